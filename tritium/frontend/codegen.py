@@ -1,0 +1,936 @@
+"""Python AST -> tile IR.
+
+Walks a kernel's AST evaluating constexpr expressions in Python and building IR for everything
+else. Calls to other @jit functions become `tt.func` + `tt.call` (one function per distinct argument
+types and constexpr values) and are inlined by `passes/inline.py`. Control flow:
+- `if` on a constexpr picks a branch at compile time; on a tensor it builds `scf.if`, carrying out
+  the names assigned in both branches;
+- `for` over `range`/`tl.range` builds `scf.for`, over `tl.static_range` unrolls;
+- `while` builds `scf.while`;
+- `return` inside a dynamic `if` turns the rest of the function into the `if`'s branches, so early
+  returns stay structured.
+Every mistake becomes a CompilationError located at the kernel's line.
+"""
+from __future__ import annotations
+
+import ast
+import builtins as py
+import inspect
+import math as pymath
+import re
+import operator
+import types
+
+from ..ir import Block, Builder, Func, Module
+from . import dtypes as tdt
+from .errors import CompilationError, KernelError
+from .function import KernelFunction
+from .markers import is_builtin, is_constexpr_function, range as tl_range, static_range
+from .semantic import Semantic, integer_promote
+from .values import constexpr, state, tensor, unwrap
+
+
+def _fail(msg):
+    raise KernelError(msg)
+
+
+# ------------------------------------------------------------------ small helpers
+def _contains_return(node) -> bool:
+    for n in ast.walk(node):
+        if isinstance(n, ast.Return):
+            return True
+    return False
+
+
+def _assigned_names(stmts) -> list[str]:
+    """Names a statement list may (re)bind, in first-seen order (loop-carried candidates)."""
+    seen = {}
+    for st in stmts:
+        for n in ast.walk(st):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+                seen.setdefault(n.id, None)
+    return list(seen)
+
+
+def flatten(v):
+    """A value -> (list of leaves, structure). Tuples nest; everything else is a leaf."""
+    if isinstance(v, tuple):
+        leaves, structs = [], []
+        for x in v:
+            lv, st = flatten(x)
+            leaves += lv
+            structs.append(st)
+        return leaves, ("tuple", structs)
+    return [v], "leaf"
+
+
+def unflatten(leaves, struct):
+    it = iter(leaves)
+
+    def build(st):
+        if st == "leaf":
+            return next(it)
+        return tuple(build(s) for s in st[1])
+    return build(struct)
+
+
+def _is_number(x) -> bool:
+    x = unwrap(x)
+    return isinstance(x, (bool, int, float)) and not isinstance(x, tensor)
+
+
+def _type_str(v) -> str:
+    return repr(v.type) if isinstance(v, tensor) else type(unwrap(v)).__name__
+
+
+_PY_BUILTINS = {"len", "range", "float", "int", "bool", "isinstance", "getattr", "hasattr", "list", "tuple",
+                "min", "max", "print", "abs", "str", "type"}
+
+
+_PYOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+          ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow,
+          ast.LShift: operator.lshift, ast.RShift: operator.rshift, ast.BitAnd: operator.and_,
+          ast.BitOr: operator.or_, ast.BitXor: operator.xor}
+
+
+class CodeGenerator(ast.NodeVisitor):
+    def __init__(self, fn: KernelFunction, module: Module, builder: Builder, options: dict,
+                 funcs: dict, scope: dict):
+        self.fn = fn
+        self.module = module
+        self.b = builder
+        self.options = options
+        self.funcs = funcs  # mangled name -> (Func op, return structure, constexpr return)
+        self.scope = scope
+        self.sem = Semantic(builder, self, options)
+        self.loop_depth = 0
+        self.ret = None  # the value of the `return` that ended the statement list being visited
+        self.pending_constexpr = set()
+        self.gscope = fn.globals
+        self.nonlocals = fn.nonlocals() if fn.fn.__code__.co_freevars else {}
+
+    # ------------------------------------------------------------------ errors and locations
+    def error(self, node, msg) -> CompilationError:
+        line = getattr(node, "lineno", None)
+        return CompilationError(msg, self.fn.filename, line, getattr(node, "col_offset", 0),
+                                self.fn.source_line(line) if line else None)
+
+    def visit(self, node):
+        saved_loc = self.b.loc
+        if hasattr(node, "lineno"):
+            self.b.loc = (self.fn.filename, node.lineno, node.col_offset)
+        saved_sem = state.semantic
+        state.semantic = self.sem
+        try:
+            return super().visit(node)
+        except CompilationError:
+            raise
+        except (KernelError, TypeError, ValueError, NameError, IndexError, KeyError, ZeroDivisionError,
+                AttributeError, AssertionError, OverflowError, RuntimeError) as e:
+            msg = str(e) if isinstance(e, KernelError) else f"{type(e).__name__}: {e}"
+            raise self.error(node, msg) from e
+        finally:
+            state.semantic = saved_sem
+            self.b.loc = saved_loc
+
+    def generic_visit(self, node):
+        raise self.error(node, f"unsupported Python syntax in a kernel: {type(node).__name__}")
+
+    # ------------------------------------------------------------------ functions
+    def generate_body(self, fdef: ast.FunctionDef):
+        """Visit the body; returns the returned value (None when the function falls off its end)."""
+        ended = self.visit_stmts(fdef.body)
+        return self.ret if ended else None
+
+    def visit_stmts(self, stmts) -> bool:
+        """Visit a statement list; True when a `return` ended it on every path."""
+        for i, st in enumerate(stmts):
+            if isinstance(st, ast.Return):
+                if self.loop_depth:
+                    raise self.error(st, "Cannot have `return` statements inside `while` or `for` statements")
+                self.ret = None if st.value is None else self.visit(st.value)
+                return True
+            if isinstance(st, ast.If) and _contains_return(st):
+                return self.visit_if_returning(st, stmts[i + 1:])
+            if isinstance(st, (ast.For, ast.While)) and _contains_return(st):
+                raise self.error(st, "Cannot have `return` statements inside `while` or `for` statements")
+            self.visit(st)
+        return False
+
+    def visit_FunctionDef(self, node):
+        raise self.error(node, "nested function definitions are not allowed inside a kernel; "
+                               "move the helper to module level and decorate it with @tritium.jit")
+
+    # ------------------------------------------------------------------ names
+    def lookup(self, name, node):
+        if name in self.scope:
+            return self.scope[name]
+        for table in (self.nonlocals, self.gscope):
+            if name in table:
+                return self._check_global(name, table[name], node)
+        if name in _PY_BUILTINS:
+            return getattr(py, name)
+        raise self.error(node, f"name '{name}' is not defined")
+
+    def _check_global(self, name, v, node):
+        if v is None or isinstance(v, (types.ModuleType, KernelFunction, constexpr, tdt.dtype, type)):
+            return v
+        if is_builtin(v) or is_constexpr_function(v):
+            return v
+        if getattr(v, "__module__", "") and str(getattr(v, "__module__", "")).startswith("tritium.language"):
+            return v
+        if callable(v):
+            return v  # reported when called, with a clearer message
+        raise self.error(node, f"Cannot access global variable {name} from within a kernel: only globals "
+                               f"created as tl.constexpr (`{name} = tl.constexpr(...)`), modules, dtypes and "
+                               "@jit functions are visible")
+
+    def visit_Name(self, node):
+        if isinstance(node.ctx, ast.Store):
+            return node.id
+        return self.lookup(node.id, node)
+
+    def visit_Constant(self, node):
+        return constexpr(node.value)
+
+    # ------------------------------------------------------------------ assignment
+    def sanitize(self, v):
+        """Plain assignment materialises numbers as tensors (Triton's rule); constexpr stays only
+        under a `: tl.constexpr` annotation."""
+        if isinstance(v, tuple):
+            return tuple(self.sanitize(x) for x in v)
+        raw = unwrap(v)
+        if raw is None or isinstance(raw, (tensor, tdt.dtype)):
+            return raw
+        if isinstance(raw, (bool, int, float)):
+            return self.sem.to_tensor(raw)
+        raise KernelError(f"cannot assign {raw!r} of type {type(raw).__name__} to a variable in a kernel; "
+                          "only tensors, numbers, dtypes and tuples can be assigned (annotate with "
+                          "`: tl.constexpr` to keep a compile-time value)")
+
+    def assign(self, target, value, node, keep_constexpr=False):
+        if isinstance(target, ast.Name):
+            if target.id in self.pending_constexpr:
+                keep_constexpr = True
+                self.pending_constexpr.discard(target.id)
+            if keep_constexpr:
+                self.scope[target.id] = value if isinstance(value, tensor) else constexpr(value)
+            else:
+                self.scope[target.id] = self.sanitize(value)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            value = unwrap(value)
+            if not isinstance(value, (tuple, list)):
+                raise self.error(node, f"cannot unpack non-iterable value of type {_type_str(value)}")
+            if any(isinstance(e, ast.Starred) for e in target.elts):
+                raise self.error(node, "starred assignment targets are not supported")
+            if len(value) != len(target.elts):
+                raise self.error(node, f"cannot unpack {len(value)} values into {len(target.elts)} names")
+            for t, v in zip(target.elts, value):
+                self.assign(t, v, node, keep_constexpr)
+        elif isinstance(target, ast.Subscript):
+            raise self.error(node, "item assignment (x[i] = ...) is not supported in a kernel; "
+                                   "build a new tensor with tl.where or store to memory")
+        elif isinstance(target, ast.Attribute):
+            raise self.error(node, "attribute assignment is not supported in a kernel")
+        else:
+            raise self.error(node, f"cannot assign to {type(target).__name__}")
+
+    def visit_Assign(self, node):
+        if len(node.targets) != 1:
+            raise self.error(node, "chained assignment (a = b = ...) is not supported in a kernel")
+        self.assign(node.targets[0], self.visit(node.value), node)
+
+    def visit_AnnAssign(self, node):
+        is_cx = False
+        try:
+            ann = self.visit(node.annotation)
+            is_cx = ann is constexpr
+        except CompilationError:
+            pass
+        if not isinstance(node.target, ast.Name):
+            raise self.error(node, "annotated assignment needs a plain name")
+        if is_cx and node.target.id in self.scope:
+            raise self.error(node, f"{node.target.id} is already defined. constexpr cannot be reassigned.")
+        if node.value is None:
+            if is_cx:
+                self.pending_constexpr.add(node.target.id)
+            return
+        self.assign(node.target, self.visit(node.value), node, keep_constexpr=is_cx)
+
+    def visit_AugAssign(self, node):
+        if not isinstance(node.target, ast.Name):
+            raise self.error(node, "augmented assignment needs a plain name")
+        lhs = self.lookup(node.target.id, node)
+        rhs = self.visit(node.value)
+        self.assign(node.target, self.binary(node.op, lhs, rhs), node)
+
+    def visit_NamedExpr(self, node):
+        v = self.visit(node.value)
+        self.assign(node.target, v, node)
+        return self.scope[node.target.id]
+
+    # ------------------------------------------------------------------ expressions
+    _BINOPS = {ast.Add: "__add__", ast.Sub: "__sub__", ast.Mult: "__mul__", ast.Div: "__truediv__",
+               ast.FloorDiv: "__floordiv__", ast.Mod: "__mod__", ast.Pow: "__pow__", ast.LShift: "__lshift__",
+               ast.RShift: "__rshift__", ast.BitAnd: "__and__", ast.BitOr: "__or__", ast.BitXor: "__xor__"}
+    _SYMBOLS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//", ast.Mod: "%",
+                ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>", ast.BitAnd: "&", ast.BitOr: "|",
+                ast.BitXor: "^", ast.MatMult: "@"}
+
+    def binary(self, op, a, b):
+        if type(op) not in self._BINOPS:
+            _fail(f"operator {self._SYMBOLS.get(type(op), type(op).__name__)} is not supported in a kernel")
+        name = self._BINOPS[type(op)]
+        if isinstance(a, tensor) or isinstance(b, tensor):
+            if isinstance(op, ast.Pow):
+                _fail("** is not supported on tensors; use multiplication or tl.exp/tl.log")
+            ua, ub = unwrap(a), unwrap(b)
+            if isinstance(ua, tensor):
+                r = getattr(ua, name)(ub)
+            else:
+                r = getattr(ub, name.replace("__", "__r", 1))(ua)
+            if r is NotImplemented:
+                _fail(f"unsupported operand types for {self._SYMBOLS[type(op)]}: {_type_str(a)} and {_type_str(b)}")
+            return r
+        return constexpr(_PYOPS[type(op)](unwrap(a), unwrap(b)))
+
+    def visit_BinOp(self, node):
+        a, b = self.visit(node.left), self.visit(node.right)
+        return self.binary(node.op, a, b)
+
+    def visit_UnaryOp(self, node):
+        v = self.visit(node.operand)
+        if isinstance(v, tensor):
+            if isinstance(node.op, ast.USub):
+                return -v
+            if isinstance(node.op, ast.UAdd):
+                return v
+            if isinstance(node.op, ast.Invert):
+                return self.sem.not_(v) if v.dtype.is_int1() else ~v
+            if isinstance(node.op, ast.Not):
+                return self.sem.not_(v)
+        u = unwrap(v)
+        ops = {ast.USub: lambda x: -x, ast.UAdd: lambda x: +x, ast.Invert: lambda x: ~x, ast.Not: lambda x: not x}
+        return constexpr(ops[type(node.op)](u))
+
+    def visit_BoolOp(self, node):
+        is_and = isinstance(node.op, ast.And)
+        runtime, last = [], None
+        for expr in node.values:
+            v = self.visit(expr)
+            if isinstance(v, tensor):
+                runtime.append(v)
+                continue
+            last = v
+            truth = bool(unwrap(v))
+            if is_and and not truth:
+                return v
+            if not is_and and truth:
+                return v
+        if not runtime:
+            return last
+        out = runtime[-1]
+        for v in reversed(runtime[:-1]):
+            out = self.sem.logical_and(v, out) if is_and else self.sem.logical_or(v, out)
+        return out
+
+    _CMP = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.LtE: "__le__", ast.Gt: "__gt__",
+            ast.GtE: "__ge__"}
+    _CMP_REFLECT = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__gt__", ast.LtE: "__ge__", ast.Gt: "__lt__",
+                    ast.GtE: "__le__"}
+
+    def compare(self, op, a, b):
+        ua, ub = unwrap(a), unwrap(b)
+        if isinstance(op, (ast.Is, ast.IsNot)):
+            return constexpr((ua is ub) == isinstance(op, ast.Is))
+        if isinstance(op, (ast.In, ast.NotIn)):
+            if isinstance(ua, tensor) or isinstance(ub, tensor):
+                _fail("`in` is not supported on tensors")
+            return constexpr((ua in ub) == isinstance(op, ast.In))
+        if isinstance(ua, tensor):
+            return getattr(ua, self._CMP[type(op)])(ub)
+        if isinstance(ub, tensor):
+            return getattr(ub, self._CMP_REFLECT[type(op)])(ua)
+        return constexpr(getattr(__import__("operator"), self._CMP[type(op)].strip("_"))(ua, ub))
+
+    def visit_Compare(self, node):
+        left = self.visit(node.left)
+        results = []
+        for op, right_node in zip(node.ops, node.comparators):
+            right = self.visit(right_node)
+            results.append(self.compare(op, left, right))
+            left = right
+        if len(results) == 1:
+            return results[0]
+        runtime = [r for r in results if isinstance(r, tensor)]
+        if any(not unwrap(r) for r in results if not isinstance(r, tensor)):
+            return constexpr(False)
+        if not runtime:
+            return constexpr(True)
+        out = runtime[0]
+        for r in runtime[1:]:
+            out = self.sem.logical_and(out, r)
+        return out
+
+    def visit_IfExp(self, node):
+        cond = self.visit(node.test)
+        if not isinstance(cond, tensor):
+            return self.visit(node.body if unwrap(cond) else node.orelse)
+        cond = self.scalar_condition(cond)
+        blocks, vals = [], []
+        for branch in (node.body, node.orelse):
+            blk = Block()
+            with self.b.at_end_of(blk):
+                vals.append(self.sem.to_tensor(self.visit(branch)))
+            blocks.append(blk)
+        if vals[0].type != vals[1].type:
+            _fail(f"ternary expression with a dynamic condition has inconsistent types {vals[0].type!r} "
+                  f"and {vals[1].type!r}")
+        for blk, v in zip(blocks, vals):
+            with self.b.at_end_of(blk):
+                self.b.create("scf.yield", [v.handle], [])
+        o = self.b.create("scf.if", [cond.handle], [vals[0].type.to_ir()], {}, blocks)
+        return tensor(o.result, vals[0].type)
+
+    def visit_Tuple(self, node):
+        out = []
+        for e in node.elts:
+            if isinstance(e, ast.Starred):
+                v = unwrap(self.visit(e.value))
+                out.extend(v)
+            else:
+                out.append(self.visit(e))
+        return tuple(out)
+
+    visit_List = visit_Tuple
+
+    def visit_Slice(self, node):
+        part = lambda n: None if n is None else unwrap(self.visit(n))  # noqa: E731
+        return slice(part(node.lower), part(node.upper), part(node.step))
+
+    def visit_Subscript(self, node):
+        v = self.visit(node.value)
+        idx = self.visit(node.slice)
+        idx = tuple(unwrap(i) for i in idx) if isinstance(idx, tuple) else unwrap(idx)
+        if isinstance(v, tensor):
+            return self.sem.subscript(v, idx)
+        if isinstance(idx, tensor) or (isinstance(idx, tuple) and any(isinstance(i, tensor) for i in idx)):
+            _fail("a tuple or constant can only be indexed by a constexpr")
+        r = unwrap(v)[idx]
+        return r if isinstance(r, (tensor, constexpr, tuple)) else constexpr(r)
+
+    def visit_Attribute(self, node):
+        r = getattr(unwrap(self.visit(node.value)), node.attr)
+        return constexpr(r) if isinstance(r, (bool, int, float, str)) else r
+
+    def visit_JoinedStr(self, node):
+        parts = []
+        for v in node.values:
+            if isinstance(v, ast.Constant):
+                parts.append(str(v.value))
+            else:
+                x = self.visit(v.value)
+                if isinstance(x, tensor):
+                    _fail("f-strings in kernels may only format constexpr values, found a tensor")
+                x = unwrap(x)
+                parts.append(repr(x) if v.conversion == ord("r") else str(x))
+        return constexpr("".join(parts))
+
+    def visit_Expr(self, node):
+        if isinstance(node.value, ast.Constant):
+            return  # docstring or bare constant
+        self.visit(node.value)
+
+    def visit_Pass(self, node):
+        pass
+
+    # ------------------------------------------------------------------ calls
+    def visit_Call(self, node):
+        fn = self.visit(node.func)
+        args = []
+        for a in node.args:
+            if isinstance(a, ast.Starred):
+                v = unwrap(self.visit(a.value))
+                if not isinstance(v, (tuple, list)):
+                    _fail("*args in a kernel call must be a tuple")
+                args.extend(v)
+            else:
+                args.append(self.visit(a))
+        kwargs = {}
+        for k in node.keywords:
+            if k.arg is None:
+                kwargs.update(unwrap(self.visit(k.value)))
+            else:
+                kwargs[k.arg] = self.visit(k.value)
+        return self.call(fn, args, kwargs, node)
+
+    def call(self, fn, args, kwargs, node):
+        fn = unwrap(fn)
+        if isinstance(fn, KernelFunction):
+            return self.call_function(fn, args, kwargs)
+        if is_builtin(fn):
+            return fn(*args, **kwargs)
+        if is_constexpr_function(fn) or fn in (pymath.__dict__.values()):
+            if any(isinstance(unwrap(a), tensor) for a in list(args) + list(kwargs.values())):
+                _fail(f"{getattr(fn, '__name__', fn)} runs at compile time and takes constexpr arguments only")
+            return constexpr(fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()}))
+        if getattr(fn, "__self__", None) is not None and isinstance(fn.__self__, (tensor, tdt.dtype, str, tuple)):
+            r = fn(*[unwrap(a) if not isinstance(fn.__self__, tensor) else a for a in args], **kwargs)
+            return r if isinstance(r, (tensor, tuple, constexpr, tdt.dtype)) or r is None else constexpr(r)
+        if isinstance(fn, type) and (issubclass(fn, (tdt.dtype, constexpr, tl_range, static_range))):
+            return fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
+        if getattr(fn, "__module__", None) == "builtins" and getattr(fn, "__name__", "") in _PY_BUILTINS:
+            return self.call_python_builtin(fn, args, kwargs)
+        name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
+        _fail(f"cannot call {name} from a kernel: only @tritium.jit functions, tl builtins and Python's "
+              f"{', '.join(sorted(_PY_BUILTINS - {'range'}))} can be called (decorate {name} with @tritium.jit)")
+
+    def call_python_builtin(self, fn, args, kwargs):
+        name = fn.__name__
+        if name in ("min", "max"):
+            if not any(isinstance(unwrap(a), tensor) for a in args):
+                return constexpr(fn(*[unwrap(a) for a in args]))
+            if len(args) < 2:
+                _fail(f"{name} requires at least 2 values")
+            out = args[0]
+            for a in args[1:]:
+                out = self.sem.minimum(out, a) if name == "min" else self.sem.maximum(out, a)
+            return out
+        if name == "print":
+            prefix = unwrap(args[0]) if args and isinstance(unwrap(args[0]), str) else ""
+            rest = args[1:] if args and isinstance(unwrap(args[0]), str) else args
+            if not any(isinstance(unwrap(a), tensor) for a in rest):
+                print(prefix, *[unwrap(a) for a in rest])
+                return None
+            self.sem.device_print(prefix, [unwrap(a) for a in rest], unwrap(kwargs.get("hex", False)))
+            return None
+        if name == "abs":
+            a = unwrap(args[0])
+            return self.sem.abs(a) if isinstance(a, tensor) else constexpr(abs(a))
+        if name == "len":
+            a = unwrap(args[0])
+            if isinstance(a, tensor):
+                if not a.type.is_block():
+                    _fail("len() of a scalar tensor")
+                return constexpr(a.type.shape[0])
+            return constexpr(len(a))
+        if name in ("tuple", "list"):
+            return tuple(unwrap(args[0])) if args else ()
+        if any(isinstance(unwrap(a), tensor) for a in args) and name in ("int", "float", "bool", "str"):
+            _fail(f"{name}() cannot convert a tensor at compile time; use .to(tl.<dtype>)")
+        r = fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
+        return r if isinstance(r, (tensor, tuple)) else constexpr(r)
+
+    def call_function(self, fn: KernelFunction, args, kwargs=None):
+        """Call a @jit function: specialise it on its constexpr arguments and argument types."""
+        kwargs = kwargs or {}
+        bound = {}
+        if len(args) > len(fn.params):
+            _fail(f"{fn.__name__}() takes {len(fn.params)} arguments but {len(args)} were given")
+        for p, a in zip(fn.params, args):
+            bound[p.name] = a
+        for k, v in kwargs.items():
+            if k not in fn.arg_names:
+                _fail(f"{fn.__name__}() got an unexpected keyword argument '{k}'")
+            if k in bound:
+                _fail(f"{fn.__name__}() got multiple values for argument '{k}'")
+            bound[k] = v
+        for p in fn.params:
+            if p.name not in bound:
+                if not p.has_default:
+                    _fail(f"{fn.__name__}() missing required argument '{p.name}'")
+                bound[p.name] = constexpr(p.default)
+        runtime, key_parts = [], []
+        for p in fn.params:
+            v = bound[p.name]
+            leaves, _ = flatten(v)
+            if p.is_constexpr and any(isinstance(x, tensor) for x in leaves):
+                _fail(f"argument '{p.name}' of {fn.__name__} is a tl.constexpr parameter but received a tensor")
+            for x in leaves:
+                if isinstance(x, tensor):
+                    runtime.append(x)
+                    key_parts.append(x.type.mangle() if not x.type.is_block() else
+                                     f"{x.dtype.mangle()}S{'_'.join(map(str, x.type.shape))}S")
+                else:
+                    key_parts.append("c" + repr(unwrap(x)))
+        mangled = f"{fn.__name__}__{'_'.join(key_parts)}"
+        mangled = re.sub(r"[^A-Za-z0-9_]", "_", mangled)
+        key = (id(fn), mangled)
+        if key not in self.funcs:
+            self.funcs[key] = None  # recursion guard
+            self.funcs[key] = generate_function(fn, bound, self.module, self.options, self.funcs,
+                                                name=f"{mangled}_{len(self.funcs)}" if len(mangled) < 200
+                                                else f"{fn.__name__}_{len(self.funcs)}")
+        entry = self.funcs[key]
+        if entry is None:
+            _fail(f"recursive call to {fn.__name__} is not supported")
+        func_op, struct, const_ret = entry
+        if const_ret is not None:
+            return const_ret[0]
+        res_types = func_op.attrs.get("result_types", [])
+        o = self.b.create("tt.call", [x.handle for x in runtime], res_types, {"callee": func_op.attrs["sym_name"]})
+        if struct is None:
+            return None
+        leaves = [tensor(r, t) for r, t in zip(o.results, struct[1])]
+        return unflatten(leaves, struct[0])
+
+    # ------------------------------------------------------------------ control flow
+    def scalar_condition(self, cond: tensor) -> tensor:
+        if cond.type.is_block():
+            if cond.type.numel != 1:
+                _fail("Boolean value of Tensor with more than one value is ambiguous")
+            cond = self.sem.reshape(cond, [])
+        if cond.dtype.is_ptr():
+            _fail("a pointer cannot be a condition")
+        return self.sem.cast(cond, tdt.int1)
+
+    def _static_condition(self, cond, node):
+        c = unwrap(cond)
+        if type(c).__name__ == "bool_":
+            c = bool(c)
+        if type(c) not in (bool, int, type(None)):
+            raise self.error(node, "`if` conditionals can only accept values of type {bool, int, NoneType}, "
+                                   f"not objects of type {type(c).__name__}")
+        return bool(c)
+
+    def _visit_branch(self, stmts, before):
+        self.scope = dict(before)
+        blk = Block()
+        with self.b.at_end_of(blk):
+            ended = self.visit_stmts(stmts)
+        return self.scope, blk, ended
+
+    def _leaves_as_tensors(self, value, block):
+        leaves, struct = flatten(value)
+        out = []
+        with self.b.at_end_of(block):
+            for x in leaves:
+                if isinstance(x, tensor):
+                    out.append(x)
+                elif _is_number(x):
+                    out.append(self.sem.to_tensor(unwrap(x)))
+                else:
+                    return None, struct
+        return out, struct
+
+    def visit_If(self, node):
+        cond = self.visit(node.test)
+        if not isinstance(cond, tensor):
+            self.visit_stmts(node.body if self._static_condition(cond, node) else node.orelse)
+            return
+        cond = self.scalar_condition(cond)
+        before = self.scope
+        then_scope, then_blk, _ = self._visit_branch(node.body, before)
+        else_scope, else_blk, _ = self._visit_branch(node.orelse, before)
+        self.scope = before
+        carried, after = [], dict(before)
+        for name in list(dict.fromkeys(list(then_scope) + list(else_scope))):
+            if name not in then_scope or name not in else_scope:
+                after.pop(name, None) if name not in before else None
+                continue
+            tv, ev = then_scope[name], else_scope[name]
+            if tv is ev or (not isinstance(tv, (tensor, tuple)) and not isinstance(ev, (tensor, tuple))
+                            and type(unwrap(tv)) is type(unwrap(ev)) and unwrap(tv) == unwrap(ev)):
+                after[name] = tv
+                continue
+            carried.append(name)
+        then_leaves, else_leaves, structs = [], [], {}
+        for name in carried:
+            tl_, ts = self._leaves_as_tensors(then_scope[name], then_blk)
+            el, es = self._leaves_as_tensors(else_scope[name], else_blk)
+            if tl_ is None or el is None or ts != es:
+                _fail(f"{name} holds different kinds of values in the two branches of an if")
+            for a, b in zip(tl_, el):
+                if a.type != b.type:
+                    if name in before:
+                        init = before[name]
+                        new = a.type if a.type != getattr(init, "type", None) else b.type
+                        _fail(f"initial value for `{name}` is of type {_type_str(init)}, but a branch of the if "
+                              f"redefines it as {new!r}")
+                    _fail(f"Mismatched type for {name} between then block ({a.type!r}) and else block ({b.type!r})")
+            structs[name] = (ts, len(tl_))
+            then_leaves += tl_
+            else_leaves += el
+        for blk, leaves in ((then_blk, then_leaves), (else_blk, else_leaves)):
+            with self.b.at_end_of(blk):
+                self.b.create("scf.yield", [x.handle for x in leaves], [])
+        o = self.b.create("scf.if", [cond.handle], [x.type.to_ir() for x in then_leaves], {}, [then_blk, else_blk])
+        i = 0
+        for name in carried:
+            st, n = structs[name]
+            after[name] = unflatten([tensor(r, x.type) for r, x in zip(o.results[i:i + n], then_leaves[i:i + n])], st)
+            i += n
+        self.scope = after
+
+    def visit_if_returning(self, node, rest) -> bool:
+        """An `if` containing `return`: the statements after it move into both branches."""
+        cond = self.visit(node.test)
+        if not isinstance(cond, tensor):
+            chosen = node.body if self._static_condition(cond, node) else node.orelse
+            return self.visit_stmts(list(chosen) + list(rest))
+        if self.loop_depth:
+            raise self.error(node, "Cannot have `return` statements inside `while` or `for` statements")
+        cond = self.scalar_condition(cond)
+        before = self.scope
+        rets, blocks = [], []
+        for stmts in (node.body, node.orelse):
+            self.ret = None
+            _, blk, ended = self._visit_branch(list(stmts) + list(rest), before)
+            rets.append(self.ret if ended else None)
+            blocks.append(blk)
+        self.scope = before
+        (tl_, ts), (el, es) = (self._leaves_as_tensors(r, b) if r is not None else ([], None)
+                               for r, b in zip(rets, blocks))
+        if tl_ is None or el is None or ts != es or [x.type for x in tl_] != [x.type for x in el]:
+            _fail("Return type mismatch: the branches of this if return "
+                  f"{[x.type for x in tl_ or []]!r} and {[x.type for x in el or []]!r}")
+        for blk, leaves in zip(blocks, (tl_, el)):
+            with self.b.at_end_of(blk):
+                self.b.create("scf.yield", [x.handle for x in leaves], [])
+        o = self.b.create("scf.if", [cond.handle], [x.type.to_ir() for x in tl_], {}, blocks)
+        self.ret = None if ts is None else unflatten([tensor(r, x.type) for r, x in zip(o.results, tl_)], ts)
+        return True
+
+    def _carried(self, body, exclude=()):
+        names = []
+        for n in _assigned_names(body):
+            if n in exclude or n not in self.scope:
+                continue
+            v = self.scope[n]
+            leaves, _ = flatten(v)
+            if all(isinstance(x, tensor) for x in leaves):
+                names.append(n)
+            elif isinstance(v, constexpr) or _is_number(v):
+                _fail(f"cannot reassign constexpr {n} in the loop")
+            else:
+                _fail(f"loop-carried variable {n} holds {type(unwrap(v)).__name__}, not a tensor")
+        return names
+
+    def _check_yields(self, names, inits, new_values):
+        out = []
+        for name, init in zip(names, inits):
+            new = new_values[name]
+            il, ist = flatten(init)
+            nl, nst = flatten(new)
+            if ist != nst:
+                _fail(f"Loop carried variable {name} changed structure in the loop")
+            for a, b in zip(il, nl):
+                b = self.sem.to_tensor(unwrap(b)) if _is_number(b) else b
+                if not isinstance(b, tensor) or a.type != b.type:
+                    _fail(f"Loop-carried variable {name} has initial type {a.type!r} but is re-assigned to "
+                          f"{_type_str(b)} in loop! Please make sure that the type stays consistent.")
+                out.append(b)
+        return out
+
+    def visit_For(self, node):
+        if node.orelse:
+            raise self.error(node, "for ... else is not supported in a kernel")
+        it = node.iter
+        if not isinstance(it, ast.Call):
+            raise self.error(node, "only `range`, `tl.range` and `tl.static_range` can be iterated in a kernel")
+        fn = unwrap(self.visit(it.func))
+        args = [self.visit(a) for a in it.args]
+        kwargs = {k.arg: self.visit(k.value) for k in it.keywords}
+        if fn is static_range:
+            r = static_range(*args, **kwargs)
+            bounds = [unwrap(a) for a in r.args]
+            for b in bounds:
+                if not isinstance(b, int):
+                    _fail(f"{b!r} used as a tl.static_range bound is not a constexpr int")
+            if not isinstance(node.target, ast.Name):
+                _fail("the loop variable must be a plain name")
+            for i in py.range(*bounds):
+                self.scope[node.target.id] = constexpr(i)
+                self.visit_stmts(node.body)
+            return
+        if fn is py.range:
+            r = tl_range(*args, **kwargs)
+        elif fn is tl_range:
+            r = tl_range(*args, **kwargs)
+        else:
+            raise self.error(node, "only `range`, `tl.range` and `tl.static_range` can be iterated in a kernel")
+        self.dynamic_for(node, r)
+
+    def dynamic_for(self, node, r):
+        a = list(r.args)
+        lb, ub, step = (constexpr(0), a[0], constexpr(1)) if len(a) == 1 else \
+            (a[0], a[1], constexpr(1)) if len(a) == 2 else a
+        if not isinstance(node.target, ast.Name):
+            _fail("the loop variable must be a plain name")
+        negative = False
+        if not isinstance(step, tensor):
+            s = unwrap(step)
+            if s == 0:
+                _fail("range() step must not be zero")
+            if isinstance(s, int) and s < 0:
+                negative, step, lb, ub = True, constexpr(-s), ub, lb
+        bounds = [self.sem.to_tensor(unwrap(x)) for x in (lb, ub, step)]
+        for name, x in zip(("lower bound", "upper bound", "step"), bounds):
+            if not x.dtype.is_int():
+                _fail(f"For loop bounds and step must all be ints, are ({', '.join(b.dtype.name for b in bounds)})")
+            if x.type.is_block():
+                _fail(f"For {name} must be a scalar, got {x.type!r}")
+        iv_ty = integer_promote(integer_promote(bounds[0].dtype, bounds[1].dtype), bounds[2].dtype)
+        if iv_ty.is_int1():
+            iv_ty = tdt.int32
+        lb_t, ub_t, step_t = (self.sem.cast(x, iv_ty) for x in bounds)
+        if negative:
+            # range(hi, lo, -s) runs the same iterations as iv in range(lo+1, hi+1, s) mirrored:
+            # visit hi - (iv - (lo+1)) ... expressed as ub' - iv + lb' with lb' = lo + 1, ub' = hi.
+            lb_t, ub_t = self.sem.add(lb_t, 1), self.sem.add(ub_t, 1)
+        names = self._carried(node.body, exclude={node.target.id})
+        inits = [self.scope[n] for n in names]
+        init_leaves = [x for v in inits for x in flatten(v)[0]]
+        body = Block([iv_ty.to_ir()] + [x.type.to_ir() for x in init_leaves])
+        before = self.scope
+        self.scope = dict(before)
+        k = 1
+        for n, v in zip(names, inits):
+            leaves, st = flatten(v)
+            self.scope[n] = unflatten([tensor(body.args[k + j], x.type) for j, x in enumerate(leaves)], st)
+            k += len(leaves)
+        with self.b.at_end_of(body):
+            iv = tensor(body.args[0], iv_ty)
+            if negative:
+                iv = self.sem.sub(self.sem.add(ub_t, lb_t), self.sem.add(iv, 1))
+            self.scope[node.target.id] = iv
+            self.loop_depth += 1
+            try:
+                self.visit_stmts(node.body)
+            finally:
+                self.loop_depth -= 1
+            yields = self._check_yields(names, inits, self.scope)
+            self.b.create("scf.yield", [y.handle for y in yields], [])
+        attrs = {k: v for k, v in r.hints.items()}
+        o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in init_leaves],
+                          [x.type.to_ir() for x in init_leaves], attrs, [body])
+        self.scope = before
+        self._bind_results(names, inits, o.results)
+
+    def _bind_results(self, names, inits, results):
+        k = 0
+        for n, v in zip(names, inits):
+            leaves, st = flatten(v)
+            self.scope[n] = unflatten([tensor(results[k + j], x.type) for j, x in enumerate(leaves)], st)
+            k += len(leaves)
+
+    def visit_While(self, node):
+        if node.orelse:
+            raise self.error(node, "while ... else is not supported in a kernel")
+        names = self._carried(node.body)
+        inits = [self.scope[n] for n in names]
+        init_leaves = [x for v in inits for x in flatten(v)[0]]
+        types_ = [x.type.to_ir() for x in init_leaves]
+        before_blk, after_blk = Block(types_), Block(types_)
+        outer = self.scope
+        for blk in (before_blk, after_blk):
+            self.scope = dict(outer)
+            k = 0
+            for n, v in zip(names, inits):
+                leaves, st = flatten(v)
+                self.scope[n] = unflatten([tensor(blk.args[k + j], x.type) for j, x in enumerate(leaves)], st)
+                k += len(leaves)
+            with self.b.at_end_of(blk):
+                if blk is before_blk:
+                    cond = self.visit(node.test)
+                    if not isinstance(cond, tensor):
+                        _fail("a while loop's condition must be a tensor computed in the kernel "
+                              "(`while True` and other constexpr conditions are not supported)")
+                    cond = self.scalar_condition(cond)
+                    self.b.create("scf.condition", [cond.handle] + list(blk.args), [])
+                else:
+                    self.loop_depth += 1
+                    try:
+                        self.visit_stmts(node.body)
+                    finally:
+                        self.loop_depth -= 1
+                    yields = self._check_yields(names, inits, self.scope)
+                    self.b.create("scf.yield", [y.handle for y in yields], [])
+        self.scope = outer
+        o = self.b.create("scf.while", [x.handle for x in init_leaves], types_, {}, [before_blk, after_blk])
+        self._bind_results(names, inits, o.results)
+
+    def visit_Assert(self, node):
+        cond = self.visit(node.test)
+        msg = "" if node.msg is None else str(unwrap(self.visit(node.msg)))
+        if not isinstance(cond, tensor):
+            if not unwrap(cond):
+                _fail(f"assertion failed at compile time: {msg}" if msg else "assertion failed at compile time")
+            return
+        if self.options.get("debug"):
+            self.sem.device_assert(cond, msg or ast.unparse(node.test))
+
+    def _unsupported(self, node):
+        raise self.error(node, f"unsupported AST node type: {type(node).__name__}")
+
+    visit_Break = visit_Continue = visit_Lambda = visit_Dict = visit_Set = visit_ListComp = _unsupported
+    visit_GeneratorExp = visit_DictComp = visit_SetComp = visit_Try = visit_Raise = visit_Delete = _unsupported
+    visit_Global = visit_Nonlocal = visit_Import = visit_ImportFrom = visit_ClassDef = visit_With = _unsupported
+    visit_Yield = visit_YieldFrom = visit_Await = visit_AsyncFor = visit_AsyncWith = visit_Match = _unsupported
+
+
+def generate_function(fn: KernelFunction, bound: dict, module: Module, options: dict, funcs: dict,
+                      name: str, visibility="private"):
+    """Build one tt.func for `fn` with `bound` argument values (tensors become parameters)."""
+    fdef = fn.parse()
+    leaves_per_param, arg_types = {}, []
+    for p in fn.params:
+        leaves, st = flatten(bound[p.name])
+        leaves_per_param[p.name] = (leaves, st)
+        arg_types += [x.type for x in leaves if isinstance(x, tensor)]
+    body = Block([t.to_ir() for t in arg_types])
+    func = Func([], [], {"sym_name": name, "visibility": visibility}, [body])
+    func.loc = (fn.filename, fdef.lineno, fdef.col_offset)
+    module.body.append(func)
+    scope, k = {}, 0
+    for p in fn.params:
+        leaves, st = leaves_per_param[p.name]
+        new = []
+        for x in leaves:
+            if isinstance(x, tensor):
+                new.append(tensor(body.args[k], x.type))
+                k += 1
+            else:
+                new.append(x if isinstance(x, constexpr) else constexpr(x))
+        scope[p.name] = unflatten(new, st)
+    builder = Builder(body)
+    gen = CodeGenerator(fn, module, builder, options, funcs, scope)
+    saved = state.semantic
+    state.semantic = gen.sem
+    try:
+        ret = gen.generate_body(fdef)
+        with builder.at_end_of(body):
+            builder.loc = (fn.filename, fdef.body[-1].lineno, 0)
+            if ret is None:
+                builder.create("tt.return", [], [])
+                return func, None, None
+            leaves, st = flatten(ret)
+            if all(not isinstance(x, tensor) for x in leaves):
+                builder.create("tt.return", [], [])
+                return func, None, (ret if isinstance(ret, (constexpr, tuple)) else constexpr(ret),)
+            tensors = [x if isinstance(x, tensor) else gen.sem.to_tensor(unwrap(x)) for x in leaves]
+            builder.create("tt.return", [x.handle for x in tensors], [])
+            func.attrs["result_types"] = [x.type.to_ir() for x in tensors]
+            return func, (st, [x.type for x in tensors]), None
+    finally:
+        state.semantic = saved
+
+
+def generate_kernel(fn: KernelFunction, signature: dict, constexprs: dict, options: dict | None = None) -> Module:
+    """Build the module for a kernel: `signature` maps runtime parameter names to tl dtypes,
+    `constexprs` maps the others to their values."""
+    options = options or {}
+    module = Module([], [], {}, [Block()])
+    bound = {}
+    for p in fn.params:
+        if p.name in constexprs:
+            bound[p.name] = constexpr(constexprs[p.name])
+        elif p.name in signature:
+            bound[p.name] = tensor(None, signature[p.name])
+        else:
+            raise CompilationError(f"kernel {fn.__name__}: no type or value given for parameter '{p.name}'")
+    generate_function(fn, bound, module, options, {}, name=fn.__name__, visibility="public")
+    return module
+
+
+_ = inspect

@@ -1,0 +1,213 @@
+"""Language-level types (`tl.float16`, `tl.pointer_type(...)`, block types).
+
+Unlike IR types these remember signedness (uint32 vs int32) and are what kernels see as `x.dtype`.
+"""
+from __future__ import annotations
+
+from ..ir import types as irt
+
+
+class dtype:
+    SINT_TYPES = ("int8", "int16", "int32", "int64")
+    UINT_TYPES = ("int1", "uint8", "uint16", "uint32", "uint64")
+    FP_TYPES = ("fp8e5", "fp8e4nv", "fp16", "bf16", "fp32", "fp64")
+    KIND_BOOL, KIND_UINT, KIND_INT, KIND_FLOAT = range(4)
+
+    def __init__(self, name: str):
+        name = _ALIASES.get(name, name)
+        if name not in self.SINT_TYPES + self.UINT_TYPES + self.FP_TYPES + ("void",):
+            raise ValueError(f"unknown dtype {name!r}")
+        self.name = name
+
+    # --- classification (Triton's method names, so user code keeps working)
+    def is_int1(self): return self.name == "int1"
+    def is_int(self): return self.name in self.SINT_TYPES + self.UINT_TYPES
+    def is_bool(self): return self.is_int1()
+    def is_int_signed(self): return self.name in self.SINT_TYPES
+    def is_int_unsigned(self): return self.name in self.UINT_TYPES
+    def is_floating(self): return self.name in self.FP_TYPES
+    def is_fp8(self): return self.name.startswith("fp8")
+    def is_fp16(self): return self.name == "fp16"
+    def is_bf16(self): return self.name == "bf16"
+    def is_fp32(self): return self.name == "fp32"
+    def is_fp64(self): return self.name == "fp64"
+    def is_ptr(self): return False
+    def is_block(self): return False
+    def is_void(self): return self.name == "void"
+    is_standard_floating = is_floating
+
+    @property
+    def primitive_bitwidth(self) -> int:
+        if self.name == "int1":
+            return 1
+        if self.is_fp8():
+            return 8
+        return int("".join(c for c in self.name if c.isdigit()))
+
+    int_bitwidth = fp_bitwidth = primitive_bitwidth
+
+    @property
+    def int_signedness(self):
+        return "signed" if self.is_int_signed() else "unsigned"
+
+    def kind(self) -> int:
+        if self.is_int1():
+            return self.KIND_BOOL
+        if self.is_int_unsigned():
+            return self.KIND_UINT
+        if self.is_int_signed():
+            return self.KIND_INT
+        return self.KIND_FLOAT
+
+    @property
+    def scalar(self):
+        return self
+
+    def get_int_max_value(self):
+        b = self.primitive_bitwidth
+        return (1 << b) - 1 if self.is_int_unsigned() else (1 << (b - 1)) - 1
+
+    def get_int_min_value(self):
+        return 0 if self.is_int_unsigned() else -(1 << (self.primitive_bitwidth - 1))
+
+    def to_ir(self) -> irt.Type:
+        if self.is_int():
+            return irt.IntType(self.primitive_bitwidth)
+        return irt.FloatType(_IR_FLOATS[self.name])
+
+    def with_element_ty(self, t):
+        return t
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.name == self.name
+
+    def __hash__(self):
+        return hash((type(self).__name__, self.name))
+
+    def __str__(self):
+        return self.name
+
+    def __repr__(self):
+        return f"triton.language.{self.codegen_name()}"
+
+    def codegen_name(self):
+        return _PUBLIC_NAME.get(self.name, self.name)
+
+    def mangle(self) -> str:
+        return _SHORT.get(self.name, self.name)
+
+
+class pointer_type(dtype):
+    def __init__(self, element_ty: dtype, address_space: int = 1, const: bool = False):
+        if not isinstance(element_ty, dtype):
+            raise TypeError(f"pointer_type needs a dtype, got {element_ty!r}")
+        self.element_ty = element_ty
+        self.address_space = address_space
+        self.const = const
+        self.name = f"pointer<{element_ty}>"
+
+    def is_ptr(self): return True
+    def is_int(self): return False
+    def is_floating(self): return False
+    def is_int_signed(self): return False
+    def is_int_unsigned(self): return False
+    def is_int1(self): return False
+
+    @property
+    def primitive_bitwidth(self):
+        return 64
+
+    def kind(self):
+        raise TypeError("pointers take no part in numeric promotion")
+
+    def to_ir(self):
+        return irt.PtrType(self.element_ty.to_ir(), self.address_space)
+
+    def __eq__(self, other):
+        return isinstance(other, pointer_type) and other.element_ty == self.element_ty
+
+    def __hash__(self):
+        return hash(("ptr", self.element_ty))
+
+    def __repr__(self):
+        return f"pointer<{self.element_ty!r}>"
+
+    def mangle(self):
+        return "*" + self.element_ty.mangle()
+
+
+class block_type(dtype):
+    def __init__(self, element_ty: dtype, shape):
+        self.element_ty = element_ty
+        self.shape = tuple(int(s) for s in shape)
+        self.numel = 1
+        for s in self.shape:
+            self.numel *= s
+        self.name = f"<{self.shape}, {element_ty}>"
+
+    def is_block(self): return True
+
+    @property
+    def scalar(self):
+        return self.element_ty
+
+    def get_block_shapes(self):
+        return self.shape
+
+    def to_ir(self):
+        return irt.TensorType(self.shape, self.element_ty.to_ir())
+
+    def __getattr__(self, name):
+        # is_fp16() and friends ask the element type
+        if name.startswith("is_"):
+            return getattr(self.element_ty, name)
+        raise AttributeError(name)
+
+    def __eq__(self, other):
+        return isinstance(other, block_type) and other.shape == self.shape and other.element_ty == self.element_ty
+
+    def __hash__(self):
+        return hash((self.shape, self.element_ty))
+
+    def __repr__(self):
+        return f"<{list(self.shape)}, {self.element_ty!r}>"
+
+
+_ALIASES = {"float8e5": "fp8e5", "float8e4nv": "fp8e4nv", "float16": "fp16", "bfloat16": "bf16",
+            "float32": "fp32", "float64": "fp64", "i1": "int1", "bool": "int1"}
+_IR_FLOATS = {"fp8e5": "f8E5M2", "fp8e4nv": "f8E4M3FN", "fp16": "f16", "bf16": "bf16", "fp32": "f32", "fp64": "f64"}
+_PUBLIC_NAME = {"fp8e5": "float8e5", "fp8e4nv": "float8e4nv", "fp16": "float16", "bf16": "bfloat16",
+                "fp32": "float32", "fp64": "float64"}
+_SHORT = {"int1": "i1", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64", "uint8": "u8",
+          "uint16": "u16", "uint32": "u32", "uint64": "u64"}
+
+void = dtype("void")
+int1 = dtype("int1")
+int8, int16, int32, int64 = (dtype(n) for n in ("int8", "int16", "int32", "int64"))
+uint8, uint16, uint32, uint64 = (dtype(n) for n in ("uint8", "uint16", "uint32", "uint64"))
+float8e5, float8e4nv = dtype("fp8e5"), dtype("fp8e4nv")
+float16, bfloat16, float32, float64 = (dtype(n) for n in ("fp16", "bf16", "fp32", "fp64"))
+
+ALL_SCALARS = [int1, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64]
+
+
+def from_name(name: str) -> dtype:
+    """'fp32', 'float32', 'i32', 'u8', '*fp16' (a pointer) -> dtype."""
+    if name.startswith("*"):
+        return pointer_type(from_name(name[1:]))
+    name = {v: k for k, v in _SHORT.items()}.get(name, name)
+    return dtype(name)
+
+
+# NumPy / torch dtype names -> tl dtypes, for arguments
+_NP_NAMES = {"bool": int1, "int8": int8, "int16": int16, "int32": int32, "int64": int64, "uint8": uint8,
+             "uint16": uint16, "uint32": uint32, "uint64": uint64, "float16": float16, "bfloat16": bfloat16,
+             "float32": float32, "float64": float64}
+
+
+def from_array_dtype(d) -> dtype:
+    """numpy.dtype or torch.dtype -> tl dtype."""
+    name = str(d).replace("torch.", "")
+    if name in _NP_NAMES:
+        return _NP_NAMES[name]
+    raise TypeError(f"tritium has no dtype for array elements of type {d}")

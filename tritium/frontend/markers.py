@@ -1,0 +1,55 @@
+"""Markers the code generator recognises: builtins, compile-time functions and loop iterators."""
+from __future__ import annotations
+
+import functools
+
+
+def builtin(fn):
+    """A `tl.*` function that builds IR when called inside a kernel (and fails outside one)."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        return fn(*args, **kwargs)
+    wrapper.__tritium_builtin__ = True
+    return wrapper
+
+
+def is_builtin(fn) -> bool:
+    return getattr(fn, "__tritium_builtin__", False)
+
+
+def constexpr_function(fn):
+    """A plain Python function a kernel may call on constexpr arguments (evaluated while compiling)."""
+    fn.__tritium_constexpr_fn__ = True
+    return fn
+
+
+def is_constexpr_function(fn) -> bool:
+    return getattr(fn, "__tritium_constexpr_fn__", False)
+
+
+class range:
+    """`tl.range(start, end, step, num_stages=..., ...)`: a dynamic loop with scheduling hints.
+
+    The hints are recorded on the `scf.for` op; backends may use them, the interpreter ignores them.
+    """
+
+    def __init__(self, arg1, arg2=None, step=None, num_stages=None, loop_unroll_factor=None,
+                 disallow_acc_multi_buffer=False, flatten=False, warp_specialize=False, disable_licm=False):
+        self.args = (arg1,) if arg2 is None else (arg1, arg2) if step is None else (arg1, arg2, step)
+        self.hints = {k: v for k, v in dict(num_stages=num_stages, loop_unroll_factor=loop_unroll_factor,
+                                            disallow_acc_multi_buffer=disallow_acc_multi_buffer, flatten=flatten,
+                                            warp_specialize=warp_specialize, disable_licm=disable_licm).items()
+                      if v not in (None, False)}
+
+    def __iter__(self):
+        raise RuntimeError("tl.range can only be used as the iterator of a for loop inside a kernel")
+
+
+class static_range:
+    """`tl.static_range(start, end, step)`: a loop unrolled at compile time; bounds must be constexpr."""
+
+    def __init__(self, arg1, arg2=None, step=None):
+        self.args = (arg1,) if arg2 is None else (arg1, arg2) if step is None else (arg1, arg2, step)
+
+    def __iter__(self):
+        raise RuntimeError("tl.static_range can only be used as the iterator of a for loop inside a kernel")

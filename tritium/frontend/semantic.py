@@ -1,0 +1,890 @@
+"""Triton's typing rules in one place: scalar/tensor promotion, broadcasting, casts, and the IR each
+language operation builds. Every `tl.*` builtin and every tensor operator ends up here.
+
+The reference is compiled Triton (see DESIGN.md, "Semantics"): a Python number is a weak scalar that
+does not widen a tensor of its kind or higher; a runtime scalar (a kernel argument) is a 0-d tensor
+and promotes like any tensor, so an fp32 argument times an fp16 block computes in fp32.
+"""
+from __future__ import annotations
+
+import math
+import numbers
+
+from ..ir import types as irt
+from . import dtypes as tdt
+from .errors import KernelError
+from .values import constexpr, tensor, unwrap
+
+MAX_TENSOR_NUMEL = 1 << 20
+
+
+def _fail(msg):
+    raise KernelError(msg)
+
+
+def _is_number(x) -> bool:
+    return isinstance(x, numbers.Number) and not isinstance(x, tensor)
+
+
+def _pow2(n) -> bool:
+    return n > 0 and n & (n - 1) == 0
+
+
+def integer_promote(a: tdt.dtype, b: tdt.dtype) -> tdt.dtype:
+    """C-like promotion of two integer types (bool counts as unsigned)."""
+    ra, rb = a.primitive_bitwidth, b.primitive_bitwidth
+    if a.int_signedness == b.int_signedness:
+        return a if ra > rb else b
+    if a.is_int_unsigned():
+        return a if ra >= rb else b
+    return b if rb >= ra else a
+
+
+def computation_type(a: tdt.dtype, a_weak: bool, b: tdt.dtype, b_weak: bool, div_or_mod: bool) -> tdt.dtype:
+    """The dtype a binary arithmetic op computes in. `*_weak`: the operand was a Python number."""
+    if a_weak != b_weak:
+        scalar, tens = (a, b) if a_weak else (b, a)
+        if scalar.kind() <= tens.kind():
+            if div_or_mod and tens in (tdt.float16, tdt.bfloat16):
+                return tdt.float32
+            return tens
+    if a.is_fp64() or b.is_fp64():
+        return tdt.float64
+    if div_or_mod and (a.is_floating() or b.is_floating()):
+        return tdt.float32  # no native fp16 division: Triton computes / and % of halves in fp32
+    if a.is_fp32() or b.is_fp32():
+        return tdt.float32
+    if a.is_fp16() or b.is_fp16():
+        return tdt.float16
+    if a.is_bf16() or b.is_bf16():
+        return tdt.bfloat16 if a == b else tdt.float32
+    if a.is_fp8() or b.is_fp8():
+        _fail("fp8 arithmetic is not supported; cast to float16 or float32 first")
+    if not (a.is_int() and b.is_int()):
+        _fail(f"unexpected types {a} and {b}")
+    if div_or_mod and a.int_signedness != b.int_signedness:
+        _fail(f"cannot use /, // or % with {a!r} and {b!r} because they have different signedness; "
+              "cast them to the same signedness first")
+    return integer_promote(a, b)
+
+
+class Semantic:
+    """Builds IR for language operations at the builder's insertion point."""
+
+    def __init__(self, builder, generator=None, options=None):
+        self.b = builder
+        self.generator = generator  # the CodeGenerator, for combine functions of reduce/scan
+        self.options = options or {}
+
+    # ------------------------------------------------------------------ building blocks
+    def _make(self, name, operands, ty: tdt.dtype, **attrs) -> tensor:
+        return tensor(self.b.value(name, [o.handle for o in operands], ty.to_ir(), **attrs), ty)
+
+    def scalar_constant(self, value, ty: tdt.dtype) -> tensor:
+        return tensor(self.b.value("arith.constant", [], ty.to_ir(), value=self._const_value(value, ty)), ty)
+
+    @staticmethod
+    def _const_value(value, ty: tdt.dtype):
+        if ty.is_floating():
+            return float(value)
+        if ty.is_int1():
+            return int(bool(value))
+        v = int(value)
+        bits = ty.primitive_bitwidth
+        v &= (1 << bits) - 1  # store the bit pattern as a signed value of the width
+        return v - (1 << bits) if v >= 1 << (bits - 1) else v
+
+    def full(self, shape, value, dtype: tdt.dtype) -> tensor:
+        shape = self.check_shape(shape)
+        value, dtype = unwrap(value), unwrap(dtype)
+        if isinstance(value, tensor):
+            if value.type.is_block():
+                _fail("full's value must be a scalar")
+            v = self.cast(value, dtype)
+            return self.splat(v, shape) if shape else v
+        if not _is_number(value):
+            _fail(f"full's value must be a number, got {value!r}")
+        ty = tdt.block_type(dtype, shape) if shape else dtype
+        return tensor(self.b.value("arith.constant", [], ty.to_ir(), value=self._const_value(value, dtype)), ty)
+
+    def check_shape(self, shape):
+        shape = unwrap(shape)
+        if isinstance(shape, (int, constexpr)):
+            shape = [shape]
+        out = []
+        for i, d in enumerate(shape):
+            d = unwrap(d)
+            if isinstance(d, tensor) or not isinstance(d, int):
+                _fail(f"shape element {i} must be a constexpr int, got {d!r}")
+            if not _pow2(d):
+                _fail(f"shape element {i} must be a power of 2, got {d}")
+            out.append(d)
+        n = math.prod(out)
+        if n > MAX_TENSOR_NUMEL:
+            _fail(f"tensor has {n} elements, more than the maximum of {MAX_TENSOR_NUMEL}")
+        return out
+
+    def to_tensor(self, x) -> tensor:
+        x = unwrap(x)
+        if isinstance(x, tensor):
+            return x
+        if isinstance(x, bool):
+            return self.scalar_constant(x, tdt.int1)
+        if isinstance(x, numbers.Integral):
+            x = int(x)
+            for lo, hi, ty in ((-2**31, 2**31, tdt.int32), (2**31, 2**32, tdt.uint32),
+                               (-2**63, 2**63, tdt.int64), (2**63, 2**64, tdt.uint64)):
+                if lo <= x < hi:
+                    return self.scalar_constant(x, ty)
+            _fail(f"integer {x} does not fit in 64 bits")
+        if isinstance(x, numbers.Real):
+            x = float(x)
+            fits32 = x == 0 or math.isinf(x) or math.isnan(x) or 1.1754943508222875e-38 <= abs(x) <= 3.4028234663852886e38
+            return self.scalar_constant(x, tdt.float32 if fits32 else tdt.float64)
+        _fail(f"cannot convert {x!r} to a tensor")
+
+    def splat(self, x: tensor, shape) -> tensor:
+        ty = tdt.block_type(x.dtype, shape)
+        return self._make("tt.splat", [x], ty)
+
+    # ------------------------------------------------------------------ broadcasting
+    def broadcast_to_shape(self, x: tensor, shape) -> tensor:
+        shape = tuple(shape)
+        if not x.type.is_block():
+            return self.splat(x, shape) if shape else x
+        src = x.type.shape
+        if src == shape:
+            return x
+        if len(src) > len(shape):
+            _fail(f"cannot broadcast shape {list(src)} to {list(shape)}")
+        while len(src) < len(shape):
+            x = self.expand_dims(x, 0)
+            src = x.type.shape
+        for i, (a, b) in enumerate(zip(src, shape)):
+            if a != b and a != 1:
+                _fail(f"cannot broadcast shape {list(src)} to {list(shape)}: axis {i} has {a}, needs {b}")
+        if src == shape:
+            return x
+        return self._make("tt.broadcast", [x], tdt.block_type(x.dtype, shape))
+
+    @staticmethod
+    def broadcast_shapes(a, b):
+        a, b = list(a), list(b)
+        n = max(len(a), len(b))
+        a, b = [1] * (n - len(a)) + a, [1] * (n - len(b)) + b
+        out = []
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x == y or y == 1:
+                out.append(x)
+            elif x == 1:
+                out.append(y)
+            else:
+                _fail(f"incompatible shapes {a} and {b}: axis {i} has {x} and {y}")
+        return out
+
+    def broadcast_pair(self, a: tensor, b: tensor):
+        if not a.type.is_block() and not b.type.is_block():
+            return a, b
+        shape = self.broadcast_shapes(a.type.shape if a.type.is_block() else [],
+                                      b.type.shape if b.type.is_block() else [])
+        return self.broadcast_to_shape(a, shape), self.broadcast_to_shape(b, shape)
+
+    # ------------------------------------------------------------------ binary arithmetic
+    def binary_operands(self, a, b, allow_a_ptr=False, allow_b_ptr=False, arithmetic=True, div_or_mod=False):
+        a, b = unwrap(a), unwrap(b)
+        a_weak, b_weak = _is_number(a), _is_number(b)
+        a_num, b_num = a, b
+        a, b = self.to_tensor(a), self.to_tensor(b)
+        sa, sb = a.dtype, b.dtype
+        if sa.is_ptr() and not allow_a_ptr:
+            _fail(f"unsupported operand: pointer {sa!r}")
+        if sb.is_ptr() and not allow_b_ptr:
+            _fail(f"unsupported operand: pointer {sb!r}")
+        if sa.is_ptr() and sb.is_ptr() is False and not sb.is_int():
+            _fail(f"pointer arithmetic needs an integer offset, got {sb!r}")
+        if sb.is_ptr() and not sa.is_ptr() and not sa.is_int():
+            _fail(f"pointer arithmetic needs an integer offset, got {sa!r}")
+        if arithmetic and not sa.is_ptr() and not sb.is_ptr():
+            ty = computation_type(sa, a_weak, sb, b_weak, div_or_mod)
+            for num, weak in ((a_num, a_weak), (b_num, b_weak)):
+                if weak and ty.is_int_unsigned() and num < 0:
+                    _fail("cannot combine an unsigned tensor with a negative scalar; cast one of them explicitly")
+                if weak and ty.is_int() and not isinstance(num, float) and \
+                        not (ty.get_int_min_value() <= int(num) <= ty.get_int_max_value()) and not ty.is_int1():
+                    _fail(f"scalar {num} is out of range for type {ty!r}")
+            a = self.full([], a_num, ty) if a_weak else self.cast(a, ty)
+            b = self.full([], b_num, ty) if b_weak else self.cast(b, ty)
+        return self.broadcast_pair(a, b)
+
+    def _arith(self, a, b, fop, sop, uop=None, div_or_mod=False):
+        a, b = self.binary_operands(a, b, div_or_mod=div_or_mod)
+        t = a.dtype
+        if t.is_floating():
+            return self._make(f"arith.{fop}", [a, b], a.type)
+        op_name = uop if (uop and t.is_int_unsigned()) else sop
+        return self._make(f"arith.{op_name}", [a, b], a.type)
+
+    def add(self, a, b):
+        a, b = self.binary_operands(a, b, True, True)
+        if a.dtype.is_ptr() and b.dtype.is_ptr():
+            _fail("cannot add pointers together")
+        if b.dtype.is_ptr():
+            a, b = b, a
+        if a.dtype.is_ptr():
+            return self._make("tt.addptr", [a, b], a.type)
+        return self._make("arith.addf" if a.dtype.is_floating() else "arith.addi", [a, b], a.type)
+
+    def sub(self, a, b):
+        a, b = self.binary_operands(a, b, True, False)
+        if a.dtype.is_ptr():
+            return self._make("tt.addptr", [a, self.neg(b)], a.type)
+        return self._make("arith.subf" if a.dtype.is_floating() else "arith.subi", [a, b], a.type)
+
+    def mul(self, a, b):
+        return self._arith(a, b, "mulf", "muli")
+
+    def truediv(self, a, b):
+        a, b = self.binary_operands(a, b, div_or_mod=True)
+        sa, sb = a.dtype, b.dtype
+        if sa.is_int() and sb.is_int():
+            a, b = self.cast(a, tdt.float32), self.cast(b, tdt.float32)
+        elif sa.is_floating() and sb.is_int():
+            b = self.cast(b, sa)
+        elif sa.is_int() and sb.is_floating():
+            a = self.cast(a, sb)
+        elif sa.primitive_bitwidth != sb.primitive_bitwidth:
+            wide = sa if sa.primitive_bitwidth > sb.primitive_bitwidth else sb
+            a, b = self.cast(a, wide), self.cast(b, wide)
+        return self._make("arith.divf", [a, b], a.type)
+
+    def floordiv(self, a, b):
+        a, b = self.binary_operands(a, b, div_or_mod=True)
+        if not a.dtype.is_int():
+            _fail(f"// needs integer operands, got {a.dtype!r}; use / for floats")
+        return self._make("arith.divui" if a.dtype.is_int_unsigned() else "arith.divsi", [a, b], a.type)
+
+    def mod(self, a, b):
+        a, b = self.binary_operands(a, b, div_or_mod=True)
+        if a.dtype.is_floating():
+            return self._make("arith.remf", [a, b], a.type)
+        return self._make("arith.remui" if a.dtype.is_int_unsigned() else "arith.remsi", [a, b], a.type)
+
+    def _bitwise_operands(self, a, b):
+        a, b = self.binary_operands(a, b, arithmetic=False)
+        if not a.dtype.is_int() or not b.dtype.is_int():
+            _fail(f"bitwise operations need integer operands, got {a.dtype!r} and {b.dtype!r}")
+        ty = integer_promote(a.dtype, b.dtype)
+        return self.cast(a, ty), self.cast(b, ty)
+
+    def and_(self, a, b):
+        a, b = self._bitwise_operands(a, b)
+        return self._make("arith.andi", [a, b], a.type)
+
+    def or_(self, a, b):
+        a, b = self._bitwise_operands(a, b)
+        return self._make("arith.ori", [a, b], a.type)
+
+    def xor_(self, a, b):
+        a, b = self._bitwise_operands(a, b)
+        return self._make("arith.xori", [a, b], a.type)
+
+    def shl(self, a, b):
+        a, b = self._bitwise_operands(a, b)
+        return self._make("arith.shli", [a, b], a.type)
+
+    def shr(self, a, b):
+        signed = self.to_tensor(a).dtype.is_int_signed() if isinstance(unwrap(a), tensor) else \
+            self.to_tensor(b).dtype.is_int_signed()  # the tensor operand's own signedness decides
+        a, b = self._bitwise_operands(a, b)
+        return self._make("arith.shrsi" if signed else "arith.shrui", [a, b], a.type)
+
+    def logical_and(self, a, b):
+        return self.and_(self._as_bool(a), self._as_bool(b))
+
+    def logical_or(self, a, b):
+        return self.or_(self._as_bool(a), self._as_bool(b))
+
+    def _as_bool(self, x, what="and/or/not"):
+        x = self.to_tensor(x)
+        if not x.dtype.is_int1():
+            _fail(f"`{what}` needs boolean (int1) tensors, got {x.dtype!r}; compare explicitly (x != 0) "
+                  "or use & | ~ for bitwise logic")
+        return x
+
+    def not_(self, x):
+        return self.xor_(self._as_bool(x, "not"), True)
+
+    def neg(self, x):
+        x = self.to_tensor(x)
+        if x.dtype.is_ptr():
+            _fail(f"wrong type argument to unary minus ({x.dtype!r})")
+        if x.dtype.is_floating():
+            return self._make("arith.negf", [x], x.type)
+        return self.sub(self.full(x.type.shape if x.type.is_block() else [], 0, x.dtype), x)
+
+    def invert(self, x):
+        x = self.to_tensor(x)
+        if not x.dtype.is_int():
+            _fail(f"wrong type argument to unary invert ({x.dtype!r})")
+        ones = self.full(x.type.shape if x.type.is_block() else [], -1, x.dtype)
+        return self._make("arith.xori", [x, ones], x.type)
+
+    # ------------------------------------------------------------------ comparisons
+    def _compare(self, a, b, fpred, spred, upred):
+        a, b = self.binary_operands(a, b, True, True)
+        ty = tdt.block_type(tdt.int1, a.type.shape) if a.type.is_block() else tdt.int1
+        if a.dtype.is_floating():
+            return self._make("arith.cmpf", [a, b], ty, predicate=fpred)
+        if a.dtype.is_ptr():
+            a, b = self.cast(a, tdt.int64), self.cast(b, tdt.int64)
+        pred = upred if a.dtype.is_int_unsigned() else spred
+        return self._make("arith.cmpi", [a, b], ty, predicate=pred)
+
+    def equal(self, a, b): return self._compare(a, b, "oeq", "eq", "eq")
+    def not_equal(self, a, b): return self._compare(a, b, "une", "ne", "ne")
+    def less_than(self, a, b): return self._compare(a, b, "olt", "slt", "ult")
+    def less_equal(self, a, b): return self._compare(a, b, "ole", "sle", "ule")
+    def greater_than(self, a, b): return self._compare(a, b, "ogt", "sgt", "ugt")
+    def greater_equal(self, a, b): return self._compare(a, b, "oge", "sge", "uge")
+
+    # ------------------------------------------------------------------ min / max / where
+    def minimum(self, a, b, propagate_nan="none"):
+        return self._minmax(a, b, "minimumf" if _nan_all(propagate_nan) else "minnumf", "minsi", "minui")
+
+    def maximum(self, a, b, propagate_nan="none"):
+        return self._minmax(a, b, "maximumf" if _nan_all(propagate_nan) else "maxnumf", "maxsi", "maxui")
+
+    def _minmax(self, a, b, fop, sop, uop):
+        return self._arith(a, b, fop, sop, uop)
+
+    def clamp(self, x, lo, hi, propagate_nan="none"):
+        x, lo = self.binary_operands(x, lo)
+        x, hi = self.binary_operands(x, hi)
+        x, lo = self.broadcast_pair(x, lo)
+        if not x.dtype.is_floating():
+            return self.minimum(self.maximum(x, lo), hi)
+        lo, hi = self.cast(lo, x.dtype), self.cast(hi, x.dtype)
+        lo = self.broadcast_to_shape(lo, x.type.shape if x.type.is_block() else [])
+        hi = self.broadcast_to_shape(hi, x.type.shape if x.type.is_block() else [])
+        return self._make("tt.clampf", [x, lo, hi], x.type, propagate_nan="all" if _nan_all(propagate_nan) else "none")
+
+    def where(self, cond, x, y):
+        cond = self.cast(self.to_tensor(cond), tdt.int1)  # Triton warns and compares != 0
+        x, y = self.binary_operands(x, y, True, True)
+        if x.dtype != y.dtype:
+            _fail(f"where arms have different types {x.dtype!r} and {y.dtype!r}")
+        cond, x = self.broadcast_pair(cond, x)
+        cond, y = self.broadcast_pair(cond, y)
+        x, y = self.broadcast_pair(x, y)
+        return self._make("arith.select", [cond, x, y], x.type)
+
+    # ------------------------------------------------------------------ casts
+    def cast(self, x, dst: tdt.dtype, rounding=None) -> tensor:
+        x = self.to_tensor(x)
+        dst = unwrap(dst)
+        if not isinstance(dst, tdt.dtype):
+            _fail(f"cast target must be a dtype, got {dst!r}")
+        src = x.dtype
+        if src == dst:
+            return x
+        shape = x.type.shape if x.type.is_block() else None
+        out_ty = tdt.block_type(dst, shape) if shape is not None else dst
+        if rounding not in (None, "rtne", "rtz"):
+            _fail(f"fp_downcast_rounding must be 'rtne' or 'rtz', got {rounding!r}")
+        if src.is_fp8() or dst.is_fp8():
+            _fail("fp8 casts are not supported yet")
+        if src.is_floating() and dst.is_floating():
+            if {src.name, dst.name} == {"fp16", "bf16"}:
+                return self.cast(self.cast(x, tdt.float32), dst, rounding)
+            if src.primitive_bitwidth > dst.primitive_bitwidth:
+                return self._make("arith.truncf", [x], out_ty, rounding=rounding or "rtne")
+            if rounding is not None:
+                _fail("fp_downcast_rounding applies to narrowing float casts only")
+            return self._make("arith.extf", [x], out_ty)
+        if rounding is not None:
+            _fail("fp_downcast_rounding applies to narrowing float casts only")
+        if src.is_int() and dst.is_int():
+            if dst.is_int1():
+                return self.not_equal(x, 0)
+            sb, db = src.primitive_bitwidth, dst.primitive_bitwidth
+            if sb == db:
+                return tensor(x.handle, out_ty)
+            if sb > db:
+                return self._make("arith.trunci", [x], out_ty)
+            signed = src.is_int_signed()
+            return self._make("arith.extsi" if signed else "arith.extui", [x], out_ty)
+        if src.is_floating() and dst.is_int():
+            if dst.is_int1():
+                return self.not_equal(x, 0.0)
+            return self._make("arith.fptosi" if dst.is_int_signed() else "arith.fptoui", [x], out_ty)
+        if src.is_int() and dst.is_floating():
+            return self._make("arith.sitofp" if src.is_int_signed() else "arith.uitofp", [x], out_ty)
+        if src.is_ptr() and dst.is_int():
+            as_i64 = self._make("tt.ptr_to_int", [x], tdt.block_type(tdt.int64, shape) if shape else tdt.int64)
+            return self.cast(as_i64, dst)
+        if src.is_int() and dst.is_ptr():
+            return self._make("tt.int_to_ptr", [self.cast(x, tdt.int64)], out_ty)
+        if src.is_ptr() and dst.is_ptr():
+            return self._make("tt.bitcast", [x], out_ty)
+        _fail(f"cannot cast {src!r} to {dst!r}")
+
+    def bitcast(self, x, dst: tdt.dtype) -> tensor:
+        x = self.to_tensor(x)
+        src = x.dtype
+        if src == dst:
+            return x
+        if src.is_ptr() or dst.is_ptr():
+            return self.cast(x, dst)
+        if src.primitive_bitwidth != dst.primitive_bitwidth:
+            _fail(f"cannot bitcast {src!r} ({src.primitive_bitwidth} bits) to {dst!r} ({dst.primitive_bitwidth} bits)")
+        out_ty = tdt.block_type(dst, x.type.shape) if x.type.is_block() else dst
+        if src.is_int() and dst.is_int():
+            return tensor(x.handle, out_ty)
+        return self._make("arith.bitcast", [x], out_ty)
+
+    # ------------------------------------------------------------------ program ids and ranges
+    def program_id(self, axis):
+        axis = _const_int(axis, "program_id's axis")
+        if axis not in (0, 1, 2):
+            _fail(f"program_id axis must be 0, 1 or 2, got {axis}")
+        return self._make("tt.get_program_id", [], tdt.int32, axis=axis)
+
+    def num_programs(self, axis):
+        axis = _const_int(axis, "num_programs' axis")
+        if axis not in (0, 1, 2):
+            _fail(f"num_programs axis must be 0, 1 or 2, got {axis}")
+        return self._make("tt.get_num_programs", [], tdt.int32, axis=axis)
+
+    def arange(self, start, end):
+        start, end = unwrap(start), unwrap(end)
+        if not isinstance(start, int) or not isinstance(end, int) or isinstance(start, bool):
+            _fail("arange's arguments must be of type tl.constexpr")
+        if end <= start:
+            _fail(f"arange's end ({end}) must be greater than its start ({start})")
+        if not _pow2(end - start):
+            _fail(f"arange's range must be a power of 2, got {end - start}")
+        if start < 0 or end > 2**31:
+            _fail("arange's bounds must fit in int32")
+        if end - start > MAX_TENSOR_NUMEL:
+            _fail(f"arange of {end - start} elements exceeds the maximum of {MAX_TENSOR_NUMEL}")
+        return self._make("tt.make_range", [], tdt.block_type(tdt.int32, [end - start]), start=start, end=end)
+
+    # ------------------------------------------------------------------ shape manipulation
+    def expand_dims(self, x, axis):
+        x = self.to_tensor(x)
+        axes = unwrap(axis)
+        axes = [unwrap(a) for a in axes] if isinstance(axes, (list, tuple)) else [axes]
+        rank = len(x.type.shape) if x.type.is_block() else 0
+        new_rank = rank + len(axes)
+        axes = sorted(_norm_axis(a, new_rank) for a in axes)
+        if len(set(axes)) != len(axes):
+            _fail(f"expand_dims got repeated axes {axes}")
+        for a in axes:
+            if not x.type.is_block():
+                x = self.splat(x, [1])
+                continue
+            shape = list(x.type.shape)
+            shape.insert(a, 1)
+            x = self._make("tt.expand_dims", [x], tdt.block_type(x.dtype, shape), axis=a)
+        return x
+
+    def broadcast_to(self, x, shape):
+        return self.broadcast_to_shape(self.to_tensor(x), self.check_shape(shape))
+
+    def reshape(self, x, shape, can_reorder=False):
+        x = self.to_tensor(x)
+        shape = self.check_shape(shape)
+        n = x.type.numel if x.type.is_block() else 1
+        if math.prod(shape) != n:
+            _fail(f"cannot reshape {list(x.type.shape) if x.type.is_block() else []} ({n} elements) to {shape}")
+        if not x.type.is_block():
+            return self.splat(x, shape)
+        if tuple(shape) == x.type.shape:
+            return x
+        return self._make("tt.reshape", [x], tdt.block_type(x.dtype, shape), allow_reorder=bool(unwrap(can_reorder)))
+
+    def permute(self, x, dims):
+        x = self.to_tensor(x)
+        if not x.type.is_block():
+            _fail("cannot transpose a scalar")
+        rank = len(x.type.shape)
+        if dims is None or len(dims) == 0:
+            if rank != 2:
+                _fail(f"trans without dims needs a 2-D tensor, got {rank}-D")
+            dims = (1, 0)
+        dims = [_const_int(d, "permute's dims") for d in dims]
+        if sorted(dims) != list(range(rank)):
+            _fail(f"permute's dims {dims} must be a permutation of {list(range(rank))}")
+        if dims == list(range(rank)):
+            return x
+        shape = [x.type.shape[d] for d in dims]
+        return self._make("tt.trans", [x], tdt.block_type(x.dtype, shape), order=dims)
+
+    def join(self, a, b):
+        a, b = self.to_tensor(a), self.to_tensor(b)
+        if a.dtype != b.dtype:
+            _fail(f"join needs two tensors of one dtype, got {a.dtype!r} and {b.dtype!r}")
+        a, b = self.broadcast_pair(a, b)
+        shape = list(a.type.shape) if a.type.is_block() else []
+        if not shape:
+            a, b = self.splat(a, [1]), self.splat(b, [1])
+            ret = self._make("tt.join", [a, b], tdt.block_type(a.dtype, [1, 2]))
+            return self.reshape(ret, [2])
+        return self._make("tt.join", [a, b], tdt.block_type(a.dtype, shape + [2]))
+
+    def split(self, x):
+        x = self.to_tensor(x)
+        if not x.type.is_block() or x.type.shape[-1] != 2:
+            _fail(f"split needs a last axis of size 2, got shape {list(x.type.shape) if x.type.is_block() else []}")
+        shape = list(x.type.shape[:-1])
+        ty = tdt.block_type(x.dtype, shape) if shape else x.dtype
+        o = self.b.create("tt.split", [x.handle], [ty.to_ir(), ty.to_ir()])
+        return tensor(o.results[0], ty), tensor(o.results[1], ty)
+
+    def subscript(self, x, slices):
+        slices = unwrap(slices)
+        if not isinstance(slices, tuple):
+            slices = (slices,)
+        out, axis = x, 0
+        rank = len(x.type.shape) if x.type.is_block() else 0
+        for s in slices:
+            s = unwrap(s)
+            if s is None:
+                out = self.expand_dims(out, axis)
+                axis += 1
+            elif isinstance(s, slice) and s.start is None and s.stop is None and s.step is None:
+                axis += 1
+            else:
+                _fail(f"unsupported tensor index {s!r}: only None and ':' are allowed")
+        if axis - (len(out.type.shape) - rank if out.type.is_block() else 0) > rank:
+            _fail(f"too many indices for a tensor of rank {rank}")
+        return out
+
+    # ------------------------------------------------------------------ memory
+    def _mask_and_ptr(self, ptr, mask, what):
+        ptr = self.to_tensor(ptr)
+        if not ptr.dtype.is_ptr():
+            _fail(f"unsupported pointer type {ptr.type!r} in `tl.{what}`")
+        if mask is None:
+            return ptr, None
+        mask = self.to_tensor(mask)
+        if not mask.dtype.is_int1():
+            if what != "load":
+                _fail(f"mask of tl.{what} must have boolean scalar type, got {mask.dtype!r}")
+            mask = self.cast(mask, tdt.int1)
+        if not ptr.type.is_block() and mask.type.is_block():
+            _fail(f"mask of tl.{what} cannot be a block when the pointer is a scalar")
+        if ptr.type.is_block():
+            ptr, mask = self.broadcast_pair(ptr, mask)
+        return ptr, mask
+
+    def load(self, ptr, mask=None, other=None, cache_modifier="", eviction_policy="", volatile=False):
+        ptr, mask = self._mask_and_ptr(ptr, unwrap(mask), "load")
+        other = unwrap(other)
+        if other is not None and mask is None:
+            _fail("`other` cannot be given without `mask`")
+        _check_modifiers(cache_modifier, eviction_policy, (".ca", ".cg", ".cv"))
+        elt = ptr.dtype.element_ty
+        shape = list(ptr.type.shape) if ptr.type.is_block() else []
+        if elt.is_int1():  # booleans live in memory as bytes
+            ptr = self.cast(ptr, tdt.pointer_type(tdt.int8))
+            if other is not None:
+                other = self.cast(other, tdt.int1)
+            ret = self.load(ptr, mask, None if other is None else self.cast(other, tdt.int8),
+                            cache_modifier, eviction_policy, volatile)
+            return self.cast(ret, tdt.int1)
+        operands = [ptr]
+        if mask is not None:
+            operands.append(mask)
+            if other is not None:
+                other = self.broadcast_to_shape(self.cast(self.to_tensor(other), elt), shape)
+                operands.append(other)
+        ty = tdt.block_type(elt, shape) if shape else elt
+        return self._make("tt.load", operands, ty, cache=unwrap(cache_modifier) or "",
+                          evict=unwrap(eviction_policy) or "", volatile=bool(unwrap(volatile)))
+
+    def store(self, ptr, value, mask=None, cache_modifier="", eviction_policy=""):
+        ptr, mask = self._mask_and_ptr(ptr, unwrap(mask), "store")
+        _check_modifiers(cache_modifier, eviction_policy, (".wb", ".cg", ".cs", ".wt"))
+        value = self.to_tensor(value)
+        shape = list(ptr.type.shape) if ptr.type.is_block() else []
+        if value.type.is_block() and not shape:
+            _fail("cannot store a block through a scalar pointer")
+        elt = ptr.dtype.element_ty
+        if elt.is_int1():
+            ptr = self.cast(ptr, tdt.pointer_type(tdt.int8))
+            elt = tdt.int8
+        value = self.broadcast_to_shape(self.cast(value, elt), shape)
+        operands = [ptr, value] + ([mask] if mask is not None else [])
+        self.b.create("tt.store", [o.handle for o in operands], [],
+                      {"cache": unwrap(cache_modifier) or "", "evict": unwrap(eviction_policy) or ""})
+
+    def _atomic_operands(self, ptr, val, mask, op):
+        ptr, mask = self._mask_and_ptr(ptr, unwrap(mask), f"atomic_{op}")
+        elt = ptr.dtype.element_ty
+        if elt.is_int1() or elt in (tdt.int8, tdt.uint8, tdt.int16, tdt.uint16) or elt.is_fp8():
+            _fail(f"atomic_{op} does not support {elt.name}")
+        if elt in (tdt.float16, tdt.bfloat16) and op not in ("add", "cas"):
+            _fail(f"atomic_{op} does not support {elt.name}")
+        shape = list(ptr.type.shape) if ptr.type.is_block() else []
+        val = self.to_tensor(val)
+        if val.type.is_block() and not shape:
+            _fail(f"atomic_{op}: a block value needs a block of pointers")
+        val = self.broadcast_to_shape(self.cast(val, elt), shape)
+        if mask is None:
+            mask = self.full(shape, True, tdt.int1)
+        return ptr, val, mask
+
+    def atomic_rmw(self, op, ptr, val, mask=None, sem=None, scope=None):
+        ptr, val, mask = self._atomic_operands(ptr, val, mask, op)
+        elt = val.dtype
+        if op in ("and", "or", "xor") and not elt.is_int():
+            _fail(f"atomic_{op} needs integers, got {elt!r}")
+        if op in ("max", "min") and elt.is_floating():
+            return self._atomic_float_minmax(op, ptr, val, mask, sem, scope)
+        kind = {"add": "fadd" if elt.is_floating() else "add",
+                "max": "umax" if elt.is_int_unsigned() else "max",
+                "min": "umin" if elt.is_int_unsigned() else "min"}.get(op, op)
+        return self._make("tt.atomic_rmw", [ptr, val, mask], val.type, op=kind, **_sem_scope(sem, scope))
+
+    def _atomic_float_minmax(self, op, ptr, val, mask, sem, scope):
+        # Floats order like their bit patterns read as signed ints when >= 0 and reversed (unsigned)
+        # when negative, so max/min become one integer atomic per sign.
+        ity = {16: tdt.int16, 32: tdt.int32, 64: tdt.int64}[val.dtype.primitive_bitwidth]
+        iptr = self.cast(ptr, tdt.pointer_type(ity))
+        ival = self.bitcast(val, ity)
+        pos = self.greater_equal(val, 0.0)
+        neg = self.less_than(val, 0.0)
+        pos_op, neg_op = ("max", "umin") if op == "max" else ("min", "umax")
+        attrs = _sem_scope(sem, scope)
+        r1 = self._make("tt.atomic_rmw", [iptr, ival, self.and_(mask, pos)], ival.type, op=pos_op, **attrs)
+        r2 = self._make("tt.atomic_rmw", [iptr, ival, self.and_(mask, neg)], ival.type, op=neg_op, **attrs)
+        return self.bitcast(self.where(pos, r1, r2), val.dtype)
+
+    def atomic_cas(self, ptr, cmp, val, sem=None, scope=None):
+        ptr, val, _ = self._atomic_operands(ptr, val, None, "cas")
+        cmp = self.broadcast_to_shape(self.cast(self.to_tensor(cmp), val.dtype),
+                                      list(ptr.type.shape) if ptr.type.is_block() else [])
+        if val.dtype.primitive_bitwidth not in (16, 32, 64):
+            _fail(f"atomic_cas does not support {val.dtype!r}")
+        return self._make("tt.atomic_cas", [ptr, cmp, val], val.type, **_sem_scope(sem, scope))
+
+    # ------------------------------------------------------------------ dot
+    def dot(self, a, b, acc=None, input_precision=None, max_num_imprecise_acc=None, out_dtype=None):
+        a, b = self.to_tensor(a), self.to_tensor(b)
+        out_dtype = unwrap(out_dtype)
+        if not (a.type.is_block() and b.type.is_block()):
+            _fail("dot needs two blocks")
+        sa, sb = a.type.shape, b.type.shape
+        if len(sa) != len(sb) or len(sa) not in (2, 3):
+            _fail(f"dot needs two 2-D (or two 3-D) blocks, got shapes {list(sa)} and {list(sb)}")
+        if sa[-1] != sb[-2]:
+            _fail(f"dot shapes {list(sa)} and {list(sb)} do not match: {sa[-1]} != {sb[-2]}")
+        if len(sa) == 3 and sa[0] != sb[0]:
+            _fail(f"dot batch sizes differ: {sa[0]} and {sb[0]}")
+        if a.dtype != b.dtype:
+            _fail(f"both operands of dot must have the same dtype, got {a.dtype.name} and {b.dtype.name}")
+        elt = a.dtype
+        min_k = {8: 32, 16: 16, 32: 8, 64: 4}.get(elt.primitive_bitwidth, 16)
+        if sa[-1] < min_k:
+            _fail(f"dot of {elt.name} needs K >= {min_k}, got shapes {list(sa)} and {list(sb)}")
+        if acc is not None and out_dtype is None:
+            out_dtype = self.to_tensor(acc).dtype
+        out_dtype = tdt.float32 if out_dtype is None else out_dtype
+        if elt.is_int():
+            if elt not in (tdt.int8, tdt.uint8):
+                _fail(f"dot supports int8 integers only, got {elt.name}")
+            ret_elt = tdt.int32
+        elif elt == tdt.float16:
+            if out_dtype not in (tdt.float16, tdt.float32):
+                _fail(f"out_dtype={out_dtype!r} is unsupported; use float32 or float16 and cast afterwards")
+            ret_elt = out_dtype
+        elif elt in (tdt.bfloat16, tdt.float32):
+            ret_elt = tdt.float32
+        elif elt == tdt.float64:
+            ret_elt = tdt.float64
+        else:
+            _fail(f"dot does not support {elt.name}")
+        precision = unwrap(input_precision)
+        if precision is None:
+            precision = self.options.get("default_dot_input_precision", "ieee") if elt == tdt.float32 else "ieee"
+        precision = str(precision).lower()
+        if precision not in ("tf32", "tf32x3", "ieee", "bf16x3", "bf16x6"):
+            _fail(f"input_precision must be one of (tf32, tf32x3, ieee, bf16x3, bf16x6); got {precision!r}")
+        shape = list(sa[:-1]) + [sb[-1]]
+        ret_ty = tdt.block_type(ret_elt, shape)
+        if acc is None:
+            acc = self.full(shape, 0, ret_elt)
+        else:
+            acc = self.to_tensor(acc)
+            if acc.type != ret_ty:
+                _fail(f"dot accumulator must be {ret_ty!r}, got {acc.type!r}")
+        return self._make("tt.dot", [a, b, acc], ret_ty, input_precision=precision,
+                          max_num_imprecise_acc=int(unwrap(max_num_imprecise_acc) or 0))
+
+    # ------------------------------------------------------------------ reduce / scan
+    def _combine_region(self, op_name, inputs, axis, combine_fn, attrs):
+        if self.generator is None:
+            _fail(f"{op_name} needs a combine function and a code generator")
+        elts = [x.dtype for x in inputs]
+        from ..ir.core import Block
+        block = Block([t.to_ir() for t in elts] * 2)
+        args = [tensor(v, t) for v, t in zip(block.args, elts + elts)]
+        with self.b.at_end_of(block):
+            rets = self.generator.call_function(combine_fn, args)
+            rets = list(rets) if isinstance(rets, tuple) else [rets]
+            if len(rets) != len(inputs):
+                _fail(f"the combine function returns {len(rets)} values for {len(inputs)} inputs")
+            rets = [self.cast(self.to_tensor(r), t) for r, t in zip(rets, elts)]
+            self.b.create(f"{op_name}.return", [r.handle for r in rets], [])
+        return block
+
+    def reduction(self, inputs, axis, combine_fn, keep_dims=False):
+        single = not isinstance(inputs, tuple)
+        inputs = [self.to_tensor(x) for x in ((inputs,) if single else inputs)]
+        axis = unwrap(axis)
+        if axis is None:
+            inputs = [self.reshape(x, [x.type.numel], can_reorder=True) for x in inputs]
+            axis = 0
+        shape = list(inputs[0].type.shape) if inputs[0].type.is_block() else []
+        if not shape:
+            _fail("cannot reduce a scalar")
+        if any(list(x.type.shape) != shape for x in inputs):
+            _fail("all inputs of a reduction must share one shape")
+        axis = _norm_axis(_const_int(axis, "reduction axis"), len(shape))
+        block = self._combine_region("tt.reduce", inputs, axis, combine_fn, {})
+        out_shape = shape[:axis] + shape[axis + 1:]
+        tys = [tdt.block_type(x.dtype, out_shape) if out_shape else x.dtype for x in inputs]
+        o = self.b.create("tt.reduce", [x.handle for x in inputs], [t.to_ir() for t in tys], {"axis": axis}, [block])
+        rets = [tensor(r, t) for r, t in zip(o.results, tys)]
+        if unwrap(keep_dims):
+            rets = [self.expand_dims(r, axis) for r in rets]
+        return rets[0] if single else tuple(rets)
+
+    def scan(self, inputs, axis, combine_fn, reverse=False):
+        single = not isinstance(inputs, tuple)
+        inputs = [self.to_tensor(x) for x in ((inputs,) if single else inputs)]
+        shape = list(inputs[0].type.shape) if inputs[0].type.is_block() else []
+        if not shape:
+            _fail("cannot scan a scalar")
+        axis = _norm_axis(_const_int(axis, "scan axis"), len(shape))
+        block = self._combine_region("tt.scan", inputs, axis, combine_fn, {})
+        o = self.b.create("tt.scan", [x.handle for x in inputs], [x.type.to_ir() for x in inputs],
+                          {"axis": axis, "reverse": bool(unwrap(reverse))}, [block])
+        rets = [tensor(r, x.type) for r, x in zip(o.results, inputs)]
+        return rets[0] if single else tuple(rets)
+
+    # ------------------------------------------------------------------ math
+    def unary_math(self, name, x, allowed=("fp32", "fp64")):
+        x = self.to_tensor(x)
+        d = x.dtype
+        if d.name not in allowed:
+            _fail(f"{name.split('.')[1]}: expected dtype {list(allowed)} but got {d.name}")
+        return self._make(name, [x], x.type)
+
+    def abs(self, x):
+        x = self.to_tensor(x)
+        if x.dtype.is_floating():
+            return self._make("math.absf", [x], x.type)
+        if x.dtype.is_int_signed():
+            return self._make("math.absi", [x], x.type)
+        if x.dtype.is_int():
+            return x
+        _fail(f"abs does not support {x.dtype!r}")
+
+    def fma(self, x, y, z):
+        x, y = self.binary_operands(x, y)
+        x, z = self.binary_operands(x, z)
+        x, y = self.binary_operands(x, y)
+        if not x.dtype.is_floating():
+            _fail(f"fma needs floating point operands, got {x.dtype!r}")
+        return self._make("math.fma", [x, y, z], x.type)
+
+    def precise_div(self, x, y):
+        x, y = self.binary_operands(x, y, div_or_mod=True)
+        if not x.dtype.is_floating() or x.dtype.primitive_bitwidth < 32:
+            _fail(f"div_rn expects float32 or float64, got {x.dtype!r}")
+        return self._make("tt.precise_divf", [x, y], x.type)
+
+    def fdiv(self, x, y, ieee_rounding=False):
+        x, y = self.binary_operands(x, y, div_or_mod=True)
+        if not x.dtype.is_floating():
+            _fail("fdiv requires floating-point operands after type promotion")
+        if unwrap(ieee_rounding):
+            return self._make("tt.precise_divf", [x, y], x.type)
+        return self._make("arith.divf", [x, y], x.type)
+
+    def umulhi(self, x, y):
+        x, y = self.binary_operands(x, y)
+        if x.dtype not in (tdt.int32, tdt.int64, tdt.uint32, tdt.uint64):
+            _fail(f"umulhi: expected dtype ['int32', 'int64', 'uint32', 'uint64'] but got {x.dtype.name}")
+        return self._make("tt.mulhiui", [x, y], x.type)
+
+    # ------------------------------------------------------------------ hints and debugging
+    def hint(self, name, x, values):
+        x = self.to_tensor(x)
+        values = unwrap(values)
+        values = [unwrap(v) for v in values] if isinstance(values, (list, tuple)) else [values]
+        rank = len(x.type.shape) if x.type.is_block() else 0
+        if len(values) != max(rank, 1):
+            _fail(f"{name.split('.')[1]} needs one value per axis ({max(rank, 1)}), got {len(values)}")
+        if any(not isinstance(v, int) or v < 1 for v in values):
+            _fail(f"{name.split('.')[1]} values must be positive constexpr ints")
+        return self._make(name, [x], x.type, values=values)
+
+    def assume(self, cond):
+        cond = self.to_tensor(cond)
+        if not cond.dtype.is_int1():
+            _fail("assume needs a boolean condition")
+        self.b.create("tt.assume", [cond.handle], [])
+
+    def device_print(self, prefix, args, hex=False):
+        tensors = [self.to_tensor(a) for a in args]
+        self.b.create("tt.print", [t.handle for t in tensors], [],
+                      {"prefix": prefix, "hex": bool(hex), "is_signed": [int(t.dtype.is_int_signed()) for t in tensors]})
+
+    def device_assert(self, cond, msg):
+        cond = self.to_tensor(cond)
+        self.b.create("tt.assert", [self._as_bool(cond).handle], [], {"message": msg})
+
+    def debug_barrier(self):
+        self.b.create("tt.debug_barrier", [], [])
+
+
+def _nan_all(p) -> bool:
+    p = unwrap(p)
+    return str(getattr(p, "name", p)).lower() in ("all", "propagatenan.all")
+
+
+def _const_int(x, what):
+    x = unwrap(x)
+    if isinstance(x, tensor) or not isinstance(x, int):
+        _fail(f"{what} must be a constexpr int, got {x!r}")
+    return int(x)
+
+
+def _norm_axis(axis, rank):
+    axis = _const_int(axis, "axis")
+    if not -rank <= axis < rank:
+        _fail(f"axis {axis} is out of range for a tensor of rank {rank}")
+    return axis % rank if rank else 0
+
+
+def _check_modifiers(cache, evict, allowed_cache):
+    cache, evict = unwrap(cache) or "", unwrap(evict) or ""
+    if cache not in ("",) + allowed_cache:
+        _fail(f"cache_modifier {cache!r} is not one of {list(allowed_cache)}")
+    if evict not in ("", "evict_last", "evict_first", "evict_normal"):
+        _fail(f"eviction_policy {evict!r} is not one of evict_first, evict_last, evict_normal")
+
+
+def _sem_scope(sem, scope):
+    sem, scope = unwrap(sem) or "acq_rel", unwrap(scope) or "gpu"
+    if sem not in ("acq_rel", "acquire", "release", "relaxed"):
+        _fail(f"atomic sem must be acq_rel, acquire, release or relaxed, got {sem!r}")
+    if scope not in ("gpu", "cta", "sys"):
+        _fail(f"atomic scope must be gpu, cta or sys, got {scope!r}")
+    return {"sem": sem, "scope": scope}
+
+
+_ = irt  # IR types are reached through dtypes.to_ir()

@@ -1,0 +1,416 @@
+"""Every op of the tile IR, declared once.
+
+Names follow MLIR/Triton (`arith.addf`, `tt.load`, `scf.for`) so a Triton user can read `.ttir`.
+Each class states its traits; `verify()` holds the checks that traits cannot express.
+"""
+from __future__ import annotations
+
+from .core import (Block, Commutative, Elementwise, Operation, Pure, SameOperandsAndResultType,
+                   SameOperandsType, SideEffect, Terminator, Trait, VerifyError, op)
+from .types import IntType, PtrType, TensorType, i1, i32, with_element
+
+
+class MemRead(Trait):
+    """Reads memory: removable when unused, but not mergeable across writes."""
+
+
+def _check(cond, msg):
+    if not cond:
+        raise VerifyError(msg)
+
+
+# ---------------------------------------------------------------- arith
+@op("arith.constant", Pure)
+class Constant(Operation):
+    def verify(self):
+        _check(not self.operands and len(self.results) == 1 and "value" in self.attrs,
+               "arith.constant takes a value attribute and gives one result")
+
+
+class _Binary(Operation):
+    def verify(self):
+        _check(len(self.operands) == 2, f"{self.name} takes 2 operands")
+
+
+class _IntBinary(_Binary):
+    traits = frozenset({Pure, Elementwise, SameOperandsAndResultType})
+
+    def verify(self):
+        super().verify()
+        _check(self.result.type.scalar.is_int(), f"{self.name} needs integer operands")
+
+
+class _FloatBinary(_Binary):
+    traits = frozenset({Pure, Elementwise, SameOperandsAndResultType})
+
+    def verify(self):
+        super().verify()
+        _check(self.result.type.scalar.is_float(), f"{self.name} needs float operands")
+
+
+INT_BINARY = {}
+for _n in ("addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori",
+           "shli", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui"):
+    _traits = (Commutative,) if _n in ("addi", "muli", "andi", "ori", "xori", "maxsi", "maxui",
+                                       "minsi", "minui") else ()
+    INT_BINARY[_n] = op(f"arith.{_n}", *_traits)(type(_n.capitalize(), (_IntBinary,), {"__slots__": ()}))
+
+FLOAT_BINARY = {}
+for _n in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"):
+    _traits = (Commutative,) if _n in ("addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf") else ()
+    FLOAT_BINARY[_n] = op(f"arith.{_n}", *_traits)(type(_n.capitalize(), (_FloatBinary,), {"__slots__": ()}))
+
+CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+CMPF_PREDICATES = ("oeq", "one", "olt", "ole", "ogt", "oge", "ord", "ueq", "une", "ult", "ule", "ugt",
+                   "uge", "uno")
+
+
+@op("arith.cmpi", Pure, Elementwise, SameOperandsType)
+class CmpI(Operation):
+    def verify(self):
+        _check(self.attrs.get("predicate") in CMPI_PREDICATES, "bad cmpi predicate")
+        _check(self.result.type == with_element(self.operands[0].type, i1), "cmpi gives i1")
+
+
+@op("arith.cmpf", Pure, Elementwise, SameOperandsType)
+class CmpF(Operation):
+    def verify(self):
+        _check(self.attrs.get("predicate") in CMPF_PREDICATES, "bad cmpf predicate")
+        _check(self.result.type == with_element(self.operands[0].type, i1), "cmpf gives i1")
+
+
+@op("arith.select", Pure, Elementwise)
+class Select(Operation):
+    def verify(self):
+        c, a, b = self.operands
+        _check(c.type.scalar == i1, "select condition must be i1")
+        _check(a.type == b.type == self.result.type, "select arms must match the result type")
+
+
+class _Cast(Operation):
+    traits = frozenset({Pure, Elementwise})
+
+    def verify(self):
+        _check(len(self.operands) == 1, f"{self.name} takes one operand")
+        _check(self.operands[0].type.shape == self.result.type.shape, f"{self.name} keeps the shape")
+
+
+CASTS = {}
+for _n in ("arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp", "arith.uitofp", "arith.fptosi",
+           "arith.fptoui", "arith.extf", "arith.truncf", "arith.bitcast", "tt.int_to_ptr", "tt.ptr_to_int",
+           "tt.bitcast"):
+    CASTS[_n] = op(_n)(type(_n.split(".")[1].capitalize(), (_Cast,), {"__slots__": ()}))
+
+# ---------------------------------------------------------------- math
+class _Unary(Operation):
+    traits = frozenset({Pure, Elementwise, SameOperandsAndResultType})
+
+
+UNARY_MATH = {}
+for _n in ("math.exp", "math.exp2", "math.log", "math.log2", "math.sqrt", "math.rsqrt", "math.sin",
+           "math.cos", "math.tan", "math.tanh", "math.floor", "math.ceil", "math.erf", "math.absf",
+           "math.absi", "tt.precise_sqrt", "arith.negf"):
+    UNARY_MATH[_n] = op(_n)(type(_n.split(".")[1].capitalize(), (_Unary,), {"__slots__": ()}))
+
+
+@op("math.fma", Pure, Elementwise, SameOperandsAndResultType)
+class Fma(Operation):
+    pass
+
+
+@op("tt.precise_divf", Pure, Elementwise, SameOperandsAndResultType)
+class PreciseDivF(Operation):
+    pass
+
+
+@op("tt.mulhiui", Pure, Elementwise, SameOperandsAndResultType)
+class MulhiUI(Operation):
+    pass
+
+
+@op("tt.clampf", Pure, Elementwise, SameOperandsAndResultType)
+class ClampF(Operation):
+    """clamp(x, lo, hi); attr propagate_nan: 'all' returns NaN if x is NaN, 'none' may not."""
+
+
+# ---------------------------------------------------------------- tt: tiles
+@op("tt.get_program_id", Pure)
+class GetProgramId(Operation):
+    def verify(self):
+        _check(self.attrs.get("axis") in (0, 1, 2), "program_id axis must be 0, 1 or 2")
+
+
+@op("tt.get_num_programs", Pure)
+class GetNumPrograms(Operation):
+    def verify(self):
+        _check(self.attrs.get("axis") in (0, 1, 2), "num_programs axis must be 0, 1 or 2")
+
+
+@op("tt.make_range", Pure)
+class MakeRange(Operation):
+    def verify(self):
+        s, e = self.attrs["start"], self.attrs["end"]
+        _check(self.result.type == TensorType((e - s,), i32), "make_range gives tensor<(end-start)xi32>")
+
+
+@op("tt.splat", Pure)
+class Splat(Operation):
+    def verify(self):
+        _check(not self.operands[0].type.is_tensor() and self.result.type.is_tensor(), "splat: scalar -> tensor")
+        _check(self.result.type.scalar == self.operands[0].type, "splat keeps the element type")
+
+
+@op("tt.broadcast", Pure)
+class Broadcast(Operation):
+    def verify(self):
+        src, dst = self.operands[0].type, self.result.type
+        _check(src.is_tensor() and dst.is_tensor() and len(src.shape) == len(dst.shape), "broadcast keeps rank")
+        _check(all(a == b or a == 1 for a, b in zip(src.shape, dst.shape)), "broadcast from size 1 only")
+
+
+@op("tt.expand_dims", Pure)
+class ExpandDims(Operation):
+    def verify(self):
+        src, dst, ax = self.operands[0].type, self.result.type, self.attrs["axis"]
+        shape = list(src.shape)
+        shape.insert(ax, 1)
+        _check(tuple(shape) == dst.shape, "expand_dims inserts one unit axis")
+
+
+@op("tt.reshape", Pure)
+class Reshape(Operation):
+    def verify(self):
+        _check(self.operands[0].type.numel == self.result.type.numel, "reshape keeps the element count")
+
+
+@op("tt.trans", Pure)
+class Trans(Operation):
+    def verify(self):
+        order, src = self.attrs["order"], self.operands[0].type
+        _check(sorted(order) == list(range(len(src.shape))), "trans order must permute the axes")
+        _check(self.result.type.shape == tuple(src.shape[i] for i in order), "trans result shape")
+
+
+@op("tt.join", Pure)
+class Join(Operation):
+    def verify(self):
+        a, b = self.operands
+        _check(a.type == b.type and self.result.type.shape == a.type.shape + (2,), "join: a, b -> [..., 2]")
+
+
+@op("tt.split", Pure)
+class Split(Operation):
+    def verify(self):
+        src = self.operands[0].type
+        _check(src.shape[-1] == 2, "split needs a last axis of 2")
+
+
+@op("tt.addptr", Pure, Elementwise)
+class AddPtr(Operation):
+    def verify(self):
+        p, off = self.operands
+        _check(p.type.scalar.is_ptr() and off.type.scalar.is_int(), "addptr: pointer + integer")
+        _check(p.type == self.result.type, "addptr keeps the pointer type")
+
+
+@op("tt.multiple_of", Pure, SameOperandsAndResultType)
+class MultipleOf(Operation):
+    """Hint: every value is a multiple of attrs['values'][axis]. Returns its operand."""
+
+
+@op("tt.max_contiguous", Pure, SameOperandsAndResultType)
+class MaxContiguous(Operation):
+    """Hint: runs of attrs['values'][axis] consecutive values. Returns its operand."""
+
+
+# ---------------------------------------------------------------- memory
+@op("tt.load", MemRead)
+class Load(Operation):
+    """operands: ptr [, mask [, other]]; attrs cache, evict, volatile are advisory."""
+
+    def verify(self):
+        _check(1 <= len(self.operands) <= 3, "load takes ptr, mask?, other?")
+        ptr = self.operands[0].type
+        _check(ptr.scalar.is_ptr(), "load needs pointers")
+        _check(self.result.type == with_element(ptr, ptr.scalar.pointee), "load result is the pointee type")
+        if len(self.operands) >= 2:
+            _check(self.operands[1].type == with_element(ptr, i1), "load mask must be i1 of the pointer shape")
+        if len(self.operands) == 3:
+            _check(self.operands[2].type == self.result.type, "load other must match the result type")
+
+
+@op("tt.store", SideEffect)
+class Store(Operation):
+    """operands: ptr, value [, mask]."""
+
+    def verify(self):
+        _check(2 <= len(self.operands) <= 3, "store takes ptr, value, mask?")
+        ptr, val = self.operands[0].type, self.operands[1].type
+        _check(ptr.scalar.is_ptr() and val == with_element(ptr, ptr.scalar.pointee), "store value must be the pointee type")
+        if len(self.operands) == 3:
+            _check(self.operands[2].type == with_element(ptr, i1), "store mask must be i1 of the pointer shape")
+
+
+ATOMIC_RMW_OPS = ("add", "fadd", "max", "umax", "min", "umin", "and", "or", "xor", "xchg")
+
+
+@op("tt.atomic_rmw", SideEffect)
+class AtomicRMW(Operation):
+    """operands: ptr, val [, mask]; returns the old values."""
+
+    def verify(self):
+        _check(self.attrs.get("op") in ATOMIC_RMW_OPS, "bad atomic op")
+        _check(self.operands[1].type == self.result.type, "atomic value type must match the result")
+
+
+@op("tt.atomic_cas", SideEffect)
+class AtomicCAS(Operation):
+    """operands: ptr, cmp, val; returns the old values."""
+
+
+@op("tt.dot", Pure)
+class Dot(Operation):
+    def verify(self):
+        a, b, c = (v.type for v in self.operands)
+        _check(len(a.shape) == len(b.shape) == len(c.shape) and len(a.shape) in (2, 3), "dot takes 2-D or 3-D tiles")
+        _check(a.shape[-1] == b.shape[-2] and c.shape == a.shape[:-1] + b.shape[-1:], "dot shapes")
+        _check(c == self.result.type, "dot result is the accumulator type")
+
+
+class _Combine(Operation):
+    """tt.reduce / tt.scan: N tensors in, N out, combined by the region (2N scalar args)."""
+
+    def verify(self):
+        body = self.regions[0]
+        n = len(self.operands)
+        _check(len(body.args) == 2 * n, f"{self.name} region takes 2x{n} arguments")
+        _check(len(body.terminator.operands) == n, f"{self.name} region returns {n} values")
+
+
+@op("tt.reduce", regions=1)
+class Reduce(_Combine):
+    traits = frozenset({Pure})
+
+
+@op("tt.scan", regions=1)
+class Scan(_Combine):
+    traits = frozenset({Pure})
+
+
+@op("tt.reduce.return", Terminator)
+class ReduceReturn(Operation):
+    pass
+
+
+@op("tt.scan.return", Terminator)
+class ScanReturn(Operation):
+    pass
+
+
+# ---------------------------------------------------------------- debugging and hints
+@op("tt.print", SideEffect)
+class Print(Operation):
+    pass
+
+
+@op("tt.assert", SideEffect)
+class Assert(Operation):
+    pass
+
+
+@op("tt.assume", SideEffect)
+class Assume(Operation):
+    """The i1 operand is true; passes may rely on it, the interpreter checks it."""
+
+
+@op("tt.debug_barrier", SideEffect)
+class DebugBarrier(Operation):
+    pass
+
+
+# ---------------------------------------------------------------- functions
+@op("builtin.module", regions=1)
+class Module(Operation):
+    @property
+    def body(self) -> Block:
+        return self.regions[0]
+
+    def funcs(self) -> dict:
+        return {f.attrs["sym_name"]: f for f in self.body.ops if isinstance(f, Func)}
+
+
+@op("tt.func", regions=1)
+class Func(Operation):
+    """attrs: sym_name, result_types (list of types), visibility ('public' kernel or 'private' helper)."""
+
+    @property
+    def body(self) -> Block:
+        return self.regions[0]
+
+
+@op("tt.return", Terminator)
+class Return(Operation):
+    pass
+
+
+@op("tt.call")
+class Call(Operation):
+    """attrs: callee (sym_name); inlined away before any backend sees it."""
+
+
+# ---------------------------------------------------------------- structured control flow
+@op("scf.for", regions=1)
+class For(Operation):
+    """operands: lb, ub, step, *inits; region args: iv, *iter_args; results: final iter_args."""
+
+    def verify(self):
+        lb, ub, step = (v.type for v in self.operands[:3])
+        _check(lb == ub == step and isinstance(lb, IntType), "for bounds must share one integer type")
+        inits = [v.type for v in self.operands[3:]]
+        body = self.regions[0]
+        _check([a.type for a in body.args] == [lb] + inits, "for region args: iv, iter_args")
+        _check([v.type for v in body.terminator.operands] == inits, "for yields its iter_args' types")
+        _check([r.type for r in self.results] == inits, "for results are its iter_args' types")
+
+
+@op("scf.while", regions=2)
+class While(Operation):
+    """operands: inits; before(args) ends in scf.condition(cond, *args'); after(args') ends in scf.yield."""
+
+    def verify(self):
+        before, after = self.regions
+        _check([a.type for a in before.args] == [v.type for v in self.operands], "while before args")
+        cond = before.terminator
+        _check(cond.name == "scf.condition" and cond.operands[0].type == i1, "while needs scf.condition(i1)")
+        _check([v.type for v in cond.operands[1:]] == [a.type for a in after.args] ==
+               [r.type for r in self.results], "while forwards matching types")
+        _check([v.type for v in after.terminator.operands] == [v.type for v in self.operands], "while yields inits' types")
+
+
+@op("scf.if", regions=2)
+class If(Operation):
+    def verify(self):
+        _check(self.operands[0].type == i1, "if condition must be i1")
+        for region in self.regions:
+            _check([v.type for v in region.terminator.operands] == [r.type for r in self.results],
+                   "if branches yield the result types")
+
+
+@op("scf.yield", Terminator)
+class Yield(Operation):
+    pass
+
+
+@op("scf.condition", Terminator)
+class Condition(Operation):
+    pass
+
+
+def is_removable(o: Operation) -> bool:
+    """Unused results of this op can be dropped (no writes, no control of other effects)."""
+    if o.has_trait(Pure) or o.has_trait(MemRead):
+        return not any(i.has_trait(SideEffect) for r in o.regions for i in r.walk())
+    return False
+
+
+__all__ = [n for n in dir() if not n.startswith("_")] + ["PtrType"]

@@ -1,0 +1,126 @@
+"""IR types: signless integers, floats, pointers and tensors (blocks).
+
+Integers are signless, as in MLIR: signedness lives in the ops (divsi vs divui), and the frontend's
+`tl.dtype` remembers it. The printed forms match Triton's TTIR (`i32`, `f16`, `!tt.ptr<f32>`,
+`tensor<128x64xf32>`) so users can read both.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class Type:
+    __slots__ = ()
+
+    @property
+    def scalar(self) -> "Type":
+        return self
+
+    def is_tensor(self) -> bool:
+        return False
+
+    def is_int(self) -> bool:
+        return False
+
+    def is_float(self) -> bool:
+        return False
+
+    def is_ptr(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class IntType(Type):
+    bits: int
+    shape = ()
+
+    def __str__(self):
+        return f"i{self.bits}"
+
+    def is_int(self):
+        return True
+
+
+FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f8E5M2": 8, "f8E4M3FN": 8}
+
+
+@dataclass(frozen=True, slots=True)
+class FloatType(Type):
+    name: str  # one of FLOAT_BITS
+    shape = ()
+
+    def __post_init__(self):
+        if self.name not in FLOAT_BITS:
+            raise ValueError(f"unknown float type {self.name}")
+
+    @property
+    def bits(self) -> int:
+        return FLOAT_BITS[self.name]
+
+    def __str__(self):
+        return self.name
+
+    def is_float(self):
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class PtrType(Type):
+    pointee: Type
+    address_space: int = 1
+
+    bits = 64
+    shape = ()
+
+    def __str__(self):
+        return f"!tt.ptr<{self.pointee}>" if self.address_space == 1 else \
+            f"!tt.ptr<{self.pointee}, {self.address_space}>"
+
+    def is_ptr(self):
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class TensorType(Type):
+    shape: tuple
+    element: Type
+
+    @property
+    def scalar(self) -> Type:
+        return self.element
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def __str__(self):
+        return "tensor<" + "".join(f"{d}x" for d in self.shape) + f"{self.element}>"
+
+    def is_tensor(self):
+        return True
+
+    def is_int(self):
+        return self.element.is_int()
+
+    def is_float(self):
+        return self.element.is_float()
+
+    def is_ptr(self):
+        return self.element.is_ptr()
+
+
+i1, i8, i16, i32, i64 = (IntType(b) for b in (1, 8, 16, 32, 64))
+f16, bf16, f32, f64 = (FloatType(n) for n in ("f16", "bf16", "f32", "f64"))
+
+
+def with_shape(t: Type, shape) -> Type:
+    """`t`'s element type with `shape` (a scalar when shape is empty)."""
+    return TensorType(tuple(shape), t.scalar) if shape else t.scalar
+
+
+def with_element(t: Type, element: Type) -> Type:
+    """`t`'s shape with `element` as its scalar type."""
+    return TensorType(t.shape, element) if t.is_tensor() else element

@@ -1,0 +1,277 @@
+"""The builtins kernels call as `tl.*`. Each is a thin wrapper over the frontend's semantic."""
+from __future__ import annotations
+
+import builtins as _py
+from enum import Enum
+
+from ..frontend import dtypes as _dt
+from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4nv, float8e5, float16, float32, float64,  # noqa: F401
+                               int1, int8, int16, int32, int64, pointer_type, uint8, uint16, uint32, uint64, void)
+from ..frontend.errors import KernelError
+from ..frontend.markers import builtin, range, static_range  # noqa: F401
+from ..frontend.semantic import MAX_TENSOR_NUMEL as TRITON_MAX_TENSOR_NUMEL  # noqa: F401
+from ..frontend.values import constexpr, sem, tensor, unwrap  # noqa: F401
+
+float8e5m2 = float8e5
+bool_ = int1
+
+
+class PropagateNan(Enum):
+    NONE = 0x0000
+    ALL = 0xFFFF
+
+
+def _shape_args(shape):
+    """`f(x, 2, 4)`, `f(x, (2, 4))` and `f(x, [2, 4])` all mean shape (2, 4)."""
+    if len(shape) == 1 and isinstance(unwrap(shape[0]), (tuple, list)):
+        shape = unwrap(shape[0])
+    return [unwrap(s) for s in shape]
+
+
+# ------------------------------------------------------------------ creation and ids
+@builtin
+def program_id(axis):
+    return sem().program_id(axis)
+
+
+@builtin
+def num_programs(axis):
+    return sem().num_programs(axis)
+
+
+@builtin
+def arange(start, end):
+    return sem().arange(start, end)
+
+
+@builtin
+def full(shape, value, dtype):
+    return sem().full(shape, value, unwrap(dtype))
+
+
+@builtin
+def zeros(shape, dtype):
+    return sem().full(shape, 0, unwrap(dtype))
+
+
+@builtin
+def zeros_like(input):
+    x = sem().to_tensor(input)
+    return sem().full(list(x.type.shape) if x.type.is_block() else [], 0, x.dtype)
+
+
+@builtin
+def cast(input, dtype, fp_downcast_rounding=None, bitcast=False):
+    x = sem().to_tensor(input)
+    return x.to(dtype, fp_downcast_rounding, bitcast)
+
+
+# ------------------------------------------------------------------ memory
+@builtin
+def load(pointer, mask=None, other=None, boundary_check=(), padding_option="", cache_modifier="",
+         eviction_policy="", volatile=False):
+    if unwrap(boundary_check) or unwrap(padding_option):
+        raise KernelError("boundary_check/padding_option apply to block pointers, which tritium does not support yet")
+    return sem().load(pointer, mask, other, cache_modifier, eviction_policy, volatile)
+
+
+@builtin
+def store(pointer, value, mask=None, boundary_check=(), cache_modifier="", eviction_policy=""):
+    if unwrap(boundary_check):
+        raise KernelError("boundary_check applies to block pointers, which tritium does not support yet")
+    return sem().store(pointer, value, mask, cache_modifier, eviction_policy)
+
+
+def _atomic(op):
+    def f(pointer, val, mask=None, sem=None, scope=None):
+        from ..frontend.values import sem as _sem
+        return _sem().atomic_rmw(op, pointer, val, mask, sem, scope)
+    f.__name__ = f"atomic_{op}"
+    f.__doc__ = f"Atomically applies {op} to the values at `pointer` (where `mask`); returns the old values."
+    return builtin(f)
+
+
+atomic_add, atomic_max, atomic_min = _atomic("add"), _atomic("max"), _atomic("min")
+atomic_and, atomic_or, atomic_xor, atomic_xchg = _atomic("and"), _atomic("or"), _atomic("xor"), _atomic("xchg")
+
+
+@builtin
+def atomic_cas(pointer, cmp, val, sem=None, scope=None):
+    from ..frontend.values import sem as _sem
+    return _sem().atomic_cas(pointer, cmp, val, sem, scope)
+
+
+# ------------------------------------------------------------------ elementwise
+@builtin
+def where(condition, x, y):
+    return sem().where(condition, x, y)
+
+
+@builtin
+def minimum(x, y, propagate_nan=PropagateNan.NONE):
+    return sem().minimum(x, y, propagate_nan)
+
+
+@builtin
+def maximum(x, y, propagate_nan=PropagateNan.NONE):
+    return sem().maximum(x, y, propagate_nan)
+
+
+@builtin
+def clamp(x, min, max, propagate_nan=PropagateNan.NONE):
+    return sem().clamp(x, min, max, propagate_nan)
+
+
+@builtin
+def add(x, y, sanitize_overflow=True):
+    return sem().add(x, y)
+
+
+@builtin
+def sub(x, y, sanitize_overflow=True):
+    return sem().sub(x, y)
+
+
+@builtin
+def mul(x, y, sanitize_overflow=True):
+    return sem().mul(x, y)
+
+
+# ------------------------------------------------------------------ shapes
+@builtin
+def broadcast_to(input, *shape):
+    return sem().broadcast_to(input, _shape_args(shape))
+
+
+@builtin
+def broadcast(input, other):
+    return sem().broadcast_pair(sem().to_tensor(input), sem().to_tensor(other))
+
+
+@builtin
+def expand_dims(input, axis):
+    return sem().expand_dims(input, axis)
+
+
+@builtin
+def reshape(input, *shape, can_reorder=False):
+    return sem().reshape(input, _shape_args(shape), can_reorder)
+
+
+@builtin
+def view(input, *shape):
+    return sem().reshape(input, _shape_args(shape), can_reorder=True)
+
+
+@builtin
+def trans(input, *dims):
+    x = sem().to_tensor(input)
+    dims = _shape_args(dims) if dims else None
+    if dims is None and x.type.is_block() and len(x.type.shape) >= 2:
+        r = len(x.type.shape)
+        dims = list(_py.range(r - 2)) + [r - 1, r - 2]
+    elif dims is None:
+        raise KernelError("tl.trans invoked with a 0- or 1-dimensional tensor")
+    return sem().permute(x, dims)
+
+
+@builtin
+def permute(input, *dims):
+    return sem().permute(input, _shape_args(dims))
+
+
+@builtin
+def join(a, b):
+    return sem().join(a, b)
+
+
+@builtin
+def split(a):
+    return sem().split(a)
+
+
+@builtin
+def ravel(x, can_reorder=False):
+    x = sem().to_tensor(x)
+    return sem().reshape(x, [x.type.numel if x.type.is_block() else 1], can_reorder)
+
+
+@builtin
+def interleave(a, b):
+    c = sem().join(a, b)
+    shape = list(c.type.shape)
+    return sem().reshape(c, shape[:-2] + [shape[-2] * 2]) if len(shape) >= 2 else c
+
+
+# ------------------------------------------------------------------ dot
+@builtin
+def dot(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None, out_dtype=None):
+    if unwrap(allow_tf32) is not None:
+        if unwrap(input_precision) is not None:
+            raise KernelError("Only one of input_precision and allow_tf32 can be specified")
+        input_precision = "tf32" if unwrap(allow_tf32) else "ieee"
+    return sem().dot(input, other, unwrap(acc), input_precision, max_num_imprecise_acc, unwrap(out_dtype))
+
+
+# ------------------------------------------------------------------ hints and debugging
+@builtin
+def multiple_of(input, values):
+    return sem().hint("tt.multiple_of", input, values)
+
+
+@builtin
+def max_contiguous(input, values):
+    return sem().hint("tt.max_contiguous", input, values)
+
+
+@builtin
+def max_constancy(input, values):
+    sem().hint("tt.multiple_of", input, [1] * _py.max(1, len(sem().to_tensor(input).type.shape)))
+    return sem().to_tensor(input)
+
+
+@builtin
+def assume(cond):
+    return sem().assume(cond)
+
+
+@builtin
+def debug_barrier():
+    return sem().debug_barrier()
+
+
+@builtin
+def static_assert(cond, msg=""):
+    c = unwrap(cond)
+    if isinstance(c, tensor):
+        raise KernelError("Assertion condition could not be determined at compile-time. Make sure that it "
+                          "depends only on `constexpr` values")
+    if not c:
+        raise KernelError(f"static_assert failed: {unwrap(msg)}" if unwrap(msg) else "static_assert failed")
+
+
+@builtin
+def static_print(*values, sep=" ", end="\n", file=None, flush=False):
+    print(*[unwrap(v) for v in values], sep=unwrap(sep), end=unwrap(end), file=file, flush=flush)
+
+
+@builtin
+def device_print(prefix, *args, hex=False):
+    prefix = unwrap(prefix)
+    if not isinstance(prefix, str):
+        raise KernelError(f"{prefix!r} is not string")
+    sem().device_print(prefix, [unwrap(a) for a in args], unwrap(hex))
+
+
+@builtin
+def device_assert(cond, msg="", mask=None):
+    s = sem()
+    if not s.options.get("debug"):
+        return
+    cond = s.to_tensor(cond)
+    if unwrap(mask) is not None:
+        cond = s.or_(s.cast(cond, int1), s.not_(s.cast(s.to_tensor(unwrap(mask)), int1)))
+    s.device_assert(cond, unwrap(msg))
+
+
+_ = _dt

@@ -1,0 +1,472 @@
+"""The reference interpreter: executes tile IR with NumPy, one program instance at a time.
+
+It is the oracle every backend is tested against, so it is deliberately plain: programs run in
+grid order (x fastest), ops in program order, atomics lane by lane in order, and memory is the
+caller's real buffers. Masked-off lanes are never read or written; an unmasked access outside every
+argument buffer raises `InterpreterError` naming the kernel line.
+"""
+from __future__ import annotations
+
+import ctypes
+import itertools
+
+import numpy as np
+
+from ..ir import Block, Operation
+from ..ir import numpy_semantics as S
+from ..ir.core import Pure
+from ..ir.ops import Func, Module
+from ..ir.types import FloatType, PtrType, Type
+
+
+class InterpreterError(RuntimeError):
+    pass
+
+
+class DeviceAssertionError(AssertionError):
+    pass
+
+
+def _where(op: Operation) -> str:
+    if op.loc is None:
+        return op.name
+    f, line, _ = op.loc
+    return f"{op.name} at {f}:{line}"
+
+
+# ------------------------------------------------------------------ memory
+class Memory:
+    """The argument buffers, addressed by their real addresses."""
+
+    def __init__(self):
+        self.bases: list[int] = []
+        self.views: list[np.ndarray] = []
+
+    def add(self, base: int, nbytes: int):
+        if nbytes <= 0:
+            return
+        for b, v in zip(self.bases, self.views):
+            if b <= base < b + v.size or base <= b < base + nbytes:
+                lo, hi = min(b, base), max(b + v.size, base + nbytes)
+                self._remove(b)
+                return self.add(lo, hi - lo)
+        view = np.ctypeslib.as_array((ctypes.c_uint8 * nbytes).from_address(base))
+        i = int(np.searchsorted(self.bases, base))
+        self.bases.insert(i, base)
+        self.views.insert(i, view)
+
+    def _remove(self, base):
+        i = self.bases.index(base)
+        del self.bases[i]
+        del self.views[i]
+
+    def _locate(self, addrs: np.ndarray, size: int, op):
+        if not self.bases:
+            raise InterpreterError(f"{_where(op)}: memory access but the kernel got no buffers")
+        idx = np.searchsorted(np.asarray(self.bases, dtype=np.int64), addrs, side="right") - 1
+        ok = idx >= 0
+        safe = np.where(ok, idx, 0)
+        bases = np.asarray(self.bases, dtype=np.int64)[safe]
+        ends = bases + np.asarray([v.size for v in self.views], dtype=np.int64)[safe]
+        ok &= (addrs >= bases) & (addrs + size <= ends)
+        if not ok.all():
+            bad = int(addrs[~ok][0])
+            raise InterpreterError(f"{_where(op)}: out-of-bounds access at address {bad:#x} "
+                                   "(outside every argument buffer); mask the access or fix the offsets")
+        return safe, addrs - bases
+
+    def read(self, addrs: np.ndarray, elt: Type, op) -> np.ndarray:
+        size, storage = _mem_format(elt)
+        bufs, offs = self._locate(addrs, size, op)
+        out = np.empty(addrs.shape, dtype=storage)
+        for b in np.unique(bufs):
+            sel = bufs == b
+            raw = self.views[b]
+            o = offs[sel]
+            if (o % size == 0).all():
+                typed = raw[: raw.size - raw.size % size].view(storage)
+                out[sel] = typed[o // size]
+            else:
+                idx = o[:, None] + np.arange(size)
+                out[sel] = raw[idx].reshape(-1).view(storage)
+        return _from_memory(out, elt)
+
+    def write(self, addrs: np.ndarray, values: np.ndarray, elt: Type, op):
+        size, storage = _mem_format(elt)
+        values = _to_memory(values, elt)
+        bufs, offs = self._locate(addrs, size, op)
+        for b in np.unique(bufs):
+            sel = bufs == b
+            raw = self.views[b]
+            o = offs[sel]
+            if (o % size == 0).all():
+                typed = raw[: raw.size - raw.size % size].view(storage)
+                typed[o // size] = values[sel]
+            else:
+                for off, v in zip(o, values[sel]):
+                    raw[off:off + size] = np.frombuffer(np.asarray(v, dtype=storage).tobytes(), np.uint8)
+
+
+def _mem_format(elt: Type):
+    if isinstance(elt, PtrType):
+        return 8, np.dtype(np.int64)
+    if isinstance(elt, FloatType) and elt.name == "bf16":
+        return 2, np.dtype(np.uint16)
+    dt = S.np_dtype(elt)
+    if dt == np.bool_:
+        return 1, np.dtype(np.int8)
+    return dt.itemsize, dt
+
+
+def _from_memory(raw: np.ndarray, elt: Type) -> np.ndarray:
+    if isinstance(elt, FloatType) and elt.name == "bf16":
+        return (raw.astype(np.uint32) << 16).view(np.float32)
+    if raw.dtype == np.int8 and S.np_dtype(elt) == np.bool_:
+        return raw != 0
+    return raw
+
+
+def _to_memory(vals: np.ndarray, elt: Type) -> np.ndarray:
+    if isinstance(elt, FloatType) and elt.name == "bf16":
+        return (np.asarray(vals, dtype=np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    if vals.dtype == np.bool_:
+        return vals.astype(np.int8)
+    return vals
+
+
+# ------------------------------------------------------------------ execution
+class _Yield(Exception):
+    pass
+
+
+class Interpreter:
+    def __init__(self, module: Module, kernel: str | None = None):
+        funcs = module.funcs()
+        publics = [f for f in funcs.values() if f.attrs.get("visibility") == "public"]
+        self.func: Func = funcs[kernel] if kernel else publics[0]
+        for o in self.func.body.walk():
+            if o.name == "tt.call":
+                raise InterpreterError("the interpreter runs inlined IR; run the inline pass first")
+        self.pid = (0, 0, 0)
+        self.grid = (1, 1, 1)
+        self.memory = Memory()
+
+    def run(self, grid, args: list, buffers: list[tuple[int, int]]):
+        """args: one value per kernel parameter (addresses for pointers, numbers for scalars)."""
+        for base, n in buffers:
+            self.memory.add(base, n)
+        params = self.func.body.args
+        if len(args) != len(params):
+            raise InterpreterError(f"kernel takes {len(params)} runtime arguments, got {len(args)}")
+        env0 = {}
+        for p, a in zip(params, args):
+            env0[p] = S.constant(a, p.type) if not isinstance(p.type, PtrType) else np.asarray(a, dtype=np.int64)
+        self.grid = tuple(grid) + (1,) * (3 - len(grid))
+        gx, gy, gz = self.grid
+        for z, y, x in itertools.product(range(gz), range(gy), range(gx)):
+            self.pid = (x, y, z)
+            env = dict(env0)
+            self.exec_block(self.func.body, env)
+
+    def exec_block(self, block: Block, env: dict):
+        """Run a block; returns the operands of its terminator."""
+        for o in block.ops:
+            if o.name in ("scf.yield", "tt.return", "tt.reduce.return", "tt.scan.return", "scf.condition"):
+                return [env[v] for v in o.operands]
+            handler = _HANDLERS.get(o.name)
+            if handler is None:
+                out = S.elementwise(o.name, o.attrs, [v.type for v in o.operands], o.results[0].type if o.results else None,
+                                    [env[v] for v in o.operands])
+                if out is None:
+                    raise InterpreterError(f"the interpreter cannot execute {_where(o)}")
+                env[o.results[0]] = np.asarray(out)
+                continue
+            outs = handler(self, o, env, [env[v] for v in o.operands])
+            for r, v in zip(o.results, outs):
+                env[r] = v
+        return []
+
+    def call_region(self, block: Block, env: dict, args: list):
+        local = dict(env)
+        for a, v in zip(block.args, args):
+            local[a] = v
+        return self.exec_block(block, local)
+
+
+def _h(name):
+    def deco(fn):
+        _HANDLERS[name] = fn
+        return fn
+    return deco
+
+
+_HANDLERS: dict = {}
+
+
+@_h("arith.constant")
+def _constant(it, o, env, a):
+    return [S.constant(o.attrs["value"], o.result.type)]
+
+
+@_h("tt.get_program_id")
+def _pid(it, o, env, a):
+    return [np.int32(it.pid[o.attrs["axis"]])]
+
+
+@_h("tt.get_num_programs")
+def _nprog(it, o, env, a):
+    return [np.int32(it.grid[o.attrs["axis"]])]
+
+
+@_h("tt.make_range")
+def _range(it, o, env, a):
+    return [np.arange(o.attrs["start"], o.attrs["end"], dtype=np.int32)]
+
+
+@_h("tt.splat")
+def _splat(it, o, env, a):
+    return [np.full(o.result.type.shape, a[0], dtype=S.np_dtype(o.result.type))]
+
+
+@_h("tt.broadcast")
+def _broadcast(it, o, env, a):
+    return [np.broadcast_to(a[0], o.result.type.shape).copy()]
+
+
+@_h("tt.expand_dims")
+def _expand(it, o, env, a):
+    return [np.expand_dims(a[0], o.attrs["axis"])]
+
+
+@_h("tt.reshape")
+def _reshape(it, o, env, a):
+    return [np.reshape(a[0], o.result.type.shape).copy()]
+
+
+@_h("tt.trans")
+def _trans(it, o, env, a):
+    return [np.transpose(a[0], o.attrs["order"]).copy()]
+
+
+@_h("tt.join")
+def _join(it, o, env, a):
+    return [np.stack([a[0], a[1]], axis=-1)]
+
+
+@_h("tt.split")
+def _split(it, o, env, a):
+    return [a[0][..., 0].copy(), a[0][..., 1].copy()]
+
+
+@_h("tt.multiple_of")
+@_h("tt.max_contiguous")
+def _hint(it, o, env, a):
+    return [a[0]]
+
+
+@_h("tt.assume")
+def _assume(it, o, env, a):
+    if not np.all(a[0]):
+        raise InterpreterError(f"{_where(o)}: tl.assume condition is false in program {it.pid}")
+    return []
+
+
+@_h("tt.debug_barrier")
+def _barrier(it, o, env, a):
+    return []
+
+
+@_h("tt.load")
+def _load(it, o, env, a):
+    ptrs = np.asarray(a[0])
+    mask = np.ones(ptrs.shape, bool) if len(a) < 2 else np.asarray(a[1], dtype=bool)
+    elt = o.operands[0].type.scalar.pointee
+    out = np.zeros(ptrs.shape, dtype=S.np_dtype(o.result.type)) if len(a) < 3 else np.array(a[2], copy=True)
+    if mask.any():
+        out[mask] = it.memory.read(ptrs[mask], elt, o)
+    return [out]
+
+
+@_h("tt.store")
+def _store(it, o, env, a):
+    ptrs, vals = np.asarray(a[0]), np.asarray(a[1])
+    mask = np.ones(ptrs.shape, bool) if len(a) < 3 else np.asarray(a[2], dtype=bool)
+    if mask.any():
+        it.memory.write(ptrs[mask], vals[mask], o.operands[0].type.scalar.pointee, o)
+    return []
+
+
+_RMW = {
+    "add": lambda t, old, v: S.INT_BINARY["arith.addi"](t, old, v),
+    "fadd": lambda t, old, v: S.FLOAT_BINARY["arith.addf"](t, old, v),
+    "max": lambda t, old, v: np.maximum(old, v), "min": lambda t, old, v: np.minimum(old, v),
+    "umax": lambda t, old, v: S.INT_BINARY["arith.maxui"](t, old, v),
+    "umin": lambda t, old, v: S.INT_BINARY["arith.minui"](t, old, v),
+    "and": lambda t, old, v: old & v, "or": lambda t, old, v: old | v, "xor": lambda t, old, v: old ^ v,
+    "xchg": lambda t, old, v: v,
+}
+
+
+@_h("tt.atomic_rmw")
+def _atomic_rmw(it, o, env, a):
+    ptrs, vals = np.atleast_1d(a[0]), np.atleast_1d(a[1])
+    mask = np.ones(ptrs.shape, bool) if len(a) < 3 else np.atleast_1d(np.asarray(a[2], dtype=bool))
+    elt = o.operands[0].type.scalar.pointee
+    t = o.result.type.scalar
+    fn = _RMW[o.attrs["op"]]
+    old = np.zeros(ptrs.shape, dtype=S.np_dtype(o.result.type))
+    flat_p, flat_v, flat_m = ptrs.reshape(-1), vals.reshape(-1), mask.reshape(-1)
+    flat_old = old.reshape(-1)
+    active = np.nonzero(flat_m)[0]
+    if len(np.unique(flat_p[active])) == len(active):  # no lane races another: one vector step
+        cur = it.memory.read(flat_p[active], elt, o)
+        flat_old[active] = cur
+        it.memory.write(flat_p[active], np.asarray(fn(t, cur, flat_v[active])), elt, o)
+    else:
+        for i in active:  # lanes in order, each sees the previous lane's write
+            cur = it.memory.read(flat_p[i:i + 1], elt, o)
+            flat_old[i] = cur[0]
+            it.memory.write(flat_p[i:i + 1], np.asarray(fn(t, cur, flat_v[i:i + 1])), elt, o)
+    return [old.reshape(np.shape(a[0]))]
+
+
+@_h("tt.atomic_cas")
+def _atomic_cas(it, o, env, a):
+    ptrs, cmp, vals = (np.atleast_1d(x).reshape(-1) for x in a)
+    elt = o.operands[0].type.scalar.pointee
+    old = np.zeros(ptrs.shape, dtype=S.np_dtype(o.result.type))
+    for i in range(len(ptrs)):
+        cur = it.memory.read(ptrs[i:i + 1], elt, o)
+        old[i] = cur[0]
+        if cur[0] == cmp[i]:
+            it.memory.write(ptrs[i:i + 1], vals[i:i + 1], elt, o)
+    return [old.reshape(np.shape(a[0]))]
+
+
+def _round_tf32(x: np.ndarray) -> np.ndarray:
+    b = x.astype(np.float32).view(np.uint32).astype(np.uint64)
+    r = ((b + 0x1000) & 0xFFFFE000).astype(np.uint32)  # round to nearest, ties away (cvt.rna.tf32)
+    return np.where(np.isfinite(x), r.view(np.float32), x)
+
+
+@_h("tt.dot")
+def _dot(it, o, env, a):
+    x, y, acc = a
+    out_t = o.result.type
+    if np.issubdtype(x.dtype, np.integer):
+        r = np.matmul(x.astype(np.int64), y.astype(np.int64)) + acc.astype(np.int64)
+        return [r.astype(S.np_dtype(out_t))]
+    if o.attrs.get("input_precision") == "tf32" and x.dtype == np.float32 and \
+            o.operands[0].type.scalar.name == "f32":
+        x, y = _round_tf32(x), _round_tf32(y)
+    with np.errstate(all="ignore"):
+        r = np.matmul(x.astype(np.float64), y.astype(np.float64)) + acc.astype(np.float64)
+    if out_t.scalar.name == "bf16":
+        return [S.f64_to_bf16(r)]
+    return [r.astype(S.np_dtype(out_t))]
+
+
+def _elementwise_region(block: Block) -> bool:
+    return all((op.has_trait(Pure) and not op.regions) or op.name.endswith(".return") for op in block.ops)
+
+
+def _combine(it, o, env, lhs: list, rhs: list) -> list:
+    block = o.regions[0]
+    if _elementwise_region(block):
+        return [np.asarray(v) for v in it.call_region(block, env, lhs + rhs)]
+    # regions with control flow run one element at a time
+    shape = np.shape(lhs[0])
+    outs = [np.empty(shape, dtype=x.dtype) for x in lhs]
+    for idx in np.ndindex(*shape):
+        res = it.call_region(block, env, [x[idx] for x in lhs] + [x[idx] for x in rhs])
+        for out, r in zip(outs, res):
+            out[idx] = r
+    return outs
+
+
+@_h("tt.reduce")
+def _reduce(it, o, env, a):
+    axis = o.attrs["axis"]
+    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in a]
+    while vals[0].shape[-1] > 1:
+        n = vals[0].shape[-1]
+        h = n // 2
+        merged = _combine(it, o, env, [v[..., :h] for v in vals], [v[..., h:2 * h] for v in vals])
+        if n % 2:
+            tail = _combine(it, o, env, [m[..., :1] for m in merged], [v[..., 2 * h:] for v in vals])
+            merged = [np.concatenate([t, m[..., 1:]], axis=-1) for t, m in zip(tail, merged)]
+        vals = merged
+    return [v[..., 0].astype(S.np_dtype(r.type)) for v, r in zip(vals, o.results)]
+
+
+@_h("tt.scan")
+def _scan(it, o, env, a):
+    axis, reverse = o.attrs["axis"], o.attrs.get("reverse", False)
+    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in a]
+    if reverse:
+        vals = [v[..., ::-1] for v in vals]
+    n = vals[0].shape[-1]
+    d = 1
+    while d < n:  # Hillis-Steele: every lane combines with the lane d before it
+        prev = [v[..., :-d] for v in vals]
+        cur = [v[..., d:] for v in vals]
+        combined = _combine(it, o, env, prev, cur)
+        vals = [np.concatenate([v[..., :d], c], axis=-1) for v, c in zip(vals, combined)]
+        d *= 2
+    if reverse:
+        vals = [v[..., ::-1] for v in vals]
+    return [np.moveaxis(v, -1, axis).astype(S.np_dtype(r.type)) for v, r in zip(vals, o.results)]
+
+
+@_h("tt.print")
+def _print(it, o, env, a):
+    prefix = o.attrs.get("prefix", "")
+    hexfmt = o.attrs.get("hex", False)
+    for v in a:
+        v = np.asarray(v)
+        for idx in (np.ndindex(*v.shape) if v.shape else [()]):
+            x = v[idx]
+            text = hex(int(x) & ((1 << (x.dtype.itemsize * 8)) - 1)) if hexfmt and x.dtype.kind in "iub" else str(x)
+            print(f"pid ({it.pid[0]}, {it.pid[1]}, {it.pid[2]}) idx ({', '.join(map(str, idx))}){prefix}{text}")
+    return []
+
+
+@_h("tt.assert")
+def _assert(it, o, env, a):
+    ok = np.asarray(a[0])
+    if not ok.all():
+        bad = tuple(int(i) for i in np.argwhere(~ok)[0]) if ok.shape else ()
+        raise DeviceAssertionError(f"{_where(o)}: device assertion failed in program {it.pid} "
+                                   f"at index {bad}: {o.attrs.get('message', '')}")
+    return []
+
+
+@_h("scf.if")
+def _if(it, o, env, a):
+    region = o.regions[0] if bool(a[0]) else o.regions[1]
+    return it.call_region(region, env, [])
+
+
+@_h("scf.for")
+def _for(it, o, env, a):
+    lb, ub, step = (int(x) for x in a[:3])
+    carried = list(a[3:])
+    body = o.regions[0]
+    iv_dt = S.np_dtype(o.operands[0].type)
+    for iv in range(lb, ub, step) if step > 0 else ():
+        carried = it.call_region(body, env, [iv_dt.type(iv)] + carried)
+    return carried
+
+
+@_h("scf.while")
+def _while(it, o, env, a):
+    before, after = o.regions
+    carried = list(a)
+    while True:
+        cond, *fwd = it.call_region(before, env, carried)
+        if not bool(cond):
+            return fwd
+        carried = it.call_region(after, env, fwd)
+
+
+_ = PtrType

@@ -1,0 +1,206 @@
+"""`@tritium.jit` and the launch path: bind arguments, type and specialise them, compile once per
+specialisation, and run the kernel over the grid.
+
+Until a compiled backend exists for a target, kernels run in the reference interpreter, which is
+selected with `TRITIUM_INTERPRET=1` (read at each launch) or `@tritium.jit(interpret=True)`.
+"""
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+from ..compiler import CompiledKernel, compile_ttir
+from ..frontend import dtypes as tdt
+from ..frontend.function import KernelFunction
+from ..frontend.values import constexpr
+
+# Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
+# everywhere (advisory on the CPU) so that kernels tuned for GPUs run unchanged.
+KNOWN_OPTIONS = {
+    "num_warps": 4, "num_stages": 3, "num_ctas": 1, "maxnreg": None, "debug": False, "enable_fp_fusion": True,
+    "matrix_instr_nonkdim": 0, "waves_per_eu": 0, "kpack": 1, "sanitize_overflow": True, "launch_cooperative_grid": False,
+    "grf_mode": None, "num_threads": None, "ir_override": None, "default_dot_input_precision": "ieee",
+}
+
+
+def _interpret_env() -> bool:
+    return os.environ.get("TRITIUM_INTERPRET", os.environ.get("TRITON_INTERPRET", "0")).lower() in ("1", "true", "yes", "on")
+
+
+class ArrayArg:
+    """A pointer argument: address, element dtype and the extent of the memory it may reach."""
+    __slots__ = ("ptr", "dtype", "base", "nbytes")
+
+    def __init__(self, ptr, dtype, base, nbytes):
+        self.ptr, self.dtype, self.base, self.nbytes = ptr, dtype, base, nbytes
+
+
+def _owner(a: np.ndarray) -> np.ndarray:
+    while isinstance(a.base, np.ndarray):
+        a = a.base
+    return a
+
+
+def as_array_arg(x) -> ArrayArg | None:
+    """NumPy arrays and CPU torch tensors -> ArrayArg; None if `x` is not array-like."""
+    if isinstance(x, np.ndarray):
+        owner = _owner(x)
+        lo, hi = np.lib.array_utils.byte_bounds(owner) if hasattr(np.lib, "array_utils") else np.byte_bounds(owner)
+        return ArrayArg(x.__array_interface__["data"][0], tdt.from_array_dtype(x.dtype), lo, hi - lo)
+    if hasattr(x, "data_ptr") and hasattr(x, "dtype"):
+        dev = getattr(x, "device", None)
+        if dev is not None and getattr(dev, "type", "cpu") != "cpu":
+            raise RuntimeError(f"a tensor on {dev} needs a GPU backend; tritium runs kernels on CPU tensors so far")
+        st = x.untyped_storage()
+        return ArrayArg(x.data_ptr(), tdt.from_array_dtype(x.dtype), st.data_ptr(), st.nbytes())
+    if hasattr(x, "__array_interface__"):
+        return as_array_arg(np.asarray(x))
+    return None
+
+
+def type_of_scalar(v):
+    """Python / NumPy scalar -> tl dtype, Triton's way (int by range, float -> fp32, bool -> int1)."""
+    if isinstance(v, (bool, np.bool_)):
+        return tdt.int1
+    if isinstance(v, np.generic):
+        return tdt.from_array_dtype(v.dtype)
+    if isinstance(v, int):
+        if -2**31 <= v < 2**31:
+            return tdt.int32
+        if -2**63 <= v < 2**63:
+            return tdt.int64
+        if 0 <= v < 2**64:
+            return tdt.uint64
+        raise OverflowError(f"integer argument {v} is too large for 64 bits")
+    if isinstance(v, float):
+        return tdt.float32
+    return None
+
+
+class JITFunction(KernelFunction):
+    def __init__(self, fn, do_not_specialize=(), do_not_specialize_on_alignment=(), debug=None, noinline=False,
+                 interpret=None, repr=None, launch_metadata=None):
+        super().__init__(fn, noinline=noinline)
+        self.debug = debug
+        self.interpret = interpret
+        self.do_not_specialize = self._param_indices(do_not_specialize)
+        self.do_not_specialize_on_alignment = self._param_indices(do_not_specialize_on_alignment)
+        for i in self.do_not_specialize | self.do_not_specialize_on_alignment:
+            if self.params[i].is_constexpr:
+                raise ValueError(f"{self.params[i].name} is marked as constexpr and listed in do_not_specialize; "
+                                 "remove the constexpr designation to skip specialization")
+        self.cache: dict = {}
+
+    def _param_indices(self, items) -> set:
+        out = set()
+        for it in items or ():
+            if isinstance(it, int):
+                out.add(it)
+            elif it in self.arg_names:
+                out.add(self.arg_names.index(it))
+            else:
+                raise ValueError(f"{it!r} is not a parameter of {self.__name__}")
+        return out
+
+    def __getitem__(self, grid):
+        return lambda *args, **kwargs: self.run(*args, grid=grid, **kwargs)
+
+    # ------------------------------------------------------------------ binding
+    def bind(self, args, kwargs):
+        if len(args) > len(self.params):
+            raise TypeError(f"{self.__name__}() takes {len(self.params)} arguments but {len(args)} were given")
+        bound = dict(zip(self.arg_names, args))
+        options = {}
+        for k, v in kwargs.items():
+            if k in self.arg_names:
+                if k in bound:
+                    raise TypeError(f"{self.__name__}() got multiple values for argument '{k}'")
+                bound[k] = v
+            elif k in KNOWN_OPTIONS:
+                options[k] = v
+            else:
+                raise KeyError(f"Keyword argument {k} was specified but unrecognised")
+        for p in self.params:
+            if p.name not in bound:
+                if not p.has_default:
+                    raise TypeError(f"{self.__name__}() missing required argument '{p.name}'")
+                bound[p.name] = p.default
+        return bound, options
+
+    def specialize(self, bound):
+        """-> (signature {name: dtype}, constexprs {name: value}, runtime [(param, value)])."""
+        signature, constexprs, runtime = {}, {}, []
+        for p in self.params:
+            v = bound[p.name]
+            if p.is_constexpr:
+                constexprs[p.name] = v.value if isinstance(v, constexpr) else v
+                continue
+            if v is None or isinstance(v, (constexpr, KernelFunction)):
+                constexprs[p.name] = v.value if isinstance(v, constexpr) else v
+                continue
+            arr = as_array_arg(v)
+            if arr is not None:
+                signature[p.name] = tdt.pointer_type(arr.dtype)
+                runtime.append((p, arr))
+                continue
+            ty = type_of_scalar(v)
+            if ty is None:
+                raise TypeError(f"argument '{p.name}' of {self.__name__}: cannot pass {type(v).__name__} to a kernel")
+            if ty.is_int() and not ty.is_int1() and not isinstance(v, np.generic) and v == 1 \
+                    and p.index not in self.do_not_specialize:
+                constexprs[p.name] = 1  # Triton's rule: an int equal to 1 is compiled in
+                continue
+            signature[p.name] = ty
+            runtime.append((p, v))
+        return signature, constexprs, runtime
+
+    # ------------------------------------------------------------------ launch
+    def compile_for(self, signature, constexprs, options) -> CompiledKernel:
+        key = (tuple((k, str(v)) for k, v in signature.items()),
+               tuple((k, repr(v)) for k, v in constexprs.items()), tuple(sorted(options.items())))
+        ck = self.cache.get(key)
+        if ck is None:
+            ck = compile_ttir(self, signature, constexprs, options)
+            self.cache[key] = ck
+        return ck
+
+    def run(self, *args, grid, warmup=False, **kwargs):
+        bound, options = self.bind(args, kwargs)
+        if self.debug is not None and "debug" not in options:
+            options["debug"] = self.debug
+        if os.environ.get("TRITIUM_DEBUG", os.environ.get("TRITON_DEBUG", "0")) == "1":
+            options["debug"] = True
+        signature, constexprs, runtime = self.specialize(bound)
+        ck = self.compile_for(signature, constexprs, options)
+        if warmup:
+            return ck
+        if callable(grid):
+            grid = grid(dict(bound))
+        grid = tuple(int(g) for g in (grid if isinstance(grid, (tuple, list)) else (grid,)))
+        if not 1 <= len(grid) <= 3:
+            raise ValueError(f"grid must have 1 to 3 dimensions, got {grid}")
+        if any(g < 0 for g in grid):
+            raise ValueError(f"grid dimensions must be >= 0, got {grid}")
+        if 0 in grid:
+            return ck
+        interpret = self.interpret if self.interpret is not None else _interpret_env()
+        if not interpret:
+            raise RuntimeError(
+                f"cannot launch {self.__name__}: no compiled backend for target 'cpu' is available yet. Run it in "
+                "the reference interpreter with TRITIUM_INTERPRET=1 or @tritium.jit(interpret=True).")
+        ck.run_interpreted(grid, runtime)
+        return ck
+
+    def warmup(self, *args, grid=None, **kwargs):
+        return self.run(*args, grid=grid or (1,), warmup=True, **kwargs)
+
+
+def jit(fn=None, *, do_not_specialize=(), do_not_specialize_on_alignment=(), debug=None, noinline=False,
+        interpret=None, repr=None, launch_metadata=None, version=None):
+    """Decorate a kernel written in the Triton language: `@tritium.jit` or `@tritium.jit(...)`."""
+    def deco(f):
+        return JITFunction(f, do_not_specialize=do_not_specialize,
+                           do_not_specialize_on_alignment=do_not_specialize_on_alignment, debug=debug,
+                           noinline=noinline, interpret=interpret)
+    return deco(fn) if fn is not None else deco
