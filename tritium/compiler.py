@@ -4,8 +4,10 @@ Backends add their own stages after `ttir`; today the reference interpreter exec
 """
 from __future__ import annotations
 
+import os
+
 from .frontend.codegen import generate_kernel
-from .ir import print_ir, verify
+from .ir import parse_ir, print_ir, verify
 from .passes import run_standard_pipeline
 
 
@@ -32,10 +34,23 @@ class CompiledKernel:
         Interpreter(self.module, self.name).run(grid, values, buffers)
 
 
+def check_roundtrip(module) -> None:
+    """The printed IR must parse back to IR that prints identically (the `.ttir` contract)."""
+    text = print_ir(module, with_locs=True)
+    again = print_ir(parse_ir(text), with_locs=True)
+    if again != text:
+        raise AssertionError(f"IR text does not round-trip through the parser:\n{text}\n---\n{again}")
+
+
 def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = None) -> CompiledKernel:
     options = dict(options or {})
+    roundtrip = os.environ.get("TRITIUM_CHECK_ROUNDTRIP") == "1"
     module = generate_kernel(fn, signature, constexprs, options)
     verify(module)
+    if roundtrip:
+        check_roundtrip(module)
     run_standard_pipeline(module)
     verify(module)
+    if roundtrip:
+        check_roundtrip(module)
     return CompiledKernel(fn.__name__, module, signature, constexprs, options)

@@ -6,7 +6,7 @@ has no recursion and helpers are specialised per call signature already.
 from __future__ import annotations
 
 from ..ir import Block
-from ..ir.core import clone_block
+from ..ir.core import clone_op
 from ..ir.ops import Call, Module
 
 
@@ -20,7 +20,9 @@ def _inline_block(block: Block, funcs: dict, subst: dict):
             new_ops.append(o)
             continue
         callee = funcs[o.attrs["callee"]]
-        body = clone_block(callee.body, dict(zip(callee.body.args, o.operands)))
+        mapping = dict(zip(callee.body.args, o.operands))
+        body = Block()
+        body.ops = [clone_op(i, mapping) for i in callee.body.ops]
         ret = body.ops.pop()
         _inline_block(body, funcs, subst)
         for i in body.ops:  # callee locations stay: errors point into the helper's own source

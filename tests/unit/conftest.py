@@ -1,0 +1,77 @@
+"""Shared helpers for the interpreter unit tests."""
+import numpy as np
+import pytest
+import torch
+
+import tritium
+
+SENTINEL_INT = 0x7EADBEEF
+
+NP_DTYPES = {
+    "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
+    "uint8": np.uint8, "uint32": np.uint32, "float16": np.float16, "float32": np.float32,
+    "float64": np.float64, "bool": np.bool_,
+}
+INT_DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint32"]
+FLOAT_DTYPES = ["float16", "float32", "float64"]
+
+
+def run(kernel, grid, *args, **kw):
+    """Launch `kernel` over `grid` and return the compiled kernel."""
+    return kernel[grid](*args, **kw)
+
+
+def rand_array(rng, dtype, shape, lo=None, hi=None, nonzero=False):
+    """Fresh random, non-zero-ish data of a NumPy dtype name (or np dtype)."""
+    dt = np.dtype(NP_DTYPES.get(dtype, dtype))
+    if dt == np.bool_:
+        return rng.integers(0, 2, size=shape).astype(np.bool_)
+    if dt.kind in "iu":
+        info = np.iinfo(dt)
+        lo = info.min if lo is None else lo
+        hi = info.max if hi is None else hi
+        x = rng.integers(lo, hi, size=shape, endpoint=True, dtype=np.int64 if dt != np.uint64 else np.uint64)
+        x = x.astype(dt)
+        if nonzero:
+            x[x == 0] = 1
+        return x
+    lo = -4.0 if lo is None else lo
+    hi = 4.0 if hi is None else hi
+    x = rng.uniform(lo, hi, size=shape)
+    if nonzero:
+        x[np.abs(x) < 1e-3] = 0.5
+    return x.astype(dt)
+
+
+def poison(shape, dtype):
+    """An output buffer filled with NaN (floats) or a sentinel pattern (ints)."""
+    dt = np.dtype(NP_DTYPES.get(dtype, dtype))
+    if dt.kind == "f":
+        return np.full(shape, np.nan, dtype=dt)
+    if dt == np.bool_:
+        return np.ones(shape, dtype=dt)
+    return np.full(shape, SENTINEL_INT, dtype=np.int64).astype(dt)
+
+
+def poison_like(x):
+    return poison(x.shape, x.dtype)
+
+
+def torch_poison(shape, dtype):
+    return torch.full(shape, float("nan"), dtype=dtype)
+
+
+def bf16_round(x):
+    """float64/float32 -> nearest bfloat16 value (as float64), via torch."""
+    return torch.tensor(np.asarray(x, dtype=np.float32)).to(torch.bfloat16).to(torch.float64).numpy()
+
+
+@pytest.fixture
+def rng(request):
+    """A generator seeded from the test's name, so each test gets its own fixed stream."""
+    import zlib
+    seed = zlib.crc32(request.node.nodeid.encode())
+    return np.random.default_rng(seed)
+
+
+__all__ = ["tritium", "run", "rand_array", "poison", "poison_like", "torch_poison", "bf16_round"]
