@@ -26,20 +26,22 @@ MARKER = "# ERR"
 
 
 # ---------------------------------------------------------------------------------------- helpers
-def marker_line(fn, marker=MARKER):
-    """(absolute line number, source text) of the one line of `fn` carrying `marker`."""
+def marker_lines(fn, marker=MARKER):
+    """{absolute line number: source text} of the lines of `fn` carrying `marker`. Usually one; a
+    few tests mark two lines where either is a fair place to report the mistake."""
     fn = getattr(fn, "fn", fn)
     lines, first = inspect.getsourcelines(fn)
-    hits = [(first + i, text) for i, text in enumerate(lines) if marker in text]
-    assert len(hits) == 1, f"expected exactly one '{marker}' line in {fn.__name__}, found {len(hits)}"
-    return hits[0]
+    hits = {first + i: text for i, text in enumerate(lines) if marker in text}
+    assert hits, f"no '{marker}' line in {fn.__name__}"
+    return hits
 
 
-def expect_error(kernel, args=(), fragments=(), *, at=None, launch=True, **constexprs):
+def expect_error(kernel, args=(), fragments=(), *, at=None, launch=True, col_at=None, **constexprs):
     """Compile `kernel` and check the CompilationError. `at` is the function whose `# ERR` line is
-    expected (default: the kernel itself); `fragments` must all occur in the message."""
+    expected (default: the kernel itself); `fragments` must all occur in the message; `col_at`, if
+    given, is the text on the marked line where the caret must point."""
     at = kernel if at is None else at
-    lineno, text = marker_line(at)
+    marked = marker_lines(at)
     filename = os.path.realpath(inspect.getsourcefile(getattr(at, "fn", at)))
     with pytest.raises(tritium.CompilationError) as info:
         if launch:
@@ -48,22 +50,27 @@ def expect_error(kernel, args=(), fragments=(), *, at=None, launch=True, **const
             kernel.warmup(*args, grid=(1,), **constexprs)
     err = info.value
     assert err.filename is not None and os.path.realpath(err.filename) == filename, (err.filename, str(err))
-    assert err.lineno == lineno, f"expected line {lineno} ({text.strip()!r}), got {err.lineno}:\n{err}"
+    assert err.lineno in marked, f"expected line {sorted(marked)}, got {err.lineno}:\n{err}"
+    text = marked[err.lineno]
     if isinstance(fragments, str):
         fragments = (fragments,)
     for frag in fragments:
         assert frag.lower() in err.message.lower(), f"{frag!r} not in message: {err.message!r}"
     s = str(err)
-    assert f":{lineno}:" in s and "error:" in s, s
+    assert f":{err.lineno}:" in s.splitlines()[0] and "error:" in s, s
     code = text.split(MARKER)[0].strip()
-    assert code in s, f"source line {code!r} not shown in:\n{s}"
     shown = s.splitlines()
-    assert any(line.strip() == "^" or line.strip().startswith("^") for line in shown[1:]), s
-    # the caret sits inside the shown source line
-    src_i = next(i for i, line in enumerate(shown) if code in line)
+    src_i = next((i for i, line in enumerate(shown) if code in line), None)
+    assert src_i is not None and src_i > 0, f"source line {code!r} not shown in:\n{s}"
     caret_line = shown[src_i + 1]
+    assert caret_line.strip() == "^", s
+    # the caret sits under the shown source line, not past its end
     col = caret_line.index("^")
-    assert col < len(shown[src_i]), s
+    assert col < len(shown[src_i].rstrip()), s
+    if col_at is not None:
+        expected_col = text.index(col_at)
+        assert err.col == expected_col, f"caret at column {err.col}, expected {expected_col} ({col_at!r}):\n{s}"
+        assert shown[src_i][col:].startswith(col_at), f"caret not under {col_at!r}:\n{s}"
     # no internal traceback text leaks into the message
     assert "Traceback" not in s and "tritium/frontend" not in s, s
     return err
@@ -131,7 +138,7 @@ def test_bitwise_and_on_floats():
         x = tl.load(X + tl.arange(0, 16))
         y = x & x  # ERR
         tl.store(X + tl.arange(0, 16), y)
-    expect_error(k, (f32(),), "invalid operands")
+    expect_error(k, (f32(),), ("integer", "float32"))
 
 
 def test_shift_on_floats():
@@ -140,7 +147,7 @@ def test_shift_on_floats():
         x = tl.load(X + tl.arange(0, 16))
         y = x << 2  # ERR
         tl.store(X + tl.arange(0, 16), y)
-    expect_error(k, (f32(),), "invalid operands")
+    expect_error(k, (f32(),), ("integer", "float32"))
 
 
 def test_floordiv_on_floats():
@@ -149,7 +156,7 @@ def test_floordiv_on_floats():
         x = tl.load(X + tl.arange(0, 16))
         y = x // x  # ERR
         tl.store(X + tl.arange(0, 16), y)
-    expect_error(k, (f32(),), "fp32")
+    expect_error(k, (f32(),), ("//", "integer"))
 
 
 def test_pointer_plus_float():
@@ -157,7 +164,7 @@ def test_pointer_plus_float():
     def k(X):
         p = X + 1.5  # ERR
         tl.store(p, 0.0)
-    expect_error(k, (f32(),), "invalid operands")
+    expect_error(k, (f32(),), ("pointer", "float32"))
 
 
 def test_pointer_plus_pointer():
@@ -173,7 +180,7 @@ def test_load_from_non_pointer():
     def k(X, n):
         v = tl.load(n)  # ERR
         tl.store(X, v)
-    expect_error(k, (f32(), 7), ("ptr", "load"))
+    expect_error(k, (f32(), 7), ("pointer", "load"))
 
 
 def test_store_mask_of_wrong_dtype():
@@ -335,7 +342,7 @@ def test_reshape_changes_numel():
         x = tl.load(X + tl.arange(0, 16))
         y = tl.reshape(x, (4, 8))  # ERR
         tl.store(X + tl.arange(0, 16), y)
-    expect_error(k, (f32(),), "number of elements")
+    expect_error(k, (f32(),), ("reshape", "16", "[4, 8]"))
 
 
 def test_broadcast_to_wrong_size():
@@ -368,7 +375,7 @@ def test_arange_end_not_greater_than_start():
     def k(X):
         offs = tl.arange(16, 16)  # ERR
         tl.store(X + offs, 1.0)
-    expect_error(k, (f32(),), "greater than the start")
+    expect_error(k, (f32(),), "greater than")
 
 
 def test_arange_power_of_2_from_constexpr_param():
@@ -392,7 +399,7 @@ def test_full_too_many_elements():
     def k(X):
         z = tl.full((2048, 1024), 1.0, tl.float32)  # ERR
         tl.store(X, tl.sum(tl.sum(z, axis=0), axis=0))
-    expect_error(k, (f32(),), "numel")
+    expect_error(k, (f32(),), "1048576")
 
 
 # ---------------------------------------------------------------------------------------- dot
@@ -403,7 +410,7 @@ def test_dot_mismatched_inner_dims():
         b = tl.zeros((16, 16), tl.float16)
         c = tl.dot(a, b)  # ERR
         tl.store(X + tl.arange(0, 16), tl.sum(c, axis=1))
-    expect_error(k, (f32(),), "reduction dimension")
+    expect_error(k, (f32(),), ("32", "16"))
 
 
 def test_dot_mismatched_dtypes():
@@ -432,7 +439,7 @@ def test_dot_rank_1():
         a = tl.zeros((16,), tl.float16)
         c = tl.dot(a, a)  # ERR
         tl.store(X, c)
-    expect_error(k, (f32(),), "rank")
+    expect_error(k, (f32(),), "2-D")
 
 
 # ---------------------------------------------------------------------------------------- constexpr
@@ -776,7 +783,7 @@ def test_loop_carried_type_change():
             acc = acc + 1.5
         tl.store(X, acc)
     err = expect_error(k, (f32(), 4), ("acc", "type"))
-    assert "int32" in err.message and "fp32" in err.message
+    assert "int32" in err.message and "float32" in err.message
 
 
 def test_if_else_branches_assign_different_types():
@@ -859,13 +866,13 @@ def test_error_in_else_branch_of_dynamic_if():
     expect_error(k, (f32(), 4), "incompatible")
 
 
-def test_error_in_multiline_statement_points_at_statement_start():
+def test_error_in_multiline_statement_points_at_subexpression_line():
     @tritium.jit(interpret=True)
     def k(X):
         offs = tl.arange(0, 16)
-        tl.store(X + offs,  # ERR
-                 tl.load(X + offs) & 1.0)
-    err = expect_error(k, (f32(),), "invalid operands")
+        tl.store(X + offs,
+                 tl.load(X + offs) & 1.0)  # ERR
+    err = expect_error(k, (f32(),), ("integer", "float32"))
     assert err.lineno is not None
 
 
@@ -876,7 +883,7 @@ def test_error_inside_helper_points_at_helper():
         x = tl.load(X)
         y = bad_helper(x)
         tl.store(X, y)
-    expect_error(k, (f32(),), "invalid operands", at=bad_helper)
+    expect_error(k, (f32(),), ("integer", "float32"), at=bad_helper)
 
 
 def test_error_two_helpers_deep_points_at_innermost():

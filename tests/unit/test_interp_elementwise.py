@@ -73,8 +73,8 @@ def binop_kernel(x_ptr, y_ptr, out_ptr, n, OP: tl.constexpr, BLOCK: tl.constexpr
 def _wrap(vals, dt):
     """Exact integer results (Python ints / int64 / object) -> two's complement wrap in dt."""
     bits = np.dtype(dt).itemsize * 8
-    v = np.array([int(a) % (1 << bits) for a in np.ravel(vals)], dtype=np.uint64)
-    return v.astype(np.dtype(f"uint{bits}")).view(dt).reshape(np.shape(vals))
+    v = np.array([int(a) % (1 << bits) for a in vals], dtype=np.uint64)
+    return v.astype(np.dtype(f"uint{bits}")).view(dt)
 
 
 def _launch(op, x, y, out_dtype, n=N):
@@ -339,7 +339,12 @@ def promote_kernel(a_ptr, b_ptr, out_ptr, BLOCK: tl.constexpr, CASE: tl.constexp
 PROMOTIONS = [
     # (a dtype, b dtype, case, expected)
     ("int8", None, "scalar_int", tl.int8),
-    ("uint8", None, "scalar_int", tl.uint8),
+    pytest.param("uint8", None, "scalar_int", tl.uint8, marks=pytest.mark.xfail(
+        reason="tritium bug: uint8/uint16 tensor + Python int promotes to int32 (weak typing ignores unsigned)",
+        strict=True)),
+    pytest.param("uint16", None, "scalar_one", tl.uint16, marks=pytest.mark.xfail(
+        reason="tritium bug: uint8/uint16 tensor + Python int promotes to int32 (weak typing ignores unsigned)",
+        strict=True)),
     ("int16", None, "scalar_one", tl.int16),
     ("float16", None, "scalar_float", tl.float16),
     ("float16", None, "scalar_one", tl.float16),
@@ -369,14 +374,19 @@ def _np_of(t):
             "fp64": np.float64}[str(t.name) if hasattr(t, "name") else str(t)]
 
 
-@pytest.mark.parametrize("adt,bdt,case,expect", PROMOTIONS, ids=[f"{a}-{b}-{c}" for a, b, c, _ in PROMOTIONS])
+def _pid(p):
+    v = p.values if hasattr(p, "values") else p
+    return f"{v[0]}-{v[1]}-{v[2]}"
+
+
+@pytest.mark.parametrize("adt,bdt,case,expect", PROMOTIONS, ids=[_pid(p) for p in PROMOTIONS])
 def test_promotion(rng, adt, bdt, case, expect):
     a = rand_array(rng, adt, 16, 0, 50) if adt != "bool" else rand_array(rng, adt, 16)
     b = rand_array(rng, bdt, 16, 0, 50) if bdt not in (None, "bool") else (
         rand_array(rng, "bool", 16) if bdt else np.ones(16, np.int8))
     out_np = {"int1": np.bool_, "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
-              "uint8": np.uint8, "uint32": np.uint32, "fp16": np.float16, "fp32": np.float32,
-              "fp64": np.float64}[expect.name]
+              "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "fp16": np.float16,
+              "fp32": np.float32, "fp64": np.float64}[expect.name]
     out = poison(16, out_np)
     run(promote_kernel, (1,), a, b, out, BLOCK=16, CASE=case, EXPECT=expect)
     a64 = a.astype(np.float64)
@@ -400,7 +410,7 @@ def test_runtime_scalar_arg_not_weak(rng):
     x = rand_array(rng, "float16", 16)
     s = 1.0 / 3.0
     out = poison(16, "float32")
-    run(runtime_scalar_kernel, (1,), x, out, s)
+    run(runtime_scalar_kernel, (1,), x, out, s, BLOCK=16)
     ref = np.float32(s) * x.astype(np.float32)
     np.testing.assert_array_equal(out, ref)
 
@@ -422,7 +432,7 @@ def test_scalar_out_of_range_errors():
         run(scalar_out_of_range_kernel, (1,), x8, poison(16, "int8"), BLOCK=16, CASE=0)
 
 
-def test_unsigned_minus_negative_scalar_errors():
+def test_unsigned_minus_python_int():
     # `uint32_t - 1` is fine (1 is non-negative) -- check values, and the negative-scalar case errors
     x = np.arange(1, 17, dtype=np.uint32)
     out = poison(16, "uint32")
@@ -641,7 +651,7 @@ def test_float_unary(rng, dtype, op):
     out = _unary(op, x)
     ref = -x if op == "neg" else np.abs(x)
     np.testing.assert_array_equal(out, ref)
-    assert np.signbit(out[1]) == (op == "neg") is False or op != "neg" or np.signbit(out[1]) is np.False_
+    assert not np.signbit(out[1])  # -(-0.0) == +0.0 and |-0.0| == +0.0
 
 
 MATH = {
@@ -761,11 +771,31 @@ def scalar_args_kernel(out_ptr, i, f, b, BLOCK: tl.constexpr):
     tl.store(out_ptr + offs, v + offs)
 
 
+NP_SCALAR_BUG = pytest.mark.xfail(
+    reason="tritium bug: NumPy scalars have __array_interface__ so as_array_arg treats them as pointers",
+    strict=True)
+
+
 @pytest.mark.parametrize("i,f,b", [(5, 0.25, True), (-7, 1.5, False), (2**40, -0.5, True),
-                                   (np.int32(9), np.float32(0.75), np.bool_(True)),
-                                   (np.int64(-3), np.float64(0.125), False)])
+                                   pytest.param(np.int32(9), np.float32(0.75), np.bool_(True), marks=NP_SCALAR_BUG),
+                                   pytest.param(np.int64(-3), np.float64(0.125), False, marks=NP_SCALAR_BUG)])
 def test_python_and_numpy_scalar_args(i, f, b):
     out = poison(16, "float64")
     run(scalar_args_kernel, (1,), out, i, f, b, BLOCK=16)
     ref = (int(i) * 2 if b else -int(i)) + float(f) + np.arange(16)
     np.testing.assert_allclose(out, ref, rtol=1e-6)
+
+
+@tritium.jit(interpret=True)
+def uint8_weak_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    tl.store(out_ptr + offs, (x + 200) // 2)
+
+
+@pytest.mark.xfail(reason="tritium bug: uint8 tensor + Python int computes in int32 instead of uint8", strict=True)
+def test_uint8_plus_python_int_wraps_in_uint8(rng):
+    x = rand_array(rng, "uint8", 16, 60, 250)
+    out = poison(16, "uint8")
+    run(uint8_weak_kernel, (1,), x, out, BLOCK=16)
+    np.testing.assert_array_equal(out, ((x.astype(np.int64) + 200) % 256 // 2).astype(np.uint8))
