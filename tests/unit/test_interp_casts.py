@@ -97,9 +97,10 @@ def test_bool_to_other(rng, dst):
 @pytest.mark.parametrize("src", ["int8", "int16", "int32", "int64", "uint8", "uint32", "uint64"])
 @pytest.mark.parametrize("dst", ["float16", "float32", "float64"])
 def test_int_to_float(rng, src, dst):
-    if src == "uint64":
+    if dst == "float16" and np.dtype(src).itemsize > 1:
+        x = rand_array(rng, src, N, 0 if np.dtype(src).kind == "u" else -60000, 60000)
+    elif src == "uint64":
         x = rng.integers(0, 2**63, N, dtype=np.uint64) * 2 + 1
-    elif dst == "float16" and np.dtype(src).itemsize > 1:
         x = rand_array(rng, src, N, 0 if np.dtype(src).kind == "u" else -60000, 60000)
     else:
         x = rand_array(rng, src, N)
@@ -222,9 +223,13 @@ def test_from_bf16(rng, dst):
 
 
 # ------------------------------------------------------------------ bitcast
-BITCASTS = [("float32", "int32"), ("int32", "float32"), ("float32", "uint32"), ("uint32", "float32"),
-            ("float16", "int16"), ("int16", "float16"), ("float64", "int64"), ("int64", "float64"),
-            ("int32", "uint32"), ("uint8", "int8"), ("float64", "uint64")]
+BITCAST_BUG = pytest.mark.xfail(
+    reason="tritium bug: interpreter arith.bitcast reads `.name` of an IntType (AttributeError) for int<->float",
+    strict=True)
+BITCASTS = [pytest.param(a, b, marks=BITCAST_BUG) for a, b in [
+    ("float32", "int32"), ("int32", "float32"), ("float32", "uint32"), ("uint32", "float32"),
+    ("float16", "int16"), ("int16", "float16"), ("float64", "int64"), ("int64", "float64"), ("float64", "uint64")]]
+BITCASTS += [("int32", "uint32"), ("uint8", "int8"), ("int64", "uint64")]
 
 
 @pytest.mark.parametrize("src,dst", BITCASTS)
@@ -236,6 +241,7 @@ def test_bitcast(rng, src, dst, method):
     np.testing.assert_array_equal(out[:N].view(np.uint8), ref.view(np.uint8))
 
 
+@BITCAST_BUG
 def test_bitcast_bf16_int16(rng):
     x = torch.tensor(rng.uniform(-100, 100, N), dtype=torch.bfloat16)
     out = _cast(x, "int16", method="bitcast")

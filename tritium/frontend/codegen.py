@@ -116,19 +116,23 @@ class CodeGenerator(ast.NodeVisitor):
                                 self.fn.source_line(line) if line else None)
 
     def visit(self, node):
+        return self.located(node, super().visit, node)
+
+    def located(self, node, fn, *args):
+        """Run fn(*args) with `node` as the current location: every error becomes a CompilationError there."""
         saved_loc = self.b.loc
         if hasattr(node, "lineno"):
             self.b.loc = (self.fn.filename, node.lineno, node.col_offset)
         saved_sem = state.semantic
         state.semantic = self.sem
         try:
-            return super().visit(node)
+            return fn(*args)
         except CompilationError:
             raise
-        except (KernelError, TypeError, ValueError, NameError, IndexError, KeyError, ZeroDivisionError,
-                AttributeError, AssertionError, OverflowError, RuntimeError) as e:
-            msg = str(e) if isinstance(e, KernelError) else f"{type(e).__name__}: {e}"
-            raise self.error(node, msg) from e
+        except KernelError as e:
+            raise self.error(node, str(e)) from e
+        except Exception as e:  # a Python error while evaluating kernel code is the kernel's mistake
+            raise self.error(node, f"{type(e).__name__}: {e}") from e
         finally:
             state.semantic = saved_sem
             self.b.loc = saved_loc
@@ -151,7 +155,7 @@ class CodeGenerator(ast.NodeVisitor):
                 self.ret = None if st.value is None else self.visit(st.value)
                 return True
             if isinstance(st, ast.If) and _contains_return(st):
-                return self.visit_if_returning(st, stmts[i + 1:])
+                return self.located(st, self.visit_if_returning, st, stmts[i + 1:])
             if isinstance(st, (ast.For, ast.While)) and _contains_return(st):
                 raise self.error(st, "Cannot have `return` statements inside `while` or `for` statements")
             self.visit(st)
@@ -541,6 +545,9 @@ class CodeGenerator(ast.NodeVisitor):
                     _fail(f"{fn.__name__}() missing required argument '{p.name}'")
                 bound[p.name] = constexpr(p.default)
         runtime, key_parts = [], []
+        if fn.noinline and any(isinstance(x, tensor) and x.type.is_block()
+                               for v in bound.values() for x in flatten(v)[0]):
+            _fail(f"Function {fn.__name__} is marked noinline, but was called with a non-scalar argument")
         for p in fn.params:
             v = bound[p.name]
             leaves, _ = flatten(v)

@@ -75,6 +75,11 @@ class KernelFunction:
             if not isinstance(fdef, ast.FunctionDef):
                 raise TypeError(f"{self.__name__} is not a plain function definition")
             ast.increment_lineno(tree, self.first_line - 1)
+            indent = len(self.src_lines[0]) - len(self.src_lines[0].lstrip())
+            if indent:  # columns refer to the dedented text; errors show the original line
+                for n in ast.walk(tree):
+                    if hasattr(n, "col_offset"):
+                        n.col_offset += indent
             self._ast = fdef
         return self._ast
 

@@ -268,9 +268,9 @@ def cast(name: str, x: np.ndarray, src: Type, dst: Type, attrs: dict) -> np.ndar
         if name in ("arith.extf", "arith.truncf"):
             return convert_float(x, s, d, attrs.get("rounding", "rtne"))
         if name == "arith.bitcast":
-            if s.name == "bf16":
+            if getattr(s, "name", None) == "bf16":
                 x = (x.view(np.uint32) >> 16).astype(np.uint16)
-            if d.name == "bf16":
+            if getattr(d, "name", None) == "bf16":
                 return (x.view(np.uint16).astype(np.uint32) << 16).view(np.float32)
             return x.view(dt)
         if name in ("tt.int_to_ptr", "tt.ptr_to_int", "tt.bitcast"):

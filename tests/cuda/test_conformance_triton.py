@@ -1,0 +1,173 @@
+"""Semantics conformance: the same kernel source run by compiled Triton on a GPU and by tritium's
+reference interpreter must give the same results (DESIGN.md: compiled Triton is the reference).
+
+Needs `triton` and a CUDA GPU; skipped elsewhere. Each case is one kernel source, imported twice:
+once with `triton` and once with `tritium` bound to the names `triton` / `tl`.
+"""
+import importlib.util
+import os
+import sys
+import tempfile
+import textwrap
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+triton = pytest.importorskip("triton")
+if not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+import tritium  # noqa: E402
+
+N = 256
+CASES = {}
+
+
+def case(name, out_dtypes, in_arrays, exact=True, rtol=0.0, scalars=()):
+    def deco(src):
+        CASES[name] = dict(src=textwrap.dedent(src), outs=out_dtypes, ins=in_arrays, exact=exact, rtol=rtol,
+                           scalars=scalars)
+        return src
+    return deco
+
+
+def _rng():
+    return np.random.default_rng(1234)
+
+
+# ---- cases: each kernel reads `ins`, writes `outs` (N elements each), BLOCK = N
+case("random_streams", ["f32", "f32", "u32", "f32"], [], scalars=(123,))("""
+@triton.jit
+def kernel(o0, o1, o2, o3, seed, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(o0 + offs, tl.rand(seed, offs))
+    tl.store(o1 + offs, tl.randn(seed, offs))
+    tl.store(o2 + offs, tl.randint(seed, offs))
+    tl.store(o3 + offs, tl.rand(seed, offs.to(tl.int64) + (1 << 33)))
+""")
+
+case("int_div_mod_shift", ["i32", "i32", "i8", "u8", "i32"],
+     [_rng().integers(-1000, 1000, N).astype(np.int32), _rng().integers(1, 37, N).astype(np.int32) * np.where(np.arange(N) % 2, 1, -1).astype(np.int32),
+      _rng().integers(-128, 127, N).astype(np.int8), _rng().integers(0, 255, N).astype(np.uint8)])("""
+@triton.jit
+def kernel(o0, o1, o2, o3, o4, a, b, c, d, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(a + offs)
+    y = tl.load(b + offs)
+    tl.store(o0 + offs, x // y)
+    tl.store(o1 + offs, x % y)
+    tl.store(o2 + offs, tl.load(c + offs) >> 2)
+    tl.store(o3 + offs, tl.load(d + offs) >> 2)
+    tl.store(o4 + offs, (x * 1000003) // 7)
+""")
+
+case("promotion", ["f32", "f32", "i32", "f32", "f32"],
+     [_rng().standard_normal(N).astype(np.float16), _rng().integers(-100, 100, N).astype(np.int8),
+      _rng().standard_normal(N).astype(np.float32)], scalars=(1.0009765625 + 3e-7,))("""
+@triton.jit
+def kernel(o0, o1, o2, o3, o4, h, c, f, s, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(h + offs)
+    i8 = tl.load(c + offs)
+    tl.store(o0 + offs, x * s)            # runtime fp32 scalar * fp16 block -> fp32
+    tl.store(o1 + offs, x * 1.0009765625 + x)   # python float stays weak: fp16 math
+    tl.store(o2 + offs, i8 + 100)          # int8 arithmetic wraps
+    tl.store(o3 + offs, x / 3)             # fp16 / int -> fp32
+    tl.store(o4 + offs, tl.load(f + offs) % 0.75)   # fmod
+""")
+
+case("conversions", ["i32", "u8", "f16", "f16", "i32"],
+     [np.concatenate([_rng().standard_normal(N - 8).astype(np.float32) * 1e5,
+                      np.array([np.nan, np.inf, -np.inf, 3e9, -3e9, 255.9, -0.7, 65519.0], np.float32)])])("""
+@triton.jit
+def kernel(o0, o1, o2, o3, o4, a, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(a + offs)
+    tl.store(o0 + offs, x.to(tl.int32))
+    tl.store(o1 + offs, (x * 1e-3).to(tl.uint8))
+    tl.store(o2 + offs, x.to(tl.float16))
+    tl.store(o3 + offs, x.to(tl.float16, fp_downcast_rounding="rtz"))
+    tl.store(o4 + offs, x.to(tl.int32, bitcast=True))
+""")
+
+case("reductions_scans", ["f32", "i32", "i32", "f32", "i32"],
+     [_rng().standard_normal(N).astype(np.float32), _rng().integers(-128, 127, N).astype(np.int8)])("""
+@triton.jit
+def kernel(o0, o1, o2, o3, o4, a, b, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(a + offs)
+    q = tl.load(b + offs)
+    r = tl.reshape(x, (16, 16))
+    tl.store(o0 + offs, tl.reshape(tl.broadcast_to(tl.max(r, axis=1)[:, None], (16, 16)), (BLOCK,)))
+    tl.store(o1 + offs, tl.reshape(tl.broadcast_to(tl.argmax(tl.reshape(q, (16, 16)), axis=0)[None, :], (16, 16)), (BLOCK,)))
+    tl.store(o2 + offs, tl.cumsum(q, axis=0))
+    tl.store(o3 + offs, tl.zeros_like(x) + tl.sum(q, axis=0).to(tl.float32))
+    tl.store(o4 + offs, tl.xor_sum(q.to(tl.int32), axis=0) + offs * 0)
+""")
+
+case("float_math", ["f32", "f32", "f32", "bf16", "f32"],
+     [_rng().uniform(0.1, 4, N).astype(np.float32), _rng().standard_normal(N).astype(np.float32)],
+     exact=False, rtol=2e-6)("""
+@triton.jit
+def kernel(o0, o1, o2, o3, o4, a, b, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(a + offs)
+    y = tl.load(b + offs)
+    tl.store(o0 + offs, tl.sqrt_rn(x) + tl.math.div_rn(y, x))
+    tl.store(o1 + offs, tl.maximum(y, float("nan")) + tl.minimum(x, y))
+    tl.store(o2 + offs, tl.fma(x, y, 1.0))
+    tl.store(o3 + offs, x.to(tl.bfloat16) * y.to(tl.bfloat16) + y.to(tl.bfloat16))
+    tl.store(o4 + offs, tl.clamp(y, -0.5, 0.5))
+""")
+
+_NP = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "i8": np.int8, "u8": np.uint8, "u32": np.uint32,
+       "bf16": None}
+_TORCH = {"f32": "float32", "f16": "float16", "i32": "int32", "i8": "int8", "u8": "uint8", "u32": "uint32",
+          "bf16": "bfloat16"}
+
+
+def _load(src, lib, tag):
+    header = ("import triton\nimport triton.language as tl\n" if lib == "triton" else
+              "import tritium as triton\nimport tritium.language as tl\n")
+    path = os.path.join(tempfile.mkdtemp(), f"case_{tag}_{lib}.py")
+    with open(path, "w") as f:
+        f.write(header + src)
+    spec = importlib.util.spec_from_file_location(f"case_{tag}_{lib}", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod.kernel
+
+
+def _to_np(t):
+    if t.dtype == torch.bfloat16:
+        return t.float().cpu().numpy()
+    if t.dtype == torch.uint32:
+        return t.cpu().view(torch.int32).numpy().view(np.uint32)
+    return t.cpu().numpy()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_matches_compiled_triton(name):
+    c = CASES[name]
+    # compiled Triton on the GPU
+    outs_gpu = [torch.full((N,), 7, dtype=getattr(torch, _TORCH[d]), device="cuda") if d in ("u32",) else
+                torch.empty(N, dtype=getattr(torch, _TORCH[d]), device="cuda").fill_(7) for d in c["outs"]]
+    ins_gpu = [torch.from_numpy(a).cuda() for a in c["ins"]]
+    _load(c["src"], "triton", name)[(1,)](*outs_gpu, *ins_gpu, *c["scalars"], BLOCK=N)
+    torch.cuda.synchronize()
+    # tritium's interpreter on CPU tensors
+    outs_cpu = [torch.empty(N, dtype=getattr(torch, _TORCH[d])).fill_(7) for d in c["outs"]]
+    ins_cpu = [torch.from_numpy(a.copy()) for a in c["ins"]]
+    k = _load(c["src"], "tritium", name)
+    k.interpret = True
+    k[(1,)](*outs_cpu, *ins_cpu, *c["scalars"], BLOCK=N)
+    for i, (g, t) in enumerate(zip(outs_gpu, outs_cpu)):
+        g, t = _to_np(g), _to_np(t)
+        if c["exact"]:
+            same = (g == t) | (np.isnan(g.astype(np.float64)) & np.isnan(t.astype(np.float64))) if g.dtype.kind == "f" else g == t
+            bad = np.nonzero(~same)[0]
+            assert not len(bad), f"{name} output {i}: {len(bad)} lanes differ, e.g. lane {bad[0]}: triton {g[bad[0]]} tritium {t[bad[0]]}"
+        else:
+            np.testing.assert_allclose(t, g, rtol=c["rtol"], atol=1e-6, equal_nan=True, err_msg=f"{name} output {i}")
