@@ -49,7 +49,7 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     verify(module)
     if roundtrip:
         check_roundtrip(module)
-    run_standard_pipeline(module)
+    run_standard_pipeline(module, options)
     verify(module)
     if roundtrip:
         check_roundtrip(module)
