@@ -149,10 +149,8 @@ def kernel(o0, o1, o2, o3, a, b, BLOCK: tl.constexpr):
     f = tl.load(b + i[:, None] * 16 + i[None, :])
     tl.store(o0 + i[:, None] * 16 + i[None, :], tl.dot(h, h))
     tl.store(o1 + i[:, None] * 16 + i[None, :], tl.dot(f, f, input_precision="tf32"))
-    tl.store(o2 + offs, offs)
-    tl.atomic_add(o2 + offs % 4, 1)
-    tl.store(o3 + offs, tl.full((BLOCK,), -100.0, tl.float32))
-    tl.atomic_max(o3 + offs % 8, tl.load(b + offs))
+    tl.atomic_add(o2 + offs % 4, 1)                    # outputs start at 7
+    tl.atomic_min(o3 + offs % 8, tl.load(b + offs))
 """)
 
 _NP = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "i8": np.int8, "u8": np.uint8, "u32": np.uint32,
