@@ -6,7 +6,7 @@ a bf16-representable value (rounded after every op), pointers -> int64 addresses
 Choices where LLVM leaves the result undefined (the backends must match them):
 - shifts by >= the bit width give 0 (shl, shrui) or the sign fill (shrsi), as PTX does;
 - float -> int conversions saturate and map NaN to 0 (LLVM's fptosi.sat), as PTX does; to types
-  narrower than 32 bits they saturate to 32 bits and then truncate, as compiled Triton does on NVPTX;
+  narrower than 16 bits they saturate to 16 bits and then truncate, as compiled Triton does on NVPTX;
 - integer division or remainder by zero gives 0.
 """
 from __future__ import annotations
@@ -265,8 +265,8 @@ def cast(name: str, x: np.ndarray, src: Type, dst: Type, attrs: dict) -> np.ndar
                 return f64_to_bf16(src_vals.astype(np.float64))
             return src_vals.astype(dt)
         if name in ("arith.fptosi", "arith.fptoui"):
-            if d.bits < 32:  # NVPTX converts to 32 bits (saturating) and truncates: compiled Triton's result
-                wide = _saturating_to_int(x, np.dtype(np.int32), name == "arith.fptosi")
+            if d.bits < 16:  # NVPTX has no 8-bit conversion: it saturates to 16 bits, then truncates
+                wide = _saturating_to_int(x, np.dtype(np.int16), name == "arith.fptosi")
                 return wide.astype(dt) if d.bits > 1 else (wide & 1).astype(np.bool_)
             return _saturating_to_int(x, dt, name == "arith.fptosi")
         if name in ("arith.extf", "arith.truncf"):

@@ -344,9 +344,10 @@ def _atomic_cas(it, o, env, a):
 
 
 def _round_tf32(x: np.ndarray) -> np.ndarray:
-    b = x.astype(np.float32).view(np.uint32).astype(np.uint64)
-    r = ((b + 0x1000) & 0xFFFFE000).astype(np.uint32)  # round to nearest, ties away (cvt.rna.tf32)
-    return np.where(np.isfinite(x), r.view(np.float32), x)
+    """The tensor cores read the top 19 bits of an fp32 operand: the mantissa is truncated to 10 bits."""
+    b = x.astype(np.float32).view(np.uint32)
+    r = (b & np.uint32(0xFFFFE000)).view(np.float32)
+    return np.where(np.isfinite(x), r, x)
 
 
 @_h("tt.dot")
