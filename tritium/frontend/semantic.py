@@ -85,8 +85,9 @@ class Semantic:
 
     @staticmethod
     def _const_value(value, ty: tdt.dtype):
-        if ty.is_floating():
-            return float(value)
+        if ty.is_floating():  # the value the program computes with: rounded to the type
+            from ..ir.numpy_semantics import constant
+            return float(constant(float(value), ty.to_ir()))
         if ty.is_int1():
             return int(bool(value))
         v = int(value)

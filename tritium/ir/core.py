@@ -95,7 +95,7 @@ def op(name: str, *traits, regions: int = 0):
     """Declare an op class: its printed name, traits and how many regions it owns."""
     def deco(cls):
         cls.name = name
-        cls.traits = frozenset(traits) | frozenset(
+        cls.traits = frozenset(traits) | frozenset(cls.__dict__.get("traits", ())) | frozenset(
             t for base in cls.__mro__[1:] for t in getattr(base, "traits", ()))
         cls.num_regions = regions
         OPS[name] = cls

@@ -347,6 +347,12 @@ class Func(Operation):
     def body(self) -> Block:
         return self.regions[0]
 
+    def verify(self):
+        ret = self.body.terminator
+        declared = list(self.attrs.get("result_types", []))
+        _check(ret is not None and [v.type for v in ret.operands] == declared,
+               f"@{self.attrs.get('sym_name')}: tt.return types must match the declared results {list(map(str, declared))}")
+
 
 @op("tt.return", Terminator)
 class Return(Operation):
@@ -408,6 +414,8 @@ class Condition(Operation):
 
 def is_removable(o: Operation) -> bool:
     """Unused results of this op can be dropped (no writes, no control of other effects)."""
+    if o.name == "tt.load" and o.attrs.get("volatile"):
+        return False  # a volatile load is an observable access
     if o.has_trait(Pure) or o.has_trait(MemRead):
         return not any(i.has_trait(SideEffect) for r in o.regions for i in r.walk())
     return False

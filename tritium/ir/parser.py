@@ -148,8 +148,10 @@ class _Parser:
         return (json.loads(m.group(1)), int(m.group(2)), int(m.group(3)))
 
     # ---- values
-    def define(self, name: str, v):
+    def define(self, name: str, v, at: int | None = None):
         if name in self.scopes[-1]:
+            if at is not None:
+                self.pos = at
             self.fail(f"{name} defined twice")
         self.scopes[-1][name] = v
 
@@ -222,6 +224,8 @@ class _Parser:
             self.next()
             return self.parse_func()
         results = []
+        self._skip()
+        start = self.pos
         if kind == "value":
             results.append(self.next()[1])
             while self.accept(","):
@@ -251,7 +255,7 @@ class _Parser:
             regions.append(self.parse_region())
         o = OPS[name](operands, out_types, attrs, regions, loc=loc)
         for n, r in zip(results, o.results):
-            self.define(n, r)
+            self.define(n, r, at=start)
         return o
 
 

@@ -14,6 +14,8 @@ from .ops import Func, Module
 
 
 def format_attr(v) -> str:
+    if hasattr(v, "item") and not isinstance(v, (list, tuple, str)):
+        v = v.item()  # NumPy scalars print as the Python numbers they hold
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, int):

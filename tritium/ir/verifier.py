@@ -22,6 +22,10 @@ def _check_traits(o: Operation):
             raise VerifyError(f"{o.name}: elementwise op with shapes {sorted(shapes)}")
 
 
+_TERMINATORS = {"scf.for": ["scf.yield"], "scf.if": ["scf.yield"], "scf.while": ["scf.condition", "scf.yield"],
+                "tt.reduce": ["tt.reduce.return"], "tt.scan": ["tt.scan.return"], "tt.func": ["tt.return"]}
+
+
 def _verify_block(block: Block, visible: set):
     visible = set(visible) | {id(a) for a in block.args}
     for i, o in enumerate(block.ops):
@@ -32,14 +36,18 @@ def _verify_block(block: Block, visible: set):
             raise VerifyError(f"{o.name} must end its block")
         if len(o.regions) != o.num_regions:
             raise VerifyError(f"{o.name} needs {o.num_regions} regions, has {len(o.regions)}")
-        for r in o.regions:
+        for k, r in enumerate(o.regions):
             if not isinstance(o, Module) and r.terminator is None:
                 raise VerifyError(f"{o.name}: region does not end in a terminator")
+            expected = _TERMINATORS.get(o.name)
+            if expected and r.terminator.name != expected[min(k, len(expected) - 1)]:
+                raise VerifyError(f"{o.name}: region {k} must end in {expected[min(k, len(expected) - 1)]}, "
+                                  f"not {r.terminator.name}")
             _verify_block(r, visible)
         _check_traits(o)
         try:
             o.verify()
-        except (KeyError, IndexError, AttributeError) as e:
+        except (KeyError, IndexError, AttributeError, AssertionError, TypeError) as e:
             raise VerifyError(f"{o.name}: malformed op ({e!r})") from e
         visible |= {id(r) for r in o.results}
 

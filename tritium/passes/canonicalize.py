@@ -41,13 +41,15 @@ def _fold_block(block: Block, consts: dict, subst: dict):
             folded = consts[o.operands[0]]
         elif o.has_trait(Elementwise) and o.has_trait(Pure) and o.results and o.operands and \
                 all(v in consts for v in o.operands) and o.name != "tt.addptr":
-            args = [S.constant(consts[v], v.type.scalar) for v in o.operands]
             try:
+                args = [S.constant(consts[v], v.type.scalar) for v in o.operands]
                 out = S.elementwise(o.name, o.attrs, [v.type.scalar for v in o.operands], o.result.type.scalar, args)
             except (NotImplementedError, TypeError):
                 out = None
             if out is not None:
                 folded = _attr_value(out)
+        elif o.name in ("arith.muli", "arith.andi") and any(consts.get(v, 1) == 0 for v in o.operands):
+            folded = 0  # x * 0 and x & 0 are 0 for integers (not for floats: NaN * 0)
         elif o.name in _INT_IDENTITY and o.operands[1] in consts and consts[o.operands[1]] == _INT_IDENTITY[o.name]:
             subst[o.result] = o.operands[0]
             continue

@@ -14,8 +14,8 @@ from ..ir.ops import Module
 def _freeze(x):
     if isinstance(x, (list, tuple)):
         return tuple(_freeze(i) for i in x)
-    if isinstance(x, float) and x != x:
-        return ("nan",)
+    if isinstance(x, float):
+        return ("float", repr(x))  # keeps 0.0 and -0.0 (and NaN) apart
     return (type(x).__name__, x)
 
 

@@ -1,0 +1,277 @@
+"""@jit helper calls: constexpr args, early returns, nested helpers, tuples; launch-time argument handling."""
+import numpy as np
+import pytest
+import torch
+
+import tritium
+import tritium.language as tl
+from conftest import poison, rand_array, run
+
+
+@tritium.jit
+def scale(x, FACTOR: tl.constexpr):
+    return x * FACTOR
+
+
+@tritium.jit
+def scale_then_shift(x, FACTOR: tl.constexpr, shift):
+    return scale(x, FACTOR) + shift  # helper calling helper, constexpr forwarded
+
+
+@tritium.jit
+def sign_or_zero(x):
+    # early return from a dynamic if
+    if x > 0:
+        return 1
+    if x < 0:
+        return -1
+    return 0
+
+
+@tritium.jit
+def clamp_scalar(x, lo, hi):
+    if x < lo:
+        return lo
+    elif x > hi:
+        return hi
+    return x
+
+
+@tritium.jit
+def divmod_(a, b):
+    return a // b, a % b
+
+
+@tritium.jit
+def swap_and_sum(t):
+    a, b = t
+    return (b, a), a + b
+
+
+@tritium.jit
+def static_choice(x, MODE: tl.constexpr):
+    if MODE == 0:
+        return x + 1
+    else:
+        return x - 1
+
+
+@tritium.jit
+def default_arg(x, k: tl.constexpr = 3):
+    return x * k
+
+
+@tritium.jit(interpret=True)
+def calls_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    tl.store(out_ptr + offs, scale_then_shift(x, 3, 7))
+    q, r = divmod_(x, 5)
+    tl.store(out_ptr + BLOCK + offs, q)
+    tl.store(out_ptr + 2 * BLOCK + offs, r)
+    pair, s = swap_and_sum((x, x * 2))
+    tl.store(out_ptr + 3 * BLOCK + offs, pair[0] - pair[1] + s)
+    tl.store(out_ptr + 4 * BLOCK + offs, static_choice(x, 0) * static_choice(x, 1))
+    tl.store(out_ptr + 5 * BLOCK + offs, default_arg(x) + default_arg(x, 10) + default_arg(x, k=100))
+
+
+def test_helper_calls_and_tuples(rng):
+    B = 16
+    x = rand_array(rng, "int32", B, -1000, 1000)
+    out = poison(6 * B, "int32")
+    run(calls_kernel, (1,), x, out, BLOCK=B)
+    o = out.reshape(6, B)
+    np.testing.assert_array_equal(o[0], x * 3 + 7)
+    q = np.trunc(x / 5).astype(np.int32)
+    np.testing.assert_array_equal(o[1], q)
+    np.testing.assert_array_equal(o[2], x - 5 * q)
+    np.testing.assert_array_equal(o[3], x * 2 - x + 3 * x)
+    np.testing.assert_array_equal(o[4], (x + 1) * (x - 1))
+    np.testing.assert_array_equal(o[5], x * 113)
+
+
+@tritium.jit(interpret=True)
+def early_return_kernel(x_ptr, out_ptr):
+    pid = tl.program_id(0)
+    x = tl.load(x_ptr + pid)
+    tl.store(out_ptr + pid, sign_or_zero(x) * 100 + clamp_scalar(x, -5, 5))
+
+
+def test_early_return_from_helpers(rng):
+    x = rand_array(rng, "int32", 12, -9, 9)
+    x[:3] = [0, 7, -7]
+    out = poison(12, "int32")
+    run(early_return_kernel, (12,), x, out)
+    np.testing.assert_array_equal(out, np.sign(x) * 100 + np.clip(x, -5, 5))
+
+
+@tritium.jit
+def first_positive_index(x_ptr, n):
+    i = 0
+    found = -1
+    while (i < n) & (found < 0):
+        if tl.load(x_ptr + i) > 0:
+            found = i
+        i += 1
+    return found
+
+
+@tritium.jit(interpret=True)
+def helper_with_pointer_kernel(x_ptr, out_ptr, n):
+    tl.store(out_ptr, first_positive_index(x_ptr, n))
+
+
+def test_helper_taking_pointer():
+    x = np.array([-1, -4, 0, 3, 5, -2], np.int32)
+    out = poison(1, "int32")
+    run(helper_with_pointer_kernel, (1,), x, out, 6)
+    assert out[0] == 3
+    run(helper_with_pointer_kernel, (1,), -np.abs(x) - 1, out, 6)
+    assert out[0] == -1
+
+
+# ------------------------------------------------------------------ tuples as kernel args
+@tritium.jit(interpret=True)
+def tuple_arg_kernel(ptrs, scales, out_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    a = tl.load(ptrs[0] + offs)
+    b = tl.load(ptrs[1] + offs)
+    tl.store(out_ptr + offs, a * scales[0] + b * scales[1])
+
+
+@pytest.mark.xfail(reason="tritium bug: tuple kernel arguments are rejected ('cannot pass tuple to a kernel'); "
+                          "Triton flattens and specializes them recursively", strict=True)
+def test_tuple_kernel_arguments(rng):
+    a, b = rand_array(rng, "float32", 16), rand_array(rng, "float32", 16)
+    out = poison(16, "float32")
+    run(tuple_arg_kernel, (1,), (a, b), (2.0, -3.0), out, BLOCK=16)
+    np.testing.assert_allclose(out, a * 2 - b * 3, rtol=1e-6)
+
+
+# ------------------------------------------------------------------ launch-time arguments
+@tritium.jit(interpret=True)
+def torch_kernel(x_ptr, y_ptr, out_ptr, n, alpha, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(x_ptr + offs, mask=m)
+    y = tl.load(y_ptr + offs, mask=m)
+    tl.store(out_ptr + offs, alpha * x + y, mask=m)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16, torch.float64])
+def test_torch_cpu_tensors(rng, dtype):
+    n = 50
+    x = torch.tensor(rng.uniform(-2, 2, n), dtype=dtype)
+    y = torch.tensor(rng.uniform(-2, 2, n), dtype=dtype)
+    out = torch.full((n + 6,), float("nan"), dtype=dtype)
+    run(torch_kernel, lambda meta: (triton_cdiv(meta["n"], meta["BLOCK"]),), x, y, out, n, 0.5, BLOCK=16)
+    ref = 0.5 * x.double() + y.double()
+    tol = {torch.float32: 1e-6, torch.float64: 1e-12, torch.float16: 2e-3, torch.bfloat16: 1e-2}[dtype]
+    assert torch.allclose(out[:n].double(), ref, rtol=tol, atol=tol)
+    assert torch.isnan(out[n:]).all()
+
+
+def triton_cdiv(a, b):
+    return (a + b - 1) // b
+
+
+def test_torch_tensor_views_and_offsets(rng):
+    base = torch.tensor(rng.uniform(-2, 2, 100), dtype=torch.float32)
+    x = base[10:60]  # storage offset
+    y = base[40:90]
+    out = torch.full((56,), float("nan"))
+    run(torch_kernel, (4,), x, y, out, 50, 2.0, BLOCK=16)
+    assert torch.allclose(out[:50], 2 * x + y)
+
+
+@tritium.jit(interpret=True, do_not_specialize=["n"])
+def dns_kernel(out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, offs * n, mask=offs < n * 4)
+
+
+def test_do_not_specialize_and_one_specialization():
+    out = poison(8, "int32")
+    run(dns_kernel, (1,), out, 1, BLOCK=8)  # n == 1 is NOT specialized: still a runtime int32
+    np.testing.assert_array_equal(out[:4], np.arange(4))
+    assert (out[4:] == poison(4, "int32")).all()
+    out2 = poison(8, "int32")
+    run(dns_kernel, (1,), out2, 2, BLOCK=8)
+    np.testing.assert_array_equal(out2, np.arange(8) * 2)
+    assert len(dns_kernel.cache) == 1  # one compiled variant for both values
+
+
+@tritium.jit(interpret=True)
+def spec_kernel(out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, offs * n)
+
+
+def test_int_one_is_specialized():
+    spec_kernel.cache.clear()
+    for v in (1, 2, 3):
+        out = poison(4, "int32")
+        run(spec_kernel, (1,), out, v, BLOCK=4)
+        np.testing.assert_array_equal(out, np.arange(4) * v)
+    assert len(spec_kernel.cache) == 2  # {n == 1 constexpr} and {n: int32}
+
+
+@tritium.jit(interpret=True)
+def bool_float_args_kernel(out_ptr, flag, f, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.static_assert(flag.dtype == tl.int1)
+    tl.static_assert(f.dtype == tl.float32)
+    v = tl.where(flag, f, -f)
+    tl.store(out_ptr + offs, v + offs)
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_bool_and_float_args(flag):
+    out = poison(8, "float64")
+    run(bool_float_args_kernel, (1,), out, flag, 0.1, BLOCK=8)
+    # Python floats are passed as fp32
+    f = np.float32(0.1) if flag else -np.float32(0.1)
+    np.testing.assert_array_equal(out, f + np.arange(8, dtype=np.float32))  # fp32 + int32 -> fp32
+
+
+def test_unknown_kwarg_rejected():
+    with pytest.raises(KeyError):
+        run(spec_kernel, (1,), poison(4, "int32"), 2, BLOCK=4, not_a_param=3)
+
+
+def test_options_accepted():
+    out = poison(4, "int32")
+    run(spec_kernel, (1,), out, 2, BLOCK=4, num_warps=8, num_stages=2)
+    np.testing.assert_array_equal(out, np.arange(4) * 2)
+
+
+def test_calling_jit_function_directly_errors():
+    with pytest.raises(RuntimeError):
+        spec_kernel(poison(4, "int32"), 2, 4)
+
+
+GLOBAL_C = tl.constexpr(5)
+
+
+@tritium.jit(interpret=True)
+def global_constexpr_kernel(out_ptr):
+    tl.store(out_ptr + tl.arange(0, 4), tl.arange(0, 4) * GLOBAL_C)
+
+
+def test_global_constexpr():
+    out = poison(4, "int32")
+    run(global_constexpr_kernel, (1,), out)
+    np.testing.assert_array_equal(out, np.arange(4) * 5)
+
+
+@tritium.jit(interpret=True)
+def builtin_minmax_kernel(out_ptr, a, b, N: tl.constexpr):
+    tl.store(out_ptr, min(a, b))
+    tl.store(out_ptr + 1, max(a, b, 0))
+    tl.store(out_ptr + 2, min(N, 3))
+
+
+def test_builtin_min_max():
+    out = poison(3, "int32")
+    run(builtin_minmax_kernel, (1,), out, -4, -9, N=8)
+    np.testing.assert_array_equal(out, [-9, 0, 3])

@@ -1,0 +1,288 @@
+"""Control flow: static/dynamic loops, while, if/else, ternaries, compile-time asserts and prints."""
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from conftest import poison, rand_array, run
+
+
+@tritium.jit(interpret=True)
+def loop_sum_kernel(x_ptr, out_ptr, n_chunks, BLOCK: tl.constexpr, KIND: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    acc = tl.zeros((BLOCK,), tl.float64)
+    p = x_ptr + offs
+    if KIND == "range":
+        for i in range(n_chunks):
+            acc += tl.load(p)
+            p += BLOCK
+    elif KIND == "tl_range":
+        for i in tl.range(0, n_chunks, 1):
+            acc += tl.load(x_ptr + i * BLOCK + offs)
+    elif KIND == "tl_range_hints":
+        for i in tl.range(0, n_chunks, num_stages=2, loop_unroll_factor=2):
+            acc += tl.load(x_ptr + i * BLOCK + offs)
+    elif KIND == "step":
+        for i in range(1, n_chunks, 2):  # odd chunks only
+            acc += tl.load(x_ptr + i * BLOCK + offs)
+    elif KIND == "while":
+        i = 0
+        while i < n_chunks:
+            acc += tl.load(p)
+            p += BLOCK
+            i += 1
+    tl.store(out_ptr + offs, acc)
+
+
+@pytest.mark.parametrize("kind", ["range", "tl_range", "step", "while", pytest.param("tl_range_hints", marks=(
+    pytest.mark.xfail(reason="tritium bug: tl.range(..., num_stages=2) stores constexpr hints on scf.for; "
+                             "the IR printer raises 'cannot print attribute constexpr[2]'", strict=True)))])
+@pytest.mark.parametrize("n_chunks", [0, 5])
+def test_dynamic_loops(rng, kind, n_chunks):
+    B = 16
+    x = rand_array(rng, "float64", max(n_chunks, 1) * B)
+    out = poison(B, "float64")
+    run(loop_sum_kernel, (1,), x, out, n_chunks, BLOCK=B, KIND=kind)
+    chunks = x.reshape(-1, B)[:n_chunks]
+    if kind == "step":
+        chunks = chunks[1::2]
+    np.testing.assert_allclose(out, chunks.sum(axis=0) if len(chunks) else np.zeros(B), rtol=1e-12)
+
+
+@tritium.jit(interpret=True)
+def neg_step_kernel(out_ptr, N: tl.constexpr):
+    k = 0
+    for i in range(N - 1, -1, -3):
+        tl.store(out_ptr + k, i)
+        k += 1
+
+
+def test_negative_constexpr_step():
+    out = poison(8, "int32")
+    run(neg_step_kernel, (1,), out, N=10)
+    ref = list(range(9, -1, -3))
+    np.testing.assert_array_equal(out[:len(ref)], ref)
+    assert (out[len(ref):] == poison(8 - len(ref), "int32")).all()
+
+
+@tritium.jit(interpret=True)
+def iv_dtype_kernel(out_ptr, n, EXPECT: tl.constexpr):
+    for i in range(0, n):
+        tl.static_assert(i.dtype == EXPECT)
+        tl.store(out_ptr + i, i * 3)
+
+
+@pytest.mark.parametrize("n,expect", [(5, tl.int32), pytest.param(np.int64(6), tl.int64, marks=pytest.mark.xfail(
+    reason="tritium bug: NumPy scalars are treated as pointers (they have __array_interface__)", strict=True))])
+def test_loop_var_dtype_follows_bounds(n, expect):
+    out = poison(8, "int64")
+    run(iv_dtype_kernel, (1,), out, n, EXPECT=expect)
+    np.testing.assert_array_equal(out[:int(n)], np.arange(int(n)) * 3)
+
+
+@tritium.jit(interpret=True)
+def iv_dtype_int64_kernel2(out_ptr, lo, hi):
+    for i in range(lo, hi):
+        tl.static_assert(i.dtype == tl.int64)
+        tl.store(out_ptr + (i - lo), i)
+
+
+def test_loop_bounds_int64():
+    out = poison(6, "int64")
+    lo = 2**33 + 1
+    run(iv_dtype_int64_kernel2, (1,), out, lo, lo + 4)
+    np.testing.assert_array_equal(out[:4], np.arange(lo, lo + 4))
+    assert (out[4:] == poison(2, "int64")).all()
+
+
+@tritium.jit(interpret=True)
+def static_range_kernel(x_ptr, out_ptr, N: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    acc = tl.load(x_ptr + offs)  # int8
+    for k in tl.static_range(N):
+        tl.static_assert(k < N)
+        acc = acc + k  # stays int8 (weak scalar)
+    wide = acc.to(tl.int32)
+    for k in tl.static_range(1, 4, 2):
+        wide = wide * (k + 1)  # k = 1, 3 -> * 2 * 4
+    tl.store(out_ptr + offs, wide)
+
+
+def test_static_range(rng):
+    x = rand_array(rng, "int8", 16, -20, 20)
+    out = poison(16, "int32")
+    run(static_range_kernel, (1,), x, out, N=4, BLOCK=16)
+    np.testing.assert_array_equal(out, (x.astype(np.int32) + 6) * 8)
+
+
+@tritium.jit(interpret=True)
+def if_else_kernel(x_ptr, out_ptr, thr, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    s = tl.sum(x, axis=0)
+    y = x
+    if s > thr:
+        y = x * 2.0
+        tag = 1
+    elif s < -thr:
+        y = x - 100.0
+        tag = 2
+    else:
+        tag = 3
+    z = tl.where(offs % 2 == 0, y, -y)
+    tl.store(out_ptr + offs, z + tag * 1000.0)
+
+
+def test_dynamic_if_elif_else_carries_values(rng):
+    B, P = 16, 6
+    x = rand_array(rng, "float32", (P, B), -1, 1)
+    x[0] += 2
+    x[1] -= 2
+    out = poison(P * B, "float32")
+    run(if_else_kernel, (P,), x, out, 3.0, BLOCK=B)
+    ref = np.empty_like(x, dtype=np.float64)
+    for p in range(P):
+        s = x[p].astype(np.float32).sum()
+        if s > 3.0:
+            y, tag = x[p] * 2.0, 1
+        elif s < -3.0:
+            y, tag = x[p] - 100.0, 2
+        else:
+            y, tag = x[p], 3
+        ref[p] = np.where(np.arange(B) % 2 == 0, y, -y) + tag * 1000.0
+    np.testing.assert_allclose(out.reshape(P, B), ref, rtol=1e-6)
+
+
+@tritium.jit(interpret=True)
+def ternary_kernel(x_ptr, out_ptr, flag, BLOCK: tl.constexpr, C: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    a = x + 1 if flag > 0 else x - 1  # dynamic condition, same types
+    b = x * 3 if C else x  # static condition
+    tl.store(out_ptr + offs, a + b)
+
+
+@pytest.mark.parametrize("flag,c", [(1, True), (-1, True), (3, False), (-2, False)])
+def test_ternary(rng, flag, c):
+    x = rand_array(rng, "int32", 16, -100, 100)
+    out = poison(16, "int32")
+    run(ternary_kernel, (1,), x, out, flag, BLOCK=16, C=c)
+    np.testing.assert_array_equal(out, (x + 1 if flag > 0 else x - 1) + (x * 3 if c else x))
+
+
+@tritium.jit(interpret=True)
+def while_collatz_kernel(x_ptr, out_ptr):
+    pid = tl.program_id(0)
+    n = tl.load(x_ptr + pid)
+    steps = 0
+    while n != 1:
+        if n % 2 == 0:
+            n = n // 2
+        else:
+            n = 3 * n + 1
+        steps += 1
+    tl.store(out_ptr + pid, steps)
+
+
+def test_while_with_nested_if(rng):
+    x = rng.integers(1, 200, 8).astype(np.int64)
+    out = poison(8, "int32")
+    run(while_collatz_kernel, (8,), x, out)
+    ref = []
+    for v in x:
+        v, s = int(v), 0
+        while v != 1:
+            v = v // 2 if v % 2 == 0 else 3 * v + 1
+            s += 1
+        ref.append(s)
+    np.testing.assert_array_equal(out, ref)
+
+
+@tritium.jit(interpret=True)
+def nested_loop_kernel(out_ptr, M, N: tl.constexpr):
+    acc = 0
+    for i in range(M):
+        for j in range(i, N):
+            if (i + j) % 3 == 0:
+                acc += i * j
+            else:
+                acc -= 1
+    tl.store(out_ptr, acc)
+
+
+def test_nested_loops_with_if():
+    out = poison(1, "int32")
+    run(nested_loop_kernel, (1,), out, 5, N=7)
+    acc = 0
+    for i in range(5):
+        for j in range(i, 7):
+            acc = acc + i * j if (i + j) % 3 == 0 else acc - 1
+    assert out[0] == acc
+
+
+# ------------------------------------------------------------------ compile-time asserts and prints
+@tritium.jit(interpret=True)
+def static_assert_kernel(out_ptr, N: tl.constexpr):
+    tl.static_assert(N % 2 == 0, "N must be even")
+    tl.store(out_ptr + tl.arange(0, N), tl.arange(0, N))
+
+
+def test_static_assert():
+    out = poison(4, "int32")
+    run(static_assert_kernel, (1,), out, N=4)
+    np.testing.assert_array_equal(out, np.arange(4))
+    with pytest.raises(Exception, match="N must be even"):
+        run(static_assert_kernel, (1,), poison(3, "int32"), N=1)
+
+
+@tritium.jit(interpret=True)
+def static_print_kernel(out_ptr, N: tl.constexpr):
+    tl.static_print("compile-time N =", N)
+    tl.store(out_ptr, N)
+
+
+def test_static_print_once_at_compile_time(capsys):
+    out = poison(1, "int32")
+    run(static_print_kernel, (3,), out, N=77)
+    captured = capsys.readouterr().out
+    assert captured.count("compile-time N = 77") == 1
+    assert out[0] == 77
+    run(static_print_kernel, (1,), out, N=77)  # cached: no recompilation
+    assert "compile-time" not in capsys.readouterr().out
+
+
+@tritium.jit(interpret=True)
+def device_print_kernel(x_ptr, BLOCK: tl.constexpr):
+    x = tl.load(x_ptr + tl.arange(0, BLOCK))
+    tl.device_print("vals", x)
+    print("pid", tl.program_id(0))
+
+
+def test_device_print(capsys):
+    x = np.array([11, 22, 33, 44], np.int32)
+    run(device_print_kernel, (2,), x, BLOCK=4)
+    text = capsys.readouterr().out
+    for v in x:
+        assert text.count(str(v)) == 2  # once per program
+    assert "vals" in text and "pid" in text
+
+
+@tritium.jit(interpret=True)
+def hints_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    tl.assume(n > 0)
+    pid = tl.program_id(0)
+    start = tl.multiple_of(pid * BLOCK, BLOCK)
+    offs = tl.max_contiguous(tl.multiple_of(start + tl.arange(0, BLOCK), BLOCK), BLOCK)
+    m = offs < n
+    x = tl.load(x_ptr + offs, mask=m)
+    tl.debug_barrier()
+    tl.store(out_ptr + offs, x + 1, mask=m)
+
+
+def test_hints_are_transparent(rng):
+    x = rand_array(rng, "int32", 40, -100, 100)
+    out = poison(48, "int32")
+    run(hints_kernel, (3,), x, out, 40, BLOCK=16)
+    np.testing.assert_array_equal(out[:40], x + 1)
+    assert (out[40:] == poison(8, "int32")).all()

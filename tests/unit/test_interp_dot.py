@@ -1,0 +1,220 @@
+"""tl.dot: dtypes, accumulators, out_dtype, input_precision, batched, K-loop with pointer increments."""
+import numpy as np
+import pytest
+import torch
+
+import tritium
+import tritium.language as tl
+from conftest import poison, rand_array, run
+
+
+@tritium.jit(interpret=True)
+def dot_kernel(a_ptr, b_ptr, c_ptr, out_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr,
+               MODE: tl.constexpr, PREC: tl.constexpr):
+    m = tl.arange(0, M)[:, None]
+    n = tl.arange(0, N)[None, :]
+    k_row = tl.arange(0, K)[None, :]
+    k_col = tl.arange(0, K)[:, None]
+    a = tl.load(a_ptr + m * K + k_row)
+    b = tl.load(b_ptr + k_col * N + n)
+    if MODE == "plain":
+        r = tl.dot(a, b, input_precision=PREC)
+    elif MODE == "acc":
+        c = tl.load(c_ptr + m * N + n)
+        r = tl.dot(a, b, c, input_precision=PREC)
+    elif MODE == "acc_kw":
+        c = tl.load(c_ptr + m * N + n)
+        r = tl.dot(a, b, acc=c)
+    elif MODE == "out_f16":
+        r = tl.dot(a, b, out_dtype=tl.float16)
+        tl.static_assert(r.dtype == tl.float16)
+    elif MODE == "allow_tf32_false":
+        r = tl.dot(a, b, allow_tf32=False)
+    tl.store(out_ptr + m * N + n, r)
+
+
+def _dot(a, b, c, out_dtype, mode="plain", prec="ieee"):
+    M, K = a.shape
+    N = b.shape[1]
+    if isinstance(a, torch.Tensor):
+        out = torch.full((M, N), float("nan"), dtype=out_dtype)
+    else:
+        out = poison((M, N), out_dtype)
+    run(dot_kernel, (1,), a, b, c, out, M=M, N=N, K=K, MODE=mode, PREC=prec)
+    return out
+
+
+def _ref(a, b, c=None):
+    r = a.astype(np.float64) @ b.astype(np.float64)
+    return r if c is None else r + c.astype(np.float64)
+
+
+@pytest.mark.parametrize("M,N,K", [(16, 16, 16), (8, 32, 16), (32, 8, 32)])
+def test_dot_fp32_ieee(rng, M, N, K):
+    a, b = rand_array(rng, "float32", (M, K)), rand_array(rng, "float32", (K, N))
+    c = rand_array(rng, "float32", (M, N))
+    out = _dot(a, b, c, "float32", prec="ieee")
+    np.testing.assert_allclose(out, _ref(a, b), rtol=1e-5, atol=1e-5)
+    out = _dot(a, b, c, "float32", mode="acc", prec="ieee")
+    np.testing.assert_allclose(out, _ref(a, b, c), rtol=1e-5, atol=1e-5)
+    out = _dot(a, b, c, "float32", mode="allow_tf32_false")
+    np.testing.assert_allclose(out, _ref(a, b), rtol=1e-5, atol=1e-5)
+
+
+def _tf32_trunc(x):
+    return (x.astype(np.float32).view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32)
+
+
+def _tf32_round(x):
+    m, e = np.frexp(x.astype(np.float64))
+    return np.ldexp(np.round(m * 2.0**11), e - 11)
+
+
+def test_dot_fp32_tf32_reduces_input_mantissa(rng):
+    M = N = K = 16
+    # values with full 24-bit mantissas, so the 10-bit mantissa of tf32 is visible
+    a = rand_array(rng, "float32", (M, K), 1, 2)
+    b = rand_array(rng, "float32", (K, N), 1, 2)
+    ieee = _dot(a, b, a, "float32", prec="ieee")
+    tf32 = _dot(a, b, a, "float32", prec="tf32")
+    exact = _ref(a, b)
+    err_ieee = np.abs(ieee - exact).max()
+    err_tf32 = np.abs(tf32 - exact).max()
+    assert err_tf32 > 100 * err_ieee, "tf32 must drop input mantissa bits"
+    # inputs are reduced to 10 explicit mantissa bits (rounded or truncated), products accumulated in fp32
+    ref_t = _ref(_tf32_trunc(a), _tf32_trunc(b))
+    ref_r = _ref(_tf32_round(a), _tf32_round(b))
+    close_t = np.allclose(tf32, ref_t, rtol=2e-6)
+    close_r = np.allclose(tf32, ref_r, rtol=2e-6)
+    assert close_t or close_r
+    np.testing.assert_allclose(tf32, exact, rtol=2e-3)
+
+
+@pytest.mark.parametrize("mode,out_dtype", [("plain", "float32"), ("out_f16", "float16"), ("acc", "float32")])
+def test_dot_fp16_inputs(rng, mode, out_dtype):
+    M, N, K = 16, 16, 32
+    a = rand_array(rng, "float16", (M, K), -1, 1)
+    b = rand_array(rng, "float16", (K, N), -1, 1)
+    c = rand_array(rng, "float32", (M, N))
+    out = _dot(a, b, c, out_dtype, mode=mode)
+    ref = _ref(a, b, c if mode == "acc" else None)
+    # fp16 products are exact in fp32; accumulation in fp32 (or a single fp16 rounding at the end)
+    tol = 1e-5 if out_dtype == "float32" else 2e-3
+    np.testing.assert_allclose(out.astype(np.float64), ref, rtol=tol, atol=tol)
+
+
+def test_dot_bf16_torch(rng):
+    M, N, K = 16, 16, 16
+    a = torch.tensor(rng.uniform(-2, 2, (M, K)), dtype=torch.bfloat16)
+    b = torch.tensor(rng.uniform(-2, 2, (K, N)), dtype=torch.bfloat16)
+    out = torch.full((M, N), float("nan"), dtype=torch.float32)
+    run(dot_kernel, (1,), a, b, a, out, M=M, N=N, K=K, MODE="plain", PREC="ieee")
+    ref = a.double() @ b.double()
+    assert torch.allclose(out.double(), ref, rtol=1e-5, atol=1e-5)
+
+
+def test_dot_fp64(rng):
+    a, b = rand_array(rng, "float64", (16, 8)), rand_array(rng, "float64", (8, 16))
+    c = rand_array(rng, "float64", (16, 16))
+    out = _dot(a, b, c, "float64", mode="acc")
+    np.testing.assert_allclose(out, _ref(a, b, c), rtol=1e-13)
+
+
+def test_dot_int8_exact(rng):
+    M, N, K = 16, 16, 64
+    a = rand_array(rng, "int8", (M, K))
+    b = rand_array(rng, "int8", (K, N))
+    c = rand_array(rng, "int32", (M, N), -10**6, 10**6)
+    out = _dot(a, b, c, "int32")
+    np.testing.assert_array_equal(out, a.astype(np.int64) @ b.astype(np.int64))
+    out = _dot(a, b, c, "int32", mode="acc_kw")
+    np.testing.assert_array_equal(out, a.astype(np.int64) @ b.astype(np.int64) + c)
+
+
+@tritium.jit(interpret=True)
+def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+                  BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    a_ptrs = a_ptr + rm[:, None] * stride_am + rk[None, :] * stride_ak
+    b_ptrs = b_ptr + rk[:, None] * stride_bk + rn[None, :] * stride_bn
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        k_left = K - k * BK
+        a = tl.load(a_ptrs, mask=(rm[:, None] < M) & (rk[None, :] < k_left), other=0.0)
+        b = tl.load(b_ptrs, mask=(rk[:, None] < k_left) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b, input_precision="ieee")
+        a_ptrs += BK * stride_ak
+        b_ptrs += BK * stride_bk
+    c = acc.to(c_ptr.dtype.element_ty)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, c, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16"])
+def test_tiled_matmul_with_masks_and_pointer_increments(rng, dtype):
+    M, N, K = 37, 21, 50
+    a = rand_array(rng, dtype, (M, K), -1, 1)
+    b = rand_array(rng, dtype, (N, K), -1, 1).T  # non-contiguous strides
+    c = poison((M, N), dtype)
+    BM, BN, BK = 16, 16, 16
+    grid = lambda meta: (triton_cdiv(M, meta["BM"]), triton_cdiv(N, meta["BN"]))  # noqa: E731
+    s = a.itemsize
+    run(matmul_kernel, grid, a, b, c, M, N, K, a.strides[0] // s, a.strides[1] // s, b.strides[0] // s,
+        b.strides[1] // s, c.strides[0] // s, c.strides[1] // s, BM=BM, BN=BN, BK=BK)
+    tol = 1e-5 if dtype == "float32" else 2e-3
+    np.testing.assert_allclose(c.astype(np.float64), _ref(a, b), rtol=tol, atol=tol)
+
+
+def triton_cdiv(a, b):
+    return (a + b - 1) // b
+
+
+@tritium.jit(interpret=True)
+def batched_dot_kernel(a_ptr, b_ptr, out_ptr, B: tl.constexpr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
+    bb = tl.arange(0, B)[:, None, None]
+    m = tl.arange(0, M)[None, :, None]
+    n = tl.arange(0, N)[None, None, :]
+    kr = tl.arange(0, K)[None, None, :]
+    kc = tl.arange(0, K)[None, :, None]
+    a = tl.load(a_ptr + bb * M * K + m * K + kr)
+    b = tl.load(b_ptr + bb * K * N + kc * N + n)
+    tl.store(out_ptr + bb * M * N + m * N + n, tl.dot(a, b, input_precision="ieee"))
+
+
+def test_batched_dot(rng):
+    B, M, N, K = 2, 16, 8, 16
+    a, b = rand_array(rng, "float32", (B, M, K)), rand_array(rng, "float32", (B, K, N))
+    out = poison((B, M, N), "float32")
+    run(batched_dot_kernel, (1,), a, b, out, B=B, M=M, N=N, K=K)
+    np.testing.assert_allclose(out, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-5, atol=1e-5)
+
+
+@tritium.jit(interpret=True)
+def bad_dot_kernel(a_ptr, b_ptr, out_ptr, CASE: tl.constexpr):
+    m = tl.arange(0, 16)[:, None]
+    n = tl.arange(0, 16)[None, :]
+    a = tl.load(a_ptr + m * 16 + n)
+    b = tl.load(b_ptr + m * 16 + n)
+    if CASE == "dtype":
+        r = tl.dot(a, b.to(tl.float16))
+    elif CASE == "shape":
+        r = tl.dot(a, tl.reshape(b, (32, 8)))
+    else:
+        r = tl.dot(a, b, out_dtype=tl.bfloat16)
+    tl.store(out_ptr + m * 16 + n, r)
+
+
+@pytest.mark.parametrize("case", ["dtype", "shape"])
+def test_dot_errors(case):
+    a = np.linspace(1, 2, 256).astype(np.float32)
+    with pytest.raises(Exception):
+        run(bad_dot_kernel, (1,), a, a, poison(256, "float32"), CASE=case)
+
+
+def test_dot_out_dtype_bf16_errors():
+    a = np.linspace(1, 2, 256).astype(np.float16)
+    with pytest.raises(Exception):
+        run(bad_dot_kernel, (1,), a, a, poison(256, "float32"), CASE="bf16")

@@ -1,0 +1,216 @@
+"""Loads and stores: masks, `other`, pointer arithmetic, scalar pointers, bool memory, bounds checks."""
+import numpy as np
+import pytest
+import torch
+
+import tritium
+import tritium.language as tl
+from conftest import NP_DTYPES, poison, rand_array, run
+
+
+@tritium.jit(interpret=True)
+def copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, OTHER: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    if OTHER:
+        x = tl.load(x_ptr + offs, mask=m, other=3)
+        tl.store(out_ptr + offs, x)  # stores the `other` values too (out is big enough)
+    else:
+        x = tl.load(x_ptr + offs, mask=m)
+        tl.store(out_ptr + offs, x, mask=m)
+
+
+@pytest.mark.parametrize("dtype", list(NP_DTYPES))
+@pytest.mark.parametrize("other", [False, True])
+def test_masked_copy_all_dtypes(rng, dtype, other):
+    n, B = 45, 16
+    x = rand_array(rng, dtype, 48)
+    out = poison(48, dtype)
+    run(copy_kernel, (3,), x, out, n, BLOCK=B, OTHER=other)
+    np.testing.assert_array_equal(out[:n], x[:n])
+    if other:
+        np.testing.assert_array_equal(out[n:], np.array(3).astype(dtype))
+    else:
+        np.testing.assert_array_equal(out[n:].view(np.uint8), poison(48 - n, dtype).view(np.uint8))
+
+
+def test_masked_copy_bf16_torch(rng):
+    x = torch.tensor(rng.uniform(-3, 3, 48), dtype=torch.bfloat16)
+    out = torch.full((48,), float("nan"), dtype=torch.bfloat16)
+    run(copy_kernel, (3,), x, out, 40, BLOCK=16, OTHER=False)
+    assert torch.equal(out[:40], x[:40])
+    assert torch.isnan(out[40:]).all()
+
+
+@tritium.jit(interpret=True)
+def masked_no_access_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    m = offs < n
+    # offsets far out of bounds where masked: must never be touched
+    far = tl.where(m, offs.to(tl.int64), 1 << 40)
+    x = tl.load(x_ptr + far, mask=m, other=-1.0)
+    tl.store(out_ptr + far, x * 2, mask=m)
+
+
+def test_masked_lanes_are_never_accessed(rng):
+    x = rand_array(rng, "float32", 10)
+    out = poison(10, "float32")
+    run(masked_no_access_kernel, (1,), x, out, 10, BLOCK=16)
+    np.testing.assert_array_equal(out, x * 2)
+
+
+@tritium.jit(interpret=True)
+def oob_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs + 1000000))
+
+
+def test_unmasked_out_of_bounds_raises():
+    with pytest.raises(Exception, match="out-of-bounds"):
+        run(oob_kernel, (1,), np.ones(16, np.float32), poison(16, "float32"), BLOCK=16)
+
+
+@tritium.jit(interpret=True)
+def strided_2d_kernel(x_ptr, out_ptr, M, N, sxm, sxn, BM: tl.constexpr, BN: tl.constexpr):
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    rm = pm * BM + tl.arange(0, BM)
+    rn = pn * BN + tl.arange(0, BN)
+    m = (rm[:, None] < M) & (rn[None, :] < N)
+    x = tl.load(x_ptr + rm[:, None] * sxm + rn[None, :] * sxn, mask=m, other=0.0)
+    # write the transpose, contiguous
+    tl.store(out_ptr + rn[None, :] * M + rm[:, None], x + 1.0, mask=m)
+
+
+def test_strided_2d_transpose_with_masks(rng):
+    M, N = 13, 21
+    base = rand_array(rng, "float64", (N, M))
+    x = base.T  # strides (1, M)
+    out = poison((N, M), "float64")
+    s = x.itemsize
+    run(strided_2d_kernel, (2, 3), x, out, M, N, x.strides[0] // s, x.strides[1] // s, BM=8, BN=8)
+    np.testing.assert_array_equal(out, x.T + 1.0)
+
+
+@tritium.jit(interpret=True)
+def pointer_loop_kernel(x_ptr, out_ptr, rows, stride, BLOCK: tl.constexpr):
+    cols = tl.arange(0, BLOCK)
+    p = x_ptr + cols
+    q = out_ptr + cols
+    running = tl.zeros((BLOCK,), tl.int64)
+    for r in range(rows):
+        running += tl.load(p)
+        tl.store(q, running)
+        p += stride
+        q = q + BLOCK
+    tl.store(q, -running)
+
+
+def test_pointer_increments_in_loop(rng):
+    rows, B, stride = 5, 8, 11
+    x = rand_array(rng, "int64", rows * stride, -1000, 1000)
+    out = poison((rows + 1) * B, "int64")
+    run(pointer_loop_kernel, (1,), x, out, rows, stride, BLOCK=B)
+    xs = np.stack([x[r * stride: r * stride + B] for r in range(rows)])
+    ref = np.cumsum(xs, axis=0)
+    np.testing.assert_array_equal(out[:rows * B].reshape(rows, B), ref)
+    np.testing.assert_array_equal(out[rows * B:], -ref[-1])
+
+
+@tritium.jit(interpret=True)
+def scalar_ptr_kernel(x_ptr, out_ptr, n):
+    acc = tl.load(x_ptr)
+    for i in range(1, n):
+        acc = tl.maximum(acc, tl.load(x_ptr + i))
+    tl.store(out_ptr, acc)
+    tl.store(out_ptr + 1, tl.load(x_ptr + n - 1))
+
+
+def test_scalar_pointer_loads(rng):
+    x = rand_array(rng, "float32", 20)
+    out = poison(2, "float32")
+    run(scalar_ptr_kernel, (1,), x, out, 20)
+    np.testing.assert_array_equal(out, [x.max(), x[-1]])
+
+
+@tritium.jit(interpret=True)
+def bool_mem_kernel(a_ptr, b_ptr, out_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    a = tl.load(a_ptr + offs)
+    b = tl.load(b_ptr + offs)
+    tl.static_assert(a.dtype == tl.int1)
+    tl.store(out_ptr + offs, a ^ b)
+    tl.store(out_ptr + BLOCK + offs, a.to(tl.int32) + b.to(tl.int32) == 1)
+
+
+def test_bool_memory(rng):
+    a, b = rand_array(rng, "bool", 16), rand_array(rng, "bool", 16)
+    out = poison(32, "bool")
+    out[:] = False
+    run(bool_mem_kernel, (1,), a, b, out, BLOCK=16)
+    np.testing.assert_array_equal(out[:16], a ^ b)
+    np.testing.assert_array_equal(out[16:], a ^ b)
+    assert set(out.view(np.uint8).tolist()) <= {0, 1}  # stored as 0/1 bytes
+
+
+@tritium.jit(interpret=True)
+def mask_broadcast_kernel(x_ptr, out_ptr, n_cols, R: tl.constexpr, C: tl.constexpr):
+    r = tl.arange(0, R)[:, None]
+    c = tl.arange(0, C)[None, :]
+    colmask = c < n_cols  # (1, C) mask broadcast against (R, C) pointers
+    x = tl.load(x_ptr + r * C + c, mask=colmask, other=-7)
+    tl.store(out_ptr + r * C + c, x)
+
+
+def test_mask_broadcasts_with_pointer(rng):
+    x = rand_array(rng, "int16", (4, 8))
+    out = poison((4, 8), "int16")
+    run(mask_broadcast_kernel, (1,), x, out, 5, R=4, C=8)
+    np.testing.assert_array_equal(out[:, :5], x[:, :5])
+    np.testing.assert_array_equal(out[:, 5:], -7)
+
+
+@tritium.jit(interpret=True)
+def store_scalar_broadcast_kernel(out_ptr, v, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, v)  # scalar value broadcast to the block of pointers
+    tl.store(out_ptr + BLOCK + offs, 2.5, mask=offs % 2 == 0)
+
+
+def test_store_scalar_value_to_block(rng):
+    out = poison(16, "float32")
+    run(store_scalar_broadcast_kernel, (1,), out, 1.75, BLOCK=8)
+    np.testing.assert_array_equal(out[:8], 1.75)
+    np.testing.assert_array_equal(out[8::2], 2.5)
+    assert np.isnan(out[9::2]).all()
+
+
+@tritium.jit(interpret=True)
+def ptr_of_ptr_dtype_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    tl.static_assert(x_ptr.dtype.element_ty == tl.float16)
+    offs = tl.arange(0, BLOCK)
+    p = x_ptr + offs
+    tl.static_assert(p.dtype.element_ty == tl.float16)
+    x = tl.load(p)
+    tl.static_assert(x.dtype == tl.float16)
+    tl.store(out_ptr + offs, x, cache_modifier=".cg", eviction_policy="evict_first")
+    y = tl.load(p, cache_modifier=".ca", eviction_policy="evict_last", volatile=True)
+    tl.store(out_ptr + BLOCK + offs, y * 2)
+
+
+def test_pointer_types_and_cache_hints(rng):
+    x = rand_array(rng, "float16", 8)
+    out = poison(16, "float16")
+    run(ptr_of_ptr_dtype_kernel, (1,), x, out, BLOCK=8)
+    np.testing.assert_array_equal(out[:8], x)
+    np.testing.assert_array_equal(out[8:], x * np.float16(2))
+
+
+@tritium.jit(interpret=True)
+def other_without_mask_kernel(x_ptr, out_ptr):
+    tl.store(out_ptr, tl.load(x_ptr, other=1.0))
+
+
+def test_other_without_mask_errors():
+    with pytest.raises(Exception):
+        run(other_without_mask_kernel, (1,), np.ones(1, np.float32), poison(1, "float32"))
