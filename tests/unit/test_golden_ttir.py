@@ -13,6 +13,7 @@ pass; without it, a missing or different file fails the test with a unified diff
 """
 import difflib
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -33,85 +34,14 @@ F32 = dtypes.float32
 
 
 # ---------------------------------------------------------------- kernels
-@tritium.jit
-def vector_add(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    pid = tl.program_id(0)
-    offs = pid * BLOCK + tl.arange(0, BLOCK)
-    mask = offs < n
-    x = tl.load(x_ptr + offs, mask=mask)
-    y = tl.load(y_ptr + offs, mask=mask)
-    tl.store(out_ptr + offs, x + y, mask=mask)
-
-
-@tritium.jit
-def softmax_row(out_ptr, in_ptr, in_stride, out_stride, n_cols, BLOCK: tl.constexpr):
-    row = tl.program_id(0)
-    cols = tl.arange(0, BLOCK)
-    mask = cols < n_cols
-    x = tl.load(in_ptr + row * in_stride + cols, mask=mask, other=-float("inf"))
-    x = x - tl.max(x, axis=0)
-    num = tl.exp(x)
-    tl.store(out_ptr + row * out_stride + cols, num / tl.sum(num, axis=0), mask=mask)
-
-
-@tritium.jit
-def matmul(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
-           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
-    pid_m = tl.program_id(0)
-    pid_n = tl.program_id(1)
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    rk = tl.arange(0, BLOCK_K)
-    a_ptrs = a_ptr + rm[:, None] * stride_am + rk[None, :] * stride_ak
-    b_ptrs = b_ptr + rk[:, None] * stride_bk + rn[None, :] * stride_bn
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-    for k in range(0, tl.cdiv(K, BLOCK_K)):
-        a = tl.load(a_ptrs, mask=rk[None, :] < K - k * BLOCK_K, other=0.0)
-        b = tl.load(b_ptrs, mask=rk[:, None] < K - k * BLOCK_K, other=0.0)
-        acc = tl.dot(a, b, acc)
-        a_ptrs += BLOCK_K * stride_ak
-        b_ptrs += BLOCK_K * stride_bk
-    c_ptrs = c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn
-    c_mask = (rm[:, None] < M) & (rn[None, :] < N)
-    tl.store(c_ptrs, acc, mask=c_mask)
-
-
-@tritium.jit
-def layer_norm_fwd(X, Y, W, B, Mean, Rstd, stride, N, eps, BLOCK: tl.constexpr):
-    row = tl.program_id(0)
-    X += row * stride
-    Y += row * stride
-    acc = tl.zeros([BLOCK], dtype=tl.float32)
-    for off in range(0, N, BLOCK):
-        cols = off + tl.arange(0, BLOCK)
-        acc += tl.load(X + cols, mask=cols < N, other=0.).to(tl.float32)
-    mean = tl.sum(acc, axis=0) / N
-    acc = tl.zeros([BLOCK], dtype=tl.float32)
-    for off in range(0, N, BLOCK):
-        cols = off + tl.arange(0, BLOCK)
-        x = tl.load(X + cols, mask=cols < N, other=0.).to(tl.float32)
-        x = tl.where(cols < N, x - mean, 0.)
-        acc += x * x
-    rstd = 1 / tl.sqrt(tl.sum(acc, axis=0) / N + eps)
-    tl.store(Mean + row, mean)
-    tl.store(Rstd + row, rstd)
-    for off in range(0, N, BLOCK):
-        cols = off + tl.arange(0, BLOCK)
-        mask = cols < N
-        w = tl.load(W + cols, mask=mask)
-        b = tl.load(B + cols, mask=mask)
-        x = tl.load(X + cols, mask=mask, other=0.).to(tl.float32)
-        tl.store(Y + cols, (x - mean) * rstd * w + b, mask=mask)
-
-
-@tritium.jit
-def dropout(x_ptr, out_ptr, n, p, seed, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offs < n
-    x = tl.load(x_ptr + offs, mask=mask)
-    r = tl.rand(seed, offs)
-    keep = r > p
-    tl.store(out_ptr + offs, tl.where(keep, x / (1 - p), 0.0), mask=mask)
+# The example kernels (examples/) are the golden record of typical code; three more below cover
+# control flow, an argmax reduction and a scan.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples"))
+from dropout import dropout_kernel  # noqa: E402
+from layer_norm import layer_norm_fwd  # noqa: E402
+from matmul import matmul_kernel  # noqa: E402
+from softmax import softmax_kernel  # noqa: E402
+from vector_add import add_kernel  # noqa: E402
 
 
 @tritium.jit
@@ -148,15 +78,15 @@ def cumsum_block(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
 
 
 CASES = {
-    "vector_add": (vector_add, dict(x_ptr=PF32, y_ptr=PF32, out_ptr=PF32, n=I32), dict(BLOCK=128)),
-    "softmax_row": (softmax_row, dict(out_ptr=PF32, in_ptr=PF32, in_stride=I32, out_stride=I32, n_cols=I32),
+    "vector_add": (add_kernel, dict(x_ptr=PF32, y_ptr=PF32, z_ptr=PF32, n=I32), dict(BLOCK=128)),
+    "softmax_row": (softmax_kernel, dict(out_ptr=PF32, in_ptr=PF32, in_stride=I32, out_stride=I32, n_cols=I32),
                     dict(BLOCK=128)),
-    "matmul": (matmul, dict(a_ptr=PF16, b_ptr=PF16, c_ptr=PF32, M=I32, N=I32, K=I32, stride_am=I32,
-                            stride_ak=I32, stride_bk=I32, stride_bn=I32, stride_cm=I32, stride_cn=I32),
-               dict(BLOCK_M=32, BLOCK_N=32, BLOCK_K=16)),
+    "matmul": (matmul_kernel, dict(a_ptr=PF16, b_ptr=PF16, c_ptr=PF32, M=I32, N=I32, K=I32, stride_am=I32,
+                                   stride_ak=I32, stride_bk=I32, stride_bn=I32, stride_cm=I32, stride_cn=I32),
+               dict(BLOCK_M=32, BLOCK_N=32, BLOCK_K=16, GROUP_M=4)),
     "layer_norm_fwd": (layer_norm_fwd, dict(X=PF32, Y=PF32, W=PF32, B=PF32, Mean=PF32, Rstd=PF32, stride=I32,
                                             N=I32, eps=F32), dict(BLOCK=256)),
-    "dropout": (dropout, dict(x_ptr=PF32, out_ptr=PF32, n=I32, p=F32, seed=I32), dict(BLOCK=64)),
+    "dropout": (dropout_kernel, dict(x_ptr=PF32, out_ptr=PF32, n=I32, p=F32, seed=I32), dict(BLOCK=64)),
     "if_while": (if_while, dict(x_ptr=PF32, out_ptr=PF32, n=I32, limit=I32), dict(BLOCK=64)),
     "argmax_rows": (argmax_rows, dict(x_ptr=PF32, out_ptr=PI32, n_cols=I32, stride=I32), dict(BLOCK=64)),
     "cumsum_block": (cumsum_block, dict(x_ptr=PI32, out_ptr=PI32, n=I32), dict(BLOCK=64)),

@@ -791,11 +791,7 @@ class CodeGenerator(ast.NodeVisitor):
         body = Block([iv_ty.to_ir()] + [x.type.to_ir() for x in init_leaves])
         before = self.scope
         self.scope = dict(before)
-        k = 1
-        for n, v in zip(names, inits):
-            leaves, st = flatten(v)
-            self.scope[n] = unflatten([tensor(body.args[k + j], x.type) for j, x in enumerate(leaves)], st)
-            k += len(leaves)
+        self._bind_results(names, inits, body.args[1:])
         with self.b.at_end_of(body):
             iv = tensor(body.args[0], iv_ty)
             if negative:
@@ -808,13 +804,13 @@ class CodeGenerator(ast.NodeVisitor):
                 self.loop_depth -= 1
             yields = self._check_yields(names, inits, self.scope)
             self.b.create("scf.yield", [y.handle for y in yields], [])
-        attrs = {k: v for k, v in r.hints.items()}
         o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in init_leaves],
-                          [x.type.to_ir() for x in init_leaves], attrs, [body])
+                          [x.type.to_ir() for x in init_leaves], dict(r.hints), [body])
         self.scope = before
         self._bind_results(names, inits, o.results)
 
     def _bind_results(self, names, inits, results):
+        """Rebind each carried name to its slice of `results` (loop block args or op results)."""
         k = 0
         for n, v in zip(names, inits):
             leaves, st = flatten(v)
@@ -832,11 +828,7 @@ class CodeGenerator(ast.NodeVisitor):
         outer = self.scope
         for blk in (before_blk, after_blk):
             self.scope = dict(outer)
-            k = 0
-            for n, v in zip(names, inits):
-                leaves, st = flatten(v)
-                self.scope[n] = unflatten([tensor(blk.args[k + j], x.type) for j, x in enumerate(leaves)], st)
-                k += len(leaves)
+            self._bind_results(names, inits, blk.args)
             with self.b.at_end_of(blk):
                 if blk is before_blk:
                     cond = self.visit(node.test)
