@@ -1,9 +1,8 @@
 """Shared helpers for the interpreter unit tests."""
+import zlib
+
 import numpy as np
 import pytest
-import torch
-
-import tritium
 
 SENTINEL_INT = 0x7EADBEEF
 
@@ -53,25 +52,11 @@ def poison(shape, dtype):
     return np.full(shape, SENTINEL_INT, dtype=np.int64).astype(dt)
 
 
-def poison_like(x):
-    return poison(x.shape, x.dtype)
-
-
-def torch_poison(shape, dtype):
-    return torch.full(shape, float("nan"), dtype=dtype)
-
-
-def bf16_round(x):
-    """float64/float32 -> nearest bfloat16 value (as float64), via torch."""
-    return torch.tensor(np.asarray(x, dtype=np.float32)).to(torch.bfloat16).to(torch.float64).numpy()
-
-
 @pytest.fixture
 def rng(request):
-    """A generator seeded from the test's name, so each test gets its own fixed stream."""
-    import zlib
+    """A generator seeded from the test's id, so each test gets its own fixed stream."""
     seed = zlib.crc32(request.node.nodeid.encode())
     return np.random.default_rng(seed)
 
 
-__all__ = ["tritium", "run", "rand_array", "poison", "poison_like", "torch_poison", "bf16_round"]
+__all__ = ["run", "rand_array", "poison"]

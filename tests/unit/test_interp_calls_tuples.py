@@ -139,8 +139,6 @@ def tuple_arg_kernel(ptrs, scales, out_ptr, BLOCK: tl.constexpr):
     tl.store(out_ptr + offs, a * scales[0] + b * scales[1])
 
 
-@pytest.mark.xfail(reason="tritium bug: tuple kernel arguments are rejected ('cannot pass tuple to a kernel'); "
-                          "Triton flattens and specializes them recursively", strict=True)
 def test_tuple_kernel_arguments(rng):
     a, b = rand_array(rng, "float32", 16), rand_array(rng, "float32", 16)
     out = poison(16, "float32")

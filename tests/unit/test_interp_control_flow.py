@@ -34,9 +34,7 @@ def loop_sum_kernel(x_ptr, out_ptr, n_chunks, BLOCK: tl.constexpr, KIND: tl.cons
     tl.store(out_ptr + offs, acc)
 
 
-@pytest.mark.parametrize("kind", ["range", "tl_range", "step", "while", pytest.param("tl_range_hints", marks=(
-    pytest.mark.xfail(reason="tritium bug: tl.range(..., num_stages=2) stores constexpr hints on scf.for; "
-                             "the IR printer raises 'cannot print attribute constexpr[2]'", strict=True)))])
+@pytest.mark.parametrize("kind", ["range", "tl_range", "step", "while", "tl_range_hints"])
 @pytest.mark.parametrize("n_chunks", [0, 5])
 def test_dynamic_loops(rng, kind, n_chunks):
     B = 16
@@ -72,8 +70,7 @@ def iv_dtype_kernel(out_ptr, n, EXPECT: tl.constexpr):
         tl.store(out_ptr + i, i * 3)
 
 
-@pytest.mark.parametrize("n,expect", [(5, tl.int32), pytest.param(np.int64(6), tl.int64, marks=pytest.mark.xfail(
-    reason="tritium bug: NumPy scalars are treated as pointers (they have __array_interface__)", strict=True))])
+@pytest.mark.parametrize("n,expect", [(5, tl.int32), pytest.param(np.int64(6), tl.int64)])
 def test_loop_var_dtype_follows_bounds(n, expect):
     out = poison(8, "int64")
     run(iv_dtype_kernel, (1,), out, n, EXPECT=expect)
@@ -286,3 +283,87 @@ def test_hints_are_transparent(rng):
     run(hints_kernel, (3,), x, out, 40, BLOCK=16)
     np.testing.assert_array_equal(out[:40], x + 1)
     assert (out[40:] == poison(8, "int32")).all()
+
+
+# ------------------------------------------------------------------ compile errors (Triton rejects these)
+@tritium.jit(interpret=True)
+def one_branch_name_kernel(o_ptr, n):
+    if n > 3:
+        only_then = 1
+    tl.store(o_ptr, only_then)
+
+
+@tritium.jit(interpret=True)
+def loop_type_change_kernel(o_ptr, n):
+    x = 0
+    for i in range(n):
+        x = x + 1.5
+    tl.store(o_ptr, x)
+
+
+@tritium.jit(interpret=True)
+def break_kernel(o_ptr, n):
+    for i in range(n):
+        if i == 2:
+            break
+    tl.store(o_ptr, n)
+
+
+@tritium.jit(interpret=True)
+def ternary_mixed_kernel(o_ptr, n):
+    y = n + 1 if n > 0 else n * 1.5
+    tl.store(o_ptr, y)
+
+
+@tritium.jit
+def return_in_loop(n):
+    for i in range(n):
+        if i == 2:
+            return i
+    return n
+
+
+@tritium.jit(interpret=True)
+def return_in_loop_kernel(o_ptr, n):
+    tl.store(o_ptr, return_in_loop(n))
+
+
+@tritium.jit(interpret=True)
+def block_if_kernel(x_ptr, o_ptr):
+    x = tl.load(x_ptr + tl.arange(0, 4))
+    if x > 0:
+        x = x + 1
+    tl.store(o_ptr + tl.arange(0, 4), x)
+
+
+@pytest.mark.parametrize("kernel", [one_branch_name_kernel, loop_type_change_kernel, break_kernel,
+                                    ternary_mixed_kernel, return_in_loop_kernel],
+                         ids=["one-branch-name", "loop-type-change", "break", "ternary-mixed", "return-in-loop"])
+def test_rejected_constructs(kernel):
+    with pytest.raises(tritium.CompilationError):
+        run(kernel, (1,), poison(1, "float32"), 4)
+
+
+def test_block_condition_rejected():
+    with pytest.raises(tritium.CompilationError):
+        run(block_if_kernel, (1,), np.ones(4, np.int32), poison(4, "int32"))
+
+
+@tritium.jit(interpret=True)
+def constexpr_if_kernel(o_ptr, x_ptr, N: tl.constexpr):
+    c = N  # plain assignment: becomes a runtime int32 tensor
+    if N > 2:  # static
+        c = N * 2
+    C: tl.constexpr = 3
+    v = tl.load(x_ptr)
+    if v > 0:  # dynamic
+        v = v * C
+    tl.store(o_ptr, c)
+    tl.store(o_ptr + 1, v)
+
+
+@pytest.mark.parametrize("n,x", [(5, 4), (1, -4)])
+def test_static_if_and_constexpr_annotation(n, x):
+    out = poison(2, "int32")
+    run(constexpr_if_kernel, (1,), out, np.array([x], np.int32), N=n)
+    np.testing.assert_array_equal(out, [n * 2 if n > 2 else n, x * 3 if x > 0 else x])

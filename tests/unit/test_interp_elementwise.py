@@ -339,12 +339,8 @@ def promote_kernel(a_ptr, b_ptr, out_ptr, BLOCK: tl.constexpr, CASE: tl.constexp
 PROMOTIONS = [
     # (a dtype, b dtype, case, expected)
     ("int8", None, "scalar_int", tl.int8),
-    pytest.param("uint8", None, "scalar_int", tl.uint8, marks=pytest.mark.xfail(
-        reason="tritium bug: uint8/uint16 tensor + Python int promotes to int32 (weak typing ignores unsigned)",
-        strict=True)),
-    pytest.param("uint16", None, "scalar_one", tl.uint16, marks=pytest.mark.xfail(
-        reason="tritium bug: uint8/uint16 tensor + Python int promotes to int32 (weak typing ignores unsigned)",
-        strict=True)),
+    pytest.param("uint8", None, "scalar_int", tl.uint8),
+    pytest.param("uint16", None, "scalar_one", tl.uint16),
     ("int16", None, "scalar_one", tl.int16),
     ("float16", None, "scalar_float", tl.float16),
     ("float16", None, "scalar_one", tl.float16),
@@ -771,14 +767,9 @@ def scalar_args_kernel(out_ptr, i, f, b, BLOCK: tl.constexpr):
     tl.store(out_ptr + offs, v + offs)
 
 
-NP_SCALAR_BUG = pytest.mark.xfail(
-    reason="tritium bug: NumPy scalars have __array_interface__ so as_array_arg treats them as pointers",
-    strict=True)
-
-
 @pytest.mark.parametrize("i,f,b", [(5, 0.25, True), (-7, 1.5, False), (2**40, -0.5, True),
-                                   pytest.param(np.int32(9), np.float32(0.75), np.bool_(True), marks=NP_SCALAR_BUG),
-                                   pytest.param(np.int64(-3), np.float64(0.125), False, marks=NP_SCALAR_BUG)])
+                                   pytest.param(np.int32(9), np.float32(0.75), np.bool_(True)),
+                                   pytest.param(np.int64(-3), np.float64(0.125), False)])
 def test_python_and_numpy_scalar_args(i, f, b):
     out = poison(16, "float64")
     run(scalar_args_kernel, (1,), out, i, f, b, BLOCK=16)
@@ -793,9 +784,107 @@ def uint8_weak_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     tl.store(out_ptr + offs, (x + 200) // 2)
 
 
-@pytest.mark.xfail(reason="tritium bug: uint8 tensor + Python int computes in int32 instead of uint8", strict=True)
 def test_uint8_plus_python_int_wraps_in_uint8(rng):
     x = rand_array(rng, "uint8", 16, 60, 250)
     out = poison(16, "uint8")
     run(uint8_weak_kernel, (1,), x, out, BLOCK=16)
     np.testing.assert_array_equal(out, ((x.astype(np.int64) + 200) % 256 // 2).astype(np.uint8))
+
+
+# ------------------------------------------------------------------ constexpr vs tensor integer semantics
+@tritium.jit(interpret=True)
+def constexpr_div_kernel(o_ptr, N: tl.constexpr):
+    tl.store(o_ptr, N // 2)  # constexpr arithmetic: Python floor semantics
+    tl.store(o_ptr + 1, N % 3)
+    v = N  # plain assignment makes an int32 tensor: C semantics from here on
+    tl.store(o_ptr + 2, v // 2)
+    tl.store(o_ptr + 3, v % 3)
+    tl.store(o_ptr + 4, tl.cdiv(10, 3))
+    tl.store(o_ptr + 5, tl.cdiv(v, 3))  # (v + 2) // 3, truncating
+
+
+@pytest.mark.parametrize("n", [-7, 7, -9])
+def test_constexpr_floor_vs_tensor_trunc(n):
+    out = poison(6, "int32")
+    run(constexpr_div_kernel, (1,), out, N=n)
+    np.testing.assert_array_equal(out, [n // 2, n % 3, _c_div(n, 2), _c_mod(n, 3), 4, _c_div(n + 2, 3)])
+
+
+@tritium.jit(interpret=True)
+def mixed_sign_kernel(x_ptr, y_ptr, o_ptr, B: tl.constexpr):
+    offs = tl.arange(0, B)
+    x = tl.load(x_ptr + offs)  # int32
+    y = tl.load(y_ptr + offs)  # uint32
+    s = x >> y  # promoted to uint32, but arithmetic because x is signed
+    tl.static_assert(s.dtype == tl.uint32)
+    tl.store(o_ptr + offs, s.to(tl.int64))
+    tl.store(o_ptr + B + offs, (x < y).to(tl.int64))  # compared as unsigned
+    tl.store(o_ptr + 2 * B + offs, (0 < x < 5).to(tl.int64))  # chained comparison
+
+
+def test_signed_unsigned_mix(rng):
+    x = np.array([-8, -1, 5, -100, 3, 0, 7, 4], np.int32)
+    y = np.array([1, 2, 3, 1, 9, 1, 1, 4], np.uint32)
+    out = poison(24, "int64")
+    run(mixed_sign_kernel, (1,), x, y, out, B=8)
+    ref_shift = [(int(a) >> int(b)) % 2**32 for a, b in zip(x, y)]
+    np.testing.assert_array_equal(out[:8], ref_shift)
+    np.testing.assert_array_equal(out[8:16], [int(int(a) % 2**32 < int(b)) for a, b in zip(x, y)])
+    np.testing.assert_array_equal(out[16:], ((0 < x) & (x < 5)).astype(np.int64))
+
+
+@tritium.jit(interpret=True)
+def umulhi_scalar_kernel(x_ptr, o_ptr, B: tl.constexpr):
+    offs = tl.arange(0, B)
+    x = tl.load(x_ptr + offs)
+    tl.store(o_ptr + offs, tl.math.umulhi(x, 3000000000))
+    tl.store(o_ptr + B + offs, tl.math.umulhi(x, x))
+
+
+@pytest.mark.parametrize("dtype", ["uint32", "uint64"])
+def test_umulhi_unsigned_and_scalar(rng, dtype):
+    x = rand_array(rng, dtype, 16)
+    x[0] = np.iinfo(dtype).max
+    out = poison(32, dtype)
+    run(umulhi_scalar_kernel, (1,), x, out, B=16)
+    bits = np.dtype(dtype).itemsize * 8
+    np.testing.assert_array_equal(out[:16], _wrap([(int(a) * 3000000000) >> bits for a in x], x.dtype))
+    np.testing.assert_array_equal(out[16:], _wrap([(int(a) * int(a)) >> bits for a in x], x.dtype))
+
+
+@tritium.jit(interpret=True)
+def where_ptr_kernel(x_ptr, y_ptr, o_ptr, B: tl.constexpr):
+    offs = tl.arange(0, B)
+    p = tl.where(offs % 2 == 0, x_ptr + offs, y_ptr + offs)  # where on pointers
+    tl.store(o_ptr + offs, tl.load(p))
+    c = tl.load(x_ptr + offs)
+    tl.store(o_ptr + B + offs, tl.where(c, 7, 9))  # non-bool condition: != 0
+
+
+def test_where_on_pointers_and_int_condition(rng):
+    x = rand_array(rng, "int32", 8, -2, 2)
+    y = rand_array(rng, "int32", 8, 10, 100)
+    out = poison(16, "int32")
+    run(where_ptr_kernel, (1,), x, y, out, B=8)
+    np.testing.assert_array_equal(out[:8], np.where(np.arange(8) % 2 == 0, x, y))
+    np.testing.assert_array_equal(out[8:], np.where(x != 0, 7, 9))
+
+
+@tritium.jit(interpret=True)
+def bool_arith_kernel(x_ptr, y_ptr, o_ptr, B: tl.constexpr):
+    offs = tl.arange(0, B)
+    x = tl.load(x_ptr + offs)
+    y = tl.load(y_ptr + offs)
+    tl.store(o_ptr + offs, ~x)  # logical not for int1
+    s = x + y  # int1 + int1 stays int1 (wraps mod 2)
+    tl.static_assert(s.dtype == tl.int1)
+    tl.store(o_ptr + B + offs, s)
+
+
+def test_bool_invert_and_add(rng):
+    x, y = rand_array(rng, "bool", 16), rand_array(rng, "bool", 16)
+    out = poison(32, "bool")
+    out[:] = False
+    run(bool_arith_kernel, (1,), x, y, out, B=16)
+    np.testing.assert_array_equal(out[:16], ~x)
+    np.testing.assert_array_equal(out[16:], x ^ y)

@@ -117,11 +117,7 @@ def _reduce(x, op, axis, keep, out_dtype, idx=False):
 
 AXES = [None, 0, 1]
 KEEPS = [False, True]
-KEEP_NONE_BUG = pytest.mark.xfail(
-    reason="tritium bug: reduction with axis=None, keep_dims=True returns shape [1] instead of [1]*rank",
-    strict=True)
-# (None, True) is covered once by test_keep_dims_axis_none (xfail, tritium bug)
-AXIS_KEEP = [(a, k) for a in AXES for k in KEEPS if not (a is None and k)]
+AXIS_KEEP = [(a, k) for a in AXES for k in KEEPS]
 
 
 def _np_axis(x, axis):
@@ -341,10 +337,34 @@ def test_reduce_3d_keep_dims_broadcast(rng, axis):
     np.testing.assert_array_equal(out, np.broadcast_to(x.sum(axis=axis, keepdims=True), x.shape))
 
 
-@KEEP_NONE_BUG
 @pytest.mark.parametrize("op,dtype,out_dt", [("sum", "int32", "int32"), ("max", "float32", "float32")])
 def test_keep_dims_axis_none(rng, op, dtype, out_dt):
     x = rand_array(rng, dtype, (R, C), -100, 100)
     got = _reduce(x, op, None, True, out_dt)
     ref = x.astype(np.int64).sum() if op == "sum" else x.max()
     np.testing.assert_array_equal(got, np.atleast_1d(ref).astype(out_dt))
+
+
+@tritium.jit(interpret=True)
+def max_idx_dtype_kernel(x_ptr, out_ptr, idx_ptr, N: tl.constexpr, EXPECT: tl.constexpr):
+    x = tl.load(x_ptr + tl.arange(0, N))
+    v, i = tl.max(x, 0, return_indices=True)
+    tl.static_assert(v.dtype == EXPECT)
+    tl.store(out_ptr, v)
+    tl.store(idx_ptr, i)
+
+
+@pytest.mark.parametrize("dtype,expect", [("float16", tl.float16), ("int8", tl.int8), ("uint32", tl.uint32)])
+def test_max_with_indices_keeps_dtype(rng, dtype, expect):
+    x = rand_array(rng, dtype, 16)
+    out, idx = poison(1, "float64"), poison(1, "int32")
+    run(max_idx_dtype_kernel, (1,), x, out, idx, N=16, EXPECT=expect)
+    assert out[0] == x.astype(np.float64).max() and idx[0] == np.argmax(x)
+
+
+def test_max_with_indices_bf16_promotes(rng):
+    x = torch.tensor(rng.uniform(-5, 5, 16), dtype=torch.bfloat16)
+    out = torch.full((1,), float("nan"), dtype=torch.float32)
+    idx = torch.full((1,), -1, dtype=torch.int32)
+    run(max_idx_dtype_kernel, (1,), x, out, idx, N=16, EXPECT=tl.float32)
+    assert out[0].item() == x.float().max().item() and idx[0].item() == int(torch.argmax(x.float()))

@@ -1,6 +1,7 @@
 """Scans: cumsum / cumprod / associative_scan (incl. reverse, tuples, user combine fns)."""
 import numpy as np
 import pytest
+import torch
 
 import tritium
 import tritium.language as tl
@@ -152,3 +153,41 @@ def test_cumsum_1d_default_axis(rng):
     out = poison(64, "int32")
     run(cumsum_1d_kernel, (1,), x, out, N=64)
     np.testing.assert_array_equal(out, np.cumsum(x))
+
+
+@tritium.jit(interpret=True)
+def scan_dtype_kernel(x_ptr, out_ptr, N: tl.constexpr, OP: tl.constexpr, EXPECT: tl.constexpr):
+    offs = tl.arange(0, N)
+    x = tl.load(x_ptr + offs)
+    if OP == "cumsum":
+        r = tl.cumsum(x, 0)
+    else:
+        r = tl.cumprod(x, 0)
+    tl.static_assert(r.dtype == EXPECT)
+    tl.store(out_ptr + offs, r)
+
+
+@pytest.mark.parametrize("dtype,expect", [("int8", tl.int32), ("uint8", tl.uint32), ("int16", tl.int32),
+                                          ("float16", tl.float16), ("int64", tl.int64)])
+def test_cumsum_result_dtype(rng, dtype, expect):
+    x = rand_array(rng, dtype, 16, 0, 9)
+    out = poison(16, "float64")
+    run(scan_dtype_kernel, (1,), x, out, N=16, OP="cumsum", EXPECT=expect)
+    np.testing.assert_allclose(out, np.cumsum(x.astype(np.float64)), rtol=3e-3 if dtype == "float16" else 0)
+
+
+def test_cumprod_int8_keeps_int8(rng):
+    x = rand_array(rng, "int8", 16, 2, 5)
+    out = poison(16, "int64")
+    run(scan_dtype_kernel, (1,), x, out, N=16, OP="cumprod", EXPECT=tl.int8)
+    exact = np.cumprod(x.astype(object))
+    np.testing.assert_array_equal(out, [((int(v) + 128) % 256) - 128 for v in exact])
+
+
+@pytest.mark.parametrize("op", ["cumsum", "cumprod"])
+def test_scan_bf16_promotes_to_fp32(rng, op):
+    x = torch.tensor(rng.uniform(0.9, 1.1, 16), dtype=torch.bfloat16)
+    out = torch.full((16,), float("nan"), dtype=torch.float32)
+    run(scan_dtype_kernel, (1,), x, out, N=16, OP=op, EXPECT=tl.float32)
+    ref = torch.cumsum(x.double(), 0) if op == "cumsum" else torch.cumprod(x.double(), 0)
+    assert torch.allclose(out.double(), ref, rtol=1e-6)

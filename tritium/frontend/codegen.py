@@ -805,7 +805,7 @@ class CodeGenerator(ast.NodeVisitor):
             yields = self._check_yields(names, inits, self.scope)
             self.b.create("scf.yield", [y.handle for y in yields], [])
         o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in init_leaves],
-                          [x.type.to_ir() for x in init_leaves], dict(r.hints), [body])
+                          [x.type.to_ir() for x in init_leaves], {k: unwrap(v) for k, v in r.hints.items()}, [body])
         self.scope = before
         self._bind_results(names, inits, o.results)
 
@@ -915,6 +915,13 @@ def generate_function(fn: KernelFunction, bound: dict, module: Module, options: 
         state.semantic = saved
 
 
+def _placeholder(sig):
+    """A kernel parameter's stand-in while building its function: typed tensors, nested like the argument."""
+    if isinstance(sig, tuple):
+        return tuple(_placeholder(s) for s in sig)
+    return sig if isinstance(sig, constexpr) else tensor(None, sig)
+
+
 def generate_kernel(fn: KernelFunction, signature: dict, constexprs: dict, options: dict | None = None) -> Module:
     """Build the module for a kernel: `signature` maps runtime parameter names to tl dtypes,
     `constexprs` maps the others to their values."""
@@ -925,7 +932,7 @@ def generate_kernel(fn: KernelFunction, signature: dict, constexprs: dict, optio
         if p.name in constexprs:
             bound[p.name] = constexpr(constexprs[p.name])
         elif p.name in signature:
-            bound[p.name] = tensor(None, signature[p.name])
+            bound[p.name] = _placeholder(signature[p.name])
         else:
             raise CompilationError(f"kernel {fn.__name__}: no type or value given for parameter '{p.name}'")
     generate_function(fn, bound, module, options, {}, name=fn.__name__, visibility="public")

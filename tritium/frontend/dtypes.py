@@ -11,7 +11,7 @@ class dtype:
     SINT_TYPES = ("int8", "int16", "int32", "int64")
     UINT_TYPES = ("int1", "uint8", "uint16", "uint32", "uint64")
     FP_TYPES = ("fp8e5", "fp8e4nv", "fp16", "bf16", "fp32", "fp64")
-    KIND_BOOL, KIND_UINT, KIND_INT, KIND_FLOAT = range(4)
+    KIND_BOOL, KIND_INT, KIND_FLOAT = range(3)  # Triton's kinds: signedness does not rank
 
     def __init__(self, name: str):
         name = _ALIASES.get(name, name)
@@ -53,9 +53,7 @@ class dtype:
     def kind(self) -> int:
         if self.is_int1():
             return self.KIND_BOOL
-        if self.is_int_unsigned():
-            return self.KIND_UINT
-        if self.is_int_signed():
+        if self.is_int():
             return self.KIND_INT
         return self.KIND_FLOAT
 

@@ -744,8 +744,13 @@ class Semantic:
         single = not isinstance(inputs, tuple)
         inputs = [self.to_tensor(x) for x in ((inputs,) if single else inputs)]
         axis = unwrap(axis)
+        full_rank = len(inputs[0].type.shape) if inputs[0].type.is_block() else 0
         if axis is None:
             inputs = [self.reshape(x, [x.type.numel], can_reorder=True) for x in inputs]
+            if unwrap(keep_dims):  # keep every axis: a [1, 1, ...] result of the input's rank
+                rets = self.reduction(tuple(inputs), 0, combine_fn, False)
+                rets = tuple(self.reshape(r, [1] * full_rank) for r in rets)
+                return rets[0] if single else rets
             axis = 0
         shape = list(inputs[0].type.shape) if inputs[0].type.is_block() else []
         if not shape:

@@ -99,8 +99,12 @@ def _widen_for_minmax(s, x):
     return x
 
 
+def _bf16_to_fp32(s, x):
+    return s.cast(x, _dt.float32) if x.dtype == _dt.bfloat16 else x
+
+
 def _with_indices(s, x, axis, combine, keep_dims):
-    x = s.to_tensor(x)
+    x = _bf16_to_fp32(s, s.to_tensor(x))
     axis = unwrap(axis)
     if axis is None:
         x = s.reshape(x, [x.type.numel], can_reorder=True)
@@ -188,17 +192,15 @@ def associative_scan(input, axis, combine_fn, reverse=False):
 @builtin
 def cumsum(input, axis=0, reverse=False, dtype=None):
     s = sem()
-    x = s.to_tensor(input)
+    x = _bf16_to_fp32(s, s.to_tensor(input))
     x = s.cast(x, _pick_sum_dtype(x.dtype, unwrap(dtype)))
     return s.scan(x, axis, _sum_combine, reverse)
 
 
 @builtin
-def cumprod(input, axis=0, reverse=False, dtype=None):
+def cumprod(input, axis=0, reverse=False):
     s = sem()
-    x = s.to_tensor(input)
-    x = s.cast(x, _pick_sum_dtype(x.dtype, unwrap(dtype)))
-    return s.scan(x, axis, _prod_combine, reverse)
+    return s.scan(_bf16_to_fp32(s, s.to_tensor(input)), axis, _prod_combine, reverse)
 
 
 @builtin

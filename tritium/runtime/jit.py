@@ -54,7 +54,7 @@ def as_array_arg(x) -> ArrayArg | None:
             raise RuntimeError(f"a tensor on {dev} needs a GPU backend; tritium runs kernels on CPU tensors so far")
         st = x.untyped_storage()
         return ArrayArg(x.data_ptr(), tdt.from_array_dtype(x.dtype), st.data_ptr(), st.nbytes())
-    if hasattr(x, "__array_interface__"):
+    if hasattr(x, "__array_interface__") and not isinstance(x, np.generic):
         return as_array_arg(np.asarray(x))
     return None
 
@@ -139,6 +139,9 @@ class JITFunction(KernelFunction):
             if v is None or isinstance(v, (constexpr, KernelFunction)):
                 constexprs[p.name] = v.value if isinstance(v, constexpr) else v
                 continue
+            if isinstance(v, tuple):  # tuples are flattened into one argument per leaf
+                signature[p.name] = self._type_tuple(p, v, runtime)
+                continue
             arr = as_array_arg(v)
             if arr is not None:
                 signature[p.name] = tdt.pointer_type(arr.dtype)
@@ -154,6 +157,23 @@ class JITFunction(KernelFunction):
             signature[p.name] = ty
             runtime.append((p, v))
         return signature, constexprs, runtime
+
+    def _type_tuple(self, p, v, runtime):
+        out = []
+        for x in v:
+            if isinstance(x, tuple):
+                out.append(self._type_tuple(p, x, runtime))
+            elif x is None or isinstance(x, (constexpr, KernelFunction)):
+                out.append(x if isinstance(x, constexpr) else constexpr(x))
+            elif (arr := as_array_arg(x)) is not None:
+                out.append(tdt.pointer_type(arr.dtype))
+                runtime.append((p, arr))
+            elif (ty := type_of_scalar(x)) is not None:
+                out.append(ty)
+                runtime.append((p, x))
+            else:
+                raise TypeError(f"argument '{p.name}' of {self.__name__}: cannot pass {type(x).__name__} in a tuple")
+        return tuple(out)
 
     # ------------------------------------------------------------------ launch
     def compile_for(self, signature, constexprs, options) -> CompiledKernel:
