@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import ast
 import builtins as py
-import inspect
 import math as pymath
 import re
 import operator
@@ -938,5 +937,3 @@ def generate_kernel(fn: KernelFunction, signature: dict, constexprs: dict, optio
     generate_function(fn, bound, module, options, {}, name=fn.__name__, visibility="public")
     return module
 
-
-_ = inspect

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import numbers
 
-from ..ir import types as irt
 from . import dtypes as tdt
 from .errors import KernelError
 from .values import constexpr, tensor, unwrap
@@ -892,5 +891,3 @@ def _sem_scope(sem, scope):
         _fail(f"atomic scope must be gpu, cta or sys, got {scope!r}")
     return {"sem": sem, "scope": scope}
 
-
-_ = irt  # IR types are reached through dtypes.to_ir()

@@ -4,7 +4,6 @@ from __future__ import annotations
 import builtins as _py
 from enum import Enum
 
-from ..frontend import dtypes as _dt
 from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4nv, float8e5, float16, float32, float64,  # noqa: F401
                                int1, int8, int16, int32, int64, pointer_type, uint8, uint16, uint32, uint64, void)
 from ..frontend.errors import KernelError
@@ -226,7 +225,7 @@ def max_contiguous(input, values):
 
 @builtin
 def max_constancy(input, values):
-    sem().hint("tt.multiple_of", input, [1] * _py.max(1, len(sem().to_tensor(input).type.shape)))
+    """Accepted for compatibility; tritium records no constancy hint (no pass uses one yet)."""
     return sem().to_tensor(input)
 
 
@@ -273,5 +272,3 @@ def device_assert(cond, msg="", mask=None):
         cond = s.or_(s.cast(cond, int1), s.not_(s.cast(s.to_tensor(unwrap(mask)), int1)))
     s.device_assert(cond, unwrap(msg))
 
-
-_ = _dt

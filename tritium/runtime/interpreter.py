@@ -469,5 +469,3 @@ def _while(it, o, env, a):
             return fwd
         carried = it.call_region(after, env, fwd)
 
-
-_ = PtrType
