@@ -1,0 +1,341 @@
+"""Control flow of the code generator: `if`, early `return`, `for` and `while`.
+
+A mixin of `CodeGenerator` (codegen.py). Dynamic conditions build `scf.if`; names assigned in both
+branches are carried out of it. Loops carry the names their body assigns that existed before the
+loop (their types must not change). A `return` inside a dynamic `if` moves the rest of the function
+into both branches, so early returns stay structured.
+"""
+from __future__ import annotations
+
+import ast
+import builtins as py
+
+from ..ir import Block
+from . import dtypes as tdt
+from .errors import KernelError
+from .markers import range as tl_range, static_range
+from .semantic import integer_promote
+from .values import constexpr, tensor, unwrap
+
+
+def _fail(msg):
+    raise KernelError(msg)
+
+
+# ------------------------------------------------------------------ small helpers
+def _contains_return(node) -> bool:
+    for n in ast.walk(node):
+        if isinstance(n, ast.Return):
+            return True
+    return False
+
+
+def _assigned_names(stmts) -> list[str]:
+    """Names a statement list may (re)bind, in first-seen order (loop-carried candidates)."""
+    seen = {}
+    for st in stmts:
+        for n in ast.walk(st):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+                seen.setdefault(n.id, None)
+    return list(seen)
+
+
+def flatten(v):
+    """A value -> (list of leaves, structure). Tuples nest; everything else is a leaf."""
+    if isinstance(v, tuple):
+        leaves, structs = [], []
+        for x in v:
+            lv, st = flatten(x)
+            leaves += lv
+            structs.append(st)
+        return leaves, ("tuple", structs)
+    return [v], "leaf"
+
+
+def unflatten(leaves, struct):
+    it = iter(leaves)
+
+    def build(st):
+        if st == "leaf":
+            return next(it)
+        return tuple(build(s) for s in st[1])
+    return build(struct)
+
+
+def _is_number(x) -> bool:
+    x = unwrap(x)
+    return isinstance(x, (bool, int, float)) and not isinstance(x, tensor)
+
+
+def _type_str(v) -> str:
+    return repr(v.type) if isinstance(v, tensor) else type(unwrap(v)).__name__
+
+
+class ControlFlow:
+    # ------------------------------------------------------------------ control flow
+    def scalar_condition(self, cond: tensor) -> tensor:
+        if cond.type.is_block():
+            if cond.type.numel != 1:
+                _fail("Boolean value of Tensor with more than one value is ambiguous")
+            cond = self.sem.reshape(cond, [])
+        if cond.dtype.is_ptr():
+            _fail("a pointer cannot be a condition")
+        return self.sem.cast(cond, tdt.int1)
+
+    def _static_condition(self, cond, node):
+        c = unwrap(cond)
+        if type(c).__name__ == "bool_":
+            c = bool(c)
+        if type(c) not in (bool, int, type(None)):
+            raise self.error(node, "`if` conditionals can only accept values of type {bool, int, NoneType}, "
+                                   f"not objects of type {type(c).__name__}")
+        return bool(c)
+
+    def _visit_branch(self, stmts, before):
+        self.scope = dict(before)
+        blk = Block()
+        with self.b.at_end_of(blk):
+            ended = self.visit_stmts(stmts)
+        return self.scope, blk, ended
+
+    def _leaves_as_tensors(self, value, block):
+        leaves, struct = flatten(value)
+        out = []
+        with self.b.at_end_of(block):
+            for x in leaves:
+                if isinstance(x, tensor):
+                    out.append(x)
+                elif _is_number(x):
+                    out.append(self.sem.to_tensor(unwrap(x)))
+                else:
+                    return None, struct
+        return out, struct
+
+    def visit_If(self, node):
+        cond = self.visit(node.test)
+        if not isinstance(cond, tensor):
+            self.visit_stmts(node.body if self._static_condition(cond, node) else node.orelse)
+            return
+        cond = self.scalar_condition(cond)
+        before = self.scope
+        then_scope, then_blk, _ = self._visit_branch(node.body, before)
+        else_scope, else_blk, _ = self._visit_branch(node.orelse, before)
+        self.scope = before
+        carried, after = [], dict(before)
+        for name in list(dict.fromkeys(list(then_scope) + list(else_scope))):
+            if name not in then_scope or name not in else_scope:
+                after.pop(name, None) if name not in before else None
+                continue
+            tv, ev = then_scope[name], else_scope[name]
+            if tv is ev or (not isinstance(tv, (tensor, tuple)) and not isinstance(ev, (tensor, tuple))
+                            and type(unwrap(tv)) is type(unwrap(ev)) and unwrap(tv) == unwrap(ev)):
+                after[name] = tv
+                continue
+            carried.append(name)
+        then_leaves, else_leaves, structs = [], [], {}
+        for name in carried:
+            tl_, ts = self._leaves_as_tensors(then_scope[name], then_blk)
+            el, es = self._leaves_as_tensors(else_scope[name], else_blk)
+            if tl_ is None or el is None or ts != es:
+                _fail(f"{name} holds different kinds of values in the two branches of an if")
+            for a, b in zip(tl_, el):
+                if a.type != b.type:
+                    if name in before:
+                        init = before[name]
+                        new = a.type if a.type != getattr(init, "type", None) else b.type
+                        _fail(f"initial value for `{name}` is of type {_type_str(init)}, but a branch of the if "
+                              f"redefines it as {new!r}")
+                    _fail(f"Mismatched type for {name} between then block ({a.type!r}) and else block ({b.type!r})")
+            structs[name] = (ts, len(tl_))
+            then_leaves += tl_
+            else_leaves += el
+        for blk, leaves in ((then_blk, then_leaves), (else_blk, else_leaves)):
+            with self.b.at_end_of(blk):
+                self.b.create("scf.yield", [x.handle for x in leaves], [])
+        o = self.b.create("scf.if", [cond.handle], [x.type.to_ir() for x in then_leaves], {}, [then_blk, else_blk])
+        i = 0
+        for name in carried:
+            st, n = structs[name]
+            after[name] = unflatten([tensor(r, x.type) for r, x in zip(o.results[i:i + n], then_leaves[i:i + n])], st)
+            i += n
+        self.scope = after
+
+    def visit_if_returning(self, node, rest) -> bool:
+        """An `if` containing `return`: the statements after it move into both branches."""
+        cond = self.visit(node.test)
+        if not isinstance(cond, tensor):
+            chosen = node.body if self._static_condition(cond, node) else node.orelse
+            return self.visit_stmts(list(chosen) + list(rest))
+        if self.loop_depth:
+            raise self.error(node, "Cannot have `return` statements inside `while` or `for` statements")
+        cond = self.scalar_condition(cond)
+        before = self.scope
+        rets, blocks = [], []
+        for stmts in (node.body, node.orelse):
+            self.ret = None
+            _, blk, ended = self._visit_branch(list(stmts) + list(rest), before)
+            rets.append(self.ret if ended else None)
+            blocks.append(blk)
+        self.scope = before
+        (tl_, ts), (el, es) = (self._leaves_as_tensors(r, b) if r is not None else ([], None)
+                               for r, b in zip(rets, blocks))
+        if tl_ is None or el is None or ts != es or [x.type for x in tl_] != [x.type for x in el]:
+            _fail("Return type mismatch: the branches of this if return "
+                  f"{[x.type for x in tl_ or []]!r} and {[x.type for x in el or []]!r}")
+        for blk, leaves in zip(blocks, (tl_, el)):
+            with self.b.at_end_of(blk):
+                self.b.create("scf.yield", [x.handle for x in leaves], [])
+        o = self.b.create("scf.if", [cond.handle], [x.type.to_ir() for x in tl_], {}, blocks)
+        self.ret = None if ts is None else unflatten([tensor(r, x.type) for r, x in zip(o.results, tl_)], ts)
+        return True
+
+    def _carried(self, body, exclude=()):
+        names = []
+        for n in _assigned_names(body):
+            if n in exclude or n not in self.scope:
+                continue
+            v = self.scope[n]
+            leaves, _ = flatten(v)
+            if all(isinstance(x, tensor) for x in leaves):
+                names.append(n)
+            elif isinstance(v, constexpr) or _is_number(v):
+                _fail(f"cannot reassign constexpr {n} in the loop")
+            else:
+                _fail(f"loop-carried variable {n} holds {type(unwrap(v)).__name__}, not a tensor")
+        return names
+
+    def _check_yields(self, names, inits, new_values):
+        out = []
+        for name, init in zip(names, inits):
+            new = new_values[name]
+            il, ist = flatten(init)
+            nl, nst = flatten(new)
+            if ist != nst:
+                _fail(f"Loop carried variable {name} changed structure in the loop")
+            for a, b in zip(il, nl):
+                b = self.sem.to_tensor(unwrap(b)) if _is_number(b) else b
+                if not isinstance(b, tensor) or a.type != b.type:
+                    _fail(f"Loop-carried variable {name} has initial type {a.type!r} but is re-assigned to "
+                          f"{_type_str(b)} in loop! Please make sure that the type stays consistent.")
+                out.append(b)
+        return out
+
+    def visit_For(self, node):
+        if node.orelse:
+            raise self.error(node, "for ... else is not supported in a kernel")
+        it = node.iter
+        if not isinstance(it, ast.Call):
+            raise self.error(node, "only `range`, `tl.range` and `tl.static_range` can be iterated in a kernel")
+        fn = unwrap(self.visit(it.func))
+        args = [self.visit(a) for a in it.args]
+        kwargs = {k.arg: self.visit(k.value) for k in it.keywords}
+        if fn is static_range:
+            r = static_range(*args, **kwargs)
+            bounds = [unwrap(a) for a in r.args]
+            for b in bounds:
+                if not isinstance(b, int):
+                    _fail(f"{b!r} used as a tl.static_range bound is not a constexpr int")
+            if not isinstance(node.target, ast.Name):
+                _fail("the loop variable must be a plain name")
+            for i in py.range(*bounds):
+                self.scope[node.target.id] = constexpr(i)
+                self.visit_stmts(node.body)
+            return
+        if fn is py.range:
+            r = tl_range(*args, **kwargs)
+        elif fn is tl_range:
+            r = tl_range(*args, **kwargs)
+        else:
+            raise self.error(node, "only `range`, `tl.range` and `tl.static_range` can be iterated in a kernel")
+        self.dynamic_for(node, r)
+
+    def dynamic_for(self, node, r):
+        a = list(r.args)
+        lb, ub, step = (constexpr(0), a[0], constexpr(1)) if len(a) == 1 else \
+            (a[0], a[1], constexpr(1)) if len(a) == 2 else a
+        if not isinstance(node.target, ast.Name):
+            _fail("the loop variable must be a plain name")
+        negative = False
+        if not isinstance(step, tensor):
+            s = unwrap(step)
+            if s == 0:
+                _fail("range() step must not be zero")
+            if isinstance(s, int) and s < 0:
+                negative, step, lb, ub = True, constexpr(-s), ub, lb
+        bounds = [self.sem.to_tensor(unwrap(x)) for x in (lb, ub, step)]
+        for name, x in zip(("lower bound", "upper bound", "step"), bounds):
+            if not x.dtype.is_int():
+                _fail(f"For loop bounds and step must all be ints, are ({', '.join(b.dtype.name for b in bounds)})")
+            if x.type.is_block():
+                _fail(f"For {name} must be a scalar, got {x.type!r}")
+        iv_ty = integer_promote(integer_promote(bounds[0].dtype, bounds[1].dtype), bounds[2].dtype)
+        if iv_ty.is_int1():
+            iv_ty = tdt.int32
+        lb_t, ub_t, step_t = (self.sem.cast(x, iv_ty) for x in bounds)
+        if negative:
+            # range(hi, lo, -s) runs the same iterations as iv in range(lo+1, hi+1, s) mirrored:
+            # visit hi - (iv - (lo+1)) ... expressed as ub' - iv + lb' with lb' = lo + 1, ub' = hi.
+            lb_t, ub_t = self.sem.add(lb_t, 1), self.sem.add(ub_t, 1)
+        names = self._carried(node.body, exclude={node.target.id})
+        inits = [self.scope[n] for n in names]
+        init_leaves = [x for v in inits for x in flatten(v)[0]]
+        body = Block([iv_ty.to_ir()] + [x.type.to_ir() for x in init_leaves])
+        before = self.scope
+        self.scope = dict(before)
+        self._bind_results(names, inits, body.args[1:])
+        with self.b.at_end_of(body):
+            iv = tensor(body.args[0], iv_ty)
+            if negative:
+                iv = self.sem.sub(self.sem.add(ub_t, lb_t), self.sem.add(iv, 1))
+            self.scope[node.target.id] = iv
+            self.loop_depth += 1
+            try:
+                self.visit_stmts(node.body)
+            finally:
+                self.loop_depth -= 1
+            yields = self._check_yields(names, inits, self.scope)
+            self.b.create("scf.yield", [y.handle for y in yields], [])
+        o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in init_leaves],
+                          [x.type.to_ir() for x in init_leaves], {k: unwrap(v) for k, v in r.hints.items()}, [body])
+        self.scope = before
+        self._bind_results(names, inits, o.results)
+
+    def _bind_results(self, names, inits, results):
+        """Rebind each carried name to its slice of `results` (loop block args or op results)."""
+        k = 0
+        for n, v in zip(names, inits):
+            leaves, st = flatten(v)
+            self.scope[n] = unflatten([tensor(results[k + j], x.type) for j, x in enumerate(leaves)], st)
+            k += len(leaves)
+
+    def visit_While(self, node):
+        if node.orelse:
+            raise self.error(node, "while ... else is not supported in a kernel")
+        names = self._carried(node.body)
+        inits = [self.scope[n] for n in names]
+        init_leaves = [x for v in inits for x in flatten(v)[0]]
+        types_ = [x.type.to_ir() for x in init_leaves]
+        before_blk, after_blk = Block(types_), Block(types_)
+        outer = self.scope
+        for blk in (before_blk, after_blk):
+            self.scope = dict(outer)
+            self._bind_results(names, inits, blk.args)
+            with self.b.at_end_of(blk):
+                if blk is before_blk:
+                    cond = self.visit(node.test)
+                    if not isinstance(cond, tensor):
+                        _fail("a while loop's condition must be a tensor computed in the kernel "
+                              "(`while True` and other constexpr conditions are not supported)")
+                    cond = self.scalar_condition(cond)
+                    self.b.create("scf.condition", [cond.handle] + list(blk.args), [])
+                else:
+                    self.loop_depth += 1
+                    try:
+                        self.visit_stmts(node.body)
+                    finally:
+                        self.loop_depth -= 1
+                    yields = self._check_yields(names, inits, self.scope)
+                    self.b.create("scf.yield", [y.handle for y in yields], [])
+        self.scope = outer
+        o = self.b.create("scf.while", [x.handle for x in init_leaves], types_, {}, [before_blk, after_blk])
+        self._bind_results(names, inits, o.results)
