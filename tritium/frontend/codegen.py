@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import ast
 import builtins as py
-import math as pymath
 import re
 import operator
 import types
@@ -425,7 +424,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             return self.call_function(fn, args, kwargs)
         if is_builtin(fn):
             return fn(*args, **kwargs)
-        if is_constexpr_function(fn) or fn in (pymath.__dict__.values()):
+        if is_constexpr_function(fn) or getattr(fn, "__module__", None) == "math":
             if any(isinstance(unwrap(a), tensor) for a in list(args) + list(kwargs.values())):
                 _fail(f"{getattr(fn, '__name__', fn)} runs at compile time and takes constexpr arguments only")
             return constexpr(fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()}))

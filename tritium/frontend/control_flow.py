@@ -288,17 +288,21 @@ class ControlFlow:
             if negative:
                 iv = self.sem.sub(self.sem.add(ub_t, lb_t), self.sem.add(iv, 1))
             self.scope[node.target.id] = iv
-            self.loop_depth += 1
-            try:
-                self.visit_stmts(node.body)
-            finally:
-                self.loop_depth -= 1
-            yields = self._check_yields(names, inits, self.scope)
-            self.b.create("scf.yield", [y.handle for y in yields], [])
+            self._loop_body(node.body, names, inits)
         o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in init_leaves],
                           [x.type.to_ir() for x in init_leaves], {k: unwrap(v) for k, v in r.hints.items()}, [body])
         self.scope = before
         self._bind_results(names, inits, o.results)
+
+    def _loop_body(self, stmts, names, inits):
+        """Visit a loop body at the builder's block and yield the carried names' new values."""
+        self.loop_depth += 1
+        try:
+            self.visit_stmts(stmts)
+        finally:
+            self.loop_depth -= 1
+        yields = self._check_yields(names, inits, self.scope)
+        self.b.create("scf.yield", [y.handle for y in yields], [])
 
     def _bind_results(self, names, inits, results):
         """Rebind each carried name to its slice of `results` (loop block args or op results)."""
@@ -329,13 +333,7 @@ class ControlFlow:
                     cond = self.scalar_condition(cond)
                     self.b.create("scf.condition", [cond.handle] + list(blk.args), [])
                 else:
-                    self.loop_depth += 1
-                    try:
-                        self.visit_stmts(node.body)
-                    finally:
-                        self.loop_depth -= 1
-                    yields = self._check_yields(names, inits, self.scope)
-                    self.b.create("scf.yield", [y.handle for y in yields], [])
+                    self._loop_body(node.body, names, inits)
         self.scope = outer
         o = self.b.create("scf.while", [x.handle for x in init_leaves], types_, {}, [before_blk, after_blk])
         self._bind_results(names, inits, o.results)
