@@ -54,3 +54,70 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     if roundtrip:
         check_roundtrip(module)
     return CompiledKernel(fn.__name__, module, signature, constexprs, options)
+
+
+def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", **options) -> CompiledKernel:
+    """Run `ttir` and then the target backend's stages, through the cache.
+
+    Every stage's artifact lands in `CompiledKernel.asm[stage]`. A file `<kernel>.<stage>` in
+    `TRITIUM_OVERRIDE_DIR` replaces that stage's output (compilation resumes from it);
+    `TRITIUM_DUMP_DIR` receives every stage of every kernel compiled. A cache hit runs no stage.
+    """
+    from .backends.registry import backend_for, parse_target
+    from .runtime.cache import FileCache, cache_key
+    constexprs = dict(constexprs or {})
+    target = parse_target(target)
+    backend = backend_for(target)
+    opts = backend.parse_options(options)
+    key = cache_key(fn, signature, constexprs, target, opts, backend.hash())
+    cache = FileCache()
+    override_dir = os.environ.get("TRITIUM_OVERRIDE_DIR")
+    hit = None if override_dir else cache.get(key)
+    name = fn.__name__
+    if hit is not None:
+        files, meta = hit
+        ck = CompiledKernel.__new__(CompiledKernel)
+        ck.name, ck.module, ck.metadata = name, None, {k: v for k, v in meta.items() if k != "artifacts"}
+        ck.asm = {}
+        for stage in meta["stages"]:
+            data = files[f"{name}.{stage}"]
+            ck.asm[stage] = data if stage in meta["binary_stages"] else data.decode()
+        ck.metadata["cache_hit"] = True
+        return ck
+    stages: dict = {}
+    backend.add_stages(stages, opts)
+    ck = compile_ttir(fn, signature, constexprs, opts.as_dict())
+    ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict())
+    src = ck.asm["ttir"]
+    if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):
+        src = ck.asm["ttir"] = open(os.path.join(override_dir, f"{name}.ttir")).read()
+    for stage, run in stages.items():
+        path = os.path.join(override_dir, f"{name}.{stage}") if override_dir else None
+        if path and os.path.exists(path):
+            with open(path, "rb") as f:
+                raw = f.read()
+            src = raw if _is_binary(raw) else raw.decode()
+        else:
+            src = run(src, ck.metadata)
+        ck.asm[stage] = src
+    ck.metadata["stages"] = list(ck.asm)
+    ck.metadata["binary_stages"] = [s for s, v in ck.asm.items() if isinstance(v, bytes)]
+    files = {f"{name}.{s}": v for s, v in ck.asm.items()}
+    cache.put(key, files, ck.metadata)
+    dump = os.environ.get("TRITIUM_DUMP_DIR")
+    if dump:
+        d = os.path.join(dump, key)
+        os.makedirs(d, exist_ok=True)
+        for fname, v in files.items():
+            with open(os.path.join(d, fname), "wb") as f:
+                f.write(v.encode() if isinstance(v, str) else v)
+    ck.metadata["cache_hit"] = False
+    return ck
+
+
+def _is_binary(raw: bytes) -> bool:
+    try:
+        raw.decode()
+        return False
+    except UnicodeDecodeError:
+        return True

@@ -1,0 +1,57 @@
+"""Backends are found through the entry-point group `tritium.backends`; each entry point loads a
+module or object with `backend` (a Backend instance) and optionally `driver` (a Driver instance).
+In-tree backends register through the same group (see pyproject.toml)."""
+from __future__ import annotations
+
+from importlib.metadata import entry_points
+
+from .base import Backend, Driver, Target
+
+_cache: dict | None = None
+
+
+def _load() -> dict:
+    global _cache
+    if _cache is None:
+        found = {}
+        for ep in entry_points(group="tritium.backends"):
+            obj = ep.load()
+            backend = getattr(obj, "backend", None)
+            if not isinstance(backend, Backend):
+                raise TypeError(f"entry point {ep.name} ({ep.value}) has no `backend` Backend instance")
+            found[ep.name] = (backend, getattr(obj, "driver", None))
+        _cache = found
+    return _cache
+
+
+def backends() -> dict[str, Backend]:
+    return {n: b for n, (b, _) in _load().items()}
+
+
+def drivers() -> dict[str, Driver]:
+    return {n: d for n, (_, d) in _load().items() if d is not None}
+
+
+def backend_for(target: Target) -> Backend:
+    for b in backends().values():
+        if b.supports(target):
+            return b
+    raise RuntimeError(f"no installed backend supports target {target}; installed: {sorted(backends())}")
+
+
+def parse_target(target) -> Target:
+    """'cuda:90', 'cpu', or a Target -> Target (arch from the backend's driver when omitted)."""
+    if isinstance(target, Target):
+        return target
+    name, _, arch = str(target).partition(":")
+    if not arch:
+        d = drivers().get(name)
+        if d is not None and d.is_available():
+            return d.get_current_target()
+    return Target(name, int(arch) if arch.isdigit() else arch)
+
+
+def reset() -> None:
+    """Forget discovered backends (tests install plugins at run time)."""
+    global _cache
+    _cache = None
