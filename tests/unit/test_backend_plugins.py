@@ -143,3 +143,21 @@ def test_concurrent_processes_share_one_cache(plugin_env, tmp_path):
     entries = [p for p in cache.glob("??/*") if p.is_dir() and not p.name.startswith(".")]
     assert len(entries) == 3 and not list(cache.rglob(".tmp-*"))
     assert all(_run(plugin_env, cache, str(b))[0]["hit"] for b in (16, 32, 64))
+
+
+def test_cli_cache_list_show_inspect_clear(plugin_env, tmp_path):
+    cache = tmp_path / "cache"
+    _run(plugin_env, cache)
+    env = dict(os.environ, TRITIUM_CACHE_DIR=str(cache), PYTHONPATH=str(REPO))
+
+    def cli(*a):
+        r = subprocess.run([sys.executable, "-m", "tritium", *a], capture_output=True, text=True, env=env)
+        assert r.returncode == 0, r.stderr
+        return r.stdout
+    listing = cli("cache", "list")
+    key = listing.split()[0]
+    assert "k" in listing and "toy:1" in listing and "ttir -> upper -> bin" in listing
+    shown = cli("cache", "show", key[:12])
+    assert "k.bin" in shown and "sha256" in shown and "target: toy:1" in shown
+    assert cli("inspect", str(next(cache.glob("??/*")))) == shown
+    assert "removed 1 entries" in cli("cache", "clear") and not cache.exists()
