@@ -21,17 +21,12 @@ class CompiledKernel:
         self.metadata = {"name": name, "signature": {k: str(v) for k, v in signature.items()},
                          "constexprs": {k: repr(v) for k, v in constexprs.items()}, "options": dict(options)}
 
-    def run_interpreted(self, grid, runtime_args):
-        from .runtime.interpreter import Interpreter
-        from .runtime.jit import ArrayArg
-        values, buffers = [], []
-        for _, v in runtime_args:
-            if isinstance(v, ArrayArg):
-                values.append(v.ptr)
-                buffers.append((v.base, v.nbytes))
-            else:
-                values.append(v)
-        Interpreter(self.module, self.name).run(grid, values, buffers)
+    @classmethod
+    def from_artifacts(cls, name: str, asm: dict, metadata: dict) -> "CompiledKernel":
+        """A kernel loaded from the cache: its stage artifacts, no IR objects, nothing recompiled."""
+        ck = cls.__new__(cls)
+        ck.name, ck.module, ck.asm, ck.metadata = name, None, asm, metadata
+        return ck
 
 
 def check_roundtrip(module) -> None:
@@ -76,14 +71,10 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", *
     name = fn.__name__
     if hit is not None:
         files, meta = hit
-        ck = CompiledKernel.__new__(CompiledKernel)
-        ck.name, ck.module, ck.metadata = name, None, {k: v for k, v in meta.items() if k != "artifacts"}
-        ck.asm = {}
-        for stage in meta["stages"]:
-            data = files[f"{name}.{stage}"]
-            ck.asm[stage] = data if stage in meta["binary_stages"] else data.decode()
-        ck.metadata["cache_hit"] = True
-        return ck
+        asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()
+               for s in meta["stages"]}
+        meta = {k: v for k, v in meta.items() if k != "artifacts"}
+        return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
     stages: dict = {}
     backend.add_stages(stages, opts)
     ck = compile_ttir(fn, signature, constexprs, opts.as_dict())

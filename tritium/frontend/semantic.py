@@ -350,13 +350,10 @@ class Semantic(MemorySemantics):
 
     # ------------------------------------------------------------------ min / max / where
     def minimum(self, a, b, propagate_nan="none"):
-        return self._minmax(a, b, "minimumf" if _nan_all(propagate_nan) else "minnumf", "minsi", "minui")
+        return self._arith(a, b, "minimumf" if _nan_all(propagate_nan) else "minnumf", "minsi", "minui")
 
     def maximum(self, a, b, propagate_nan="none"):
-        return self._minmax(a, b, "maximumf" if _nan_all(propagate_nan) else "maxnumf", "maxsi", "maxui")
-
-    def _minmax(self, a, b, fop, sop, uop):
-        return self._arith(a, b, fop, sop, uop)
+        return self._arith(a, b, "maximumf" if _nan_all(propagate_nan) else "maxnumf", "maxsi", "maxui")
 
     def clamp(self, x, lo, hi, propagate_nan="none"):
         x, lo = self.binary_operands(x, lo)

@@ -1,7 +1,7 @@
 """`import tritium.language as tl`: the Triton language."""
 from . import math, random  # noqa: F401
 from .core import *  # noqa: F401,F403
-from .core import (PropagateNan, TRITON_MAX_TENSOR_NUMEL, block_type, bool_, constexpr, dtype, float8e5m2,  # noqa: F401
+from .core import (PropagateNan, logical_and, logical_or, TRITON_MAX_TENSOR_NUMEL, block_type, bool_, constexpr, dtype, float8e5m2,  # noqa: F401
                    pointer_type, range, static_range, tensor)
 from .math import (abs, ceil, cos, div_rn, erf, exp, exp2, fdiv, floor, fma, log, log2, rsqrt, sin, sqrt,  # noqa: F401
                    sqrt_rn, umulhi)
@@ -16,19 +16,5 @@ _MEMBERS = ["sum", "max", "min", "argmax", "argmin", "reduce", "xor_sum", "cumsu
             "ravel", "sigmoid", "softmax", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "floor",
             "ceil", "erf", "abs", "cdiv", "logical_and", "logical_or", "reduce_or"]
 
-
-def _logical_and(x, y):
-    from ..frontend.values import sem
-    return sem().logical_and(x, y)
-
-
-def _logical_or(x, y):
-    from ..frontend.values import sem
-    return sem().logical_or(x, y)
-
-
-from ..frontend.markers import builtin as _builtin  # noqa: E402
-
-logical_and, logical_or = _builtin(_logical_and), _builtin(_logical_or)
 for _name in _MEMBERS:
     setattr(tensor, _name, globals()[_name])

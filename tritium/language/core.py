@@ -136,6 +136,16 @@ def mul(x, y, sanitize_overflow=True):
     return sem().mul(x, y)
 
 
+@builtin
+def logical_and(x, y):
+    return sem().logical_and(x, y)
+
+
+@builtin
+def logical_or(x, y):
+    return sem().logical_or(x, y)
+
+
 # ------------------------------------------------------------------ shapes
 @builtin
 def broadcast_to(input, *shape):

@@ -5,15 +5,19 @@ from .dce import dce
 from .fp_fusion import fp_fusion
 from .inline import inline
 
-STANDARD_PIPELINE = [("inline", inline), ("canonicalize", canonicalize), ("cse", cse), ("fp_fusion", fp_fusion),
-                     ("dce", dce)]
+def _always(options):
+    return True
+
+
+# (name, pass, runs for these options?)
+STANDARD_PIPELINE = [("inline", inline, _always), ("canonicalize", canonicalize, _always), ("cse", cse, _always),
+                     ("fp_fusion", fp_fusion, lambda o: o.get("enable_fp_fusion", True)), ("dce", dce, _always)]
 
 
 def run_standard_pipeline(module, options: dict | None = None):
-    """The passes every kernel goes through; `enable_fp_fusion=False` skips contraction into fma."""
+    """The passes every kernel goes through, in order."""
     options = options or {}
-    for name, p in STANDARD_PIPELINE:
-        if name == "fp_fusion" and not options.get("enable_fp_fusion", True):
-            continue
-        module = p(module)
+    for _, p, enabled in STANDARD_PIPELINE:
+        if enabled(options):
+            module = p(module)
     return module

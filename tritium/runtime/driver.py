@@ -7,16 +7,9 @@ from __future__ import annotations
 
 import os
 import platform
-from dataclasses import dataclass
+from ..backends.base import Target
 
-
-@dataclass(frozen=True)
-class GPUTarget:
-    """Named like Triton's; `backend` is 'cpu' here, `arch` the host machine."""
-    backend: str
-    arch: str
-    warp_size: int
-
+GPUTarget = Target  # Triton's name for it
 
 class _CPUUtils:
     def get_device_properties(self, device=0) -> dict:
@@ -34,8 +27,8 @@ class CPUDriver:
     def is_active(self) -> bool:
         return True
 
-    def get_current_target(self) -> GPUTarget:
-        return GPUTarget("cpu", platform.machine() or "cpu", 1)
+    def get_current_target(self) -> Target:
+        return Target("cpu", platform.machine() or "cpu", 1)
 
     def get_active_torch_device(self):
         import torch

@@ -14,6 +14,7 @@ from ..compiler import CompiledKernel, compile_ttir
 from ..frontend import dtypes as tdt
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
+from .interpreter import Interpreter
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
 # everywhere (advisory on the CPU) so that kernels tuned for GPUs run unchanged.
@@ -209,7 +210,9 @@ class JITFunction(KernelFunction):
             raise RuntimeError(
                 f"cannot launch {self.__name__}: no compiled backend for target 'cpu' is available yet. Run it in "
                 "the reference interpreter with TRITIUM_INTERPRET=1 or @tritium.jit(interpret=True).")
-        ck.run_interpreted(grid, runtime)
+        values = [v.ptr if isinstance(v, ArrayArg) else v for _, v in runtime]
+        buffers = [(v.base, v.nbytes) for _, v in runtime if isinstance(v, ArrayArg)]
+        Interpreter(ck.module, ck.name).run(grid, values, buffers)
         return ck
 
     def warmup(self, *args, grid=None, **kwargs):
