@@ -11,6 +11,16 @@ from .ir import parse_ir, print_ir, verify
 from .passes import run_standard_pipeline
 
 
+class KernelMetadata(dict):
+    """Metadata readable as attributes too (`kernel.metadata.shared`, as Triton scripts do)."""
+
+    def __getattr__(self, name):
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
 class CompiledKernel:
     """One specialisation of a kernel: its stage artifacts (`asm`), metadata and a launcher."""
 
@@ -18,15 +28,23 @@ class CompiledKernel:
         self.name = name
         self.module = module
         self.asm = {"ttir": print_ir(module)}
-        self.metadata = {"name": name, "signature": {k: str(v) for k, v in signature.items()},
-                         "constexprs": {k: repr(v) for k, v in constexprs.items()}, "options": dict(options)}
+        self.metadata = KernelMetadata({"name": name, "signature": {k: str(v) for k, v in signature.items()},
+                         "constexprs": {k: repr(v) for k, v in constexprs.items()}, "options": dict(options)})
 
     @classmethod
     def from_artifacts(cls, name: str, asm: dict, metadata: dict) -> "CompiledKernel":
         """A kernel loaded from the cache: its stage artifacts, no IR objects, nothing recompiled."""
         ck = cls.__new__(cls)
-        ck.name, ck.module, ck.asm, ck.metadata = name, None, asm, metadata
+        ck.name, ck.module, ck.asm, ck.metadata = name, None, asm, KernelMetadata(metadata)
         return ck
+
+    @property
+    def n_regs(self) -> int:
+        return self.metadata.get("n_regs", 0)
+
+    @property
+    def n_spills(self) -> int:
+        return self.metadata.get("n_spills", 0)
 
 
 def check_roundtrip(module) -> None:
@@ -82,6 +100,8 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", *
     src = ck.asm["ttir"]
     if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):
         src = ck.asm["ttir"] = open(os.path.join(override_dir, f"{name}.ttir")).read()
+    kernel_fn = next(f for f in ck.module.funcs().values() if f.attrs.get("visibility") == "public")
+    ck.metadata["arg_types"] = [str(a.type) for a in kernel_fn.body.args]
     for stage, run in stages.items():
         path = os.path.join(override_dir, f"{name}.{stage}") if override_dir else None
         if path and os.path.exists(path):
@@ -89,6 +109,9 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", *
                 raw = f.read()
             src = raw if _is_binary(raw) else raw.decode()
         else:
+            if isinstance(run, tuple):  # (input stage, fn): a stage that reads an earlier artifact
+                run_from, run = run
+                src = ck.asm[run_from]
             src = run(src, ck.metadata)
         ck.asm[stage] = src
     ck.metadata["stages"] = list(ck.asm)

@@ -60,3 +60,16 @@ def rng(request):
 
 
 __all__ = ["run", "rand_array", "poison"]
+
+
+def pytest_generate_tests(metafunc):
+    """Every kernel of the test_interp_* suites runs twice: in the interpreter and compiled for the CPU."""
+    if metafunc.module.__name__.startswith("test_interp") and "backend_mode" in metafunc.fixturenames:
+        metafunc.parametrize("backend_mode", ["interpret", "cpu"], indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def backend_mode(request, monkeypatch):
+    mode = getattr(request, "param", "interpret")
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1" if mode == "interpret" else "0")
+    return mode

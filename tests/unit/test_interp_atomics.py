@@ -10,7 +10,7 @@ from conftest import poison, rand_array, run
 N = 32
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def rmw_kernel(ptr, val_ptr, old_ptr, n, OP: tl.constexpr, BLOCK: tl.constexpr, SEM: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     m = offs < n
@@ -92,7 +92,7 @@ def test_sem_values_accepted(rng, sem):
 
 
 # ------------------------------------------------------------------ contention
-@tritium.jit(interpret=True)
+@tritium.jit
 def counter_kernel(ptr, old_ptr, val_ptr, BLOCK: tl.constexpr, SCOPE: tl.constexpr):
     pid = tl.program_id(0)
     offs = tl.arange(0, BLOCK)
@@ -129,7 +129,7 @@ def test_atomic_add_float_contention(rng):
     np.testing.assert_allclose(mem[0], 1.25 + vals.astype(np.float64).sum(), rtol=1e-5)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def scalar_atomic_kernel(cnt_ptr, tickets_ptr):
     pid = tl.program_id(0) + tl.program_id(1) * tl.num_programs(0)
     t = tl.atomic_add(cnt_ptr, 1)
@@ -154,7 +154,7 @@ def test_scalar_pointer_atomics_across_programs():
     assert cnt[3] == x
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def max_contention_kernel(ptr, val_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     v = tl.load(val_ptr + tl.program_id(0) * BLOCK + offs)
@@ -176,7 +176,7 @@ def test_atomic_max_min_contention(rng, dtype):
 
 
 # ------------------------------------------------------------------ cas
-@tritium.jit(interpret=True)
+@tritium.jit
 def cas_kernel(ptr, cmp_ptr, val_ptr, old_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     old = tl.atomic_cas(ptr + offs, tl.load(cmp_ptr + offs), tl.load(val_ptr + offs))
@@ -196,7 +196,7 @@ def test_atomic_cas_elementwise(rng, dtype):
     np.testing.assert_array_equal(mem, np.where(flip, init, vals))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def lock_kernel(lock_ptr, winner_ptr):
     pid = tl.program_id(0)
     prev = tl.atomic_cas(lock_ptr, 0, pid + 1)
@@ -216,7 +216,7 @@ def test_atomic_cas_scalar_lock():
 
 
 # ------------------------------------------------------------------ errors
-@tritium.jit(interpret=True)
+@tritium.jit
 def bad_atomic_kernel(ptr, CASE: tl.constexpr):
     offs = tl.arange(0, 16)
     if CASE == "max":

@@ -61,7 +61,7 @@ def default_arg(x, k: tl.constexpr = 3):
     return x * k
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def calls_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -90,7 +90,7 @@ def test_helper_calls_and_tuples(rng):
     np.testing.assert_array_equal(o[5], x * 113)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def early_return_kernel(x_ptr, out_ptr):
     pid = tl.program_id(0)
     x = tl.load(x_ptr + pid)
@@ -116,7 +116,7 @@ def first_positive_index(x_ptr, n):
     return found
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def helper_with_pointer_kernel(x_ptr, out_ptr, n):
     tl.store(out_ptr, first_positive_index(x_ptr, n))
 
@@ -131,7 +131,7 @@ def test_helper_taking_pointer():
 
 
 # ------------------------------------------------------------------ tuples as kernel args
-@tritium.jit(interpret=True)
+@tritium.jit
 def tuple_arg_kernel(ptrs, scales, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     a = tl.load(ptrs[0] + offs)
@@ -147,7 +147,7 @@ def test_tuple_kernel_arguments(rng):
 
 
 # ------------------------------------------------------------------ launch-time arguments
-@tritium.jit(interpret=True)
+@tritium.jit
 def torch_kernel(x_ptr, y_ptr, out_ptr, n, alpha, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
@@ -199,7 +199,7 @@ def test_do_not_specialize_and_one_specialization():
     assert len(dns_kernel.cache) == 1  # one compiled variant for both values
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def spec_kernel(out_ptr, n, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     tl.store(out_ptr + offs, offs * n)
@@ -214,7 +214,7 @@ def test_int_one_is_specialized():
     assert len(spec_kernel.cache) == 2  # {n == 1 constexpr} and {n: int32}
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def bool_float_args_kernel(out_ptr, flag, f, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     tl.static_assert(flag.dtype == tl.int1)
@@ -251,7 +251,7 @@ def test_calling_jit_function_directly_errors():
 GLOBAL_C = tl.constexpr(5)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def global_constexpr_kernel(out_ptr):
     tl.store(out_ptr + tl.arange(0, 4), tl.arange(0, 4) * GLOBAL_C)
 
@@ -262,7 +262,7 @@ def test_global_constexpr():
     np.testing.assert_array_equal(out, np.arange(4) * 5)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def builtin_minmax_kernel(out_ptr, a, b, N: tl.constexpr):
     tl.store(out_ptr, min(a, b))
     tl.store(out_ptr + 1, max(a, b, 0))

@@ -13,7 +13,7 @@ TL = {"int8": tl.int8, "int16": tl.int16, "int32": tl.int32, "int64": tl.int64, 
 N = 32
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def cast_kernel(x_ptr, out_ptr, n, DST: tl.constexpr, BLOCK: tl.constexpr, METHOD: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
@@ -266,7 +266,7 @@ def test_bitcast_size_mismatch_errors():
 
 
 # ------------------------------------------------------------------ implicit casts on store / load other
-@tritium.jit(interpret=True)
+@tritium.jit
 def store_cast_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     tl.store(out_ptr + offs, tl.load(x_ptr + offs))
@@ -292,7 +292,7 @@ def test_store_casts_to_pointee(rng, src, dst):
     np.testing.assert_array_equal(out, ref)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def other_cast_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs, mask=offs < n, other=-2.75)

@@ -7,7 +7,7 @@ import tritium.language as tl
 from conftest import poison, rand_array, run
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def loop_sum_kernel(x_ptr, out_ptr, n_chunks, BLOCK: tl.constexpr, KIND: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     acc = tl.zeros((BLOCK,), tl.float64)
@@ -47,7 +47,7 @@ def test_dynamic_loops(rng, kind, n_chunks):
     np.testing.assert_allclose(out, chunks.sum(axis=0) if len(chunks) else np.zeros(B), rtol=1e-12)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def neg_step_kernel(out_ptr, N: tl.constexpr):
     k = 0
     for i in range(N - 1, -1, -3):
@@ -63,7 +63,7 @@ def test_negative_constexpr_step():
     assert (out[len(ref):] == poison(8 - len(ref), "int32")).all()
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def iv_dtype_kernel(out_ptr, n, EXPECT: tl.constexpr):
     for i in range(0, n):
         tl.static_assert(i.dtype == EXPECT)
@@ -77,7 +77,7 @@ def test_loop_var_dtype_follows_bounds(n, expect):
     np.testing.assert_array_equal(out[:int(n)], np.arange(int(n)) * 3)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def iv_dtype_int64_kernel2(out_ptr, lo, hi):
     for i in range(lo, hi):
         tl.static_assert(i.dtype == tl.int64)
@@ -92,7 +92,7 @@ def test_loop_bounds_int64():
     assert (out[4:] == poison(2, "int64")).all()
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def static_range_kernel(x_ptr, out_ptr, N: tl.constexpr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     acc = tl.load(x_ptr + offs)  # int8
@@ -112,7 +112,7 @@ def test_static_range(rng):
     np.testing.assert_array_equal(out, (x.astype(np.int32) + 6) * 8)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def if_else_kernel(x_ptr, out_ptr, thr, BLOCK: tl.constexpr):
     pid = tl.program_id(0)
     offs = pid * BLOCK + tl.arange(0, BLOCK)
@@ -151,7 +151,7 @@ def test_dynamic_if_elif_else_carries_values(rng):
     np.testing.assert_allclose(out.reshape(P, B), ref, rtol=1e-6)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def ternary_kernel(x_ptr, out_ptr, flag, BLOCK: tl.constexpr, C: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -168,7 +168,7 @@ def test_ternary(rng, flag, c):
     np.testing.assert_array_equal(out, (x + 1 if flag > 0 else x - 1) + (x * 3 if c else x))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def while_collatz_kernel(x_ptr, out_ptr):
     pid = tl.program_id(0)
     n = tl.load(x_ptr + pid)
@@ -196,7 +196,7 @@ def test_while_with_nested_if(rng):
     np.testing.assert_array_equal(out, ref)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def nested_loop_kernel(out_ptr, M, N: tl.constexpr):
     acc = 0
     for i in range(M):
@@ -219,7 +219,7 @@ def test_nested_loops_with_if():
 
 
 # ------------------------------------------------------------------ compile-time asserts and prints
-@tritium.jit(interpret=True)
+@tritium.jit
 def static_assert_kernel(out_ptr, N: tl.constexpr):
     tl.static_assert(N % 2 == 0, "N must be even")
     tl.store(out_ptr + tl.arange(0, N), tl.arange(0, N))
@@ -233,7 +233,7 @@ def test_static_assert():
         run(static_assert_kernel, (1,), poison(3, "int32"), N=1)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def static_print_kernel(out_ptr, N: tl.constexpr):
     tl.static_print("compile-time N =", N)
     tl.store(out_ptr, N)
@@ -249,7 +249,7 @@ def test_static_print_once_at_compile_time(capsys):
     assert "compile-time" not in capsys.readouterr().out
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def device_print_kernel(x_ptr, BLOCK: tl.constexpr):
     x = tl.load(x_ptr + tl.arange(0, BLOCK))
     tl.device_print("vals", x)
@@ -265,7 +265,7 @@ def test_device_print(capsys):
     assert "vals" in text and "pid" in text
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def hints_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     tl.assume(n > 0)
     pid = tl.program_id(0)
@@ -286,14 +286,14 @@ def test_hints_are_transparent(rng):
 
 
 # ------------------------------------------------------------------ compile errors (Triton rejects these)
-@tritium.jit(interpret=True)
+@tritium.jit
 def one_branch_name_kernel(o_ptr, n):
     if n > 3:
         only_then = 1
     tl.store(o_ptr, only_then)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def loop_type_change_kernel(o_ptr, n):
     x = 0
     for i in range(n):
@@ -301,7 +301,7 @@ def loop_type_change_kernel(o_ptr, n):
     tl.store(o_ptr, x)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def break_kernel(o_ptr, n):
     for i in range(n):
         if i == 2:
@@ -309,7 +309,7 @@ def break_kernel(o_ptr, n):
     tl.store(o_ptr, n)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def ternary_mixed_kernel(o_ptr, n):
     y = n + 1 if n > 0 else n * 1.5
     tl.store(o_ptr, y)
@@ -323,12 +323,12 @@ def return_in_loop(n):
     return n
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def return_in_loop_kernel(o_ptr, n):
     tl.store(o_ptr, return_in_loop(n))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def block_if_kernel(x_ptr, o_ptr):
     x = tl.load(x_ptr + tl.arange(0, 4))
     if x > 0:
@@ -349,7 +349,7 @@ def test_block_condition_rejected():
         run(block_if_kernel, (1,), np.ones(4, np.int32), poison(4, "int32"))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def constexpr_if_kernel(o_ptr, x_ptr, N: tl.constexpr):
     c = N  # plain assignment: becomes a runtime int32 tensor
     if N > 2:  # static

@@ -8,7 +8,7 @@ import tritium.language as tl
 from conftest import poison, rand_array, run
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def dot_kernel(a_ptr, b_ptr, c_ptr, out_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr,
                MODE: tl.constexpr, PREC: tl.constexpr):
     m = tl.arange(0, M)[:, None]
@@ -131,7 +131,7 @@ def test_dot_int8_exact(rng):
     np.testing.assert_array_equal(out, a.astype(np.int64) @ b.astype(np.int64) + c)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
                   BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
     pid_m = tl.program_id(0)
@@ -172,7 +172,7 @@ def triton_cdiv(a, b):
     return (a + b - 1) // b
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def batched_dot_kernel(a_ptr, b_ptr, out_ptr, B: tl.constexpr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
     bb = tl.arange(0, B)[:, None, None]
     m = tl.arange(0, M)[None, :, None]
@@ -192,7 +192,7 @@ def test_batched_dot(rng):
     np.testing.assert_allclose(out, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-5, atol=1e-5)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def bad_dot_kernel(a_ptr, b_ptr, out_ptr, CASE: tl.constexpr):
     m = tl.arange(0, 16)[:, None]
     n = tl.arange(0, 16)[None, :]

@@ -11,7 +11,7 @@ N = 64
 BLOCK = 32
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def binop_kernel(x_ptr, y_ptr, out_ptr, n, OP: tl.constexpr, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
@@ -158,7 +158,7 @@ def test_float_mod_is_fmod(rng, dtype):
     _check_tail(out, N)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def mod_f16_kernel(x_ptr, y_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -247,7 +247,7 @@ def test_shifts_signedness(rng, dtype, op):
     np.testing.assert_array_equal(out[:N], ref)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def shr_const_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -292,7 +292,7 @@ def test_unsigned_compare_large_values(op):
     np.testing.assert_array_equal(out[:32], ref)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def cmp_dtype_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -309,7 +309,7 @@ def test_comparison_result_is_int1(rng):
 
 
 # ------------------------------------------------------------------ promotion
-@tritium.jit(interpret=True)
+@tritium.jit
 def promote_kernel(a_ptr, b_ptr, out_ptr, BLOCK: tl.constexpr, CASE: tl.constexpr, EXPECT: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     a = tl.load(a_ptr + offs)
@@ -393,7 +393,7 @@ def test_promotion(rng, adt, bdt, case, expect):
     np.testing.assert_allclose(out.astype(np.float64), ref, rtol=1e-3)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def runtime_scalar_kernel(x_ptr, out_ptr, s, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -411,7 +411,7 @@ def test_runtime_scalar_arg_not_weak(rng):
     np.testing.assert_array_equal(out, ref)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def scalar_out_of_range_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr, CASE: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -436,7 +436,7 @@ def test_unsigned_minus_python_int():
     np.testing.assert_array_equal(out, x - 1)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def neg_scalar_unsigned_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -449,7 +449,7 @@ def test_negative_scalar_with_unsigned_errors():
         run(neg_scalar_unsigned_kernel, (1,), x, poison(16, "uint32"), BLOCK=16)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def mixed_sign_div_kernel(a_ptr, b_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     tl.store(out_ptr + offs, tl.load(a_ptr + offs) // tl.load(b_ptr + offs))
@@ -462,7 +462,7 @@ def test_div_mixed_signedness_errors():
         run(mixed_sign_div_kernel, (1,), a, b, poison(16, "int32"), BLOCK=16)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def float_floordiv_kernel(a_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(a_ptr + offs)
@@ -506,7 +506,7 @@ def test_unsigned_min_max(rng):
     np.testing.assert_array_equal(_launch("maximum", x, y, "uint32", 32)[:32], np.maximum(x, y))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def where_kernel(c_ptr, x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr, SCALAR_Y: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
@@ -535,7 +535,7 @@ def test_where(rng, dtype, scalar_y):
     _check_tail(out, n)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def clamp_kernel(x_ptr, lo_ptr, hi_ptr, out_ptr, BLOCK: tl.constexpr, PROP: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)

@@ -13,7 +13,7 @@ N = 64
 BLOCK = 32
 
 # ------------------------------------------------------------------ unary
-@tritium.jit(interpret=True)
+@tritium.jit
 def unary_kernel(x_ptr, out_ptr, n, OP: tl.constexpr, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
@@ -127,7 +127,7 @@ def test_math_on_fp16_errors():
 
 
 # ------------------------------------------------------------------ fma / fdiv / div_rn / umulhi / cdiv
-@tritium.jit(interpret=True)
+@tritium.jit
 def fma_kernel(x_ptr, y_ptr, z_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     r = tl.fma(tl.load(x_ptr + offs), tl.load(y_ptr + offs), tl.load(z_ptr + offs))
@@ -179,7 +179,7 @@ def test_cdiv_tensor(rng, dtype):
     np.testing.assert_array_equal(out[:N], ref)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def softmax_kernel(x_ptr, out_ptr, R: tl.constexpr, C: tl.constexpr, DIM: tl.constexpr):
     r = tl.arange(0, R)[:, None]
     c = tl.arange(0, C)[None, :]
@@ -202,7 +202,7 @@ def test_softmax(rng, dim):
 
 
 # ------------------------------------------------------------------ scalar kernel arguments
-@tritium.jit(interpret=True)
+@tritium.jit
 def scalar_args_kernel(out_ptr, i, f, b, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     v = tl.where(b, i * 2, -i) + f
@@ -219,7 +219,7 @@ def test_python_and_numpy_scalar_args(i, f, b):
     np.testing.assert_allclose(out, ref, rtol=1e-6)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def uint8_weak_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -234,7 +234,7 @@ def test_uint8_plus_python_int_wraps_in_uint8(rng):
 
 
 # ------------------------------------------------------------------ constexpr vs tensor integer semantics
-@tritium.jit(interpret=True)
+@tritium.jit
 def constexpr_div_kernel(o_ptr, N: tl.constexpr):
     tl.store(o_ptr, N // 2)  # constexpr arithmetic: Python floor semantics
     tl.store(o_ptr + 1, N % 3)
@@ -252,7 +252,7 @@ def test_constexpr_floor_vs_tensor_trunc(n):
     np.testing.assert_array_equal(out, [n // 2, n % 3, _c_div(n, 2), _c_mod(n, 3), 4, _c_div(n + 2, 3)])
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def mixed_sign_kernel(x_ptr, y_ptr, o_ptr, B: tl.constexpr):
     offs = tl.arange(0, B)
     x = tl.load(x_ptr + offs)  # int32
@@ -275,7 +275,7 @@ def test_signed_unsigned_mix(rng):
     np.testing.assert_array_equal(out[16:], ((0 < x) & (x < 5)).astype(np.int64))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def umulhi_scalar_kernel(x_ptr, o_ptr, B: tl.constexpr):
     offs = tl.arange(0, B)
     x = tl.load(x_ptr + offs)
@@ -294,7 +294,7 @@ def test_umulhi_unsigned_and_scalar(rng, dtype):
     np.testing.assert_array_equal(out[16:], _wrap([(int(a) * int(a)) >> bits for a in x], x.dtype))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def where_ptr_kernel(x_ptr, y_ptr, o_ptr, B: tl.constexpr):
     offs = tl.arange(0, B)
     p = tl.where(offs % 2 == 0, x_ptr + offs, y_ptr + offs)  # where on pointers
@@ -312,7 +312,7 @@ def test_where_on_pointers_and_int_condition(rng):
     np.testing.assert_array_equal(out[8:], np.where(x != 0, 7, 9))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def bool_arith_kernel(x_ptr, y_ptr, o_ptr, B: tl.constexpr):
     offs = tl.arange(0, B)
     x = tl.load(x_ptr + offs)

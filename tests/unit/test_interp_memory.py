@@ -8,7 +8,7 @@ import tritium.language as tl
 from conftest import NP_DTYPES, poison, rand_array, run
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, OTHER: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
@@ -42,7 +42,7 @@ def test_masked_copy_bf16_torch(rng):
     assert torch.isnan(out[40:]).all()
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def masked_no_access_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     m = offs < n
@@ -59,7 +59,7 @@ def test_masked_lanes_are_never_accessed(rng):
     np.testing.assert_array_equal(out, x * 2)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def oob_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     tl.store(out_ptr + offs, tl.load(x_ptr + offs + 1000000))
@@ -70,7 +70,7 @@ def test_unmasked_out_of_bounds_raises():
         run(oob_kernel, (1,), np.ones(16, np.float32), poison(16, "float32"), BLOCK=16)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def strided_2d_kernel(x_ptr, out_ptr, M, N, sxm, sxn, BM: tl.constexpr, BN: tl.constexpr):
     pm = tl.program_id(0)
     pn = tl.program_id(1)
@@ -92,7 +92,7 @@ def test_strided_2d_transpose_with_masks(rng):
     np.testing.assert_array_equal(out, x.T + 1.0)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def pointer_loop_kernel(x_ptr, out_ptr, rows, stride, BLOCK: tl.constexpr):
     cols = tl.arange(0, BLOCK)
     p = x_ptr + cols
@@ -117,7 +117,7 @@ def test_pointer_increments_in_loop(rng):
     np.testing.assert_array_equal(out[rows * B:], -ref[-1])
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def scalar_ptr_kernel(x_ptr, out_ptr, n):
     acc = tl.load(x_ptr)
     for i in range(1, n):
@@ -133,7 +133,7 @@ def test_scalar_pointer_loads(rng):
     np.testing.assert_array_equal(out, [x.max(), x[-1]])
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def bool_mem_kernel(a_ptr, b_ptr, out_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     a = tl.load(a_ptr + offs)
@@ -153,7 +153,7 @@ def test_bool_memory(rng):
     assert set(out.view(np.uint8).tolist()) <= {0, 1}  # stored as 0/1 bytes
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def mask_broadcast_kernel(x_ptr, out_ptr, n_cols, R: tl.constexpr, C: tl.constexpr):
     r = tl.arange(0, R)[:, None]
     c = tl.arange(0, C)[None, :]
@@ -170,7 +170,7 @@ def test_mask_broadcasts_with_pointer(rng):
     np.testing.assert_array_equal(out[:, 5:], -7)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def store_scalar_broadcast_kernel(out_ptr, v, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     tl.store(out_ptr + offs, v)  # scalar value broadcast to the block of pointers
@@ -185,7 +185,7 @@ def test_store_scalar_value_to_block(rng):
     assert np.isnan(out[9::2]).all()
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def ptr_of_ptr_dtype_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     tl.static_assert(x_ptr.dtype.element_ty == tl.float16)
     offs = tl.arange(0, BLOCK)
@@ -206,7 +206,7 @@ def test_pointer_types_and_cache_hints(rng):
     np.testing.assert_array_equal(out[8:], x * np.float16(2))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def other_without_mask_kernel(x_ptr, out_ptr):
     tl.store(out_ptr, tl.load(x_ptr, other=1.0))
 

@@ -54,7 +54,7 @@ def test_philox_reference_known_answer():
     assert [int(v[0]) for v in r] == [0x408F276D, 0x41C83B0E, 0xA20BC7C6, 0x6D5451FD]
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def rng_kernel(out_ptr, seed, off_base, N: tl.constexpr, OP: tl.constexpr, WIDE: tl.constexpr):
     offs = tl.program_id(0) * N + tl.arange(0, N)
     if WIDE:
@@ -180,7 +180,7 @@ def test_uniform_and_normal_statistics():
     assert np.isfinite(z).all()
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def philox_direct_kernel(out_ptr, seed, N: tl.constexpr):
     offs = tl.arange(0, N)
     c = offs.to(tl.uint32)

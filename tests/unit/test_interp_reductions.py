@@ -36,7 +36,7 @@ def branchy_combine(a, b):
     return r
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def reduce_kernel(x_ptr, out_ptr, idx_ptr, R: tl.constexpr, C: tl.constexpr, OP: tl.constexpr,
                   AXIS: tl.constexpr, KEEP: tl.constexpr, RANK: tl.constexpr):
     rows = tl.arange(0, R)
@@ -155,7 +155,7 @@ def test_sum(rng, dtype, axis, keep):
         np.testing.assert_allclose(got.astype(np.float64), np.atleast_1d(ref), rtol=tol, atol=tol)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def sum_dtype_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr, EXPECT: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     s = tl.sum(tl.load(x_ptr + offs))
@@ -205,7 +205,7 @@ def test_max_min(rng, dtype, op, axis, keep):
     np.testing.assert_array_equal(got, ref.astype(MINMAX_OUT[dtype]))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def max_dtype_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr, EXPECT: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs)
@@ -275,7 +275,7 @@ def test_xor_sum(rng, dtype, axis, keep):
     np.testing.assert_array_equal(got, ref)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def xor_sum_float_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
     tl.store(out_ptr, tl.xor_sum(tl.load(x_ptr + tl.arange(0, BLOCK))))
 
@@ -318,7 +318,7 @@ def test_reduce_tuple(rng, axis, keep):
     np.testing.assert_array_equal(idx, np.argmax(x, axis=axis))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def reduce_3d_kernel(x_ptr, out_ptr, A: tl.constexpr, B: tl.constexpr, D: tl.constexpr, AXIS: tl.constexpr):
     a = tl.arange(0, A)[:, None, None]
     b = tl.arange(0, B)[None, :, None]
@@ -345,7 +345,7 @@ def test_keep_dims_axis_none(rng, op, dtype, out_dt):
     np.testing.assert_array_equal(got, np.atleast_1d(ref).astype(out_dt))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def max_idx_dtype_kernel(x_ptr, out_ptr, idx_ptr, N: tl.constexpr, EXPECT: tl.constexpr):
     x = tl.load(x_ptr + tl.arange(0, N))
     v, i = tl.max(x, 0, return_indices=True)

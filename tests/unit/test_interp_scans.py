@@ -26,7 +26,7 @@ def affine_fn(a1, b1, a2, b2):
     return a2 * a1, a2 * b1 + b2
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def scan_kernel(x_ptr, y_ptr, out_ptr, out2_ptr, R: tl.constexpr, C: tl.constexpr, OP: tl.constexpr,
                 AXIS: tl.constexpr, REV: tl.constexpr):
     offs = tl.arange(0, R)[:, None] * C + tl.arange(0, C)[None, :]
@@ -142,7 +142,7 @@ def test_associative_scan_tuple_non_commutative(rng, axis, rev):
     np.testing.assert_allclose(gb, rb, rtol=1e-12, atol=1e-12)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def cumsum_1d_kernel(x_ptr, out_ptr, N: tl.constexpr):
     offs = tl.arange(0, N)
     tl.store(out_ptr + offs, tl.cumsum(tl.load(x_ptr + offs)))
@@ -155,7 +155,7 @@ def test_cumsum_1d_default_axis(rng):
     np.testing.assert_array_equal(out, np.cumsum(x))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def scan_dtype_kernel(x_ptr, out_ptr, N: tl.constexpr, OP: tl.constexpr, EXPECT: tl.constexpr):
     offs = tl.arange(0, N)
     x = tl.load(x_ptr + offs)

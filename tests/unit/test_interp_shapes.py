@@ -8,7 +8,7 @@ from conftest import poison, rand_array, run
 
 
 # ------------------------------------------------------------------ program ids
-@tritium.jit(interpret=True)
+@tritium.jit
 def pid_kernel(out_ptr):
     x = tl.program_id(0)
     y = tl.program_id(1)
@@ -38,7 +38,7 @@ def test_program_id_num_programs(grid):
     assert (out[n] == poison(6, "int32")).all()
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def pid_dtype_kernel(out_ptr):
     p = tl.program_id(0)
     tl.static_assert(p.dtype == tl.int32)
@@ -66,7 +66,7 @@ def test_empty_grid_runs_nothing():
 
 
 # ------------------------------------------------------------------ creation
-@tritium.jit(interpret=True)
+@tritium.jit
 def creation_kernel(out_i_ptr, out_f_ptr, x_ptr, v, N: tl.constexpr):
     offs = tl.arange(0, N)
     a = tl.arange(0, N)
@@ -103,7 +103,7 @@ def test_arange_zeros_full(rng):
     np.testing.assert_array_equal(of[N:], -1.0)
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def arange_bad_kernel(out_ptr, CASE: tl.constexpr):
     if CASE == 0:
         a = tl.arange(0, 12)
@@ -121,7 +121,7 @@ def test_bad_shapes_error(case):
 
 
 # ------------------------------------------------------------------ broadcasting / indexing
-@tritium.jit(interpret=True)
+@tritium.jit
 def outer_kernel(a_ptr, b_ptr, out_ptr, M: tl.constexpr, N: tl.constexpr, MODE: tl.constexpr):
     i = tl.arange(0, M)
     j = tl.arange(0, N)
@@ -161,7 +161,7 @@ def test_broadcasting(rng, mode):
     np.testing.assert_array_equal(out, a[:, None] * 100 + b[None, :])
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def bad_broadcast_kernel(a_ptr, out_ptr):
     a = tl.load(a_ptr + tl.arange(0, 4))
     b = tl.load(a_ptr + tl.arange(0, 8))
@@ -173,7 +173,7 @@ def test_incompatible_broadcast_errors():
         run(bad_broadcast_kernel, (1,), np.arange(8, dtype=np.int32), poison(8, "int32"))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def index_3d_kernel(x_ptr, out_ptr, A: tl.constexpr, B: tl.constexpr):
     a = tl.arange(0, A)
     b = tl.arange(0, B)
@@ -194,7 +194,7 @@ def test_index_with_none_and_colon(rng):
 
 
 # ------------------------------------------------------------------ reshape / trans / permute / join / split
-@tritium.jit(interpret=True)
+@tritium.jit
 def reshape_kernel(x_ptr, out_ptr, M: tl.constexpr, N: tl.constexpr, MODE: tl.constexpr):
     i = tl.arange(0, M)[:, None]
     j = tl.arange(0, N)[None, :]
@@ -241,7 +241,7 @@ def test_reshape_trans(rng, mode):
         np.testing.assert_array_equal(out, x.T.reshape(-1))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def permute3_kernel(x_ptr, out_ptr, A: tl.constexpr, B: tl.constexpr, D: tl.constexpr,
                     P0: tl.constexpr, P1: tl.constexpr, P2: tl.constexpr):
     a = tl.arange(0, A)[:, None, None]
@@ -266,7 +266,7 @@ def test_permute_3d(rng, perm):
     np.testing.assert_array_equal(out, np.transpose(x, perm).reshape(-1))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def join_split_kernel(a_ptr, b_ptr, out_ptr, s1_ptr, s2_ptr, N: tl.constexpr):
     offs = tl.arange(0, N)
     a = tl.load(a_ptr + offs)
@@ -292,7 +292,7 @@ def test_join_split_interleave(rng):
     np.testing.assert_array_equal(s1[N:], np.stack([a, b], -1).reshape(-1))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def join_2d_kernel(a_ptr, out_ptr, M: tl.constexpr, N: tl.constexpr):
     i = tl.arange(0, M)[:, None]
     j = tl.arange(0, N)[None, :]
@@ -310,7 +310,7 @@ def test_join_2d_then_permute(rng):
     np.testing.assert_array_equal(out, np.stack([a, -a]))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def bad_reshape_kernel(x_ptr, out_ptr):
     x = tl.load(x_ptr + tl.arange(0, 16))
     tl.store(out_ptr + tl.arange(0, 8), tl.reshape(x, (8,)))
@@ -321,7 +321,7 @@ def test_reshape_numel_mismatch_errors():
         run(bad_reshape_kernel, (1,), np.arange(16, dtype=np.int32), poison(16, "int32"))
 
 
-@tritium.jit(interpret=True)
+@tritium.jit
 def view_kernel(x_ptr, out_ptr, N: tl.constexpr):
     x = tl.load(x_ptr + tl.arange(0, N))
     v = tl.view(x, (2, N // 2))

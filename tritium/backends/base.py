@@ -1,7 +1,8 @@
 """What a backend plugin provides: a `Backend` (how to compile: options, stages, specialisation
 rules, toolchain hash) and a `Driver` (how to run: availability, argument adapters, load, launch).
 
-A stage is `fn(src, metadata) -> src`; `add_stages` fills an ordered dict name -> stage after the
+A stage is `fn(src, metadata) -> src` reading the previous stage's artifact, or a pair
+`(input_stage, fn)` reading an earlier one; `add_stages` fills an ordered dict name -> stage after the
 common `ttir` stage. Text stages return str, binary stages bytes (the last one is the binary).
 """
 from __future__ import annotations
@@ -43,10 +44,33 @@ class Options:
 
 @dataclass(frozen=True)
 class SpecializationRule:
-    """A fact about an argument that a backend compiles in: `applies(value) -> bool`; `kind` names it
-    in the signature ('divisible_16', 'aligned_64', ...). Values failing the rule get a separate kernel."""
+    """A fact about an argument that a backend compiles in: it holds when `value % divisor == 0`,
+    where the value is the integer itself (`applies_to="int"`) or the address of the memory an array
+    argument points at (`applies_to="pointer"`). `kind` names the fact ('divisible_16', 'aligned_64')
+    in launch keys and on the IR arguments; values where it holds and values where it does not get
+    separate kernels."""
     kind: str
-    applies: object
+    applies_to: str  # "int" or "pointer"
+    divisor: int
+
+    def __post_init__(self):
+        if self.applies_to not in ("int", "pointer"):
+            raise ValueError(f"SpecializationRule {self.kind!r}: applies_to must be 'int' or 'pointer', "
+                             f"got {self.applies_to!r}")
+        if not isinstance(self.divisor, int) or isinstance(self.divisor, bool) or self.divisor < 1:
+            raise ValueError(f"SpecializationRule {self.kind!r}: divisor must be a positive int, got {self.divisor!r}")
+
+    def holds(self, value: int) -> bool:
+        """Whether the fact holds for an int argument or a pointer argument's address."""
+        return value % self.divisor == 0
+
+
+# Facts every backend specialises on (Triton's `tt.divisibility = 16`); a backend's
+# `specializations()` adds its own on top (the CPU backend: aligned_64 for pointers).
+COMMON_SPECIALIZATIONS = [
+    SpecializationRule("divisible_16", "int", 16),
+    SpecializationRule("aligned_16", "pointer", 16),
+]
 
 
 class Backend(ABC):

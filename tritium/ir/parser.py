@@ -266,3 +266,8 @@ def parse_ir(text: str) -> Operation:
     if p.pos != len(text):
         p.fail("trailing text")
     return o
+
+
+def parse_type(text: str) -> Type:
+    """One type from its printed form, e.g. `tensor<4x8xf32>`."""
+    return _Parser(text).parse_type()

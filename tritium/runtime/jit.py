@@ -177,12 +177,18 @@ class JITFunction(KernelFunction):
         return tuple(out)
 
     # ------------------------------------------------------------------ launch
-    def compile_for(self, signature, constexprs, options) -> CompiledKernel:
-        key = (tuple((k, str(v)) for k, v in signature.items()),
+    def compile_for(self, signature, constexprs, options, interpret: bool) -> CompiledKernel:
+        key = (interpret, tuple((k, str(v)) for k, v in signature.items()),
                tuple((k, repr(v)) for k, v in constexprs.items()), tuple(sorted(options.items())))
         ck = self.cache.get(key)
         if ck is None:
-            ck = compile_ttir(self, signature, constexprs, options)
+            if interpret:
+                ck = compile_ttir(self, signature, constexprs, options)
+            else:
+                from ..compiler import compile as compile_kernel
+                from ..backends.registry import drivers
+                ck = compile_kernel(self, signature, constexprs, target="cpu", **options)
+                ck.launcher = drivers()["cpu"].load(ck.asm["obj"], ck.metadata)
             self.cache[key] = ck
         return ck
 
@@ -193,7 +199,8 @@ class JITFunction(KernelFunction):
         if os.environ.get("TRITIUM_DEBUG", os.environ.get("TRITON_DEBUG", "0")) == "1":
             options["debug"] = True
         signature, constexprs, runtime = self.specialize(bound)
-        ck = self.compile_for(signature, constexprs, options)
+        interpret = self.interpret if self.interpret is not None else _interpret_env()
+        ck = self.compile_for(signature, constexprs, options, interpret)
         if warmup:
             return ck
         if callable(grid):
@@ -206,11 +213,10 @@ class JITFunction(KernelFunction):
         if 0 in grid:
             return ck
         interpret = self.interpret if self.interpret is not None else _interpret_env()
-        if not interpret:
-            raise RuntimeError(
-                f"cannot launch {self.__name__}: no compiled backend for target 'cpu' is available yet. Run it in "
-                "the reference interpreter with TRITIUM_INTERPRET=1 or @tritium.jit(interpret=True).")
         values = [v.ptr if isinstance(v, ArrayArg) else v for _, v in runtime]
+        if not interpret:
+            ck.launcher(grid, values)
+            return ck
         buffers = [(v.base, v.nbytes) for _, v in runtime if isinstance(v, ArrayArg)]
         Interpreter(ck.module, ck.name).run(grid, values, buffers)
         return ck

@@ -1,0 +1,127 @@
+"""The CPU backend: ttir -> llir -> asm -> obj with LLVM (through llvmlite), for the host CPU.
+
+`llir` is the lowered kernel after LLVM's -O3 pipeline, `asm` its x86/AArch64 assembly, `obj` the
+relocatable object file that the driver loads in-process. The host CPU's name and features are part
+of `hash()`, so a cache entry is never loaded on a machine that cannot run it.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+from dataclasses import dataclass
+
+import llvmlite
+import llvmlite.binding as llvm
+
+from ..base import Backend, Options, SpecializationRule, Target
+
+
+@dataclass(frozen=True)
+class CPUOptions(Options):
+    num_threads: int | None = None  # launch-time: threads running the grid (default: all cores)
+    opt_level: int = 3
+
+
+@functools.lru_cache(maxsize=None)
+def host() -> dict:
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    cpu = llvm.get_host_cpu_name()
+    feats = llvm.get_host_cpu_features()
+    flat = feats.flatten()
+    on = {k for k, v in feats.items() if v}
+    if "avx512f" in on:
+        isa, lanes, rows = "avx512", 16, 8
+    elif "avx2" in on:
+        isa, lanes, rows = "avx2", 16, 4
+    elif "sse4.1" in on:
+        isa, lanes, rows = "sse", 16, 4
+    else:
+        isa, lanes, rows = None, 16, 4
+    import ctypes.util
+    if isa and not ctypes.util.find_library("mvec"):
+        isa = None  # no glibc vector math library: LLVM intrinsics, scalarised to libm
+    return {"cpu": cpu, "features": flat, "vector_math": isa, "lanes": lanes, "dot_rows": rows,
+            "triple": llvm.get_process_triple()}
+
+
+@functools.lru_cache(maxsize=None)
+def target_machine(opt: int = 3):
+    h = host()
+    target = llvm.Target.from_triple(h["triple"])
+    return target.create_target_machine(cpu=h["cpu"], features=h["features"], opt=opt, reloc="pic",
+                                        codemodel="default")
+
+
+_parsed: dict = {}
+
+
+def _module(text: str):
+    """Parse LLVM IR text once per text (the asm and obj stages share the module)."""
+    m = _parsed.get(text)
+    if m is None:
+        _parsed.clear()
+        m = llvm.parse_assembly(text)
+        m.verify()
+        _parsed[text] = m
+    return m
+
+
+def make_llir(ttir: str, metadata: dict, options: CPUOptions) -> str:
+    from ...codegen.cpu.lowering import lower_module
+    from ...ir import parse_ir
+    module = parse_ir(ttir) if isinstance(ttir, str) else ttir
+    text, meta = lower_module(module, host())
+    metadata.update(meta)
+    metadata["shared"] = meta["stack_bytes"]
+    tm = target_machine(options.opt_level)
+    m = llvm.parse_assembly(text)
+    m.triple = tm.triple
+    m.data_layout = str(tm.target_data)
+    m.verify()
+    pto = llvm.create_pipeline_tuning_options(speed_level=options.opt_level)
+    pb = llvm.create_pass_builder(tm, pto)
+    pb.getModulePassManager().run(m, pb)
+    return str(m)
+
+
+def make_asm(llir: str, metadata: dict, options: CPUOptions) -> str:
+    asm = target_machine(options.opt_level).emit_assembly(_module(llir))
+    metadata["n_spills"] = len(re.findall(r"(?:Spill|Folded Reload)", asm))
+    metadata["n_regs"] = 32 if host()["vector_math"] == "avx512" else 16
+    # functions the object calls outside itself (libm, libmvec, compiler runtime): the driver
+    # resolves them by name when it loads the object
+    metadata["externs"] = sorted(set(re.findall(r"([A-Za-z_][\w.$]*)@(?:PLT|GOTPCREL)", asm)))
+    return asm
+
+
+def make_obj(llir: str, metadata: dict, options: CPUOptions) -> bytes:
+    return target_machine(options.opt_level).emit_object(_module(llir))
+
+
+class CPUBackend(Backend):
+    name = "cpu"
+    binary_ext = "o"
+    options_class = CPUOptions
+
+    def supports(self, target: Target) -> bool:
+        return target.backend == "cpu"
+
+    def parse_options(self, opts: dict) -> Options:
+        known = {k: v for k, v in opts.items() if k in CPUOptions.__dataclass_fields__}
+        return CPUOptions(**known)  # GPU-only launch options are advisory on the CPU
+
+    def add_stages(self, stages: dict, options: CPUOptions) -> None:
+        stages["llir"] = lambda src, meta: make_llir(src, meta, options)
+        stages["asm"] = lambda src, meta: make_asm(src, meta, options)
+        stages["obj"] = ("llir", lambda src, meta: make_obj(src, meta, options))
+
+    def specializations(self) -> list[SpecializationRule]:
+        return [SpecializationRule("aligned_64", "pointer", 64)]
+
+    def hash(self) -> str:
+        h = host()
+        return f"cpu-llvmlite{llvmlite.__version__}-llvm{'.'.join(map(str, llvm.llvm_version_info))}-" \
+               f"{h['cpu']}-{h['features']}-{h['vector_math']}"
+

@@ -1,0 +1,256 @@
+"""The CPU driver: loads a kernel's object file into this process and runs its grid on threads.
+
+Loading links the object with LLVM's in-process JIT linker (MCJIT's RuntimeDyld through llvmlite);
+nothing is compiled. External symbols (libm, glibc's libmvec) are resolved by name. A launch packs
+the runtime arguments into 8-byte slots and calls `<kernel>_grid` from `num_threads` threads; each
+call takes chunks of program ids from a shared atomic counter, and ctypes releases the GIL for the
+duration of the call, so the threads run the programs in parallel.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import platform
+import struct
+import threading
+
+import numpy as np
+
+from ..base import Driver, Target
+
+_GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
+                         ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
+_HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
+
+_SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
+         "bf16": "H6x"}
+
+
+def _arg_format(types: list[str]) -> str:
+    return "<" + "".join("Q" if t.startswith("!tt.ptr") else _SLOT[t] for t in types)
+
+
+_libs: dict = {}
+
+
+def _resolve(sym: str) -> int:
+    import llvmlite.binding as llvm
+    if sym in _libs:
+        return _libs[sym]
+    for lib in ("mvec", "m", "c", "gcc_s"):
+        path = ctypes.util.find_library(lib)
+        if not path:
+            continue
+        try:
+            handle = ctypes.CDLL(path)
+            addr = ctypes.cast(getattr(handle, sym), ctypes.c_void_p).value
+        except (OSError, AttributeError):
+            continue
+        llvm.add_symbol(sym, addr)
+        _libs[sym] = addr
+        return addr
+    raise RuntimeError(f"cannot resolve the symbol {sym} that a CPU kernel calls")
+
+
+class _Pool:
+    """Worker threads with stacks big enough for the kernels' tile buffers."""
+
+    def __init__(self, workers: int, stack: int):
+        self.stack = stack
+        self.tasks: list = []
+        self.cv = threading.Condition()
+        self.threads = []
+        old = threading.stack_size()
+        threading.stack_size(stack)
+        try:
+            for _ in range(workers):
+                t = threading.Thread(target=self._work, daemon=True)
+                t.start()
+                self.threads.append(t)
+        finally:
+            threading.stack_size(old)
+
+    def _work(self):
+        while True:
+            with self.cv:
+                while not self.tasks:
+                    self.cv.wait()
+                fn, done = self.tasks.pop()
+            try:
+                fn()
+            finally:
+                done.release()
+
+    def run(self, fn, copies: int) -> None:
+        """Run fn on `copies` pool threads and wait for all of them."""
+        done = threading.Semaphore(0)
+        with self.cv:
+            self.tasks.extend([(fn, done)] * copies)
+            self.cv.notify_all()
+        for _ in range(copies):
+            done.acquire()
+
+
+_pool: _Pool | None = None
+_pool_lock = threading.Lock()
+
+
+def _get_pool(workers: int, stack: int) -> _Pool:
+    global _pool
+    with _pool_lock:
+        if _pool is None or len(_pool.threads) < workers or _pool.stack < stack:
+            _pool = _Pool(max(workers, os.cpu_count() or 1), max(stack, 64 << 20))
+        return _pool
+
+
+class DeviceAssertionError(AssertionError):
+    pass
+
+
+class CPULauncher:
+    """A loaded kernel: `launcher(grid, args)` runs it."""
+
+    INLINE_STACK = 4 << 20  # larger tile buffers run on pool threads, whose stacks are sized for them
+
+    def __init__(self, engine, metadata: dict, num_threads: int | None):
+        self.engine = engine
+        self.metadata = metadata
+        self.fn = _GRID(engine.get_function_address(metadata["entry"]))
+        self.fmt = struct.Struct(_arg_format(metadata["arg_types"]))
+        self.num_threads = num_threads or os.cpu_count() or 1
+        self.stack = int(metadata.get("stack_bytes", 0)) + (1 << 20)
+        self.sites = metadata.get("debug_sites") or []
+        self.failure = None
+        self.cb = _HOST_CB(self._host_call) if self.sites else None
+        self.bf16 = [i for i, t in enumerate(metadata["arg_types"]) if t == "bf16"]
+
+    def __call__(self, grid, args) -> None:
+        gx, gy, gz = (tuple(grid) + (1, 1))[:3]
+        total = gx * gy * gz
+        if total == 0:
+            return
+        if self.bf16:
+            args = list(args)
+            for i in self.bf16:
+                args[i] = int(np.array(args[i], np.float32).view(np.uint32)) >> 16
+        buf = ctypes.create_string_buffer(max(8, self.fmt.size))
+        self.fmt.pack_into(buf, 0, *args)
+        counter = ctypes.c_int64(0)
+        threads = min(self.num_threads, total)
+        cb = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
+        if threads <= 1 and self.stack <= self.INLINE_STACK:
+            self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, total, cb)
+        else:
+            chunk = max(1, total // (threads * 8))
+            call = lambda: self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, chunk, cb)  # noqa: E731
+            pool = _get_pool(threads, self.stack)
+            pool.run(call, threads)
+        if self.failure is not None:
+            err, self.failure = self.failure, None
+            raise err
+
+    # ------------------------------------------------------------------ print / assert
+    def _host_call(self, site: int, x: int, y: int, z: int, ptrs: int) -> None:
+        from ...ir import parse_type
+        from ...ir.numpy_semantics import np_dtype
+        s = self.sites[site]
+        types = [parse_type(t) for t in s["types"]]
+        addrs = (ctypes.c_void_p * max(1, len(types))).from_address(ptrs)
+        values = []
+        for t, a in zip(types, addrs):
+            n = t.numel if t.is_tensor() else 1
+            elt = t.scalar
+            if getattr(elt, "name", None) == "bf16":
+                raw = np.ctypeslib.as_array((ctypes.c_uint16 * n).from_address(a))
+                v = (raw.astype(np.uint32) << 16).view(np.float32)
+            else:
+                dt = np_dtype(elt)
+                store = np.int8 if dt == np.bool_ else dt
+                v = np.frombuffer((ctypes.c_char * (n * np.dtype(store).itemsize)).from_address(a), dtype=store).copy()
+                if dt == np.bool_:
+                    v = v != 0
+            values.append(v.reshape(t.shape) if t.is_tensor() else v[0])
+        if s["kind"] == "print":
+            prefix, hexfmt = s["attrs"].get("prefix", ""), s["attrs"].get("hex", False)
+            for v in values:
+                v = np.asarray(v)
+                for idx in (np.ndindex(*v.shape) if v.shape else [()]):
+                    e = v[idx]
+                    text = hex(int(e) & ((1 << (e.dtype.itemsize * 8)) - 1)) if hexfmt and e.dtype.kind in "iub" else str(e)
+                    print(f"pid ({x}, {y}, {z}) idx ({', '.join(map(str, idx))}){prefix}{text}", flush=True)
+        elif self.failure is None:
+            ok = np.asarray(values[0])
+            if not ok.all():
+                bad = tuple(int(i) for i in np.argwhere(~ok)[0]) if ok.shape else ()
+                from ...runtime.interpreter import DeviceAssertionError as DAE
+                self.failure = DAE(f"tt.assert at {s['file']}:{s['line']}: device assertion failed in program "
+                                   f"{(x, y, z)} at index {bad}: {s['attrs'].get('message', '')}")
+
+
+class _Utils:
+    def get_device_properties(self, device=0) -> dict:
+        cores = os.cpu_count() or 1
+        return {"max_shared_mem": 1 << 20, "multiprocessor_count": cores, "max_num_regs": 1 << 16,
+                "warpSize": 1, "sm_clock_rate": 0, "mem_clock_rate": 0, "mem_bus_width": 0, "num_cores": cores}
+
+
+class CPUDriver(Driver):
+    backend = "cpu"
+
+    def __init__(self):
+        self.utils = _Utils()
+        self._engines = []
+
+    def is_available(self) -> bool:
+        return True
+
+    def is_active(self) -> bool:
+        return True
+
+    def get_current_target(self) -> Target:
+        return Target("cpu", platform.machine() or "cpu", 1)
+
+    def load(self, binary: bytes, metadata: dict) -> CPULauncher:
+        import llvmlite.binding as llvm
+        from .compiler import host, target_machine
+        host()
+        for sym in metadata.get("externs", ()):
+            _resolve(sym)
+        engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target_machine())
+        engine.add_object_file(llvm.ObjectFileRef.from_data(binary))
+        engine.finalize_object()
+        self._engines.append(engine)  # code lives as long as its engine
+        return CPULauncher(engine, metadata, metadata.get("options", {}).get("num_threads"))
+
+    def launch(self, kernel: CPULauncher, grid, args) -> None:
+        kernel(grid, args)
+
+    # ---- what Triton scripts ask of `driver.active`
+    def get_active_torch_device(self):
+        import torch
+        return torch.device("cpu")
+
+    def get_current_device(self) -> int:
+        return 0
+
+    def set_current_device(self, device) -> None:
+        pass
+
+    def get_current_stream(self, device=None) -> int:
+        return 0
+
+    def get_device_interface(self):
+        import torch
+        return torch.cpu
+
+    def get_benchmarker(self):
+        from ...testing import do_bench
+        return do_bench
+
+    def get_empty_cache_for_benchmark(self):
+        import torch
+        return torch.empty(1 << 24, dtype=torch.int8)
+
+    def clear_cache(self, cache) -> None:
+        cache.zero_()

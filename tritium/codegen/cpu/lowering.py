@@ -1,0 +1,479 @@
+"""The CPU lowering: one tile-IR kernel -> one LLVM IR module (text).
+
+Representation. A scalar value is an LLVM SSA value (or a literal). A tile (tensor) value lives in a
+stack buffer of its elements in row-major order (`Tile`); ops loop over it in chunks of `w` lanes,
+so code size does not grow with the tile size. Consecutive lane-wise ops on tiles of one size
+(elementwise arithmetic, constants, splat, make_range, load, store) form a *group* that runs as one
+loop: intermediates stay in vector registers and only values used outside the group get a buffer.
+Values that flow around loops and branches go through stack slots that LLVM's mem2reg turns back
+into SSA. expand_dims and reshape reuse their operand's buffer (row-major order is unchanged).
+
+ABI. `@<kernel>_grid(args, nx, ny, nz, counter, total, chunk, rt)` runs programs: each caller
+thread takes `chunk` program ids at a time from `*counter` (an atomic add) until `total`;
+`args` holds one 8-byte slot per runtime argument; `rt` is the debug callback (print/assert).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from ...ir.core import Elementwise, Value
+from ...ir.ops import Func, Module
+from ...ir.types import TensorType
+from ...passes import axis_info
+from .elementwise import Elementwise as ElementwiseMixin
+from .llvm_types import llty, memty, scalar_lit, size_of, vec
+
+HANDLERS: dict = {}
+
+
+def handles(*names):
+    def deco(fn):
+        for n in names:
+            HANDLERS[n] = fn
+        return fn
+    return deco
+
+
+class Tile:
+    """A tile value: `buf` points at its elements (row-major, memory types)."""
+    __slots__ = ("buf", "type")
+
+    def __init__(self, buf: str, type: TensorType):
+        self.buf, self.type = buf, type
+
+    @property
+    def numel(self) -> int:
+        return self.type.numel
+
+
+LANEWISE = {"arith.constant", "tt.splat", "tt.make_range", "tt.load", "tt.store", "tt.multiple_of",
+            "tt.max_contiguous"}
+
+
+class Lowering(ElementwiseMixin):
+    def __init__(self, func: Func, target_info: dict):
+        self.func = func
+        self.target_info = target_info
+        self.W = int(target_info.get("lanes", 16))
+        self.lines: list[str] = []
+        self.allocas: list[str] = []
+        self.decls: dict = {}
+        self.externs: set = set()
+        self.n = 0
+        self.nlabel = 0
+        self.env: dict = {}
+        self.info = axis_info.analyze(func)
+        self.users: dict = {}
+        for o in func.body.walk():
+            for v in o.operands:
+                self.users.setdefault(v, []).append(o)
+        self.debug_sites: list[dict] = []
+        self.stack_bytes = 0
+
+    # ------------------------------------------------------------------ text
+    def tmp(self) -> str:
+        self.n += 1
+        return f"%t{self.n}"
+
+    def new_label(self, hint: str) -> str:
+        self.nlabel += 1
+        return f"{hint}{self.nlabel}"
+
+    def emit(self, line: str) -> None:
+        self.lines.append("  " + line)
+
+    def start_block(self, label: str) -> None:
+        self.lines.append(f"{label}:")
+
+    def br(self, label: str) -> None:
+        self.emit(f"br label %{label}")
+
+    def declare(self, line: str) -> None:
+        self.decls[line] = None
+
+    def extern(self, sym: str) -> None:
+        self.externs.add(sym)
+
+    def alloca(self, ty: str, count: int = 1, align: int = 64) -> str:
+        name = f"%a{len(self.allocas)}"
+        self.allocas.append(f"{name} = alloca {ty}, i64 {count}, align {align}")
+        return name
+
+    def slot(self, ty: str) -> str:
+        return self.alloca(ty, 1, 16)
+
+    @staticmethod
+    def zero(ty: str) -> str:
+        if ty.startswith("<"):
+            return "zeroinitializer"
+        return {"ptr": "null", "half": "0.0", "float": "0.0", "double": "0.0"}.get(ty, "0")
+
+    def load_slot(self, slot: str, ty: str) -> str:
+        r = self.tmp()
+        self.emit(f"{r} = load {ty}, ptr {slot}")
+        return r
+
+    def store_slot(self, slot: str, ty: str, v: str) -> None:
+        self.emit(f"store {ty} {v}, ptr {slot}")
+
+    # ------------------------------------------------------------------ vectors
+    def splat_vec(self, ref: str, ty: str, w: int) -> str:
+        if w == 0:
+            return ref
+        a, b = self.tmp(), self.tmp()
+        self.emit(f"{a} = insertelement <1 x {ty}> poison, {ty} {ref}, i64 0")
+        self.emit(f"{b} = shufflevector <1 x {ty}> {a}, <1 x {ty}> poison, <{w} x i32> zeroinitializer")
+        return b
+
+    def extract(self, v: str, w: int, ty: str, i) -> str:
+        r = self.tmp()
+        self.emit(f"{r} = extractelement <{w} x {ty}> {v}, i64 {i}")
+        return r
+
+    def insert(self, v: str, w: int, ty: str, x: str, i) -> str:
+        r = self.tmp()
+        self.emit(f"{r} = insertelement <{w} x {ty}> {v}, {ty} {x}, i64 {i}")
+        return r
+
+    def build_vector(self, refs: list[str], ty: str) -> str:
+        cur = "poison"
+        for i, x in enumerate(refs):
+            cur = self.insert(cur, len(refs), ty, x, i)
+        return cur
+
+    def shuffle(self, a: str, b: str, w: int, ty: str, mask: list[int]) -> str:
+        r = self.tmp()
+        m = ", ".join(f"i32 {i}" for i in mask)
+        self.emit(f"{r} = shufflevector <{w} x {ty}> {a}, <{w} x {ty}> {b}, <{len(mask)} x i32> <{m}>")
+        return r
+
+    def resize(self, v: str, w: int, n: int, ty: str) -> str:
+        """First min(w, n) lanes of v in a vector of n lanes (padding repeats lane 0)."""
+        if w == n:
+            return v
+        return self.shuffle(v, "poison", w, ty, [i if i < w else 0 for i in range(n)])
+
+    def slice_vec(self, v: str, w: int, start: int, n: int, ty: str) -> str:
+        return self.shuffle(v, "poison", w, ty, list(range(start, start + n)))
+
+    def concat(self, pieces: list[str], lanes: int, ty: str) -> str:
+        while len(pieces) > 1:
+            pieces = [self.shuffle(pieces[i], pieces[i + 1], lanes, ty, list(range(2 * lanes)))
+                      for i in range(0, len(pieces), 2)]
+            lanes *= 2
+        return pieces[0]
+
+    @staticmethod
+    def iota(w: int, ty: str = "i32", start: int = 0) -> str:
+        return "<" + ", ".join(f"{ty} {start + i}" for i in range(w)) + ">"
+
+    # ------------------------------------------------------------------ tiles in memory
+    def new_tile(self, t: TensorType) -> Tile:
+        self.stack_bytes += t.numel * size_of(t)
+        return Tile(self.alloca(memty(t), t.numel, 64), t)
+
+    def elem_ptr(self, buf: str, mty: str, index) -> str:
+        if index in (0, "0"):
+            return buf
+        r = self.tmp()
+        self.emit(f"{r} = getelementptr {mty}, ptr {buf}, i64 {index}")
+        return r
+
+    def load_chunk(self, tile: Tile, index, w: int) -> str:
+        """Lanes index .. index+w-1 of a tile as a register vector (w == 0: one scalar)."""
+        mt, rt = memty(tile.type), llty(tile.type)
+        p = self.elem_ptr(tile.buf, mt, index)
+        r = self.tmp()
+        self.emit(f"{r} = load {vec(w, mt)}, ptr {p}, align {size_of(tile.type)}")
+        if mt != rt:  # i1 stored as i8
+            b = self.tmp()
+            self.emit(f"{b} = trunc {vec(w, mt)} {r} to {vec(w, rt)}")
+            return b
+        return r
+
+    def store_chunk(self, tile: Tile, index, w: int, ref: str) -> None:
+        mt, rt = memty(tile.type), llty(tile.type)
+        if mt != rt:
+            z = self.tmp()
+            self.emit(f"{z} = zext {vec(w, rt)} {ref} to {vec(w, mt)}")
+            ref = z
+        p = self.elem_ptr(tile.buf, mt, index)
+        self.emit(f"store {vec(w, mt)} {ref}, ptr {p}, align {size_of(tile.type)}")
+
+    def copy_tile(self, dst: Tile, src: Tile) -> None:
+        if dst.buf == src.buf:
+            return
+        n = dst.numel * size_of(dst.type)
+        self.intr("memcpy", "p0.p0.i64", "void", [("ptr", dst.buf), ("ptr", src.buf), ("i64", str(n)), ("i1", "false")])
+
+    def chunk_width(self, numel: int) -> int:
+        return min(self.W, numel)
+
+    @contextmanager
+    def loop(self, start, end, step, ty: str = "i64"):
+        """for (i = start; i < end; i += step) — yields i; emits nothing when it runs once."""
+        if isinstance(start, int) and isinstance(end, int) and isinstance(step, int) and start + step >= end:
+            if start < end:
+                yield str(start)
+                return
+            skip, dead = self.new_label("skip"), self.new_label("dead")
+            self.br(skip)
+            self.start_block(dead)  # a zero-trip loop: its body is emitted where nothing reaches it
+            yield str(start)
+            self.br(skip)
+            self.start_block(skip)
+            return
+        ctr = self.slot(ty)
+        self.store_slot(ctr, ty, str(start))
+        head, body, done = self.new_label("head"), self.new_label("body"), self.new_label("done")
+        self.br(head)
+        self.start_block(head)
+        i = self.load_slot(ctr, ty)
+        c = self.tmp()
+        self.emit(f"{c} = icmp slt {ty} {i}, {end}")
+        self.emit(f"br i1 {c}, label %{body}, label %{done}")
+        self.start_block(body)
+        yield i
+        nxt = self.tmp()
+        self.emit(f"{nxt} = add {ty} {i}, {step}")
+        self.store_slot(ctr, ty, nxt)
+        self.br(head)
+        self.start_block(done)
+
+    # ------------------------------------------------------------------ values
+    def scalar(self, v: Value) -> str:
+        r = self.env[v]
+        if isinstance(r, Tile):
+            raise TypeError(f"expected a scalar for {v}")
+        return r
+
+    def tile(self, v: Value) -> Tile:
+        r = self.env[v]
+        if not isinstance(r, Tile):
+            raise TypeError(f"expected a tile for {v}")
+        return r
+
+    # ------------------------------------------------------------------ blocks
+    def is_lanewise(self, o) -> bool:
+        if o.name == "tt.store":
+            return o.operands[0].type.is_tensor()
+        if not o.results or not o.results[0].type.is_tensor() or o.regions:
+            return False
+        return o.name in LANEWISE or o.has_trait(Elementwise)
+
+    def lower_block(self, block) -> None:
+        ops = [o for o in block.ops if o is not block.terminator]
+        i = 0
+        while i < len(ops):
+            o = ops[i]
+            if self.is_lanewise(o):
+                n = self._numel(o)
+                j = i + 1
+                while j < len(ops) and self.is_lanewise(ops[j]) and self._numel(ops[j]) == n \
+                        and ops[j - 1].name != "tt.store":
+                    j += 1
+                self.emit_group(ops[i:j], n)
+                i = j
+                continue
+            self.emit_op(o)
+            i += 1
+
+    @staticmethod
+    def _numel(o) -> int:
+        v = o.operands[0] if o.name == "tt.store" else o.results[0]
+        return v.type.numel
+
+    def emit_group(self, ops, numel: int) -> None:
+        members = set(map(id, ops))
+        escaping = [r for o in ops for r in o.results
+                    if any(id(u) not in members for u in self.users.get(r, ()))]
+        for r in escaping:
+            self.env[r] = self.new_tile(r.type)
+        w = self.chunk_width(numel)
+        with self.loop(0, numel, w) as c:
+            cenv: dict = {}
+            for o in ops:
+                self.lanewise(o, cenv, c, w)
+            for r in escaping:
+                self.store_chunk(self.env[r], c, w, cenv[r])
+
+    def chunk_of(self, v: Value, cenv: dict, c, w: int) -> str:
+        if v in cenv:
+            return cenv[v]
+        x = self.env[v]
+        if isinstance(x, Tile):
+            cenv[v] = self.load_chunk(x, c, w)
+            return cenv[v]
+        return self.splat_vec(x, llty(v.type), w)
+
+    def lanewise(self, o, cenv: dict, c, w: int) -> None:
+        from . import memory
+        n = o.name
+        if n == "tt.store":
+            memory.store(self, o, [self.chunk_of(v, cenv, c, w) for v in o.operands], c, w)
+            return
+        r = o.results[0]
+        ty = llty(r.type)
+        if n == "arith.constant":
+            cenv[r] = f"splat ({ty} {scalar_lit(o.attrs['value'], r.type)})"
+        elif n == "tt.splat":
+            cenv[r] = self.splat_vec(self.scalar(o.operands[0]), ty, w)
+        elif n == "tt.make_range":
+            ci = self.tmp()
+            self.emit(f"{ci} = trunc i64 {c} to i32")
+            base = self.splat_vec(ci, "i32", w)
+            out = self.tmp()
+            self.emit(f"{out} = add <{w} x i32> {base}, {self.iota(w, 'i32', o.attrs['start'])}")
+            cenv[r] = out
+        elif n in ("tt.multiple_of", "tt.max_contiguous"):
+            cenv[r] = self.chunk_of(o.operands[0], cenv, c, w)
+        elif n == "tt.load":
+            cenv[r] = memory.load(self, o, [self.chunk_of(v, cenv, c, w) for v in o.operands], c, w)
+        else:
+            refs = [self.chunk_of(v, cenv, c, w) for v in o.operands]
+            cenv[r] = self.ew(n, o.attrs, [v.type for v in o.operands], r.type, refs, w)
+
+    def emit_op(self, o) -> None:
+        h = HANDLERS.get(o.name)
+        if h is not None:
+            h(self, o)
+            return
+        if o.results and not any(r.type.is_tensor() for r in o.results) and o.has_trait(Elementwise):
+            r = o.results[0]
+            self.env[r] = self.ew(o.name, o.attrs, [v.type for v in o.operands], r.type,
+                                  [self.scalar(v) for v in o.operands], 0)
+            return
+        raise NotImplementedError(f"the CPU backend cannot lower {o.name}" + (f" (line {o.loc[1]})" if o.loc else ""))
+
+    # ------------------------------------------------------------------ region evaluation
+    def region_is_elementwise(self, block) -> bool:
+        return all((o.has_trait(Elementwise) or o.name == "arith.constant") and not o.regions
+                   for o in block.ops if o is not block.terminator)
+
+    def eval_region(self, block, args: list[str], w: int) -> list[str]:
+        """Evaluate a combine region on `w`-lane vectors (w == 0: scalars) -> yielded refs."""
+        saved = {a: self.env.get(a) for a in block.args}
+        for a, x in zip(block.args, args):
+            self.env[a] = x
+        if w and not self.region_is_elementwise(block):
+            # control flow in the combine function: run it lane by lane
+            ty_args = [llty(a.type) for a in block.args]
+            lanes = [[self.extract(x, w, t, i) for x, t in zip(args, ty_args)] for i in range(w)]
+            outs = [self.eval_region(block, lane, 0) for lane in lanes]
+            res = [self.build_vector([o[k] for o in outs], llty(v.type))
+                   for k, v in enumerate(block.terminator.operands)]
+        else:
+            for o in block.ops:
+                if o is block.terminator:
+                    break
+                if w and o.name == "arith.constant":
+                    r = o.results[0]
+                    self.env[r] = f"splat ({llty(r.type)} {scalar_lit(o.attrs['value'], r.type)})"
+                elif w:
+                    r = o.results[0]
+                    self.env[r] = self.ew(o.name, o.attrs, [v.type for v in o.operands], r.type,
+                                          [self.env[v] for v in o.operands], w)
+                else:
+                    self.emit_op(o)
+            res = [self.env[v] for v in block.terminator.operands]
+        for a, x in saved.items():
+            if x is not None:
+                self.env[a] = x
+        return res
+
+
+@handles("arith.constant")
+def _constant(L: Lowering, o) -> None:
+    L.env[o.results[0]] = scalar_lit(o.attrs["value"], o.results[0].type)
+
+
+@handles("tt.get_program_id")
+def _pid(L: Lowering, o) -> None:
+    L.env[o.results[0]] = f"%pid{o.attrs['axis']}"
+
+
+@handles("tt.get_num_programs")
+def _nprog(L: Lowering, o) -> None:
+    L.env[o.results[0]] = f"%np{o.attrs['axis']}"
+
+
+@handles("tt.multiple_of", "tt.max_contiguous")
+def _hint(L: Lowering, o) -> None:
+    L.env[o.results[0]] = L.env[o.operands[0]]
+
+
+@handles("tt.assume", "tt.debug_barrier")
+def _nothing(L: Lowering, o) -> None:
+    pass
+
+
+def lower_module(module: Module, target_info: dict) -> tuple[str, dict]:
+    """-> (LLVM IR text, metadata: kernel name, argument types, stack bytes, debug sites, externs)."""
+    from . import control_flow, debug, dot, memory, reduce, tiles  # noqa: F401  (register handlers)
+    funcs = module.funcs()
+    kernels = [f for f in funcs.values() if f.attrs.get("visibility") == "public"]
+    if len(kernels) != 1 or len(funcs) != 1:
+        raise NotImplementedError("the CPU backend lowers one inlined kernel per module")
+    func = kernels[0]
+    name = func.attrs["sym_name"]
+    L = Lowering(func, target_info)
+    arg_lines = []
+    for i, a in enumerate(func.body.args):
+        p = f"%argp{i}"
+        arg_lines.append(f"  {p} = getelementptr i8, ptr %args, i64 {8 * i}")
+        mt, rt = memty(a.type), llty(a.type)
+        v = f"%arg{i}"
+        if mt != rt:
+            arg_lines.append(f"  {v}.m = load {mt}, ptr {p}")
+            arg_lines.append(f"  {v} = trunc {mt} {v}.m to {rt}")
+        else:
+            arg_lines.append(f"  {v} = load {rt}, ptr {p}")
+        L.env[a] = v
+    L.lower_block(func.body)
+    body = "\n".join(L.allocas and ["  " + a for a in L.allocas]) + "\n" + "\n".join(arg_lines) + "\n" + \
+        "\n".join(L.lines) + "\n  ret void"
+    text = "\n".join([
+        f"; tritium CPU kernel {name}",
+        *L.decls,
+        "",
+        f"define internal void @{name}.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, "
+        f"i32 %np0, i32 %np1, i32 %np2, ptr %rt) {{",
+        "entry:",
+        body,
+        "}",
+        "",
+        GRID_LOOP.format(name=name),
+    ])
+    meta = {"kernel": name, "entry": f"{name}_grid", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
+            "externs": sorted(L.externs), "arg_types": [str(a.type) for a in func.body.args]}
+    return text, meta
+
+
+GRID_LOOP = """\
+define void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) {{
+entry:
+  %nxy = mul i32 %nx, %ny
+  br label %take
+take:
+  %start = atomicrmw add ptr %counter, i64 %chunk monotonic
+  %more = icmp slt i64 %start, %total
+  br i1 %more, label %run, label %exit
+run:
+  %end0 = add i64 %start, %chunk
+  %short = icmp slt i64 %end0, %total
+  %end = select i1 %short, i64 %end0, i64 %total
+  br label %prog
+prog:
+  %p = phi i64 [ %start, %run ], [ %p1, %prog ]
+  %p32 = trunc i64 %p to i32
+  %x = urem i32 %p32, %nx
+  %yz = udiv i32 %p32, %nx
+  %y = urem i32 %yz, %ny
+  %z = udiv i32 %p32, %nxy
+  call void @{name}.program(ptr %args, i32 %x, i32 %y, i32 %z, i32 %nx, i32 %ny, i32 %nz, ptr %rt)
+  %p1 = add i64 %p, 1
+  %again = icmp slt i64 %p1, %end
+  br i1 %again, label %prog, label %take
+exit:
+  ret void
+}}"""

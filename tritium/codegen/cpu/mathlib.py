@@ -1,0 +1,64 @@
+"""Transcendental functions: glibc's vector math library (libmvec) on whole vectors, libm on scalars.
+
+libmvec (`_ZGVeN16v_expf` = AVX-512, 16 lanes of expf; `d` = AVX2, `b` = SSE4) is what GCC and
+LLVM's loop vectoriser call for `-fveclib=libmvec`; its results are within 4 ulp. Vectors narrower
+or wider than the ISA's width are padded or split. Without libmvec, LLVM's intrinsics scalarise
+to libm calls. f16 is computed in f32.
+"""
+from __future__ import annotations
+
+from ...ir.types import FloatType
+from .llvm_types import llty, vec
+
+UNARY = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "math.log2": "log2", "math.sin": "sin",
+         "math.cos": "cos", "math.tan": "tan", "math.tanh": "tanh", "math.erf": "erf"}
+
+# lanes per call for (isa letter, float type)
+_ISA_LANES = {"avx512": ("e", {"float": 16, "double": 8}), "avx2": ("d", {"float": 8, "double": 4}),
+              "sse": ("b", {"float": 4, "double": 2})}
+
+
+def libm_name(fn: str, ty: str) -> str:
+    return fn + ("f" if ty == "float" else "")
+
+
+def emit_unary(L, name: str, t: FloatType, x: str, w: int) -> str:
+    fn = UNARY[name]
+    ty = llty(t)
+    if ty == "half":
+        wide = L.tmp()
+        L.emit(f"{wide} = fpext {vec(w, 'half')} {x} to {vec(w, 'float')}")
+        r = emit_unary(L, name, FloatType("f32"), wide, w)
+        out = L.tmp()
+        L.emit(f"{out} = fptrunc {vec(w, 'float')} {r} to {vec(w, 'half')}")
+        return out
+    if w == 0:
+        sym = libm_name(fn, ty)
+        L.declare(f"declare {ty} @{sym}({ty})")
+        L.extern(sym)
+        r = L.tmp()
+        L.emit(f"{r} = call {ty} @{sym}({ty} {x})")
+        return r
+    isa = L.target_info.get("vector_math")
+    if isa not in _ISA_LANES:
+        parts = [L.extract(x, w, ty, i) for i in range(w)]
+        outs = [emit_unary(L, name, t, p, 0) for p in parts]
+        return L.build_vector(outs, ty)
+    letter, lanes_by_ty = _ISA_LANES[isa]
+    lanes = lanes_by_ty[ty]
+    sym = f"_ZGV{letter}N{lanes}v_{libm_name(fn, ty)}"
+    vt = vec(lanes, ty)
+    L.declare(f"declare {vt} @{sym}({vt})")
+    L.extern(sym)
+    if w <= lanes:
+        padded = L.resize(x, w, lanes, ty)
+        r = L.tmp()
+        L.emit(f"{r} = call {vt} @{sym}({vt} {padded})")
+        return L.resize(r, lanes, w, ty)
+    pieces = []
+    for k in range(w // lanes):
+        part = L.slice_vec(x, w, k * lanes, lanes, ty)
+        r = L.tmp()
+        L.emit(f"{r} = call {vt} @{sym}({vt} {part})")
+        pieces.append(r)
+    return L.concat(pieces, lanes, ty)

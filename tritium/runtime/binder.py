@@ -1,0 +1,582 @@
+"""The launch-path binder: Python source generated once per kernel (as Triton generates its binder)
+that turns one launch's arguments into `(key, args, options)` without binding dictionaries,
+`isinstance` chains or dtype objects.
+
+    binder = make_binder(jitfn, COMMON_SPECIALIZATIONS + backend.specializations())
+    key, args, options = binder(*call_args, **call_kwargs)
+
+`binder` takes exactly the kernel's parameters (positionally or by keyword, with the kernel's
+defaults) plus `**options`, the launch options, which come back untouched (names are checked against
+`known_options`). It returns:
+
+* `key`: a tuple with one entry per kernel parameter, in order, which determines the compiled
+  specialisation: two calls get equal keys exactly when they compile to the same kernel.
+
+  - a `tl.constexpr` parameter: its value (unwrapped from `constexpr`). ints, strs and None appear
+    as themselves; other values as a `CxKey` (a tuple `(type, normalised value)` with `.value`), so
+    that `1`, `1.0`, `True` and `np.int64(1)`, or `0.0` and `-0.0`, do not share a kernel;
+  - a pointer (NumPy array, CPU torch tensor, array-like): `("*fp32", ("aligned_16", ...))`, the
+    element type and the kinds of the pointer rules that hold for the address;
+  - a Python int: `("i32" | "i64" | "u64", ("divisible_16", ...))`; an int equal to 1 (not a bool,
+    not a NumPy scalar, not in `do_not_specialize`) is compiled in: `("constexpr", 1)`;
+  - a float: `("fp32", ())`; a bool: `("i1", ())`; a NumPy scalar: `(its dtype, ())` ("fp64", "i8", ...);
+  - None: `None`; a `constexpr` or a jit function passed for a plain parameter: `("constexpr", value key)`;
+  - a tuple: `("tuple", (entry per element, ...))`, elements typed as above, except that an int
+    equal to 1 in a tuple stays a runtime argument (as `JITFunction.specialize` does).
+
+  Entries for plain parameters are `SpecItem`s: interned tuples hashed by identity, so hashing a key
+  costs one step per parameter instead of a walk over nested tuples. They compare equal to plain
+  tuples, but a dict lookup with a hand-built plain tuple will miss: use keys the binder returns.
+  `do_not_specialize` parameters get no facts and no `== 1` constant; `do_not_specialize_on_alignment`
+  parameters get no facts (divisibility, alignment) but keep `== 1`.
+
+* `args`: the runtime values of the non-constexpr leaves, in order, as the native launcher takes
+  them: an array's address as an int, scalars as given; constexprs, None and ints compiled in as 1
+  are left out, tuples are flattened.
+
+`key_to_specialization(jitfn, key)` recovers `(signature, constexprs, facts)` from a key on a cache
+miss; `signature` and `constexprs` equal what `JITFunction.specialize` returns for the same call.
+
+Speed: a NumPy array's address is read straight from the array object (`PyArrayObject.data`,
+through a read-only memoryview of the process memory) instead of `__array_interface__` or `.ctypes`,
+which build a dict or an object on every call (~1 us each). The read is checked against
+`__array_interface__` at import and turned off if the layout differs; set
+`TRITIUM_BINDER_SAFE_PTR=1` to turn it off by hand.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import operator
+import os
+import sys
+
+import numpy as np
+
+from ..backends.base import COMMON_SPECIALIZATIONS, SpecializationRule
+from ..frontend import dtypes as tdt
+from ..frontend.function import KernelFunction
+from ..frontend.values import constexpr
+
+
+def _jit():
+    """tritium.runtime.jit, looked up at call time: jit.py may import this module, and the package
+    attribute `tritium.runtime.jit` is the decorator, not the module."""
+    return sys.modules.get(__package__ + ".jit") or importlib.import_module(__package__ + ".jit")
+
+__all__ = ["make_binder", "key_to_specialization", "facts_from_key", "SpecItem", "CxKey", "COMMON_SPECIALIZATIONS"]
+
+_MAX_TABLE = 256
+_ARRAY_DTYPE_NAMES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16",
+                      "bfloat16", "float32", "float64")  # facts are looked up in a table of `value % lcm(divisors)` up to this lcm
+
+
+# ---------------------------------------------------------------------------------------- keys
+class SpecItem(tuple):
+    """`(tag, payload)` for a plain parameter: interned (equal items are the same object), so it is
+    hashed by identity. Make them with `spec_item`, never with the constructor."""
+    __slots__ = ()
+    __hash__ = object.__hash__  # the C slot itself: no Python call
+
+    def __new__(cls, *a):
+        raise TypeError("SpecItem objects are interned: use tritium.runtime.binder.spec_item(tag, payload)")
+
+    def __reduce__(self):
+        return spec_item, (self[0], self[1])
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+_INTERNED: dict = {}
+
+
+def spec_item(tag, payload) -> SpecItem:
+    """The interned key entry `(tag, payload)`; payload must be hashable."""
+    k = (tag, payload)
+    it = _INTERNED.get(k)
+    if it is None:
+        it = _INTERNED.setdefault(k, tuple.__new__(SpecItem, k))
+    return it
+
+
+class CxKey(tuple):
+    """Key of a constexpr value whose own == would mix up values that compile differently
+    (`1 == 1.0 == True`, `0.0 == -0.0`) or that cannot be hashed: `(type, normalised)`; `.value` is
+    the value itself."""
+
+    def __repr__(self):
+        return f"CxKey({self.value!r})"
+
+    def __reduce__(self):
+        return _cx_key, (self.value,)
+
+
+def _cx_key(v):
+    """A constexpr value -> its key entry (the value itself for ints, strs and None)."""
+    if isinstance(v, constexpr):
+        v = v.value
+    t = type(v)
+    if t is int or t is str or v is None:
+        return v
+    if isinstance(v, float):
+        norm = repr(v)  # tells -0.0 from 0.0; nan equals nan
+    elif t is tuple:
+        norm = tuple(_cx_key(x) for x in v)
+    else:
+        try:
+            hash(v)
+            norm = v
+        except TypeError:
+            norm = repr(v)
+    k = tuple.__new__(CxKey, (t, norm))
+    k.value = v
+    return k
+
+
+def _cx_value(k):
+    return k.value if type(k) is CxKey else k
+
+
+_ONE = spec_item("constexpr", 1)
+
+# tag -> tl dtype (the singletons), for decoding
+_SCALARS = list(tdt.ALL_SCALARS) + [tdt.float8e5, tdt.float8e4nv]
+_TAG_DTYPE = {d.mangle(): d for d in _SCALARS}
+
+
+def _dtype_of_tag(tag: str):
+    if tag.startswith("*"):
+        return tdt.pointer_type(_dtype_of_tag(tag[1:]))
+    return _TAG_DTYPE[tag]
+
+
+# ------------------------------------------------------------------ fast array address reads
+def _raw_memory():
+    """A read-only int64 view of the whole address space, indexed by address // 8 (addresses from
+    16 on), or None where the ndarray layout cannot be relied on."""
+    if os.environ.get("TRITIUM_BINDER_SAFE_PTR", "0").lower() in ("1", "true", "yes", "on"):
+        return None
+    if sys.implementation.name != "cpython" or sys.maxsize != 2**63 - 1:
+        return None
+    try:
+        class _All:
+            __array_interface__ = {"data": (16, True), "shape": ((sys.maxsize - 16) // 8,),
+                                   "typestr": np.dtype(np.intp).str, "version": 3}
+        mv = memoryview(np.asarray(_All()))
+        if mv.itemsize != 8 or mv.format not in ("l", "q"):
+            return None
+        # PyArrayObject: PyObject_HEAD (16 bytes), then `char *data`
+        base = np.arange(64, dtype=np.float64)
+        probes = [base, base[1:], base[::3], base[5:6], np.zeros((3, 4), np.int8, order="F").T, np.empty(0),
+                  np.array(3.0), np.ones(7, np.bool_)[2:], np.frombuffer(bytearray(40), np.int32)[1:]]
+        for a in probes:
+            if id(a) % 8 or mv[id(a) >> 3] != a.__array_interface__["data"][0]:
+                return None
+        return mv
+    except Exception:  # noqa: BLE001 - any surprise: use the documented interface instead
+        return None
+
+
+_MEM = _raw_memory()
+
+
+def _np_address(a) -> int:
+    return _MEM[id(a) >> 3] if _MEM is not None else a.__array_interface__["data"][0]
+
+
+# -------------------------------------------------------------------------- rule handling
+class _Rules:
+    """The specialisation rules of one binder, split by what they apply to, with lookup tables."""
+
+    def __init__(self, rules):
+        seen, self.int_rules, self.ptr_rules = set(), [], []
+        for r in rules:
+            if not isinstance(r, SpecializationRule):
+                raise TypeError(f"specialisation rules must be SpecializationRule, got {r!r}")
+            if (r.kind, r.applies_to) in seen:
+                continue
+            seen.add((r.kind, r.applies_to))
+            (self.int_rules if r.applies_to == "int" else self.ptr_rules).append((r.kind, r.divisor))
+        self.rules = tuple(rules)
+        self.int_mod = math.lcm(*(d for _, d in self.int_rules)) if self.int_rules else 1
+        self.ptr_mod = math.lcm(*(d for _, d in self.ptr_rules)) if self.ptr_rules else 1
+        self.int_tables = {}  # tag -> [item for value % int_mod]
+        self.ptr_tables = {}  # tag -> [item for address % ptr_mod]
+
+    def int_facts(self, v) -> tuple:
+        return tuple(k for k, d in self.int_rules if v % d == 0)
+
+    def ptr_facts(self, addr) -> tuple:
+        return tuple(k for k, d in self.ptr_rules if addr % d == 0)
+
+    def int_table(self, tag):
+        t = self.int_tables.get(tag)
+        if t is None:
+            t = self.int_tables[tag] = [spec_item(tag, self.int_facts(r)) for r in range(self.int_mod)]
+        return t
+
+    def ptr_table(self, tag):
+        t = self.ptr_tables.get(tag)
+        if t is None:
+            t = self.ptr_tables[tag] = [spec_item(tag, self.ptr_facts(r)) for r in range(self.ptr_mod)]
+        return t
+
+
+def _int_tag(v: int, where) -> str:
+    if -2**31 <= v < 2**31:
+        return "i32"
+    if -2**63 <= v < 2**63:
+        return "i64"
+    if 0 <= v < 2**64:
+        return "u64"
+    raise OverflowError(f"{where}: integer argument {v} is too large for 64 bits")
+
+
+class _Param:
+    """One plain (non-constexpr) parameter: the slow paths of its generated code."""
+
+    def __init__(self, p, kernel_name, rules: _Rules, dns: bool, dnsoa: bool):
+        self.name, self.rules = p.name, rules
+        self.where = f"argument '{p.name}' of {kernel_name}"
+        self.specialize_value = not dns  # == 1 becomes a constant
+        self.facts_on = not dns and not dnsoa  # divisibility / alignment facts
+
+    # --- pieces the generated code calls
+    def ptr_item(self, tag: str, addr: int) -> SpecItem:
+        return spec_item(tag, self.rules.ptr_facts(addr) if self.facts_on else ())
+
+    def array_miss(self, x, addr):
+        """An exact ndarray / torch.Tensor whose dtype the fast table does not know yet."""
+        try:
+            tag = "*" + tdt.from_array_dtype(x.dtype).mangle()
+        except TypeError as e:
+            raise TypeError(f"{self.where}: {e}") from None
+        return self.ptr_item(tag, addr)
+
+    def big_int(self, v: int) -> SpecItem:
+        tag = _int_tag(v, self.where)
+        return spec_item(tag, self.rules.int_facts(v) if self.facts_on else ())
+
+    def not_cpu(self, t):
+        raise RuntimeError(f"{self.where}: a tensor on {t.device} needs a GPU backend; tritium runs kernels "
+                           "on CPU tensors so far")
+
+    def slow(self, x):
+        """Anything the inline code does not handle -> (item, value or leaves, mode); mode 0: one runtime
+        value, 1: no runtime value, 2: a tuple of runtime values."""
+        if x is None:
+            return None, None, 1
+        if isinstance(x, (constexpr, KernelFunction)):
+            return self._const_item(x), None, 1
+        if isinstance(x, tuple):
+            leaves = []
+            return spec_item("tuple", self._tuple(x, leaves)), tuple(leaves), 2
+        return self._leaf(x, top=True)
+
+    # --- helpers
+    @staticmethod
+    def _const_item(x):
+        c = x.value if isinstance(x, constexpr) else x
+        return None if c is None else spec_item("constexpr", _cx_key(c))
+
+    def _tuple(self, v, leaves) -> tuple:
+        out = []
+        for x in v:
+            if isinstance(x, tuple):
+                out.append(spec_item("tuple", self._tuple(x, leaves)))
+            elif x is None or isinstance(x, (constexpr, KernelFunction)):
+                out.append(self._const_item(x))
+            else:
+                item, val, _ = self._leaf(x, top=False)
+                out.append(item)
+                leaves.append(val)
+        return tuple(out)
+
+    def _leaf(self, x, top):
+        try:
+            arr = _jit().as_array_arg(x)
+        except (TypeError, RuntimeError) as e:
+            raise type(e)(f"{self.where}: {e}") from None
+        if arr is not None:
+            return self.ptr_item("*" + arr.dtype.mangle(), arr.ptr), arr.ptr, 0
+        try:
+            ty = _jit().type_of_scalar(x)
+        except OverflowError as e:
+            raise OverflowError(f"{self.where}: {e}") from None
+        if ty is None:
+            raise TypeError(f"{self.where}: cannot pass {type(x).__name__} to a kernel"
+                            + ("" if top else " (in a tuple)"))
+        py_int = ty.is_int() and not ty.is_int1() and not isinstance(x, np.generic)
+        if py_int and top and self.specialize_value and x == 1:
+            return _ONE, None, 1
+        return spec_item(ty.mangle(), self.rules.int_facts(x) if py_int and self.facts_on else ()), x, 0
+
+
+def _args_slow(drop_mask, tuple_mask, vals, cache):
+    """args when some parameters have no runtime value (drop_mask) or several (tuple_mask)."""
+    if not tuple_mask:
+        get = cache.get(drop_mask)
+        if get is None:
+            kept = [i for i in range(len(vals)) if not (drop_mask >> i) & 1]
+            if not kept:
+                get = lambda v: ()  # noqa: E731
+            elif len(kept) == 1:
+                get = (lambda i: lambda v: (v[i],))(kept[0])
+            else:
+                get = operator.itemgetter(*kept)
+            cache[drop_mask] = get
+        return get(vals)
+    out = []
+    for i, v in enumerate(vals):
+        if (drop_mask >> i) & 1:
+            continue
+        if (tuple_mask >> i) & 1:
+            out.extend(v)
+        else:
+            out.append(v)
+    return tuple(out)
+
+
+def _bad_option(options, known):
+    for name in options:
+        if name not in known:
+            raise KeyError(f"Keyword argument {name} was specified but unrecognised")
+
+
+# ---------------------------------------------------------------------------- generation
+def _mod(expr: str, m: int) -> str:
+    return f"{expr} & {m - 1}" if m & (m - 1) == 0 else f"{expr} % {m}"
+
+
+def make_binder(jitfn, rules=None, *, known_options=None):
+    """Generate the binder of `jitfn` for these specialisation rules (default:
+    `COMMON_SPECIALIZATIONS`): `binder(*args, **kwargs) -> (key, args, options)`.
+
+    `known_options`: the launch option names accepted in `**options` (default: `jit.KNOWN_OPTIONS`);
+    pass `False` to accept any name. The generated source is `binder.source`."""
+    rules = _Rules(COMMON_SPECIALIZATIONS if rules is None else rules)
+    params = list(jitfn.params)
+    kname = jitfn.__name__
+    dns = set(getattr(jitfn, "do_not_specialize", ()) or ())
+    dnsoa = set(getattr(jitfn, "do_not_specialize_on_alignment", ()) or ())
+    if known_options is None:
+        known_options = frozenset(_jit().KNOWN_OPTIONS)
+    elif known_options is not False:
+        known_options = frozenset(known_options)
+
+    names = {p.name for p in params} | {kname}
+    pre = "_b_"
+    while any(n.startswith(pre) for n in names):
+        pre = "_" + pre
+    opts = "options" if "options" not in names else pre + "options"
+    fname = kname if kname.isidentifier() else pre + "kernel"
+
+    ns = {f"{pre}type": type, f"{pre}id": id, f"{pre}int": int, f"{pre}float": float, f"{pre}bool": bool,
+          f"{pre}str": str, f"{pre}ndarray": np.ndarray, f"{pre}mem": _MEM, f"{pre}cxk": _cx_key,
+          f"{pre}ONE": _ONE, f"{pre}FP32": spec_item("fp32", ()), f"{pre}I1": spec_item("i1", ()),
+          f"{pre}I32": spec_item("i32", ()), f"{pre}args_slow": _args_slow,
+          f"{pre}known": known_options, f"{pre}bad_option": _bad_option, KeyError.__name__: KeyError}
+    ns[f"{pre}KeyError"] = KeyError
+    torch = sys.modules.get("torch")
+    tensor_t = getattr(torch, "Tensor", None) if torch is not None else None
+    ns[f"{pre}Tensor"] = tensor_t
+    ns[f"{pre}drop_cache"] = drop_cache = {}
+    ns[f"{pre}drop_get"] = drop_cache.get
+
+    # array dtype -> table of items by address % ptr_mod, and -> item without facts; only dtypes
+    # that `from_array_dtype` accepts get in (others take the slow path and fail there)
+    tables = rules.ptr_mod <= _MAX_TABLE
+    np_tables, np_plain, th_tables, th_plain = {}, {}, {}, {}
+    for nm in _ARRAY_DTYPE_NAMES:
+        for mod, tab, plain in ((np, np_tables, np_plain), (torch, th_tables, th_plain)):
+            if mod is None:
+                continue
+            try:
+                ad = np.dtype(nm) if mod is np else getattr(torch, nm)
+                tag = "*" + tdt.from_array_dtype(ad).mangle()
+            except (TypeError, AttributeError):
+                continue
+            if tables:
+                tab[ad] = rules.ptr_table(tag)
+            plain[ad] = spec_item(tag, ())
+    ns.update({f"{pre}NPT": np_tables, f"{pre}NPP": np_plain, f"{pre}THT": th_tables, f"{pre}THP": th_plain})
+    if rules.int_mod <= _MAX_TABLE:
+        ns[f"{pre}I32T"] = rules.int_table("i32")
+        ns[f"{pre}R1"] = marker = object()
+        ns[f"{pre}I32T1"] = [marker if r == 1 else it for r, it in enumerate(rules.int_table("i32"))]
+
+    sig, body, key_parts, arg_vars = [], [], [], []
+    L = body.append
+    for p in params:
+        i = p.index
+        name = p.name
+        if p.has_default:
+            ns[f"{pre}d{i}"] = p.default
+            sig.append(f"{name}={pre}d{i}")
+        else:
+            sig.append(name)
+        k = f"{pre}k{i}"
+        key_parts.append(k)
+        if p.is_constexpr:
+            L(f"    {pre}t = {pre}type({name})")
+            L(f"    if {pre}t is {pre}int or {pre}t is {pre}str:")
+            L(f"        {k} = {name}")
+            L("    else:")
+            L(f"        {k} = {pre}cxk({name})")
+            continue
+        pp = _Param(p, kname, rules, i in dns, i in dnsoa)
+        ns[f"{pre}p{i}"] = pp
+        bit = 1 << len(arg_vars)
+        a = f"{pre}a{i}"
+        arg_vars.append(a)
+        facts = pp.facts_on
+        branches = {}  # type name -> lines of its branch body (indented 8)
+        # NumPy array: the address read straight from the array object, see _raw_memory
+        b = branches["ndarray"] = [f"{a} = {pre}mem[{pre}id({name}) >> 3]" if _MEM is not None
+                                   else f"{a} = {name}.__array_interface__['data'][0]"]
+        b += _ptr_lookup(pre, name, a, k, i, facts and rules.ptr_rules, rules, "NPT", "NPP")
+        if tensor_t is not None:
+            b = branches["Tensor"] = [f"if not {name}.is_cpu:", f"    {pre}p{i}.not_cpu({name})",
+                                      f"{a} = {name}.data_ptr()"]
+            b += _ptr_lookup(pre, name, a, k, i, facts and rules.ptr_rules, rules, "THT", "THP")
+        # Python int: i32 by range; == 1 compiled in; facts from a table of value % lcm
+        b = branches["int"] = [f"if -2147483648 <= {name} <= 2147483647:", f"    {a} = {name}"]
+        one = [f"{k} = {pre}ONE", f"{pre}dm |= {bit}"]
+        if facts and rules.int_rules and rules.int_mod <= _MAX_TABLE:
+            if pp.specialize_value and rules.int_mod > 1:
+                # entry 1 of this table is a marker: only values = 1 (mod lcm) compare with 1
+                b += [f"    {k} = {pre}I32T1[{_mod(name, rules.int_mod)}]", f"    if {k} is {pre}R1:",
+                      f"        if {name} == 1:", *("            " + x for x in one),
+                      "        else:", f"            {k} = {pre}I32T[1]"]
+            else:
+                b += [f"    {k} = {pre}I32T[{_mod(name, rules.int_mod)}]"]
+                if pp.specialize_value:  # lcm 1: all facts hold for every int
+                    b += [f"    if {name} == 1:", *("        " + x for x in one)]
+        else:
+            b += [f"    {k} = {pre}p{i}.big_int({name})" if facts and rules.int_rules else f"    {k} = {pre}I32"]
+            if pp.specialize_value:
+                b += [f"    if {name} == 1:", *("        " + x for x in one)]
+        b += ["else:", f"    {k} = {pre}p{i}.big_int({name})", f"    {a} = {name}"]
+        branches["float"] = [f"{k} = {pre}FP32", f"{a} = {name}"]
+        branches["bool"] = [f"{k} = {pre}I1", f"{a} = {name}"]
+        order = (["ndarray", "Tensor", "int", "float", "bool"] if _looks_like_pointer(name)
+                 else ["int", "float", "ndarray", "Tensor", "bool"])
+        L(f"    {pre}t = {pre}type({name})")
+        first = True
+        for tname in order:
+            if tname in branches:
+                L(f"    {'if' if first else 'elif'} {pre}t is {pre}{tname}:")
+                first = False
+                for line in branches[tname]:
+                    L("        " + line)
+        # everything else
+        L("    else:")
+        L(f"        {k}, {a}, {pre}f = {pre}p{i}.slow({name})")
+        L(f"        if {pre}f == 1:")
+        L(f"            {pre}dm |= {bit}")
+        L(f"        elif {pre}f == 2:")
+        L(f"            {pre}tm |= {bit}")
+
+    head = [f"def {fname}({', '.join(sig + ['**' + opts])}):"]
+    if arg_vars:
+        head.append(f"    {pre}dm = {pre}tm = 0")
+    tail = []
+    if known_options is not False:
+        tail += [f"    if {opts} and not {opts}.keys() <= {pre}known:",
+                 f"        {pre}bad_option({opts}, {pre}known)"]
+    tup = lambda xs: "(" + "".join(x + ", " for x in xs) + ")"  # noqa: E731
+    if arg_vars:
+        # parameters compiled in (== 1, None, constexpr) leave args through a cached itemgetter
+        tail += [f"    if {pre}dm:",
+                 f"        if not {pre}tm:",
+                 f"            {pre}g = {pre}drop_get({pre}dm)",
+                 f"            if {pre}g is not None:",
+                 f"                return {tup(key_parts)}, {pre}g({tup(arg_vars)}), {opts}",
+                 f"        return {tup(key_parts)}, {pre}args_slow({pre}dm, {pre}tm, {tup(arg_vars)}, {pre}drop_cache), {opts}",
+                 f"    if {pre}tm:",
+                 f"        return {tup(key_parts)}, {pre}args_slow({pre}dm, {pre}tm, {tup(arg_vars)}, {pre}drop_cache), {opts}",
+                 f"    return {tup(key_parts)}, {tup(arg_vars)}, {opts}"]
+    else:
+        tail.append(f"    return {tup(key_parts)}, (), {opts}")
+    src = "\n".join(head + body + tail) + "\n"
+    code = compile(src, f"<tritium binder for {kname}>", "exec")
+    exec(code, ns)  # noqa: S102 - our own generated source
+    fn = ns[fname]
+    fn.source = src
+    fn.rules = rules.rules
+    fn.jitfn = jitfn
+    return fn
+
+
+def _ptr_lookup(pre, name, a, k, i, with_facts, rules, table, plain):
+    if with_facts and rules.ptr_mod <= _MAX_TABLE:
+        get = f"{k} = {pre}{table}[{name}.dtype][{_mod(a, rules.ptr_mod)}]"
+    elif with_facts:
+        get = f"{k} = {pre}p{i}.ptr_item({pre}{plain}[{name}.dtype][0], {a})"
+    else:
+        get = f"{k} = {pre}{plain}[{name}.dtype]"
+    return ["try:", "    " + get, f"except {pre}KeyError:", f"    {k} = {pre}p{i}.array_miss({name}, {a})"]
+
+
+_POINTER_NAMES = {"x", "y", "z", "a", "b", "c", "out", "output", "input", "inp", "src", "dst", "q", "k", "v", "o",
+                  "w", "weight", "bias"}
+
+
+def _looks_like_pointer(name: str) -> bool:
+    """Whether the array branches go first in a parameter's generated code (a speed guess only)."""
+    n = name.lower()
+    return "ptr" in n or n in _POINTER_NAMES
+
+
+# ------------------------------------------------------------------------------- decoding
+def key_to_specialization(jitfn, key):
+    """A binder key -> `(signature {name: tl dtype}, constexprs {name: value}, facts {name: [kinds]})`.
+
+    `signature` and `constexprs` are what `JITFunction.specialize` gives for the same call (same
+    order). `facts` has an entry for every parameter in `signature`: the list of fact kinds that
+    hold ([] if none); for a tuple parameter, a tuple shaped like its signature entry (constexpr
+    elements get [])."""
+    signature, constexprs, facts = {}, {}, {}
+    if len(key) != len(jitfn.params):
+        raise ValueError(f"a key of {len(key)} entries for {jitfn.__name__}, which has {len(jitfn.params)} parameters")
+    for p, k in zip(jitfn.params, key):
+        if p.is_constexpr:
+            constexprs[p.name] = _cx_value(k)
+        elif k is None:
+            constexprs[p.name] = None
+        elif k[0] == "constexpr":
+            constexprs[p.name] = _cx_value(k[1])
+        elif k[0] == "tuple":
+            signature[p.name], facts[p.name] = _decode_tuple(k[1])
+        else:
+            signature[p.name] = _dtype_of_tag(k[0])
+            facts[p.name] = list(k[1])
+    return signature, constexprs, facts
+
+
+def _decode_tuple(items):
+    sig, facts = [], []
+    for k in items:
+        if k is None:
+            sig.append(constexpr(None))
+            facts.append([])
+        elif k[0] == "constexpr":
+            sig.append(constexpr(_cx_value(k[1])))
+            facts.append([])
+        elif k[0] == "tuple":
+            s, f = _decode_tuple(k[1])
+            sig.append(s)
+            facts.append(f)
+        else:
+            sig.append(_dtype_of_tag(k[0]))
+            facts.append(list(k[1]))
+    return tuple(sig), tuple(facts)
+
+
+def facts_from_key(jitfn, key) -> dict:
+    """{name: [fact kinds]} for the parameters in the signature (see `key_to_specialization`)."""
+    return key_to_specialization(jitfn, key)[2]
