@@ -443,8 +443,9 @@ def make_binder(jitfn, rules=None, *, known_options=None):
             b = branches["Tensor"] = [f"if not {name}.is_cpu:", f"    {pre}p{i}.not_cpu({name})",
                                       f"{a} = {name}.data_ptr()"]
             b += _ptr_lookup(pre, name, a, k, i, facts and rules.ptr_rules, rules, "THT", "THP")
-        # Python int: i32 by range; == 1 compiled in; facts from a table of value % lcm
-        b = branches["int"] = [f"if -2147483648 <= {name} <= 2147483647:", f"    {a} = {name}"]
+        # Python int: i32 by range (bit_length < 32 is the fast test; -2**31 takes big_int, which
+        # types it i32 too); == 1 compiled in; facts from a table of value % lcm
+        b = branches["int"] = [f"if {name}.bit_length() < 32:", f"    {a} = {name}"]
         one = [f"{k} = {pre}ONE", f"{pre}dm |= {bit}"]
         if facts and rules.int_rules and rules.int_mod <= _MAX_TABLE:
             if pp.specialize_value and rules.int_mod > 1:
@@ -522,8 +523,7 @@ def _ptr_lookup(pre, name, a, k, i, with_facts, rules, table, plain):
     return ["try:", "    " + get, f"except {pre}KeyError:", f"    {k} = {pre}p{i}.array_miss({name}, {a})"]
 
 
-_POINTER_NAMES = {"x", "y", "z", "a", "b", "c", "out", "output", "input", "inp", "src", "dst", "q", "k", "v", "o",
-                  "w", "weight", "bias"}
+_POINTER_NAMES = {"x", "y", "z", "out", "output", "input", "inp", "src", "dst", "q", "k", "v", "o", "weight", "bias"}
 
 
 def _looks_like_pointer(name: str) -> bool:

@@ -135,7 +135,10 @@ class CPULauncher:
             for i in self.bf16:
                 args[i] = int(np.array(args[i], np.float32).view(np.uint32)) >> 16
         buf = ctypes.create_string_buffer(max(8, self.fmt.size))
-        self.fmt.pack_into(buf, 0, *args)
+        try:
+            self.fmt.pack_into(buf, 0, *args)
+        except struct.error:  # NumPy scalars and bools: as Python numbers
+            self.fmt.pack_into(buf, 0, *[float(a) if isinstance(a, (float, np.floating)) else int(a) for a in args])
         counter = ctypes.c_int64(0)
         threads = min(self.num_threads, total)
         cb = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
