@@ -14,6 +14,8 @@ def _run(args) -> int:
     os.environ["TRITIUM_BENCH"] = args.bench
     if args.interpret:
         os.environ["TRITIUM_INTERPRET"] = "1"
+    else:
+        os.environ.setdefault("TRITIUM_INTERPRET", "0")
     install_triton_alias()
     sys.argv = [args.script] + args.args
     sys.path.insert(0, os.path.dirname(os.path.abspath(args.script)))
@@ -74,8 +76,8 @@ def main(argv=None) -> int:
     r = sub.add_parser("run", help="run a Triton script with `import triton` resolved to tritium")
     r.add_argument("--bench", choices=["full", "short", "skip"], default="full",
                    help="perf_report sweeps: full, short (first two points, few timing runs) or skip")
-    r.add_argument("--interpret", action=argparse.BooleanOptionalAction, default=True,
-                   help="run kernels in the reference interpreter (the only executor until a compiled backend exists)")
+    r.add_argument("--interpret", action="store_true",
+                   help="run kernels in the reference interpreter instead of compiling them for the CPU")
     r.add_argument("script")
     r.add_argument("args", nargs=argparse.REMAINDER)
     c = sub.add_parser("cache", help="list, show or clear the compilation cache (TRITIUM_CACHE_DIR)")

@@ -38,6 +38,23 @@ class CompiledKernel:
         ck.name, ck.module, ck.asm, ck.metadata = name, None, asm, KernelMetadata(metadata)
         return ck
 
+    def _init_handles(self) -> None:
+        """Triton loads the binary lazily here; tritium's launcher is loaded with the kernel."""
+
+    def __getitem__(self, grid):
+        """Launch this specialisation directly: `kernel[grid](*all kernel arguments)`."""
+        fn = getattr(self, "fn", None)
+        if fn is None or getattr(self, "launcher", None) is None:
+            raise RuntimeError(f"{self.name}: this compiled kernel has no launcher (compile it through @jit)")
+
+        def launch(*args, **kwargs):
+            bound, _ = fn.bind(args, kwargs)
+            _, _, runtime = fn.specialize(bound)
+            g = grid(bound) if callable(grid) else grid
+            g = tuple(g) if isinstance(g, (tuple, list)) else (g,)
+            self.launcher(g, [getattr(v, "ptr", v) for _, v in runtime])
+        return launch
+
     @property
     def n_regs(self) -> int:
         return self.metadata.get("n_regs", 0)

@@ -408,7 +408,7 @@ def test_constexpr_values_keep_their_type():
     b = make_binder(cx, CPU_RULES)
     keys = {}
     values = [1, True, 1.0, np.int64(1), 0.0, -0.0, 0, False, "relu", "gelu", None, tl.float16, tl.float32,
-              (1, 2), (1, True), (1.0, 2), float("inf"), helper_fn]
+              (1, 2), (1, True), (1.0, 2), float("inf"), helper_fn, np.float32(0.0), np.float32(-0.0)]
     for v in values:
         keys[repr(v) + type(v).__name__] = b(v)[0]
     assert len(set(keys.values())) == len(values)  # all different kernels

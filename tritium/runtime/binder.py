@@ -64,11 +64,14 @@ def _jit():
     attribute `tritium.runtime.jit` is the decorator, not the module."""
     return sys.modules.get(__package__ + ".jit") or importlib.import_module(__package__ + ".jit")
 
-__all__ = ["make_binder", "key_to_specialization", "facts_from_key", "SpecItem", "CxKey", "COMMON_SPECIALIZATIONS"]
 
-_MAX_TABLE = 256
+__all__ = ["make_binder", "key_to_specialization", "facts_from_key", "SpecItem", "spec_item", "CxKey",
+           "COMMON_SPECIALIZATIONS"]
+
+_MAX_TABLE = 256  # facts are looked up in a table of `value % lcm(divisors)` up to this lcm
+# array element types the fast paths know (NumPy or torch spellings); others take the generic path
 _ARRAY_DTYPE_NAMES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16",
-                      "bfloat16", "float32", "float64")  # facts are looked up in a table of `value % lcm(divisors)` up to this lcm
+                      "bfloat16", "float32", "float64")
 
 
 # ---------------------------------------------------------------------------------------- keys
@@ -122,7 +125,7 @@ def _cx_key(v):
     t = type(v)
     if t is int or t is str or v is None:
         return v
-    if isinstance(v, float):
+    if isinstance(v, (float, np.floating, complex, np.complexfloating)):
         norm = repr(v)  # tells -0.0 from 0.0; nan equals nan
     elif t is tuple:
         norm = tuple(_cx_key(x) for x in v)
@@ -250,7 +253,7 @@ class _Param:
         return spec_item(tag, self.rules.ptr_facts(addr) if self.facts_on else ())
 
     def array_miss(self, x, addr):
-        """An exact ndarray / torch.Tensor whose dtype the fast table does not know yet."""
+        """An exact ndarray / torch.Tensor whose dtype is not in the fast table (unsupported, byte-swapped, ...)."""
         try:
             tag = "*" + tdt.from_array_dtype(x.dtype).mangle()
         except TypeError as e:
@@ -492,15 +495,17 @@ def make_binder(jitfn, rules=None, *, known_options=None):
     tup = lambda xs: "(" + "".join(x + ", " for x in xs) + ")"  # noqa: E731
     if arg_vars:
         # parameters compiled in (== 1, None, constexpr) leave args through a cached itemgetter
+        keyt, valt = tup(key_parts), tup(arg_vars)
+        slow = f"{pre}args_slow({pre}dm, {pre}tm, {valt}, {pre}drop_cache)"
         tail += [f"    if {pre}dm:",
                  f"        if not {pre}tm:",
                  f"            {pre}g = {pre}drop_get({pre}dm)",
                  f"            if {pre}g is not None:",
-                 f"                return {tup(key_parts)}, {pre}g({tup(arg_vars)}), {opts}",
-                 f"        return {tup(key_parts)}, {pre}args_slow({pre}dm, {pre}tm, {tup(arg_vars)}, {pre}drop_cache), {opts}",
+                 f"                return {keyt}, {pre}g({valt}), {opts}",
+                 f"        return {keyt}, {slow}, {opts}",
                  f"    if {pre}tm:",
-                 f"        return {tup(key_parts)}, {pre}args_slow({pre}dm, {pre}tm, {tup(arg_vars)}, {pre}drop_cache), {opts}",
-                 f"    return {tup(key_parts)}, {tup(arg_vars)}, {opts}"]
+                 f"        return {keyt}, {slow}, {opts}",
+                 f"    return {keyt}, {valt}, {opts}"]
     else:
         tail.append(f"    return {tup(key_parts)}, (), {opts}")
     src = "\n".join(head + body + tail) + "\n"

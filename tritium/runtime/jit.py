@@ -189,6 +189,7 @@ class JITFunction(KernelFunction):
                 from ..backends.registry import drivers
                 ck = compile_kernel(self, signature, constexprs, target="cpu", **options)
                 ck.launcher = drivers()["cpu"].load(ck.asm["obj"], ck.metadata)
+                ck.fn = self
             self.cache[key] = ck
         return ck
 
