@@ -48,6 +48,73 @@ def _cache(args) -> int:
     return _inspect(args.key)
 
 
+def parse_signature(text: str) -> list[tuple]:
+    """'*fp32:16, *fp32, i32:16, fp32' -> [(tl dtype, [facts]), ...] (Triton's AOT spelling: a
+    pointer is '*' + its element type; ':16' declares divisibility/alignment by 16)."""
+    from .frontend import dtypes as d
+    out = []
+    for item in (x.strip() for x in text.split(",") if x.strip()):
+        name, _, hint = item.partition(":")
+        ptr = name.startswith("*")
+        ty = d.from_name(name.lstrip("*"))
+        if ptr:
+            ty = d.pointer_type(ty)
+        facts = []
+        if hint:
+            n = int(hint)
+            facts = (["aligned_16"] + (["aligned_64"] if n % 64 == 0 else [])) if ptr else (["divisible_16"] if n % 16 == 0 else [])
+        out.append((ty, facts))
+    return out
+
+
+def _compile(args) -> int:
+    """`tritium compile FILE:KERNEL --signature ... -o DIR`: every stage, plus metadata.json, to DIR."""
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    from .compiler import compile as compile_kernel
+    path, _, kname = args.kernel.rpartition(":")
+    if not path or not kname:
+        print("expected FILE:KERNEL", file=sys.stderr)
+        return 2
+    spec = importlib.util.spec_from_file_location(Path(path).stem, path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    spec.loader.exec_module(mod)
+    fn = getattr(mod, kname, None)
+    if fn is None or not hasattr(fn, "params"):
+        print(f"{path} has no @jit kernel named {kname}", file=sys.stderr)
+        return 2
+    constexprs = {}
+    for kv in args.constexpr:
+        k, _, v = kv.partition("=")
+        try:
+            constexprs[k] = json.loads(v)
+        except ValueError:
+            constexprs[k] = v
+    runtime = [p for p in fn.params if not p.is_constexpr and p.name not in constexprs]
+    sig = parse_signature(args.signature)
+    if len(sig) != len(runtime):
+        print(f"--signature has {len(sig)} entries but {kname} has {len(runtime)} runtime parameters "
+              f"({', '.join(p.name for p in runtime)})", file=sys.stderr)
+        return 2
+    signature = {p.name: t for p, (t, _) in zip(runtime, sig)}
+    facts = {p.name: f for p, (_, f) in zip(runtime, sig) if f}
+    options = {}
+    for kv in args.option:
+        k, _, v = kv.partition("=")
+        options[k] = json.loads(v)
+    ck = compile_kernel(fn, signature, constexprs, target=args.target, facts=facts, **options)
+    out = Path(args.output)
+    out.mkdir(parents=True, exist_ok=True)
+    for stage, data in ck.asm.items():
+        (out / f"{ck.name}.{stage}").write_bytes(data if isinstance(data, bytes) else data.encode())
+    (out / "metadata.json").write_text(json.dumps(dict(ck.metadata), indent=1, default=str))
+    print(f"{ck.name}: {' -> '.join(ck.asm)} written to {out}")
+    return 0
+
+
 def _inspect(what: str) -> int:
     import json
     from pathlib import Path
@@ -83,6 +150,13 @@ def main(argv=None) -> int:
     c = sub.add_parser("cache", help="list, show or clear the compilation cache (TRITIUM_CACHE_DIR)")
     c.add_argument("action", choices=["list", "show", "clear"])
     c.add_argument("key", nargs="?", default="", help="for show: a key (prefix) or an entry directory")
+    k = sub.add_parser("compile", help="compile a kernel ahead of time and write every stage to a directory")
+    k.add_argument("kernel", metavar="FILE:KERNEL")
+    k.add_argument("--signature", required=True, help="runtime parameter types in order, e.g. '*fp32:16, *fp32, i32'")
+    k.add_argument("--target", default="cpu")
+    k.add_argument("--constexpr", action="append", default=[], metavar="K=V")
+    k.add_argument("--option", action="append", default=[], metavar="K=V", help="compile option, e.g. num_threads=4")
+    k.add_argument("-o", "--output", required=True, metavar="DIR")
     i = sub.add_parser("inspect", help="show an entry's stages and metadata: a cache key (prefix) or a directory")
     i.add_argument("key")
     args = p.parse_args(argv)
@@ -90,6 +164,8 @@ def main(argv=None) -> int:
         return _run(args)
     if args.command == "cache":
         return _cache(args)
+    if args.command == "compile":
+        return _compile(args)
     if args.command == "inspect":
         return _inspect(args.key)
     return 1

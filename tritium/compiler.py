@@ -72,10 +72,39 @@ def check_roundtrip(module) -> None:
         raise AssertionError(f"IR text does not round-trip through the parser:\n{text}\n---\n{again}")
 
 
-def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = None) -> CompiledKernel:
+FACT_DIVISORS = {"divisible_16": 16, "aligned_16": 16, "aligned_64": 64}
+
+
+def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
+    """Per kernel argument (tuples flattened): the largest power of two its facts guarantee."""
+    out = []
+    for p in fn.params:
+        if p.name not in signature:
+            continue
+        t = signature[p.name]
+        if isinstance(t, tuple):
+            out.extend([1] * _leaves(t))
+        else:
+            out.append(max([FACT_DIVISORS.get(k, 1) for k in facts.get(p.name, ())] + [1]))
+    return out
+
+
+def _leaves(t) -> int:
+    return sum(_leaves(x) if isinstance(x, tuple) else (0 if hasattr(x, "value") else 1) for x in t)
+
+
+def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = None,
+                 facts: dict | None = None) -> CompiledKernel:
+    """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
+    the function's `tt.divisibility` attribute, which the axis analysis starts from."""
     options = dict(options or {})
     roundtrip = os.environ.get("TRITIUM_CHECK_ROUNDTRIP") == "1"
     module = generate_kernel(fn, signature, constexprs, options)
+    if facts:
+        func = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
+        div = _divisibility(fn, signature, facts)
+        if any(d > 1 for d in div) and len(div) == len(func.body.args):
+            func.attrs["tt.divisibility"] = div
     verify(module)
     if roundtrip:
         check_roundtrip(module)
@@ -86,12 +115,14 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     return CompiledKernel(fn.__name__, module, signature, constexprs, options)
 
 
-def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", **options) -> CompiledKernel:
+def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", facts: dict | None = None,
+            **options) -> CompiledKernel:
     """Run `ttir` and then the target backend's stages, through the cache.
 
     Every stage's artifact lands in `CompiledKernel.asm[stage]`. A file `<kernel>.<stage>` in
     `TRITIUM_OVERRIDE_DIR` replaces that stage's output (compilation resumes from it);
     `TRITIUM_DUMP_DIR` receives every stage of every kernel compiled. A cache hit runs no stage.
+    `facts` maps parameters to specialisation facts ('divisible_16', 'aligned_16', 'aligned_64').
     """
     from .backends.registry import backend_for, parse_target
     from .runtime.cache import FileCache, cache_key
@@ -99,7 +130,8 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", *
     target = parse_target(target)
     backend = backend_for(target)
     opts = backend.parse_options(options)
-    key = cache_key(fn, signature, constexprs, target, opts, backend.hash())
+    facts = {k: sorted(v) for k, v in (facts or {}).items() if v}
+    key = cache_key(fn, signature, constexprs, target, opts, backend.hash(), facts)
     cache = FileCache()
     override_dir = os.environ.get("TRITIUM_OVERRIDE_DIR")
     hit = None if override_dir else cache.get(key)
@@ -112,7 +144,7 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", *
         return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
     stages: dict = {}
     backend.add_stages(stages, opts)
-    ck = compile_ttir(fn, signature, constexprs, opts.as_dict())
+    ck = compile_ttir(fn, signature, constexprs, opts.as_dict(), facts)
     ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict())
     src = ck.asm["ttir"]
     if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):

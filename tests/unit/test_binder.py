@@ -50,7 +50,7 @@ def reference(kernel, args, kwargs, rules=CPU_RULES):
     """(signature, constexprs, runtime values) from the slow path, plus the facts computed from the
     rules directly: what the binder must agree with."""
     bound, options = kernel.bind(args, kwargs)
-    signature, constexprs, runtime = kernel.specialize(bound)
+    signature, constexprs, runtime = kernel.specialize(bound)[:3]
     values = tuple(v.ptr if isinstance(v, ArrayArg) else v for _, v in runtime)
     return signature, constexprs, values, options
 
@@ -582,7 +582,7 @@ def _reference_identity(kernel, args, rules):
     """What determines the compiled kernel, from the slow path: signature, typed constexprs, and the
     facts computed straight from the rules."""
     bound, _ = kernel.bind(args, {})
-    signature, constexprs, runtime = kernel.specialize(bound)
+    signature, constexprs, runtime = kernel.specialize(bound)[:3]
     facts = []
     for p, v in runtime:
         if p.index in kernel.do_not_specialize or p.index in kernel.do_not_specialize_on_alignment:

@@ -1,10 +1,13 @@
-"""Axis analysis: for every integer or pointer tile, how its values run along the last axis.
+"""Axis analysis: for every integer or pointer value, how its elements run along the last axis.
 
 `contiguity` c: the last axis splits into runs of c consecutive values (x, x+1, ..., x+c-1),
-each run starting at a multiple of c; `constancy` k: runs of k equal values. Backends use it to
-turn a tile of pointers into one wide vector load or store instead of a gather or scatter (the same
-question Triton's AxisInfo answers, restricted to the last axis, which is the one vectorised).
-`tt.max_contiguous` hints set the contiguity; scalars are constant everywhere.
+each run starting at a multiple of c; `constancy` k: runs of k equal values; `divisibility` d: the
+first value of every run is a multiple of d (for pointers: its address, in bytes). Backends use it
+to turn a tile of pointers into one wide, aligned vector access instead of a gather or scatter
+(the question Triton's AxisInfo answers, restricted to the last axis, the one that is vectorised).
+Kernel arguments start from the specialisation facts (`tt.divisibility` on the function: 16 for
+ints divisible by 16, the alignment in bytes for pointers); `tt.max_contiguous` and
+`tt.multiple_of` hints raise them; scalars are constant everywhere.
 """
 from __future__ import annotations
 
@@ -19,83 +22,103 @@ INF = 1 << 30
 class AxisInfo:
     contiguity: int = 1
     constancy: int = 1
+    divisibility: int = 1
 
 
-CONST = AxisInfo(1, INF)
+def pow2_factor(n: int) -> int:
+    n = abs(int(n))
+    return INF if n == 0 else min(n & -n, INF)
 
 
-def _last(v: Value) -> int:
-    return v.type.shape[-1] if v.type.is_tensor() else 1
-
-
-def _clip(info: AxisInfo, v: Value) -> AxisInfo:
-    n = _last(v)
-    return AxisInfo(min(info.contiguity, n) if v.type.is_tensor() else 1, min(info.constancy, n) if v.type.is_tensor() else INF)
+def _elem_size(t) -> int:
+    p = t.scalar.pointee
+    return 8 if p.is_ptr() else max(1, p.bits // 8)
 
 
 def analyze(func) -> dict:
     """Value -> AxisInfo for the values of `func` (absent means nothing is known)."""
     info: dict = {}
+    for a, d in zip(func.body.args, func.attrs.get("tt.divisibility", [])):
+        info[a] = AxisInfo(1, INF, max(1, int(d)))
 
     def get(v: Value) -> AxisInfo:
-        if not v.type.is_tensor():
-            return CONST
-        return info.get(v, AxisInfo())
+        got = info.get(v)
+        if got is not None:
+            return got
+        return AxisInfo(1, INF, 1) if not v.type.is_tensor() else AxisInfo()
 
     def meet(a: AxisInfo, b: AxisInfo) -> AxisInfo:
-        return AxisInfo(min(a.contiguity, b.contiguity), min(a.constancy, b.constancy))
+        return AxisInfo(min(a.contiguity, b.contiguity), min(a.constancy, b.constancy), min(a.divisibility, b.divisibility))
+
+    def clip(res: AxisInfo, v: Value) -> AxisInfo:
+        if not v.type.is_tensor():
+            return AxisInfo(1, INF, res.divisibility)
+        n = v.type.shape[-1]
+        return AxisInfo(max(1, min(res.contiguity, n)), max(1, min(res.constancy, n)), res.divisibility)
+
+    def transfer(o) -> AxisInfo | None:
+        n, ops = o.name, o.operands
+        r = o.results[0]
+        if n == "arith.constant":
+            return AxisInfo(1, INF, pow2_factor(o.attrs["value"]) if isinstance(o.attrs["value"], int) else 1)
+        if n == "tt.make_range":
+            return AxisInfo(r.type.shape[-1], 1, pow2_factor(o.attrs["start"]) if o.attrs["start"] else INF)
+        if n == "tt.splat":
+            return AxisInfo(1, INF, get(ops[0]).divisibility)
+        if n in ("arith.addi", "tt.addptr"):
+            a, b = get(ops[0]), get(ops[1])
+            scale = _elem_size(r.type) if n == "tt.addptr" else 1
+            return AxisInfo(max(min(a.contiguity, b.constancy), min(b.contiguity, a.constancy)),
+                            min(a.constancy, b.constancy), min(a.divisibility, b.divisibility * scale))
+        if n == "arith.subi":
+            a, b = get(ops[0]), get(ops[1])
+            return AxisInfo(min(a.contiguity, b.constancy), min(a.constancy, b.constancy),
+                            min(a.divisibility, b.divisibility))
+        if n == "arith.muli":
+            a, b = get(ops[0]), get(ops[1])
+            return AxisInfo(1, min(a.constancy, b.constancy), min(a.divisibility * b.divisibility, INF))
+        if n in ("arith.extsi", "arith.extui", "arith.trunci", "tt.bitcast", "tt.int_to_ptr", "tt.ptr_to_int"):
+            return get(ops[0])
+        if n == "tt.max_contiguous":
+            a = get(ops[0])
+            return AxisInfo(max(a.contiguity, o.attrs["values"][-1]), a.constancy, a.divisibility)
+        if n == "tt.multiple_of":
+            a = get(ops[0])
+            return AxisInfo(a.contiguity, a.constancy, max(a.divisibility, o.attrs["values"][-1]))
+        if n == "tt.broadcast":
+            a = get(ops[0])
+            return AxisInfo(1, INF, a.divisibility) if ops[0].type.shape[-1] == 1 else a
+        if n == "tt.expand_dims":
+            a = get(ops[0])
+            return AxisInfo(1, INF, a.divisibility) if o.attrs["axis"] == len(r.type.shape) - 1 else a
+        if ops and n.startswith(("arith.", "math.")):
+            return AxisInfo(1, min(get(x).constancy for x in ops), 1)
+        return None
 
     def visit(block):
         for o in block.ops:
-            n = o.name
-            if n == "scf.for":
+            if o.name == "scf.for":
                 body = o.regions[0]
-                inits = o.operands[3:]
-                for a, i in zip(body.args[1:], inits):
+                for a, i in zip(body.args[1:], o.operands[3:]):
                     info[a] = get(i)
                 for _ in range(3):  # iterate to a fixed point (meet of init and yielded)
                     visit(body)
                     changed = False
                     for a, y in zip(body.args[1:], body.terminator.operands):
-                        m = meet(info.get(a, AxisInfo()), get(y))
-                        if m != info.get(a):
+                        m = meet(get(a), get(y))
+                        if m != get(a):
                             info[a], changed = m, True
                     if not changed:
                         break
                 for r, a in zip(o.results, body.args[1:]):
-                    info[r] = info.get(a, AxisInfo())
+                    info[r] = get(a)
                 continue
-            for region in o.regions:  # other regions: arguments unknown
+            for region in o.regions:  # other regions: their arguments are unknown
                 visit(region)
-            if not o.results or not o.results[0].type.is_tensor():
+            if len(o.results) != 1 or o.regions:
                 continue
-            r = o.results[0]
-            ops = o.operands
-            if n == "tt.make_range":
-                res = AxisInfo(r.type.shape[-1], 1)
-            elif n in ("tt.splat", "arith.constant"):
-                res = AxisInfo(1, INF)
-            elif n in ("arith.addi", "tt.addptr"):
-                a, b = get(ops[0]), get(ops[1])
-                res = AxisInfo(max(min(a.contiguity, b.constancy), min(b.contiguity, a.constancy)),
-                               min(a.constancy, b.constancy))
-            elif n == "arith.subi":
-                a, b = get(ops[0]), get(ops[1])
-                res = AxisInfo(min(a.contiguity, b.constancy), min(a.constancy, b.constancy))
-            elif n in ("arith.extsi", "arith.extui", "arith.trunci", "tt.bitcast", "tt.int_to_ptr", "tt.ptr_to_int",
-                       "tt.multiple_of"):
-                res = get(ops[0])
-            elif n == "tt.max_contiguous":
-                res = AxisInfo(max(get(ops[0]).contiguity, o.attrs["values"][-1]), get(ops[0]).constancy)
-            elif n == "tt.broadcast":
-                src = ops[0].type.shape
-                res = AxisInfo(1, INF) if src[-1] == 1 else get(ops[0])
-            elif n == "tt.expand_dims":
-                res = AxisInfo(1, INF) if o.attrs["axis"] == len(r.type.shape) - 1 else get(ops[0])
-            elif len(ops) and all(x.type.is_tensor() for x in ops) and n.startswith(("arith.", "math.")):
-                res = AxisInfo(1, min(get(x).constancy for x in ops))
-            else:
-                res = AxisInfo()
-            info[r] = _clip(res, r)
+            res = transfer(o)
+            if res is not None:
+                info[o.results[0]] = clip(res, o.results[0])
     visit(func.body)
     return info

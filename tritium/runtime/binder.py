@@ -41,7 +41,14 @@ Speed: a NumPy array's address is read straight from the array object (`PyArrayO
 through a read-only memoryview of the process memory) instead of `__array_interface__` or `.ctypes`,
 which build a dict or an object on every call (~1 us each). The read is checked against
 `__array_interface__` at import and turned off if the layout differs; set
-`TRITIUM_BINDER_SAFE_PTR=1` to turn it off by hand.
+`TRITIUM_BINDER_SAFE_PTR=1` to turn it off by hand. (`_MEM` spans the whole address space: never
+print, iterate or copy it.) Each plain parameter's code tests the exact types ndarray, torch.Tensor,
+int, float and bool inline, in an order guessed from its name (`*ptr*` names: arrays first); anything
+else (subclasses, NumPy scalars, None, tuples, constexprs, array-likes) goes through a generic path
+with the same results. The torch branch exists when torch was imported before `make_binder` ran.
+
+Not in the key: the launch options (the caller adds what it compiles with). Not in `args`: the
+extent of each array's memory, which the reference interpreter needs (`jit.as_array_arg` gives it).
 """
 from __future__ import annotations
 

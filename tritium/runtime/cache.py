@@ -66,8 +66,8 @@ def source_hash(fn) -> str:
     return h.hexdigest()
 
 
-def cache_key(fn, signature: dict, constexprs: dict, target, options, backend_hash: str) -> str:
-    parts = {"tritium": tritium_hash(), "src": source_hash(fn), "signature": {k: str(v) for k, v in signature.items()},
+def cache_key(fn, signature: dict, constexprs: dict, target, options, backend_hash: str, facts=None) -> str:
+    parts = {"facts": facts or {}, "tritium": tritium_hash(), "src": source_hash(fn), "signature": {k: str(v) for k, v in signature.items()},
              "constexprs": {k: repr(v) for k, v in constexprs.items()}, "target": str(target),
              "options": options if isinstance(options, dict) else options.as_dict(), "backend": backend_hash}
     return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()

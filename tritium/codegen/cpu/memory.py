@@ -23,6 +23,15 @@ def _contiguous(L: Lowering, ptr_value, w: int) -> bool:
     return info is not None and info.contiguity >= w
 
 
+def _align(L: Lowering, ptr_value, elt, w: int) -> int:
+    """Alignment of a chunk's first address: the run start's divisibility, within the run's chunks."""
+    size = size_of(elt)
+    info = L.info.get(ptr_value)
+    if info is None or w <= 1:
+        return size
+    return max(size, min(info.divisibility, w * size, 64))
+
+
 def _to_mem(L: Lowering, ref: str, elt, w: int) -> str:
     mt, rt = memty(elt), llty(elt)
     if mt == rt:
@@ -46,7 +55,7 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
     elt = o.operands[0].type.scalar.pointee
     mt = memty(elt)
     vt = vec(w, mt)
-    align = size_of(elt)
+    align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
     mask = refs[1] if len(refs) > 1 else None
     other = _to_mem(L, refs[2], elt, w) if len(refs) > 2 else "zeroinitializer"
     r = L.tmp()
@@ -59,7 +68,7 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
                        [(f"ptr align {align}", p0), (vec(w, "i1"), mask), (vt, other)])
     else:
         r = L.intr("masked.gather", f"{intrinsic_suffix(w, mt)}.{intrinsic_suffix(w, 'ptr')}", vt,
-                   [(f"{vec(w, 'ptr')} align {align}", refs[0]),
+                   [(f"{vec(w, 'ptr')} align {size_of(elt)}", refs[0]),
                     (vec(w, "i1"), mask or f"splat (i1 true)"), (vt, other)])
     return _from_mem(L, r, elt, w)
 
@@ -68,7 +77,7 @@ def store(L: Lowering, o, refs: list[str], c, w: int) -> None:
     elt = o.operands[0].type.scalar.pointee
     mt = memty(elt)
     vt = vec(w, mt)
-    align = size_of(elt)
+    align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
     val = _to_mem(L, refs[1], elt, w)
     mask = refs[2] if len(refs) > 2 else None
     if _contiguous(L, o.operands[0], w):
@@ -80,7 +89,7 @@ def store(L: Lowering, o, refs: list[str], c, w: int) -> None:
                    [(vt, val), (f"ptr align {align}", p0), (vec(w, "i1"), mask)])
     else:
         L.intr("masked.scatter", f"{intrinsic_suffix(w, mt)}.{intrinsic_suffix(w, 'ptr')}", "void",
-               [(vt, val), (f"{vec(w, 'ptr')} align {align}", refs[0]), (vec(w, "i1"), mask or "splat (i1 true)")])
+               [(vt, val), (f"{vec(w, 'ptr')} align {size_of(elt)}", refs[0]), (vec(w, "i1"), mask or "splat (i1 true)")])
 
 
 def _as_vec1(L: Lowering, ref: str, ty: str) -> str:
