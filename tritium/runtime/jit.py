@@ -91,7 +91,10 @@ class JITFunction(KernelFunction):
             if self.params[i].is_constexpr:
                 raise ValueError(f"{self.params[i].name} is marked as constexpr and listed in do_not_specialize; "
                                  "remove the constexpr designation to skip specialization")
-        self.cache: dict = {}
+        self.cache: dict = {}  # interpreter specialisations
+        self.kernels: dict = {}  # compiled specialisations, by binder key (+ options)
+        self._binder = None
+        self._defaults = {p.name: p.default for p in self.params if p.has_default}
 
     def _param_indices(self, items) -> set:
         out = set()
@@ -177,53 +180,99 @@ class JITFunction(KernelFunction):
         return tuple(out)
 
     # ------------------------------------------------------------------ launch
-    def compile_for(self, signature, constexprs, options, interpret: bool) -> CompiledKernel:
-        key = (interpret, tuple((k, str(v)) for k, v in signature.items()),
+    def compile_for(self, signature, constexprs, options) -> CompiledKernel:
+        """The interpreter's compile: tile IR only, kept in memory per specialisation."""
+        key = (tuple((k, str(v)) for k, v in signature.items()),
                tuple((k, repr(v)) for k, v in constexprs.items()), tuple(sorted(options.items())))
         ck = self.cache.get(key)
         if ck is None:
-            if interpret:
-                ck = compile_ttir(self, signature, constexprs, options)
-            else:
-                from ..compiler import compile as compile_kernel
-                from ..backends.registry import drivers
-                ck = compile_kernel(self, signature, constexprs, target="cpu", **options)
-                ck.launcher = drivers()["cpu"].load(ck.asm["obj"], ck.metadata)
-                ck.fn = self
+            ck = compile_ttir(self, signature, constexprs, options)
             self.cache[key] = ck
         return ck
 
-    def run(self, *args, grid, warmup=False, **kwargs):
-        bound, options = self.bind(args, kwargs)
+    def _options(self, options: dict) -> dict:
         if self.debug is not None and "debug" not in options:
             options["debug"] = self.debug
         if os.environ.get("TRITIUM_DEBUG", os.environ.get("TRITON_DEBUG", "0")) == "1":
             options["debug"] = True
-        signature, constexprs, runtime = self.specialize(bound)
+        return options
+
+    def _native(self, key, options: dict) -> CompiledKernel:
+        """The compiled kernel for a binder key: through `compile()` (and its on-disk cache), loaded."""
+        from ..backends.registry import backend_for, drivers, parse_target
+        from ..compiler import compile as compile_kernel
+        from .binder import key_to_specialization
+        signature, constexprs, facts = key_to_specialization(self, key)
+        target = parse_target("cpu")
+        ck = compile_kernel(self, signature, constexprs, target=target, facts={
+            k: v for k, v in facts.items() if isinstance(v, list) and v}, **options)
+        ck.launcher = drivers()[backend_for(target).name].load(ck.asm["obj"], ck.metadata)
+        ck.fn = self
+        return ck
+
+    def _make_binder(self):
+        from ..backends.base import COMMON_SPECIALIZATIONS
+        from ..backends.registry import backend_for, parse_target
+        from .binder import make_binder
+        rules = COMMON_SPECIALIZATIONS + backend_for(parse_target("cpu")).specializations()
+        self._binder = make_binder(self, rules)
+        return self._binder
+
+    def run(self, *args, grid, warmup=False, **kwargs):
         interpret = self.interpret if self.interpret is not None else _interpret_env()
-        ck = self.compile_for(signature, constexprs, options, interpret)
+        if interpret:
+            return self._run_interpreted(args, kwargs, grid, warmup)
+        binder = self._binder or self._make_binder()
+        key, values, options = binder(*args, **kwargs)
+        options = self._options(options)
+        full_key = (key, tuple(sorted(options.items()))) if options else key
+        ck = self.kernels.get(full_key)
+        if ck is None:
+            ck = self.kernels[full_key] = self._native(key, options)
+        if warmup:
+            return ck
+        if callable(grid):
+            meta = dict(self._defaults)
+            meta.update(zip(self.arg_names, args))
+            meta.update(kwargs)
+            grid = grid(meta)
+        if type(grid) is not tuple:
+            grid = tuple(grid) if isinstance(grid, list) else (grid,)
+        if not 1 <= len(grid) <= 3 or min(grid) <= 0:
+            grid = _check_grid(grid)
+            if 0 in grid:
+                return ck
+        ck.launcher(grid, values)
+        return ck
+
+    def _run_interpreted(self, args, kwargs, grid, warmup):
+        bound, options = self.bind(args, kwargs)
+        options = self._options(options)
+        signature, constexprs, runtime = self.specialize(bound)
+        ck = self.compile_for(signature, constexprs, options)
         if warmup:
             return ck
         if callable(grid):
             grid = grid(dict(bound))
-        grid = tuple(int(g) for g in (grid if isinstance(grid, (tuple, list)) else (grid,)))
-        if not 1 <= len(grid) <= 3:
-            raise ValueError(f"grid must have 1 to 3 dimensions, got {grid}")
-        if any(g < 0 for g in grid):
-            raise ValueError(f"grid dimensions must be >= 0, got {grid}")
+        grid = _check_grid(grid)
         if 0 in grid:
             return ck
-        interpret = self.interpret if self.interpret is not None else _interpret_env()
         values = [v.ptr if isinstance(v, ArrayArg) else v for _, v in runtime]
-        if not interpret:
-            ck.launcher(grid, values)
-            return ck
         buffers = [(v.base, v.nbytes) for _, v in runtime if isinstance(v, ArrayArg)]
         Interpreter(ck.module, ck.name).run(grid, values, buffers)
         return ck
 
     def warmup(self, *args, grid=None, **kwargs):
         return self.run(*args, grid=grid or (1,), warmup=True, **kwargs)
+
+
+def _check_grid(grid) -> tuple:
+    grid = tuple(int(g) for g in (grid if isinstance(grid, (tuple, list)) else (grid,)))
+    if not 1 <= len(grid) <= 3:
+        raise ValueError(f"grid must have 1 to 3 dimensions, got {grid}")
+    if any(g < 0 for g in grid):
+        raise ValueError(f"grid dimensions must be >= 0, got {grid}")
+    return grid
 
 
 def jit(fn=None, *, do_not_specialize=(), do_not_specialize_on_alignment=(), debug=None, noinline=False,

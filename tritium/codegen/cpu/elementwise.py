@@ -34,7 +34,7 @@ class Elementwise:
     def intr(self, name: str, suffix: str, ret: str, args: list[tuple[str, str]]) -> str:
         """Call `llvm.<name>.<suffix>` with (type, value) arguments, declaring it once."""
         full = f"llvm.{name}.{suffix}" if suffix else f"llvm.{name}"
-        self.declare(f"declare {ret} @{full}({', '.join(t for t, _ in args)})")
+        self.declare(f"declare {ret} @{full}({', '.join(t.split(' align ')[0] for t, _ in args)})")
         r = self.tmp() if ret != "void" else None
         call = f"call {ret} @{full}({', '.join(f'{t} {v}' for t, v in args)})"
         self.emit(f"{r} = {call}" if r else call)
