@@ -7,7 +7,8 @@ to turn a tile of pointers into one wide, aligned vector access instead of a gat
 (the question Triton's AxisInfo answers, restricted to the last axis, the one that is vectorised).
 Kernel arguments start from the specialisation facts (`tt.divisibility` on the function: 16 for
 ints divisible by 16, the alignment in bytes for pointers); `tt.max_contiguous` and
-`tt.multiple_of` hints raise them; scalars are constant everywhere.
+`tt.multiple_of` hints raise them; scalars are constant everywhere. `(x + arange) % m` keeps runs
+of m's divisibility, which is why `divisible_16` matters for Triton's usual `% M` wrap-around.
 """
 from __future__ import annotations
 
@@ -74,6 +75,12 @@ def analyze(func) -> dict:
             a, b = get(ops[0]), get(ops[1])
             return AxisInfo(min(a.contiguity, b.constancy), min(a.constancy, b.constancy),
                             min(a.divisibility, b.divisibility))
+        if n in ("arith.remsi", "arith.remui"):
+            # (x + i) % m stays contiguous in runs that m's divisibility does not cut
+            a, b = get(ops[0]), get(ops[1])
+            if b.constancy >= INF or (ops[1].type.is_tensor() and b.constancy >= ops[1].type.shape[-1]):
+                return AxisInfo(min(a.contiguity, b.divisibility), a.constancy, min(a.divisibility, b.divisibility))
+            return AxisInfo(1, min(a.constancy, b.constancy), 1)
         if n == "arith.muli":
             a, b = get(ops[0]), get(ops[1])
             return AxisInfo(1, min(a.constancy, b.constancy), min(a.divisibility * b.divisibility, INF))

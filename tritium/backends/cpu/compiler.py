@@ -21,6 +21,7 @@ from ..base import Backend, Options, SpecializationRule, Target
 class CPUOptions(Options):
     num_threads: int | None = None  # launch-time: threads running the grid (default: all cores)
     opt_level: int = 3
+    unroll_loops: bool = False
 
 
 @functools.lru_cache(maxsize=None)
@@ -81,6 +82,9 @@ def make_llir(ttir: str, metadata: dict, options: CPUOptions) -> str:
     m.data_layout = str(tm.target_data)
     m.verify()
     pto = llvm.create_pipeline_tuning_options(speed_level=options.opt_level)
+    # The lowering already emits vector-wide loops with register-blocked bodies; LLVM's unroller
+    # would triple the code (and the code generation time) for little gain.
+    pto.loop_unrolling = options.unroll_loops
     pb = llvm.create_pass_builder(tm, pto)
     pb.getModulePassManager().run(m, pb)
     return str(m)

@@ -259,6 +259,9 @@ class Lowering(ElementwiseMixin):
             return o.operands[0].type.is_tensor()
         if not o.results or not o.results[0].type.is_tensor() or o.regions:
             return False
+        if o.name == "tt.broadcast":  # lane-wise when a chunk never crosses a row of the result
+            t = o.results[0].type
+            return t.shape[-1] >= self.chunk_width(t.numel)
         return o.name in LANEWISE or o.has_trait(Elementwise)
 
     def lower_block(self, block) -> None:
@@ -288,7 +291,8 @@ class Lowering(ElementwiseMixin):
         escaping = [r for o in ops for r in o.results
                     if any(id(u) not in members for u in self.users.get(r, ()))]
         for r in escaping:
-            self.env[r] = self.new_tile(r.type)
+            cell = self._carried_cell(r, ops, members)
+            self.env[r] = Tile(cell.buf, r.type) if cell is not None else self.new_tile(r.type)
         w = self.chunk_width(numel)
         with self.loop(0, numel, w) as c:
             cenv: dict = {}
@@ -296,6 +300,33 @@ class Lowering(ElementwiseMixin):
                 self.lanewise(o, cenv, c, w)
             for r in escaping:
                 self.store_chunk(self.env[r], c, w, cenv[r])
+
+    def _carried_cell(self, r: Value, ops, members) -> Tile | None:
+        """The loop-carried buffer `r` may be written into directly: `r` is only yielded, to position
+        i of its scf.for, and every reader of the carried value i runs before this group or in it
+        (lane-wise, so each chunk is read before it is overwritten). Saves the copy at the yield."""
+        block = ops[0].parent
+        loop = block.parent if block is not None else None
+        if loop is None or loop.name != "scf.for" or [u.name for u in self.users.get(r, ())] != ["scf.yield"]:
+            return None
+        yielded = block.terminator.operands
+        if sum(v is r for v in yielded) != 1:
+            return None
+        arg = block.args[1 + next(i for i, v in enumerate(yielded) if v is r)]
+        cell = self.env.get(arg)
+        if not isinstance(cell, Tile) or any(isinstance(x, Tile) and x.buf == cell.buf and k is not arg
+                                             for k, x in self.env.items()):
+            return None
+        first = block.ops.index(ops[0])
+        for u in self.users.get(arg, ()):
+            top = u
+            while top.parent is not block:
+                top = top.parent.parent  # the op owning the region that holds `top`
+                if top is None:
+                    return None
+            if id(top) not in members and block.ops.index(top) >= first:
+                return None
+        return cell
 
     def chunk_of(self, v: Value, cenv: dict, c, w: int) -> str:
         if v in cenv:
@@ -327,11 +358,26 @@ class Lowering(ElementwiseMixin):
             cenv[r] = out
         elif n in ("tt.multiple_of", "tt.max_contiguous"):
             cenv[r] = self.chunk_of(o.operands[0], cenv, c, w)
+        elif n == "tt.broadcast":
+            cenv[r] = self._broadcast_chunk(o, cenv, c, w)
         elif n == "tt.load":
             cenv[r] = memory.load(self, o, [self.chunk_of(v, cenv, c, w) for v in o.operands], c, w)
         else:
             refs = [self.chunk_of(v, cenv, c, w) for v in o.operands]
             cenv[r] = self.ew(n, o.attrs, [v.type for v in o.operands], r.type, refs, w)
+
+    def _broadcast_chunk(self, o, cenv: dict, c, w: int) -> str:
+        from .tiles import index_of, strides
+        v = o.operands[0]
+        s_shape, d_shape = v.type.shape, o.results[0].type.shape
+        if s_shape == d_shape or v in cenv:
+            return self.chunk_of(v, cenv, c, w)
+        src = self.tile(v)
+        s_str = [0 if a == 1 and b != 1 else st for a, b, st in zip(s_shape, d_shape, strides(s_shape))]
+        at = index_of(self, c, d_shape, s_str)
+        if s_shape[-1] == 1 and d_shape[-1] > 1:
+            return self.splat_vec(self.load_chunk(src, at, 0), llty(v.type), w)
+        return self.load_chunk(src, at, w)
 
     def emit_op(self, o) -> None:
         h = HANDLERS.get(o.name)
