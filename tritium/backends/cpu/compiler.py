@@ -76,7 +76,11 @@ def make_llir(ttir: str, metadata: dict, options: CPUOptions) -> str:
     text, meta = lower_module(module, host())
     metadata.update(meta)
     metadata["shared"] = meta["stack_bytes"]
-    tm = target_machine(options.opt_level)
+    return str(optimize(text, target_machine(options.opt_level), options))
+
+
+def optimize(text: str, tm, options: CPUOptions):
+    """LLVM's -O<opt_level> pipeline for the machine `tm` on lowered LLVM IR text -> module."""
     m = llvm.parse_assembly(text)
     m.triple = tm.triple
     m.data_layout = str(tm.target_data)
@@ -87,7 +91,7 @@ def make_llir(ttir: str, metadata: dict, options: CPUOptions) -> str:
     pto.loop_unrolling = options.unroll_loops
     pb = llvm.create_pass_builder(tm, pto)
     pb.getModulePassManager().run(m, pb)
-    return str(m)
+    return m
 
 
 def make_asm(llir: str, metadata: dict, options: CPUOptions) -> str:

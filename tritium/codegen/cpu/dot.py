@@ -86,8 +86,9 @@ def _dot(L: Lowering, o) -> None:
     vt = vec(w, acc)
     slots = [[L.slot(vt) for _ in range(nv)] for _ in range(mr)]
     with L.loop(0, nb, 1) as bi:
-        with L.loop(0, M, mr) as i0:
-            with L.loop(0, N, w * nv) as j0:
+        # j outer, i inner: a K x (w*nv) panel of B stays in L1 while the row blocks of A stream by
+        with L.loop(0, N, w * nv) as j0:
+            with L.loop(0, M, mr) as i0:
                 for r in range(mr):
                     for v in range(nv):
                         at_c = _idx(L, bi, M * N, i0, r, N, j0, v * w)

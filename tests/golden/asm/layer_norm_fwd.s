@@ -1,0 +1,277 @@
+	.file	"<string>"
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+.LCPI0_0:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI0_1:
+	.long	0x3f800000
+	.text
+	.globl	layer_norm_fwd_grid
+	.p2align	4
+	.type	layer_norm_fwd_grid,@function
+layer_norm_fwd_grid:
+	pushq	%rbp
+	movq	%rsp, %rbp
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	andq	$-64, %rsp
+	subq	$3392, %rsp
+	movl	%esi, 36(%rsp)
+	movq	%rdi, 64(%rsp)
+	movq	16(%rbp), %rcx
+	movq	%rcx, %rdx
+	movq	%r8, 72(%rsp)
+	lock		xaddq	%rdx, (%r8)
+	cmpq	%r9, %rdx
+	jge	.LBB0_28
+	movq	%r9, 56(%rsp)
+	jmp	.LBB0_3
+	.p2align	4
+.LBB0_2:
+	movq	16(%rbp), %rcx
+	movq	%rcx, %rdx
+	movq	72(%rsp), %rax
+	lock		xaddq	%rdx, (%rax)
+	movq	56(%rsp), %r9
+	cmpq	%r9, %rdx
+	jge	.LBB0_28
+.LBB0_3:
+	leaq	(%rdx,%rcx), %rax
+	cmpq	%r9, %rax
+	cmovgeq	%r9, %rax
+	movq	%rax, 112(%rsp)
+	movq	64(%rsp), %rax
+	movq	(%rax), %rcx
+	movq	%rcx, 104(%rsp)
+	movq	8(%rax), %rcx
+	movq	%rcx, 96(%rsp)
+	movq	16(%rax), %r12
+	movq	24(%rax), %r15
+	movq	32(%rax), %rcx
+	movq	%rcx, 88(%rsp)
+	movq	40(%rax), %rcx
+	movq	%rcx, 80(%rsp)
+	movl	48(%rax), %ecx
+	movl	%ecx, 48(%rsp)
+	movl	56(%rax), %ebx
+	vmovss	64(%rax), %xmm0
+	vmovss	%xmm0, 44(%rsp)
+	movq	%rdx, %rax
+	vcvtsi2ss	%ebx, %xmm15, %xmm7
+	vpbroadcastd	%ebx, %zmm8
+	vmovss	%xmm7, 40(%rsp)
+	vmovdqa64	%zmm8, 128(%rsp)
+	jmp	.LBB0_4
+	.p2align	4
+.LBB0_27:
+	movq	120(%rsp), %rax
+	incq	%rax
+	cmpq	112(%rsp), %rax
+	jge	.LBB0_2
+.LBB0_4:
+	movq	%rax, 120(%rsp)
+	xorl	%edx, %edx
+	divl	36(%rsp)
+	movl	%edx, %r13d
+	movl	$1024, %edx
+	leaq	2304(%rsp), %rdi
+	xorl	%esi, %esi
+	vzeroupper
+	callq	memset@PLT
+	movl	48(%rsp), %r14d
+	movl	%r13d, 52(%rsp)
+	imull	%r13d, %r14d
+	movl	$1024, %edx
+	leaq	1280(%rsp), %rdi
+	xorl	%esi, %esi
+	callq	memset@PLT
+	movslq	%r14d, %rax
+	movq	104(%rsp), %rcx
+	leaq	(%rcx,%rax,4), %r14
+	testl	%ebx, %ebx
+	jle	.LBB0_5
+	xorl	%ecx, %ecx
+	vmovdqa64	.LCPI0_0(%rip), %zmm3
+	vmovdqa64	128(%rsp), %zmm4
+	.p2align	4
+.LBB0_7:
+	vpbroadcastd	%ecx, %zmm0
+	vpord	%zmm3, %zmm0, %zmm0
+	xorl	%edx, %edx
+	.p2align	4
+.LBB0_8:
+	vpbroadcastd	%edx, %zmm1
+	vpord	%zmm1, %zmm0, %zmm1
+	vpcmpgtd	%zmm1, %zmm4, %k1
+	vmovaps	2304(%rsp,%rdx,4), %zmm2
+	vmovd	%xmm1, %esi
+	movslq	%esi, %rsi
+	vmovups	(%r14,%rsi,4), %zmm2 {%k1}
+	vaddps	1280(%rsp,%rdx,4), %zmm2, %zmm1
+	vmovaps	%zmm1, 1280(%rsp,%rdx,4)
+	cmpq	$240, %rdx
+	leaq	16(%rdx), %rdx
+	jb	.LBB0_8
+	addl	$256, %ecx
+	cmpl	%ebx, %ecx
+	jl	.LBB0_7
+	vmovaps	1280(%rsp), %zmm0
+	jmp	.LBB0_11
+	.p2align	4
+.LBB0_5:
+	vxorps	%xmm0, %xmm0, %xmm0
+.LBB0_11:
+	movq	96(%rsp), %rcx
+	leaq	(%rcx,%rax,4), %r13
+	xorl	%eax, %eax
+	.p2align	4
+.LBB0_12:
+	vaddps	1344(%rsp,%rax,4), %zmm0, %zmm0
+	addq	$16, %rax
+	cmpq	$240, %rax
+	jb	.LBB0_12
+	movl	$1024, %edx
+	leaq	256(%rsp), %rdi
+	xorl	%esi, %esi
+	vmovaps	%zmm0, 192(%rsp)
+	vzeroupper
+	callq	memset@PLT
+	vmovaps	192(%rsp), %zmm1
+	vextractf64x4	$1, %zmm1, %ymm0
+	vaddps	%ymm0, %ymm1, %ymm0
+	vextractf128	$1, %ymm0, %xmm1
+	vaddps	%xmm1, %xmm0, %xmm0
+	vshufpd	$1, %xmm0, %xmm0, %xmm1
+	vaddps	%xmm1, %xmm0, %xmm0
+	vmovshdup	%xmm0, %xmm1
+	vaddss	%xmm1, %xmm0, %xmm0
+	vmovss	40(%rsp), %xmm7
+	vdivss	%xmm7, %xmm0, %xmm0
+	testl	%ebx, %ebx
+	jle	.LBB0_14
+	vbroadcastss	%xmm0, %zmm1
+	xorl	%eax, %eax
+	vmovdqa64	.LCPI0_0(%rip), %zmm6
+	vmovdqa64	128(%rsp), %zmm8
+	.p2align	4
+.LBB0_16:
+	vpbroadcastd	%eax, %zmm2
+	vpord	%zmm6, %zmm2, %zmm2
+	xorl	%ecx, %ecx
+	.p2align	4
+.LBB0_17:
+	vpbroadcastd	%ecx, %zmm3
+	vpord	%zmm3, %zmm2, %zmm3
+	vmovaps	2304(%rsp,%rcx,4), %zmm4
+	vpcmpgtd	%zmm3, %zmm8, %k1
+	vmovd	%xmm3, %edx
+	movslq	%edx, %rdx
+	vblendmps	(%r14,%rdx,4), %zmm4, %zmm3 {%k1}
+	vsubps	%zmm1, %zmm3, %zmm4 {%k1}
+	vfmadd213ps	256(%rsp,%rcx,4), %zmm4, %zmm4
+	vmovaps	%zmm4, 256(%rsp,%rcx,4)
+	cmpq	$240, %rcx
+	leaq	16(%rcx), %rcx
+	jb	.LBB0_17
+	addl	$256, %eax
+	cmpl	%ebx, %eax
+	jl	.LBB0_16
+	vmovaps	256(%rsp), %zmm1
+	jmp	.LBB0_20
+	.p2align	4
+.LBB0_14:
+	vxorps	%xmm1, %xmm1, %xmm1
+	vmovdqa64	.LCPI0_0(%rip), %zmm6
+	vmovdqa64	128(%rsp), %zmm8
+.LBB0_20:
+	xorl	%eax, %eax
+	.p2align	4
+.LBB0_21:
+	vaddps	320(%rsp,%rax,4), %zmm1, %zmm1
+	addq	$16, %rax
+	cmpq	$240, %rax
+	jb	.LBB0_21
+	vextractf64x4	$1, %zmm1, %ymm2
+	vaddps	%ymm2, %ymm1, %ymm1
+	vextractf128	$1, %ymm1, %xmm2
+	vaddps	%xmm2, %xmm1, %xmm1
+	vshufpd	$1, %xmm1, %xmm1, %xmm2
+	vaddps	%xmm2, %xmm1, %xmm1
+	vmovshdup	%xmm1, %xmm2
+	vaddss	%xmm2, %xmm1, %xmm1
+	vdivss	%xmm7, %xmm1, %xmm1
+	vaddss	44(%rsp), %xmm1, %xmm1
+	vsqrtss	%xmm1, %xmm1, %xmm1
+	vmovss	.LCPI0_1(%rip), %xmm2
+	vdivss	%xmm1, %xmm2, %xmm1
+	movslq	52(%rsp), %rax
+	movq	88(%rsp), %rcx
+	vmovss	%xmm0, (%rcx,%rax,4)
+	movq	80(%rsp), %rcx
+	vmovss	%xmm1, (%rcx,%rax,4)
+	testl	%ebx, %ebx
+	jle	.LBB0_27
+	vbroadcastss	%xmm0, %zmm0
+	vbroadcastss	%xmm1, %zmm1
+	xorl	%eax, %eax
+	.p2align	4
+.LBB0_24:
+	vpbroadcastd	%eax, %zmm2
+	vpord	%zmm6, %zmm2, %zmm2
+	xorl	%ecx, %ecx
+	.p2align	4
+.LBB0_25:
+	vpbroadcastd	%ecx, %zmm3
+	vpord	%zmm3, %zmm2, %zmm3
+	vpcmpgtd	%zmm3, %zmm8, %k1
+	vmovd	%xmm3, %edx
+	movslq	%edx, %rdx
+	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
+	vmovaps	2304(%rsp,%rcx,4), %zmm5
+	vmovups	(%r14,%rdx,4), %zmm5 {%k1}
+	vsubps	%zmm0, %zmm5, %zmm5
+	vmulps	%zmm5, %zmm1, %zmm5
+	vfmadd213ps	%zmm4, %zmm3, %zmm5
+	vmovups	%zmm5, (%r13,%rdx,4) {%k1}
+	cmpq	$240, %rcx
+	leaq	16(%rcx), %rcx
+	jb	.LBB0_25
+	addl	$256, %eax
+	cmpl	%ebx, %eax
+	jl	.LBB0_24
+	jmp	.LBB0_27
+.LBB0_28:
+	leaq	-40(%rbp), %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	vzeroupper
+	retq
+.Lfunc_end0:
+	.size	layer_norm_fwd_grid, .Lfunc_end0-layer_norm_fwd_grid
+
+	.section	".note.GNU-stack","",@progbits

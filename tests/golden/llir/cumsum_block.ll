@@ -1,0 +1,131 @@
+; tritium CPU kernel cumsum_block
+declare <16 x i32> @llvm.masked.load.v16i32.p0(ptr, <16 x i1>, <16 x i32>)
+declare void @llvm.masked.store.v16i32.p0(<16 x i32>, ptr, <16 x i1>)
+
+define internal void @cumsum_block.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) {
+entry:
+  %a0 = alloca i8, i64 64, align 64
+  %a1 = alloca i32, i64 64, align 64
+  %a2 = alloca ptr, i64 64, align 64
+  %a3 = alloca i64, i64 1, align 16
+  %a4 = alloca i32, i64 64, align 64
+  %a5 = alloca i32, i64 1, align 16
+  %a6 = alloca i64, i64 1, align 16
+  %a7 = alloca i64, i64 1, align 16
+  %argp0 = getelementptr i8, ptr %args, i64 0
+  %arg0 = load ptr, ptr %argp0
+  %argp1 = getelementptr i8, ptr %args, i64 8
+  %arg1 = load ptr, ptr %argp1
+  %argp2 = getelementptr i8, ptr %args, i64 16
+  %arg2 = load i32, ptr %argp2
+  store i64 0, ptr %a3
+  br label %head1
+head1:
+  %t1 = load i64, ptr %a3
+  %t2 = icmp slt i64 %t1, 64
+  br i1 %t2, label %body2, label %done3
+body2:
+  %t3 = trunc i64 %t1 to i32
+  %t4 = insertelement <1 x i32> poison, i32 %t3, i64 0
+  %t5 = shufflevector <1 x i32> %t4, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t6 = add <16 x i32> %t5, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t7 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t8 = shufflevector <1 x i32> %t7, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t9 = icmp slt <16 x i32> %t6, %t8
+  %t10 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t11 = shufflevector <1 x ptr> %t10, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t13 = sext <16 x i32> %t6 to <16 x i64>
+  %t12 = getelementptr i32, <16 x ptr> %t11, <16 x i64> %t13
+  %t15 = extractelement <16 x ptr> %t12, i64 0
+  %t16 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 4 %t15, <16 x i1> %t9, <16 x i32> splat (i32 0))
+  %t17 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t18 = shufflevector <1 x ptr> %t17, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t20 = sext <16 x i32> %t6 to <16 x i64>
+  %t19 = getelementptr i32, <16 x ptr> %t18, <16 x i64> %t20
+  %t21 = zext <16 x i1> %t9 to <16 x i8>
+  %t22 = getelementptr i8, ptr %a0, i64 %t1
+  store <16 x i8> %t21, ptr %t22, align 1
+  %t23 = getelementptr i32, ptr %a1, i64 %t1
+  store <16 x i32> %t16, ptr %t23, align 4
+  %t24 = getelementptr ptr, ptr %a2, i64 %t1
+  store <16 x ptr> %t19, ptr %t24, align 8
+  %t25 = add i64 %t1, 16
+  store i64 %t25, ptr %a3
+  br label %head1
+done3:
+  %t26 = mul i64 0, 64
+  %t27 = add i64 %t26, 0
+  %t28 = getelementptr i32, ptr %a1, i64 %t27
+  %t29 = load i32, ptr %t28, align 4
+  store i32 %t29, ptr %a5
+  %t30 = getelementptr i32, ptr %a4, i64 %t27
+  store i32 %t29, ptr %t30, align 4
+  store i64 1, ptr %a6
+  br label %head4
+head4:
+  %t31 = load i64, ptr %a6
+  %t32 = icmp slt i64 %t31, 64
+  br i1 %t32, label %body5, label %done6
+body5:
+  %t33 = add i64 %t27, %t31
+  %t34 = load i32, ptr %a5
+  %t35 = getelementptr i32, ptr %a1, i64 %t33
+  %t36 = load i32, ptr %t35, align 4
+  %t37 = add i32 %t34, %t36
+  store i32 %t37, ptr %a5
+  %t38 = getelementptr i32, ptr %a4, i64 %t33
+  store i32 %t37, ptr %t38, align 4
+  %t39 = add i64 %t31, 1
+  store i64 %t39, ptr %a6
+  br label %head4
+done6:
+  store i64 0, ptr %a7
+  br label %head7
+head7:
+  %t40 = load i64, ptr %a7
+  %t41 = icmp slt i64 %t40, 64
+  br i1 %t41, label %body8, label %done9
+body8:
+  %t42 = getelementptr ptr, ptr %a2, i64 %t40
+  %t43 = load <16 x ptr>, ptr %t42, align 8
+  %t44 = getelementptr i32, ptr %a4, i64 %t40
+  %t45 = load <16 x i32>, ptr %t44, align 4
+  %t46 = getelementptr i8, ptr %a0, i64 %t40
+  %t47 = load <16 x i8>, ptr %t46, align 1
+  %t48 = trunc <16 x i8> %t47 to <16 x i1>
+  %t49 = extractelement <16 x ptr> %t43, i64 0
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %t45, ptr align 4 %t49, <16 x i1> %t48)
+  %t50 = add i64 %t40, 16
+  store i64 %t50, ptr %a7
+  br label %head7
+done9:
+  ret void
+}
+
+define void @cumsum_block_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) {
+entry:
+  %nxy = mul i32 %nx, %ny
+  br label %take
+take:
+  %start = atomicrmw add ptr %counter, i64 %chunk monotonic
+  %more = icmp slt i64 %start, %total
+  br i1 %more, label %run, label %exit
+run:
+  %end0 = add i64 %start, %chunk
+  %short = icmp slt i64 %end0, %total
+  %end = select i1 %short, i64 %end0, i64 %total
+  br label %prog
+prog:
+  %p = phi i64 [ %start, %run ], [ %p1, %prog ]
+  %p32 = trunc i64 %p to i32
+  %x = urem i32 %p32, %nx
+  %yz = udiv i32 %p32, %nx
+  %y = urem i32 %yz, %ny
+  %z = udiv i32 %p32, %nxy
+  call void @cumsum_block.program(ptr %args, i32 %x, i32 %y, i32 %z, i32 %nx, i32 %ny, i32 %nz, ptr %rt)
+  %p1 = add i64 %p, 1
+  %again = icmp slt i64 %p1, %end
+  br i1 %again, label %prog, label %take
+exit:
+  ret void
+}
