@@ -747,3 +747,50 @@ def test_passes_are_idempotent():
     m = dce(cse(canonicalize(inline(kernel_module(_inline_kernel, _INLINE_SIG, dict(BLOCK=16))))))
     text = print_ir(m)
     assert print_ir(dce(cse(canonicalize(inline(m))))) == text
+
+
+def test_axis_info_expand_dims_to_last_axis_drops_run_divisibility():
+    """[BM] rows expanded to [BM, 1]: each row index is its own run, so only the divisibility every
+    element shares survives (a wrong 64-byte claim here made LLVM emit aligned stores that faulted)."""
+    import tritium
+    import tritium.language as tl
+    from tritium.frontend import dtypes
+    from tritium.passes.axis_info import analyze
+
+    @tritium.jit
+    def k(c_ptr, stride, BM: tl.constexpr, BN: tl.constexpr):
+        cm = tl.program_id(0) * BM + tl.arange(0, BM)
+        cn = tl.arange(0, BN)
+        tl.store(c_ptr + cm[:, None] * stride + cn[None, :], tl.zeros((BM, BN), tl.float32))
+
+    ck = tritium.compile_ttir(k, {"c_ptr": dtypes.pointer_type(dtypes.float32), "stride": dtypes.int32},
+                              {"BM": 128, "BN": 64}, facts={"c_ptr": ["aligned_16", "aligned_64"]})
+    func = ck.module.body.ops[0]
+    info = analyze(func)
+    store = next(o for o in func.body.walk() if o.name == "tt.store")
+    ptrs = info[store.operands[0]]
+    assert ptrs.contiguity == 64
+    assert ptrs.divisibility <= 4  # row starts are c + (cm * stride) * 4 bytes: only 4-byte aligned
+    expanded = next(o for o in func.body.walk() if o.name == "tt.expand_dims" and o.attrs["axis"] == 1)
+    assert info[expanded.results[0]].divisibility == 1
+
+
+def test_axis_info_products_and_remainders_claim_only_what_every_element_has():
+    import tritium
+    import tritium.language as tl
+    from tritium.frontend import dtypes
+    from tritium.passes.axis_info import analyze
+
+    @tritium.jit
+    def k(x_ptr, n, BLOCK: tl.constexpr):
+        offs = tl.arange(0, BLOCK)
+        tl.store(x_ptr + offs * 4, offs)  # elements 0, 16, 32 bytes...: 16-byte divisible, not more
+        tl.store(x_ptr + (tl.program_id(0) * BLOCK + offs) % n, offs)
+
+    ck = tritium.compile_ttir(k, {"x_ptr": dtypes.pointer_type(dtypes.int32), "n": dtypes.int32}, {"BLOCK": 64},
+                              facts={"x_ptr": ["aligned_16", "aligned_64"], "n": ["divisible_16"]})
+    func = ck.module.body.ops[0]
+    info = analyze(func)
+    strided, wrapped = [info[o.operands[0]] for o in func.body.walk() if o.name == "tt.store"]
+    assert strided.contiguity == 1 and strided.divisibility == 16
+    assert wrapped.contiguity == 16 and wrapped.divisibility == 64

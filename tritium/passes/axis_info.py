@@ -31,6 +31,11 @@ def pow2_factor(n: int) -> int:
     return INF if n == 0 else min(n & -n, INF)
 
 
+def _every(a: AxisInfo) -> int:
+    """Divisibility of every element (not just run starts): inside a run of x, x+1, ... only 1."""
+    return a.divisibility if a.contiguity == 1 else 1
+
+
 def _elem_size(t) -> int:
     p = t.scalar.pointee
     return 8 if p.is_ptr() else max(1, p.bits // 8)
@@ -79,11 +84,12 @@ def analyze(func) -> dict:
             # (x + i) % m stays contiguous in runs that m's divisibility does not cut
             a, b = get(ops[0]), get(ops[1])
             if b.constancy >= INF or (ops[1].type.is_tensor() and b.constancy >= ops[1].type.shape[-1]):
-                return AxisInfo(min(a.contiguity, b.divisibility), a.constancy, min(a.divisibility, b.divisibility))
+                run = min(a.contiguity, b.divisibility)  # new runs start at x + j*run
+                return AxisInfo(run, a.constancy, min(a.divisibility, run) if run > 1 else _every(a))
             return AxisInfo(1, min(a.constancy, b.constancy), 1)
         if n == "arith.muli":
-            a, b = get(ops[0]), get(ops[1])
-            return AxisInfo(1, min(a.constancy, b.constancy), min(a.divisibility * b.divisibility, INF))
+            a, b = get(ops[0]), get(ops[1])  # the product has runs of one: every element must be divisible
+            return AxisInfo(1, min(a.constancy, b.constancy), min(_every(a) * _every(b), INF))
         if n in ("arith.extsi", "arith.extui", "arith.trunci", "tt.bitcast", "tt.int_to_ptr", "tt.ptr_to_int"):
             return get(ops[0])
         if n == "tt.max_contiguous":
@@ -97,7 +103,11 @@ def analyze(func) -> dict:
             return AxisInfo(1, INF, a.divisibility) if ops[0].type.shape[-1] == 1 else a
         if n == "tt.expand_dims":
             a = get(ops[0])
-            return AxisInfo(1, INF, a.divisibility) if o.attrs["axis"] == len(r.type.shape) - 1 else a
+            if o.attrs["axis"] != len(r.type.shape) - 1:
+                return a
+            # the new last axis has size 1: every element starts a run, so the divisibility must
+            # hold for every element, not just for the first of each old run
+            return AxisInfo(1, INF, a.divisibility if a.contiguity == 1 else 1)
         if ops and n.startswith(("arith.", "math.")):
             return AxisInfo(1, min(get(x).constancy for x in ops), 1)
         return None
