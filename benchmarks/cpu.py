@@ -121,7 +121,7 @@ def rows():
         a = rng.standard_normal((size, size), dtype=np.float32)
         bm = rng.standard_normal((size, size), dtype=np.float32)
         c = np.full((size, size), np.nan, np.float32)
-        BM, BN, BK = 64, 64, 32
+        BM, BN, BK = 128, 128, 64
         grid = (tritium.cdiv(size, BM) * tritium.cdiv(size, BN),)
         run_t = lambda: matmul_kernel[grid](a, bm, c, size, size, size, size, 1, size, 1, size, 1,  # noqa: E731
                                             BLOCK_M=BM, BLOCK_N=BN, BLOCK_K=BK, GROUP_M=8)
@@ -149,7 +149,7 @@ def compile_times():
                           "N": d.int32, "eps": d.float32}, {"BLOCK": 1024}),
         (matmul_kernel, {"a_ptr": p32, "b_ptr": p32, "c_ptr": p32, **{k: d.int32 for k in (
             "M", "N", "K", "stride_am", "stride_ak", "stride_bk", "stride_bn", "stride_cm", "stride_cn")}},
-         {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32, "GROUP_M": 8}),
+         {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "GROUP_M": 8}),
     ]
     drv = drivers()["cpu"]
     res = []

@@ -82,13 +82,16 @@ class _Pool:
             finally:
                 done.release()
 
-    def run(self, fn, copies: int) -> None:
-        """Run fn on `copies` pool threads and wait for all of them."""
+    def run(self, fn, copies: int, inline: bool) -> None:
+        """Run fn `copies` times at once: on pool threads, and on this thread too when `inline`."""
         done = threading.Semaphore(0)
+        helpers = copies - 1 if inline else copies
         with self.cv:
-            self.tasks.extend([(fn, done)] * copies)
+            self.tasks.extend([(fn, done)] * helpers)
             self.cv.notify_all()
-        for _ in range(copies):
+        if inline:
+            fn()
+        for _ in range(helpers):
             done.acquire()
 
 
@@ -147,8 +150,9 @@ class CPULauncher:
         else:
             chunk = max(1, total // (threads * 8))
             call = lambda: self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, chunk, cb)  # noqa: E731
-            pool = _get_pool(threads, self.stack)
-            pool.run(call, threads)
+            inline = self.stack <= self.INLINE_STACK
+            pool = _get_pool(threads - inline, self.stack)
+            pool.run(call, threads, inline)
         if self.failure is not None:
             err, self.failure = self.failure, None
             raise err
