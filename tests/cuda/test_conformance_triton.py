@@ -1,5 +1,6 @@
-"""Semantics conformance: the same kernel source run by compiled Triton on a GPU and by tritium's
-reference interpreter must give the same results (DESIGN.md: compiled Triton is the reference).
+"""Semantics conformance: the same kernel source run by compiled Triton on a GPU and by tritium (its
+reference interpreter, and its CPU backend) must give the same results (DESIGN.md: compiled Triton
+is the reference).
 
 Needs `triton` and a CUDA GPU; skipped elsewhere. Each case is one kernel source, imported twice:
 once with `triton` and once with `tritium` bound to the names `triton` / `tl`.
@@ -180,8 +181,9 @@ def _to_np(t):
     return t.cpu().numpy()
 
 
+@pytest.mark.parametrize("mode", ["interpret", "cpu"])
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_matches_compiled_triton(name):
+def test_matches_compiled_triton(name, mode):
     c = CASES[name]
     # compiled Triton on the GPU
     outs_gpu = [torch.full((N,), 7, dtype=getattr(torch, _TORCH[d]), device="cuda") if d in ("u32",) else
@@ -189,11 +191,11 @@ def test_matches_compiled_triton(name):
     ins_gpu = [torch.from_numpy(a).cuda() for a in c["ins"]]
     _load(c["src"], "triton", name)[(1,)](*outs_gpu, *ins_gpu, *c["scalars"], BLOCK=N)
     torch.cuda.synchronize()
-    # tritium's interpreter on CPU tensors
+    # tritium on CPU tensors: its interpreter, or compiled by its CPU backend
     outs_cpu = [torch.empty(N, dtype=getattr(torch, _TORCH[d])).fill_(7) for d in c["outs"]]
     ins_cpu = [torch.from_numpy(a.copy()) for a in c["ins"]]
     k = _load(c["src"], "tritium", name)
-    k.interpret = True
+    k.interpret = mode == "interpret"
     k[(1,)](*outs_cpu, *ins_cpu, *c["scalars"], BLOCK=N)
     for i, (g, t) in enumerate(zip(outs_gpu, outs_cpu)):
         g, t = _to_np(g), _to_np(t)

@@ -8,6 +8,7 @@ from importlib.metadata import entry_points
 from .base import Backend, Driver, Target
 
 _cache: dict | None = None
+IN_TREE = {"cpu": "tritium.backends.cpu"}  # also declared as entry points in pyproject.toml
 
 
 def _load() -> dict:
@@ -20,6 +21,11 @@ def _load() -> dict:
             if not isinstance(backend, Backend):
                 raise TypeError(f"entry point {ep.name} ({ep.value}) has no `backend` Backend instance")
             found[ep.name] = (backend, getattr(obj, "driver", None))
+        for name, module in IN_TREE.items():  # a source tree used without `pip install` has no entry points
+            if name not in found:
+                import importlib
+                obj = importlib.import_module(module)
+                found[name] = (obj.backend, getattr(obj, "driver", None))
         _cache = found
     return _cache
 
