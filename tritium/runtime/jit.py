@@ -22,6 +22,7 @@ KNOWN_OPTIONS = {
     "num_warps": 4, "num_stages": 3, "num_ctas": 1, "maxnreg": None, "debug": False, "enable_fp_fusion": True,
     "matrix_instr_nonkdim": 0, "waves_per_eu": 0, "kpack": 1, "sanitize_overflow": True, "launch_cooperative_grid": False,
     "grf_mode": None, "num_threads": None, "ir_override": None, "default_dot_input_precision": "ieee",
+    "target": None, "device": None,  # where to run: 'cpu', 'cuda:90', ... (default: from the arguments)
 }
 
 
@@ -203,7 +204,10 @@ class JITFunction(KernelFunction):
         from ..compiler import compile as compile_kernel
         from .binder import key_to_specialization
         signature, constexprs, facts = key_to_specialization(self, key)
-        target = parse_target("cpu")
+        options = dict(options)
+        where = options.pop("target", None) or options.pop("device", None) or "cpu"
+        options.pop("device", None)
+        target = parse_target(str(where))
         ck = compile_kernel(self, signature, constexprs, target=target, facts={
             k: v for k, v in facts.items() if isinstance(v, list) and v}, **options)
         ck.launcher = drivers()[backend_for(target).name].load(ck.asm["obj"], ck.metadata)
