@@ -146,27 +146,38 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", f
     backend.add_stages(stages, opts)
     ck = compile_ttir(fn, signature, constexprs, opts.as_dict(), facts)
     ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict())
-    src = ck.asm["ttir"]
+    src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)
+    overridden = []
     if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):
         src = ck.asm["ttir"] = open(os.path.join(override_dir, f"{name}.ttir")).read()
+        overridden.append("ttir")
     kernel_fn = next(f for f in ck.module.funcs().values() if f.attrs.get("visibility") == "public")
     ck.metadata["arg_types"] = [str(a.type) for a in kernel_fn.body.args]
     for stage, run in stages.items():
         path = os.path.join(override_dir, f"{name}.{stage}") if override_dir else None
+        run_from = None
+        if isinstance(run, tuple):  # (input stage, fn): a stage that reads an earlier artifact
+            run_from, run = run
+        stage_in = ck.asm[run_from] if run_from else src
         if path and os.path.exists(path):
+            try:  # the real stage still runs for the metadata it records (entry, debug sites, ...)
+                run(stage_in, ck.metadata)
+            except Exception:  # noqa: BLE001 - an edited earlier stage may not suit it; the file wins
+                pass
             with open(path, "rb") as f:
                 raw = f.read()
             src = raw if _is_binary(raw) else raw.decode()
+            overridden.append(stage)
         else:
-            if isinstance(run, tuple):  # (input stage, fn): a stage that reads an earlier artifact
-                run_from, run = run
-                src = ck.asm[run_from]
-            src = run(src, ck.metadata)
+            src = run(stage_in, ck.metadata)
         ck.asm[stage] = src
     ck.metadata["stages"] = list(ck.asm)
     ck.metadata["binary_stages"] = [s for s, v in ck.asm.items() if isinstance(v, bytes)]
     files = {f"{name}.{s}": v for s, v in ck.asm.items()}
-    cache.put(key, files, ck.metadata)
+    if overridden:  # hand-edited stages are not what the key describes: never cache them
+        ck.metadata["overridden_stages"] = overridden
+    else:
+        cache.put(key, files, ck.metadata)
     dump = os.environ.get("TRITIUM_DUMP_DIR")
     if dump:
         d = os.path.join(dump, key)

@@ -13,6 +13,7 @@ import ctypes.util
 import os
 import platform
 import struct
+import sys
 import threading
 
 import numpy as np
@@ -32,6 +33,7 @@ def _arg_format(types: list[str]) -> str:
 
 
 _libs: dict = {}
+_print_lock = threading.Lock()
 
 
 def _resolve(sym: str) -> int:
@@ -119,10 +121,12 @@ class CPULauncher:
     def __init__(self, engine, metadata: dict, num_threads: int | None):
         self.engine = engine
         self.metadata = metadata
-        self.fn = _GRID(engine.get_function_address(metadata["entry"]))
+        # metadata from the llir stage is absent when that stage came from TRITIUM_OVERRIDE_DIR
+        self.fn = _GRID(engine.get_function_address(metadata.get("entry") or f"{metadata['name']}_grid"))
         self.fmt = struct.Struct(_arg_format(metadata["arg_types"]))
         self.num_threads = num_threads or os.cpu_count() or 1
-        self.stack = int(metadata.get("stack_bytes", 0)) + (1 << 20)
+        # unknown (hand-edited llir): run on pool threads, whose stacks are large
+        self.stack = int(metadata["stack_bytes"]) + (1 << 20) if "stack_bytes" in metadata else self.INLINE_STACK + 1
         self.sites = metadata.get("debug_sites") or []
         self.failure = None
         self.cb = _HOST_CB(self._host_call) if self.sites else None
@@ -180,12 +184,16 @@ class CPULauncher:
             values.append(v.reshape(t.shape) if t.is_tensor() else v[0])
         if s["kind"] == "print":
             prefix, hexfmt = s["attrs"].get("prefix", ""), s["attrs"].get("hex", False)
+            lines = []
             for v in values:
                 v = np.asarray(v)
                 for idx in (np.ndindex(*v.shape) if v.shape else [()]):
                     e = v[idx]
                     text = hex(int(e) & ((1 << (e.dtype.itemsize * 8)) - 1)) if hexfmt and e.dtype.kind in "iub" else str(e)
-                    print(f"pid ({x}, {y}, {z}) idx ({', '.join(map(str, idx))}){prefix}{text}", flush=True)
+                    lines.append(f"pid ({x}, {y}, {z}) idx ({', '.join(map(str, idx))}){prefix}{text}\n")
+            with _print_lock:  # programs on other threads print too: whole lines, one write
+                sys.stdout.write("".join(lines))
+                sys.stdout.flush()
         elif self.failure is None:
             ok = np.asarray(values[0])
             if not ok.all():
