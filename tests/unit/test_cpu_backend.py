@@ -794,3 +794,28 @@ def test_explicit_target_or_device_picks_the_backend(rng):
         np.testing.assert_allclose(z, x.astype(np.float64) + y, rtol=1e-6)
     with pytest.raises(RuntimeError, match="no installed backend supports target cuda"):
         add_kernel[(2,)](x, y, aligned_nan(n), n, BLOCK=256, target="cuda:90")
+
+
+def test_launches_work_in_a_forked_child(rng):
+    """A child forked after the thread pool started has no pool threads: it must start its own."""
+    n = 4096
+    x, y = aligned_rand(rng, n), aligned_rand(rng, n)
+    add_kernel[(16,)](x, y, aligned_nan(n), n, BLOCK=256, num_threads=2)  # the parent's pool exists
+    pid = os.fork()
+    if pid == 0:  # child: launch on two threads again, report through the exit code
+        code = 1
+        try:
+            z = aligned_nan(n)
+            add_kernel[(16,)](x, y, z, n, BLOCK=256, num_threads=2)
+            code = 0 if np.array_equal(z, x + y) else 2
+        finally:
+            os._exit(code)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            assert os.waitstatus_to_exitcode(status) == 0
+            return
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    pytest.fail("the forked child hung waiting for pool threads it does not have")

@@ -60,6 +60,7 @@ class _Pool:
 
     def __init__(self, workers: int, stack: int):
         self.stack = stack
+        self.pid = os.getpid()  # a forked child inherits this object but not its threads
         self.tasks: list = []
         self.cv = threading.Condition()
         self.threads = []
@@ -104,7 +105,7 @@ _pool_lock = threading.Lock()
 def _get_pool(workers: int, stack: int) -> _Pool:
     global _pool
     with _pool_lock:
-        if _pool is None or len(_pool.threads) < workers or _pool.stack < stack:
+        if _pool is None or len(_pool.threads) < workers or _pool.stack < stack or _pool.pid != os.getpid():
             _pool = _Pool(max(workers, os.cpu_count() or 1), max(stack, 64 << 20))
         return _pool
 
