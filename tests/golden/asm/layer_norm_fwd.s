@@ -35,7 +35,7 @@ layer_norm_fwd_grid:
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$3392, %rsp
+	subq	$3584, %rsp
 	movl	%esi, 36(%rsp)
 	movq	%rdi, 64(%rsp)
 	movq	16(%rbp), %rcx
@@ -94,7 +94,7 @@ layer_norm_fwd_grid:
 	divl	36(%rsp)
 	movl	%edx, %r13d
 	movl	$1024, %edx
-	leaq	2304(%rsp), %rdi
+	leaq	2496(%rsp), %rdi
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
@@ -102,7 +102,7 @@ layer_norm_fwd_grid:
 	movl	%r13d, 52(%rsp)
 	imull	%r13d, %r14d
 	movl	$1024, %edx
-	leaq	1280(%rsp), %rdi
+	leaq	1472(%rsp), %rdi
 	xorl	%esi, %esi
 	callq	memset@PLT
 	movslq	%r14d, %rax
@@ -123,42 +123,58 @@ layer_norm_fwd_grid:
 	vpbroadcastd	%edx, %zmm1
 	vpord	%zmm1, %zmm0, %zmm1
 	vpcmpgtd	%zmm1, %zmm4, %k1
-	vmovaps	2304(%rsp,%rdx,4), %zmm2
+	vmovaps	2496(%rsp,%rdx,4), %zmm2
 	vmovd	%xmm1, %esi
 	movslq	%esi, %rsi
 	vmovups	(%r14,%rsi,4), %zmm2 {%k1}
-	vaddps	1280(%rsp,%rdx,4), %zmm2, %zmm1
-	vmovaps	%zmm1, 1280(%rsp,%rdx,4)
+	vaddps	1472(%rsp,%rdx,4), %zmm2, %zmm1
+	vmovaps	%zmm1, 1472(%rsp,%rdx,4)
 	cmpq	$240, %rdx
 	leaq	16(%rdx), %rdx
 	jb	.LBB0_8
 	addl	$256, %ecx
 	cmpl	%ebx, %ecx
 	jl	.LBB0_7
-	vmovaps	1280(%rsp), %zmm0
+	vmovaps	1472(%rsp), %zmm3
+	vmovaps	1536(%rsp), %zmm2
+	vmovaps	1600(%rsp), %zmm1
+	vmovaps	1664(%rsp), %zmm0
 	jmp	.LBB0_11
 	.p2align	4
 .LBB0_5:
 	vxorps	%xmm0, %xmm0, %xmm0
+	vxorps	%xmm1, %xmm1, %xmm1
+	vxorps	%xmm2, %xmm2, %xmm2
+	vxorps	%xmm3, %xmm3, %xmm3
 .LBB0_11:
 	movq	96(%rsp), %rcx
 	leaq	(%rcx,%rax,4), %r13
 	xorl	%eax, %eax
 	.p2align	4
 .LBB0_12:
-	vaddps	1344(%rsp,%rax,4), %zmm0, %zmm0
-	addq	$16, %rax
-	cmpq	$240, %rax
+	vaddps	1728(%rsp,%rax,4), %zmm3, %zmm3
+	vaddps	1792(%rsp,%rax,4), %zmm2, %zmm2
+	vaddps	1856(%rsp,%rax,4), %zmm1, %zmm1
+	vaddps	1920(%rsp,%rax,4), %zmm0, %zmm0
+	addq	$64, %rax
+	cmpq	$192, %rax
 	jb	.LBB0_12
 	movl	$1024, %edx
-	leaq	256(%rsp), %rdi
+	leaq	448(%rsp), %rdi
 	xorl	%esi, %esi
-	vmovaps	%zmm0, 192(%rsp)
+	vmovaps	%zmm0, 384(%rsp)
+	vmovaps	%zmm1, 320(%rsp)
+	vmovaps	%zmm2, 256(%rsp)
+	vmovaps	%zmm3, 192(%rsp)
 	vzeroupper
 	callq	memset@PLT
-	vmovaps	192(%rsp), %zmm1
-	vextractf64x4	$1, %zmm1, %ymm0
-	vaddps	%ymm0, %ymm1, %ymm0
+	vmovaps	192(%rsp), %zmm0
+	vaddps	256(%rsp), %zmm0, %zmm0
+	vmovaps	320(%rsp), %zmm1
+	vaddps	384(%rsp), %zmm1, %zmm1
+	vaddps	%zmm1, %zmm0, %zmm0
+	vextractf64x4	$1, %zmm0, %ymm1
+	vaddps	%ymm1, %ymm0, %ymm0
 	vextractf128	$1, %ymm0, %xmm1
 	vaddps	%xmm1, %xmm0, %xmm0
 	vshufpd	$1, %xmm0, %xmm0, %xmm1
@@ -182,35 +198,47 @@ layer_norm_fwd_grid:
 .LBB0_17:
 	vpbroadcastd	%ecx, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
-	vmovaps	2304(%rsp,%rcx,4), %zmm4
+	vmovaps	2496(%rsp,%rcx,4), %zmm4
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
 	vblendmps	(%r14,%rdx,4), %zmm4, %zmm3 {%k1}
 	vsubps	%zmm1, %zmm3, %zmm4 {%k1}
-	vfmadd213ps	256(%rsp,%rcx,4), %zmm4, %zmm4
-	vmovaps	%zmm4, 256(%rsp,%rcx,4)
+	vfmadd213ps	448(%rsp,%rcx,4), %zmm4, %zmm4
+	vmovaps	%zmm4, 448(%rsp,%rcx,4)
 	cmpq	$240, %rcx
 	leaq	16(%rcx), %rcx
 	jb	.LBB0_17
 	addl	$256, %eax
 	cmpl	%ebx, %eax
 	jl	.LBB0_16
-	vmovaps	256(%rsp), %zmm1
+	vmovdqa64	448(%rsp), %zmm4
+	vmovaps	512(%rsp), %zmm3
+	vmovaps	576(%rsp), %zmm2
+	vmovaps	640(%rsp), %zmm1
 	jmp	.LBB0_20
 	.p2align	4
 .LBB0_14:
 	vxorps	%xmm1, %xmm1, %xmm1
+	vxorps	%xmm2, %xmm2, %xmm2
+	vxorps	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
 .LBB0_20:
 	xorl	%eax, %eax
 	.p2align	4
 .LBB0_21:
-	vaddps	320(%rsp,%rax,4), %zmm1, %zmm1
-	addq	$16, %rax
-	cmpq	$240, %rax
+	vaddps	704(%rsp,%rax,4), %zmm4, %zmm4
+	vaddps	768(%rsp,%rax,4), %zmm3, %zmm3
+	vaddps	832(%rsp,%rax,4), %zmm2, %zmm2
+	vaddps	896(%rsp,%rax,4), %zmm1, %zmm1
+	addq	$64, %rax
+	cmpq	$192, %rax
 	jb	.LBB0_21
+	vaddps	%zmm3, %zmm4, %zmm3
+	vaddps	%zmm1, %zmm2, %zmm1
+	vaddps	%zmm1, %zmm3, %zmm1
 	vextractf64x4	$1, %zmm1, %ymm2
 	vaddps	%ymm2, %ymm1, %ymm1
 	vextractf128	$1, %ymm1, %xmm2
@@ -248,7 +276,7 @@ layer_norm_fwd_grid:
 	movslq	%edx, %rdx
 	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
 	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
-	vmovaps	2304(%rsp,%rcx,4), %zmm5
+	vmovaps	2496(%rsp,%rcx,4), %zmm5
 	vmovups	(%r14,%rdx,4), %zmm5 {%k1}
 	vsubps	%zmm0, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm1, %zmm5

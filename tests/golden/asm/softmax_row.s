@@ -56,7 +56,7 @@ softmax_kernel_grid:
 	movq	%r8, 40(%rsp)
 	lock		xaddq	%r13, (%r8)
 	cmpq	%r9, %r13
-	jge	.LBB0_19
+	jge	.LBB0_15
 	vmovdqa64	.LCPI0_0(%rip), %zmm1
 	vbroadcastss	.LCPI0_2(%rip), %zmm2
 	movq	%r9, 24(%rsp)
@@ -110,16 +110,34 @@ softmax_kernel_grid:
 	cmpq	$112, %rcx
 	jb	.LBB0_7
 	vmovaps	832(%rsp), %zmm0
-	xorl	%eax, %eax
-	.p2align	4
-.LBB0_9:
-	vmovaps	896(%rsp,%rax,4), %zmm1
+	vmovaps	896(%rsp), %zmm1
+	vmovaps	960(%rsp), %zmm2
+	vmovaps	1024(%rsp), %zmm3
+	vmovaps	1088(%rsp), %zmm4
+	vmaxps	%zmm0, %zmm4, %zmm5
 	vcmpunordps	%zmm0, %zmm0, %k1
-	vmaxps	%zmm0, %zmm1, %zmm0
+	vmovaps	%zmm4, %zmm5 {%k1}
+	vmovaps	1152(%rsp), %zmm0
+	vmaxps	%zmm1, %zmm0, %zmm4
+	vcmpunordps	%zmm1, %zmm1, %k1
+	vmovaps	1216(%rsp), %zmm1
+	vmovaps	%zmm0, %zmm4 {%k1}
+	vmaxps	%zmm2, %zmm1, %zmm0
+	vcmpunordps	%zmm2, %zmm2, %k1
 	vmovaps	%zmm1, %zmm0 {%k1}
-	addq	$16, %rax
-	cmpq	$112, %rax
-	jb	.LBB0_9
+	vmovaps	1280(%rsp), %zmm1
+	vmaxps	%zmm3, %zmm1, %zmm2
+	vcmpunordps	%zmm3, %zmm3, %k1
+	vmovaps	%zmm1, %zmm2 {%k1}
+	vmaxps	%zmm5, %zmm4, %zmm1
+	vcmpunordps	%zmm5, %zmm5, %k1
+	vmovaps	%zmm4, %zmm1 {%k1}
+	vmaxps	%zmm0, %zmm2, %zmm3
+	vcmpunordps	%zmm0, %zmm0, %k1
+	vmovaps	%zmm2, %zmm3 {%k1}
+	vmaxps	%zmm1, %zmm3, %zmm0
+	vcmpunordps	%zmm1, %zmm1, %k1
+	vmovaps	%zmm3, %zmm0 {%k1}
 	vextractf64x4	$1, %zmm0, %ymm1
 	vmaxps	%ymm0, %ymm1, %ymm2
 	vcmpunordps	%ymm0, %ymm0, %k1
@@ -140,14 +158,14 @@ softmax_kernel_grid:
 	vmovaps	%zmm0, 128(%rsp)
 	movq	$-16, %r15
 	.p2align	4
-.LBB0_11:
+.LBB0_9:
 	vmovaps	896(%rsp,%r15,4), %zmm0
 	vsubps	128(%rsp), %zmm0, %zmm0
 	callq	_ZGVeN16v_expf@PLT
 	vmovaps	%zmm0, 384(%rsp,%r15,4)
 	addq	$16, %r15
 	cmpq	$112, %r15
-	jb	.LBB0_11
+	jb	.LBB0_9
 	imull	20(%rsp), %r14d
 	movslq	%r14d, %rax
 	movq	56(%rsp), %rcx
@@ -155,7 +173,7 @@ softmax_kernel_grid:
 	movq	$-16, %rax
 	vpbroadcastq	%rcx, %zmm0
 	.p2align	4
-.LBB0_13:
+.LBB0_11:
 	vpmovsxdq	1440(%rsp,%rax,4), %zmm1
 	vpmovsxdq	1408(%rsp,%rax,4), %zmm2
 	vpsllq	$2, %zmm2, %zmm2
@@ -166,16 +184,18 @@ softmax_kernel_grid:
 	vmovdqa64	%zmm2, 1984(%rsp,%rax,8)
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_13
+	jb	.LBB0_11
 	vmovaps	320(%rsp), %zmm0
-	xorl	%eax, %eax
-	vmovdqa64	64(%rsp), %zmm3
-	.p2align	4
-.LBB0_15:
-	vaddps	384(%rsp,%rax,4), %zmm0, %zmm0
-	addq	$16, %rax
-	cmpq	$112, %rax
-	jb	.LBB0_15
+	vmovaps	384(%rsp), %zmm1
+	vmovaps	448(%rsp), %zmm2
+	vmovaps	512(%rsp), %zmm3
+	vaddps	576(%rsp), %zmm0, %zmm0
+	vaddps	640(%rsp), %zmm1, %zmm1
+	vaddps	%zmm1, %zmm0, %zmm0
+	vaddps	704(%rsp), %zmm2, %zmm1
+	vaddps	768(%rsp), %zmm3, %zmm2
+	vaddps	%zmm2, %zmm1, %zmm1
+	vaddps	%zmm1, %zmm0, %zmm0
 	vextractf64x4	$1, %zmm0, %ymm1
 	vaddps	%ymm1, %ymm0, %ymm0
 	vextractf128	$1, %ymm0, %xmm1
@@ -187,7 +207,7 @@ softmax_kernel_grid:
 	vbroadcastss	%xmm0, %zmm0
 	movq	$-16, %rax
 	.p2align	4
-.LBB0_17:
+.LBB0_13:
 	vmovaps	384(%rsp,%rax,4), %zmm1
 	vdivps	%zmm0, %zmm1, %zmm1
 	vpsllw	$7, 208(%rsp,%rax), %xmm2
@@ -196,11 +216,12 @@ softmax_kernel_grid:
 	vmovups	%zmm1, (%rcx) {%k1}
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_17
+	jb	.LBB0_13
 	incq	%r13
 	cmpq	%rbx, %r13
 	vmovdqa64	.LCPI0_0(%rip), %zmm1
 	vbroadcastss	.LCPI0_2(%rip), %zmm2
+	vmovdqa64	64(%rsp), %zmm3
 	jl	.LBB0_4
 	movq	16(%rbp), %rcx
 	movq	%rcx, %r13
@@ -209,7 +230,7 @@ softmax_kernel_grid:
 	movq	24(%rsp), %r9
 	cmpq	%r9, %r13
 	jl	.LBB0_3
-.LBB0_19:
+.LBB0_15:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12

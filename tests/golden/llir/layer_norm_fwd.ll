@@ -14,15 +14,21 @@ entry:
   %a4 = alloca i64, i64 1, align 16
   %a5 = alloca float, i64 1, align 16
   %a6 = alloca <16 x float>, i64 1, align 16
-  %a7 = alloca i64, i64 1, align 16
-  %a8 = alloca float, i64 256, align 64
-  %a9 = alloca i32, i64 1, align 16
+  %a7 = alloca <16 x float>, i64 1, align 16
+  %a8 = alloca <16 x float>, i64 1, align 16
+  %a9 = alloca <16 x float>, i64 1, align 16
   %a10 = alloca i64, i64 1, align 16
-  %a11 = alloca float, i64 1, align 16
-  %a12 = alloca <16 x float>, i64 1, align 16
+  %a11 = alloca float, i64 256, align 64
+  %a12 = alloca i32, i64 1, align 16
   %a13 = alloca i64, i64 1, align 16
-  %a14 = alloca i32, i64 1, align 16
-  %a15 = alloca i64, i64 1, align 16
+  %a14 = alloca float, i64 1, align 16
+  %a15 = alloca <16 x float>, i64 1, align 16
+  %a16 = alloca <16 x float>, i64 1, align 16
+  %a17 = alloca <16 x float>, i64 1, align 16
+  %a18 = alloca <16 x float>, i64 1, align 16
+  %a19 = alloca i64, i64 1, align 16
+  %a20 = alloca i32, i64 1, align 16
+  %a21 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -111,211 +117,301 @@ for_end6:
   %t42 = getelementptr float, ptr %a2, i64 %t41
   %t43 = load <16 x float>, ptr %t42, align 4
   store <16 x float> %t43, ptr %a6
-  store i64 16, ptr %a7
+  %t44 = mul i64 1, 16
+  %t45 = add i64 %t41, %t44
+  %t46 = getelementptr float, ptr %a2, i64 %t45
+  %t47 = load <16 x float>, ptr %t46, align 4
+  store <16 x float> %t47, ptr %a7
+  %t48 = mul i64 1, 32
+  %t49 = add i64 %t41, %t48
+  %t50 = getelementptr float, ptr %a2, i64 %t49
+  %t51 = load <16 x float>, ptr %t50, align 4
+  store <16 x float> %t51, ptr %a8
+  %t52 = mul i64 1, 48
+  %t53 = add i64 %t41, %t52
+  %t54 = getelementptr float, ptr %a2, i64 %t53
+  %t55 = load <16 x float>, ptr %t54, align 4
+  store <16 x float> %t55, ptr %a9
+  store i64 64, ptr %a10
   br label %head10
 head10:
-  %t44 = load i64, ptr %a7
-  %t45 = icmp slt i64 %t44, 256
-  br i1 %t45, label %body11, label %done12
+  %t56 = load i64, ptr %a10
+  %t57 = icmp slt i64 %t56, 256
+  br i1 %t57, label %body11, label %done12
 body11:
-  %t46 = add i64 %t41, %t44
-  %t47 = load <16 x float>, ptr %a6
-  %t48 = getelementptr float, ptr %a2, i64 %t46
-  %t49 = load <16 x float>, ptr %t48, align 4
-  %t50 = fadd <16 x float> %t47, %t49
-  store <16 x float> %t50, ptr %a6
-  %t51 = add i64 %t44, 16
-  store i64 %t51, ptr %a7
+  %t58 = add i64 %t41, %t56
+  %t59 = load <16 x float>, ptr %a6
+  %t60 = getelementptr float, ptr %a2, i64 %t58
+  %t61 = load <16 x float>, ptr %t60, align 4
+  %t62 = fadd <16 x float> %t59, %t61
+  store <16 x float> %t62, ptr %a6
+  %t63 = add i64 %t41, %t56
+  %t64 = mul i64 1, 16
+  %t65 = add i64 %t63, %t64
+  %t66 = load <16 x float>, ptr %a7
+  %t67 = getelementptr float, ptr %a2, i64 %t65
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = fadd <16 x float> %t66, %t68
+  store <16 x float> %t69, ptr %a7
+  %t70 = add i64 %t41, %t56
+  %t71 = mul i64 1, 32
+  %t72 = add i64 %t70, %t71
+  %t73 = load <16 x float>, ptr %a8
+  %t74 = getelementptr float, ptr %a2, i64 %t72
+  %t75 = load <16 x float>, ptr %t74, align 4
+  %t76 = fadd <16 x float> %t73, %t75
+  store <16 x float> %t76, ptr %a8
+  %t77 = add i64 %t41, %t56
+  %t78 = mul i64 1, 48
+  %t79 = add i64 %t77, %t78
+  %t80 = load <16 x float>, ptr %a9
+  %t81 = getelementptr float, ptr %a2, i64 %t79
+  %t82 = load <16 x float>, ptr %t81, align 4
+  %t83 = fadd <16 x float> %t80, %t82
+  store <16 x float> %t83, ptr %a9
+  %t84 = add i64 %t56, 64
+  store i64 %t84, ptr %a10
   br label %head10
 done12:
-  %t52 = load <16 x float>, ptr %a6
-  %t53 = shufflevector <16 x float> %t52, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t54 = shufflevector <16 x float> %t52, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t55 = fadd <8 x float> %t53, %t54
-  %t56 = shufflevector <8 x float> %t55, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t57 = shufflevector <8 x float> %t55, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t58 = fadd <4 x float> %t56, %t57
-  %t59 = shufflevector <4 x float> %t58, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t60 = shufflevector <4 x float> %t58, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t61 = fadd <2 x float> %t59, %t60
-  %t62 = shufflevector <2 x float> %t61, <2 x float> poison, <1 x i32> <i32 0>
-  %t63 = shufflevector <2 x float> %t61, <2 x float> poison, <1 x i32> <i32 1>
-  %t64 = fadd <1 x float> %t62, %t63
-  %t65 = extractelement <1 x float> %t64, i64 0
-  store float %t65, ptr %a5
-  %t66 = load float, ptr %a5
-  %t68 = sitofp i32 %arg7 to float
-  %t69 = fdiv float %t66, %t68
-  call void @llvm.memcpy.p0.p0.i64(ptr %a8, ptr %a0, i64 1024, i1 false)
-  store i32 0, ptr %a9
+  %t85 = load <16 x float>, ptr %a6
+  %t86 = load <16 x float>, ptr %a7
+  %t87 = load <16 x float>, ptr %a8
+  %t88 = load <16 x float>, ptr %a9
+  %t89 = fadd <16 x float> %t85, %t86
+  %t90 = fadd <16 x float> %t87, %t88
+  %t91 = fadd <16 x float> %t89, %t90
+  %t92 = shufflevector <16 x float> %t91, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t93 = shufflevector <16 x float> %t91, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t94 = fadd <8 x float> %t92, %t93
+  %t95 = shufflevector <8 x float> %t94, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t96 = shufflevector <8 x float> %t94, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t97 = fadd <4 x float> %t95, %t96
+  %t98 = shufflevector <4 x float> %t97, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t99 = shufflevector <4 x float> %t97, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t100 = fadd <2 x float> %t98, %t99
+  %t101 = shufflevector <2 x float> %t100, <2 x float> poison, <1 x i32> <i32 0>
+  %t102 = shufflevector <2 x float> %t100, <2 x float> poison, <1 x i32> <i32 1>
+  %t103 = fadd <1 x float> %t101, %t102
+  %t104 = extractelement <1 x float> %t103, i64 0
+  store float %t104, ptr %a5
+  %t105 = load float, ptr %a5
+  %t107 = sitofp i32 %arg7 to float
+  %t108 = fdiv float %t105, %t107
+  call void @llvm.memcpy.p0.p0.i64(ptr %a11, ptr %a0, i64 1024, i1 false)
+  store i32 0, ptr %a12
   br label %for13
 for13:
-  %t70 = load i32, ptr %a9
-  %t71 = icmp slt i32 %t70, %arg7
-  %t72 = icmp sgt i32 256, 0
-  %t73 = and i1 %t71, %t72
-  br i1 %t73, label %for_body14, label %for_end15
+  %t109 = load i32, ptr %a12
+  %t110 = icmp slt i32 %t109, %arg7
+  %t111 = icmp sgt i32 256, 0
+  %t112 = and i1 %t110, %t111
+  br i1 %t112, label %for_body14, label %for_end15
 for_body14:
-  store i64 0, ptr %a10
+  store i64 0, ptr %a13
   br label %head16
 head16:
-  %t74 = load i64, ptr %a10
-  %t75 = icmp slt i64 %t74, 256
-  br i1 %t75, label %body17, label %done18
+  %t113 = load i64, ptr %a13
+  %t114 = icmp slt i64 %t113, 256
+  br i1 %t114, label %body17, label %done18
 body17:
-  %t76 = trunc i64 %t74 to i32
-  %t77 = insertelement <1 x i32> poison, i32 %t76, i64 0
-  %t78 = shufflevector <1 x i32> %t77, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t79 = add <16 x i32> %t78, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t80 = insertelement <1 x i32> poison, i32 %t70, i64 0
-  %t81 = shufflevector <1 x i32> %t80, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t82 = add <16 x i32> %t81, %t79
-  %t83 = insertelement <1 x ptr> poison, ptr %t2, i64 0
-  %t84 = shufflevector <1 x ptr> %t83, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t86 = sext <16 x i32> %t82 to <16 x i64>
-  %t85 = getelementptr float, <16 x ptr> %t84, <16 x i64> %t86
-  %t87 = insertelement <1 x i32> poison, i32 %arg7, i64 0
-  %t88 = shufflevector <1 x i32> %t87, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t89 = icmp slt <16 x i32> %t82, %t88
-  %t90 = getelementptr float, ptr %a0, i64 %t74
-  %t91 = load <16 x float>, ptr %t90, align 4
-  %t93 = extractelement <16 x ptr> %t85, i64 0
-  %t94 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t89, <16 x float> %t91)
-  %t95 = insertelement <1 x float> poison, float %t69, i64 0
-  %t96 = shufflevector <1 x float> %t95, <1 x float> poison, <16 x i32> zeroinitializer
-  %t97 = fsub <16 x float> %t94, %t96
-  %t98 = select <16 x i1> %t89, <16 x float> %t97, <16 x float> %t91
-  %t99 = getelementptr float, ptr %a8, i64 %t74
-  %t100 = load <16 x float>, ptr %t99, align 4
-  %t102 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t98, <16 x float> %t98, <16 x float> %t100)
-  %t103 = getelementptr float, ptr %a8, i64 %t74
-  store <16 x float> %t102, ptr %t103, align 4
-  %t104 = add i64 %t74, 16
-  store i64 %t104, ptr %a10
+  %t115 = trunc i64 %t113 to i32
+  %t116 = insertelement <1 x i32> poison, i32 %t115, i64 0
+  %t117 = shufflevector <1 x i32> %t116, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t118 = add <16 x i32> %t117, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t119 = insertelement <1 x i32> poison, i32 %t109, i64 0
+  %t120 = shufflevector <1 x i32> %t119, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t121 = add <16 x i32> %t120, %t118
+  %t122 = insertelement <1 x ptr> poison, ptr %t2, i64 0
+  %t123 = shufflevector <1 x ptr> %t122, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t125 = sext <16 x i32> %t121 to <16 x i64>
+  %t124 = getelementptr float, <16 x ptr> %t123, <16 x i64> %t125
+  %t126 = insertelement <1 x i32> poison, i32 %arg7, i64 0
+  %t127 = shufflevector <1 x i32> %t126, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t128 = icmp slt <16 x i32> %t121, %t127
+  %t129 = getelementptr float, ptr %a0, i64 %t113
+  %t130 = load <16 x float>, ptr %t129, align 4
+  %t132 = extractelement <16 x ptr> %t124, i64 0
+  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t128, <16 x float> %t130)
+  %t134 = insertelement <1 x float> poison, float %t108, i64 0
+  %t135 = shufflevector <1 x float> %t134, <1 x float> poison, <16 x i32> zeroinitializer
+  %t136 = fsub <16 x float> %t133, %t135
+  %t137 = select <16 x i1> %t128, <16 x float> %t136, <16 x float> %t130
+  %t138 = getelementptr float, ptr %a11, i64 %t113
+  %t139 = load <16 x float>, ptr %t138, align 4
+  %t141 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t137, <16 x float> %t137, <16 x float> %t139)
+  %t142 = getelementptr float, ptr %a11, i64 %t113
+  store <16 x float> %t141, ptr %t142, align 4
+  %t143 = add i64 %t113, 16
+  store i64 %t143, ptr %a13
   br label %head16
 done18:
-  %t105 = add i32 %t70, 256
-  store i32 %t105, ptr %a9
+  %t144 = add i32 %t109, 256
+  store i32 %t144, ptr %a12
   br label %for13
 for_end15:
-  %t106 = mul i64 0, 256
-  %t107 = getelementptr float, ptr %a8, i64 %t106
-  %t108 = load <16 x float>, ptr %t107, align 4
-  store <16 x float> %t108, ptr %a12
-  store i64 16, ptr %a13
+  %t145 = mul i64 0, 256
+  %t146 = getelementptr float, ptr %a11, i64 %t145
+  %t147 = load <16 x float>, ptr %t146, align 4
+  store <16 x float> %t147, ptr %a15
+  %t148 = mul i64 1, 16
+  %t149 = add i64 %t145, %t148
+  %t150 = getelementptr float, ptr %a11, i64 %t149
+  %t151 = load <16 x float>, ptr %t150, align 4
+  store <16 x float> %t151, ptr %a16
+  %t152 = mul i64 1, 32
+  %t153 = add i64 %t145, %t152
+  %t154 = getelementptr float, ptr %a11, i64 %t153
+  %t155 = load <16 x float>, ptr %t154, align 4
+  store <16 x float> %t155, ptr %a17
+  %t156 = mul i64 1, 48
+  %t157 = add i64 %t145, %t156
+  %t158 = getelementptr float, ptr %a11, i64 %t157
+  %t159 = load <16 x float>, ptr %t158, align 4
+  store <16 x float> %t159, ptr %a18
+  store i64 64, ptr %a19
   br label %head19
 head19:
-  %t109 = load i64, ptr %a13
-  %t110 = icmp slt i64 %t109, 256
-  br i1 %t110, label %body20, label %done21
+  %t160 = load i64, ptr %a19
+  %t161 = icmp slt i64 %t160, 256
+  br i1 %t161, label %body20, label %done21
 body20:
-  %t111 = add i64 %t106, %t109
-  %t112 = load <16 x float>, ptr %a12
-  %t113 = getelementptr float, ptr %a8, i64 %t111
-  %t114 = load <16 x float>, ptr %t113, align 4
-  %t115 = fadd <16 x float> %t112, %t114
-  store <16 x float> %t115, ptr %a12
-  %t116 = add i64 %t109, 16
-  store i64 %t116, ptr %a13
+  %t162 = add i64 %t145, %t160
+  %t163 = load <16 x float>, ptr %a15
+  %t164 = getelementptr float, ptr %a11, i64 %t162
+  %t165 = load <16 x float>, ptr %t164, align 4
+  %t166 = fadd <16 x float> %t163, %t165
+  store <16 x float> %t166, ptr %a15
+  %t167 = add i64 %t145, %t160
+  %t168 = mul i64 1, 16
+  %t169 = add i64 %t167, %t168
+  %t170 = load <16 x float>, ptr %a16
+  %t171 = getelementptr float, ptr %a11, i64 %t169
+  %t172 = load <16 x float>, ptr %t171, align 4
+  %t173 = fadd <16 x float> %t170, %t172
+  store <16 x float> %t173, ptr %a16
+  %t174 = add i64 %t145, %t160
+  %t175 = mul i64 1, 32
+  %t176 = add i64 %t174, %t175
+  %t177 = load <16 x float>, ptr %a17
+  %t178 = getelementptr float, ptr %a11, i64 %t176
+  %t179 = load <16 x float>, ptr %t178, align 4
+  %t180 = fadd <16 x float> %t177, %t179
+  store <16 x float> %t180, ptr %a17
+  %t181 = add i64 %t145, %t160
+  %t182 = mul i64 1, 48
+  %t183 = add i64 %t181, %t182
+  %t184 = load <16 x float>, ptr %a18
+  %t185 = getelementptr float, ptr %a11, i64 %t183
+  %t186 = load <16 x float>, ptr %t185, align 4
+  %t187 = fadd <16 x float> %t184, %t186
+  store <16 x float> %t187, ptr %a18
+  %t188 = add i64 %t160, 64
+  store i64 %t188, ptr %a19
   br label %head19
 done21:
-  %t117 = load <16 x float>, ptr %a12
-  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t119 = shufflevector <16 x float> %t117, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t120 = fadd <8 x float> %t118, %t119
-  %t121 = shufflevector <8 x float> %t120, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t122 = shufflevector <8 x float> %t120, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t123 = fadd <4 x float> %t121, %t122
-  %t124 = shufflevector <4 x float> %t123, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t125 = shufflevector <4 x float> %t123, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t126 = fadd <2 x float> %t124, %t125
-  %t127 = shufflevector <2 x float> %t126, <2 x float> poison, <1 x i32> <i32 0>
-  %t128 = shufflevector <2 x float> %t126, <2 x float> poison, <1 x i32> <i32 1>
-  %t129 = fadd <1 x float> %t127, %t128
-  %t130 = extractelement <1 x float> %t129, i64 0
-  store float %t130, ptr %a11
-  %t131 = load float, ptr %a11
-  %t132 = fdiv float %t131, %t68
-  %t133 = fadd float %t132, %arg8
-  %t135 = call float @llvm.sqrt.f32(float %t133)
-  %t136 = fdiv float 0x3FF0000000000000, %t135
-  %t138 = sext i32 %pid0 to i64
-  %t137 = getelementptr float, ptr %arg4, i64 %t138
-  %t139 = insertelement <1 x ptr> poison, ptr %t137, i64 0
-  %t140 = insertelement <1 x float> poison, float %t69, i64 0
-  %t141 = extractelement <1 x ptr> %t139, i64 0
-  store <1 x float> %t140, ptr %t141, align 4
-  %t143 = sext i32 %pid0 to i64
-  %t142 = getelementptr float, ptr %arg5, i64 %t143
-  %t144 = insertelement <1 x ptr> poison, ptr %t142, i64 0
-  %t145 = insertelement <1 x float> poison, float %t136, i64 0
-  %t146 = extractelement <1 x ptr> %t144, i64 0
-  store <1 x float> %t145, ptr %t146, align 4
-  store i32 0, ptr %a14
+  %t189 = load <16 x float>, ptr %a15
+  %t190 = load <16 x float>, ptr %a16
+  %t191 = load <16 x float>, ptr %a17
+  %t192 = load <16 x float>, ptr %a18
+  %t193 = fadd <16 x float> %t189, %t190
+  %t194 = fadd <16 x float> %t191, %t192
+  %t195 = fadd <16 x float> %t193, %t194
+  %t196 = shufflevector <16 x float> %t195, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t197 = shufflevector <16 x float> %t195, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t198 = fadd <8 x float> %t196, %t197
+  %t199 = shufflevector <8 x float> %t198, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t200 = shufflevector <8 x float> %t198, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t201 = fadd <4 x float> %t199, %t200
+  %t202 = shufflevector <4 x float> %t201, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t203 = shufflevector <4 x float> %t201, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t204 = fadd <2 x float> %t202, %t203
+  %t205 = shufflevector <2 x float> %t204, <2 x float> poison, <1 x i32> <i32 0>
+  %t206 = shufflevector <2 x float> %t204, <2 x float> poison, <1 x i32> <i32 1>
+  %t207 = fadd <1 x float> %t205, %t206
+  %t208 = extractelement <1 x float> %t207, i64 0
+  store float %t208, ptr %a14
+  %t209 = load float, ptr %a14
+  %t210 = fdiv float %t209, %t107
+  %t211 = fadd float %t210, %arg8
+  %t213 = call float @llvm.sqrt.f32(float %t211)
+  %t214 = fdiv float 0x3FF0000000000000, %t213
+  %t216 = sext i32 %pid0 to i64
+  %t215 = getelementptr float, ptr %arg4, i64 %t216
+  %t217 = insertelement <1 x ptr> poison, ptr %t215, i64 0
+  %t218 = insertelement <1 x float> poison, float %t108, i64 0
+  %t219 = extractelement <1 x ptr> %t217, i64 0
+  store <1 x float> %t218, ptr %t219, align 4
+  %t221 = sext i32 %pid0 to i64
+  %t220 = getelementptr float, ptr %arg5, i64 %t221
+  %t222 = insertelement <1 x ptr> poison, ptr %t220, i64 0
+  %t223 = insertelement <1 x float> poison, float %t214, i64 0
+  %t224 = extractelement <1 x ptr> %t222, i64 0
+  store <1 x float> %t223, ptr %t224, align 4
+  store i32 0, ptr %a20
   br label %for22
 for22:
-  %t147 = load i32, ptr %a14
-  %t148 = icmp slt i32 %t147, %arg7
-  %t149 = icmp sgt i32 256, 0
-  %t150 = and i1 %t148, %t149
-  br i1 %t150, label %for_body23, label %for_end24
+  %t225 = load i32, ptr %a20
+  %t226 = icmp slt i32 %t225, %arg7
+  %t227 = icmp sgt i32 256, 0
+  %t228 = and i1 %t226, %t227
+  br i1 %t228, label %for_body23, label %for_end24
 for_body23:
-  store i64 0, ptr %a15
+  store i64 0, ptr %a21
   br label %head25
 head25:
-  %t151 = load i64, ptr %a15
-  %t152 = icmp slt i64 %t151, 256
-  br i1 %t152, label %body26, label %done27
+  %t229 = load i64, ptr %a21
+  %t230 = icmp slt i64 %t229, 256
+  br i1 %t230, label %body26, label %done27
 body26:
-  %t153 = trunc i64 %t151 to i32
-  %t154 = insertelement <1 x i32> poison, i32 %t153, i64 0
-  %t155 = shufflevector <1 x i32> %t154, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t156 = add <16 x i32> %t155, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t157 = insertelement <1 x i32> poison, i32 %t147, i64 0
-  %t158 = shufflevector <1 x i32> %t157, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t159 = add <16 x i32> %t158, %t156
-  %t160 = insertelement <1 x i32> poison, i32 %arg7, i64 0
-  %t161 = shufflevector <1 x i32> %t160, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t162 = icmp slt <16 x i32> %t159, %t161
-  %t163 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
-  %t164 = shufflevector <1 x ptr> %t163, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t166 = sext <16 x i32> %t159 to <16 x i64>
-  %t165 = getelementptr float, <16 x ptr> %t164, <16 x i64> %t166
-  %t168 = extractelement <16 x ptr> %t165, i64 0
-  %t169 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t168, <16 x i1> %t162, <16 x float> zeroinitializer)
-  %t170 = insertelement <1 x ptr> poison, ptr %arg3, i64 0
-  %t171 = shufflevector <1 x ptr> %t170, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t173 = sext <16 x i32> %t159 to <16 x i64>
-  %t172 = getelementptr float, <16 x ptr> %t171, <16 x i64> %t173
-  %t175 = extractelement <16 x ptr> %t172, i64 0
-  %t176 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t175, <16 x i1> %t162, <16 x float> zeroinitializer)
-  %t177 = insertelement <1 x ptr> poison, ptr %t2, i64 0
-  %t178 = shufflevector <1 x ptr> %t177, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t180 = sext <16 x i32> %t159 to <16 x i64>
-  %t179 = getelementptr float, <16 x ptr> %t178, <16 x i64> %t180
-  %t181 = getelementptr float, ptr %a0, i64 %t151
-  %t182 = load <16 x float>, ptr %t181, align 4
-  %t184 = extractelement <16 x ptr> %t179, i64 0
-  %t185 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t184, <16 x i1> %t162, <16 x float> %t182)
-  %t186 = insertelement <1 x ptr> poison, ptr %t4, i64 0
-  %t187 = shufflevector <1 x ptr> %t186, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t189 = sext <16 x i32> %t159 to <16 x i64>
-  %t188 = getelementptr float, <16 x ptr> %t187, <16 x i64> %t189
-  %t190 = insertelement <1 x float> poison, float %t69, i64 0
-  %t191 = shufflevector <1 x float> %t190, <1 x float> poison, <16 x i32> zeroinitializer
-  %t192 = fsub <16 x float> %t185, %t191
-  %t193 = insertelement <1 x float> poison, float %t136, i64 0
-  %t194 = shufflevector <1 x float> %t193, <1 x float> poison, <16 x i32> zeroinitializer
-  %t195 = fmul <16 x float> %t192, %t194
-  %t197 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t195, <16 x float> %t169, <16 x float> %t176)
-  %t198 = extractelement <16 x ptr> %t188, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t197, ptr align 4 %t198, <16 x i1> %t162)
-  %t199 = add i64 %t151, 16
-  store i64 %t199, ptr %a15
+  %t231 = trunc i64 %t229 to i32
+  %t232 = insertelement <1 x i32> poison, i32 %t231, i64 0
+  %t233 = shufflevector <1 x i32> %t232, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t234 = add <16 x i32> %t233, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t235 = insertelement <1 x i32> poison, i32 %t225, i64 0
+  %t236 = shufflevector <1 x i32> %t235, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t237 = add <16 x i32> %t236, %t234
+  %t238 = insertelement <1 x i32> poison, i32 %arg7, i64 0
+  %t239 = shufflevector <1 x i32> %t238, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t240 = icmp slt <16 x i32> %t237, %t239
+  %t241 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t242 = shufflevector <1 x ptr> %t241, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t244 = sext <16 x i32> %t237 to <16 x i64>
+  %t243 = getelementptr float, <16 x ptr> %t242, <16 x i64> %t244
+  %t246 = extractelement <16 x ptr> %t243, i64 0
+  %t247 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t246, <16 x i1> %t240, <16 x float> zeroinitializer)
+  %t248 = insertelement <1 x ptr> poison, ptr %arg3, i64 0
+  %t249 = shufflevector <1 x ptr> %t248, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t251 = sext <16 x i32> %t237 to <16 x i64>
+  %t250 = getelementptr float, <16 x ptr> %t249, <16 x i64> %t251
+  %t253 = extractelement <16 x ptr> %t250, i64 0
+  %t254 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t253, <16 x i1> %t240, <16 x float> zeroinitializer)
+  %t255 = insertelement <1 x ptr> poison, ptr %t2, i64 0
+  %t256 = shufflevector <1 x ptr> %t255, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t258 = sext <16 x i32> %t237 to <16 x i64>
+  %t257 = getelementptr float, <16 x ptr> %t256, <16 x i64> %t258
+  %t259 = getelementptr float, ptr %a0, i64 %t229
+  %t260 = load <16 x float>, ptr %t259, align 4
+  %t262 = extractelement <16 x ptr> %t257, i64 0
+  %t263 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t262, <16 x i1> %t240, <16 x float> %t260)
+  %t264 = insertelement <1 x ptr> poison, ptr %t4, i64 0
+  %t265 = shufflevector <1 x ptr> %t264, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t267 = sext <16 x i32> %t237 to <16 x i64>
+  %t266 = getelementptr float, <16 x ptr> %t265, <16 x i64> %t267
+  %t268 = insertelement <1 x float> poison, float %t108, i64 0
+  %t269 = shufflevector <1 x float> %t268, <1 x float> poison, <16 x i32> zeroinitializer
+  %t270 = fsub <16 x float> %t263, %t269
+  %t271 = insertelement <1 x float> poison, float %t214, i64 0
+  %t272 = shufflevector <1 x float> %t271, <1 x float> poison, <16 x i32> zeroinitializer
+  %t273 = fmul <16 x float> %t270, %t272
+  %t275 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t273, <16 x float> %t247, <16 x float> %t254)
+  %t276 = extractelement <16 x ptr> %t266, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t275, ptr align 4 %t276, <16 x i1> %t240)
+  %t277 = add i64 %t229, 16
+  store i64 %t277, ptr %a21
   br label %head25
 done27:
-  %t200 = add i32 %t147, 256
-  store i32 %t200, ptr %a14
+  %t278 = add i32 %t225, 256
+  store i32 %t278, ptr %a20
   br label %for22
 for_end24:
   ret void

@@ -17,15 +17,19 @@ entry:
   %a4 = alloca i64, i64 1, align 16
   %a5 = alloca float, i64 1, align 16
   %a6 = alloca <16 x float>, i64 1, align 16
-  %a7 = alloca i64, i64 1, align 16
-  %a8 = alloca float, i64 128, align 64
-  %a9 = alloca i64, i64 1, align 16
-  %a10 = alloca ptr, i64 128, align 64
+  %a7 = alloca <16 x float>, i64 1, align 16
+  %a8 = alloca <16 x float>, i64 1, align 16
+  %a9 = alloca <16 x float>, i64 1, align 16
+  %a10 = alloca float, i64 128, align 64
   %a11 = alloca i64, i64 1, align 16
-  %a12 = alloca float, i64 1, align 16
-  %a13 = alloca <16 x float>, i64 1, align 16
-  %a14 = alloca i64, i64 1, align 16
-  %a15 = alloca i64, i64 1, align 16
+  %a12 = alloca ptr, i64 128, align 64
+  %a13 = alloca i64, i64 1, align 16
+  %a14 = alloca float, i64 1, align 16
+  %a15 = alloca <16 x float>, i64 1, align 16
+  %a16 = alloca <16 x float>, i64 1, align 16
+  %a17 = alloca <16 x float>, i64 1, align 16
+  %a18 = alloca <16 x float>, i64 1, align 16
+  %a19 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -90,140 +94,208 @@ done6:
   %t34 = getelementptr float, ptr %a3, i64 %t33
   %t35 = load <16 x float>, ptr %t34, align 4
   store <16 x float> %t35, ptr %a6
-  store i64 16, ptr %a7
+  %t36 = mul i64 1, 16
+  %t37 = add i64 %t33, %t36
+  %t38 = getelementptr float, ptr %a3, i64 %t37
+  %t39 = load <16 x float>, ptr %t38, align 4
+  store <16 x float> %t39, ptr %a7
+  %t40 = mul i64 1, 32
+  %t41 = add i64 %t33, %t40
+  %t42 = getelementptr float, ptr %a3, i64 %t41
+  %t43 = load <16 x float>, ptr %t42, align 4
+  store <16 x float> %t43, ptr %a8
+  %t44 = mul i64 1, 48
+  %t45 = add i64 %t33, %t44
+  %t46 = getelementptr float, ptr %a3, i64 %t45
+  %t47 = load <16 x float>, ptr %t46, align 4
+  store <16 x float> %t47, ptr %a9
+  %t48 = add i64 %t33, 64
+  %t49 = load <16 x float>, ptr %a6
+  %t50 = getelementptr float, ptr %a3, i64 %t48
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t53 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t49, <16 x float> %t51)
+  store <16 x float> %t53, ptr %a6
+  %t54 = add i64 %t33, 64
+  %t55 = mul i64 1, 16
+  %t56 = add i64 %t54, %t55
+  %t57 = load <16 x float>, ptr %a7
+  %t58 = getelementptr float, ptr %a3, i64 %t56
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t61 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t57, <16 x float> %t59)
+  store <16 x float> %t61, ptr %a7
+  %t62 = add i64 %t33, 64
+  %t63 = mul i64 1, 32
+  %t64 = add i64 %t62, %t63
+  %t65 = load <16 x float>, ptr %a8
+  %t66 = getelementptr float, ptr %a3, i64 %t64
+  %t67 = load <16 x float>, ptr %t66, align 4
+  %t69 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t65, <16 x float> %t67)
+  store <16 x float> %t69, ptr %a8
+  %t70 = add i64 %t33, 64
+  %t71 = mul i64 1, 48
+  %t72 = add i64 %t70, %t71
+  %t73 = load <16 x float>, ptr %a9
+  %t74 = getelementptr float, ptr %a3, i64 %t72
+  %t75 = load <16 x float>, ptr %t74, align 4
+  %t77 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t73, <16 x float> %t75)
+  store <16 x float> %t77, ptr %a9
+  %t78 = load <16 x float>, ptr %a6
+  %t79 = load <16 x float>, ptr %a7
+  %t80 = load <16 x float>, ptr %a8
+  %t81 = load <16 x float>, ptr %a9
+  %t83 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t78, <16 x float> %t79)
+  %t85 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t80, <16 x float> %t81)
+  %t87 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t83, <16 x float> %t85)
+  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t89 = shufflevector <16 x float> %t87, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t91 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t88, <8 x float> %t89)
+  %t92 = shufflevector <8 x float> %t91, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t93 = shufflevector <8 x float> %t91, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t95 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %t92, <4 x float> %t93)
+  %t96 = shufflevector <4 x float> %t95, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t97 = shufflevector <4 x float> %t95, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t99 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %t96, <2 x float> %t97)
+  %t100 = shufflevector <2 x float> %t99, <2 x float> poison, <1 x i32> <i32 0>
+  %t101 = shufflevector <2 x float> %t99, <2 x float> poison, <1 x i32> <i32 1>
+  %t103 = call <1 x float> @llvm.maxnum.v1f32(<1 x float> %t100, <1 x float> %t101)
+  %t104 = extractelement <1 x float> %t103, i64 0
+  store float %t104, ptr %a5
+  %t105 = load float, ptr %a5
+  store i64 0, ptr %a11
   br label %head7
 head7:
-  %t36 = load i64, ptr %a7
-  %t37 = icmp slt i64 %t36, 128
-  br i1 %t37, label %body8, label %done9
+  %t106 = load i64, ptr %a11
+  %t107 = icmp slt i64 %t106, 128
+  br i1 %t107, label %body8, label %done9
 body8:
-  %t38 = add i64 %t33, %t36
-  %t39 = load <16 x float>, ptr %a6
-  %t40 = getelementptr float, ptr %a3, i64 %t38
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t43 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t39, <16 x float> %t41)
-  store <16 x float> %t43, ptr %a6
-  %t44 = add i64 %t36, 16
-  store i64 %t44, ptr %a7
+  %t108 = insertelement <1 x float> poison, float %t105, i64 0
+  %t109 = shufflevector <1 x float> %t108, <1 x float> poison, <16 x i32> zeroinitializer
+  %t110 = getelementptr float, ptr %a3, i64 %t106
+  %t111 = load <16 x float>, ptr %t110, align 4
+  %t112 = fsub <16 x float> %t111, %t109
+  %t114 = call <16 x float> @_ZGVeN16v_expf(<16 x float> %t112)
+  %t115 = getelementptr float, ptr %a10, i64 %t106
+  store <16 x float> %t114, ptr %t115, align 4
+  %t116 = add i64 %t106, 16
+  store i64 %t116, ptr %a11
   br label %head7
 done9:
-  %t45 = load <16 x float>, ptr %a6
-  %t46 = shufflevector <16 x float> %t45, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t47 = shufflevector <16 x float> %t45, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t49 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t46, <8 x float> %t47)
-  %t50 = shufflevector <8 x float> %t49, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t51 = shufflevector <8 x float> %t49, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t53 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %t50, <4 x float> %t51)
-  %t54 = shufflevector <4 x float> %t53, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t55 = shufflevector <4 x float> %t53, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t57 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %t54, <2 x float> %t55)
-  %t58 = shufflevector <2 x float> %t57, <2 x float> poison, <1 x i32> <i32 0>
-  %t59 = shufflevector <2 x float> %t57, <2 x float> poison, <1 x i32> <i32 1>
-  %t61 = call <1 x float> @llvm.maxnum.v1f32(<1 x float> %t58, <1 x float> %t59)
-  %t62 = extractelement <1 x float> %t61, i64 0
-  store float %t62, ptr %a5
-  %t63 = load float, ptr %a5
-  store i64 0, ptr %a9
+  %t117 = mul i32 %pid0, %arg3
+  %t119 = sext i32 %t117 to i64
+  %t118 = getelementptr float, ptr %arg0, i64 %t119
+  store i64 0, ptr %a13
   br label %head10
 head10:
-  %t64 = load i64, ptr %a9
-  %t65 = icmp slt i64 %t64, 128
-  br i1 %t65, label %body11, label %done12
+  %t120 = load i64, ptr %a13
+  %t121 = icmp slt i64 %t120, 128
+  br i1 %t121, label %body11, label %done12
 body11:
-  %t66 = insertelement <1 x float> poison, float %t63, i64 0
-  %t67 = shufflevector <1 x float> %t66, <1 x float> poison, <16 x i32> zeroinitializer
-  %t68 = getelementptr float, ptr %a3, i64 %t64
-  %t69 = load <16 x float>, ptr %t68, align 4
-  %t70 = fsub <16 x float> %t69, %t67
-  %t72 = call <16 x float> @_ZGVeN16v_expf(<16 x float> %t70)
-  %t73 = getelementptr float, ptr %a8, i64 %t64
-  store <16 x float> %t72, ptr %t73, align 4
-  %t74 = add i64 %t64, 16
-  store i64 %t74, ptr %a9
+  %t122 = insertelement <1 x ptr> poison, ptr %t118, i64 0
+  %t123 = shufflevector <1 x ptr> %t122, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t124 = getelementptr i32, ptr %a0, i64 %t120
+  %t125 = load <16 x i32>, ptr %t124, align 4
+  %t127 = sext <16 x i32> %t125 to <16 x i64>
+  %t126 = getelementptr float, <16 x ptr> %t123, <16 x i64> %t127
+  %t128 = getelementptr ptr, ptr %a12, i64 %t120
+  store <16 x ptr> %t126, ptr %t128, align 8
+  %t129 = add i64 %t120, 16
+  store i64 %t129, ptr %a13
   br label %head10
 done12:
-  %t75 = mul i32 %pid0, %arg3
-  %t77 = sext i32 %t75 to i64
-  %t76 = getelementptr float, ptr %arg0, i64 %t77
-  store i64 0, ptr %a11
+  %t130 = mul i64 0, 128
+  %t131 = getelementptr float, ptr %a10, i64 %t130
+  %t132 = load <16 x float>, ptr %t131, align 4
+  store <16 x float> %t132, ptr %a15
+  %t133 = mul i64 1, 16
+  %t134 = add i64 %t130, %t133
+  %t135 = getelementptr float, ptr %a10, i64 %t134
+  %t136 = load <16 x float>, ptr %t135, align 4
+  store <16 x float> %t136, ptr %a16
+  %t137 = mul i64 1, 32
+  %t138 = add i64 %t130, %t137
+  %t139 = getelementptr float, ptr %a10, i64 %t138
+  %t140 = load <16 x float>, ptr %t139, align 4
+  store <16 x float> %t140, ptr %a17
+  %t141 = mul i64 1, 48
+  %t142 = add i64 %t130, %t141
+  %t143 = getelementptr float, ptr %a10, i64 %t142
+  %t144 = load <16 x float>, ptr %t143, align 4
+  store <16 x float> %t144, ptr %a18
+  %t145 = add i64 %t130, 64
+  %t146 = load <16 x float>, ptr %a15
+  %t147 = getelementptr float, ptr %a10, i64 %t145
+  %t148 = load <16 x float>, ptr %t147, align 4
+  %t149 = fadd <16 x float> %t146, %t148
+  store <16 x float> %t149, ptr %a15
+  %t150 = add i64 %t130, 64
+  %t151 = mul i64 1, 16
+  %t152 = add i64 %t150, %t151
+  %t153 = load <16 x float>, ptr %a16
+  %t154 = getelementptr float, ptr %a10, i64 %t152
+  %t155 = load <16 x float>, ptr %t154, align 4
+  %t156 = fadd <16 x float> %t153, %t155
+  store <16 x float> %t156, ptr %a16
+  %t157 = add i64 %t130, 64
+  %t158 = mul i64 1, 32
+  %t159 = add i64 %t157, %t158
+  %t160 = load <16 x float>, ptr %a17
+  %t161 = getelementptr float, ptr %a10, i64 %t159
+  %t162 = load <16 x float>, ptr %t161, align 4
+  %t163 = fadd <16 x float> %t160, %t162
+  store <16 x float> %t163, ptr %a17
+  %t164 = add i64 %t130, 64
+  %t165 = mul i64 1, 48
+  %t166 = add i64 %t164, %t165
+  %t167 = load <16 x float>, ptr %a18
+  %t168 = getelementptr float, ptr %a10, i64 %t166
+  %t169 = load <16 x float>, ptr %t168, align 4
+  %t170 = fadd <16 x float> %t167, %t169
+  store <16 x float> %t170, ptr %a18
+  %t171 = load <16 x float>, ptr %a15
+  %t172 = load <16 x float>, ptr %a16
+  %t173 = load <16 x float>, ptr %a17
+  %t174 = load <16 x float>, ptr %a18
+  %t175 = fadd <16 x float> %t171, %t172
+  %t176 = fadd <16 x float> %t173, %t174
+  %t177 = fadd <16 x float> %t175, %t176
+  %t178 = shufflevector <16 x float> %t177, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t179 = shufflevector <16 x float> %t177, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t180 = fadd <8 x float> %t178, %t179
+  %t181 = shufflevector <8 x float> %t180, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t182 = shufflevector <8 x float> %t180, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t183 = fadd <4 x float> %t181, %t182
+  %t184 = shufflevector <4 x float> %t183, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t185 = shufflevector <4 x float> %t183, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t186 = fadd <2 x float> %t184, %t185
+  %t187 = shufflevector <2 x float> %t186, <2 x float> poison, <1 x i32> <i32 0>
+  %t188 = shufflevector <2 x float> %t186, <2 x float> poison, <1 x i32> <i32 1>
+  %t189 = fadd <1 x float> %t187, %t188
+  %t190 = extractelement <1 x float> %t189, i64 0
+  store float %t190, ptr %a14
+  %t191 = load float, ptr %a14
+  store i64 0, ptr %a19
   br label %head13
 head13:
-  %t78 = load i64, ptr %a11
-  %t79 = icmp slt i64 %t78, 128
-  br i1 %t79, label %body14, label %done15
+  %t192 = load i64, ptr %a19
+  %t193 = icmp slt i64 %t192, 128
+  br i1 %t193, label %body14, label %done15
 body14:
-  %t80 = insertelement <1 x ptr> poison, ptr %t76, i64 0
-  %t81 = shufflevector <1 x ptr> %t80, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t82 = getelementptr i32, ptr %a0, i64 %t78
-  %t83 = load <16 x i32>, ptr %t82, align 4
-  %t85 = sext <16 x i32> %t83 to <16 x i64>
-  %t84 = getelementptr float, <16 x ptr> %t81, <16 x i64> %t85
-  %t86 = getelementptr ptr, ptr %a10, i64 %t78
-  store <16 x ptr> %t84, ptr %t86, align 8
-  %t87 = add i64 %t78, 16
-  store i64 %t87, ptr %a11
+  %t194 = insertelement <1 x float> poison, float %t191, i64 0
+  %t195 = shufflevector <1 x float> %t194, <1 x float> poison, <16 x i32> zeroinitializer
+  %t196 = getelementptr float, ptr %a10, i64 %t192
+  %t197 = load <16 x float>, ptr %t196, align 4
+  %t198 = fdiv <16 x float> %t197, %t195
+  %t199 = getelementptr ptr, ptr %a12, i64 %t192
+  %t200 = load <16 x ptr>, ptr %t199, align 8
+  %t201 = getelementptr i8, ptr %a1, i64 %t192
+  %t202 = load <16 x i8>, ptr %t201, align 1
+  %t203 = trunc <16 x i8> %t202 to <16 x i1>
+  %t204 = extractelement <16 x ptr> %t200, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t198, ptr align 4 %t204, <16 x i1> %t203)
+  %t205 = add i64 %t192, 16
+  store i64 %t205, ptr %a19
   br label %head13
 done15:
-  %t88 = mul i64 0, 128
-  %t89 = getelementptr float, ptr %a8, i64 %t88
-  %t90 = load <16 x float>, ptr %t89, align 4
-  store <16 x float> %t90, ptr %a13
-  store i64 16, ptr %a14
-  br label %head16
-head16:
-  %t91 = load i64, ptr %a14
-  %t92 = icmp slt i64 %t91, 128
-  br i1 %t92, label %body17, label %done18
-body17:
-  %t93 = add i64 %t88, %t91
-  %t94 = load <16 x float>, ptr %a13
-  %t95 = getelementptr float, ptr %a8, i64 %t93
-  %t96 = load <16 x float>, ptr %t95, align 4
-  %t97 = fadd <16 x float> %t94, %t96
-  store <16 x float> %t97, ptr %a13
-  %t98 = add i64 %t91, 16
-  store i64 %t98, ptr %a14
-  br label %head16
-done18:
-  %t99 = load <16 x float>, ptr %a13
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t101 = shufflevector <16 x float> %t99, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t102 = fadd <8 x float> %t100, %t101
-  %t103 = shufflevector <8 x float> %t102, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t104 = shufflevector <8 x float> %t102, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t105 = fadd <4 x float> %t103, %t104
-  %t106 = shufflevector <4 x float> %t105, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t107 = shufflevector <4 x float> %t105, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t108 = fadd <2 x float> %t106, %t107
-  %t109 = shufflevector <2 x float> %t108, <2 x float> poison, <1 x i32> <i32 0>
-  %t110 = shufflevector <2 x float> %t108, <2 x float> poison, <1 x i32> <i32 1>
-  %t111 = fadd <1 x float> %t109, %t110
-  %t112 = extractelement <1 x float> %t111, i64 0
-  store float %t112, ptr %a12
-  %t113 = load float, ptr %a12
-  store i64 0, ptr %a15
-  br label %head19
-head19:
-  %t114 = load i64, ptr %a15
-  %t115 = icmp slt i64 %t114, 128
-  br i1 %t115, label %body20, label %done21
-body20:
-  %t116 = insertelement <1 x float> poison, float %t113, i64 0
-  %t117 = shufflevector <1 x float> %t116, <1 x float> poison, <16 x i32> zeroinitializer
-  %t118 = getelementptr float, ptr %a8, i64 %t114
-  %t119 = load <16 x float>, ptr %t118, align 4
-  %t120 = fdiv <16 x float> %t119, %t117
-  %t121 = getelementptr ptr, ptr %a10, i64 %t114
-  %t122 = load <16 x ptr>, ptr %t121, align 8
-  %t123 = getelementptr i8, ptr %a1, i64 %t114
-  %t124 = load <16 x i8>, ptr %t123, align 1
-  %t125 = trunc <16 x i8> %t124 to <16 x i1>
-  %t126 = extractelement <16 x ptr> %t122, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t120, ptr align 4 %t126, <16 x i1> %t125)
-  %t127 = add i64 %t114, 16
-  store i64 %t127, ptr %a15
-  br label %head19
-done21:
   ret void
 }
 

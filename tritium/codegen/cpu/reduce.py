@@ -78,14 +78,22 @@ def _reduce(L: Lowering, o) -> None:
                     L.store_chunk(out, dst, w, v)
     else:
         w = L.chunk_width(R)
-        acc = _Accumulators(L, tys, w)
+        # independent accumulators hide the combine's latency (4 chains instead of one)
+        k = 4 if R >= 8 * w and L.region_is_elementwise(block) else 1
+        accs = [_Accumulators(L, tys, w) for _ in range(k)]
         with L.loop(0, outer, 1) as ob:
             base = _offset(L, (ob, R))
-            acc.set([L.load_chunk(t, base, w) for t in ins])
-            with L.loop(w, R, w) as c:
-                at = _offset(L, (base, 1), (c, 1))
-                acc.set(L.eval_region(block, acc.get() + [L.load_chunk(t, at, w) for t in ins], w))
-            vals = acc.get()
+            for j, acc in enumerate(accs):
+                at = _offset(L, (base, 1), ("1", j * w)) if j else base
+                acc.set([L.load_chunk(t, at, w) for t in ins])
+            with L.loop(k * w, R, k * w) as c:
+                for j, acc in enumerate(accs):
+                    at = _offset(L, (base, 1), (c, 1), ("1", j * w))
+                    acc.set(L.eval_region(block, acc.get() + [L.load_chunk(t, at, w) for t in ins], w))
+            parts = [acc.get() for acc in accs]
+            while len(parts) > 1:
+                parts = [L.eval_region(block, parts[i] + parts[i + 1], w) for i in range(0, len(parts), 2)]
+            vals = parts[0]
             while w > 1:  # halve: lanes [0, w/2) combine with [w/2, w)
                 h = w // 2
                 lo = [L.slice_vec(v, w, 0, h, t) for v, t in zip(vals, tys)]
