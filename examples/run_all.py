@@ -35,7 +35,7 @@ def main() -> int:
         r = mod.run() if not interpret else mod.run(**getattr(mod, "SMALL", {}))
         r["ok"] = r["max_err"] <= r["tol"]
         ok &= r["ok"]
-        r["ms"] = median_ms(r["launch"], 1 if interpret else 5)
+        r["ms"] = median_ms(r["launch"], 1 if interpret else 10)
         r["numpy_ms"] = median_ms(r["numpy"])
         rows.append(r)
     where = "reference interpreter" if interpret else "CPU backend, all cores"

@@ -58,7 +58,8 @@ softmax_kernel_grid:
 	cmpq	%r9, %r13
 	jge	.LBB0_15
 	vmovdqa64	.LCPI0_0(%rip), %zmm1
-	vbroadcastss	.LCPI0_2(%rip), %zmm2
+	vbroadcastss	.LCPI0_2(%rip), %zmm6
+	vxorps	%xmm7, %xmm7, %xmm7
 	movq	%r9, 24(%rsp)
 	.p2align	4
 .LBB0_3:
@@ -73,8 +74,8 @@ softmax_kernel_grid:
 	movl	16(%rax), %r12d
 	movl	24(%rax), %ecx
 	movl	%ecx, 20(%rsp)
-	vpbroadcastd	32(%rax), %zmm3
-	vmovdqa64	%zmm3, 64(%rsp)
+	vpbroadcastd	32(%rax), %zmm2
+	vmovdqa64	%zmm2, 64(%rsp)
 	.p2align	4
 .LBB0_4:
 	xorl	%eax, %eax
@@ -82,7 +83,7 @@ softmax_kernel_grid:
 .LBB0_5:
 	vpbroadcastd	%eax, %zmm0
 	vpord	%zmm1, %zmm0, %zmm0
-	vpcmpgtd	%zmm0, %zmm3, %k1
+	vpcmpgtd	%zmm0, %zmm2, %k1
 	vmovdqa64	%zmm0, 1344(%rsp,%rax,4)
 	vmovdqu8	.LCPI0_1(%rip), %xmm0 {%k1} {z}
 	vmovdqa	%xmm0, 192(%rsp,%rax)
@@ -104,7 +105,7 @@ softmax_kernel_grid:
 	vpsllw	$7, 208(%rsp,%rcx), %xmm0
 	vpmovb2m	%xmm0, %k1
 	movslq	1408(%rsp,%rcx,4), %rdx
-	vblendmps	(%rax,%rdx,4), %zmm2, %zmm0 {%k1}
+	vblendmps	(%rax,%rdx,4), %zmm6, %zmm0 {%k1}
 	vmovaps	%zmm0, 896(%rsp,%rcx,4)
 	addq	$16, %rcx
 	cmpq	$112, %rcx
@@ -161,7 +162,14 @@ softmax_kernel_grid:
 .LBB0_9:
 	vmovaps	896(%rsp,%r15,4), %zmm0
 	vsubps	128(%rsp), %zmm0, %zmm0
+	vcmpeqps	%zmm6, %zmm0, %k1
+	kmovw	%k1, 14(%rsp)
+	vmovaps	%zmm7, %zmm0 {%k1}
 	callq	_ZGVeN16v_expf@PLT
+	vxorps	%xmm7, %xmm7, %xmm7
+	vbroadcastss	.LCPI0_2(%rip), %zmm6
+	kmovw	14(%rsp), %k1
+	vmovaps	%zmm7, %zmm0 {%k1}
 	vmovaps	%zmm0, 384(%rsp,%r15,4)
 	addq	$16, %r15
 	cmpq	$112, %r15
@@ -220,8 +228,7 @@ softmax_kernel_grid:
 	incq	%r13
 	cmpq	%rbx, %r13
 	vmovdqa64	.LCPI0_0(%rip), %zmm1
-	vbroadcastss	.LCPI0_2(%rip), %zmm2
-	vmovdqa64	64(%rsp), %zmm3
+	vmovdqa64	64(%rsp), %zmm2
 	jl	.LBB0_4
 	movq	16(%rbp), %rcx
 	movq	%rcx, %r13

@@ -173,127 +173,130 @@ body8:
   %t110 = getelementptr float, ptr %a3, i64 %t106
   %t111 = load <16 x float>, ptr %t110, align 4
   %t112 = fsub <16 x float> %t111, %t109
-  %t114 = call <16 x float> @_ZGVeN16v_expf(<16 x float> %t112)
-  %t115 = getelementptr float, ptr %a10, i64 %t106
-  store <16 x float> %t114, ptr %t115, align 4
-  %t116 = add i64 %t106, 16
-  store i64 %t116, ptr %a11
+  %t114 = fcmp oeq <16 x float> %t112, splat (float 0xFFF0000000000000)
+  %t115 = select <16 x i1> %t114, <16 x float> zeroinitializer, <16 x float> %t112
+  %t117 = call <16 x float> @_ZGVeN16v_expf(<16 x float> %t115)
+  %t116 = select <16 x i1> %t114, <16 x float> zeroinitializer, <16 x float> %t117
+  %t118 = getelementptr float, ptr %a10, i64 %t106
+  store <16 x float> %t116, ptr %t118, align 4
+  %t119 = add i64 %t106, 16
+  store i64 %t119, ptr %a11
   br label %head7
 done9:
-  %t117 = mul i32 %pid0, %arg3
-  %t119 = sext i32 %t117 to i64
-  %t118 = getelementptr float, ptr %arg0, i64 %t119
+  %t120 = mul i32 %pid0, %arg3
+  %t122 = sext i32 %t120 to i64
+  %t121 = getelementptr float, ptr %arg0, i64 %t122
   store i64 0, ptr %a13
   br label %head10
 head10:
-  %t120 = load i64, ptr %a13
-  %t121 = icmp slt i64 %t120, 128
-  br i1 %t121, label %body11, label %done12
+  %t123 = load i64, ptr %a13
+  %t124 = icmp slt i64 %t123, 128
+  br i1 %t124, label %body11, label %done12
 body11:
-  %t122 = insertelement <1 x ptr> poison, ptr %t118, i64 0
-  %t123 = shufflevector <1 x ptr> %t122, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t124 = getelementptr i32, ptr %a0, i64 %t120
-  %t125 = load <16 x i32>, ptr %t124, align 4
-  %t127 = sext <16 x i32> %t125 to <16 x i64>
-  %t126 = getelementptr float, <16 x ptr> %t123, <16 x i64> %t127
-  %t128 = getelementptr ptr, ptr %a12, i64 %t120
-  store <16 x ptr> %t126, ptr %t128, align 8
-  %t129 = add i64 %t120, 16
-  store i64 %t129, ptr %a13
+  %t125 = insertelement <1 x ptr> poison, ptr %t121, i64 0
+  %t126 = shufflevector <1 x ptr> %t125, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t127 = getelementptr i32, ptr %a0, i64 %t123
+  %t128 = load <16 x i32>, ptr %t127, align 4
+  %t130 = sext <16 x i32> %t128 to <16 x i64>
+  %t129 = getelementptr float, <16 x ptr> %t126, <16 x i64> %t130
+  %t131 = getelementptr ptr, ptr %a12, i64 %t123
+  store <16 x ptr> %t129, ptr %t131, align 8
+  %t132 = add i64 %t123, 16
+  store i64 %t132, ptr %a13
   br label %head10
 done12:
-  %t130 = mul i64 0, 128
-  %t131 = getelementptr float, ptr %a10, i64 %t130
-  %t132 = load <16 x float>, ptr %t131, align 4
-  store <16 x float> %t132, ptr %a15
-  %t133 = mul i64 1, 16
-  %t134 = add i64 %t130, %t133
-  %t135 = getelementptr float, ptr %a10, i64 %t134
-  %t136 = load <16 x float>, ptr %t135, align 4
-  store <16 x float> %t136, ptr %a16
-  %t137 = mul i64 1, 32
-  %t138 = add i64 %t130, %t137
-  %t139 = getelementptr float, ptr %a10, i64 %t138
-  %t140 = load <16 x float>, ptr %t139, align 4
-  store <16 x float> %t140, ptr %a17
-  %t141 = mul i64 1, 48
-  %t142 = add i64 %t130, %t141
-  %t143 = getelementptr float, ptr %a10, i64 %t142
-  %t144 = load <16 x float>, ptr %t143, align 4
-  store <16 x float> %t144, ptr %a18
-  %t145 = add i64 %t130, 64
-  %t146 = load <16 x float>, ptr %a15
-  %t147 = getelementptr float, ptr %a10, i64 %t145
-  %t148 = load <16 x float>, ptr %t147, align 4
-  %t149 = fadd <16 x float> %t146, %t148
-  store <16 x float> %t149, ptr %a15
-  %t150 = add i64 %t130, 64
-  %t151 = mul i64 1, 16
-  %t152 = add i64 %t150, %t151
-  %t153 = load <16 x float>, ptr %a16
-  %t154 = getelementptr float, ptr %a10, i64 %t152
-  %t155 = load <16 x float>, ptr %t154, align 4
-  %t156 = fadd <16 x float> %t153, %t155
-  store <16 x float> %t156, ptr %a16
-  %t157 = add i64 %t130, 64
-  %t158 = mul i64 1, 32
-  %t159 = add i64 %t157, %t158
-  %t160 = load <16 x float>, ptr %a17
-  %t161 = getelementptr float, ptr %a10, i64 %t159
-  %t162 = load <16 x float>, ptr %t161, align 4
-  %t163 = fadd <16 x float> %t160, %t162
-  store <16 x float> %t163, ptr %a17
-  %t164 = add i64 %t130, 64
-  %t165 = mul i64 1, 48
-  %t166 = add i64 %t164, %t165
-  %t167 = load <16 x float>, ptr %a18
-  %t168 = getelementptr float, ptr %a10, i64 %t166
-  %t169 = load <16 x float>, ptr %t168, align 4
-  %t170 = fadd <16 x float> %t167, %t169
-  store <16 x float> %t170, ptr %a18
-  %t171 = load <16 x float>, ptr %a15
-  %t172 = load <16 x float>, ptr %a16
-  %t173 = load <16 x float>, ptr %a17
-  %t174 = load <16 x float>, ptr %a18
-  %t175 = fadd <16 x float> %t171, %t172
-  %t176 = fadd <16 x float> %t173, %t174
-  %t177 = fadd <16 x float> %t175, %t176
-  %t178 = shufflevector <16 x float> %t177, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t179 = shufflevector <16 x float> %t177, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t180 = fadd <8 x float> %t178, %t179
-  %t181 = shufflevector <8 x float> %t180, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t182 = shufflevector <8 x float> %t180, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t183 = fadd <4 x float> %t181, %t182
-  %t184 = shufflevector <4 x float> %t183, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t185 = shufflevector <4 x float> %t183, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t186 = fadd <2 x float> %t184, %t185
-  %t187 = shufflevector <2 x float> %t186, <2 x float> poison, <1 x i32> <i32 0>
-  %t188 = shufflevector <2 x float> %t186, <2 x float> poison, <1 x i32> <i32 1>
-  %t189 = fadd <1 x float> %t187, %t188
-  %t190 = extractelement <1 x float> %t189, i64 0
-  store float %t190, ptr %a14
-  %t191 = load float, ptr %a14
+  %t133 = mul i64 0, 128
+  %t134 = getelementptr float, ptr %a10, i64 %t133
+  %t135 = load <16 x float>, ptr %t134, align 4
+  store <16 x float> %t135, ptr %a15
+  %t136 = mul i64 1, 16
+  %t137 = add i64 %t133, %t136
+  %t138 = getelementptr float, ptr %a10, i64 %t137
+  %t139 = load <16 x float>, ptr %t138, align 4
+  store <16 x float> %t139, ptr %a16
+  %t140 = mul i64 1, 32
+  %t141 = add i64 %t133, %t140
+  %t142 = getelementptr float, ptr %a10, i64 %t141
+  %t143 = load <16 x float>, ptr %t142, align 4
+  store <16 x float> %t143, ptr %a17
+  %t144 = mul i64 1, 48
+  %t145 = add i64 %t133, %t144
+  %t146 = getelementptr float, ptr %a10, i64 %t145
+  %t147 = load <16 x float>, ptr %t146, align 4
+  store <16 x float> %t147, ptr %a18
+  %t148 = add i64 %t133, 64
+  %t149 = load <16 x float>, ptr %a15
+  %t150 = getelementptr float, ptr %a10, i64 %t148
+  %t151 = load <16 x float>, ptr %t150, align 4
+  %t152 = fadd <16 x float> %t149, %t151
+  store <16 x float> %t152, ptr %a15
+  %t153 = add i64 %t133, 64
+  %t154 = mul i64 1, 16
+  %t155 = add i64 %t153, %t154
+  %t156 = load <16 x float>, ptr %a16
+  %t157 = getelementptr float, ptr %a10, i64 %t155
+  %t158 = load <16 x float>, ptr %t157, align 4
+  %t159 = fadd <16 x float> %t156, %t158
+  store <16 x float> %t159, ptr %a16
+  %t160 = add i64 %t133, 64
+  %t161 = mul i64 1, 32
+  %t162 = add i64 %t160, %t161
+  %t163 = load <16 x float>, ptr %a17
+  %t164 = getelementptr float, ptr %a10, i64 %t162
+  %t165 = load <16 x float>, ptr %t164, align 4
+  %t166 = fadd <16 x float> %t163, %t165
+  store <16 x float> %t166, ptr %a17
+  %t167 = add i64 %t133, 64
+  %t168 = mul i64 1, 48
+  %t169 = add i64 %t167, %t168
+  %t170 = load <16 x float>, ptr %a18
+  %t171 = getelementptr float, ptr %a10, i64 %t169
+  %t172 = load <16 x float>, ptr %t171, align 4
+  %t173 = fadd <16 x float> %t170, %t172
+  store <16 x float> %t173, ptr %a18
+  %t174 = load <16 x float>, ptr %a15
+  %t175 = load <16 x float>, ptr %a16
+  %t176 = load <16 x float>, ptr %a17
+  %t177 = load <16 x float>, ptr %a18
+  %t178 = fadd <16 x float> %t174, %t175
+  %t179 = fadd <16 x float> %t176, %t177
+  %t180 = fadd <16 x float> %t178, %t179
+  %t181 = shufflevector <16 x float> %t180, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t182 = shufflevector <16 x float> %t180, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t183 = fadd <8 x float> %t181, %t182
+  %t184 = shufflevector <8 x float> %t183, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t185 = shufflevector <8 x float> %t183, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t186 = fadd <4 x float> %t184, %t185
+  %t187 = shufflevector <4 x float> %t186, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t188 = shufflevector <4 x float> %t186, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t189 = fadd <2 x float> %t187, %t188
+  %t190 = shufflevector <2 x float> %t189, <2 x float> poison, <1 x i32> <i32 0>
+  %t191 = shufflevector <2 x float> %t189, <2 x float> poison, <1 x i32> <i32 1>
+  %t192 = fadd <1 x float> %t190, %t191
+  %t193 = extractelement <1 x float> %t192, i64 0
+  store float %t193, ptr %a14
+  %t194 = load float, ptr %a14
   store i64 0, ptr %a19
   br label %head13
 head13:
-  %t192 = load i64, ptr %a19
-  %t193 = icmp slt i64 %t192, 128
-  br i1 %t193, label %body14, label %done15
+  %t195 = load i64, ptr %a19
+  %t196 = icmp slt i64 %t195, 128
+  br i1 %t196, label %body14, label %done15
 body14:
-  %t194 = insertelement <1 x float> poison, float %t191, i64 0
-  %t195 = shufflevector <1 x float> %t194, <1 x float> poison, <16 x i32> zeroinitializer
-  %t196 = getelementptr float, ptr %a10, i64 %t192
-  %t197 = load <16 x float>, ptr %t196, align 4
-  %t198 = fdiv <16 x float> %t197, %t195
-  %t199 = getelementptr ptr, ptr %a12, i64 %t192
-  %t200 = load <16 x ptr>, ptr %t199, align 8
-  %t201 = getelementptr i8, ptr %a1, i64 %t192
-  %t202 = load <16 x i8>, ptr %t201, align 1
-  %t203 = trunc <16 x i8> %t202 to <16 x i1>
-  %t204 = extractelement <16 x ptr> %t200, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t198, ptr align 4 %t204, <16 x i1> %t203)
-  %t205 = add i64 %t192, 16
-  store i64 %t205, ptr %a19
+  %t197 = insertelement <1 x float> poison, float %t194, i64 0
+  %t198 = shufflevector <1 x float> %t197, <1 x float> poison, <16 x i32> zeroinitializer
+  %t199 = getelementptr float, ptr %a10, i64 %t195
+  %t200 = load <16 x float>, ptr %t199, align 4
+  %t201 = fdiv <16 x float> %t200, %t198
+  %t202 = getelementptr ptr, ptr %a12, i64 %t195
+  %t203 = load <16 x ptr>, ptr %t202, align 8
+  %t204 = getelementptr i8, ptr %a1, i64 %t195
+  %t205 = load <16 x i8>, ptr %t204, align 1
+  %t206 = trunc <16 x i8> %t205 to <16 x i1>
+  %t207 = extractelement <16 x ptr> %t203, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t201, ptr align 4 %t207, <16 x i1> %t206)
+  %t208 = add i64 %t195, 16
+  store i64 %t208, ptr %a19
   br label %head13
 done15:
   ret void

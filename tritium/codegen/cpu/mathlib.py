@@ -44,6 +44,20 @@ def emit_unary(L, name: str, t: FloatType, x: str, w: int) -> str:
         parts = [L.extract(x, w, ty, i) for i in range(w)]
         outs = [emit_unary(L, name, t, p, 0) for p in parts]
         return L.build_vector(outs, ty)
+    if fn in ("exp", "exp2"):
+        # -inf is what masked-off softmax lanes hold; libmvec sends any lane outside its fast range
+        # to a scalar fallback, so give those lanes 0 up front and select exp(-inf) = 0 after
+        vt, it = vec(w, ty), vec(w, "i1")
+        ninf, safe, r, out = L.tmp(), L.tmp(), None, L.tmp()
+        L.emit(f"{ninf} = fcmp oeq {vt} {x}, splat ({ty} 0xFFF0000000000000)")
+        L.emit(f"{safe} = select {it} {ninf}, {vt} zeroinitializer, {vt} {x}")
+        r = _vector_call(L, fn, ty, safe, w, isa)
+        L.emit(f"{out} = select {it} {ninf}, {vt} zeroinitializer, {vt} {r}")
+        return out
+    return _vector_call(L, fn, ty, x, w, isa)
+
+
+def _vector_call(L, fn: str, ty: str, x: str, w: int, isa: str) -> str:
     letter, lanes_by_ty = _ISA_LANES[isa]
     lanes = lanes_by_ty[ty]
     sym = f"_ZGV{letter}N{lanes}v_{libm_name(fn, ty)}"
