@@ -48,7 +48,7 @@ def emit_unary(L, name: str, t: FloatType, x: str, w: int) -> str:
         # -inf is what masked-off softmax lanes hold; libmvec sends any lane outside its fast range
         # to a scalar fallback, so give those lanes 0 up front and select exp(-inf) = 0 after
         vt, it = vec(w, ty), vec(w, "i1")
-        ninf, safe, r, out = L.tmp(), L.tmp(), None, L.tmp()
+        ninf, safe, out = L.tmp(), L.tmp(), L.tmp()
         L.emit(f"{ninf} = fcmp oeq {vt} {x}, splat ({ty} 0xFFF0000000000000)")
         L.emit(f"{safe} = select {it} {ninf}, {vt} zeroinitializer, {vt} {x}")
         r = _vector_call(L, fn, ty, safe, w, isa)
