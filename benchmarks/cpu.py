@@ -40,7 +40,11 @@ QUICK = "--quick" in sys.argv
 
 
 def bench(fn, reps=None) -> float:
-    """Median seconds of `fn()` after one warm-up call."""
+    """Median seconds of `fn()` after one warm-up call.
+
+    Starts with a pause: OpenBLAS and torch's OpenMP threads spin for a while after their last
+    call, and would otherwise steal the cores of whatever is timed next."""
+    time.sleep(0.5)
     fn()
     reps = reps or (5 if QUICK else 20)
     ts = []
