@@ -7,7 +7,6 @@ of `hash()`, so a cache entry is never loaded on a machine that cannot run it.
 from __future__ import annotations
 
 import functools
-import os
 import re
 from dataclasses import dataclass
 

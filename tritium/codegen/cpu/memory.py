@@ -69,7 +69,7 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
     else:
         r = L.intr("masked.gather", f"{intrinsic_suffix(w, mt)}.{intrinsic_suffix(w, 'ptr')}", vt,
                    [(f"{vec(w, 'ptr')} align {size_of(elt)}", refs[0]),
-                    (vec(w, "i1"), mask or f"splat (i1 true)"), (vt, other)])
+                    (vec(w, "i1"), mask or "splat (i1 true)"), (vt, other)])
     return _from_mem(L, r, elt, w)
 
 

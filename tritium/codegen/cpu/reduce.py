@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .lowering import Lowering, Tile, handles
+from .lowering import Lowering, handles
 from .llvm_types import llty, vec
 
 

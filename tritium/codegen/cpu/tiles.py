@@ -7,10 +7,9 @@ join/split interleave and deinterleave with vector shuffles.
 """
 from __future__ import annotations
 
-import math
 
 from .lowering import Lowering, Tile, handles
-from .llvm_types import llty, memty
+from .llvm_types import llty
 
 
 def strides(shape) -> list[int]:
