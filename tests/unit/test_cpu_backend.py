@@ -843,3 +843,18 @@ def test_exp_special_values_take_the_vector_path_correctly(rng):
         finite = np.isfinite(ref) & (ref > np.finfo(np.float32).tiny)
         np.testing.assert_allclose(got[finite], ref[finite], rtol=4e-7)
         np.testing.assert_allclose(got[~finite & ~np.isnan(ref)], ref[~finite & ~np.isnan(ref)], rtol=0, atol=1e-44)
+
+
+def test_threads_compiling_new_kernels_at_once(rng):
+    """Python threads that launch kernels not compiled yet all compile (LLVM is used under a lock,
+    as llvmlite drops the GIL) and get correct results."""
+    from concurrent.futures import ThreadPoolExecutor
+    n = 1000
+    x, y = aligned_rand(rng, n), aligned_rand(rng, n)
+
+    def work(block):
+        z = aligned_nan(n)
+        add_kernel[(tritium.cdiv(n, block),)](x, y, z, n, BLOCK=block)
+        return np.array_equal(z, x + y)
+    with ThreadPoolExecutor(6) as ex:
+        assert all(ex.map(work, [32, 64, 128, 256, 512, 1024]))

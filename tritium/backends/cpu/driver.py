@@ -229,14 +229,15 @@ class CPUDriver(Driver):
 
     def load(self, binary: bytes, metadata: dict) -> CPULauncher:
         import llvmlite.binding as llvm
-        from .compiler import host, target_machine
-        host()
-        for sym in metadata.get("externs", ()):
-            _resolve(sym)
-        engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target_machine())
-        engine.add_object_file(llvm.ObjectFileRef.from_data(binary))
-        engine.finalize_object()
-        self._engines.append(engine)  # code lives as long as its engine
+        from .compiler import LLVM_LOCK, host, target_machine
+        with LLVM_LOCK:
+            host()
+            for sym in metadata.get("externs", ()):
+                _resolve(sym)
+            engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target_machine())
+            engine.add_object_file(llvm.ObjectFileRef.from_data(binary))
+            engine.finalize_object()
+            self._engines.append(engine)  # code lives as long as its engine
         return CPULauncher(engine, metadata, metadata.get("options", {}).get("num_threads"))
 
     def launch(self, kernel: CPULauncher, grid, args) -> None:
