@@ -858,3 +858,16 @@ def test_threads_compiling_new_kernels_at_once(rng):
         return np.array_equal(z, x + y)
     with ThreadPoolExecutor(6) as ex:
         assert all(ex.map(work, [32, 64, 128, 256, 512, 1024]))
+
+
+def test_gpu_only_options_share_one_cpu_binary(rng, cache_dir):
+    n = 256
+    x, y = aligned_rand(rng, n), aligned_rand(rng, n)
+    hits = []
+    for warps, stages in ((4, 3), (8, 2), (2, 5)):
+        z = aligned_nan(n)
+        ck = add_kernel[(1,)](x, y, z, n, BLOCK=256, num_warps=warps, num_stages=stages)
+        np.testing.assert_array_equal(z, x + y)
+        hits.append(ck.metadata["cache_hit"])
+    assert hits == [False, True, True]
+    assert len(entries(cache_dir)) == 1

@@ -122,6 +122,9 @@ def make_obj(llir: str, metadata: dict, options: CPUOptions) -> bytes:
     return target_machine(options.opt_level).emit_object(_module(llir))
 
 
+GPU_ONLY = {"num_warps", "num_stages", "num_ctas"}
+
+
 class CPUBackend(Backend):
     name = "cpu"
     binary_ext = "o"
@@ -131,8 +134,10 @@ class CPUBackend(Backend):
         return target.backend == "cpu"
 
     def parse_options(self, opts: dict) -> Options:
-        known = {k: v for k, v in opts.items() if k in CPUOptions.__dataclass_fields__}
-        return CPUOptions(**known)  # GPU-only launch options are advisory on the CPU
+        # GPU-only launch options (num_warps, num_stages, num_ctas, maxnreg, ...) are accepted and
+        # ignored: they do not change CPU code, so they do not split the cache either
+        known = {k: v for k, v in opts.items() if k in CPUOptions.__dataclass_fields__ and k not in GPU_ONLY}
+        return CPUOptions(**known)
 
     def add_stages(self, stages: dict, options: CPUOptions) -> None:
         stages["llir"] = lambda src, meta: make_llir(src, meta, options)
