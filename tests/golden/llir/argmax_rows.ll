@@ -66,96 +66,92 @@ body5:
 done6:
   %t29 = sext i32 %pid0 to i64
   %t28 = getelementptr i32, ptr %arg1, i64 %t29
-  %t30 = mul i64 0, 64
-  %t31 = getelementptr float, ptr %a2, i64 %t30
-  %t32 = load <16 x float>, ptr %t31, align 4
-  %t33 = getelementptr i32, ptr %a0, i64 %t30
-  %t34 = load <16 x i32>, ptr %t33, align 4
-  store <16 x float> %t32, ptr %a6
-  store <16 x i32> %t34, ptr %a7
+  %t30 = load <16 x float>, ptr %a2, align 4
+  %t31 = load <16 x i32>, ptr %a0, align 4
+  store <16 x float> %t30, ptr %a6
+  store <16 x i32> %t31, ptr %a7
   store i64 16, ptr %a8
   br label %head7
 head7:
-  %t35 = load i64, ptr %a8
-  %t36 = icmp slt i64 %t35, 64
-  br i1 %t36, label %body8, label %done9
+  %t32 = load i64, ptr %a8
+  %t33 = icmp slt i64 %t32, 64
+  br i1 %t33, label %body8, label %done9
 body8:
-  %t37 = add i64 %t30, %t35
-  %t38 = load <16 x float>, ptr %a6
-  %t39 = load <16 x i32>, ptr %a7
-  %t40 = getelementptr float, ptr %a2, i64 %t37
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr i32, ptr %a0, i64 %t37
-  %t43 = load <16 x i32>, ptr %t42, align 4
-  %t44 = fcmp ogt <16 x float> %t38, %t41
-  %t45 = fcmp oeq <16 x float> %t38, %t41
-  %t46 = icmp slt <16 x i32> %t39, %t43
-  %t47 = and <16 x i1> %t45, %t46
-  %t48 = or <16 x i1> %t44, %t47
-  %t49 = select <16 x i1> %t48, <16 x float> %t38, <16 x float> %t41
-  %t50 = select <16 x i1> %t48, <16 x i32> %t39, <16 x i32> %t43
-  store <16 x float> %t49, ptr %a6
-  store <16 x i32> %t50, ptr %a7
-  %t51 = add i64 %t35, 16
-  store i64 %t51, ptr %a8
+  %t34 = load <16 x float>, ptr %a6
+  %t35 = load <16 x i32>, ptr %a7
+  %t36 = getelementptr float, ptr %a2, i64 %t32
+  %t37 = load <16 x float>, ptr %t36, align 4
+  %t38 = getelementptr i32, ptr %a0, i64 %t32
+  %t39 = load <16 x i32>, ptr %t38, align 4
+  %t40 = fcmp ogt <16 x float> %t34, %t37
+  %t41 = fcmp oeq <16 x float> %t34, %t37
+  %t42 = icmp slt <16 x i32> %t35, %t39
+  %t43 = and <16 x i1> %t41, %t42
+  %t44 = or <16 x i1> %t40, %t43
+  %t45 = select <16 x i1> %t44, <16 x float> %t34, <16 x float> %t37
+  %t46 = select <16 x i1> %t44, <16 x i32> %t35, <16 x i32> %t39
+  store <16 x float> %t45, ptr %a6
+  store <16 x i32> %t46, ptr %a7
+  %t47 = add i64 %t32, 16
+  store i64 %t47, ptr %a8
   br label %head7
 done9:
-  %t52 = load <16 x float>, ptr %a6
-  %t53 = load <16 x i32>, ptr %a7
-  %t54 = shufflevector <16 x float> %t52, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t55 = shufflevector <16 x i32> %t53, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t56 = shufflevector <16 x float> %t52, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t57 = shufflevector <16 x i32> %t53, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t58 = fcmp ogt <8 x float> %t54, %t56
-  %t59 = fcmp oeq <8 x float> %t54, %t56
-  %t60 = icmp slt <8 x i32> %t55, %t57
-  %t61 = and <8 x i1> %t59, %t60
-  %t62 = or <8 x i1> %t58, %t61
-  %t63 = select <8 x i1> %t62, <8 x float> %t54, <8 x float> %t56
-  %t64 = select <8 x i1> %t62, <8 x i32> %t55, <8 x i32> %t57
-  %t65 = shufflevector <8 x float> %t63, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t66 = shufflevector <8 x i32> %t64, <8 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t67 = shufflevector <8 x float> %t63, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t68 = shufflevector <8 x i32> %t64, <8 x i32> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t69 = fcmp ogt <4 x float> %t65, %t67
-  %t70 = fcmp oeq <4 x float> %t65, %t67
-  %t71 = icmp slt <4 x i32> %t66, %t68
-  %t72 = and <4 x i1> %t70, %t71
-  %t73 = or <4 x i1> %t69, %t72
-  %t74 = select <4 x i1> %t73, <4 x float> %t65, <4 x float> %t67
-  %t75 = select <4 x i1> %t73, <4 x i32> %t66, <4 x i32> %t68
-  %t76 = shufflevector <4 x float> %t74, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t77 = shufflevector <4 x i32> %t75, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
-  %t78 = shufflevector <4 x float> %t74, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t79 = shufflevector <4 x i32> %t75, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
-  %t80 = fcmp ogt <2 x float> %t76, %t78
-  %t81 = fcmp oeq <2 x float> %t76, %t78
-  %t82 = icmp slt <2 x i32> %t77, %t79
-  %t83 = and <2 x i1> %t81, %t82
-  %t84 = or <2 x i1> %t80, %t83
-  %t85 = select <2 x i1> %t84, <2 x float> %t76, <2 x float> %t78
-  %t86 = select <2 x i1> %t84, <2 x i32> %t77, <2 x i32> %t79
-  %t87 = shufflevector <2 x float> %t85, <2 x float> poison, <1 x i32> <i32 0>
-  %t88 = shufflevector <2 x i32> %t86, <2 x i32> poison, <1 x i32> <i32 0>
-  %t89 = shufflevector <2 x float> %t85, <2 x float> poison, <1 x i32> <i32 1>
-  %t90 = shufflevector <2 x i32> %t86, <2 x i32> poison, <1 x i32> <i32 1>
-  %t91 = fcmp ogt <1 x float> %t87, %t89
-  %t92 = fcmp oeq <1 x float> %t87, %t89
-  %t93 = icmp slt <1 x i32> %t88, %t90
-  %t94 = and <1 x i1> %t92, %t93
-  %t95 = or <1 x i1> %t91, %t94
-  %t96 = select <1 x i1> %t95, <1 x float> %t87, <1 x float> %t89
-  %t97 = select <1 x i1> %t95, <1 x i32> %t88, <1 x i32> %t90
-  %t98 = extractelement <1 x float> %t96, i64 0
-  %t99 = extractelement <1 x i32> %t97, i64 0
-  store float %t98, ptr %a4
-  store i32 %t99, ptr %a5
-  %t100 = load float, ptr %a4
-  %t101 = load i32, ptr %a5
-  %t102 = insertelement <1 x ptr> poison, ptr %t28, i64 0
-  %t103 = insertelement <1 x i32> poison, i32 %t101, i64 0
-  %t104 = extractelement <1 x ptr> %t102, i64 0
-  store <1 x i32> %t103, ptr %t104, align 4
+  %t48 = load <16 x float>, ptr %a6
+  %t49 = load <16 x i32>, ptr %a7
+  %t50 = shufflevector <16 x float> %t48, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t51 = shufflevector <16 x i32> %t49, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t52 = shufflevector <16 x float> %t48, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t53 = shufflevector <16 x i32> %t49, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t54 = fcmp ogt <8 x float> %t50, %t52
+  %t55 = fcmp oeq <8 x float> %t50, %t52
+  %t56 = icmp slt <8 x i32> %t51, %t53
+  %t57 = and <8 x i1> %t55, %t56
+  %t58 = or <8 x i1> %t54, %t57
+  %t59 = select <8 x i1> %t58, <8 x float> %t50, <8 x float> %t52
+  %t60 = select <8 x i1> %t58, <8 x i32> %t51, <8 x i32> %t53
+  %t61 = shufflevector <8 x float> %t59, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t62 = shufflevector <8 x i32> %t60, <8 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t63 = shufflevector <8 x float> %t59, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t64 = shufflevector <8 x i32> %t60, <8 x i32> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t65 = fcmp ogt <4 x float> %t61, %t63
+  %t66 = fcmp oeq <4 x float> %t61, %t63
+  %t67 = icmp slt <4 x i32> %t62, %t64
+  %t68 = and <4 x i1> %t66, %t67
+  %t69 = or <4 x i1> %t65, %t68
+  %t70 = select <4 x i1> %t69, <4 x float> %t61, <4 x float> %t63
+  %t71 = select <4 x i1> %t69, <4 x i32> %t62, <4 x i32> %t64
+  %t72 = shufflevector <4 x float> %t70, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t73 = shufflevector <4 x i32> %t71, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %t74 = shufflevector <4 x float> %t70, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t75 = shufflevector <4 x i32> %t71, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
+  %t76 = fcmp ogt <2 x float> %t72, %t74
+  %t77 = fcmp oeq <2 x float> %t72, %t74
+  %t78 = icmp slt <2 x i32> %t73, %t75
+  %t79 = and <2 x i1> %t77, %t78
+  %t80 = or <2 x i1> %t76, %t79
+  %t81 = select <2 x i1> %t80, <2 x float> %t72, <2 x float> %t74
+  %t82 = select <2 x i1> %t80, <2 x i32> %t73, <2 x i32> %t75
+  %t83 = shufflevector <2 x float> %t81, <2 x float> poison, <1 x i32> <i32 0>
+  %t84 = shufflevector <2 x i32> %t82, <2 x i32> poison, <1 x i32> <i32 0>
+  %t85 = shufflevector <2 x float> %t81, <2 x float> poison, <1 x i32> <i32 1>
+  %t86 = shufflevector <2 x i32> %t82, <2 x i32> poison, <1 x i32> <i32 1>
+  %t87 = fcmp ogt <1 x float> %t83, %t85
+  %t88 = fcmp oeq <1 x float> %t83, %t85
+  %t89 = icmp slt <1 x i32> %t84, %t86
+  %t90 = and <1 x i1> %t88, %t89
+  %t91 = or <1 x i1> %t87, %t90
+  %t92 = select <1 x i1> %t91, <1 x float> %t83, <1 x float> %t85
+  %t93 = select <1 x i1> %t91, <1 x i32> %t84, <1 x i32> %t86
+  %t94 = extractelement <1 x float> %t92, i64 0
+  %t95 = extractelement <1 x i32> %t93, i64 0
+  store float %t94, ptr %a4
+  store i32 %t95, ptr %a5
+  %t96 = load float, ptr %a4
+  %t97 = load i32, ptr %a5
+  %t98 = insertelement <1 x ptr> poison, ptr %t28, i64 0
+  %t99 = insertelement <1 x i32> poison, i32 %t97, i64 0
+  %t100 = extractelement <1 x ptr> %t98, i64 0
+  store <1 x i32> %t99, ptr %t100, align 4
   ret void
 }
 

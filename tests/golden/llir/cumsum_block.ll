@@ -53,50 +53,45 @@ body2:
   store i64 %t25, ptr %a3
   br label %head1
 done3:
-  %t26 = mul i64 0, 64
-  %t27 = add i64 %t26, 0
-  %t28 = getelementptr i32, ptr %a1, i64 %t27
-  %t29 = load i32, ptr %t28, align 4
-  store i32 %t29, ptr %a5
-  %t30 = getelementptr i32, ptr %a4, i64 %t27
-  store i32 %t29, ptr %t30, align 4
+  %t26 = load i32, ptr %a1, align 4
+  store i32 %t26, ptr %a5
+  store i32 %t26, ptr %a4, align 4
   store i64 1, ptr %a6
   br label %head4
 head4:
-  %t31 = load i64, ptr %a6
-  %t32 = icmp slt i64 %t31, 64
-  br i1 %t32, label %body5, label %done6
+  %t27 = load i64, ptr %a6
+  %t28 = icmp slt i64 %t27, 64
+  br i1 %t28, label %body5, label %done6
 body5:
-  %t33 = add i64 %t27, %t31
-  %t34 = load i32, ptr %a5
-  %t35 = getelementptr i32, ptr %a1, i64 %t33
-  %t36 = load i32, ptr %t35, align 4
-  %t37 = add i32 %t34, %t36
-  store i32 %t37, ptr %a5
-  %t38 = getelementptr i32, ptr %a4, i64 %t33
-  store i32 %t37, ptr %t38, align 4
-  %t39 = add i64 %t31, 1
-  store i64 %t39, ptr %a6
+  %t29 = load i32, ptr %a5
+  %t30 = getelementptr i32, ptr %a1, i64 %t27
+  %t31 = load i32, ptr %t30, align 4
+  %t32 = add i32 %t29, %t31
+  store i32 %t32, ptr %a5
+  %t33 = getelementptr i32, ptr %a4, i64 %t27
+  store i32 %t32, ptr %t33, align 4
+  %t34 = add i64 %t27, 1
+  store i64 %t34, ptr %a6
   br label %head4
 done6:
   store i64 0, ptr %a7
   br label %head7
 head7:
-  %t40 = load i64, ptr %a7
-  %t41 = icmp slt i64 %t40, 64
-  br i1 %t41, label %body8, label %done9
+  %t35 = load i64, ptr %a7
+  %t36 = icmp slt i64 %t35, 64
+  br i1 %t36, label %body8, label %done9
 body8:
-  %t42 = getelementptr ptr, ptr %a2, i64 %t40
-  %t43 = load <16 x ptr>, ptr %t42, align 8
-  %t44 = getelementptr i32, ptr %a4, i64 %t40
-  %t45 = load <16 x i32>, ptr %t44, align 4
-  %t46 = getelementptr i8, ptr %a0, i64 %t40
-  %t47 = load <16 x i8>, ptr %t46, align 1
-  %t48 = trunc <16 x i8> %t47 to <16 x i1>
-  %t49 = extractelement <16 x ptr> %t43, i64 0
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %t45, ptr align 4 %t49, <16 x i1> %t48)
-  %t50 = add i64 %t40, 16
-  store i64 %t50, ptr %a7
+  %t37 = getelementptr ptr, ptr %a2, i64 %t35
+  %t38 = load <16 x ptr>, ptr %t37, align 8
+  %t39 = getelementptr i32, ptr %a4, i64 %t35
+  %t40 = load <16 x i32>, ptr %t39, align 4
+  %t41 = getelementptr i8, ptr %a0, i64 %t35
+  %t42 = load <16 x i8>, ptr %t41, align 1
+  %t43 = trunc <16 x i8> %t42 to <16 x i1>
+  %t44 = extractelement <16 x ptr> %t38, i64 0
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %t40, ptr align 4 %t44, <16 x i1> %t43)
+  %t45 = add i64 %t35, 16
+  store i64 %t45, ptr %a7
   br label %head7
 done9:
   ret void

@@ -414,463 +414,459 @@ head31:
   br i1 %t236, label %body32, label %done33
 body32:
   %t237 = mul i64 %t235, 32
-  %t238 = add i64 0, %t237
-  %t239 = getelementptr float, ptr %a20, i64 %t238
-  %t240 = load <16 x float>, ptr %t239, align 4
-  store <16 x float> %t240, ptr %a30
-  %t241 = mul i64 %t235, 32
-  %t242 = add i64 16, %t241
-  %t243 = getelementptr float, ptr %a20, i64 %t242
-  %t244 = load <16 x float>, ptr %t243, align 4
-  store <16 x float> %t244, ptr %a31
-  %t245 = mul i64 %t235, 32
-  %t246 = add i64 32, %t245
-  %t247 = getelementptr float, ptr %a20, i64 %t246
-  %t248 = load <16 x float>, ptr %t247, align 4
-  store <16 x float> %t248, ptr %a32
-  %t249 = mul i64 %t235, 32
-  %t250 = add i64 48, %t249
-  %t251 = getelementptr float, ptr %a20, i64 %t250
-  %t252 = load <16 x float>, ptr %t251, align 4
-  store <16 x float> %t252, ptr %a33
-  %t253 = mul i64 %t235, 32
-  %t254 = add i64 64, %t253
-  %t255 = getelementptr float, ptr %a20, i64 %t254
-  %t256 = load <16 x float>, ptr %t255, align 4
-  store <16 x float> %t256, ptr %a34
-  %t257 = mul i64 %t235, 32
-  %t258 = add i64 80, %t257
-  %t259 = getelementptr float, ptr %a20, i64 %t258
-  %t260 = load <16 x float>, ptr %t259, align 4
-  store <16 x float> %t260, ptr %a35
-  %t261 = mul i64 %t235, 32
-  %t262 = add i64 96, %t261
-  %t263 = getelementptr float, ptr %a20, i64 %t262
-  %t264 = load <16 x float>, ptr %t263, align 4
-  store <16 x float> %t264, ptr %a36
-  %t265 = mul i64 %t235, 32
-  %t266 = add i64 112, %t265
-  %t267 = getelementptr float, ptr %a20, i64 %t266
-  %t268 = load <16 x float>, ptr %t267, align 4
-  store <16 x float> %t268, ptr %a37
-  %t269 = mul i64 %t235, 32
-  %t270 = add i64 128, %t269
-  %t271 = getelementptr float, ptr %a20, i64 %t270
-  %t272 = load <16 x float>, ptr %t271, align 4
-  store <16 x float> %t272, ptr %a38
-  %t273 = mul i64 %t235, 32
-  %t274 = add i64 144, %t273
-  %t275 = getelementptr float, ptr %a20, i64 %t274
-  %t276 = load <16 x float>, ptr %t275, align 4
-  store <16 x float> %t276, ptr %a39
-  %t277 = mul i64 %t235, 32
-  %t278 = add i64 160, %t277
-  %t279 = getelementptr float, ptr %a20, i64 %t278
-  %t280 = load <16 x float>, ptr %t279, align 4
-  store <16 x float> %t280, ptr %a40
-  %t281 = mul i64 %t235, 32
-  %t282 = add i64 176, %t281
-  %t283 = getelementptr float, ptr %a20, i64 %t282
-  %t284 = load <16 x float>, ptr %t283, align 4
-  store <16 x float> %t284, ptr %a41
-  %t285 = mul i64 %t235, 32
-  %t286 = add i64 192, %t285
-  %t287 = getelementptr float, ptr %a20, i64 %t286
-  %t288 = load <16 x float>, ptr %t287, align 4
-  store <16 x float> %t288, ptr %a42
-  %t289 = mul i64 %t235, 32
-  %t290 = add i64 208, %t289
-  %t291 = getelementptr float, ptr %a20, i64 %t290
-  %t292 = load <16 x float>, ptr %t291, align 4
-  store <16 x float> %t292, ptr %a43
-  %t293 = mul i64 %t235, 32
-  %t294 = add i64 224, %t293
-  %t295 = getelementptr float, ptr %a20, i64 %t294
-  %t296 = load <16 x float>, ptr %t295, align 4
-  store <16 x float> %t296, ptr %a44
-  %t297 = mul i64 %t235, 32
-  %t298 = add i64 240, %t297
-  %t299 = getelementptr float, ptr %a20, i64 %t298
-  %t300 = load <16 x float>, ptr %t299, align 4
-  store <16 x float> %t300, ptr %a45
+  %t238 = getelementptr float, ptr %a20, i64 %t237
+  %t239 = load <16 x float>, ptr %t238, align 4
+  store <16 x float> %t239, ptr %a30
+  %t240 = mul i64 %t235, 32
+  %t241 = add i64 16, %t240
+  %t242 = getelementptr float, ptr %a20, i64 %t241
+  %t243 = load <16 x float>, ptr %t242, align 4
+  store <16 x float> %t243, ptr %a31
+  %t244 = mul i64 %t235, 32
+  %t245 = add i64 32, %t244
+  %t246 = getelementptr float, ptr %a20, i64 %t245
+  %t247 = load <16 x float>, ptr %t246, align 4
+  store <16 x float> %t247, ptr %a32
+  %t248 = mul i64 %t235, 32
+  %t249 = add i64 48, %t248
+  %t250 = getelementptr float, ptr %a20, i64 %t249
+  %t251 = load <16 x float>, ptr %t250, align 4
+  store <16 x float> %t251, ptr %a33
+  %t252 = mul i64 %t235, 32
+  %t253 = add i64 64, %t252
+  %t254 = getelementptr float, ptr %a20, i64 %t253
+  %t255 = load <16 x float>, ptr %t254, align 4
+  store <16 x float> %t255, ptr %a34
+  %t256 = mul i64 %t235, 32
+  %t257 = add i64 80, %t256
+  %t258 = getelementptr float, ptr %a20, i64 %t257
+  %t259 = load <16 x float>, ptr %t258, align 4
+  store <16 x float> %t259, ptr %a35
+  %t260 = mul i64 %t235, 32
+  %t261 = add i64 96, %t260
+  %t262 = getelementptr float, ptr %a20, i64 %t261
+  %t263 = load <16 x float>, ptr %t262, align 4
+  store <16 x float> %t263, ptr %a36
+  %t264 = mul i64 %t235, 32
+  %t265 = add i64 112, %t264
+  %t266 = getelementptr float, ptr %a20, i64 %t265
+  %t267 = load <16 x float>, ptr %t266, align 4
+  store <16 x float> %t267, ptr %a37
+  %t268 = mul i64 %t235, 32
+  %t269 = add i64 128, %t268
+  %t270 = getelementptr float, ptr %a20, i64 %t269
+  %t271 = load <16 x float>, ptr %t270, align 4
+  store <16 x float> %t271, ptr %a38
+  %t272 = mul i64 %t235, 32
+  %t273 = add i64 144, %t272
+  %t274 = getelementptr float, ptr %a20, i64 %t273
+  %t275 = load <16 x float>, ptr %t274, align 4
+  store <16 x float> %t275, ptr %a39
+  %t276 = mul i64 %t235, 32
+  %t277 = add i64 160, %t276
+  %t278 = getelementptr float, ptr %a20, i64 %t277
+  %t279 = load <16 x float>, ptr %t278, align 4
+  store <16 x float> %t279, ptr %a40
+  %t280 = mul i64 %t235, 32
+  %t281 = add i64 176, %t280
+  %t282 = getelementptr float, ptr %a20, i64 %t281
+  %t283 = load <16 x float>, ptr %t282, align 4
+  store <16 x float> %t283, ptr %a41
+  %t284 = mul i64 %t235, 32
+  %t285 = add i64 192, %t284
+  %t286 = getelementptr float, ptr %a20, i64 %t285
+  %t287 = load <16 x float>, ptr %t286, align 4
+  store <16 x float> %t287, ptr %a42
+  %t288 = mul i64 %t235, 32
+  %t289 = add i64 208, %t288
+  %t290 = getelementptr float, ptr %a20, i64 %t289
+  %t291 = load <16 x float>, ptr %t290, align 4
+  store <16 x float> %t291, ptr %a43
+  %t292 = mul i64 %t235, 32
+  %t293 = add i64 224, %t292
+  %t294 = getelementptr float, ptr %a20, i64 %t293
+  %t295 = load <16 x float>, ptr %t294, align 4
+  store <16 x float> %t295, ptr %a44
+  %t296 = mul i64 %t235, 32
+  %t297 = add i64 240, %t296
+  %t298 = getelementptr float, ptr %a20, i64 %t297
+  %t299 = load <16 x float>, ptr %t298, align 4
+  store <16 x float> %t299, ptr %a45
   store i64 0, ptr %a47
   br label %head34
 head34:
-  %t301 = load i64, ptr %a47
-  %t302 = icmp slt i64 %t301, 16
-  br i1 %t302, label %body35, label %done36
+  %t300 = load i64, ptr %a47
+  %t301 = icmp slt i64 %t300, 16
+  br i1 %t301, label %body35, label %done36
 body35:
-  %t303 = mul i64 %t301, 32
-  %t304 = add i64 0, %t303
-  %t305 = getelementptr half, ptr %a28, i64 %t304
-  %t306 = load <16 x half>, ptr %t305, align 2
-  %t307 = fpext <16 x half> %t306 to <16 x float>
-  %t308 = mul i64 %t301, 32
-  %t309 = add i64 16, %t308
-  %t310 = getelementptr half, ptr %a28, i64 %t309
-  %t311 = load <16 x half>, ptr %t310, align 2
-  %t312 = fpext <16 x half> %t311 to <16 x float>
-  %t313 = mul i64 %t235, 16
-  %t314 = add i64 0, %t313
-  %t315 = add i64 %t314, %t301
-  %t316 = getelementptr half, ptr %a25, i64 %t315
-  %t317 = load half, ptr %t316, align 2
-  %t318 = fpext half %t317 to float
-  %t319 = insertelement <1 x float> poison, float %t318, i64 0
-  %t320 = shufflevector <1 x float> %t319, <1 x float> poison, <16 x i32> zeroinitializer
-  %t321 = load <16 x float>, ptr %a30
-  %t322 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t320, <16 x float> %t307, <16 x float> %t321)
-  store <16 x float> %t322, ptr %a30
-  %t323 = load <16 x float>, ptr %a31
-  %t324 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t320, <16 x float> %t312, <16 x float> %t323)
-  store <16 x float> %t324, ptr %a31
-  %t325 = mul i64 %t235, 16
-  %t326 = add i64 16, %t325
-  %t327 = add i64 %t326, %t301
-  %t328 = getelementptr half, ptr %a25, i64 %t327
-  %t329 = load half, ptr %t328, align 2
-  %t330 = fpext half %t329 to float
-  %t331 = insertelement <1 x float> poison, float %t330, i64 0
-  %t332 = shufflevector <1 x float> %t331, <1 x float> poison, <16 x i32> zeroinitializer
-  %t333 = load <16 x float>, ptr %a32
-  %t334 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t332, <16 x float> %t307, <16 x float> %t333)
-  store <16 x float> %t334, ptr %a32
-  %t335 = load <16 x float>, ptr %a33
-  %t336 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t332, <16 x float> %t312, <16 x float> %t335)
-  store <16 x float> %t336, ptr %a33
-  %t337 = mul i64 %t235, 16
-  %t338 = add i64 32, %t337
-  %t339 = add i64 %t338, %t301
-  %t340 = getelementptr half, ptr %a25, i64 %t339
-  %t341 = load half, ptr %t340, align 2
-  %t342 = fpext half %t341 to float
-  %t343 = insertelement <1 x float> poison, float %t342, i64 0
-  %t344 = shufflevector <1 x float> %t343, <1 x float> poison, <16 x i32> zeroinitializer
-  %t345 = load <16 x float>, ptr %a34
-  %t346 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t344, <16 x float> %t307, <16 x float> %t345)
-  store <16 x float> %t346, ptr %a34
-  %t347 = load <16 x float>, ptr %a35
-  %t348 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t344, <16 x float> %t312, <16 x float> %t347)
-  store <16 x float> %t348, ptr %a35
-  %t349 = mul i64 %t235, 16
-  %t350 = add i64 48, %t349
-  %t351 = add i64 %t350, %t301
-  %t352 = getelementptr half, ptr %a25, i64 %t351
-  %t353 = load half, ptr %t352, align 2
-  %t354 = fpext half %t353 to float
-  %t355 = insertelement <1 x float> poison, float %t354, i64 0
-  %t356 = shufflevector <1 x float> %t355, <1 x float> poison, <16 x i32> zeroinitializer
-  %t357 = load <16 x float>, ptr %a36
-  %t358 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t356, <16 x float> %t307, <16 x float> %t357)
-  store <16 x float> %t358, ptr %a36
-  %t359 = load <16 x float>, ptr %a37
-  %t360 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t356, <16 x float> %t312, <16 x float> %t359)
-  store <16 x float> %t360, ptr %a37
-  %t361 = mul i64 %t235, 16
-  %t362 = add i64 64, %t361
-  %t363 = add i64 %t362, %t301
-  %t364 = getelementptr half, ptr %a25, i64 %t363
-  %t365 = load half, ptr %t364, align 2
-  %t366 = fpext half %t365 to float
-  %t367 = insertelement <1 x float> poison, float %t366, i64 0
-  %t368 = shufflevector <1 x float> %t367, <1 x float> poison, <16 x i32> zeroinitializer
-  %t369 = load <16 x float>, ptr %a38
-  %t370 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t368, <16 x float> %t307, <16 x float> %t369)
-  store <16 x float> %t370, ptr %a38
-  %t371 = load <16 x float>, ptr %a39
-  %t372 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t368, <16 x float> %t312, <16 x float> %t371)
-  store <16 x float> %t372, ptr %a39
-  %t373 = mul i64 %t235, 16
-  %t374 = add i64 80, %t373
-  %t375 = add i64 %t374, %t301
-  %t376 = getelementptr half, ptr %a25, i64 %t375
-  %t377 = load half, ptr %t376, align 2
-  %t378 = fpext half %t377 to float
-  %t379 = insertelement <1 x float> poison, float %t378, i64 0
-  %t380 = shufflevector <1 x float> %t379, <1 x float> poison, <16 x i32> zeroinitializer
-  %t381 = load <16 x float>, ptr %a40
-  %t382 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t380, <16 x float> %t307, <16 x float> %t381)
-  store <16 x float> %t382, ptr %a40
-  %t383 = load <16 x float>, ptr %a41
-  %t384 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t380, <16 x float> %t312, <16 x float> %t383)
-  store <16 x float> %t384, ptr %a41
-  %t385 = mul i64 %t235, 16
-  %t386 = add i64 96, %t385
-  %t387 = add i64 %t386, %t301
-  %t388 = getelementptr half, ptr %a25, i64 %t387
-  %t389 = load half, ptr %t388, align 2
-  %t390 = fpext half %t389 to float
-  %t391 = insertelement <1 x float> poison, float %t390, i64 0
-  %t392 = shufflevector <1 x float> %t391, <1 x float> poison, <16 x i32> zeroinitializer
-  %t393 = load <16 x float>, ptr %a42
-  %t394 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t392, <16 x float> %t307, <16 x float> %t393)
-  store <16 x float> %t394, ptr %a42
-  %t395 = load <16 x float>, ptr %a43
-  %t396 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t392, <16 x float> %t312, <16 x float> %t395)
-  store <16 x float> %t396, ptr %a43
-  %t397 = mul i64 %t235, 16
-  %t398 = add i64 112, %t397
-  %t399 = add i64 %t398, %t301
-  %t400 = getelementptr half, ptr %a25, i64 %t399
-  %t401 = load half, ptr %t400, align 2
-  %t402 = fpext half %t401 to float
-  %t403 = insertelement <1 x float> poison, float %t402, i64 0
-  %t404 = shufflevector <1 x float> %t403, <1 x float> poison, <16 x i32> zeroinitializer
-  %t405 = load <16 x float>, ptr %a44
-  %t406 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t404, <16 x float> %t307, <16 x float> %t405)
-  store <16 x float> %t406, ptr %a44
-  %t407 = load <16 x float>, ptr %a45
-  %t408 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t404, <16 x float> %t312, <16 x float> %t407)
-  store <16 x float> %t408, ptr %a45
-  %t409 = add i64 %t301, 1
-  store i64 %t409, ptr %a47
+  %t302 = mul i64 %t300, 32
+  %t303 = getelementptr half, ptr %a28, i64 %t302
+  %t304 = load <16 x half>, ptr %t303, align 2
+  %t305 = fpext <16 x half> %t304 to <16 x float>
+  %t306 = mul i64 %t300, 32
+  %t307 = add i64 16, %t306
+  %t308 = getelementptr half, ptr %a28, i64 %t307
+  %t309 = load <16 x half>, ptr %t308, align 2
+  %t310 = fpext <16 x half> %t309 to <16 x float>
+  %t311 = mul i64 %t235, 16
+  %t312 = add i64 %t311, %t300
+  %t313 = getelementptr half, ptr %a25, i64 %t312
+  %t314 = load half, ptr %t313, align 2
+  %t315 = fpext half %t314 to float
+  %t316 = insertelement <1 x float> poison, float %t315, i64 0
+  %t317 = shufflevector <1 x float> %t316, <1 x float> poison, <16 x i32> zeroinitializer
+  %t318 = load <16 x float>, ptr %a30
+  %t319 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t317, <16 x float> %t305, <16 x float> %t318)
+  store <16 x float> %t319, ptr %a30
+  %t320 = load <16 x float>, ptr %a31
+  %t321 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t317, <16 x float> %t310, <16 x float> %t320)
+  store <16 x float> %t321, ptr %a31
+  %t322 = mul i64 %t235, 16
+  %t323 = add i64 16, %t322
+  %t324 = add i64 %t323, %t300
+  %t325 = getelementptr half, ptr %a25, i64 %t324
+  %t326 = load half, ptr %t325, align 2
+  %t327 = fpext half %t326 to float
+  %t328 = insertelement <1 x float> poison, float %t327, i64 0
+  %t329 = shufflevector <1 x float> %t328, <1 x float> poison, <16 x i32> zeroinitializer
+  %t330 = load <16 x float>, ptr %a32
+  %t331 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t329, <16 x float> %t305, <16 x float> %t330)
+  store <16 x float> %t331, ptr %a32
+  %t332 = load <16 x float>, ptr %a33
+  %t333 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t329, <16 x float> %t310, <16 x float> %t332)
+  store <16 x float> %t333, ptr %a33
+  %t334 = mul i64 %t235, 16
+  %t335 = add i64 32, %t334
+  %t336 = add i64 %t335, %t300
+  %t337 = getelementptr half, ptr %a25, i64 %t336
+  %t338 = load half, ptr %t337, align 2
+  %t339 = fpext half %t338 to float
+  %t340 = insertelement <1 x float> poison, float %t339, i64 0
+  %t341 = shufflevector <1 x float> %t340, <1 x float> poison, <16 x i32> zeroinitializer
+  %t342 = load <16 x float>, ptr %a34
+  %t343 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t341, <16 x float> %t305, <16 x float> %t342)
+  store <16 x float> %t343, ptr %a34
+  %t344 = load <16 x float>, ptr %a35
+  %t345 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t341, <16 x float> %t310, <16 x float> %t344)
+  store <16 x float> %t345, ptr %a35
+  %t346 = mul i64 %t235, 16
+  %t347 = add i64 48, %t346
+  %t348 = add i64 %t347, %t300
+  %t349 = getelementptr half, ptr %a25, i64 %t348
+  %t350 = load half, ptr %t349, align 2
+  %t351 = fpext half %t350 to float
+  %t352 = insertelement <1 x float> poison, float %t351, i64 0
+  %t353 = shufflevector <1 x float> %t352, <1 x float> poison, <16 x i32> zeroinitializer
+  %t354 = load <16 x float>, ptr %a36
+  %t355 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t353, <16 x float> %t305, <16 x float> %t354)
+  store <16 x float> %t355, ptr %a36
+  %t356 = load <16 x float>, ptr %a37
+  %t357 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t353, <16 x float> %t310, <16 x float> %t356)
+  store <16 x float> %t357, ptr %a37
+  %t358 = mul i64 %t235, 16
+  %t359 = add i64 64, %t358
+  %t360 = add i64 %t359, %t300
+  %t361 = getelementptr half, ptr %a25, i64 %t360
+  %t362 = load half, ptr %t361, align 2
+  %t363 = fpext half %t362 to float
+  %t364 = insertelement <1 x float> poison, float %t363, i64 0
+  %t365 = shufflevector <1 x float> %t364, <1 x float> poison, <16 x i32> zeroinitializer
+  %t366 = load <16 x float>, ptr %a38
+  %t367 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t365, <16 x float> %t305, <16 x float> %t366)
+  store <16 x float> %t367, ptr %a38
+  %t368 = load <16 x float>, ptr %a39
+  %t369 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t365, <16 x float> %t310, <16 x float> %t368)
+  store <16 x float> %t369, ptr %a39
+  %t370 = mul i64 %t235, 16
+  %t371 = add i64 80, %t370
+  %t372 = add i64 %t371, %t300
+  %t373 = getelementptr half, ptr %a25, i64 %t372
+  %t374 = load half, ptr %t373, align 2
+  %t375 = fpext half %t374 to float
+  %t376 = insertelement <1 x float> poison, float %t375, i64 0
+  %t377 = shufflevector <1 x float> %t376, <1 x float> poison, <16 x i32> zeroinitializer
+  %t378 = load <16 x float>, ptr %a40
+  %t379 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t377, <16 x float> %t305, <16 x float> %t378)
+  store <16 x float> %t379, ptr %a40
+  %t380 = load <16 x float>, ptr %a41
+  %t381 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t377, <16 x float> %t310, <16 x float> %t380)
+  store <16 x float> %t381, ptr %a41
+  %t382 = mul i64 %t235, 16
+  %t383 = add i64 96, %t382
+  %t384 = add i64 %t383, %t300
+  %t385 = getelementptr half, ptr %a25, i64 %t384
+  %t386 = load half, ptr %t385, align 2
+  %t387 = fpext half %t386 to float
+  %t388 = insertelement <1 x float> poison, float %t387, i64 0
+  %t389 = shufflevector <1 x float> %t388, <1 x float> poison, <16 x i32> zeroinitializer
+  %t390 = load <16 x float>, ptr %a42
+  %t391 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t389, <16 x float> %t305, <16 x float> %t390)
+  store <16 x float> %t391, ptr %a42
+  %t392 = load <16 x float>, ptr %a43
+  %t393 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t389, <16 x float> %t310, <16 x float> %t392)
+  store <16 x float> %t393, ptr %a43
+  %t394 = mul i64 %t235, 16
+  %t395 = add i64 112, %t394
+  %t396 = add i64 %t395, %t300
+  %t397 = getelementptr half, ptr %a25, i64 %t396
+  %t398 = load half, ptr %t397, align 2
+  %t399 = fpext half %t398 to float
+  %t400 = insertelement <1 x float> poison, float %t399, i64 0
+  %t401 = shufflevector <1 x float> %t400, <1 x float> poison, <16 x i32> zeroinitializer
+  %t402 = load <16 x float>, ptr %a44
+  %t403 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t401, <16 x float> %t305, <16 x float> %t402)
+  store <16 x float> %t403, ptr %a44
+  %t404 = load <16 x float>, ptr %a45
+  %t405 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t401, <16 x float> %t310, <16 x float> %t404)
+  store <16 x float> %t405, ptr %a45
+  %t406 = add i64 %t300, 1
+  store i64 %t406, ptr %a47
   br label %head34
 done36:
+  %t407 = mul i64 %t235, 32
+  %t408 = load <16 x float>, ptr %a30
+  %t409 = getelementptr float, ptr %a20, i64 %t407
+  store <16 x float> %t408, ptr %t409, align 4
   %t410 = mul i64 %t235, 32
-  %t411 = add i64 0, %t410
-  %t412 = load <16 x float>, ptr %a30
+  %t411 = add i64 16, %t410
+  %t412 = load <16 x float>, ptr %a31
   %t413 = getelementptr float, ptr %a20, i64 %t411
   store <16 x float> %t412, ptr %t413, align 4
   %t414 = mul i64 %t235, 32
-  %t415 = add i64 16, %t414
-  %t416 = load <16 x float>, ptr %a31
+  %t415 = add i64 32, %t414
+  %t416 = load <16 x float>, ptr %a32
   %t417 = getelementptr float, ptr %a20, i64 %t415
   store <16 x float> %t416, ptr %t417, align 4
   %t418 = mul i64 %t235, 32
-  %t419 = add i64 32, %t418
-  %t420 = load <16 x float>, ptr %a32
+  %t419 = add i64 48, %t418
+  %t420 = load <16 x float>, ptr %a33
   %t421 = getelementptr float, ptr %a20, i64 %t419
   store <16 x float> %t420, ptr %t421, align 4
   %t422 = mul i64 %t235, 32
-  %t423 = add i64 48, %t422
-  %t424 = load <16 x float>, ptr %a33
+  %t423 = add i64 64, %t422
+  %t424 = load <16 x float>, ptr %a34
   %t425 = getelementptr float, ptr %a20, i64 %t423
   store <16 x float> %t424, ptr %t425, align 4
   %t426 = mul i64 %t235, 32
-  %t427 = add i64 64, %t426
-  %t428 = load <16 x float>, ptr %a34
+  %t427 = add i64 80, %t426
+  %t428 = load <16 x float>, ptr %a35
   %t429 = getelementptr float, ptr %a20, i64 %t427
   store <16 x float> %t428, ptr %t429, align 4
   %t430 = mul i64 %t235, 32
-  %t431 = add i64 80, %t430
-  %t432 = load <16 x float>, ptr %a35
+  %t431 = add i64 96, %t430
+  %t432 = load <16 x float>, ptr %a36
   %t433 = getelementptr float, ptr %a20, i64 %t431
   store <16 x float> %t432, ptr %t433, align 4
   %t434 = mul i64 %t235, 32
-  %t435 = add i64 96, %t434
-  %t436 = load <16 x float>, ptr %a36
+  %t435 = add i64 112, %t434
+  %t436 = load <16 x float>, ptr %a37
   %t437 = getelementptr float, ptr %a20, i64 %t435
   store <16 x float> %t436, ptr %t437, align 4
   %t438 = mul i64 %t235, 32
-  %t439 = add i64 112, %t438
-  %t440 = load <16 x float>, ptr %a37
+  %t439 = add i64 128, %t438
+  %t440 = load <16 x float>, ptr %a38
   %t441 = getelementptr float, ptr %a20, i64 %t439
   store <16 x float> %t440, ptr %t441, align 4
   %t442 = mul i64 %t235, 32
-  %t443 = add i64 128, %t442
-  %t444 = load <16 x float>, ptr %a38
+  %t443 = add i64 144, %t442
+  %t444 = load <16 x float>, ptr %a39
   %t445 = getelementptr float, ptr %a20, i64 %t443
   store <16 x float> %t444, ptr %t445, align 4
   %t446 = mul i64 %t235, 32
-  %t447 = add i64 144, %t446
-  %t448 = load <16 x float>, ptr %a39
+  %t447 = add i64 160, %t446
+  %t448 = load <16 x float>, ptr %a40
   %t449 = getelementptr float, ptr %a20, i64 %t447
   store <16 x float> %t448, ptr %t449, align 4
   %t450 = mul i64 %t235, 32
-  %t451 = add i64 160, %t450
-  %t452 = load <16 x float>, ptr %a40
+  %t451 = add i64 176, %t450
+  %t452 = load <16 x float>, ptr %a41
   %t453 = getelementptr float, ptr %a20, i64 %t451
   store <16 x float> %t452, ptr %t453, align 4
   %t454 = mul i64 %t235, 32
-  %t455 = add i64 176, %t454
-  %t456 = load <16 x float>, ptr %a41
+  %t455 = add i64 192, %t454
+  %t456 = load <16 x float>, ptr %a42
   %t457 = getelementptr float, ptr %a20, i64 %t455
   store <16 x float> %t456, ptr %t457, align 4
   %t458 = mul i64 %t235, 32
-  %t459 = add i64 192, %t458
-  %t460 = load <16 x float>, ptr %a42
+  %t459 = add i64 208, %t458
+  %t460 = load <16 x float>, ptr %a43
   %t461 = getelementptr float, ptr %a20, i64 %t459
   store <16 x float> %t460, ptr %t461, align 4
   %t462 = mul i64 %t235, 32
-  %t463 = add i64 208, %t462
-  %t464 = load <16 x float>, ptr %a43
+  %t463 = add i64 224, %t462
+  %t464 = load <16 x float>, ptr %a44
   %t465 = getelementptr float, ptr %a20, i64 %t463
   store <16 x float> %t464, ptr %t465, align 4
   %t466 = mul i64 %t235, 32
-  %t467 = add i64 224, %t466
-  %t468 = load <16 x float>, ptr %a44
+  %t467 = add i64 240, %t466
+  %t468 = load <16 x float>, ptr %a45
   %t469 = getelementptr float, ptr %a20, i64 %t467
   store <16 x float> %t468, ptr %t469, align 4
-  %t470 = mul i64 %t235, 32
-  %t471 = add i64 240, %t470
-  %t472 = load <16 x float>, ptr %a45
-  %t473 = getelementptr float, ptr %a20, i64 %t471
-  store <16 x float> %t472, ptr %t473, align 4
-  %t474 = add i64 %t235, 8
-  store i64 %t474, ptr %a46
+  %t470 = add i64 %t235, 8
+  store i64 %t470, ptr %a46
   br label %head31
 done33:
-  %t475 = mul i32 16, %arg7
+  %t471 = mul i32 16, %arg7
   store i64 0, ptr %a48
   br label %head37
 head37:
-  %t476 = load i64, ptr %a48
-  %t477 = icmp slt i64 %t476, 512
-  br i1 %t477, label %body38, label %done39
+  %t472 = load i64, ptr %a48
+  %t473 = icmp slt i64 %t472, 512
+  br i1 %t473, label %body38, label %done39
 body38:
-  %t478 = insertelement <1 x i32> poison, i32 %t475, i64 0
-  %t479 = shufflevector <1 x i32> %t478, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t480 = getelementptr ptr, ptr %a21, i64 %t476
-  %t481 = load <16 x ptr>, ptr %t480, align 8
-  %t483 = sext <16 x i32> %t479 to <16 x i64>
-  %t482 = getelementptr half, <16 x ptr> %t481, <16 x i64> %t483
-  %t484 = getelementptr ptr, ptr %a21, i64 %t476
-  store <16 x ptr> %t482, ptr %t484, align 8
-  %t485 = add i64 %t476, 16
-  store i64 %t485, ptr %a48
+  %t474 = insertelement <1 x i32> poison, i32 %t471, i64 0
+  %t475 = shufflevector <1 x i32> %t474, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t476 = getelementptr ptr, ptr %a21, i64 %t472
+  %t477 = load <16 x ptr>, ptr %t476, align 8
+  %t479 = sext <16 x i32> %t475 to <16 x i64>
+  %t478 = getelementptr half, <16 x ptr> %t477, <16 x i64> %t479
+  %t480 = getelementptr ptr, ptr %a21, i64 %t472
+  store <16 x ptr> %t478, ptr %t480, align 8
+  %t481 = add i64 %t472, 16
+  store i64 %t481, ptr %a48
   br label %head37
 done39:
-  %t486 = mul i32 16, %arg8
+  %t482 = mul i32 16, %arg8
   store i64 0, ptr %a49
   br label %head40
 head40:
-  %t487 = load i64, ptr %a49
-  %t488 = icmp slt i64 %t487, 512
-  br i1 %t488, label %body41, label %done42
+  %t483 = load i64, ptr %a49
+  %t484 = icmp slt i64 %t483, 512
+  br i1 %t484, label %body41, label %done42
 body41:
-  %t489 = insertelement <1 x i32> poison, i32 %t486, i64 0
-  %t490 = shufflevector <1 x i32> %t489, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t491 = getelementptr ptr, ptr %a22, i64 %t487
-  %t492 = load <16 x ptr>, ptr %t491, align 8
-  %t494 = sext <16 x i32> %t490 to <16 x i64>
-  %t493 = getelementptr half, <16 x ptr> %t492, <16 x i64> %t494
-  %t495 = getelementptr ptr, ptr %a22, i64 %t487
-  store <16 x ptr> %t493, ptr %t495, align 8
-  %t496 = add i64 %t487, 16
-  store i64 %t496, ptr %a49
+  %t485 = insertelement <1 x i32> poison, i32 %t482, i64 0
+  %t486 = shufflevector <1 x i32> %t485, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t487 = getelementptr ptr, ptr %a22, i64 %t483
+  %t488 = load <16 x ptr>, ptr %t487, align 8
+  %t490 = sext <16 x i32> %t486 to <16 x i64>
+  %t489 = getelementptr half, <16 x ptr> %t488, <16 x i64> %t490
+  %t491 = getelementptr ptr, ptr %a22, i64 %t483
+  store <16 x ptr> %t489, ptr %t491, align 8
+  %t492 = add i64 %t483, 16
+  store i64 %t492, ptr %a49
   br label %head40
 done42:
-  %t497 = add i32 %t192, 1
-  store i32 %t497, ptr %a23
+  %t493 = add i32 %t192, 1
+  store i32 %t493, ptr %a23
   br label %for22
 for_end24:
   store i64 0, ptr %a51
   br label %head43
 head43:
-  %t498 = load i64, ptr %a51
-  %t499 = icmp slt i64 %t498, 32
-  br i1 %t499, label %body44, label %done45
+  %t494 = load i64, ptr %a51
+  %t495 = icmp slt i64 %t494, 32
+  br i1 %t495, label %body44, label %done45
 body44:
-  %t500 = insertelement <1 x i32> poison, i32 %arg10, i64 0
-  %t501 = shufflevector <1 x i32> %t500, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t502 = getelementptr i32, ptr %a1, i64 %t498
-  %t503 = load <16 x i32>, ptr %t502, align 4
-  %t504 = mul <16 x i32> %t503, %t501
-  %t505 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
-  %t506 = shufflevector <1 x ptr> %t505, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t508 = sext <16 x i32> %t504 to <16 x i64>
-  %t507 = getelementptr float, <16 x ptr> %t506, <16 x i64> %t508
-  %t509 = getelementptr ptr, ptr %a50, i64 %t498
-  store <16 x ptr> %t507, ptr %t509, align 8
-  %t510 = add i64 %t498, 16
-  store i64 %t510, ptr %a51
+  %t496 = insertelement <1 x i32> poison, i32 %arg10, i64 0
+  %t497 = shufflevector <1 x i32> %t496, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t498 = getelementptr i32, ptr %a1, i64 %t494
+  %t499 = load <16 x i32>, ptr %t498, align 4
+  %t500 = mul <16 x i32> %t499, %t497
+  %t501 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t502 = shufflevector <1 x ptr> %t501, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t504 = sext <16 x i32> %t500 to <16 x i64>
+  %t503 = getelementptr float, <16 x ptr> %t502, <16 x i64> %t504
+  %t505 = getelementptr ptr, ptr %a50, i64 %t494
+  store <16 x ptr> %t503, ptr %t505, align 8
+  %t506 = add i64 %t494, 16
+  store i64 %t506, ptr %a51
   br label %head43
 done45:
   store i64 0, ptr %a53
   br label %head46
 head46:
-  %t511 = load i64, ptr %a53
-  %t512 = icmp slt i64 %t511, 32
-  br i1 %t512, label %body47, label %done48
+  %t507 = load i64, ptr %a53
+  %t508 = icmp slt i64 %t507, 32
+  br i1 %t508, label %body47, label %done48
 body47:
-  %t513 = insertelement <1 x i32> poison, i32 %arg11, i64 0
-  %t514 = shufflevector <1 x i32> %t513, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t515 = getelementptr i32, ptr %a4, i64 %t511
-  %t516 = load <16 x i32>, ptr %t515, align 4
-  %t517 = mul <16 x i32> %t516, %t514
-  %t518 = getelementptr i32, ptr %a52, i64 %t511
-  store <16 x i32> %t517, ptr %t518, align 4
-  %t519 = add i64 %t511, 16
-  store i64 %t519, ptr %a53
+  %t509 = insertelement <1 x i32> poison, i32 %arg11, i64 0
+  %t510 = shufflevector <1 x i32> %t509, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t511 = getelementptr i32, ptr %a4, i64 %t507
+  %t512 = load <16 x i32>, ptr %t511, align 4
+  %t513 = mul <16 x i32> %t512, %t510
+  %t514 = getelementptr i32, ptr %a52, i64 %t507
+  store <16 x i32> %t513, ptr %t514, align 4
+  %t515 = add i64 %t507, 16
+  store i64 %t515, ptr %a53
   br label %head46
 done48:
   store i64 0, ptr %a55
   br label %head49
 head49:
-  %t520 = load i64, ptr %a55
-  %t521 = icmp slt i64 %t520, 1024
-  br i1 %t521, label %body50, label %done51
+  %t516 = load i64, ptr %a55
+  %t517 = icmp slt i64 %t516, 1024
+  br i1 %t517, label %body50, label %done51
 body50:
-  %t522 = udiv i64 %t520, 32
-  %t523 = urem i64 %t522, 32
-  %t524 = getelementptr ptr, ptr %a50, i64 %t523
-  %t525 = load ptr, ptr %t524, align 8
-  %t526 = insertelement <1 x ptr> poison, ptr %t525, i64 0
-  %t527 = shufflevector <1 x ptr> %t526, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t528 = urem i64 %t520, 32
-  %t529 = getelementptr i32, ptr %a52, i64 %t528
-  %t530 = load <16 x i32>, ptr %t529, align 4
-  %t532 = sext <16 x i32> %t530 to <16 x i64>
-  %t531 = getelementptr float, <16 x ptr> %t527, <16 x i64> %t532
-  %t533 = getelementptr ptr, ptr %a54, i64 %t520
-  store <16 x ptr> %t531, ptr %t533, align 8
-  %t534 = add i64 %t520, 16
-  store i64 %t534, ptr %a55
+  %t518 = udiv i64 %t516, 32
+  %t519 = urem i64 %t518, 32
+  %t520 = getelementptr ptr, ptr %a50, i64 %t519
+  %t521 = load ptr, ptr %t520, align 8
+  %t522 = insertelement <1 x ptr> poison, ptr %t521, i64 0
+  %t523 = shufflevector <1 x ptr> %t522, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t524 = urem i64 %t516, 32
+  %t525 = getelementptr i32, ptr %a52, i64 %t524
+  %t526 = load <16 x i32>, ptr %t525, align 4
+  %t528 = sext <16 x i32> %t526 to <16 x i64>
+  %t527 = getelementptr float, <16 x ptr> %t523, <16 x i64> %t528
+  %t529 = getelementptr ptr, ptr %a54, i64 %t516
+  store <16 x ptr> %t527, ptr %t529, align 8
+  %t530 = add i64 %t516, 16
+  store i64 %t530, ptr %a55
   br label %head49
 done51:
   store i64 0, ptr %a58
   br label %head52
 head52:
-  %t535 = load i64, ptr %a58
-  %t536 = icmp slt i64 %t535, 32
-  br i1 %t536, label %body53, label %done54
+  %t531 = load i64, ptr %a58
+  %t532 = icmp slt i64 %t531, 32
+  br i1 %t532, label %body53, label %done54
 body53:
-  %t537 = insertelement <1 x i32> poison, i32 %arg3, i64 0
-  %t538 = shufflevector <1 x i32> %t537, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t539 = getelementptr i32, ptr %a1, i64 %t535
-  %t540 = load <16 x i32>, ptr %t539, align 4
-  %t541 = icmp slt <16 x i32> %t540, %t538
-  %t542 = insertelement <1 x i32> poison, i32 %arg4, i64 0
-  %t543 = shufflevector <1 x i32> %t542, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t544 = getelementptr i32, ptr %a4, i64 %t535
-  %t545 = load <16 x i32>, ptr %t544, align 4
-  %t546 = icmp slt <16 x i32> %t545, %t543
-  %t547 = zext <16 x i1> %t541 to <16 x i8>
-  %t548 = getelementptr i8, ptr %a56, i64 %t535
-  store <16 x i8> %t547, ptr %t548, align 1
-  %t549 = zext <16 x i1> %t546 to <16 x i8>
-  %t550 = getelementptr i8, ptr %a57, i64 %t535
-  store <16 x i8> %t549, ptr %t550, align 1
-  %t551 = add i64 %t535, 16
-  store i64 %t551, ptr %a58
+  %t533 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t534 = shufflevector <1 x i32> %t533, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t535 = getelementptr i32, ptr %a1, i64 %t531
+  %t536 = load <16 x i32>, ptr %t535, align 4
+  %t537 = icmp slt <16 x i32> %t536, %t534
+  %t538 = insertelement <1 x i32> poison, i32 %arg4, i64 0
+  %t539 = shufflevector <1 x i32> %t538, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t540 = getelementptr i32, ptr %a4, i64 %t531
+  %t541 = load <16 x i32>, ptr %t540, align 4
+  %t542 = icmp slt <16 x i32> %t541, %t539
+  %t543 = zext <16 x i1> %t537 to <16 x i8>
+  %t544 = getelementptr i8, ptr %a56, i64 %t531
+  store <16 x i8> %t543, ptr %t544, align 1
+  %t545 = zext <16 x i1> %t542 to <16 x i8>
+  %t546 = getelementptr i8, ptr %a57, i64 %t531
+  store <16 x i8> %t545, ptr %t546, align 1
+  %t547 = add i64 %t531, 16
+  store i64 %t547, ptr %a58
   br label %head52
 done54:
   store i64 0, ptr %a59
   br label %head55
 head55:
-  %t552 = load i64, ptr %a59
-  %t553 = icmp slt i64 %t552, 1024
-  br i1 %t553, label %body56, label %done57
+  %t548 = load i64, ptr %a59
+  %t549 = icmp slt i64 %t548, 1024
+  br i1 %t549, label %body56, label %done57
 body56:
-  %t554 = udiv i64 %t552, 32
-  %t555 = urem i64 %t554, 32
-  %t556 = getelementptr i8, ptr %a56, i64 %t555
-  %t557 = load i8, ptr %t556, align 1
-  %t558 = trunc i8 %t557 to i1
-  %t559 = insertelement <1 x i1> poison, i1 %t558, i64 0
-  %t560 = shufflevector <1 x i1> %t559, <1 x i1> poison, <16 x i32> zeroinitializer
-  %t561 = urem i64 %t552, 32
-  %t562 = getelementptr i8, ptr %a57, i64 %t561
-  %t563 = load <16 x i8>, ptr %t562, align 1
-  %t564 = trunc <16 x i8> %t563 to <16 x i1>
-  %t565 = and <16 x i1> %t560, %t564
-  %t566 = getelementptr ptr, ptr %a54, i64 %t552
-  %t567 = load <16 x ptr>, ptr %t566, align 8
-  %t568 = getelementptr float, ptr %a20, i64 %t552
-  %t569 = load <16 x float>, ptr %t568, align 4
-  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t569, <16 x ptr> align 4 %t567, <16 x i1> %t565)
-  %t570 = add i64 %t552, 16
-  store i64 %t570, ptr %a59
+  %t550 = udiv i64 %t548, 32
+  %t551 = urem i64 %t550, 32
+  %t552 = getelementptr i8, ptr %a56, i64 %t551
+  %t553 = load i8, ptr %t552, align 1
+  %t554 = trunc i8 %t553 to i1
+  %t555 = insertelement <1 x i1> poison, i1 %t554, i64 0
+  %t556 = shufflevector <1 x i1> %t555, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t557 = urem i64 %t548, 32
+  %t558 = getelementptr i8, ptr %a57, i64 %t557
+  %t559 = load <16 x i8>, ptr %t558, align 1
+  %t560 = trunc <16 x i8> %t559 to <16 x i1>
+  %t561 = and <16 x i1> %t556, %t560
+  %t562 = getelementptr ptr, ptr %a54, i64 %t548
+  %t563 = load <16 x ptr>, ptr %t562, align 8
+  %t564 = getelementptr float, ptr %a20, i64 %t548
+  %t565 = load <16 x float>, ptr %t564, align 4
+  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t565, <16 x ptr> align 4 %t563, <16 x i1> %t561)
+  %t566 = add i64 %t548, 16
+  store i64 %t566, ptr %a59
   br label %head55
 done57:
   ret void

@@ -90,213 +90,183 @@ body5:
   store i64 %t32, ptr %a4
   br label %head4
 done6:
-  %t33 = mul i64 0, 128
-  %t34 = getelementptr float, ptr %a3, i64 %t33
+  %t33 = load <16 x float>, ptr %a3, align 4
+  store <16 x float> %t33, ptr %a6
+  %t34 = getelementptr float, ptr %a3, i64 16
   %t35 = load <16 x float>, ptr %t34, align 4
-  store <16 x float> %t35, ptr %a6
-  %t36 = mul i64 1, 16
-  %t37 = add i64 %t33, %t36
-  %t38 = getelementptr float, ptr %a3, i64 %t37
+  store <16 x float> %t35, ptr %a7
+  %t36 = getelementptr float, ptr %a3, i64 32
+  %t37 = load <16 x float>, ptr %t36, align 4
+  store <16 x float> %t37, ptr %a8
+  %t38 = getelementptr float, ptr %a3, i64 48
   %t39 = load <16 x float>, ptr %t38, align 4
-  store <16 x float> %t39, ptr %a7
-  %t40 = mul i64 1, 32
-  %t41 = add i64 %t33, %t40
-  %t42 = getelementptr float, ptr %a3, i64 %t41
-  %t43 = load <16 x float>, ptr %t42, align 4
-  store <16 x float> %t43, ptr %a8
-  %t44 = mul i64 1, 48
-  %t45 = add i64 %t33, %t44
-  %t46 = getelementptr float, ptr %a3, i64 %t45
-  %t47 = load <16 x float>, ptr %t46, align 4
-  store <16 x float> %t47, ptr %a9
-  %t48 = add i64 %t33, 64
-  %t49 = load <16 x float>, ptr %a6
-  %t50 = getelementptr float, ptr %a3, i64 %t48
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t53 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t49, <16 x float> %t51)
-  store <16 x float> %t53, ptr %a6
-  %t54 = add i64 %t33, 64
-  %t55 = mul i64 1, 16
-  %t56 = add i64 %t54, %t55
-  %t57 = load <16 x float>, ptr %a7
-  %t58 = getelementptr float, ptr %a3, i64 %t56
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t61 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t57, <16 x float> %t59)
-  store <16 x float> %t61, ptr %a7
-  %t62 = add i64 %t33, 64
-  %t63 = mul i64 1, 32
-  %t64 = add i64 %t62, %t63
+  store <16 x float> %t39, ptr %a9
+  %t40 = load <16 x float>, ptr %a6
+  %t41 = getelementptr float, ptr %a3, i64 64
+  %t42 = load <16 x float>, ptr %t41, align 4
+  %t44 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t40, <16 x float> %t42)
+  store <16 x float> %t44, ptr %a6
+  %t45 = add i64 16, 64
+  %t46 = load <16 x float>, ptr %a7
+  %t47 = getelementptr float, ptr %a3, i64 %t45
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t50 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t46, <16 x float> %t48)
+  store <16 x float> %t50, ptr %a7
+  %t51 = add i64 32, 64
+  %t52 = load <16 x float>, ptr %a8
+  %t53 = getelementptr float, ptr %a3, i64 %t51
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t56 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t52, <16 x float> %t54)
+  store <16 x float> %t56, ptr %a8
+  %t57 = add i64 48, 64
+  %t58 = load <16 x float>, ptr %a9
+  %t59 = getelementptr float, ptr %a3, i64 %t57
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t62 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t58, <16 x float> %t60)
+  store <16 x float> %t62, ptr %a9
+  %t63 = load <16 x float>, ptr %a6
+  %t64 = load <16 x float>, ptr %a7
   %t65 = load <16 x float>, ptr %a8
-  %t66 = getelementptr float, ptr %a3, i64 %t64
-  %t67 = load <16 x float>, ptr %t66, align 4
-  %t69 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t65, <16 x float> %t67)
-  store <16 x float> %t69, ptr %a8
-  %t70 = add i64 %t33, 64
-  %t71 = mul i64 1, 48
-  %t72 = add i64 %t70, %t71
-  %t73 = load <16 x float>, ptr %a9
-  %t74 = getelementptr float, ptr %a3, i64 %t72
-  %t75 = load <16 x float>, ptr %t74, align 4
-  %t77 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t73, <16 x float> %t75)
-  store <16 x float> %t77, ptr %a9
-  %t78 = load <16 x float>, ptr %a6
-  %t79 = load <16 x float>, ptr %a7
-  %t80 = load <16 x float>, ptr %a8
-  %t81 = load <16 x float>, ptr %a9
-  %t83 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t78, <16 x float> %t79)
-  %t85 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t80, <16 x float> %t81)
-  %t87 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t83, <16 x float> %t85)
-  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t89 = shufflevector <16 x float> %t87, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t91 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t88, <8 x float> %t89)
-  %t92 = shufflevector <8 x float> %t91, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t93 = shufflevector <8 x float> %t91, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t95 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %t92, <4 x float> %t93)
-  %t96 = shufflevector <4 x float> %t95, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t97 = shufflevector <4 x float> %t95, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t99 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %t96, <2 x float> %t97)
-  %t100 = shufflevector <2 x float> %t99, <2 x float> poison, <1 x i32> <i32 0>
-  %t101 = shufflevector <2 x float> %t99, <2 x float> poison, <1 x i32> <i32 1>
-  %t103 = call <1 x float> @llvm.maxnum.v1f32(<1 x float> %t100, <1 x float> %t101)
-  %t104 = extractelement <1 x float> %t103, i64 0
-  store float %t104, ptr %a5
-  %t105 = load float, ptr %a5
+  %t66 = load <16 x float>, ptr %a9
+  %t68 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t63, <16 x float> %t64)
+  %t70 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t65, <16 x float> %t66)
+  %t72 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t68, <16 x float> %t70)
+  %t73 = shufflevector <16 x float> %t72, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t74 = shufflevector <16 x float> %t72, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t76 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t73, <8 x float> %t74)
+  %t77 = shufflevector <8 x float> %t76, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t78 = shufflevector <8 x float> %t76, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t80 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %t77, <4 x float> %t78)
+  %t81 = shufflevector <4 x float> %t80, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t82 = shufflevector <4 x float> %t80, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t84 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %t81, <2 x float> %t82)
+  %t85 = shufflevector <2 x float> %t84, <2 x float> poison, <1 x i32> <i32 0>
+  %t86 = shufflevector <2 x float> %t84, <2 x float> poison, <1 x i32> <i32 1>
+  %t88 = call <1 x float> @llvm.maxnum.v1f32(<1 x float> %t85, <1 x float> %t86)
+  %t89 = extractelement <1 x float> %t88, i64 0
+  store float %t89, ptr %a5
+  %t90 = load float, ptr %a5
   store i64 0, ptr %a11
   br label %head7
 head7:
-  %t106 = load i64, ptr %a11
-  %t107 = icmp slt i64 %t106, 128
-  br i1 %t107, label %body8, label %done9
+  %t91 = load i64, ptr %a11
+  %t92 = icmp slt i64 %t91, 128
+  br i1 %t92, label %body8, label %done9
 body8:
-  %t108 = insertelement <1 x float> poison, float %t105, i64 0
-  %t109 = shufflevector <1 x float> %t108, <1 x float> poison, <16 x i32> zeroinitializer
-  %t110 = getelementptr float, ptr %a3, i64 %t106
-  %t111 = load <16 x float>, ptr %t110, align 4
-  %t112 = fsub <16 x float> %t111, %t109
-  %t114 = fcmp oeq <16 x float> %t112, splat (float 0xFFF0000000000000)
-  %t115 = select <16 x i1> %t114, <16 x float> zeroinitializer, <16 x float> %t112
-  %t117 = call <16 x float> @_ZGVeN16v_expf(<16 x float> %t115)
-  %t116 = select <16 x i1> %t114, <16 x float> zeroinitializer, <16 x float> %t117
-  %t118 = getelementptr float, ptr %a10, i64 %t106
-  store <16 x float> %t116, ptr %t118, align 4
-  %t119 = add i64 %t106, 16
-  store i64 %t119, ptr %a11
+  %t93 = insertelement <1 x float> poison, float %t90, i64 0
+  %t94 = shufflevector <1 x float> %t93, <1 x float> poison, <16 x i32> zeroinitializer
+  %t95 = getelementptr float, ptr %a3, i64 %t91
+  %t96 = load <16 x float>, ptr %t95, align 4
+  %t97 = fsub <16 x float> %t96, %t94
+  %t99 = fcmp oeq <16 x float> %t97, splat (float 0xFFF0000000000000)
+  %t100 = select <16 x i1> %t99, <16 x float> zeroinitializer, <16 x float> %t97
+  %t102 = call <16 x float> @_ZGVeN16v_expf(<16 x float> %t100)
+  %t101 = select <16 x i1> %t99, <16 x float> zeroinitializer, <16 x float> %t102
+  %t103 = getelementptr float, ptr %a10, i64 %t91
+  store <16 x float> %t101, ptr %t103, align 4
+  %t104 = add i64 %t91, 16
+  store i64 %t104, ptr %a11
   br label %head7
 done9:
-  %t120 = mul i32 %pid0, %arg3
-  %t122 = sext i32 %t120 to i64
-  %t121 = getelementptr float, ptr %arg0, i64 %t122
+  %t105 = mul i32 %pid0, %arg3
+  %t107 = sext i32 %t105 to i64
+  %t106 = getelementptr float, ptr %arg0, i64 %t107
   store i64 0, ptr %a13
   br label %head10
 head10:
-  %t123 = load i64, ptr %a13
-  %t124 = icmp slt i64 %t123, 128
-  br i1 %t124, label %body11, label %done12
+  %t108 = load i64, ptr %a13
+  %t109 = icmp slt i64 %t108, 128
+  br i1 %t109, label %body11, label %done12
 body11:
-  %t125 = insertelement <1 x ptr> poison, ptr %t121, i64 0
-  %t126 = shufflevector <1 x ptr> %t125, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t127 = getelementptr i32, ptr %a0, i64 %t123
-  %t128 = load <16 x i32>, ptr %t127, align 4
-  %t130 = sext <16 x i32> %t128 to <16 x i64>
-  %t129 = getelementptr float, <16 x ptr> %t126, <16 x i64> %t130
-  %t131 = getelementptr ptr, ptr %a12, i64 %t123
-  store <16 x ptr> %t129, ptr %t131, align 8
-  %t132 = add i64 %t123, 16
-  store i64 %t132, ptr %a13
+  %t110 = insertelement <1 x ptr> poison, ptr %t106, i64 0
+  %t111 = shufflevector <1 x ptr> %t110, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t112 = getelementptr i32, ptr %a0, i64 %t108
+  %t113 = load <16 x i32>, ptr %t112, align 4
+  %t115 = sext <16 x i32> %t113 to <16 x i64>
+  %t114 = getelementptr float, <16 x ptr> %t111, <16 x i64> %t115
+  %t116 = getelementptr ptr, ptr %a12, i64 %t108
+  store <16 x ptr> %t114, ptr %t116, align 8
+  %t117 = add i64 %t108, 16
+  store i64 %t117, ptr %a13
   br label %head10
 done12:
-  %t133 = mul i64 0, 128
-  %t134 = getelementptr float, ptr %a10, i64 %t133
-  %t135 = load <16 x float>, ptr %t134, align 4
-  store <16 x float> %t135, ptr %a15
-  %t136 = mul i64 1, 16
-  %t137 = add i64 %t133, %t136
-  %t138 = getelementptr float, ptr %a10, i64 %t137
-  %t139 = load <16 x float>, ptr %t138, align 4
-  store <16 x float> %t139, ptr %a16
-  %t140 = mul i64 1, 32
-  %t141 = add i64 %t133, %t140
-  %t142 = getelementptr float, ptr %a10, i64 %t141
-  %t143 = load <16 x float>, ptr %t142, align 4
-  store <16 x float> %t143, ptr %a17
-  %t144 = mul i64 1, 48
-  %t145 = add i64 %t133, %t144
-  %t146 = getelementptr float, ptr %a10, i64 %t145
-  %t147 = load <16 x float>, ptr %t146, align 4
-  store <16 x float> %t147, ptr %a18
-  %t148 = add i64 %t133, 64
-  %t149 = load <16 x float>, ptr %a15
-  %t150 = getelementptr float, ptr %a10, i64 %t148
-  %t151 = load <16 x float>, ptr %t150, align 4
-  %t152 = fadd <16 x float> %t149, %t151
-  store <16 x float> %t152, ptr %a15
-  %t153 = add i64 %t133, 64
-  %t154 = mul i64 1, 16
-  %t155 = add i64 %t153, %t154
-  %t156 = load <16 x float>, ptr %a16
-  %t157 = getelementptr float, ptr %a10, i64 %t155
-  %t158 = load <16 x float>, ptr %t157, align 4
-  %t159 = fadd <16 x float> %t156, %t158
-  store <16 x float> %t159, ptr %a16
-  %t160 = add i64 %t133, 64
-  %t161 = mul i64 1, 32
-  %t162 = add i64 %t160, %t161
-  %t163 = load <16 x float>, ptr %a17
-  %t164 = getelementptr float, ptr %a10, i64 %t162
-  %t165 = load <16 x float>, ptr %t164, align 4
-  %t166 = fadd <16 x float> %t163, %t165
-  store <16 x float> %t166, ptr %a17
-  %t167 = add i64 %t133, 64
-  %t168 = mul i64 1, 48
-  %t169 = add i64 %t167, %t168
-  %t170 = load <16 x float>, ptr %a18
-  %t171 = getelementptr float, ptr %a10, i64 %t169
-  %t172 = load <16 x float>, ptr %t171, align 4
-  %t173 = fadd <16 x float> %t170, %t172
-  store <16 x float> %t173, ptr %a18
-  %t174 = load <16 x float>, ptr %a15
-  %t175 = load <16 x float>, ptr %a16
-  %t176 = load <16 x float>, ptr %a17
-  %t177 = load <16 x float>, ptr %a18
-  %t178 = fadd <16 x float> %t174, %t175
-  %t179 = fadd <16 x float> %t176, %t177
-  %t180 = fadd <16 x float> %t178, %t179
-  %t181 = shufflevector <16 x float> %t180, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t182 = shufflevector <16 x float> %t180, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t183 = fadd <8 x float> %t181, %t182
-  %t184 = shufflevector <8 x float> %t183, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t185 = shufflevector <8 x float> %t183, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t186 = fadd <4 x float> %t184, %t185
-  %t187 = shufflevector <4 x float> %t186, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t188 = shufflevector <4 x float> %t186, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t189 = fadd <2 x float> %t187, %t188
-  %t190 = shufflevector <2 x float> %t189, <2 x float> poison, <1 x i32> <i32 0>
-  %t191 = shufflevector <2 x float> %t189, <2 x float> poison, <1 x i32> <i32 1>
-  %t192 = fadd <1 x float> %t190, %t191
-  %t193 = extractelement <1 x float> %t192, i64 0
-  store float %t193, ptr %a14
-  %t194 = load float, ptr %a14
+  %t118 = load <16 x float>, ptr %a10, align 4
+  store <16 x float> %t118, ptr %a15
+  %t119 = getelementptr float, ptr %a10, i64 16
+  %t120 = load <16 x float>, ptr %t119, align 4
+  store <16 x float> %t120, ptr %a16
+  %t121 = getelementptr float, ptr %a10, i64 32
+  %t122 = load <16 x float>, ptr %t121, align 4
+  store <16 x float> %t122, ptr %a17
+  %t123 = getelementptr float, ptr %a10, i64 48
+  %t124 = load <16 x float>, ptr %t123, align 4
+  store <16 x float> %t124, ptr %a18
+  %t125 = load <16 x float>, ptr %a15
+  %t126 = getelementptr float, ptr %a10, i64 64
+  %t127 = load <16 x float>, ptr %t126, align 4
+  %t128 = fadd <16 x float> %t125, %t127
+  store <16 x float> %t128, ptr %a15
+  %t129 = add i64 16, 64
+  %t130 = load <16 x float>, ptr %a16
+  %t131 = getelementptr float, ptr %a10, i64 %t129
+  %t132 = load <16 x float>, ptr %t131, align 4
+  %t133 = fadd <16 x float> %t130, %t132
+  store <16 x float> %t133, ptr %a16
+  %t134 = add i64 32, 64
+  %t135 = load <16 x float>, ptr %a17
+  %t136 = getelementptr float, ptr %a10, i64 %t134
+  %t137 = load <16 x float>, ptr %t136, align 4
+  %t138 = fadd <16 x float> %t135, %t137
+  store <16 x float> %t138, ptr %a17
+  %t139 = add i64 48, 64
+  %t140 = load <16 x float>, ptr %a18
+  %t141 = getelementptr float, ptr %a10, i64 %t139
+  %t142 = load <16 x float>, ptr %t141, align 4
+  %t143 = fadd <16 x float> %t140, %t142
+  store <16 x float> %t143, ptr %a18
+  %t144 = load <16 x float>, ptr %a15
+  %t145 = load <16 x float>, ptr %a16
+  %t146 = load <16 x float>, ptr %a17
+  %t147 = load <16 x float>, ptr %a18
+  %t148 = fadd <16 x float> %t144, %t145
+  %t149 = fadd <16 x float> %t146, %t147
+  %t150 = fadd <16 x float> %t148, %t149
+  %t151 = shufflevector <16 x float> %t150, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t152 = shufflevector <16 x float> %t150, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t153 = fadd <8 x float> %t151, %t152
+  %t154 = shufflevector <8 x float> %t153, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t155 = shufflevector <8 x float> %t153, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t156 = fadd <4 x float> %t154, %t155
+  %t157 = shufflevector <4 x float> %t156, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t158 = shufflevector <4 x float> %t156, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t159 = fadd <2 x float> %t157, %t158
+  %t160 = shufflevector <2 x float> %t159, <2 x float> poison, <1 x i32> <i32 0>
+  %t161 = shufflevector <2 x float> %t159, <2 x float> poison, <1 x i32> <i32 1>
+  %t162 = fadd <1 x float> %t160, %t161
+  %t163 = extractelement <1 x float> %t162, i64 0
+  store float %t163, ptr %a14
+  %t164 = load float, ptr %a14
   store i64 0, ptr %a19
   br label %head13
 head13:
-  %t195 = load i64, ptr %a19
-  %t196 = icmp slt i64 %t195, 128
-  br i1 %t196, label %body14, label %done15
+  %t165 = load i64, ptr %a19
+  %t166 = icmp slt i64 %t165, 128
+  br i1 %t166, label %body14, label %done15
 body14:
-  %t197 = insertelement <1 x float> poison, float %t194, i64 0
-  %t198 = shufflevector <1 x float> %t197, <1 x float> poison, <16 x i32> zeroinitializer
-  %t199 = getelementptr float, ptr %a10, i64 %t195
-  %t200 = load <16 x float>, ptr %t199, align 4
-  %t201 = fdiv <16 x float> %t200, %t198
-  %t202 = getelementptr ptr, ptr %a12, i64 %t195
-  %t203 = load <16 x ptr>, ptr %t202, align 8
-  %t204 = getelementptr i8, ptr %a1, i64 %t195
-  %t205 = load <16 x i8>, ptr %t204, align 1
-  %t206 = trunc <16 x i8> %t205 to <16 x i1>
-  %t207 = extractelement <16 x ptr> %t203, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t201, ptr align 4 %t207, <16 x i1> %t206)
-  %t208 = add i64 %t195, 16
-  store i64 %t208, ptr %a19
+  %t167 = insertelement <1 x float> poison, float %t164, i64 0
+  %t168 = shufflevector <1 x float> %t167, <1 x float> poison, <16 x i32> zeroinitializer
+  %t169 = getelementptr float, ptr %a10, i64 %t165
+  %t170 = load <16 x float>, ptr %t169, align 4
+  %t171 = fdiv <16 x float> %t170, %t168
+  %t172 = getelementptr ptr, ptr %a12, i64 %t165
+  %t173 = load <16 x ptr>, ptr %t172, align 8
+  %t174 = getelementptr i8, ptr %a1, i64 %t165
+  %t175 = load <16 x i8>, ptr %t174, align 1
+  %t176 = trunc <16 x i8> %t175 to <16 x i1>
+  %t177 = extractelement <16 x ptr> %t173, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t171, ptr align 4 %t177, <16 x i1> %t176)
+  %t178 = add i64 %t165, 16
+  store i64 %t178, ptr %a19
   br label %head13
 done15:
   ret void

@@ -8,7 +8,7 @@ does, and records a failed assertion, which the launcher raises once the grid ha
 from __future__ import annotations
 
 from .lowering import Lowering, Tile, handles
-from .llvm_types import llty, memty
+from .llvm_types import memty
 
 
 def _call_host(L: Lowering, o, kind: str) -> None:
@@ -19,12 +19,7 @@ def _call_host(L: Lowering, o, kind: str) -> None:
             ptrs.append(x.buf)
         else:
             s = L.slot(memty(v.type))
-            val = x
-            if memty(v.type) != llty(v.type):
-                z = L.tmp()
-                L.emit(f"{z} = zext {llty(v.type)} {x} to {memty(v.type)}")
-                val = z
-            L.store_slot(s, memty(v.type), val)
+            L.store_slot(s, memty(v.type), L.to_mem(x, v.type, 0))
             ptrs.append(s)
     arr = L.alloca("ptr", max(1, len(ptrs)), 8)
     for i, p in enumerate(ptrs):

@@ -61,12 +61,10 @@ def _narrow(L: Lowering, x: str, elt, acc: str, w: int) -> str:
 
 def _sole_reader(L: Lowering, o, c: Tile, a: Tile, b: Tile) -> bool:
     v = o.operands[2]
-    if len(L.users.get(v, ())) != 1 or c.buf in (a.buf, b.buf):
+    if len(L.users.get(v, ())) != 1 or c.buf in (a.buf, b.buf) or not L.buffer_is_private(v):
         return False
     home = v.owner if not hasattr(v.owner, "regions") else v.owner.parent  # block arg or op result
-    if home is not o.parent:  # written in place inside a loop, it would change a value read again
-        return False
-    return not any(isinstance(x, Tile) and x.buf == c.buf and k is not v for k, x in L.env.items())
+    return home is o.parent  # written in place inside a loop, it would change a value read again
 
 
 @handles("tt.dot")
@@ -91,13 +89,13 @@ def _dot(L: Lowering, o) -> None:
             with L.loop(0, M, mr) as i0:
                 for r in range(mr):
                     for v in range(nv):
-                        at_c = _idx(L, bi, M * N, i0, r, N, j0, v * w)
+                        at_c = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
                         L.store_slot(slots[r][v], vt, _widen(L, L.load_chunk(c, at_c, w), ct.scalar, acc, w, False))
                 with L.loop(0, K, 1) as k:
-                    bvs = [_widen(L, L.load_chunk(b, _idx(L, bi, K * N, k, 0, N, j0, v * w), w), bt.scalar, acc, w, tf32)
+                    bvs = [_widen(L, L.load_chunk(b, L.linear((bi, K * N), (k, N), (j0, 1), const=v * w), w), bt.scalar, acc, w, tf32)
                            for v in range(nv)]
                     for r in range(mr):
-                        ax = L.load_chunk(a, _idx(L, bi, M * K, i0, r, K, k, 0), 0)
+                        ax = L.load_chunk(a, L.linear((bi, M * K), (i0, K), (k, 1), const=r * K), 0)
                         av = L.splat_vec(_widen(L, ax, at.scalar, acc, 0, tf32), acc, w)
                         for v in range(nv):
                             cur = L.load_slot(slots[r][v], vt)
@@ -110,26 +108,7 @@ def _dot(L: Lowering, o) -> None:
                             L.store_slot(slots[r][v], vt, s)
                 for r in range(mr):
                     for v in range(nv):
-                        at_o = _idx(L, bi, M * N, i0, r, N, j0, v * w)
+                        at_o = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
                         L.store_chunk(out, at_o, w, _narrow(L, L.load_slot(slots[r][v], vt), ct.scalar, acc, w))
     L.env[o.results[0]] = Tile(out.buf, o.results[0].type)
 
-
-def _idx(L: Lowering, bi, batch_stride: int, row, row_off: int, row_stride: int, col, col_off: int) -> str:
-    """bi*batch_stride + (row + row_off)*row_stride + col + col_off, as i64."""
-    parts = []
-    for ref, k in ((bi, batch_stride), (row, row_stride)):
-        if ref in ("0", 0):
-            continue
-        x = L.tmp()
-        L.emit(f"{x} = mul i64 {ref}, {k}")
-        parts.append(x)
-    const = row_off * row_stride + col_off
-    if col not in ("0", 0):
-        parts.append(col)
-    acc = str(const)
-    for p in parts:
-        s = L.tmp()
-        L.emit(f"{s} = add i64 {acc}, {p}")
-        acc = s
-    return acc

@@ -316,7 +316,8 @@ class Elementwise:
 
     def _step_toward_zero(self, y: str, wide: str, wide_ty: str, name: str, w: int) -> str:
         """y rounded away from zero (|y| > |x|, x finite): take the next value toward zero."""
-        bits_ty = vec(w, "i32" if name == "f32" else "i16")
+        bits_int = "i32" if name == "f32" else "i16"
+        bits_ty = vec(w, bits_int)
         yf = self.bf16_to_f32(y, w) if name == "bf16" else y
         yty = "float" if name == "bf16" else llty_name(name)
         yd = yf if yty == "double" else self._fpext(yf, yty, "double", w)
@@ -331,7 +332,7 @@ class Elementwise:
             bits = y
         else:
             self.emit(f"{bits} = bitcast {vec(w, yty)} {y} to {bits_ty}")
-        self.emit(f"{dec} = sub {bits_ty} {bits}, {splat_lit('1', w, bits_ty.split(' x ')[-1].rstrip('>'))}")
+        self.emit(f"{dec} = sub {bits_ty} {bits}, {splat_lit('1', w, bits_int)}")
         self.emit(f"{nb} = select {vec(w, 'i1')} {fix}, {bits_ty} {dec}, {bits_ty} {bits}")
         if name == "bf16":
             return nb

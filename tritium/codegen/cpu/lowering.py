@@ -179,26 +179,59 @@ class Lowering(ElementwiseMixin):
         self.emit(f"{r} = getelementptr {mty}, ptr {buf}, i64 {index}")
         return r
 
+    def to_mem(self, ref: str, t, w: int) -> str:
+        """A register value of type `t` in its memory form (i1 -> i8)."""
+        mt, rt = memty(t), llty(t)
+        if mt == rt:
+            return ref
+        z = self.tmp()
+        self.emit(f"{z} = zext {vec(w, rt)} {ref} to {vec(w, mt)}")
+        return z
+
+    def from_mem(self, ref: str, t, w: int) -> str:
+        mt, rt = memty(t), llty(t)
+        if mt == rt:
+            return ref
+        r = self.tmp()
+        self.emit(f"{r} = trunc {vec(w, mt)} {ref} to {vec(w, rt)}")
+        return r
+
+    def linear(self, *terms, const: int = 0) -> str:
+        """sum(ref * k for ref, k in terms) + const as an i64, skipping zero refs and factors."""
+        acc = str(const) if const else None
+        for ref, k in terms:
+            if k == 0 or ref in (0, "0"):
+                continue
+            x = ref
+            if k != 1:
+                x = self.tmp()
+                self.emit(f"{x} = mul i64 {ref}, {k}")
+            if acc is None:
+                acc = x
+            else:
+                s = self.tmp()
+                self.emit(f"{s} = add i64 {acc}, {x}")
+                acc = s
+        return acc or "0"
+
     def load_chunk(self, tile: Tile, index, w: int) -> str:
         """Lanes index .. index+w-1 of a tile as a register vector (w == 0: one scalar)."""
-        mt, rt = memty(tile.type), llty(tile.type)
+        mt = memty(tile.type)
         p = self.elem_ptr(tile.buf, mt, index)
         r = self.tmp()
         self.emit(f"{r} = load {vec(w, mt)}, ptr {p}, align {size_of(tile.type)}")
-        if mt != rt:  # i1 stored as i8
-            b = self.tmp()
-            self.emit(f"{b} = trunc {vec(w, mt)} {r} to {vec(w, rt)}")
-            return b
-        return r
+        return self.from_mem(r, tile.type, w)
 
     def store_chunk(self, tile: Tile, index, w: int, ref: str) -> None:
-        mt, rt = memty(tile.type), llty(tile.type)
-        if mt != rt:
-            z = self.tmp()
-            self.emit(f"{z} = zext {vec(w, rt)} {ref} to {vec(w, mt)}")
-            ref = z
+        mt = memty(tile.type)
+        ref = self.to_mem(ref, tile.type, w)
         p = self.elem_ptr(tile.buf, mt, index)
         self.emit(f"store {vec(w, mt)} {ref}, ptr {p}, align {size_of(tile.type)}")
+
+    def buffer_is_private(self, v: Value) -> bool:
+        """No value other than `v` lives in `v`'s buffer (views share buffers), so it may be overwritten."""
+        buf = self.env[v].buf
+        return not any(isinstance(x, Tile) and x.buf == buf and k is not v for k, x in self.env.items())
 
     def copy_tile(self, dst: Tile, src: Tile) -> None:
         if dst.buf == src.buf:
@@ -314,8 +347,7 @@ class Lowering(ElementwiseMixin):
             return None
         arg = block.args[1 + next(i for i, v in enumerate(yielded) if v is r)]
         cell = self.env.get(arg)
-        if not isinstance(cell, Tile) or any(isinstance(x, Tile) and x.buf == cell.buf and k is not arg
-                                             for k, x in self.env.items()):
+        if not isinstance(cell, Tile) or not self.buffer_is_private(arg):
             return None
         first = block.ops.index(ops[0])
         for u in self.users.get(arg, ()):
@@ -476,8 +508,7 @@ def lower_module(module: Module, target_info: dict) -> tuple[str, dict]:
             arg_lines.append(f"  {v} = load {rt}, ptr {p}")
         L.env[a] = v
     L.lower_block(func.body)
-    body = "\n".join(L.allocas and ["  " + a for a in L.allocas]) + "\n" + "\n".join(arg_lines) + "\n" + \
-        "\n".join(L.lines) + "\n  ret void"
+    body = "\n".join(["  " + a for a in L.allocas] + arg_lines + L.lines + ["  ret void"])
     text = "\n".join([
         f"; tritium CPU kernel {name}",
         *L.decls,

@@ -32,24 +32,6 @@ def _align(L: Lowering, ptr_value, elt, w: int) -> int:
     return max(size, min(info.divisibility, w * size, 64))
 
 
-def _to_mem(L: Lowering, ref: str, elt, w: int) -> str:
-    mt, rt = memty(elt), llty(elt)
-    if mt == rt:
-        return ref
-    z = L.tmp()
-    L.emit(f"{z} = zext {vec(w, rt)} {ref} to {vec(w, mt)}")
-    return z
-
-
-def _from_mem(L: Lowering, ref: str, elt, w: int) -> str:
-    mt, rt = memty(elt), llty(elt)
-    if mt == rt:
-        return ref
-    t = L.tmp()
-    L.emit(f"{t} = trunc {vec(w, mt)} {ref} to {vec(w, rt)}")
-    return t
-
-
 def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
     """One chunk of `tt.load`: refs = ptrs, mask?, other? (all `w`-lane vectors)."""
     elt = o.operands[0].type.scalar.pointee
@@ -57,7 +39,7 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
     vt = vec(w, mt)
     align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
     mask = refs[1] if len(refs) > 1 else None
-    other = _to_mem(L, refs[2], elt, w) if len(refs) > 2 else "zeroinitializer"
+    other = L.to_mem(refs[2], elt, w) if len(refs) > 2 else "zeroinitializer"
     r = L.tmp()
     if _contiguous(L, o.operands[0], w):
         p0 = L.extract(refs[0], w, "ptr", 0)
@@ -70,7 +52,7 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
         r = L.intr("masked.gather", f"{intrinsic_suffix(w, mt)}.{intrinsic_suffix(w, 'ptr')}", vt,
                    [(f"{vec(w, 'ptr')} align {size_of(elt)}", refs[0]),
                     (vec(w, "i1"), mask or "splat (i1 true)"), (vt, other)])
-    return _from_mem(L, r, elt, w)
+    return L.from_mem(r, elt, w)
 
 
 def store(L: Lowering, o, refs: list[str], c, w: int) -> None:
@@ -78,7 +60,7 @@ def store(L: Lowering, o, refs: list[str], c, w: int) -> None:
     mt = memty(elt)
     vt = vec(w, mt)
     align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
-    val = _to_mem(L, refs[1], elt, w)
+    val = L.to_mem(refs[1], elt, w)
     mask = refs[2] if len(refs) > 2 else None
     if _contiguous(L, o.operands[0], w):
         p0 = L.extract(refs[0], w, "ptr", 0)
@@ -154,10 +136,10 @@ def _atomic_rmw(L: Lowering, o) -> None:
         def rmw():
             if kind == "fadd" and is_bf16(elt):
                 return _bf16_fadd(L, ptr, val, order)
-            v = _to_mem(L, val, elt, 0)
+            v = L.to_mem(val, elt, 0)
             r = L.tmp()
             L.emit(f"{r} = atomicrmw {kind} ptr {ptr}, {mt} {v} {order}, align {size_of(elt)}")
-            return _from_mem(L, r, elt, 0)
+            return L.from_mem(r, elt, 0)
         return _masked(L, mask, rt, rmw)
     _per_lane(L, o, body)
 
@@ -191,7 +173,7 @@ def _atomic_cas(L: Lowering, o) -> None:
 
     def body(args):
         ptr, cmp, val = args
-        cmp, val = _to_mem(L, cmp, elt, 0), _to_mem(L, val, elt, 0)
+        cmp, val = L.to_mem(cmp, elt, 0), L.to_mem(val, elt, 0)
         if elt.is_float():  # cmpxchg compares bits: go through the integer of the same width
             it = f"i{elt.bits}"
             cb, vb = L.tmp(), L.tmp()
@@ -207,7 +189,7 @@ def _atomic_cas(L: Lowering, o) -> None:
             b = L.tmp()
             L.emit(f"{b} = bitcast {ity} {old} to {mt}")
             old = b
-        return _from_mem(L, old, elt, 0)
+        return L.from_mem(old, elt, 0)
     _per_lane(L, o, body)
 
 

@@ -18,25 +18,6 @@ def _geometry(shape, axis):
     return outer, shape[axis], math.prod(shape[axis + 1:])
 
 
-def _offset(L: Lowering, *terms) -> str:
-    """sum of (ref, constant multiplier) terms as an i64."""
-    acc = None
-    for ref, k in terms:
-        if k == 0:
-            continue
-        x = ref
-        if k != 1:
-            x = L.tmp()
-            L.emit(f"{x} = mul i64 {ref}, {k}")
-        if acc is None:
-            acc = x
-        else:
-            s = L.tmp()
-            L.emit(f"{s} = add i64 {acc}, {x}")
-            acc = s
-    return acc or "0"
-
-
 class _Accumulators:
     """Slots holding the running combine values (one per operand) across loop iterations."""
 
@@ -68,12 +49,12 @@ def _reduce(L: Lowering, o) -> None:
         acc = _Accumulators(L, tys, w)
         with L.loop(0, outer, 1) as ob:
             with L.loop(0, inner, w) as ic:
-                base = _offset(L, (ob, R * inner), (ic, 1))
+                base = L.linear((ob, R * inner), (ic, 1))
                 acc.set([L.load_chunk(t, base, w) for t in ins])
                 with L.loop(1, R, 1) as r:
-                    at = _offset(L, (base, 1), (r, inner))
+                    at = L.linear((base, 1), (r, inner))
                     acc.set(L.eval_region(block, acc.get() + [L.load_chunk(t, at, w) for t in ins], w))
-                dst = _offset(L, (ob, inner), (ic, 1))
+                dst = L.linear((ob, inner), (ic, 1))
                 for out, v in zip(outs, acc.get()):
                     L.store_chunk(out, dst, w, v)
     else:
@@ -82,13 +63,13 @@ def _reduce(L: Lowering, o) -> None:
         k = 4 if R >= 8 * w and L.region_is_elementwise(block) else 1
         accs = [_Accumulators(L, tys, w) for _ in range(k)]
         with L.loop(0, outer, 1) as ob:
-            base = _offset(L, (ob, R))
+            base = L.linear((ob, R))
             for j, acc in enumerate(accs):
-                at = _offset(L, (base, 1), ("1", j * w)) if j else base
+                at = L.linear((base, 1), const=j * w)
                 acc.set([L.load_chunk(t, at, w) for t in ins])
             with L.loop(k * w, R, k * w) as c:
                 for j, acc in enumerate(accs):
-                    at = _offset(L, (base, 1), (c, 1), ("1", j * w))
+                    at = L.linear((base, 1), (c, 1), const=j * w)
                     acc.set(L.eval_region(block, acc.get() + [L.load_chunk(t, at, w) for t in ins], w))
             parts = [acc.get() for acc in accs]
             while len(parts) > 1:
@@ -128,7 +109,7 @@ def _scan(L: Lowering, o) -> None:
     acc = _Accumulators(L, tys, w)
     with L.loop(0, outer, 1) as ob:
         with L.loop(0, inner, step) as ic:
-            base = _offset(L, (ob, R * inner), (ic, 1))
+            base = L.linear((ob, R * inner), (ic, 1))
             first = base
             if reverse:
                 first = L.tmp()
@@ -142,7 +123,7 @@ def _scan(L: Lowering, o) -> None:
                 if reverse:
                     rr = L.tmp()
                     L.emit(f"{rr} = sub i64 {R - 1}, {r}")
-                at = _offset(L, (base, 1), (rr, inner))
+                at = L.linear((base, 1), (rr, inner))
                 vals = L.eval_region(block, acc.get() + [L.load_chunk(t, at, w) for t in ins], w)
                 acc.set(vals)
                 for out, v in zip(outs, vals):

@@ -47,13 +47,6 @@ def index_of(L: Lowering, flat: str, shape, src_strides) -> str:
     return acc
 
 
-def _as_tile(L: Lowering, v) -> Tile:
-    x = L.env[v]
-    if isinstance(x, Tile):
-        return x
-    raise TypeError("expected a tile")
-
-
 @handles("tt.expand_dims", "tt.reshape")
 def _view(L: Lowering, o) -> None:
     src = L.env[o.operands[0]]
@@ -68,7 +61,7 @@ def _view(L: Lowering, o) -> None:
 
 @handles("tt.broadcast")
 def _broadcast(L: Lowering, o) -> None:
-    src = _as_tile(L, o.operands[0])
+    src = L.tile(o.operands[0])
     s_shape, d_shape = src.type.shape, o.results[0].type.shape
     out = L.new_tile(o.results[0].type)
     row = d_shape[-1]
@@ -98,7 +91,7 @@ def _broadcast(L: Lowering, o) -> None:
 
 @handles("tt.trans")
 def _trans(L: Lowering, o) -> None:
-    src = _as_tile(L, o.operands[0])
+    src = L.tile(o.operands[0])
     order = o.attrs["order"]
     d_shape = o.results[0].type.shape
     s_str = strides(src.type.shape)
@@ -112,7 +105,7 @@ def _trans(L: Lowering, o) -> None:
 
 @handles("tt.join")
 def _join(L: Lowering, o) -> None:
-    a, b = (_as_tile(L, v) for v in o.operands)
+    a, b = (L.tile(v) for v in o.operands)
     out = L.new_tile(o.results[0].type)
     n = a.numel
     w = L.chunk_width(n)
@@ -129,7 +122,7 @@ def _join(L: Lowering, o) -> None:
 
 @handles("tt.split")
 def _split(L: Lowering, o) -> None:
-    src = _as_tile(L, o.operands[0])
+    src = L.tile(o.operands[0])
     res = o.results
     n = src.numel // 2
     ty = llty(src.type)
