@@ -48,11 +48,9 @@ class CompiledKernel:
             raise RuntimeError(f"{self.name}: this compiled kernel has no launcher (compile it through @jit)")
 
         def launch(*args, **kwargs):
-            bound, _ = fn.bind(args, kwargs)
-            _, _, runtime = fn.specialize(bound)
-            g = grid(bound) if callable(grid) else grid
-            g = tuple(g) if isinstance(g, (tuple, list)) else (g,)
-            self.launcher(g, [getattr(v, "ptr", v) for _, v in runtime])
+            values, meta = fn.launch_args(args, kwargs)
+            g = grid(meta) if callable(grid) else grid
+            self.launcher(tuple(g) if isinstance(g, (tuple, list)) else (g,), values)
         return launch
 
     @property

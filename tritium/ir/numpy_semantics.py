@@ -282,6 +282,35 @@ def cast(name: str, x: np.ndarray, src: Type, dst: Type, attrs: dict) -> np.ndar
     raise NotImplementedError(name)
 
 
+# ---------------------------------------------------------------- values in memory
+def mem_format(elt: Type):
+    """(bytes, NumPy storage dtype) of one element in memory: bf16 as its 16 bits, i1 as a byte."""
+    if isinstance(elt, PtrType):
+        return 8, np.dtype(np.int64)
+    if isinstance(elt, FloatType) and elt.name == "bf16":
+        return 2, np.dtype(np.uint16)
+    dt = np_dtype(elt)
+    if dt == np.bool_:
+        return 1, np.dtype(np.int8)
+    return dt.itemsize, dt
+
+
+def from_memory(raw: np.ndarray, elt: Type) -> np.ndarray:
+    if isinstance(elt, FloatType) and elt.name == "bf16":
+        return (raw.astype(np.uint32) << 16).view(np.float32)
+    if raw.dtype == np.int8 and np_dtype(elt) == np.bool_:
+        return raw != 0
+    return raw
+
+
+def to_memory(vals: np.ndarray, elt: Type) -> np.ndarray:
+    if isinstance(elt, FloatType) and elt.name == "bf16":
+        return (np.asarray(vals, dtype=np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    if vals.dtype == np.bool_:
+        return vals.astype(np.int8)
+    return vals
+
+
 def constant(value, t: Type) -> np.ndarray:
     dt = np_dtype(t)
     if t.scalar.is_float() and t.scalar.name == "bf16":

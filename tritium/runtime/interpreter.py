@@ -16,15 +16,14 @@ from ..ir import Block, Operation
 from ..ir import numpy_semantics as S
 from ..ir.core import Pure
 from ..ir.ops import Func, Module
-from ..ir.types import FloatType, PtrType, Type
+from ..ir.debug_ops import DeviceAssertionError, failed_index, print_lines
+from ..ir.types import PtrType, Type
 
 
 class InterpreterError(RuntimeError):
     pass
 
 
-class DeviceAssertionError(AssertionError):
-    pass
 
 
 def _where(op: Operation) -> str:
@@ -76,7 +75,7 @@ class Memory:
         return safe, addrs - bases
 
     def read(self, addrs: np.ndarray, elt: Type, op) -> np.ndarray:
-        size, storage = _mem_format(elt)
+        size, storage = S.mem_format(elt)
         bufs, offs = self._locate(addrs, size, op)
         out = np.empty(addrs.shape, dtype=storage)
         for b in np.unique(bufs):
@@ -89,11 +88,11 @@ class Memory:
             else:
                 idx = o[:, None] + np.arange(size)
                 out[sel] = raw[idx].reshape(-1).view(storage)
-        return _from_memory(out, elt)
+        return S.from_memory(out, elt)
 
     def write(self, addrs: np.ndarray, values: np.ndarray, elt: Type, op):
-        size, storage = _mem_format(elt)
-        values = _to_memory(values, elt)
+        size, storage = S.mem_format(elt)
+        values = S.to_memory(values, elt)
         bufs, offs = self._locate(addrs, size, op)
         for b in np.unique(bufs):
             sel = bufs == b
@@ -105,33 +104,6 @@ class Memory:
             else:
                 for off, v in zip(o, values[sel]):
                     raw[off:off + size] = np.frombuffer(np.asarray(v, dtype=storage).tobytes(), np.uint8)
-
-
-def _mem_format(elt: Type):
-    if isinstance(elt, PtrType):
-        return 8, np.dtype(np.int64)
-    if isinstance(elt, FloatType) and elt.name == "bf16":
-        return 2, np.dtype(np.uint16)
-    dt = S.np_dtype(elt)
-    if dt == np.bool_:
-        return 1, np.dtype(np.int8)
-    return dt.itemsize, dt
-
-
-def _from_memory(raw: np.ndarray, elt: Type) -> np.ndarray:
-    if isinstance(elt, FloatType) and elt.name == "bf16":
-        return (raw.astype(np.uint32) << 16).view(np.float32)
-    if raw.dtype == np.int8 and S.np_dtype(elt) == np.bool_:
-        return raw != 0
-    return raw
-
-
-def _to_memory(vals: np.ndarray, elt: Type) -> np.ndarray:
-    if isinstance(elt, FloatType) and elt.name == "bf16":
-        return (np.asarray(vals, dtype=np.float32).view(np.uint32) >> 16).astype(np.uint16)
-    if vals.dtype == np.bool_:
-        return vals.astype(np.int8)
-    return vals
 
 
 # ------------------------------------------------------------------ execution
@@ -421,22 +393,14 @@ def _scan(it, o, env, a):
 
 @_h("tt.print")
 def _print(it, o, env, a):
-    prefix = o.attrs.get("prefix", "")
-    hexfmt = o.attrs.get("hex", False)
-    for v in a:
-        v = np.asarray(v)
-        for idx in (np.ndindex(*v.shape) if v.shape else [()]):
-            x = v[idx]
-            text = hex(int(x) & ((1 << (x.dtype.itemsize * 8)) - 1)) if hexfmt and x.dtype.kind in "iub" else str(x)
-            print(f"pid ({it.pid[0]}, {it.pid[1]}, {it.pid[2]}) idx ({', '.join(map(str, idx))}){prefix}{text}")
+    print("".join(print_lines(it.pid, a, o.attrs)), end="")
     return []
 
 
 @_h("tt.assert")
 def _assert(it, o, env, a):
-    ok = np.asarray(a[0])
-    if not ok.all():
-        bad = tuple(int(i) for i in np.argwhere(~ok)[0]) if ok.shape else ()
+    bad = failed_index(a[0])
+    if bad is not None:
         raise DeviceAssertionError(f"{_where(o)}: device assertion failed in program {it.pid} "
                                    f"at index {bad}: {o.attrs.get('message', '')}")
     return []

@@ -222,6 +222,17 @@ class JITFunction(KernelFunction):
         self._binder = make_binder(self, rules)
         return self._binder
 
+    def launch_args(self, args, kwargs):
+        """(runtime values for the native launcher, {param: value} for grid callables) of one call."""
+        _, values, _ = (self._binder or self._make_binder())(*args, **kwargs)
+        return values, self._meta(args, kwargs)
+
+    def _meta(self, args, kwargs) -> dict:
+        meta = dict(self._defaults)
+        meta.update(zip(self.arg_names, args))
+        meta.update(kwargs)
+        return meta
+
     def run(self, *args, grid, warmup=False, **kwargs):
         interpret = self.interpret if self.interpret is not None else _interpret_env()
         if interpret:
@@ -236,10 +247,7 @@ class JITFunction(KernelFunction):
         if warmup:
             return ck
         if callable(grid):
-            meta = dict(self._defaults)
-            meta.update(zip(self.arg_names, args))
-            meta.update(kwargs)
-            grid = grid(meta)
+            grid = grid(self._meta(args, kwargs))
         if type(grid) is not tuple:
             grid = tuple(grid) if isinstance(grid, list) else (grid,)
         if not 1 <= len(grid) <= 3 or min(grid) <= 0:

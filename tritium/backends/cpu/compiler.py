@@ -55,7 +55,7 @@ def target_machine(opt: int = 3):
                                         codemodel="default")
 
 
-_parsed: dict = {}
+_last: dict = {}  # text -> module of the last llir: the asm and obj stages reuse it, unparsed
 # LLVM's global context is not thread-safe and llvmlite releases the GIL in its calls: every use of
 # LLVM in this process (stages, loading) holds this lock, so threads launching new kernels are safe.
 LLVM_LOCK = threading.RLock()
@@ -69,14 +69,19 @@ def _locked(fn):
     return wrapper
 
 
+def _remember(text: str, m) -> str:
+    _last.clear()
+    _last[text] = m
+    return text
+
+
 def _module(text: str):
-    """Parse LLVM IR text once per text (the asm and obj stages share the module)."""
-    m = _parsed.get(text)
+    """The module of an llir text: the one make_llir just built, or a parse (an overridden llir)."""
+    m = _last.get(text)
     if m is None:
-        _parsed.clear()
         m = llvm.parse_assembly(text)
         m.verify()
-        _parsed[text] = m
+        _remember(text, m)
     return m
 
 
@@ -88,7 +93,8 @@ def make_llir(ttir: str, metadata: dict, options: CPUOptions) -> str:
     text, meta = lower_module(module, host())
     metadata.update(meta)
     metadata["shared"] = meta["stack_bytes"]
-    return str(optimize(text, target_machine(options.opt_level), options))
+    m = optimize(text, target_machine(options.opt_level), options)
+    return _remember(str(m), m)
 
 
 def optimize(text: str, tm, options: CPUOptions):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import os
 import platform
 import struct
@@ -32,26 +33,35 @@ def _arg_format(types: list[str]) -> str:
     return "<" + "".join("Q" if t.startswith("!tt.ptr") else _SLOT[t] for t in types)
 
 
-_libs: dict = {}
+_symbols: dict = {}  # name -> address, registered with LLVM once
 _print_lock = threading.Lock()
+
+
+@functools.lru_cache(maxsize=None)
+def _libraries() -> tuple:
+    """The C libraries kernels may call into (vector math, math, C, compiler runtime), opened once."""
+    out = []
+    for lib in ("mvec", "m", "c", "gcc_s"):
+        path = ctypes.util.find_library(lib)
+        if path:
+            try:
+                out.append(ctypes.CDLL(path))
+            except OSError:
+                pass
+    return tuple(out)
 
 
 def _resolve(sym: str) -> int:
     import llvmlite.binding as llvm
-    if sym in _libs:
-        return _libs[sym]
-    for lib in ("mvec", "m", "c", "gcc_s"):
-        path = ctypes.util.find_library(lib)
-        if not path:
-            continue
-        try:
-            handle = ctypes.CDLL(path)
-            addr = ctypes.cast(getattr(handle, sym), ctypes.c_void_p).value
-        except (OSError, AttributeError):
-            continue
-        llvm.add_symbol(sym, addr)
-        _libs[sym] = addr
-        return addr
+    if sym in _symbols:
+        return _symbols[sym]
+    for handle in _libraries():
+        fn = getattr(handle, sym, None)
+        if fn is not None:
+            addr = ctypes.cast(fn, ctypes.c_void_p).value
+            llvm.add_symbol(sym, addr)
+            _symbols[sym] = addr
+            return addr
     raise RuntimeError(f"cannot resolve the symbol {sym} that a CPU kernel calls")
 
 
@@ -110,10 +120,6 @@ def _get_pool(workers: int, stack: int) -> _Pool:
         return _pool
 
 
-class DeviceAssertionError(AssertionError):
-    pass
-
-
 class CPULauncher:
     """A loaded kernel: `launcher(grid, args)` runs it."""
 
@@ -130,7 +136,8 @@ class CPULauncher:
         self.stack = int(metadata["stack_bytes"]) + (1 << 20) if "stack_bytes" in metadata else self.INLINE_STACK + 1
         self.sites = metadata.get("debug_sites") or []
         self.failure = None
-        self.cb = _HOST_CB(self._host_call) if self.sites else None
+        self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
+        self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
         self.bf16 = [i for i, t in enumerate(metadata["arg_types"]) if t == "bf16"]
 
     def __call__(self, grid, args) -> None:
@@ -140,8 +147,10 @@ class CPULauncher:
             return
         if self.bf16:
             args = list(args)
-            for i in self.bf16:
-                args[i] = int(np.array(args[i], np.float32).view(np.uint32)) >> 16
+            from ...ir import numpy_semantics as S
+            from ...ir.types import bf16
+            for i in self.bf16:  # rounded to nearest, as the interpreter rounds a bf16 argument
+                args[i] = int(S.to_memory(S.constant(args[i], bf16), bf16))
         buf = ctypes.create_string_buffer(max(8, self.fmt.size))
         try:
             self.fmt.pack_into(buf, 0, *args)
@@ -149,7 +158,7 @@ class CPULauncher:
             self.fmt.pack_into(buf, 0, *[float(a) if isinstance(a, (float, np.floating)) else int(a) for a in args])
         counter = ctypes.c_int64(0)
         threads = min(self.num_threads, total)
-        cb = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
+        cb = self.cb_ptr
         if threads <= 1 and self.stack <= self.INLINE_STACK:
             self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, total, cb)
         else:
@@ -165,43 +174,28 @@ class CPULauncher:
     # ------------------------------------------------------------------ print / assert
     def _host_call(self, site: int, x: int, y: int, z: int, ptrs: int) -> None:
         from ...ir import parse_type
-        from ...ir.numpy_semantics import np_dtype
+        from ...ir import numpy_semantics as S
+        from ...ir.debug_ops import DeviceAssertionError, failed_index, print_lines
         s = self.sites[site]
         types = [parse_type(t) for t in s["types"]]
         addrs = (ctypes.c_void_p * max(1, len(types))).from_address(ptrs)
         values = []
         for t, a in zip(types, addrs):
             n = t.numel if t.is_tensor() else 1
-            elt = t.scalar
-            if getattr(elt, "name", None) == "bf16":
-                raw = np.ctypeslib.as_array((ctypes.c_uint16 * n).from_address(a))
-                v = (raw.astype(np.uint32) << 16).view(np.float32)
-            else:
-                dt = np_dtype(elt)
-                store = np.int8 if dt == np.bool_ else dt
-                v = np.frombuffer((ctypes.c_char * (n * np.dtype(store).itemsize)).from_address(a), dtype=store).copy()
-                if dt == np.bool_:
-                    v = v != 0
+            size, storage = S.mem_format(t.scalar)
+            raw = np.frombuffer((ctypes.c_char * (n * size)).from_address(a), dtype=storage).copy()
+            v = S.from_memory(raw, t.scalar)
             values.append(v.reshape(t.shape) if t.is_tensor() else v[0])
         if s["kind"] == "print":
-            prefix, hexfmt = s["attrs"].get("prefix", ""), s["attrs"].get("hex", False)
-            lines = []
-            for v in values:
-                v = np.asarray(v)
-                for idx in (np.ndindex(*v.shape) if v.shape else [()]):
-                    e = v[idx]
-                    text = hex(int(e) & ((1 << (e.dtype.itemsize * 8)) - 1)) if hexfmt and e.dtype.kind in "iub" else str(e)
-                    lines.append(f"pid ({x}, {y}, {z}) idx ({', '.join(map(str, idx))}){prefix}{text}\n")
             with _print_lock:  # programs on other threads print too: whole lines, one write
-                sys.stdout.write("".join(lines))
+                sys.stdout.write("".join(print_lines((x, y, z), values, s["attrs"])))
                 sys.stdout.flush()
         elif self.failure is None:
-            ok = np.asarray(values[0])
-            if not ok.all():
-                bad = tuple(int(i) for i in np.argwhere(~ok)[0]) if ok.shape else ()
-                from ...runtime.interpreter import DeviceAssertionError as DAE
-                self.failure = DAE(f"tt.assert at {s['file']}:{s['line']}: device assertion failed in program "
-                                   f"{(x, y, z)} at index {bad}: {s['attrs'].get('message', '')}")
+            bad = failed_index(values[0])
+            if bad is not None:
+                self.failure = DeviceAssertionError(
+                    f"tt.assert at {s['file']}:{s['line']}: device assertion failed in program "
+                    f"{(x, y, z)} at index {bad}: {s['attrs'].get('message', '')}")
 
 
 class _Utils:
