@@ -70,11 +70,17 @@ def check_roundtrip(module) -> None:
         raise AssertionError(f"IR text does not round-trip through the parser:\n{text}\n---\n{again}")
 
 
-FACT_DIVISORS = {"divisible_16": 16, "aligned_16": 16, "aligned_64": 64}
+def _fact_divisors() -> dict:
+    """kind -> divisor of every specialisation rule: the common table and each backend's."""
+    from .backends.base import COMMON_SPECIALIZATIONS
+    from .backends.registry import backends
+    rules = list(COMMON_SPECIALIZATIONS) + [r for b in backends().values() for r in b.specializations()]
+    return {r.kind: r.divisor for r in rules}
 
 
 def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
     """Per kernel argument (tuples flattened): the largest power of two its facts guarantee."""
+    divisor = _fact_divisors()
     out = []
     for p in fn.params:
         if p.name not in signature:
@@ -83,7 +89,7 @@ def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
         if isinstance(t, tuple):
             out.extend([1] * _leaves(t))
         else:
-            out.append(max([FACT_DIVISORS.get(k, 1) for k in facts.get(p.name, ())] + [1]))
+            out.append(max([divisor.get(k, 1) for k in facts.get(p.name, ())] + [1]))
     return out
 
 

@@ -205,9 +205,8 @@ class JITFunction(KernelFunction):
         from .binder import key_to_specialization
         signature, constexprs, facts = key_to_specialization(self, key)
         options = dict(options)
-        where = options.pop("target", None) or options.pop("device", None) or "cpu"
-        options.pop("device", None)
-        target = parse_target(str(where))
+        target, device = options.pop("target", None), options.pop("device", None)
+        target = parse_target(str(target or device or "cpu"))
         ck = compile_kernel(self, signature, constexprs, target=target, facts={
             k: v for k, v in facts.items() if isinstance(v, list) and v}, **options)
         ck.launcher = drivers()[backend_for(target).name].load(ck.asm["obj"], ck.metadata)

@@ -40,11 +40,28 @@ def host() -> dict:
         isa, lanes, rows = "sse", 16, 4
     else:
         isa, lanes, rows = None, 16, 4
-    import ctypes.util
-    if isa and not ctypes.util.find_library("mvec"):
+    if isa and c_library("mvec") is None:
         isa = None  # no glibc vector math library: LLVM intrinsics, scalarised to libm
     return {"cpu": cpu, "features": flat, "vector_math": isa, "lanes": lanes, "dot_rows": rows,
             "triple": llvm.get_process_triple()}
+
+
+_SONAMES = {"mvec": "libmvec.so.1", "m": "libm.so.6", "c": "libc.so.6", "gcc_s": "libgcc_s.so.1"}
+
+
+@functools.lru_cache(maxsize=None)
+def c_library(name: str):
+    """A C library kernels may call into, opened once: by its usual soname (fast), else found by
+    ctypes.util.find_library (which runs ldconfig); None when absent."""
+    import ctypes
+    import ctypes.util
+    for path in (_SONAMES.get(name), ctypes.util.find_library(name)):
+        if path:
+            try:
+                return ctypes.CDLL(path)
+            except OSError:
+                continue
+    return None
 
 
 @functools.lru_cache(maxsize=None)

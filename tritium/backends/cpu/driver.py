@@ -9,8 +9,6 @@ duration of the call, so the threads run the programs in parallel.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
-import functools
 import os
 import platform
 import struct
@@ -37,25 +35,12 @@ _symbols: dict = {}  # name -> address, registered with LLVM once
 _print_lock = threading.Lock()
 
 
-@functools.lru_cache(maxsize=None)
-def _libraries() -> tuple:
-    """The C libraries kernels may call into (vector math, math, C, compiler runtime), opened once."""
-    out = []
-    for lib in ("mvec", "m", "c", "gcc_s"):
-        path = ctypes.util.find_library(lib)
-        if path:
-            try:
-                out.append(ctypes.CDLL(path))
-            except OSError:
-                pass
-    return tuple(out)
-
-
 def _resolve(sym: str) -> int:
     import llvmlite.binding as llvm
     if sym in _symbols:
         return _symbols[sym]
-    for handle in _libraries():
+    from .compiler import c_library
+    for handle in filter(None, map(c_library, ("mvec", "m", "c", "gcc_s"))):
         fn = getattr(handle, sym, None)
         if fn is not None:
             addr = ctypes.cast(fn, ctypes.c_void_p).value

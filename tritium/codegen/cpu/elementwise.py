@@ -28,7 +28,7 @@ def intrinsic_suffix(w: int, ty: str) -> str:
     return f"v{w}{base}" if w else base
 
 
-class Elementwise:
+class ElementwiseLowering:
     """Mixin of the lowering: `ew(...)` emits one elementwise op."""
 
     def intr(self, name: str, suffix: str, ret: str, args: list[tuple[str, str]]) -> str:

@@ -20,7 +20,7 @@ from ...ir.core import Elementwise, Value
 from ...ir.ops import Func, Module
 from ...ir.types import TensorType
 from ...passes import axis_info
-from .elementwise import Elementwise as ElementwiseMixin
+from .elementwise import ElementwiseLowering
 from .llvm_types import llty, memty, scalar_lit, size_of, vec
 
 HANDLERS: dict = {}
@@ -50,7 +50,7 @@ LANEWISE = {"arith.constant", "tt.splat", "tt.make_range", "tt.load", "tt.store"
             "tt.max_contiguous"}
 
 
-class Lowering(ElementwiseMixin):
+class Lowering(ElementwiseLowering):
     def __init__(self, func: Func, target_info: dict):
         self.func = func
         self.target_info = target_info
