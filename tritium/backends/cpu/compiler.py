@@ -7,13 +7,13 @@ of `hash()`, so a cache entry is never loaded on a machine that cannot run it.
 from __future__ import annotations
 
 import functools
-import threading
 import re
 from dataclasses import dataclass
 
 import llvmlite
 import llvmlite.binding as llvm
 
+from ...codegen.llvm import LLVM_LOCK, locked  # noqa: F401 - LLVM_LOCK: the driver takes it
 from ..base import Backend, Options, SpecializationRule, Target
 
 
@@ -73,17 +73,6 @@ def target_machine(opt: int = 3):
 
 
 _last: dict = {}  # text -> module of the last llir: the asm and obj stages reuse it, unparsed
-# LLVM's global context is not thread-safe and llvmlite releases the GIL in its calls: every use of
-# LLVM in this process (stages, loading) holds this lock, so threads launching new kernels are safe.
-LLVM_LOCK = threading.RLock()
-
-
-def _locked(fn):
-    @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
-        with LLVM_LOCK:
-            return fn(*args, **kwargs)
-    return wrapper
 
 
 def _remember(text: str, m) -> str:
@@ -102,7 +91,7 @@ def _module(text: str):
     return m
 
 
-@_locked
+@locked
 def make_llir(ttir: str, metadata: dict, options: CPUOptions) -> str:
     from ...codegen.cpu.lowering import lower_module
     from ...ir import parse_ir
@@ -129,7 +118,7 @@ def optimize(text: str, tm, options: CPUOptions):
     return m
 
 
-@_locked
+@locked
 def make_asm(llir: str, metadata: dict, options: CPUOptions) -> str:
     asm = target_machine(options.opt_level).emit_assembly(_module(llir))
     metadata["n_spills"] = len(re.findall(r"(?:Spill|Folded Reload)", asm))
@@ -140,7 +129,7 @@ def make_asm(llir: str, metadata: dict, options: CPUOptions) -> str:
     return asm
 
 
-@_locked
+@locked
 def make_obj(llir: str, metadata: dict, options: CPUOptions) -> bytes:
     return target_machine(options.opt_level).emit_object(_module(llir))
 

@@ -8,7 +8,7 @@ Loops run while iv < ub with a positive step, like the interpreter's `range(lb, 
 from __future__ import annotations
 
 from .lowering import Lowering, Tile, handles
-from .llvm_types import llty
+from ..llvm.types import llty
 
 
 class Carried:

@@ -8,7 +8,7 @@ does, and records a failed assertion, which the launcher raises once the grid ha
 from __future__ import annotations
 
 from .lowering import Lowering, Tile, handles
-from .llvm_types import memty
+from ..llvm.types import memty
 
 
 def _call_host(L: Lowering, o, kind: str) -> None:

@@ -9,7 +9,7 @@ mantissa bits as the tensor cores do. When the accumulator tile has no other rea
 from __future__ import annotations
 
 from .lowering import Lowering, Tile, handles
-from .llvm_types import is_bf16, llty, splat_lit, vec
+from ..llvm.types import is_bf16, llty, splat_lit, vec
 
 
 def _accum_type(c_type) -> str:

@@ -20,8 +20,8 @@ from ...ir.core import Elementwise, Value
 from ...ir.ops import Func, Module
 from ...ir.types import TensorType
 from ...passes import axis_info
-from .elementwise import ElementwiseLowering
-from .llvm_types import llty, memty, scalar_lit, size_of, vec
+from ..llvm.elementwise import ElementwiseLowering
+from ..llvm.types import llty, memty, scalar_lit, size_of, vec
 
 HANDLERS: dict = {}
 
@@ -93,6 +93,11 @@ class Lowering(ElementwiseLowering):
 
     def extern(self, sym: str) -> None:
         self.externs.add(sym)
+
+    def math_unary(self, name: str, t, x: str, w: int) -> str:
+        """exp, log, sin, ...: glibc's vector math library (libmvec), libm on scalars."""
+        from . import mathlib
+        return mathlib.emit_unary(self, name, t, x, w)
 
     def alloca(self, ty: str, count: int = 1, align: int = 64) -> str:
         name = f"%a{len(self.allocas)}"

@@ -8,7 +8,7 @@ to libm calls. f16 is computed in f32.
 from __future__ import annotations
 
 from ...ir.types import FloatType
-from .llvm_types import llty, vec
+from ..llvm.types import llty, vec
 
 UNARY = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "math.log2": "log2", "math.sin": "sin",
          "math.cos": "cos", "math.tan": "tan", "math.tanh": "tanh", "math.erf": "erf"}

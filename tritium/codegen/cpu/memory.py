@@ -8,9 +8,9 @@ order.
 """
 from __future__ import annotations
 
-from .elementwise import intrinsic_suffix
+from ..llvm.elementwise import intrinsic_suffix
 from .lowering import Lowering, Tile, handles
-from .llvm_types import is_bf16, llty, memty, size_of, vec
+from ..llvm.types import is_bf16, llty, memty, size_of, vec
 
 _ORDER = {"acq_rel": "acq_rel", "acquire": "acquire", "release": "release", "relaxed": "monotonic"}
 _FAIL_ORDER = {"acq_rel": "acquire", "acquire": "acquire", "release": "monotonic", "monotonic": "monotonic"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from .lowering import Lowering, handles
-from .llvm_types import llty, vec
+from ..llvm.types import llty, vec
 
 
 def _geometry(shape, axis):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 from .lowering import Lowering, Tile, handles
-from .llvm_types import llty
+from ..llvm.types import llty
 
 
 def strides(shape) -> list[int]:

@@ -8,8 +8,8 @@ even after every op, and `rtz` float truncation steps back toward zero when roun
 from __future__ import annotations
 
 from ...ir.types import FloatType, IntType, Type, f32
-from .llvm_types import is_bf16, llty, splat_lit, vec
-from . import mathlib
+from .types import is_bf16, llty, splat_lit, vec
+
 
 _INT_BINARY = {"arith.addi": "add", "arith.subi": "sub", "arith.muli": "mul", "arith.andi": "and",
                "arith.ori": "or", "arith.xori": "xor"}
@@ -18,6 +18,9 @@ _FLOAT_BINARY = {"arith.addf": "fadd", "arith.subf": "fsub", "arith.mulf": "fmul
                  "tt.precise_divf": "fdiv", "arith.remf": "frem"}
 _FLOAT_MINMAX = {"arith.maximumf": "maximum", "arith.minimumf": "minimum", "arith.maxnumf": "maxnum",
                  "arith.minnumf": "minnum"}
+# transcendental functions: each renderer's math library provides them (`math_unary`)
+MATH_UNARY = ("math.exp", "math.exp2", "math.log", "math.log2", "math.sin", "math.cos", "math.tan", "math.tanh",
+              "math.erf")
 _SIMPLE_UNARY = {"math.sqrt": "sqrt", "tt.precise_sqrt": "sqrt", "math.floor": "floor", "math.ceil": "ceil",
                  "math.absf": "fabs"}
 
@@ -29,7 +32,8 @@ def intrinsic_suffix(w: int, ty: str) -> str:
 
 
 class ElementwiseLowering:
-    """Mixin of the lowering: `ew(...)` emits one elementwise op."""
+    """Mixin of a renderer: `ew(...)` emits one elementwise op. The renderer provides `tmp()`,
+    `emit(line)`, `declare(line)` and `math_unary(name, type, x, w)` (its math library)."""
 
     def intr(self, name: str, suffix: str, ret: str, args: list[tuple[str, str]]) -> str:
         """Call `llvm.<name>.<suffix>` with (type, value) arguments, declaring it once."""
@@ -116,7 +120,7 @@ class ElementwiseLowering:
         out_s = out_type.scalar
         ins = [t.scalar for t in in_types]
         if name in ("math.fma",) or name in _FLOAT_BINARY or name in _FLOAT_MINMAX or name == "tt.clampf" or \
-                name in mathlib.UNARY or name in _SIMPLE_UNARY or name in ("math.rsqrt", "arith.negf"):
+                name in MATH_UNARY or name in _SIMPLE_UNARY or name in ("math.rsqrt", "arith.negf"):
             if is_bf16(out_s):  # compute in f32, round once per op
                 wide = [self.bf16_to_f32(r, w) for r in refs]
                 r = self.ew(name, attrs, [f32] * len(refs), f32, wide, w)
@@ -156,8 +160,8 @@ class ElementwiseLowering:
             s = self.call_intrinsic("sqrt", w, ty, refs[:1])
             self.emit(f"{r} = fdiv {t} {splat_lit('1.0', w, ty)}, {s}")
             return r
-        if name in mathlib.UNARY:
-            return mathlib.emit_unary(self, name, out_s, refs[0], w)
+        if name in MATH_UNARY:
+            return self.math_unary(name, out_s, refs[0], w)
         if name == "math.absi":
             return self.call_intrinsic("abs", w, ty, refs[:1], [("i1", "false")])
         if name == "arith.cmpi":
@@ -181,7 +185,7 @@ class ElementwiseLowering:
             return r
         if name == "tt.addptr":
             elt = out_s.pointee
-            from .llvm_types import memty
+            from .types import memty
             off = refs[1]
             if ins[1].bits != 64:
                 o64 = self.tmp()
@@ -280,7 +284,7 @@ class ElementwiseLowering:
         if name == "tt.ptr_to_int":
             self.emit(f"{r} = ptrtoint {st} {x} to {dt}")
             return r
-        raise NotImplementedError(f"the CPU backend cannot lower {name}")
+        raise NotImplementedError(f"no LLVM lowering for {name}")
 
     def _convert_float(self, src: FloatType, dst: FloatType, x: str, w: int, rounding: str) -> str:
         if src.name == dst.name:
