@@ -4,6 +4,7 @@ Backends add their own stages after `ttir`; today the reference interpreter exec
 """
 from __future__ import annotations
 
+import inspect
 import os
 
 from .frontend.codegen import generate_kernel
@@ -147,7 +148,10 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", f
         meta = {k: v for k, v in meta.items() if k != "artifacts"}
         return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
     stages: dict = {}
-    backend.add_stages(stages, opts)
+    if "target" in inspect.signature(backend.add_stages).parameters:  # backends that compile for several archs
+        backend.add_stages(stages, opts, target=target)
+    else:
+        backend.add_stages(stages, opts)
     ck = compile_ttir(fn, signature, constexprs, opts.as_dict(), facts)
     ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict())
     src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)

@@ -89,7 +89,9 @@ class Backend(ABC):
         return self.options_class(**opts)
 
     @abstractmethod
-    def add_stages(self, stages: dict, options: Options) -> None: ...
+    def add_stages(self, stages: dict, options: Options) -> None:
+        """Fill `stages`. A backend that compiles for several architectures declares a third
+        parameter `target` (keyword) and receives the Target being compiled for."""
 
     def specializations(self) -> list[SpecializationRule]:
         return []
