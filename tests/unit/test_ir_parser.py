@@ -163,8 +163,25 @@ def _call_funcs(m):
     b.create("tt.return", [], [])
 
 
+def _layout_func(m):
+    """ttgir: tensors with layouts (blocked, slice, mma, dot operands; nested parents) and a convert."""
+    from tritium.ir.layouts import Blocked, DotOperand, Mma, Slice
+    blk = Blocked((1, 4), (8, 4), (4, 1), (1, 0))
+    mma = Mma((2, 2))
+    ts = [T.TensorType((32, 16), T.f32, blk), T.TensorType((32, 16), T.f32, mma),
+          T.TensorType((32, 16), T.f16, DotOperand(0, mma)), T.TensorType((32, 16), T.f16, DotOperand(1, blk))]
+    f, b, (x, _, h, _) = add_func(m, "layouts", ts, ttg_num_warps=4)
+    b.value("ttg.convert_layout", [x], ts[1])
+    row = T.TensorType((32,), T.i32, Slice(1, blk))
+    r = b.value("tt.make_range", [], row, start=0, end=32)
+    b.value("tt.expand_dims", [r], T.TensorType((32, 1), T.i32, blk), axis=1)
+    b.value("ttg.convert_layout", [h], T.TensorType((32, 16), T.f16, DotOperand(1, mma)))
+    b.create("tt.return", [], [])
+
+
 def build_everything():
     m = new_module()
+    _layout_func(m)
     _arith_func(m)
     _tile_func(m)
     _combine_func(m)

@@ -150,7 +150,8 @@ class GetNumPrograms(Operation):
 class MakeRange(Operation):
     def verify(self):
         s, e = self.attrs["start"], self.attrs["end"]
-        _check(self.result.type == TensorType((e - s,), i32), "make_range gives tensor<(end-start)xi32>")
+        r = self.result.type
+        _check(r.is_tensor() and r.shape == (e - s,) and r.element == i32, "make_range gives tensor<(end-start)xi32>")
 
 
 @op("tt.splat", Pure)
@@ -221,6 +222,16 @@ class MultipleOf(Operation):
 @op("tt.max_contiguous", Pure, SameOperandsAndResultType)
 class MaxContiguous(Operation):
     """Hint: runs of attrs['values'][axis] consecutive values. Returns its operand."""
+
+
+@op("ttg.convert_layout", Pure)
+class ConvertLayout(Operation):
+    """ttgir: the same tile in another layout (registers move, through shared memory if threads change)."""
+
+    def verify(self):
+        src, dst = self.operands[0].type, self.result.type
+        _check(src.is_tensor() and src.shape == dst.shape and src.element == dst.element,
+               "convert_layout keeps shape and element type")
 
 
 # ---------------------------------------------------------------- memory

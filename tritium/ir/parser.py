@@ -29,6 +29,37 @@ class _Parser:
         self.text = text
         self.pos = 0
         self.scopes: list[dict] = [{}]
+        self.layouts: dict = {}  # ttgir layout aliases: name -> Layout
+
+    def parse_layout_aliases(self):
+        """`#blocked = #ttg.blocked<{sizePerThread = [1, 4], ...}>` lines before the module."""
+        from .layouts import parse_layout
+        alias = re.compile(r"#([A-Za-z_][A-Za-z0-9_]*)\s*=\s*#ttg\.([a-z_]+)<\{")
+        while True:
+            self._skip()
+            m = alias.match(self.text, self.pos)
+            if not m:
+                return
+            self.pos = m.end()
+            params = {}
+            while not self.accept("}"):
+                key = self.next()[1]
+                self.expect("=")
+                self._skip()
+                ref = re.compile(r"#([A-Za-z_][A-Za-z0-9_]*)").match(self.text, self.pos)
+                if ref:
+                    if ref.group(1) not in self.layouts:
+                        self.fail(f"layout #{ref.group(1)} used before its definition")
+                    self.pos = ref.end()
+                    params[key] = self.layouts[ref.group(1)]
+                else:
+                    params[key] = self.parse_attr()
+                self.accept(",")
+            self.expect(">")
+            try:
+                self.layouts[m.group(1)] = parse_layout(m.group(2), params)
+            except (KeyError, ValueError, TypeError) as e:
+                self.fail(f"bad layout #{m.group(1)}: {e}")
 
     # ---- lexing
     def _skip(self):
@@ -87,8 +118,16 @@ class _Parser:
             shape = tuple(int(d) for d in m.group(1)[:-1].split("x"))
             self.pos = m.end()
             elem = self.parse_type()
+            layout = None
+            if self.accept(","):
+                self._skip()
+                m = re.compile(r"#([A-Za-z_][A-Za-z0-9_]*)").match(self.text, self.pos)
+                if not m or m.group(1) not in self.layouts:
+                    self.fail("expected a layout alias defined at the top (#blocked, ...)")
+                self.pos = m.end()
+                layout = self.layouts[m.group(1)]
             self.expect(">")
-            return TensorType(shape, elem)
+            return TensorType(shape, elem, layout)
         m = re.compile(r"i(\d+)\b|(" + "|".join(sorted(FLOAT_BITS, key=len, reverse=True)) + r")\b").match(self.text, self.pos)
         if not m:
             self.fail("expected a type")
@@ -261,6 +300,7 @@ class _Parser:
 
 def parse_ir(text: str) -> Operation:
     p = _Parser(text)
+    p.parse_layout_aliases()
     o = p.parse_op()
     p._skip()
     if p.pos != len(text):

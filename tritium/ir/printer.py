@@ -10,7 +10,9 @@ import json
 import math
 
 from .core import Block, Operation
+from .layouts import Layout, alias_base, format_layout
 from .ops import Func, Module
+from .types import TensorType
 
 
 def format_attr(v) -> str:
@@ -31,8 +33,6 @@ def format_attr(v) -> str:
     raise TypeError(f"cannot print attribute {v!r}")
 
 
-def _types(ts) -> str:
-    return "(" + ", ".join(str(t) for t in ts) + ")"
 
 
 class Printer:
@@ -41,6 +41,29 @@ class Printer:
         self.next_id = 0
         self.lines: list[str] = []
         self.with_locs = with_locs
+        self.layout_names: dict = {}  # ttgir: layout -> alias, defined at the top of the text
+        self.alias_counts: dict = {}
+
+    def ty(self, t) -> str:
+        return t.spell(self.layout_alias) if isinstance(t, TensorType) else str(t)
+
+    def types(self, ts) -> str:
+        return "(" + ", ".join(self.ty(t) for t in ts) + ")"
+
+    def layout_alias(self, layout) -> str:
+        name = self.layout_names.get(layout)
+        if name is None:
+            for p in layout.params().values():  # parents first
+                if isinstance(p, Layout):
+                    self.layout_alias(p)
+            base = alias_base(layout)
+            k = self.alias_counts.get(base, 0)
+            self.alias_counts[base] = k + 1
+            name = self.layout_names[layout] = base if k == 0 else f"{base}{k}"
+        return name
+
+    def alias_lines(self) -> list[str]:
+        return [f"#{n} = {format_layout(lay, self.layout_alias)}" for lay, n in self.layout_names.items()]
 
     def name(self, v) -> str:
         if id(v) not in self.names:
@@ -59,7 +82,7 @@ class Printer:
 
     def block_header(self, b: Block, depth):
         if b.args:
-            self.emit(depth, "^bb(" + ", ".join(f"{self.name(a)}: {a.type}" for a in b.args) + "):")
+            self.emit(depth, "^bb(" + ", ".join(f"{self.name(a)}: {self.ty(a.type)}" for a in b.args) + "):")
 
     def print_op(self, o: Operation, depth: int):
         if isinstance(o, Module):
@@ -73,12 +96,12 @@ class Printer:
             args = []
             for i, a in enumerate(o.body.args):
                 self.names[id(a)] = f"%arg{i}"
-                args.append(f"%arg{i}: {a.type}")
+                args.append(f"%arg{i}: {self.ty(a.type)}")
             res = o.attrs.get("result_types", [])
             extra = {k: v for k, v in o.attrs.items() if k not in ("sym_name", "visibility", "result_types")}
             head = f"tt.func {o.attrs.get('visibility', 'public')} @{o.attrs['sym_name']}({', '.join(args)})"
             if res:
-                head += " -> " + _types(res)
+                head += " -> " + self.types(res)
             if extra:
                 head += " attributes {" + ", ".join(f"{k} = {format_attr(v)}" for k, v in extra.items()) + "}"
             self.emit(depth, head + self.loc(o) + " {")
@@ -95,7 +118,7 @@ class Printer:
         if o.attrs:
             text += " {" + ", ".join(f"{k} = {format_attr(v)}" for k, v in o.attrs.items()) + "}"
         outs = [r.type for r in o.results]
-        text += " : " + _types(v.type for v in o.operands) + " -> " + (str(outs[0]) if len(outs) == 1 else _types(outs))
+        text += " : " + self.types(v.type for v in o.operands) + " -> " + (self.ty(outs[0]) if len(outs) == 1 else self.types(outs))
         text += self.loc(o)
         if not o.regions:
             self.emit(depth, text)
@@ -111,4 +134,4 @@ class Printer:
 def print_ir(o: Operation, with_locs: bool = False) -> str:
     p = Printer(with_locs)
     p.print_op(o, 0)
-    return "\n".join(p.lines) + "\n"
+    return "\n".join(p.alias_lines() + p.lines) + "\n"

@@ -84,6 +84,7 @@ class PtrType(Type):
 class TensorType(Type):
     shape: tuple
     element: Type
+    layout: object = None  # a `layouts.Layout` in ttgir (which thread holds which element); None in ttir
 
     @property
     def scalar(self) -> Type:
@@ -97,7 +98,15 @@ class TensorType(Type):
         return n
 
     def __str__(self):
-        return "tensor<" + "".join(f"{d}x" for d in self.shape) + f"{self.element}>"
+        return self.spell(None)
+
+    def spell(self, layout_name) -> str:
+        """`tensor<4x8xf32>`, or with its layout: `tensor<4x8xf32, #blocked>` (layout_name gives
+        the alias the printer chose)."""
+        text = "tensor<" + "".join(f"{d}x" for d in self.shape) + f"{self.element}"
+        if self.layout is not None:
+            text += ", #" + (layout_name(self.layout) if layout_name else repr(self.layout))
+        return text + ">"
 
     def is_tensor(self):
         return True
@@ -122,5 +131,10 @@ def with_shape(t: Type, shape) -> Type:
 
 
 def with_element(t: Type, element: Type) -> Type:
-    """`t`'s shape with `element` as its scalar type."""
-    return TensorType(t.shape, element) if t.is_tensor() else element
+    """`t`'s shape (and layout) with `element` as its scalar type."""
+    return TensorType(t.shape, element, t.layout) if t.is_tensor() else element
+
+
+def with_layout(t: Type, layout) -> Type:
+    """`t` with `layout` (scalars have none)."""
+    return TensorType(t.shape, t.element, layout) if t.is_tensor() else t

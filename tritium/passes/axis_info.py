@@ -108,6 +108,19 @@ def analyze(func) -> dict:
             # the new last axis has size 1: every element starts a run, so the divisibility must
             # hold for every element, not just for the first of each old run
             return AxisInfo(1, INF, a.divisibility if a.contiguity == 1 else 1)
+        if n == "arith.cmpi" and ops[0].type.is_tensor():
+            # x < n over runs of consecutive x starting at multiples of d changes value only where
+            # x crosses n: with n divisible by e, the result is constant over runs of min(c, d, e)
+            a, b = get(ops[0]), get(ops[1])
+            pred = o.attrs["predicate"]
+            base = min(a.constancy, b.constancy)
+            if pred in ("slt", "ult", "sge", "uge") and a.contiguity > 1 and b.constancy >= a.contiguity:
+                base = max(base, min(a.contiguity, a.divisibility, b.divisibility))
+            elif pred in ("sgt", "ugt", "sle", "ule") and b.contiguity > 1 and a.constancy >= b.contiguity:
+                base = max(base, min(b.contiguity, b.divisibility, a.divisibility))
+            return AxisInfo(1, base, 1)
+        if n == "ttg.convert_layout":
+            return get(ops[0])
         if ops and n.startswith(("arith.", "math.")):
             return AxisInfo(1, min(get(x).constancy for x in ops), 1)
         return None

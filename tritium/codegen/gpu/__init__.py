@@ -1,0 +1,32 @@
+"""The GPU half of the compiler, shared by every GPU backend.
+
+    ttir --(passes/gpu_layouts: layouts)--> ttgir --(lowering: SIMT)--> per-thread program --(renderer)--> target code
+
+`make_ttgir` and `make_llir` are the backends' stage functions; a backend passes its options (num_warps)
+and target. Today's renderer is NVPTX (nvptx.py over render_llvm.py).
+"""
+from __future__ import annotations
+
+
+def make_ttgir(src, metadata: dict, options, target) -> str:
+    """ttir text -> ttgir text: every tile gets a layout for `options.num_warps` warps."""
+    from ...ir import parse_ir, print_ir, verify
+    from ...passes import dce
+    from ...passes.gpu_layouts import assign_layouts
+    module = parse_ir(src) if isinstance(src, str) else src
+    assign_layouts(module, num_warps=options.num_warps, warp_size=32, arch=target.arch if target else 90)
+    dce(module)
+    verify(module)
+    return print_ir(module, with_locs=True)
+
+
+def make_llir(src, metadata: dict, options, target) -> str:
+    """ttgir text -> LLVM IR text of the kernel for NVPTX (the per-thread program, rendered)."""
+    from ...ir import parse_ir
+    from .lowering import lower_kernel
+    from .nvptx import render
+    module = parse_ir(src) if isinstance(src, str) else src
+    func, meta = lower_kernel(module)
+    metadata.update(meta)
+    metadata["name"] = func.attrs["sym_name"]
+    return render(func, meta["num_warps"])

@@ -1,0 +1,105 @@
+"""tt.dot -> tensor-core `mma` instructions (fp16/bf16 -> fp32) or FMA loops (everything else).
+
+Both read their operands in the dot-operand layouts the layout pass converted them to, and find
+the registers of each product by coordinates (the register part of the linear layouts; the thread
+parts of A, B and C agree by construction):
+  - mma (m16n8k16): every 16x8 tile of C the thread's warp owns takes, for each 16-wide step of K,
+    the 8 A registers and 4 B registers of that tile's fragment (layouts.DotOperand orders them as
+    the PTX fragment does);
+  - FMA: each C register accumulates A[m, k] * B[k, n] over all of K, operands widened to the
+    accumulator type first (f16/bf16 -> f32, int8 -> int32; `tf32` truncates f32 operands, as the
+    interpreter does).
+"""
+from __future__ import annotations
+
+from ...ir.layouts import Mma
+from ...ir.types import f32, i32
+from .lowering import LoweringError, SIMTLowering, handles
+
+
+@handles("tt.dot")
+def _dot(L: SIMTLowering, o):
+    a, b, c = o.operands
+    if len(c.type.shape) != 2:
+        raise LoweringError("batched (3-D) tl.dot is not supported by the GPU backends yet")
+    if isinstance(c.type.layout, Mma):
+        L.env[o.result] = _mma(L, o)
+    else:
+        L.env[o.result] = _fma(L, o)
+
+
+def _by_coord(L: SIMTLowering, v) -> dict:
+    regs = L.regs(v)
+    out = {}
+    for r, coord in enumerate(L.linear(v.type).reg_coords()):
+        out.setdefault(coord, regs[r])
+    return out
+
+
+def _mma(L: SIMTLowering, o):
+    a, b, c = o.operands
+    A, B = _by_coord(L, a), _by_coord(L, b)
+    K = a.type.shape[1]
+    C = L.linear(c.type)
+    acc = list(L.regs(c))
+    tiles: dict = {}  # (m0, n0) -> [register index of c0..c3]
+    for r, (m, n) in enumerate(C.reg_coords()):
+        tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
+    ab = str(a.type.element)
+    for k0 in range(0, K, 16):
+        for (m0, n0), idx in tiles.items():
+            try:
+                fa = [A[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
+                fb = [B[(k0 + (i & 1) + 8 * (i >> 1), n0)] for i in range(4)]
+            except KeyError as e:
+                raise LoweringError(f"dot operand register {e} missing: operand layouts do not match the mma tile") from None
+            mma = L.op("gpu.mma", fa + fb + [acc[r] for r in idx], [f32] * 4, shape="m16n8k16", ab=ab)
+            for r, d in zip(idx, mma.results):
+                acc[r] = d
+    return acc
+
+
+def _fma(L: SIMTLowering, o):
+    a, b, c = o.operands
+    A, B = _by_coord(L, a), _by_coord(L, b)
+    K = a.type.shape[1]
+    acc_t = c.type.element
+    tf32 = o.attrs.get("input_precision") == "tf32" and str(a.type.element) == "f32"
+    widened: dict = {}
+
+    def widen(x, t):
+        key = id(x)
+        w = widened.get(key)
+        if w is None:
+            w = widened[key] = _widen(L, x, t, acc_t, tf32)
+        return w
+    out = []
+    C = L.linear(c.type)
+    for r, (m, n) in enumerate(C.reg_coords()):
+        acc = L.regs(c)[r]
+        for k in range(K):
+            x, y = widen(A[(m, k)], a.type.element), widen(B[(k, n)], b.type.element)
+            if acc_t.is_int():
+                acc = L.v("arith.addi", [acc, L.v("arith.muli", [x, y], acc_t)], acc_t)
+            else:
+                acc = L.v("math.fma", [x, y, acc], acc_t)
+        out.append(acc)
+    return out
+
+
+def _widen(L: SIMTLowering, x, t, acc_t, tf32: bool):
+    if t.is_int():
+        return x if t == acc_t else L.v("arith.extsi", [x], acc_t)
+    if t != acc_t:
+        x = L.v("arith.extf", [x], acc_t)
+    if tf32 and acc_t == f32:  # keep the top 19 bits (10 mantissa bits); NaN and inf unchanged
+        bits = L.v("arith.bitcast", [x], i32)
+        cut = L.v("arith.bitcast", [L.v("arith.andi", [bits, L.const(-8192, i32)], i32)], f32)
+        finite = L.v("arith.cmpf", [L.v("math.absf", [x], f32), L.const(float("inf"), f32)], _i1(), predicate="one")
+        x = L.v("arith.select", [finite, cut, x], f32)
+    return x
+
+
+def _i1():
+    from ...ir.types import i1
+    return i1

@@ -1,0 +1,497 @@
+"""The SIMT lowering: a `ttgir` kernel -> the program one GPU thread runs (see simt_ops.py).
+
+A tile becomes, in each thread, the list of its registers in the order of its layout's register
+bits; a scalar stays one value. The linear layout of a tile says which element each register holds:
+register part (a compile-time constant per register) XOR thread part (computed once per kernel
+from the lane and warp ids). Lane-wise ops apply register by register; ops that move data between
+threads (reductions, scans, layout conversions, dots) are written here once in terms of shuffles,
+barriers and shared memory, for every GPU target. Op families live in their own files
+(memory.py, reduce.py, dot.py, control_flow.py), registered with `@handles`.
+"""
+from __future__ import annotations
+
+from ...ir.builder import Builder
+from ...ir.core import Block, Elementwise, Operation, Value
+from ...ir.layouts import LinearLayout
+from ...ir.ops import Func, Module
+from ...ir.types import FloatType, IntType, PtrType, TensorType, Type, i1, i8, i32, i64
+from ...passes import axis_info
+from . import simt_ops  # noqa: F401 - registers the gpu.* ops
+
+HANDLERS: dict = {}
+
+
+def handles(*names):
+    def deco(fn):
+        for n in names:
+            HANDLERS[n] = fn
+        return fn
+    return deco
+
+
+class LoweringError(Exception):
+    pass
+
+
+def elem_bytes(t: Type) -> int:
+    s = t.scalar
+    if isinstance(s, PtrType):
+        return 8
+    return max(1, s.bits // 8)
+
+
+class SIMTLowering:
+    def __init__(self, func: Func, warp_size: int = 32):
+        self.src = func
+        self.num_warps = int(func.attrs.get("ttg.num_warps", 4))
+        self.warp_size = int(func.attrs.get("ttg.threads_per_warp", warp_size))
+        self.nthreads = self.num_warps * self.warp_size
+        self.info = axis_info.analyze(func)
+        args = [a.type for a in func.body.args]
+        attrs = {k: v for k, v in func.attrs.items() if k in ("sym_name", "visibility", "result_types")}
+        self.out = Func([], [], attrs, [Block(args)], loc=func.loc)
+        self.prologue = Builder(Block())  # thread ids, constants: defined once, dominate everything
+        self.b = Builder(Block())
+        self.env: dict = {a: b for a, b in zip(func.body.args, self.out.body.args)}
+        self.consts: dict = {}
+        self.thread_parts: dict = {}
+        self.smem_bytes = 0  # scratch shared memory the kernel needs
+        self.tid = self.prologue.value("gpu.thread_id", [], i32)
+        ws = self.warp_size
+        self.lane = self.prologue.value("arith.andi", [self.tid, self.const(ws - 1, i32)], i32)
+        self.warp = self.prologue.value("arith.shrui", [self.tid, self.const(ws.bit_length() - 1, i32)], i32)
+
+    # ------------------------------------------------------------ building
+    def op(self, name: str, operands, result_types, **attrs) -> Operation:
+        o = self.b.create(name, list(operands), list(result_types), attrs)
+        o.loc = self.loc
+        return o
+
+    def v(self, name: str, operands, t: Type, **attrs) -> Value:
+        return self.op(name, operands, [t], **attrs).result
+
+    loc = None
+
+    def const(self, value, t: Type) -> Value:
+        key = (repr(value), str(t))
+        c = self.consts.get(key)
+        if c is None:
+            c = self.consts[key] = self.prologue.value("arith.constant", [], t, value=value)
+        return c
+
+    def add(self, a, b, t=i32):
+        return self.v("arith.addi", [a, b], t)
+
+    def select(self, c, a, b):
+        return self.v("arith.select", [c, a, b], a.type)
+
+    # ------------------------------------------------------------ values
+    def regs(self, v: Value) -> list:
+        """A tile's registers, or [scalar]."""
+        x = self.env[v]
+        return x if isinstance(x, list) else [x]
+
+    def scalar(self, v: Value) -> Value:
+        return self.env[v]
+
+    @staticmethod
+    def linear(t: TensorType) -> LinearLayout:
+        if t.layout is None:
+            raise LoweringError(f"tile {t} has no layout (run the layout pass first)")
+        return t.layout.to_linear(t.shape)
+
+    # ------------------------------------------------------------ coordinates
+    def thread_part(self, L: LinearLayout) -> list:
+        """Per dimension, the coordinate bits this thread's lane and warp contribute (i32)."""
+        key = (L.lane, L.warp, len(L.shape))
+        got = self.thread_parts.get(key)
+        if got is None:
+            saved, self.b = self.b, self.prologue
+            got = [self._thread_coord(L, d) for d in range(len(L.shape))]
+            self.b = saved
+            self.thread_parts[key] = got
+        return got
+
+    def _thread_coord(self, L: LinearLayout, d: int):
+        terms = []
+        for src, bases in ((self.lane, L.lane), (self.warp, L.warp)):
+            i = 0
+            while i < len(bases):
+                c = bases[i][d]
+                if not c:
+                    i += 1
+                    continue
+                if c & (c - 1) == 0:  # a run of bits mapping to c, 2c, 4c, ...: one shift and mask
+                    k = 1
+                    while i + k < len(bases) and bases[i + k][d] == c << k:
+                        k += 1
+                    x = self.v("arith.shrui", [src, self.const(i, i32)], i32) if i else src
+                    x = self.v("arith.andi", [x, self.const((1 << k) - 1, i32)], i32)
+                    if c > 1:
+                        x = self.v("arith.shli", [x, self.const(c.bit_length() - 1, i32)], i32)
+                    terms.append(x)
+                    i += k
+                else:  # a basis that is not a power of two (swizzles): bit * basis
+                    bit = self.v("arith.andi", [self.v("arith.shrui", [src, self.const(i, i32)], i32),
+                                                self.const(1, i32)], i32)
+                    terms.append(self.v("arith.muli", [bit, self.const(c, i32)], i32))
+                    i += 1
+        if not terms:
+            return None
+        acc = terms[0]
+        for t in terms[1:]:
+            acc = self.v("arith.xori", [acc, t], i32)
+        return acc
+
+    def coords(self, L: LinearLayout) -> list:
+        """For every register: a tuple with, per dimension, an i32 value of its coordinate."""
+        thread = self.thread_part(L)
+        combine = "arith.addi" if L.disjoint() else "arith.xori"
+        out = []
+        for rc in L.reg_coords():
+            c = []
+            for d, k in enumerate(rc):
+                t = thread[d]
+                if t is None:
+                    c.append(self.const(k, i32))
+                elif k == 0:
+                    c.append(t)
+                else:
+                    c.append(self.v(combine, [t, self.const(k, i32)], i32))
+            out.append(tuple(c))
+        return out
+
+    def linear_index(self, L: LinearLayout, strides, pad=None) -> list:
+        """For every register: sum(coord[d] * strides[d]) as i32 (row-major offsets in shared memory),
+        plus `pad(row)` elements of padding per row when given."""
+        thread = self.thread_part(L)
+        combine_disjoint = L.disjoint()
+        tsum = None
+        for d, t in enumerate(thread):
+            if t is None or strides[d] == 0:
+                continue
+            x = t if strides[d] == 1 else self.v("arith.muli", [t, self.const(strides[d], i32)], i32)
+            tsum = x if tsum is None else self.add(tsum, x)
+        out = []
+        for rc in L.reg_coords():
+            k = sum(c * s for c, s in zip(rc, strides))
+            if combine_disjoint:
+                idx = self.const(k, i32) if tsum is None else (tsum if k == 0 else self.add(tsum, self.const(k, i32)))
+            else:  # XOR-combined coordinates: rebuild each from its parts
+                cs = self.coords_of_reg(L, rc)
+                idx = None
+                for d, c in enumerate(cs):
+                    if strides[d] == 0:
+                        continue
+                    x = c if strides[d] == 1 else self.v("arith.muli", [c, self.const(strides[d], i32)], i32)
+                    idx = x if idx is None else self.add(idx, x)
+                idx = idx if idx is not None else self.const(0, i32)
+            out.append(idx)
+        return out
+
+    def coords_of_reg(self, L: LinearLayout, rc) -> tuple:
+        thread = self.thread_part(L)
+        return tuple(self.const(k, i32) if t is None else (t if k == 0 else self.v("arith.xori", [t, self.const(k, i32)], i32))
+                     for t, k in zip(thread, rc))
+
+    def owner(self, L: LinearLayout):
+        """i1: this thread is the first holder of its elements (None when no thread holds copies)."""
+        lane_bits, warp_bits = L.owner_bits()
+        mask_l = sum(1 << i for i in lane_bits)
+        mask_w = sum(1 << i for i in warp_bits)
+        conds = []
+        for src, m in ((self.lane, mask_l), (self.warp, mask_w)):
+            if m:
+                z = self.v("arith.andi", [src, self.const(m, i32)], i32)
+                conds.append(self.v("arith.cmpi", [z, self.const(0, i32)], i1, predicate="eq"))
+        if not conds:
+            return None
+        return conds[0] if len(conds) == 1 else self.v("arith.andi", conds, i1)
+
+    def and_pred(self, a, b):
+        if a is None:
+            return b
+        if b is None:
+            return a
+        return self.v("arith.andi", [a, b], i1)
+
+    # ------------------------------------------------------------ shared memory scratch
+    def scratch(self, nbytes: int) -> None:
+        """Claim scratch shared memory for the next exchange (all exchanges start at offset 0 and
+        are fenced by barriers on both sides)."""
+        self.smem_bytes = max(self.smem_bytes, nbytes)
+
+    def barrier(self):
+        self.op("gpu.barrier", [], [])
+
+    def smem_type(self, t: Type) -> Type:
+        """How a scalar is kept in shared memory: i1 as i8, pointers as i64."""
+        s = t.scalar
+        if s == i1:
+            return i8
+        if isinstance(s, PtrType):
+            return i64
+        return s
+
+    def to_smem(self, x: Value, t: Type) -> Value:
+        s = t.scalar
+        if s == i1:
+            return self.v("arith.extui", [x], i8)
+        if isinstance(s, PtrType):
+            return self.v("tt.ptr_to_int", [x], i64)
+        return x
+
+    def from_smem(self, x: Value, t: Type) -> Value:
+        s = t.scalar
+        if s == i1:
+            return self.v("arith.trunci", [x], i1)
+        if isinstance(s, PtrType):
+            return self.v("tt.int_to_ptr", [x], s)
+        return x
+
+    def smem_store(self, offset_elems: Value, values: list, t: Type):
+        st = self.smem_type(t)
+        size = elem_bytes(st)
+        addr = offset_elems if size == 1 else self.v("arith.muli", [offset_elems, self.const(size, i32)], i32)
+        self.op("gpu.store", [addr] + [self.to_smem(x, t) for x in values], [], space="shared", n=len(values),
+                has_pred=False)
+
+    def smem_load(self, offset_elems: Value, n: int, t: Type) -> list:
+        st = self.smem_type(t)
+        size = elem_bytes(st)
+        addr = offset_elems if size == 1 else self.v("arith.muli", [offset_elems, self.const(size, i32)], i32)
+        o = self.op("gpu.load", [addr], [st] * n, space="shared", n=n, has_pred=False, has_other=False)
+        return [self.from_smem(r, t) for r in o.results]
+
+    def exchange(self, src_regs: list, S: LinearLayout, D: LinearLayout, t: Type, index_map=None) -> list:
+        """Registers of layout S -> registers of layout D through shared memory. The tile is laid
+        out row-major (with a few elements of padding per row against bank conflicts); `index_map`
+        (for reshapes, transposes, joins) turns D's coordinates into S's shape's coordinates."""
+        shape = S.shape
+        strides = [1] * len(shape)
+        for d in range(len(shape) - 2, -1, -1):
+            strides[d] = strides[d + 1] * shape[d + 1]
+        size = elem_bytes(self.smem_type(t))
+        vs = self.vector_width(S, size)
+        vd = self.vector_width(D, size) if index_map is None else 1
+        row = shape[-1]
+        pad = max(vs, vd) if len(shape) > 1 and row * size >= 128 else 0
+        numel = strides[0] * shape[0] if shape else 1
+        self.scratch((numel + (numel // row) * pad) * size)
+        self.barrier()
+        src_idx = self.padded(self.linear_index(S, strides), row, pad)
+        unique = set(S.unique_regs())
+        for r in range(0, S.nregs, vs):
+            if r in unique:
+                self.smem_store(src_idx[r], src_regs[r:r + vs], t)
+        self.barrier()
+        if index_map is None:
+            dst_idx = self.padded(self.linear_index(D, strides), row, pad)
+        else:
+            dst_idx = []
+            for c in self.coords(D):
+                sc = index_map(c)
+                idx = None
+                for d, x in enumerate(sc):
+                    term = x if strides[d] == 1 else self.v("arith.muli", [x, self.const(strides[d], i32)], i32)
+                    idx = term if idx is None else self.add(idx, term)
+                dst_idx.append(idx)
+            dst_idx = self.padded(dst_idx, row, pad)
+        out = []
+        for r in range(0, D.nregs, vd):
+            out += self.smem_load(dst_idx[r], vd, t)
+        return out
+
+    def padded(self, idx: list, row: int, pad: int) -> list:
+        if not pad:
+            return idx
+        shift = row.bit_length() - 1
+        out = []
+        for x in idx:
+            rows = self.v("arith.shrui", [x, self.const(shift, i32)], i32)
+            out.append(self.add(x, self.v("arith.muli", [rows, self.const(pad, i32)], i32)))
+        return out
+
+    @staticmethod
+    def vector_width(L: LinearLayout, size: int) -> int:
+        v = L.contiguous_run()
+        while v > 1 and v * size > 16:
+            v //= 2
+        return v
+
+    def relayout(self, regs: list, src: TensorType, dst: TensorType) -> list:
+        """The same tile in another layout: registers move within the thread when every element
+        stays in its lane and warp, else through shared memory."""
+        S, D = self.linear(src), self.linear(dst)
+        if S.same_threads(D):
+            where = {c: r for r, c in reversed(list(enumerate(S.reg_coords())))}
+            try:
+                return [regs[where[c]] for c in D.reg_coords()]
+            except KeyError:
+                pass
+        return self.exchange(regs, S, D, src.element)
+
+    # ------------------------------------------------------------ walking
+    def lower_block(self, block: Block) -> None:
+        for o in block.ops:
+            self.lower_op(o)
+
+    def lower_op(self, o: Operation) -> None:
+        self.loc = o.loc
+        h = HANDLERS.get(o.name)
+        if h is not None:
+            h(self, o)
+        elif o.has_trait(Elementwise):
+            self.elementwise(o)
+        else:
+            raise LoweringError(f"the GPU backends cannot lower {o.name} yet")
+
+    def elementwise(self, o: Operation) -> None:
+        tiles = [self.regs(x) for x in o.operands]
+        r = o.result
+        if not r.type.is_tensor():
+            self.env[r] = self.v(o.name, [t[0] for t in tiles], r.type, **o.attrs)
+            return
+        n = self.linear(r.type).nregs
+        outs = []
+        for i in range(n):
+            ins = [t[i] if len(t) > 1 else t[0] for t in tiles]
+            outs.append(self.v(o.name, ins, r.type.element, **o.attrs))
+        self.env[r] = outs
+
+    def run(self) -> Func:
+        self.lower_block(self.src.body)
+        body = self.out.body
+        for o in self.prologue.block.ops + self.b.block.ops:
+            body.append(o)
+        return self.out
+
+
+# ------------------------------------------------------------------ simple tile ops
+@handles("arith.constant")
+def _constant(L: SIMTLowering, o):
+    r = o.result
+    if not r.type.is_tensor():
+        L.env[r] = L.v("arith.constant", [], r.type, **o.attrs)
+        return
+    value = o.attrs["value"]
+    if isinstance(value, (list, tuple)):
+        raise LoweringError("dense tile constants are not supported by the GPU lowering")
+    c = L.const(value, r.type.element)
+    L.env[r] = [c] * L.linear(r.type).nregs
+
+
+@handles("tt.splat")
+def _splat(L: SIMTLowering, o):
+    L.env[o.result] = [L.scalar(o.operands[0])] * L.linear(o.result.type).nregs
+
+
+@handles("tt.make_range")
+def _make_range(L: SIMTLowering, o):
+    start = o.attrs["start"]
+    out = []
+    for (c,) in L.coords(L.linear(o.result.type)):
+        out.append(c if start == 0 else L.add(c, L.const(start, i32)))
+    L.env[o.result] = out
+
+
+@handles("tt.get_program_id", "tt.get_num_programs")
+def _program(L: SIMTLowering, o):
+    L.env[o.result] = L.v(o.name, [], i32, **o.attrs)
+
+
+@handles("tt.return")
+def _return(L: SIMTLowering, o):
+    L.op("tt.return", [], [])
+
+
+@handles("tt.multiple_of", "tt.max_contiguous")
+def _hint(L: SIMTLowering, o):
+    L.env[o.result] = L.env[o.operands[0]]
+
+
+@handles("tt.expand_dims")
+def _expand_dims(L: SIMTLowering, o):
+    src, dst = o.operands[0].type, o.result.type
+    S, D = L.linear(src), L.linear(dst)
+    ax = o.attrs["axis"]
+    ins = [c[:ax] + (0,) + c[ax:] for c in S.reg_coords()]
+    if S.nregs == D.nregs and ins == D.reg_coords():
+        L.env[o.result] = L.regs(o.operands[0])
+        return
+    L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element,
+                                 index_map=lambda c: c[:ax] + c[ax + 1:])
+
+
+@handles("tt.broadcast")
+def _broadcast(L: SIMTLowering, o):
+    src, dst = o.operands[0].type, o.result.type
+    S, D = L.linear(src), L.linear(dst)
+    dims = [d for d, (a, b) in enumerate(zip(src.shape, dst.shape)) if a == 1 and b != 1]
+    regs = L.regs(o.operands[0])
+
+    def proj(c):
+        return tuple(0 if d in dims else x for d, x in enumerate(c))
+    where = {c: r for r, c in reversed(list(enumerate(S.reg_coords())))}
+    if S.lane == tuple(map(proj, D.lane)) and S.warp == tuple(map(proj, D.warp)) and \
+            all(proj(c) in where for c in D.reg_coords()):
+        L.env[o.result] = [regs[where[proj(c)]] for c in D.reg_coords()]
+        return
+    zero = L.const(0, i32)
+    L.env[o.result] = L.exchange(regs, S, D, src.element,
+                                 index_map=lambda c: tuple(zero if d in dims else x for d, x in enumerate(c)))
+
+
+@handles("ttg.convert_layout")
+def _convert(L: SIMTLowering, o):
+    L.env[o.result] = L.relayout(L.regs(o.operands[0]), o.operands[0].type, o.result.type)
+
+
+@handles("tt.reshape")
+def _reshape(L: SIMTLowering, o):
+    src, dst = o.operands[0].type, o.result.type
+    S, D = L.linear(src), L.linear(dst)
+    sstr = [1] * len(src.shape)
+    for d in range(len(src.shape) - 2, -1, -1):
+        sstr[d] = sstr[d + 1] * src.shape[d + 1]
+    dstr = [1] * len(dst.shape)
+    for d in range(len(dst.shape) - 2, -1, -1):
+        dstr[d] = dstr[d + 1] * dst.shape[d + 1]
+
+    def index_map(c):  # row-major position in the result -> coordinates in the source
+        flat = None
+        for d, x in enumerate(c):
+            term = x if dstr[d] == 1 else L.v("arith.muli", [x, L.const(dstr[d], i32)], i32)
+            flat = term if flat is None else L.add(flat, term)
+        out = []
+        for d in range(len(src.shape)):
+            q = L.v("arith.divui", [flat, L.const(sstr[d], i32)], i32) if sstr[d] > 1 else flat
+            out.append(L.v("arith.remui", [q, L.const(src.shape[d], i32)], i32) if d > 0 else q)
+        return tuple(out)
+    L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element, index_map=index_map)
+
+
+@handles("tt.trans")
+def _trans(L: SIMTLowering, o):
+    src = o.operands[0].type
+    order = o.attrs["order"]
+    S, D = L.linear(src), L.linear(o.result.type)
+
+    def index_map(c):  # result dim k is source dim order[k]
+        out = [None] * len(c)
+        for k, src_dim in enumerate(order):
+            out[src_dim] = c[k]
+        return tuple(out)
+    L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element, index_map=index_map)
+
+
+def lower_kernel(module: Module, warp_size: int = 32) -> tuple[Func, dict]:
+    """ttgir module -> (the per-thread program of its kernel, {shared: bytes, num_warps})."""
+    from . import control_flow, dot, memory, reduce  # noqa: F401 - register their handlers
+    kernel = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
+    low = SIMTLowering(kernel, warp_size)
+    out = low.run()
+    return out, {"shared": low.smem_bytes, "num_warps": low.num_warps, "threads_per_warp": low.warp_size}
+
+
+__all__ = ["SIMTLowering", "handles", "lower_kernel", "LoweringError", "elem_bytes", "FloatType", "IntType"]

@@ -1,0 +1,350 @@
+"""The NVPTX target: what `LLVMRenderer` needs from NVIDIA GPUs, as LLVM 22 spells it.
+
+Thread/block ids are `llvm.nvvm.read.ptx.sreg.*`; barriers `llvm.nvvm.barrier.cta.sync.aligned.all`;
+shuffles `llvm.nvvm.shfl.sync.*.i32` (narrower values widened, 64-bit ones split); tensor cores
+`llvm.nvvm.mma.m16n8k16.row.col.*`. Global loads and stores are PTX inline assembly, as Triton
+emits them: one predicated `ld.global.v4.b32` is a single instruction, where a branch around an LLVM
+load leaves the predication to ptxas. Transcendental functions come from libdevice (`__nv_expf`,
+...), linked in by the ptx stage. Shared memory is one dynamic buffer, `@global_smem`.
+"""
+from __future__ import annotations
+
+from ...ir.types import FloatType, IntType, PtrType
+from ..llvm.types import llty, memty
+from .render_llvm import LLVMRenderer
+
+_SREG = {"tt.get_program_id": "ctaid", "tt.get_num_programs": "nctaid"}
+_LIBDEVICE = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "math.log2": "log2", "math.sin": "sin",
+              "math.cos": "cos", "math.tan": "tan", "math.tanh": "tanh", "math.erf": "erf"}
+
+
+class NVPTXRenderer(LLVMRenderer):
+    def __init__(self, func, num_warps: int):
+        super().__init__(func)
+        self.num_warps = num_warps
+
+    def module_prelude(self):
+        return ['target triple = "nvptx64-nvidia-cuda"',
+                "@global_smem = external addrspace(3) global [0 x i8], align 16"]
+
+    def kernel_header(self, name, params):
+        return f'define ptx_kernel void @{name}({", ".join(params)}) #0 {{'
+
+    def module_epilogue(self):
+        return [f'attributes #0 = {{ "nvvm.maxntid"="{32 * self.num_warps}" }}']
+
+    def syncscope(self, scope):
+        return {"gpu": ' syncscope("device")', "cta": ' syncscope("block")', "sys": ""}.get(scope, ' syncscope("device")')
+
+    def intrinsic(self, ret: str, name: str, args: list) -> str:
+        self.declare(f"declare {ret} @{name}({', '.join(t for t, _ in args)})")
+        call = f"call {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
+        if ret == "void":
+            self.emit(call)
+            return ""
+        r = self.tmp()
+        self.emit(f"{r} = {call}")
+        return r
+
+    # ------------------------------------------------------------ ids, barrier, shuffle
+    def op_gpu_thread_id(self, o):
+        self.bind(o.result, self.intrinsic("i32", "llvm.nvvm.read.ptx.sreg.tid.x", []))
+
+    def op_tt_get_program_id(self, o):
+        axis = "xyz"[o.attrs["axis"]]
+        self.bind(o.result, self.intrinsic("i32", f"llvm.nvvm.read.ptx.sreg.{_SREG[o.name]}.{axis}", []))
+
+    op_tt_get_num_programs = op_tt_get_program_id
+
+    def op_gpu_barrier(self, o):
+        self.intrinsic("void", "llvm.nvvm.barrier.cta.sync.aligned.all", [("i32", "0")])
+
+    def op_gpu_shuffle(self, o):
+        x, lane = (self.ref(v) for v in o.operands)
+        t = o.result.type
+        mode = o.attrs["mode"]
+        name = {"xor": "bfly", "idx": "idx", "up": "up"}[mode]
+        clamp = "0" if mode == "up" else "31"
+
+        def shfl32(v):
+            return self.intrinsic("i32", f"llvm.nvvm.shfl.sync.{name}.i32", [("i32", "-1"), ("i32", v), ("i32", lane), ("i32", clamp)])
+        bits = 64 if isinstance(t, PtrType) else t.bits
+        ty = self.ty(t)
+        as_int = self._to_int(x, t, bits)
+        if bits == 64:
+            lo, hi, v2 = self.tmp(), self.tmp(), self.tmp()
+            self.emit(f"{v2} = bitcast i64 {as_int} to <2 x i32>")
+            self.emit(f"{lo} = extractelement <2 x i32> {v2}, i32 0")
+            self.emit(f"{hi} = extractelement <2 x i32> {v2}, i32 1")
+            a, b = shfl32(lo), shfl32(hi)
+            p, q, out = self.tmp(), self.tmp(), self.tmp()
+            self.emit(f"{p} = insertelement <2 x i32> undef, i32 {a}, i32 0")
+            self.emit(f"{q} = insertelement <2 x i32> {p}, i32 {b}, i32 1")
+            self.emit(f"{out} = bitcast <2 x i32> {q} to i64")
+            r = out
+        else:
+            w = as_int
+            if bits < 32:
+                w = self.tmp()
+                self.emit(f"{w} = zext i{bits} {as_int} to i32")
+            r = shfl32(w)
+            if bits < 32:
+                n = self.tmp()
+                self.emit(f"{n} = trunc i32 {r} to i{bits}")
+                r = n
+        self.bind(o.result, self._from_int(r, t, bits, ty))
+
+    def _to_int(self, x, t, bits):
+        if isinstance(t, PtrType):
+            r = self.tmp()
+            self.emit(f"{r} = ptrtoint {self.ty(t)} {x} to i64")
+            return r
+        if isinstance(t, FloatType) and t.name != "bf16":
+            r = self.tmp()
+            self.emit(f"{r} = bitcast {llty(t)} {x} to i{bits}")
+            return r
+        return x
+
+    def _from_int(self, x, t, bits, ty):
+        if isinstance(t, PtrType):
+            r = self.tmp()
+            self.emit(f"{r} = inttoptr i64 {x} to {ty}")
+            return r
+        if isinstance(t, FloatType) and t.name != "bf16":
+            r = self.tmp()
+            self.emit(f"{r} = bitcast i{bits} {x} to {ty}")
+            return r
+        return x
+
+    # ------------------------------------------------------------ tensor cores
+    def op_gpu_mma(self, o):
+        refs = [self.ref(v) for v in o.operands]
+        a, b, c = refs[:8], refs[8:12], refs[12:]
+        if o.attrs["ab"] == "f16":
+            pack_t, name = "<2 x half>", "llvm.nvvm.mma.m16n8k16.row.col.f32.f32"
+        else:
+            pack_t, name = "i32", "llvm.nvvm.mma.m16n8k16.row.col.bf16"
+        elem = "half" if o.attrs["ab"] == "f16" else "i16"
+
+        def pack(x, y):
+            p, q = self.tmp(), self.tmp()
+            self.emit(f"{p} = insertelement <2 x {elem}> undef, {elem} {x}, i32 0")
+            self.emit(f"{q} = insertelement <2 x {elem}> {p}, {elem} {y}, i32 1")
+            if pack_t == "i32":
+                r = self.tmp()
+                self.emit(f"{r} = bitcast <2 x i16> {q} to i32")
+                return r
+            return q
+        args = [(pack_t, pack(a[2 * i], a[2 * i + 1])) for i in range(4)] + \
+               [(pack_t, pack(b[2 * i], b[2 * i + 1])) for i in range(2)] + [("float", x) for x in c]
+        st = "{ float, float, float, float }"
+        r = self.intrinsic(st, name, args)
+        for k, res in enumerate(o.results):
+            e = self.tmp()
+            self.emit(f"{e} = extractvalue {st} {r}, {k}")
+            self.bind(res, e)
+
+    # ------------------------------------------------------------ math library
+    def math_unary(self, name, t, x, w):
+        assert w == 0
+        ty = llty(t)
+        if ty == "half":
+            wide, out = self.tmp(), self.tmp()
+            self.emit(f"{wide} = fpext half {x} to float")
+            r = self.math_unary(name, FloatType("f32"), wide, 0)
+            self.emit(f"{out} = fptrunc float {r} to half")
+            return out
+        fn = "__nv_" + _LIBDEVICE[name] + ("f" if ty == "float" else "")
+        return self.intrinsic(ty, fn, [(ty, x)])
+
+    # ------------------------------------------------------------ global memory
+    def _words(self, t, n):
+        """(word bits, words, elements per word) of n elements of type t moved as integers."""
+        size = 8 if isinstance(t, PtrType) else max(1, t.bits // 8)
+        total = size * n
+        if size >= 4:
+            return size * 8, n, 1
+        if total >= 4:
+            return 32, total // 4, 4 // size
+        return total * 8, 1, n
+
+    def _elem_int(self, t):
+        size = 8 if isinstance(t, PtrType) else max(1, t.bits // 8)
+        return f"i{size * 8}"
+
+    def _pack(self, vals, t, wb, per):
+        """Elements -> words (integers of wb bits)."""
+        it = self._elem_int(t)
+        ints = []
+        for v in vals:
+            if isinstance(t, PtrType):
+                r = self.tmp()
+                self.emit(f"{r} = ptrtoint {self.ty(t)} {v} to i64")
+            elif isinstance(t, IntType) and t.bits == 1:
+                r = self.tmp()
+                self.emit(f"{r} = zext i1 {v} to i8")
+            elif isinstance(t, FloatType) and t.name != "bf16":
+                r = self.tmp()
+                self.emit(f"{r} = bitcast {llty(t)} {v} to {it}")
+            else:
+                r = v
+            ints.append(r)
+        words = []
+        for k in range(0, len(ints), per):
+            group = ints[k:k + per]
+            if per == 1:
+                words.append(group[0])
+                continue
+            acc = "undef"
+            for j, x in enumerate(group):
+                nxt = self.tmp()
+                self.emit(f"{nxt} = insertelement <{per} x {it}> {acc}, {it} {x}, i32 {j}")
+                acc = nxt
+            w = self.tmp()
+            self.emit(f"{w} = bitcast <{per} x {it}> {acc} to i{wb}")
+            words.append(w)
+        return words
+
+    def _unpack(self, words, t, wb, per) -> list:
+        it = self._elem_int(t)
+        out = []
+        for w in words:
+            if per == 1:
+                ints = [w]
+            else:
+                v = self.tmp()
+                self.emit(f"{v} = bitcast i{wb} {w} to <{per} x {it}>")
+                ints = []
+                for j in range(per):
+                    e = self.tmp()
+                    self.emit(f"{e} = extractelement <{per} x {it}> {v}, i32 {j}")
+                    ints.append(e)
+            for x in ints:
+                if isinstance(t, PtrType):
+                    r = self.tmp()
+                    self.emit(f"{r} = inttoptr i64 {x} to {self.ty(t)}")
+                elif isinstance(t, IntType) and t.bits == 1:
+                    r = self.tmp()
+                    self.emit(f"{r} = icmp ne i8 {x}, 0")
+                elif isinstance(t, FloatType) and t.name != "bf16":
+                    r = self.tmp()
+                    self.emit(f"{r} = bitcast {it} {x} to {llty(t)}")
+                else:
+                    r = x
+                out.append(r)
+        return out
+
+    @staticmethod
+    def _constraint(wb):
+        return {8: "h", 16: "h", 32: "r", 64: "l"}[wb]
+
+    def _word_ty(self, wb):
+        return "i16" if wb == 8 else f"i{wb}"
+
+    def global_load(self, o):
+        t = o.results[0].type
+        n = o.attrs["n"]
+        wb, nw, per = self._words(t, n)
+        ops = o.operands
+        has_pred, has_other = o.attrs.get("has_pred"), o.attrs.get("has_other")
+        addr = self.ref(ops[0])
+        pred = self.ref(ops[1]) if has_pred else None
+        others = [self.ref(v) for v in ops[(2 if has_pred else 1):]] if has_other else []
+        wt = self._word_ty(wb)
+        other_words = self._pack(others, t, wb, per) if others else []
+        if wb == 8:  # bytes travel in 16-bit registers
+            other_words = [self._widen8(x) for x in other_words]
+        c = self._constraint(wb)
+        outs = ", ".join(f"${i}" for i in range(nw))
+        ptx_ty = {8: "b8", 16: "b16", 32: "b32", 64: "b64"}[wb]
+        vec = f".v{nw}" if nw > 1 else ""
+        qual = ".volatile" if o.attrs.get("volatile") else ""
+        cache = {".ca": ".ca", ".cg": ".cg", ".cv": ".cv", ".cs": ".cs", ".lu": ".lu"}.get(o.attrs.get("cache", ""), "")
+        evict = {"evict_first": ".L1::evict_first", "evict_last": ".L1::evict_last"}.get(o.attrs.get("evict", ""), "")
+        if qual:
+            cache = evict = ""
+        a = nw  # operand index of the address
+        asm = []
+        constraints = [f"={c}"] * nw + ["l"]
+        args = [(f"ptr addrspace(1)", addr)]
+        if has_pred:
+            p = nw + 1
+            constraints.append("b")
+            args.append(("i1", pred))
+            mov = {8: "mov.b16", 16: "mov.b16", 32: "mov.b32", 64: "mov.b64"}[wb]
+            for i in range(nw):
+                if other_words:
+                    k = len(constraints)
+                    constraints.append(c)
+                    args.append((wt, other_words[i]))
+                    asm.append(f"mov{mov[3:]} ${i}, ${k};")
+                else:
+                    asm.append(f"mov{mov[3:]} ${i}, 0;")
+            guard = f"@${p} "
+        else:
+            guard = ""
+        asm.append(f"{guard}ld{qual}.global{cache}{evict}{vec}.{ptx_ty} {{{outs}}}, [${a}];" if nw > 1 else
+                   f"{guard}ld{qual}.global{cache}{evict}.{ptx_ty} ${0}, [${a}];")
+        ret = wt if nw == 1 else "{ " + ", ".join([wt] * nw) + " }"
+        side = " sideeffect" if qual else ""
+        r = self.tmp()
+        self.emit(f'{r} = call {ret} asm{side} "{" ".join(asm)}", "{",".join(constraints)}"'
+                  f'({", ".join(f"{ty} {v}" for ty, v in args)})')
+        words = [r] if nw == 1 else []
+        for i in range(nw if nw > 1 else 0):
+            e = self.tmp()
+            self.emit(f"{e} = extractvalue {ret} {r}, {i}")
+            words.append(e)
+        if wb == 8:
+            words = [self._narrow8(w) for w in words]
+        for res, v in zip(o.results, self._unpack(words, t, wb, per)):
+            self.bind(res, v)
+
+    def _widen8(self, x):
+        r = self.tmp()
+        self.emit(f"{r} = zext i8 {x} to i16")
+        return r
+
+    def _narrow8(self, x):
+        r = self.tmp()
+        self.emit(f"{r} = trunc i16 {x} to i8")
+        return r
+
+    def global_store(self, o):
+        ops = o.operands
+        n = o.attrs["n"]
+        has_pred = o.attrs.get("has_pred")
+        vals = ops[(2 if has_pred else 1):]
+        t = vals[0].type
+        wb, nw, per = self._words(t, n)
+        words = self._pack([self.ref(v) for v in vals], t, wb, per)
+        if wb == 8:
+            words = [self._widen8(w) for w in words]
+        c = self._constraint(wb)
+        wt = self._word_ty(wb)
+        constraints = ["l"]
+        args = [("ptr addrspace(1)", self.ref(ops[0]))]
+        guard = ""
+        if has_pred:
+            constraints.append("b")
+            args.append(("i1", self.ref(ops[1])))
+            guard = "@$1 "
+        first = len(constraints)
+        for w in words:
+            constraints.append(c)
+            args.append((wt, w))
+        ptx_ty = {8: "b8", 16: "b16", 32: "b32", 64: "b64"}[wb]
+        cache = {".wb": ".wb", ".cg": ".cg", ".cs": ".cs", ".wt": ".wt"}.get(o.attrs.get("cache", ""), "")
+        evict = {"evict_first": ".L1::evict_first", "evict_last": ".L1::evict_last"}.get(o.attrs.get("evict", ""), "")
+        src = ", ".join(f"${first + i}" for i in range(nw))
+        asm = f"{guard}st.global{cache}{evict}.v{nw}.{ptx_ty} [$0], {{{src}}};" if nw > 1 else \
+            f"{guard}st.global{cache}{evict}.{ptx_ty} [$0], ${first};"
+        self.emit(f'call void asm sideeffect "{asm}", "{",".join(constraints)}"'
+                  f'({", ".join(f"{ty} {v}" for ty, v in args)})')
+
+
+def render(func, num_warps: int) -> str:
+    return NVPTXRenderer(func, num_warps).render()
+
+
+__all__ = ["NVPTXRenderer", "render", "memty"]

@@ -1,0 +1,68 @@
+"""The per-thread program's own ops (everything else in it is a tile-IR op on scalars).
+
+The SIMT lowering turns a `ttgir` kernel into the program ONE thread runs: a `tt.func` whose values
+are all scalars, built from the tile IR's scalar ops (arith/math/select/casts, scf control flow)
+plus the handful of ops below, which are what a GPU target must provide. A renderer per target
+turns that program into target code (LLVM IR for NVPTX and OpenCL SPIR-V, SPIR-V words for
+Vulkan), so per-op lowering logic exists once. It prints with the tile-IR printer (a debugging aid).
+
+Addresses: global memory through the kernel's pointer values (`!tt.ptr<T>`, address space 1);
+shared memory through i32 byte offsets into the kernel's one dynamic shared-memory buffer.
+"""
+from __future__ import annotations
+
+from ...ir.core import Operation, Pure, SideEffect, op
+from ...ir.ops import MemRead
+
+
+@op("gpu.thread_id", Pure)
+class ThreadId(Operation):
+    """Index of this thread in its block (x only: blocks are 1-D, 32 * num_warps threads)."""
+
+
+@op("gpu.load", MemRead)
+class Load(Operation):
+    """n consecutive elements. operands: address [, pred [, other x n]].
+    attrs: space ('global' | 'shared'), n, has_pred, has_other, cache, evict, volatile."""
+
+
+@op("gpu.store", SideEffect)
+class Store(Operation):
+    """operands: address [, pred], values x n. attrs: space, n, has_pred, cache, evict."""
+
+
+@op("gpu.shuffle", Pure)
+class Shuffle(Operation):
+    """Value of another lane of the warp. operands: value, lane operand (i32).
+    attrs: mode 'xor' (lane ^ operand), 'idx' (lane = operand), 'up' (lane - operand, own value when < 0)."""
+
+
+@op("gpu.barrier", SideEffect)
+class Barrier(Operation):
+    """All threads of the block arrive; shared-memory writes before it are visible after it."""
+
+
+@op("gpu.atomic_rmw", SideEffect)
+class AtomicRMW(Operation):
+    """operands: address, value [, pred] -> old value. attrs: op (tile IR's), sem, scope, has_pred, space."""
+
+
+@op("gpu.atomic_cas", SideEffect)
+class AtomicCAS(Operation):
+    """operands: address, compare, value [, pred] -> old value. attrs: sem, scope, has_pred."""
+
+
+@op("gpu.mma", Pure)
+class Mma(Operation):
+    """One warp-wide matrix multiply-accumulate, m16n8k16: operands a x 8, b x 4 (f16/bf16 scalars,
+    in the fragment order of `layouts.DotOperand`), c x 4 (f32) -> d x 4 (f32)."""
+
+
+@op("gpu.print", SideEffect)
+class Print(Operation):
+    """printf from the device: attrs format (a C format string); operands: its arguments."""
+
+
+@op("gpu.assert", SideEffect)
+class Assert(Operation):
+    """Abort the kernel with a message when the i1 operand is false. attrs: message, file, line, func."""

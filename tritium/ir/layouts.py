@@ -1,0 +1,323 @@
+"""Layouts of the GPU tile IR (`ttgir`): which thread holds which element of a tile.
+
+Every layout is, underneath, a *linear layout* (Triton >= 3.2): a map from the bits of
+(register, lane, warp) to tensor coordinates that is linear over GF(2), so it is given by one
+coordinate vector (a *basis*) per bit and
+
+    coord(reg, lane, warp) = XOR of the bases of the bits set in reg, lane and warp.
+
+A zero basis means the bit does not move the coordinate: threads (or registers) that differ only in
+it hold the same element (a broadcast). One mechanism then answers every question the SIMT lowering
+asks: the coordinate of each register (indices, `make_range`), which registers form a contiguous
+16-byte run (vector loads), which lanes to shuffle with in a reduction, and whether a conversion is
+free (same lane and warp bases: registers only move) or needs shared memory.
+
+The named layouts are how `ttgir` prints them (Triton's spelling) and how the layout pass chooses
+them; each turns into a `LinearLayout` for a given shape with `to_linear(shape)`:
+  - `Blocked(size_per_thread, threads_per_warp, warps_per_cta, order)`: contiguous runs per thread,
+    then lanes, then warps, fastest dimension first (`order[0]`); repeated over registers when the
+    tile is larger, broadcast over lanes/warps when it is smaller.
+  - `Slice(dim, parent)`: the parent with dimension `dim` removed (reduction results, the operands
+    of expand_dims), so that expand_dims and broadcasts need no data movement.
+  - `Mma(warps_per_cta)`: the accumulator of `mma.sync.m16n8k16` (version 2, sm_80+).
+  - `DotOperand(op_idx, parent)`: the A (0) or B (1) operand of a dot whose result has layout
+    `parent` (an Mma: the registers `mma.sync` takes; a Blocked: each thread holds whole K rows/columns
+    for an FMA loop).
+Shapes are powers of two (as Triton requires), so every coordinate fits the bit-basis model.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+def _log2(n: int) -> int:
+    assert n > 0 and n & (n - 1) == 0, f"{n} is not a power of two"
+    return n.bit_length() - 1
+
+
+def _xor(a, b):
+    return tuple(x ^ y for x, y in zip(a, b))
+
+
+@dataclass(frozen=True)
+class LinearLayout:
+    """Bases of the register, lane and warp bits, each a coordinate tuple of len(shape)."""
+    shape: tuple
+    reg: tuple
+    lane: tuple
+    warp: tuple
+
+    @property
+    def nregs(self) -> int:
+        return 1 << len(self.reg)
+
+    def combine(self, bases, index: int) -> tuple:
+        c = (0,) * len(self.shape)
+        i = 0
+        while index:
+            if index & 1:
+                c = _xor(c, bases[i])
+            index >>= 1
+            i += 1
+        return c
+
+    def reg_coords(self) -> list:
+        """The coordinate each register holds in thread (lane 0, warp 0)."""
+        return _reg_coords(self.reg, len(self.shape))
+
+    def coord(self, reg: int, lane: int, warp: int) -> tuple:
+        return _xor(_xor(self.combine(self.reg, reg), self.combine(self.lane, lane)), self.combine(self.warp, warp))
+
+    def same_threads(self, other: "LinearLayout") -> bool:
+        """Every element sits in the same lane and warp in both: converting moves registers only."""
+        return self.lane == other.lane and self.warp == other.warp
+
+    def disjoint(self) -> bool:
+        """Register bits and thread bits never touch the same coordinate bits, so a coordinate is
+        reg part + thread part (an add, which the code generator can fold into addresses)."""
+        reg_bits = [0] * len(self.shape)
+        for b in self.reg:
+            for d, x in enumerate(b):
+                reg_bits[d] |= x
+        for b in self.lane + self.warp:
+            for d, x in enumerate(b):
+                if reg_bits[d] & x:
+                    return False
+        return True
+
+    def owner_bits(self) -> tuple:
+        """(lane bits, warp bits) whose basis is zero: threads with any of them set hold copies."""
+        return ([i for i, b in enumerate(self.lane) if not any(b)], [i for i, b in enumerate(self.warp) if not any(b)])
+
+    def unique_regs(self) -> list:
+        """Registers that hold an element no lower register holds (duplicates skipped)."""
+        seen, out = set(), []
+        for r, c in enumerate(self.reg_coords()):
+            if c not in seen:
+                seen.add(c)
+                out.append(r)
+        return out
+
+    def contiguous_run(self) -> int:
+        """How many registers from each aligned group hold consecutive elements of the last axis."""
+        n = len(self.shape) - 1
+        run = 1
+        for b in self.reg:
+            if b[n] == run and not any(b[:n]):
+                run *= 2
+            else:
+                break
+        return run
+
+
+@lru_cache(maxsize=4096)
+def _reg_coords(reg: tuple, rank: int) -> list:
+    out = [(0,) * rank]
+    for b in reg:
+        out += [_xor(c, b) for c in out]
+    return out
+
+
+def _bases_along(d: int, rank: int, start: int, count: int) -> list:
+    return [tuple((start << i) if k == d else 0 for k in range(rank)) for i in range(count)]
+
+
+def _fit(shape, reg, lane, warp, repeat_order) -> LinearLayout:
+    """Clip bases to `shape` (registers beyond it removed, lanes/warps beyond it broadcast) and
+    repeat over registers where the shape is larger than what the bases cover."""
+    rank = len(shape)
+
+    def inside(b):
+        return all(x < s for x, s in zip(b, shape))
+    zero = (0,) * rank
+    reg = [b for b in reg if inside(b)]
+    lane = [b if inside(b) else zero for b in lane]
+    warp = [b if inside(b) else zero for b in warp]
+    covered = [1] * rank
+    for b in reg + lane + warp:
+        for d, x in enumerate(b):
+            if x:
+                covered[d] = max(covered[d], x * 2)
+    for d in repeat_order:
+        while covered[d] < shape[d]:
+            reg.append(tuple(covered[d] if k == d else 0 for k in range(rank)))
+            covered[d] *= 2
+    return LinearLayout(tuple(shape), tuple(reg), tuple(lane), tuple(warp))
+
+
+class Layout:
+    """A named distributed layout; `to_linear(shape)` gives its linear layout for a tile shape."""
+    kind = "?"
+
+    def to_linear(self, shape) -> LinearLayout:
+        return _to_linear(self, tuple(shape))
+
+    def _linear(self, shape) -> LinearLayout:
+        raise NotImplementedError
+
+    def params(self) -> dict:
+        raise NotImplementedError
+
+
+@lru_cache(maxsize=4096)
+def _to_linear(layout: Layout, shape: tuple) -> LinearLayout:
+    return layout._linear(shape)
+
+
+@dataclass(frozen=True)
+class Blocked(Layout):
+    size_per_thread: tuple
+    threads_per_warp: tuple
+    warps_per_cta: tuple
+    order: tuple  # fastest-varying dimension first
+    kind = "blocked"
+
+    def _linear(self, shape):
+        rank = len(shape)
+        reg, lane, warp = [], [], []
+        extent = [1] * rank
+        for per, out in ((self.size_per_thread, reg), (self.threads_per_warp, lane), (self.warps_per_cta, warp)):
+            for d in self.order:
+                n = _log2(per[d])
+                out += _bases_along(d, rank, extent[d], n)
+                extent[d] <<= n
+        return _fit(shape, reg, lane, warp, self.order)
+
+    def params(self):
+        return {"sizePerThread": list(self.size_per_thread), "threadsPerWarp": list(self.threads_per_warp),
+                "warpsPerCTA": list(self.warps_per_cta), "order": list(self.order)}
+
+
+@dataclass(frozen=True)
+class Slice(Layout):
+    dim: int
+    parent: Layout
+    kind = "slice"
+
+    def _linear(self, shape):
+        pshape = list(shape)
+        pshape.insert(self.dim, 1)
+        p = self.parent.to_linear(tuple(pshape))
+
+        def drop(bases):
+            return [b[:self.dim] + b[self.dim + 1:] for b in bases]
+        reg = [b for b in drop(p.reg) if any(b)]
+        return LinearLayout(tuple(shape), tuple(reg), tuple(drop(p.lane)), tuple(drop(p.warp)))
+
+    def params(self):
+        return {"dim": self.dim, "parent": self.parent}
+
+
+# mma.sync.m16n8k16 fragments (PTX ISA "Matrix Fragments for mma.m16n8k16"): lane = 4*group + t
+_MMA_LANES_C = ((0, 2), (0, 4), (1, 0), (2, 0), (4, 0))  # C/D: row = group, col = 2t (+1)
+_MMA_REGS_C = ((0, 1), (8, 0))                          # c1: col + 1, c2/c3: row + 8
+_MMA_REGS_A = ((0, 1), (8, 0), (0, 8))                  # a0..a7 over (row, k): pairs, row + 8, k + 8
+_MMA_REGS_B = ((1, 0), (8, 0))                          # b0..b3 over (k, col): pairs, k + 8
+_MMA_LANES_B = ((2, 0), (4, 0), (0, 1), (0, 2), (0, 4))  # k = 2t, col = group
+
+
+@dataclass(frozen=True)
+class Mma(Layout):
+    """Accumulator of mma.sync m16n8 (version 2.0): warps tile [M, N] as warps_per_cta, N fastest."""
+    warps_per_cta: tuple
+    kind = "nvidia_mma"
+
+    def warp_bases(self):
+        wm, wn = self.warps_per_cta
+        return _bases_along(1, 2, 8, _log2(wn)) + _bases_along(0, 2, 16, _log2(wm))
+
+    def _linear(self, shape):
+        return _fit(shape, list(_MMA_REGS_C), list(_MMA_LANES_C), self.warp_bases(), (1, 0))
+
+    def params(self):
+        return {"versionMajor": 2, "warpsPerCTA": list(self.warps_per_cta), "instrShape": [16, 8]}
+
+
+@dataclass(frozen=True)
+class DotOperand(Layout):
+    op_idx: int  # 0: A [M, K], 1: B [K, N]
+    parent: Layout
+    kind = "dot_op"
+
+    def _linear(self, shape):
+        keep = 0 if self.op_idx == 0 else 1  # the dimension of the result this operand shares
+        kdim = 1 - keep
+        if isinstance(self.parent, Mma):
+            pw = self.parent.warp_bases()
+            # warps that differ along the other result dimension hold the same operand
+            warp = [(b[0], 0) if keep == 0 else (0, b[1]) for b in pw]
+            if self.op_idx == 0:
+                return _fit(shape, list(_MMA_REGS_A), list(_MMA_LANES_C), warp, (1, 0))
+            return _fit(shape, list(_MMA_REGS_B), list(_MMA_LANES_B), warp, (0, 1))
+        # FMA operand of a blocked result: the result's thread bases restricted to the shared
+        # dimension (the other becomes a broadcast), and all of K in registers
+        p = self.parent.to_linear((shape[0], 1) if self.op_idx == 0 else (1, shape[1]))
+
+        def proj(b):
+            return (b[0], 0) if keep == 0 else (0, b[1])
+        reg = _bases_along(kdim, 2, 1, _log2(shape[kdim])) + [proj(b) for b in p.reg if proj(b)[keep]]
+        return LinearLayout(tuple(shape), tuple(reg), tuple(proj(b) for b in p.lane), tuple(proj(b) for b in p.warp))
+
+    def params(self):
+        return {"opIdx": self.op_idx, "parent": self.parent}
+
+
+KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand}
+
+
+def default_blocked(shape, num_warps: int, warp_size: int = 32, vec: int = 1, order=None) -> Blocked:
+    """Triton's default blocked layout for a tile: `vec` elements per thread along the fastest
+    dimension, lanes then warps filling the fastest dimension first."""
+    rank = len(shape)
+    order = tuple(order) if order is not None else tuple(range(rank - 1, -1, -1))
+    spt = [1] * rank
+    spt[order[0]] = max(1, min(vec, shape[order[0]]))
+    tpw = [1] * rank
+    left = warp_size
+    remaining = [s // p for s, p in zip(shape, spt)]
+    for d in order:
+        t = min(left, max(1, remaining[d]))
+        tpw[d] = t
+        left //= t
+        remaining[d] = max(1, remaining[d] // t)
+    tpw[order[-1]] *= left  # more lanes than elements: broadcast along the slowest dimension
+    wpc = [1] * rank
+    left = num_warps
+    for d in order:
+        w = min(left, max(1, remaining[d]))
+        wpc[d] = w
+        left //= w
+        remaining[d] = max(1, remaining[d] // w)
+    wpc[order[-1]] *= left
+    return Blocked(tuple(spt), tuple(tpw), tuple(wpc), order)
+
+
+# ---------------------------------------------------------------- text (`ttgir` aliases)
+def format_layout(layout: Layout, name_of) -> str:
+    """`#ttg.blocked<{sizePerThread = [1, 4], ...}>`; nested layouts by their alias (name_of)."""
+    def val(v):
+        if isinstance(v, Layout):
+            return "#" + name_of(v)
+        if isinstance(v, list):
+            return "[" + ", ".join(map(str, v)) + "]"
+        return str(v)
+    return f"#ttg.{layout.kind}<{{" + ", ".join(f"{k} = {val(v)}" for k, v in layout.params().items()) + "}>"
+
+
+def parse_layout(kind: str, params: dict) -> Layout:
+    """Inverse of format_layout: params hold ints, int lists and already-parsed parent layouts."""
+    if kind == "blocked":
+        return Blocked(tuple(params["sizePerThread"]), tuple(params["threadsPerWarp"]), tuple(params["warpsPerCTA"]),
+                       tuple(params["order"]))
+    if kind == "slice":
+        return Slice(params["dim"], params["parent"])
+    if kind == "nvidia_mma":
+        return Mma(tuple(params["warpsPerCTA"]))
+    if kind == "dot_op":
+        return DotOperand(params["opIdx"], params["parent"])
+    raise ValueError(f"unknown layout #ttg.{kind}")
+
+
+def alias_base(layout: Layout) -> str:
+    return {"blocked": "blocked", "slice": "slice", "nvidia_mma": "mma", "dot_op": "dot_op"}[layout.kind]

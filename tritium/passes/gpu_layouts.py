@@ -1,0 +1,297 @@
+"""Layout assignment: `ttir` -> `ttgir`. Gives every tile a layout (which thread holds which element)
+and inserts `ttg.convert_layout` where two ops need different ones.
+
+How. Values that must share a layout (operands and results of elementwise ops, a load's pointers,
+mask and result, a loop's init/argument/yield/result, a broadcast's operand and result) are put in
+one class (union-find); each class then gets one layout, chosen in order of decreasing rank, so
+that the layout of a 1-D class can be derived from the 2-D class it feeds:
+  1. a class holding a `tt.dot` accumulator: the MMA layout (fp16/bf16 operands on sm_80+) or a
+     blocked layout for the FMA loop;
+  2. a class that feeds `expand_dims` (or comes out of a reduction): the slice of the class it
+     expands into (or is reduced from), so expand_dims, broadcasts and reductions move no data;
+  3. a class with memory accesses: a blocked layout whose per-thread run is as long as the axis
+     analysis proves contiguous and aligned, up to 16 bytes (coalesced, vectorised accesses);
+  4. otherwise the default blocked layout.
+Where an op still needs another layout (a second expand_dims of the same values, dot operands,
+a reduction result that joined another class), the value is rematerialised in that layout when it
+is cheap to recompute (make_range, splat, constants and elementwise ops of those), else converted.
+"""
+from __future__ import annotations
+
+from ..ir.core import Elementwise, Operation, Value
+from ..ir.layouts import Blocked, DotOperand, Mma, Slice, default_blocked
+from ..ir.ops import ConvertLayout
+from ..ir.types import TensorType, with_layout
+from . import axis_info
+
+
+class _Classes:
+    """Union-find over tile values."""
+
+    def __init__(self):
+        self.parent: dict = {}
+
+    def find(self, v):
+        p = self.parent.setdefault(v, v)
+        while p is not self.parent.setdefault(p, p):
+            self.parent[p] = self.parent[self.parent[p]]
+            p = self.parent[p]
+        return p
+
+    def union(self, *vs):
+        vs = [v for v in vs if v.type.is_tensor()]
+        for v in vs[1:]:
+            a, b = self.find(vs[0]), self.find(v)
+            if a is not b:
+                self.parent[b] = a
+
+
+_REMAT = {"tt.make_range", "arith.constant", "tt.splat", "tt.expand_dims", "tt.broadcast"}
+
+
+def mma_eligible(o: Operation, arch) -> bool:
+    a, b, c = (v.type for v in o.operands)
+    if len(c.shape) != 2 or _arch_number(arch) < 80:
+        return False
+    ea, eb = str(a.element), str(b.element)
+    return ea == eb and ea in ("f16", "bf16") and str(c.element) == "f32" and \
+        c.shape[0] >= 16 and c.shape[1] >= 8 and a.shape[1] >= 16
+
+
+def _arch_number(arch) -> int:
+    digits = "".join(ch for ch in str(arch) if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def mma_warps(shape, num_warps: int) -> tuple:
+    """Warps over the [M, N] accumulator: along M while M has more 16-row tiles per warp, else N."""
+    wm = wn = 1
+    while wm * wn < num_warps:
+        if shape[0] // (16 * wm) >= shape[1] // (8 * wn) and shape[0] // (16 * wm) > 1:
+            wm *= 2
+        elif shape[1] // (8 * wn) > 1:
+            wn *= 2
+        else:
+            wm *= 2
+    return (wm, wn)
+
+
+class LayoutAssignment:
+    def __init__(self, func, num_warps: int, warp_size: int, arch):
+        self.func, self.num_warps, self.warp_size, self.arch = func, num_warps, warp_size, arch
+        self.classes = _Classes()
+        self.info = axis_info.analyze(func)
+        self.layout: dict = {}  # class root -> Layout
+        self.vec: dict = {}  # class root -> best per-thread run of its memory accesses
+        self.expands: dict = {}  # class root -> [(axis, result value)] of expand_dims it feeds
+        self.reduced: dict = {}  # class root -> (axis, operand value) of the reduction producing it
+        self.dots: dict = {}  # class root -> the dot whose accumulator it holds
+
+    # ------------------------------------------------------------ 1. classes
+    def collect(self, block):
+        C = self.classes
+        for o in block.ops:
+            n = o.name
+            for r in o.results:
+                if r.type.is_tensor():
+                    C.find(r)
+            if o.has_trait(Elementwise) or n in ("tt.multiple_of", "tt.max_contiguous", "tt.broadcast",
+                                                 "tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas"):
+                C.union(*o.operands, *o.results)
+            elif n == "scf.for":
+                body = o.regions[0]
+                for init, arg, y, r in zip(o.operands[3:], body.args[1:], body.terminator.operands, o.results):
+                    C.union(init, arg, y, r)
+            elif n == "scf.if":
+                then, other = o.regions
+                for i, r in enumerate(o.results):
+                    C.union(r, then.terminator.operands[i], other.terminator.operands[i])
+            elif n == "scf.while":
+                before, after = o.regions
+                cond = before.terminator
+                for init, arg, y in zip(o.operands, before.args, after.terminator.operands):
+                    C.union(init, arg, y)
+                for c, a, r in zip(cond.operands[1:], after.args, o.results):
+                    C.union(c, a, r)
+            elif n == "tt.scan":
+                C.union(*o.operands, *o.results)
+            elif n == "tt.reduce":
+                C.union(*o.operands)
+                C.union(*o.results)
+            elif n == "tt.dot":
+                C.union(o.operands[2], o.result)
+            for region in o.regions:
+                self.collect(region)
+
+    def notes(self, block):
+        """What each class is asked for: memory runs, expand_dims, reductions, dots."""
+        C = self.classes
+        for o in block.walk():
+            n = o.name
+            if n in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas") and o.operands[0].type.is_tensor():
+                root = C.find(o.operands[0])
+                self.vec[root] = max(self.vec.get(root, 1), self.memory_run(o.operands[0]))
+            elif n == "tt.expand_dims":
+                self.expands.setdefault(C.find(o.operands[0]), []).append((o.attrs["axis"], o.result))
+            elif n == "tt.reduce" and o.results[0].type.is_tensor():
+                self.reduced.setdefault(C.find(o.results[0]), (o.attrs["axis"], o.operands[0]))
+            elif n == "tt.dot":
+                self.dots.setdefault(C.find(o.result), o)
+
+    def memory_run(self, ptr: Value) -> int:
+        """Elements per thread for 16-byte accesses that the axis analysis allows."""
+        t = ptr.type
+        info = self.info.get(ptr)
+        if info is None:
+            return 1
+        size = max(1, t.element.pointee.bits // 8) if not t.element.pointee.is_ptr() else 8
+        run = min(info.contiguity, max(1, info.divisibility // size), max(1, 16 // size))
+        threads = self.num_warps * self.warp_size
+        run = min(run, max(1, t.numel // threads))
+        p = 1
+        while p * 2 <= run:
+            p *= 2
+        return p
+
+    # ------------------------------------------------------------ 2. choose
+    def choose(self):
+        roots = {}  # class -> its largest tile (broadcasts put several shapes in one class)
+        for v in list(self.classes.parent):
+            r = self.classes.find(v)
+            if r not in roots or (len(v.type.shape), v.type.numel) > (len(roots[r].type.shape), roots[r].type.numel):
+                roots[r] = v
+        order = sorted(roots, key=lambda r: (-len(roots[r].type.shape), -roots[r].type.numel))
+        for root in order:
+            self.layout[root] = self.pick(root, roots[root])
+
+    def pick(self, root, v):
+        shape = v.type.shape
+        dot = self.dots.get(root)
+        if dot is not None:
+            if mma_eligible(dot, self.arch):
+                return Mma(mma_warps(shape, self.num_warps))
+            return default_blocked(shape, self.num_warps, self.warp_size)
+        best = None
+        for axis, res in self.expands.get(root, ()):
+            L = self.layout.get(self.classes.find(res))
+            if L is not None and (best is None or res.type.numel > best[0]):
+                best = (res.type.numel, Slice(axis, L))
+        if best is not None:
+            return best[1]
+        red = self.reduced.get(root)
+        if red is not None:
+            L = self.layout.get(self.classes.find(red[1]))
+            if L is not None:
+                return Slice(red[0], L)
+        return default_blocked(shape, self.num_warps, self.warp_size, vec=self.vec.get(root, 1))
+
+    # ------------------------------------------------------------ 3. rewrite
+    def rewrite(self):
+        for v in list(self.classes.parent):
+            v.type = with_layout(v.type, self.layout[self.classes.find(v)])
+        self.rewrite_block(self.func.body)
+
+    def rewrite_block(self, block):
+        for o in list(block.ops):
+            n = o.name
+            if n == "tt.expand_dims":
+                want = Slice(o.attrs["axis"], o.result.type.layout)
+                self.require(o, 0, want)
+            elif n == "tt.broadcast":
+                src = o.operands[0]
+                if not broadcast_free(src.type, o.result.type):
+                    self.require(o, 0, o.result.type.layout)
+            elif n == "tt.dot":
+                acc = o.result.type.layout
+                self.require(o, 0, DotOperand(0, acc))
+                self.require(o, 1, DotOperand(1, acc))
+            elif n == "tt.reduce" and o.results[0].type.is_tensor():
+                want = Slice(o.attrs["axis"], o.operands[0].type.layout)
+                for r in o.results:
+                    if r.type.layout != want:
+                        self.produce_in(o, r, want)
+            for region in o.regions:
+                self.rewrite_block(region)
+
+    def require(self, o: Operation, i: int, layout):
+        v = o.operands[i]
+        if v.type.layout == layout:
+            return
+        o.operands[i] = self.materialize(v, layout, o)
+
+    def materialize(self, v: Value, layout, user: Operation, depth: int = 0) -> Value:
+        """`v` in `layout`: recomputed when cheap (make_range, splat, constants, elementwise of
+        those), else a convert_layout before `user`."""
+        want = with_layout(v.type, layout)
+        d = v.owner if isinstance(v.owner, Operation) else None
+        if d is not None and depth < 8 and len(d.results) == 1 and not d.regions and \
+                (d.name in _REMAT or d.has_trait(Elementwise)) and isinstance(layout, (Blocked, Slice)):
+            operands = []
+            for x in d.operands:
+                if not x.type.is_tensor():
+                    operands.append(x)
+                    continue
+                if d.name == "tt.expand_dims":
+                    sub = Slice(d.attrs["axis"], layout)
+                elif d.name == "tt.broadcast":
+                    sub = layout if broadcast_free(with_layout(x.type, layout), want) else None
+                else:
+                    sub = layout
+                if sub is None:
+                    break
+                operands.append(x if x.type.layout == sub else self.materialize(x, sub, d, depth + 1))
+            else:
+                clone = type(d)(operands, [want], dict(d.attrs), loc=d.loc)
+                _insert_after(d, clone)
+                return clone.result
+        cv = ConvertLayout([v], [want], {}, loc=user.loc)
+        _insert_before(user, cv)
+        return cv.result
+
+    def produce_in(self, o: Operation, r: Value, layout):
+        """Result `r` of `o` is made in `layout`, then converted to its class's layout."""
+        keep = r.type
+        r.type = with_layout(keep, layout)
+        cv = ConvertLayout([r], [keep], {}, loc=o.loc)
+        _insert_after(o, cv)
+        for u in self.func.body.walk():
+            if u is not cv:
+                u.operands = [cv.result if x is r else x for x in u.operands]
+
+
+def broadcast_free(src: TensorType, dst: TensorType) -> bool:
+    """Whether every thread already holds the source elements its broadcast result needs."""
+    S, D = src.layout.to_linear(src.shape), dst.layout.to_linear(dst.shape)
+    dims = [d for d, (a, b) in enumerate(zip(src.shape, dst.shape)) if a == 1 and b != 1]
+
+    def proj(b):
+        return tuple(0 if d in dims else x for d, x in enumerate(b))
+    if S.lane != tuple(map(proj, D.lane)) or S.warp != tuple(map(proj, D.warp)):
+        return False
+    have = set(S.reg_coords())
+    return all(proj(c) in have for c in D.reg_coords())
+
+
+def _insert_before(anchor: Operation, new: Operation):
+    block = anchor.parent
+    new.parent = block
+    block.ops.insert(block.ops.index(anchor), new)
+
+
+def _insert_after(anchor: Operation, new: Operation):
+    block = anchor.parent
+    new.parent = block
+    block.ops.insert(block.ops.index(anchor) + 1, new)
+
+
+def assign_layouts(module, num_warps: int = 4, warp_size: int = 32, arch=90):
+    """ttir module -> ttgir module (in place): every tile typed with a layout."""
+    for func in module.funcs().values():
+        la = LayoutAssignment(func, num_warps, warp_size, arch)
+        la.collect(func.body)
+        la.notes(func.body)
+        la.choose()
+        la.rewrite()
+        func.attrs["ttg.num_warps"] = num_warps
+        func.attrs["ttg.threads_per_warp"] = warp_size
+    return module
