@@ -28,12 +28,21 @@ def _dot(L: SIMTLowering, o):
         L.env[o.result] = _fma(L, o)
 
 
-def _by_coord(L: SIMTLowering, v) -> dict:
-    regs = L.regs(v)
-    out = {}
-    for r, coord in enumerate(L.linear(v.type).reg_coords()):
-        out.setdefault(coord, regs[r])
-    return out
+class _ByCoord:
+    """An operand's registers by coordinate, fetched on first use (LazyTile operands load then)."""
+
+    def __init__(self, L: SIMTLowering, v):
+        self.regs = L.regs(v)
+        self.where: dict = {}
+        for r, coord in enumerate(L.linear(v.type).reg_coords()):
+            self.where.setdefault(coord, r)
+
+    def __getitem__(self, coord):
+        return self.regs[self.where[coord]]
+
+
+def _by_coord(L: SIMTLowering, v) -> "_ByCoord":
+    return _ByCoord(L, v)
 
 
 def _mma(L: SIMTLowering, o):

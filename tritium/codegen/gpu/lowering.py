@@ -56,6 +56,10 @@ class SIMTLowering:
         self.consts: dict = {}
         self.thread_parts: dict = {}
         self.smem_bytes = 0  # scratch shared memory the kernel needs
+        self.users: dict = {}
+        for o in func.body.walk():
+            for x in o.operands:
+                self.users.setdefault(x, []).append(o)
         self.tid = self.prologue.value("gpu.thread_id", [], i32)
         ws = self.warp_size
         self.lane = self.prologue.value("arith.andi", [self.tid, self.const(ws - 1, i32)], i32)
@@ -87,9 +91,9 @@ class SIMTLowering:
 
     # ------------------------------------------------------------ values
     def regs(self, v: Value) -> list:
-        """A tile's registers, or [scalar]."""
+        """A tile's registers (a list, or a LazyTile read where used), or [scalar]."""
         x = self.env[v]
-        return x if isinstance(x, list) else [x]
+        return x if isinstance(x, (list, LazyTile)) else [x]
 
     def scalar(self, v: Value) -> Value:
         return self.env[v]
@@ -263,10 +267,14 @@ class SIMTLowering:
         o = self.op("gpu.load", [addr], [st] * n, space="shared", n=n, has_pred=False, has_other=False)
         return [self.from_smem(r, t) for r in o.results]
 
-    def exchange(self, src_regs: list, S: LinearLayout, D: LinearLayout, t: Type, index_map=None) -> list:
+    def exchange(self, src_regs: list, S: LinearLayout, D: LinearLayout, t: Type, index_map=None,
+                 offset: int = 0, lazy: bool = False):
         """Registers of layout S -> registers of layout D through shared memory. The tile is laid
-        out row-major (with a few elements of padding per row against bank conflicts); `index_map`
-        (for reshapes, transposes, joins) turns D's coordinates into S's shape's coordinates."""
+        out row-major (with a few elements of padding per row against bank conflicts) from byte
+        `offset`; `index_map` (for reshapes, transposes, joins) turns D's coordinates into S's
+        shape's coordinates. `lazy`: return a LazyTile whose registers are read from shared memory
+        where they are first used (a dot reads its operands k-step by k-step, so they need not all
+        be live at once)."""
         shape = S.shape
         strides = [1] * len(shape)
         for d in range(len(shape) - 2, -1, -1):
@@ -277,13 +285,13 @@ class SIMTLowering:
         row = shape[-1]
         pad = max(vs, vd) if len(shape) > 1 and row * size >= 128 else 0
         numel = strides[0] * shape[0] if shape else 1
-        self.scratch((numel + (numel // row) * pad) * size)
+        self.scratch(offset + (numel + (numel // row) * pad) * size)
         self.barrier()
         src_idx = self.padded(self.linear_index(S, strides), row, pad)
         unique = set(S.unique_regs())
         for r in range(0, S.nregs, vs):
             if r in unique:
-                self.smem_store(src_idx[r], src_regs[r:r + vs], t)
+                self.smem_store(self.at(src_idx[r], offset, size), src_regs[r:r + vs], t)
         self.barrier()
         if index_map is None:
             dst_idx = self.padded(self.linear_index(D, strides), row, pad)
@@ -297,10 +305,16 @@ class SIMTLowering:
                     idx = term if idx is None else self.add(idx, term)
                 dst_idx.append(idx)
             dst_idx = self.padded(dst_idx, row, pad)
+        if lazy:
+            return LazyTile(self, [self.at(x, offset, size) for x in dst_idx], vd, t, D.nregs)
         out = []
         for r in range(0, D.nregs, vd):
-            out += self.smem_load(dst_idx[r], vd, t)
+            out += self.smem_load(self.at(dst_idx[r], offset, size), vd, t)
         return out
+
+    def at(self, idx: Value, offset: int, size: int) -> Value:
+        """Element index `idx` of a tile stored from byte `offset` -> element index from 0."""
+        return idx if offset == 0 else self.add(idx, self.const(offset // size, i32))
 
     def padded(self, idx: list, row: int, pad: int) -> list:
         if not pad:
@@ -444,7 +458,22 @@ def _broadcast(L: SIMTLowering, o):
 
 @handles("ttg.convert_layout")
 def _convert(L: SIMTLowering, o):
-    L.env[o.result] = L.relayout(L.regs(o.operands[0]), o.operands[0].type, o.result.type)
+    from ...ir.layouts import DotOperand
+    src, dst = o.operands[0].type, o.result.type
+    layout = dst.layout
+    users = L.users.get(o.result, [])
+    if isinstance(layout, DotOperand) and users and all(u.name == "tt.dot" for u in users):
+        S, D = L.linear(src), L.linear(dst)
+        if not S.same_threads(D):  # operands of a dot: A and B side by side, read k-step by k-step
+            offset = 0
+            if layout.op_idx == 1:
+                a = users[0].operands[0].type
+                # A's bytes plus at most 16 bytes of padding per row (see exchange)
+                nbytes = a.numel * elem_bytes(L.smem_type(a.element)) + (a.numel // a.shape[-1]) * 16
+                offset = (nbytes + 127) // 128 * 128
+            L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element, offset=offset, lazy=True)
+            return
+    L.env[o.result] = L.relayout(L.regs(o.operands[0]), src, dst)
 
 
 @handles("tt.reshape")
@@ -483,6 +512,26 @@ def _trans(L: SIMTLowering, o):
             out[src_dim] = c[k]
         return tuple(out)
     L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element, index_map=index_map)
+
+
+class LazyTile:
+    """Registers of a tile in shared memory, loaded (a vector at a time) where first indexed."""
+
+    def __init__(self, L: SIMTLowering, index: list, vec: int, t: Type, n: int):
+        self.L, self.index, self.vec, self.t, self.n = L, index, vec, t, n
+        self.loaded: dict = {}
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, r: int):
+        got = self.loaded.get(r)
+        if got is None:
+            base = r - r % self.vec
+            for k, x in enumerate(self.L.smem_load(self.index[base], self.vec, self.t)):
+                self.loaded[base + k] = x
+            got = self.loaded[r]
+        return got
 
 
 def lower_kernel(module: Module, warp_size: int = 32) -> tuple[Func, dict]:

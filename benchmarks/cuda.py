@@ -1,0 +1,244 @@
+"""tritium's CUDA backend vs Triton vs torch, side by side in one process (needs a CUDA GPU, torch
+and triton). The same kernel source is imported twice: once with `triton` bound to Triton, once to
+tritium. Prints one table; with `--out FILE` also writes it as Markdown.
+
+    python benchmarks/cuda.py [--quick] [--out benchmarks/results/cuda-h100.md]
+
+Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16
+(4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config: TFLOP/s; launch
+overhead of a tiny 4-argument kernel (host time per launch, 20k launches); cold compile (first call
+with an empty cache, including load) and cache-hit load (first call of a fresh process-level kernel
+object with a warm cache). Medians of CUDA-event timings (triton.testing.do_bench).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import sys
+import tempfile
+import time
+
+CACHE = tempfile.mkdtemp(prefix="bench-cuda-cache-")
+os.environ["TRITIUM_CACHE_DIR"] = os.path.join(CACHE, "tritium")
+os.environ["TRITON_CACHE_DIR"] = os.path.join(CACHE, "triton")
+
+import torch  # noqa: E402
+import triton  # noqa: E402
+import triton.language  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+import tritium  # noqa: E402
+import tritium.language  # noqa: E402
+
+SRC = '''
+import {mod} as triton
+import {mod}.language as tl
+
+
+@triton.jit
+def add_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) + tl.load(y_ptr + offs, mask=mask), mask=mask)
+
+
+@triton.jit
+def softmax_kernel(out_ptr, in_ptr, stride, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(in_ptr + row * stride + cols, mask=cols < n_cols, other=-float("inf"))
+    x = x - tl.max(x, axis=0)
+    num = tl.exp(x)
+    tl.store(out_ptr + row * stride + cols, num / tl.sum(num, axis=0), mask=cols < n_cols)
+
+
+@triton.jit
+def layer_norm_kernel(X, Y, W, B, stride, N, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < N
+    x = tl.load(X + row * stride + cols, mask=mask, other=0.0)
+    mean = tl.sum(x, axis=0) / N
+    xc = tl.where(mask, x - mean, 0.0)
+    var = tl.sum(xc * xc, axis=0) / N
+    rstd = 1 / tl.sqrt(var + eps)
+    w = tl.load(W + cols, mask=mask)
+    b = tl.load(B + cols, mask=mask)
+    tl.store(Y + row * stride + cols, xc * rstd * w + b, mask=mask)
+
+
+@triton.jit
+def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
+    pid = tl.program_id(0)
+    num_pid_m = tl.cdiv(M, BLOCK_M)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    num_pid_in_group = GROUP_M * num_pid_n
+    group_id = pid // num_pid_in_group
+    first_pid_m = group_id * GROUP_M
+    group_size_m = min(num_pid_m - first_pid_m, GROUP_M)
+    pid_m = first_pid_m + ((pid % num_pid_in_group) % group_size_m)
+    pid_n = (pid % num_pid_in_group) // group_size_m
+    offs_am = (pid_m * BLOCK_M + tl.arange(0, BLOCK_M)) % M
+    offs_bn = (pid_n * BLOCK_N + tl.arange(0, BLOCK_N)) % N
+    offs_k = tl.arange(0, BLOCK_K)
+    a_ptrs = a_ptr + (offs_am[:, None] * stride_am + offs_k[None, :] * stride_ak)
+    b_ptrs = b_ptr + (offs_k[:, None] * stride_bk + offs_bn[None, :] * stride_bn)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        a = tl.load(a_ptrs, mask=offs_k[None, :] < K - k * BLOCK_K, other=0.0)
+        b = tl.load(b_ptrs, mask=offs_k[:, None] < K - k * BLOCK_K, other=0.0)
+        acc = tl.dot(a, b, acc)
+        a_ptrs += BLOCK_K * stride_ak
+        b_ptrs += BLOCK_K * stride_bk
+    c = acc.to(tl.float16)
+    offs_cm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_cn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    c_ptrs = c_ptr + stride_cm * offs_cm[:, None] + stride_cn * offs_cn[None, :]
+    tl.store(c_ptrs, c, mask=(offs_cm[:, None] < M) & (offs_cn[None, :] < N))
+
+
+@triton.jit
+def tiny_kernel(x_ptr, y_ptr, n, scale):
+    i = tl.program_id(0)
+    if i < n:
+        tl.store(y_ptr + i, tl.load(x_ptr + i) * scale)
+'''
+
+
+def load(modname: str, tag: str):
+    """Import SRC with `triton` bound to `modname` as a fresh module (fresh kernel objects)."""
+    path = os.path.join(CACHE, f"kernels_{tag}.py")
+    with open(path, "w") as f:
+        f.write(SRC.format(mod=modname))
+    spec = importlib.util.spec_from_file_location(f"kernels_{tag}", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def bench(fn) -> float:
+    return triton.testing.do_bench(fn, warmup=25, rep=200, return_mode="median")
+
+
+def launchers(k, x, y, out, n, rows, cols, w, b, a16, b16, c16, M):
+    BLOCK = 1024
+    return {
+        "add": lambda: k.add_kernel[(triton.cdiv(n, BLOCK),)](x, y, out, n, BLOCK=BLOCK),
+        "softmax": lambda: k.softmax_kernel[(rows,)](out, x, cols, cols, BLOCK=cols, num_warps=16),
+        "layer_norm": lambda: k.layer_norm_kernel[(rows,)](x, out, w, b, cols, cols, 1e-5, BLOCK=cols, num_warps=16),
+        "matmul": lambda: k.matmul_kernel[(triton.cdiv(M, 128) * triton.cdiv(M, 128),)](
+            a16, b16, c16, M, M, M, a16.stride(0), a16.stride(1), b16.stride(0), b16.stride(1), c16.stride(0),
+            c16.stride(1), BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3),
+    }
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--out")
+    args = ap.parse_args()
+    dev = "cuda"
+    torch.manual_seed(0)
+    rows, cols = 4096, 8192
+    n = 1 << 26
+    sizes = [4096] if args.quick else [4096, 8192]
+    rows_out = []
+
+    def row(name, unit, vals):
+        rows_out.append((name, unit, *vals))
+        print(f"{name:28s} {unit:8s} " + "  ".join(f"{v:>10}" for v in vals), flush=True)
+
+    kt, kr = load("tritium", "tritium"), load("triton", "triton")
+    # ---- correctness + timing, memory bound
+    x1, y1 = torch.randn(n, device=dev), torch.randn(n, device=dev)
+    xs = torch.randn(rows, cols, device=dev)
+    w, b = torch.randn(cols, device=dev), torch.randn(cols, device=dev)
+    results = {}
+    for name, ref, make in [
+        ("add", lambda: x1 + y1, lambda k, out: launchers(k, x1, y1, out, n, 0, 0, None, None, None, None, None, 0)["add"]),
+        ("softmax", lambda: torch.softmax(xs, dim=1),
+         lambda k, out: launchers(k, xs, None, out, 0, rows, cols, None, None, None, None, None, 0)["softmax"]),
+        ("layer_norm", lambda: torch.nn.functional.layer_norm(xs, (cols,), w, b, 1e-5),
+         lambda k, out: launchers(k, xs, None, out, 0, rows, cols, w, b, None, None, None, 0)["layer_norm"]),
+    ]:
+        expect = ref()
+        times = {}
+        for who, k in (("tritium", kt), ("triton", kr)):
+            out = torch.full_like(expect, float("nan"))
+            t0 = time.perf_counter()
+            fn = make(k, out)
+            fn()
+            torch.cuda.synchronize()
+            results.setdefault("cold", {}).setdefault(name, {})[who] = (time.perf_counter() - t0) * 1e3
+            err = (out - expect).abs().max().item()
+            ok = torch.allclose(out, expect, atol=1e-4, rtol=1e-4)
+            times[who] = bench(fn)
+            times[who + "_ok"] = f"{'ok' if ok else 'WRONG'} {err:.1e}"
+        times["torch"] = bench(ref)
+        nbytes = {"add": 3 * n * 4, "softmax": 2 * rows * cols * 4, "layer_norm": 2 * rows * cols * 4}[name]
+        gbs = {k: nbytes / (times[k] * 1e-3) / 1e9 for k in ("tritium", "triton", "torch")}
+        row(f"{name}", "GB/s", [f"{gbs['tritium']:.0f}", f"{gbs['triton']:.0f}", f"{gbs['torch']:.0f}",
+                                f"{gbs['tritium'] / gbs['triton']:.2f}x", times["tritium_ok"]])
+    # ---- matmul fp16
+    for M in sizes:
+        a16 = torch.randn(M, M, device=dev, dtype=torch.float16)
+        b16 = torch.randn(M, M, device=dev, dtype=torch.float16)
+        expect = torch.matmul(a16, b16)
+        times = {}
+        for who, k in (("tritium", kt), ("triton", kr)):
+            c16 = torch.full_like(expect, float("nan"))
+            fn = launchers(k, None, None, None, 0, 0, 0, None, None, a16, b16, c16, M)["matmul"]
+            t0 = time.perf_counter()
+            fn()
+            torch.cuda.synchronize()
+            results.setdefault("cold", {}).setdefault(f"matmul{M}", {})[who] = (time.perf_counter() - t0) * 1e3
+            rel = ((c16.float() - expect.float()).norm() / expect.float().norm()).item()
+            times[who] = bench(fn)
+            times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
+        times["torch"] = bench(lambda: torch.matmul(a16, b16))
+        tf = {k: 2 * M ** 3 / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
+        row(f"matmul fp16 {M}^3 128x128x64", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
+                                                        f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
+    # ---- launch overhead
+    xt, yt = torch.randn(1024, device=dev), torch.empty(1024, device=dev)
+    per = {}
+    for who, k in (("tritium", kt), ("triton", kr)):
+        k.tiny_kernel[(1,)](xt, yt, 1024, 2.0)
+        torch.cuda.synchronize()
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            for _ in range(20000):
+                k.tiny_kernel[(1,)](xt, yt, 1024, 2.0)
+            t1 = time.perf_counter()
+            torch.cuda.synchronize()
+            best = min(best, (t1 - t0) / 20000 * 1e6)
+        per[who] = best
+    row("launch overhead (4 args)", "us", [f"{per['tritium']:.1f}", f"{per['triton']:.1f}", "-",
+                                          f"{per['triton'] / per['tritium']:.2f}x", ""])
+    for name, d in results.get("cold", {}).items():
+        row(f"cold compile+run {name}", "ms", [f"{d['tritium']:.0f}", f"{d['triton']:.0f}", "-", "", ""])
+    # ---- cache hit: fresh kernel objects, warm caches
+    kt2, kr2 = load("tritium", "tritium2"), load("triton", "triton2")
+    for who, k in (("tritium", kt2), ("triton", kr2)):
+        out = torch.empty_like(x1)
+        t0 = time.perf_counter()
+        k.add_kernel[(triton.cdiv(n, 1024),)](x1, y1, out, n, BLOCK=1024)
+        torch.cuda.synchronize()
+        per[who + "_hit"] = (time.perf_counter() - t0) * 1e3
+    row("cache hit -> launched (add)", "ms", [f"{per['tritium_hit']:.2f}", f"{per['triton_hit']:.2f}", "-", "", ""])
+    head = "| kernel | unit | tritium | Triton | torch | tritium/Triton | check |\n|---|---|---|---|---|---|---|\n"
+    table = head + "".join("| " + " | ".join(str(x) for x in r) + " |\n" for r in rows_out)
+    print()
+    print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}, triton {triton.__version__}")
+    print(table)
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write(f"# tritium CUDA backend vs Triton vs torch\n\ndevice: {torch.cuda.get_device_name()}, "
+                    f"torch {torch.__version__}, triton {triton.__version__}; `python benchmarks/cuda.py`\n\n" + table)
+
+
+if __name__ == "__main__":
+    main()
