@@ -19,6 +19,10 @@ import sys
 import tempfile
 import time
 
+# this file is named cuda.py: its folder must not shadow NVIDIA's `cuda` package (cuda-bindings)
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE]
+
 CACHE = tempfile.mkdtemp(prefix="bench-cuda-cache-")
 os.environ["TRITIUM_CACHE_DIR"] = os.path.join(CACHE, "tritium")
 os.environ["TRITON_CACHE_DIR"] = os.path.join(CACHE, "triton")
@@ -27,7 +31,7 @@ import torch  # noqa: E402
 import triton  # noqa: E402
 import triton.language  # noqa: E402
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+sys.path.insert(0, os.path.dirname(_HERE))
 import tritium  # noqa: E402
 import tritium.language  # noqa: E402
 

@@ -241,7 +241,7 @@ def test_torch_tensors_and_strided_views(rng):
 
     # a tensor that is not in CPU memory: a clear error, nothing launched
     meta = torch.empty(n, device="meta")
-    with pytest.raises(RuntimeError, match=r"meta.*CPU tensors|CPU tensors.*meta"):
+    with pytest.raises(RuntimeError, match=r"meta.*no installed tritium backend runs kernels"):
         add_kernel[(tritium.cdiv(n, 256),)](x, y, meta, n, BLOCK=256)
 
 
@@ -323,7 +323,7 @@ def test_explicit_target_or_device_picks_the_backend(rng):
         z = aligned_nan(n)
         add_kernel[(2,)](x, y, z, n, BLOCK=256, **where)
         np.testing.assert_allclose(z, x.astype(np.float64) + y, rtol=1e-6)
-    with pytest.raises(RuntimeError, match="no installed backend supports target cuda"):
+    with pytest.raises(RuntimeError, match="target cuda:90 cannot run on argument 'x_ptr', which is in host memory"):
         add_kernel[(2,)](x, y, aligned_nan(n), n, BLOCK=256, target="cuda:90")
 
 

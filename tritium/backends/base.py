@@ -76,6 +76,7 @@ COMMON_SPECIALIZATIONS = [
 class Backend(ABC):
     name: str = "?"
     binary_ext: str = "bin"
+    binary_stage: str | None = None  # the stage whose artifact the driver loads (None: the last one)
     options_class = Options
 
     @abstractmethod
@@ -87,6 +88,11 @@ class Backend(ABC):
         if unknown:
             raise KeyError(f"backend {self.name}: unknown options {sorted(unknown)}")
         return self.options_class(**opts)
+
+    def check_target(self, target: Target) -> Target:
+        """`target` normalised (e.g. 'cuda:sm_90' -> Target('cuda', 90)), or a ValueError that says
+        what is wrong with it (an unknown or a missing architecture)."""
+        return target
 
     @abstractmethod
     def add_stages(self, stages: dict, options: Options) -> None:
@@ -110,12 +116,18 @@ class Driver(ABC):
     @abstractmethod
     def get_current_target(self) -> Target: ...
 
+    def target_of(self, device: int) -> Target:
+        """The target of device number `device` (where arguments on that device run)."""
+        return self.get_current_target()
+
     def adapt(self, arg):
         """Array-like argument -> pointer argument for this driver, or None if not ours."""
         return None
 
     @abstractmethod
-    def load(self, binary: bytes, metadata: dict): ...
+    def load(self, binary: bytes, metadata: dict):
+        """The binary stage's artifact -> a launcher: `launcher(grid, args[, stream])`. Drivers of
+        devices also take `device=` (the device index the arguments live on; None: the current one)."""
 
     @abstractmethod
     def launch(self, kernel, grid, args) -> None: ...

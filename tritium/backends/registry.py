@@ -8,7 +8,7 @@ from importlib.metadata import entry_points
 from .base import Backend, Driver, Target
 
 _cache: dict | None = None
-IN_TREE = {"cpu": "tritium.backends.cpu"}  # also declared as entry points in pyproject.toml
+IN_TREE = {"cpu": "tritium.backends.cpu", "cuda": "tritium.backends.cuda"}  # also declared as entry points in pyproject.toml
 
 
 def _load() -> dict:
@@ -46,15 +46,24 @@ def backend_for(target: Target) -> Backend:
 
 
 def parse_target(target) -> Target:
-    """'cuda:90', 'cpu', or a Target -> Target (arch from the backend's driver when omitted)."""
+    """'cuda:90', 'cpu', or a Target -> Target, normalised and checked by its backend (the arch comes
+    from the backend's driver when omitted and a device is usable: 'cuda' -> this GPU's arch)."""
     if isinstance(target, Target):
-        return target
-    name, _, arch = str(target).partition(":")
-    if not arch:
-        d = drivers().get(name)
-        if d is not None and d.is_available():
-            return d.get_current_target()
-    return Target(name, int(arch) if arch.isdigit() else arch)
+        t = target
+    else:
+        name, _, arch = str(target).partition(":")
+        t = None
+        if not arch:
+            d = drivers().get(name)
+            if d is not None and d.is_available():
+                t = d.get_current_target()
+        if t is None:
+            t = Target(name, int(arch) if arch.isdigit() else arch)
+    try:
+        backend = backend_for(t)
+    except RuntimeError:
+        return t  # no backend: compile() says so
+    return backend.check_target(t)
 
 
 def reset() -> None:

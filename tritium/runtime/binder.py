@@ -16,7 +16,10 @@ defaults) plus `**options`, the launch options, which come back untouched (names
     as themselves; other values as a `CxKey` (a tuple `(type, normalised value)` with `.value`), so
     that `1`, `1.0`, `True` and `np.int64(1)`, or `0.0` and `-0.0`, do not share a kernel;
   - a pointer (NumPy array, CPU torch tensor, array-like): `("*fp32", ("aligned_16", ...))`, the
-    element type and the kinds of the pointer rules that hold for the address;
+    element type and the kinds of the pointer rules that hold for the address; memory on a device
+    (a CUDA torch tensor, CuPy array, `__cuda_array_interface__`, DLPack CUDA tensor) adds the
+    device to the tag: `("*fp32@cuda:0", ("aligned_16",))`, with only the facts that device's
+    backend specialises on (`device_rules`), so host and device launches never share a kernel;
   - a Python int: `("i32" | "i64" | "u64", ("divisible_16", ...))`; an int equal to 1 (not a bool,
     not a NumPy scalar, not in `do_not_specialize`) is compiled in: `("constexpr", 1)`;
   - a float: `("fp32", ())`; a bool: `("i1", ())`; a NumPy scalar: `(its dtype, ())` ("fp64", "i8", ...);
@@ -36,6 +39,7 @@ defaults) plus `**options`, the launch options, which come back untouched (names
 
 `key_to_specialization(jitfn, key)` recovers `(signature, constexprs, facts)` from a key on a cache
 miss; `signature` and `constexprs` equal what `JITFunction.specialize` returns for the same call.
+`key_devices(jitfn, key)` says where each pointer argument's memory is (None: the host).
 
 Speed: a NumPy array's address is read straight from the array object (`PyArrayObject.data`,
 through a read-only memoryview of the process memory) instead of `__array_interface__` or `.ctypes`,
@@ -45,7 +49,9 @@ which build a dict or an object on every call (~1 us each). The read is checked 
 print, iterate or copy it.) Each plain parameter's code tests the exact types ndarray, torch.Tensor,
 int, float and bool inline, in an order guessed from its name (`*ptr*` names: arrays first); anything
 else (subclasses, NumPy scalars, None, tuples, constexprs, array-likes) goes through a generic path
-with the same results. The torch branch exists when torch was imported before `make_binder` ran.
+with the same results. The torch branch exists when torch was imported before `make_binder` ran; a
+CUDA tensor costs one `is_cuda` and one `get_device()` more than a CPU tensor (its fact table is
+per device and dtype).
 
 Not in the key: the launch options (the caller adds what it compiles with). Not in `args`: the
 extent of each array's memory, which the reference interpreter needs (`jit.as_array_arg` gives it).
@@ -72,7 +78,7 @@ def _jit():
     return sys.modules.get(__package__ + ".jit") or importlib.import_module(__package__ + ".jit")
 
 
-__all__ = ["make_binder", "key_to_specialization", "facts_from_key", "SpecItem", "spec_item", "CxKey",
+__all__ = ["make_binder", "key_to_specialization", "key_devices", "facts_from_key", "SpecItem", "spec_item", "CxKey",
            "COMMON_SPECIALIZATIONS"]
 
 _MAX_TABLE = 256  # facts are looked up in a table of `value % lcm(divisors)` up to this lcm
@@ -160,8 +166,31 @@ _TAG_DTYPE = {d.mangle(): d for d in _SCALARS}
 
 def _dtype_of_tag(tag: str):
     if tag.startswith("*"):
-        return tdt.pointer_type(_dtype_of_tag(tag[1:]))
+        return tdt.pointer_type(_dtype_of_tag(tag[1:].partition("@")[0]))
     return _TAG_DTYPE[tag]
+
+
+def _device_of_tag(tag: str):
+    """'*fp32@cuda:0' -> 'cuda:0'; a host pointer or a scalar -> None."""
+    return tag.partition("@")[2] or None
+
+
+def device_rules(device: str, rules) -> tuple:
+    """The pointer rules (kind, divisor) of `rules` that the backend of `device` ('cuda:0')
+    specialises on: the common ones and its own (CPU-only facts such as aligned_64 would split
+    device kernels for nothing)."""
+    backend = device.partition(":")[0]
+    kinds = _DEVICE_KINDS.get(backend)
+    if kinds is None:
+        from ..backends.registry import backends
+        b = backends().get(backend)
+        own = b.specializations() if b is not None else []
+        kinds = _DEVICE_KINDS[backend] = frozenset(r.kind for r in list(COMMON_SPECIALIZATIONS) + own
+                                                   if r.applies_to == "pointer")
+    return tuple((k, d) for k, d in rules if k in kinds)
+
+
+_DEVICE_KINDS: dict = {}
 
 
 # ------------------------------------------------------------------ fast array address reads
@@ -216,6 +245,9 @@ class _Rules:
         self.ptr_mod = math.lcm(*(d for _, d in self.ptr_rules)) if self.ptr_rules else 1
         self.int_tables = {}  # tag -> [item for value % int_mod]
         self.ptr_tables = {}  # tag -> [item for address % ptr_mod]
+        # device pointers: {device index: {array dtype: [item for address % ptr_mod]}} per device
+        # kind ('cuda'), filled on first use; the generated code indexes it inline
+        self.dev_tables = {"cuda": {}}
 
     def int_facts(self, v) -> tuple:
         return tuple(k for k, d in self.int_rules if v % d == 0)
@@ -234,6 +266,16 @@ class _Rules:
         if t is None:
             t = self.ptr_tables[tag] = [spec_item(tag, self.ptr_facts(r)) for r in range(self.ptr_mod)]
         return t
+
+    def dev_ptr_facts(self, device: str, addr: int) -> tuple:
+        return tuple(k for k, d in device_rules(device, self.ptr_rules) if addr % d == 0)
+
+    def dev_ptr_item(self, tag: str, device: str, addr: int, facts_on: bool) -> SpecItem:
+        return spec_item(f"{tag}@{device}", self.dev_ptr_facts(device, addr) if facts_on else ())
+
+    def dev_table(self, tag: str, device: str):
+        """[item for address % ptr_mod] of a device pointer (facts filtered by `device_rules`)."""
+        return [self.dev_ptr_item(tag, device, r, True) for r in range(self.ptr_mod)]
 
 
 def _int_tag(v: int, where) -> str:
@@ -271,9 +313,23 @@ class _Param:
         tag = _int_tag(v, self.where)
         return spec_item(tag, self.rules.int_facts(v) if self.facts_on else ())
 
-    def not_cpu(self, t):
-        raise RuntimeError(f"{self.where}: a tensor on {t.device} needs a GPU backend; tritium runs kernels "
-                           "on CPU tensors so far")
+    def device_tensor(self, x, addr):
+        """A torch tensor not on the CPU: its key item, filling the inline table for CUDA tensors."""
+        dev = x.device
+        if dev.type != "cuda":
+            raise RuntimeError(f"{self.where}: a tensor on {dev}: no installed tritium backend runs kernels "
+                               "on that device")
+        index = dev.index if dev.index is not None else x.get_device()
+        device = f"cuda:{index}"
+        try:
+            tag = "*" + tdt.from_array_dtype(x.dtype).mangle()
+        except TypeError as e:
+            raise TypeError(f"{self.where}: {e}") from None
+        if self.facts_on and self.rules.ptr_mod <= _MAX_TABLE:
+            table = self.rules.dev_tables["cuda"].setdefault(index, {})
+            if x.dtype not in table:
+                table[x.dtype] = self.rules.dev_table(tag, device)
+        return self.rules.dev_ptr_item(tag, device, addr, self.facts_on)
 
     def slow(self, x):
         """Anything the inline code does not handle -> (item, value or leaves, mode); mode 0: one runtime
@@ -312,6 +368,8 @@ class _Param:
         except (TypeError, RuntimeError) as e:
             raise type(e)(f"{self.where}: {e}") from None
         if arr is not None:
+            if arr.device is not None:
+                return self.rules.dev_ptr_item("*" + arr.dtype.mangle(), arr.device, arr.ptr, self.facts_on), arr.ptr, 0
             return self.ptr_item("*" + arr.dtype.mangle(), arr.ptr), arr.ptr, 0
         try:
             ty = _jit().type_of_scalar(x)
@@ -413,7 +471,8 @@ def make_binder(jitfn, rules=None, *, known_options=None):
             if tables:
                 tab[ad] = rules.ptr_table(tag)
             plain[ad] = spec_item(tag, ())
-    ns.update({f"{pre}NPT": np_tables, f"{pre}NPP": np_plain, f"{pre}THT": th_tables, f"{pre}THP": th_plain})
+    ns.update({f"{pre}NPT": np_tables, f"{pre}NPP": np_plain, f"{pre}THT": th_tables, f"{pre}THP": th_plain,
+               f"{pre}CUT": rules.dev_tables["cuda"]})
     if rules.int_mod <= _MAX_TABLE:
         ns[f"{pre}I32T"] = rules.int_table("i32")
         ns[f"{pre}R1"] = marker = object()
@@ -450,9 +509,15 @@ def make_binder(jitfn, rules=None, *, known_options=None):
                                    else f"{a} = {name}.__array_interface__['data'][0]"]
         b += _ptr_lookup(pre, name, a, k, i, facts and rules.ptr_rules, rules, "NPT", "NPP")
         if tensor_t is not None:
-            b = branches["Tensor"] = [f"if not {name}.is_cpu:", f"    {pre}p{i}.not_cpu({name})",
-                                      f"{a} = {name}.data_ptr()"]
-            b += _ptr_lookup(pre, name, a, k, i, facts and rules.ptr_rules, rules, "THT", "THP")
+            b = branches["Tensor"] = [f"{a} = {name}.data_ptr()", f"if {name}.is_cpu:"]
+            b += ["    " + x for x in _ptr_lookup(pre, name, a, k, i, facts and rules.ptr_rules, rules, "THT", "THP")]
+            if facts and rules.ptr_mod <= _MAX_TABLE:  # CUDA tensors: a table per device and dtype
+                b += [f"elif {name}.is_cuda:", "    try:",
+                      f"        {k} = {pre}CUT[{name}.get_device()][{name}.dtype][{_mod(a, rules.ptr_mod)}]",
+                      f"    except {pre}KeyError:", f"        {k} = {pre}p{i}.device_tensor({name}, {a})",
+                      "else:", f"    {k} = {pre}p{i}.device_tensor({name}, {a})"]
+            else:
+                b += ["else:", f"    {k} = {pre}p{i}.device_tensor({name}, {a})"]
         # Python int: i32 by range (bit_length < 32 is the fast test; -2**31 takes big_int, which
         # types it i32 too); == 1 compiled in; facts from a table of value % lcm
         b = branches["int"] = [f"if {name}.bit_length() < 32:", f"    {a} = {name}"]
@@ -568,6 +633,30 @@ def key_to_specialization(jitfn, key):
             signature[p.name] = _dtype_of_tag(k[0])
             facts[p.name] = list(k[1])
     return signature, constexprs, facts
+
+
+def key_devices(jitfn, key) -> dict:
+    """{parameter name: [device of each pointer leaf]} for the pointer arguments of a key: None for
+    host memory, 'cuda:0' for memory on that device. Parameters without pointers are left out."""
+    out = {}
+
+    def walk(items, acc):
+        for k in items:
+            if k is None or k[0] == "constexpr":
+                continue
+            if k[0] == "tuple":
+                walk(k[1], acc)
+            elif k[0].startswith("*"):
+                acc.append(_device_of_tag(k[0]))
+
+    for p, k in zip(jitfn.params, key):
+        if p.is_constexpr:
+            continue
+        acc = []
+        walk([k], acc)
+        if acc:
+            out[p.name] = acc
+    return out
 
 
 def _decode_tuple(items):

@@ -23,6 +23,7 @@ KNOWN_OPTIONS = {
     "matrix_instr_nonkdim": 0, "waves_per_eu": 0, "kpack": 1, "sanitize_overflow": True, "launch_cooperative_grid": False,
     "grf_mode": None, "num_threads": None, "ir_override": None, "default_dot_input_precision": "ieee",
     "target": None, "device": None,  # where to run: 'cpu', 'cuda:90', ... (default: from the arguments)
+    "stream": None,  # the stream a GPU launch goes to (default: torch's current one); not a compile option
 }
 
 
@@ -31,11 +32,12 @@ def _interpret_env() -> bool:
 
 
 class ArrayArg:
-    """A pointer argument: address, element dtype and the extent of the memory it may reach."""
-    __slots__ = ("ptr", "dtype", "base", "nbytes")
+    """A pointer argument: address, element dtype, the extent of the memory it may reach, and where
+    that memory is: `device` None for host memory, else e.g. 'cuda:0'."""
+    __slots__ = ("ptr", "dtype", "base", "nbytes", "device")
 
-    def __init__(self, ptr, dtype, base, nbytes):
-        self.ptr, self.dtype, self.base, self.nbytes = ptr, dtype, base, nbytes
+    def __init__(self, ptr, dtype, base, nbytes, device=None):
+        self.ptr, self.dtype, self.base, self.nbytes, self.device = ptr, dtype, base, nbytes, device
 
 
 def _owner(a: np.ndarray) -> np.ndarray:
@@ -45,7 +47,9 @@ def _owner(a: np.ndarray) -> np.ndarray:
 
 
 def as_array_arg(x) -> ArrayArg | None:
-    """NumPy arrays and CPU torch tensors -> ArrayArg; None if `x` is not array-like."""
+    """NumPy arrays and CPU torch tensors -> host ArrayArg; device memory (CUDA torch tensors, CuPy
+    arrays, `__cuda_array_interface__`, DLPack CUDA tensors) -> ArrayArg with its device, through
+    the backends' drivers (`Driver.adapt`); None if `x` is not array-like."""
     if isinstance(x, np.ndarray):
         owner = _owner(x)
         lo, hi = np.lib.array_utils.byte_bounds(owner) if hasattr(np.lib, "array_utils") else np.byte_bounds(owner)
@@ -53,12 +57,28 @@ def as_array_arg(x) -> ArrayArg | None:
     if hasattr(x, "data_ptr") and hasattr(x, "dtype"):
         dev = getattr(x, "device", None)
         if dev is not None and getattr(dev, "type", "cpu") != "cpu":
-            raise RuntimeError(f"a tensor on {dev} needs a GPU backend; tritium runs kernels on CPU tensors so far")
+            return _device_array(x, f"a tensor on {dev}")
         st = x.untyped_storage()
         return ArrayArg(x.data_ptr(), tdt.from_array_dtype(x.dtype), st.data_ptr(), st.nbytes())
+    if hasattr(x, "__cuda_array_interface__") or hasattr(x, "__dlpack_device__"):
+        arr = _device_array(x, None)
+        if arr is not None:
+            return arr
     if hasattr(x, "__array_interface__") and not isinstance(x, np.generic):
         return as_array_arg(np.asarray(x))
     return None
+
+
+def _device_array(x, what):
+    """Ask each installed driver to adapt device memory; `what` set: an error if none can."""
+    from ..backends.registry import drivers
+    for d in drivers().values():
+        arr = d.adapt(x)
+        if arr is not None:
+            return arr
+    if what is None:
+        return None
+    raise RuntimeError(f"{what}: no installed tritium backend runs kernels on that device")
 
 
 def type_of_scalar(v):
@@ -200,16 +220,19 @@ class JITFunction(KernelFunction):
 
     def _native(self, key, options: dict) -> CompiledKernel:
         """The compiled kernel for a binder key: through `compile()` (and its on-disk cache), loaded."""
-        from ..backends.registry import backend_for, drivers, parse_target
+        from ..backends.registry import backend_for, drivers
         from ..compiler import compile as compile_kernel
-        from .binder import key_to_specialization
+        from .binder import key_devices, key_to_specialization
         signature, constexprs, facts = key_to_specialization(self, key)
         options = dict(options)
         target, device = options.pop("target", None), options.pop("device", None)
-        target = parse_target(str(target or device or "cpu"))
+        target, index = _placement(self.__name__, key_devices(self, key), target or device)
         ck = compile_kernel(self, signature, constexprs, target=target, facts={
             k: v for k, v in facts.items() if isinstance(v, list) and v}, **options)
-        ck.launcher = drivers()[backend_for(target).name].load(ck.asm["obj"], ck.metadata)
+        backend = backend_for(target)
+        binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
+        driver = drivers()[backend.name]
+        ck.launcher = driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
         ck.fn = self
         return ck
 
@@ -238,6 +261,7 @@ class JITFunction(KernelFunction):
             return self._run_interpreted(args, kwargs, grid, warmup)
         binder = self._binder or self._make_binder()
         key, values, options = binder(*args, **kwargs)
+        stream = options.pop("stream", None) if options else None  # where to launch, not what to compile
         options = self._options(options)
         full_key = (key, tuple(sorted(options.items()))) if options else key
         ck = self.kernels.get(full_key)
@@ -253,7 +277,10 @@ class JITFunction(KernelFunction):
             grid = _check_grid(grid)
             if 0 in grid:
                 return ck
-        ck.launcher(grid, values)
+        if stream is None:
+            ck.launcher(grid, values)
+        else:
+            ck.launcher(grid, values, stream)
         return ck
 
     def _run_interpreted(self, args, kwargs, grid, warmup):
@@ -268,6 +295,11 @@ class JITFunction(KernelFunction):
         grid = _check_grid(grid)
         if 0 in grid:
             return ck
+        for p, v in runtime:
+            if isinstance(v, ArrayArg) and v.device is not None:
+                raise RuntimeError(f"argument '{p.name}' of {self.__name__} is on {v.device}; the interpreter "
+                                   "(TRITIUM_INTERPRET=1) runs kernels on host memory: pass host arrays, or "
+                                   "run the kernel compiled")
         values = [v.ptr if isinstance(v, ArrayArg) else v for _, v in runtime]
         buffers = [(v.base, v.nbytes) for _, v in runtime if isinstance(v, ArrayArg)]
         Interpreter(ck.module, ck.name).run(grid, values, buffers)
@@ -275,6 +307,38 @@ class JITFunction(KernelFunction):
 
     def warmup(self, *args, grid=None, **kwargs):
         return self.run(*args, grid=grid or (1,), warmup=True, **kwargs)
+
+
+def _placement(kernel: str, devices: dict, explicit):
+    """(Target, device index or None) of a launch: an explicit target=/device= wins; otherwise the
+    target follows the array arguments (host memory or none: the CPU; memory on cuda:N: that GPU's
+    architecture and device N). Arrays in different places are an error either way."""
+    from ..backends.registry import drivers, parse_target
+    places = {}
+    for name, devs in devices.items():
+        for d in devs:
+            places.setdefault(d, name)
+    if len(places) > 1:
+        where = ", ".join(f"'{n}' on {d or 'the host'}" for d, n in places.items())
+        raise RuntimeError(f"{kernel}: array arguments are in different places ({where}); pass them all on one "
+                           "device, or all in host memory")
+    place = next(iter(places), None)
+    if explicit is not None:
+        target = parse_target(str(explicit))
+        where = place.partition(":")[0] if place else "cpu"
+        if places and where != target.backend:
+            n = places[place]
+            raise RuntimeError(f"{kernel}: target {target} cannot run on argument '{n}', which is "
+                               f"{'on ' + place if place else 'in host memory'}")
+        return target, int(place.partition(":")[2]) if place and place.partition(":")[2].isdigit() else None
+    if place is None:
+        return parse_target("cpu"), None
+    backend, _, index = place.partition(":")
+    driver = drivers().get(backend)
+    if driver is None:
+        raise RuntimeError(f"{kernel}: argument '{places[place]}' is on {place}, and no backend runs kernels there")
+    index = int(index) if index.isdigit() else 0
+    return driver.target_of(index), index
 
 
 def _check_grid(grid) -> tuple:

@@ -140,6 +140,7 @@ GPU_ONLY = {"num_warps", "num_stages", "num_ctas"}
 class CPUBackend(Backend):
     name = "cpu"
     binary_ext = "o"
+    binary_stage = "obj"
     options_class = CPUOptions
 
     def supports(self, target: Target) -> bool:

@@ -125,7 +125,9 @@ class CPULauncher:
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
         self.bf16 = [i for i, t in enumerate(metadata["arg_types"]) if t == "bf16"]
 
-    def __call__(self, grid, args) -> None:
+    def __call__(self, grid, args, stream=None) -> None:
+        """Run the grid to completion (`stream` is accepted for GPU-written code and ignored: a CPU
+        launch is synchronous)."""
         gx, gy, gz = (tuple(grid) + (1, 1))[:3]
         total = gx * gy * gz
         if total == 0:
