@@ -1,0 +1,75 @@
+"""Golden CUDA-backend text of the golden kernels, cross-compiled for `cuda:90` (no GPU needed):
+`tests/golden/ttgir/<name>.ttgir` (the layouts the layout pass chose), `tests/golden/llir_cuda/<name>.ll`
+(the SIMT lowering rendered for NVPTX) and `tests/golden/ptx/<name>.ptx` (LLVM's NVPTX output, which
+depends on the LLVM version: skipped when llvmlite's LLVM is not the one the files were made with).
+Each kernel is also assembled by ptxas into an sm_90 cubin. Regenerate deliberately with
+`TRITIUM_UPDATE_GOLDEN=1 python -m pytest tests/unit/test_golden_cuda.py` and review the diff.
+"""
+import pytest
+
+import tritium
+from tritium.backends.cuda import toolchain
+from tritium.ir import parse_ir, print_ir
+
+from test_golden_cpu import LLVM_VERSION, ROOT, UPDATE, _compare
+from test_golden_ttir import CASES
+
+try:
+    toolchain.find_ptxas()
+    HAVE_PTXAS = True
+except toolchain.ToolchainError:
+    HAVE_PTXAS = False
+
+
+def _compiled(name):
+    fn, sig, cx = CASES[name]
+    return tritium.compile(fn, sig, cx, target="cuda:90")
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    return {}
+
+
+def _get(compiled, name):
+    if name not in compiled:
+        compiled[name] = _compiled(name)
+    return compiled[name]
+
+
+pytestmark = pytest.mark.skipif(not HAVE_PTXAS, reason="ptxas not found (pip install nvidia-cuda-nvcc)")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_ttgir(name, compiled):
+    ck = _get(compiled, name)
+    text = ck.asm["ttgir"]
+    assert print_ir(parse_ir(text), with_locs=True) == text  # ttgir round-trips like ttir
+    _compare(ROOT / "ttgir" / f"{name}.ttgir", print_ir(parse_ir(text)), f"ttgir of {name}")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_llir_cuda(name, compiled):
+    _compare(ROOT / "llir_cuda" / f"{name}.ll", _get(compiled, name).asm["llir"], f"NVPTX LLVM IR of {name}")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_ptx_and_cubin(name, compiled):
+    ck = _get(compiled, name)
+    cubin = ck.asm["cubin"]
+    assert cubin[:4] == b"\x7fELF" and int.from_bytes(cubin[18:20], "little") == 190  # EM_CUDA
+    assert ck.metadata["n_regs"] > 0
+    stamp = ROOT / "ptx" / "LLVM_VERSION"
+    if not UPDATE and (not stamp.exists() or stamp.read_text().strip() != LLVM_VERSION):
+        pytest.skip(f"golden PTX was made with another LLVM than {LLVM_VERSION}")
+    if UPDATE:
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        stamp.write_text(LLVM_VERSION + "\n")
+    _compare(ROOT / "ptx" / f"{name}.ptx", ck.asm["ptx"], f"PTX of {name}")
+
+
+def test_matmul_uses_tensor_cores_without_spills(compiled):
+    ck = _get(compiled, "matmul")
+    if "f16" in ck.asm["ttir"]:
+        assert "mma.sync.aligned.m16n8k16" in ck.asm["ptx"]
+    assert ck.metadata["n_spills"] == 0
