@@ -263,7 +263,32 @@ class DotOperand(Layout):
         return {"opIdx": self.op_idx, "parent": self.parent}
 
 
-KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand}
+@dataclass(frozen=True)
+class SwizzledShared(Layout):
+    """How a tile sits in shared memory (not a distributed layout: no `to_linear`): row-major along
+    `order`, in vectors of `vec` elements; row r's vectors are permuted by XOR with
+    (r // per_phase) % max_phase, so the 8 rows a tensor-core fragment reads at once (and the
+    16-byte vectors a warp writes) fall in different banks."""
+    vec: int
+    per_phase: int
+    max_phase: int
+    order: tuple
+    kind = "swizzled_shared"
+
+    def params(self):
+        return {"vec": self.vec, "perPhase": self.per_phase, "maxPhase": self.max_phase, "order": list(self.order)}
+
+    @staticmethod
+    def for_tile(shape, elem_bytes: int) -> "SwizzledShared":
+        """The swizzle for a row-major [rows, cols] operand tile read by mma fragments."""
+        vec = max(1, 16 // elem_bytes)
+        row_bytes = shape[-1] * elem_bytes
+        per_phase = max(1, 128 // row_bytes)
+        max_phase = max(1, min(8, row_bytes // 16, 8 // per_phase))
+        return SwizzledShared(vec, per_phase, max_phase, (1, 0))
+
+
+KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand, "swizzled_shared": SwizzledShared}
 
 
 def default_blocked(shape, num_warps: int, warp_size: int = 32, vec: int = 1, order=None) -> Blocked:
@@ -316,8 +341,11 @@ def parse_layout(kind: str, params: dict) -> Layout:
         return Mma(tuple(params["warpsPerCTA"]))
     if kind == "dot_op":
         return DotOperand(params["opIdx"], params["parent"])
+    if kind == "swizzled_shared":
+        return SwizzledShared(params["vec"], params["perPhase"], params["maxPhase"], tuple(params["order"]))
     raise ValueError(f"unknown layout #ttg.{kind}")
 
 
 def alias_base(layout: Layout) -> str:
-    return {"blocked": "blocked", "slice": "slice", "nvidia_mma": "mma", "dot_op": "dot_op"}[layout.kind]
+    return {"blocked": "blocked", "slice": "slice", "nvidia_mma": "mma", "dot_op": "dot_op",
+            "swizzled_shared": "shared"}[layout.kind]

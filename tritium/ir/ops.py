@@ -234,6 +234,32 @@ class ConvertLayout(Operation):
                "convert_layout keeps shape and element type")
 
 
+@op("ttg.local_alloc", SideEffect)
+class LocalAlloc(Operation):
+    """ttgir: a shared-memory buffer (!ttg.memdesc) for the kernel's lifetime."""
+
+
+@op("ttg.async_copy_global_to_local", SideEffect)
+class AsyncCopyGlobalToLocal(Operation):
+    """ttgir: start copying a tile from global memory (operands: pointers, buffer, stage index
+    [, mask]) into one stage of a buffer; masked-off elements become 0. Completes by async_wait."""
+
+
+@op("ttg.async_commit_group", SideEffect)
+class AsyncCommitGroup(Operation):
+    """ttgir: close the group of copies started since the last commit."""
+
+
+@op("ttg.async_wait", SideEffect)
+class AsyncWait(Operation):
+    """ttgir: wait until at most attrs['num'] committed groups are still in flight, then sync the block."""
+
+
+@op("ttg.local_load", MemRead)
+class LocalLoad(Operation):
+    """ttgir: read one stage (operands: buffer, stage index) of a buffer as a tile in registers."""
+
+
 # ---------------------------------------------------------------- memory
 @op("tt.load", MemRead)
 class Load(Operation):

@@ -6,7 +6,7 @@ import re
 
 from .core import OPS, Block, Operation
 from .ops import Func, Module
-from .types import FLOAT_BITS, FloatType, IntType, PtrType, TensorType, Type
+from .types import FLOAT_BITS, FloatType, IntType, MemDescType, PtrType, TensorType, Type
 
 
 class ParseError(Exception):
@@ -110,8 +110,9 @@ class _Parser:
                 space = int(self.next()[1])
             self.expect(">")
             return PtrType(pointee, space)
-        if self.text.startswith("tensor<", self.pos):
-            self.pos += len("tensor<")
+        if self.text.startswith("tensor<", self.pos) or self.text.startswith("!ttg.memdesc<", self.pos):
+            memdesc = self.text.startswith("!ttg.memdesc<", self.pos)
+            self.pos += len("!ttg.memdesc<" if memdesc else "tensor<")
             m = re.compile(r"((?:\d+x)+)").match(self.text, self.pos)
             if not m:
                 self.fail("tensor type needs a shape")
@@ -127,7 +128,7 @@ class _Parser:
                 self.pos = m.end()
                 layout = self.layouts[m.group(1)]
             self.expect(">")
-            return TensorType(shape, elem, layout)
+            return MemDescType(shape, elem, layout) if memdesc else TensorType(shape, elem, layout)
         m = re.compile(r"i(\d+)\b|(" + "|".join(sorted(FLOAT_BITS, key=len, reverse=True)) + r")\b").match(self.text, self.pos)
         if not m:
             self.fail("expected a type")

@@ -12,7 +12,7 @@ import math
 from .core import Block, Operation
 from .layouts import Layout, alias_base, format_layout
 from .ops import Func, Module
-from .types import TensorType
+from .types import MemDescType, TensorType
 
 
 def format_attr(v) -> str:
@@ -45,7 +45,7 @@ class Printer:
         self.alias_counts: dict = {}
 
     def ty(self, t) -> str:
-        return t.spell(self.layout_alias) if isinstance(t, TensorType) else str(t)
+        return t.spell(self.layout_alias) if isinstance(t, (TensorType, MemDescType)) else str(t)
 
     def types(self, ts) -> str:
         return "(" + ", ".join(self.ty(t) for t in ts) + ")"

@@ -121,6 +121,31 @@ class TensorType(Type):
         return self.element.is_ptr()
 
 
+@dataclass(frozen=True, slots=True)
+class MemDescType(Type):
+    """ttgir: a buffer in shared memory holding `shape` elements (the leading dimension usually
+    counts pipeline stages), arranged by a shared layout (`layouts.SwizzledShared`)."""
+    shape: tuple
+    element: Type
+    layout: object = None
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def __str__(self):
+        return self.spell(None)
+
+    def spell(self, layout_name) -> str:
+        text = "!ttg.memdesc<" + "".join(f"{d}x" for d in self.shape) + f"{self.element}"
+        if self.layout is not None:
+            text += ", #" + (layout_name(self.layout) if layout_name else repr(self.layout))
+        return text + ">"
+
+
 i1, i8, i16, i32, i64 = (IntType(b) for b in (1, 8, 16, 32, 64))
 f16, bf16, f32, f64 = (FloatType(n) for n in ("f16", "bf16", "f32", "f64"))
 

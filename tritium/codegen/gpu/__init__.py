@@ -12,9 +12,13 @@ def make_ttgir(src, metadata: dict, options, target) -> str:
     """ttir text -> ttgir text: every tile gets a layout for `options.num_warps` warps."""
     from ...ir import parse_ir, print_ir, verify
     from ...passes import dce
-    from ...passes.gpu_layouts import assign_layouts
+    from ...passes.gpu_layouts import _arch_number, assign_layouts
+    from ...passes.gpu_pipeline import pipeline_loops
     module = parse_ir(src) if isinstance(src, str) else src
-    assign_layouts(module, num_warps=options.num_warps, warp_size=32, arch=target.arch if target else 90)
+    arch = target.arch if target else 90
+    assign_layouts(module, num_warps=options.num_warps, warp_size=32, arch=arch)
+    if _arch_number(arch) >= 80:  # cp.async
+        pipeline_loops(module, getattr(options, "num_stages", 1))
     dce(module)
     verify(module)
     return print_ir(module, with_locs=True)

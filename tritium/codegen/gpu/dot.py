@@ -72,7 +72,10 @@ def _fma(L: SIMTLowering, o):
     a, b, c = o.operands
     A, B = _by_coord(L, a), _by_coord(L, b)
     K = a.type.shape[1]
-    acc_t = c.type.element
+    out_t = c.type.element
+    # f16/bf16 accumulators sum in f32 and round once at the end (as the interpreter and the
+    # tensor cores do); summing in f16 would round after every product
+    acc_t = f32 if out_t.is_float() and out_t.bits < 32 else out_t
     tf32 = o.attrs.get("input_precision") == "tf32" and str(a.type.element) == "f32"
     widened: dict = {}
 
@@ -86,13 +89,15 @@ def _fma(L: SIMTLowering, o):
     C = L.linear(c.type)
     for r, (m, n) in enumerate(C.reg_coords()):
         acc = L.regs(c)[r]
+        if acc_t != out_t:
+            acc = L.v("arith.extf", [acc], acc_t)
         for k in range(K):
             x, y = widen(A[(m, k)], a.type.element), widen(B[(k, n)], b.type.element)
             if acc_t.is_int():
                 acc = L.v("arith.addi", [acc, L.v("arith.muli", [x, y], acc_t)], acc_t)
             else:
                 acc = L.v("math.fma", [x, y, acc], acc_t)
-        out.append(acc)
+        out.append(acc if acc_t == out_t else L.v("arith.truncf", [acc], out_t))
     return out
 
 

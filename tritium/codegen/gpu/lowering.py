@@ -56,6 +56,9 @@ class SIMTLowering:
         self.consts: dict = {}
         self.thread_parts: dict = {}
         self.smem_bytes = 0  # scratch shared memory the kernel needs
+        self.persistent = 0  # bytes of ttg.local_alloc buffers, placed after the scratch area
+        self.patches: list = []  # (constant op, byte offset among the buffers, element size)
+        self.buffers: dict = {}  # memdesc value -> (element index of its start, its type)
         self.users: dict = {}
         for o in func.body.walk():
             for x in o.operands:
@@ -375,6 +378,11 @@ class SIMTLowering:
 
     def run(self) -> Func:
         self.lower_block(self.src.body)
+        if self.persistent:
+            scratch = (self.smem_bytes + 127) // 128 * 128
+            for const, offset, size in self.patches:
+                const.attrs["value"] = (scratch + offset) // size
+            self.smem_bytes = scratch + self.persistent
         body = self.out.body
         for o in self.prologue.block.ops + self.b.block.ops:
             body.append(o)
@@ -536,7 +544,7 @@ class LazyTile:
 
 def lower_kernel(module: Module, warp_size: int = 32) -> tuple[Func, dict]:
     """ttgir module -> (the per-thread program of its kernel, {shared: bytes, num_warps})."""
-    from . import control_flow, dot, memory, reduce  # noqa: F401 - register their handlers
+    from . import async_copy, control_flow, debug, dot, join_split, memory, reduce, scan  # noqa: F401 - register their handlers
     kernel = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
     low = SIMTLowering(kernel, warp_size)
     out = low.run()

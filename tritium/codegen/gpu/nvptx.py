@@ -116,6 +116,101 @@ class NVPTXRenderer(LLVMRenderer):
             return r
         return x
 
+    # ------------------------------------------------------------ printf and assert (debug.py defines them)
+    def cstring(self, text: str) -> str:
+        """A global NUL-terminated string; returns it as a generic `ptr` constant."""
+        names = self.__dict__.setdefault("_strings", {})
+        name = names.get(text)
+        data = text.encode() + b"\0"
+        if name is None:
+            name = names[text] = f"str{len(names)}"
+            esc = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
+            self.declare(f'@{name} = private unnamed_addr addrspace(1) constant [{len(data)} x i8] c"{esc}", align 1')
+        return f"addrspacecast (ptr addrspace(1) @{name} to ptr)"
+
+    def op_gpu_print(self, o):
+        """vprintf(format, buffer): the arguments packed as C varargs (floats as double, i1 as a
+        "True"/"False" string), each aligned to its size."""
+        has_pred = o.attrs.get("has_pred", False)
+        args = o.operands[1:] if has_pred else o.operands
+        fields, off = [], 0
+        for v in args:
+            t = v.type
+            ty = "ptr" if t == IntType(1) else ("double" if isinstance(t, FloatType) else llty(t))
+            size = 4 if ty == "i32" else 8
+            off = (off + size - 1) // size * size
+            fields.append((v, ty, off))
+            off += size
+
+        def body():
+            buf = self.slot(f"[{max(off, 8)} x i8]")
+            for v, ty, at in fields:
+                x = self.ref(v)
+                if ty == "ptr":
+                    r = self.tmp()
+                    self.emit(f"{r} = select i1 {x}, ptr {self.cstring('True')}, ptr {self.cstring('False')}")
+                    x = r
+                elif ty == "double" and v.type.name != "f64":
+                    r = self.tmp()
+                    self.emit(f"{r} = fpext {llty(v.type)} {x} to double")
+                    x = r
+                p = self.tmp()
+                self.emit(f"{p} = getelementptr i8, ptr {buf}, i64 {at}")
+                self.emit(f"store {ty} {x}, ptr {p}, align {4 if ty == 'i32' else 8}")
+            self.intrinsic("i32", "vprintf", [("ptr", self.cstring(o.attrs["format"])), ("ptr", buf)])
+        self.guarded(self.ref(o.operands[0]) if has_pred else None, None, body)
+
+    def op_gpu_assert(self, o):
+        fail, done = self.label("assert_fail"), self.label("assert_ok")
+        self.emit(f"br i1 {self.ref(o.operands[0])}, label %{done}, label %{fail}")
+        self.start(fail)
+        self.intrinsic("void", "__assertfail", [("ptr", self.cstring(o.attrs["message"])),
+                                                ("ptr", self.cstring(o.attrs["file"])), ("i32", str(o.attrs["line"])),
+                                                ("ptr", self.cstring(o.attrs["func"])), ("i64", "1")])
+        self.emit(f"br label %{done}")
+        self.start(done)
+
+    # ------------------------------------------------------------ asynchronous copies
+    def op_gpu_cp_async(self, o):
+        ops = o.operands
+        n = o.attrs["bytes"]
+        dst = self.shared_address(self.ref(ops[0]))
+        size = str(n)
+        if o.attrs.get("has_pred"):  # a false predicate copies 0 bytes: the destination is zero-filled
+            size = self.tmp()
+            self.emit(f"{size} = select i1 {self.ref(ops[2])}, i32 {n}, i32 0")
+        kind = ".cg" if n == 16 else ".ca"
+        self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0], [$1], {n}, $2;", "l,l,r,~{{memory}}"'
+                  f"(ptr addrspace(3) {dst}, ptr addrspace(1) {self.ref(ops[1])}, i32 {size})")
+
+    def op_gpu_ldmatrix(self, o):
+        n = o.attrs["n"]
+        addr = self.shared_address(self.ref(o.operands[0]))
+        trans = ".trans" if o.attrs.get("trans") else ""
+        outs = ", ".join(f"${i}" for i in range(n))
+        ret = "i32" if n == 1 else "{ " + ", ".join(["i32"] * n) + " }"
+        r = self.tmp()
+        self.emit(f'{r} = call {ret} asm "ldmatrix.sync.aligned.m8n8.x{n}{trans}.shared.b16 {{{outs}}}, [${n}];", '
+                  f'"{",".join(["=r"] * n)},l,~{{memory}}"(ptr addrspace(3) {addr})')
+        elem = "half" if str(o.results[0].type) == "f16" else "i16"
+        for i in range(n):
+            w = r
+            if n > 1:
+                w = self.tmp()
+                self.emit(f"{w} = extractvalue {ret} {r}, {i}")
+            v = self.tmp()
+            self.emit(f"{v} = bitcast i32 {w} to <2 x {elem}>")
+            for h in range(2):
+                e = self.tmp()
+                self.emit(f"{e} = extractelement <2 x {elem}> {v}, i32 {h}")
+                self.bind(o.results[2 * i + h], e)
+
+    def op_gpu_cp_async_commit(self, o):
+        self.emit('call void asm sideeffect "cp.async.commit_group;", "~{memory}"()')
+
+    def op_gpu_cp_async_wait(self, o):
+        self.emit(f'call void asm sideeffect "cp.async.wait_group {int(o.attrs["num"])};", "~{{memory}}"()')
+
     # ------------------------------------------------------------ tensor cores
     def op_gpu_mma(self, o):
         refs = [self.ref(v) for v in o.operands]

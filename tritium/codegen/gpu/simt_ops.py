@@ -66,3 +66,25 @@ class Print(Operation):
 @op("gpu.assert", SideEffect)
 class Assert(Operation):
     """Abort the kernel with a message when the i1 operand is false. attrs: message, file, line, func."""
+
+
+@op("gpu.cp_async", SideEffect)
+class CpAsync(Operation):
+    """Start copying attrs['bytes'] (4, 8 or 16) bytes from global to shared memory; operands:
+    shared byte offset, global pointer [, pred]. When pred is false the destination gets zeros."""
+
+
+@op("gpu.cp_async_commit", SideEffect)
+class CpAsyncCommit(Operation):
+    """Close the group of copies started since the last commit."""
+
+
+@op("gpu.cp_async_wait", SideEffect)
+class CpAsyncWait(Operation):
+    """Wait until at most attrs['num'] committed groups of this thread are in flight."""
+
+
+@op("gpu.ldmatrix", MemRead)
+class LdMatrix(Operation):
+    """attrs['n'] (1, 2, 4) 8x8 matrices of 16-bit elements from shared memory (operand: this lane's
+    row address, a byte offset) -> 2 per matrix, in mma fragment order; attrs['trans'] transposes."""

@@ -1,0 +1,490 @@
+"""A reference simulator of the GPU per-thread program, so the SIMT lowering can be tested without a GPU.
+
+`lower_kernel` turns a ttgir kernel into the program ONE thread runs (tile-IR scalar ops + gpu.*
+ops). This runs that program for all threads of a block in lockstep with NumPy: every value is an
+array over the block's threads (or a 0-d array when the same for all), scalar tile-IR ops are
+evaluated by `ir/numpy_semantics.py` (as the interpreter does), global memory is the caller's real
+buffers addressed like the interpreter does (its `Memory`, which also rejects out-of-bounds
+accesses), and the gpu.* ops do what the hardware does:
+  - `gpu.shuffle` reads across the lanes of each warp (PTX shfl.sync rules: 5-bit lane operand,
+    `up` keeps its own value below lane 0);
+  - `gpu.load`/`gpu.store` with predicates, `other` values (0 when masked without one, as the NVPTX
+    renderer moves), n consecutive elements per access (misaligned vector accesses are errors);
+  - shared memory is a per-block byte buffer of exactly the size the lowering claimed, filled with
+    garbage; accesses outside it are errors, and so are *races*: a thread reading bytes another
+    thread wrote, or writing bytes another thread read or wrote (with a different value), since
+    the last `gpu.barrier` (lockstep execution would otherwise hide a missing barrier);
+  - `gpu.mma` computes m16n8k16 from the PTX ISA fragment layouts (not from the lowering's tables);
+  - atomics run thread by thread in thread order; `gpu.print` formats its C format string with
+    Python's `%` and writes it to stdout; a false `gpu.assert` raises DeviceAssertionError;
+  - structured control flow whose condition differs between threads (data-dependent branches in
+    combine regions) runs both sides / all iterations with a mask of active threads; shuffles,
+    barriers and mma there are errors (they need every thread).
+Blocks (programs) run one after another in grid order, as in the interpreter.
+"""
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+
+from tritium.ir import numpy_semantics as S
+from tritium.ir.debug_ops import DeviceAssertionError
+from tritium.ir.types import FloatType, IntType, PtrType
+from tritium.runtime.interpreter import _RMW, Memory
+
+
+class SimError(RuntimeError):
+    """The per-thread program did something a GPU would not allow (race, misaligned access, ...)."""
+
+
+def _where(o) -> str:
+    return f"{o.name} at {o.loc[0]}:{o.loc[1]}" if o.loc else o.name
+
+
+def _size(t) -> int:
+    return S.mem_format(t)[0]
+
+
+def _garbage(t, n):
+    dt = S.np_dtype(t)
+    if dt.kind == "f":
+        return np.full(n, np.nan, dt)
+    if dt == np.bool_:
+        return np.ones(n, bool)
+    return np.full(n, 0x5EADBEEF, np.int64).astype(dt)
+
+
+class _Return(Exception):
+    pass
+
+
+class BlockSim:
+    """Runs one per-thread program (a lowered `tt.func`) block by block."""
+
+    def __init__(self, func, meta: dict, memory: Memory, check_races: bool = True):
+        self.func, self.memory = func, memory
+        self.nthreads = meta["num_warps"] * meta.get("threads_per_warp", 32)
+        self.ws = meta.get("threads_per_warp", 32)
+        self.smem_size = int(meta.get("shared", 0))
+        self.check_races = check_races
+        self.tid = np.arange(self.nthreads, dtype=np.int32)
+        self.active = None  # None: every thread runs; else the threads of a divergent branch or loop
+
+    def mask(self):
+        return np.ones(self.nthreads, bool) if self.active is None else self.active
+
+    def converged(self, o):
+        """Warp- and block-wide ops need every thread (shfl.sync with a full mask, bar.sync)."""
+        if self.active is not None and not self.active.all():
+            raise SimError(f"{_where(o)}: executed in divergent code (not all threads active)")
+
+    # ------------------------------------------------------------ running
+    def run(self, grid, args):
+        grid = tuple(grid) + (1,) * (3 - len(grid))
+        self.grid = grid
+        env0 = {}
+        for p, a in zip(self.func.body.args, args):
+            env0[p] = np.asarray(a, np.int64) if isinstance(p.type, PtrType) else S.constant(a, p.type)
+        for z in range(grid[2]):
+            for y in range(grid[1]):
+                for x in range(grid[0]):
+                    self.pid = (x, y, z)
+                    self.smem = np.random.default_rng(1).integers(0, 256, self.smem_size, dtype=np.uint8)
+                    self.writer = np.full(self.smem_size, -1, np.int32)
+                    self.reader = np.full(self.smem_size, -1, np.int32)
+                    try:
+                        self.block(self.func.body, dict(env0))
+                    except _Return:
+                        pass
+
+    def block(self, blk, env):
+        """Runs the ops of `blk`; returns its terminator's operand values."""
+        for o in blk.ops:
+            n = o.name
+            if n in ("scf.yield", "scf.condition"):
+                return [env[v] for v in o.operands]
+            if n == "tt.return":
+                raise _Return()
+            h = _OPS.get(n)
+            if h is not None:
+                outs = h(self, o, [env[v] for v in o.operands], env)
+                for r, v in zip(o.results, outs or ()):
+                    env[r] = v
+                continue
+            out = S.elementwise(n, o.attrs, [v.type for v in o.operands], o.results[0].type,
+                                [env[v] for v in o.operands])
+            if out is None:
+                raise SimError(f"the simulator cannot run {_where(o)}")
+            env[o.results[0]] = np.asarray(out)
+        return []
+
+    def full(self, x):
+        x = np.asarray(x)
+        return np.broadcast_to(x, (self.nthreads,)) if x.ndim == 0 else x
+
+    # ------------------------------------------------------------ shared memory
+    def _smem_bytes(self, o, addr, nbytes, active, align):
+        addr = self.full(addr).astype(np.int64)[active]
+        if ((addr < 0) | (addr + nbytes > self.smem_size)).any():
+            bad = int(addr[(addr < 0) | (addr + nbytes > self.smem_size)][0])
+            raise SimError(f"{_where(o)}: shared memory access at byte {bad} (+{nbytes}) outside the "
+                           f"{self.smem_size} bytes the kernel claimed")
+        if (addr % align).any():
+            raise SimError(f"{_where(o)}: shared memory access of {nbytes} bytes misaligned at {int(addr[addr % align != 0][0])}")
+        return addr[:, None] + np.arange(nbytes)
+
+    def smem_read(self, o, addr, t, n, active):
+        size, storage = S.mem_format(t)
+        idx = self._smem_bytes(o, addr, size * n, active, size * n)
+        tids = self.tid[active]
+        if self.check_races and idx.size:
+            w = self.writer[idx]
+            bad = (w >= 0) & (w != tids[:, None])
+            if bad.any():
+                i = np.argwhere(bad)[0]
+                raise SimError(f"{_where(o)}: race: thread {tids[i[0]]} reads shared byte {idx[i[0], i[1]]} that "
+                               f"thread {w[i[0], i[1]]} wrote with no barrier in between")
+            self._note_readers(idx, tids)
+        raw = self.smem[idx].reshape(-1).view(storage).reshape(len(tids), n)
+        return S.from_memory(raw, t)
+
+    def _note_readers(self, idx, tids):
+        flat = idx.reshape(-1)
+        who = np.repeat(tids, idx.shape[1])
+        mn = np.full(self.smem_size, 1 << 30, np.int32)
+        mx = np.full(self.smem_size, -1, np.int32)
+        np.minimum.at(mn, flat, who)
+        np.maximum.at(mx, flat, who)
+        touched = mx >= 0
+        new = np.where(mn != mx, -2, mn)
+        old = self.reader
+        merged = np.where(old == -1, new, np.where((old == new) & (new >= 0), old, -2))
+        self.reader = np.where(touched, merged, old).astype(np.int32)
+
+    def smem_write(self, o, addr, vals, t, active):
+        size, storage = S.mem_format(t)
+        n = len(vals)
+        idx = self._smem_bytes(o, addr, size * n, active, size * n)
+        tids = self.tid[active]
+        data = np.stack([S.to_memory(np.asarray(self.full(v))[active].astype(S.np_dtype(t)), t).astype(storage)
+                         for v in vals], axis=1)
+        data = np.ascontiguousarray(data).view(np.uint8).reshape(len(tids), size * n)
+        if self.check_races and idx.size:
+            r = self.reader[idx]
+            bad = (r != -1) & (r != tids[:, None])
+            if bad.any():
+                i = np.argwhere(bad)[0]
+                raise SimError(f"{_where(o)}: race: thread {tids[i[0]]} overwrites shared byte {idx[i[0], i[1]]} "
+                               "that another thread read with no barrier in between")
+            w = self.writer[idx]
+            bad = (w >= 0) & (w != tids[:, None]) & (self.smem[idx] != data)
+            if bad.any():
+                i = np.argwhere(bad)[0]
+                raise SimError(f"{_where(o)}: race: threads {tids[i[0]]} and {w[i[0], i[1]]} write different "
+                               f"values to shared byte {idx[i[0], i[1]]} with no barrier in between")
+        self.smem[idx] = data
+        if self.check_races and idx.size and (self.smem[idx] != data).any():
+            raise SimError(f"{_where(o)}: race: threads of one store write different values to one shared byte")
+        self.writer[idx] = tids[:, None]
+
+
+# ------------------------------------------------------------------ op handlers
+_OPS: dict = {}
+
+
+def _h(*names):
+    def deco(fn):
+        for n in names:
+            _OPS[n] = fn
+        return fn
+    return deco
+
+
+@_h("arith.constant")
+def _constant(sim, o, a, env):
+    return [S.constant(o.attrs["value"], o.result.type)]
+
+
+@_h("gpu.thread_id")
+def _thread_id(sim, o, a, env):
+    return [sim.tid]
+
+
+@_h("tt.get_program_id")
+def _pid(sim, o, a, env):
+    return [np.int32(sim.pid[o.attrs["axis"]])]
+
+
+@_h("tt.get_num_programs")
+def _nprog(sim, o, a, env):
+    return [np.int32(sim.grid[o.attrs["axis"]])]
+
+
+@_h("gpu.barrier")
+def _barrier(sim, o, a, env):
+    sim.converged(o)
+    sim.writer[:] = -1
+    sim.reader[:] = -1
+    return []
+
+
+@_h("gpu.shuffle")
+def _shuffle(sim, o, a, env):
+    sim.converged(o)
+    x = sim.full(a[0])
+    b = sim.full(a[1]).astype(np.int64) & 31
+    lane = sim.tid % sim.ws
+    mode = o.attrs["mode"]
+    if mode == "xor":
+        src = lane ^ b
+    elif mode == "idx":
+        src = b
+    elif mode == "up":
+        src = lane - b
+        src = np.where(src < 0, lane, src)
+    else:
+        raise SimError(f"shuffle mode {mode}")
+    src = np.where(src < sim.ws, src, lane)  # out of the warp: own value (clamp 31)
+    return [x[sim.tid - lane + src]]
+
+
+def _pred(sim, o, a, i):
+    if not o.attrs.get("has_pred"):
+        return sim.mask(), i
+    return sim.full(a[i]).astype(bool) & sim.mask(), i + 1
+
+
+@_h("gpu.load")
+def _load(sim, o, a, env):
+    n = o.attrs["n"]
+    t = o.results[0].type
+    active, i = _pred(sim, o, a, 1)
+    if o.attrs.get("has_other"):
+        outs = [np.array(sim.full(v), dtype=S.np_dtype(t)) for v in a[i:i + n]]
+    elif o.attrs["space"] == "shared":
+        outs = [_garbage(t, sim.nthreads) for _ in range(n)]
+    else:
+        outs = [np.zeros(sim.nthreads, S.np_dtype(t)) for _ in range(n)]
+    if not active.any():
+        return outs
+    if o.attrs["space"] == "shared":
+        got = sim.smem_read(o, a[0], t, n, active)
+    else:
+        size = _size(t)
+        addr = sim.full(a[0]).astype(np.int64)[active]
+        if n > 1 and (addr % (size * n)).any():
+            raise SimError(f"{_where(o)}: vector load of {n} x {t} at a misaligned address {int(addr[addr % (size * n) != 0][0]):#x}")
+        addrs = addr[:, None] + size * np.arange(n)
+        got = sim.memory.read(addrs.reshape(-1), t, o).reshape(len(addr), n)
+    for k in range(n):
+        outs[k][active] = got[:, k]
+    return outs
+
+
+@_h("gpu.store")
+def _store(sim, o, a, env):
+    n = o.attrs["n"]
+    active, i = _pred(sim, o, a, 1)
+    vals = a[i:i + n]
+    t = o.operands[-1].type
+    if not active.any():
+        return []
+    if o.attrs["space"] == "shared":
+        sim.smem_write(o, a[0], vals, t, active)
+        return []
+    size = _size(t)
+    addr = sim.full(a[0]).astype(np.int64)[active]
+    if n > 1 and (addr % (size * n)).any():
+        raise SimError(f"{_where(o)}: vector store of {n} x {t} at a misaligned address")
+    addrs = (addr[:, None] + size * np.arange(n)).reshape(-1)
+    data = np.stack([np.asarray(sim.full(v))[active] for v in vals], axis=1).reshape(-1)
+    sim.memory.write(addrs, data.astype(S.np_dtype(t)), t, o)
+    return []
+
+
+@_h("gpu.atomic_rmw", "gpu.atomic_cas")
+def _atomic(sim, o, a, env):
+    cas = o.name == "gpu.atomic_cas"
+    t = o.result.type
+    nv = 2 if cas else 1
+    active = (sim.full(a[1 + nv]).astype(bool) if o.attrs.get("has_pred") else np.ones(sim.nthreads, bool)) & sim.mask()
+    addr = sim.full(a[0]).astype(np.int64)
+    vals = [np.asarray(sim.full(v)).astype(S.np_dtype(t)) for v in a[1:1 + nv]]
+    old = _garbage(t, sim.nthreads)
+    fn = None if cas else _RMW[o.attrs["op"]]
+    for i in np.nonzero(active)[0]:  # thread order, each sees the previous thread's write
+        cur = sim.memory.read(addr[i:i + 1], t, o)
+        old[i] = cur[0]
+        if cas:
+            if cur[0] == vals[0][i]:
+                sim.memory.write(addr[i:i + 1], vals[1][i:i + 1], t, o)
+        else:
+            sim.memory.write(addr[i:i + 1], np.asarray(fn(t, cur, vals[0][i:i + 1])).astype(S.np_dtype(t)), t, o)
+    return [old]
+
+
+@_h("gpu.mma")
+def _mma(sim, o, a, env):
+    """m16n8k16, fragments as the PTX ISA lays them out (group = lane / 4, t = lane % 4)."""
+    sim.converged(o)
+    W = sim.nthreads // 32
+    v = [np.asarray(sim.full(x), np.float64).reshape(W, 32) for x in a]
+    lane = np.arange(32)
+    g, t = lane >> 2, lane & 3
+    A = np.zeros((W, 16, 16))
+    B = np.zeros((W, 16, 8))
+    C = np.zeros((W, 16, 8))
+    for i in range(8):
+        A[:, g + 8 * ((i >> 1) & 1), 2 * t + (i & 1) + 8 * (i >> 2)] = v[i]
+    for i in range(4):
+        B[:, 2 * t + (i & 1) + 8 * (i >> 1), g] = v[8 + i]
+        C[:, g + 8 * (i >> 1), 2 * t + (i & 1)] = v[12 + i]
+    D = (A @ B + C).astype(np.float32)
+    return [D[:, g + 8 * (i >> 1), 2 * t + (i & 1)].reshape(-1) for i in range(4)]
+
+
+@_h("gpu.print")
+def _print(sim, o, a, env):
+    active, i = _pred(sim, o, a, 0)
+    args = a[i:]
+    types = [v.type for v in o.operands[i:]]
+    fmt = o.attrs["format"].replace("%lld", "%d").replace("%llx", "%x")
+    cols = [sim.full(x) for x in args]
+    out = []
+    for th in np.nonzero(active)[0]:
+        vals = []
+        for c, ty in zip(cols, types):
+            x = c[th]
+            if ty == IntType(1):
+                vals.append("True" if x else "False")
+            elif isinstance(ty, FloatType):
+                vals.append(float(x))
+            else:
+                hexed = "0x%x" in fmt  # C prints the bits unsigned
+                vals.append(int(x) & ((1 << (32 if ty.bits <= 32 else 64)) - 1) if hexed else int(x))
+        out.append(fmt % tuple(vals))
+    sys.stdout.write("".join(out))
+    return []
+
+
+@_h("gpu.assert")
+def _assert(sim, o, a, env):
+    ok = sim.full(a[0]).astype(bool) | ~sim.mask()
+    if not ok.all():
+        raise DeviceAssertionError(f"{o.attrs['file']}:{o.attrs['line']}: device assertion failed in program "
+                                   f"{sim.pid}: {o.attrs['message']}")
+    return []
+
+
+def _diverges(sim, c) -> bool:
+    c = np.asarray(c)
+    return bool(c.ndim) and not (c == c.reshape(-1)[0]).all()
+
+
+def _merge(c, xs, ys):
+    return [np.where(c, x, y) for x, y in zip(xs, ys)]
+
+
+@_h("scf.if")
+def _if(sim, o, a, env):
+    if not _diverges(sim, a[0]):
+        c = np.asarray(a[0]).reshape(-1)[0]
+        return sim.block(o.regions[0 if c else 1], env)
+    # threads disagree (data-dependent branches, e.g. in a combine region): both sides, masked
+    c = sim.full(a[0]).astype(bool)
+    saved = sim.active
+    base = sim.mask()
+    outs = []
+    for region, m in ((o.regions[0], base & c), (o.regions[1], base & ~c)):
+        if m.any():
+            sim.active = m
+            outs.append(sim.block(region, env))
+        else:
+            outs.append(None)
+    sim.active = saved
+    if outs[0] is None or outs[1] is None:
+        return outs[0] if outs[1] is None else outs[1]
+    return _merge(c, outs[0], outs[1])
+
+
+@_h("scf.for")
+def _for(sim, o, a, env):
+    carried = list(a[3:])
+    body = o.regions[0]
+    dt = S.np_dtype(o.operands[0].type)
+    if not any(_diverges(sim, x) for x in a[:3]):
+        lb, ub, step = (int(np.asarray(x).reshape(-1)[0]) for x in a[:3])
+        for iv in range(lb, ub, step) if step > 0 else ():
+            local = dict(env)
+            for arg, v in zip(body.args, [dt.type(iv)] + carried):
+                local[arg] = np.asarray(v)
+            carried = sim.block(body, local)
+        return carried
+    lb, ub, step = (sim.full(x).astype(np.int64) for x in a[:3])
+    iv, saved = lb.copy(), sim.active
+    live = sim.mask() & (iv < ub) & (step > 0)
+    while live.any():
+        sim.active = live
+        local = dict(env)
+        for arg, v in zip(body.args, [iv.astype(dt)] + carried):
+            local[arg] = np.asarray(v)
+        carried = _merge(live, sim.block(body, local), carried)
+        iv = np.where(live, iv + step, iv)
+        live = live & (iv < ub)
+    sim.active = saved
+    return carried
+
+
+@_h("scf.while")
+def _while(sim, o, a, env):
+    before, after = o.regions
+    carried = list(a)
+    saved = sim.active
+    live = sim.mask()
+    results = None
+    while True:
+        local = dict(env)
+        for arg, v in zip(before.args, carried):
+            local[arg] = v
+        cond, *fwd = sim.block(before, local)
+        c = np.asarray(cond)
+        if saved is None and not _diverges(sim, c) and results is None:
+            if not c.reshape(-1)[0]:
+                return fwd
+        else:
+            c = sim.full(c).astype(bool) & live
+            leaving = live & ~c
+            results = [np.array(sim.full(f)) for f in fwd] if results is None else _merge(leaving, fwd, results)
+            live = c
+            if not live.any():
+                sim.active = saved
+                return results
+            sim.active = live
+        local = dict(env)
+        for arg, v in zip(after.args, fwd):
+            local[arg] = v
+        carried = sim.block(after, local)
+
+
+# ------------------------------------------------------------------ from tile IR
+def lower(ttir_module, num_warps: int = 4, arch: int = 90):
+    """ttir module (left untouched) -> (per-thread program, metadata), through ttgir."""
+    from tritium.codegen.gpu.lowering import lower_kernel
+    from tritium.ir import parse_ir, print_ir, verify
+    from tritium.passes import dce
+    from tritium.passes.gpu_layouts import assign_layouts
+    m = parse_ir(print_ir(ttir_module, with_locs=True))
+    assign_layouts(m, num_warps=num_warps, warp_size=32, arch=arch)
+    dce(m)
+    verify(m)
+    m = parse_ir(print_ir(m, with_locs=True))  # what the llir stage reads: the ttgir text
+    return lower_kernel(m)
+
+
+def run(func, meta, grid, args, buffers, check_races: bool = True):
+    """Run a lowered kernel over `grid` on real buffers: args as the interpreter takes them."""
+    mem = Memory()
+    for base, n in buffers:
+        mem.add(base, n)
+    BlockSim(func, meta, mem, check_races).run(grid, args)

@@ -1,0 +1,265 @@
+"""Software pipelining of the loads that feed `tt.dot` in a loop (ttgir, `num_stages` >= 2).
+
+A loop `for k: a = load(a_ptrs(k)); acc = dot(convert(a), ...)` waits for global memory in every
+iteration. This pass keeps `num_stages - 1` iterations of those loads in flight instead: each such
+load becomes an asynchronous copy (cp.async on NVIDIA) into one stage of a shared-memory ring
+buffer, issued `num_stages - 1` iterations ahead; the loop reads this iteration's stage straight in
+the dot-operand layout (`ttg.local_load`), which also replaces the layout conversion.
+
+Which loads: results used only through `convert_layout` to a dot-operand layout by `tt.dot`; no
+`other` but zero (a masked-off copy writes zeros); addresses and mask computed from the induction
+variable, loop invariants and loop-carried values that advance by an invariant step every iteration
+(`a_ptrs += BK * stride`), so the pass can compute them for a later iteration: the same ops cloned
+with iv + s*step and those values advanced s steps. Iterations past the end are masked off.
+"""
+from __future__ import annotations
+
+from ..ir.core import Elementwise, Operation, Pure, Value
+from ..ir.layouts import DotOperand, SwizzledShared
+from ..ir.core import OPS
+from ..ir.types import MemDescType, TensorType, i1, i32, with_layout
+from . import axis_info
+
+
+def _defined_in(v: Value, block) -> bool:
+    owner = v.owner
+    if isinstance(owner, Operation):
+        b = owner.parent
+        while b is not None:
+            if b is block:
+                return True
+            op = b.parent
+            b = op.parent if op is not None else None
+        return False
+    while owner is not None:  # a block argument
+        if owner is block:
+            return True
+        op = owner.parent
+        owner = op.parent if op is not None else None
+    return False
+
+
+class _Loop:
+    def __init__(self, loop):
+        self.loop = loop
+        self.body = loop.regions[0]
+        self.iv = self.body.args[0]
+        yields = self.body.terminator.operands
+        self.steps = {}  # carried arg -> (op name, invariant increment)
+        for arg, y in zip(self.body.args[1:], yields):
+            d = y.owner
+            if isinstance(d, Operation) and d.name in ("tt.addptr", "arith.addi") and d.operands[0] is arg \
+                    and not _defined_in(d.operands[1], self.body):
+                self.steps[arg] = (d.name, d.operands[1])
+
+    def slice_ok(self, values) -> list | None:
+        """The body ops computing `values` (in order), or None if one cannot be recomputed ahead."""
+        need, seen = [], set()
+
+        def visit(v):
+            if not _defined_in(v, self.body) or v is self.iv or v in self.steps:
+                return True
+            if not isinstance(v.owner, Operation):
+                return False
+            o = v.owner
+            if o.parent is not self.body or o.regions or not (o.has_trait(Pure) or o.has_trait(Elementwise)):
+                return False
+            if id(o) in seen:
+                return True
+            seen.add(id(o))
+            if not all(visit(x) for x in o.operands):
+                return False
+            need.append(o)
+            return True
+        return need if all(visit(v) for v in values) else None
+
+
+class Pipeliner:
+    def __init__(self, func, num_stages: int):
+        self.func, self.S = func, num_stages
+        self.info = axis_info.analyze(func)
+
+    def run(self):
+        for o in list(self.func.body.walk()):
+            if o.name == "scf.for":
+                self.pipeline(o)
+
+    # ------------------------------------------------------------ which loads
+    def candidates(self, L: _Loop) -> list:
+        out = []
+        for o in L.body.ops:
+            if o.name != "tt.load" or not o.result.type.is_tensor() or o.attrs.get("volatile"):
+                continue
+            users = [u for u in L.body.walk() if o.result in u.operands]
+            if not users or not all(u.name == "ttg.convert_layout" and isinstance(u.result.type.layout, DotOperand)
+                                    for u in users):
+                continue
+            if len({u.result.type for u in users}) != 1:
+                continue
+            if not all(all(w.name == "tt.dot" for w in L.body.walk() if u.result in w.operands) for u in users):
+                continue
+            if len(o.operands) == 3 and not _is_zero(o.operands[2]):
+                continue
+            if self.copy_bytes(o) < 4 or len(o.result.type.shape) != 2:
+                continue
+            ops = L.slice_ok(o.operands[:2])
+            if ops is None:
+                continue
+            out.append((o, users, ops))
+        return out
+
+    def copy_bytes(self, load) -> int:
+        """Bytes per asynchronous copy: the run of contiguous, aligned, equally masked elements."""
+        ptr = load.operands[0]
+        t = ptr.type
+        size = max(1, t.element.pointee.bits // 8)
+        run = t.layout.to_linear(t.shape).contiguous_run()
+        info = self.info.get(ptr)
+        if info is None:
+            return 0
+        run = min(run, info.contiguity, max(1, info.divisibility // size), max(1, 16 // size))
+        if len(load.operands) > 1:
+            m = self.info.get(load.operands[1])
+            run = min(run, m.constancy if m is not None else 1)
+        p = 1
+        while p * 2 <= run:
+            p *= 2
+        return p * size
+
+    # ------------------------------------------------------------ the rewrite
+    def pipeline(self, loop):
+        _hoist_invariants(loop)
+        L = _Loop(loop)
+        cands = self.candidates(L)
+        if not cands:
+            return
+        S = self.S
+        lb, ub, step = loop.operands[:3]
+        block = loop.parent
+        before = _Inserter(block, block.ops.index(loop))
+        bufs = []
+        for o, users, _ in cands:
+            t = o.result.type
+            size = max(1, t.element.bits // 8)
+            mt = MemDescType((S,) + t.shape, t.element, SwizzledShared.for_tile(t.shape, size))
+            bufs.append(before.value("ttg.local_alloc", [], mt))
+        # prologue: stages 0 .. S-2 for iterations 0 .. S-2
+        for s in range(S - 1):
+            iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)
+            valid = before.value("arith.cmpi", [iv_s, ub], i1, predicate="slt")
+            init = dict(zip(loop.regions[0].args[1:], loop.operands[3:]))
+            for (o, _, ops), buf in zip(cands, bufs):
+                env = {L.iv: iv_s}
+                for arg, (kind, inc) in L.steps.items():
+                    env[arg] = _advance(before, init[arg], kind, inc, s)
+                self.issue(before, o, ops, env, buf, _c(before, s, i32), valid)
+            before.create("ttg.async_commit_group", [], [])
+        # in the loop: wait for this iteration's stage, read it, issue iteration k + S - 1
+        body = L.body
+        top = _Inserter(body, 0)
+        k = top.value("arith.divsi", [top.value("arith.subi", [L.iv, lb], lb.type), step], lb.type)
+        k32 = k if k.type == i32 else top.value("arith.trunci", [k], i32)
+        slot = top.value("arith.remsi", [k32, _c(top, S, i32)], i32)
+        top.create("ttg.async_wait", [], [], {"num": S - 2})
+        for (o, users, _), buf in zip(cands, bufs):
+            x = top.value("ttg.local_load", [buf, slot], users[0].result.type)
+            for u in users:
+                for w in body.walk():
+                    w.operands = [x if v is u.result else v for v in w.operands]
+        iv_n = top.value("arith.addi", [L.iv, top.value("arith.muli", [step, _c(top, S - 1, L.iv.type)], L.iv.type)], L.iv.type)
+        valid = top.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
+        slot_n = top.value("arith.remsi", [top.value("arith.addi", [k32, _c(top, S - 1, i32)], i32), _c(top, S, i32)], i32)
+        for (o, _, ops), buf in zip(cands, bufs):
+            env = {L.iv: iv_n}
+            for arg, (kind, inc) in L.steps.items():
+                env[arg] = _advance(top, arg, kind, inc, S - 1)
+            self.issue(top, o, ops, env, buf, slot_n, valid)
+        top.create("ttg.async_commit_group", [], [])
+        for o, users, _ in cands:
+            for u in users:
+                body.ops.remove(u)
+            body.ops.remove(o)
+        after = _Inserter(block, block.ops.index(loop) + 1)
+        after.create("ttg.async_wait", [], [], {"num": 0})
+
+    def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid):
+        """Clone the address/mask computation of `load` for another iteration and start its copy."""
+        for o in ops:
+            clone = type(o)([env.get(x, x) for x in o.operands], [r.type for r in o.results], dict(o.attrs), loc=o.loc)
+            at.insert(clone)
+            for r, n in zip(o.results, clone.results):
+                env[r] = n
+        ptr = env.get(load.operands[0], load.operands[0])
+        mt = with_layout(TensorType(ptr.type.shape, i1), ptr.type.layout)
+        ok = at.value("tt.splat", [valid], mt)
+        mask = ok if len(load.operands) < 2 else at.value("arith.andi", [env.get(load.operands[1], load.operands[1]), ok], mt)
+        cp = at.create("ttg.async_copy_global_to_local", [ptr, buf, slot, mask], [])
+        cp.loc = load.loc
+        cp.attrs.update(cache=load.attrs.get("cache", ""))
+
+
+class _Inserter:
+    """Creates ops at a fixed position of a block (moving forward as it inserts)."""
+
+    def __init__(self, block, index: int):
+        self.block, self.index = block, index
+
+    def insert(self, o):
+        o.parent = self.block
+        self.block.ops.insert(self.index, o)
+        self.index += 1
+        return o
+
+    def create(self, name, operands, result_types, attrs=None):
+        return self.insert(OPS[name](list(operands), list(result_types), attrs or {}))
+
+    def value(self, name, operands, t, **attrs):
+        return self.create(name, operands, [t], attrs).result
+
+
+def _c(at: _Inserter, value, t):
+    return at.value("arith.constant", [], t, value=value)
+
+
+def _advance(at: _Inserter, v, kind: str, inc, times: int):
+    """`v` after `times` steps of `v = v + inc` (pointer or integer)."""
+    if times == 0:
+        return v
+    n = _c(at, times, inc.type.scalar)
+    if inc.type.is_tensor():
+        n = at.value("tt.splat", [n], inc.type)
+    total = at.value("arith.muli", [inc, n], inc.type)
+    return at.value(kind, [v, total], v.type)
+
+
+def _hoist_invariants(loop):
+    """Move pure ops of the loop body whose operands are all defined outside it before the loop
+    (splats of invariant strides, constants), so that the steps of carried values are invariant."""
+    body = loop.regions[0]
+    block = loop.parent
+    moved = True
+    while moved:
+        moved = False
+        for o in list(body.ops):
+            if o.regions or not o.has_trait(Pure) or o.name == "tt.load":
+                continue
+            if all(not _defined_in(x, body) for x in o.operands):
+                body.ops.remove(o)
+                o.parent = block
+                block.ops.insert(block.ops.index(loop), o)
+                moved = True
+
+
+def _is_zero(v) -> bool:
+    o = v.owner
+    return isinstance(o, Operation) and o.name == "arith.constant" and not isinstance(o.attrs.get("value"), (list, tuple)) \
+        and float(o.attrs["value"]) == 0.0
+
+
+def pipeline_loops(module, num_stages: int):
+    """Pipeline the dot-feeding loads of every loop of the module's kernels (in place)."""
+    if num_stages < 2:
+        return module
+    for func in module.funcs().values():
+        Pipeliner(func, num_stages).run()
+    return module
