@@ -35,20 +35,20 @@ entry:
   %t19 = getelementptr float, ptr addrspace(1) %arg0, i64 %t18
   %t20 = sext i32 %t17 to i64
   %t21 = getelementptr float, ptr addrspace(1) %arg1, i64 %t20
+  %t22 = add i32 %t15, 128
   store float 0x0000000000000000, ptr %s0
   store float 0x0000000000000000, ptr %s1
   store i32 0, ptr %s2
   br label %for_head1
 for_head1:
-  %t22 = load i32, ptr %s2
-  %t23 = icmp slt i32 %t22, %arg7
-  br i1 %t23, label %for_body2, label %for_done3
+  %t23 = load i32, ptr %s2
+  %t24 = icmp slt i32 %t23, %arg7
+  br i1 %t24, label %for_body2, label %for_done3
 for_body2:
-  %t24 = load float, ptr %s0
-  %t25 = load float, ptr %s1
-  %t26 = add i32 %t15, 128
-  %t27 = add i32 %t22, %t15
-  %t28 = add i32 %t22, %t26
+  %t25 = load float, ptr %s0
+  %t26 = load float, ptr %s1
+  %t27 = add i32 %t23, %t15
+  %t28 = add i32 %t23, %t22
   %t29 = sext i32 %t27 to i64
   %t30 = getelementptr float, ptr addrspace(1) %t19, i64 %t29
   %t31 = sext i32 %t28 to i64
@@ -61,11 +61,11 @@ for_body2:
   %t38 = bitcast float 0x0000000000000000 to i32
   %t39 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t32, i1 %t34, i32 %t38)
   %t40 = bitcast i32 %t39 to float
-  %t41 = fadd float %t24, %t37
-  %t42 = fadd float %t25, %t40
+  %t41 = fadd float %t25, %t37
+  %t42 = fadd float %t26, %t40
   store float %t41, ptr %s0
   store float %t42, ptr %s1
-  %t43 = add i32 %t22, 256
+  %t43 = add i32 %t23, 256
   store i32 %t43, ptr %s2
   br label %for_head1
 for_done3:
@@ -144,20 +144,20 @@ for_done3:
   %t116 = fadd float %t115, %t113
   %t118 = sitofp i32 %arg7 to float
   %t119 = fdiv float %t116, %t118
+  %t120 = add i32 %t15, 128
   store float 0x0000000000000000, ptr %s3
   store float 0x0000000000000000, ptr %s4
   store i32 0, ptr %s5
   br label %for_head4
 for_head4:
-  %t120 = load i32, ptr %s5
-  %t121 = icmp slt i32 %t120, %arg7
-  br i1 %t121, label %for_body5, label %for_done6
+  %t121 = load i32, ptr %s5
+  %t122 = icmp slt i32 %t121, %arg7
+  br i1 %t122, label %for_body5, label %for_done6
 for_body5:
-  %t122 = load float, ptr %s3
-  %t123 = load float, ptr %s4
-  %t124 = add i32 %t15, 128
-  %t125 = add i32 %t120, %t15
-  %t126 = add i32 %t120, %t124
+  %t123 = load float, ptr %s3
+  %t124 = load float, ptr %s4
+  %t125 = add i32 %t121, %t15
+  %t126 = add i32 %t121, %t120
   %t127 = sext i32 %t125 to i64
   %t128 = getelementptr float, ptr addrspace(1) %t19, i64 %t127
   %t129 = sext i32 %t126 to i64
@@ -174,11 +174,11 @@ for_body5:
   %t140 = fsub float %t138, %t119
   %t141 = select i1 %t131, float %t139, float 0x0000000000000000
   %t142 = select i1 %t132, float %t140, float 0x0000000000000000
-  %t144 = call float @llvm.fma.f32(float %t141, float %t141, float %t122)
-  %t146 = call float @llvm.fma.f32(float %t142, float %t142, float %t123)
+  %t144 = call float @llvm.fma.f32(float %t141, float %t141, float %t123)
+  %t146 = call float @llvm.fma.f32(float %t142, float %t142, float %t124)
   store float %t144, ptr %s3
   store float %t146, ptr %s4
-  %t147 = add i32 %t120, 256
+  %t147 = add i32 %t121, 256
   store i32 %t147, ptr %s5
   br label %for_head4
 for_done6:
@@ -269,16 +269,16 @@ for_done6:
   %t232 = icmp eq i32 %t1, 0
   %t233 = bitcast float %t225 to i32
   call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t231, i1 %t232, i32 %t233)
+  %t234 = add i32 %t15, 128
   store i32 0, ptr %s6
   br label %for_head7
 for_head7:
-  %t234 = load i32, ptr %s6
-  %t235 = icmp slt i32 %t234, %arg7
-  br i1 %t235, label %for_body8, label %for_done9
+  %t235 = load i32, ptr %s6
+  %t236 = icmp slt i32 %t235, %arg7
+  br i1 %t236, label %for_body8, label %for_done9
 for_body8:
-  %t236 = add i32 %t15, 128
-  %t237 = add i32 %t234, %t15
-  %t238 = add i32 %t234, %t236
+  %t237 = add i32 %t235, %t15
+  %t238 = add i32 %t235, %t234
   %t239 = icmp slt i32 %t237, %arg7
   %t240 = icmp slt i32 %t238, %arg7
   %t241 = sext i32 %t237 to i64
@@ -321,7 +321,7 @@ for_body8:
   call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t268, i1 %t239, i32 %t279)
   %t280 = bitcast float %t278 to i32
   call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t270, i1 %t240, i32 %t280)
-  %t281 = add i32 %t234, 256
+  %t281 = add i32 %t235, 256
   store i32 %t281, ptr %s6
   br label %for_head7
 for_done9:

@@ -284,6 +284,8 @@ entry:
   %t295 = sub i32 0, %t287
   %t296 = select i1 %t290, i32 %t295, i32 %t293
   %t294 = select i1 %t289, i32 0, i32 %t296
+  %t297 = mul i32 16, %arg7
+  %t298 = mul i32 16, %arg8
   store float 0x0000000000000000, ptr %s0
   store float 0x0000000000000000, ptr %s1
   store float 0x0000000000000000, ptr %s2
@@ -303,238 +305,236 @@ entry:
   store i32 0, ptr %s16
   br label %for_head1
 for_head1:
-  %t297 = load i32, ptr %s16
-  %t298 = icmp slt i32 %t297, %t294
-  br i1 %t298, label %for_body2, label %for_done3
+  %t299 = load i32, ptr %s16
+  %t300 = icmp slt i32 %t299, %t294
+  br i1 %t300, label %for_body2, label %for_done3
 for_body2:
-  %t299 = load float, ptr %s0
-  %t300 = load float, ptr %s1
-  %t301 = load float, ptr %s2
-  %t302 = load float, ptr %s3
-  %t303 = load float, ptr %s4
-  %t304 = load float, ptr %s5
-  %t305 = load float, ptr %s6
-  %t306 = load float, ptr %s7
-  %t307 = load ptr addrspace(1), ptr %s8
-  %t308 = load ptr addrspace(1), ptr %s9
-  %t309 = load ptr addrspace(1), ptr %s10
-  %t310 = load ptr addrspace(1), ptr %s11
-  %t311 = load ptr addrspace(1), ptr %s12
-  %t312 = load ptr addrspace(1), ptr %s13
-  %t313 = load ptr addrspace(1), ptr %s14
-  %t314 = load ptr addrspace(1), ptr %s15
-  %t315 = mul i32 %t297, 16
-  %t316 = sub i32 %arg5, %t315
-  %t317 = icmp slt i32 %t53, %t316
-  %t318 = bitcast half 0xH0000 to i16
-  %t319 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t307, i1 %t317, i16 %t318)
-  %t320 = bitcast i16 %t319 to half
-  %t321 = bitcast half 0xH0000 to i16
-  %t322 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t308, i1 %t317, i16 %t321)
-  %t323 = bitcast i16 %t322 to half
-  %t324 = bitcast half 0xH0000 to i16
-  %t325 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t309, i1 %t317, i16 %t324)
-  %t326 = bitcast i16 %t325 to half
-  %t327 = bitcast half 0xH0000 to i16
-  %t328 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t310, i1 %t317, i16 %t327)
-  %t329 = bitcast i16 %t328 to half
-  %t330 = icmp slt i32 %t54, %t316
-  %t331 = icmp slt i32 %t242, %t316
-  %t332 = icmp slt i32 %t243, %t316
-  %t333 = icmp slt i32 %t244, %t316
-  %t334 = bitcast half 0xH0000 to i16
-  %t335 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t311, i1 %t330, i16 %t334)
-  %t336 = bitcast i16 %t335 to half
-  %t337 = bitcast half 0xH0000 to i16
-  %t338 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t312, i1 %t331, i16 %t337)
-  %t339 = bitcast i16 %t338 to half
-  %t340 = bitcast half 0xH0000 to i16
-  %t341 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t313, i1 %t332, i16 %t340)
-  %t342 = bitcast i16 %t341 to half
-  %t343 = bitcast half 0xH0000 to i16
-  %t344 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t314, i1 %t333, i16 %t343)
-  %t345 = bitcast i16 %t344 to half
+  %t301 = load float, ptr %s0
+  %t302 = load float, ptr %s1
+  %t303 = load float, ptr %s2
+  %t304 = load float, ptr %s3
+  %t305 = load float, ptr %s4
+  %t306 = load float, ptr %s5
+  %t307 = load float, ptr %s6
+  %t308 = load float, ptr %s7
+  %t309 = load ptr addrspace(1), ptr %s8
+  %t310 = load ptr addrspace(1), ptr %s9
+  %t311 = load ptr addrspace(1), ptr %s10
+  %t312 = load ptr addrspace(1), ptr %s11
+  %t313 = load ptr addrspace(1), ptr %s12
+  %t314 = load ptr addrspace(1), ptr %s13
+  %t315 = load ptr addrspace(1), ptr %s14
+  %t316 = load ptr addrspace(1), ptr %s15
+  %t317 = mul i32 %t299, 16
+  %t318 = sub i32 %arg5, %t317
+  %t319 = icmp slt i32 %t53, %t318
+  %t320 = bitcast half 0xH0000 to i16
+  %t321 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t309, i1 %t319, i16 %t320)
+  %t322 = bitcast i16 %t321 to half
+  %t323 = bitcast half 0xH0000 to i16
+  %t324 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t310, i1 %t319, i16 %t323)
+  %t325 = bitcast i16 %t324 to half
+  %t326 = bitcast half 0xH0000 to i16
+  %t327 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t311, i1 %t319, i16 %t326)
+  %t328 = bitcast i16 %t327 to half
+  %t329 = bitcast half 0xH0000 to i16
+  %t330 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t312, i1 %t319, i16 %t329)
+  %t331 = bitcast i16 %t330 to half
+  %t332 = icmp slt i32 %t54, %t318
+  %t333 = icmp slt i32 %t242, %t318
+  %t334 = icmp slt i32 %t243, %t318
+  %t335 = icmp slt i32 %t244, %t318
+  %t336 = bitcast half 0xH0000 to i16
+  %t337 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t313, i1 %t332, i16 %t336)
+  %t338 = bitcast i16 %t337 to half
+  %t339 = bitcast half 0xH0000 to i16
+  %t340 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t314, i1 %t333, i16 %t339)
+  %t341 = bitcast i16 %t340 to half
+  %t342 = bitcast half 0xH0000 to i16
+  %t343 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t315, i1 %t334, i16 %t342)
+  %t344 = bitcast i16 %t343 to half
+  %t345 = bitcast half 0xH0000 to i16
+  %t346 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t316, i1 %t335, i16 %t345)
+  %t347 = bitcast i16 %t346 to half
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t346 = mul i32 %t67, 16
-  %t347 = add i32 %t346, %t68
-  %t348 = add i32 %t347, 128
-  %t349 = add i32 %t347, 256
-  %t350 = add i32 %t347, 384
-  %t351 = mul i32 %t347, 2
-  %t352 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t351
-  store half %t320, ptr addrspace(3) %t352, align 2
-  %t353 = mul i32 %t348, 2
+  %t348 = mul i32 %t67, 16
+  %t349 = add i32 %t348, %t68
+  %t350 = add i32 %t349, 128
+  %t351 = add i32 %t349, 256
+  %t352 = add i32 %t349, 384
+  %t353 = mul i32 %t349, 2
   %t354 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t353
-  store half %t323, ptr addrspace(3) %t354, align 2
-  %t355 = mul i32 %t349, 2
+  store half %t322, ptr addrspace(3) %t354, align 2
+  %t355 = mul i32 %t350, 2
   %t356 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t355
-  store half %t326, ptr addrspace(3) %t356, align 2
-  %t357 = mul i32 %t350, 2
+  store half %t325, ptr addrspace(3) %t356, align 2
+  %t357 = mul i32 %t351, 2
   %t358 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t357
-  store half %t329, ptr addrspace(3) %t358, align 2
+  store half %t328, ptr addrspace(3) %t358, align 2
+  %t359 = mul i32 %t352, 2
+  %t360 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t359
+  store half %t331, ptr addrspace(3) %t360, align 2
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t359 = mul i32 %t86, 16
-  %t360 = add i32 %t359, %t92
-  %t361 = add i32 %t360, 1
-  %t362 = add i32 %t360, 128
-  %t363 = add i32 %t360, 129
-  %t364 = add i32 %t360, 8
-  %t365 = add i32 %t360, 9
-  %t366 = add i32 %t360, 136
-  %t367 = add i32 %t360, 137
+  %t361 = mul i32 %t86, 16
+  %t362 = add i32 %t361, %t92
+  %t363 = add i32 %t362, 1
+  %t364 = add i32 %t362, 128
+  %t365 = add i32 %t362, 129
+  %t366 = add i32 %t362, 8
+  %t367 = add i32 %t362, 9
+  %t368 = add i32 %t362, 136
+  %t369 = add i32 %t362, 137
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t368 = mul i32 %t93, 32
-  %t369 = add i32 %t368, %t94
-  %t370 = add i32 %t369, 128
-  %t371 = add i32 %t369, 256
-  %t372 = add i32 %t369, 384
-  %t373 = add i32 %t369, 768
-  %t374 = mul i32 %t373, 2
-  %t375 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t374
-  store half %t336, ptr addrspace(3) %t375, align 2
-  %t376 = add i32 %t370, 768
-  %t377 = mul i32 %t376, 2
-  %t378 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t377
-  store half %t339, ptr addrspace(3) %t378, align 2
-  %t379 = add i32 %t371, 768
-  %t380 = mul i32 %t379, 2
-  %t381 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t380
-  store half %t342, ptr addrspace(3) %t381, align 2
-  %t382 = add i32 %t372, 768
-  %t383 = mul i32 %t382, 2
-  %t384 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t383
-  store half %t345, ptr addrspace(3) %t384, align 2
+  %t370 = mul i32 %t93, 32
+  %t371 = add i32 %t370, %t94
+  %t372 = add i32 %t371, 128
+  %t373 = add i32 %t371, 256
+  %t374 = add i32 %t371, 384
+  %t375 = add i32 %t371, 768
+  %t376 = mul i32 %t375, 2
+  %t377 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t376
+  store half %t338, ptr addrspace(3) %t377, align 2
+  %t378 = add i32 %t372, 768
+  %t379 = mul i32 %t378, 2
+  %t380 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t379
+  store half %t341, ptr addrspace(3) %t380, align 2
+  %t381 = add i32 %t373, 768
+  %t382 = mul i32 %t381, 2
+  %t383 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t382
+  store half %t344, ptr addrspace(3) %t383, align 2
+  %t384 = add i32 %t374, 768
+  %t385 = mul i32 %t384, 2
+  %t386 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t385
+  store half %t347, ptr addrspace(3) %t386, align 2
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t385 = mul i32 %t100, 32
-  %t386 = add i32 %t385, %t113
-  %t387 = add i32 %t386, 32
-  %t388 = add i32 %t386, 256
-  %t389 = add i32 %t386, 288
-  %t390 = add i32 %t386, 16
-  %t391 = add i32 %t386, 48
-  %t392 = add i32 %t386, 272
-  %t393 = add i32 %t386, 304
-  %t394 = add i32 %t386, 768
-  %t395 = add i32 %t387, 768
+  %t387 = mul i32 %t100, 32
+  %t388 = add i32 %t387, %t113
+  %t389 = add i32 %t388, 32
+  %t390 = add i32 %t388, 256
+  %t391 = add i32 %t388, 288
+  %t392 = add i32 %t388, 16
+  %t393 = add i32 %t388, 48
+  %t394 = add i32 %t388, 272
+  %t395 = add i32 %t388, 304
   %t396 = add i32 %t388, 768
   %t397 = add i32 %t389, 768
   %t398 = add i32 %t390, 768
   %t399 = add i32 %t391, 768
   %t400 = add i32 %t392, 768
   %t401 = add i32 %t393, 768
-  %t402 = mul i32 %t360, 2
-  %t403 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t402
-  %t404 = load <2 x half>, ptr addrspace(3) %t403, align 4
-  %t405 = extractelement <2 x half> %t404, i32 0
-  %t406 = extractelement <2 x half> %t404, i32 1
-  %t407 = mul i32 %t362, 2
-  %t408 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t407
-  %t409 = load <2 x half>, ptr addrspace(3) %t408, align 4
-  %t410 = extractelement <2 x half> %t409, i32 0
-  %t411 = extractelement <2 x half> %t409, i32 1
-  %t412 = mul i32 %t364, 2
-  %t413 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t412
-  %t414 = load <2 x half>, ptr addrspace(3) %t413, align 4
-  %t415 = extractelement <2 x half> %t414, i32 0
-  %t416 = extractelement <2 x half> %t414, i32 1
-  %t417 = mul i32 %t366, 2
-  %t418 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t417
-  %t419 = load <2 x half>, ptr addrspace(3) %t418, align 4
-  %t420 = extractelement <2 x half> %t419, i32 0
-  %t421 = extractelement <2 x half> %t419, i32 1
-  %t422 = mul i32 %t394, 2
-  %t423 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t422
-  %t424 = load half, ptr addrspace(3) %t423, align 2
-  %t425 = mul i32 %t395, 2
-  %t426 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t425
-  %t427 = load half, ptr addrspace(3) %t426, align 2
-  %t428 = mul i32 %t396, 2
-  %t429 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t428
-  %t430 = load half, ptr addrspace(3) %t429, align 2
-  %t431 = mul i32 %t397, 2
-  %t432 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t431
-  %t433 = load half, ptr addrspace(3) %t432, align 2
-  %t434 = insertelement <2 x half> undef, half %t405, i32 0
-  %t435 = insertelement <2 x half> %t434, half %t406, i32 1
-  %t436 = insertelement <2 x half> undef, half %t410, i32 0
-  %t437 = insertelement <2 x half> %t436, half %t411, i32 1
-  %t438 = insertelement <2 x half> undef, half %t415, i32 0
-  %t439 = insertelement <2 x half> %t438, half %t416, i32 1
-  %t440 = insertelement <2 x half> undef, half %t420, i32 0
-  %t441 = insertelement <2 x half> %t440, half %t421, i32 1
-  %t442 = insertelement <2 x half> undef, half %t424, i32 0
-  %t443 = insertelement <2 x half> %t442, half %t427, i32 1
-  %t444 = insertelement <2 x half> undef, half %t430, i32 0
-  %t445 = insertelement <2 x half> %t444, half %t433, i32 1
-  %t446 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %t435, <2 x half> %t437, <2 x half> %t439, <2 x half> %t441, <2 x half> %t443, <2 x half> %t445, float %t299, float %t300, float %t301, float %t302)
-  %t447 = extractvalue { float, float, float, float } %t446, 0
-  %t448 = extractvalue { float, float, float, float } %t446, 1
-  %t449 = extractvalue { float, float, float, float } %t446, 2
-  %t450 = extractvalue { float, float, float, float } %t446, 3
-  %t451 = mul i32 %t398, 2
-  %t452 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t451
-  %t453 = load half, ptr addrspace(3) %t452, align 2
-  %t454 = mul i32 %t399, 2
-  %t455 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t454
-  %t456 = load half, ptr addrspace(3) %t455, align 2
-  %t457 = mul i32 %t400, 2
-  %t458 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t457
-  %t459 = load half, ptr addrspace(3) %t458, align 2
-  %t460 = mul i32 %t401, 2
-  %t461 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t460
-  %t462 = load half, ptr addrspace(3) %t461, align 2
-  %t463 = insertelement <2 x half> undef, half %t405, i32 0
-  %t464 = insertelement <2 x half> %t463, half %t406, i32 1
-  %t465 = insertelement <2 x half> undef, half %t410, i32 0
-  %t466 = insertelement <2 x half> %t465, half %t411, i32 1
-  %t467 = insertelement <2 x half> undef, half %t415, i32 0
-  %t468 = insertelement <2 x half> %t467, half %t416, i32 1
-  %t469 = insertelement <2 x half> undef, half %t420, i32 0
-  %t470 = insertelement <2 x half> %t469, half %t421, i32 1
-  %t471 = insertelement <2 x half> undef, half %t453, i32 0
-  %t472 = insertelement <2 x half> %t471, half %t456, i32 1
-  %t473 = insertelement <2 x half> undef, half %t459, i32 0
-  %t474 = insertelement <2 x half> %t473, half %t462, i32 1
-  %t475 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %t464, <2 x half> %t466, <2 x half> %t468, <2 x half> %t470, <2 x half> %t472, <2 x half> %t474, float %t303, float %t304, float %t305, float %t306)
-  %t476 = extractvalue { float, float, float, float } %t475, 0
-  %t477 = extractvalue { float, float, float, float } %t475, 1
-  %t478 = extractvalue { float, float, float, float } %t475, 2
-  %t479 = extractvalue { float, float, float, float } %t475, 3
-  %t480 = mul i32 16, %arg7
-  %t481 = sext i32 %t480 to i64
-  %t482 = getelementptr half, ptr addrspace(1) %t307, i64 %t481
-  %t483 = sext i32 %t480 to i64
-  %t484 = getelementptr half, ptr addrspace(1) %t308, i64 %t483
-  %t485 = sext i32 %t480 to i64
-  %t486 = getelementptr half, ptr addrspace(1) %t309, i64 %t485
-  %t487 = sext i32 %t480 to i64
-  %t488 = getelementptr half, ptr addrspace(1) %t310, i64 %t487
-  %t489 = mul i32 16, %arg8
-  %t490 = sext i32 %t489 to i64
-  %t491 = getelementptr half, ptr addrspace(1) %t311, i64 %t490
-  %t492 = sext i32 %t489 to i64
-  %t493 = getelementptr half, ptr addrspace(1) %t312, i64 %t492
-  %t494 = sext i32 %t489 to i64
-  %t495 = getelementptr half, ptr addrspace(1) %t313, i64 %t494
-  %t496 = sext i32 %t489 to i64
-  %t497 = getelementptr half, ptr addrspace(1) %t314, i64 %t496
-  store float %t447, ptr %s0
-  store float %t448, ptr %s1
-  store float %t449, ptr %s2
-  store float %t450, ptr %s3
-  store float %t476, ptr %s4
-  store float %t477, ptr %s5
-  store float %t478, ptr %s6
-  store float %t479, ptr %s7
-  store ptr addrspace(1) %t482, ptr %s8
-  store ptr addrspace(1) %t484, ptr %s9
-  store ptr addrspace(1) %t486, ptr %s10
-  store ptr addrspace(1) %t488, ptr %s11
+  %t402 = add i32 %t394, 768
+  %t403 = add i32 %t395, 768
+  %t404 = mul i32 %t362, 2
+  %t405 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t404
+  %t406 = load <2 x half>, ptr addrspace(3) %t405, align 4
+  %t407 = extractelement <2 x half> %t406, i32 0
+  %t408 = extractelement <2 x half> %t406, i32 1
+  %t409 = mul i32 %t364, 2
+  %t410 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t409
+  %t411 = load <2 x half>, ptr addrspace(3) %t410, align 4
+  %t412 = extractelement <2 x half> %t411, i32 0
+  %t413 = extractelement <2 x half> %t411, i32 1
+  %t414 = mul i32 %t366, 2
+  %t415 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t414
+  %t416 = load <2 x half>, ptr addrspace(3) %t415, align 4
+  %t417 = extractelement <2 x half> %t416, i32 0
+  %t418 = extractelement <2 x half> %t416, i32 1
+  %t419 = mul i32 %t368, 2
+  %t420 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t419
+  %t421 = load <2 x half>, ptr addrspace(3) %t420, align 4
+  %t422 = extractelement <2 x half> %t421, i32 0
+  %t423 = extractelement <2 x half> %t421, i32 1
+  %t424 = mul i32 %t396, 2
+  %t425 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t424
+  %t426 = load half, ptr addrspace(3) %t425, align 2
+  %t427 = mul i32 %t397, 2
+  %t428 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t427
+  %t429 = load half, ptr addrspace(3) %t428, align 2
+  %t430 = mul i32 %t398, 2
+  %t431 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t430
+  %t432 = load half, ptr addrspace(3) %t431, align 2
+  %t433 = mul i32 %t399, 2
+  %t434 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t433
+  %t435 = load half, ptr addrspace(3) %t434, align 2
+  %t436 = insertelement <2 x half> undef, half %t407, i32 0
+  %t437 = insertelement <2 x half> %t436, half %t408, i32 1
+  %t438 = insertelement <2 x half> undef, half %t412, i32 0
+  %t439 = insertelement <2 x half> %t438, half %t413, i32 1
+  %t440 = insertelement <2 x half> undef, half %t417, i32 0
+  %t441 = insertelement <2 x half> %t440, half %t418, i32 1
+  %t442 = insertelement <2 x half> undef, half %t422, i32 0
+  %t443 = insertelement <2 x half> %t442, half %t423, i32 1
+  %t444 = insertelement <2 x half> undef, half %t426, i32 0
+  %t445 = insertelement <2 x half> %t444, half %t429, i32 1
+  %t446 = insertelement <2 x half> undef, half %t432, i32 0
+  %t447 = insertelement <2 x half> %t446, half %t435, i32 1
+  %t448 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %t437, <2 x half> %t439, <2 x half> %t441, <2 x half> %t443, <2 x half> %t445, <2 x half> %t447, float %t301, float %t302, float %t303, float %t304)
+  %t449 = extractvalue { float, float, float, float } %t448, 0
+  %t450 = extractvalue { float, float, float, float } %t448, 1
+  %t451 = extractvalue { float, float, float, float } %t448, 2
+  %t452 = extractvalue { float, float, float, float } %t448, 3
+  %t453 = mul i32 %t400, 2
+  %t454 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t453
+  %t455 = load half, ptr addrspace(3) %t454, align 2
+  %t456 = mul i32 %t401, 2
+  %t457 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t456
+  %t458 = load half, ptr addrspace(3) %t457, align 2
+  %t459 = mul i32 %t402, 2
+  %t460 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t459
+  %t461 = load half, ptr addrspace(3) %t460, align 2
+  %t462 = mul i32 %t403, 2
+  %t463 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t462
+  %t464 = load half, ptr addrspace(3) %t463, align 2
+  %t465 = insertelement <2 x half> undef, half %t407, i32 0
+  %t466 = insertelement <2 x half> %t465, half %t408, i32 1
+  %t467 = insertelement <2 x half> undef, half %t412, i32 0
+  %t468 = insertelement <2 x half> %t467, half %t413, i32 1
+  %t469 = insertelement <2 x half> undef, half %t417, i32 0
+  %t470 = insertelement <2 x half> %t469, half %t418, i32 1
+  %t471 = insertelement <2 x half> undef, half %t422, i32 0
+  %t472 = insertelement <2 x half> %t471, half %t423, i32 1
+  %t473 = insertelement <2 x half> undef, half %t455, i32 0
+  %t474 = insertelement <2 x half> %t473, half %t458, i32 1
+  %t475 = insertelement <2 x half> undef, half %t461, i32 0
+  %t476 = insertelement <2 x half> %t475, half %t464, i32 1
+  %t477 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %t466, <2 x half> %t468, <2 x half> %t470, <2 x half> %t472, <2 x half> %t474, <2 x half> %t476, float %t305, float %t306, float %t307, float %t308)
+  %t478 = extractvalue { float, float, float, float } %t477, 0
+  %t479 = extractvalue { float, float, float, float } %t477, 1
+  %t480 = extractvalue { float, float, float, float } %t477, 2
+  %t481 = extractvalue { float, float, float, float } %t477, 3
+  %t482 = sext i32 %t297 to i64
+  %t483 = getelementptr half, ptr addrspace(1) %t309, i64 %t482
+  %t484 = sext i32 %t297 to i64
+  %t485 = getelementptr half, ptr addrspace(1) %t310, i64 %t484
+  %t486 = sext i32 %t297 to i64
+  %t487 = getelementptr half, ptr addrspace(1) %t311, i64 %t486
+  %t488 = sext i32 %t297 to i64
+  %t489 = getelementptr half, ptr addrspace(1) %t312, i64 %t488
+  %t490 = sext i32 %t298 to i64
+  %t491 = getelementptr half, ptr addrspace(1) %t313, i64 %t490
+  %t492 = sext i32 %t298 to i64
+  %t493 = getelementptr half, ptr addrspace(1) %t314, i64 %t492
+  %t494 = sext i32 %t298 to i64
+  %t495 = getelementptr half, ptr addrspace(1) %t315, i64 %t494
+  %t496 = sext i32 %t298 to i64
+  %t497 = getelementptr half, ptr addrspace(1) %t316, i64 %t496
+  store float %t449, ptr %s0
+  store float %t450, ptr %s1
+  store float %t451, ptr %s2
+  store float %t452, ptr %s3
+  store float %t478, ptr %s4
+  store float %t479, ptr %s5
+  store float %t480, ptr %s6
+  store float %t481, ptr %s7
+  store ptr addrspace(1) %t483, ptr %s8
+  store ptr addrspace(1) %t485, ptr %s9
+  store ptr addrspace(1) %t487, ptr %s10
+  store ptr addrspace(1) %t489, ptr %s11
   store ptr addrspace(1) %t491, ptr %s12
   store ptr addrspace(1) %t493, ptr %s13
   store ptr addrspace(1) %t495, ptr %s14
   store ptr addrspace(1) %t497, ptr %s15
-  %t498 = add i32 %t297, 1
+  %t498 = add i32 %t299, 1
   store i32 %t498, ptr %s16
   br label %for_head1
 for_done3:
