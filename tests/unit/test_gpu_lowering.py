@@ -51,9 +51,7 @@ SUITES = ["test_interp_scans", "test_interp_reductions", "test_interp_shapes", "
           "test_interp_dot", "test_interp_elementwise", "test_interp_control_flow", "test_interp_casts",
           "test_interp_calls_tuples", "test_interp_math", "test_interp_atomics", "test_interp_random"]
 # tests of the suites that cannot pass on the simulator, and why
-XFAIL = {
-    "test_sim_dot__batched_dot": "3-D tl.dot: the layout pass's DotOperand of a 3-D blocked parent raises IndexError",
-}
+XFAIL: dict = {}
 
 for _suite in SUITES:
     _mod = importlib.import_module(_suite)

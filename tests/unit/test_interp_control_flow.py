@@ -256,10 +256,10 @@ def device_print_kernel(x_ptr, BLOCK: tl.constexpr):
     print("pid", tl.program_id(0))
 
 
-def test_device_print(capsys):
+def test_device_print(capfd):  # capfd: a GPU's printf writes to file descriptor 1, not sys.stdout
     x = np.array([11, 22, 33, 44], np.int32)
     run(device_print_kernel, (2,), x, BLOCK=4)
-    text = capsys.readouterr().out
+    text = capfd.readouterr().out
     for v in x:
         assert text.count(str(v)) == 2  # once per program
     assert "vals" in text and "pid" in text

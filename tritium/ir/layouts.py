@@ -250,13 +250,19 @@ class DotOperand(Layout):
             if self.op_idx == 0:
                 return _fit(shape, list(_MMA_REGS_A), list(_MMA_LANES_C), warp, (1, 0))
             return _fit(shape, list(_MMA_REGS_B), list(_MMA_LANES_B), warp, (0, 1))
-        # FMA operand of a blocked result: the result's thread bases restricted to the shared
-        # dimension (the other becomes a broadcast), and all of K in registers
-        p = self.parent.to_linear((shape[0], 1) if self.op_idx == 0 else (1, shape[1]))
+        # FMA operand of a blocked result [..., M, N]: the result's thread bases with the other
+        # operand's dimension zeroed (a broadcast), and all of K in registers. A is [..., M, K]
+        # (K last), B is [..., K, N] (K second to last); leading dimensions are batches.
+        rank = len(shape)
+        kdim = rank - 1 if self.op_idx == 0 else rank - 2
+        other = rank - 1 if self.op_idx == 0 else rank - 2  # the result dim this operand lacks
+        pshape = list(shape)
+        pshape[other] = 1
+        p = self.parent.to_linear(tuple(pshape))
 
         def proj(b):
-            return (b[0], 0) if keep == 0 else (0, b[1])
-        reg = _bases_along(kdim, 2, 1, _log2(shape[kdim])) + [proj(b) for b in p.reg if proj(b)[keep]]
+            return tuple(0 if d == other else x for d, x in enumerate(b))
+        reg = _bases_along(kdim, rank, 1, _log2(shape[kdim])) + [proj(b) for b in p.reg if any(proj(b))]
         return LinearLayout(tuple(shape), tuple(reg), tuple(proj(b) for b in p.lane), tuple(proj(b) for b in p.warp))
 
     def params(self):

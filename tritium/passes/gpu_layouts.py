@@ -206,8 +206,6 @@ class LayoutAssignment:
                 if not broadcast_free(src.type, o.result.type):
                     self.require(o, 0, o.result.type.layout)
             elif n == "tt.dot":
-                if len(o.result.type.shape) != 2:
-                    raise LayoutError("batched (3-D) tl.dot is not supported by the GPU backends yet")
                 acc = o.result.type.layout
                 self.require(o, 0, DotOperand(0, acc))
                 self.require(o, 1, DotOperand(1, acc))

@@ -20,8 +20,6 @@ from .lowering import LoweringError, SIMTLowering, handles
 @handles("tt.dot")
 def _dot(L: SIMTLowering, o):
     a, b, c = o.operands
-    if len(c.type.shape) != 2:
-        raise LoweringError("batched (3-D) tl.dot is not supported by the GPU backends yet")
     if isinstance(c.type.layout, Mma):
         L.env[o.result] = _mma(L, o)
     else:
@@ -71,7 +69,7 @@ def _mma(L: SIMTLowering, o):
 def _fma(L: SIMTLowering, o):
     a, b, c = o.operands
     A, B = _by_coord(L, a), _by_coord(L, b)
-    K = a.type.shape[1]
+    K = a.type.shape[-1]
     out_t = c.type.element
     # f16/bf16 accumulators sum in f32 and round once at the end (as the interpreter and the
     # tensor cores do); summing in f16 would round after every product
@@ -87,12 +85,13 @@ def _fma(L: SIMTLowering, o):
         return w
     out = []
     C = L.linear(c.type)
-    for r, (m, n) in enumerate(C.reg_coords()):
+    for r, coord in enumerate(C.reg_coords()):  # (batch..., m, n)
         acc = L.regs(c)[r]
         if acc_t != out_t:
             acc = L.v("arith.extf", [acc], acc_t)
         for k in range(K):
-            x, y = widen(A[(m, k)], a.type.element), widen(B[(k, n)], b.type.element)
+            x = widen(A[coord[:-1] + (k,)], a.type.element)
+            y = widen(B[coord[:-2] + (k, coord[-1])], b.type.element)
             if acc_t.is_int():
                 acc = L.v("arith.addi", [acc, L.v("arith.muli", [x, y], acc_t)], acc_t)
             else:

@@ -355,7 +355,9 @@ class NVPTXRenderer(LLVMRenderer):
         vec = f".v{nw}" if nw > 1 else ""
         qual = ".volatile" if o.attrs.get("volatile") else ""
         cache = {".ca": ".ca", ".cg": ".cg", ".cv": ".cv", ".cs": ".cs", ".lu": ".lu"}.get(o.attrs.get("cache", ""), "")
-        evict = {"evict_first": ".L1::evict_first", "evict_last": ".L1::evict_last"}.get(o.attrs.get("evict", ""), "")
+        # an L1 eviction hint only without a cache operator (ptxas rejects `.cg.L1::evict_first`)
+        evict = "" if cache else {"evict_first": ".L1::evict_first", "evict_last": ".L1::evict_last"}.get(
+            o.attrs.get("evict", ""), "")
         if qual:
             cache = evict = ""
         a = nw  # operand index of the address
@@ -430,7 +432,9 @@ class NVPTXRenderer(LLVMRenderer):
             args.append((wt, w))
         ptx_ty = {8: "b8", 16: "b16", 32: "b32", 64: "b64"}[wb]
         cache = {".wb": ".wb", ".cg": ".cg", ".cs": ".cs", ".wt": ".wt"}.get(o.attrs.get("cache", ""), "")
-        evict = {"evict_first": ".L1::evict_first", "evict_last": ".L1::evict_last"}.get(o.attrs.get("evict", ""), "")
+        # an L1 eviction hint only without a cache operator (ptxas rejects `.cg.L1::evict_first`)
+        evict = "" if cache else {"evict_first": ".L1::evict_first", "evict_last": ".L1::evict_last"}.get(
+            o.attrs.get("evict", ""), "")
         src = ", ".join(f"${first + i}" for i in range(nw))
         asm = f"{guard}st.global{cache}{evict}.v{nw}.{ptx_ty} [$0], {{{src}}};" if nw > 1 else \
             f"{guard}st.global{cache}{evict}.{ptx_ty} [$0], ${first};"
