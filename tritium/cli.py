@@ -105,7 +105,20 @@ def _compile(args) -> int:
     for kv in args.option:
         k, _, v = kv.partition("=")
         options[k] = json.loads(v)
-    ck = compile_kernel(fn, signature, constexprs, target=args.target, facts=facts, **options)
+    from .backends.registry import parse_target
+    try:
+        target = parse_target(args.target)
+    except ValueError as e:  # an unknown or missing architecture: one line, no traceback
+        print(f"--target {args.target}: {e}", file=sys.stderr)
+        return 2
+    try:
+        ck = compile_kernel(fn, signature, constexprs, target=target, facts=facts, **options)
+    except RuntimeError as e:
+        from .backends.cuda.toolchain import ToolchainError
+        if not isinstance(e, ToolchainError):
+            raise
+        print(str(e), file=sys.stderr)  # a missing tool: what to install
+        return 1
     out = Path(args.output)
     out.mkdir(parents=True, exist_ok=True)
     for stage, data in ck.asm.items():

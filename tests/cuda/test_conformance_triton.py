@@ -1,5 +1,5 @@
 """Semantics conformance: the same kernel source run by compiled Triton on a GPU and by tritium (its
-reference interpreter, and its CPU backend) must give the same results (DESIGN.md: compiled Triton
+reference interpreter, its CPU backend and its CUDA backend) must give the same results (DESIGN.md: compiled Triton
 is the reference).
 
 Needs `triton` and a CUDA GPU; skipped elsewhere. Each case is one kernel source, imported twice:
@@ -181,7 +181,7 @@ def _to_np(t):
     return t.cpu().numpy()
 
 
-@pytest.mark.parametrize("mode", ["interpret", "cpu"])
+@pytest.mark.parametrize("mode", ["interpret", "cpu", "cuda"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_matches_compiled_triton(name, mode):
     c = CASES[name]
@@ -191,12 +191,15 @@ def test_matches_compiled_triton(name, mode):
     ins_gpu = [torch.from_numpy(a).cuda() for a in c["ins"]]
     _load(c["src"], "triton", name)[(1,)](*outs_gpu, *ins_gpu, *c["scalars"], BLOCK=N)
     torch.cuda.synchronize()
-    # tritium on CPU tensors: its interpreter, or compiled by its CPU backend
-    outs_cpu = [torch.empty(N, dtype=getattr(torch, _TORCH[d])).fill_(7) for d in c["outs"]]
-    ins_cpu = [torch.from_numpy(a.copy()) for a in c["ins"]]
+    # tritium: its interpreter or its CPU backend on CPU tensors, or its CUDA backend on CUDA tensors
+    dev = "cuda" if mode == "cuda" else "cpu"
+    outs_cpu = [torch.empty(N, dtype=getattr(torch, _TORCH[d]), device=dev).fill_(7) for d in c["outs"]]
+    ins_cpu = [torch.from_numpy(a.copy()).to(dev) for a in c["ins"]]
     k = _load(c["src"], "tritium", name)
     k.interpret = mode == "interpret"
     k[(1,)](*outs_cpu, *ins_cpu, *c["scalars"], BLOCK=N)
+    if mode == "cuda":
+        torch.cuda.synchronize()
     for i, (g, t) in enumerate(zip(outs_gpu, outs_cpu)):
         g, t = _to_np(g), _to_np(t)
         if i not in c["approx"]:

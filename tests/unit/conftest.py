@@ -15,8 +15,15 @@ INT_DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint32"]
 FLOAT_DTYPES = ["float16", "float32", "float64"]
 
 
+_MODE = {"mode": "interpret"}  # the current test's backend_mode (set by the fixture below)
+
+
 def run(kernel, grid, *args, **kw):
-    """Launch `kernel` over `grid` and return the compiled kernel."""
+    """Launch `kernel` over `grid` and return the compiled kernel. In cuda mode, host array arguments
+    are copied to the GPU for the launch and back into host memory after it (cudamode.py)."""
+    if _MODE["mode"] == "cuda":
+        from cudamode import launch_on_gpu
+        return launch_on_gpu(kernel, grid, args, kw)
     return kernel[grid](*args, **kw)
 
 
@@ -63,13 +70,17 @@ __all__ = ["run", "rand_array", "poison"]
 
 
 def pytest_generate_tests(metafunc):
-    """Every kernel of the test_interp_* suites runs twice: in the interpreter and compiled for the CPU."""
+    """Every kernel of the test_interp_* suites runs in the interpreter and compiled for the CPU, and
+    compiled for the GPU where one is usable (torch with CUDA, tritium's CUDA driver and GPU lowering)."""
     if metafunc.module.__name__.startswith("test_interp") and "backend_mode" in metafunc.fixturenames:
-        metafunc.parametrize("backend_mode", ["interpret", "cpu"], indirect=True)
+        from cudamode import cuda_mode_available
+        modes = ["interpret", "cpu"] + (["cuda"] if cuda_mode_available() else [])
+        metafunc.parametrize("backend_mode", modes, indirect=True)
 
 
 @pytest.fixture(autouse=True)
 def backend_mode(request, monkeypatch):
     mode = getattr(request, "param", "interpret")
     monkeypatch.setenv("TRITIUM_INTERPRET", "1" if mode == "interpret" else "0")
+    monkeypatch.setitem(_MODE, "mode", mode)
     return mode

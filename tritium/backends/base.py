@@ -14,6 +14,20 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 
+class OutOfResources(RuntimeError):
+    """A kernel needs more of a per-block resource (shared memory, registers) than the device has
+    (Triton's exception: the autotuner drops such configs)."""
+
+    def __init__(self, required: int, limit: int, name: str):
+        self.required, self.limit, self.name = required, limit, name
+        super().__init__(f"out of resource: {name}, Required: {required}, Hardware limit: {limit}. "
+                         "Reducing block sizes or `num_stages` may help.")
+
+
+class BackendCompileError(RuntimeError):
+    """A backend's toolchain rejected a kernel (e.g. ptxas): the autotuner drops such configs."""
+
+
 @dataclass(frozen=True)
 class Target:
     """Where a kernel runs: `backend` ('cpu', 'cuda', ...), `arch` (e.g. 'x86_64', 90), warp size."""

@@ -89,7 +89,7 @@ class LayoutAssignment:
         self.vec: dict = {}  # class root -> best per-thread run of its memory accesses
         self.expands: dict = {}  # class root -> [(axis, result value)] of expand_dims it feeds
         self.reduced: dict = {}  # class root -> (axis, operand value) of the reduction producing it
-        self.dots: dict = {}  # class root -> the dot whose accumulator it holds
+        self.dots: dict = {}  # class root -> the dots whose accumulators it holds
 
     # ------------------------------------------------------------ 1. classes
     def collect(self, block):
@@ -140,7 +140,7 @@ class LayoutAssignment:
             elif n == "tt.reduce" and o.results[0].type.is_tensor():
                 self.reduced.setdefault(C.find(o.results[0]), (o.attrs["axis"], o.operands[0]))
             elif n == "tt.dot":
-                self.dots.setdefault(C.find(o.result), o)
+                self.dots.setdefault(C.find(o.result), []).append(o)
 
     def memory_run(self, ptr: Value) -> int:
         """Elements per thread for 16-byte accesses that the axis analysis allows."""
@@ -170,9 +170,9 @@ class LayoutAssignment:
 
     def pick(self, root, v):
         shape = v.type.shape
-        dot = self.dots.get(root)
-        if dot is not None:
-            if mma_eligible(dot, self.arch):
+        dots = self.dots.get(root)
+        if dots:  # tensor cores only when every dot of the class can use them
+            if all(mma_eligible(d, self.arch) for d in dots):
                 return Mma(mma_warps(shape, self.num_warps))
             return default_blocked(shape, self.num_warps, self.warp_size)
         best = None

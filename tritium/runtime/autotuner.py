@@ -122,8 +122,9 @@ class Autotuner(KernelInterface):
         try:
             return bench(call, quantiles=(0.5, 0.2, 0.8))
         except Exception as e:  # a config that cannot compile or run loses, as in Triton
+            from ..backends.base import BackendCompileError, OutOfResources
             from ..frontend.errors import CompilationError
-            if isinstance(e, CompilationError):
+            if isinstance(e, (CompilationError, OutOfResources, BackendCompileError)):
                 return [float("inf")] * 3
             raise
 

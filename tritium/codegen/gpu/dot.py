@@ -21,6 +21,8 @@ from .lowering import LoweringError, SIMTLowering, handles
 def _dot(L: SIMTLowering, o):
     a, b, c = o.operands
     if isinstance(c.type.layout, Mma):
+        if str(a.type.element) not in ("f16", "bf16") or a.type.element != b.type.element:
+            raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
         L.env[o.result] = _mma(L, o)
     else:
         L.env[o.result] = _fma(L, o)

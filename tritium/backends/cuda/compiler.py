@@ -1,0 +1,104 @@
+"""The CUDA backend: ttir -> ttgir -> llir -> ptx -> cubin, for NVIDIA GPUs from sm_80 on.
+
+`ttgir` (tile IR with layouts) and `llir` (LLVM IR for nvptx64-nvidia-cuda) come from the shared GPU
+lowering in `tritium.codegen.gpu`; `ptx` and `cubin` are the toolchain stages of `toolchain.py`.
+Nothing here needs a GPU: `tritium.compile(fn, sig, target="cuda:90")` works on any machine that has
+llvmlite and ptxas, and the cubin is loaded later by `driver.py` where a GPU is.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from ..base import Backend, Options, SpecializationRule, Target
+from .toolchain import llir_to_ptx, ptx_to_cubin, toolchain_hash
+
+# Architectures both LLVM 22 (CPU names sm_XX) and CUDA 13's ptxas know; "a" variants may use
+# arch-specific instructions (wgmma, setmaxnreg, tcgen05) and run only on that exact chip.
+ARCHS = (80, 86, 87, 89, 90, "90a", 100, "100a", 103, "103a", 120, "120a")
+
+
+@dataclass(frozen=True)
+class CUDAOptions(Options):
+    num_warps: int = 4
+    num_stages: int = 3
+    num_ctas: int = 1
+    maxnreg: int | None = None  # ptxas --maxrregcount
+    debug: bool = False
+    enable_fp_fusion: bool = True
+    default_dot_input_precision: str = "tf32"  # Triton's default on NVIDIA GPUs
+    opt_level: int = 3
+
+
+# Launch keywords other backends use that mean nothing here: accepted (kernels tuned for other
+# targets run unchanged) and left out of the key (they would split the cache for identical code).
+IGNORED_OPTIONS = frozenset({"num_threads", "matrix_instr_nonkdim", "waves_per_eu", "kpack", "grf_mode",
+                             "sanitize_overflow", "launch_cooperative_grid", "ir_override", "unroll_loops"})
+
+
+def normalize_arch(arch):
+    """'90' / 90 / 'sm_90' / '90a' -> 90 or '90a' if known, else ValueError listing the known ones."""
+    a = str(arch).strip().lower()
+    a = a[3:] if a.startswith("sm_") else a
+    value = int(a) if a.isdigit() else a
+    if value not in ARCHS:
+        known = ", ".join(f"cuda:{x}" for x in ARCHS)
+        raise ValueError(f"unknown CUDA architecture {str(arch)!r}; known: {known}")
+    return value
+
+
+def stage_target(metadata: dict) -> Target:
+    """The target of a compile in progress (`compile()` records it in the metadata first)."""
+    _, _, arch = str(metadata.get("target", "")).partition(":")
+    return Target("cuda", normalize_arch(arch), 32)
+
+
+def _gpu_lowering():
+    try:
+        from ...codegen import gpu
+    except ImportError as e:
+        raise NotImplementedError(f"the CUDA backend's ttgir/llir lowering (tritium.codegen.gpu) is not "
+                                  f"available in this build of tritium: {e}") from None
+    return gpu
+
+
+class CUDABackend(Backend):
+    name = "cuda"
+    binary_ext = "cubin"
+    binary_stage = "cubin"
+    options_class = CUDAOptions
+
+    def supports(self, target: Target) -> bool:
+        return target.backend == "cuda"
+
+    def check_target(self, target: Target) -> Target:
+        if target.arch in (None, ""):
+            raise ValueError("target 'cuda' needs an architecture when no CUDA GPU is usable here: name one, "
+                             "e.g. target='cuda:80' (A100), 'cuda:89' (L4/4090), 'cuda:90' (H100)")
+        return Target("cuda", normalize_arch(target.arch), 32)
+
+    def parse_options(self, opts: dict) -> Options:
+        fields = {f.name for f in dataclasses.fields(CUDAOptions)}
+        unknown = set(opts) - fields - IGNORED_OPTIONS
+        if unknown:
+            raise KeyError(f"backend cuda: unknown options {sorted(unknown)}")
+        known = {k: v for k, v in opts.items() if k in fields}
+        o = CUDAOptions(**known)
+        if not isinstance(o.num_warps, int) or o.num_warps < 1 or o.num_warps > 32 or o.num_warps & (o.num_warps - 1):
+            raise ValueError(f"num_warps must be a power of two from 1 to 32, got {o.num_warps!r}")
+        return o
+
+    def add_stages(self, stages: dict, options: CUDAOptions, target: Target | None = None) -> None:
+        # `compile()` does not pass the target yet: the stages read it from the metadata it records
+        tgt = (lambda meta: target) if target is not None else stage_target
+        stages["ttgir"] = lambda src, meta: _gpu_lowering().make_ttgir(src, meta, options, tgt(meta))
+        stages["llir"] = lambda src, meta: _gpu_lowering().make_llir(src, meta, options, tgt(meta))
+        stages["ptx"] = lambda src, meta: llir_to_ptx(src, tgt(meta).arch, meta, options.opt_level)
+        stages["cubin"] = lambda src, meta: ptx_to_cubin(src, tgt(meta).arch, meta, options.maxnreg,
+                                                         options.opt_level)
+
+    def specializations(self) -> list[SpecializationRule]:
+        return []
+
+    def hash(self) -> str:
+        return toolchain_hash()

@@ -1,0 +1,323 @@
+"""The CUDA toolchain stages: LLVM IR text -> PTX (LLVM's NVPTX back end, through llvmlite) -> cubin
+(NVIDIA's `ptxas`). Both run on machines without a GPU.
+
+- `llir_to_ptx` parses and verifies the module before any code generation (llvmlite's LLVM is built
+  with assertions: a malformed module reaching the back end would abort the process), links
+  libdevice only when the module calls `__nv_*` functions, internalises everything but the kernels,
+  runs LLVM's -O3 pipeline and prints PTX. A call LLVM did not recognise as an intrinsic comes out
+  as `.extern .func llvm.*`, which ptxas rejects with an unhelpful message: it is reported here.
+- `ptx_to_cubin` runs `ptxas -v` and records registers, spills, stack and shared memory; on failure
+  the PTX stays on disk and the error carries a command that reproduces it.
+
+`ptxas` comes from `$TRITIUM_PTXAS` / `$TRITON_PTXAS_PATH`, the `nvidia-cuda-nvcc` wheel, `$CUDA_HOME`
+or `PATH`, in that order. The PTX ISA version follows the ptxas found (as Triton does), capped at the
+newest one LLVM knows, so the PTX is always one this ptxas accepts.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import re
+import shlex
+import shutil
+import struct
+import subprocess
+import tempfile
+
+from ...codegen.llvm import locked
+from ..base import BackendCompileError
+
+TRIPLE = "nvptx64-nvidia-cuda"
+LLVM_MAX_PTX = 90  # the newest PTX ISA LLVM 22's NVPTX back end knows (+ptx90)
+# the oldest PTX ISA each architecture exists in (PTX ISA release notes)
+MIN_PTX = {75: 63, 80: 70, 86: 71, 87: 74, 89: 78, 90: 78, "90a": 80, 100: 86, "100a": 86, 103: 88,
+           "103a": 88, 120: 87, "120a": 87}
+INSTALL_HINT = ("install it with `pip install nvidia-cuda-nvcc` (or `pip install 'tritium[cuda]'`), "
+                "or set CUDA_HOME to a CUDA toolkit")
+
+
+class ToolchainError(RuntimeError):
+    """A tool the CUDA backend needs (ptxas, libdevice) is missing or unusable."""
+
+
+class LLIRError(BackendCompileError):
+    """The LLVM IR given to the ptx stage is malformed, or LLVM produced PTX that cannot assemble."""
+
+
+class PTXASError(BackendCompileError):
+    """ptxas rejected the PTX; the message holds its output and a command that reproduces it."""
+
+
+# ------------------------------------------------------------------------------ finding tools
+def _wheel_dirs() -> list[str]:
+    """Roots of the `nvidia` namespace package (pip wheels put the CUDA tools under it)."""
+    try:
+        spec = importlib.util.find_spec("nvidia")
+    except (ImportError, ValueError):
+        return []
+    return list(spec.submodule_search_locations or []) if spec is not None else []
+
+
+# where each wheel generation puts its files, relative to `nvidia/`
+_WHEEL_BIN = ("cu13/bin", "cuda_nvcc/bin", "cu12/bin")
+_WHEEL_LIBDEVICE = ("cu13/nvvm/libdevice", "cuda_nvcc/nvvm/libdevice", "cu12/nvvm/libdevice")
+
+
+def _executable(path: str | None) -> bool:
+    return bool(path) and os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+def find_ptxas() -> str:
+    """Path of the ptxas to use, or ToolchainError saying how to get one."""
+    for var in ("TRITIUM_PTXAS", "TRITON_PTXAS_PATH"):
+        path = os.environ.get(var)
+        if path:
+            if not _executable(path):
+                raise ToolchainError(f"${var} is {path!r}, which is not an executable ptxas")
+            return path
+    candidates = [os.path.join(root, sub, "ptxas") for root in _wheel_dirs() for sub in _WHEEL_BIN]
+    for var in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(var):
+            candidates.append(os.path.join(os.environ[var], "bin", "ptxas"))
+    candidates.append(shutil.which("ptxas"))
+    for path in candidates:
+        if _executable(path):
+            return path
+    raise ToolchainError(f"the CUDA backend needs NVIDIA's ptxas, which was not found: {INSTALL_HINT}")
+
+
+def find_libdevice() -> str | None:
+    """Path of libdevice.10.bc (the CUDA math library as LLVM bitcode), or None."""
+    dirs = [os.path.join(root, sub) for root in _wheel_dirs() for sub in _WHEEL_LIBDEVICE]
+    for var in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(var):
+            dirs.append(os.path.join(os.environ[var], "nvvm", "libdevice"))
+    ptxas = shutil.which("ptxas")
+    if ptxas:  # a toolkit on PATH: <toolkit>/bin/ptxas -> <toolkit>/nvvm/libdevice
+        dirs.append(os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(ptxas))), "nvvm", "libdevice"))
+    for d in dirs:
+        path = os.path.join(d, "libdevice.10.bc")
+        if os.path.isfile(path):
+            return path
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def _ptxas_version_of(path: str) -> str:
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=60)
+    except OSError as e:
+        raise ToolchainError(f"cannot run ptxas at {path}: {e}") from None
+    m = re.search(r"release (\d+)\.(\d+), (V[\w.]+)", out.stdout)
+    if out.returncode != 0 or not m:
+        raise ToolchainError(f"{path} --version did not print a CUDA release: {(out.stdout + out.stderr).strip()!r}")
+    return f"{m.group(1)}.{m.group(2)} {m.group(3)}"
+
+
+def ptxas_version() -> str:
+    """'13.5 V13.5.37' for the ptxas in use (ToolchainError if there is none)."""
+    return _ptxas_version_of(find_ptxas())
+
+
+def ptx_version_for(cuda_release: str) -> int:
+    """The newest PTX ISA (as 90 for 9.0) a ptxas of this CUDA release accepts (Triton's table)."""
+    major, minor = (int(x) for x in cuda_release.split(".")[:2])
+    if major >= 13:
+        return 90 + (major - 13) * 10 + minor
+    if major == 12:
+        return 80 + minor if minor < 6 else 80 + minor - 1
+    if major == 11:
+        return 70 + minor
+    return 63 + minor
+
+
+def ptx_version(arch) -> int:
+    """The PTX ISA version to emit for `arch`: the newest both ptxas and LLVM know. Without a ptxas
+    (PTX only, assembled elsewhere) it is the newest LLVM knows."""
+    try:
+        release = ptxas_version().split()[0]
+    except ToolchainError:
+        version = LLVM_MAX_PTX
+    else:
+        version = min(LLVM_MAX_PTX, ptx_version_for(release))
+    need = MIN_PTX.get(arch, 0)
+    if version < need:
+        raise ToolchainError(f"sm_{arch} needs PTX ISA {need // 10}.{need % 10}, newer than the ptxas found "
+                             f"({find_ptxas()}, CUDA {ptxas_version()}) or LLVM accept: {INSTALL_HINT}")
+    return version
+
+
+@functools.lru_cache(maxsize=None)
+def toolchain_hash() -> str:
+    """Versions of everything that shapes a cubin: llvmlite, its LLVM, ptxas (or 'ptxas-missing',
+    so that a hash can be computed before ptxas is installed; compiling then raises)."""
+    import llvmlite
+    import llvmlite.binding as llvm
+    try:
+        ptxas = ptxas_version().replace(" ", "-")
+    except ToolchainError:
+        ptxas = "missing"
+    return f"cuda-llvmlite{llvmlite.__version__}-llvm{'.'.join(map(str, llvm.llvm_version_info))}-ptxas{ptxas}"
+
+
+# ------------------------------------------------------------------------------------ llir -> ptx
+def sm_name(arch) -> str:
+    return f"sm_{arch}"
+
+
+@functools.lru_cache(maxsize=None)
+def _target_machine(arch, ptx: int, opt_level: int):
+    import llvmlite.binding as llvm
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    target = llvm.Target.from_triple(TRIPLE)
+    return target.create_target_machine(cpu=sm_name(arch), features=f"+ptx{ptx}", opt=opt_level)
+
+
+@functools.lru_cache(maxsize=1)
+def _libdevice_bitcode(path: str) -> bytes:
+    with open(path, "rb") as f:
+        return f.read()
+
+
+_DEFINE_RE = re.compile(r"^define\b([^@\n]*)@(\"[^\"]+\"|[-\w.$]+)\s*\(", re.M)
+
+
+def kernel_names(llir: str) -> list[str]:
+    """Names of the `ptx_kernel` functions defined in an LLVM IR text."""
+    return [name.strip('"') for attrs, name in _DEFINE_RE.findall(llir) if "ptx_kernel" in attrs.split()]
+
+
+def _head(msg: str) -> str:
+    lines = [ln for ln in str(msg).splitlines() if ln.strip()]
+    return "\n".join(lines[:6])
+
+
+@locked
+def llir_to_ptx(llir: str, arch, metadata: dict, opt_level: int = 3) -> str:
+    """LLVM IR text (nvptx64-nvidia-cuda, `ptx_kernel` functions) -> PTX assembly for `sm_<arch>`."""
+    import llvmlite.binding as llvm
+    version = ptx_version(arch)
+    tm = _target_machine(arch, version, opt_level)
+    try:
+        mod = llvm.parse_assembly(llir)
+        mod.verify()
+    except RuntimeError as e:  # llvmlite raises RuntimeError with LLVM's diagnostic
+        raise LLIRError(f"the llir stage is not valid LLVM IR (nothing was compiled):\n{_head(e)}") from None
+    kernels = kernel_names(llir)
+    if not kernels:
+        raise LLIRError("the llir stage defines no `ptx_kernel` function: nothing to launch")
+    mod.triple = TRIPLE
+    mod.data_layout = str(tm.target_data)
+    libdevice_funcs = sorted(f.name for f in mod.functions if f.is_declaration and f.name.startswith("__nv_"))
+    if libdevice_funcs:
+        path = find_libdevice()
+        if path is None:
+            raise ToolchainError(f"the kernel calls {', '.join(libdevice_funcs[:4])} from CUDA's libdevice, "
+                                 f"which was not found: {INSTALL_HINT}")
+        lib = llvm.parse_bitcode(_libdevice_bitcode(path))
+        lib.triple, lib.data_layout = mod.triple, mod.data_layout  # libdevice says nvptx64-nvidia-gpulibs
+        mod.link_in(lib)
+    keep = set(kernels)
+    for f in mod.functions:  # only the kernels stay visible: LLVM then drops unused libdevice code
+        if not f.is_declaration and f.name not in keep:
+            f.linkage = "internal"
+    pto = llvm.create_pipeline_tuning_options(speed_level=min(opt_level, 3))
+    pb = llvm.create_pass_builder(tm, pto)
+    pb.getModulePassManager().run(mod, pb)
+    ptx = tm.emit_assembly(mod)
+    _check_externs(ptx)
+    metadata["ptx_version"] = version
+    metadata["arch"] = str(arch)
+    metadata.setdefault("name", kernels[0])
+    return ptx
+
+
+_EXTERN_RE = re.compile(r"^\s*\.extern\s+\.func\s+(?:\([^)]*\)\s*)?([\w.$]+)", re.M)
+# external functions ptxas and the driver provide (device-side printf and assert)
+_SYSTEM_FUNCS = {"vprintf", "__assertfail", "malloc", "free"}
+
+
+def _check_externs(ptx: str) -> None:
+    """A `.extern .func` that is not a CUDA system call cannot assemble: say which and why."""
+    for name in _EXTERN_RE.findall(ptx):
+        if name in _SYSTEM_FUNCS:
+            continue
+        if name.startswith("llvm."):
+            raise LLIRError(f"LLVM does not know the intrinsic {name} (it became an external call that ptxas "
+                            "rejects): check its name and overload suffix against LLVM 22's NVPTX intrinsics")
+        raise LLIRError(f"the kernel calls {name}, which is defined nowhere (not in libdevice either)")
+
+
+# ---------------------------------------------------------------------------------- ptx -> cubin
+def _parse_verbose(out: str, name: str | None) -> dict:
+    """ptxas -v output -> {n_regs, spill_stores, spill_loads, n_spills, local_bytes, static_shared}
+    for the entry `name` (the first entry when None or absent)."""
+    sections = re.split(r"ptxas info\s*:\s*(?:Compiling entry function|Function properties for) ", out)
+    info = {}
+    for sec in sections[1:]:
+        m = re.match(r"'?([\w.$]+)'?", sec)
+        if not m:
+            continue
+        entry = info.setdefault(m.group(1), {})
+        if (m2 := re.search(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", sec)):
+            entry.update(local_bytes=int(m2[1]), spill_stores=int(m2[2]), spill_loads=int(m2[3]))
+        if (m2 := re.search(r"Used (\d+) registers", sec)):
+            entry["n_regs"] = int(m2[1])
+        if (m2 := re.search(r"(\d+) bytes smem", sec)):
+            entry["static_shared"] = int(m2[1])
+    got = info.get(name) or next(iter(info.values()), {})
+    out = {"n_regs": 0, "spill_stores": 0, "spill_loads": 0, "local_bytes": 0, "static_shared": 0}
+    out.update(got)
+    out["n_spills"] = out["spill_stores"] + out["spill_loads"]
+    return out
+
+
+def ptx_to_cubin(ptx: str, arch, metadata: dict, maxnreg: int | None = None, opt_level: int = 3) -> bytes:
+    """PTX -> cubin for `sm_<arch>` with ptxas; ptxas's -v report goes into `metadata`."""
+    ptxas = find_ptxas()
+    name = metadata.get("name") or "kernel"
+    safe = re.sub(r"[^\w.-]", "_", name)[:80] or "kernel"
+    tmp = tempfile.mkdtemp(prefix="tritium-ptxas-")
+    src, dst = os.path.join(tmp, f"{safe}.ptx"), os.path.join(tmp, f"{safe}.cubin")
+    with open(src, "w") as f:
+        f.write(ptx)
+    cmd = [ptxas, "-v", "--gpu-name", sm_name(arch), f"-O{max(0, min(opt_level, 3))}"]
+    if maxnreg:
+        cmd += ["--maxrregcount", str(int(maxnreg))]
+    cmd += [src, "-o", dst]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise PTXASError(f"ptxas did not run: {e}\n  reproduce: {shlex.join(cmd)}") from None
+    if proc.returncode != 0 or not os.path.exists(dst):
+        msg = (proc.stderr + proc.stdout).strip()
+        raise PTXASError(f"ptxas failed (exit {proc.returncode}) for sm_{arch}:\n{msg}\n"
+                         f"  reproduce: {shlex.join(cmd)}")  # tmp is kept: the command works as printed
+    with open(dst, "rb") as f:
+        cubin = f.read()
+    shutil.rmtree(tmp, ignore_errors=True)
+    metadata.update(_parse_verbose(proc.stdout + proc.stderr, name))
+    metadata["ptxas_version"] = _ptxas_version_of(ptxas)
+    metadata["arch"] = str(arch)
+    return cubin
+
+
+# ------------------------------------------------------------------------------------ cubin facts
+def cubin_arch(cubin: bytes) -> str:
+    """The SM a cubin is for, as '90', '90a', '100': from the ELF header (e_flags; the layout changed
+    with ELF ABI version 8, CUDA 12.8+) and, for the arch-specific 'a' variants, which ABI v8 does not
+    mark in e_flags, the `-arch sm_XXa` ptxas recorded in its `.note.nv.tkinfo`."""
+    if cubin[:4] != b"\x7fELF" or struct.unpack_from("<H", cubin, 18)[0] != 190:
+        raise ValueError("not a CUDA ELF (cubin)")
+    abi = cubin[8]
+    flags = struct.unpack_from("<I", cubin, 48)[0]
+    if abi >= 8:
+        sm, accel = (flags >> 8) & 0xFF, bool(flags & 0x8)
+    else:
+        sm, accel = flags & 0xFF, bool(flags & 0x800)
+    m = re.search(rb"-arch sm_(\d+)([a-z]?)\b", cubin)
+    if m and int(m.group(1)) == sm and m.group(2) == b"a":
+        accel = True
+    return f"{sm}{'a' if accel else ''}"
