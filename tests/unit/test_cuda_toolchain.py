@@ -250,16 +250,7 @@ def add_kernel(x_ptr, y_ptr, z_ptr, n, BLOCK: tl.constexpr):
     tl.store(z_ptr + offs, tl.load(x_ptr + offs, mask=m) + tl.load(y_ptr + offs, mask=m), mask=m)
 
 
-def _have_gpu_lowering() -> bool:
-    try:
-        from tritium.codegen.gpu import make_llir  # noqa: F401
-        return True
-    except ImportError:
-        return False
-
-
 @needs_ptxas
-@pytest.mark.skipif(not _have_gpu_lowering(), reason="tritium.codegen.gpu (the ttgir/llir lowering) is not there yet")
 def test_compile_for_cuda_without_a_gpu():
     sig = {"x_ptr": tdt.pointer_type(tdt.float32), "y_ptr": tdt.pointer_type(tdt.float32),
            "z_ptr": tdt.pointer_type(tdt.float32), "n": tdt.int32}
@@ -269,13 +260,22 @@ def test_compile_for_cuda_without_a_gpu():
     assert ck.metadata["n_regs"] > 0 and ck.metadata["arg_types"][3] == "i32"
 
 
-def test_compile_for_cuda_before_the_lowering_exists_says_so():
-    if _have_gpu_lowering():
-        pytest.skip("the GPU lowering exists")
+@needs_ptxas
+def test_edited_ttgir_from_the_override_dir_takes_effect(tmp_path, monkeypatch):
+    """TRITIUM_OVERRIDE_DIR works for the CUDA stages too: an edited ttgir (addf -> subf) is compiled
+    on to PTX and a cubin, and such a compile is marked and not cached."""
     sig = {"x_ptr": tdt.pointer_type(tdt.float32), "y_ptr": tdt.pointer_type(tdt.float32),
            "z_ptr": tdt.pointer_type(tdt.float32), "n": tdt.int32}
-    with pytest.raises(NotImplementedError, match="tritium.codegen.gpu"):
-        tritium.compile(add_kernel, sig, {"BLOCK": 1024}, target="cuda:90")
+    ck = tritium.compile(add_kernel, sig, {"BLOCK": 256}, target="cuda:90")
+    assert "add.rn.f32" in ck.asm["ptx"] or "add.f32" in ck.asm["ptx"]
+    edited = ck.asm["ttgir"].replace("arith.addf", "arith.subf")
+    assert edited != ck.asm["ttgir"]
+    (tmp_path / "add_kernel.ttgir").write_text(edited)
+    monkeypatch.setenv("TRITIUM_OVERRIDE_DIR", str(tmp_path))
+    ck2 = tritium.compile(add_kernel, sig, {"BLOCK": 256}, target="cuda:90")
+    assert ck2.metadata["overridden_stages"] == ["ttgir"]
+    assert "sub.rn.f32" in ck2.asm["ptx"] or "sub.f32" in ck2.asm["ptx"]
+    assert ck2.asm["cubin"][:4] == b"\x7fELF"
 
 
 # ---------------------------------------------------------------- CUDA memory as kernel arguments

@@ -12,7 +12,19 @@ from tritium.backends.cuda import toolchain
 from tritium.ir import parse_ir, print_ir
 
 from test_golden_cpu import LLVM_VERSION, ROOT, UPDATE, _compare
-from test_golden_ttir import CASES
+from test_golden_ttir import CASES as TTIR_CASES
+
+# name -> (kernel, signature, constexprs, specialisation facts, options)
+CASES = {name: (fn, sig, cx, {}, {}) for name, (fn, sig, cx) in TTIR_CASES.items()}
+_mm, _mm_sig, _ = TTIR_CASES["matmul"]
+# the tutorial's fast path: unit strides compiled in, 16-divisible sizes and 16-byte aligned pointers
+# -> 16-byte loads, cp.async into swizzled 3-stage ring buffers, ldmatrix, mma
+CASES["matmul_pipelined"] = (
+    _mm, {k: v for k, v in _mm_sig.items() if k not in ("stride_ak", "stride_bn", "stride_cn")},
+    dict(BLOCK_M=64, BLOCK_N=64, BLOCK_K=32, GROUP_M=4, stride_ak=1, stride_bn=1, stride_cn=1),
+    {**{p: ["aligned_16"] for p in ("a_ptr", "b_ptr", "c_ptr")},
+     **{p: ["divisible_16"] for p in ("M", "N", "K", "stride_am", "stride_bk", "stride_cm")}},
+    dict(num_warps=4, num_stages=3))
 
 try:
     toolchain.find_ptxas()
@@ -22,8 +34,8 @@ except toolchain.ToolchainError:
 
 
 def _compiled(name):
-    fn, sig, cx = CASES[name]
-    return tritium.compile(fn, sig, cx, target="cuda:90")
+    fn, sig, cx, facts, options = CASES[name]
+    return tritium.compile(fn, sig, cx, target="cuda:90", facts=facts, **options)
 
 
 @pytest.fixture(scope="module")
@@ -70,6 +82,15 @@ def test_golden_ptx_and_cubin(name, compiled):
 
 def test_matmul_uses_tensor_cores_without_spills(compiled):
     ck = _get(compiled, "matmul")
-    if "f16" in ck.asm["ttir"]:
-        assert "mma.sync.aligned.m16n8k16" in ck.asm["ptx"]
+    assert "mma.sync.aligned.m16n8k16" in ck.asm["ptx"]
+    assert ck.metadata["n_spills"] == 0
+
+
+def test_pipelined_matmul_streams_operands_through_shared_memory(compiled):
+    ck = _get(compiled, "matmul_pipelined")
+    ttgir, ptx = ck.asm["ttgir"], ck.asm["ptx"]
+    assert ttgir.count("ttg.local_alloc") == 2 and "!ttg.memdesc<3x64x32xf16" in ttgir
+    assert "cp.async.cg.shared.global" in ptx and "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in ptx
+    assert "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16" in ptx and "mma.sync.aligned.m16n8k16" in ptx
+    assert "ld.global" not in ptx.split("cp.async.wait_group")[1]  # the loop loads nothing itself
     assert ck.metadata["n_spills"] == 0

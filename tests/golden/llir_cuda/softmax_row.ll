@@ -5,7 +5,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare float @llvm.maxnum.f32(float, float)
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
-declare float @__nv_expf(float)
+declare float @llvm.nvvm.ex2.approx.f32(float)
 
 define ptx_kernel void @softmax_kernel(ptr addrspace(1) %arg0, ptr addrspace(1) %arg1, i32 %arg2, i32 %arg3, i32 %arg4) #0 {
 entry:
@@ -103,85 +103,86 @@ entry:
   %t101 = call float @llvm.maxnum.f32(float %t99, float %t91)
   %t103 = call float @llvm.maxnum.f32(float %t101, float %t97)
   %t104 = fsub float %t25, %t103
-  %t106 = call float @__nv_expf(float %t104)
-  %t107 = mul i32 %t16, %arg3
-  %t108 = sext i32 %t107 to i64
-  %t109 = getelementptr float, ptr addrspace(1) %arg0, i64 %t108
-  %t110 = sext i32 %t15 to i64
-  %t111 = getelementptr float, ptr addrspace(1) %t109, i64 %t110
-  %t112 = bitcast float %t106 to i32
-  %t113 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t112, i32 1, i32 31)
-  %t114 = bitcast i32 %t113 to float
-  %t115 = fadd float %t106, %t114
-  %t116 = bitcast float %t115 to i32
-  %t117 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t116, i32 2, i32 31)
-  %t118 = bitcast i32 %t117 to float
-  %t119 = fadd float %t115, %t118
-  %t120 = bitcast float %t119 to i32
-  %t121 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t120, i32 4, i32 31)
-  %t122 = bitcast i32 %t121 to float
-  %t123 = fadd float %t119, %t122
-  %t124 = bitcast float %t123 to i32
-  %t125 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t124, i32 8, i32 31)
-  %t126 = bitcast i32 %t125 to float
-  %t127 = fadd float %t123, %t126
-  %t128 = bitcast float %t127 to i32
-  %t129 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t128, i32 16, i32 31)
-  %t130 = bitcast i32 %t129 to float
-  %t131 = fadd float %t127, %t130
-  %t133 = icmp uge i32 0, 32
-  %t134 = select i1 %t133, i32 0, i32 0
-  %t135 = lshr i32 %t7, %t134
-  %t136 = select i1 %t133, i32 0, i32 %t135
-  %t137 = and i32 %t136, 1
-  %t139 = icmp uge i32 1, 32
-  %t140 = select i1 %t139, i32 0, i32 1
-  %t141 = lshr i32 %t7, %t140
-  %t142 = select i1 %t139, i32 0, i32 %t141
-  %t143 = and i32 %t142, 1
-  %t145 = icmp uge i32 1, 32
-  %t146 = select i1 %t145, i32 0, i32 1
-  %t147 = shl i32 %t143, %t146
-  %t148 = select i1 %t145, i32 0, i32 %t147
-  %t149 = or i32 %t137, %t148
+  %t106 = fmul float %t104, 0x3FF7154760000000
+  %t107 = call float @llvm.nvvm.ex2.approx.f32(float %t106)
+  %t108 = mul i32 %t16, %arg3
+  %t109 = sext i32 %t108 to i64
+  %t110 = getelementptr float, ptr addrspace(1) %arg0, i64 %t109
+  %t111 = sext i32 %t15 to i64
+  %t112 = getelementptr float, ptr addrspace(1) %t110, i64 %t111
+  %t113 = bitcast float %t107 to i32
+  %t114 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t113, i32 1, i32 31)
+  %t115 = bitcast i32 %t114 to float
+  %t116 = fadd float %t107, %t115
+  %t117 = bitcast float %t116 to i32
+  %t118 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t117, i32 2, i32 31)
+  %t119 = bitcast i32 %t118 to float
+  %t120 = fadd float %t116, %t119
+  %t121 = bitcast float %t120 to i32
+  %t122 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t121, i32 4, i32 31)
+  %t123 = bitcast i32 %t122 to float
+  %t124 = fadd float %t120, %t123
+  %t125 = bitcast float %t124 to i32
+  %t126 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t125, i32 8, i32 31)
+  %t127 = bitcast i32 %t126 to float
+  %t128 = fadd float %t124, %t127
+  %t129 = bitcast float %t128 to i32
+  %t130 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t129, i32 16, i32 31)
+  %t131 = bitcast i32 %t130 to float
+  %t132 = fadd float %t128, %t131
+  %t134 = icmp uge i32 0, 32
+  %t135 = select i1 %t134, i32 0, i32 0
+  %t136 = lshr i32 %t7, %t135
+  %t137 = select i1 %t134, i32 0, i32 %t136
+  %t138 = and i32 %t137, 1
+  %t140 = icmp uge i32 1, 32
+  %t141 = select i1 %t140, i32 0, i32 1
+  %t142 = lshr i32 %t7, %t141
+  %t143 = select i1 %t140, i32 0, i32 %t142
+  %t144 = and i32 %t143, 1
+  %t146 = icmp uge i32 1, 32
+  %t147 = select i1 %t146, i32 0, i32 1
+  %t148 = shl i32 %t144, %t147
+  %t149 = select i1 %t146, i32 0, i32 %t148
+  %t150 = or i32 %t138, %t149
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t150 = mul i32 0, 4
-  %t151 = add i32 %t150, %t149
-  %t152 = mul i32 %t151, 4
-  %t153 = add i32 %t152, 0
-  %t154 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t153
-  store float %t131, ptr addrspace(3) %t154, align 4
+  %t151 = mul i32 0, 4
+  %t152 = add i32 %t151, %t150
+  %t153 = mul i32 %t152, 4
+  %t154 = add i32 %t153, 0
+  %t155 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t154
+  store float %t132, ptr addrspace(3) %t155, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t155 = mul i32 0, 4
-  %t156 = add i32 %t155, 0
-  %t157 = mul i32 %t156, 4
-  %t158 = add i32 %t157, 0
-  %t159 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t158
-  %t160 = load float, ptr addrspace(3) %t159, align 4
-  %t161 = mul i32 0, 4
-  %t162 = add i32 %t161, 1
-  %t163 = mul i32 %t162, 4
-  %t164 = add i32 %t163, 0
-  %t165 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t164
-  %t166 = load float, ptr addrspace(3) %t165, align 4
-  %t167 = mul i32 0, 4
-  %t168 = add i32 %t167, 2
-  %t169 = mul i32 %t168, 4
-  %t170 = add i32 %t169, 0
-  %t171 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t170
-  %t172 = load float, ptr addrspace(3) %t171, align 4
-  %t173 = mul i32 0, 4
-  %t174 = add i32 %t173, 3
-  %t175 = mul i32 %t174, 4
-  %t176 = add i32 %t175, 0
-  %t177 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t176
-  %t178 = load float, ptr addrspace(3) %t177, align 4
-  %t179 = fadd float %t160, %t166
-  %t180 = fadd float %t179, %t172
-  %t181 = fadd float %t180, %t178
-  %t182 = fdiv float %t106, %t181
-  %t183 = bitcast float %t182 to i32
-  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t111, i1 %t17, i32 %t183)
+  %t156 = mul i32 0, 4
+  %t157 = add i32 %t156, 0
+  %t158 = mul i32 %t157, 4
+  %t159 = add i32 %t158, 0
+  %t160 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t159
+  %t161 = load float, ptr addrspace(3) %t160, align 4
+  %t162 = mul i32 0, 4
+  %t163 = add i32 %t162, 1
+  %t164 = mul i32 %t163, 4
+  %t165 = add i32 %t164, 0
+  %t166 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t165
+  %t167 = load float, ptr addrspace(3) %t166, align 4
+  %t168 = mul i32 0, 4
+  %t169 = add i32 %t168, 2
+  %t170 = mul i32 %t169, 4
+  %t171 = add i32 %t170, 0
+  %t172 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t171
+  %t173 = load float, ptr addrspace(3) %t172, align 4
+  %t174 = mul i32 0, 4
+  %t175 = add i32 %t174, 3
+  %t176 = mul i32 %t175, 4
+  %t177 = add i32 %t176, 0
+  %t178 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t177
+  %t179 = load float, ptr addrspace(3) %t178, align 4
+  %t180 = fadd float %t161, %t167
+  %t181 = fadd float %t180, %t173
+  %t182 = fadd float %t181, %t179
+  %t183 = fdiv float %t107, %t182
+  %t184 = bitcast float %t183 to i32
+  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t112, i1 %t17, i32 %t184)
   ret void
 }
 attributes #0 = { "nvvm.maxntid"="128" }

@@ -7,6 +7,10 @@ and target. Today's renderer is NVPTX (nvptx.py over render_llvm.py).
 """
 from __future__ import annotations
 
+# the module behind the last ttgir text made here: make_llir takes it instead of parsing the text
+# again (an edited ttgir from TRITIUM_OVERRIDE_DIR is a different text, and is parsed)
+_last: dict = {}
+
 
 def make_ttgir(src, metadata: dict, options, target) -> str:
     """ttir text -> ttgir text: every tile gets a layout for `options.num_warps` warps."""
@@ -21,7 +25,10 @@ def make_ttgir(src, metadata: dict, options, target) -> str:
         pipeline_loops(module, getattr(options, "num_stages", 1))
     dce(module)
     verify(module)
-    return print_ir(module, with_locs=True)
+    text = print_ir(module, with_locs=True)
+    _last.clear()
+    _last[text] = module
+    return text
 
 
 def make_llir(src, metadata: dict, options, target) -> str:
@@ -29,7 +36,9 @@ def make_llir(src, metadata: dict, options, target) -> str:
     from ...ir import parse_ir
     from .lowering import lower_kernel
     from .nvptx import render
-    module = parse_ir(src) if isinstance(src, str) else src
+    module = _last.pop(src, None) if isinstance(src, str) else src
+    if module is None:
+        module = parse_ir(src)
     func, meta = lower_kernel(module)
     metadata.update(meta)
     metadata["name"] = func.attrs["sym_name"]

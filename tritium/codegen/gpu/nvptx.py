@@ -5,7 +5,7 @@ shuffles `llvm.nvvm.shfl.sync.*.i32` (narrower values widened, 64-bit ones split
 `llvm.nvvm.mma.m16n8k16.row.col.*`. Global loads and stores are PTX inline assembly, as Triton
 emits them: one predicated `ld.global.v4.b32` is a single instruction, where a branch around an LLVM
 load leaves the predication to ptxas. Transcendental functions come from libdevice (`__nv_expf`,
-...), linked in by the ptx stage. Shared memory is one dynamic buffer, `@global_smem`.
+...), linked in by the ptx stage; fp32 exp/exp2 use `ex2.approx.f32` as Triton does. Shared memory is one dynamic buffer, `@global_smem`.
 """
 from __future__ import annotations
 
@@ -170,28 +170,35 @@ class NVPTXRenderer(LLVMRenderer):
         self.emit(f"br label %{done}")
         self.start(done)
 
+    def shared_address32(self, offset: str) -> str:
+        """A 32-bit shared-window address for inline assembly: PTX takes 32-bit addresses in the
+        shared state space, which spares a 64-bit conversion per access."""
+        r = self.tmp()
+        self.emit(f"{r} = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), {offset}")
+        return r
+
     # ------------------------------------------------------------ asynchronous copies
     def op_gpu_cp_async(self, o):
         ops = o.operands
         n = o.attrs["bytes"]
-        dst = self.shared_address(self.ref(ops[0]))
+        dst = self.shared_address32(self.ref(ops[0]))
         size = str(n)
         if o.attrs.get("has_pred"):  # a false predicate copies 0 bytes: the destination is zero-filled
             size = self.tmp()
             self.emit(f"{size} = select i1 {self.ref(ops[2])}, i32 {n}, i32 0")
         kind = ".cg" if n == 16 else ".ca"
-        self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0], [$1], {n}, $2;", "l,l,r,~{{memory}}"'
-                  f"(ptr addrspace(3) {dst}, ptr addrspace(1) {self.ref(ops[1])}, i32 {size})")
+        self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0], [$1], {n}, $2;", "r,l,r,~{{memory}}"'
+                  f"(i32 {dst}, ptr addrspace(1) {self.ref(ops[1])}, i32 {size})")
 
     def op_gpu_ldmatrix(self, o):
         n = o.attrs["n"]
-        addr = self.shared_address(self.ref(o.operands[0]))
+        addr = self.shared_address32(self.ref(o.operands[0]))
         trans = ".trans" if o.attrs.get("trans") else ""
         outs = ", ".join(f"${i}" for i in range(n))
         ret = "i32" if n == 1 else "{ " + ", ".join(["i32"] * n) + " }"
         r = self.tmp()
         self.emit(f'{r} = call {ret} asm "ldmatrix.sync.aligned.m8n8.x{n}{trans}.shared.b16 {{{outs}}}, [${n}];", '
-                  f'"{",".join(["=r"] * n)},l,~{{memory}}"(ptr addrspace(3) {addr})')
+                  f'"{",".join(["=r"] * n)},r,~{{memory}}"(i32 {addr})')
         elem = "half" if str(o.results[0].type) == "f16" else "i16"
         for i in range(n):
             w = r
@@ -249,6 +256,13 @@ class NVPTXRenderer(LLVMRenderer):
             r = self.math_unary(name, FloatType("f32"), wide, 0)
             self.emit(f"{out} = fptrunc float {r} to half")
             return out
+        if ty == "float" and name in ("math.exp", "math.exp2"):
+            # as Triton: fp32 exp is ex2.approx(x * log2(e)), one SFU instruction (~2 ulp)
+            if name == "math.exp":
+                y = self.tmp()
+                self.emit(f"{y} = fmul float {x}, 0x3FF7154760000000")
+                x = y
+            return self.intrinsic("float", "llvm.nvvm.ex2.approx.f32", [("float", x)])
         fn = "__nv_" + _LIBDEVICE[name] + ("f" if ty == "float" else "")
         return self.intrinsic(ty, fn, [(ty, x)])
 
