@@ -15,6 +15,19 @@ accesses), and the gpu.* ops do what the hardware does:
     thread wrote, or writing bytes another thread read or wrote (with a different value), since
     the last `gpu.barrier` (lockstep execution would otherwise hide a missing barrier);
   - `gpu.mma` computes m16n8k16 from the PTX ISA fragment layouts (not from the lowering's tables);
+  - `gpu.ldmatrix` (ldmatrix.sync.aligned.m8n8.x{1,2,4}{.trans}.shared.b16) per the PTX ISA: lanes
+    8i..8i+7 give the 16-byte-aligned row addresses of matrix i (the other lanes' addresses are
+    ignored), lane l receives row l/4, columns 2*(l%4), +1 of each matrix (of its transpose with
+    .trans); results 2i, 2i+1 are matrix i's pair. Races are checked per element against the lane
+    that receives it;
+  - `gpu.cp_async` / `gpu.cp_async_commit` / `gpu.cp_async_wait` model cp.async groups per thread:
+    a copy reads global memory when issued but its bytes land in shared memory only when the
+    thread's `cp.async.wait_group n` completes its group (copies since the last commit form one
+    group; `wait n` completes all but the newest n committed groups, never uncommitted copies; a
+    false predicate copies zeros). Until then the destination bytes are *pending*: any access to
+    them (a load, a store, an ldmatrix, another copy, by any thread) is an error. A copy is also an
+    error into bytes another thread read or wrote since the last barrier, and its bytes, once
+    landed, count as written by the copying thread (other threads need a barrier to read them);
   - atomics run thread by thread in thread order; `gpu.print` formats its C format string with
     Python's `%` and writes it to stdout; a false `gpu.assert` raises DeviceAssertionError;
   - structured control flow whose condition differs between threads (data-dependent branches in
@@ -70,6 +83,8 @@ class BlockSim:
         self.check_races = check_races
         self.tid = np.arange(self.nthreads, dtype=np.int32)
         self.active = None  # None: every thread runs; else the threads of a divergent branch or loop
+        self.unwaited = 0  # cp.async still pending when a block exited
+        self.duplicate_copies = 0  # bytes copied by cp.async more than once by one op (broadcast layouts)
 
     def mask(self):
         return np.ones(self.nthreads, bool) if self.active is None else self.active
@@ -93,10 +108,14 @@ class BlockSim:
                     self.smem = np.random.default_rng(1).integers(0, 256, self.smem_size, dtype=np.uint8)
                     self.writer = np.full(self.smem_size, -1, np.int32)
                     self.reader = np.full(self.smem_size, -1, np.int32)
+                    self.pending = np.full(self.smem_size, -1, np.int32)  # thread of a pending cp.async
+                    self.copies = []  # pending cp.async: [tids, group, byte index (k x n), data (k x n)]
+                    self.committed = np.zeros(self.nthreads, np.int64)  # groups each thread committed
                     try:
                         self.block(self.func.body, dict(env0))
                     except _Return:
                         pass
+                    self.unwaited += sum(len(c[0]) for c in self.copies)  # copies never waited for
 
     def block(self, blk, env):
         """Runs the ops of `blk`; returns its terminator's operand values."""
@@ -106,14 +125,18 @@ class BlockSim:
                 return [env[v] for v in o.operands]
             if n == "tt.return":
                 raise _Return()
+            try:
+                args = [env[v] for v in o.operands]
+            except KeyError:
+                raise SimError(f"{_where(o)}: uses a value not defined on this path (defined in a region "
+                               "that does not dominate it)") from None
             h = _OPS.get(n)
             if h is not None:
-                outs = h(self, o, [env[v] for v in o.operands], env)
+                outs = h(self, o, args, env)
                 for r, v in zip(o.results, outs or ()):
                     env[r] = v
                 continue
-            out = S.elementwise(n, o.attrs, [v.type for v in o.operands], o.results[0].type,
-                                [env[v] for v in o.operands])
+            out = S.elementwise(n, o.attrs, [v.type for v in o.operands], o.results[0].type, args)
             if out is None:
                 raise SimError(f"the simulator cannot run {_where(o)}")
             env[o.results[0]] = np.asarray(out)
@@ -138,6 +161,7 @@ class BlockSim:
         size, storage = S.mem_format(t)
         idx = self._smem_bytes(o, addr, size * n, active, size * n)
         tids = self.tid[active]
+        self.check_pending(o, idx, tids, "reads")
         if self.check_races and idx.size:
             w = self.writer[idx]
             bad = (w >= 0) & (w != tids[:, None])
@@ -170,6 +194,7 @@ class BlockSim:
         data = np.stack([S.to_memory(np.asarray(self.full(v))[active].astype(S.np_dtype(t)), t).astype(storage)
                          for v in vals], axis=1)
         data = np.ascontiguousarray(data).view(np.uint8).reshape(len(tids), size * n)
+        self.check_pending(o, idx, tids, "writes")
         if self.check_races and idx.size:
             r = self.reader[idx]
             bad = (r != -1) & (r != tids[:, None])
@@ -187,6 +212,33 @@ class BlockSim:
         if self.check_races and idx.size and (self.smem[idx] != data).any():
             raise SimError(f"{_where(o)}: race: threads of one store write different values to one shared byte")
         self.writer[idx] = tids[:, None]
+
+    # ------------------------------------------------------------ asynchronous copies
+    def check_pending(self, o, idx, tids, what):
+        """Accessing bytes a cp.async has not yet landed in (it may land at any time before the
+        copying thread's matching wait) is a race, whoever the copying thread is."""
+        if not idx.size:
+            return
+        p = self.pending[idx]
+        if (p >= 0).any():
+            i = np.argwhere(p >= 0)[0]
+            raise SimError(f"{_where(o)}: race: thread {tids[i[0]]} {what} shared byte {idx[i[0], i[1]]} while the "
+                           f"cp.async of thread {p[i[0], i[1]]} into it is pending (no cp.async.wait_group for it yet)")
+
+    def land(self, keep_pending):
+        """Completes the pending copies for which keep_pending(tids, group) is false."""
+        left = []
+        for tids, grp, idx, data in self.copies:
+            keep = keep_pending(tids, grp)
+            done = ~keep
+            if done.any():
+                di, dd, dt = idx[done], data[done], tids[done]
+                self.smem[di] = dd
+                self.pending[di] = -1
+                self.writer[di] = dt[:, None]
+            if keep.any():
+                left.append((tids[keep], grp[keep], idx[keep], data[keep]))
+        self.copies = left
 
 
 # ------------------------------------------------------------------ op handlers
@@ -344,6 +396,121 @@ def _mma(sim, o, a, env):
     return [D[:, g + 8 * (i >> 1), 2 * t + (i & 1)].reshape(-1) for i in range(4)]
 
 
+@_h("gpu.cp_async")
+def _cp_async(sim, o, a, env):
+    nbytes = int(o.attrs["bytes"])
+    if nbytes not in (4, 8, 16):
+        raise SimError(f"{_where(o)}: cp.async of {nbytes} bytes (4, 8 or 16)")
+    active = sim.mask()
+    if not active.any():
+        return []
+    copy = (sim.full(a[2]).astype(bool) if o.attrs.get("has_pred") else np.ones(sim.nthreads, bool))[active]
+    tids = sim.tid[active]
+    idx = sim._smem_bytes(o, a[0], nbytes, active, nbytes)  # the destination is cp-size aligned
+    data = np.zeros(idx.shape, np.uint8)  # a false predicate: src-size 0, the destination is zero-filled
+    if copy.any():
+        src = sim.full(a[1]).astype(np.int64)[active][copy]
+        if (src % nbytes).any():
+            raise SimError(f"{_where(o)}: cp.async of {nbytes} bytes from a misaligned global address "
+                           f"{int(src[src % nbytes != 0][0]):#x}")
+        got = sim.memory.read((src[:, None] + np.arange(nbytes)).reshape(-1), IntType(8), o)
+        data[copy] = np.asarray(got).astype(np.int8).view(np.uint8).reshape(-1, nbytes)
+    sim.check_pending(o, idx, tids, "starts a cp.async into")
+    # threads holding copies of an element (broadcast layouts) may copy it twice: the same bytes
+    # land either way; different bytes into one shared byte are a race
+    flat, fdata = idx.reshape(-1), data.reshape(-1)
+    order = np.argsort(flat, kind="stable")
+    same = flat[order][1:] == flat[order][:-1]
+    if same.any():
+        if (fdata[order][1:][same] != fdata[order][:-1][same]).any():
+            raise SimError(f"{_where(o)}: race: two threads' cp.async write different values to one shared byte")
+        sim.duplicate_copies += int(same.sum())
+    if sim.check_races:
+        r = sim.reader[idx]
+        bad = (r != -1) & (r != tids[:, None])
+        if bad.any():
+            i = np.argwhere(bad)[0]
+            raise SimError(f"{_where(o)}: race: thread {tids[i[0]]} starts a cp.async into shared byte {idx[i[0], i[1]]} "
+                           "that another thread read with no barrier in between")
+        w = sim.writer[idx]
+        bad = (w >= 0) & (w != tids[:, None])
+        if bad.any():
+            i = np.argwhere(bad)[0]
+            raise SimError(f"{_where(o)}: race: thread {tids[i[0]]} starts a cp.async into shared byte {idx[i[0], i[1]]} "
+                           f"that thread {w[i[0], i[1]]} wrote with no barrier in between")
+    sim.pending[idx] = tids[:, None]
+    # the group this copy joins: the thread's next commit closes it
+    sim.copies.append((tids, sim.committed[tids].copy(), idx, data))
+    return []
+
+
+@_h("gpu.cp_async_commit")
+def _cp_async_commit(sim, o, a, env):
+    sim.committed[sim.mask()] += 1  # with no copies since the last commit: an empty group
+    return []
+
+
+@_h("gpu.cp_async_wait")
+def _cp_async_wait(sim, o, a, env):
+    """cp.async.wait_group n: all but the newest n committed groups of each (active) thread are
+    complete; copies not yet committed are not waited for."""
+    n = int(o.attrs["num"])
+    active = sim.mask()
+
+    def keep(tids, grp):
+        return ~active[tids] | (grp >= sim.committed[tids] - n)
+    sim.land(keep)
+    return []
+
+
+@_h("gpu.ldmatrix")
+def _ldmatrix(sim, o, a, env):
+    """ldmatrix.sync.aligned.m8n8.x{n}{.trans}.shared.b16, per the PTX ISA."""
+    sim.converged(o)
+    n, trans = int(o.attrs["n"]), bool(o.attrs.get("trans"))
+    if n not in (1, 2, 4):
+        raise SimError(f"{_where(o)}: ldmatrix .x{n}")
+    t = o.results[0].type
+    if _size(t) != 2 or len(o.results) != 2 * n:
+        raise SimError(f"{_where(o)}: ldmatrix .b16 returns two 16-bit elements per matrix")
+    W = sim.nthreads // sim.ws
+    addr = sim.full(a[0]).astype(np.int64).reshape(W, sim.ws)
+    # row addresses: lanes 8i .. 8i+7 give rows 0-7 of matrix i (the other lanes' are ignored)
+    rows = np.zeros((W, n, 8), np.int64)
+    for i in range(n):
+        rows[:, i, :] = addr[:, 8 * i:8 * i + 8]
+    flat_rows = rows.reshape(-1)
+    everyone = np.ones(flat_rows.size, bool)
+    row_bytes = sim._smem_bytes(o, flat_rows, 16, everyone, 16)  # each row: 16 bytes, 16-byte aligned
+    byte_idx = row_bytes.reshape(W, n, 8, 16)  # [warp, matrix, row, byte]
+    lane = np.arange(sim.ws)
+    g, q = lane >> 2, lane & 3
+    # which lane receives element (row r, column c) of a matrix: 4r + c/2, or 4c + r/2 with .trans
+    r_, c_ = np.meshgrid(np.arange(8), np.arange(8), indexing="ij")
+    recv = (4 * c_ + r_ // 2) if trans else (4 * r_ + c_ // 2)  # [8, 8]
+    warp_base = (np.arange(W) * sim.ws)[:, None, None, None]
+    recv_tid = np.broadcast_to(warp_base + recv[None, None], (W, n, 8, 8)).reshape(-1)
+    elem_bytes = byte_idx.reshape(W, n, 8, 8, 2).reshape(-1, 2)  # [element, its 2 bytes]
+    sim.check_pending(o, elem_bytes, recv_tid, "reads (ldmatrix)")
+    if sim.check_races:
+        w = sim.writer[elem_bytes]
+        bad = (w >= 0) & (w != recv_tid[:, None])
+        if bad.any():
+            i = np.argwhere(bad)[0]
+            raise SimError(f"{_where(o)}: race: ldmatrix gives thread {recv_tid[i[0]]} shared byte {elem_bytes[i[0], i[1]]} "
+                           f"that thread {w[i[0], i[1]]} wrote with no barrier in between")
+        sim._note_readers(elem_bytes, recv_tid)
+    _, storage = S.mem_format(t)
+    mats = sim.smem[byte_idx.reshape(-1)].view(storage).reshape(W, n, 8, 8)  # [warp, matrix, row, col]
+    mats = S.from_memory(mats, t)
+    outs = []
+    for i in range(n):
+        for h in range(2):
+            v = mats[:, i, 2 * q + h, g] if trans else mats[:, i, g, 2 * q + h]  # [W, 32]
+            outs.append(np.ascontiguousarray(v).reshape(-1))
+    return outs
+
+
 @_h("gpu.print")
 def _print(sim, o, a, env):
     active, i = _pred(sim, o, a, 0)
@@ -390,7 +557,7 @@ def _merge(c, xs, ys):
 def _if(sim, o, a, env):
     if not _diverges(sim, a[0]):
         c = np.asarray(a[0]).reshape(-1)[0]
-        return sim.block(o.regions[0 if c else 1], env)
+        return sim.block(o.regions[0 if c else 1], dict(env))  # values of a region stay in it
     # threads disagree (data-dependent branches, e.g. in a combine region): both sides, masked
     c = sim.full(a[0]).astype(bool)
     saved = sim.active
@@ -399,7 +566,7 @@ def _if(sim, o, a, env):
     for region, m in ((o.regions[0], base & c), (o.regions[1], base & ~c)):
         if m.any():
             sim.active = m
-            outs.append(sim.block(region, env))
+            outs.append(sim.block(region, dict(env)))
         else:
             outs.append(None)
     sim.active = saved
@@ -468,18 +635,26 @@ def _while(sim, o, a, env):
 
 
 # ------------------------------------------------------------------ from tile IR
-def lower(ttir_module, num_warps: int = 4, arch: int = 90):
-    """ttir module (left untouched) -> (per-thread program, metadata), through ttgir."""
-    from tritium.codegen.gpu.lowering import lower_kernel
+def ttgir(ttir_module, num_warps: int = 4, arch: int = 90, num_stages: int = 1):
+    """ttir module (left untouched) -> the ttgir module make_ttgir would build: layouts, then the
+    software pipeline with `num_stages` stages on targets with cp.async (sm_80 and later)."""
     from tritium.ir import parse_ir, print_ir, verify
     from tritium.passes import dce
     from tritium.passes.gpu_layouts import assign_layouts
+    from tritium.passes.gpu_pipeline import pipeline_loops
     m = parse_ir(print_ir(ttir_module, with_locs=True))
     assign_layouts(m, num_warps=num_warps, warp_size=32, arch=arch)
+    if arch >= 80:
+        pipeline_loops(m, num_stages)
     dce(m)
     verify(m)
-    m = parse_ir(print_ir(m, with_locs=True))  # what the llir stage reads: the ttgir text
-    return lower_kernel(m)
+    return parse_ir(print_ir(m, with_locs=True))  # what the llir stage reads: the ttgir text
+
+
+def lower(ttir_module, num_warps: int = 4, arch: int = 90, num_stages: int = 1):
+    """ttir module (left untouched) -> (per-thread program, metadata), through ttgir."""
+    from tritium.codegen.gpu.lowering import lower_kernel
+    return lower_kernel(ttgir(ttir_module, num_warps, arch, num_stages))
 
 
 def run(func, meta, grid, args, buffers, check_races: bool = True):
@@ -487,4 +662,6 @@ def run(func, meta, grid, args, buffers, check_races: bool = True):
     mem = Memory()
     for base, n in buffers:
         mem.add(base, n)
-    BlockSim(func, meta, mem, check_races).run(grid, args)
+    sim = BlockSim(func, meta, mem, check_races)
+    sim.run(grid, args)
+    return sim

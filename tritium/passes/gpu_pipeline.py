@@ -177,7 +177,7 @@ class Pipeliner:
         top.create("ttg.async_commit_group", [], [])
         for o, users, _ in cands:
             for u in users:
-                body.ops.remove(u)
+                u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
             body.ops.remove(o)
         after = _Inserter(block, block.ops.index(loop) + 1)
         after.create("ttg.async_wait", [], [], {"num": 0})

@@ -148,19 +148,20 @@ class Fragments(LazyTile):
         warp_only = LinearLayout(lay.shape, lay.reg, tuple((0, 0) for _ in lay.lane), lay.warp)
         self.woff = L.thread_part(warp_only)
         self.bt, self.slot, self.base = bt, slot, base
-        self.values: dict = {}
+        self.by_block: dict = {}  # per block being built: register -> value (LazyTile.cache)
 
     def __len__(self):
         return self.n
 
     def __getitem__(self, r):
-        got = self.values.get(r)
+        values = self.cache()
+        got = values.get(r)
         if got is None:
-            self.load(self.where[r][0])
-            got = self.values[r]
+            self.load(self.where[r][0], values)
+            got = values[r]
         return got
 
-    def load(self, key):
+    def load(self, key, values):
         L = self.L
         i32_ = i32
 
@@ -185,4 +186,4 @@ class Fragments(LazyTile):
         ld = L.op("gpu.ldmatrix", [at], [self.t] * (2 * count), n=count, trans=trans)
         for r, (k, matrix, half) in self.where.items():
             if k == key:
-                self.values[r] = ld.results[2 * matrix + half]
+                values[r] = ld.results[2 * matrix + half]

@@ -527,18 +527,29 @@ class LazyTile:
 
     def __init__(self, L: SIMTLowering, index: list, vec: int, t: Type, n: int):
         self.L, self.index, self.vec, self.t, self.n = L, index, vec, t, n
-        self.loaded: dict = {}
+        self.by_block: dict = {}
 
     def __len__(self):
         return self.n
 
+    def cache(self) -> dict:
+        """The registers loaded so far in the block being built. Per block: a register first read in
+        one region (a branch of an scf.if, a loop body) does not dominate a sibling region or the
+        code after that region, so it is read again there."""
+        blk = self.L.b.block
+        got = self.by_block.get(id(blk))
+        if got is None:
+            got = self.by_block[id(blk)] = (blk, {})
+        return got[1]
+
     def __getitem__(self, r: int):
-        got = self.loaded.get(r)
+        loaded = self.cache()
+        got = loaded.get(r)
         if got is None:
             base = r - r % self.vec
             for k, x in enumerate(self.L.smem_load(self.index[base], self.vec, self.t)):
-                self.loaded[base + k] = x
-            got = self.loaded[r]
+                loaded[base + k] = x
+            got = loaded[r]
         return got
 
 
