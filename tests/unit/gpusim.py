@@ -406,7 +406,8 @@ def _cp_async(sim, o, a, env):
         return []
     copy = (sim.full(a[2]).astype(bool) if o.attrs.get("has_pred") else np.ones(sim.nthreads, bool))[active]
     tids = sim.tid[active]
-    idx = sim._smem_bytes(o, a[0], nbytes, active, nbytes)  # the destination is cp-size aligned
+    dst = sim.full(a[0]).astype(np.int64) + int(o.attrs.get("offset", 0))  # [reg + imm] addressing
+    idx = sim._smem_bytes(o, dst, nbytes, active, nbytes)  # the destination is cp-size aligned
     data = np.zeros(idx.shape, np.uint8)  # a false predicate: src-size 0, the destination is zero-filled
     if copy.any():
         src = sim.full(a[1]).astype(np.int64)[active][copy]
@@ -474,7 +475,7 @@ def _ldmatrix(sim, o, a, env):
     if _size(t) != 2 or len(o.results) != 2 * n:
         raise SimError(f"{_where(o)}: ldmatrix .b16 returns two 16-bit elements per matrix")
     W = sim.nthreads // sim.ws
-    addr = sim.full(a[0]).astype(np.int64).reshape(W, sim.ws)
+    addr = (sim.full(a[0]).astype(np.int64) + int(o.attrs.get("offset", 0))).reshape(W, sim.ws)  # [reg + imm]
     # row addresses: lanes 8i .. 8i+7 give rows 0-7 of matrix i (the other lanes' are ignored)
     rows = np.zeros((W, n, 8), np.int64)
     for i in range(n):

@@ -157,9 +157,9 @@ class Pipeliner:
         # in the loop: wait for this iteration's stage, read it, issue iteration k + S - 1
         body = L.body
         top = _Inserter(body, 0)
-        k = top.value("arith.divsi", [top.value("arith.subi", [L.iv, lb], lb.type), step], lb.type)
-        k32 = k if k.type == i32 else top.value("arith.trunci", [k], i32)
-        slot = top.value("arith.remsi", [k32, _c(top, S, i32)], i32)
+        # the stage read in this iteration and the one written: loop-carried counters that wrap
+        # around (no division in the loop: address arithmetic stays base + stage offset)
+        slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, S - 1, i32))
         top.create("ttg.async_wait", [], [], {"num": S - 2})
         for (o, users, _), buf in zip(cands, bufs):
             x = top.value("ttg.local_load", [buf, slot], users[0].result.type)
@@ -168,13 +168,15 @@ class Pipeliner:
                     w.operands = [x if v is u.result else v for v in w.operands]
         iv_n = top.value("arith.addi", [L.iv, top.value("arith.muli", [step, _c(top, S - 1, L.iv.type)], L.iv.type)], L.iv.type)
         valid = top.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
-        slot_n = top.value("arith.remsi", [top.value("arith.addi", [k32, _c(top, S - 1, i32)], i32), _c(top, S, i32)], i32)
         for (o, _, ops), buf in zip(cands, bufs):
             env = {L.iv: iv_n}
             for arg, (kind, inc) in L.steps.items():
                 env[arg] = _advance(top, arg, kind, inc, S - 1)
             self.issue(top, o, ops, env, buf, slot_n, valid)
         top.create("ttg.async_commit_group", [], [])
+        term = body.terminator
+        end = _Inserter(body, body.ops.index(term))
+        term.operands += [_wrap_next(end, slot, S), _wrap_next(end, slot_n, S)]
         for o, users, _ in cands:
             for u in users:
                 u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
@@ -215,6 +217,23 @@ class _Inserter:
 
     def value(self, name, operands, t, **attrs):
         return self.create(name, operands, [t], attrs).result
+
+
+def _carry(loop, init):
+    """Add a loop-carried i32 to scf.for `loop` (its yield is appended by the caller): the
+    region argument."""
+    from ..ir.core import Value
+    loop.operands.append(init)
+    arg = loop.regions[0].add_arg(init.type)
+    loop.results.append(Value(init.type, loop, len(loop.results)))
+    return arg
+
+
+def _wrap_next(at: _Inserter, slot, S: int):
+    """slot + 1, wrapping to 0 at S."""
+    nxt = at.value("arith.addi", [slot, _c(at, 1, i32)], i32)
+    wrap = at.value("arith.cmpi", [nxt, _c(at, S, i32)], i1, predicate="eq")
+    return at.value("arith.select", [wrap, _c(at, 0, i32), nxt], i32)
 
 
 def _c(at: _Inserter, value, t):

@@ -42,4 +42,4 @@ def make_llir(src, metadata: dict, options, target) -> str:
     func, meta = lower_kernel(module)
     metadata.update(meta)
     metadata["name"] = func.attrs["sym_name"]
-    return render(func, meta["num_warps"])
+    return render(func, meta["num_warps"], getattr(options, "maxnreg", None))

@@ -54,6 +54,57 @@ def _element_index(L: SIMTLowering, t, slot, coords):
     return out
 
 
+def _stage_base(L: SIMTLowering, t, slot, base):
+    """Byte address of stage `slot` of a buffer (one multiply-add per op and iteration)."""
+    size = elem_bytes(t.element)
+    stage = L.v("arith.muli", [slot, L.const(t.shape[1] * t.shape[2], i32)], i32)
+    return L.v("arith.muli", [L.add(stage, base), L.const(size, i32)], i32)
+
+
+def _swizzled(L: SIMTLowering, t, rt, ct, rc: int, cc: int, prologue: bool = True):
+    """Byte offset, within a stage, of element (rt + rc, ct + cc): rt/ct are per-thread i32 values
+    (None: 0), rc/cc compile-time. -> (value, immediate): constant parts the swizzle does not mix
+    (rows by multiples of per_phase * max_phase, columns by multiples of vec * max_phase) become
+    the immediate, which PTX folds into the instruction's address ([reg + imm]); the value is
+    loop-invariant and shared by every access that differs only in those constants."""
+    lay = t.layout
+    size = elem_bytes(t.element)
+    cols = t.shape[2]
+    r_imm = rc if rc % (lay.per_phase * lay.max_phase) == 0 else 0
+    c_imm = cc if cc % lay.vec == 0 and (cc // lay.vec) % lay.max_phase == 0 else 0
+    key = ("swz", lay, cols, size, id(rt), id(ct), rc - r_imm, cc - c_imm)
+    got = L.memo.get(key) if prologue else None
+    if got is None:
+        saved = L.b
+        if prologue:  # thread-only inputs: computed once, before everything (dominates every use)
+            L.b = L.prologue
+        r = _plus(L, rt, rc - r_imm)
+        c = _plus(L, ct, cc - c_imm)
+        got = L.v("arith.muli", [_swizzle(L, lay, cols, r, c), L.const(size, i32)], i32)
+        L.b = saved
+        if prologue:
+            L.memo[key] = got
+    return got, (r_imm * cols + c_imm) * size
+
+
+def _plus(L: SIMTLowering, v, k: int):
+    if v is None:
+        return L.const(k, i32)
+    return v if k == 0 else L.add(v, L.const(k, i32))
+
+
+def _swizzle(L: SIMTLowering, lay, cols: int, r, c):
+    """Element offset of (r, c) in a row-major tile with XOR-swizzled vectors."""
+    vlog = lay.vec.bit_length() - 1
+    plog = lay.per_phase.bit_length() - 1
+    phase = L.v("arith.andi", [L.v("arith.shrui", [r, L.const(plog, i32)], i32) if plog else r,
+                               L.const(lay.max_phase - 1, i32)], i32)
+    vecidx = L.v("arith.xori", [L.v("arith.shrui", [c, L.const(vlog, i32)], i32) if vlog else c, phase], i32)
+    col = L.v("arith.ori", [L.v("arith.shli", [vecidx, L.const(vlog, i32)], i32) if vlog else vecidx,
+                            L.v("arith.andi", [c, L.const(lay.vec - 1, i32)], i32)], i32)
+    return L.add(L.v("arith.muli", [r, L.const(cols, i32)], i32), col)
+
+
 @handles("ttg.async_copy_global_to_local")
 def _copy(L: SIMTLowering, o):
     ptr, buf, slot = o.operands[:3]
@@ -67,14 +118,18 @@ def _copy(L: SIMTLowering, o):
     run = min(run, t.layout.vec)
     ptrs = L.regs(ptr)
     masks = L.regs(mask) if mask is not None else None
-    coords = L.coords(lay)
     unique = set(lay.unique_regs())
     starts = [r for r in range(0, lay.nregs, run) if r in unique]
-    index = _element_index(L, t, L.scalar(slot), [coords[r] for r in starts])
-    for r, idx in zip(starts, index):
-        at = L.v("arith.muli", [L.add(idx, base), L.const(size, i32)], i32)
-        operands = [at, ptrs[r]] + ([masks[r]] if masks else [])
-        L.op("gpu.cp_async", operands, [], bytes=run * size, has_pred=masks is not None,
+    stage = _stage_base(L, t, L.scalar(slot), base)
+    if lay.disjoint():  # coordinate = thread part + register part: the register part can be an immediate
+        tr, tc = L.thread_part(lay)
+        places = [_swizzled(L, t, tr, tc, *lay.reg_coords()[r]) for r in starts]
+    else:
+        coords = L.coords(lay)
+        places = [_swizzled(L, t, coords[r][0], coords[r][1], 0, 0, prologue=False) for r in starts]
+    for r, (off, imm) in zip(starts, places):
+        operands = [L.add(off, stage), ptrs[r]] + ([masks[r]] if masks else [])
+        L.op("gpu.cp_async", operands, [], bytes=run * size, has_pred=masks is not None, offset=imm,
              cache=o.attrs.get("cache", ""))
 
 
@@ -139,16 +194,38 @@ class Fragments(LazyTile):
             for r, (k, n) in enumerate(coords):
                 pair = pairs[n]
                 self.where[r] = ((k & ~15, pair), ((k & 15) >> 3) + 2 * pair.index(n), k & 1)
-        # per lane: which row (and column block) of a 16x16 (A) / 16x16 (B pair) block it addresses
+        # per lane: which row (and column block) of a 16x16 (A) / 16x16 (B pair) block it addresses;
+        # thread-only values, built once in the prologue
         lane, i32_ = L.lane, i32
-        self.lrow = L.add(L.v("arith.andi", [lane, L.const(7, i32_)], i32_),
-                          L.v("arith.shli", [L.v("arith.andi", [L.v("arith.shrui", [lane, L.const(3, i32_)], i32_),
-                                                                L.const(1, i32_)], i32_), L.const(3, i32_)], i32_))
-        self.hi = L.v("arith.shrui", [lane, L.const(4, i32_)], i32_)  # 0 for lanes 0-15, 1 for 16-31
         warp_only = LinearLayout(lay.shape, lay.reg, tuple((0, 0) for _ in lay.lane), lay.warp)
         self.woff = L.thread_part(warp_only)
+        saved, L.b = L.b, L.prologue
+        lrow = L.add(L.v("arith.andi", [lane, L.const(7, i32_)], i32_),
+                     L.v("arith.shli", [L.v("arith.andi", [L.v("arith.shrui", [lane, L.const(3, i32_)], i32_),
+                                                           L.const(1, i32_)], i32_), L.const(3, i32_)], i32_))
+        self.hi = L.v("arith.shrui", [lane, L.const(4, i32_)], i32_)  # 0 for lanes 0-15, 1 for 16-31
+        self.row = lrow if self.woff[0] is None else L.add(lrow, self.woff[0])
+        col = L.v("arith.shli", [self.hi, L.const(3, i32_)], i32_)
+        self.col_a = col if self.woff[1] is None else L.add(col, self.woff[1])
+        L.b = saved
+        self.pair_cols: dict = {}
         self.bt, self.slot, self.base = bt, slot, base
+        self.stage = _stage_base(L, bt, slot, base)  # here, at the local_load: it dominates every use
         self.by_block: dict = {}  # per block being built: register -> value (LazyTile.cache)
+
+    def col_b(self, pair):
+        """B: the column (before the pair's first tile) this lane addresses: its n tile of the pair."""
+        got = self.pair_cols.get(pair)
+        if got is None:
+            L = self.L
+            saved, L.b = L.b, L.prologue
+            got = self.woff[1]
+            if len(pair) == 2:
+                step = L.v("arith.muli", [self.hi, L.const(pair[1] - pair[0], i32)], i32)
+                got = step if got is None else L.add(step, got)
+            L.b = saved
+            self.pair_cols[pair] = got
+        return got
 
     def __len__(self):
         return self.n
@@ -163,27 +240,17 @@ class Fragments(LazyTile):
 
     def load(self, key, values):
         L = self.L
-        i32_ = i32
-
-        def plus(a, b):
-            return a if b is None else L.add(a, b)
-        if self.op_idx == 0:
+        if self.op_idx == 0:  # A: the lane's row of the 16x16 tile, its 8-column half by lane / 16
             m0, k0 = key
-            row = plus(L.add(self.lrow, L.const(m0, i32_)), self.woff[0])
-            col = plus(L.v("arith.shli", [self.hi, L.const(3, i32_)], i32_), L.const(k0, i32_))
-            col = plus(col, self.woff[1])
+            place = _swizzled(L, self.bt, self.row, self.col_a, m0, k0)
             trans, count = False, 4
-        else:
+        else:  # B (.trans): the lane's k row, its n tile of the pair by lane / 16
             k0, pair = key
-            row = plus(L.add(self.lrow, L.const(k0, i32_)), self.woff[0])
-            col = L.const(pair[0], i32_)
-            if len(pair) == 2:
-                col = L.add(col, L.v("arith.muli", [self.hi, L.const(pair[1] - pair[0], i32_)], i32_))
-            col = plus(col, self.woff[1])
+            place = _swizzled(L, self.bt, self.row, self.col_b(pair), k0, pair[0])
             trans, count = True, 2 * len(pair)
-        idx = _element_index(L, self.bt, self.slot, [(row, col)])[0]
-        at = L.v("arith.muli", [L.add(idx, self.base), L.const(2, i32_)], i32_)
-        ld = L.op("gpu.ldmatrix", [at], [self.t] * (2 * count), n=count, trans=trans)
+        off, imm = place
+        ld = L.op("gpu.ldmatrix", [L.add(off, self.stage)], [self.t] * (2 * count), n=count, trans=trans,
+                  offset=imm)
         for r, (k, matrix, half) in self.where.items():
             if k == key:
                 values[r] = ld.results[2 * matrix + half]

@@ -59,6 +59,7 @@ class SIMTLowering:
         self.persistent = 0  # bytes of ttg.local_alloc buffers, placed after the scratch area
         self.patches: list = []  # (constant op, byte offset among the buffers, element size)
         self.buffers: dict = {}  # memdesc value -> (element index of its start, its type)
+        self.memo: dict = {}  # values computed once in the prologue from thread ids, by what they compute
         self.users: dict = {}
         for o in func.body.walk():
             for x in o.operands:

@@ -19,9 +19,10 @@ _LIBDEVICE = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "math.l
 
 
 class NVPTXRenderer(LLVMRenderer):
-    def __init__(self, func, num_warps: int):
+    def __init__(self, func, num_warps: int, maxnreg: int | None = None):
         super().__init__(func)
         self.num_warps = num_warps
+        self.maxnreg = maxnreg
 
     def module_prelude(self):
         return ['target triple = "nvptx64-nvidia-cuda"',
@@ -31,7 +32,10 @@ class NVPTXRenderer(LLVMRenderer):
         return f'define ptx_kernel void @{name}({", ".join(params)}) #0 {{'
 
     def module_epilogue(self):
-        return [f'attributes #0 = {{ "nvvm.maxntid"="{32 * self.num_warps}" }}']
+        # .maxntid tells ptxas the block size; .maxnreg caps registers per thread (ptxas ignores
+        # --maxrregcount for kernels with launch bounds, so the cap must be in the PTX)
+        cap = f' "nvvm.maxnreg"="{int(self.maxnreg)}"' if self.maxnreg else ""
+        return [f'attributes #0 = {{ "nvvm.maxntid"="{32 * self.num_warps}"{cap} }}']
 
     def syncscope(self, scope):
         return {"gpu": ' syncscope("device")', "cta": ' syncscope("block")', "sys": ""}.get(scope, ' syncscope("device")')
@@ -187,7 +191,8 @@ class NVPTXRenderer(LLVMRenderer):
             size = self.tmp()
             self.emit(f"{size} = select i1 {self.ref(ops[2])}, i32 {n}, i32 0")
         kind = ".cg" if n == 16 else ".ca"
-        self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0], [$1], {n}, $2;", "r,l,r,~{{memory}}"'
+        off = int(o.attrs.get("offset", 0))
+        self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0+{off}], [$1], {n}, $2;", "r,l,r,~{{memory}}"'
                   f"(i32 {dst}, ptr addrspace(1) {self.ref(ops[1])}, i32 {size})")
 
     def op_gpu_ldmatrix(self, o):
@@ -197,7 +202,8 @@ class NVPTXRenderer(LLVMRenderer):
         outs = ", ".join(f"${i}" for i in range(n))
         ret = "i32" if n == 1 else "{ " + ", ".join(["i32"] * n) + " }"
         r = self.tmp()
-        self.emit(f'{r} = call {ret} asm "ldmatrix.sync.aligned.m8n8.x{n}{trans}.shared.b16 {{{outs}}}, [${n}];", '
+        off = int(o.attrs.get("offset", 0))
+        self.emit(f'{r} = call {ret} asm "ldmatrix.sync.aligned.m8n8.x{n}{trans}.shared.b16 {{{outs}}}, [${n}+{off}];", '
                   f'"{",".join(["=r"] * n)},r,~{{memory}}"(i32 {addr})')
         elem = "half" if str(o.results[0].type) == "f16" else "i16"
         for i in range(n):
@@ -456,8 +462,8 @@ class NVPTXRenderer(LLVMRenderer):
                   f'({", ".join(f"{ty} {v}" for ty, v in args)})')
 
 
-def render(func, num_warps: int) -> str:
-    return NVPTXRenderer(func, num_warps).render()
+def render(func, num_warps: int, maxnreg: int | None = None) -> str:
+    return NVPTXRenderer(func, num_warps, maxnreg).render()
 
 
 __all__ = ["NVPTXRenderer", "render", "memty"]
