@@ -239,6 +239,24 @@ def main():
                       f"Triton {getattr(kr.matmul_autotuned, 'best_config', None)}")
             row(f"matmul fp16 {M}^3 {label}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
                                                          f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
+    # ---- matmul fp32 inputs, tf32 tensor cores (both compilers' default input precision on NVIDIA)
+    M = sizes[0]
+    a32, b32 = torch.randn(M, M, device=dev), torch.randn(M, M, device=dev)
+    torch.backends.cuda.matmul.allow_tf32 = True
+    expect = torch.matmul(a32.double(), b32.double()).float()
+    times = {}
+    for who, k in (("tritium", kt), ("triton", kr)):
+        c32 = torch.full_like(expect, float("nan"))
+        fn = launchers(k, None, None, None, 0, 0, 0, None, None, a32, b32, c32, M)["matmul"]
+        fn()
+        torch.cuda.synchronize()
+        rel = ((c32 - expect).norm() / expect.norm()).item()
+        times[who] = bench(fn)
+        times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
+    times["torch"] = bench(lambda: torch.matmul(a32, b32))
+    tf = {k: 2 * M ** 3 / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
+    row(f"matmul fp32 (tf32) {M}^3 128x128x64", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
+                                                         f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
     # ---- launch overhead
     xt, yt = torch.randn(1024, device=dev), torch.empty(1024, device=dev)
     per = {}

@@ -376,14 +376,33 @@ def _atomic(sim, o, a, env):
     return [old]
 
 
+def _tf32(x):
+    """The tensor cores read the top 19 bits of an fp32 operand."""
+    b = np.asarray(x, np.float32).view(np.uint32) & np.uint32(0xFFFFE000)
+    return np.where(np.isfinite(x), b.view(np.float32), x).astype(np.float64)
+
+
 @_h("gpu.mma")
 def _mma(sim, o, a, env):
-    """m16n8k16, fragments as the PTX ISA lays them out (group = lane / 4, t = lane % 4)."""
+    """m16n8k16 (f16/bf16) or m16n8k8 (tf32), fragments as the PTX ISA lays them out
+    (group = lane / 4, t = lane % 4)."""
     sim.converged(o)
     W = sim.nthreads // 32
     v = [np.asarray(sim.full(x), np.float64).reshape(W, 32) for x in a]
     lane = np.arange(32)
     g, t = lane >> 2, lane & 3
+    if o.attrs.get("shape") == "m16n8k8":
+        A = np.zeros((W, 16, 8))
+        B = np.zeros((W, 8, 8))
+        C = np.zeros((W, 16, 8))
+        for i in range(4):  # a0..a3: (g, t), (g+8, t), (g, t+4), (g+8, t+4)
+            A[:, g + 8 * (i & 1), t + 4 * (i >> 1)] = _tf32(v[i])
+        for i in range(2):  # b0, b1: (t, g), (t+4, g)
+            B[:, t + 4 * i, g] = _tf32(v[4 + i])
+        for i in range(4):
+            C[:, g + 8 * (i >> 1), 2 * t + (i & 1)] = v[6 + i]
+        D = (A @ B + C).astype(np.float32)
+        return [D[:, g + 8 * (i >> 1), 2 * t + (i & 1)].reshape(-1) for i in range(4)]
     A = np.zeros((W, 16, 16))
     B = np.zeros((W, 16, 8))
     C = np.zeros((W, 16, 8))

@@ -393,13 +393,15 @@ def pipelined_mm(a_ptr, b_ptr, c_ptr, perm_ptr, M, N, K, stride_am, stride_bk, s
              mask=(offs_cm[:, None] < M) & (offs_cn[None, :] < N))
 
 
-PIPE_TYPES = {"f16": D.float16, "bf16": D.bfloat16}
+PIPE_TYPES = {"f16": D.float16, "bf16": D.bfloat16, "tf32": D.float32}
 
 
 def _to_dtype(x, kind):
-    """float32 values (exact in kind) -> the array the kernel reads: f16, or bf16's 16 bits."""
+    """float32 values (exact in kind) -> the array the kernel reads: f16, f32 (tf32 dots), or bf16's 16 bits."""
     if kind == "f16":
         return x.astype(np.float16)
+    if kind == "tf32":
+        return x.astype(np.float32)
     return (x.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
 
 
@@ -413,7 +415,9 @@ def _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, adv="tensor", other=0
     k_facts = (K % 16 == 0) if k_facts is None else k_facts
     facts = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr", "c_ptr", "perm_ptr")}
     facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_bk", "stride_cm") + (("K",) if k_facts else ())})
-    module = _ttir(pipelined_mm, sig, dict(BM=bm, BN=bn, BK=bk, ADV=adv, OTHER=other, BRANCH=branch), facts=facts)
+    options = {"default_dot_input_precision": "tf32"} if kind == "tf32" else {}
+    module = _ttir(pipelined_mm, sig, dict(BM=bm, BN=bn, BK=bk, ADV=adv, OTHER=other, BRANCH=branch), facts=facts,
+                   **options)
     g = gpusim.ttgir(module, nw, num_stages=stages)
     func, meta = gpusim.lower(module, nw, num_stages=stages)
     rng = np.random.default_rng(zlib.crc32(f"{kind}{bm}{bn}{bk}{stages}{nw}{M}{N}{K}{adv}{other}{seed}".encode()))
@@ -467,6 +471,8 @@ PIPE_CASES = [
     ("f16", 128, 128, 64, 3, 8, 128, 128, 192),
     ("bf16", 128, 128, 64, 2, 4, 128, 128, 144),
     ("f16", 128, 64, 64, 4, 8, 128, 64, 0),     # no iteration at all
+    ("tf32", 32, 32, 16, 3, 4, 40, 24, 96),     # fp32 operands on m16n8k8, read without ldmatrix
+    ("tf32", 64, 64, 32, 2, 4, 64, 64, 80),
 ]
 
 
@@ -475,7 +481,8 @@ def test_pipelined_matmul_matches_interpreter(case):
     kind, bm, bn, bk, stages, nw, M, N, K = case
     g, func = _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K)
     assert _count(g, "ttg.local_alloc") == 2 and _count(g, "tt.load") == 0
-    assert _count(func, "gpu.cp_async") > 0 and _count(func, "gpu.ldmatrix") > 0
+    assert _count(func, "gpu.cp_async") > 0 and _count(func, "gpu.mma") > 0
+    assert (_count(func, "gpu.ldmatrix") > 0) == (kind != "tf32")  # 32-bit operands: plain shared loads
 
 
 @pytest.mark.parametrize("adv", ["tensor", "scalar", "iv"])
@@ -765,3 +772,32 @@ def test_pipelined_compiles_to_cubin(kind, stages, branch, monkeypatch, tmp_path
     ptx = ck.asm["ptx"]
     assert "cp.async" in ptx and "ldmatrix.sync.aligned.m8n8.x4" in ptx and f"cp.async.wait_group {stages - 2}" in ptx
     assert ck.asm["cubin"][:4] == b"\x7fELF"
+
+
+@pytest.mark.parametrize("mnk", [(16, 8, 8), (32, 32, 32), (64, 32, 16)])
+def test_tf32_dot_uses_tensor_cores_and_matches_interpreter(mnk):
+    """fp32 dots with input_precision tf32 (the CUDA default) run on mma m16n8k8, which reads the
+    operands' top 19 bits: the same truncation the interpreter applies."""
+    M, N, K = mnk
+    rng = np.random.default_rng(zlib.crc32(f"tf32{mnk}".encode()))
+    a = rng.standard_normal((M, K)).astype(np.float32)
+    b = rng.standard_normal((K, N)).astype(np.float32)
+    sig = {"a_ptr": _p(D.float32), "b_ptr": _p(D.float32), "c_ptr": _p(D.float32)}
+    module = _ttir(dot_kernel, sig, dict(M=M, N=N, K=K), default_dot_input_precision="tf32")
+    for nw in (1, 4):
+        func, meta = gpusim.lower(module, nw)
+        shapes = {o.attrs.get("shape") for o in func.walk() if o.name == "gpu.mma"}
+        assert shapes == {"m16n8k8"}
+        results = []
+        for runner in ("interp", "sim"):
+            arrs = [a.copy(), b.copy(), np.full((M, N), np.nan, np.float32)]
+            args = [x.ctypes.data for x in arrs]
+            bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+            if runner == "interp":
+                Interpreter(module).run((1,), args, bufs)
+            else:
+                gpusim.run(func, meta, (1,), args, bufs)
+            results.append(arrs[2])
+        np.testing.assert_allclose(results[1], results[0], rtol=1e-5, atol=1e-5)
+        ref = (a.astype(np.float64) @ b.astype(np.float64))
+        assert np.abs(results[1] - ref).max() < 1e-2 * np.abs(ref).max()  # tf32, not a wrong answer

@@ -215,6 +215,11 @@ _MMA_REGS_C = ((0, 1), (8, 0))                          # c1: col + 1, c2/c3: ro
 _MMA_REGS_A = ((0, 1), (8, 0), (0, 8))                  # a0..a7 over (row, k): pairs, row + 8, k + 8
 _MMA_REGS_B = ((1, 0), (8, 0))                          # b0..b3 over (k, col): pairs, k + 8
 _MMA_LANES_B = ((2, 0), (4, 0), (0, 1), (0, 2), (0, 4))  # k = 2t, col = group
+# mma.sync.m16n8k8 with tf32 operands (32-bit elements, one per register)
+_MMA_REGS_A_TF32 = ((8, 0), (0, 4))                     # a1: row + 8, a2: k + 4
+_MMA_LANES_A_TF32 = ((0, 1), (0, 2), (1, 0), (2, 0), (4, 0))  # k = t, row = group
+_MMA_REGS_B_TF32 = ((4, 0),)                             # b1: k + 4
+_MMA_LANES_B_TF32 = ((1, 0), (2, 0), (0, 1), (0, 2), (0, 4))  # k = t, col = group
 
 
 @dataclass(frozen=True)
@@ -238,6 +243,7 @@ class Mma(Layout):
 class DotOperand(Layout):
     op_idx: int  # 0: A [M, K], 1: B [K, N]
     parent: Layout
+    k_width: int = 2  # consecutive K elements per register for an mma parent: 2 (16-bit), 1 (tf32)
     kind = "dot_op"
 
     def _linear(self, shape):
@@ -247,6 +253,10 @@ class DotOperand(Layout):
             pw = self.parent.warp_bases()
             # warps that differ along the other result dimension hold the same operand
             warp = [(b[0], 0) if keep == 0 else (0, b[1]) for b in pw]
+            if self.k_width == 1:
+                if self.op_idx == 0:
+                    return _fit(shape, list(_MMA_REGS_A_TF32), list(_MMA_LANES_A_TF32), warp, (1, 0))
+                return _fit(shape, list(_MMA_REGS_B_TF32), list(_MMA_LANES_B_TF32), warp, (0, 1))
             if self.op_idx == 0:
                 return _fit(shape, list(_MMA_REGS_A), list(_MMA_LANES_C), warp, (1, 0))
             return _fit(shape, list(_MMA_REGS_B), list(_MMA_LANES_B), warp, (0, 1))
@@ -266,7 +276,7 @@ class DotOperand(Layout):
         return LinearLayout(tuple(shape), tuple(reg), tuple(proj(b) for b in p.lane), tuple(proj(b) for b in p.warp))
 
     def params(self):
-        return {"opIdx": self.op_idx, "parent": self.parent}
+        return {"opIdx": self.op_idx, "parent": self.parent, "kWidth": self.k_width}
 
 
 @dataclass(frozen=True)
@@ -346,7 +356,7 @@ def parse_layout(kind: str, params: dict) -> Layout:
     if kind == "nvidia_mma":
         return Mma(tuple(params["warpsPerCTA"]))
     if kind == "dot_op":
-        return DotOperand(params["opIdx"], params["parent"])
+        return DotOperand(params["opIdx"], params["parent"], params.get("kWidth", 2))
     if kind == "swizzled_shared":
         return SwizzledShared(params["vec"], params["perPhase"], params["maxPhase"], tuple(params["order"]))
     raise ValueError(f"unknown layout #ttg.{kind}")

@@ -54,12 +54,22 @@ _REMAT = {"tt.make_range", "arith.constant", "tt.splat", "tt.expand_dims", "tt.b
 
 
 def mma_eligible(o: Operation, arch) -> bool:
+    """Tensor cores: fp16/bf16 operands (m16n8k16), or fp32 ones with input_precision tf32
+    (m16n8k8, whose operands the hardware truncates to tf32, as the interpreter does), fp32 sums."""
     a, b, c = (v.type for v in o.operands)
-    if len(c.shape) != 2 or _arch_number(arch) < 80:
+    if len(c.shape) != 2 or _arch_number(arch) < 80 or str(c.element) != "f32":
         return False
     ea, eb = str(a.element), str(b.element)
-    return ea == eb and ea in ("f16", "bf16") and str(c.element) == "f32" and \
-        c.shape[0] >= 16 and c.shape[1] >= 8 and a.shape[1] >= 16
+    if ea != eb or c.shape[0] < 16 or c.shape[1] < 8:
+        return False
+    if ea in ("f16", "bf16"):
+        return a.shape[1] >= 16
+    return ea == "f32" and o.attrs.get("input_precision") == "tf32" and a.shape[1] >= 8
+
+
+def k_width(t) -> int:
+    """Consecutive K elements an mma operand register holds: 2 for 16-bit types, 1 for tf32."""
+    return 1 if t.element.bits == 32 else 2
 
 
 def _arch_number(arch) -> int:
@@ -207,8 +217,9 @@ class LayoutAssignment:
                     self.require(o, 0, o.result.type.layout)
             elif n == "tt.dot":
                 acc = o.result.type.layout
-                self.require(o, 0, DotOperand(0, acc))
-                self.require(o, 1, DotOperand(1, acc))
+                kw = k_width(o.operands[0].type) if isinstance(acc, Mma) else 2
+                self.require(o, 0, DotOperand(0, acc, kw))
+                self.require(o, 1, DotOperand(1, acc, kw))
             elif n == "tt.reduce" and o.results[0].type.is_tensor():
                 want = Slice(o.attrs["axis"], o.operands[0].type.layout)
                 for r in o.results:

@@ -21,9 +21,9 @@ from .lowering import LoweringError, SIMTLowering, handles
 def _dot(L: SIMTLowering, o):
     a, b, c = o.operands
     if isinstance(c.type.layout, Mma):
-        if str(a.type.element) not in ("f16", "bf16") or a.type.element != b.type.element:
+        if str(a.type.element) not in ("f16", "bf16", "f32") or a.type.element != b.type.element:
             raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
-        L.env[o.result] = _mma(L, o)
+        L.env[o.result] = _mma_tf32(L, o) if str(a.type.element) == "f32" else _mma(L, o)
     else:
         L.env[o.result] = _fma(L, o)
 
@@ -63,6 +63,30 @@ def _mma(L: SIMTLowering, o):
             except KeyError as e:
                 raise LoweringError(f"dot operand register {e} missing: operand layouts do not match the mma tile") from None
             mma = L.op("gpu.mma", fa + fb + [acc[r] for r in idx], [f32] * 4, shape="m16n8k16", ab=ab)
+            for r, d in zip(idx, mma.results):
+                acc[r] = d
+    return acc
+
+
+def _mma_tf32(L: SIMTLowering, o):
+    """m16n8k8 with tf32 operands: a0..a3 = (row, k), (row+8, k), (row, k+4), (row+8, k+4); b0, b1 =
+    (k, col), (k+4, col)."""
+    a, b, c = o.operands
+    A, B = _by_coord(L, a), _by_coord(L, b)
+    K = a.type.shape[1]
+    C = L.linear(c.type)
+    acc = list(L.regs(c))
+    tiles: dict = {}
+    for r, (m, n) in enumerate(C.reg_coords()):
+        tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
+    for k0 in range(0, K, 8):
+        for (m0, n0), idx in tiles.items():
+            try:
+                fa = [A[(m0 + 8 * (i & 1), k0 + 4 * (i >> 1))] for i in range(4)]
+                fb = [B[(k0 + 4 * i, n0)] for i in range(2)]
+            except KeyError as e:
+                raise LoweringError(f"dot operand register {e} missing: operand layouts do not match the mma tile") from None
+            mma = L.op("gpu.mma", fa + fb + [acc[r] for r in idx], [f32] * 4, shape="m16n8k8", ab="tf32")
             for r, d in zip(idx, mma.results):
                 acc[r] = d
     return acc

@@ -227,6 +227,19 @@ class NVPTXRenderer(LLVMRenderer):
     # ------------------------------------------------------------ tensor cores
     def op_gpu_mma(self, o):
         refs = [self.ref(v) for v in o.operands]
+        if o.attrs["ab"] == "tf32":  # m16n8k8: 4 A and 2 B registers (f32 bits), 4 accumulators
+            bits = []
+            for x in refs[:6]:
+                r = self.tmp()
+                self.emit(f"{r} = bitcast float {x} to i32")
+                bits.append(("i32", r))
+            st = "{ float, float, float, float }"
+            r = self.intrinsic(st, "llvm.nvvm.mma.m16n8k8.row.col.tf32", bits + [("float", x) for x in refs[6:]])
+            for k, res in enumerate(o.results):
+                e = self.tmp()
+                self.emit(f"{e} = extractvalue {st} {r}, {k}")
+                self.bind(res, e)
+            return
         a, b, c = refs[:8], refs[8:12], refs[12:]
         if o.attrs["ab"] == "f16":
             pack_t, name = "<2 x half>", "llvm.nvvm.mma.m16n8k16.row.col.f32.f32"
