@@ -177,7 +177,13 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", f
             src = raw if _is_binary(raw) else raw.decode()
             overridden.append(stage)
         else:
-            src = run(stage_in, ck.metadata)
+            try:
+                src = run(stage_in, ck.metadata)
+            except Exception as e:  # a backend's "cannot compile this statement": at the kernel line
+                loc = getattr(e, "kernel_loc", None)
+                if loc is None:
+                    raise
+                raise _located(e, loc) from None
         ck.asm[stage] = src
     ck.metadata["stages"] = list(ck.asm)
     ck.metadata["binary_stages"] = [s for s, v in ck.asm.items() if isinstance(v, bytes)]
@@ -195,6 +201,14 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", f
                 f.write(v.encode() if isinstance(v, str) else v)
     ck.metadata["cache_hit"] = False
     return ck
+
+
+def _located(e: Exception, loc) -> Exception:
+    """A backend error that knows its kernel statement -> CompilationError at that line."""
+    import linecache
+    from .frontend.errors import CompilationError
+    filename, line, col = loc
+    return CompilationError(f"{type(e).__name__}: {e}", filename, line, col, linecache.getline(filename, line) or None)
 
 
 def _is_binary(raw: bytes) -> bool:

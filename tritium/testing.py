@@ -73,6 +73,11 @@ def host_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return
         t = time.perf_counter()
         fn()
         times.append((time.perf_counter() - t) * 1e3)
+    return summarize(times, quantiles, return_mode)
+
+
+def summarize(times: list, quantiles=None, return_mode: str = "mean"):
+    """do_bench's answer from the measured times (ms): the quantiles asked for, or one statistic."""
     if quantiles is not None:
         q = _quantiles(times, quantiles)
         return q[0] if len(q) == 1 else q

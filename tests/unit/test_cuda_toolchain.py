@@ -386,3 +386,22 @@ def test_argument_packing_layout():
     assert np.frombuffer(raw[24:26], np.float16)[0] == np.inf
     assert struct.unpack_from("<H", raw, 26)[0] == 0x3F80  # 1 + 2**-9 rounds to 1.0 in bf16 (ties to even)
     assert struct.unpack_from("<?", raw, 8)[0] is True and struct.unpack_from("<b", raw, 9)[0] == -3
+
+
+@needs_ptxas
+def test_a_statement_the_gpu_cannot_compile_is_reported_at_its_kernel_line(monkeypatch):
+    """A LoweringError surfaces as a CompilationError at the kernel statement, not as a traceback
+    from inside the GPU lowering."""
+    from tritium.codegen.gpu import lowering, memory  # noqa: F401 - memory registers tt.store first
+    from tritium.frontend.errors import CompilationError
+
+    def refuse(L, o):
+        raise lowering.LoweringError("no tensor cores for this today")
+    monkeypatch.setitem(lowering.HANDLERS, "tt.store", refuse)
+    sig = {"x_ptr": tdt.pointer_type(tdt.float32), "y_ptr": tdt.pointer_type(tdt.float32),
+           "z_ptr": tdt.pointer_type(tdt.float32), "n": tdt.int32}
+    with pytest.raises(CompilationError) as info:
+        tritium.compile(add_kernel, sig, {"BLOCK": 128}, target="cuda:90", num_warps=2)
+    text = str(info.value)
+    assert "no tensor cores for this today" in text and "tl.store(z_ptr" in text
+    assert f"{add_kernel.fn.__code__.co_filename}:" in text

@@ -90,12 +90,7 @@ class TensorType(Type):
     def scalar(self) -> Type:
         return self.element
 
-    @property
-    def numel(self) -> int:
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
+    numel = property(lambda self: _numel(self.shape))
 
     def __str__(self):
         return self.spell(None)
@@ -103,10 +98,7 @@ class TensorType(Type):
     def spell(self, layout_name) -> str:
         """`tensor<4x8xf32>`, or with its layout: `tensor<4x8xf32, #blocked>` (layout_name gives
         the alias the printer chose)."""
-        text = "tensor<" + "".join(f"{d}x" for d in self.shape) + f"{self.element}"
-        if self.layout is not None:
-            text += ", #" + (layout_name(self.layout) if layout_name else repr(self.layout))
-        return text + ">"
+        return _spell("tensor<", self, layout_name)
 
     def is_tensor(self):
         return True
@@ -129,21 +121,28 @@ class MemDescType(Type):
     element: Type
     layout: object = None
 
-    @property
-    def numel(self) -> int:
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
+    numel = property(lambda self: _numel(self.shape))
 
     def __str__(self):
         return self.spell(None)
 
     def spell(self, layout_name) -> str:
-        text = "!ttg.memdesc<" + "".join(f"{d}x" for d in self.shape) + f"{self.element}"
-        if self.layout is not None:
-            text += ", #" + (layout_name(self.layout) if layout_name else repr(self.layout))
-        return text + ">"
+        return _spell("!ttg.memdesc<", self, layout_name)
+
+
+def _numel(shape) -> int:
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+def _spell(head: str, t, layout_name) -> str:
+    """`<head>4x8xf32[, #layout]>` for tensors and shared-memory buffers."""
+    text = head + "".join(f"{d}x" for d in t.shape) + f"{t.element}"
+    if t.layout is not None:
+        text += ", #" + (layout_name(t.layout) if layout_name else repr(t.layout))
+    return text + ">"
 
 
 i1, i8, i16, i32, i64 = (IntType(b) for b in (1, 8, 16, 32, 64))

@@ -25,10 +25,6 @@ from ..ir.types import TensorType, with_layout
 from . import axis_info
 
 
-class LayoutError(Exception):
-    """A tile program the GPU layouts cannot express (yet)."""
-
-
 class _Classes:
     """Union-find over tile values."""
 

@@ -4,8 +4,6 @@ Triton's `triton.testing.do_bench` measures. Host-side timers would only see asy
 """
 from __future__ import annotations
 
-import statistics
-
 
 def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
     """Milliseconds per call of `fn` (its GPU work), estimated from 5 calls, then warmed up and
@@ -41,11 +39,5 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
         fn()
         e.record()
     torch.cuda.synchronize()
-    times = [s.elapsed_time(e) for s, e in zip(starts, ends)]
-    if quantiles is not None:
-        from ...testing import _quantiles
-        q = _quantiles(times, quantiles)
-        return q[0] if len(q) == 1 else q
-    if return_mode == "all":
-        return times
-    return {"min": min, "max": max, "mean": statistics.mean, "median": statistics.median}[return_mode](times)
+    from ...testing import summarize
+    return summarize([s.elapsed_time(e) for s, e in zip(starts, ends)], quantiles, return_mode)

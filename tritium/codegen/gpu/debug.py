@@ -18,7 +18,7 @@ Assertion `message` failed.`, not the interpreter's `device assertion failed in 
 """
 from __future__ import annotations
 
-from ...ir.types import FloatType, IntType, PtrType, f32, i1, i32, i64
+from ...ir.types import FloatType, PtrType, f32, i1, i32, i64
 from .lowering import SIMTLowering, handles
 
 

@@ -30,7 +30,17 @@ def handles(*names):
 
 
 class LoweringError(Exception):
-    pass
+    """A kernel the GPU lowering cannot compile. `kernel_loc` is the (file, line, col) of the kernel
+    statement, which compile() turns into a CompilationError pointing there."""
+    kernel_loc = None
+
+
+def row_major_strides(shape) -> list:
+    """Element strides of a row-major tile."""
+    strides = [1] * len(shape)
+    for d in range(len(shape) - 2, -1, -1):
+        strides[d] = strides[d + 1] * shape[d + 1]
+    return strides
 
 
 def elem_bytes(t: Type) -> int:
@@ -186,16 +196,19 @@ class SIMTLowering:
             if combine_disjoint:
                 idx = self.const(k, i32) if tsum is None else (tsum if k == 0 else self.add(tsum, self.const(k, i32)))
             else:  # XOR-combined coordinates: rebuild each from its parts
-                cs = self.coords_of_reg(L, rc)
-                idx = None
-                for d, c in enumerate(cs):
-                    if strides[d] == 0:
-                        continue
-                    x = c if strides[d] == 1 else self.v("arith.muli", [c, self.const(strides[d], i32)], i32)
-                    idx = x if idx is None else self.add(idx, x)
-                idx = idx if idx is not None else self.const(0, i32)
+                idx = self.flat_index(self.coords_of_reg(L, rc), strides)
             out.append(idx)
         return out
+
+    def flat_index(self, coord, strides):
+        """sum(coord[d] * strides[d]) of i32 values (dimensions with stride 0 left out)."""
+        idx = None
+        for x, st in zip(coord, strides):
+            if st == 0:
+                continue
+            t = x if st == 1 else self.v("arith.muli", [x, self.const(st, i32)], i32)
+            idx = t if idx is None else self.add(idx, t)
+        return idx if idx is not None else self.const(0, i32)
 
     def coords_of_reg(self, L: LinearLayout, rc) -> tuple:
         thread = self.thread_part(L)
@@ -280,9 +293,7 @@ class SIMTLowering:
         where they are first used (a dot reads its operands k-step by k-step, so they need not all
         be live at once)."""
         shape = S.shape
-        strides = [1] * len(shape)
-        for d in range(len(shape) - 2, -1, -1):
-            strides[d] = strides[d + 1] * shape[d + 1]
+        strides = row_major_strides(shape)
         size = elem_bytes(self.smem_type(t))
         vs = self.vector_width(S, size)
         vd = self.vector_width(D, size) if index_map is None else 1
@@ -300,14 +311,7 @@ class SIMTLowering:
         if index_map is None:
             dst_idx = self.padded(self.linear_index(D, strides), row, pad)
         else:
-            dst_idx = []
-            for c in self.coords(D):
-                sc = index_map(c)
-                idx = None
-                for d, x in enumerate(sc):
-                    term = x if strides[d] == 1 else self.v("arith.muli", [x, self.const(strides[d], i32)], i32)
-                    idx = term if idx is None else self.add(idx, term)
-                dst_idx.append(idx)
+            dst_idx = [self.flat_index(index_map(c), strides) for c in self.coords(D)]
             dst_idx = self.padded(dst_idx, row, pad)
         if lazy:
             return LazyTile(self, [self.at(x, offset, size) for x in dst_idx], vd, t, D.nregs)
@@ -357,12 +361,17 @@ class SIMTLowering:
     def lower_op(self, o: Operation) -> None:
         self.loc = o.loc
         h = HANDLERS.get(o.name)
-        if h is not None:
-            h(self, o)
-        elif o.has_trait(Elementwise):
-            self.elementwise(o)
-        else:
-            raise LoweringError(f"the GPU backends cannot lower {o.name} yet")
+        try:
+            if h is not None:
+                h(self, o)
+            elif o.has_trait(Elementwise):
+                self.elementwise(o)
+            else:
+                raise LoweringError(f"the GPU backends cannot lower {o.name} yet")
+        except LoweringError as e:
+            if e.kernel_loc is None:
+                e.kernel_loc = o.loc
+            raise
 
     def elementwise(self, o: Operation) -> None:
         tiles = [self.regs(x) for x in o.operands]
@@ -489,18 +498,10 @@ def _convert(L: SIMTLowering, o):
 def _reshape(L: SIMTLowering, o):
     src, dst = o.operands[0].type, o.result.type
     S, D = L.linear(src), L.linear(dst)
-    sstr = [1] * len(src.shape)
-    for d in range(len(src.shape) - 2, -1, -1):
-        sstr[d] = sstr[d + 1] * src.shape[d + 1]
-    dstr = [1] * len(dst.shape)
-    for d in range(len(dst.shape) - 2, -1, -1):
-        dstr[d] = dstr[d + 1] * dst.shape[d + 1]
+    sstr, dstr = row_major_strides(src.shape), row_major_strides(dst.shape)
 
     def index_map(c):  # row-major position in the result -> coordinates in the source
-        flat = None
-        for d, x in enumerate(c):
-            term = x if dstr[d] == 1 else L.v("arith.muli", [x, L.const(dstr[d], i32)], i32)
-            flat = term if flat is None else L.add(flat, term)
+        flat = L.flat_index(c, dstr)
         out = []
         for d in range(len(src.shape)):
             q = L.v("arith.divui", [flat, L.const(sstr[d], i32)], i32) if sstr[d] > 1 else flat

@@ -10,7 +10,7 @@ an atomic's old value reaches the other threads through shared memory.
 from __future__ import annotations
 
 from ...ir.types import i1, i32
-from .lowering import SIMTLowering, elem_bytes, handles
+from .lowering import SIMTLowering, elem_bytes, handles, row_major_strides
 
 
 def _run(L: SIMTLowering, o, ptr, mask) -> int:
@@ -137,9 +137,7 @@ def _atomic(L: SIMTLowering, o):
     for r, c in enumerate(coords):
         first_reg.setdefault(c, r)
     shape = lay.shape
-    strides = [1] * len(shape)
-    for d in range(len(shape) - 2, -1, -1):
-        strides[d] = strides[d + 1] * shape[d + 1]
+    strides = row_major_strides(shape)
     numel = strides[0] * shape[0]
     L.scratch(numel * elem_bytes(L.smem_type(elem)))
     idx = L.linear_index(lay, strides)

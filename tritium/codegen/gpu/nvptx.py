@@ -396,7 +396,7 @@ class NVPTXRenderer(LLVMRenderer):
         a = nw  # operand index of the address
         asm = []
         constraints = [f"={c}"] * nw + ["l"]
-        args = [(f"ptr addrspace(1)", addr)]
+        args = [("ptr addrspace(1)", addr)]
         if has_pred:
             p = nw + 1
             constraints.append("b")

@@ -10,7 +10,7 @@ Tuples of operands (argmin/argmax carry the index) travel together through the s
 from __future__ import annotations
 
 from ...ir.types import i32
-from .lowering import LoweringError, SIMTLowering, elem_bytes, handles
+from .lowering import LoweringError, SIMTLowering, elem_bytes, handles, row_major_strides
 
 
 def combine_fn(L: SIMTLowering, region):
@@ -77,9 +77,7 @@ def _reduce(L: SIMTLowering, o):
             wa = b if wa is None else L.v("arith.ori", [wa, b], i32)
         nout = res.numel if res.is_tensor() else 1
         if R is not None:
-            strides = [1] * len(res.shape)
-            for d in range(len(res.shape) - 2, -1, -1):
-                strides[d] = strides[d + 1] * res.shape[d + 1]
+            strides = row_major_strides(res.shape)
             index = L.linear_index(R, strides)
         else:
             index = [L.const(0, i32)]

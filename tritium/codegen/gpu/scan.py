@@ -24,7 +24,7 @@ the order: the block with the bit set is the earlier one.
 from __future__ import annotations
 
 from ...ir.types import i1, i32
-from .lowering import LoweringError, SIMTLowering, elem_bytes, handles
+from .lowering import LoweringError, SIMTLowering, elem_bytes, handles, row_major_strides
 from .reduce import combine_fn
 
 
@@ -181,9 +181,7 @@ class _Scan:
             pos = L.v("arith.subi", [L.const(nw - 1, i32), pos], i32)
         shape = list(lay.shape)
         shape[axis] >>= lo
-        strides = [1] * len(shape)
-        for d in range(len(shape) - 2, -1, -1):
-            strides[d] = strides[d + 1] * shape[d + 1]
+        strides = row_major_strides(shape)
         numel = strides[0] * shape[0]
         sizes = [elem_bytes(L.smem_type(t)) for t in self.types]
         base, off = [], 0
@@ -204,13 +202,7 @@ class _Scan:
                     q = nw - 1 - q
                 a = L.v("arith.ori", [a, L.const(q, i32)], i32) if q else a
             c[axis] = a
-            idx = None
-            for d, x in enumerate(c):
-                if shape[d] == 1:
-                    continue
-                t = x if strides[d] == 1 else L.v("arith.muli", [x, L.const(strides[d], i32)], i32)
-                idx = t if idx is None else L.add(idx, t)
-            return idx if idx is not None else L.const(0, i32)
+            return L.flat_index(c, [0 if n == 1 else st for n, st in zip(shape, strides)])
 
         def addr(idx, j):
             x = idx if sizes[j] == 1 else L.v("arith.muli", [idx, L.const(sizes[j], i32)], i32)
