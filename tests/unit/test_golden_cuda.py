@@ -94,3 +94,15 @@ def test_pipelined_matmul_streams_operands_through_shared_memory(compiled):
     assert "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16" in ptx and "mma.sync.aligned.m16n8k16" in ptx
     assert "ld.global" not in ptx.split("cp.async.wait_group")[1]  # the loop loads nothing itself
     assert ck.metadata["n_spills"] == 0
+
+
+@pytest.mark.parametrize("arch", ["80", "89", "90a"])
+@pytest.mark.parametrize("name", ["vector_add", "matmul_pipelined", "softmax_row"])
+def test_cross_compiles_for_every_arch(name, arch):
+    """The same kernels compile for Ampere, Ada and Hopper on a machine without a GPU: each cubin is
+    an ELF for that SM, and its PTX targets it."""
+    fn, sig, cx, facts, options = CASES[name]
+    ck = tritium.compile(fn, sig, cx, target=f"cuda:{arch}", facts=facts, **options)
+    assert toolchain.cubin_arch(ck.asm["cubin"]) == arch
+    assert f".target sm_{arch}" in ck.asm["ptx"]
+    assert ck.metadata["n_spills"] == 0
