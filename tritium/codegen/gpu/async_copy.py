@@ -40,18 +40,8 @@ def _element_index(L: SIMTLowering, t, slot, coords):
     if tuple(lay.order) != (1, 0) or len(t.shape) != 3:
         raise LoweringError("shared buffers are row-major 2-D tiles (with a stage dimension)")
     rows, cols = t.shape[1], t.shape[2]
-    vlog = lay.vec.bit_length() - 1
-    plog = lay.per_phase.bit_length() - 1
     stage = L.v("arith.muli", [slot, L.const(rows * cols, i32)], i32)
-    out = []
-    for r, c in coords:
-        phase = L.v("arith.andi", [L.v("arith.shrui", [r, L.const(plog, i32)], i32) if plog else r,
-                                   L.const(lay.max_phase - 1, i32)], i32)
-        vecidx = L.v("arith.xori", [L.v("arith.shrui", [c, L.const(vlog, i32)], i32) if vlog else c, phase], i32)
-        col = L.v("arith.ori", [L.v("arith.shli", [vecidx, L.const(vlog, i32)], i32) if vlog else vecidx,
-                                L.v("arith.andi", [c, L.const(lay.vec - 1, i32)], i32)], i32)
-        out.append(L.add(L.add(L.v("arith.muli", [r, L.const(cols, i32)], i32), col), stage))
-    return out
+    return [L.add(_swizzle(L, lay, cols, r, c), stage) for r, c in coords]
 
 
 def _stage_base(L: SIMTLowering, t, slot, base):
