@@ -21,17 +21,10 @@ from ...ir.ops import Func, Module
 from ...ir.types import TensorType
 from ...passes import axis_info
 from ..llvm.elementwise import ElementwiseLowering
+from .. import handler_registry
 from ..llvm.types import llty, memty, scalar_lit, size_of, vec
 
-HANDLERS: dict = {}
-
-
-def handles(*names):
-    def deco(fn):
-        for n in names:
-            HANDLERS[n] = fn
-        return fn
-    return deco
+HANDLERS, handles = handler_registry()  # op name -> its lowering; @handles("tt.load", ...) fills it
 
 
 class Tile:

@@ -16,17 +16,10 @@ from ...ir.layouts import LinearLayout
 from ...ir.ops import Func, Module
 from ...ir.types import FloatType, IntType, PtrType, TensorType, Type, i1, i8, i32, i64
 from ...passes import axis_info
+from .. import handler_registry
 from . import simt_ops  # noqa: F401 - registers the gpu.* ops
 
-HANDLERS: dict = {}
-
-
-def handles(*names):
-    def deco(fn):
-        for n in names:
-            HANDLERS[n] = fn
-        return fn
-    return deco
+HANDLERS, handles = handler_registry()  # op name -> its lowering; @handles("tt.load", ...) fills it
 
 
 class LoweringError(Exception):
