@@ -58,9 +58,12 @@ class _Copies:
     # pass 1: where the host memory is
     def collect(self, x):
         import torch
+        from tritium.runtime.jit import TensorWrapper
         if isinstance(x, tuple):
             for v in x:
                 self.collect(v)
+        elif isinstance(x, TensorWrapper):  # triton.reinterpret: its base's memory
+            self.collect(x.base)
         elif isinstance(x, np.ndarray):
             root = _root(x)
             lo, hi = _bounds(root)
@@ -111,8 +114,11 @@ class _Copies:
     # pass 2: device tensors in place of the host arrays
     def convert(self, x):
         import torch
+        from tritium.runtime.jit import TensorWrapper
         if isinstance(x, tuple):
             return tuple(self.convert(v) for v in x)
+        if isinstance(x, TensorWrapper):
+            return TensorWrapper(self.convert(x.base), x.dtype)
         if isinstance(x, np.ndarray):
             ptr = x.__array_interface__["data"][0]
             dev, off = self._device_bytes(ptr)

@@ -216,3 +216,28 @@ def other_without_mask_kernel(x_ptr, out_ptr):
 def test_other_without_mask_errors():
     with pytest.raises(Exception):
         run(other_without_mask_kernel, (1,), np.ones(1, np.float32), poison(1, "float32"))
+
+
+@tritium.jit
+def reinterpret_kernel(x_ptr, out_ptr, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs) + 1)
+
+
+def test_reinterpret_reads_memory_as_another_type(rng):
+    """triton.reinterpret: int16 memory read and written as uint16 (unsigned arithmetic wraps at
+    2^16, the comparison with 2^15 is unsigned), float32 memory as int32 bits."""
+    x = torch.from_numpy(rand_array(rng, "int16", 64))
+    x[0], x[1] = -1, 32767
+    out = torch.from_numpy(poison(64, "int16"))
+    run(reinterpret_kernel, (1,), tritium.reinterpret(x, tl.uint16), tritium.reinterpret(out, tl.uint16), N=64)
+    expect = (x.numpy().view(np.uint16).astype(np.int64) + 1) % 65536
+    np.testing.assert_array_equal(out.numpy().view(np.uint16), expect)
+    f = torch.from_numpy(rand_array(rng, "float32", 64))
+    bits = torch.from_numpy(poison(64, "int32"))
+    run(reinterpret_kernel, (1,), tritium.reinterpret(f, tl.int32), bits, N=64)
+    np.testing.assert_array_equal(bits.numpy(), f.numpy().view(np.int32) + 1)
+    w = tritium.reinterpret(x, tl.uint16)
+    assert tritium.reinterpret(w, torch.int16) is x and w.data_ptr() == x.data_ptr() and "uint16" in str(w)
+    with pytest.raises(TypeError, match="Cannot reinterpret"):
+        tritium.reinterpret([1, 2], tl.uint16)

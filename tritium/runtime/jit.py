@@ -66,6 +66,61 @@ class ArrayArg:
         self.ptr, self.dtype, self.base, self.nbytes, self.device = ptr, dtype, base, nbytes, device
 
 
+class TensorWrapper:
+    """A tensor whose memory a kernel reads as another element type (Triton's `reinterpret`): the
+    kernel's pointer argument gets `dtype` (a `tl.dtype`, e.g. `tl.uint16` or `tl.float8e5`) while
+    the memory stays `base`'s."""
+
+    def __init__(self, base, dtype):
+        self.dtype = dtype
+        self.base = base
+        self.data = getattr(base, "data", None)
+        self.device = getattr(base, "device", None)
+        self.shape = base.shape
+
+    def data_ptr(self):
+        return self.base.data_ptr()
+
+    def stride(self, *args):
+        return self.base.stride(*args)
+
+    def element_size(self):
+        return self.base.element_size()
+
+    def numel(self):
+        return self.base.numel()
+
+    def cpu(self):
+        return TensorWrapper(self.base.cpu(), self.dtype)
+
+    def copy_(self, other):
+        self.base.copy_(other.base if isinstance(other, TensorWrapper) else other)
+
+    def clone(self):
+        return TensorWrapper(self.base.clone(), self.dtype)
+
+    def to(self, device):
+        return TensorWrapper(self.base.to(device), self.dtype)
+
+    def new_empty(self, sizes):
+        return TensorWrapper(self.base.new_empty(sizes), self.dtype)
+
+    def __str__(self):
+        return f"TensorWrapper[{self.dtype}]({self.base})"
+
+
+def reinterpret(tensor, dtype):
+    """`tensor`'s memory seen by kernels as elements of `dtype` (same size in bytes, e.g. int16 as
+    uint16 or float8); reinterpreting back to the tensor's own type gives the tensor."""
+    if isinstance(tensor, TensorWrapper):
+        if dtype == tensor.base.dtype:
+            return tensor.base
+        return TensorWrapper(tensor.base, dtype)
+    if hasattr(tensor, "data_ptr") and hasattr(tensor, "dtype"):
+        return TensorWrapper(tensor, dtype)
+    raise TypeError(f"Cannot reinterpret a {type(tensor)}.")
+
+
 def _owner(a: np.ndarray) -> np.ndarray:
     while isinstance(a.base, np.ndarray):
         a = a.base
@@ -80,6 +135,14 @@ def as_array_arg(x) -> ArrayArg | None:
         owner = _owner(x)
         lo, hi = np.lib.array_utils.byte_bounds(owner) if hasattr(np.lib, "array_utils") else np.byte_bounds(owner)
         return ArrayArg(x.__array_interface__["data"][0], tdt.from_array_dtype(x.dtype), lo, hi - lo)
+    if isinstance(x, TensorWrapper):  # triton.reinterpret: the base's memory, the wrapper's element type
+        arr = as_array_arg(x.base)
+        if arr is None:
+            raise TypeError(f"reinterpret() of a {type(x.base).__name__}: not an array")
+        dtype = x.dtype.value if isinstance(x.dtype, constexpr) else x.dtype
+        if not isinstance(dtype, tdt.dtype):
+            raise TypeError(f"reinterpret() needs a tl dtype (tl.uint16, tl.float8e5, ...), got {x.dtype!r}")
+        return ArrayArg(arr.ptr, dtype, arr.base, arr.nbytes, arr.device)
     if hasattr(x, "data_ptr") and hasattr(x, "dtype"):
         dev = getattr(x, "device", None)
         if dev is not None and getattr(dev, "type", "cpu") != "cpu":
