@@ -13,8 +13,10 @@ import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
+from ..errors import TritonError
 
-class OutOfResources(RuntimeError):
+
+class OutOfResources(TritonError, RuntimeError):
     """A kernel needs more of a per-block resource (shared memory, registers) than the device has
     (Triton's exception: the autotuner drops such configs)."""
 
@@ -24,7 +26,7 @@ class OutOfResources(RuntimeError):
                          "Reducing block sizes or `num_stages` may help.")
 
 
-class BackendCompileError(RuntimeError):
+class BackendCompileError(TritonError, RuntimeError):
     """A backend's toolchain rejected a kernel (e.g. ptxas): the autotuner drops such configs."""
 
 

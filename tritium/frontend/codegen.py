@@ -21,7 +21,8 @@ import types
 
 from ..ir import Block, Builder, Func, Module
 from . import dtypes as tdt
-from .errors import CompilationError, KernelError
+from .errors import (CompilationError, CompileTimeAssertionFailure, KernelError, StaticAssertFailed,
+                     UnsupportedLanguageConstruct)
 from .control_flow import ControlFlow, _contains_return, _type_str, flatten, unflatten
 from .function import KernelFunction
 from .markers import is_builtin, is_constexpr_function, range as tl_range, static_range
@@ -60,10 +61,10 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         self.nonlocals = fn.nonlocals() if fn.fn.__code__.co_freevars else {}
 
     # ------------------------------------------------------------------ errors and locations
-    def error(self, node, msg) -> CompilationError:
+    def error(self, node, msg, cls=CompilationError) -> CompilationError:
         line = getattr(node, "lineno", None)
-        return CompilationError(msg, self.fn.filename, line, getattr(node, "col_offset", 0),
-                                self.fn.source_line(line) if line else None)
+        return cls(msg, self.fn.filename, line, getattr(node, "col_offset", 0),
+                   self.fn.source_line(line) if line else None)
 
     def visit(self, node):
         return self.located(node, super().visit, node)
@@ -79,6 +80,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             return fn(*args)
         except CompilationError:
             raise
+        except StaticAssertFailed as e:
+            raise self.error(node, str(e), CompileTimeAssertionFailure) from e
         except KernelError as e:
             raise self.error(node, str(e)) from e
         except Exception as e:  # a Python error while evaluating kernel code is the kernel's mistake
@@ -88,7 +91,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             self.b.loc = saved_loc
 
     def generic_visit(self, node):
-        raise self.error(node, f"unsupported Python syntax in a kernel: {type(node).__name__}")
+        raise self.error(node, f"unsupported Python syntax in a kernel: {type(node).__name__}",
+                         UnsupportedLanguageConstruct)
 
     # ------------------------------------------------------------------ functions
     def generate_body(self, fdef: ast.FunctionDef):
@@ -542,7 +546,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             self.sem.device_assert(cond, msg or ast.unparse(node.test))
 
     def _unsupported(self, node):
-        raise self.error(node, f"unsupported AST node type: {type(node).__name__}")
+        raise self.error(node, f"unsupported AST node type: {type(node).__name__}", UnsupportedLanguageConstruct)
 
     visit_Break = visit_Continue = visit_Lambda = visit_Dict = visit_Set = visit_ListComp = _unsupported
     visit_GeneratorExp = visit_DictComp = visit_SetComp = visit_Try = visit_Raise = visit_Delete = _unsupported

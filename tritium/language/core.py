@@ -6,7 +6,7 @@ from enum import Enum
 
 from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4nv, float8e5, float16, float32, float64,  # noqa: F401
                                int1, int8, int16, int32, int64, pointer_type, uint8, uint16, uint32, uint64, void)
-from ..frontend.errors import KernelError
+from ..frontend.errors import KernelError, StaticAssertFailed
 from ..frontend.markers import builtin, range, static_range  # noqa: F401
 from ..frontend.semantic import MAX_TENSOR_NUMEL as TRITON_MAX_TENSOR_NUMEL  # noqa: F401
 from ..frontend.values import constexpr, sem, tensor, unwrap  # noqa: F401
@@ -256,7 +256,7 @@ def static_assert(cond, msg=""):
         raise KernelError("Assertion condition could not be determined at compile-time. Make sure that it "
                           "depends only on `constexpr` values")
     if not c:
-        raise KernelError(f"static_assert failed: {unwrap(msg)}" if unwrap(msg) else "static_assert failed")
+        raise StaticAssertFailed(f"static_assert failed: {unwrap(msg)}" if unwrap(msg) else "static_assert failed")
 
 
 @builtin

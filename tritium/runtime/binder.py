@@ -73,8 +73,7 @@ from ..frontend.values import constexpr
 
 
 def _jit():
-    """tritium.runtime.jit, looked up at call time: jit.py may import this module, and the package
-    attribute `tritium.runtime.jit` is the decorator, not the module."""
+    """tritium.runtime.jit, looked up at call time (jit.py imports this module)."""
     return sys.modules.get(__package__ + ".jit") or importlib.import_module(__package__ + ".jit")
 
 

@@ -20,8 +20,7 @@ from ..ir.debug_ops import DeviceAssertionError, failed_index, print_lines
 from ..ir.types import PtrType, Type
 
 
-class InterpreterError(RuntimeError):
-    pass
+from .errors import InterpreterError  # noqa: E402 - Triton's name, shared with triton.runtime.errors
 
 
 

@@ -27,6 +27,7 @@ import tempfile
 
 from ...codegen.llvm import locked
 from ..base import BackendCompileError
+from ...runtime.errors import PTXASError as _RuntimePTXASError
 
 TRIPLE = "nvptx64-nvidia-cuda"
 LLVM_MAX_PTX = 90  # the newest PTX ISA LLVM 22's NVPTX back end knows (+ptx90)
@@ -45,7 +46,7 @@ class LLIRError(BackendCompileError):
     """The LLVM IR given to the ptx stage is malformed, or LLVM produced PTX that cannot assemble."""
 
 
-class PTXASError(BackendCompileError):
+class PTXASError(_RuntimePTXASError):
     """ptxas rejected the PTX; the message holds its output and a command that reproduces it."""
 
 
