@@ -3,6 +3,11 @@ from __future__ import annotations
 
 import importlib
 import sys
+import types
+
+# The Triton release whose API and semantics tritium follows: what `triton.__version__` says under
+# the alias (libraries branch on it); `tritium.__version__` stays tritium's own.
+TRITON_VERSION = "3.6.0"
 
 # Triton's module -> tritium's module that plays its part
 ALIASES = {
@@ -26,4 +31,18 @@ def install_triton_alias() -> None:
     # (`tritium.runtime.jit` is the decorator; sys.modules["triton.runtime.jit"] must be the module)
     mods = {name: importlib.import_module(target) for name, target in ALIASES.items()}
     mods["triton.compiler"].errors = mods["triton.compiler.errors"]  # triton.compiler.errors.X
+    mods["triton"] = _TritonPackage(mods["triton"])
     sys.modules.update(mods)
+
+
+class _TritonPackage(types.ModuleType):
+    """`triton`: tritium's package under Triton's name and version; every other attribute is
+    tritium's (read through, so later additions to tritium show too)."""
+
+    def __init__(self, tritium):
+        super().__init__("triton", tritium.__doc__)
+        self.__dict__.update(__version__=TRITON_VERSION, __path__=list(tritium.__path__), __file__=tritium.__file__,
+                             _tritium=tritium)
+
+    def __getattr__(self, name):
+        return getattr(self._tritium, name)

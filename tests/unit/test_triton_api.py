@@ -66,6 +66,23 @@ def test_import_triton_gives_triton_s_module_layout():
         "assert triton.compiler.errors.CompilationError is CompilationError\n"
         "assert issubclass(CompilationError, triton.TritonError) and triton.errors.TritonError is triton.TritonError\n"
         "assert triton.reinterpret is j.reinterpret and triton.TensorWrapper is j.TensorWrapper\n"
+        "import tritium, triton.language as tl\n"
+        "assert triton.__version__ == '3.6.0' and tritium.__version__ != triton.__version__\n"
+        "assert triton.language is tl and triton.KernelInterface is tritium.KernelInterface\n"
         "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_jit_function_attributes_libraries_read(tmp_path):
+    """cache_key, src from `def`, __globals__, repr / launch_metadata accepted, unknown
+    do_not_specialize names ignored (as Triton does)."""
+    @tritium.jit(repr=lambda meta: "named", launch_metadata=None, do_not_specialize=["n", "not_a_param"])
+    def kernel(x_ptr, n, BLOCK: tl.constexpr):
+        tl.store(x_ptr + tl.arange(0, BLOCK), tl.zeros((BLOCK,), tl.float32) + n)
+    assert kernel.src.startswith("def kernel(")
+    assert kernel.__globals__ is globals() and len(kernel.cache_key) == 64
+    assert kernel.repr(None) == "named" and kernel.do_not_specialize == {1}
+    x = np.full(8, np.nan, np.float32)
+    kernel[(1,)](x, 3, BLOCK=8)
+    np.testing.assert_array_equal(x, 3.0)

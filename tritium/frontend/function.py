@@ -55,6 +55,10 @@ class KernelFunction:
         self.arg_names = [p.name for p in self.params]
         self.constexpr_indices = [p.index for p in self.params if p.is_constexpr]
         lines, self.first_line = inspect.getsourcelines(fn)
+        # `src` starts at `def` (decorators left out), as Triton's JITFunction.src does
+        skip = _decorator_lines(textwrap.dedent("".join(lines)))
+        lines = lines[skip:]
+        self.first_line += skip
         self.src = textwrap.dedent("".join(lines))
         self.filename = inspect.getsourcefile(fn) or "<unknown>"
         self.src_lines = lines
@@ -97,6 +101,15 @@ class KernelFunction:
 
     def __repr__(self):
         return f"JITFunction({self.__module__}:{self.__qualname__})"
+
+
+def _decorator_lines(src: str) -> int:
+    """How many lines the decorators above the `def` take."""
+    try:
+        node = ast.parse(src).body[0]
+    except (SyntaxError, IndexError):
+        return 0
+    return max(0, getattr(node, "lineno", 1) - 1) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else 0
 
 
 def helper(fn=None, *, noinline=False):

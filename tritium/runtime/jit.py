@@ -195,6 +195,8 @@ class JITFunction(KernelFunction):
         super().__init__(fn, noinline=noinline)
         self.debug = debug
         self.interpret = interpret
+        self.repr = repr  # Triton's kernel-name hook for profilers: kept for libraries that read it
+        self.launch_metadata = launch_metadata
         self.do_not_specialize = self._param_indices(do_not_specialize)
         self.do_not_specialize_on_alignment = self._param_indices(do_not_specialize_on_alignment)
         for i in self.do_not_specialize | self.do_not_specialize_on_alignment:
@@ -213,9 +215,19 @@ class JITFunction(KernelFunction):
                 out.add(it)
             elif it in self.arg_names:
                 out.add(self.arg_names.index(it))
-            else:
-                raise ValueError(f"{it!r} is not a parameter of {self.__name__}")
+            # names that are not parameters are ignored, as Triton does (libraries list names that
+            # only some of their kernels have)
         return out
+
+    @property
+    def __globals__(self) -> dict:
+        return self.fn.__globals__
+
+    @property
+    def cache_key(self) -> str:
+        """A hash of the kernel's source and of every @jit function it calls (Triton's name)."""
+        from .cache import source_hash
+        return source_hash(self)
 
     def __getitem__(self, grid):
         return lambda *args, **kwargs: self.run(*args, grid=grid, **kwargs)
@@ -445,5 +457,5 @@ def jit(fn=None, *, do_not_specialize=(), do_not_specialize_on_alignment=(), deb
     def deco(f):
         return JITFunction(f, do_not_specialize=do_not_specialize,
                            do_not_specialize_on_alignment=do_not_specialize_on_alignment, debug=debug,
-                           noinline=noinline, interpret=interpret)
+                           noinline=noinline, interpret=interpret, repr=repr, launch_metadata=launch_metadata)
     return deco(fn) if fn is not None else deco
