@@ -86,3 +86,41 @@ def test_jit_function_attributes_libraries_read(tmp_path):
     x = np.full(8, np.nan, np.float32)
     kernel[(1,)](x, 3, BLOCK=8)
     np.testing.assert_array_equal(x, 3.0)
+
+
+@tritium.jit
+def store_scalar_kernel(x_ptr, v):
+    tl.store(x_ptr, v)
+
+
+@tritium.jit
+def cache_cs_kernel(x_ptr, y_ptr, N: tl.constexpr):
+    o = tl.arange(0, N)
+    tl.store(y_ptr + o, tl.load(x_ptr + o, cache_modifier=".cs") * 2, cache_modifier=".cs")
+
+
+@tritium.jit
+def scalar_row_kernel(x_ptr, y_ptr, N: tl.constexpr):
+    p = x_ptr[None, :]  # a scalar pointer indexed as a row: a 1-element tile, as in Triton
+    o = tl.arange(0, N)
+    tl.store(y_ptr + o[None, :], tl.load(p + o[None, :]))
+
+
+@pytest.mark.parametrize("mode", ["1", "0"])
+def test_small_triton_behaviours(mode, monkeypatch):
+    """Issue 8's list: uint64 arguments up to 2^64-1, the `.cs` load cache modifier, a scalar
+    pointer indexed with [None, :], num_warps that is not a power of two."""
+    monkeypatch.setenv("TRITIUM_INTERPRET", mode)
+    x = np.zeros(1, np.uint64)
+    store_scalar_kernel[(1,)](x, 2**64 - 1)
+    assert int(x[0]) == 2**64 - 1
+    a = np.random.default_rng(0).standard_normal(8).astype(np.float32)
+    b = np.full(8, np.nan, np.float32)
+    cache_cs_kernel[(1,)](a, b, N=8)
+    np.testing.assert_array_equal(b, a * 2)
+    c = np.full(8, np.nan, np.float32)
+    scalar_row_kernel[(1,)](a, c, N=8)
+    np.testing.assert_array_equal(c, a)
+    with pytest.raises(AssertionError, match="must be a power of 2"):
+        store_scalar_kernel.warmup(x, 1, grid=(1,), num_warps=3)
+    store_scalar_kernel.warmup(x, 5, grid=(1,), num_warps=2)

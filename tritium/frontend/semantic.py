@@ -554,7 +554,8 @@ class Semantic(MemorySemantics):
                 axis += 1
             else:
                 _fail(f"unsupported tensor index {s!r}: only None and ':' are allowed")
-        if axis - (len(out.type.shape) - rank if out.type.is_block() else 0) > rank:
+        # a scalar indexed like a row (`ptr[None, :]`) is a 1-element tile, as in Triton
+        if rank and axis - (len(out.type.shape) - rank if out.type.is_block() else 0) > rank:
             _fail(f"too many indices for a tensor of rank {rank}")
         return out
 

@@ -38,7 +38,7 @@ class MemorySemantics:
         other = unwrap(other)
         if other is not None and mask is None:
             _fail("`other` cannot be given without `mask`")
-        _check_modifiers(cache_modifier, eviction_policy, (".ca", ".cg", ".cv"))
+        _check_modifiers(cache_modifier, eviction_policy, (".ca", ".cg", ".cs", ".cv"))
         elt = ptr.dtype.element_ty
         shape = list(ptr.type.shape) if ptr.type.is_block() else []
         if elt.is_int1():  # booleans live in memory as bytes

@@ -313,6 +313,9 @@ class JITFunction(KernelFunction):
         return ck
 
     def _options(self, options: dict) -> dict:
+        nw = options.get("num_warps")
+        if nw is not None and (not isinstance(nw, int) or nw < 1 or nw & (nw - 1)):
+            raise AssertionError(f"num_warps must be a power of 2, got {nw!r}")  # Triton's check and type
         if self.debug is not None and "debug" not in options:
             options["debug"] = self.debug
         if _debug_env():

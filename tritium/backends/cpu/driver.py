@@ -27,6 +27,11 @@ _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x",
          "bf16": "H6x"}
 
 
+def _signed64(v: int) -> int:
+    """An integer argument as the two's-complement value its 8-byte slot holds (uint64 up to 2^64-1)."""
+    return v - (1 << 64) if v >= 1 << 63 else v
+
+
 def _arg_format(types: list[str]) -> str:
     return "<" + "".join("Q" if t.startswith("!tt.ptr") else _SLOT[t] for t in types)
 
@@ -141,8 +146,9 @@ class CPULauncher:
         buf = ctypes.create_string_buffer(max(8, self.fmt.size))
         try:
             self.fmt.pack_into(buf, 0, *args)
-        except struct.error:  # NumPy scalars and bools: as Python numbers
-            self.fmt.pack_into(buf, 0, *[float(a) if isinstance(a, (float, np.floating)) else int(a) for a in args])
+        except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
+            self.fmt.pack_into(buf, 0, *[float(a) if isinstance(a, (float, np.floating)) else _signed64(int(a))
+                                         for a in args])
         counter = ctypes.c_int64(0)
         threads = min(self.num_threads, total)
         cb = self.cb_ptr
