@@ -229,3 +229,22 @@ def bad_atomic_kernel(ptr, CASE: tl.constexpr):
 def test_unsupported_atomic_types_error(dtype, case):
     with pytest.raises(Exception):
         run(bad_atomic_kernel, (1,), np.ones(16, dtype), CASE=case)
+
+
+@tritium.jit
+def minmax_neg_zero_kernel(inp, out_max, out_min):
+    idx = tl.program_id(0)
+    x = tl.load(inp + idx)
+    tl.atomic_max(out_max + idx, x)
+    tl.atomic_min(out_min + idx, x)
+
+
+def test_atomic_min_max_order_negative_zero():
+    """-0.0 is above every negative float and below +0.0 (the sign bit picks the integer atomic)."""
+    inp = np.array([-0.0, -0.0, 0.0, -0.0], np.float32)
+    out_max = np.array([np.finfo(np.float32).min, 0.0, -0.0, -1.0], np.float32)
+    out_min = np.array([np.finfo(np.float32).max, 0.0, -0.0, 1.0], np.float32)
+    run(minmax_neg_zero_kernel, (4,), inp, out_max, out_min)
+    np.testing.assert_array_equal(np.signbit(out_max), [True, False, False, True])
+    np.testing.assert_array_equal(out_max, [0.0, 0.0, 0.0, 0.0])  # values; signs checked above
+    np.testing.assert_array_equal(np.signbit(out_min), [True, True, True, True])

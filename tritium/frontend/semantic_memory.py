@@ -103,13 +103,14 @@ class MemorySemantics:
         return self._make("tt.atomic_rmw", [ptr, val, mask], val.type, op=kind, **_sem_scope(sem, scope))
 
     def _atomic_float_minmax(self, op, ptr, val, mask, sem, scope):
-        # Floats order like their bit patterns read as signed ints when >= 0 and reversed (unsigned)
-        # when negative, so max/min become one integer atomic per sign.
+        # Floats order like their bit patterns read as signed ints when the sign bit is clear and
+        # reversed (unsigned) when it is set, so max/min become one integer atomic per sign. The sign
+        # bit, not `val < 0`, decides: -0.0 is below +0.0 and above every negative number.
         ity = {16: tdt.int16, 32: tdt.int32, 64: tdt.int64}[val.dtype.primitive_bitwidth]
         iptr = self.cast(ptr, tdt.pointer_type(ity))
         ival = self.bitcast(val, ity)
-        pos = self.greater_equal(val, 0.0)
-        neg = self.less_than(val, 0.0)
+        pos = self.greater_equal(ival, 0)
+        neg = self.less_than(ival, 0)
         pos_op, neg_op = ("max", "umin") if op == "max" else ("min", "umax")
         attrs = _sem_scope(sem, scope)
         r1 = self._make("tt.atomic_rmw", [iptr, ival, self.and_(mask, pos)], ival.type, op=pos_op, **attrs)
