@@ -192,3 +192,30 @@ def test_scan_bf16_promotes_to_fp32(rng, op):
     run(scan_dtype_kernel, (1,), x, out, N=16, OP=op, EXPECT=tl.float32)
     ref = torch.cumsum(x.double(), 0) if op == "cumsum" else torch.cumprod(x.double(), 0)
     assert torch.allclose(out.double(), ref, rtol=1e-6)
+
+
+@tritium.jit
+def _roll_combine(a1, b1_last, b1_cur, a2, b2_last, b2_cur):
+    return a1 + a2, tl.where(a2 == 1, b1_cur, 0) + b2_last, b2_cur
+
+
+@tritium.jit
+def roll_scan_kernel(X, Z, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, AXIS: tl.constexpr, REV: tl.constexpr):
+    rm, rn = tl.arange(0, BLOCK_M), tl.arange(0, BLOCK_N)
+    x = tl.load(X + rm[:, None] * BLOCK_N + rn[None, :])
+    _, z, _ = tl.associative_scan((1 + 0 * x, 0 * x, x), axis=AXIS, combine_fn=_roll_combine, reverse=REV)
+    tl.store(Z + rm[:, None] * BLOCK_N + rn[None, :], z)
+
+
+@pytest.mark.parametrize("axis", [0, 1])
+@pytest.mark.parametrize("rev", [False, True])
+def test_roll_scan_with_constants_the_passes_hoist(rng, axis, rev):
+    """Upstream's `roll` scan: the combine's constant (`a2 == 1`) is hoisted out of the region by
+    the passes and must be broadcast where the region runs on vectors (it made invalid LLVM IR)."""
+    x = rand_array(rng, "int32", (8, 32), -10, 10)
+    z = poison((8, 32), "int32")
+    run(roll_scan_kernel, (1,), x, z, BLOCK_M=8, BLOCK_N=32, AXIS=axis, REV=rev)
+    ref = np.roll(x, -1 if rev else 1, axis=axis)
+    edge = (slice(None), -1 if rev else 0) if axis == 1 else (-1 if rev else 0, slice(None))
+    ref[edge] = 0
+    np.testing.assert_array_equal(z, ref)

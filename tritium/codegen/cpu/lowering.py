@@ -426,11 +426,18 @@ class Lowering(ElementwiseLowering):
         return all((o.has_trait(Elementwise) or o.name == "arith.constant") and not o.regions
                    for o in block.ops if o is not block.terminator)
 
+    def region_operand(self, v, local: set, w: int) -> str:
+        """An operand of a combine-region op evaluated on w lanes: scalars defined outside the
+        region (constants the passes hoisted out of it) are splatted."""
+        ref = self.env[v]
+        return ref if v in local else self.splat_vec(ref, llty(v.type), w)
+
     def eval_region(self, block, args: list[str], w: int) -> list[str]:
         """Evaluate a combine region on `w`-lane vectors (w == 0: scalars) -> yielded refs."""
         saved = {a: self.env.get(a) for a in block.args}
         for a, x in zip(block.args, args):
             self.env[a] = x
+        local = set(block.args)  # values that are vectors here; others (hoisted constants) get splatted
         if w and not self.region_is_elementwise(block):
             # control flow in the combine function: run it lane by lane
             ty_args = [llty(a.type) for a in block.args]
@@ -445,13 +452,15 @@ class Lowering(ElementwiseLowering):
                 if w and o.name == "arith.constant":
                     r = o.results[0]
                     self.env[r] = f"splat ({llty(r.type)} {scalar_lit(o.attrs['value'], r.type)})"
+                    local.add(r)
                 elif w:
                     r = o.results[0]
                     self.env[r] = self.ew(o.name, o.attrs, [v.type for v in o.operands], r.type,
-                                          [self.env[v] for v in o.operands], w)
+                                          [self.region_operand(v, local, w) for v in o.operands], w)
+                    local.add(r)
                 else:
                     self.emit_op(o)
-            res = [self.env[v] for v in block.terminator.operands]
+            res = [self.region_operand(v, local, w) if w else self.env[v] for v in block.terminator.operands]
         for a, x in saved.items():
             if x is not None:
                 self.env[a] = x
