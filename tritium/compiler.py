@@ -103,6 +103,10 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
     the function's `tt.divisibility` attribute, which the axis analysis starts from."""
     options = dict(options or {})
+    conflict = getattr(fn, "specialization_conflict", None)
+    if conflict:  # a constexpr listed in do_not_specialize (Triton reports it when compiling)
+        from .frontend.errors import CompilationError
+        raise CompilationError(conflict, fn.filename, fn.first_line, 0, fn.src_lines[0] if fn.src_lines else None)
     roundtrip = os.environ.get("TRITIUM_CHECK_ROUNDTRIP") == "1"
     module = generate_kernel(fn, signature, constexprs, options)
     if facts:

@@ -124,3 +124,13 @@ def test_small_triton_behaviours(mode, monkeypatch):
     with pytest.raises(AssertionError, match="must be a power of 2"):
         store_scalar_kernel.warmup(x, 1, grid=(1,), num_warps=3)
     store_scalar_kernel.warmup(x, 5, grid=(1,), num_warps=2)
+
+
+def test_constexpr_listed_in_do_not_specialize_is_a_compilation_error_when_compiled():
+    @tritium.jit(do_not_specialize=["N"])
+    def kernel(N: tl.constexpr):
+        pass
+    with pytest.raises(CompilationError, match="N marked as constexpr and listed in do_not_specialize"):
+        kernel[(1,)](5)
+    with pytest.raises(CompilationError, match="N marked as constexpr and listed in do_not_specialize"):
+        tritium.compile(kernel, {}, {"N": 5})

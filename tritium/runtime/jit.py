@@ -12,6 +12,7 @@ import numpy as np
 
 from ..compiler import CompiledKernel, compile_ttir
 from ..frontend import dtypes as tdt
+from ..frontend.errors import CompilationError
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from .interpreter import Interpreter
@@ -199,10 +200,12 @@ class JITFunction(KernelFunction):
         self.launch_metadata = launch_metadata
         self.do_not_specialize = self._param_indices(do_not_specialize)
         self.do_not_specialize_on_alignment = self._param_indices(do_not_specialize_on_alignment)
-        for i in self.do_not_specialize | self.do_not_specialize_on_alignment:
-            if self.params[i].is_constexpr:
-                raise ValueError(f"{self.params[i].name} is marked as constexpr and listed in do_not_specialize; "
-                                 "remove the constexpr designation to skip specialization")
+        # a constexpr listed in do_not_specialize is reported when the kernel is compiled, as Triton does
+        self.specialization_conflict = next(
+            (f"{self.params[i].name} marked as constexpr and listed in do_not_specialize; remove the "
+             "constexpr designation to skip specialization"
+             for i in sorted(self.do_not_specialize | self.do_not_specialize_on_alignment)
+             if self.params[i].is_constexpr), None)
         self.cache: dict = {}  # interpreter specialisations
         self.kernels: dict = {}  # compiled specialisations, by binder key (+ options)
         self._binder = None
@@ -360,6 +363,9 @@ class JITFunction(KernelFunction):
         return meta
 
     def run(self, *args, grid, warmup=False, **kwargs):
+        if self.specialization_conflict:
+            raise CompilationError(self.specialization_conflict, self.filename, self.first_line, 0,
+                                   self.src_lines[0] if self.src_lines else None)
         interpret = self.interpret if self.interpret is not None else _interpret_env()
         if interpret:
             return self._run_interpreted(args, kwargs, grid, warmup)
