@@ -7,6 +7,7 @@ from .frontend.markers import constexpr_function
 from . import runtime, testing  # noqa: F401
 from .runtime.autotuner import Config, KernelInterface, autotune, heuristics  # noqa: F401
 from .runtime.jit import JITFunction, TensorWrapper, jit, reinterpret  # noqa: F401
+from .runtime._allocation import set_allocator  # noqa: F401
 
 __version__ = "0.1.0"
 

@@ -19,6 +19,7 @@ ALIASES = {
     "triton.runtime.driver": "tritium.runtime.driver",
     "triton.runtime.jit": "tritium.runtime.jit",
     "triton.runtime.errors": "tritium.runtime.errors",
+    "triton.runtime._allocation": "tritium.runtime._allocation",
     "triton.compiler": "tritium.compiler",
     "triton.compiler.errors": "tritium.frontend.errors",
     "triton.errors": "tritium.errors",

@@ -134,3 +134,16 @@ def test_constexpr_listed_in_do_not_specialize_is_a_compilation_error_when_compi
         kernel[(1,)](5)
     with pytest.raises(CompilationError, match="N marked as constexpr and listed in do_not_specialize"):
         tritium.compile(kernel, {}, {"N": 5})
+
+
+def test_set_allocator_is_recorded_and_the_default_explains_itself():
+    from tritium.runtime import _allocation
+    calls = []
+    tritium.set_allocator(lambda size, align, stream: calls.append((size, align)) or np.empty(size, np.int8))
+    try:
+        _allocation.get_allocator()(64, 16, None)
+        assert calls == [(64, 16)]
+    finally:
+        tritium.set_allocator(_allocation.NullAllocator())
+    with pytest.raises(RuntimeError, match="triton.set_allocator"):
+        _allocation.get_allocator()(64, 16, None)
