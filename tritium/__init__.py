@@ -1,5 +1,5 @@
 """tritium: a Triton-language kernel compiler written in Python."""
-from . import language  # noqa: F401
+from . import knobs, language  # noqa: F401
 from .compiler import CompiledKernel, compile, compile_ttir  # noqa: F401
 from .errors import TritonError  # noqa: F401
 from .frontend.errors import CompilationError  # noqa: F401

@@ -23,6 +23,7 @@ ALIASES = {
     "triton.compiler": "tritium.compiler",
     "triton.compiler.errors": "tritium.frontend.errors",
     "triton.errors": "tritium.errors",
+    "triton.knobs": "tritium.knobs",
 }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import inspect
 import os
 
+from . import knobs
 from .frontend.codegen import generate_kernel
 from .ir import parse_ir, print_ir, verify
 from .passes import run_standard_pipeline
@@ -138,11 +139,12 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", f
     constexprs = dict(constexprs or {})
     target = parse_target(target)
     backend = backend_for(target)
+    options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)  # part of the key
     opts = backend.parse_options(options)
     facts = {k: sorted(v) for k, v in (facts or {}).items() if v}
     key = cache_key(fn, signature, constexprs, target, opts, backend.hash(), facts)
     cache = FileCache()
-    override_dir = os.environ.get("TRITIUM_OVERRIDE_DIR")
+    override_dir = knobs.cache.override_dir
     hit = None if override_dir else cache.get(key)
     name = fn.__name__
     if hit is not None:
@@ -196,7 +198,7 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", f
         ck.metadata["overridden_stages"] = overridden
     else:
         cache.put(key, files, ck.metadata)
-    dump = os.environ.get("TRITIUM_DUMP_DIR")
+    dump = knobs.cache.dump_dir
     if dump:
         d = os.path.join(dump, key)
         os.makedirs(d, exist_ok=True)

@@ -147,3 +147,51 @@ def test_set_allocator_is_recorded_and_the_default_explains_itself():
         tritium.set_allocator(_allocation.NullAllocator())
     with pytest.raises(RuntimeError, match="triton.set_allocator"):
         _allocation.get_allocator()(64, 16, None)
+
+
+@tritium.jit
+def mul_add_kernel(data):
+    ptrs = data + tl.arange(0, 16)
+    tl.store(ptrs, tl.load(ptrs) * 1.5 + 1.0)
+
+
+def test_knobs_groups_scope_copy_reset_and_environment(tmp_path, monkeypatch):
+    from tritium import knobs
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path / "env"))
+    assert knobs.cache.dir == str(tmp_path / "env")
+    with knobs.cache.scope():
+        knobs.cache.dir = str(tmp_path / "set")
+        assert knobs.cache.dir == str(tmp_path / "set")
+        from tritium.runtime.cache import FileCache
+        assert str(FileCache().root) == str(tmp_path / "set")  # the cache follows the knob
+    assert knobs.cache.dir == str(tmp_path / "env")  # the scope restored it
+    fresh = knobs.runtime.copy().reset()
+    assert set(fresh.knob_descriptors) >= {"interpret", "debug", "override_arch", "jit_cache_hook"}
+    assert knobs.cache.knob_descriptors["dir"].key == "TRITIUM_CACHE_DIR"
+    monkeypatch.setattr(knobs, "propagate_env", True)
+    with knobs.runtime.scope():
+        knobs.runtime.override_arch = "sm80"
+        assert __import__("os").environ["TRITON_OVERRIDE_ARCH"] == "sm80"
+    monkeypatch.delenv("TRITON_OVERRIDE_ARCH", raising=False)
+
+
+@pytest.mark.parametrize("fusion", [False, True])
+def test_default_fp_fusion_knob_sets_the_default(fusion, monkeypatch):
+    from tritium import knobs
+    with knobs.language.scope():
+        knobs.language.default_fp_fusion = fusion
+        ck = tritium.compile(mul_add_kernel, {"data": tl.pointer_type(tl.float32)}, {})
+        assert ("math.fma" in ck.asm["ttir"]) == fusion
+        ck2 = tritium.compile(mul_add_kernel, {"data": tl.pointer_type(tl.float32)}, {}, enable_fp_fusion=True)
+        assert "math.fma" in ck2.asm["ttir"]  # an explicit option wins
+
+
+def test_runtime_interpret_knob(monkeypatch):
+    from tritium import knobs
+    monkeypatch.delenv("TRITIUM_INTERPRET", raising=False)
+    x = np.zeros(16, np.float32) + 2
+    with knobs.runtime.scope():
+        knobs.runtime.interpret = True
+        ck = mul_add_kernel[(1,)](x)
+        assert ck.module is not None and "obj" not in ck.asm  # the interpreter ran it
+    np.testing.assert_allclose(x, 4.0)

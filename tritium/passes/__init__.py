@@ -5,13 +5,18 @@ from .dce import dce
 from .fp_fusion import fp_fusion
 from .inline import inline
 
+def _default_fp_fusion() -> bool:
+    from .. import knobs
+    return bool(knobs.language.default_fp_fusion)
+
+
 def _always(options):
     return True
 
 
 # (name, pass, runs for these options?)
 STANDARD_PIPELINE = [("inline", inline, _always), ("canonicalize", canonicalize, _always), ("cse", cse, _always),
-                     ("fp_fusion", fp_fusion, lambda o: o.get("enable_fp_fusion", True)), ("dce", dce, _always)]
+                     ("fp_fusion", fp_fusion, lambda o: o.get("enable_fp_fusion", _default_fp_fusion())), ("dce", dce, _always)]
 
 
 def run_standard_pipeline(module, options: dict | None = None):

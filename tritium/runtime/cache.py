@@ -79,7 +79,8 @@ def _sha(data: bytes) -> str:
 
 class FileCache:
     def __init__(self, root: str | None = None):
-        root = root or os.environ.get("TRITIUM_CACHE_DIR") or os.path.join(Path.home(), ".cache", "tritium")
+        from .. import knobs
+        root = root or knobs.cache.dir or os.path.join(Path.home(), ".cache", "tritium")
         self.enabled = root.lower() != "off"
         self.root = Path(root)
 

@@ -10,6 +10,7 @@ import os
 
 import numpy as np
 
+from .. import knobs
 from ..compiler import CompiledKernel, compile_ttir
 from ..frontend import dtypes as tdt
 from ..frontend.errors import CompilationError
@@ -37,6 +38,9 @@ _TRUE = (b"1", b"true", b"yes", b"on")
 
 
 def _interpret_env() -> bool:
+    set_by_knob = knobs.runtime._values.get("interpret")  # triton.knobs.runtime.interpret = ...
+    if set_by_knob is not None:
+        return bool(set_by_knob)
     d = _ENV_BYTES
     if d is None:
         return os.environ.get("TRITIUM_INTERPRET", os.environ.get("TRITON_INTERPRET", "0")).lower() in ("1", "true", "yes", "on")
@@ -49,6 +53,9 @@ def _interpret_env() -> bool:
 
 
 def _debug_env() -> bool:
+    set_by_knob = knobs.runtime._values.get("debug")
+    if set_by_knob is not None:
+        return bool(set_by_knob)
     d = _ENV_BYTES
     if d is None:
         return os.environ.get("TRITIUM_DEBUG", os.environ.get("TRITON_DEBUG", "0")) == "1"

@@ -1,0 +1,153 @@
+"""`triton.knobs`: tritium's settings as Triton groups them, each backed by an environment variable.
+
+A knob reads, in order: the value set on its group (`knobs.cache.dir = ...`), then its environment
+variables (tritium's name first, Triton's second: `TRITIUM_CACHE_DIR`, `TRITON_CACHE_DIR`), then its
+default. With `knobs.propagate_env = True`, setting a knob also sets its environment variable, so
+child processes and code that reads the environment see it. Groups copy, reset and scope like
+Triton's (`with knobs.cache.scope(): ...` restores the group's values on exit), which is what
+Triton's test fixtures do.
+
+What reads them: the cache (`cache.dir`, `cache.dump_dir`, `cache.override_dir`), the launch path
+(`runtime.interpret`, `runtime.debug`), code generation defaults (`language.default_fp_fusion`),
+the autotuner (`autotuning.print`). The hooks (`runtime.jit_cache_hook`, `launch_enter_hook`, ...)
+are recorded for libraries that set them; tritium does not call them yet.
+"""
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+
+propagate_env = False
+
+_TRUE = ("1", "true", "yes", "on", "y")
+
+
+class env_opt:
+    """One knob: its environment variables, default and type ('str', 'bool', 'int', 'object')."""
+
+    def __init__(self, *keys: str, default=None, kind: str = "str"):
+        self.keys, self.default, self.kind = keys, default, kind
+        self.name = None
+
+    @property
+    def key(self) -> str:
+        return self.keys[0]
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def parse(self, text: str):
+        if self.kind == "bool":
+            return text.strip().lower() in _TRUE
+        if self.kind == "int":
+            return int(text)
+        return text
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        if self.name in obj._values:
+            return obj._values[self.name]
+        if self.kind != "object":
+            for k in self.keys:
+                if k in os.environ:
+                    return self.parse(os.environ[k])
+        return self.default
+
+    def __set__(self, obj, value):
+        obj._values[self.name] = value
+        if propagate_env and self.kind != "object":
+            if value is None:
+                os.environ.pop(self.key, None)
+            else:
+                os.environ[self.key] = ("1" if value else "0") if self.kind == "bool" else str(value)
+
+    def __delete__(self, obj):
+        obj._values.pop(self.name, None)
+
+
+class base_knobs:
+    """A group of knobs."""
+
+    def __init__(self):
+        self._values: dict = {}
+
+    @property
+    def knob_descriptors(self) -> dict:
+        out = {}
+        for cls in reversed(type(self).__mro__):
+            out.update({n: d for n, d in vars(cls).items() if isinstance(d, env_opt)})
+        return out
+
+    def copy(self):
+        c = type(self)()
+        c._values = dict(self._values)
+        return c
+
+    def reset(self):
+        self._values.clear()
+        return self
+
+    @contextmanager
+    def scope(self):
+        saved = dict(self._values)
+        try:
+            yield self
+        finally:
+            self._values = saved
+
+
+class cache_knobs(base_knobs):
+    dir = env_opt("TRITIUM_CACHE_DIR", "TRITON_CACHE_DIR",
+                  default=os.path.join(os.path.expanduser("~"), ".cache", "tritium"))
+    dump_dir = env_opt("TRITIUM_DUMP_DIR", "TRITON_DUMP_DIR")
+    override_dir = env_opt("TRITIUM_OVERRIDE_DIR", "TRITON_OVERRIDE_DIR")
+    home_dir = env_opt("TRITON_HOME", default=os.path.expanduser("~"))
+
+
+class compilation_knobs(base_knobs):
+    override = env_opt("TRITON_KERNEL_OVERRIDE", default=False, kind="bool")
+    dump_ir = env_opt("TRITON_KERNEL_DUMP", default=False, kind="bool")
+    always_compile = env_opt("TRITON_ALWAYS_COMPILE", default=False, kind="bool")
+
+
+class runtime_knobs(base_knobs):
+    interpret = env_opt("TRITIUM_INTERPRET", "TRITON_INTERPRET", default=False, kind="bool")
+    debug = env_opt("TRITIUM_DEBUG", "TRITON_DEBUG", default=False, kind="bool")
+    override_arch = env_opt("TRITON_OVERRIDE_ARCH")
+    launch_enter_hook = env_opt(kind="object")
+    launch_exit_hook = env_opt(kind="object")
+    jit_cache_hook = env_opt(kind="object")
+    jit_post_compile_hook = env_opt(kind="object")
+
+
+class language_knobs(base_knobs):
+    default_fp_fusion = env_opt("TRITON_DEFAULT_FP_FUSION", default=True, kind="bool")
+    fp32_default = env_opt("TRITON_F32_DEFAULT")
+
+
+class autotuning_knobs(base_knobs):
+    cache = env_opt("TRITON_CACHE_AUTOTUNING", default=False, kind="bool")
+    print = env_opt("TRITON_PRINT_AUTOTUNING", default=False, kind="bool")
+
+
+class build_knobs(base_knobs):
+    pass
+
+
+class nvidia_knobs(base_knobs):
+    ptxas = env_opt("TRITIUM_PTXAS", "TRITON_PTXAS_PATH")
+
+
+class amd_knobs(base_knobs):
+    pass
+
+
+cache = cache_knobs()
+compilation = compilation_knobs()
+runtime = runtime_knobs()
+language = language_knobs()
+autotuning = autotuning_knobs()
+build = build_knobs()
+nvidia = nvidia_knobs()
+amd = amd_knobs()
