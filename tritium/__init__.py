@@ -1,9 +1,9 @@
 """tritium: a Triton-language kernel compiler written in Python."""
 from . import knobs, language  # noqa: F401
-from .compiler import CompiledKernel, compile, compile_ttir  # noqa: F401
+from .compiler import ASTSource, CompiledKernel, compile, compile_ttir  # noqa: F401
 from .errors import TritonError  # noqa: F401
 from .frontend.errors import CompilationError  # noqa: F401
-from .frontend.markers import constexpr_function
+from .frontend.markers import aggregate, constexpr_function, must_use_result  # noqa: F401
 from . import runtime, testing  # noqa: F401
 from .runtime.autotuner import Config, KernelInterface, autotune, heuristics  # noqa: F401
 from .runtime.jit import JITFunction, TensorWrapper, jit, reinterpret  # noqa: F401

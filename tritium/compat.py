@@ -24,6 +24,8 @@ ALIASES = {
     "triton.compiler.errors": "tritium.frontend.errors",
     "triton.errors": "tritium.errors",
     "triton.knobs": "tritium.knobs",
+    "triton.tools": "tritium.tools",
+    "triton.tools.tensor_descriptor": "tritium.tools.tensor_descriptor",
 }
 
 

@@ -125,8 +125,28 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     return CompiledKernel(fn.__name__, module, signature, constexprs, options)
 
 
-def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", facts: dict | None = None,
-            **options) -> CompiledKernel:
+class ASTSource:
+    """Triton's `triton.compiler.ASTSource(fn, signature, constexprs)`: what to compile, for
+    `tritium.compile(ASTSource(...))`. `signature` maps parameter names to type strings ('*fp32',
+    'i32', ...) or dtypes; 'constexpr' entries take their value from `constexprs`, which is keyed by
+    name (or by (index,) tuples, as Triton's)."""
+
+    def __init__(self, fn, signature: dict | None = None, constexprs: dict | None = None, attrs=None):
+        from .frontend.dtypes import from_name
+        self.fn = fn
+        names = list(getattr(fn, "arg_names", []))
+        cx = {}
+        for k, v in (constexprs or {}).items():
+            key = names[k[0]] if isinstance(k, tuple) and len(k) == 1 and k[0] < len(names) else k
+            cx[key] = v
+        self.constexprs = cx
+        self.signature = {k: from_name(v) if isinstance(v, str) else v
+                          for k, v in (signature or {}).items() if v != "constexpr" and k not in cx}
+        self.attrs = attrs
+
+
+def compile(fn, signature: dict | None = None, constexprs: dict | None = None, target="cpu",
+            facts: dict | None = None, **options) -> CompiledKernel:
     """Run `ttir` and then the target backend's stages, through the cache.
 
     Every stage's artifact lands in `CompiledKernel.asm[stage]`. A file `<kernel>.<stage>` in
@@ -136,6 +156,9 @@ def compile(fn, signature: dict, constexprs: dict | None = None, target="cpu", f
     """
     from .backends.registry import backend_for, parse_target
     from .runtime.cache import FileCache, cache_key
+    if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
+        fn, signature, constexprs = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}
+    signature = dict(signature or {})
     constexprs = dict(constexprs or {})
     target = parse_target(target)
     backend = backend_for(target)

@@ -25,7 +25,7 @@ from .errors import (CompilationError, CompileTimeAssertionFailure, KernelError,
                      UnsupportedLanguageConstruct)
 from .control_flow import ControlFlow, _contains_return, _type_str, flatten, unflatten
 from .function import KernelFunction
-from .markers import is_builtin, is_constexpr_function, range as tl_range, static_range
+from .markers import must_use_words, is_builtin, is_constexpr_function, range as tl_range, static_range
 from .semantic import Semantic
 from .values import constexpr, state, tensor, unwrap
 
@@ -397,7 +397,22 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
     def visit_Expr(self, node):
         if isinstance(node.value, ast.Constant):
             return  # docstring or bare constant
+        if isinstance(node.value, ast.Call):  # @must_use_result functions called for nothing
+            callee = self._callee_or_none(node.value.func)
+            words = must_use_words(getattr(callee, "__func__", callee))
+            if words is None and callee is not None:
+                words = must_use_words(getattr(callee, "fn", None))
+            if words is not None:
+                name = ast.unparse(node.value.func)
+                _fail(f"The result of {name} is not being used." + (f" {words}" if words else ""))
         self.visit(node.value)
+
+    def _callee_or_none(self, func):
+        """What a call's function expression names, when that is cheap and safe to evaluate."""
+        try:
+            return self.visit(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
+        except Exception:  # noqa: BLE001 - not resolvable here: the call itself will say why
+            return None
 
     def visit_Pass(self, node):
         pass
@@ -440,6 +455,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         if getattr(fn, "__module__", None) == "builtins" and getattr(fn, "__name__", "") in _PY_BUILTINS:
             return self.call_python_builtin(fn, args, kwargs)
         name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
+        if getattr(fn, "__tritium_aggregate__", False):
+            _fail(f"{name} is a @triton.aggregate class: aggregates are not supported in tritium kernels yet")
         _fail(f"cannot call {name} from a kernel: only @tritium.jit functions, tl builtins and Python's "
               f"{', '.join(sorted(_PY_BUILTINS - {'range'}))} can be called (decorate {name} with @tritium.jit)")
 

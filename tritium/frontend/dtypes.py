@@ -10,7 +10,9 @@ from ..ir import types as irt
 class dtype:
     SINT_TYPES = ("int8", "int16", "int32", "int64")
     UINT_TYPES = ("int1", "uint8", "uint16", "uint32", "uint64")
-    FP_TYPES = ("fp8e5", "fp8e4nv", "fp16", "bf16", "fp32", "fp64")
+    FP_TYPES = ("fp8e5", "fp8e4nv", "fp8e4b15", "fp8e4b8", "fp8e5b16", "fp16", "bf16", "fp32", "fp64")
+    STANDARD_FP_TYPES = ("fp16", "bf16", "fp32", "fp64")
+    OTHER_TYPES = ("void",)
     KIND_BOOL, KIND_INT, KIND_FLOAT = range(3)  # Triton's kinds: signedness does not rank
 
     def __init__(self, name: str):
@@ -71,6 +73,9 @@ class dtype:
     def to_ir(self) -> irt.Type:
         if self.is_int():
             return irt.IntType(self.primitive_bitwidth)
+        if self.name not in _IR_FLOATS:
+            from .errors import KernelError
+            raise KernelError(f"{_PUBLIC_NAME.get(self.name, self.name)} is not supported in kernels yet")
         return irt.FloatType(_IR_FLOATS[self.name])
 
     def with_element_ty(self, t):
@@ -171,10 +176,12 @@ class block_type(dtype):
         return f"<{list(self.shape)}, {self.element_ty!r}>"
 
 
-_ALIASES = {"float8e5": "fp8e5", "float8e4nv": "fp8e4nv", "float16": "fp16", "bfloat16": "bf16",
+_ALIASES = {"float8e5": "fp8e5", "float8e4nv": "fp8e4nv", "float8e4b15": "fp8e4b15", "float8e4b8": "fp8e4b8",
+            "float8e5b16": "fp8e5b16", "float16": "fp16", "bfloat16": "bf16",
             "float32": "fp32", "float64": "fp64", "i1": "int1", "bool": "int1"}
 _IR_FLOATS = {"fp8e5": "f8E5M2", "fp8e4nv": "f8E4M3FN", "fp16": "f16", "bf16": "bf16", "fp32": "f32", "fp64": "f64"}
-_PUBLIC_NAME = {"fp8e5": "float8e5", "fp8e4nv": "float8e4nv", "fp16": "float16", "bf16": "bfloat16",
+_PUBLIC_NAME = {"fp8e5": "float8e5", "fp8e4nv": "float8e4nv", "fp8e4b15": "float8e4b15", "fp8e4b8": "float8e4b8",
+                "fp8e5b16": "float8e5b16", "fp16": "float16", "bf16": "bfloat16",
                 "fp32": "float32", "fp64": "float64"}
 _SHORT = {"int1": "i1", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64", "uint8": "u8",
           "uint16": "u16", "uint32": "u32", "uint64": "u64"}
@@ -184,6 +191,9 @@ int1 = dtype("int1")
 int8, int16, int32, int64 = (dtype(n) for n in ("int8", "int16", "int32", "int64"))
 uint8, uint16, uint32, uint64 = (dtype(n) for n in ("uint8", "uint16", "uint32", "uint64"))
 float8e5, float8e4nv = dtype("fp8e5"), dtype("fp8e4nv")
+# fp8 variants Triton names (AMD's and the 15-bias one): they exist so code naming them imports; like
+# every fp8 type, arithmetic and conversions on them are not supported yet (a CompilationError)
+float8e4b15, float8e4b8, float8e5b16 = dtype("fp8e4b15"), dtype("fp8e4b8"), dtype("fp8e5b16")
 float16, bfloat16, float32, float64 = (dtype(n) for n in ("fp16", "bf16", "fp32", "fp64"))
 
 ALL_SCALARS = [int1, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64]
@@ -194,7 +204,12 @@ def from_name(name: str) -> dtype:
     if name.startswith("*"):
         return pointer_type(from_name(name[1:]))
     name = {v: k for k, v in _SHORT.items()}.get(name, name)
-    return dtype(name)
+    return dtype("int1" if name == "u1" else name)  # Triton spells bool 'u1'
+
+
+def str_to_ty(name: str, c=None) -> dtype:
+    """Triton's `tl.str_to_ty`: a type string of a signature ('*fp32', 'i32', 'u1', ...) -> dtype."""
+    return from_name(name)
 
 
 # NumPy / torch dtype names -> tl dtypes, for arguments

@@ -27,6 +27,29 @@ def is_constexpr_function(fn) -> bool:
     return getattr(fn, "__tritium_constexpr_fn__", False)
 
 
+def must_use_result(fn_or_words=None):
+    """Triton's `@triton.must_use_result` (optionally `@must_use_result("extra words")`): calling the
+    decorated @jit or constexpr function as a statement, dropping its result, is a compile error."""
+    def mark(fn, words=""):
+        fn.__tritium_must_use__ = words
+        return fn
+    if isinstance(fn_or_words, str) or fn_or_words is None:
+        return lambda fn: mark(fn, fn_or_words or "")
+    return mark(fn_or_words)
+
+
+def must_use_words(fn):
+    """None, or the extra words of a must_use_result function's error."""
+    return getattr(fn, "__tritium_must_use__", None)
+
+
+def aggregate(cls):
+    """Triton's `@triton.aggregate` (a class whose instances group tensors inside kernels). tritium
+    kernels cannot use aggregates yet: constructing one in a kernel is a CompilationError that says so."""
+    cls.__tritium_aggregate__ = True
+    return cls
+
+
 class range:
     """`tl.range(start, end, step, num_stages=..., ...)`: a dynamic loop with scheduling hints.
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 import builtins as _py
 from enum import Enum
 
-from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4nv, float8e5, float16, float32, float64,  # noqa: F401
+from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4b8, float8e4b15, float8e4nv, float8e5,  # noqa: F401
+                               float8e5b16, float16, float32, float64,
                                int1, int8, int16, int32, int64, pointer_type, uint8, uint16, uint32, uint64, void)
 from ..frontend.errors import KernelError, StaticAssertFailed
 from ..frontend.markers import builtin, range, static_range  # noqa: F401

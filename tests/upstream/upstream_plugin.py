@@ -1,0 +1,94 @@
+"""pytest plugin that runs Triton's own language tests (../shared/external/triton-tests, unmodified)
+against tritium: `import triton` resolves to tritium, the suite's helper module
+`triton._internal_testing` is loaded from the suite itself (test plumbing), and outcomes are
+recorded per file and per failure cause.
+
+Options: `--upstream-sample N` keeps at most N parametrisations of every test function (a stratified
+sample: every function represented); `--upstream-report FILE` writes the outcomes as JSON.
+Used by `tests/upstream/run.py`; see its docstring.
+"""
+from __future__ import annotations
+
+import collections
+import importlib.util
+import json
+import os
+import re
+import sys
+
+SUITE = os.environ.get("TRITIUM_UPSTREAM_SUITE") or os.path.normpath(
+    os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "external", "triton-tests"))
+
+from tritium.compat import install_triton_alias  # noqa: E402
+
+install_triton_alias()
+_spec = importlib.util.spec_from_file_location("triton._internal_testing", os.path.join(SUITE, "_internal_testing.py"))
+if _spec is not None and os.path.exists(os.path.join(SUITE, "_internal_testing.py")):
+    _mod = importlib.util.module_from_spec(_spec)
+    sys.modules["triton._internal_testing"] = _mod
+    try:
+        _spec.loader.exec_module(_mod)
+    except Exception as e:  # noqa: BLE001 - reported as the cause of every test that imports it
+        del sys.modules["triton._internal_testing"]
+        print(f"upstream harness: triton._internal_testing failed to import: {type(e).__name__}: {e}", file=sys.stderr)
+
+
+def pytest_addoption(parser):
+    parser.addoption("--upstream-sample", type=int, default=0, help="keep N parametrisations per test function")
+    parser.addoption("--upstream-report", default=None, help="write outcomes as JSON to this file")
+
+
+def pytest_collection_modifyitems(config, items):
+    n = config.getoption("--upstream-sample")
+    if not n:
+        return
+    seen = collections.Counter()
+    keep = []
+    for it in items:
+        key = (it.fspath.basename, getattr(it, "originalname", it.name))
+        if seen[key] < n:
+            keep.append(it)
+        seen[key] += 1
+    items[:] = keep
+
+
+_outcomes: dict = collections.defaultdict(collections.Counter)
+_causes: dict = collections.defaultdict(collections.Counter)
+
+
+def _cause(report) -> str:
+    text = str(report.longrepr) if report.longrepr else ""
+    lines = [ln for ln in text.splitlines() if ln.startswith("E ")]
+    first = lines[0][1:].strip() if lines else (text.strip().splitlines() or ["?"])[-1]
+    first = re.sub(r"0x[0-9a-f]+", "0x…", first)
+    first = re.sub(r"/[^ :]*/", "…/", first)
+    return first[:160]
+
+
+def pytest_runtest_logreport(report):
+    f = report.fspath if hasattr(report, "fspath") else report.nodeid.split("::")[0]
+    f = os.path.basename(str(f))
+    if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
+        outcome = report.outcome
+        if report.when == "setup" and outcome == "failed":
+            outcome = "error"
+        if hasattr(report, "wasxfail"):
+            outcome = "xfailed" if report.skipped else "xpassed"
+        _outcomes[f][outcome] += 1
+        if outcome in ("failed", "error"):
+            _causes[f][_cause(report)] += 1
+
+
+def pytest_collectreport(report):
+    if report.failed:  # a file that does not even import
+        f = os.path.basename(str(report.fspath))
+        _outcomes[f]["collection error"] += 1
+        _causes[f][_cause(report)] += 1
+
+
+def pytest_sessionfinish(session, exitstatus):
+    path = session.config.getoption("--upstream-report")
+    if path:
+        with open(path, "w") as fh:
+            json.dump({"outcomes": _outcomes, "causes": {k: dict(v.most_common(40)) for k, v in _causes.items()}},
+                      fh, indent=1)

@@ -1,0 +1,1 @@
+"""Host-side helpers Triton ships under `triton.tools`."""
