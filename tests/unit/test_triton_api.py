@@ -37,6 +37,7 @@ def test_static_assert_is_a_compile_time_assertion_failure_at_its_line():
     with pytest.raises(CompileTimeAssertionFailure) as info:
         static_assert_kernel[(1,)](x, N=3)
     assert "N must be even" in str(info.value) and "tl.static_assert" in str(info.value)
+    assert info.value.__cause__ is None
 
 
 def test_unsupported_syntax_is_an_unsupported_language_construct():

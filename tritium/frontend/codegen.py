@@ -80,8 +80,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             return fn(*args)
         except CompilationError:
             raise
-        except StaticAssertFailed as e:
-            raise self.error(node, str(e), CompileTimeAssertionFailure) from e
+        except StaticAssertFailed as e:  # the assertion is the whole story: no chained cause (as Triton)
+            raise self.error(node, str(e), CompileTimeAssertionFailure) from None
         except KernelError as e:
             raise self.error(node, str(e)) from e
         except Exception as e:  # a Python error while evaluating kernel code is the kernel's mistake
