@@ -335,3 +335,34 @@ def test_view_keeps_elements(rng):
     out = poison(2, "int32")
     run(view_kernel, (1,), x, out, N=16)
     np.testing.assert_array_equal(out, [x.sum(), x.max()])
+
+
+@tritium.jit
+def flip3d_kernel(X, Z, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr, DIM: tl.constexpr):
+    off = tl.arange(0, M)[:, None, None] * N * K + tl.arange(0, N)[None, :, None] * K + tl.arange(0, K)[None, None, :]
+    tl.store(Z + off, tl.flip(tl.load(X + off), DIM))
+
+
+@pytest.mark.parametrize("dtype", ["int32", "float16", "float32"])
+@pytest.mark.parametrize("dim", [0, 1, 2, -2])
+def test_flip(rng, dtype, dim):
+    """tl.flip reverses one dimension exactly, whatever the element type (infinities and NaNs too)."""
+    x = rand_array(rng, dtype, (4, 8, 2))
+    if dtype != "int32":
+        x.flat[3] = np.inf
+    z = poison((4, 8, 2), dtype)
+    run(flip3d_kernel, (1,), x, z, M=4, N=8, K=2, DIM=dim)
+    np.testing.assert_array_equal(z, np.flip(x, dim))
+
+
+@tritium.jit
+def squeeze_kernel(out_ptr, DIM: tl.constexpr, S0: tl.constexpr, S1: tl.constexpr, S2: tl.constexpr):
+    a = tl.reshape(tl.arange(0, 8), (S0, S1, S2))
+    tl.store(out_ptr + tl.arange(0, 8), tl.ravel(tl.unsqueeze(tl.squeeze(a, DIM), DIM)))
+
+
+@pytest.mark.parametrize("shape,dim", [((1, 2, 4), 0), ((2, 1, 4), 1), ((2, 4, 1), 2)])
+def test_squeeze_unsqueeze(shape, dim):
+    out = poison(8, "int32")
+    run(squeeze_kernel, (1,), out, DIM=dim, S0=shape[0], S1=shape[1], S2=shape[2])
+    np.testing.assert_array_equal(out, np.arange(8))

@@ -244,3 +244,55 @@ def swizzle2d(i, j, size_i, size_j, size_g):
     new_i = off_i + ij % size_g
     new_j = ij // size_g
     return new_i, new_j
+
+
+@builtin
+def flip(x, dim=None):
+    """`x` reversed along `dim` (default: the last dimension), whose size must be a power of two.
+    As Triton does it: the dimension is split into log2(n) dimensions of size 2, and each pair is
+    swapped by xor with the pair's xor (on the elements' bits, so any type flips exactly)."""
+    s = sem()
+    x = s.to_tensor(x)
+    if not x.type.is_block():
+        return x
+    shape = list(x.type.shape)
+    d = unwrap(dim)
+    d = len(shape) - 1 if d is None else int(d)
+    if d < 0:
+        d += len(shape)
+    if not 0 <= d < len(shape):
+        raise KernelError(f"flip: dimension {unwrap(dim)} is out of range for a tensor of rank {len(shape)}")
+    n = shape[d]
+    if n & (n - 1):
+        raise KernelError(f"flip: dimension {d} has size {n}, which is not a power of two")
+    steps = n.bit_length() - 1
+    if steps == 0:
+        return x
+    bits = x.dtype.primitive_bitwidth
+    ity = {1: _dt.int1, 8: _dt.int8, 16: _dt.int16, 32: _dt.int32, 64: _dt.int64}[bits]
+    y = s.bitcast(x, ity) if x.dtype != ity else x
+    y = s.reshape(y, shape[:d] + [2] * steps + shape[d + 1:], False)
+    for i in range(steps):
+        y = s.xor_(y, s.reduction(y, d + i, _xor_combine, True))
+    y = s.reshape(y, shape, False)
+    return s.bitcast(y, x.dtype) if x.dtype != ity else y
+
+
+@builtin
+def squeeze(x, dim):
+    """`x` without its dimension `dim`, which must have size 1."""
+    s = sem()
+    x = s.to_tensor(x)
+    shape = list(x.type.shape) if x.type.is_block() else []
+    d = int(unwrap(dim))
+    if d < 0:
+        d += len(shape)
+    if not 0 <= d < len(shape) or shape[d] != 1:
+        raise KernelError(f"squeeze: dimension {unwrap(dim)} of a tensor of shape {shape} does not have size 1")
+    return s.reshape(x, shape[:d] + shape[d + 1:], False)
+
+
+@builtin
+def unsqueeze(x, dim):
+    """`x` with a new dimension of size 1 at `dim` (tl.expand_dims)."""
+    return sem().expand_dims(x, unwrap(dim))
