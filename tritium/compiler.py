@@ -8,6 +8,7 @@ import inspect
 import os
 
 from . import knobs
+from .backends.base import check_num_warps
 from .frontend.codegen import generate_kernel
 from .ir import parse_ir, print_ir, verify
 from .passes import run_standard_pipeline
@@ -104,6 +105,7 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
     the function's `tt.divisibility` attribute, which the axis analysis starts from."""
     options = dict(options or {})
+    check_num_warps(options.get("num_warps"))
     conflict = getattr(fn, "specialization_conflict", None)
     if conflict:  # a constexpr listed in do_not_specialize (Triton reports it when compiling)
         from .frontend.errors import CompilationError
@@ -160,6 +162,7 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
         fn, signature, constexprs = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}
     signature = dict(signature or {})
     constexprs = dict(constexprs or {})
+    check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
     target = parse_target(target)
     backend = backend_for(target)
     options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)  # part of the key

@@ -26,6 +26,17 @@ class OutOfResources(TritonError, RuntimeError):
                          "Reducing block sizes or `num_stages` may help.")
 
 
+class NumWarpsError(AssertionError, ValueError):
+    """A bad num_warps: a ValueError, and an AssertionError where code expects Triton's type."""
+
+
+def check_num_warps(num_warps) -> None:
+    """Triton's rule: num_warps is a power of 2 (at most 32 warps a block)."""
+    if num_warps is not None and (not isinstance(num_warps, int) or isinstance(num_warps, bool) or
+                                  num_warps < 1 or num_warps > 32 or num_warps & (num_warps - 1)):
+        raise NumWarpsError(f"num_warps must be a power of 2 (a power of two from 1 to 32), got {num_warps!r}")
+
+
 class BackendCompileError(TritonError, RuntimeError):
     """A backend's toolchain rejected a kernel (e.g. ptxas): the autotuner drops such configs."""
 

@@ -13,7 +13,6 @@ import numpy as np
 from .. import knobs
 from ..compiler import CompiledKernel, compile_ttir
 from ..frontend import dtypes as tdt
-from ..frontend.errors import CompilationError
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from .interpreter import Interpreter
@@ -336,9 +335,6 @@ class JITFunction(KernelFunction):
         return ck
 
     def _options(self, options: dict) -> dict:
-        nw = options.get("num_warps")
-        if nw is not None and (not isinstance(nw, int) or nw < 1 or nw & (nw - 1)):
-            raise AssertionError(f"num_warps must be a power of 2, got {nw!r}")  # Triton's check and type
         if self.debug is not None and "debug" not in options:
             options["debug"] = self.debug
         if _debug_env():
@@ -383,9 +379,6 @@ class JITFunction(KernelFunction):
         return meta
 
     def run(self, *args, grid, warmup=False, **kwargs):
-        if self.specialization_conflict:
-            raise CompilationError(self.specialization_conflict, self.filename, self.first_line, 0,
-                                   self.src_lines[0] if self.src_lines else None)
         interpret = self.interpret if self.interpret is not None else _interpret_env()
         if interpret:
             return self._run_interpreted(args, kwargs, grid, warmup)

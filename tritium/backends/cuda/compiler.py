@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..base import Backend, Options, SpecializationRule, Target
+from ..base import Backend, Options, SpecializationRule, Target, check_num_warps
 from .toolchain import llir_to_ptx, ptx_to_cubin, toolchain_hash
 
 # Architectures both LLVM 22 (CPU names sm_XX) and CUDA 13's ptxas know; "a" variants may use
@@ -84,12 +84,11 @@ class CUDABackend(Backend):
             raise KeyError(f"backend cuda: unknown options {sorted(unknown)}")
         known = {k: v for k, v in opts.items() if k in fields}
         o = CUDAOptions(**known)
-        if not isinstance(o.num_warps, int) or o.num_warps < 1 or o.num_warps > 32 or o.num_warps & (o.num_warps - 1):
-            raise ValueError(f"num_warps must be a power of two from 1 to 32, got {o.num_warps!r}")
+        check_num_warps(o.num_warps)
         return o
 
     def add_stages(self, stages: dict, options: CUDAOptions, target: Target | None = None) -> None:
-        # `compile()` does not pass the target yet: the stages read it from the metadata it records
+        # compile() passes the target; a caller that does not gets the one compile() records
         tgt = (lambda meta: target) if target is not None else stage_target
         stages["ttgir"] = lambda src, meta: _gpu_lowering().make_ttgir(src, meta, options, tgt(meta))
         stages["llir"] = lambda src, meta: _gpu_lowering().make_llir(src, meta, options, tgt(meta))

@@ -13,7 +13,7 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import Mma
-from ...ir.types import f32, i32
+from ...ir.types import f32, i1, i32
 from .lowering import LoweringError, SIMTLowering, handles
 
 
@@ -134,11 +134,6 @@ def _widen(L: SIMTLowering, x, t, acc_t, tf32: bool):
     if tf32 and acc_t == f32:  # keep the top 19 bits (10 mantissa bits); NaN and inf unchanged
         bits = L.v("arith.bitcast", [x], i32)
         cut = L.v("arith.bitcast", [L.v("arith.andi", [bits, L.const(-8192, i32)], i32)], f32)
-        finite = L.v("arith.cmpf", [L.v("math.absf", [x], f32), L.const(float("inf"), f32)], _i1(), predicate="one")
+        finite = L.v("arith.cmpf", [L.v("math.absf", [x], f32), L.const(float("inf"), f32)], i1, predicate="one")
         x = L.v("arith.select", [finite, cut, x], f32)
     return x
-
-
-def _i1():
-    from ...ir.types import i1
-    return i1

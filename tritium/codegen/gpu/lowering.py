@@ -14,7 +14,7 @@ from ...ir.builder import Builder
 from ...ir.core import Block, Elementwise, Operation, Value
 from ...ir.layouts import LinearLayout
 from ...ir.ops import Func, Module
-from ...ir.types import FloatType, IntType, PtrType, TensorType, Type, i1, i8, i32, i64
+from ...ir.types import PtrType, TensorType, Type, i1, i8, i32, i64
 from ...passes import axis_info
 from .. import handler_registry
 from . import simt_ops  # noqa: F401 - registers the gpu.* ops
@@ -557,4 +557,4 @@ def lower_kernel(module: Module, warp_size: int = 32) -> tuple[Func, dict]:
     return out, {"shared": low.smem_bytes, "num_warps": low.num_warps, "threads_per_warp": low.warp_size}
 
 
-__all__ = ["SIMTLowering", "handles", "lower_kernel", "LoweringError", "elem_bytes", "FloatType", "IntType"]
+__all__ = ["SIMTLowering", "handles", "lower_kernel", "LoweringError", "elem_bytes", "row_major_strides"]

@@ -102,7 +102,7 @@ def _atomic(L: SIMTLowering, o):
     if not cas:
         attrs["op"] = o.attrs["op"]
     name = "gpu.atomic_cas" if cas else "gpu.atomic_rmw"
-    used = any(True for _ in _users(L, o.result))
+    used = bool(L.users.get(o.result))
     if not ptr.type.is_tensor():
         first = L.v("arith.cmpi", [L.tid, L.const(0, i32)], i1, predicate="eq")
         pred = L.and_pred(first, masks[0] if masks else None)
@@ -152,9 +152,3 @@ def _atomic(L: SIMTLowering, o):
 def _scaled(L, idx, elem):
     size = elem_bytes(L.smem_type(elem))
     return idx if size == 1 else L.v("arith.muli", [idx, L.const(size, i32)], i32)
-
-
-def _users(L: SIMTLowering, v):
-    for o in L.src.body.walk():
-        if v in o.operands:
-            yield o

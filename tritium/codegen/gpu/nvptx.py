@@ -10,7 +10,7 @@ load leaves the predication to ptxas. Transcendental functions come from libdevi
 from __future__ import annotations
 
 from ...ir.types import FloatType, IntType, PtrType
-from ..llvm.types import llty, memty
+from ..llvm.types import llty
 from .render_llvm import LLVMRenderer
 
 _SREG = {"tt.get_program_id": "ctaid", "tt.get_num_programs": "nctaid"}
@@ -401,15 +401,15 @@ class NVPTXRenderer(LLVMRenderer):
             p = nw + 1
             constraints.append("b")
             args.append(("i1", pred))
-            mov = {8: "mov.b16", 16: "mov.b16", 32: "mov.b32", 64: "mov.b64"}[wb]
+            mov = {8: "mov.b16", 16: "mov.b16", 32: "mov.b32", 64: "mov.b64"}[wb]  # bytes sit in 16-bit registers
             for i in range(nw):
                 if other_words:
                     k = len(constraints)
                     constraints.append(c)
                     args.append((wt, other_words[i]))
-                    asm.append(f"mov{mov[3:]} ${i}, ${k};")
+                    asm.append(f"{mov} ${i}, ${k};")
                 else:
-                    asm.append(f"mov{mov[3:]} ${i}, 0;")
+                    asm.append(f"{mov} ${i}, 0;")
             guard = f"@${p} "
         else:
             guard = ""
@@ -479,4 +479,4 @@ def render(func, num_warps: int, maxnreg: int | None = None) -> str:
     return NVPTXRenderer(func, num_warps, maxnreg).render()
 
 
-__all__ = ["NVPTXRenderer", "render", "memty"]
+__all__ = ["NVPTXRenderer", "render"]
