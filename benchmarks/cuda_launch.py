@@ -9,12 +9,14 @@ launches, outside the timed calls. Rows:
 
 (The hand-written kernel of the raw rows runs one element per thread: 8 blocks of 128.)
 
-- raw ctypes / raw cuda-bindings `cuLaunchKernel`: the driver call alone, parameters prebuilt
-  (what the launcher's design choice rests on);
+- raw native trampoline / ctypes / cuda-bindings `cuLaunchKernel`: the driver call alone, parameters
+  prebuilt (what the launcher's design choice rests on; the trampoline is what the launcher calls);
 - CUDALauncher: tritium's launcher (stream lookup, context check, argument packing, the call);
 - binder: the generated binder alone on CUDA torch tensors (the specialisation key);
 - tritium `kernel[grid](...)` and Triton `kernel[grid](...)`: end to end, same kernel source;
-- the last two also back to back (20k launches, no sync: what a Python loop of launches sees).
+- the last two also back to back (20k launches, no sync: what a Python loop of launches sees);
+- a cache hit piece by piece: a fresh kernel object of the same source with a warm on-disk cache, from
+  binder generation to the first launch returning.
 
 Needs a CUDA GPU, torch and triton; writes a Markdown table to --out (default
 benchmarks/results/cuda_launch.md).
@@ -131,15 +133,18 @@ def main():
     launcher((8,), a)  # one element per thread: 8 blocks of 128
     torch.cuda.synchronize()
     assert torch.equal(z, x + y), "vector_add launched through CUDALauncher is wrong"
-    fobj, params = launcher._fast[1], launcher.params_ptr
-    func = int(fobj)
-    launcher.fast.pack_into(launcher.buf, 0, *a)
+    fobj = next(iter(launcher.funcs.values()))  # the CUfunction (cuda-bindings object)
+    func, params = int(fobj), launcher.params_ptr  # (the parameters point into the launch record)
     lib = cd.libcuda()
     stream = torch.cuda.current_stream().cuda_stream
     vp, u = ctypes.c_void_p, ctypes.c_uint
     clib = ctypes.CDLL("libcuda.so.1")
     claunch = clib.cuLaunchKernel
     claunch.argtypes, claunch.restype = [vp, u, u, u, u, u, u, u, vp, vp, vp], ctypes.c_int
+    stream_now = torch._C._cuda_getCurrentRawStream(0)
+    launcher((8,), a, stream_now)  # the record now holds this launch: the trampoline alone repeats it
+    native, rec = launcher._native, launcher.rec_addr
+    row("raw native trampoline (launch record prebuilt)", timed(lambda: native(rec), n), "the launcher's path")
     row("raw ctypes cuLaunchKernel", timed(lambda: claunch(func, 8, 1, 1, 128, 1, 1, 0, stream, params, None), n))
     cu = cd.bindings()
     sobj = cu.CUstream(stream)
@@ -181,6 +186,32 @@ def main():
     row("tritium back to back (20k, no sync)", back_to_back(lambda: kt.add4[(1,)](x, y, z, 1024)))
     row("Triton back to back (20k, no sync)", back_to_back(lambda: kr.add4[(1,)](x, y, z, 1024)))
     ratio = stats(tr)[0] / stats(tt)[0]
+
+    # ---- cache hit, piece by piece: fresh kernel objects of the same source, warm on-disk cache
+    pieces = {"binder generated": [], "compile() cache hit": [], "driver.load": [], "first launch (module load)": [],
+              "total, to launched": []}
+    for _ in range(7):
+        k2 = load_src("tritium").add4
+        t0 = time.perf_counter()
+        binder2 = k2._make_binder()
+        t1 = time.perf_counter()
+        key, _, _ = binder2(x, y, z, 1024)
+        from tritium.compiler import compile as compile_kernel
+        from tritium.runtime.binder import key_to_specialization
+        sig, cx, facts = key_to_specialization(k2, key)
+        ck = compile_kernel(k2, sig, cx, target=f"cuda:{arch}", facts={a: v for a, v in facts.items() if v})
+        t2 = time.perf_counter()
+        ck.launcher = drv.load(ck.asm["cubin"], ck.metadata, device=0)
+        ck.fn = k2
+        k2.kernels[key] = ck
+        t3 = time.perf_counter()
+        k2[(1,)](x, y, z, 1024)
+        t4 = time.perf_counter()
+        torch.cuda.synchronize()
+        for name, v in zip(pieces, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - t0)):
+            pieces[name].append(v * 1e6)
+    for name, xs in pieces.items():
+        row(f"cache hit: {name}", xs[1:], "median of 6 fresh kernel objects")
     if args.profile:
         import cProfile
         import pstats

@@ -127,6 +127,23 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     return CompiledKernel(fn.__name__, module, signature, constexprs, options)
 
 
+def _signature_types(signature, constexprs) -> dict:
+    """{name: dtype} from a signature whose types may be Triton's strings ('*fp32', 'i32'); an
+    unknown type string is a TypeError naming the parameter, not a crash further in."""
+    from .frontend.dtypes import from_name
+    out = {}
+    for k, v in (signature or {}).items():
+        if isinstance(v, str):
+            if v == "constexpr" or k in constexprs:
+                continue
+            try:
+                v = from_name(v)
+            except (KeyError, ValueError, TypeError):
+                raise TypeError(f"signature of '{k}': unknown type {v!r} (expected e.g. '*fp32', 'i32', 'fp16')") from None
+        out[k] = v
+    return out
+
+
 class ASTSource:
     """Triton's `triton.compiler.ASTSource(fn, signature, constexprs)`: what to compile, for
     `tritium.compile(ASTSource(...))`. `signature` maps parameter names to type strings ('*fp32',
@@ -160,8 +177,8 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     from .runtime.cache import FileCache, cache_key
     if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
         fn, signature, constexprs = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}
-    signature = dict(signature or {})
     constexprs = dict(constexprs or {})
+    signature = _signature_types(signature, constexprs)
     check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
     target = parse_target(target)
     backend = backend_for(target)

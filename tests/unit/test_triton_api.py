@@ -196,3 +196,10 @@ def test_runtime_interpret_knob(monkeypatch):
         ck = mul_add_kernel[(1,)](x)
         assert ck.module is not None and "obj" not in ck.asm  # the interpreter ran it
     np.testing.assert_allclose(x, 4.0)
+
+
+def test_compile_takes_triton_type_strings_in_the_signature():
+    ck = tritium.compile(mul_add_kernel, {"data": "*fp32"}, {})
+    assert ck.asm["ttir"] == tritium.compile(mul_add_kernel, {"data": tl.pointer_type(tl.float32)}, {}).asm["ttir"]
+    with pytest.raises(TypeError, match=r"signature of 'data': unknown type '\*fp99'"):
+        tritium.compile(mul_add_kernel, {"data": "*fp99"}, {})

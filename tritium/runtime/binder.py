@@ -247,6 +247,7 @@ class _Rules:
         # device pointers: {device index: {array dtype: [item for address % ptr_mod]}} per device
         # kind ('cuda'), filled on first use; the generated code indexes it inline
         self.dev_tables = {"cuda": {}}
+        self.arrays = {}  # torch loaded? -> array_tables()
 
     def int_facts(self, v) -> tuple:
         return tuple(k for k, d in self.int_rules if v % d == 0)
@@ -272,9 +273,46 @@ class _Rules:
     def dev_ptr_item(self, tag: str, device: str, addr: int, facts_on: bool) -> SpecItem:
         return spec_item(f"{tag}@{device}", self.dev_ptr_facts(device, addr) if facts_on else ())
 
+    def array_tables(self, torch) -> tuple:
+        """(NumPy tables, NumPy plain items, torch tables, torch plain items): per array dtype, the
+        items by address % ptr_mod and the item without facts. Only dtypes that `from_array_dtype`
+        accepts get in (others take the slow path and fail there). Built once per rules."""
+        got = self.arrays.get(torch is not None)
+        if got is not None:
+            return got
+        tables = self.ptr_mod <= _MAX_TABLE
+        np_tables, np_plain, th_tables, th_plain = {}, {}, {}, {}
+        for nm in _ARRAY_DTYPE_NAMES:
+            for mod, tab, plain in ((np, np_tables, np_plain), (torch, th_tables, th_plain)):
+                if mod is None:
+                    continue
+                try:
+                    ad = np.dtype(nm) if mod is np else getattr(torch, nm)
+                    tag = "*" + tdt.from_array_dtype(ad).mangle()
+                except (TypeError, AttributeError):
+                    continue
+                if tables:
+                    tab[ad] = self.ptr_table(tag)
+                plain[ad] = spec_item(tag, ())
+        got = self.arrays[torch is not None] = (np_tables, np_plain, th_tables, th_plain)
+        return got
+
     def dev_table(self, tag: str, device: str):
         """[item for address % ptr_mod] of a device pointer (facts filtered by `device_rules`)."""
         return [self.dev_ptr_item(tag, device, r, True) for r in range(self.ptr_mod)]
+
+
+
+_RULES: dict = {}  # rules -> _Rules: the tables are pure functions of the rules, shared by every binder
+_CODE: dict = {}  # generated binder source -> its code object
+
+
+def _rules_for(rules) -> _Rules:
+    key = tuple(rules)
+    r = _RULES.get(key)
+    if r is None:
+        r = _RULES[key] = _Rules(key)
+    return r
 
 
 def _int_tag(v: int, where) -> str:
@@ -425,7 +463,7 @@ def make_binder(jitfn, rules=None, *, known_options=None):
 
     `known_options`: the launch option names accepted in `**options` (default: `jit.KNOWN_OPTIONS`);
     pass `False` to accept any name. The generated source is `binder.source`."""
-    rules = _Rules(COMMON_SPECIALIZATIONS if rules is None else rules)
+    rules = _rules_for(COMMON_SPECIALIZATIONS if rules is None else rules)
     params = list(jitfn.params)
     kname = jitfn.__name__
     dns = set(getattr(jitfn, "do_not_specialize", ()) or ())
@@ -454,22 +492,7 @@ def make_binder(jitfn, rules=None, *, known_options=None):
     ns[f"{pre}drop_cache"] = drop_cache = {}
     ns[f"{pre}drop_get"] = drop_cache.get
 
-    # array dtype -> table of items by address % ptr_mod, and -> item without facts; only dtypes
-    # that `from_array_dtype` accepts get in (others take the slow path and fail there)
-    tables = rules.ptr_mod <= _MAX_TABLE
-    np_tables, np_plain, th_tables, th_plain = {}, {}, {}, {}
-    for nm in _ARRAY_DTYPE_NAMES:
-        for mod, tab, plain in ((np, np_tables, np_plain), (torch, th_tables, th_plain)):
-            if mod is None:
-                continue
-            try:
-                ad = np.dtype(nm) if mod is np else getattr(torch, nm)
-                tag = "*" + tdt.from_array_dtype(ad).mangle()
-            except (TypeError, AttributeError):
-                continue
-            if tables:
-                tab[ad] = rules.ptr_table(tag)
-            plain[ad] = spec_item(tag, ())
+    np_tables, np_plain, th_tables, th_plain = rules.array_tables(torch)
     ns.update({f"{pre}NPT": np_tables, f"{pre}NPP": np_plain, f"{pre}THT": th_tables, f"{pre}THP": th_plain,
                f"{pre}CUT": rules.dev_tables["cuda"]})
     if rules.int_mod <= _MAX_TABLE:
@@ -580,7 +603,11 @@ def make_binder(jitfn, rules=None, *, known_options=None):
     else:
         tail.append(f"    return {tup(key_parts)}, (), {opts}")
     src = "\n".join(head + body + tail) + "\n"
-    code = compile(src, f"<tritium binder for {kname}>", "exec")
+    code = _CODE.get(src)
+    if code is None:  # (a fresh kernel object of the same source reuses the code: cache hits stay cheap)
+        if len(_CODE) > 512:
+            _CODE.clear()
+        code = _CODE[src] = compile(src, f"<tritium binder for {kname}>", "exec")
     exec(code, ns)  # noqa: S102 - our own generated source
     fn = ns[fname]
     fn.source = src

@@ -35,16 +35,28 @@ def tritium_hash() -> str:
     return h.hexdigest()
 
 
+_NAMES: dict = {}  # kernel source -> the names and dotted names it mentions (a new object of one source reuses them)
+
+
+def _names_in(fn) -> list:
+    names = _NAMES.get(fn.src)
+    if names is None:
+        found = set()
+        for node in ast.walk(fn.parse()):
+            if isinstance(node, ast.Name):
+                found.add((node.id,))
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                found.add((node.value.id, node.attr))
+        if len(_NAMES) > 4096:
+            _NAMES.clear()
+        names = _NAMES[fn.src] = sorted(found)
+    return names
+
+
 def _referenced_functions(fn):
     from ..frontend.function import KernelFunction
-    names = set()
-    for node in ast.walk(fn.parse()):
-        if isinstance(node, ast.Name):
-            names.add((node.id,))
-        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            names.add((node.value.id, node.attr))
     scope = {**fn.globals, **(fn.nonlocals() if fn.fn.__code__.co_freevars else {})}
-    for parts in sorted(names):
+    for parts in _names_in(fn):
         obj = scope.get(parts[0])
         for attr in parts[1:]:
             obj = getattr(obj, attr, None)

@@ -382,11 +382,14 @@ class JITFunction(KernelFunction):
         interpret = self.interpret if self.interpret is not None else _interpret_env()
         if interpret:
             return self._run_interpreted(args, kwargs, grid, warmup)
-        binder = self._binder or self._make_binder()
-        key, values, options = binder(*args, **kwargs)
-        stream = options.pop("stream", None) if options else None  # where to launch, not what to compile
-        options = self._options(options)
-        full_key = (key, tuple(sorted(options.items()))) if options else key
+        key, values, options = (self._binder or self._make_binder())(*args, **kwargs)
+        stream = None
+        full_key = key
+        if options or self.debug is not None or _debug_env():  # (the common launch has none of these)
+            stream = options.pop("stream", None)  # where to launch, not what to compile
+            options = self._options(options)
+            if options:
+                full_key = (key, tuple(sorted(options.items())))
         ck = self.kernels.get(full_key)
         if ck is None:
             ck = self.kernels[full_key] = self._native(key, options)

@@ -32,6 +32,7 @@ import sys
 import threading
 
 from ..base import Driver, OutOfResources, Target  # OutOfResources: raised here, shared by backends
+from .native_launch import HEADER, RECORD, trampoline
 
 INSTALL_BINDINGS = "pip install cuda-bindings (or pip install 'tritium[cuda]')"
 DEFAULT_SMEM = 48 * 1024  # dynamic shared memory a kernel may use without opting in
@@ -210,6 +211,7 @@ class _LibCUDA:
         self.pop = lib.cuCtxPopCurrent_v2
         self.pop.argtypes = [ctypes.POINTER(vp)]
         self.pop.restype = ctypes.c_int
+        self.launch_kernel = ctypes.cast(lib.cuLaunchKernel, vp).value  # what the launch records call
 
 
 _lib: _LibCUDA | None = None
@@ -222,6 +224,10 @@ def libcuda() -> _LibCUDA:
             if _lib is None:
                 _lib = _LibCUDA()
     return _lib
+
+
+def _launch_address() -> int:
+    return libcuda().launch_kernel
 
 
 def _check_rc(rc: int, what: str) -> None:
@@ -399,21 +405,25 @@ class CUDALauncher:
         self.shared = int(metadata.get("shared") or 0)
         self.device = device
         self.arg_types = list(metadata["arg_types"])
-        self.fast, self.slow, offsets, self.kinds = arg_layout(self.arg_types)
-        self.buf = ctypes.create_string_buffer(max(8, self.fast.size))
-        base = ctypes.addressof(self.buf)
+        fast, slow, offsets, self.kinds = arg_layout(self.arg_types)
+        # one launch record per kernel (native_launch.py): header, then the arguments
+        args_at = RECORD["args"]
+        self.fast = struct.Struct(HEADER + fast.format[1:])
+        self.slow = slow
+        self.rec = ctypes.create_string_buffer(args_at + max(8, fast.size))
+        self.rec_addr = ctypes.addressof(self.rec)
         n = len(offsets)
-        self.params = (ctypes.c_void_p * max(1, n))(*[base + o for o in offsets]) if n else None
-        self.params_ptr = ctypes.addressof(self.params) if n else None
+        self.params = (ctypes.c_void_p * max(1, n))(*[self.rec_addr + args_at + o for o in offsets])
+        self.params_ptr = ctypes.addressof(self.params)
+        struct.pack_into("<QQIIQ", self.rec, 0, _launch_address(), 0, self.block, self.shared, self.params_ptr)
         self.lock = threading.Lock()
         self.funcs: dict = {}  # context -> CUfunction, one module per context
         self.modules: list = []  # kept alive with the launcher
         self.bf16 = "bf16" in self.kinds
-        self._fast = None  # (context, CUfunction, device) to launch with, unchecked, on one-GPU machines
+        self._fast = None  # (context, device) to launch in, unchecked, on one-GPU machines
+        self._func_ctx = None  # the context whose CUfunction the record holds
         self._lib = libcuda()
-        cu = bindings()
-        self._launch = cu.cuLaunchKernel
-        self._success = cu.CUresult.CUDA_SUCCESS
+        self._native = trampoline()
 
     # ---- loading
     def _function_for(self, ctx: int):
@@ -508,40 +518,47 @@ class CUDALauncher:
             return
         fast = self._fast
         if fast is not None:  # one GPU: launch optimistically, a context error sends us the slow way
-            ctx, func, dev = fast
-            pushed = False
+            ctx, dev = fast
+            func, pushed = None, False
         else:
             ctx, func, dev, pushed = self._context()
             if not pushed and _state.get("count") == 1:
-                self._fast = (ctx, func, dev)
+                self._fast = (ctx, dev)
         try:
             if stream is None:
                 get = _stream_fn  # (the module global, once torch is known)
                 stream = get(dev) if get is not None else current_stream(dev)
             elif type(stream) is not int:
                 stream = stream_handle(stream)
-            with self.lock:  # one parameter buffer per kernel: launches from other threads wait
+            with self.lock:  # one launch record per kernel: launches from other threads wait
+                if ctx != self._func_ctx:
+                    struct.pack_into("<Q", self.rec, RECORD["func"], int(func or self._function_for(ctx)))
+                    self._func_ctx = ctx
                 try:
-                    self.fast.pack_into(self.buf, 0, *args)
                     if self.bf16:
                         raise struct.error
+                    self.fast.pack_into(self.rec, RECORD["grid"], gx, gy, gz, stream, *args)
                 except (struct.error, OverflowError):
-                    self._pack_slow(args)
-                err = self._launch(func, gx, gy, gz, self.block, 1, 1, self.shared, stream, self.params_ptr, 0)[0]
+                    self._pack_slow(gx, gy, gz, stream, args)
+                err = self._native(self.rec_addr)
         finally:
             if pushed:
                 _check_rc(self._lib.pop(ctypes.byref(ctypes.c_void_p())), "cuCtxPopCurrent")
-        if err is not self._success and int(err) != 0:
-            if fast is not None and int(err) in _CONTEXT_ERRORS:
+        if err:
+            if fast is not None and err in _CONTEXT_ERRORS:
                 self._fast = None  # another context is current (or none): check, then launch again
                 return self(grid, args, stream)
-            self._launch_failed(int(err), (gx, gy, gz), dev)
+            self._launch_failed(err, (gx, gy, gz), dev)
 
-    def _pack_slow(self, args) -> None:
+    def _pack_slow(self, gx, gy, gz, stream, args) -> None:
         if len(args) != len(self.kinds):
             raise TypeError(f"{self.name} takes {len(self.kinds)} runtime arguments, got {len(args)}")
         try:
-            self.slow.pack_into(self.buf, 0, *normalize_args(self.kinds, args))
+            struct.pack_into(HEADER, self.rec, RECORD["grid"], gx, gy, gz, stream)
+        except (struct.error, OverflowError) as e:
+            raise ValueError(f"{self.name}: grid ({gx}, {gy}, {gz}) or stream {stream!r} out of range: {e}") from None
+        try:
+            self.slow.pack_into(self.rec, RECORD["args"], *normalize_args(self.kinds, args))
         except (TypeError, ValueError, struct.error) as e:
             raise TypeError(f"{self.name}: cannot pass arguments {list(args)!r} as {self.arg_types}: {e}") from None
 
