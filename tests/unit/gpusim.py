@@ -655,26 +655,29 @@ def _while(sim, o, a, env):
 
 
 # ------------------------------------------------------------------ from tile IR
-def ttgir(ttir_module, num_warps: int = 4, arch: int = 90, num_stages: int = 1):
-    """ttir module (left untouched) -> the ttgir module make_ttgir would build: layouts, then the
-    software pipeline with `num_stages` stages on targets with cp.async (sm_80 and later)."""
+def ttgir(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
+    """ttir module (left untouched) -> the ttgir module make_ttgir would build for `target` (a
+    GPUTarget; default: an sm_90 GPU): layouts, then the software pipeline with `num_stages` stages
+    on targets with asynchronous copies."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
     from tritium.ir import parse_ir, print_ir, verify
     from tritium.passes import dce
     from tritium.passes.gpu_layouts import assign_layouts
     from tritium.passes.gpu_pipeline import pipeline_loops
+    target = target or nvptx_target(90)
     m = parse_ir(print_ir(ttir_module, with_locs=True))
-    assign_layouts(m, num_warps=num_warps, warp_size=32, arch=arch)
-    if arch >= 80:
+    assign_layouts(m, target, num_warps=num_warps)
+    if target.async_copy:
         pipeline_loops(m, num_stages)
     dce(m)
     verify(m)
     return parse_ir(print_ir(m, with_locs=True))  # what the llir stage reads: the ttgir text
 
 
-def lower(ttir_module, num_warps: int = 4, arch: int = 90, num_stages: int = 1):
+def lower(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
     """ttir module (left untouched) -> (per-thread program, metadata), through ttgir."""
     from tritium.codegen.gpu.lowering import lower_kernel
-    return lower_kernel(ttgir(ttir_module, num_warps, arch, num_stages))
+    return lower_kernel(ttgir(ttir_module, num_warps, target, num_stages))
 
 
 def run(func, meta, grid, args, buffers, check_races: bool = True):

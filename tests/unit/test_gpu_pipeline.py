@@ -13,6 +13,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.codegen.gpu.lowering import lower_kernel
+from tritium.codegen.gpu.nvptx import nvptx_target
 from tritium.frontend import dtypes as D
 from tritium.ir import parse_ir, print_ir, verify
 from tritium.ir.layouts import DotOperand, SwizzledShared
@@ -57,7 +58,7 @@ def _ttgir(num_stages, other=0.0, num_warps=4, dtype=D.float16, branch=False):
              "stride_am": ["divisible_16"], "stride_bk": ["divisible_16"], "stride_cm": ["divisible_16"]}
     ttir = tritium.compile_ttir(matmul, sig, dict(BM=BM, BN=BN, BK=BK, OTHER=other, BRANCH=branch), {}, facts=facts).module
     m = parse_ir(print_ir(ttir, with_locs=True))
-    assign_layouts(m, num_warps=num_warps, warp_size=32, arch=90)
+    assign_layouts(m, nvptx_target(90), num_warps=num_warps)
     before = print_ir(m, with_locs=True)
     pipeline_loops(m, num_stages)
     dce(m)

@@ -5,8 +5,8 @@ How. Values that must share a layout (operands and results of elementwise ops, a
 mask and result, a loop's init/argument/yield/result, a broadcast's operand and result) are put in
 one class (union-find); each class then gets one layout, chosen in order of decreasing rank, so
 that the layout of a 1-D class can be derived from the 2-D class it feeds:
-  1. a class holding a `tt.dot` accumulator: the MMA layout (fp16/bf16 operands on sm_80+) or a
-     blocked layout for the FMA loop;
+  1. a class holding a `tt.dot` accumulator: the MMA layout (fp16/bf16 or tf32 operands, where the
+     target description offers mma.sync) or a blocked layout for the FMA loop;
   2. a class that feeds `expand_dims` (or comes out of a reduction): the slice of the class it
      expands into (or is reduced from), so expand_dims, broadcasts and reductions move no data;
   3. a class with memory accesses: a blocked layout whose per-thread run is as long as the axis
@@ -15,6 +15,8 @@ that the layout of a 1-D class can be derived from the 2-D class it feeds:
 Where an op still needs another layout (a second expand_dims of the same values, dot operands,
 a reduction result that joined another class), the value is rematerialised in that layout when it
 is cheap to recompute (make_range, splat, constants and elementwise ops of those), else converted.
+What the hardware offers (warp size, matrix instructions) comes from the target description
+(`codegen/gpu/target.py`), so the pass is the same for every GPU backend.
 """
 from __future__ import annotations
 
@@ -49,11 +51,12 @@ class _Classes:
 _REMAT = {"tt.make_range", "arith.constant", "tt.splat", "tt.expand_dims", "tt.broadcast"}
 
 
-def mma_eligible(o: Operation, arch) -> bool:
-    """Tensor cores: fp16/bf16 operands (m16n8k16), or fp32 ones with input_precision tf32
-    (m16n8k8, whose operands the hardware truncates to tf32, as the interpreter does), fp32 sums."""
+def mma_eligible(o: Operation, target) -> bool:
+    """Tensor cores (a target with mma.sync): fp16/bf16 operands (m16n8k16), or fp32 ones with
+    input_precision tf32 (m16n8k8, whose operands the hardware truncates to tf32, as the interpreter
+    does), fp32 sums."""
     a, b, c = (v.type for v in o.operands)
-    if len(c.shape) != 2 or _arch_number(arch) < 80 or str(c.element) != "f32":
+    if len(c.shape) != 2 or target.mma != "mma_sync" or str(c.element) != "f32":
         return False
     ea, eb = str(a.element), str(b.element)
     if ea != eb or c.shape[0] < 16 or c.shape[1] < 8:
@@ -66,11 +69,6 @@ def mma_eligible(o: Operation, arch) -> bool:
 def k_width(t) -> int:
     """Consecutive K elements an mma operand register holds: 2 for 16-bit types, 1 for tf32."""
     return 1 if t.element.bits == 32 else 2
-
-
-def _arch_number(arch) -> int:
-    digits = "".join(ch for ch in str(arch) if ch.isdigit())
-    return int(digits) if digits else 0
 
 
 def mma_warps(shape, num_warps: int) -> tuple:
@@ -87,8 +85,9 @@ def mma_warps(shape, num_warps: int) -> tuple:
 
 
 class LayoutAssignment:
-    def __init__(self, func, num_warps: int, warp_size: int, arch):
-        self.func, self.num_warps, self.warp_size, self.arch = func, num_warps, warp_size, arch
+    def __init__(self, func, num_warps: int, target):
+        self.func, self.num_warps, self.target = func, num_warps, target
+        self.warp_size = target.warp_size
         self.classes = _Classes()
         self.info = axis_info.analyze(func)
         self.layout: dict = {}  # class root -> Layout
@@ -178,7 +177,7 @@ class LayoutAssignment:
         shape = v.type.shape
         dots = self.dots.get(root)
         if dots:  # tensor cores only when every dot of the class can use them
-            if all(mma_eligible(d, self.arch) for d in dots):
+            if all(mma_eligible(d, self.target) for d in dots):
                 return Mma(mma_warps(shape, self.num_warps))
             return default_blocked(shape, self.num_warps, self.warp_size)
         best = None
@@ -295,14 +294,15 @@ def _insert_after(anchor: Operation, new: Operation):
     block.ops.insert(block.ops.index(anchor) + 1, new)
 
 
-def assign_layouts(module, num_warps: int = 4, warp_size: int = 32, arch=90):
-    """ttir module -> ttgir module (in place): every tile typed with a layout."""
+def assign_layouts(module, target, num_warps: int = 4):
+    """ttir module -> ttgir module (in place): every tile typed with a layout for `num_warps` warps
+    of the `target` description (a `codegen.gpu.target.GPUTarget`)."""
     for func in module.funcs().values():
-        la = LayoutAssignment(func, num_warps, warp_size, arch)
+        la = LayoutAssignment(func, num_warps, target)
         la.collect(func.body)
         la.notes(func.body)
         la.choose()
         la.rewrite()
         func.attrs["ttg.num_warps"] = num_warps
-        func.attrs["ttg.threads_per_warp"] = warp_size
+        func.attrs["ttg.threads_per_warp"] = target.warp_size
     return module

@@ -1,7 +1,8 @@
 """The CUDA backend: ttir -> ttgir -> llir -> ptx -> cubin, for NVIDIA GPUs from sm_80 on.
 
 `ttgir` (tile IR with layouts) and `llir` (LLVM IR for nvptx64-nvidia-cuda) come from the shared GPU
-lowering in `tritium.codegen.gpu`; `ptx` and `cubin` are the toolchain stages of `toolchain.py`.
+lowering in `tritium.codegen.gpu`, given the description of the target GPU (`nvptx.nvptx_target`);
+`ptx` and `cubin` are the toolchain stages of `toolchain.py`.
 Nothing here needs a GPU: `tritium.compile(fn, sig, target="cuda:90")` works on any machine that has
 llvmlite and ptxas, and the cubin is loaded later by `driver.py` where a GPU is.
 """
@@ -62,6 +63,12 @@ def _gpu_lowering():
     return gpu
 
 
+def _gpu_target(target: Target):
+    """What the shared GPU passes need to know about this NVIDIA GPU (warp size, mma, cp.async)."""
+    from ...codegen.gpu.nvptx import nvptx_target
+    return nvptx_target(target.arch)
+
+
 class CUDABackend(Backend):
     name = "cuda"
     binary_ext = "cubin"
@@ -90,8 +97,8 @@ class CUDABackend(Backend):
     def add_stages(self, stages: dict, options: CUDAOptions, target: Target | None = None) -> None:
         # compile() passes the target; a caller that does not gets the one compile() records
         tgt = (lambda meta: target) if target is not None else stage_target
-        stages["ttgir"] = lambda src, meta: _gpu_lowering().make_ttgir(src, meta, options, tgt(meta))
-        stages["llir"] = lambda src, meta: _gpu_lowering().make_llir(src, meta, options, tgt(meta))
+        stages["ttgir"] = lambda src, meta: _gpu_lowering().make_ttgir(src, meta, options, _gpu_target(tgt(meta)))
+        stages["llir"] = lambda src, meta: _gpu_lowering().make_llir(src, meta, options, _gpu_target(tgt(meta)))
         stages["ptx"] = lambda src, meta: llir_to_ptx(src, tgt(meta).arch, meta, options.opt_level)
         stages["cubin"] = lambda src, meta: ptx_to_cubin(src, tgt(meta).arch, meta, options.maxnreg,
                                                          options.opt_level)

@@ -44,10 +44,12 @@ def elem_bytes(t: Type) -> int:
 
 
 class SIMTLowering:
-    def __init__(self, func: Func, warp_size: int = 32):
+    def __init__(self, func: Func, warp_size: int | None = None):
+        """`warp_size`: the target's; None takes the one the layouts were made for (the kernel's
+        `ttg.threads_per_warp`)."""
         self.src = func
         self.num_warps = int(func.attrs.get("ttg.num_warps", 4))
-        self.warp_size = int(func.attrs.get("ttg.threads_per_warp", warp_size))
+        self.warp_size = _warp_size(func, warp_size)
         self.nthreads = self.num_warps * self.warp_size
         self.info = axis_info.analyze(func)
         args = [a.type for a in func.body.args]
@@ -105,11 +107,16 @@ class SIMTLowering:
     def scalar(self, v: Value) -> Value:
         return self.env[v]
 
-    @staticmethod
-    def linear(t: TensorType) -> LinearLayout:
+    def linear(self, t: TensorType) -> LinearLayout:
         if t.layout is None:
             raise LoweringError(f"tile {t} has no layout (run the layout pass first)")
-        return t.layout.to_linear(t.shape)
+        L = t.layout.to_linear(t.shape)
+        # lane and warp ids are split from the thread id by the warp size; a layout made for another
+        # one (an mma layout is NVIDIA's 32 lanes) would put elements in the wrong threads
+        if 1 << len(L.lane) != self.warp_size:
+            raise LoweringError(f"tile {t}: its layout spans {1 << len(L.lane)} lanes, but warps of this "
+                                f"kernel have {self.warp_size} threads")
+        return L
 
     # ------------------------------------------------------------ coordinates
     def thread_part(self, L: LinearLayout) -> list:
@@ -548,8 +555,24 @@ class LazyTile:
         return got
 
 
-def lower_kernel(module: Module, warp_size: int = 32) -> tuple[Func, dict]:
-    """ttgir module -> (the per-thread program of its kernel, {shared: bytes, num_warps})."""
+def _warp_size(func: Func, target_warp_size: int | None) -> int:
+    """Threads per warp: lane and warp ids are split from the thread id by it, so it must be the
+    one the layouts were made for and, when the target's is given, the target's."""
+    laid_out = func.attrs.get("ttg.threads_per_warp")
+    ws = int(laid_out) if laid_out is not None else target_warp_size
+    if ws is None:
+        raise LoweringError("the ttgir kernel does not say its warp size (ttg.threads_per_warp)")
+    if target_warp_size is not None and ws != target_warp_size:
+        raise LoweringError(f"the ttgir kernel is laid out for warps of {ws} threads; the target's have "
+                            f"{target_warp_size}")
+    if ws < 1 or ws & (ws - 1):
+        raise LoweringError(f"warp size {ws} is not a power of two")
+    return ws
+
+
+def lower_kernel(module: Module, warp_size: int | None = None) -> tuple[Func, dict]:
+    """ttgir module -> (the per-thread program of its kernel, {shared: bytes, num_warps,
+    threads_per_warp}). `warp_size`: the target's (None: the kernel's `ttg.threads_per_warp`)."""
     from . import async_copy, control_flow, debug, dot, join_split, memory, reduce, scan  # noqa: F401 - register their handlers
     kernel = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
     low = SIMTLowering(kernel, warp_size)

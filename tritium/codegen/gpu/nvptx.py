@@ -6,12 +6,14 @@ shuffles `llvm.nvvm.shfl.sync.*.i32` (narrower values widened, 64-bit ones split
 emits them: one predicated `ld.global.v4.b32` is a single instruction, where a branch around an LLVM
 load leaves the predication to ptxas. Transcendental functions come from libdevice (`__nv_expf`,
 ...), linked in by the ptx stage; fp32 exp/exp2 use `ex2.approx.f32` as Triton does. Shared memory is one dynamic buffer, `@global_smem`.
+`nvptx_target(arch)` is the description of an NVIDIA GPU that the shared GPU passes read (target.py).
 """
 from __future__ import annotations
 
 from ...ir.types import FloatType, IntType, PtrType
 from ..llvm.types import llty
 from .render_llvm import LLVMRenderer
+from .target import GPUTarget
 
 _SREG = {"tt.get_program_id": "ctaid", "tt.get_num_programs": "nctaid"}
 _LIBDEVICE = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "math.log2": "log2", "math.sin": "sin",
@@ -479,4 +481,18 @@ def render(func, num_warps: int, maxnreg: int | None = None) -> str:
     return NVPTXRenderer(func, num_warps, maxnreg).render()
 
 
-__all__ = ["NVPTXRenderer", "render"]
+def sm_number(arch) -> int:
+    """90 / '90a' / 'sm_90' -> 90."""
+    digits = "".join(ch for ch in str(arch) if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def nvptx_target(arch) -> GPUTarget:
+    """An NVIDIA GPU of compute capability `arch` as the shared GPU passes see it: 32-lane warps;
+    from sm_80 (Ampere) on, mma.sync tensor cores with ldmatrix and cp.async copies."""
+    ampere = sm_number(arch) >= 80
+    return GPUTarget("nvptx", arch, warp_size=32, render=render,
+                     mma="mma_sync" if ampere else None, async_copy=ampere)
+
+
+__all__ = ["NVPTXRenderer", "render", "nvptx_target", "sm_number"]

@@ -17,7 +17,7 @@ from ...ir.ops import MemRead
 
 @op("gpu.thread_id", Pure)
 class ThreadId(Operation):
-    """Index of this thread in its block (x only: blocks are 1-D, 32 * num_warps threads)."""
+    """Index of this thread in its block (x only: blocks are 1-D, num_warps warps of ttg.threads_per_warp threads)."""
 
 
 @op("gpu.load", MemRead)

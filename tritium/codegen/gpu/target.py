@@ -1,0 +1,33 @@
+"""What the shared GPU half needs to know about one GPU target, as data.
+
+The layout pass, the software pipeliner and the SIMT lowering (passes/gpu_layouts.py,
+passes/gpu_pipeline.py, codegen/gpu/) are written once for every GPU backend (CUDA now; Intel and
+Vulkan next). Where targets differ (warp width, matrix instructions, asynchronous copies, the code
+they are rendered to) those passes read a `GPUTarget` instead of testing an architecture number,
+so a new backend describes its hardware here and reuses the rest. Each backend builds its
+description next to its renderer, where its other hardware facts live (`nvptx.nvptx_target`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class GPUTarget:
+    # renderer family, for messages and cache keys: "nvptx" (later "spirv", "vulkan")
+    name: str
+    # the backend's architecture (90, "90a", ...): what its own toolchain stages are given
+    arch: object
+    # threads of a warp (NVIDIA) / subgroup (Intel 16 or 32): the lane bits of every layout, the
+    # span of shuffles; the layout pass records it as `ttg.threads_per_warp`
+    warp_size: int
+    # (per-thread program, num_warps, maxnreg) -> target code text (LLVM IR for NVPTX)
+    render: Callable
+    # matrix-instruction family the layout pass may give `tt.dot` accumulators: "mma_sync"
+    # (NVIDIA sm_80+: m16n8k16 f16/bf16, m16n8k8 tf32, with ldmatrix for their operands), or None:
+    # every dot is an FMA loop over blocked layouts
+    mma: str | None = None
+    # global -> shared asynchronous copies (cp.async): loads feeding dots in loops are software
+    # pipelined over `num_stages` shared-memory buffers; without them loops stay as written
+    async_copy: bool = False
