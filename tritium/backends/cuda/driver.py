@@ -1,17 +1,16 @@
 """The CUDA driver: loads cubins onto NVIDIA GPUs and launches them.
 
 Everything goes through `cuda.bindings.driver` (cuda-bindings, NVIDIA's Python bindings of the
-driver API), except four context calls (get/set/push/pop current) made through ctypes on the same
-libcuda. Every CUresult is checked and turned into `CUDAError` naming it (no traceback from inside
+driver API), except the launch itself and four context calls (get/set/push/pop current), which use
+the same libcuda directly. Every CUresult is checked and turned into `CUDAError` naming it (no traceback from inside
 the bindings).
 
-The launch: the bindings' `cuLaunchKernel` with a parameter array built once per kernel (a `void*[]`
-into one buffer that a precompiled `struct.Struct` packs the arguments into) passed as an address.
-Measured on the H100 machine (benchmarks/cuda_launch.py; median host time of 10k launches of a
-4-argument kernel): the call itself costs 4.1 us through the bindings and 5.5 us through ctypes
-(ctypes converts 11 arguments per call; holding the GIL through the call, PyDLL, gains nothing), so
-the bindings it is. That driver call is most of a launch here; the target of 4 us end to end is
-below what the call alone costs on that machine. See benchmarks/results/cuda_launch.md.
+The launch: each kernel owns a launch record (grid, stream, kernel arguments, and the
+CUfunction, block size and shared memory written once) that one precompiled `struct.Struct` packs per
+launch; a function compiled once per process with LLVM's JIT reads it and calls `cuLaunchKernel`
+(native_launch.py), so ctypes converts one pointer instead of the driver call's 11 arguments. On
+the H100 machine the bindings' `cuLaunchKernel` alone cost 4.1-4.9 us and ctypes' 5.5-5.7 us per
+call, most of it argument conversion (benchmarks/results/cuda_launch.md has the trampoline's figure).
 
 Where a launch runs: a launcher belongs to one device (`load(..., device=i)`; the jit path passes
 the device of the kernel's array arguments) or, with `device=None`, to whichever device's context is
@@ -474,8 +473,12 @@ class CUDALauncher:
         if self.shared + static > limit:
             raise OutOfResources(self.shared + static, limit, "shared memory")
         if self.shared > DEFAULT_SMEM:
-            call(cu.cuFuncSetAttribute, fn, A.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, self.shared,
-                 what=f"cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES={self.shared})")
+            # Prefer shared memory over L1 in the SM's carveout, as Triton does: without it the driver
+            # may carve out room for one block of a 96 KB kernel where two fit, halving occupancy.
+            call(cu.cuFuncSetCacheConfig, fn, cu.CUfunc_cache.CU_FUNC_CACHE_PREFER_SHARED,
+                 what="cuFuncSetCacheConfig(PREFER_SHARED)")
+            call(cu.cuFuncSetAttribute, fn, A.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, limit - static,
+                 what=f"cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES={limit - static})")
         max_threads = call(cu.cuFuncGetAttribute, A.CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, fn, what="cuFuncGetAttribute")
         if self.block > max_threads:
             regs = call(cu.cuFuncGetAttribute, A.CU_FUNC_ATTRIBUTE_NUM_REGS, fn, what="cuFuncGetAttribute")
