@@ -23,11 +23,12 @@ from ..ir import Block, Builder, Func, Module
 from . import dtypes as tdt
 from .errors import (CompilationError, CompileTimeAssertionFailure, KernelError, StaticAssertFailed,
                      UnsupportedLanguageConstruct)
-from .control_flow import ControlFlow, _contains_return, _type_str, flatten, unflatten
+from .block_pointers import TensorDescSig
+from .control_flow import ControlFlow, _contains_return, _type_str, flatten, struct_key, unflatten
 from .function import KernelFunction
 from .markers import must_use_words, is_builtin, is_constexpr_function, range as tl_range, static_range
 from .semantic import Semantic
-from .values import constexpr, state, tensor, unwrap
+from .values import composite, constexpr, state, tensor, unwrap
 
 
 def _fail(msg):
@@ -158,7 +159,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         if isinstance(v, tuple):
             return tuple(self.sanitize(x) for x in v)
         raw = unwrap(v)
-        if raw is None or isinstance(raw, (tensor, tdt.dtype)):
+        if raw is None or isinstance(raw, (tensor, tdt.dtype, composite)):
             return raw
         if isinstance(raw, (bool, int, float)):
             return self.sem.to_tensor(raw)
@@ -521,9 +522,9 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             _fail(f"Function {fn.__name__} is marked noinline, but was called with a non-scalar argument")
         for p in fn.params:
             v = bound[p.name]
-            leaves, _ = flatten(v)
-            if p.is_constexpr and any(isinstance(x, tensor) for x in leaves):
-                _fail(f"argument '{p.name}' of {fn.__name__} is a tl.constexpr parameter but received a tensor")
+            leaves, st = flatten(v)
+            # a tensor passed for a `tl.constexpr` parameter stays a runtime value: as in Triton, what
+            # the caller passes, not the annotation, decides (the fused-attention tutorial does this)
             for x in leaves:
                 if isinstance(x, tensor):
                     runtime.append(x)
@@ -531,14 +532,26 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
                                      f"{x.dtype.mangle()}S{'_'.join(map(str, x.type.shape))}S")
                 else:
                     key_parts.append("c" + repr(unwrap(x)))
+            skey = struct_key(st)  # block shapes of block pointers / descriptors
+            if skey:
+                key_parts.append(skey)
         mangled = f"{fn.__name__}__{'_'.join(key_parts)}"
         mangled = re.sub(r"[^A-Za-z0-9_]", "_", mangled)
         key = (id(fn), mangled)
         if key not in self.funcs:
             self.funcs[key] = None  # recursion guard
-            self.funcs[key] = generate_function(fn, bound, self.module, self.options, self.funcs,
-                                                name=f"{mangled}_{len(self.funcs)}" if len(mangled) < 200
-                                                else f"{fn.__name__}_{len(self.funcs)}")
+            try:
+                self.funcs[key] = generate_function(fn, bound, self.module, self.options, self.funcs,
+                                                    name=f"{mangled}_{len(self.funcs)}" if len(mangled) < 200
+                                                    else f"{fn.__name__}_{len(self.funcs)}")
+            except CompilationError as e:
+                # the likely cause, said at the call: a tensor where the helper declares a constexpr
+                cx = [p.name for p in fn.params if p.is_constexpr
+                      and any(isinstance(x, tensor) for x in flatten(bound[p.name])[0])]
+                if not cx:
+                    raise
+                _fail(f"argument '{cx[0]}' of {fn.__name__} is a tl.constexpr parameter but received a tensor, "
+                      f"and {fn.__name__} does not compile with it: {e.message} (line {e.lineno})")
         entry = self.funcs[key]
         if entry is None:
             _fail(f"recursive call to {fn.__name__} is not supported")
@@ -620,6 +633,8 @@ def generate_function(fn: KernelFunction, bound: dict, module: Module, options: 
 
 def _placeholder(sig):
     """A kernel parameter's stand-in while building its function: typed tensors, nested like the argument."""
+    if isinstance(sig, TensorDescSig):  # a host TensorDescriptor: a descriptor of placeholders
+        return sig.placeholder(_placeholder)
     if isinstance(sig, tuple):
         return tuple(_placeholder(s) for s in sig)
     return sig if isinstance(sig, constexpr) else tensor(None, sig)

@@ -15,7 +15,7 @@ from . import dtypes as tdt
 from .errors import KernelError
 from .markers import range as tl_range, static_range
 from .semantic import integer_promote
-from .values import constexpr, tensor, unwrap
+from .values import composite, constexpr, tensor, unwrap
 
 
 def _fail(msg):
@@ -41,7 +41,13 @@ def _assigned_names(stmts) -> list[str]:
 
 
 def flatten(v):
-    """A value -> (list of leaves, structure). Tuples nest; everything else is a leaf."""
+    """A value -> (list of leaves, structure). Tuples nest; composite values (block pointers, tensor
+    descriptors) flatten to their tensors with their static part (block shape, ...) in the structure;
+    everything else is a leaf."""
+    if isinstance(v, composite):
+        values, meta = v._flatten()
+        leaves, st = flatten(values)
+        return leaves, ("composite", type(v), meta, st)
     if isinstance(v, tuple):
         leaves, structs = [], []
         for x in v:
@@ -58,8 +64,20 @@ def unflatten(leaves, struct):
     def build(st):
         if st == "leaf":
             return next(it)
+        if st[0] == "composite":
+            return st[1]._rebuild(st[2], build(st[3]))
         return tuple(build(s) for s in st[1])
     return build(struct)
+
+
+def struct_key(st) -> str:
+    """The static part of a structure that leaves do not show (composites' block shapes, ...): ''
+    for plain tuples and leaves, so that their functions keep their names."""
+    if st == "leaf":
+        return ""
+    if st[0] == "composite":
+        return f"{st[1].__name__}{st[2]!r}{struct_key(st[3])}"
+    return "".join(struct_key(s) for s in st[1])
 
 
 def _is_number(x) -> bool:
@@ -69,6 +87,29 @@ def _is_number(x) -> bool:
 
 def _type_str(v) -> str:
     return repr(v.type) if isinstance(v, tensor) else type(unwrap(v)).__name__
+
+
+def _drop_invariant_args(body, init_leaves) -> list[int]:
+    """Loop-carried leaves the body yields unchanged (the parts of a block pointer that `tl.advance`
+    leaves alone, a name reassigned only under a false constexpr branch) stop being carried: their
+    uses read the initial value, which keeps constants (a stride of 1) visible to the analyses.
+    Returns the indices of the leaves still carried."""
+    term = body.ops[-1]
+    keep, subst = [], {}
+    for j, (arg, y, init) in enumerate(zip(body.args[1:], term.operands, init_leaves)):
+        if y is arg:
+            subst[arg] = init.handle
+        else:
+            keep.append(j)
+    if subst:
+        term.operands = [term.operands[j] for j in keep]
+        for o in body.walk():
+            if any(v in subst for v in o.operands):
+                o.operands = [subst.get(v, v) for v in o.operands]
+        body.args = [body.args[0]] + [body.args[1 + j] for j in keep]
+        for i, a in enumerate(body.args):
+            a.index = i
+    return keep
 
 
 class ControlFlow:
@@ -289,10 +330,15 @@ class ControlFlow:
                 iv = self.sem.sub(self.sem.add(ub_t, lb_t), self.sem.add(iv, 1))
             self.scope[node.target.id] = iv
             self._loop_body(node.body, names, inits)
-        o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in init_leaves],
-                          [x.type.to_ir() for x in init_leaves], {k: unwrap(v) for k, v in r.hints.items()}, [body])
+        keep = _drop_invariant_args(body, init_leaves)
+        kept = [init_leaves[j] for j in keep]
+        o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in kept],
+                          [x.type.to_ir() for x in kept], {k: unwrap(v) for k, v in r.hints.items()}, [body])
         self.scope = before
-        self._bind_results(names, inits, o.results)
+        results = [x.handle for x in init_leaves]
+        for j, res in zip(keep, o.results):
+            results[j] = res
+        self._bind_results(names, inits, results)
 
     def _loop_body(self, stmts, names, inits):
         """Visit a loop body at the builder's block and yield the carried names' new values."""

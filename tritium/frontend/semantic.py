@@ -12,6 +12,7 @@ import numbers
 
 from . import dtypes as tdt
 from .errors import KernelError
+from .block_pointers import BlockSemantics
 from .semantic_memory import MemorySemantics
 from .values import constexpr, tensor, unwrap
 
@@ -68,7 +69,7 @@ def computation_type(a: tdt.dtype, a_weak: bool, b: tdt.dtype, b_weak: bool, div
     return integer_promote(a, b)
 
 
-class Semantic(MemorySemantics):
+class Semantic(MemorySemantics, BlockSemantics):
     """Builds IR for language operations at the builder's insertion point."""
 
     def __init__(self, builder, generator=None, options=None):

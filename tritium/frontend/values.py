@@ -155,3 +155,17 @@ tensor.__pow__ = lambda self, o: (_ for _ in ()).throw(TypeError("** is not supp
 
 def is_value(x) -> bool:
     return isinstance(x, tensor)
+
+
+class composite:
+    """A compile-time value made of several tensors (a block pointer, a tensor descriptor). The code
+    generator carries it through loops, branches and @jit calls as its leaves plus a structure:
+    `_flatten()` -> (values, meta) where values nest tuples of tensors/constexprs and meta is
+    hashable; `cls._rebuild(meta, values)` makes the value again from new leaves."""
+
+    def _flatten(self):
+        raise NotImplementedError
+
+    @classmethod
+    def _rebuild(cls, meta, values):
+        raise NotImplementedError

@@ -7,6 +7,7 @@ from enum import Enum
 from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4b8, float8e4b15, float8e4nv, float8e5,  # noqa: F401
                                float8e5b16, float16, float32, float64,
                                int1, int8, int16, int32, int64, pointer_type, uint8, uint16, uint32, uint64, void)
+from ..frontend.block_pointers import block_pointer, tensor_descriptor  # noqa: F401
 from ..frontend.errors import KernelError, StaticAssertFailed
 from ..frontend.markers import builtin, range, static_range  # noqa: F401
 from ..frontend.semantic import MAX_TENSOR_NUMEL as TRITON_MAX_TENSOR_NUMEL  # noqa: F401
@@ -70,16 +71,52 @@ def cast(input, dtype, fp_downcast_rounding=None, bitcast=False):
 @builtin
 def load(pointer, mask=None, other=None, boundary_check=(), padding_option="", cache_modifier="",
          eviction_policy="", volatile=False):
-    if unwrap(boundary_check) or unwrap(padding_option):
-        raise KernelError("boundary_check/padding_option apply to block pointers, which tritium does not support yet")
+    if isinstance(unwrap(pointer), block_pointer):
+        return sem().load_block_ptr(unwrap(pointer), mask, other, boundary_check, padding_option, cache_modifier,
+                                    eviction_policy, volatile)
+    _no_block_options("loading", boundary_check, padding_option)
     return sem().load(pointer, mask, other, cache_modifier, eviction_policy, volatile)
 
 
 @builtin
 def store(pointer, value, mask=None, boundary_check=(), cache_modifier="", eviction_policy=""):
-    if unwrap(boundary_check):
-        raise KernelError("boundary_check applies to block pointers, which tritium does not support yet")
+    if isinstance(unwrap(pointer), block_pointer):
+        return sem().store_block_ptr(unwrap(pointer), value, mask, boundary_check, cache_modifier, eviction_policy)
+    _no_block_options("storing", boundary_check, "")
     return sem().store(pointer, value, mask, cache_modifier, eviction_policy)
+
+
+def _no_block_options(what, boundary_check, padding_option):
+    if unwrap(boundary_check) or unwrap(padding_option):
+        raise KernelError(f"`padding_option` or `boundary_check` argument is not supported for {what} a tensor "
+                          "of pointers or a scalar pointer, because the compiler does not know the boundary; use "
+                          "block pointers (defined by `tl.make_block_ptr`) or tensor descriptors instead")
+
+
+# ------------------------------------------------------------------ block pointers and tensor descriptors
+@builtin
+def make_block_ptr(base, shape, strides, offsets, block_shape, order):
+    return sem().make_block_ptr(base, shape, strides, offsets, block_shape, order)
+
+
+@builtin
+def advance(base, offsets):
+    return sem().advance(base, offsets)
+
+
+@builtin
+def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="zero"):
+    return sem().make_tensor_descriptor(base, shape, strides, block_shape, padding_option)
+
+
+@builtin
+def load_tensor_descriptor(desc, offsets):
+    return sem().descriptor_load(desc, offsets)
+
+
+@builtin
+def store_tensor_descriptor(desc, offsets, value):
+    return sem().descriptor_store(desc, offsets, value)
 
 
 def _atomic(op):

@@ -25,7 +25,10 @@ defaults) plus `**options`, the launch options, which come back untouched (names
   - a float: `("fp32", ())`; a bool: `("i1", ())`; a NumPy scalar: `(its dtype, ())` ("fp64", "i8", ...);
   - None: `None`; a `constexpr` or a jit function passed for a plain parameter: `("constexpr", value key)`;
   - a tuple: `("tuple", (entry per element, ...))`, elements typed as above, except that an int
-    equal to 1 in a tuple stays a runtime argument (as `JITFunction.specialize` does).
+    equal to 1 in a tuple stays a runtime argument (as `JITFunction.specialize` does);
+  - a host `TensorDescriptor` (at the top or in a tuple): `("tensordesc", (pointer entry without
+    facts, block shape, padding))`; its runtime values are the base address, the shape and the
+    strides but the last (which is 1 and compiled in), flattened like a tuple's.
 
   Entries for plain parameters are `SpecItem`s: interned tuples hashed by identity, so hashing a key
   costs one step per parameter instead of a walk over nested tuples. They compare equal to plain
@@ -68,8 +71,10 @@ import numpy as np
 
 from ..backends.base import COMMON_SPECIALIZATIONS, SpecializationRule
 from ..frontend import dtypes as tdt
+from ..frontend.block_pointers import TensorDescSig
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
+from ..tools.tensor_descriptor import TensorDescriptor
 
 
 def _jit():
@@ -378,6 +383,9 @@ class _Param:
         if isinstance(x, tuple):
             leaves = []
             return spec_item("tuple", self._tuple(x, leaves)), tuple(leaves), 2
+        if isinstance(x, TensorDescriptor):
+            leaves = []
+            return self._descriptor(x, leaves), tuple(leaves), 2
         return self._leaf(x, top=True)
 
     # --- helpers
@@ -393,11 +401,27 @@ class _Param:
                 out.append(spec_item("tuple", self._tuple(x, leaves)))
             elif x is None or isinstance(x, (constexpr, KernelFunction)):
                 out.append(self._const_item(x))
+            elif isinstance(x, TensorDescriptor):
+                out.append(self._descriptor(x, leaves))
             else:
                 item, val, _ = self._leaf(x, top=False)
                 out.append(item)
                 leaves.append(val)
         return tuple(out)
+
+    def _descriptor(self, d, leaves):
+        """A host TensorDescriptor: ("tensordesc", (pointer item, block shape, padding)); its runtime
+        values (base address, shape, strides but the last) go to `leaves`. No facts: the pointer
+        item only says the element type and where the memory is."""
+        try:
+            arr, shape, strides = _jit().descriptor_leaves(d, self.where)
+        except RuntimeError as e:
+            raise RuntimeError(f"{self.where}: {e}") from None
+        tag = "*" + arr.dtype.mangle()
+        ptr = spec_item(tag if arr.device is None else f"{tag}@{arr.device}", ())
+        leaves.append(arr.ptr)
+        leaves.extend(shape + strides)
+        return spec_item("tensordesc", (ptr, tuple(d.block_shape), d.padding))
 
     def _leaf(self, x, top):
         try:
@@ -655,6 +679,8 @@ def key_to_specialization(jitfn, key):
             constexprs[p.name] = _cx_value(k[1])
         elif k[0] == "tuple":
             signature[p.name], facts[p.name] = _decode_tuple(k[1])
+        elif k[0] == "tensordesc":
+            signature[p.name], facts[p.name] = _decode_descriptor(k[1])
         else:
             signature[p.name] = _dtype_of_tag(k[0])
             facts[p.name] = list(k[1])
@@ -672,6 +698,8 @@ def key_devices(jitfn, key) -> dict:
                 continue
             if k[0] == "tuple":
                 walk(k[1], acc)
+            elif k[0] == "tensordesc":
+                acc.append(_device_of_tag(k[1][0][0]))
             elif k[0].startswith("*"):
                 acc.append(_device_of_tag(k[0]))
 
@@ -694,14 +722,20 @@ def _decode_tuple(items):
         elif k[0] == "constexpr":
             sig.append(constexpr(_cx_value(k[1])))
             facts.append([])
-        elif k[0] == "tuple":
-            s, f = _decode_tuple(k[1])
+        elif k[0] in ("tuple", "tensordesc"):
+            s, f = (_decode_tuple if k[0] == "tuple" else _decode_descriptor)(k[1])
             sig.append(s)
             facts.append(f)
         else:
             sig.append(_dtype_of_tag(k[0]))
             facts.append(list(k[1]))
     return tuple(sig), tuple(facts)
+
+
+def _decode_descriptor(payload):
+    ptr, block_shape, padding = payload
+    sig = TensorDescSig.make(_dtype_of_tag(ptr[0]), block_shape, padding)
+    return sig, tuple([] for _ in sig)
 
 
 def facts_from_key(jitfn, key) -> dict:

@@ -13,8 +13,10 @@ import numpy as np
 from .. import knobs
 from ..compiler import CompiledKernel, compile_ttir
 from ..frontend import dtypes as tdt
+from ..frontend.block_pointers import TensorDescSig
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
+from ..tools.tensor_descriptor import TensorDescriptor
 from .interpreter import Interpreter
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
@@ -190,6 +192,25 @@ def _device_array(x, what):
     raise RuntimeError(f"{what}: no installed tritium backend runs kernels on that device")
 
 
+def descriptor_leaves(d, where):
+    """(ArrayArg of the base, shape ints, strides ints but the last) of a host TensorDescriptor."""
+    arr = as_array_arg(d.base)
+    if arr is None:
+        raise TypeError(f"{where}: the base of a TensorDescriptor must be an array or tensor, "
+                        f"got {type(d.base).__name__}")
+    shape, strides = [int(s) for s in d.shape], [int(s) for s in d.strides]
+    for s in shape:
+        if not 0 <= s < 2**31:
+            raise ValueError(f"{where}: TensorDescriptor shape {shape} does not fit in int32")
+    for s in strides:
+        if not -2**63 <= s < 2**63:
+            raise ValueError(f"{where}: TensorDescriptor strides {strides} do not fit in int64")
+    if not strides or strides[-1] != 1 or len(shape) != len(strides) or len(d.block_shape) != len(shape):
+        raise ValueError(f"{where}: a TensorDescriptor needs shape, strides and block_shape of one rank and a "
+                         f"last stride of 1, got shape {shape}, strides {strides}, block_shape {list(d.block_shape)}")
+    return arr, shape, strides[:-1]
+
+
 def type_of_scalar(v):
     """Python / NumPy scalar -> tl dtype, Triton's way (int by range, float -> fp32, bool -> int1)."""
     if isinstance(v, (bool, np.bool_)):
@@ -290,6 +311,9 @@ class JITFunction(KernelFunction):
             if isinstance(v, tuple):  # tuples are flattened into one argument per leaf
                 signature[p.name] = self._type_tuple(p, v, runtime)
                 continue
+            if isinstance(v, TensorDescriptor):  # flattened too: base pointer, shape, strides
+                signature[p.name] = self._type_descriptor(p, v, runtime)
+                continue
             arr = as_array_arg(v)
             if arr is not None:
                 signature[p.name] = tdt.pointer_type(arr.dtype)
@@ -313,6 +337,8 @@ class JITFunction(KernelFunction):
                 out.append(self._type_tuple(p, x, runtime))
             elif x is None or isinstance(x, (constexpr, KernelFunction)):
                 out.append(x if isinstance(x, constexpr) else constexpr(x))
+            elif isinstance(x, TensorDescriptor):
+                out.append(self._type_descriptor(p, x, runtime))
             elif (arr := as_array_arg(x)) is not None:
                 out.append(tdt.pointer_type(arr.dtype))
                 runtime.append((p, arr))
@@ -322,6 +348,14 @@ class JITFunction(KernelFunction):
             else:
                 raise TypeError(f"argument '{p.name}' of {self.__name__}: cannot pass {type(x).__name__} in a tuple")
         return tuple(out)
+
+    def _type_descriptor(self, p, d, runtime):
+        """A host TensorDescriptor -> its signature entry; appends its runtime leaves (base pointer,
+        shape, strides but the last, which is 1 and compiled in)."""
+        arr, shape, strides = descriptor_leaves(d, f"argument '{p.name}' of {self.__name__}")
+        runtime.append((p, arr))
+        runtime.extend((p, v) for v in shape + strides)
+        return TensorDescSig.make(tdt.pointer_type(arr.dtype), d.block_shape, d.padding)
 
     # ------------------------------------------------------------------ launch
     def compile_for(self, signature, constexprs, options) -> CompiledKernel:
