@@ -127,7 +127,7 @@ def bp_matmul(a_ptr, b_ptr, c_ptr, M, N, K, sam, sak, sbk, sbn, scm, scn,
 
 @pytest.mark.parametrize("dtype", ["float32", "float16"])
 @pytest.mark.parametrize("M,N,K", [(37, 45, 70), (64, 32, 48)])
-def test_block_ptr_matmul(rng, dtype, M, N, K):
+def test_block_ptr_matmul(rng, backend_mode, dtype, M, N, K):
     a = rand_array(rng, dtype, (M, K), -1, 1)
     b = rand_array(rng, dtype, (K, N), -1, 1)
     c = poison((M, N), "float32")
@@ -135,7 +135,8 @@ def test_block_ptr_matmul(rng, dtype, M, N, K):
     run(bp_matmul, (triton_cdiv(M, BM), triton_cdiv(N, BN)), a, b, c, M, N, K, K, 1, N, 1, N, 1,
         BM=BM, BN=BN, BK=BK)
     ref = a.astype(np.float64) @ b.astype(np.float64)
-    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+    tol = 2e-2 if backend_mode == "cuda" and dtype == "float32" else 1e-4  # GPUs default fp32 dots to tf32
+    np.testing.assert_allclose(c, ref, rtol=tol, atol=tol)
 
 
 # ------------------------------------------------------------------ block pointers: helpers, branches
