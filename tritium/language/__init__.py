@@ -7,7 +7,7 @@ from .math import (abs, ceil, cos, div_rn, erf, exp, exp2, fdiv, floor, fma, log
                    sqrt_rn, umulhi)
 from .random import (pair_uniform_to_normal, philox, philox_impl, rand, rand4x, randint, randint4x, randn,  # noqa: F401
                      randn4x, uint_to_uniform_float)
-from .standard import flip, squeeze, unsqueeze  # noqa: F401
+from .standard import cat, flip, gather, histogram, sort, squeeze, topk, unsqueeze  # noqa: F401
 from .standard import (argmax, argmin, associative_scan, cdiv, cumprod, cumsum, max, min, reduce, reduce_or,  # noqa: F401
                        sigmoid, softmax, sum, swizzle2d, to_tensor, xor_sum)
 
@@ -15,7 +15,7 @@ from .standard import (argmax, argmin, associative_scan, cdiv, cumprod, cumsum, 
 _MEMBERS = ["sum", "max", "min", "argmax", "argmin", "reduce", "xor_sum", "cumsum", "cumprod",
             "associative_scan", "reshape", "view", "trans", "permute", "expand_dims", "broadcast_to", "split",
             "ravel", "sigmoid", "softmax", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "floor",
-            "ceil", "erf", "abs", "cdiv", "logical_and", "logical_or", "reduce_or"]
+            "ceil", "erf", "abs", "cdiv", "logical_and", "logical_or", "reduce_or", "flip", "gather", "histogram"]
 
 for _name in _MEMBERS:
     setattr(tensor, _name, globals()[_name])

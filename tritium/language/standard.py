@@ -296,3 +296,198 @@ def squeeze(x, dim):
 def unsqueeze(x, dim):
     """`x` with a new dimension of size 1 at `dim` (tl.expand_dims)."""
     return sem().expand_dims(x, unwrap(dim))
+
+
+# ------------------------------------------------------------------ sort, topk, cat, gather, histogram
+# Built from tile ops (reshape, permute, join, where, compares, bitcasts, reductions), so the
+# interpreter, the CPU backend and the GPU lowering all run them without code of their own.
+
+_INT_OF_WIDTH = {1: _dt.int1, 8: _dt.int8, 16: _dt.int16, 32: _dt.int32, 64: _dt.int64}
+
+
+def _log2_exact(n, what):
+    if not isinstance(n, int) or n < 1 or n & (n - 1):
+        raise KernelError(f"{what} must be a power of two, got {n}")
+    return n.bit_length() - 1
+
+
+def _block_shape(x, fn):
+    if not x.type.is_block():
+        raise KernelError(f"{fn} needs a tensor, got a scalar of type {x.dtype!r}")
+    return list(x.type.shape)
+
+
+def _norm_dim(d, rank, fn):
+    d = unwrap(d)
+    if isinstance(d, tensor) or not isinstance(d, int) or isinstance(d, bool):
+        raise KernelError(f"{fn}: the dimension must be a constexpr int, got {d!r}")
+    if not -rank <= d < rank:
+        raise KernelError(f"{fn}: dimension {d} is out of range for a tensor of rank {rank}")
+    return d % rank
+
+
+def _flag(v, fn, what):
+    v = unwrap(v)
+    if isinstance(v, tensor):
+        raise KernelError(f"{fn}: {what} must be a constexpr, not a tensor")
+    return bool(v)
+
+
+def _indicator(s, rank, j):
+    """arange(0, 2) on the j-th innermost of `rank` dimensions (size 1 on all others): 1 on the
+    right-hand element of each pair along that dimension."""
+    return s.reshape(s.arange(0, 2), [1] * (rank - 1 - j) + [2] + [1] * j, False)
+
+
+def _compare_and_swap(s, h, flip, j):
+    """One compare-and-swap round on the j-th innermost dimension (of size 2) of `h`, as Triton
+    writes it: each element gets its partner `y` (through an xor on the bits, so the exchange is
+    exact), and takes it where `(x > y) != (flip ^ is_right)`. `flip` is 0 (ascending), 1
+    (descending) or an indicator tensor (alternating blocks)."""
+    rank = len(h.type.shape)
+    ity = _INT_OF_WIDTH[h.dtype.primitive_bitwidth]
+    ix = s.bitcast(h, ity)
+    iy = s.xor_(ix, s.reduction(ix, rank - 1 - j, _xor_combine, True))
+    y = s.bitcast(iy, h.dtype)
+    is_right = _indicator(s, rank, j)
+    f = s.xor_(flip, is_right) if isinstance(flip, tensor) else (s.xor_(is_right, 1) if flip else is_right)
+    return s.where(s.not_equal(s.greater_than(h, y), f), y, h)
+
+
+def _bitonic_merge_hypercube(s, h, stage, order):
+    """`stage` compare-and-swap rounds over the innermost `stage` dimensions of the hypercube `h`;
+    order 0: ascending, 1: descending, 2: alternating by blocks of 2**stage."""
+    flip = _indicator(s, len(h.type.shape), stage) if order == 2 else order
+    for i in range(stage):
+        h = _compare_and_swap(s, h, flip, stage - 1 - i)
+    return h
+
+
+def _sort_impl(s, x, k, dim, descending, fn):
+    x = s.to_tensor(x)
+    shape = _block_shape(x, fn)
+    rank = len(shape)
+    d = rank - 1 if unwrap(dim) is None else _norm_dim(dim, rank, fn)
+    descending = _flag(descending, fn, "descending")
+    if d != rank - 1:  # Triton sorts the last dimension only; any other one goes there and back
+        perm = [i for i in range(rank) if i != d] + [d]
+        inv = [perm.index(i) for i in range(rank)]
+        return s.permute(_sort_impl(s, s.permute(x, perm), k, None, descending, fn), inv)
+    n = shape[-1]
+    log_n = _log2_exact(n, f"{fn}: the size of the sorted dimension ({d})")
+    if k is None:
+        log_k = log_n
+    else:
+        k = unwrap(k)
+        if isinstance(k, tensor) or not isinstance(k, int) or isinstance(k, bool):
+            raise KernelError(f"{fn}: k must be a constexpr int, got {k!r}")
+        log_k = _log2_exact(k, f"{fn}: k")
+        if k > n:
+            raise KernelError(f"{fn}: k ({k}) is larger than the size of dimension {d} ({n})")
+    if log_n == 0:
+        return x
+    lead = [x.type.numel // n] if rank > 1 else []
+    h = s.reshape(x, lead + [2] * log_n, False)  # a hypercube over the sorted dimension
+    for i in range(1, log_k + 1):
+        h = _bitonic_merge_hypercube(s, h, i, 2 if i < log_n else int(descending))
+    # top k (https://www.doc.ic.ac.uk/~hlgr/pdfs/MassivelyParallelTopK.pdf): pairs of sorted runs of
+    # k, one ascending and one descending, keep their elementwise max (min): a bitonic run holding
+    # the k largest (smallest) of both, which one more merge sorts
+    for i in range(log_k + 1, log_n + 1):
+        axis = len(h.type.shape) - 1 - log_k
+        h = max(h, axis) if descending else min(h, axis)
+        h = _bitonic_merge_hypercube(s, h, log_k, 2 if i < log_n else int(descending))
+    return s.reshape(h, shape[:-1] + [1 << log_k], False)
+
+
+@builtin
+def sort(x, dim=None, descending=False):
+    """`x` sorted along `dim` (default: the last dimension, whose size must be a power of two), by
+    Triton's bitonic network: compare-and-swap rounds that compare with `>` and exchange bits, so
+    values come out exactly (NaNs and signed zeros follow that network, as in Triton)."""
+    return _sort_impl(sem(), x, None, dim, descending, "sort")
+
+
+@builtin
+def topk(x, k, dim=None, descending=True):
+    """The `k` largest (descending=False: smallest) elements of `x` along `dim` (default and only:
+    the last), sorted; `k` and the dimension's size are powers of two. As in Triton, when k is less
+    than the size the selection goes through tl.max/tl.min, which widen 8- and 16-bit elements to
+    32 bits."""
+    return _sort_impl(sem(), x, k, dim, descending, "topk")
+
+
+@builtin
+def cat(input, other, can_reorder=False, dim=0):
+    """`input` and `other` (one shape, one dtype) concatenated along `dim`, in order (so the result
+    is right whatever `can_reorder` says)."""
+    s = sem()
+    a, b = s.to_tensor(input), s.to_tensor(other)
+    sa, sb = _block_shape(a, "cat"), _block_shape(b, "cat")
+    if a.dtype != b.dtype:
+        raise KernelError(f"cat needs two tensors of one dtype, got {a.dtype!r} and {b.dtype!r}")
+    if sa != sb:
+        raise KernelError(f"cat needs two tensors of one shape, got {sa} and {sb}")
+    _flag(can_reorder, "cat", "can_reorder")
+    r = len(sa)
+    d = _norm_dim(dim, r, "cat")
+    c = s.join(a, b)  # sa + [2]
+    c = s.permute(c, list(range(d)) + [r] + list(range(d, r)))  # sa[:d] + [2] + sa[d:]
+    return s.reshape(c, sa[:d] + [2 * sa[d]] + sa[d + 1:], False)
+
+
+@builtin
+def gather(src, index, axis):
+    """out[i][j] = src[index[i][j]][j] for axis 0 (any rank and axis): `index` has src's rank and
+    its shape on every other axis. Exact on every element type: the source element is picked by a
+    one-hot compare of `index` with the axis' positions, on the elements' bits."""
+    s = sem()
+    src, index = s.to_tensor(src), s.to_tensor(index)
+    ss, si = _block_shape(src, "gather"), _block_shape(index, "gather")
+    if not index.dtype.is_int():
+        raise KernelError(f"gather: index must be an integer tensor, got {index.dtype!r}")
+    if src.dtype.is_ptr():
+        raise KernelError("gather: src must hold numbers, not pointers")
+    if len(ss) != len(si):
+        raise KernelError(f"gather: src (shape {ss}) and index (shape {si}) must have the same rank")
+    r = len(ss)
+    a = _norm_dim(axis, r, "gather")
+    for d in range(r):
+        if d != a and ss[d] != si[d]:
+            raise KernelError(f"gather: index dimension {d} ({si[d]}) must match the source's ({ss[d]}) "
+                              f"on every axis but {a}")
+    n = ss[a]
+    is_bool = src.dtype == _dt.int1
+    ity = _dt.int8 if is_bool else _INT_OF_WIDTH[src.dtype.primitive_bitwidth]
+    bits = s.cast(src, ity) if is_bool else s.bitcast(src, ity)
+    bits = s.expand_dims(bits, a)                      # ss[:a] + [1, n] + ss[a+1:]
+    idx = s.expand_dims(index, a + 1)                  # si[:a+1] + [1] + si[a+1:]
+    pos = s.reshape(s.arange(0, n), [1] * (a + 1) + [n] + [1] * (r - 1 - a), False)
+    picked = s.where(s.equal(idx, pos), bits, 0)       # si[:a+1] + [n] + si[a+1:]
+    out = s.reduction(picked, a + 1, _or_combine)
+    return s.not_equal(out, 0) if is_bool else s.bitcast(out, src.dtype)
+
+
+@builtin
+def histogram(input, num_bins, mask=None):
+    """Counts (int32) of the values 0 .. num_bins-1 in the 1-D integer tensor `input`, leaving out
+    the elements where `mask` is false; values outside [0, num_bins) are not counted."""
+    s = sem()
+    x = s.to_tensor(input)
+    shape = _block_shape(x, "histogram")
+    if len(shape) != 1:
+        raise KernelError(f"histogram only supports 1D input, got shape {shape}")
+    if not x.dtype.is_int():
+        raise KernelError(f"histogram only supports integer input, got {x.dtype!r}")
+    nb = unwrap(num_bins)
+    if isinstance(nb, tensor) or not isinstance(nb, int) or isinstance(nb, bool):
+        raise KernelError(f"histogram: num_bins must be a constexpr int, got {nb!r}")
+    _log2_exact(nb, "histogram: num_bins")
+    hit = s.equal(s.expand_dims(x, 1), s.expand_dims(s.arange(0, nb), 0))  # [M, num_bins]
+    m = unwrap(mask)
+    if m is not None:
+        m = s.broadcast_to_shape(s.to_tensor(m), shape)
+        if m.dtype != _dt.int1:
+            raise KernelError(f"histogram: mask must have boolean scalar type, got {m.dtype!r}")
+        hit = s.and_(hit, s.expand_dims(m, 1))
+    return s.reduction(s.cast(hit, _dt.int32), 0, _sum_combine)
