@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import time
 
 from . import knobs
 from .backends.base import check_num_warps
@@ -201,8 +202,10 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
         backend.add_stages(stages, opts, target=target)
     else:
         backend.add_stages(stages, opts)
+    t0 = time.perf_counter()
     ck = compile_ttir(fn, signature, constexprs, opts.as_dict(), facts)
     ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict())
+    stage_ms = ck.metadata["stage_ms"] = {"ttir": round((time.perf_counter() - t0) * 1e3, 2)}
     src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)
     overridden = []
     if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):
@@ -211,6 +214,7 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     kernel_fn = next(f for f in ck.module.funcs().values() if f.attrs.get("visibility") == "public")
     ck.metadata["arg_types"] = [str(a.type) for a in kernel_fn.body.args]
     for stage, run in stages.items():
+        t0 = time.perf_counter()
         path = os.path.join(override_dir, f"{name}.{stage}") if override_dir else None
         run_from = None
         if isinstance(run, tuple):  # (input stage, fn): a stage that reads an earlier artifact
@@ -234,6 +238,7 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
                     raise
                 raise _located(e, loc) from None
         ck.asm[stage] = src
+        stage_ms[stage] = round((time.perf_counter() - t0) * 1e3, 2)
     ck.metadata["stages"] = list(ck.asm)
     ck.metadata["binary_stages"] = [s for s, v in ck.asm.items() if isinstance(v, bytes)]
     files = {f"{name}.{s}": v for s, v in ck.asm.items()}

@@ -6,7 +6,7 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 
 define ptx_kernel void @cumsum_block(ptr addrspace(1) %arg0, ptr addrspace(1) %arg1, i32 %arg2) #0 {
 entry:
-  %t1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t1 = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t2 = and i32 %t1, 31
   %t4 = icmp uge i32 5, 32
   %t5 = select i1 %t4, i32 0, i32 5

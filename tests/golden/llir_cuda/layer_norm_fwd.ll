@@ -16,7 +16,7 @@ entry:
   %s4 = alloca float, align 8
   %s5 = alloca i32, align 8
   %s6 = alloca i32, align 8
-  %t1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t1 = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t2 = and i32 %t1, 31
   %t4 = icmp uge i32 5, 32
   %t5 = select i1 %t4, i32 0, i32 5

@@ -25,7 +25,7 @@ entry:
   %s14 = alloca ptr addrspace(1), align 8
   %s15 = alloca ptr addrspace(1), align 8
   %s16 = alloca i32, align 8
-  %t1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t1 = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t2 = and i32 %t1, 31
   %t4 = icmp uge i32 5, 32
   %t5 = select i1 %t4, i32 0, i32 5

@@ -5,7 +5,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 
 define ptx_kernel void @add_kernel(ptr addrspace(1) %arg0, ptr addrspace(1) %arg1, ptr addrspace(1) %arg2, i32 %arg3) #0 {
 entry:
-  %t1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t1 = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t2 = and i32 %t1, 31
   %t4 = icmp uge i32 5, 32
   %t5 = select i1 %t4, i32 0, i32 5

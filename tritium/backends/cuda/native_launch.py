@@ -70,13 +70,15 @@ def trampoline():
         if not _made:
             import llvmlite.binding as llvm
 
-            from ..cpu.compiler import LLVM_LOCK, host, target_machine
+            from ...codegen.llvm import LLVM_LOCK  # (not the CPU backend: importing it costs ~0.2 s)
             with LLVM_LOCK:
-                host()
+                llvm.initialize_native_target()
+                llvm.initialize_native_asmprinter()
+                triple = llvm.get_process_triple()
                 mod = llvm.parse_assembly(_IR)
-                mod.triple = host()["triple"]
+                mod.triple = triple
                 mod.verify()
-                engine = llvm.create_mcjit_compiler(mod, target_machine())
+                engine = llvm.create_mcjit_compiler(mod, llvm.Target.from_triple(triple).create_target_machine())
                 engine.finalize_object()
                 addr = engine.get_function_address("tritium_cuda_launch")
             fn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)(addr)

@@ -54,7 +54,12 @@ class NVPTXRenderer(LLVMRenderer):
 
     # ------------------------------------------------------------ ids, barrier, shuffle
     def op_gpu_thread_id(self, o):
-        self.bind(o.result, self.intrinsic("i32", "llvm.nvvm.read.ptx.sreg.tid.x", []))
+        # the range lets LLVM drop masks such as `tid & (threads - 1)` (O3 learns it from .maxntid;
+        # the scalar pipeline toolchain.py runs does not)
+        self.declare("declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+        r = self.tmp()
+        self.emit(f"{r} = call range(i32 0, {32 * self.num_warps}) i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+        self.bind(o.result, r)
 
     def op_tt_get_program_id(self, o):
         axis = "xyz"[o.attrs["axis"]]
