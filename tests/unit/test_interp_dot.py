@@ -218,3 +218,40 @@ def test_dot_out_dtype_bf16_errors():
     a = np.linspace(1, 2, 256).astype(np.float16)
     with pytest.raises(Exception):
         run(bad_dot_kernel, (1,), a, a, poison(256, "float32"), CASE="bf16")
+
+
+@tritium.jit
+def attention_fwd_kernel(Q, K, V, O, sm_scale, N_CTX, HEAD: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr):
+    """Tutorial 06's online-softmax inner loop: Q is loop-invariant (its dot-operand conversion is
+    hoisted), P goes from one dot's accumulator into the next dot's operand."""
+    start_m = tl.program_id(0)
+    offs_m = start_m * BM + tl.arange(0, BM)
+    offs_n = tl.arange(0, BN)
+    offs_d = tl.arange(0, HEAD)
+    q = tl.load(Q + offs_m[:, None] * HEAD + offs_d[None, :])
+    m_i = tl.zeros([BM], tl.float32) - float("inf")
+    l_i = tl.zeros([BM], tl.float32)
+    acc = tl.zeros([BM, HEAD], tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    for start_n in range(0, N_CTX, BN):
+        k = tl.load(K + (start_n + offs_n)[None, :] * HEAD + offs_d[:, None])
+        qk = tl.dot(q, k)
+        m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
+        p = tl.math.exp2(qk * qk_scale - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(V + (start_n + offs_n)[:, None] * HEAD + offs_d[None, :])
+        acc = tl.dot(p.to(tl.float16), v, acc * alpha[:, None])
+        m_i = m_ij
+    tl.store(O + offs_m[:, None] * HEAD + offs_d[None, :], (acc / l_i[:, None]).to(tl.float16))
+
+
+@pytest.mark.parametrize("n_ctx,head,bm,bn", [(64, 32, 32, 32), (128, 64, 64, 32)])
+def test_attention_forward_online_softmax(rng, n_ctx, head, bm, bn):
+    q, k, v = (rng.standard_normal((n_ctx, head)).astype(np.float16) for _ in range(3))
+    out = poison((n_ctx, head), "float16")
+    run(attention_fwd_kernel, (n_ctx // bm,), q, k, v, out, 0.5, n_ctx, HEAD=head, BM=bm, BN=bn)
+    s = q.astype(np.float64) @ k.astype(np.float64).T * 0.5
+    p = np.exp(s - s.max(1, keepdims=True))
+    ref = (p / p.sum(1, keepdims=True)) @ v.astype(np.float64)
+    np.testing.assert_allclose(out.astype(np.float64), ref, atol=2e-2, rtol=2e-2)

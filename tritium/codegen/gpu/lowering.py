@@ -480,7 +480,8 @@ def _convert(L: SIMTLowering, o):
     src, dst = o.operands[0].type, o.result.type
     layout = dst.layout
     users = L.users.get(o.result, [])
-    if isinstance(layout, DotOperand) and users and all(u.name == "tt.dot" for u in users):
+    if isinstance(layout, DotOperand) and users and all(u.name == "tt.dot" for u in users) \
+            and _scratch_kept_until_dots(L, o, users):
         S, D = L.linear(src), L.linear(dst)
         if not S.same_threads(D):  # operands of a dot: A and B side by side, read k-step by k-step
             offset = 0
@@ -492,6 +493,30 @@ def _convert(L: SIMTLowering, o):
             L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element, offset=offset, lazy=True)
             return
     L.env[o.result] = L.relayout(L.regs(o.operands[0]), src, dst)
+
+
+def _scratch_kept_until_dots(L: SIMTLowering, o, users) -> bool:
+    """Whether a dot operand may stay in the scratch area until its dots read it (lazily): they are
+    in the conversion's block and nothing in between writes its part of the area (only the other
+    operand's conversion for the same dots, which lands beside it, and the dots). A conversion hoisted
+    out of the loop of its dot is not: the loop's other exchanges reuse the area, so it is converted
+    into registers (fused attention's Q, hoisted by the pipeliner, read garbage on an H100 before)."""
+    from ...ir.layouts import DotOperand
+    blk = o.parent
+    if blk is None or any(u.parent is not blk for u in users):
+        return False
+    ops = blk.ops
+    start, end = ops.index(o), max(ops.index(u) for u in users)
+    side = o.result.type.layout.op_idx
+    for x in ops[start + 1:end]:
+        if x.name == "tt.dot" and x in users:
+            continue
+        lay = getattr(x.results[0].type, "layout", None) if x.name == "ttg.convert_layout" else None
+        if isinstance(lay, DotOperand) and lay.op_idx != side and \
+                all(u in users for u in L.users.get(x.results[0], [])):
+            continue
+        return False
+    return True
 
 
 @handles("tt.reshape")
