@@ -55,7 +55,7 @@ def _sorted(x, descending):
 @tritium.jit
 def sort1d_kernel(X, Z, N: tl.constexpr, DESC: tl.constexpr):
     o = tl.arange(0, N)
-    tl.store(Z + o, tl.sort(tl.load(X + o), descending=DESC))
+    tl.store(Z + o, tl.load(X + o).sort(descending=DESC))  # the method form, as in Triton
 
 
 @tritium.jit
@@ -111,7 +111,8 @@ def _network_sort(x, descending):
 @pytest.mark.parametrize("descending", [False, True])
 def test_sort_nan_signed_zero(rng, dtype, descending):
     """NaNs and signed zeros go through Triton's network exactly as Triton's comparisons take them
-    (a compare with NaN or between zeros is false), checked against a NumPy model of that network."""
+    (a compare with NaN or between zeros is false), checked against a NumPy model of that network
+    (which Triton 3.6 itself matched bit for bit on an H100 with these inputs)."""
     x = rand_array(rng, dtype, (8, 32))
     flat = x.reshape(-1)
     pos = rng.permutation(flat.size)

@@ -15,7 +15,8 @@ from .standard import (argmax, argmin, associative_scan, cdiv, cumprod, cumsum, 
 _MEMBERS = ["sum", "max", "min", "argmax", "argmin", "reduce", "xor_sum", "cumsum", "cumprod",
             "associative_scan", "reshape", "view", "trans", "permute", "expand_dims", "broadcast_to", "split",
             "ravel", "sigmoid", "softmax", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "floor",
-            "ceil", "erf", "abs", "cdiv", "logical_and", "logical_or", "reduce_or", "flip", "gather", "histogram"]
+            "ceil", "erf", "abs", "cdiv", "logical_and", "logical_or", "reduce_or",
+            "flip", "gather", "histogram", "sort"]
 
 for _name in _MEMBERS:
     setattr(tensor, _name, globals()[_name])

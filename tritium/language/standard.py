@@ -404,23 +404,27 @@ def _sort_impl(s, x, k, dim, descending, fn):
 def sort(x, dim=None, descending=False):
     """`x` sorted along `dim` (default: the last dimension, whose size must be a power of two), by
     Triton's bitonic network: compare-and-swap rounds that compare with `>` and exchange bits, so
-    values come out exactly (NaNs and signed zeros follow that network, as in Triton)."""
+    values come out exactly. NaNs and signed zeros go where that network puts them, as in Triton
+    (whose GPU output matched the same model bit for bit): not a permutation then (NaNs spread, a
+    -0.0 may overwrite a +0.0)."""
     return _sort_impl(sem(), x, None, dim, descending, "sort")
 
 
 @builtin
 def topk(x, k, dim=None, descending=True):
-    """The `k` largest (descending=False: smallest) elements of `x` along `dim` (default and only:
-    the last), sorted; `k` and the dimension's size are powers of two. As in Triton, when k is less
+    """The `k` largest (descending=False: smallest) elements of `x` along `dim` (default: the
+    last), sorted; `k` and the dimension's size are powers of two. `descending` is Triton main's
+    (Triton 3.6 has no such parameter and always takes the largest). As in Triton, when k is less
     than the size the selection goes through tl.max/tl.min, which widen 8- and 16-bit elements to
-    32 bits."""
+    32 bits (Triton 3.6 returns float32 for a float16 topk too)."""
     return _sort_impl(sem(), x, k, dim, descending, "topk")
 
 
 @builtin
 def cat(input, other, can_reorder=False, dim=0):
-    """`input` and `other` (one shape, one dtype) concatenated along `dim`, in order (so the result
-    is right whatever `can_reorder` says)."""
+    """`input` and `other` (one shape, one dtype) concatenated along `dim`, in order, whatever
+    `can_reorder` says: Triton main's signature and result (Triton 3.6 has no `dim`, rejects
+    can_reorder=False and may interleave the two, which any order-free use accepts)."""
     s = sem()
     a, b = s.to_tensor(input), s.to_tensor(other)
     sa, sb = _block_shape(a, "cat"), _block_shape(b, "cat")
@@ -440,7 +444,8 @@ def cat(input, other, can_reorder=False, dim=0):
 def gather(src, index, axis):
     """out[i][j] = src[index[i][j]][j] for axis 0 (any rank and axis): `index` has src's rank and
     its shape on every other axis. Exact on every element type: the source element is picked by a
-    one-hot compare of `index` with the axis' positions, on the elements' bits."""
+    one-hot compare of `index` with the axis' positions, on the elements' bits. An index out of
+    range picks nothing (all bits 0); Triton leaves it undefined."""
     s = sem()
     src, index = s.to_tensor(src), s.to_tensor(index)
     ss, si = _block_shape(src, "gather"), _block_shape(index, "gather")
@@ -471,7 +476,8 @@ def gather(src, index, axis):
 @builtin
 def histogram(input, num_bins, mask=None):
     """Counts (int32) of the values 0 .. num_bins-1 in the 1-D integer tensor `input`, leaving out
-    the elements where `mask` is false; values outside [0, num_bins) are not counted."""
+    the elements where `mask` is false; values outside [0, num_bins) are not counted (Triton leaves
+    them undefined: its GPU lowering counted some, its interpreter counts num_bins in the last bin)."""
     s = sem()
     x = s.to_tensor(input)
     shape = _block_shape(x, "histogram")
