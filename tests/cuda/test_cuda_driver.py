@@ -277,3 +277,28 @@ def test_driver_active_is_cuda():
     assert active.get_active_torch_device() == torch.device("cuda", torch.cuda.current_device())
     assert active.get_device_interface() is torch.cuda
     assert active.get_current_stream() == torch.cuda.current_stream().cuda_stream
+
+
+@pytest.mark.parametrize("case", range(6))
+def test_layout_conversions_by_warp_shuffles_and_shared_memory(case, rng):
+    """The hand-written ttgir conversions of tests/unit/test_gpu_warp_shuffle.py (lane permutations
+    and broadcasts by shuffles, the rest through shared memory) on the GPU: the copy is exact."""
+    import os
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "unit"))
+    from test_gpu_warp_shuffle import CASES, TEMPLATE, _text
+
+    from tritium.backends.cuda.toolchain import llir_to_ptx, ptx_to_cubin
+    from tritium.codegen.gpu import make_llir
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    shape, nw, src, dst, _ = CASES[case]
+    meta = {}
+    llir = make_llir(TEMPLATE.format(src=_text(src), dst=_text(dst), m=shape[0], n=shape[1], nw=nw), meta,
+                     type("Options", (), {"maxnreg": None})(), nvptx_target(ARCH))
+    meta["arg_types"] = ["!tt.ptr<f32>", "!tt.ptr<f32>"]
+    cubin = ptx_to_cubin(llir_to_ptx(llir, ARCH, meta), ARCH, meta)
+    launcher = DRIVER.load(cubin, meta)
+    x = torch.from_numpy(rng.standard_normal(shape).astype(np.float32)).cuda()
+    out = torch.full(shape, float("nan"), device="cuda")
+    launcher((1,), (x.data_ptr(), out.data_ptr()))
+    torch.cuda.synchronize()
+    assert torch.equal(out, x)

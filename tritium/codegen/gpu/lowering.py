@@ -343,7 +343,9 @@ class SIMTLowering:
 
     def relayout(self, regs: list, src: TensorType, dst: TensorType) -> list:
         """The same tile in another layout: registers move within the thread when every element
-        stays in its lane and warp, else through shared memory."""
+        stays in its lane and warp, by warp shuffles when it stays in its warp (warp_shuffle.py)
+        and that is cheaper, else through shared memory."""
+        from . import warp_shuffle
         S, D = self.linear(src), self.linear(dst)
         if S.same_threads(D):
             where = {c: r for r, c in reversed(list(enumerate(S.reg_coords())))}
@@ -351,6 +353,11 @@ class SIMTLowering:
                 return [regs[where[c]] for c in D.reg_coords()]
             except KeyError:
                 pass
+        got = warp_shuffle.plan(S, D)
+        if got is not None:
+            size = elem_bytes(self.smem_type(src.element))
+            if warp_shuffle.worth_it(S, D, self.vector_width(S, size), self.vector_width(D, size)):
+                return warp_shuffle.convert(self, regs, S, D, got)
         return self.exchange(regs, S, D, src.element)
 
     # ------------------------------------------------------------ walking
