@@ -46,7 +46,13 @@ class _TritonPackage(types.ModuleType):
     def __init__(self, tritium):
         super().__init__("triton", tritium.__doc__)
         self.__dict__.update(__version__=TRITON_VERSION, __path__=list(tritium.__path__), __file__=tritium.__file__,
-                             _tritium=tritium)
+                             _tritium=tritium, __package__="triton")
+        # a spec, as an imported package has: `importlib.util.find_spec("triton")` raises on a module
+        # whose __spec__ is None, and torch asks it when CUDA initialises (its Triton probe)
+        from importlib.machinery import ModuleSpec
+        spec = ModuleSpec("triton", None, origin=tritium.__file__, is_package=True)
+        spec.submodule_search_locations = list(tritium.__path__)
+        self.__spec__ = spec
 
     def __getattr__(self, name):
         return getattr(self._tritium, name)

@@ -70,6 +70,8 @@ def test_import_triton_gives_triton_s_module_layout():
         "import tritium, triton.language as tl\n"
         "assert triton.__version__ == '3.6.0' and tritium.__version__ != triton.__version__\n"
         "assert triton.language is tl and triton.KernelInterface is tritium.KernelInterface\n"
+        "import importlib.util\n"  # torch's Triton probe when CUDA initialises
+        "assert importlib.util.find_spec('triton').name == 'triton' and importlib.util.find_spec('triton.language')\n"
         "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
