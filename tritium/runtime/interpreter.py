@@ -8,7 +8,7 @@ argument buffer raises `InterpreterError` naming the kernel line.
 from __future__ import annotations
 
 import ctypes
-import itertools
+import os
 
 import numpy as np
 
@@ -21,6 +21,8 @@ from ..ir.types import PtrType, Type
 
 
 from .errors import InterpreterError  # noqa: E402 - Triton's name, shared with triton.runtime.errors
+
+LAST_RUN: dict = {}  # how the last launch ran: programs run batched / sequentially, why it fell back
 
 
 
@@ -77,7 +79,9 @@ class Memory:
         size, storage = S.mem_format(elt)
         bufs, offs = self._locate(addrs, size, op)
         out = np.empty(addrs.shape, dtype=storage)
-        for b in np.unique(bufs):
+        ubufs = np.unique(bufs)
+        self.last_located = (bufs, ubufs)
+        for b in ubufs:
             sel = bufs == b
             raw = self.views[b]
             o = offs[sel]
@@ -89,18 +93,26 @@ class Memory:
                 out[sel] = raw[idx].reshape(-1).view(storage)
         return S.from_memory(out, elt)
 
-    def write(self, addrs: np.ndarray, values: np.ndarray, elt: Type, op):
+    def write(self, addrs: np.ndarray, values: np.ndarray, elt: Type, op, undo: list | None = None):
+        """Store `values` at `addrs`; with `undo`, first append (array, index, old values) to it."""
         size, storage = S.mem_format(elt)
         values = S.to_memory(values, elt)
         bufs, offs = self._locate(addrs, size, op)
-        for b in np.unique(bufs):
+        ubufs = np.unique(bufs)
+        self.last_located = (bufs, ubufs)
+        for b in ubufs:
             sel = bufs == b
             raw = self.views[b]
             o = offs[sel]
             if (o % size == 0).all():
                 typed = raw[: raw.size - raw.size % size].view(storage)
+                if undo is not None:
+                    undo.append((typed, o // size, typed[o // size]))
                 typed[o // size] = values[sel]
             else:
+                if undo is not None:
+                    idx = o[:, None] + np.arange(size)
+                    undo.append((raw, idx, raw[idx]))
                 for off, v in zip(o, values[sel]):
                     raw[off:off + size] = np.frombuffer(np.asarray(v, dtype=storage).tobytes(), np.uint8)
 
@@ -121,6 +133,7 @@ class Interpreter:
         self.pid = (0, 0, 0)
         self.grid = (1, 1, 1)
         self.memory = Memory()
+        self.stats: dict = {}
 
     def run(self, grid, args: list, buffers: list[tuple[int, int]]):
         """args: one value per kernel parameter (addresses for pointers, numbers for scalars)."""
@@ -133,11 +146,93 @@ class Interpreter:
         for p, a in zip(params, args):
             env0[p] = S.constant(a, p.type) if not isinstance(p.type, PtrType) else np.asarray(a, dtype=np.int64)
         self.grid = tuple(grid) + (1,) * (3 - len(grid))
+        total = self.grid[0] * self.grid[1] * self.grid[2]
+        mode = os.environ.get("TRITIUM_INTERPRET_SEQUENTIAL", "").lower() not in ("", "0", "false", "no")
+        if mode:
+            self._run_sequential(env0, 0, total)
+            self.stats = {"sequential": total, "batched": 0, "fallback": "TRITIUM_INTERPRET_SEQUENTIAL"}
+        elif os.environ.get("TRITIUM_INTERPRET_VERIFY", "").lower() not in ("", "0", "false", "no"):
+            self._run_verified(env0, total)
+        else:
+            self._run_batched(env0, total, force=False)
+        global LAST_RUN
+        LAST_RUN = self.stats
+
+    def _run_sequential(self, env0, start, stop):
+        """Programs start..stop-1 (linear grid index, x fastest) one at a time."""
         gx, gy, gz = self.grid
-        for z, y, x in itertools.product(range(gz), range(gy), range(gx)):
-            self.pid = (x, y, z)
+        for lin in range(start, stop):
+            self.pid = (lin % gx, lin // gx % gy, lin // (gx * gy))
             env = dict(env0)
             self.exec_block(self.func.body, env)
+
+    def _run_batched(self, env0, total, force):
+        """Batches of programs at once where the kernel allows it (interp_batched), else one at a time."""
+        from . import interp_batched as B
+        plan = B.plan(self.func)
+        stats = self.stats = {"sequential": 0, "batched": 0, "fallback": plan.reason}
+        if plan.reason is not None or (total < 2 and not force):
+            self._run_sequential(env0, 0, total)
+            stats["sequential"] += total
+            return
+        start = 0
+        while start < total:
+            stop = min(total, start + plan.batch)
+            if plan.conflicts >= 2:
+                stats["fallback"] = stats["fallback"] or "conflicting accesses in earlier batches"
+                self._run_sequential(env0, start, total)
+                stats["sequential"] += total - start
+                return
+            batch = B.Batch(self, np.arange(start, stop, dtype=np.int64))
+            try:
+                batch.run(self.func, env0)
+                stats["batched"] += stop - start
+            except Exception as e:  # noqa: BLE001 - undone and rerun exactly, which raises it again if real
+                batch.rollback()
+                if isinstance(e, B.Fallback) and "memory" in str(e):
+                    plan.conflicts += 1
+                stats["fallback"] = f"{type(e).__name__}: {e}"
+                if os.environ.get("TRITIUM_INTERPRET_BATCH_LOG"):  # debugging aid: why batches fell back
+                    import traceback
+                    with open(os.environ["TRITIUM_INTERPRET_BATCH_LOG"], "a") as fh:
+                        fh.write(f"{os.environ.get('PYTEST_CURRENT_TEST')}: {type(e).__name__}: {e}\n")
+                        if not isinstance(e, (B.Fallback, InterpreterError)):
+                            fh.write(traceback.format_exc())
+                self._run_sequential(env0, start, stop)
+                stats["sequential"] += stop - start
+            start = stop
+
+    def _run_verified(self, env0, total):
+        """TRITIUM_INTERPRET_VERIFY=1: run batched (even a single program), snapshot the buffers, undo, run
+        sequentially, and raise if the two left different bytes or outcomes."""
+        from . import interp_batched as B
+        if B.plan(self.func).reason is not None:  # runs sequentially anyway (and may print: once)
+            return self._run_batched(env0, total, force=True)
+        before = [v.copy() for v in self.memory.views]
+        try:
+            self._run_batched(env0, total, force=True)
+            err_b = None
+        except Exception as e:  # noqa: BLE001
+            err_b = e
+        stats = self.stats
+        after_b = [v.copy() for v in self.memory.views]
+        for v, b in zip(self.memory.views, before):
+            v[:] = b
+        try:
+            self._run_sequential(env0, 0, total)
+            err_s = None
+        except Exception as e:  # noqa: BLE001
+            err_s = e
+        self.stats = stats
+        if (err_b is None) != (err_s is None) or (err_b is not None and str(err_b) != str(err_s)):
+            raise AssertionError(f"batched interpreter: outcome {err_b!r} differs from the sequential {err_s!r}")
+        for i, (v, b) in enumerate(zip(self.memory.views, after_b)):
+            if not np.array_equal(v, b):
+                n = int((v != b).sum())
+                raise AssertionError(f"batched interpreter: {n} bytes of buffer {i} differ from the sequential run "
+                                     f"({self.stats})")
+        if err_s is not None:
+            raise err_s
 
     def exec_block(self, block: Block, env: dict):
         """Run a block; returns the operands of its terminator."""
