@@ -361,6 +361,11 @@ def elementwise(name: str, attrs: dict, operand_types, result_type, args):
         return np.where(*args).astype(np_dtype(result_type))
     if name == "math.fma":
         return fma(result_type, *args)
+    if name == "tt.extern_elementwise":
+        from .libdevice import evaluate
+        if "fn" not in attrs:
+            raise NotImplementedError(f"no semantics for the external function {attrs.get('symbol')}")
+        return evaluate(attrs["fn"], operand_types, result_type, args)
     if name == "tt.clampf":
         return clampf(*args, attrs.get("propagate_nan", "none"), result_type)
     if name == "tt.addptr":

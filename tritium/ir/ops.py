@@ -128,6 +128,15 @@ class MulhiUI(Operation):
     pass
 
 
+@op("tt.extern_elementwise", Pure, Elementwise)
+class ExternElementwise(Operation):
+    """A libdevice function (ir/libdevice.py): attrs `symbol` (the CUDA libdevice function the
+    NVPTX renderer calls) and `fn` (its semantics, which the interpreter and the CPU backend run)."""
+
+    def verify(self):
+        _check("symbol" in self.attrs and len(self.results) == 1, "tt.extern_elementwise needs a symbol and one result")
+
+
 @op("tt.clampf", Pure, Elementwise, SameOperandsAndResultType)
 class ClampF(Operation):
     """clamp(x, lo, hi); attr propagate_nan: 'all' returns NaN if x is NaN, 'none' may not."""

@@ -21,3 +21,4 @@ _MEMBERS = ["sum", "max", "min", "argmax", "argmin", "reduce", "xor_sum", "cumsu
 for _name in _MEMBERS:
     setattr(tensor, _name, globals()[_name])
 from ..frontend.dtypes import str_to_ty  # noqa: F401,E402 - Triton's name, used by its test helpers
+from . import extra  # noqa: F401,E402 - tl.extra.libdevice, tl.extra.cuda.libdevice

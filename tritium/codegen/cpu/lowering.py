@@ -92,6 +92,11 @@ class Lowering(ElementwiseLowering):
         from . import mathlib
         return mathlib.emit_unary(self, name, t, x, w)
 
+    def vector_libm(self, fn: str, ty: str, refs: list, w: int):
+        """libm's fn on w lanes through libmvec (None where it has no vector variant)."""
+        from . import mathlib
+        return mathlib.vector_libm(self, fn, ty, refs, w)
+
     def alloca(self, ty: str, count: int = 1, align: int = 64) -> str:
         name = f"%a{len(self.allocas)}"
         self.allocas.append(f"{name} = alloca {ty}, i64 {count}, align {align}")

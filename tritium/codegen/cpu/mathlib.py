@@ -76,3 +76,34 @@ def _vector_call(L, fn: str, ty: str, x: str, w: int, isa: str) -> str:
         L.emit(f"{r} = call {vt} @{sym}({vt} {part})")
         pieces.append(r)
     return L.concat(pieces, lanes, ty)
+
+
+# libmvec's functions (glibc 2.35+), by number of arguments
+VECTOR_FUNCTIONS = {1: {"acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "cos", "cosh", "erf", "erfc", "exp",
+                        "exp10", "exp2", "expm1", "log", "log10", "log1p", "log2", "sin", "sinh", "tan", "tanh"},
+                    2: {"atan2", "hypot", "pow"}}
+
+
+def vector_libm(L, fn: str, ty: str, refs: list, w: int):
+    """libmvec's `fn` on w lanes (padded or split to the ISA's width); None where it has none."""
+    isa = L.target_info.get("vector_math")
+    if isa not in _ISA_LANES or fn not in VECTOR_FUNCTIONS.get(len(refs), ()) or ty not in ("float", "double"):
+        return None
+    if len(refs) == 1 and fn in ("exp", "exp2"):
+        return emit_unary(L, f"math.{fn}", FloatType("f32" if ty == "float" else "f64"), refs[0], w)
+    letter, lanes_by_ty = _ISA_LANES[isa]
+    lanes = lanes_by_ty[ty]
+    sym = f"_ZGV{letter}N{lanes}{'v' * len(refs)}_{libm_name(fn, ty)}"
+    vt = vec(lanes, ty)
+    L.declare(f"declare {vt} @{sym}({', '.join([vt] * len(refs))})")
+    L.extern(sym)
+
+    def call(parts):
+        r = L.tmp()
+        L.emit(f"{r} = call {vt} @{sym}({', '.join(f'{vt} {p}' for p in parts)})")
+        return r
+    if w <= lanes:
+        r = call([L.resize(x, w, lanes, ty) for x in refs])
+        return L.resize(r, lanes, w, ty)
+    pieces = [call([L.slice_vec(x, w, k * lanes, lanes, ty) for x in refs]) for k in range(w // lanes)]
+    return L.concat(pieces, lanes, ty)

@@ -292,6 +292,11 @@ class NVPTXRenderer(LLVMRenderer):
         fn = "__nv_" + _LIBDEVICE[name] + ("f" if ty == "float" else "")
         return self.intrinsic(ty, fn, [(ty, x)])
 
+    def extern_elementwise(self, attrs, ins, out, refs, w):
+        """A libdevice function (`tt.extern_elementwise`): a call to the `__nv_*` function it names."""
+        assert w == 0
+        return self.intrinsic(llty(out), attrs["symbol"], [(llty(t), r) for t, r in zip(ins, refs)])
+
     # ------------------------------------------------------------ global memory
     def _words(self, t, n):
         """(word bits, words, elements per word) of n elements of type t moved as integers."""

@@ -115,10 +115,20 @@ class ElementwiseLowering:
         self.emit(f"{out} = bitcast {i32} {nb} to {f}")
         return out
 
+    def extern_elementwise(self, attrs: dict, ins: list, out: Type, refs: list[str], w: int) -> str:
+        """A libdevice function (`tt.extern_elementwise`, ir/libdevice.py) from LLVM instructions and
+        the renderer's C math library; the NVPTX renderer overrides this with libdevice calls."""
+        from .libdevice import lower
+        if "fn" not in attrs:
+            raise NotImplementedError(f"no lowering for the external function {attrs.get('symbol')}")
+        return lower(self, attrs["fn"], ins, out, refs, w)
+
     # ---------------------------------------------------------------- dispatch
     def ew(self, name: str, attrs: dict, in_types: list[Type], out_type: Type, refs: list[str], w: int) -> str:
         out_s = out_type.scalar
         ins = [t.scalar for t in in_types]
+        if name == "tt.extern_elementwise":
+            return self.extern_elementwise(attrs, ins, out_s, refs, w)
         if name in ("math.fma",) or name in _FLOAT_BINARY or name in _FLOAT_MINMAX or name == "tt.clampf" or \
                 name in MATH_UNARY or name in _SIMPLE_UNARY or name in ("math.rsqrt", "arith.negf"):
             if is_bf16(out_s):  # compute in f32, round once per op
