@@ -7,6 +7,7 @@ argument buffer raises `InterpreterError` naming the kernel line.
 """
 from __future__ import annotations
 
+import bisect
 import ctypes
 import os
 
@@ -61,8 +62,14 @@ class Memory:
         del self.views[i]
 
     def _locate(self, addrs: np.ndarray, size: int, op):
+        """(buffer index of each address, offset in it): one int when all lie in one buffer."""
         if not self.bases:
             raise InterpreterError(f"{_where(op)}: memory access but the kernel got no buffers")
+        if addrs.size:  # the common case: every address in one buffer
+            lo, hi = int(addrs.min()), int(addrs.max())
+            i = bisect.bisect_right(self.bases, lo) - 1
+            if i >= 0 and hi + size <= self.bases[i] + self.views[i].size:
+                return i, addrs - self.bases[i]
         idx = np.searchsorted(np.asarray(self.bases, dtype=np.int64), addrs, side="right") - 1
         ok = idx >= 0
         safe = np.where(ok, idx, 0)
@@ -75,46 +82,54 @@ class Memory:
                                    "(outside every argument buffer); mask the access or fix the offsets")
         return safe, addrs - bases
 
-    def read(self, addrs: np.ndarray, elt: Type, op) -> np.ndarray:
-        size, storage = S.mem_format(elt)
+    def _parts(self, addrs, size, op):
+        """[(buffer index, selection of addrs or None for all, offsets)] of one access."""
         bufs, offs = self._locate(addrs, size, op)
-        out = np.empty(addrs.shape, dtype=storage)
+        if isinstance(bufs, int):
+            self.last_located = (bufs, (bufs,))
+            return [(bufs, None, offs)]
         ubufs = np.unique(bufs)
         self.last_located = (bufs, ubufs)
-        for b in ubufs:
-            sel = bufs == b
+        if len(ubufs) == 1:
+            return [(int(ubufs[0]), None, offs)]
+        return [(int(b), bufs == b, offs[bufs == b]) for b in ubufs]
+
+    def read(self, addrs: np.ndarray, elt: Type, op) -> np.ndarray:
+        size, storage = S.mem_format(elt)
+        out = np.empty(addrs.shape, dtype=storage)
+        for b, sel, o in self._parts(addrs, size, op):
             raw = self.views[b]
-            o = offs[sel]
             if (o % size == 0).all():
                 typed = raw[: raw.size - raw.size % size].view(storage)
-                out[sel] = typed[o // size]
+                vals = typed[o // size]
             else:
                 idx = o[:, None] + np.arange(size)
-                out[sel] = raw[idx].reshape(-1).view(storage)
+                vals = raw[idx].reshape(-1).view(storage)
+            if sel is None:
+                out[...] = vals
+            else:
+                out[sel] = vals
         return S.from_memory(out, elt)
 
     def write(self, addrs: np.ndarray, values: np.ndarray, elt: Type, op, undo: list | None = None):
         """Store `values` at `addrs`; with `undo`, first append (array, index, old values) to it."""
         size, storage = S.mem_format(elt)
         values = S.to_memory(values, elt)
-        bufs, offs = self._locate(addrs, size, op)
-        ubufs = np.unique(bufs)
-        self.last_located = (bufs, ubufs)
-        for b in ubufs:
-            sel = bufs == b
+        for b, sel, o in self._parts(addrs, size, op):
             raw = self.views[b]
-            o = offs[sel]
+            v = values if sel is None else values[sel]
             if (o % size == 0).all():
                 typed = raw[: raw.size - raw.size % size].view(storage)
+                i = o // size
                 if undo is not None:
-                    undo.append((typed, o // size, typed[o // size]))
-                typed[o // size] = values[sel]
+                    undo.append((typed, i, typed[i]))
+                typed[i] = v
             else:
                 if undo is not None:
                     idx = o[:, None] + np.arange(size)
                     undo.append((raw, idx, raw[idx]))
-                for off, v in zip(o, values[sel]):
-                    raw[off:off + size] = np.frombuffer(np.asarray(v, dtype=storage).tobytes(), np.uint8)
+                for off, x in zip(o, v):
+                    raw[off:off + size] = np.frombuffer(np.asarray(x, dtype=storage).tobytes(), np.uint8)
 
 
 # ------------------------------------------------------------------ execution
