@@ -48,6 +48,7 @@ def _arith_func(m):
     b.value("tt.precise_divf", [xf, yf], V16)
     b.value("tt.mulhiui", [xi, yi], I16)
     b.value("tt.clampf", [xf, yf, xf], V16, propagate_nan="all")
+    b.value("tt.extern_elementwise", [xf, xi], V16, symbol="__nv_ldexpf", fn="ldexp")
     i8 = b.value("arith.trunci", [xi], tensor([16], T.i8))
     b.value("arith.extsi", [i8], I16)
     b.value("arith.extui", [i8], I16)

@@ -177,6 +177,15 @@ FUNCTIONS: dict = _build()
 COMPOSED = {"sinpi", "cospi", "rhypot", "norm3d", "rnorm3d", "norm4d", "rnorm4d", "rcbrt", "cyl_bessel_i0",
             "cyl_bessel_i1", "erfinv", "erfcx", "erfcinv", "normcdfinv", "normcdf"}
 
+# libdevice symbol -> semantics, for ops that name only the symbol (Triton's own TTIR)
+SYMBOL_FN = {sym: fn for name, table in FUNCTIONS.items() if name not in COMPOSED for sym, _, fn in table.values()}
+
+
+def fn_of(attrs: dict):
+    """The semantics of a `tt.extern_elementwise` op: its `fn`, else what its libdevice symbol means."""
+    return attrs.get("fn") or SYMBOL_FN.get(attrs.get("symbol"))
+
+
 # libm functions of float arguments (name -> arity)
 LIBM = {n: 1 for n in ("sin", "cos", "tan", "sinh", "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
                        "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "cbrt", "erf", "erfc",

@@ -362,10 +362,10 @@ def elementwise(name: str, attrs: dict, operand_types, result_type, args):
     if name == "math.fma":
         return fma(result_type, *args)
     if name == "tt.extern_elementwise":
-        from .libdevice import evaluate
-        if "fn" not in attrs:
+        from .libdevice import evaluate, fn_of
+        if fn_of(attrs) is None:
             raise NotImplementedError(f"no semantics for the external function {attrs.get('symbol')}")
-        return evaluate(attrs["fn"], operand_types, result_type, args)
+        return evaluate(fn_of(attrs), operand_types, result_type, args)
     if name == "tt.clampf":
         return clampf(*args, attrs.get("propagate_nan", "none"), result_type)
     if name == "tt.addptr":

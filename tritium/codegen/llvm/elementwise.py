@@ -118,10 +118,11 @@ class ElementwiseLowering:
     def extern_elementwise(self, attrs: dict, ins: list, out: Type, refs: list[str], w: int) -> str:
         """A libdevice function (`tt.extern_elementwise`, ir/libdevice.py) from LLVM instructions and
         the renderer's C math library; the NVPTX renderer overrides this with libdevice calls."""
+        from ...ir.libdevice import fn_of
         from .libdevice import lower
-        if "fn" not in attrs:
+        if fn_of(attrs) is None:
             raise NotImplementedError(f"no lowering for the external function {attrs.get('symbol')}")
-        return lower(self, attrs["fn"], ins, out, refs, w)
+        return lower(self, fn_of(attrs), ins, out, refs, w)
 
     # ---------------------------------------------------------------- dispatch
     def ew(self, name: str, attrs: dict, in_types: list[Type], out_type: Type, refs: list[str], w: int) -> str:
