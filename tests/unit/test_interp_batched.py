@@ -401,3 +401,13 @@ def test_verify_mode_over_existing_suites():
                         "-k", "interpret and (float32 or int32 or loop or while or if or mask or not dtype)"] + files,
                        cwd=here, env=env, capture_output=True, text=True, timeout=900)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+
+
+def test_too_many_accesses_to_check_falls_back_exactly(monkeypatch):
+    """Tiles whose address ranges interleave need the exact check; without its records: sequential."""
+    monkeypatch.setattr(B, "RECORD_BUDGET", 10)
+    rng = np.random.default_rng(10)
+    x = rng.standard_normal((37, 45)).astype(np.float32)
+    _, stats = both(masked_2d_kernel, (3, 4), x, np.zeros((37, 45), np.uint16), 37, 45, BM=16, BN=16,
+                    expect="sequential")
+    assert "too many accesses" in stats["fallback"]

@@ -39,6 +39,7 @@ from ..ir import numpy_semantics as S
 
 MAX_BATCH = 1 << 16            # programs per batch at most
 ELEMENT_BUDGET = 1 << 20       # elements per batched value at most (8 MB of int64), sets the batch size
+RECORD_BUDGET = 1 << 23        # addresses kept per buffer for the exact conflict check (else: undo, sequential)
 
 _SEQUENTIAL_ONLY = {"tt.atomic_rmw": "atomics", "tt.atomic_cas": "atomics", "tt.print": "device_print",
                     "tt.assert": "device_assert"}
@@ -141,6 +142,7 @@ class Batch:
         # per (buffer, kind): [lo, hi) hull of each program's accesses, and the accesses themselves
         self.hulls: dict = {}
         self.records: dict = {}
+        self.kept: dict = {}
 
     # -------------------------------------------------------------- running
     def run(self, func, env0):
@@ -240,7 +242,12 @@ class Batch:
             cur_lo, cur_hi = h[0][self.prog], h[1][self.prog]
             h[0][self.prog] = np.minimum(cur_lo, lo)
             h[1][self.prog] = np.maximum(cur_hi, hi)
-            self.records.setdefault(key, []).append((ptrs, m, self.prog, size, uniform))
+            recs = self.records.get(key, [])
+            if recs is not None:  # kept for an exact check, within a budget (None: too many to keep)
+                n = self.kept.get(key, 0) + ptrs.size
+                self.kept[key] = n
+                recs.append((ptrs, m, self.prog, size, uniform))
+                self.records[key] = recs if n <= RECORD_BUDGET else None
 
     def check_conflicts(self):
         """Raise Fallback if a program stores a byte another program of the batch stores or loads."""
@@ -297,7 +304,10 @@ class Batch:
         return np.concatenate(ks), np.concatenate(ps)
 
     def exact_check(self, b):
-        recs = self.records.get((b, "st"), []) + self.records.get((b, "ld"), [])
+        st, ld = self.records.get((b, "st"), []), self.records.get((b, "ld"), [])
+        if st is None or ld is None:
+            raise Fallback("programs of one batch may access the same memory (too many accesses to check)")
+        recs = st + ld
         unit = 0
         for ptrs, m, prog, size, uniform in recs:
             unit = math.gcd(unit, size)
