@@ -205,3 +205,23 @@ def test_compile_takes_triton_type_strings_in_the_signature():
     assert ck.asm["ttir"] == tritium.compile(mul_add_kernel, {"data": tl.pointer_type(tl.float32)}, {}).asm["ttir"]
     with pytest.raises(TypeError, match=r"signature of 'data': unknown type '\*fp99'"):
         tritium.compile(mul_add_kernel, {"data": "*fp99"}, {})
+
+
+@tritium.jit
+def scale_kernel(x_ptr, out_ptr, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs) * 2.0)
+
+
+def test_unsafe_update_src_compiles_the_edited_source():
+    """Upstream's patch_kernel edits a kernel's source through JITFunction._unsafe_update_src."""
+    kernel = tritium.JITFunction(scale_kernel.fn)
+    kernel._unsafe_update_src(kernel.src.replace("* 2.0", "* 3.0"))
+    x = np.random.default_rng(3).standard_normal(16).astype(np.float32)
+    out = np.full(16, np.nan, np.float32)
+    kernel[(1,)](x, out, N=16)
+    np.testing.assert_allclose(out, x * 3.0)
+    scale_kernel[(1,)](x, out, N=16)  # the template is untouched
+    np.testing.assert_allclose(out, x * 2.0)
+    with pytest.raises(ValueError, match="must start at `def`"):
+        kernel._unsafe_update_src("x = 1")

@@ -24,7 +24,7 @@ SUITE = os.environ.get("TRITIUM_UPSTREAM_SUITE") or os.path.normpath(
 FILES = ["test_core.py", "test_standard.py", "test_random.py", "test_tuple.py", "test_compile_errors.py"]
 
 
-def run_file(name: str, mode: str, sample: int, timeout: int) -> dict:
+def run_file(name: str, mode: str, sample: int, timeout: int, keyword: str | None = None) -> dict:
     env = dict(os.environ, PYTHONPATH=HERE + os.pathsep + os.environ.get("PYTHONPATH", ""),
                TRITON_INTERPRET="1" if mode == "interpret" else "0",
                TRITIUM_INTERPRET="1" if mode == "interpret" else "0",
@@ -35,6 +35,8 @@ def run_file(name: str, mode: str, sample: int, timeout: int) -> dict:
            "--device", "cpu", "-q", "-p", "no:cacheprovider", f"--upstream-report={report}", "-x" if False else "-q"]
     if sample:
         cmd.append(f"--upstream-sample={sample}")
+    if keyword:
+        cmd += ["-k", keyword]
     try:
         subprocess.run(cmd, cwd=SUITE, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -53,13 +55,14 @@ def main():
     ap.add_argument("--files", nargs="*", default=FILES)
     ap.add_argument("--timeout", type=int, default=3600)
     ap.add_argument("--json")
+    ap.add_argument("-k", dest="keyword", help="pytest -k expression: only the matching items")
     args = ap.parse_args()
     modes = ["interpret", "cpu"] if args.mode == "both" else [args.mode]
     results = {}
     rows = []
     for mode in modes:
         for name in args.files:
-            r = run_file(name, mode, args.sample, args.timeout)
+            r = run_file(name, mode, args.sample, args.timeout, args.keyword)
             results[f"{mode}:{name}"] = r
             o = r["outcomes"].get(name, {})
             passed, failed = o.get("passed", 0), o.get("failed", 0) + o.get("error", 0) + o.get("collection error", 0)

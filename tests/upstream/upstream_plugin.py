@@ -9,8 +9,11 @@ Used by `tests/upstream/run.py`; see its docstring.
 """
 from __future__ import annotations
 
+import builtins
 import collections
 import importlib.util
+import itertools
+import linecache
 import json
 import os
 import re
@@ -31,6 +34,28 @@ if _spec is not None and os.path.exists(os.path.join(SUITE, "_internal_testing.p
     except Exception as e:  # noqa: BLE001 - reported as the cause of every test that imports it
         del sys.modules["triton._internal_testing"]
         print(f"upstream harness: triton._internal_testing failed to import: {type(e).__name__}: {e}", file=sys.stderr)
+
+
+# Upstream's patch_kernel (interpreter mode) exec()s an edited kernel source from a string; Triton's
+# interpreter runs the Python function, tritium compiles its source, which exec() leaves nowhere.
+# Test plumbing: exec() of a string registers the text in linecache under a unique name, as IPython
+# does for notebook cells, so inspect finds the source of what it defines.
+_exec = builtins.exec
+_names = itertools.count()
+
+
+def _exec_registering_source(source, globals=None, locals=None, *args, **kwargs):
+    if globals is None:  # exec's own default: the caller's namespaces
+        caller = sys._getframe(1)
+        globals, locals = caller.f_globals, caller.f_locals if locals is None else locals
+    if isinstance(source, str):
+        name = f"<upstream-exec-{next(_names)}>"
+        linecache.cache[name] = (len(source), None, source.splitlines(True), name)
+        source = compile(source, name, "exec")
+    return _exec(source, globals, locals, *args, **kwargs)
+
+
+builtins.exec = _exec_registering_source
 
 
 def pytest_addoption(parser):

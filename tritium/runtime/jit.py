@@ -251,6 +251,22 @@ class JITFunction(KernelFunction):
         self._binder = None
         self._defaults = {p.name: p.default for p in self.params if p.has_default}
 
+    def _unsafe_update_src(self, new_src: str) -> None:
+        """Triton's `JITFunction._unsafe_update_src`: compile `new_src` (the same `def`, edited; the
+        parameters must stay as they are) instead of the function's own source from now on. Kernels
+        compiled so far are dropped; the cache key follows the new source."""
+        import textwrap
+        src = textwrap.dedent(new_src)
+        if not src.lstrip().startswith("def "):
+            raise ValueError(f"{self.__name__}._unsafe_update_src: the new source must start at `def` "
+                             "(as JITFunction.src does)")
+        self.src = src
+        self.src_lines = src.splitlines(keepends=True)
+        self._ast = None
+        self.cache.clear()
+        self.kernels.clear()
+        self._binder = None
+
     def _param_indices(self, items) -> set:
         out = set()
         for it in items or ():
