@@ -255,16 +255,21 @@ class Batch:
             if kind != "st":
                 continue
             progs = np.nonzero(slo != _I64_MAX)[0]
-            order = np.argsort(slo[progs], kind="stable")
-            sp, sl, sh = progs[order], slo[progs][order], shi[progs][order]
-            if len(sp) > 1 and (sl[1:] < np.maximum.accumulate(sh)[:-1]).any():
-                self.exact_check(b)
-                continue
+            sp, sl, sh = progs, slo[progs], shi[progs]
+            if len(sp) > 1 and not (sl[1:] >= sh[:-1]).all():  # not ascending with the program: sort
+                order = np.argsort(sl, kind="stable")
+                sp, sl, sh = sp[order], sl[order], sh[order]
+                if (sl[1:] < np.maximum.accumulate(sh)[:-1]).any():
+                    self.exact_check(b)
+                    continue
             ld = self.hulls.get((b, "ld"))
             if ld is None:
                 continue
             llo, lhi = ld
-            lp = np.nonzero(llo != _I64_MAX)[0]
+            # a program loading within its own store hull loads nothing another program stores
+            lp = np.nonzero((llo != _I64_MAX) & ~((llo >= slo) & (lhi <= shi)))[0]
+            if len(lp) == 0:
+                continue
             a, z = llo[lp], lhi[lp]
             i0 = np.searchsorted(sh, a, side="right")
             i1 = np.searchsorted(sl, z, side="left")
