@@ -230,7 +230,9 @@ class Batch:
                 hi = np.full(self.P, sel.max() + size, np.int64)
             else:
                 axes = tuple(range(1, ptrs.ndim))
-                if m is None:
+                if m is None and not axes:
+                    lo, hi = ptrs, ptrs + size
+                elif m is None:
                     lo, hi = ptrs.min(axis=axes), ptrs.max(axis=axes) + size
                 else:
                     lo = np.where(m, ptrs, _I64_MAX).min(axis=axes)
@@ -239,9 +241,12 @@ class Batch:
             h = self.hulls.get(key)
             if h is None:
                 h = self.hulls[key] = [np.full(self.N, _I64_MAX, np.int64), np.zeros(self.N, np.int64)]
-            cur_lo, cur_hi = h[0][self.prog], h[1][self.prog]
-            h[0][self.prog] = np.minimum(cur_lo, lo)
-            h[1][self.prog] = np.maximum(cur_hi, hi)
+            if self.P == self.N:
+                np.minimum(h[0], lo, out=h[0])
+                np.maximum(h[1], hi, out=h[1])
+            else:
+                h[0][self.prog] = np.minimum(h[0][self.prog], lo)
+                h[1][self.prog] = np.maximum(h[1][self.prog], hi)
             recs = self.records.get(key, [])
             if recs is not None:  # kept for an exact check, within a budget (None: too many to keep)
                 n = self.kept.get(key, 0) + ptrs.size
