@@ -203,7 +203,10 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     else:
         backend.add_stages(stages, opts)
     t0 = time.perf_counter()
-    ck = compile_ttir(fn, signature, constexprs, opts.as_dict(), facts)
+    ttir_opts = opts.as_dict()
+    if hasattr(backend, "frontend_options"):  # what the target supports (Triton's fp8 dtype lists)
+        ttir_opts.update(backend.frontend_options(target))
+    ck = compile_ttir(fn, signature, constexprs, ttir_opts, facts)
     ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict())
     stage_ms = ck.metadata["stage_ms"] = {"ttir": round((time.perf_counter() - t0) * 1e3, 2)}
     src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)

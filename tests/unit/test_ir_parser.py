@@ -59,6 +59,8 @@ def _arith_func(m):
     b.value("arith.extf", [xh], V16)
     b.value("arith.truncf", [xf], tensor([16], T.bf16), rounding="rtz")
     b.value("arith.bitcast", [xf], I16)
+    e5 = b.value("tt.fp_to_fp", [xf], tensor([16], T.FloatType("f8E5M2")), rounding="rtne")
+    b.value("tt.fp_to_fp", [e5], tensor([16], T.FloatType("f8E4M3FNUZ")))
     i64 = b.value("tt.ptr_to_int", [p], T.i64)
     q = b.value("tt.int_to_ptr", [i64], PF32)
     b.value("tt.bitcast", [q], PI32)

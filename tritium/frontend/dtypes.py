@@ -29,6 +29,11 @@ class dtype:
     def is_int_unsigned(self): return self.name in self.UINT_TYPES
     def is_floating(self): return self.name in self.FP_TYPES
     def is_fp8(self): return self.name.startswith("fp8")
+    def is_fp8e4nv(self): return self.name == "fp8e4nv"
+    def is_fp8e5(self): return self.name == "fp8e5"
+    def is_fp8e4b15(self): return self.name == "fp8e4b15"
+    def is_fp8e4b8(self): return self.name == "fp8e4b8"
+    def is_fp8e5b16(self): return self.name == "fp8e5b16"
     def is_fp16(self): return self.name == "fp16"
     def is_bf16(self): return self.name == "bf16"
     def is_fp32(self): return self.name == "fp32"
@@ -47,6 +52,15 @@ class dtype:
         return int("".join(c for c in self.name if c.isdigit()))
 
     int_bitwidth = fp_bitwidth = primitive_bitwidth
+
+    @property
+    def fp_mantissa_width(self) -> int:
+        """Stored mantissa bits of a float type (Triton's attribute)."""
+        return _FLOAT_FORMAT[self.name][0]
+
+    @property
+    def exponent_bias(self) -> int:
+        return _FLOAT_FORMAT[self.name][1]
 
     @property
     def int_signedness(self):
@@ -179,7 +193,12 @@ class block_type(dtype):
 _ALIASES = {"float8e5": "fp8e5", "float8e4nv": "fp8e4nv", "float8e4b15": "fp8e4b15", "float8e4b8": "fp8e4b8",
             "float8e5b16": "fp8e5b16", "float16": "fp16", "bfloat16": "bf16",
             "float32": "fp32", "float64": "fp64", "i1": "int1", "bool": "int1"}
-_IR_FLOATS = {"fp8e5": "f8E5M2", "fp8e4nv": "f8E4M3FN", "fp16": "f16", "bf16": "bf16", "fp32": "f32", "fp64": "f64"}
+# (mantissa bits, exponent bias) of each float type, as Triton's dtype attributes give them
+_FLOAT_FORMAT = {"fp8e5": (2, 15), "fp8e4nv": (3, 7), "fp8e4b15": (3, 15), "fp8e4b8": (3, 8), "fp8e5b16": (2, 16),
+                 "fp16": (10, 15), "bf16": (7, 127), "fp32": (23, 127), "fp64": (52, 1023)}
+# IR names: Triton's MLIR types (fp8e4b15 is spelled as MLIR's F8E4M3B11FNUZ there, a tag only)
+_IR_FLOATS = {"fp8e5": "f8E5M2", "fp8e4nv": "f8E4M3FN", "fp8e4b15": "f8E4M3B11FNUZ", "fp8e4b8": "f8E4M3FNUZ",
+              "fp8e5b16": "f8E5M2FNUZ", "fp16": "f16", "bf16": "bf16", "fp32": "f32", "fp64": "f64"}
 _PUBLIC_NAME = {"fp8e5": "float8e5", "fp8e4nv": "float8e4nv", "fp8e4b15": "float8e4b15", "fp8e4b8": "float8e4b8",
                 "fp8e5b16": "float8e5b16", "fp16": "float16", "bf16": "bfloat16",
                 "fp32": "float32", "fp64": "float64"}
@@ -191,8 +210,7 @@ int1 = dtype("int1")
 int8, int16, int32, int64 = (dtype(n) for n in ("int8", "int16", "int32", "int64"))
 uint8, uint16, uint32, uint64 = (dtype(n) for n in ("uint8", "uint16", "uint32", "uint64"))
 float8e5, float8e4nv = dtype("fp8e5"), dtype("fp8e4nv")
-# fp8 variants Triton names (AMD's and the 15-bias one): they exist so code naming them imports; like
-# every fp8 type, arithmetic and conversions on them are not supported yet (a CompilationError)
+# fp8 variants: AMD's (no -0 and no inf, NaN is 0x80) and the 15-bias one of pre-Hopper NVIDIA GPUs
 float8e4b15, float8e4b8, float8e5b16 = dtype("fp8e4b15"), dtype("fp8e4b8"), dtype("fp8e5b16")
 float16, bfloat16, float32, float64 = (dtype(n) for n in ("fp16", "bf16", "fp32", "fp64"))
 
@@ -215,7 +233,8 @@ def str_to_ty(name: str, c=None) -> dtype:
 # NumPy / torch dtype names -> tl dtypes, for arguments
 _NP_NAMES = {"bool": int1, "int8": int8, "int16": int16, "int32": int32, "int64": int64, "uint8": uint8,
              "uint16": uint16, "uint32": uint32, "uint64": uint64, "float16": float16, "bfloat16": bfloat16,
-             "float32": float32, "float64": float64}
+             "float32": float32, "float64": float64, "float8_e4m3fn": float8e4nv, "float8_e5m2": float8e5,
+             "float8_e4m3fnuz": float8e4b8, "float8_e5m2fnuz": float8e5b16}
 
 
 def from_array_dtype(d) -> dtype:

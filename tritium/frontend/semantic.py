@@ -59,8 +59,8 @@ def computation_type(a: tdt.dtype, a_weak: bool, b: tdt.dtype, b_weak: bool, div
         return tdt.float16
     if a.is_bf16() or b.is_bf16():
         return tdt.bfloat16 if a == b else tdt.float32
-    if a.is_fp8() or b.is_fp8():
-        _fail("fp8 arithmetic is not supported; cast to float16 or float32 first")
+    if a.is_fp8() and b.is_fp8():  # the same fp8 type computes in it, two different ones in fp16
+        return a if a == b else tdt.float16
     if not (a.is_int() and b.is_int()):
         _fail(f"unexpected types {a} and {b}")
     if div_or_mod and a.int_signedness != b.int_signedness:
@@ -390,8 +390,10 @@ class Semantic(MemorySemantics, BlockSemantics):
         out_ty = tdt.block_type(dst, shape) if shape is not None else dst
         if rounding not in (None, "rtne", "rtz"):
             _fail(f"fp_downcast_rounding must be 'rtne' or 'rtz', got {rounding!r}")
-        if src.is_fp8() or dst.is_fp8():
-            _fail("fp8 casts are not supported yet")
+        if dst.is_fp8():
+            self.check_fp8(dst)
+        if (src.is_fp8() or dst.is_fp8()) and src.is_floating() and dst.is_floating():
+            return self._cast_fp8(x, src, dst, out_ty, rounding)
         if src.is_floating() and dst.is_floating():
             if {src.name, dst.name} == {"fp16", "bf16"}:
                 return self.cast(self.cast(x, tdt.float32), dst, rounding)
@@ -427,6 +429,29 @@ class Semantic(MemorySemantics, BlockSemantics):
             return self._make("tt.bitcast", [x], out_ty)
         _fail(f"cannot cast {src!r} to {dst!r}")
 
+    def check_fp8(self, ty: tdt.dtype):
+        """Triton's per-target fp8 support (`supported_fp8_dtypes` of the backend's options)."""
+        supported = self.options.get("supported_fp8_dtypes")
+        if supported is not None and ty.scalar.name not in supported:
+            _fail(f"type {ty.scalar.codegen_name()} not supported in this architecture. The supported fp8 dtypes "
+                  f"are {tuple(supported)}")
+
+    def _cast_fp8(self, x, src, dst, out_ty, rounding):
+        """Casts between an fp8 type and another float type: `tt.fp_to_fp`, rounding to the nearest
+        even unless told 'rtz' (which Triton allows from fp32 to float8e5 and float8e4b15 only)."""
+        down = dst.primitive_bitwidth < src.primitive_bitwidth
+        if rounding is not None and not down:
+            _fail("fp_downcast_rounding applies to narrowing float casts only")
+        if rounding == "rtz" and not (src.is_fp32() and (dst.is_fp8e5() or dst.is_fp8e4b15())):
+            _fail(f"unsupported rounding mode rtz for a conversion from {src.codegen_name()} to {dst.codegen_name()}"
+                  " (Triton rounds to fp8 toward zero from float32 to float8e5 and float8e4b15 only)")
+        if dst.is_fp8e4b15() and not (src.is_fp16() or src.is_fp32()):
+            _fail(f"conversion from {src.codegen_name()} to float8e4b15 is not supported: cast to float16 or "
+                  "float32 first")
+        if down:
+            return self._make("tt.fp_to_fp", [x], out_ty, rounding=rounding or "rtne")
+        return self._make("tt.fp_to_fp", [x], out_ty)
+
     def bitcast(self, x, dst: tdt.dtype) -> tensor:
         x = self.to_tensor(x)
         src = x.dtype
@@ -434,6 +459,8 @@ class Semantic(MemorySemantics, BlockSemantics):
             return x
         if src.is_ptr() or dst.is_ptr():
             return self.cast(x, dst)
+        if dst.is_fp8():
+            self.check_fp8(dst)
         if src.primitive_bitwidth != dst.primitive_bitwidth:
             _fail(f"cannot bitcast {src!r} ({src.primitive_bitwidth} bits) to {dst!r} ({dst.primitive_bitwidth} bits)")
         out_ty = tdt.block_type(dst, x.type.shape) if x.type.is_block() else dst

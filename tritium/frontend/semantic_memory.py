@@ -20,6 +20,8 @@ class MemorySemantics:
         ptr = self.to_tensor(ptr)
         if not ptr.dtype.is_ptr():
             _fail(f"unsupported pointer type {ptr.type!r} in `tl.{what}`")
+        if ptr.dtype.element_ty.is_fp8():
+            self.check_fp8(ptr.dtype.element_ty)
         if mask is None:
             return ptr, None
         mask = self.to_tensor(mask)
@@ -126,6 +128,9 @@ class MemorySemantics:
         return self._make("tt.atomic_cas", [ptr, cmp, val], val.type, **_sem_scope(sem, scope))
 
     # ------------------------------------------------------------------ dot
+    def _fp8_dot_operands(self, a, b, acc, out_dtype):
+        return _fp8_dot_operands_impl(self, a, b, acc, out_dtype)
+
     def dot(self, a, b, acc=None, input_precision=None, max_num_imprecise_acc=None, out_dtype=None):
         a, b = self.to_tensor(a), self.to_tensor(b)
         out_dtype = unwrap(out_dtype)
@@ -138,6 +143,8 @@ class MemorySemantics:
             _fail(f"dot shapes {list(sa)} and {list(sb)} do not match: {sa[-1]} != {sb[-2]}")
         if len(sa) == 3 and sa[0] != sb[0]:
             _fail(f"dot batch sizes differ: {sa[0]} and {sb[0]}")
+        if a.dtype.is_fp8() and b.dtype.is_fp8():
+            a, b, out_dtype = self._fp8_dot_operands(a, b, acc, out_dtype)
         if a.dtype != b.dtype:
             _fail(f"both operands of dot must have the same dtype, got {a.dtype.name} and {b.dtype.name}")
         elt = a.dtype
@@ -177,6 +184,24 @@ class MemorySemantics:
                 _fail(f"dot accumulator must be {ret_ty!r}, got {acc.type!r}")
         return self._make("tt.dot", [a, b, acc], ret_ty, input_precision=precision,
                           max_num_imprecise_acc=int(unwrap(max_num_imprecise_acc) or 0))
+
+
+def _fp8_dot_operands_impl(sem, a, b, acc, out_dtype):
+    for x in (a, b):
+        sem.check_fp8(x.dtype)
+        if x.dtype.name in sem.options.get("deprecated_fp8_dot_operand_dtypes", ()):
+            _fail(f"{x.dtype.codegen_name()} is deprecated as a dot operand on this architecture: cast it to "
+                  "float16 first")
+    sa = a.type.shape
+    if sa[-1] < 32:
+        _fail(f"dot of fp8 operands needs K >= 32, got shapes {list(sa)} and {list(b.type.shape)}")
+    if acc is not None and out_dtype is None:
+        out_dtype = sem.to_tensor(acc).dtype
+    out_dtype = tdt.float32 if out_dtype is None else out_dtype
+    if out_dtype not in (tdt.float16, tdt.float32):
+        _fail(f"out_dtype={out_dtype!r} is unsupported for fp8 operands; use float32 or float16 and cast afterwards")
+    # every fp8 value is exact in fp16 and products of two are exact in fp32: the fp16 dot computes it
+    return sem.cast(a, tdt.float16), sem.cast(b, tdt.float16), out_dtype
 
 
 def _check_modifiers(cache, evict, allowed_cache):

@@ -2,7 +2,8 @@
 interpreter executes and the constant folder folds with, so the two cannot disagree.
 
 Storage: iN -> signed intN (i1 -> bool), f16/f32/f64 -> the same NumPy float, bf16 -> float32 holding
-a bf16-representable value (rounded after every op), pointers -> int64 addresses.
+a bf16-representable value (rounded after every op), fp8 -> float32 holding the value of an fp8 bit
+pattern (ir/fp8.py: conversions, rounding after every op), pointers -> int64 addresses.
 Choices where LLVM leaves the result undefined (the backends must match them):
 - shifts by >= the bit width give 0 (shl, shrui) or the sign fill (shrsi), as PTX does;
 - float -> int conversions saturate and map NaN to 0 (LLVM's fptosi.sat), as PTX does; to types
@@ -15,7 +16,8 @@ import math
 
 import numpy as np
 
-from .types import FloatType, IntType, PtrType, Type
+from . import fp8
+from .types import FP8_FORMATS, FloatType, IntType, PtrType, Type
 
 _INT = {1: np.bool_, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
 _UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -27,6 +29,8 @@ def np_dtype(t: Type):
     if isinstance(s, IntType):
         return np.dtype(_INT[s.bits])
     if isinstance(s, FloatType):
+        if s.name in FP8_FORMATS:
+            return np.dtype(np.float32)
         if s.name not in _FLOAT:
             raise NotImplementedError(f"the interpreter does not support {s.name}")
         return np.dtype(_FLOAT[s.name])
@@ -62,6 +66,8 @@ def f64_to_bf16(x) -> np.ndarray:
 
 
 def convert_float(x: np.ndarray, src: FloatType, dst: FloatType, rounding: str = "rtne") -> np.ndarray:
+    if src.name in FP8_FORMATS or dst.name in FP8_FORMATS:
+        return _convert_fp8(x, src, dst, rounding)
     with np.errstate(all="ignore"):
         if dst.name == "bf16":
             y = f64_to_bf16(x.astype(np.float64)) if src.name == "f64" else round_bf16(x.astype(np.float32))
@@ -80,6 +86,18 @@ def convert_float(x: np.ndarray, src: FloatType, dst: FloatType, rounding: str =
                     stepped = np.nextafter(y, np.zeros_like(y))
                 y = np.where(away, stepped, y)
     return y
+
+
+def _convert_fp8(x, src: FloatType, dst: FloatType, rounding: str) -> np.ndarray:
+    """Conversions with an fp8 side (`tt.fp_to_fp`): exact upcasts, rounded/saturated downcasts."""
+    if src.name == dst.name:
+        return x
+    if src.name in FP8_FORMATS:
+        wide = fp8.to_f32(fp8.encode(x, src.name), src.name)
+        if dst.name in FP8_FORMATS:
+            return fp8.decode(fp8.from_float(wide, "f32", dst.name, rounding), dst.name)
+        return convert_float(wide, FloatType("f32"), dst)  # exact: every fp8 value fits
+    return fp8.decode(fp8.from_float(x, src.name, dst.name, rounding), dst.name)
 
 
 def _saturating_to_int(x: np.ndarray, dt: np.dtype, signed: bool) -> np.ndarray:
@@ -162,6 +180,8 @@ def _float_op(fn):
             r = fn(*xs)
         if t.scalar.name == "bf16":
             return round_bf16(r)
+        if t.scalar.name in FP8_FORMATS:
+            return fp8.round_values(r, t.scalar.name)
         return np.asarray(r, dtype=np_dtype(t))
     return f
 
@@ -261,6 +281,8 @@ def cast(name: str, x: np.ndarray, src: Type, dst: Type, attrs: dict) -> np.ndar
             return x.astype(dt)
         if name in ("arith.sitofp", "arith.uitofp"):
             src_vals = as_unsigned(x) if name == "arith.uitofp" else x
+            if d.name in FP8_FORMATS:  # through f64: one rounding
+                return _convert_fp8(src_vals.astype(np.float64), FloatType("f64"), d, "rtne")
             if d.name == "bf16":
                 return f64_to_bf16(src_vals.astype(np.float64))
             return src_vals.astype(dt)
@@ -269,9 +291,13 @@ def cast(name: str, x: np.ndarray, src: Type, dst: Type, attrs: dict) -> np.ndar
                 wide = _saturating_to_int(x, np.dtype(np.int16), name == "arith.fptosi")
                 return wide.astype(dt) if d.bits > 1 else (wide & 1).astype(np.bool_)
             return _saturating_to_int(x, dt, name == "arith.fptosi")
-        if name in ("arith.extf", "arith.truncf"):
-            return convert_float(x, s, d, attrs.get("rounding", "rtne"))
+        if name in ("arith.extf", "arith.truncf", "tt.fp_to_fp"):
+            return convert_float(x, s, d, attrs.get("rounding") or "rtne")
         if name == "arith.bitcast":
+            if getattr(s, "name", None) in FP8_FORMATS:
+                x = fp8.encode(x, s.name)
+            if getattr(d, "name", None) in FP8_FORMATS:
+                return fp8.decode(x, d.name)
             if getattr(s, "name", None) == "bf16":
                 x = (x.view(np.uint32) >> 16).astype(np.uint16)
             if getattr(d, "name", None) == "bf16":
@@ -289,6 +315,8 @@ def mem_format(elt: Type):
         return 8, np.dtype(np.int64)
     if isinstance(elt, FloatType) and elt.name == "bf16":
         return 2, np.dtype(np.uint16)
+    if isinstance(elt, FloatType) and elt.name in FP8_FORMATS:
+        return 1, np.dtype(np.uint8)
     dt = np_dtype(elt)
     if dt == np.bool_:
         return 1, np.dtype(np.int8)
@@ -298,6 +326,8 @@ def mem_format(elt: Type):
 def from_memory(raw: np.ndarray, elt: Type) -> np.ndarray:
     if isinstance(elt, FloatType) and elt.name == "bf16":
         return (raw.astype(np.uint32) << 16).view(np.float32)
+    if isinstance(elt, FloatType) and elt.name in FP8_FORMATS:
+        return fp8.decode(raw, elt.name).reshape(np.shape(raw))
     if raw.dtype == np.int8 and np_dtype(elt) == np.bool_:
         return raw != 0
     return raw
@@ -306,6 +336,8 @@ def from_memory(raw: np.ndarray, elt: Type) -> np.ndarray:
 def to_memory(vals: np.ndarray, elt: Type) -> np.ndarray:
     if isinstance(elt, FloatType) and elt.name == "bf16":
         return (np.asarray(vals, dtype=np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    if isinstance(elt, FloatType) and elt.name in FP8_FORMATS:
+        return fp8.encode(vals, elt.name).reshape(np.shape(vals))
     if vals.dtype == np.bool_:
         return vals.astype(np.int8)
     return vals
@@ -315,6 +347,8 @@ def constant(value, t: Type) -> np.ndarray:
     dt = np_dtype(t)
     if t.scalar.is_float() and t.scalar.name == "bf16":
         v = round_bf16(np.float32(value))
+    elif t.scalar.is_float() and t.scalar.name in FP8_FORMATS:
+        v = _convert_fp8(np.array(value, dtype=np.float64), FloatType("f64"), t.scalar, "rtne")
     elif dt == np.bool_:
         v = np.bool_(value)
     elif dt.kind == "i":
@@ -331,7 +365,7 @@ def clampf(x, lo, hi, propagate_nan: str, t: Type):
             r = np.minimum(np.maximum(x, lo), hi)
         else:
             r = np.fmin(np.fmax(x, lo), hi)
-    return np.asarray(r, dtype=np_dtype(t))
+    return np.asarray(r, dtype=np_dtype(t))  # of fp8 values: one of them, no rounding
 
 
 def fma(t, a, b, c):
@@ -339,6 +373,8 @@ def fma(t, a, b, c):
         r = a.astype(np.float64) * b.astype(np.float64) + c.astype(np.float64)
     if t.scalar.name == "bf16":
         return f64_to_bf16(r)
+    if t.scalar.name in FP8_FORMATS:
+        return _convert_fp8(r, FloatType("f64"), t.scalar, "rtne")
     return r.astype(np_dtype(t))
 
 
@@ -348,6 +384,9 @@ def elementwise(name: str, attrs: dict, operand_types, result_type, args):
         return INT_BINARY[name](result_type, *args)
     if name in FLOAT_BINARY:
         return FLOAT_BINARY[name](result_type, *args)
+    if name == "math.absf" and result_type.scalar.name in FP8_FORMATS:  # clears the sign bit, as Triton
+        n = result_type.scalar.name
+        return fp8.decode(fp8.encode(args[0], n) & np.uint8(0x7F), n).reshape(np.shape(args[0]))
     if name in FLOAT_UNARY:
         return FLOAT_UNARY[name](result_type, *args)
     if name == "math.absi":
@@ -375,6 +414,6 @@ def elementwise(name: str, attrs: dict, operand_types, result_type, args):
         with np.errstate(all="ignore"):
             return (p + off.astype(np.int64) * size).astype(np.int64)
     if name.startswith(("arith.ext", "arith.trunc", "arith.sito", "arith.uito", "arith.fpto")) or \
-            name in ("arith.bitcast", "tt.int_to_ptr", "tt.ptr_to_int", "tt.bitcast"):
+            name in ("arith.bitcast", "tt.fp_to_fp", "tt.int_to_ptr", "tt.ptr_to_int", "tt.bitcast"):
         return cast(name, args[0], operand_types[0], result_type, attrs)
     return None

@@ -98,7 +98,7 @@ class _Cast(Operation):
 CASTS = {}
 for _n in ("arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp", "arith.uitofp", "arith.fptosi",
            "arith.fptoui", "arith.extf", "arith.truncf", "arith.bitcast", "tt.int_to_ptr", "tt.ptr_to_int",
-           "tt.bitcast"):
+           "tt.bitcast", "tt.fp_to_fp"):
     CASTS[_n] = op(_n)(type(_n.split(".")[1].capitalize(), (_Cast,), {"__slots__": ()}))
 
 # ---------------------------------------------------------------- math

@@ -41,7 +41,16 @@ class IntType(Type):
         return True
 
 
-FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f8E5M2": 8, "f8E4M3FN": 8}
+FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f8E5M2": 8, "f8E4M3FN": 8, "f8E4M3B11FNUZ": 8,
+              "f8E4M3FNUZ": 8, "f8E5M2FNUZ": 8}
+# the fp8 formats: (mantissa bits, exponent bias); ir/fp8.py has their encodings
+FP8_FORMATS = {"f8E5M2": (2, 15), "f8E4M3FN": (3, 7), "f8E4M3B11FNUZ": (3, 15), "f8E4M3FNUZ": (3, 8),
+               "f8E5M2FNUZ": (2, 16)}
+
+
+def is_fp8(t) -> bool:
+    s = t.scalar
+    return isinstance(s, FloatType) and s.name in FP8_FORMATS
 
 
 @dataclass(frozen=True, slots=True)

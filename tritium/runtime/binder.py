@@ -164,7 +164,7 @@ def _cx_value(k):
 _ONE = spec_item("constexpr", 1)
 
 # tag -> tl dtype (the singletons), for decoding
-_SCALARS = list(tdt.ALL_SCALARS) + [tdt.float8e5, tdt.float8e4nv]
+_SCALARS = list(tdt.ALL_SCALARS) + [tdt.float8e5, tdt.float8e4nv, tdt.float8e4b15, tdt.float8e4b8, tdt.float8e5b16]
 _TAG_DTYPE = {d.mangle(): d for d in _SCALARS}
 
 

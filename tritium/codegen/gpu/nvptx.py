@@ -110,7 +110,7 @@ class NVPTXRenderer(LLVMRenderer):
             r = self.tmp()
             self.emit(f"{r} = ptrtoint {self.ty(t)} {x} to i64")
             return r
-        if isinstance(t, FloatType) and t.name != "bf16":
+        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
             r = self.tmp()
             self.emit(f"{r} = bitcast {llty(t)} {x} to i{bits}")
             return r
@@ -121,7 +121,7 @@ class NVPTXRenderer(LLVMRenderer):
             r = self.tmp()
             self.emit(f"{r} = inttoptr i64 {x} to {ty}")
             return r
-        if isinstance(t, FloatType) and t.name != "bf16":
+        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
             r = self.tmp()
             self.emit(f"{r} = bitcast i{bits} {x} to {ty}")
             return r
@@ -323,7 +323,7 @@ class NVPTXRenderer(LLVMRenderer):
             elif isinstance(t, IntType) and t.bits == 1:
                 r = self.tmp()
                 self.emit(f"{r} = zext i1 {v} to i8")
-            elif isinstance(t, FloatType) and t.name != "bf16":
+            elif isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
                 r = self.tmp()
                 self.emit(f"{r} = bitcast {llty(t)} {v} to {it}")
             else:
@@ -366,7 +366,7 @@ class NVPTXRenderer(LLVMRenderer):
                 elif isinstance(t, IntType) and t.bits == 1:
                     r = self.tmp()
                     self.emit(f"{r} = icmp ne i8 {x}, 0")
-                elif isinstance(t, FloatType) and t.name != "bf16":
+                elif isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
                     r = self.tmp()
                     self.emit(f"{r} = bitcast {it} {x} to {llty(t)}")
                 else:

@@ -4,11 +4,13 @@ The results must equal `ir/numpy_semantics.py` (what the interpreter computes): 
 and remainder by zero give 0 (LLVM would trap), shifts by >= the width give 0 or the sign fill,
 float -> int conversions saturate (`fptosi.sat`), bf16 is computed in f32 and rounded to nearest
 even after every op, and `rtz` float truncation steps back toward zero when rounding went away.
+fp8 values are i8 bit patterns: converted to and from f32 by the integer steps of `ir/fp8.py`
+(exact upcasts; rounded, saturating downcasts), and computed in f32 like bf16.
 """
 from __future__ import annotations
 
-from ...ir.types import FloatType, IntType, Type, f32
-from .types import is_bf16, llty, splat_lit, vec
+from ...ir.types import FP8_FORMATS, FloatType, IntType, Type, f16, f32, f64
+from .types import is_bf16, is_fp8, llty, splat_lit, vec
 
 
 _INT_BINARY = {"arith.addi": "add", "arith.subi": "sub", "arith.muli": "mul", "arith.andi": "and",
@@ -115,6 +117,146 @@ class ElementwiseLowering:
         self.emit(f"{out} = bitcast {i32} {nb} to {f}")
         return out
 
+    # ---------------------------------------------------------------- fp8 <-> f32 (ir/fp8.py's steps)
+    def _i32(self, op: str, a: str, b, w: int) -> str:
+        r = self.tmp()
+        b = splat_lit(str(b), w, "i32") if isinstance(b, int) else b
+        self.emit(f"{r} = {op} {vec(w, 'i32')} {a}, {b}")
+        return r
+
+    def _sel32(self, c: str, a, b, w: int) -> str:
+        r = self.tmp()
+        a = splat_lit(str(a), w, "i32") if isinstance(a, int) else a
+        b = splat_lit(str(b), w, "i32") if isinstance(b, int) else b
+        self.emit(f"{r} = select {vec(w, 'i1')} {c}, {vec(w, 'i32')} {a}, {vec(w, 'i32')} {b}")
+        return r
+
+    def _icmp32(self, pred: str, a: str, b, w: int) -> str:
+        r = self.tmp()
+        b = splat_lit(str(b), w, "i32") if isinstance(b, int) else b
+        self.emit(f"{r} = icmp {pred} {vec(w, 'i32')} {a}, {b}")
+        return r
+
+    def fp8_to_f32(self, x: str, w: int, name: str) -> str:
+        """fp8 pattern (i8) -> f32, exactly; NaNs quiet, of their sign (fnuz: positive)."""
+        from ...ir.types import FP8_FORMATS
+        m, bias = FP8_FORMATS[name]
+        b = self.tmp()
+        self.emit(f"{b} = zext {vec(w, 'i8')} {x} to {vec(w, 'i32')}")
+        sign = self._i32("shl", self._i32("and", b, 0x80, w), 24, w)
+        mag = self._i32("and", b, 0x7F, w)
+        e = self._i32("lshr", mag, m, w)
+        f = self._i32("and", mag, (1 << m) - 1, w)
+        normal = self._i32("add", self._i32("shl", mag, 23 - m, w), (127 - bias) << 23, w)
+        ff, sv, sb = self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{ff} = uitofp {vec(w, 'i32')} {f} to {vec(w, 'float')}")
+        self.emit(f"{sv} = fmul {vec(w, 'float')} {ff}, {splat_lit(float_hex(2.0 ** (1 - bias - m)), w, 'float')}")
+        self.emit(f"{sb} = bitcast {vec(w, 'float')} {sv} to {vec(w, 'i32')}")
+        bits = self._sel32(self._icmp32("eq", e, 0, w), sb, normal, w)
+        if name == "f8E5M2":  # e == 31: inf, or a NaN keeping its payload
+            spec = self._i32("or", self._i32("shl", f, 21, w), 0x7F800000, w)
+            quiet = self._sel32(self._icmp32("ne", f, 0, w), 0x400000, 0, w)
+            bits = self._sel32(self._icmp32("eq", e, 31, w), self._i32("or", spec, quiet, w), bits, w)
+        elif name == "f8E4M3FN":
+            bits = self._sel32(self._icmp32("eq", mag, 0x7F, w), 0x7FF00000, bits, w)
+        out = self._i32("or", bits, sign, w)
+        if name in ("f8E4M3FNUZ", "f8E5M2FNUZ"):
+            out = self._sel32(self._icmp32("eq", b, 0x80, w), 0x7FC00000, out, w)
+        r = self.tmp()
+        self.emit(f"{r} = bitcast {vec(w, 'i32')} {out} to {vec(w, 'float')}")
+        return r
+
+    def fp8_from_float(self, x: str, src: FloatType, name: str, w: int, rounding: str) -> str:
+        """A float of type `src` -> fp8 pattern (i8), rounded once ('rtne' or 'rtz') and saturated."""
+        if name == "f8E4M3B11FNUZ":
+            return self._f16_to_e4b15(self._to_f16_for_e4b15(x, src, w, rounding), w)
+        if src.name == "f64":
+            x = self._f64_to_f32_odd_clamped(x, w)
+        elif is_bf16(src):
+            x = self.bf16_to_f32(x, w)
+        elif src.name == "f16":
+            x = self._fpext(x, "half", "float", w)
+        return self._f32_to_fp8(x, name, w, rounding)
+
+    def _f64_to_f32_odd_clamped(self, x: str, w: int) -> str:
+        """f64 -> f32 rounding to odd; finite values beyond f32's range give its largest value."""
+        y = self.f64_to_f32_odd(x, w)
+        ax = self.call_intrinsic("fabs", w, "double", [x])
+        fin, yb, big, fix = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{fin} = fcmp one {vec(w, 'double')} {ax}, {splat_lit('0x7FF0000000000000', w, 'double')}")
+        self.emit(f"{yb} = bitcast {vec(w, 'float')} {y} to {vec(w, 'i32')}")
+        self.emit(f"{big} = icmp eq {vec(w, 'i32')} {self._i32('and', yb, 0x7FFFFFFF, w)}, "
+                  f"{splat_lit(str(0x7F800000), w, 'i32')}")
+        self.emit(f"{fix} = and {vec(w, 'i1')} {fin}, {big}")
+        clamped = self._i32("or", self._i32("and", yb, -0x80000000, w), 0x7F7FFFFF, w)
+        r = self.tmp()
+        self.emit(f"{r} = bitcast {vec(w, 'i32')} {self._sel32(fix, clamped, yb, w)} to {vec(w, 'float')}")
+        return r
+
+    def _f32_to_fp8(self, x: str, name: str, w: int, rounding: str) -> str:
+        from ...ir.fp8 import max_pattern
+        m, bias = FP8_FORMATS[name]
+        bits = self.tmp()
+        self.emit(f"{bits} = bitcast {vec(w, 'float')} {x} to {vec(w, 'i32')}")
+        a = self._i32("and", bits, 0x7FFFFFFF, w)
+        sign = self._i32("and", self._i32("lshr", bits, 24, w), 0x80, w)
+        E = self._i32("lshr", a, 23, w)
+        normal = self._icmp32("uge", E, 128 - bias, w)
+        v_n = self._i32("sub", a, (127 - bias) << 23, w)
+        e1 = self.call_intrinsic("umax", w, "i32", [E, splat_lit("1", w, "i32")])
+        hidden = self._sel32(self._icmp32("ne", E, 0, w), 1 << 23, 0, w)
+        sig = self._i32("or", self._i32("and", a, 0x7FFFFF, w), hidden, w)
+        sh_s = self.tmp()
+        self.emit(f"{sh_s} = sub {vec(w, 'i32')} {splat_lit(str(23 - m + 128 - bias), w, 'i32')}, {e1}")
+        sh_s = self.call_intrinsic("umin", w, "i32", [sh_s, splat_lit("31", w, "i32")])
+        v = self._sel32(normal, v_n, sig, w)
+        sh = self._sel32(normal, 23 - m, sh_s, w)
+        if rounding == "rtz":
+            r = self._i32("lshr", v, sh, w)
+        else:
+            half_m1 = self._i32("sub", self._i32("shl", splat_lit("1", w, "i32"), self._i32("sub", sh, 1, w), w), 1, w)
+            lsb = self._i32("and", self._i32("lshr", v, sh, w), 1, w)
+            r = self._i32("lshr", self._i32("add", self._i32("add", v, half_m1, w), lsb, w), sh, w)
+        r = self.call_intrinsic("umin", w, "i32", [r, splat_lit(str(max_pattern(name)), w, "i32")])
+        nan = self._icmp32("ugt", a, 0x7F800000, w)
+        if rounding == "rtz" and name == "f8E5M2":
+            r = self._sel32(self._icmp32("eq", a, 0x7F800000, w), 0x7C, r, w)
+        out = self._i32("or", sign, r, w)
+        if name == "f8E4M3FN":
+            out = self._sel32(nan, self._i32("or", sign, 0x7F, w), out, w)
+        elif name == "f8E5M2":
+            payload = self._i32("and", self._i32("lshr", a, 21, w), 1, w)
+            out = self._sel32(nan, self._i32("or", self._i32("or", sign, 0x7E, w), payload, w), out, w)
+        else:  # fnuz: no -0, NaN is 0x80
+            out = self._sel32(self._icmp32("eq", r, 0, w), 0, out, w)
+            out = self._sel32(nan, 0x80, out, w)
+        res = self.tmp()
+        self.emit(f"{res} = trunc {vec(w, 'i32')} {out} to {vec(w, 'i8')}")
+        return res
+
+    def _to_f16_for_e4b15(self, x: str, src: FloatType, w: int, rounding: str) -> str:
+        """Triton converts to float8e4b15 from fp16; an fp32 first rounds to fp16 as asked."""
+        if src.name == "f16":
+            return x
+        if src.name == "f64":
+            x, src = self._f64_to_f32_odd_clamped(x, w), f32
+        elif is_bf16(src):
+            x, src = self.bf16_to_f32(x, w), f32
+        return self._convert_float(f32, f16, x, w, rounding)
+
+    def _f16_to_e4b15(self, h: str, w: int) -> str:
+        hb, b = self.tmp(), self.tmp()
+        self.emit(f"{hb} = bitcast {vec(w, 'half')} {h} to {vec(w, 'i16')}")
+        self.emit(f"{b} = zext {vec(w, 'i16')} {hb} to {vec(w, 'i32')}")
+        a = self._i32("and", b, 0x7FFF, w)
+        clamped = self.call_intrinsic("umin", w, "i32", [a, splat_lit(str(0x3F00), w, "i32")])
+        a = self._sel32(self._icmp32("ugt", a, 0x7C00, w), 0x3F00, clamped, w)
+        r = self._i32("lshr", self._i32("add", a, 0x40, w), 7, w)
+        out = self._i32("or", self._i32("and", self._i32("lshr", b, 8, w), 0x80, w), r, w)
+        res = self.tmp()
+        self.emit(f"{res} = trunc {vec(w, 'i32')} {out} to {vec(w, 'i8')}")
+        return res
+
     def extern_elementwise(self, attrs: dict, ins: list, out: Type, refs: list[str], w: int) -> str:
         """A libdevice function (`tt.extern_elementwise`, ir/libdevice.py) from LLVM instructions and
         the renderer's C math library; the NVPTX renderer overrides this with libdevice calls."""
@@ -130,14 +272,25 @@ class ElementwiseLowering:
         ins = [t.scalar for t in in_types]
         if name == "tt.extern_elementwise":
             return self.extern_elementwise(attrs, ins, out_s, refs, w)
+        if name == "math.absf" and is_fp8(out_s):  # clears the sign bit, as Triton does
+            r = self.tmp()
+            self.emit(f"{r} = and {vec(w, 'i8')} {refs[0]}, {splat_lit('127', w, 'i8')}")
+            return r
         if name in ("math.fma",) or name in _FLOAT_BINARY or name in _FLOAT_MINMAX or name == "tt.clampf" or \
                 name in MATH_UNARY or name in _SIMPLE_UNARY or name in ("math.rsqrt", "arith.negf"):
             if is_bf16(out_s):  # compute in f32, round once per op
                 wide = [self.bf16_to_f32(r, w) for r in refs]
                 r = self.ew(name, attrs, [f32] * len(refs), f32, wide, w)
                 return self.f32_to_bf16(r, w)
+            if is_fp8(out_s):
+                wide = [self.fp8_to_f32(r, w, out_s.name) for r in refs]
+                r = self.ew(name, attrs, [f32] * len(refs), f32, wide, w)
+                return self.fp8_from_float(r, f32, out_s.name, w, "rtne")
         if name == "arith.cmpf" and is_bf16(ins[0]):
             refs = [self.bf16_to_f32(r, w) for r in refs]
+            ins = [f32, f32]
+        if name == "arith.cmpf" and is_fp8(ins[0]):
+            refs = [self.fp8_to_f32(r, w, ins[0].name) for r in refs]
             ins = [f32, f32]
         ty = llty(out_s)
         t = vec(w, ty)
@@ -265,6 +418,10 @@ class ElementwiseLowering:
             return r
         if name in ("arith.sitofp", "arith.uitofp"):
             op = "sitofp" if name == "arith.sitofp" else "uitofp"
+            if is_fp8(dst):  # via f64, rounding once
+                d = self.tmp()
+                self.emit(f"{d} = {op} {st} {x} to {vec(w, 'double')}")
+                return self.fp8_from_float(d, f64, dst.name, w, "rtne")
             if is_bf16(dst) or dst.name == "f16":  # via f64, rounding once, with no libcall
                 d = self.tmp()
                 self.emit(f"{d} = {op} {st} {x} to {vec(w, 'double')}")
@@ -272,6 +429,9 @@ class ElementwiseLowering:
             self.emit(f"{r} = {op} {st} {x} to {dt}")
             return r
         if name in ("arith.fptosi", "arith.fptoui"):
+            if is_fp8(src):
+                x, st = self.fp8_to_f32(x, w, src.name), vec(w, "float")
+                src = f32
             if is_bf16(src):
                 x, st = self.bf16_to_f32(x, w), vec(w, "float")
                 src = f32
@@ -282,8 +442,8 @@ class ElementwiseLowering:
                 return v
             self.emit(f"{r} = trunc {vec(w, to)} {v} to {dt}")
             return r
-        if name in ("arith.extf", "arith.truncf"):
-            return self._convert_float(src, dst, x, w, attrs.get("rounding", "rtne"))
+        if name in ("arith.extf", "arith.truncf", "tt.fp_to_fp"):
+            return self._convert_float(src, dst, x, w, attrs.get("rounding") or "rtne")
         if name in ("arith.bitcast", "tt.bitcast"):
             if st == dt:
                 return x
@@ -300,6 +460,13 @@ class ElementwiseLowering:
     def _convert_float(self, src: FloatType, dst: FloatType, x: str, w: int, rounding: str) -> str:
         if src.name == dst.name:
             return x
+        if is_fp8(src):
+            f = self.fp8_to_f32(x, w, src.name)  # exact
+            if is_fp8(dst):
+                return self.fp8_from_float(f, f32, dst.name, w, rounding)
+            return self._convert_float(f32, dst, f, w, rounding)
+        if is_fp8(dst):
+            return self.fp8_from_float(x, src, dst.name, w, rounding)
         if is_bf16(dst):
             if src.name == "f64":
                 y, wide, wide_ty = self.f64_to_bf16(x, w), x, "double"
@@ -353,6 +520,11 @@ class ElementwiseLowering:
             return nb
         self.emit(f"{out} = bitcast {bits_ty} {nb} to {vec(w, yty)}")
         return out
+
+
+def float_hex(v: float) -> str:
+    from .types import float_lit
+    return float_lit(v, "float")
 
 
 def llty_name(name: str) -> str:

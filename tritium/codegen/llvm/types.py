@@ -1,16 +1,17 @@
 """How tile-IR types and constants are spelled in LLVM IR for the CPU.
 
-Scalars map one to one, except two storage choices: `bf16` is kept as its 16 bits (`i16`) and
-computed in f32 (x86 has no portable bf16 arithmetic), and `i1` tiles live in memory as `i8`
+Scalars map one to one, except these storage choices: `bf16` is kept as its 16 bits (`i16`) and
+computed in f32 (x86 has no portable bf16 arithmetic), the fp8 types as their 8 bits (`i8`, converted
+by integer steps in elementwise.py and computed in f32), and `i1` tiles live in memory as `i8`
 (an `<N x i1>` store packs bits, an `[N x i1]` array does not).
 """
 from __future__ import annotations
 
 import struct
 
-from ...ir.types import FloatType, IntType, PtrType, Type
+from ...ir.types import FP8_FORMATS, FloatType, IntType, PtrType, Type
 
-_FLOAT = {"f16": "half", "bf16": "i16", "f32": "float", "f64": "double"}
+_FLOAT = {"f16": "half", "bf16": "i16", "f32": "float", "f64": "double", **{n: "i8" for n in FP8_FORMATS}}
 
 
 def llty(t: Type) -> str:
@@ -50,6 +51,11 @@ def is_bf16(t: Type) -> bool:
     return isinstance(s, FloatType) and s.name == "bf16"
 
 
+def is_fp8(t: Type) -> bool:
+    s = t.scalar
+    return isinstance(s, FloatType) and s.name in FP8_FORMATS
+
+
 def float_lit(value: float, ty: str) -> str:
     """An exact LLVM literal: doubles and floats as 64-bit hex, halves as 0xH."""
     v = float(value)
@@ -74,6 +80,11 @@ def scalar_lit(value, t: Type) -> str:
             import numpy as np
             bits = int(np.asarray(constant(value, s), dtype=np.float32).view(np.uint32)) >> 16
             return str(bits - 65536 if bits >= 32768 else bits)
+        if s.name in FP8_FORMATS:
+            from ...ir.numpy_semantics import constant
+            from ...ir import fp8
+            bits = int(fp8.encode(constant(value, s), s.name))
+            return str(bits - 256 if bits >= 128 else bits)
         return float_lit(value, llty(s))
     if isinstance(s, PtrType):
         return "null" if not value else f"inttoptr (i64 {int(value)} to ptr)"
