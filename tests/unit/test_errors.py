@@ -401,3 +401,66 @@ def test_float_loop_bound():
     expect_error(k, (f32(), 2.5), "ints")
 
 
+
+
+# ------------------------------------------------------------------ Triton's report format (issue 8)
+def test_triton_relative_location_and_message_last():
+    @tritium.jit(interpret=True)
+    def k(X):
+        tl.store(X, 1.0)
+        0 + "a"  # ERR
+    err = expect_error(k, (f32(),), "unsupported operand")
+    lines = str(err).splitlines()
+    assert "at 3:4:" in lines[0] and "in k()" in lines[0], str(err)  # line 1 is the `def`, dedented columns
+    assert lines[-1] == err.message
+
+
+def _nested_bad_helper(x):
+    return x + undefined_name  # noqa: F821  # ERR
+
+
+_nested_bad_helper = tritium.jit(_nested_bad_helper)
+
+
+def test_error_in_helper_chains_call_site():
+    @tritium.jit(interpret=True)
+    def k(X):
+        x = tl.load(X)
+        y = _nested_bad_helper(x)  # the call site
+        tl.store(X, y)
+    err = expect_error(k, (f32(),), "not defined", at=_nested_bad_helper)
+    assert "at 2:15:" in str(err) and "called from k() at 3:8:" in str(err), str(err)
+    inner = err.__cause__
+    assert isinstance(inner, tritium.CompilationError) and "called from" not in str(inner)
+    assert inner.lineno == err.lineno
+
+
+def test_unary_op_on_tuple_is_unsupported_construct():
+    from tritium.frontend.errors import UnsupportedLanguageConstruct
+
+    @tritium.jit(interpret=True)
+    def k(X):
+        -(0, 0)  # ERR
+        tl.store(X, 1.0)
+    err = expect_error(k, (f32(),), "unary operator -")
+    assert isinstance(err, UnsupportedLanguageConstruct) and err.__cause__ is None
+
+
+def test_where_non_bool_condition_warns():
+    @tritium.jit(interpret=True)
+    def k(X):
+        a = tl.full((16,), 1, tl.uint32)
+        tl.store(X + tl.arange(0, 16), tl.where(a, 1.0, 2.0))
+    x = f32()
+    with pytest.warns(UserWarning, match="non-boolean condition"):
+        k[(1,)](x)
+    assert (x == 1.0).all()
+
+
+def test_max_num_imprecise_acc_above_k():
+    @tritium.jit(interpret=True)
+    def k(X):
+        a = tl.full((64, 64), 0.0, tl.float8e5)
+        c = tl.dot(a, a, max_num_imprecise_acc=128)  # ERR
+        tl.store(X + tl.arange(0, 64), tl.sum(c, 1))
+    expect_error(k, (f32(64),), "max_num_imprecise_acc (128) must be <= K (64)")

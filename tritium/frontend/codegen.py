@@ -64,8 +64,14 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
     # ------------------------------------------------------------------ errors and locations
     def error(self, node, msg, cls=CompilationError) -> CompilationError:
         line = getattr(node, "lineno", None)
-        return cls(msg, self.fn.filename, line, getattr(node, "col_offset", 0),
-                   self.fn.source_line(line) if line else None)
+        col = getattr(node, "col_offset", 0)
+        return cls(msg, self.fn.filename, line, col, self.fn.source_line(line) if line else None,
+                   self.fn.__name__, self.relative(line, col) if line else None)
+
+    def relative(self, line, col):
+        """(line, col) as Triton reports them: line 1 is the `def`, columns of the dedented source."""
+        first = self.fn.src_lines[0] if self.fn.src_lines else ""
+        return (line - self.fn.first_line + 1, max(0, col - (len(first) - len(first.lstrip()))))
 
     def visit(self, node):
         return self.located(node, super().visit, node)
@@ -270,7 +276,12 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
                 return self.sem.not_(v)
         u = unwrap(v)
         ops = {ast.USub: lambda x: -x, ast.UAdd: lambda x: +x, ast.Invert: lambda x: ~x, ast.Not: lambda x: not x}
-        return constexpr(ops[type(node.op)](u))
+        try:
+            return constexpr(ops[type(node.op)](u))
+        except TypeError:  # as Triton: the operator is not implemented on that type (no chained cause)
+            sym = {ast.USub: "-", ast.UAdd: "+", ast.Invert: "~", ast.Not: "not"}[type(node.op)]
+            raise self.error(node, f"unary operator {sym} is not supported on {type(u).__name__}",
+                             UnsupportedLanguageConstruct) from None
 
     def visit_BoolOp(self, node):
         is_and = isinstance(node.op, ast.And)
@@ -549,7 +560,11 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
                 cx = [p.name for p in fn.params if p.is_constexpr
                       and any(isinstance(x, tensor) for x in flatten(bound[p.name])[0])]
                 if not cx:
-                    raise
+                    # Triton's chain: the error at the call site, caused by the error in the callee
+                    fname, line, col = self.b.loc if self.b.loc else (self.fn.filename, None, 0)
+                    if line is None:
+                        raise
+                    raise e.called_from(self.fn.__name__, self.relative(line, col), fname, line) from e
                 _fail(f"argument '{cx[0]}' of {fn.__name__} is a tl.constexpr parameter but received a tensor, "
                       f"and {fn.__name__} does not compile with it: {e.message} (line {e.lineno})")
         entry = self.funcs[key]

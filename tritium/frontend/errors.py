@@ -5,27 +5,47 @@ from ..errors import TritonError
 
 
 class CompilationError(TritonError):
-    """Raised for mistakes in kernel code. `str()` names file:line, shows the line and a caret."""
+    """Raised for mistakes in kernel code. `str()` names file:line, shows the line and a caret.
+
+    Errors raised by the code generator also know the function (`func`) and the position relative
+    to its `def` line (`rel`: (line, col), the def being line 1), which `str()` shows as Triton does
+    (`at 2:4:`), and then ends with the message; `calls` lists the @jit call sites that led there
+    (innermost first), as (function, (line, col) relative to its def, filename, absolute line)."""
 
     def __init__(self, message: str, filename: str | None = None, lineno: int | None = None,
-                 col: int | None = None, source_line: str | None = None):
+                 col: int | None = None, source_line: str | None = None, func: str | None = None,
+                 rel: tuple | None = None, calls: tuple = ()):
         self.message = message
         self.filename, self.lineno, self.col, self.source_line = filename, lineno, col, source_line
+        self.func, self.rel, self.calls = func, rel, tuple(calls)
         super().__init__(self._format())
 
     def _format(self) -> str:
         if self.filename is None:
             return self.message
-        head = f"{self.filename}:{self.lineno}:{(self.col or 0) + 1}: error: {self.message}"
+        where = f"{self.filename}:{self.lineno}:{(self.col or 0) + 1}: error:"
+        if self.rel is None:
+            head, tail = f"{where} {self.message}", []
+        else:
+            head = f"{where} at {self.rel[0]}:{self.rel[1]}:" + (f" in {self.func}()" if self.func else "")
+            tail = [f"called from {f}() at {r[0]}:{r[1]}: {fname}:{line}" for f, r, fname, line in self.calls]
+            tail.append(self.message)
         if self.source_line is None:
-            return head
+            return "\n".join([head] + tail)
         line = self.source_line.rstrip("\n")
         stripped = line.lstrip()
         caret = " " * max(0, (self.col or 0) - (len(line) - len(stripped))) + "^"
-        return f"{head}\n    {stripped}\n    {caret}"
+        return "\n".join([head, f"    {stripped}", f"    {caret}"] + tail)
+
+    def called_from(self, func: str, rel: tuple, filename: str, line: int) -> "CompilationError":
+        """This error seen from a call site: same location and message, one more call in `calls`."""
+        e = type(self)(self.message, self.filename, self.lineno, self.col, self.source_line, self.func, self.rel,
+                       self.calls + ((func, rel, filename, line),))
+        return e
 
     def __reduce__(self):
-        return (CompilationError, (self.message, self.filename, self.lineno, self.col, self.source_line))
+        return (type(self), (self.message, self.filename, self.lineno, self.col, self.source_line, self.func,
+                             self.rel, self.calls))
 
 
 class CompileTimeAssertionFailure(CompilationError):

@@ -7,6 +7,7 @@ and promotes like any tensor, so an fp32 argument times an fp16 block computes i
 """
 from __future__ import annotations
 
+import warnings
 import math
 import numbers
 
@@ -368,7 +369,11 @@ class Semantic(MemorySemantics, BlockSemantics):
         return self._make("tt.clampf", [x, lo, hi], x.type, propagate_nan="all" if _nan_all(propagate_nan) else "none")
 
     def where(self, cond, x, y):
-        cond = self.cast(self.to_tensor(cond), tdt.int1)  # Triton warns and compares != 0
+        cond = self.to_tensor(cond)
+        if not cond.dtype.is_int1():  # as Triton: deprecated, warned, then compared != 0
+            warnings.warn("tl.where with a non-boolean condition is deprecated and will error out in a future "
+                          f"triton release. Got {cond.dtype}", UserWarning, stacklevel=2)
+        cond = self.cast(cond, tdt.int1)
         x, y = self.binary_operands(x, y, True, True)
         if x.dtype != y.dtype:
             _fail(f"where arms have different types {x.dtype!r} and {y.dtype!r}")

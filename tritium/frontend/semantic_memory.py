@@ -144,6 +144,9 @@ class MemorySemantics:
         if len(sa) == 3 and sa[0] != sb[0]:
             _fail(f"dot batch sizes differ: {sa[0]} and {sb[0]}")
         if a.dtype.is_fp8() and b.dtype.is_fp8():
+            imprecise = unwrap(max_num_imprecise_acc)
+            if imprecise is not None and imprecise > sa[-1]:  # Triton's check (it only concerns fp8 operands)
+                _fail(f"max_num_imprecise_acc ({imprecise}) must be <= K ({sa[-1]})")
             a, b, out_dtype = self._fp8_dot_operands(a, b, acc, out_dtype)
         if a.dtype != b.dtype:
             _fail(f"both operands of dot must have the same dtype, got {a.dtype.name} and {b.dtype.name}")
