@@ -129,6 +129,8 @@ class tensor:
             return sem().bitcast(self, dtype)
         return sem().cast(self, dtype, unwrap(fp_downcast_rounding))
 
+    cast = to  # Triton's tensor.cast(dtype, fp_downcast_rounding=None, bitcast=False)
+
 
 def _t_binary(method, reflected=False):
     def f(self, other):

@@ -16,6 +16,7 @@ from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
+from ..frontend.tuples import retuple
 from ..tools.tensor_descriptor import TensorDescriptor
 from .interpreter import Interpreter
 
@@ -138,8 +139,8 @@ def reinterpret(tensor, dtype):
         if dtype == tensor.base.dtype:
             return tensor.base
         return TensorWrapper(tensor.base, dtype)
-    if hasattr(tensor, "data_ptr") and hasattr(tensor, "dtype"):
-        return TensorWrapper(tensor, dtype)
+    if (hasattr(tensor, "data_ptr") and hasattr(tensor, "dtype")) or isinstance(tensor, np.ndarray):
+        return TensorWrapper(tensor, dtype)  # NumPy arrays too (NumPy has no fp8: uint8 bytes as float8)
     raise TypeError(f"Cannot reinterpret a {type(tensor)}.")
 
 
@@ -353,6 +354,8 @@ class JITFunction(KernelFunction):
                 out.append(self._type_tuple(p, x, runtime))
             elif x is None or isinstance(x, (constexpr, KernelFunction)):
                 out.append(x if isinstance(x, constexpr) else constexpr(x))
+            elif type(x) is int and x == 1 and p.index not in self.do_not_specialize:
+                out.append(constexpr(1))  # Triton's rule: an int equal to 1 is compiled in, in tuples too
             elif isinstance(x, TensorDescriptor):
                 out.append(self._type_descriptor(p, x, runtime))
             elif (arr := as_array_arg(x)) is not None:
@@ -363,7 +366,7 @@ class JITFunction(KernelFunction):
                 runtime.append((p, x))
             else:
                 raise TypeError(f"argument '{p.name}' of {self.__name__}: cannot pass {type(x).__name__} in a tuple")
-        return tuple(out)
+        return retuple(v, out)  # a named tuple stays one
 
     def _type_descriptor(self, p, d, runtime):
         """A host TensorDescriptor -> its signature entry; appends its runtime leaves (base pointer,
