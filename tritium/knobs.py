@@ -31,7 +31,8 @@ class env_opt:
 
     @property
     def key(self) -> str:
-        return self.keys[0]
+        # hooks have no environment variable: a name no environment sets (Triton's fixtures look it up)
+        return self.keys[0] if self.keys else f"TRITIUM_KNOB_{(self.name or '').upper()}"
 
     def __set_name__(self, owner, name):
         self.name = name

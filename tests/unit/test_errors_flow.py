@@ -93,12 +93,21 @@ def test_set_literal():
     expect_error(k, (f32(),), "Set")
 
 
-def test_list_comprehension():
+def test_list_comprehension_over_a_tensor():
     @tritium.jit(interpret=True)
     def k(X):
-        xs = [i for i in range(4)]  # ERR
+        xs = [i for i in tl.arange(0, 4)]  # ERR
         tl.store(X, 1.0)
-    expect_error(k, (f32(),), "ListComp")
+    expect_error(k, (f32(),), "comprehension")
+
+
+def test_list_comprehension_dynamic_condition():
+    @tritium.jit(interpret=True)
+    def k(X):
+        x = tl.load(X)
+        xs = [i for i in range(4) if x > i]  # ERR
+        tl.store(X, 1.0)
+    expect_error(k, (f32(),), "constexpr")
 
 
 def test_nested_def():

@@ -277,3 +277,91 @@ def test_builtin_min_max():
     out = poison(3, "int32")
     run(builtin_minmax_kernel, (1,), out, -4, -9, N=8)
     np.testing.assert_array_equal(out, [-9, 0, 3])
+
+
+# ------------------------------------------------------------------ tl.tuple, named tuples (issue 8)
+from typing import NamedTuple  # noqa: E402
+
+
+class View(NamedTuple):
+    ptr: object
+    n: object
+    stride: object
+
+
+class Pair(NamedTuple):
+    scale: object
+    shift: object
+
+
+@tritium.jit
+def _incremented(values):
+    return tl.tuple([v + 1 for v in values])  # a list comprehension over a tuple
+
+
+@tritium.jit
+def _make_view(ptr, n, stride):
+    v = View(n=n, stride=stride, ptr=ptr)  # a named tuple built in a kernel, by keywords
+    return v
+
+
+@tritium.jit
+def tl_tuple_kernel(out_ptr, vals, view, pair, BLOCK: tl.constexpr):
+    inc = _incremented(vals)
+    for i in tl.static_range(len(inc)):
+        tl.store(out_ptr + i, inc[i])
+    both = tl.tuple((1, 2)) + (3,)           # concatenation, then assignment of constexprs
+    cat = ((4, 5)) + (6, 7)
+    tl.static_assert(len(both) == 3)
+    tl.store(out_ptr + 4, both[2] * 10 + cat[3])
+    tl.store(out_ptr + 5, (tl.tuple((1, 2)) == (1, 2)) * 10 + ((1, 2) == (1, 3)))
+    tl.static_assert(isinstance(both.type, tl.tuple_type))
+    v = _make_view(view.ptr, view.n, view.stride)
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(v.ptr + offs * v.stride, mask=offs < v.n, other=0.0)
+    tl.store(out_ptr + 8 + offs, x * pair.scale + pair.shift)
+    sq = [i * i for i in range(4) if i != 2]
+    tl.store(out_ptr + 6, sq[0] + sq[1] + sq[2])
+    tl.store(out_ptr + 7, v.stride)
+
+
+def test_tl_tuple_and_named_tuples(rng):
+    B = 16
+    src = rand_array(rng, "float32", 2 * B)
+    out = poison(8 + B, "float32")
+    vals = (3, 1, 4)  # the 1 is compiled in (Triton's rule, in tuples too)
+    run(tl_tuple_kernel, (1,), out, vals, View(src, 11, 2), Pair(3, 0.5), BLOCK=B)
+    np.testing.assert_array_equal(out[:3], [4, 2, 5])
+    assert out[4] == 37 and out[5] == 10 and out[6] == 10 and out[7] == 2
+    n = np.arange(B)
+    expect = np.where(n < 11, src[(2 * n) % (2 * B)] * 3 + 0.5, 0.5).astype(np.float32)
+    np.testing.assert_allclose(out[8:], expect, rtol=1e-6)
+
+
+def test_tuple_one_is_constexpr_in_tuples():
+    @tritium.jit
+    def k(out_ptr, strides):
+        tl.static_assert(isinstance(strides[1].type, tl.constexpr_type))
+        tl.store(out_ptr, strides[0] * 100 + strides[1])
+    out = poison(1, "int32")
+    run(k, (1,), out, (7, 1))
+    assert out[0] == 701
+
+
+@tritium.constexpr_function
+def _passthrough(x):
+    return x
+
+
+class Trivial(NamedTuple):
+    foo: tl.constexpr
+
+
+def test_named_tuple_through_constexpr_function():
+    @tritium.jit
+    def k(out_ptr):
+        tl.static_assert(_passthrough(Trivial(5)).foo == 5)
+        tl.store(out_ptr, _passthrough(Trivial(5)).foo)
+    out = poison(1, "int32")
+    run(k, (1,), out)
+    assert out[0] == 5

@@ -29,6 +29,7 @@ from .function import KernelFunction
 from .markers import must_use_words, is_builtin, is_constexpr_function, range as tl_range, static_range
 from .semantic import Semantic
 from .values import composite, constexpr, state, tensor, unwrap
+from . import tuples as tltuples
 
 
 def _fail(msg):
@@ -162,9 +163,9 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
     def sanitize(self, v):
         """Plain assignment materialises numbers as tensors (Triton's rule); constexpr stays only
         under a `: tl.constexpr` annotation."""
-        if isinstance(v, tuple):
-            return tuple(self.sanitize(x) for x in v)
         raw = unwrap(v)
+        if isinstance(raw, tuple):
+            return tltuples.retuple(raw, [self.sanitize(x) for x in raw])
         if raw is None or isinstance(raw, (tensor, tdt.dtype, composite)):
             return raw
         if isinstance(raw, (bool, int, float)):
@@ -257,7 +258,11 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             if r is NotImplemented:
                 _fail(f"unsupported operand types for {self._SYMBOLS[type(op)]}: {_type_str(a)} and {_type_str(b)}")
             return r
-        return constexpr(_PYOPS[type(op)](unwrap(a), unwrap(b)))
+        ua, ub = unwrap(a), unwrap(b)
+        if isinstance(ua, tuple) and isinstance(ub, tuple) and isinstance(op, ast.Add):
+            return tltuples.tuple(list(ua) + list(ub))  # concatenation: a tuple, as in Triton
+        r = _PYOPS[type(op)](ua, ub)
+        return r if isinstance(r, tuple) else constexpr(r)
 
     def visit_BinOp(self, node):
         a, b = self.visit(node.left), self.visit(node.right)
@@ -370,9 +375,53 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
                 out.extend(v)
             else:
                 out.append(self.visit(e))
-        return tuple(out)
+        return tltuples.tuple(out)
 
     visit_List = visit_Tuple
+
+    def visit_ListComp(self, node):
+        """`[f(v) for v in t if cond]` over a tuple or a constexpr range: unrolled at compile time into a
+        tuple (as Triton does); the conditions must be constexpr."""
+        out, saved = [], self.scope
+        self.scope = dict(saved)  # comprehension variables do not leak into the kernel's scope
+
+        def bind(target, v):
+            if isinstance(target, ast.Name):
+                self.scope[target.id] = v if isinstance(v, (tensor, constexpr, tuple, composite)) else constexpr(v)
+            elif isinstance(target, (ast.Tuple, ast.List)):
+                v = unwrap(v)
+                if not isinstance(v, tuple) or len(v) != len(target.elts):
+                    _fail(f"cannot unpack {_type_str(v)} into {len(target.elts)} names in a comprehension")
+                for t, x in zip(target.elts, v):
+                    bind(t, x)
+            else:
+                _fail(f"unsupported comprehension target: {type(target).__name__}")
+
+        def gen(i):
+            if i == len(node.generators):
+                out.append(self.visit(node.elt))
+                return
+            g = node.generators[i]
+            it = unwrap(self.visit(g.iter))
+            if isinstance(it, static_range):
+                it = range(*[unwrap(a) for a in it.args])
+            if isinstance(it, tensor) or not hasattr(it, "__iter__"):
+                _fail(f"a comprehension in a kernel iterates over a tuple or a constexpr range, not {_type_str(it)}")
+            for v in it:
+                bind(g.target, v)
+                keep = True
+                for cond in g.ifs:
+                    c = self.visit(cond)
+                    if isinstance(c, tensor):
+                        _fail("the condition of a comprehension in a kernel must be a constexpr")
+                    keep = keep and bool(unwrap(c))
+                if keep:
+                    gen(i + 1)
+        try:
+            gen(0)
+        finally:
+            self.scope = saved
+        return tltuples.tuple(out)
 
     def visit_Slice(self, node):
         part = lambda n: None if n is None else unwrap(self.visit(n))  # noqa: E731
@@ -390,7 +439,10 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         return r if isinstance(r, (tensor, constexpr, tuple)) else constexpr(r)
 
     def visit_Attribute(self, node):
-        r = getattr(unwrap(self.visit(node.value)), node.attr)
+        v = self.visit(node.value)
+        if node.attr == "type" and not hasattr(unwrap(v), "type"):  # Triton's constexpr_type / tuple_type
+            return tltuples.type_of(unwrap(v))
+        r = getattr(unwrap(v), node.attr)
         return constexpr(r) if isinstance(r, (bool, int, float, str)) else r
 
     def visit_JoinedStr(self, node):
@@ -466,6 +518,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             return fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
         if getattr(fn, "__module__", None) == "builtins" and getattr(fn, "__name__", "") in _PY_BUILTINS:
             return self.call_python_builtin(fn, args, kwargs)
+        if tltuples.is_namedtuple_class(fn) or fn is tltuples.tuple:  # a tuple built in the kernel
+            return fn(*args, **kwargs)
         name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
         if getattr(fn, "__tritium_aggregate__", False):
             _fail(f"{name} is a @triton.aggregate class: aggregates are not supported in tritium kernels yet")
@@ -502,7 +556,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
                 return constexpr(a.type.shape[0])
             return constexpr(len(a))
         if name in ("tuple", "list"):
-            return tuple(unwrap(args[0])) if args else ()
+            return tltuples.tuple(unwrap(args[0])) if args else tltuples.tuple()
         if any(isinstance(unwrap(a), tensor) for a in args) and name in ("int", "float", "bool", "str"):
             _fail(f"{name}() cannot convert a tensor at compile time; use .to(tl.<dtype>)")
         r = fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
@@ -593,7 +647,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
     def _unsupported(self, node):
         raise self.error(node, f"unsupported AST node type: {type(node).__name__}", UnsupportedLanguageConstruct)
 
-    visit_Break = visit_Continue = visit_Lambda = visit_Dict = visit_Set = visit_ListComp = _unsupported
+    visit_Break = visit_Continue = visit_Lambda = visit_Dict = visit_Set = _unsupported
     visit_GeneratorExp = visit_DictComp = visit_SetComp = visit_Try = visit_Raise = visit_Delete = _unsupported
     visit_Global = visit_Nonlocal = visit_Import = visit_ImportFrom = visit_ClassDef = visit_With = _unsupported
     visit_Yield = visit_YieldFrom = visit_Await = visit_AsyncFor = visit_AsyncWith = visit_Match = _unsupported
@@ -651,7 +705,7 @@ def _placeholder(sig):
     if isinstance(sig, TensorDescSig):  # a host TensorDescriptor: a descriptor of placeholders
         return sig.placeholder(_placeholder)
     if isinstance(sig, tuple):
-        return tuple(_placeholder(s) for s in sig)
+        return tltuples.retuple(sig, [_placeholder(s) for s in sig])
     return sig if isinstance(sig, constexpr) else tensor(None, sig)
 
 

@@ -16,6 +16,7 @@ from .errors import KernelError
 from .markers import range as tl_range, static_range
 from .semantic import integer_promote
 from .values import composite, constexpr, tensor, unwrap
+from .tuples import make_tuple, tuple_class
 
 
 def _fail(msg):
@@ -54,7 +55,7 @@ def flatten(v):
             lv, st = flatten(x)
             leaves += lv
             structs.append(st)
-        return leaves, ("tuple", structs)
+        return leaves, ("tuple", structs, tuple_class(v))  # the class: tl.tuple, a named tuple or None
     return [v], "leaf"
 
 
@@ -66,7 +67,7 @@ def unflatten(leaves, struct):
             return next(it)
         if st[0] == "composite":
             return st[1]._rebuild(st[2], build(st[3]))
-        return tuple(build(s) for s in st[1])
+        return make_tuple(st[2], [build(s) for s in st[1]])
     return build(struct)
 
 
@@ -77,7 +78,9 @@ def struct_key(st) -> str:
         return ""
     if st[0] == "composite":
         return f"{st[1].__name__}{st[2]!r}{struct_key(st[3])}"
-    return "".join(struct_key(s) for s in st[1])
+    inner = "".join(struct_key(s) for s in st[1])
+    cls = st[2]
+    return f"{cls.__name__}{inner}" if cls is not None and hasattr(cls, "_fields") else inner  # named tuples
 
 
 def _is_number(x) -> bool:

@@ -12,6 +12,7 @@ from ..frontend.errors import KernelError, StaticAssertFailed
 from ..frontend.markers import builtin, range, static_range  # noqa: F401
 from ..frontend.semantic import MAX_TENSOR_NUMEL as TRITON_MAX_TENSOR_NUMEL  # noqa: F401
 from ..frontend.values import constexpr, sem, tensor, unwrap  # noqa: F401
+from ..frontend.tuples import constexpr_type, tuple, tuple_type  # noqa: F401,A004 - tl.tuple (the builtin is _py.tuple here)
 
 float8e5m2 = float8e5
 bool_ = int1
@@ -24,7 +25,7 @@ class PropagateNan(Enum):
 
 def _shape_args(shape):
     """`f(x, 2, 4)`, `f(x, (2, 4))` and `f(x, [2, 4])` all mean shape (2, 4)."""
-    if len(shape) == 1 and isinstance(unwrap(shape[0]), (tuple, list)):
+    if len(shape) == 1 and isinstance(unwrap(shape[0]), (_py.tuple, _py.list)):
         shape = unwrap(shape[0])
     return [unwrap(s) for s in shape]
 

@@ -74,6 +74,7 @@ from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
+from ..frontend.tuples import make_tuple, tuple_class
 from ..tools.tensor_descriptor import TensorDescriptor
 
 
@@ -102,7 +103,7 @@ class SpecItem(tuple):
         raise TypeError("SpecItem objects are interned: use tritium.runtime.binder.spec_item(tag, payload)")
 
     def __reduce__(self):
-        return spec_item, (self[0], self[1])
+        return spec_item, tuple(self)
 
     def __copy__(self):
         return self
@@ -114,9 +115,10 @@ class SpecItem(tuple):
 _INTERNED: dict = {}
 
 
-def spec_item(tag, payload) -> SpecItem:
-    """The interned key entry `(tag, payload)`; payload must be hashable."""
-    k = (tag, payload)
+def spec_item(tag, payload, cls=None) -> SpecItem:
+    """The interned key entry `(tag, payload)`; payload must be hashable. `cls`: the class of a
+    named tuple (a third entry: `("tuple", items, cls)`)."""
+    k = (tag, payload) if cls is None else (tag, payload, cls)
     it = _INTERNED.get(k)
     if it is None:
         it = _INTERNED.setdefault(k, tuple.__new__(SpecItem, k))
@@ -382,7 +384,7 @@ class _Param:
             return self._const_item(x), None, 1
         if isinstance(x, tuple):
             leaves = []
-            return spec_item("tuple", self._tuple(x, leaves)), tuple(leaves), 2
+            return spec_item("tuple", self._tuple(x, leaves), _named(x)), tuple(leaves), 2
         if isinstance(x, TensorDescriptor):
             leaves = []
             return self._descriptor(x, leaves), tuple(leaves), 2
@@ -398,7 +400,9 @@ class _Param:
         out = []
         for x in v:
             if isinstance(x, tuple):
-                out.append(spec_item("tuple", self._tuple(x, leaves)))
+                out.append(spec_item("tuple", self._tuple(x, leaves), _named(x)))
+            elif type(x) is int and x == 1 and self.specialize_value:  # Triton's rule, in tuples too
+                out.append(_ONE)
             elif x is None or isinstance(x, (constexpr, KernelFunction)):
                 out.append(self._const_item(x))
             elif isinstance(x, TensorDescriptor):
@@ -678,7 +682,7 @@ def key_to_specialization(jitfn, key):
         elif k[0] == "constexpr":
             constexprs[p.name] = _cx_value(k[1])
         elif k[0] == "tuple":
-            signature[p.name], facts[p.name] = _decode_tuple(k[1])
+            signature[p.name], facts[p.name] = _decode_tuple(k[1], k[2] if len(k) > 2 else None)
         elif k[0] == "tensordesc":
             signature[p.name], facts[p.name] = _decode_descriptor(k[1])
         else:
@@ -713,7 +717,7 @@ def key_devices(jitfn, key) -> dict:
     return out
 
 
-def _decode_tuple(items):
+def _decode_tuple(items, cls=None):
     sig, facts = [], []
     for k in items:
         if k is None:
@@ -722,14 +726,23 @@ def _decode_tuple(items):
         elif k[0] == "constexpr":
             sig.append(constexpr(_cx_value(k[1])))
             facts.append([])
-        elif k[0] in ("tuple", "tensordesc"):
-            s, f = (_decode_tuple if k[0] == "tuple" else _decode_descriptor)(k[1])
+        elif k[0] == "tuple":
+            s, f = _decode_tuple(k[1], k[2] if len(k) > 2 else None)
+            sig.append(s)
+            facts.append(f)
+        elif k[0] == "tensordesc":
+            s, f = _decode_descriptor(k[1])
             sig.append(s)
             facts.append(f)
         else:
             sig.append(_dtype_of_tag(k[0]))
             facts.append(list(k[1]))
-    return tuple(sig), tuple(facts)
+    return make_tuple(cls, sig), tuple(facts)
+
+
+def _named(t):
+    """The class of a named tuple (kept in its key: kernels see the named tuple), else None."""
+    return tuple_class(t)
 
 
 def _decode_descriptor(payload):
