@@ -510,3 +510,17 @@ def test_fp8_reinterpreted_numpy_bytes():
     back = np.zeros(256, np.uint8)
     run(convert_kernel, (4,), out, tritium.reinterpret(back, tl.float8e4nv), 256, BLOCK=64, ROUNDING="rtne")
     assert (back == ref_downcast(ref_table("float8e5"), "float8e4nv")).all()
+
+
+@tritium.jit
+def _print_fp8_kernel(x_ptr):
+    tl.device_print("v", tl.load(x_ptr + tl.arange(0, 4)))
+
+
+@pytest.mark.parametrize("fmt", ["fp8e5", "fp8e4nv"])
+def test_device_print_of_fp8_cross_compiles_for_cuda90(fmt):
+    """printf gets fp8 values upcast to f32 (they used to reach LLVM as floats of 8 bits)."""
+    if not _have_ptxas():
+        pytest.skip("ptxas not installed")
+    ck = tritium.compile(_print_fp8_kernel, {"x_ptr": "*" + fmt}, {}, target="cuda:90")
+    assert "vprintf" in ck.asm["ptx"] and ck.asm["cubin"][:4] == b"\x7fELF"

@@ -18,7 +18,7 @@ Assertion `message` failed.`, not the interpreter's `device assertion failed in 
 """
 from __future__ import annotations
 
-from ...ir.types import FloatType, PtrType, f32, i1, i32, i64
+from ...ir.types import FloatType, PtrType, f32, i1, i32, i64, is_fp8
 from .lowering import SIMTLowering, handles
 
 
@@ -37,7 +37,9 @@ def _printable(L: SIMTLowering, x, t, hexfmt: bool):
     if isinstance(t, PtrType):
         return "%lld", L.v("tt.ptr_to_int", [x], i64)
     if isinstance(t, FloatType):
-        if t.name in ("f16", "bf16"):
+        if is_fp8(t):  # (an upcast to f32 is exact for every fp8 format)
+            x = L.v("tt.fp_to_fp", [x], f32)
+        elif t.name in ("f16", "bf16"):
             x = L.v("arith.extf", [x], f32)
         return ("%.17g" if t.name == "f64" else "%.9g"), x
     if t == i1 and not hexfmt:
