@@ -112,7 +112,8 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
         from .frontend.errors import CompilationError
         raise CompilationError(conflict, fn.filename, fn.first_line, 0, fn.src_lines[0] if fn.src_lines else None)
     roundtrip = os.environ.get("TRITIUM_CHECK_ROUNDTRIP") == "1"
-    module = generate_kernel(fn, signature, constexprs, options)
+    name = kernel_name(fn, signature, constexprs)
+    module = generate_kernel(fn, signature, constexprs, options, name=name)
     if facts:
         func = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
         div = _divisibility(fn, signature, facts)
@@ -125,7 +126,28 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     verify(module)
     if roundtrip:
         check_roundtrip(module)
-    return CompiledKernel(fn.__name__, module, signature, constexprs, options)
+    return CompiledKernel(name, module, signature, constexprs, options)
+
+
+def kernel_name(fn, signature: dict, constexprs: dict) -> str:
+    """The kernel's function name: `fn.__name__`, or what `@jit(repr=f)` makes of the specialisation
+    (Triton's hook: `f(spec)` with `spec.signature` {name: type string, constexprs 'constexpr'} and
+    `spec.constants` {name: value}), made a valid symbol."""
+    rep = getattr(fn, "repr", None)
+    if rep is None:
+        return fn.__name__
+    import collections
+    import re as _re
+    sig = {}
+    for p in getattr(fn, "params", []):
+        if p.name in signature:
+            t = signature[p.name]
+            sig[p.name] = t.mangle() if hasattr(t, "mangle") else str(t)
+        elif p.name in constexprs:
+            sig[p.name] = "constexpr"
+    spec = collections.namedtuple("SpecializationProxy", ["constants", "signature"])(dict(constexprs), sig)
+    name = _re.sub(r"[^A-Za-z0-9_]", "_", str(rep(spec)))
+    return name if name and not name[0].isdigit() else f"k_{name}"
 
 
 def _signature_types(signature, constexprs) -> dict:
@@ -190,7 +212,7 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     cache = FileCache()
     override_dir = knobs.cache.override_dir
     hit = None if override_dir else cache.get(key)
-    name = fn.__name__
+    name = kernel_name(fn, signature, constexprs)
     if hit is not None:
         files, meta = hit
         asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()

@@ -464,3 +464,22 @@ def test_max_num_imprecise_acc_above_k():
         c = tl.dot(a, a, max_num_imprecise_acc=128)  # ERR
         tl.store(X + tl.arange(0, 64), tl.sum(c, 1))
     expect_error(k, (f32(64),), "max_num_imprecise_acc (128) must be <= K (64)")
+
+
+def test_store_through_const_pointer():
+    @tritium.jit(interpret=True)
+    def k(X: tl.const, Y):
+        tl.store(X, tl.load(Y))  # ERR
+    err = expect_error(k, (f32(), f32()), "Cannot store to a constant pointer")
+    assert err.error_message == err.message
+
+
+def test_const_and_plain_pointer_mismatch_in_if():
+    @tritium.jit(interpret=True)
+    def k(X: tl.const, Y, c):
+        if c > 0:  # ERR
+            p = X
+        else:
+            p = Y
+        tl.store(p, 1.0)
+    expect_error(k, (f32(), f32(), 3), "Mismatched type for p")  # constness is part of the type

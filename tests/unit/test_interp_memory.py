@@ -241,3 +241,42 @@ def test_reinterpret_reads_memory_as_another_type(rng):
     assert tritium.reinterpret(w, torch.int16) is x and w.data_ptr() == x.data_ptr() and "uint16" in str(w)
     with pytest.raises(TypeError, match="Cannot reinterpret"):
         tritium.reinterpret([1, 2], tl.uint16)
+
+
+# ------------------------------------------------------------------ tl.const pointers, tensor.item() (issue 8)
+@tritium.jit
+def _pick_const(a, b, CHOOSE_B: tl.constexpr):
+    if CHOOSE_B:
+        return b
+    return a
+
+
+@tritium.jit
+def const_copy_kernel(in_ptr: tl.const, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    mask = offs < n
+    src = _pick_const(out_ptr, in_ptr, True)  # a const pointer through a helper stays const
+    first = tl.load(in_ptr + tl.arange(0, 1)).item()  # a 1-element block -> its scalar
+    tl.store(out_ptr + offs, tl.load(src + offs, mask=mask) + first, mask=mask)
+
+
+def test_const_pointer_loads_and_item(rng):
+    x = rand_array(rng, "float32", 40)
+    out = poison(40, "float32")
+    run(const_copy_kernel, (1,), x, out, 37, BLOCK=64)
+    np.testing.assert_array_equal(out[:37], x[:37] + x[0])
+    assert np.isnan(out[37:]).all()
+
+
+@tritium.jit
+def item_kernel(x_ptr, out_ptr):
+    v = tl.load(x_ptr + tl.arange(0, 1)).item()
+    tl.static_assert(len(v.shape) == 0)
+    tl.atomic_cas(out_ptr, v, v + 7)  # a scalar where atomic_cas takes one
+
+
+def test_item_scalar_for_atomic_cas(rng):
+    x = rand_array(rng, "int32", 1, -100, 100)
+    out = x.copy()
+    run(item_kernel, (1,), x, out)
+    assert out[0] == x[0] + 7

@@ -225,3 +225,22 @@ def test_unsafe_update_src_compiles_the_edited_source():
     np.testing.assert_allclose(out, x * 2.0)
     with pytest.raises(ValueError, match="must start at `def`"):
         kernel._unsafe_update_src("x = 1")
+
+
+def test_jit_repr_names_the_kernel():
+    def name_of(spec):
+        ones = "_".join(k for k, v in spec.constants.items() if v == 1)
+        return f"kern_{spec.signature['a']}_{ones}"
+
+    @tritium.jit(repr=name_of)
+    def kern(a, is_one, X):
+        tl.store(X, a + is_one)
+
+    x = np.zeros(1, np.float32)
+    for interp in (True, False):
+        kern.interpret = interp
+        h = kern.warmup(5, 1, x, grid=(1,))
+        assert h.name == "kern_i32_is_one", h.name
+        kern[(1,)](5, 1, x)
+        assert x[0] == 6.0
+        x[0] = 0

@@ -359,7 +359,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
                 vals.append(self.sem.to_tensor(self.visit(branch)))
             blocks.append(blk)
         if vals[0].type != vals[1].type:
-            _fail(f"ternary expression with a dynamic condition has inconsistent types {vals[0].type!r} "
+            _fail(f"Ternary expression with dynamic condition has inconsistent types {vals[0].type!r} "
                   f"and {vals[1].type!r}")
         for blk, v in zip(blocks, vals):
             with self.b.at_end_of(blk):
@@ -709,7 +709,14 @@ def _placeholder(sig):
     return sig if isinstance(sig, constexpr) else tensor(None, sig)
 
 
-def generate_kernel(fn: KernelFunction, signature: dict, constexprs: dict, options: dict | None = None) -> Module:
+def _is_const_annotation(ann) -> bool:
+    if isinstance(ann, str):
+        return ann.replace(" ", "").split(".")[-1] == "const"
+    return isinstance(ann, type) and ann.__name__ == "const" and ann.__module__.startswith("tritium.language")
+
+
+def generate_kernel(fn: KernelFunction, signature: dict, constexprs: dict, options: dict | None = None,
+                    name: str | None = None) -> Module:
     """Build the module for a kernel: `signature` maps runtime parameter names to tl dtypes,
     `constexprs` maps the others to their values."""
     options = options or {}
@@ -719,9 +726,12 @@ def generate_kernel(fn: KernelFunction, signature: dict, constexprs: dict, optio
         if p.name in constexprs:
             bound[p.name] = constexpr(constexprs[p.name])
         elif p.name in signature:
-            bound[p.name] = _placeholder(signature[p.name])
+            sig = signature[p.name]
+            if _is_const_annotation(p.annotation) and isinstance(sig, tdt.pointer_type) and not sig.const:
+                sig = tdt.pointer_type(sig.element_ty, sig.address_space, const=True)  # `x_ptr: tl.const`
+            bound[p.name] = _placeholder(sig)
         else:
             raise CompilationError(f"kernel {fn.__name__}: no type or value given for parameter '{p.name}'")
-    generate_function(fn, bound, module, options, {}, name=fn.__name__, visibility="public")
+    generate_function(fn, bound, module, options, {}, name=name or fn.__name__, visibility="public")
     return module
 

@@ -121,7 +121,7 @@ class pointer_type(dtype):
         self.element_ty = element_ty
         self.address_space = address_space
         self.const = const
-        self.name = f"pointer<{element_ty}>"
+        self.name = f"const_pointer<{element_ty}>" if const else f"pointer<{element_ty}>"  # (Triton's names)
 
     def is_ptr(self): return True
     def is_int(self): return False
@@ -141,16 +141,17 @@ class pointer_type(dtype):
         return irt.PtrType(self.element_ty.to_ir(), self.address_space)
 
     def __eq__(self, other):
-        return isinstance(other, pointer_type) and other.element_ty == self.element_ty
+        return isinstance(other, pointer_type) and other.element_ty == self.element_ty \
+            and bool(other.const) == bool(self.const)
 
     def __hash__(self):
-        return hash(("ptr", self.element_ty))
+        return hash(("ptr", self.element_ty, bool(self.const)))
 
     def __repr__(self):
-        return f"pointer<{self.element_ty!r}>"
+        return f"{'const_' if self.const else ''}pointer<{self.element_ty!r}>"
 
     def mangle(self):
-        return "*" + self.element_ty.mangle()
+        return ("*k" if self.const else "*") + self.element_ty.mangle()  # Triton's '*k': a tl.const pointer
 
 
 class block_type(dtype):
@@ -219,6 +220,8 @@ ALL_SCALARS = [int1, int8, int16, int32, int64, uint8, uint16, uint32, uint64, f
 
 def from_name(name: str) -> dtype:
     """'fp32', 'float32', 'i32', 'u8', '*fp16' (a pointer) -> dtype."""
+    if name.startswith("*k"):
+        return pointer_type(from_name(name[2:]), const=True)
     if name.startswith("*"):
         return pointer_type(from_name(name[1:]))
     name = {v: k for k, v in _SHORT.items()}.get(name, name)

@@ -37,6 +37,11 @@ class CompilationError(TritonError):
         caret = " " * max(0, (self.col or 0) - (len(line) - len(stripped))) + "^"
         return "\n".join([head, f"    {stripped}", f"    {caret}"] + tail)
 
+    @property
+    def error_message(self) -> str:
+        """Triton's name for the message alone."""
+        return self.message
+
     def called_from(self, func: str, rel: tuple, filename: str, line: int) -> "CompilationError":
         """This error seen from a call site: same location and message, one more call in `calls`."""
         e = type(self)(self.message, self.filename, self.lineno, self.col, self.source_line, self.func, self.rel,

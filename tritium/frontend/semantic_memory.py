@@ -20,6 +20,9 @@ class MemorySemantics:
         ptr = self.to_tensor(ptr)
         if not ptr.dtype.is_ptr():
             _fail(f"unsupported pointer type {ptr.type!r} in `tl.{what}`")
+        if getattr(ptr.dtype, "const", False) and what != "load":  # a tl.const pointer (Triton's wording)
+            _fail("Cannot store to a constant pointer" if what == "store" else
+                  f"Cannot store to a constant pointer (tl.{what})")
         if ptr.dtype.element_ty.is_fp8():
             self.check_fp8(ptr.dtype.element_ty)
         if mask is None:

@@ -18,6 +18,11 @@ float8e5m2 = float8e5
 bool_ = int1
 
 
+class const:
+    """Annotation of a pointer parameter to constant data (`def k(x_ptr: tl.const, ...)`): the pointer
+    type is `pointer_type(..., const=True)` and `tl.store`/atomics through it are CompilationErrors."""
+
+
 class PropagateNan(Enum):
     NONE = 0x0000
     ALL = 0xFFFF

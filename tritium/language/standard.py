@@ -497,3 +497,23 @@ def histogram(input, num_bins, mask=None):
             raise KernelError(f"histogram: mask must have boolean scalar type, got {m.dtype!r}")
         hit = s.and_(hit, s.expand_dims(m, 1))
     return s.reduction(s.cast(hit, _dt.int32), 0, _sum_combine)
+
+
+@helper
+def _first_combine(a, b):
+    return a
+
+
+@builtin
+def item(input):
+    """Triton's `tensor.item()`: the scalar value of a tensor with a single element."""
+    s = sem()
+    x = s.to_tensor(input)
+    if not x.type.is_block():
+        return x
+    if x.type.numel != 1:
+        raise KernelError(f"tensor.item() needs a tensor with a single element, got shape {list(x.type.shape)}")
+    return s.reduction(x, None, _first_combine, False)
+
+
+tensor.item = item
