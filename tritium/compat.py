@@ -14,6 +14,9 @@ ALIASES = {
     "triton": "tritium",
     "triton.language": "tritium.language",
     "triton.language.math": "tritium.language.math",
+    "triton.language.core": "tritium.language.core",  # (tl.constexpr_type, ... for tests that import it)
+    "triton.language.standard": "tritium.language.standard",
+    "triton.language.random": "tritium.language.random",
     "triton.language.extra": "tritium.language.extra",
     "triton.language.extra.libdevice": "tritium.language.extra.libdevice",
     "triton.language.extra.cuda": "tritium.language.extra.cuda",

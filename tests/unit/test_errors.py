@@ -483,3 +483,18 @@ def test_const_and_plain_pointer_mismatch_in_if():
             p = Y
         tl.store(p, 1.0)
     expect_error(k, (f32(), f32(), 3), "Mismatched type for p")  # constness is part of the type
+
+
+def test_expand_dims_axis_messages():
+    @tritium.jit(interpret=True)
+    def k(X):
+        t = tl.expand_dims(tl.arange(0, 16), -3)  # ERR
+        tl.store(X + tl.arange(0, 16), 1.0)
+    err = expect_error(k, (f32(),), "invalid axis -3")
+    assert str(err.__cause__).startswith("invalid axis -3")
+
+    @tritium.jit(interpret=True)
+    def k2(X):
+        t = tl.expand_dims(tl.arange(0, 16), (0, -3))  # ERR
+        tl.store(X + tl.arange(0, 16), 1.0)
+    expect_error(k2, (f32(),), "duplicate axes, normalized axes = [0, 0]")

@@ -365,3 +365,19 @@ def test_named_tuple_through_constexpr_function():
     out = poison(1, "int32")
     run(k, (1,), out)
     assert out[0] == 5
+
+
+def test_constexpr_types_in_kernels():
+    from tritium.language.core import constexpr_type
+
+    @tritium.jit
+    def k(out_ptr, LIT: tl.constexpr):
+        lit: tl.constexpr = (5, 6, 7)
+        tl.static_assert(lit.type == constexpr_type((5, 6, 7)))
+        tl.static_assert(LIT.type == constexpr_type((5, 6, 7)))  # a tuple passed as a constexpr
+        tl.static_assert(LIT.type != constexpr_type((5, 6)))
+        tl.static_assert(tl.constexpr(3).type == constexpr_type(3))
+        tl.store(out_ptr, LIT[2])
+    out = poison(1, "int32")
+    run(k, (1,), out, (5, 6, 7))
+    assert out[0] == 7

@@ -440,8 +440,10 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
 
     def visit_Attribute(self, node):
         v = self.visit(node.value)
-        if node.attr == "type" and not hasattr(unwrap(v), "type"):  # Triton's constexpr_type / tuple_type
-            return tltuples.type_of(unwrap(v))
+        if node.attr == "type" and isinstance(v, constexpr):  # Triton: a constexpr's type is constexpr_type
+            return tltuples.constexpr_type(v.value)
+        if node.attr == "type" and not hasattr(v, "type"):  # tuple_type of a plain/named tuple
+            return tltuples.type_of(v)
         r = getattr(unwrap(v), node.attr)
         return constexpr(r) if isinstance(r, (bool, int, float, str)) else r
 
@@ -520,6 +522,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             return self.call_python_builtin(fn, args, kwargs)
         if tltuples.is_namedtuple_class(fn) or fn is tltuples.tuple:  # a tuple built in the kernel
             return fn(*args, **kwargs)
+        if fn in (tltuples.constexpr_type, tltuples.tuple_type):  # types, compared with `.type`
+            return fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
         name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
         if getattr(fn, "__tritium_aggregate__", False):
             _fail(f"{name} is a @triton.aggregate class: aggregates are not supported in tritium kernels yet")

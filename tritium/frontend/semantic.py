@@ -509,7 +509,7 @@ class Semantic(MemorySemantics, BlockSemantics):
         new_rank = rank + len(axes)
         axes = sorted(_norm_axis(a, new_rank) for a in axes)
         if len(set(axes)) != len(axes):
-            _fail(f"expand_dims got repeated axes {axes}")
+            _fail(f"expand_dims got duplicate axes, normalized axes = {axes}")
         for a in axes:
             if not x.type.is_block():
                 x = self.splat(x, [1])
@@ -741,5 +741,5 @@ def _const_int(x, what):
 def _norm_axis(axis, rank):
     axis = _const_int(axis, "axis")
     if not -rank <= axis < rank:
-        _fail(f"axis {axis} is out of range for a tensor of rank {rank}")
+        _fail(f"invalid axis {axis}: out of range for a tensor of rank {rank}")
     return axis % rank if rank else 0

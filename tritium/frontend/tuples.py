@@ -21,8 +21,12 @@ class constexpr_type:
         self.value = unwrap(value)
 
     def __eq__(self, other):
-        return isinstance(other, constexpr_type) and type(self.value) is type(other.value) \
-            and self.value == other.value
+        if not isinstance(other, constexpr_type):
+            return False
+        a, b = self.value, other.value
+        if isinstance(a, _py.tuple) and isinstance(b, _py.tuple):  # plain and tl.tuple alike, by value
+            return tuple(a) == b
+        return type(a) is type(b) and a == b
 
     def __hash__(self):
         try:
