@@ -148,9 +148,28 @@ def _as_float64(out, wide):
 
 
 def _same(a, b):
-    """Equal values, signs of zeros and NaN-ness (with the NaN's sign)."""
+    """Equal values and signs of zeros, or both NaN. A NaN's sign and payload are not compared:
+    conversions do not define them, and NVIDIA's hardware conversions return the canonical NaN."""
     a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
-    return (np.isnan(a) == np.isnan(b)) & (np.signbit(a) == np.signbit(b)) & ((a == b) | np.isnan(a))
+    both_nan = np.isnan(a) & np.isnan(b)
+    return both_nan | ((np.isnan(a) == np.isnan(b)) & (np.signbit(a) == np.signbit(b)) & (a == b))
+
+
+def _same_bits(got, expect, fmt):
+    """fp8 results equal bit for bit, or both NaN encodings of the format (see _same)."""
+    nan = np.isnan(ref_table(fmt))
+    got, expect = np.asarray(got).astype(np.uint8), np.asarray(expect).astype(np.uint8)
+    return (got == expect) | (nan[got] & nan[expect])
+
+
+@pytest.fixture(autouse=True)
+def _nvidia_rejects_fnuz(request):
+    """NVIDIA GPUs have no fnuz formats; Triton rejects them there (test_fp8_unsupported_on_cuda_arch
+    checks that error), so their value tests run on the interpreter and the CPU only."""
+    params = getattr(request.node, "callspec", None)
+    params = params.params if params else {}
+    if params.get("backend_mode") == "cuda" and params.get("fmt") in ("float8e4b8", "float8e5b16"):
+        pytest.skip("float8e4b8/float8e5b16 are rejected on NVIDIA GPUs, as in Triton")
 
 
 # ------------------------------------------------------------------ dtype attributes
@@ -187,7 +206,8 @@ def test_fp8_all_patterns_roundtrip(fmt):
         expect[np.isinf(ref)] -= 1
     if kind == "b15":  # 1.875 is beyond what conversions to float8e4b15 give (they clamp to 1.75)
         expect[(bits & 0x7F) == 0x7F] -= 1
-    assert (back == expect).all(), [(hex(a), hex(b)) for a, b in zip(bits[back != expect], back[back != expect])]
+    ok = _same_bits(back, expect, fmt)
+    assert ok.all(), [(hex(a), hex(b)) for a, b in zip(bits[~ok], back[~ok])]
     for wide in ("float16", "bfloat16", "float64"):
         if fmt == "float8e4b15" and wide == "bfloat16":
             continue
@@ -256,7 +276,7 @@ def test_fp8_downcast_rtne(fmt, wide, rng):
         expect = ref_to_b15_via_f16(vals)
     else:
         expect = ref_downcast(vals, fmt)
-    bad = got != expect
+    bad = ~_same_bits(got, expect, fmt)
     assert not bad.any(), [(v, hex(g), hex(e)) for v, g, e in zip(vals[bad][:8], got[bad][:8], expect[bad][:8])]
     if FMTS[fmt][3] is not None and wide in ("float16", "float32", "bfloat16"):
         # torch agrees wherever it does not overflow (torch does not saturate)
@@ -276,7 +296,7 @@ def test_fp8_downcast_rtz(fmt, rng):
     else:  # to fp16 toward zero, then Triton's float8e4b15 conversion
         f16 = np.where(np.isnan(vals), vals, _f32_to_f16_rtz(vals.astype(np.float32)))
         expect = ref_downcast(f16, fmt)
-    bad = got != expect
+    bad = ~_same_bits(got, expect, fmt)
     assert not bad.any(), [(v, hex(g), hex(e)) for v, g, e in zip(vals[bad][:8], got[bad][:8], expect[bad][:8])]
 
 

@@ -375,7 +375,12 @@ def test_fma_and_div_aliases(dtype, backend_mode):
     _assert_exact(_launch("fma", xs, dt), want, xs)
     if dtype == "fp32":
         want = np.array([_ref_op("div", "rn", dt, *v) for v in zip(*xs[:2])], dtype=dt)
-        _assert_exact(_launch("fast_dividef", xs[:2], dt), want, xs)
+        got = _launch("fast_dividef", xs[:2], dt)
+        if backend_mode == "cuda":  # __fdividef: 2 ulp where |y| is in [2^-126, 2^126]
+            keep = (np.abs(xs[1]) >= 2.0 ** -126) & (np.abs(xs[1]) <= 2.0 ** 126) & np.isfinite(want)
+            assert _ulps(got[keep], want[keep].astype(np.float64)).max() <= 2
+        else:
+            _assert_exact(got, want, xs)
 
 
 # ------------------------------------------------------------------ conversions
@@ -397,8 +402,9 @@ def _conv_inputs(rng, src):
 def _conv_ref(head, mode, v, src_dt, out_dt):
     if head in ("f2i", "f2u"):
         v = float(v)
-        if math.isnan(v):
-            return 0
+        bits = np.dtype(out_dt).itemsize * 8
+        if math.isnan(v):  # NVIDIA's cvt, as measured on an H100
+            return 0 if np.dtype(src_dt) == np.float32 and bits == 32 else -(1 << (bits - 1))
         r = {"rn": lambda a: float(np.rint(a)), "rz": math.trunc, "rd": math.floor, "ru": math.ceil}[mode](v) \
             if math.isfinite(v) else v
         bits = np.dtype(out_dt).itemsize * 8
@@ -442,7 +448,7 @@ def test_llrint_llround(name, dtype, backend_mode):
     rng = np.random.default_rng(5)
     x = _conv_inputs(rng, dtype)
     rnd = (lambda a: float(np.rint(a))) if name == "llrint" else _round_away
-    want = np.array([0 if math.isnan(v) else (-2**63 if v <= -2.0**63 else 2**63 - 1 if v >= 2.0**63 else int(rnd(v)))
+    want = np.array([-2**63 if math.isnan(v) else (-2**63 if v <= -2.0**63 else 2**63 - 1 if v >= 2.0**63 else int(rnd(v)))
                      for v in x.astype(np.float64).tolist()], dtype=np.int64)
     _assert_exact(_launch(name, [x], np.int64), want, [x])
 
@@ -599,6 +605,28 @@ def _mp_ref(f, xs):
     return np.array(out, dtype=np.float64)
 
 
+# On an NVIDIA GPU the functions are libdevice's own: CUDA documents maximum errors of up to 9 ulp for
+# its transcendental functions, and the fast_* variants, fast_dividef and rcp64h as approximations
+# (fast_tanf/sinf/cosf with an absolute error near 2^-21.4 around zero; rcp64h keeps ~20 bits).
+CUDA_ULP = 9
+
+
+def _gpu_approximates(fn: str) -> bool:
+    return fn.startswith("fast_") or fn == "rcp64h"
+
+
+def _assert_gpu_close(got, want, fn):
+    err = np.abs(got.astype(np.float64) - want)
+    bound = 2.0 ** -18 * np.abs(want) + 2.0 ** -21
+    ok = (err <= bound) | (np.isnan(got) & np.isnan(want)) | (got.astype(np.float64) == want)
+    i = int(np.argmax(~ok)) if not ok.all() else 0
+    assert ok.all(), f"{fn}: got {got[i]!r}, want {want[i]!r}"
+
+
+def _tol(tol: int, backend_mode: str) -> int:
+    return max(tol, CUDA_ULP) if backend_mode == "cuda" else tol
+
+
 @pytest.mark.parametrize("dtype", ["fp32", "fp64"])
 @pytest.mark.parametrize("fn", UNARY_TRANSCENDENTAL)
 def test_transcendental_unary(fn, dtype, backend_mode):
@@ -610,7 +638,10 @@ def test_transcendental_unary(fn, dtype, backend_mode):
     x = rng.uniform(lo, hi, N).astype(dt)
     want = _mp_ref(MP[fn], [(v,) for v in x.tolist()])
     got = _launch(fn, [x], dt)
-    tol = COMPOSED_TOL.get(fn, 4) if dtype == "fp64" else 4
+    if backend_mode == "cuda" and _gpu_approximates(fn):
+        _assert_gpu_close(got, want, fn)
+        return
+    tol = _tol(COMPOSED_TOL.get(fn, 4) if dtype == "fp64" else 4, backend_mode)
     d = _ulps(got, want)
     assert d.max() <= tol, f"{fn}: {d.max()} ulp at x={x[int(np.argmax(d))]!r}: got {got[int(np.argmax(d))]!r}, " \
                            f"want {want[int(np.argmax(d))]!r}"
@@ -673,8 +704,12 @@ def test_transcendental_binary(fn, dtype, backend_mode):
     rng = np.random.default_rng(abs(hash((fn, dtype))) % 2**32)
     x, y = rng.uniform(a0, a1, N).astype(dt), rng.uniform(b0, b1, N).astype(dt)
     want = _mp_ref(f, list(zip(x.tolist(), y.tolist())))
-    d = _ulps(_launch(fn, [x, y], dt), want)
-    assert d.max() <= 4, f"{fn}: {d.max()} ulp"
+    got = _launch(fn, [x, y], dt)
+    if backend_mode == "cuda" and _gpu_approximates(fn):
+        _assert_gpu_close(got, want, fn)
+        return
+    d = _ulps(got, want)
+    assert d.max() <= _tol(4, backend_mode), f"{fn}: {d.max()} ulp"
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "fp64"])
@@ -684,12 +719,12 @@ def test_pow_int_exponent_and_bessel_n(dtype, backend_mode):
     x = rng.uniform(-3, 3, N).astype(dt)
     n = rng.integers(-12, 12, N).astype(np.int32)
     want = _mp_ref(lambda a, b: mp.power(a, int(b)), list(zip(x.tolist(), n.tolist())))
-    assert _ulps(_launch("pow", [x, n], dt), want).max() <= 2
+    assert _ulps(_launch("pow", [x, n], dt), want).max() <= _tol(2, backend_mode)
     xb = rng.uniform(0.5, 2.0, N).astype(dt)
     nb = rng.integers(2, 4, N).astype(np.int32)
     for name, f in (("jn", mp.besselj), ("yn", mp.bessely)):
         want = _mp_ref(lambda k, v, f=f: f(int(k), v), list(zip(nb.tolist(), xb.tolist())))
-        assert _ulps(_launch(name, [nb, xb], dt), want).max() <= 8, name
+        assert _ulps(_launch(name, [nb, xb], dt), want).max() <= _tol(8, backend_mode), name
 
 
 NORM_MP = {"norm3d": lambda *v: mp.sqrt(sum(a * a for a in v)), "rnorm3d": lambda *v: 1 / mp.sqrt(sum(a * a for a in v)),

@@ -77,7 +77,8 @@ def lower(L, fn: str, ins: list, out, refs: list, w: int) -> str:
     if head in ("f2i", "f2u"):
         v = x if mode == "rz" else L.call_intrinsic(_ROUND_INTR[mode], w, xty, [x])
         sat = "fptosi.sat" if head == "f2i" else "fptoui.sat"
-        return L.intr(sat, f"{_suffix(w, ty)}.{_suffix(w, xty)}", t, [(xt, v)])
+        r = L.intr(sat, f"{_suffix(w, ty)}.{_suffix(w, xty)}", t, [(xt, v)])
+        return _nan_as_nvidia(tmp_emit, x, xt, xty, r, t, ty, w)
     if head in ("i2f", "u2f"):
         op = "sitofp" if head == "i2f" else "uitofp"
         if mode == "rn":
@@ -85,7 +86,8 @@ def lower(L, fn: str, ins: list, out, refs: list, w: int) -> str:
         return _directed(L, op, mode, [xt], t, refs, f"{_suffix(w, ty)}.{_suffix(w, xty)}")
     if fn == "llround":
         v = L.call_intrinsic("round", w, xty, [x])
-        return L.intr("fptosi.sat", f"{_suffix(w, ty)}.{_suffix(w, xty)}", t, [(xt, v)])
+        r = L.intr("fptosi.sat", f"{_suffix(w, ty)}.{_suffix(w, xty)}", t, [(xt, v)])
+        return _nan_as_nvidia(tmp_emit, x, xt, xty, r, t, ty, w)
     if fn == "bitcast":
         return tmp_emit(f"bitcast {xt} {x} to {t}")
     if fn == "hiloint2double":
@@ -314,3 +316,14 @@ def _ilogb(L, fn, xty, x, w):
 
 
 __all__ = ["lower", "libm_call"]
+
+
+def _nan_as_nvidia(tmp_emit, x, xt, xty, r, t, ty, w):
+    """A NaN converted to an integer as NVIDIA's `cvt` (libdevice's conversions) gives it, measured on
+    an H100: 0 from float to a 32-bit integer, else the 'integer indefinite', only the top bit set
+    (double to 32 bits, anything to 64 bits). The saturating conversion `r` gave 0."""
+    if xty == "float" and ty == "i32":
+        return r
+    nan = tmp_emit(f"fcmp uno {xt} {x}, {x}")
+    top = splat_lit(str(-(1 << ({"i32": 32, "i64": 64}[ty] - 1))), w, ty)
+    return tmp_emit(f"select {vec(w, 'i1')} {nan}, {t} {top}, {t} {r}")
