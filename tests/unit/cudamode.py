@@ -116,7 +116,8 @@ class _Copies:
         import torch
         from tritium.runtime.jit import TensorWrapper
         if isinstance(x, tuple):
-            return tuple(self.convert(v) for v in x)
+            items = [self.convert(v) for v in x]
+            return type(x)(*items) if hasattr(x, "_fields") else tuple(items)  # named tuples keep their type
         if isinstance(x, TensorWrapper):
             return TensorWrapper(self.convert(x.base), x.dtype)
         if isinstance(x, np.ndarray):
