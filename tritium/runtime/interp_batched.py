@@ -599,38 +599,17 @@ def _combine(bt, o, outer, lhs, rhs):
 
 @_h("tt.reduce")
 def _reduce(bt, o, env, a):
+    from .interpreter import reduce_along
     a, outer, batched = _combine_setup(bt, o, env, a)
-    axis = o.attrs["axis"] + batched
-    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in a]
-    while vals[0].shape[-1] > 1:
-        n = vals[0].shape[-1]
-        h = n // 2
-        merged = _combine(bt, o, outer, [v[..., :h] for v in vals], [v[..., h:2 * h] for v in vals])
-        if n % 2:
-            tail = _combine(bt, o, outer, [m[..., :1] for m in merged], [v[..., 2 * h:] for v in vals])
-            merged = [np.concatenate([t, m[..., 1:]], axis=-1) for t, m in zip(tail, merged)]
-        vals = merged
-    return [v[..., 0].astype(S.np_dtype(r.type)) for v, r in zip(vals, o.results)]
+    return reduce_along(a, o.attrs["axis"] + batched, lambda x, y: _combine(bt, o, outer, x, y), o.results)
 
 
 @_h("tt.scan")
 def _scan(bt, o, env, a):
+    from .interpreter import scan_along
     a, outer, batched = _combine_setup(bt, o, env, a)
-    axis, reverse = o.attrs["axis"] + batched, o.attrs.get("reverse", False)
-    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in a]
-    if reverse:
-        vals = [v[..., ::-1] for v in vals]
-    n = vals[0].shape[-1]
-    d = 1
-    while d < n:
-        prev = [v[..., :-d] for v in vals]
-        cur = [v[..., d:] for v in vals]
-        combined = _combine(bt, o, outer, prev, cur)
-        vals = [np.concatenate([v[..., :d], c], axis=-1) for v, c in zip(vals, combined)]
-        d *= 2
-    if reverse:
-        vals = [v[..., ::-1] for v in vals]
-    return [np.moveaxis(v, -1, axis).astype(S.np_dtype(r.type)) for v, r in zip(vals, o.results)]
+    return scan_along(a, o.attrs["axis"] + batched, o.attrs.get("reverse", False),
+                      lambda x, y: _combine(bt, o, outer, x, y), o.results)
 
 
 # control flow: split the batch

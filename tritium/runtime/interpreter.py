@@ -466,38 +466,47 @@ def _combine(it, o, env, lhs: list, rhs: list) -> list:
     return outs
 
 
-@_h("tt.reduce")
-def _reduce(it, o, env, a):
-    axis = o.attrs["axis"]
-    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in a]
+def reduce_along(vals, axis: int, combine, results) -> list:
+    """A reduction in the order every backend reproduces: halves combined pairwise, an odd tail
+    folded into the first element. `combine(a_list, b_list) -> list` applies the combine region."""
+    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in vals]
     while vals[0].shape[-1] > 1:
         n = vals[0].shape[-1]
         h = n // 2
-        merged = _combine(it, o, env, [v[..., :h] for v in vals], [v[..., h:2 * h] for v in vals])
+        merged = combine([v[..., :h] for v in vals], [v[..., h:2 * h] for v in vals])
         if n % 2:
-            tail = _combine(it, o, env, [m[..., :1] for m in merged], [v[..., 2 * h:] for v in vals])
+            tail = combine([m[..., :1] for m in merged], [v[..., 2 * h:] for v in vals])
             merged = [np.concatenate([t, m[..., 1:]], axis=-1) for t, m in zip(tail, merged)]
         vals = merged
-    return [v[..., 0].astype(S.np_dtype(r.type)) for v, r in zip(vals, o.results)]
+    return [v[..., 0].astype(S.np_dtype(r.type)) for v, r in zip(vals, results)]
 
 
-@_h("tt.scan")
-def _scan(it, o, env, a):
-    axis, reverse = o.attrs["axis"], o.attrs.get("reverse", False)
-    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in a]
+def scan_along(vals, axis: int, reverse: bool, combine, results) -> list:
+    """An inclusive scan in Hillis-Steele order (every lane combines with the lane d before it, d
+    doubling), the order every backend reproduces."""
+    vals = [np.moveaxis(np.asarray(x), axis, -1) for x in vals]
     if reverse:
         vals = [v[..., ::-1] for v in vals]
     n = vals[0].shape[-1]
     d = 1
-    while d < n:  # Hillis-Steele: every lane combines with the lane d before it
-        prev = [v[..., :-d] for v in vals]
-        cur = [v[..., d:] for v in vals]
-        combined = _combine(it, o, env, prev, cur)
+    while d < n:
+        combined = combine([v[..., :-d] for v in vals], [v[..., d:] for v in vals])
         vals = [np.concatenate([v[..., :d], c], axis=-1) for v, c in zip(vals, combined)]
         d *= 2
     if reverse:
         vals = [v[..., ::-1] for v in vals]
-    return [np.moveaxis(v, -1, axis).astype(S.np_dtype(r.type)) for v, r in zip(vals, o.results)]
+    return [np.moveaxis(v, -1, axis).astype(S.np_dtype(r.type)) for v, r in zip(vals, results)]
+
+
+@_h("tt.reduce")
+def _reduce(it, o, env, a):
+    return reduce_along(a, o.attrs["axis"], lambda x, y: _combine(it, o, env, x, y), o.results)
+
+
+@_h("tt.scan")
+def _scan(it, o, env, a):
+    return scan_along(a, o.attrs["axis"], o.attrs.get("reverse", False), lambda x, y: _combine(it, o, env, x, y),
+                      o.results)
 
 
 @_h("tt.print")
