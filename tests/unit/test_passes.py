@@ -325,17 +325,20 @@ def test_canonicalize_folds_inside_regions():
     assert out[0] == 20
 
 
-def test_canonicalize_leaves_unsupported_types_alone():
+@pytest.mark.parametrize("a,b,want", [(1.0, 1.0, 2.0), (1.0, 0.125, 1.0), (1.0, 0.375, 1.5)])
+def test_canonicalize_folds_fp8_with_fp8_rounding(a, b, want):
+    """fp8 constants fold to the fp8 result (f8E5M2 keeps 2 mantissa bits: 1.125 rounds to even 1.0,
+    1.375 to 1.5)."""
     f8 = T.FloatType("f8E5M2")
     m = new_module()
-    f, b, (p,) = add_func(m, "k", [T.PtrType(f8)])
-    c = const(b, 1.0, f8)
-    r = b.value("arith.addf", [c, c], f8)
-    b.create("tt.store", [p, r])
-    b.create("tt.return")
+    f, bld, (p,) = add_func(m, "k", [T.PtrType(f8)])
+    r = bld.value("arith.addf", [const(bld, a, f8), const(bld, b, f8)], f8)
+    bld.create("tt.store", [p, r])
+    bld.create("tt.return")
     canonicalize(m)
     verify(m)
-    assert stored_value(f) is r
+    v = stored_value(f)
+    assert v.owner.name == "arith.constant" and v.owner.attrs["value"] == want
 
 
 INT_IDENTITIES = [("arith.addi", 0, "rhs"), ("arith.addi", 0, "lhs"), ("arith.subi", 0, "rhs"),
