@@ -568,3 +568,24 @@ def test_clamp_propagate_nan(rng):
     ref = np.clip(x, -1, 1)
     np.testing.assert_array_equal(out, ref)
     assert np.isnan(out[2]) and np.isnan(out[9])
+
+
+@tritium.jit
+def _bitwise_scalar_kernel(x_ptr, y_ptr, z_ptr):
+    o = tl.arange(0, 16)
+    x = tl.load(x_ptr + o)
+    y = tl.load(y_ptr + o)
+    lo = x & 0x7  # a Python int takes the tensor's type (Triton 3.6): uint8, not int32
+    tl.static_assert(lo.dtype == tl.uint8)
+    sh = y << 6
+    tl.static_assert(sh.dtype == tl.uint16)
+    tl.store(z_ptr + o, (lo.to(tl.uint16) | sh) ^ 0x5)
+
+
+def test_bitwise_ops_with_python_ints_keep_the_tensor_type(rng):
+    x = rand_array(rng, "uint8", (16,))
+    y = rng.integers(0, 2**16, 16).astype(np.uint16)
+    z = np.full(16, 0xDEAD, np.uint16)
+    run(_bitwise_scalar_kernel, (1,), x, y, z)
+    want = ((x & 7).astype(np.uint16) | (y << np.uint16(6))) ^ np.uint16(5)
+    np.testing.assert_array_equal(z, want)

@@ -273,7 +273,9 @@ class Semantic(MemorySemantics, BlockSemantics):
         return self._make("arith.remui" if a.dtype.is_int_unsigned() else "arith.remsi", [a, b], a.type)
 
     def _bitwise_operands(self, a, b):
-        a, b = self.binary_operands(a, b, arithmetic=False)
+        # Triton 3.6 types bitwise operands as arithmetic ones: a Python int takes the tensor's type
+        # (`uint8 & 0x7` is uint8, `uint16 << 6` is uint16), where older Triton widened it to int32
+        a, b = self.binary_operands(a, b)
         if not a.dtype.is_int() or not b.dtype.is_int():
             _fail(f"bitwise operations need integer operands, got {a.dtype!r} and {b.dtype!r}")
         ty = integer_promote(a.dtype, b.dtype)
