@@ -369,3 +369,22 @@ def test_static_if_and_constexpr_annotation(n, x):
     out = poison(2, "int32")
     run(constexpr_if_kernel, (1,), out, np.array([x], np.int32), N=n)
     np.testing.assert_array_equal(out, [n * 2 if n > 2 else n, x * 3 if x > 0 else x])
+
+
+@tritium.jit
+def _unsplat_condition_kernel(x_ptr, EXPLICIT: tl.constexpr):
+    cond = tl.load(x_ptr + tl.arange(0, 1)) > 42  # a single-element tensor
+    if EXPLICIT:
+        cond = cond.item()
+    if cond:
+        tl.store(x_ptr, 42)
+    while tl.load(x_ptr + tl.arange(0, 1)) < 10:
+        tl.store(x_ptr, tl.load(x_ptr) + 3)
+
+
+@pytest.mark.parametrize("explicit", [False, True])
+@pytest.mark.parametrize("start,want", [(41, 41), (43, 42), (4, 10)])
+def test_single_element_tensor_as_condition(start, want, explicit):
+    x = np.array([start], np.int32)
+    run(_unsplat_condition_kernel, (1,), x, EXPLICIT=explicit)
+    assert x[0] == want

@@ -121,7 +121,7 @@ class ControlFlow:
         if cond.type.is_block():
             if cond.type.numel != 1:
                 _fail("Boolean value of Tensor with more than one value is ambiguous")
-            cond = self.sem.reshape(cond, [])
+            cond = self.sem.unsplat(cond)  # a single-element tensor is its scalar, as in Triton
         if cond.dtype.is_ptr():
             _fail("a pointer cannot be a condition")
         return self.sem.cast(cond, tdt.int1)

@@ -534,6 +534,8 @@ class Semantic(MemorySemantics, BlockSemantics):
             return self.splat(x, shape)
         if tuple(shape) == x.type.shape:
             return x
+        if not shape:  # to a scalar
+            return self.unsplat(x)
         return self._make("tt.reshape", [x], tdt.block_type(x.dtype, shape), allow_reorder=bool(unwrap(can_reorder)))
 
     def permute(self, x, dims):
@@ -610,6 +612,18 @@ class Semantic(MemorySemantics, BlockSemantics):
             rets = [self.cast(self.to_tensor(r), t) for r, t in zip(rets, elts)]
             self.b.create(f"{op_name}.return", [r.handle for r in rets], [])
         return block
+
+    def unsplat(self, x):
+        """The scalar of a single-element tensor (Triton's unsplat): a reduction whose combine keeps
+        its first operand."""
+        from ..ir.core import Block
+        x = self.reshape(x, [1])
+        t = x.dtype
+        block = Block([t.to_ir()] * 2)
+        with self.b.at_end_of(block):
+            self.b.create("tt.reduce.return", [block.args[0]], [])
+        o = self.b.create("tt.reduce", [x.handle], [t.to_ir()], {"axis": 0}, [block])
+        return tensor(o.results[0], t)
 
     def reduction(self, inputs, axis, combine_fn, keep_dims=False):
         single = not isinstance(inputs, tuple)
