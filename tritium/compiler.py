@@ -156,9 +156,9 @@ def _signature_types(signature, constexprs) -> dict:
     from .frontend.dtypes import from_name
     out = {}
     for k, v in (signature or {}).items():
+        if k in constexprs or (isinstance(v, str) and v == "constexpr"):
+            continue
         if isinstance(v, str):
-            if v == "constexpr" or k in constexprs:
-                continue
             try:
                 v = from_name(v)
             except (KeyError, ValueError, TypeError):
@@ -174,7 +174,6 @@ class ASTSource:
     name (or by (index,) tuples, as Triton's)."""
 
     def __init__(self, fn, signature: dict | None = None, constexprs: dict | None = None, attrs=None):
-        from .frontend.dtypes import from_name
         self.fn = fn
         names = list(getattr(fn, "arg_names", []))
         cx = {}
@@ -182,8 +181,7 @@ class ASTSource:
             key = names[k[0]] if isinstance(k, tuple) and len(k) == 1 and k[0] < len(names) else k
             cx[key] = v
         self.constexprs = cx
-        self.signature = {k: from_name(v) if isinstance(v, str) else v
-                          for k, v in (signature or {}).items() if v != "constexpr" and k not in cx}
+        self.signature = _signature_types(signature, cx)
         self.attrs = attrs
 
 

@@ -611,20 +611,21 @@ def _mp_ref(f, xs):
 CUDA_ULP = 9
 
 
-def _gpu_approximates(fn: str) -> bool:
-    return fn.startswith("fast_") or fn == "rcp64h"
-
-
-def _assert_gpu_close(got, want, fn):
-    err = np.abs(got.astype(np.float64) - want)
-    bound = 2.0 ** -18 * np.abs(want) + 2.0 ** -21
-    ok = (err <= bound) | (np.isnan(got) & np.isnan(want)) | (got.astype(np.float64) == want)
-    i = int(np.argmax(~ok)) if not ok.all() else 0
-    assert ok.all(), f"{fn}: got {got[i]!r}, want {want[i]!r}"
-
-
 def _tol(tol: int, backend_mode: str) -> int:
     return max(tol, CUDA_ULP) if backend_mode == "cuda" else tol
+
+
+def _check(got, want, fn, tol, backend_mode):
+    """Within `tol` ulp of the reference (CUDA's bounds on a GPU; its approximations relatively)."""
+    if backend_mode == "cuda" and (fn.startswith("fast_") or fn == "rcp64h"):
+        err = np.abs(got.astype(np.float64) - want)
+        ok = (err <= 2.0 ** -18 * np.abs(want) + 2.0 ** -21) | (np.isnan(got) & np.isnan(want))
+        i = int(np.argmax(~ok))
+        assert ok.all(), f"{fn}: got {got[i]!r}, want {want[i]!r}"
+        return
+    d = _ulps(got, want)
+    i = int(np.argmax(d))
+    assert d.max() <= _tol(tol, backend_mode), f"{fn}: {d.max()} ulp at {i}: got {got[i]!r}, want {want[i]!r}"
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "fp64"])
@@ -637,14 +638,7 @@ def test_transcendental_unary(fn, dtype, backend_mode):
     lo, hi = DOMAIN.get(fn, (-10, 10))
     x = rng.uniform(lo, hi, N).astype(dt)
     want = _mp_ref(MP[fn], [(v,) for v in x.tolist()])
-    got = _launch(fn, [x], dt)
-    if backend_mode == "cuda" and _gpu_approximates(fn):
-        _assert_gpu_close(got, want, fn)
-        return
-    tol = _tol(COMPOSED_TOL.get(fn, 4) if dtype == "fp64" else 4, backend_mode)
-    d = _ulps(got, want)
-    assert d.max() <= tol, f"{fn}: {d.max()} ulp at x={x[int(np.argmax(d))]!r}: got {got[int(np.argmax(d))]!r}, " \
-                           f"want {want[int(np.argmax(d))]!r}"
+    _check(_launch(fn, [x], dt), want, fn, COMPOSED_TOL.get(fn, 4) if dtype == "fp64" else 4, backend_mode)
 
 
 # special values: C99 Annex F (and CUDA's documented results for the compositions)
@@ -704,12 +698,7 @@ def test_transcendental_binary(fn, dtype, backend_mode):
     rng = np.random.default_rng(abs(hash((fn, dtype))) % 2**32)
     x, y = rng.uniform(a0, a1, N).astype(dt), rng.uniform(b0, b1, N).astype(dt)
     want = _mp_ref(f, list(zip(x.tolist(), y.tolist())))
-    got = _launch(fn, [x, y], dt)
-    if backend_mode == "cuda" and _gpu_approximates(fn):
-        _assert_gpu_close(got, want, fn)
-        return
-    d = _ulps(got, want)
-    assert d.max() <= _tol(4, backend_mode), f"{fn}: {d.max()} ulp"
+    _check(_launch(fn, [x, y], dt), want, fn, 4, backend_mode)
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "fp64"])

@@ -499,11 +499,6 @@ def histogram(input, num_bins, mask=None):
     return s.reduction(s.cast(hit, _dt.int32), 0, _sum_combine)
 
 
-@helper
-def _first_combine(a, b):
-    return a
-
-
 @builtin
 def item(input):
     """Triton's `tensor.item()`: the scalar value of a tensor with a single element."""
@@ -513,7 +508,7 @@ def item(input):
         return x
     if x.type.numel != 1:
         raise KernelError(f"tensor.item() needs a tensor with a single element, got shape {list(x.type.shape)}")
-    return s.reduction(x, None, _first_combine, False)
+    return s.unsplat(x)
 
 
 tensor.item = item
