@@ -260,6 +260,22 @@ def test_compile_for_cuda_without_a_gpu():
     assert ck.metadata["n_regs"] > 0 and ck.metadata["arg_types"][3] == "i32"
 
 
+@tritium.jit
+def _reload_after_store_kernel(x_ptr):
+    while tl.load(x_ptr) < 10:
+        tl.store(x_ptr, tl.load(x_ptr) + 3)
+
+
+def test_a_load_is_not_reused_across_a_store():
+    """Loads are inline asm; marked pure, LLVM hoisted this loop's loads above it and the kernel spun
+    forever on the GPU. Each of the two loads must stay inside the loop."""
+    ck = tritium.compile(_reload_after_store_kernel, {"x_ptr": tdt.pointer_type(tdt.int32)}, {},
+                         target="cuda:90")
+    ptx = ck.asm["ptx"]
+    loop = ptx[ptx.index("$L__BB0_"):]  # from the first label on: the loop
+    assert loop.count("ld.global.b32") == 2 and "st.global.b32" in loop, ptx
+
+
 @needs_ptxas
 def test_edited_ttgir_from_the_override_dir_takes_effect(tmp_path, monkeypatch):
     """TRITIUM_OVERRIDE_DIR works for the CUDA stages too: an edited ttgir (addf -> subf) is compiled

@@ -162,6 +162,15 @@ def _same_bits(got, expect, fmt):
     return (got == expect) | (nan[got] & nan[expect])
 
 
+def _b15_nan_sign_free(ok, got, expect, vals, backend_mode):
+    """float32 -> float8e4b15 goes through float16; NVIDIA's cvt.f16.f32 returns the canonical
+    (positive) NaN, so on the GPU, as in Triton there, a negative NaN input loses its sign."""
+    if backend_mode != "cuda":
+        return ok
+    got, expect = np.asarray(got).astype(np.uint8), np.asarray(expect).astype(np.uint8)
+    return ok | (np.isnan(vals) & (got == (expect & 0x7F)))
+
+
 @pytest.fixture(autouse=True)
 def _nvidia_rejects_fnuz(request):
     """NVIDIA GPUs have no fnuz formats; Triton rejects them there (test_fp8_unsupported_on_cuda_arch
@@ -170,6 +179,8 @@ def _nvidia_rejects_fnuz(request):
     params = params.params if params else {}
     if params.get("backend_mode") == "cuda" and params.get("fmt") in ("float8e4b8", "float8e5b16"):
         pytest.skip("float8e4b8/float8e5b16 are rejected on NVIDIA GPUs, as in Triton")
+    if params.get("backend_mode") == "cuda" and params.get("fmt") == "float8e4b15" and "test_fp8_dot" in request.node.name:
+        pytest.skip("Triton rejects float8e4b15 dot operands on sm_90 (test_fp8e4b15_dot_rejected_on_cuda90 checks the error)")
 
 
 # ------------------------------------------------------------------ dtype attributes
@@ -269,14 +280,16 @@ DOWNCASTS = [(f, w) for f in FMTS for w in WIDE if not (f == "float8e4b15" and w
 
 
 @pytest.mark.parametrize("fmt,wide", DOWNCASTS)
-def test_fp8_downcast_rtne(fmt, wide, rng):
+def test_fp8_downcast_rtne(fmt, wide, rng, backend_mode):
     vals = _source_values(fmt, wide, rng)
     got = convert(_wide_input(vals, wide), WIDE[wide], getattr(tl, fmt))
     if fmt == "float8e4b15" and wide == "float32":
         expect = ref_to_b15_via_f16(vals)
+        ok = _b15_nan_sign_free(_same_bits(got, expect, fmt), got, expect, vals, backend_mode)
     else:
         expect = ref_downcast(vals, fmt)
-    bad = ~_same_bits(got, expect, fmt)
+        ok = _same_bits(got, expect, fmt)
+    bad = ~ok
     assert not bad.any(), [(v, hex(g), hex(e)) for v, g, e in zip(vals[bad][:8], got[bad][:8], expect[bad][:8])]
     if FMTS[fmt][3] is not None and wide in ("float16", "float32", "bfloat16"):
         # torch agrees wherever it does not overflow (torch does not saturate)
@@ -288,7 +301,7 @@ def test_fp8_downcast_rtne(fmt, wide, rng):
 
 
 @pytest.mark.parametrize("fmt", ["float8e5", "float8e4b15"])
-def test_fp8_downcast_rtz(fmt, rng):
+def test_fp8_downcast_rtz(fmt, rng, backend_mode):
     vals = _source_values(fmt, "float32", rng)
     got = convert(vals.astype(np.float32), tl.float32, getattr(tl, fmt), rounding="rtz")
     if fmt == "float8e5":
@@ -296,7 +309,8 @@ def test_fp8_downcast_rtz(fmt, rng):
     else:  # to fp16 toward zero, then Triton's float8e4b15 conversion
         f16 = np.where(np.isnan(vals), vals, _f32_to_f16_rtz(vals.astype(np.float32)))
         expect = ref_downcast(f16, fmt)
-    bad = ~_same_bits(got, expect, fmt)
+    ok = _same_bits(got, expect, fmt)
+    bad = ~(_b15_nan_sign_free(ok, got, expect, vals, backend_mode) if fmt == "float8e4b15" else ok)
     assert not bad.any(), [(v, hex(g), hex(e)) for v, g, e in zip(vals[bad][:8], got[bad][:8], expect[bad][:8])]
 
 

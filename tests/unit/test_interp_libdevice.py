@@ -607,8 +607,11 @@ def _mp_ref(f, xs):
 
 # On an NVIDIA GPU the functions are libdevice's own: CUDA documents maximum errors of up to 9 ulp for
 # its transcendental functions, and the fast_* variants, fast_dividef and rcp64h as approximations
-# (fast_tanf/sinf/cosf with an absolute error near 2^-21.4 around zero; rcp64h keeps ~20 bits).
+# (fast_tanf/sinf/cosf with an absolute error near 2^-21.4 around zero, and the PTX ISA bounds
+# sin.approx/cos.approx by 2^-20.5 absolute over -100pi..100pi; rcp64h keeps ~20 bits). jn and yn are
+# bounded in absolute error (CUDA: 2.2e-6 in fp32 and 5e-12 in fp64 for n up to 128).
 CUDA_ULP = 9
+CUDA_BESSEL_ABS = {np.float32: 2.2e-6, np.float64: 5e-12}
 
 
 def _tol(tol: int, backend_mode: str) -> int:
@@ -619,7 +622,8 @@ def _check(got, want, fn, tol, backend_mode):
     """Within `tol` ulp of the reference (CUDA's bounds on a GPU; its approximations relatively)."""
     if backend_mode == "cuda" and (fn.startswith("fast_") or fn == "rcp64h"):
         err = np.abs(got.astype(np.float64) - want)
-        ok = (err <= 2.0 ** -18 * np.abs(want) + 2.0 ** -21) | (np.isnan(got) & np.isnan(want))
+        absolute = 2.0 ** -20.5 if fn in ("fast_sinf", "fast_cosf") else 2.0 ** -21
+        ok = (err <= 2.0 ** -18 * np.abs(want) + absolute) | (np.isnan(got) & np.isnan(want))
         i = int(np.argmax(~ok))
         assert ok.all(), f"{fn}: got {got[i]!r}, want {want[i]!r}"
         return
@@ -713,7 +717,11 @@ def test_pow_int_exponent_and_bessel_n(dtype, backend_mode):
     nb = rng.integers(2, 4, N).astype(np.int32)
     for name, f in (("jn", mp.besselj), ("yn", mp.bessely)):
         want = _mp_ref(lambda k, v, f=f: f(int(k), v), list(zip(nb.tolist(), xb.tolist())))
-        assert _ulps(_launch(name, [nb, xb], dt), want).max() <= _tol(8, backend_mode), name
+        got = _launch(name, [nb, xb], dt)
+        ok = _ulps(got, want) <= _tol(8, backend_mode)
+        if backend_mode == "cuda":
+            ok |= np.abs(got - want) <= CUDA_BESSEL_ABS[dt]
+        assert ok.all(), name
 
 
 NORM_MP = {"norm3d": lambda *v: mp.sqrt(sum(a * a for a in v)), "rnorm3d": lambda *v: 1 / mp.sqrt(sum(a * a for a in v)),

@@ -28,7 +28,7 @@ entry:
   %t21 = getelementptr float, ptr addrspace(1) %t19, i64 %t20
   %t22 = icmp slt i32 %t15, %arg2
   %t23 = bitcast float 0xFFF0000000000000 to i32
-  %t24 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t21, i1 %t22, i32 %t23)
+  %t24 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t21, i1 %t22, i32 %t23)
   %t25 = bitcast i32 %t24 to float
   %t26 = sext i32 %t16 to i64
   %t27 = getelementptr i32, ptr addrspace(1) %arg1, i64 %t26

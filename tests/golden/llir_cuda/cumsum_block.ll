@@ -22,7 +22,7 @@ entry:
   %t16 = icmp slt i32 %t15, %arg2
   %t17 = sext i32 %t15 to i64
   %t18 = getelementptr i32, ptr addrspace(1) %arg0, i64 %t17
-  %t19 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t18, i1 %t16, i32 0)
+  %t19 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t18, i1 %t16, i32 0)
   %t20 = sext i32 %t15 to i64
   %t21 = getelementptr i32, ptr addrspace(1) %arg1, i64 %t20
   %t23 = icmp uge i32 0, 32

@@ -24,7 +24,7 @@ entry:
   %t19 = icmp slt i32 %t18, %arg2
   %t20 = sext i32 %t18 to i64
   %t21 = getelementptr float, ptr addrspace(1) %arg0, i64 %t20
-  %t22 = call i32 asm "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t21, i1 %t19)
+  %t22 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t21, i1 %t19)
   %t23 = bitcast i32 %t22 to float
   %t25 = sext i32 %arg4 to i64
   %t27 = icmp uge i64 32, 64

@@ -30,7 +30,7 @@ entry:
   %t20 = sext i32 %t18 to i64
   %t21 = getelementptr float, ptr addrspace(1) %arg0, i64 %t20
   %t22 = bitcast float 0x0000000000000000 to i32
-  %t23 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t21, i1 %t19, i32 %t22)
+  %t23 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t21, i1 %t19, i32 %t22)
   %t24 = bitcast i32 %t23 to float
   %t26 = icmp eq i32 2, 0
   %t28 = icmp eq i32 2, -1

@@ -56,10 +56,10 @@ for_body2:
   %t33 = icmp slt i32 %t27, %arg7
   %t34 = icmp slt i32 %t28, %arg7
   %t35 = bitcast float 0x0000000000000000 to i32
-  %t36 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t30, i1 %t33, i32 %t35)
+  %t36 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t30, i1 %t33, i32 %t35)
   %t37 = bitcast i32 %t36 to float
   %t38 = bitcast float 0x0000000000000000 to i32
-  %t39 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t32, i1 %t34, i32 %t38)
+  %t39 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t32, i1 %t34, i32 %t38)
   %t40 = bitcast i32 %t39 to float
   %t41 = fadd float %t25, %t37
   %t42 = fadd float %t26, %t40
@@ -165,10 +165,10 @@ for_body5:
   %t131 = icmp slt i32 %t125, %arg7
   %t132 = icmp slt i32 %t126, %arg7
   %t133 = bitcast float 0x0000000000000000 to i32
-  %t134 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t128, i1 %t131, i32 %t133)
+  %t134 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t128, i1 %t131, i32 %t133)
   %t135 = bitcast i32 %t134 to float
   %t136 = bitcast float 0x0000000000000000 to i32
-  %t137 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t130, i1 %t132, i32 %t136)
+  %t137 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t130, i1 %t132, i32 %t136)
   %t138 = bitcast i32 %t137 to float
   %t139 = fsub float %t135, %t119
   %t140 = fsub float %t138, %t119
@@ -285,27 +285,27 @@ for_body8:
   %t242 = getelementptr float, ptr addrspace(1) %arg2, i64 %t241
   %t243 = sext i32 %t238 to i64
   %t244 = getelementptr float, ptr addrspace(1) %arg2, i64 %t243
-  %t245 = call i32 asm "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t242, i1 %t239)
+  %t245 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t242, i1 %t239)
   %t246 = bitcast i32 %t245 to float
-  %t247 = call i32 asm "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t244, i1 %t240)
+  %t247 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t244, i1 %t240)
   %t248 = bitcast i32 %t247 to float
   %t249 = sext i32 %t237 to i64
   %t250 = getelementptr float, ptr addrspace(1) %arg3, i64 %t249
   %t251 = sext i32 %t238 to i64
   %t252 = getelementptr float, ptr addrspace(1) %arg3, i64 %t251
-  %t253 = call i32 asm "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t250, i1 %t239)
+  %t253 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t250, i1 %t239)
   %t254 = bitcast i32 %t253 to float
-  %t255 = call i32 asm "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t252, i1 %t240)
+  %t255 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t252, i1 %t240)
   %t256 = bitcast i32 %t255 to float
   %t257 = sext i32 %t237 to i64
   %t258 = getelementptr float, ptr addrspace(1) %t19, i64 %t257
   %t259 = sext i32 %t238 to i64
   %t260 = getelementptr float, ptr addrspace(1) %t19, i64 %t259
   %t261 = bitcast float 0x0000000000000000 to i32
-  %t262 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t258, i1 %t239, i32 %t261)
+  %t262 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t258, i1 %t239, i32 %t261)
   %t263 = bitcast i32 %t262 to float
   %t264 = bitcast float 0x0000000000000000 to i32
-  %t265 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t260, i1 %t240, i32 %t264)
+  %t265 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t260, i1 %t240, i32 %t264)
   %t266 = bitcast i32 %t265 to float
   %t267 = sext i32 %t237 to i64
   %t268 = getelementptr float, ptr addrspace(1) %t21, i64 %t267

@@ -329,32 +329,32 @@ for_body2:
   %t318 = sub i32 %arg5, %t317
   %t319 = icmp slt i32 %t53, %t318
   %t320 = bitcast half 0xH0000 to i16
-  %t321 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t309, i1 %t319, i16 %t320)
+  %t321 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t309, i1 %t319, i16 %t320)
   %t322 = bitcast i16 %t321 to half
   %t323 = bitcast half 0xH0000 to i16
-  %t324 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t310, i1 %t319, i16 %t323)
+  %t324 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t310, i1 %t319, i16 %t323)
   %t325 = bitcast i16 %t324 to half
   %t326 = bitcast half 0xH0000 to i16
-  %t327 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t311, i1 %t319, i16 %t326)
+  %t327 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t311, i1 %t319, i16 %t326)
   %t328 = bitcast i16 %t327 to half
   %t329 = bitcast half 0xH0000 to i16
-  %t330 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t312, i1 %t319, i16 %t329)
+  %t330 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t312, i1 %t319, i16 %t329)
   %t331 = bitcast i16 %t330 to half
   %t332 = icmp slt i32 %t54, %t318
   %t333 = icmp slt i32 %t242, %t318
   %t334 = icmp slt i32 %t243, %t318
   %t335 = icmp slt i32 %t244, %t318
   %t336 = bitcast half 0xH0000 to i16
-  %t337 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t313, i1 %t332, i16 %t336)
+  %t337 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t313, i1 %t332, i16 %t336)
   %t338 = bitcast i16 %t337 to half
   %t339 = bitcast half 0xH0000 to i16
-  %t340 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t314, i1 %t333, i16 %t339)
+  %t340 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t314, i1 %t333, i16 %t339)
   %t341 = bitcast i16 %t340 to half
   %t342 = bitcast half 0xH0000 to i16
-  %t343 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t315, i1 %t334, i16 %t342)
+  %t343 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t315, i1 %t334, i16 %t342)
   %t344 = bitcast i16 %t343 to half
   %t345 = bitcast half 0xH0000 to i16
-  %t346 = call i16 asm "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t316, i1 %t335, i16 %t345)
+  %t346 = call i16 asm sideeffect "mov.b16 $0, $3; @$2 ld.global.b16 $0, [$1];", "=h,l,b,h"(ptr addrspace(1) %t316, i1 %t335, i16 %t345)
   %t347 = bitcast i16 %t346 to half
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t348 = mul i32 %t67, 16

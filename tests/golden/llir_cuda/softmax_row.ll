@@ -30,7 +30,7 @@ entry:
   %t21 = sext i32 %t15 to i64
   %t22 = getelementptr float, ptr addrspace(1) %t20, i64 %t21
   %t23 = bitcast float 0xFFF0000000000000 to i32
-  %t24 = call i32 asm "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t22, i1 %t17, i32 %t23)
+  %t24 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t22, i1 %t17, i32 %t23)
   %t25 = bitcast i32 %t24 to float
   %t26 = bitcast float %t25 to i32
   %t27 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t26, i32 1, i32 31)

@@ -26,11 +26,11 @@ entry:
   %t21 = getelementptr float, ptr addrspace(1) %arg2, i64 %t20
   %t22 = sext i32 %t18 to i64
   %t23 = getelementptr float, ptr addrspace(1) %arg0, i64 %t22
-  %t24 = call i32 asm "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t23, i1 %t19)
+  %t24 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t23, i1 %t19)
   %t25 = bitcast i32 %t24 to float
   %t26 = sext i32 %t18 to i64
   %t27 = getelementptr float, ptr addrspace(1) %arg1, i64 %t26
-  %t28 = call i32 asm "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t27, i1 %t19)
+  %t28 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t27, i1 %t19)
   %t29 = bitcast i32 %t28 to float
   %t30 = fadd float %t25, %t29
   %t31 = bitcast float %t30 to i32

@@ -428,9 +428,10 @@ class NVPTXRenderer(LLVMRenderer):
         asm.append(f"{guard}ld{qual}.global{cache}{evict}{vec}.{ptx_ty} {{{outs}}}, [${a}];" if nw > 1 else
                    f"{guard}ld{qual}.global{cache}{evict}.{ptx_ty} ${0}, [${a}];")
         ret = wt if nw == 1 else "{ " + ", ".join([wt] * nw) + " }"
-        side = " sideeffect" if qual else ""
+        # a load reads memory that stores (also inline asm) may change: without `sideeffect` LLVM takes
+        # the asm as pure and reuses one load across a store or hoists it out of a loop (as Triton does)
         r = self.tmp()
-        self.emit(f'{r} = call {ret} asm{side} "{" ".join(asm)}", "{",".join(constraints)}"'
+        self.emit(f'{r} = call {ret} asm sideeffect "{" ".join(asm)}", "{",".join(constraints)}"'
                   f'({", ".join(f"{ty} {v}" for ty, v in args)})')
         words = [r] if nw == 1 else []
         for i in range(nw if nw > 1 else 0):
