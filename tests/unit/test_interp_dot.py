@@ -193,6 +193,28 @@ def test_batched_dot(rng):
 
 
 @tritium.jit
+def multidim_dot_kernel(a_ptr, b_ptr, acc_ptr, out_ptr, SHAPE: tl.constexpr, TRANS_B: tl.constexpr):
+    n: tl.constexpr = SHAPE[0] * SHAPE[1] * SHAPE[2] * SHAPE[3]
+    a = tl.load(a_ptr + tl.arange(0, n)).reshape(SHAPE)
+    b = tl.load(b_ptr + tl.arange(0, n)).reshape(SHAPE)
+    acc = tl.load(acc_ptr + tl.arange(0, n)).reshape(SHAPE)
+    if TRANS_B:
+        b = tl.trans(b)  # swaps the last two dimensions only
+    tl.store(out_ptr + tl.arange(0, n), tl.dot(a, b, acc, input_precision="ieee").reshape([n]))
+
+
+@pytest.mark.parametrize("trans_b", [False, True])
+def test_dot_over_two_batch_dimensions(rng, trans_b):
+    shape = (2, 4, 16, 16)
+    a, b, acc = (rand_array(rng, "float32", shape) for _ in range(3))
+    out = poison(a.size, "float32")
+    run(multidim_dot_kernel, (1,), a.ravel(), b.ravel(), acc.ravel(), out, SHAPE=shape, TRANS_B=trans_b)
+    bt = np.swapaxes(b, -1, -2) if trans_b else b
+    want = acc.astype(np.float64) + a.astype(np.float64) @ bt.astype(np.float64)
+    np.testing.assert_allclose(out.reshape(shape), want, rtol=1e-5, atol=1e-5)
+
+
+@tritium.jit
 def bad_dot_kernel(a_ptr, b_ptr, out_ptr, CASE: tl.constexpr):
     m = tl.arange(0, 16)[:, None]
     n = tl.arange(0, 16)[None, :]

@@ -134,14 +134,31 @@ class MemorySemantics:
     def _fp8_dot_operands(self, a, b, acc, out_dtype):
         return _fp8_dot_operands_impl(self, a, b, acc, out_dtype)
 
+    def _batched_dot(self, a, b, acc, input_precision, max_num_imprecise_acc, out_dtype):
+        """A dot over several leading batch dimensions is one 3-D dot over their product (as Triton
+        accepts it): the batch dimensions are merged by reshapes, which keep the elements' order."""
+        sa, sb = list(a.type.shape), list(b.type.shape)
+        batch = 1
+        for d in sa[:-2]:
+            batch *= d
+        a3 = self.reshape(a, [batch] + sa[-2:])
+        b3 = self.reshape(b, [batch] + sb[-2:])
+        acc3 = None if acc is None else self.reshape(self.to_tensor(acc), [batch, sa[-2], sb[-1]])
+        c = self.dot(a3, b3, acc3, input_precision, max_num_imprecise_acc, out_dtype)
+        return self.reshape(c, sa[:-1] + [sb[-1]])
+
     def dot(self, a, b, acc=None, input_precision=None, max_num_imprecise_acc=None, out_dtype=None):
         a, b = self.to_tensor(a), self.to_tensor(b)
         out_dtype = unwrap(out_dtype)
         if not (a.type.is_block() and b.type.is_block()):
             _fail("dot needs two blocks")
         sa, sb = a.type.shape, b.type.shape
-        if len(sa) != len(sb) or len(sa) not in (2, 3):
-            _fail(f"dot needs two 2-D (or two 3-D) blocks, got shapes {list(sa)} and {list(sb)}")
+        if len(sa) == len(sb) > 3 and list(sa[:-2]) == list(sb[:-2]):
+            return self._batched_dot(a, b, acc, input_precision, max_num_imprecise_acc, out_dtype)
+        if len(sa) != len(sb) or len(sa) < 2:
+            _fail(f"dot needs two blocks of the same rank (2 or more), got shapes {list(sa)} and {list(sb)}")
+        if len(sa) > 3:
+            _fail(f"dot batch dimensions differ: {list(sa[:-2])} and {list(sb[:-2])}")
         if sa[-1] != sb[-2]:
             _fail(f"dot shapes {list(sa)} and {list(sb)} do not match: {sa[-1]} != {sb[-2]}")
         if len(sa) == 3 and sa[0] != sb[0]:
