@@ -388,3 +388,16 @@ def test_single_element_tensor_as_condition(start, want, explicit):
     x = np.array([start], np.int32)
     run(_unsplat_condition_kernel, (1,), x, EXPLICIT=explicit)
     assert x[0] == want
+
+
+@tritium.jit
+def _void_ternary_kernel(o_ptr, x_ptr):
+    pid = tl.program_id(0)
+    tl.store(o_ptr + pid, tl.load(x_ptr)) if pid % 2 == 0 else tl.store(o_ptr + pid, -tl.load(x_ptr))
+
+
+def test_ternary_of_calls_without_values_runs_one_branch():
+    x = np.array([3.5], np.float32)
+    out = poison(4, "float32")
+    run(_void_ternary_kernel, (4,), out, x)
+    np.testing.assert_array_equal(out, [3.5, -3.5, 3.5, -3.5])

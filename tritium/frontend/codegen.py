@@ -356,8 +356,19 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         for branch in (node.body, node.orelse):
             blk = Block()
             with self.b.at_end_of(blk):
-                vals.append(self.sem.to_tensor(self.visit(branch)))
+                vals.append(self.visit(branch))
             blocks.append(blk)
+        if all(unwrap(v) is None for v in vals):  # `f(x) if c else g(x)` for the calls' effects only
+            for blk in blocks:
+                with self.b.at_end_of(blk):
+                    self.b.create("scf.yield", [], [])
+            self.b.create("scf.if", [cond.handle], [], {}, blocks)
+            return None
+        if any(unwrap(v) is None for v in vals):
+            _fail("Ternary expression with dynamic condition: one branch has a value and the other has none")
+        for i, (blk, v) in enumerate(zip(blocks, vals)):
+            with self.b.at_end_of(blk):
+                vals[i] = self.sem.to_tensor(v)
         if vals[0].type != vals[1].type:
             _fail(f"Ternary expression with dynamic condition has inconsistent types {vals[0].type!r} "
                   f"and {vals[1].type!r}")
