@@ -32,7 +32,8 @@ def test_error_classes_derive_from_triton_error():
     assert issubclass(CudaPTXASError, PTXASError)
 
 
-def test_static_assert_is_a_compile_time_assertion_failure_at_its_line():
+def test_static_assert_is_a_compile_time_assertion_failure_at_its_line(monkeypatch):
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")  # compiled: no cause (the interpreter's has one, as in Triton)
     x = np.zeros(4, np.float32)
     with pytest.raises(CompileTimeAssertionFailure) as info:
         static_assert_kernel[(1,)](x, N=3)
@@ -244,3 +245,47 @@ def test_jit_repr_names_the_kernel():
         kern[(1,)](5, 1, x)
         assert x[0] == 6.0
         x[0] = 0
+
+
+@tritium.jit
+def bad_axis_kernel(x_ptr):
+    tl.store(x_ptr, tl.program_id(20))
+
+
+def test_interpreter_raises_kernel_mistakes_as_both_error_classes(monkeypatch):
+    """Triton's interpreter raises a kernel mistake as InterpreterError (its cause the mistake),
+    compiled Triton as CompilationError; in tritium's interpreter the error is both."""
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1")
+    x = np.zeros(1, np.int32)
+    with pytest.raises(InterpreterError) as e:
+        bad_axis_kernel[(1,)](x)
+    assert isinstance(e.value, CompilationError)
+    assert "program_id axis must be 0, 1, or 2 but got 20" in str(e.value.__cause__)
+    assert "bad_axis_kernel" in str(e.value) or "program_id(20)" in str(e.value)
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    with pytest.raises(CompilationError) as e:
+        bad_axis_kernel[(1,)](x)
+    assert not isinstance(e.value, InterpreterError)
+
+
+@tritium.jit(noinline=True)
+def _scale_noinline(v, k):
+    return v * k
+
+
+@tritium.jit
+def noinline_block_kernel(x_ptr):
+    r = tl.arange(0, 16)
+    tl.store(x_ptr + r, _scale_noinline(tl.load(x_ptr + r), 3.0))
+
+
+def test_noinline_with_a_block_argument(monkeypatch):
+    """Compiled, Triton refuses a noinline helper given a block; its interpreter runs it as Python."""
+    x = np.linspace(1, 2, 16).astype(np.float32)
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1")
+    y = x.copy()
+    noinline_block_kernel[(1,)](y)
+    np.testing.assert_array_equal(y, x * np.float32(3.0))
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    with pytest.raises(CompilationError, match="marked noinline, but was called with a non-scalar argument"):
+        noinline_block_kernel[(1,)](x.copy())

@@ -597,7 +597,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
                     _fail(f"{fn.__name__}() missing required argument '{p.name}'")
                 bound[p.name] = constexpr(p.default)
         runtime, key_parts = [], []
-        if fn.noinline and any(isinstance(x, tensor) and x.type.is_block()
+        # Triton's interpreter runs helpers as Python, so noinline means nothing there
+        if fn.noinline and not self.options.get("interpret") and any(isinstance(x, tensor) and x.type.is_block()
                                for v in bound.values() for x in flatten(v)[0]):
             _fail(f"Function {fn.__name__} is marked noinline, but was called with a non-scalar argument")
         for p in fn.params:

@@ -479,13 +479,13 @@ class Semantic(MemorySemantics, BlockSemantics):
     def program_id(self, axis):
         axis = _const_int(axis, "program_id's axis")
         if axis not in (0, 1, 2):
-            _fail(f"program_id axis must be 0, 1 or 2, got {axis}")
+            _fail(f"program_id axis must be 0, 1, or 2 but got {axis}")
         return self._make("tt.get_program_id", [], tdt.int32, axis=axis)
 
     def num_programs(self, axis):
         axis = _const_int(axis, "num_programs' axis")
         if axis not in (0, 1, 2):
-            _fail(f"num_programs axis must be 0, 1 or 2, got {axis}")
+            _fail(f"num_programs axis must be 0, 1, or 2 but got {axis}")
         return self._make("tt.get_num_programs", [], tdt.int32, axis=axis)
 
     def arange(self, start, end):

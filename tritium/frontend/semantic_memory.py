@@ -156,7 +156,7 @@ class MemorySemantics:
         if len(sa) == len(sb) > 3 and list(sa[:-2]) == list(sb[:-2]):
             return self._batched_dot(a, b, acc, input_precision, max_num_imprecise_acc, out_dtype)
         if len(sa) != len(sb) or len(sa) < 2:
-            _fail(f"dot needs two blocks of the same rank (2 or more), got shapes {list(sa)} and {list(sb)}")
+            _fail(f"dot needs two blocks of one rank, 2-D or more (batched), got shapes {list(sa)} and {list(sb)}")
         if len(sa) > 3:
             _fail(f"dot batch dimensions differ: {list(sa[:-2])} and {list(sb[:-2])}")
         if sa[-1] != sb[-2]:

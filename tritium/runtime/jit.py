@@ -14,10 +14,12 @@ from .. import knobs
 from ..compiler import CompiledKernel, compile_ttir
 from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
+from ..frontend.errors import CompilationError
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from ..frontend.tuples import retuple
 from ..tools.tensor_descriptor import TensorDescriptor
+from .errors import InterpreterError
 from .interpreter import Interpreter
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
@@ -464,9 +466,12 @@ class JITFunction(KernelFunction):
 
     def _run_interpreted(self, args, kwargs, grid, warmup):
         bound, options = self.bind(args, kwargs)
-        options = self._options(options)
+        options = dict(self._options(options), interpret=True)
         signature, constexprs, runtime = self.specialize(bound)
-        ck = self.compile_for(signature, constexprs, options)
+        try:
+            ck = self.compile_for(signature, constexprs, options)
+        except CompilationError as e:
+            raise _as_interpreter_error(e) from e.__cause__
         if warmup:
             return ck
         if callable(grid):
@@ -486,6 +491,24 @@ class JITFunction(KernelFunction):
 
     def warmup(self, *args, grid=None, **kwargs):
         return self.run(*args, grid=grid or (1,), warmup=True, **kwargs)
+
+
+_INTERPRETER_VARIANTS: dict = {}
+
+
+def _as_interpreter_error(e: Exception) -> Exception:
+    """A kernel mistake found by the interpreter: Triton's interpreter raises those as
+    `InterpreterError` (the mistake as its `__cause__`), compiled Triton as `CompilationError`. The
+    same error as an instance of both, so code written for either mode catches it; its cause stays
+    the compiled one's (the semantic error's message, as in both Tritons)."""
+    cls = type(e)
+    variant = _INTERPRETER_VARIANTS.get(cls)
+    if variant is None:
+        variant = _INTERPRETER_VARIANTS[cls] = type(cls.__name__, (cls, InterpreterError),
+                                                    {"__module__": cls.__module__})
+    err = variant.__new__(variant, *e.args)
+    err.__dict__.update(e.__dict__)
+    return err.with_traceback(e.__traceback__)
 
 
 def _placement(kernel: str, devices: dict, explicit):
