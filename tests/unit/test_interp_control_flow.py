@@ -401,3 +401,23 @@ def test_ternary_of_calls_without_values_runs_one_branch():
     out = poison(4, "float32")
     run(_void_ternary_kernel, (4,), out, x)
     np.testing.assert_array_equal(out, [3.5, -3.5, 3.5, -3.5])
+
+
+@tritium.jit
+def _condition_hint_kernel(x_ptr, n, HINT: tl.constexpr):
+    i = 0
+    acc = 0.0
+    while tl.condition(i < n, disable_licm=HINT):
+        acc += tl.load(x_ptr + i)
+        i += 1
+    tl.store(x_ptr, acc)
+
+
+@pytest.mark.parametrize("hint", [False, True])
+def test_while_with_tl_condition(hint):
+    x = np.linspace(1, 3, 7).astype(np.float32)
+    want = x.astype(np.float64).sum()
+    run(_condition_hint_kernel, (1,), x, 7, HINT=hint)
+    np.testing.assert_allclose(x[0], want, rtol=1e-6)
+    ttir = _condition_hint_kernel.warmup(np.zeros(1, np.float32), 7, HINT=hint, grid=(1,)).asm["ttir"]
+    assert ("disable_licm = true" in ttir) == hint

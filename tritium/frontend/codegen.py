@@ -26,7 +26,8 @@ from .errors import (CompilationError, CompileTimeAssertionFailure, KernelError,
 from .block_pointers import TensorDescSig
 from .control_flow import ControlFlow, _contains_return, _type_str, flatten, struct_key, unflatten
 from .function import KernelFunction
-from .markers import must_use_words, is_builtin, is_constexpr_function, range as tl_range, static_range
+from .markers import (must_use_words, is_builtin, is_constexpr_function, condition as tl_condition,
+                      range as tl_range, static_range)
 from .semantic import Semantic
 from .values import composite, constexpr, state, tensor, unwrap
 from . import tuples as tltuples
@@ -527,6 +528,8 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         if getattr(fn, "__self__", None) is not None and isinstance(fn.__self__, (tensor, tdt.dtype, str, tuple)):
             r = fn(*[unwrap(a) if not isinstance(fn.__self__, tensor) else a for a in args], **kwargs)
             return r if isinstance(r, (tensor, tuple, constexpr, tdt.dtype)) or r is None else constexpr(r)
+        if fn is tl_condition:  # the condition stays a tensor, the hint a Python value
+            return fn(*args[:1], *[unwrap(a) for a in args[1:]], **{k: unwrap(v) for k, v in kwargs.items()})
         if isinstance(fn, type) and (issubclass(fn, (tdt.dtype, constexpr, tl_range, static_range))):
             return fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
         if getattr(fn, "__module__", None) == "builtins" and getattr(fn, "__name__", "") in _PY_BUILTINS:

@@ -13,7 +13,7 @@ import builtins as py
 from ..ir import Block
 from . import dtypes as tdt
 from .errors import KernelError
-from .markers import range as tl_range, static_range
+from .markers import condition as tl_condition, range as tl_range, static_range
 from .semantic import integer_promote
 from .values import composite, constexpr, tensor, unwrap
 from .tuples import make_tuple, tuple_class
@@ -369,13 +369,15 @@ class ControlFlow:
         init_leaves = [x for v in inits for x in flatten(v)[0]]
         types_ = [x.type.to_ir() for x in init_leaves]
         before_blk, after_blk = Block(types_), Block(types_)
-        outer = self.scope
+        outer, hints = self.scope, {}
         for blk in (before_blk, after_blk):
             self.scope = dict(outer)
             self._bind_results(names, inits, blk.args)
             with self.b.at_end_of(blk):
                 if blk is before_blk:
                     cond = self.visit(node.test)
+                    if isinstance(cond, tl_condition):
+                        hints, cond = cond.hints, cond.condition
                     if not isinstance(cond, tensor):
                         _fail("a while loop's condition must be a tensor computed in the kernel "
                               "(`while True` and other constexpr conditions are not supported)")
@@ -384,5 +386,5 @@ class ControlFlow:
                 else:
                     self._loop_body(node.body, names, inits)
         self.scope = outer
-        o = self.b.create("scf.while", [x.handle for x in init_leaves], types_, {}, [before_blk, after_blk])
+        o = self.b.create("scf.while", [x.handle for x in init_leaves], types_, hints, [before_blk, after_blk])
         self._bind_results(names, inits, o.results)

@@ -68,6 +68,15 @@ class range:
         raise RuntimeError("tl.range can only be used as the iterator of a for loop inside a kernel")
 
 
+class condition:
+    """`while tl.condition(i < n, disable_licm=True):` a while loop's condition with a hint for the
+    loop; the hint is recorded on the `scf.while` op (as tl.range's on `scf.for`)."""
+
+    def __init__(self, arg, disable_licm=False):
+        self.condition = arg
+        self.hints = {"disable_licm": True} if disable_licm else {}
+
+
 class static_range:
     """`tl.static_range(start, end, step)`: a loop unrolled at compile time; bounds must be constexpr."""
 

@@ -2,7 +2,7 @@
 from . import math, random  # noqa: F401
 from .core import *  # noqa: F401,F403
 from .core import (PropagateNan, logical_and, logical_or, TRITON_MAX_TENSOR_NUMEL, block_type, bool_, constexpr, dtype, float8e5m2,  # noqa: F401
-                   pointer_type, range, static_range, tensor)
+                   pointer_type, condition, range, static_range, tensor)
 from .math import (abs, ceil, cos, div_rn, erf, exp, exp2, fdiv, floor, fma, log, log2, rsqrt, sin, sqrt,  # noqa: F401
                    sqrt_rn, umulhi)
 from .random import (pair_uniform_to_normal, philox, philox_impl, rand, rand4x, randint, randint4x, randn,  # noqa: F401
