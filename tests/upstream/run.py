@@ -41,6 +41,12 @@ EXCLUDED = [
     (r"test_core.py::test_pointer_arguments\[cpu\]", "both",
      "asserts that a GPU kernel refuses host memory; tritium runs host memory on the CPU backend"),
     (r"test_core.py::test_zero_strided_tensors", "both", "needs a GPU (`torch.cuda.device`)"),
+    (r"test_compile_errors.py::test_power_of_two_shapes", "both",
+     "asserts Triton's exact message; tritium's also names the size it got (`..., got 5`)"),
+    (r"test_compile_errors.py::test_returns_branched_on_non_constexpr", "both",
+     "asserts Triton's error position (the callee's def line); tritium points at the `if` whose branches differ"),
+    (r"test_compile_errors.py::test_fp8_support\[dtype[1-4]\]", "both",
+     "asserts which fp8 dot operands a GPU lacks; tritium's CPU target has them all (CUDA's rules hold on cuda:)"),
     (r"test_core.py::test_constexpr_assignment", "interpret",
      "fails in Triton's interpreter too: patch_kernel exec()s the kernel without the test's local import"),
 ]
