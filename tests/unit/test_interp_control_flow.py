@@ -421,3 +421,56 @@ def test_while_with_tl_condition(hint):
     np.testing.assert_allclose(x[0], want, rtol=1e-6)
     ttir = _condition_hint_kernel.warmup(np.zeros(1, np.float32), 7, HINT=hint, grid=(1,)).asm["ttir"]
     assert ("disable_licm = true" in ttir) == hint
+
+
+@tritium.jit
+def _sign_of_difference(x, y):
+    if x < y:
+        return -1
+    elif x == y:
+        return 0
+    else:
+        return 1
+
+
+@tritium.jit
+def _map_compare_kernel(x_ptr, y_ptr, z_ptr, BLOCK: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + r[:, None] * BLOCK + r[None, :])
+    y = tl.load(y_ptr + r)  # broadcast against x's rows
+    z = tl.map_elementwise(_sign_of_difference, x, y[None, :])
+    tl.store(z_ptr + r[:, None] * BLOCK + r[None, :], z)
+
+
+def test_map_elementwise_runs_scalar_control_flow_per_element(rng):
+    x = rng.integers(-3, 3, (16, 16)).astype(np.int32)
+    y = rng.integers(-3, 3, 16).astype(np.int32)
+    z = poison((16, 16), "int32")
+    run(_map_compare_kernel, (1,), x, y, z, BLOCK=16)
+    np.testing.assert_array_equal(z, np.sign(x.astype(np.int64) - y[None, :]))
+
+
+@tritium.jit
+def _divmod_pairs(a0, a1, b0, b1):
+    return a0 // b0, a1 // b1, a0 % b0, a1 % b1
+
+
+@tritium.jit
+def _map_pack_kernel(a_ptr, b_ptr, c_ptr, d_ptr, BLOCK: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    c, d = tl.map_elementwise(_divmod_pairs, tl.load(a_ptr + r), tl.load(b_ptr + r), pack=2)
+    tl.store(c_ptr + r, c)
+    tl.store(d_ptr + r, d)
+
+
+def test_map_elementwise_pack_and_several_results(rng, backend_mode):
+    a = rng.integers(1, 1000, 64).astype(np.uint32)
+    b = rng.integers(1, 40, 64).astype(np.uint32)
+    c, d = poison(64, "uint32"), poison(64, "uint32")
+    if backend_mode == "cuda":
+        with pytest.raises(tritium.CompilationError, match="pack > 1 is not supported by the GPU lowering"):
+            run(_map_pack_kernel, (1,), a, b, c, d, BLOCK=64)
+        return
+    run(_map_pack_kernel, (1,), a, b, c, d, BLOCK=64)
+    np.testing.assert_array_equal(c, a // b)
+    np.testing.assert_array_equal(d, a % b)

@@ -613,6 +613,50 @@ class Semantic(MemorySemantics, BlockSemantics):
             self.b.create(f"{op_name}.return", [r.handle for r in rets], [])
         return block
 
+    def map_elementwise(self, scalar_fn, args, pack=1):
+        """`scalar_fn` applied to every element of the broadcast `args` (`pack` consecutive elements
+        at a time): one tt.map_elementwise whose region calls the function on scalars."""
+        pack = unwrap(pack)
+        if not isinstance(pack, int) or pack < 1:
+            _fail(f"map_elementwise: pack must be a positive int, got {pack!r}")
+        if self.generator is None:
+            _fail("map_elementwise needs a code generator")
+        if not args:
+            _fail("map_elementwise needs at least one tensor argument")
+        args = [self.to_tensor(a) for a in args]
+        shape = []
+        for a in args:
+            shape = self.broadcast_shapes(shape, a.type.shape if a.type.is_block() else [])
+        if not shape:
+            _fail("map_elementwise needs at least one block argument")
+        args = [self.broadcast_to_shape(a, shape) for a in args]
+        if args[0].type.numel % pack:
+            _fail(f"map_elementwise: pack={pack} does not divide the {args[0].type.numel} elements")
+        from ..ir.core import Block
+        elts = [a.dtype for a in args for _ in range(pack)]
+        block = Block([t.to_ir() for t in elts])
+        with self.b.at_end_of(block):
+            rets = self.generator.call_function(scalar_fn, [tensor(v, t) for v, t in zip(block.args, elts)])
+            rets = list(rets) if isinstance(rets, tuple) else [rets]
+            if any(unwrap(r) is None for r in rets) or len(rets) % pack:
+                _fail(f"map_elementwise: {getattr(scalar_fn, '__name__', 'the function')} must return "
+                      f"{pack} values per result (pack={pack}), got {len(rets)}")
+            rets = [self.to_tensor(r) for r in rets]
+            if any(r.type.is_block() for r in rets):
+                _fail("map_elementwise: the function must return scalars")
+            n_out = len(rets) // pack
+            for k in range(n_out):  # the pack elements of one output share its element type
+                group = rets[k * pack:(k + 1) * pack]
+                if len({r.dtype for r in group}) != 1:
+                    _fail(f"map_elementwise: result {k} has elements of different types "
+                          f"{[r.dtype.name for r in group]}")
+            self.b.create("tt.map_elementwise.return", [r.handle for r in rets], [])
+        tys = [tdt.block_type(rets[k * pack].dtype, shape) for k in range(n_out)]
+        o = self.b.create("tt.map_elementwise", [a.handle for a in args], [t.to_ir() for t in tys], {"pack": pack},
+                          [block])
+        outs = [tensor(r, t) for r, t in zip(o.results, tys)]
+        return outs[0] if len(outs) == 1 else tuple(outs)
+
     def unsplat(self, x):
         """The scalar of a single-element tensor (Triton's unsplat): a reduction whose combine keeps
         its first operand."""

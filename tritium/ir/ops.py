@@ -353,6 +353,28 @@ class ScanReturn(Operation):
     pass
 
 
+@op("tt.map_elementwise", regions=1)
+class MapElementwise(Operation):
+    """tl.map_elementwise: N tensors of one shape in, M out; the region maps `pack` consecutive
+    elements of each input (N*pack scalar args, input by input) to `pack` elements of each output
+    (M*pack scalars, output by output). Not Pure: the scalar function may have effects."""
+
+    def verify(self):
+        body, pack = self.regions[0], self.attrs.get("pack", 1)
+        shapes = {tuple(v.type.shape) for v in list(self.operands) + list(self.results)}
+        _check(len(shapes) == 1, "tt.map_elementwise operands and results share one shape")
+        _check(isinstance(pack, int) and pack >= 1, "tt.map_elementwise pack must be a positive int")
+        _check(len(body.args) == pack * len(self.operands),
+               f"tt.map_elementwise region takes {pack}x{len(self.operands)} arguments")
+        _check(len(body.terminator.operands) == pack * len(self.results),
+               f"tt.map_elementwise region returns {pack}x{len(self.results)} values")
+
+
+@op("tt.map_elementwise.return", Terminator)
+class MapElementwiseReturn(Operation):
+    pass
+
+
 # ---------------------------------------------------------------- debugging and hints
 @op("tt.print", SideEffect)
 class Print(Operation):

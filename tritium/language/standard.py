@@ -183,6 +183,14 @@ def reduce(input, axis, combine_fn, keep_dims=False):
 
 
 @builtin
+def map_elementwise(scalar_fn, *args, pack=1):
+    """`scalar_fn` (a @jit function on scalars, control flow allowed) applied to every element of the
+    broadcast `args`, `pack` consecutive elements at a time: it takes `pack` scalars of each argument
+    (argument by argument) and returns `pack` scalars of each result (result by result)."""
+    return sem().map_elementwise(unwrap(scalar_fn), list(args), pack)
+
+
+@builtin
 def associative_scan(input, axis, combine_fn, reverse=False):
     inputs = unwrap(input)
     return sem().scan(tuple(inputs) if isinstance(inputs, (tuple, list)) else inputs, axis,

@@ -122,7 +122,7 @@ class LayoutAssignment:
                     C.union(init, arg, y)
                 for c, a, r in zip(cond.operands[1:], after.args, o.results):
                     C.union(c, a, r)
-            elif n == "tt.scan":
+            elif n in ("tt.scan", "tt.map_elementwise"):  # element i of each operand and result in one thread
                 C.union(*o.operands, *o.results)
             elif n == "tt.reduce":
                 C.union(*o.operands)

@@ -252,7 +252,8 @@ class Interpreter:
     def exec_block(self, block: Block, env: dict):
         """Run a block; returns the operands of its terminator."""
         for o in block.ops:
-            if o.name in ("scf.yield", "tt.return", "tt.reduce.return", "tt.scan.return", "scf.condition"):
+            if o.name in ("scf.yield", "tt.return", "tt.reduce.return", "tt.scan.return", "scf.condition",
+                          "tt.map_elementwise.return"):
                 return [env[v] for v in o.operands]
             handler = _HANDLERS.get(o.name)
             if handler is None:
@@ -528,6 +529,20 @@ def _assert(it, o, env, a):
 def _if(it, o, env, a):
     region = o.regions[0] if bool(a[0]) else o.regions[1]
     return it.call_region(region, env, [])
+
+
+@_h("tt.map_elementwise")
+def _map_elementwise(it, o, env, a):
+    """The region once per `pack` consecutive elements, in order (the function may have effects)."""
+    pack, region = o.attrs.get("pack", 1), o.regions[0]
+    shape = tuple(o.results[0].type.shape)
+    flat = [np.broadcast_to(np.asarray(x), shape).reshape(-1) for x in a]
+    outs = [np.empty(len(flat[0]), dtype=S.np_dtype(r.type.scalar)) for r in o.results]
+    for i in range(0, len(flat[0]), pack):
+        res = it.call_region(region, env, [f[i + j] for f in flat for j in range(pack)])
+        for k, out in enumerate(outs):
+            out[i:i + pack] = res[k * pack:(k + 1) * pack]
+    return [out.reshape(shape) for out in outs]
 
 
 @_h("scf.for")

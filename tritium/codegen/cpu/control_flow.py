@@ -1,4 +1,4 @@
-"""scf.for / scf.while / scf.if -> LLVM branches.
+"""scf.for / scf.while / scf.if -> LLVM branches; tt.map_elementwise -> a scalar loop.
 
 Values carried around a loop or out of a branch live in storage that every path writes: a stack
 slot for a scalar (mem2reg turns it into phis), a buffer for a tile. Yields copy into that storage;
@@ -115,3 +115,23 @@ def _while(L: Lowering, o) -> None:
     L.start_block(done)
     for r, v in zip(o.results, fwd.read()):
         L.env[r] = v
+
+
+@handles("tt.map_elementwise")
+def _map_elementwise(L: Lowering, o) -> None:
+    """A scalar loop over the elements, `pack` at a time, with the region inlined in its body."""
+    pack, body = o.attrs.get("pack", 1), o.regions[0]
+    ins = [L.tile(v) for v in o.operands]
+    outs = [L.new_tile(r.type) for r in o.results]
+    with L.loop(0, o.results[0].type.numel, pack) as i:
+        at = [L.linear((i, 1), const=j) for j in range(pack)]
+        for k, t in enumerate(ins):
+            for j in range(pack):
+                L.env[body.args[k * pack + j]] = L.load_chunk(t, at[j], 0)
+        L.lower_block(body)
+        rets = body.terminator.operands
+        for k, t in enumerate(outs):
+            for j in range(pack):
+                L.store_chunk(t, at[j], 0, L.scalar(rets[k * pack + j]))
+    for r, t in zip(o.results, outs):
+        L.env[r] = t

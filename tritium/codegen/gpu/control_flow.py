@@ -1,4 +1,5 @@
-"""scf.for / scf.if / scf.while -> the same structured ops in the per-thread program.
+"""scf.for / scf.if / scf.while -> the same structured ops in the per-thread program (and
+tt.map_elementwise -> its region once per register).
 
 Every tile carried by a loop or yielded by a branch becomes its registers, flattened into the
 per-thread op's operands, region arguments and results. Conditions are scalars, so every thread
@@ -115,3 +116,26 @@ def _while(L: SIMTLowering, o):
     b1.parent = b2.parent = new
     for r, v in zip(o.results, _unflat(list(new.results), after_counts)):
         L.env[r] = v
+
+
+@handles("tt.map_elementwise")
+def _map_elementwise(L: SIMTLowering, o):
+    """The region inlined once per register: operands and results share one layout (the layout pass
+    puts them in one class), so register k of each is the same element. Its scalar control flow
+    becomes per-thread branches."""
+    from .lowering import LoweringError
+    if o.attrs.get("pack", 1) != 1:
+        raise LoweringError("tl.map_elementwise with pack > 1 is not supported by the GPU lowering yet "
+                            "(it needs each thread to own `pack` consecutive elements)")
+    body = o.regions[0]
+    ins = [L.regs(v) for v in o.operands]
+    outs = [[] for _ in o.results]
+    for k in range(len(ins[0])):
+        for a, regs in zip(body.args, ins):
+            L.env[a] = regs[k]
+        for op in body.ops[:-1]:
+            L.lower_op(op)
+        for out, v in zip(outs, body.terminator.operands):
+            out.append(L.scalar(v))
+    for r, regs in zip(o.results, outs):
+        L.env[r] = regs
