@@ -260,6 +260,20 @@ def test_compile_for_cuda_without_a_gpu():
     assert ck.metadata["n_regs"] > 0 and ck.metadata["arg_types"][3] == "i32"
 
 
+@needs_ptxas
+def test_inline_asm_elementwise_assembles_with_packed_registers():
+    """Four uint8 elements share one b32 register, int32 results take one each (as Triton packs)."""
+    from test_interp_elementwise import _asm_packed_bytes_kernel
+    sig = {"x_ptr": tdt.pointer_type(tdt.uint8), "b_ptr": tdt.pointer_type(tdt.int32),
+           "y_ptr": tdt.pointer_type(tdt.uint8), "c_ptr": tdt.pointer_type(tdt.int32),
+           "d_ptr": tdt.pointer_type(tdt.int32)}
+    ck = tritium.compile(_asm_packed_bytes_kernel, sig, {"BLOCK": 256}, target="cuda:90")
+    assert tc.cubin_arch(ck.asm["cubin"]) == "90"
+    assert re.search(r"call \{ i32(, i32){7} \} asm \"", ck.asm["llir"])  # 8 outputs: 2 results x pack 4
+    assert "bitcast <4 x i8>" in ck.asm["llir"] and "bitcast i32" in ck.asm["llir"]
+    assert ck.asm["ptx"].count("mov.b32 {t0, t1, t2, t3}") == 1  # 4 consecutive elements a thread: one run
+
+
 @tritium.jit
 def _reload_after_store_kernel(x_ptr):
     while tl.load(x_ptr) < 10:

@@ -589,3 +589,61 @@ def test_bitwise_ops_with_python_ints_keep_the_tensor_type(rng):
     run(_bitwise_scalar_kernel, (1,), x, y, z)
     want = ((x & 7).astype(np.uint16) | (y << np.uint16(6))) ^ np.uint16(5)
     np.testing.assert_array_equal(z, want)
+
+
+# ------------------------------------------------------------------ tl.inline_asm_elementwise
+@tritium.jit
+def _asm_funnel_shift_kernel(x_ptr, y_ptr, z_ptr, n, BLOCK: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    s = tl.full([BLOCK], n, tl.int32)
+    z = tl.inline_asm_elementwise("shf.l.wrap.b32 $0, $1, $2, $3;", "=r,r, r, r",
+                                  [tl.load(x_ptr + r), tl.load(y_ptr + r), s], dtype=tl.int32, is_pure=True, pack=1)
+    tl.store(z_ptr + r, z)
+
+
+@tritium.jit
+def _asm_packed_bytes_kernel(x_ptr, b_ptr, y_ptr, c_ptr, d_ptr, BLOCK: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + r)  # uint8: four of them share one 32-bit register
+    y = tl.inline_asm_elementwise("and.b32 $0, $1, 0x1F1F1F1F;\n shl.b32 $0, $0, 3;", "=r,r", [x],
+                                  dtype=tl.uint8, is_pure=True, pack=4)
+    tl.store(y_ptr + r, y)
+    c, d = tl.inline_asm_elementwise(  # two int32 results, four registers each; b broadcast
+        """{
+        .reg .b8 t<4>;
+        mov.b32 {t0, t1, t2, t3}, $8;
+        cvt.u32.u8 $0, t0;
+        cvt.u32.u8 $1, t1;
+        cvt.u32.u8 $2, t2;
+        cvt.u32.u8 $3, t3;
+        max.u32 $4, $0, $9;
+        max.u32 $5, $1, $10;
+        max.u32 $6, $2, $11;
+        max.u32 $7, $3, $12;
+        }""", "=r,=r,=r,=r,=r,=r,=r,=r,r,r,r,r,r", [x, tl.load(b_ptr + r)], dtype=(tl.int32, tl.int32),
+        is_pure=True, pack=4)
+    tl.store(c_ptr + r, c)
+    tl.store(d_ptr + r, d)
+
+
+def test_inline_asm_elementwise(rng, backend_mode):
+    """PTX on a GPU; where the target runs no assembly (interpreter, CPU) a CompilationError."""
+    x = rng.integers(0, 2**32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32)
+    y = rng.integers(0, 2**32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32)
+    z = poison(128, "int32")
+    if backend_mode != "cuda":
+        with pytest.raises(tritium.CompilationError, match="runs no inline assembly"):
+            run(_asm_funnel_shift_kernel, (1,), x, y, z, 10, BLOCK=128)
+        return
+    run(_asm_funnel_shift_kernel, (1,), x, y, z, 10, BLOCK=128)
+    ux, uy = x.view(np.uint32).astype(np.uint64), y.view(np.uint32).astype(np.uint64)
+    want = (((uy << 32) | ux) << 10 >> 32) & 0xFFFFFFFF  # shf.l.wrap: the high word of (y:x) << n
+    np.testing.assert_array_equal(z.view(np.uint32), want.astype(np.uint32))
+
+    xb = rng.integers(0, 256, 256).astype(np.uint8)
+    b = rng.integers(0, 256, 256).astype(np.int32)
+    yb, c, d = poison(256, "uint8"), poison(256, "int32"), poison(256, "int32")
+    run(_asm_packed_bytes_kernel, (1,), xb, b, yb, c, d, BLOCK=256)
+    np.testing.assert_array_equal(yb, (xb & 0x1F) << 3)
+    np.testing.assert_array_equal(c, xb.astype(np.int32))
+    np.testing.assert_array_equal(d, np.maximum(xb.astype(np.int32), b))

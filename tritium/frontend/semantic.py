@@ -657,6 +657,41 @@ class Semantic(MemorySemantics, BlockSemantics):
         outs = [tensor(r, t) for r, t in zip(o.results, tys)]
         return outs[0] if len(outs) == 1 else tuple(outs)
 
+    def inline_asm_elementwise(self, asm, constraints, args, dtype, is_pure, pack):
+        """One tt.elementwise_inline_asm over the broadcast `args`; only targets that say which
+        assembly they take (`inline_asm` in their frontend options: PTX on cuda) accept it."""
+        asm, constraints, pack = unwrap(asm), unwrap(constraints), unwrap(pack)
+        dialect = self.options.get("inline_asm")
+        if dialect is None:
+            _fail("inline_asm_elementwise: this target runs no inline assembly (the interpreter and the CPU "
+                  "backend cannot execute it); it runs on cuda targets, where the assembly is PTX")
+        if not isinstance(asm, str) or not isinstance(constraints, str):
+            _fail("inline_asm_elementwise: asm and constraints must be strings")
+        if not isinstance(pack, int) or pack < 1 or pack & (pack - 1):
+            _fail(f"inline_asm_elementwise: pack must be a power of two, got {pack!r}")
+        dtypes = list(unwrap(dtype)) if isinstance(unwrap(dtype), (tuple, list)) else [unwrap(dtype)]
+        dtypes = [unwrap(d) for d in dtypes]
+        if not all(isinstance(d, tdt.dtype) for d in dtypes):
+            _fail(f"inline_asm_elementwise: dtype must be a tl dtype or a tuple of them, got {dtype!r}")
+        args = [self.to_tensor(a) for a in unwrap(args)]
+        shape = []
+        for a in args:
+            shape = self.broadcast_shapes(shape, a.type.shape if a.type.is_block() else [])
+        args = [self.broadcast_to_shape(a, shape) for a in args]
+        numel = 1
+        for d in shape:
+            numel *= d
+        if numel % pack:
+            _fail(f"inline_asm_elementwise: pack={pack} does not divide the tensors' size")
+        if not shape and pack != 1:
+            _fail("inline_asm_elementwise: pack > 1 needs block arguments")
+        tys = [tdt.block_type(d, shape) if shape else d for d in dtypes]
+        o = self.b.create("tt.elementwise_inline_asm", [a.handle for a in args], [t.to_ir() for t in tys],
+                          {"asm_string": asm, "constraints": constraints, "pure": bool(unwrap(is_pure)),
+                           "packed_element": pack})
+        outs = [tensor(r, t) for r, t in zip(o.results, tys)]
+        return tuple(outs) if isinstance(unwrap(dtype), (tuple, list)) else outs[0]
+
     def unsplat(self, x):
         """The scalar of a single-element tensor (Triton's unsplat): a reduction whose combine keeps
         its first operand."""

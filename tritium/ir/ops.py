@@ -375,6 +375,18 @@ class MapElementwiseReturn(Operation):
     pass
 
 
+@op("tt.elementwise_inline_asm")
+class ElementwiseInlineAsm(Operation):
+    """tl.inline_asm_elementwise: target assembly (`asm_string`, LLVM `constraints`) run on
+    `packed_element` consecutive elements of every operand at a time; `pure` says it has no effect."""
+
+    def verify(self):
+        _check(isinstance(self.attrs.get("asm_string"), str) and isinstance(self.attrs.get("constraints"), str),
+               "tt.elementwise_inline_asm needs asm_string and constraints")
+        shapes = {tuple(v.type.shape) if v.type.is_tensor() else () for v in list(self.operands) + list(self.results)}
+        _check(len(shapes) == 1, "tt.elementwise_inline_asm operands and results share one shape")
+
+
 # ---------------------------------------------------------------- debugging and hints
 @op("tt.print", SideEffect)
 class Print(Operation):

@@ -8,7 +8,8 @@ from .math import (abs, ceil, cos, div_rn, erf, exp, exp2, fdiv, floor, fma, log
 from .random import (pair_uniform_to_normal, philox, philox_impl, rand, rand4x, randint, randint4x, randn,  # noqa: F401
                      randn4x, uint_to_uniform_float)
 from .dot_scaled import dot_scaled  # noqa: F401
-from .standard import cat, flip, gather, histogram, map_elementwise, sort, squeeze, topk, unsqueeze  # noqa: F401
+from .standard import (cat, flip, gather, histogram, inline_asm_elementwise, map_elementwise, sort,  # noqa: F401
+                       squeeze, topk, unsqueeze)
 from .standard import (argmax, argmin, associative_scan, cdiv, cumprod, cumsum, max, min, reduce, reduce_or,  # noqa: F401
                        sigmoid, softmax, sum, swizzle2d, to_tensor, xor_sum)
 

@@ -183,6 +183,13 @@ def reduce(input, axis, combine_fn, keep_dims=False):
 
 
 @builtin
+def inline_asm_elementwise(asm, constraints, args, dtype, is_pure, pack):
+    """Target assembly run on `pack` elements of the broadcast `args` at a time (Triton's API): PTX on
+    cuda targets; a compile error where the target runs no inline assembly (interpreter, CPU)."""
+    return sem().inline_asm_elementwise(asm, constraints, args, dtype, is_pure, pack)
+
+
+@builtin
 def map_elementwise(scalar_fn, *args, pack=1):
     """`scalar_fn` (a @jit function on scalars, control flow allowed) applied to every element of the
     broadcast `args`, `pack` consecutive elements at a time: it takes `pack` scalars of each argument

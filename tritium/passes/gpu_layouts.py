@@ -122,8 +122,8 @@ class LayoutAssignment:
                     C.union(init, arg, y)
                 for c, a, r in zip(cond.operands[1:], after.args, o.results):
                     C.union(c, a, r)
-            elif n in ("tt.scan", "tt.map_elementwise"):  # element i of each operand and result in one thread
-                C.union(*o.operands, *o.results)
+            elif n in ("tt.scan", "tt.map_elementwise", "tt.elementwise_inline_asm"):  # element i in one thread
+                C.union(*[v for v in list(o.operands) + list(o.results) if v.type.is_tensor()])
             elif n == "tt.reduce":
                 C.union(*o.operands)
                 C.union(*o.results)
@@ -140,6 +140,10 @@ class LayoutAssignment:
             if n in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas") and o.operands[0].type.is_tensor():
                 root = C.find(o.operands[0])
                 self.vec[root] = max(self.vec.get(root, 1), self.memory_run(o.operands[0]))
+            elif n in ("tt.map_elementwise", "tt.elementwise_inline_asm") and o.results[0].type.is_tensor():
+                pack = o.attrs.get("pack", o.attrs.get("packed_element", 1))  # `pack` consecutive elements a thread
+                root = C.find(o.results[0])
+                self.vec[root] = max(self.vec.get(root, 1), pack)
             elif n == "tt.expand_dims":
                 self.expands.setdefault(C.find(o.operands[0]), []).append((o.attrs["axis"], o.result))
             elif n == "tt.reduce" and o.results[0].type.is_tensor():

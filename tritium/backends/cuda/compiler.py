@@ -105,10 +105,12 @@ class CUDABackend(Backend):
 
     def frontend_options(self, target: Target) -> dict:
         """Triton's fp8 support on NVIDIA GPUs: float8e5 and float8e4b15 everywhere, float8e4nv
-        from sm_89; float8e4b15 is no dot operand from sm_90; AMD's fnuz types are not supported."""
+        from sm_89; float8e4b15 is no dot operand from sm_90; AMD's fnuz types are not supported.
+        Inline assembly is PTX."""
         arch = int(str(target.arch).rstrip("a"))
         return {"supported_fp8_dtypes": ("fp8e4b15", "fp8e5") + (("fp8e4nv",) if arch >= 89 else ()),
-                "deprecated_fp8_dot_operand_dtypes": ("fp8e4b15",) if arch >= 90 else ()}
+                "deprecated_fp8_dot_operand_dtypes": ("fp8e4b15",) if arch >= 90 else (),
+                "inline_asm": "PTX"}  # what tl.inline_asm_elementwise's assembly must be
 
     def specializations(self) -> list[SpecializationRule]:
         return []

@@ -118,24 +118,38 @@ def _while(L: SIMTLowering, o):
         L.env[r] = v
 
 
+def packed_runs(L: SIMTLowering, v, pack: int, what: str) -> int:
+    """How many runs of `pack` consecutive elements (registers k*pack .. k*pack+pack-1) each thread
+    holds of tile `v`: the layout pass gives ops that take `pack` elements at a time at least `pack`
+    elements per thread along the last dimension; a layout it had to choose otherwise is an error."""
+    from .lowering import LoweringError
+    lay = L.linear(v.type)
+    rank = len(v.type.shape)
+    for i in range((pack - 1).bit_length()):
+        want = tuple(1 << i if d == rank - 1 else 0 for d in range(rank))
+        if i >= len(lay.reg) or tuple(lay.reg[i]) != want:
+            raise LoweringError(f"{what} with pack={pack}: the tile's layout does not give each thread {pack} "
+                                "consecutive elements (use pack=1 here)")
+    return lay.nregs // pack
+
+
 @handles("tt.map_elementwise")
 def _map_elementwise(L: SIMTLowering, o):
-    """The region inlined once per register: operands and results share one layout (the layout pass
-    puts them in one class), so register k of each is the same element. Its scalar control flow
-    becomes per-thread branches."""
-    from .lowering import LoweringError
-    if o.attrs.get("pack", 1) != 1:
-        raise LoweringError("tl.map_elementwise with pack > 1 is not supported by the GPU lowering yet "
-                            "(it needs each thread to own `pack` consecutive elements)")
-    body = o.regions[0]
+    """The region inlined once per run of `pack` registers: operands and results share one layout
+    (the layout pass puts them in one class), so register k of each is the same element. Its scalar
+    control flow becomes per-thread branches."""
+    pack, body = o.attrs.get("pack", 1), o.regions[0]
+    runs = packed_runs(L, o.operands[0], pack, "tl.map_elementwise") if pack > 1 else len(L.regs(o.operands[0]))
     ins = [L.regs(v) for v in o.operands]
     outs = [[] for _ in o.results]
-    for k in range(len(ins[0])):
-        for a, regs in zip(body.args, ins):
-            L.env[a] = regs[k]
+    for k in range(runs):
+        for i, regs in enumerate(ins):
+            for j in range(pack):
+                L.env[body.args[i * pack + j]] = regs[k * pack + j]
         for op in body.ops[:-1]:
             L.lower_op(op)
-        for out, v in zip(outs, body.terminator.operands):
-            out.append(L.scalar(v))
+        rets = body.terminator.operands
+        for i, out in enumerate(outs):
+            out += [L.scalar(v) for v in rets[i * pack:(i + 1) * pack]]
     for r, regs in zip(o.results, outs):
         L.env[r] = regs

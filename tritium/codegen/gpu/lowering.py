@@ -605,7 +605,7 @@ def _warp_size(func: Func, target_warp_size: int | None) -> int:
 def lower_kernel(module: Module, warp_size: int | None = None) -> tuple[Func, dict]:
     """ttgir module -> (the per-thread program of its kernel, {shared: bytes, num_warps,
     threads_per_warp}). `warp_size`: the target's (None: the kernel's `ttg.threads_per_warp`)."""
-    from . import async_copy, control_flow, debug, dot, join_split, memory, reduce, scan  # noqa: F401 - register their handlers
+    from . import async_copy, control_flow, debug, dot, inline_asm, join_split, memory, reduce, scan  # noqa: F401 - register their handlers
     kernel = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
     low = SIMTLowering(kernel, warp_size)
     out = low.run()

@@ -488,6 +488,86 @@ class NVPTXRenderer(LLVMRenderer):
                   f'({", ".join(f"{ty} {v}" for ty, v in args)})')
 
 
+    # ------------------------------------------------------------ tl.inline_asm_elementwise
+    def op_gpu_inline_asm(self, o):
+        """The user's PTX, as Triton passes it: `pack` elements narrower than 32 bits share 32-bit
+        registers (4 x i8, 2 x f16 ...); others, and pointers (as i64), take one register each."""
+        pack = o.attrs.get("packed_element", 1)
+        n_in, n_out = len(o.operands) // pack, len(o.results) // pack
+        words_ty, args = [], []
+        for i in range(n_in):
+            group = o.operands[i * pack:(i + 1) * pack]
+            for ty, word in self._asm_words(group[0].type, [self.ref(v) for v in group], pack):
+                args.append(f"{ty} {word}")
+        for i in range(n_out):
+            t = o.results[i * pack].type
+            words_ty += [ty for ty, _ in self._asm_words(t, ["poison"] * pack, pack)]
+        ret = words_ty[0] if len(words_ty) == 1 else "{ " + ", ".join(words_ty) + " }"
+        asm = o.attrs["asm_string"].replace("\\", "\\5C").replace('"', "\\22").replace("\n", "\\0A")
+        side = "" if o.attrs.get("pure") else " sideeffect"
+        r = self.tmp()
+        self.emit(f'{r} = call {ret} asm{side} "{asm}", "{o.attrs["constraints"]}"({", ".join(args)})')
+        words = [r] if len(words_ty) == 1 else []
+        for i in range(len(words_ty) if len(words_ty) > 1 else 0):
+            w = self.tmp()
+            self.emit(f"{w} = extractvalue {ret} {r}, {i}")
+            words.append(w)
+        k = 0
+        for i in range(n_out):
+            t = o.results[i * pack].type
+            per, n_words = self._asm_per_word(t, pack)
+            vals = []
+            for w, wty in zip(words[k:k + n_words], words_ty[k:k + n_words]):
+                if per == 1:
+                    vals.append(w)
+                    continue
+                v = self.tmp()
+                self.emit(f"{v} = bitcast {wty} {w} to <{per} x {llty(t)}>")
+                for j in range(per):
+                    e = self.tmp()
+                    self.emit(f"{e} = extractelement <{per} x {llty(t)}> {v}, i32 {j}")
+                    vals.append(e)
+            k += n_words
+            for res, v in zip(o.results[i * pack:(i + 1) * pack], vals):
+                self.bind(res, v)
+
+    @staticmethod
+    def _asm_per_word(t, pack: int) -> tuple[int, int]:
+        """(elements per register, registers) for `pack` elements of type `t`."""
+        bits = 64 if isinstance(t, PtrType) else t.bits
+        per = max(1, min(pack, 32 // bits)) if bits < 32 and pack > 1 else 1
+        return per, pack // per
+
+    def _asm_words(self, t, refs: list, pack: int) -> list:
+        """[(LLVM type, value)] of the registers holding `refs` (elements of type `t`)."""
+        per, _ = self._asm_per_word(t, pack)
+        if isinstance(t, PtrType):
+            out = []
+            for x in refs:
+                w = self.tmp() if x != "poison" else "poison"
+                if x != "poison":
+                    self.emit(f"{w} = ptrtoint {self.ty(t)} {x} to i64")
+                out.append(("i64", w))
+            return out
+        if per == 1:
+            return [(llty(t), x) for x in refs]
+        wty = f"i{per * t.bits}"
+        out = []
+        for g in range(0, len(refs), per):
+            if refs[g] == "poison":
+                out.append((wty, "poison"))
+                continue
+            vec = "poison"
+            for j, x in enumerate(refs[g:g + per]):
+                nxt = self.tmp()
+                self.emit(f"{nxt} = insertelement <{per} x {llty(t)}> {vec}, {llty(t)} {x}, i32 {j}")
+                vec = nxt
+            w = self.tmp()
+            self.emit(f"{w} = bitcast <{per} x {llty(t)}> {vec} to {wty}")
+            out.append((wty, w))
+        return out
+
+
 def render(func, num_warps: int, maxnreg: int | None = None) -> str:
     return NVPTXRenderer(func, num_warps, maxnreg).render()
 

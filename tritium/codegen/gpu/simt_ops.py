@@ -58,6 +58,13 @@ class Mma(Operation):
     in the fragment order of `layouts.DotOperand`), c x 4 (f32) -> d x 4 (f32)."""
 
 
+@op("gpu.inline_asm", SideEffect)
+class InlineAsm(Operation):
+    """Target assembly (tl.inline_asm_elementwise) on one run of attrs['packed_element'] elements:
+    operands are that many scalars of each input, results that many of each output (input by input,
+    output by output). attrs: asm_string, constraints (LLVM's), pure."""
+
+
 @op("gpu.print", SideEffect)
 class Print(Operation):
     """printf from the device: attrs format (a C format string); operands: its arguments."""
