@@ -41,10 +41,7 @@ SUITES = ["test_interp_scans", "test_interp_reductions", "test_interp_shapes", "
           "test_interp_calls_tuples", "test_interp_math", "test_interp_atomics", "test_interp_random",
           "test_interp_block_ptr", "test_interp_sort_gather", "test_interp_libdevice", "test_interp_fp8"]
 # tests of the suites that cannot pass on the simulator, and why
-XFAIL: dict = {
-    "test_sim_control_flow__map_elementwise_pack_and_several_results": "the GPU lowering refuses tl.map_elementwise with pack > 1 "
-                                                     "(its cuda mode checks that error)",
-}
+XFAIL: dict = {}
 
 for _suite in SUITES:
     _mod = importlib.import_module(_suite)

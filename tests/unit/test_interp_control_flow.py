@@ -463,14 +463,10 @@ def _map_pack_kernel(a_ptr, b_ptr, c_ptr, d_ptr, BLOCK: tl.constexpr):
     tl.store(d_ptr + r, d)
 
 
-def test_map_elementwise_pack_and_several_results(rng, backend_mode):
+def test_map_elementwise_pack_and_several_results(rng):
     a = rng.integers(1, 1000, 64).astype(np.uint32)
     b = rng.integers(1, 40, 64).astype(np.uint32)
     c, d = poison(64, "uint32"), poison(64, "uint32")
-    if backend_mode == "cuda":
-        with pytest.raises(tritium.CompilationError, match="pack > 1 is not supported by the GPU lowering"):
-            run(_map_pack_kernel, (1,), a, b, c, d, BLOCK=64)
-        return
     run(_map_pack_kernel, (1,), a, b, c, d, BLOCK=64)
     np.testing.assert_array_equal(c, a // b)
     np.testing.assert_array_equal(d, a % b)
