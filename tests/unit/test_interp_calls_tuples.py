@@ -381,3 +381,30 @@ def test_constexpr_types_in_kernels():
     out = poison(1, "int32")
     run(k, (1,), out, (5, 6, 7))
     assert out[0] == 7
+
+
+@tritium.jit
+def _value_on_one_path(x, y, pick_x):
+    if pick_x:
+        return x * 2, y
+    # falling off the end: Triton returns poison values here
+
+
+@tritium.jit
+def _poison_return_kernel(o_ptr, x_ptr, n):
+    x = tl.load(x_ptr + tl.arange(0, 16))
+    a, b = _value_on_one_path(x, 7, n > 0)
+    if n > 0:  # only the defined path's values are used
+        tl.store(o_ptr + tl.arange(0, 16), a + b)
+
+
+def test_a_helper_that_returns_on_one_path_gives_poison_on_the_other():
+    x = np.linspace(-1, 1, 16).astype(np.float32)
+    out = poison(16, "float32")
+    run(_poison_return_kernel, (1,), out, x, 3)  # not 1: a 1 is specialised, and the if folded
+    np.testing.assert_array_equal(out, x * 2 + 7)
+    kept = out.copy()
+    run(_poison_return_kernel, (1,), out, x, 0)
+    np.testing.assert_array_equal(out, kept)
+    ttir = _poison_return_kernel.warmup(out, x, 3, grid=(1,)).asm["ttir"]
+    assert "ub.poison" in ttir

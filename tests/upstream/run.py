@@ -36,6 +36,9 @@ EXCLUDED = [
     (r"test_core.py::test_tl_range_fuse", "both", "asserts `tt.flatten` in the ttir and scf.for counts in the ttgir"),
     (r"test_core.py::test_disable_licm", "both", "asserts `llvm.licm.disable` loop metadata in asm['llir']"),
     (r"test_core.py::test_unroll_attr", "both", "counts the copies of an op in the ttir after Triton's ttir loop unroll"),
+    (r"test_core.py::test_poison_return", "both",
+     "asserts `poison` in asm['llir']: as on Triton's HIP/XPU (which the test exempts), the optimised llir "
+     "drops a store of poison; its ttir check (ub.poison) passes"),
     (r"test_core.py::test_no_rematerialization_op", "both", "needs a GPU (allocates CUDA tensors)"),
     (r"test_core.py::test_pointer_arguments\[(cuda|cpu_pinned)\]", "both", "needs a GPU (CUDA or pinned memory)"),
     (r"test_core.py::test_pointer_arguments\[cpu\]", "both",

@@ -214,15 +214,24 @@ class ControlFlow:
             raise self.error(node, "Cannot have `return` statements inside `while` or `for` statements")
         cond = self.scalar_condition(cond)
         before = self.scope
-        rets, blocks = [], []
+        rets, blocks, ends = [], [], []
         for stmts in (node.body, node.orelse):
             self.ret = None
             _, blk, ended = self._visit_branch(list(stmts) + list(rest), before)
             rets.append(self.ret if ended else None)
             blocks.append(blk)
+            ends.append(ended)
         self.scope = before
         (tl_, ts), (el, es) = (self._leaves_as_tensors(r, b) if r is not None else ([], None)
                                for r, b in zip(rets, blocks))
+        # a path that falls off the function's end returns nothing: where the other returns values,
+        # it yields poison values of their types (as Triton does; the caller gets an undefined value)
+        if ends.count(False) == 1 and (tl_ or el):
+            missing = ends.index(False)
+            leaves = tl_ if missing == 1 else el
+            with self.b.at_end_of(blocks[missing]):
+                poison = [tensor(self.b.create("ub.poison", [], [x.type.to_ir()], {}).result, x.type) for x in leaves]
+            (tl_, ts), (el, es) = ((tl_, ts), (poison, ts)) if missing == 1 else ((poison, es), (el, es))
         if tl_ is None or el is None or ts != es or [x.type for x in tl_] != [x.type for x in el]:
             _fail("Return type mismatch: the branches of this if return "
                   f"{[x.type for x in tl_ or []]!r} and {[x.type for x in el or []]!r}")

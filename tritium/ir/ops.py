@@ -27,6 +27,14 @@ class Constant(Operation):
                "arith.constant takes a value attribute and gives one result")
 
 
+@op("ub.poison", Pure)
+class Poison(Operation):
+    """An undefined value (a helper's result on a path that returns nothing): any value will do."""
+
+    def verify(self):
+        _check(not self.operands and len(self.results) == 1, "ub.poison takes nothing and gives one result")
+
+
 class _Binary(Operation):
     def verify(self):
         _check(len(self.operands) == 2, f"{self.name} takes 2 operands")

@@ -359,6 +359,12 @@ def _constant(bt, o, env, a):
     return [S.constant(o.attrs["value"], o.result.type)]
 
 
+@_h("ub.poison")
+def _poison(bt, o, env, a):
+    t = o.result.type  # an undefined value: zeros, as the sequential interpreter gives
+    return [np.zeros(tuple(t.shape), S.np_dtype(t.scalar)) if t.is_tensor() else S.np_dtype(t).type(0)]
+
+
 @_h("tt.get_program_id")
 def _pid(bt, o, env, a):
     return [bt.pids[o.attrs["axis"]]]

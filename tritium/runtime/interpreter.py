@@ -290,6 +290,12 @@ def _constant(it, o, env, a):
     return [S.constant(o.attrs["value"], o.result.type)]
 
 
+@_h("ub.poison")
+def _poison(it, o, env, a):
+    t = o.result.type  # any value is right; zeros keep runs reproducible
+    return [np.zeros(tuple(t.shape), S.np_dtype(t.scalar)) if t.is_tensor() else S.np_dtype(t).type(0)]
+
+
 @_h("tt.get_program_id")
 def _pid(it, o, env, a):
     return [np.int32(it.pid[o.attrs["axis"]])]

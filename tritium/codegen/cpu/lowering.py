@@ -477,6 +477,12 @@ def _constant(L: Lowering, o) -> None:
     L.env[o.results[0]] = scalar_lit(o.attrs["value"], o.results[0].type)
 
 
+@handles("ub.poison")
+def _poison(L: Lowering, o) -> None:
+    t = o.results[0].type  # an undefined value: LLVM's poison, or a tile never written
+    L.env[o.results[0]] = L.new_tile(t) if t.is_tensor() else "poison"
+
+
 @handles("tt.get_program_id")
 def _pid(L: Lowering, o) -> None:
     L.env[o.results[0]] = f"%pid{o.attrs['axis']}"

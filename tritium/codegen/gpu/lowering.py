@@ -434,6 +434,14 @@ def _make_range(L: SIMTLowering, o):
     L.env[o.result] = out
 
 
+@handles("ub.poison")
+def _poison(L: SIMTLowering, o):
+    """An undefined value: any will do, so zeros (one shared constant for every register)."""
+    r = o.result
+    c = L.const(0, r.type.element if r.type.is_tensor() else r.type)  # a null pointer for pointers
+    L.env[r] = [c] * L.linear(r.type).nregs if r.type.is_tensor() else c
+
+
 @handles("tt.get_program_id", "tt.get_num_programs")
 def _program(L: SIMTLowering, o):
     L.env[o.result] = L.v(o.name, [], i32, **o.attrs)
