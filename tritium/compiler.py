@@ -58,6 +58,11 @@ class CompiledKernel:
         return launch
 
     @property
+    def hash(self) -> str:
+        """The specialisation's cache key (Triton's CompiledKernel.hash)."""
+        return self.metadata.get("key", "")
+
+    @property
     def n_regs(self) -> int:
         return self.metadata.get("n_regs", 0)
 

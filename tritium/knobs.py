@@ -9,8 +9,8 @@ Triton's test fixtures do.
 
 What reads them: the cache (`cache.dir`, `cache.dump_dir`, `cache.override_dir`), the launch path
 (`runtime.interpret`, `runtime.debug`), code generation defaults (`language.default_fp_fusion`),
-the autotuner (`autotuning.print`). The hooks (`runtime.jit_cache_hook`, `launch_enter_hook`, ...)
-are recorded for libraries that set them; tritium does not call them yet.
+the autotuner (`autotuning.print`), the JIT's hooks (`runtime.jit_cache_hook`, `jit_post_compile_hook`,
+`launch_enter_hook`, `launch_exit_hook`: runtime/hooks.py says when they run).
 """
 from __future__ import annotations
 

@@ -289,3 +289,52 @@ def test_noinline_with_a_block_argument(monkeypatch):
     monkeypatch.setenv("TRITIUM_INTERPRET", "0")
     with pytest.raises(CompilationError, match="marked noinline, but was called with a non-scalar argument"):
         noinline_block_kernel[(1,)](x.copy())
+
+
+@tritium.jit
+def hooked_kernel(x_ptr, n, SCALE: tl.constexpr, DT: tl.constexpr):
+    r = tl.arange(0, 16)
+    tl.store(x_ptr + r, (tl.load(x_ptr + r) * SCALE + n).to(DT))
+
+
+def test_jit_hooks_specialization_data_and_preload(monkeypatch):
+    from tritium import knobs
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    seen = {}
+
+    def cache_hook(**kw):
+        seen.update(kw)
+        return kw["is_manual_warmup"] is False and seen.setdefault("refuse", False)
+
+    with knobs.runtime.scope():
+        knobs.runtime.jit_cache_hook = cache_hook
+        hooked_kernel.kernels.clear()
+        x = np.arange(16, dtype=np.float32)
+        ck = hooked_kernel.warmup(x, 3, SCALE=2.0, DT=tl.float32, grid=(1,))
+        assert ck is not None and seen["fn"].jit_function is hooked_kernel and "hooked_kernel" in seen["repr"]
+        data = seen["compile"]["specialization_data"]
+        hooked_kernel.device_caches["cpu"][0].clear()  # Triton's way to drop compiled specialisations
+        assert not hooked_kernel.kernels
+        pre = hooked_kernel.preload(data)
+        assert pre.hash == ck.hash and pre.hash
+        hooked_kernel[(1,)](x, 3, SCALE=2.0, DT=tl.float32)  # runs what preload compiled: no new compile
+        np.testing.assert_array_equal(x, np.arange(16, dtype=np.float32) * 2 + 3)
+        seen["refuse"] = True  # a hook that returns True takes the kernel over: nothing compiles or runs
+        y = np.ones(16, np.float32)
+        assert hooked_kernel[(1,)](y, 5, SCALE=1.0, DT=tl.float32) is None
+        np.testing.assert_array_equal(y, 1.0)
+    with pytest.raises(RuntimeError, match="Specialization data is for"):
+        static_assert_kernel.preload(data)
+
+
+def test_launch_enter_and_exit_hooks(monkeypatch):
+    from tritium import knobs
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    calls = []
+    with knobs.runtime.scope():
+        knobs.runtime.launch_enter_hook = lambda m: calls.append(("enter", m["name"]))
+        knobs.runtime.launch_exit_hook = lambda m: calls.append(("exit", m["name"]))
+        hooked_kernel[(1,)](np.ones(16, np.float32), 1, SCALE=1.0, DT=tl.float32)
+    assert calls == [("enter", calls[0][1]), ("exit", calls[0][1])] and "hooked_kernel" in calls[0][1]
+    hooked_kernel[(1,)](np.ones(16, np.float32), 1, SCALE=1.0, DT=tl.float32)
+    assert len(calls) == 2  # the scope restored the hooks (none)

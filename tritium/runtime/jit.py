@@ -20,6 +20,7 @@ from ..frontend.values import constexpr
 from ..frontend.tuples import retuple
 from ..tools.tensor_descriptor import TensorDescriptor
 from .errors import InterpreterError
+from .hooks import call_jit_hook, parse_specialization_data
 from .interpreter import Interpreter
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
@@ -447,7 +448,12 @@ class JITFunction(KernelFunction):
                 full_key = (key, tuple(sorted(options.items())))
         ck = self.kernels.get(full_key)
         if ck is None:
+            rt = knobs.runtime
+            if rt.jit_cache_hook is not None and call_jit_hook(rt.jit_cache_hook, self, key, options, warmup):
+                return None  # the hook took the kernel over (Triton's contract)
             ck = self.kernels[full_key] = self._native(key, options)
+            if rt.jit_post_compile_hook is not None:
+                call_jit_hook(rt.jit_post_compile_hook, self, key, options, warmup)
         if warmup:
             return ck
         if callable(grid):
@@ -458,11 +464,41 @@ class JITFunction(KernelFunction):
             grid = _check_grid(grid)
             if 0 in grid:
                 return ck
+        hooks = knobs.runtime._values
+        if hooks.get("launch_enter_hook") is not None or hooks.get("launch_exit_hook") is not None:
+            return self._launch_hooked(ck, grid, values, stream, hooks)
         if stream is None:
             ck.launcher(grid, values)
         else:
             ck.launcher(grid, values, stream)
         return ck
+
+    def _launch_hooked(self, ck, grid, values, stream, hooks):
+        """A launch between Triton's launch_enter_hook and launch_exit_hook (profilers set them)."""
+        meta = {"name": ck.name, "function": self, "stream": stream, "grid": grid, "compiled_kernel": ck}
+        if hooks.get("launch_enter_hook") is not None:
+            hooks["launch_enter_hook"](meta)
+        if stream is None:
+            ck.launcher(grid, values)
+        else:
+            ck.launcher(grid, values, stream)
+        if hooks.get("launch_exit_hook") is not None:
+            hooks["launch_exit_hook"](meta)
+        return ck
+
+    def preload(self, specialization_data: str) -> CompiledKernel:
+        """Compile (or load from the cache) the specialisation that a jit hook's
+        `compile["specialization_data"]` names, before its first launch (Triton's `preload`)."""
+        key, options = parse_specialization_data(self, specialization_data)
+        full_key = (key, tuple(sorted(options.items()))) if options else key
+        ck = self.kernels[full_key] = self._native(key, dict(options))
+        return ck
+
+    @property
+    def device_caches(self) -> dict:
+        """Triton's per-device (kernel cache, ...) tuples. tritium keeps one cache of compiled
+        specialisations whose keys carry the arguments' devices, so every device sees that one."""
+        return _DeviceCaches(self)
 
     def _run_interpreted(self, args, kwargs, grid, warmup):
         bound, options = self.bind(args, kwargs)
@@ -491,6 +527,15 @@ class JITFunction(KernelFunction):
 
     def warmup(self, *args, grid=None, **kwargs):
         return self.run(*args, grid=grid or (1,), warmup=True, **kwargs)
+
+
+class _DeviceCaches(dict):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def __missing__(self, device):
+        return (self.fn.kernels, {}, None, None, self.fn._binder)
 
 
 _INTERPRETER_VARIANTS: dict = {}
