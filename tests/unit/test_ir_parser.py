@@ -120,6 +120,13 @@ def _combine_func(m):
     def add_body(rb, a, c):
         rb.create("tt.scan.return", [rb.value("arith.addf", [a, c], T.f32)], [])
     b.create("tt.scan", [x], [V16], {"axis": 0, "reverse": True}, [region([T.f32, T.f32], add_body)])
+
+    def pair_body(mb, a0, a1, i0, i1):  # pack=2: two elements of each input, two of each result
+        mb.create("tt.map_elementwise.return", [mb.value("arith.addf", [a0, a1], T.f32), a1,
+                                                mb.value("ub.poison", [], T.i32), i1], [])
+    b.create("tt.map_elementwise", [x, y], [V16, I16], {"pack": 2}, [region([T.f32, T.f32, T.i32, T.i32], pair_body)])
+    b.create("tt.elementwise_inline_asm", [y], [I16], {"asm_string": "mov.b32 $0, $1;", "constraints": "=r,r",
+                                                       "pure": True, "packed_element": 1})
     b.create("tt.return", red.results, [])
 
 
