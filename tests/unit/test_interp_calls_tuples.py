@@ -408,3 +408,62 @@ def test_a_helper_that_returns_on_one_path_gives_poison_on_the_other():
     np.testing.assert_array_equal(out, kept)
     ttir = _poison_return_kernel.warmup(out, x, 3, grid=(1,)).asm["ttir"]
     assert "ub.poison" in ttir
+
+
+# ------------------------------------------------------------------ @triton.aggregate
+@tritium.aggregate
+class _Running:
+    total: tl.tensor
+    count: tl.tensor
+    SCALE: tl.constexpr
+
+    @tritium.constexpr_function
+    def __init__(self, total, count, SCALE):
+        self.total = total
+        self.count = count  # a number here becomes a tensor: the field is annotated tl.tensor
+        self.SCALE = SCALE
+
+    @tritium.jit
+    def add(self, x):
+        return _Running(self.total + x * self.SCALE, self.count + 1, self.SCALE)
+
+    @tritium.must_use_result
+    @tritium.jit
+    def mean(self):
+        return self.total / self.count
+
+    @tritium.constexpr_function
+    def scale(self):
+        return self.SCALE
+
+
+@tritium.jit
+def _add_row(acc, x):
+    return acc.add(x)
+
+
+@tritium.jit
+def _aggregate_kernel(x_ptr, o_ptr, n, BLOCK: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    acc = _Running(tl.zeros([BLOCK], tl.float32), 0, 3.0)
+    for i in range(n):  # carried through the loop and passed to a @jit function
+        acc = _add_row(acc, tl.load(x_ptr + i * BLOCK + r))
+    tl.static_assert(acc.scale() == 3.0)
+    tl.store(o_ptr + r, acc.mean())
+
+
+def test_aggregate_fields_methods_and_loops(rng):
+    x = rand_array(rng, "float32", (5, 16))
+    out = poison(16, "float32")
+    run(_aggregate_kernel, (1,), x, out, 5, BLOCK=16)
+    np.testing.assert_allclose(out, (x.astype(np.float64) * 3).sum(0) / 5, rtol=1e-5)
+
+
+def test_aggregate_must_use_result_method():
+    @tritium.jit(interpret=True)
+    def k():
+        a = _Running(tl.zeros([16], tl.float32), 1, 1.0)
+        a.mean()
+
+    with pytest.raises(tritium.CompilationError, match="The result of a.mean is not being used"):
+        k[(1,)]()

@@ -26,6 +26,7 @@ from .errors import (CompilationError, CompileTimeAssertionFailure, KernelError,
 from .block_pointers import TensorDescSig
 from .control_flow import ControlFlow, _contains_return, _type_str, flatten, struct_key, unflatten
 from .function import KernelFunction
+from .aggregates import BoundMethod, construct as construct_aggregate
 from .markers import (must_use_words, is_builtin, is_constexpr_function, condition as tl_condition,
                       range as tl_range, static_range)
 from .semantic import Semantic
@@ -528,6 +529,10 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         if getattr(fn, "__self__", None) is not None and isinstance(fn.__self__, (tensor, tdt.dtype, str, tuple)):
             r = fn(*[unwrap(a) if not isinstance(fn.__self__, tensor) else a for a in args], **kwargs)
             return r if isinstance(r, (tensor, tuple, constexpr, tdt.dtype)) or r is None else constexpr(r)
+        if isinstance(fn, BoundMethod):  # an aggregate's @jit method: the aggregate is its first argument
+            return self.call_function(fn.fn, [fn.obj] + list(args), kwargs)
+        if isinstance(fn, type) and getattr(fn, "__tritium_aggregate__", False):
+            return construct_aggregate(fn, args, kwargs, lambda v: self.sem.to_tensor(unwrap(v)))
         if fn is tl_condition:  # the condition stays a tensor, the hint a Python value
             return fn(*args[:1], *[unwrap(a) for a in args[1:]], **{k: unwrap(v) for k, v in kwargs.items()})
         if isinstance(fn, type) and (issubclass(fn, (tdt.dtype, constexpr, tl_range, static_range))):
@@ -539,8 +544,6 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         if fn in (tltuples.constexpr_type, tltuples.tuple_type):  # types, compared with `.type`
             return fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
         name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
-        if getattr(fn, "__tritium_aggregate__", False):
-            _fail(f"{name} is a @triton.aggregate class: aggregates are not supported in tritium kernels yet")
         _fail(f"cannot call {name} from a kernel: only @tritium.jit functions, tl builtins and Python's "
               f"{', '.join(sorted(_PY_BUILTINS - {'range'}))} can be called (decorate {name} with @tritium.jit)")
 

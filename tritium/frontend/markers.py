@@ -44,10 +44,9 @@ def must_use_words(fn):
 
 
 def aggregate(cls):
-    """Triton's `@triton.aggregate` (a class whose instances group tensors inside kernels). tritium
-    kernels cannot use aggregates yet: constructing one in a kernel is a CompilationError that says so."""
-    cls.__tritium_aggregate__ = True
-    return cls
+    """Triton's `@triton.aggregate`: a class whose instances group a kernel's values (aggregates.py)."""
+    from .aggregates import aggregate as make
+    return make(cls)
 
 
 class range:
