@@ -65,7 +65,7 @@ def computation_type(a: tdt.dtype, a_weak: bool, b: tdt.dtype, b_weak: bool, div
     if not (a.is_int() and b.is_int()):
         _fail(f"unexpected types {a} and {b}")
     if div_or_mod and a.int_signedness != b.int_signedness:
-        _fail(f"cannot use /, // or % with {a!r} and {b!r} because they have different signedness; "
+        _fail(f"Cannot use /, // or % with {a!r} and {b!r} because they have different signedness; "
               "cast them to the same signedness first")
     return integer_promote(a, b)
 
@@ -277,7 +277,7 @@ class Semantic(MemorySemantics, BlockSemantics):
         # (`uint8 & 0x7` is uint8, `uint16 << 6` is uint16), where older Triton widened it to int32
         a, b = self.binary_operands(a, b)
         if not a.dtype.is_int() or not b.dtype.is_int():
-            _fail(f"bitwise operations need integer operands, got {a.dtype!r} and {b.dtype!r}")
+            _fail(f"invalid operands of type {a.dtype!r} and {b.dtype!r}: bitwise operations need integers")
         ty = integer_promote(a.dtype, b.dtype)
         return self.cast(a, ty), self.cast(b, ty)
 

@@ -15,6 +15,7 @@ from ..frontend.values import constexpr, sem, tensor, unwrap  # noqa: F401
 from ..frontend.tuples import constexpr_type, tuple, tuple_type  # noqa: F401,A004 - tl.tuple (the builtin is _py.tuple here)
 
 float8e5m2 = float8e5
+pi32_t = pointer_type(int32)  # Triton's name for a pointer to int32
 bool_ = int1
 
 
