@@ -28,6 +28,11 @@ ALIASES = {
     "triton.runtime.errors": "tritium.runtime.errors",
     "triton.runtime._allocation": "tritium.runtime._allocation",
     "triton.compiler": "tritium.compiler",
+    "triton.compiler.compiler": "tritium.compiler",  # (ASTSource, CompiledKernel: torch imports them here)
+    "triton.backends": "tritium.backends",
+    "triton.backends.compiler": "tritium.backends.compiler",
+    "triton.runtime.autotuner": "tritium.runtime.autotuner",
+    "triton.runtime.cache": "tritium.runtime.cache",
     "triton.compiler.errors": "tritium.frontend.errors",
     "triton.errors": "tritium.errors",
     "triton.knobs": "tritium.knobs",
@@ -42,6 +47,8 @@ def install_triton_alias() -> None:
     # (`tritium.runtime.jit` is the decorator; sys.modules["triton.runtime.jit"] must be the module)
     mods = {name: importlib.import_module(target) for name, target in ALIASES.items()}
     mods["triton.compiler"].errors = mods["triton.compiler.errors"]  # triton.compiler.errors.X
+    if not hasattr(mods["triton.compiler"], "compiler"):  # triton.compiler.compiler.X: the same module
+        mods["triton.compiler"].compiler = mods["triton.compiler.compiler"]
     mods["triton"] = _TritonPackage(mods["triton"])
     sys.modules.update(mods)
 

@@ -338,3 +338,22 @@ def test_launch_enter_and_exit_hooks(monkeypatch):
     assert calls == [("enter", calls[0][1]), ("exit", calls[0][1])] and "hooked_kernel" in calls[0][1]
     hooked_kernel[(1,)](np.ones(16, np.float32), 1, SCALE=1.0, DT=tl.float32)
     assert len(calls) == 2  # the scope restored the hooks (none)
+
+
+def test_torch_inductor_imports_triton_under_tritium_run(tmp_path):
+    """torch's Triton probe and inductor's triton_compat import cleanly with `import triton` being
+    tritium (triton.backends.compiler, triton.compiler.compiler, triton.runtime.autotuner/cache ...)."""
+    script = tmp_path / "probe.py"
+    script.write_text(
+        "import torch, triton\n"
+        "from torch.utils._triton import has_triton_package, has_triton\n"
+        "assert has_triton_package() and has_triton()  # 'cpu' is in triton.backends.backends\n"
+        "from torch._inductor.runtime import triton_compat, hints\n"
+        "from triton.backends.compiler import GPUTarget, BaseBackend\n"
+        "from triton.runtime.cache import triton_key\n"
+        "assert triton_compat.HAS_TRITON and triton_compat.GPUTarget is GPUTarget and triton_key()\n"
+        "assert not hasattr(triton.backends.compiler, 'AttrsDescriptor')  # Triton 3.6 has none\n"
+        "print('ok')\n")
+    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
+                         timeout=600)
+    assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-3000:]

@@ -9,6 +9,9 @@ import builtins
 import os
 import time
 
+from ..backends.base import OutOfResources  # noqa: F401 - Triton's module exports them (torch imports them here)
+from .errors import PTXASError  # noqa: F401
+
 
 class Config:
     def __init__(self, kwargs, num_warps=4, num_stages=3, num_ctas=1, maxnreg=None, pre_hook=None, ir_override=None):

@@ -35,6 +35,11 @@ def tritium_hash() -> str:
     return h.hexdigest()
 
 
+def triton_key() -> str:
+    """Triton's name for the compiler's own hash (torch keys its caches on it)."""
+    return f"tritium-{tritium_hash()}"
+
+
 _NAMES: dict = {}  # kernel source -> the names and dotted names it mentions (a new object of one source reuses them)
 
 

@@ -19,6 +19,7 @@ from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from ..frontend.tuples import retuple
 from ..tools.tensor_descriptor import TensorDescriptor
+from .autotuner import KernelInterface  # noqa: F401 - Triton defines it in triton.runtime.jit (torch imports it there)
 from .errors import InterpreterError
 from .hooks import call_jit_hook, parse_specialization_data
 from .interpreter import Interpreter
