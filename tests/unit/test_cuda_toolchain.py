@@ -275,6 +275,23 @@ def test_inline_asm_elementwise_assembles_with_packed_registers():
 
 
 @tritium.jit
+def _lock_release_kernel(lock, data):
+    tl.store(data, 7)
+    tl.atomic_xchg(lock, 0)  # acq_rel by default: the store above must be visible first
+
+
+def test_ordered_atomic_rmw_gets_fences():
+    """LLVM's NVPTX backend drops an atomicrmw's ordering (a plain `atom`); the renderer puts it in
+    fences, so a lock released with atomic_xchg publishes the stores before it."""
+    ck = tritium.compile(_lock_release_kernel, {"lock": tdt.pointer_type(tdt.int32),
+                                                "data": tdt.pointer_type(tdt.int32)}, {}, target="cuda:90")
+    ptx = ck.asm["ptx"]
+    st, rel, atom, acq = (ptx.index(x) for x in ("st.global.b32", "fence.release.gpu", "atom.global.exch",
+                                                  "fence.acquire.gpu"))
+    assert st < rel < atom < acq, ptx
+
+
+@tritium.jit
 def _reload_after_store_kernel(x_ptr):
     while tl.load(x_ptr) < 10:
         tl.store(x_ptr, tl.load(x_ptr) + 3)

@@ -226,8 +226,15 @@ class LLVMRenderer(ElementwiseLowering):
         order = self._SEM.get(o.attrs.get("sem", "acq_rel"), "acq_rel")
 
         def body():
+            # the ordering as explicit fences around a relaxed atomicrmw: LLVM 22's NVPTX backend emits
+            # an ordered atomicrmw as a plain (relaxed) `atom`, so a lock released with atomic_xchg
+            # did not publish the stores before it (tutorial 05's backward lost updates on the H100)
+            if order in ("release", "acq_rel"):
+                self.emit(f"fence{scope} release")
             r = self.tmp()
-            self.emit(f"{r} = atomicrmw {kind} ptr addrspace(1) {self.ref(ops[0])}, {vt} {val}{scope} {order}")
+            self.emit(f"{r} = atomicrmw {kind} ptr addrspace(1) {self.ref(ops[0])}, {vt} {val}{scope} monotonic")
+            if order in ("acquire", "acq_rel"):
+                self.emit(f"fence{scope} acquire")
             return r
         r = self.guarded(pred, vt, body)
         if vt == "bfloat":
