@@ -21,7 +21,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SUITE = os.environ.get("TRITIUM_UPSTREAM_SUITE") or os.path.normpath(
+SUITE = os.environ.get("TRITIUM_UPSTREAM_SUITE") or os.path.realpath(
     os.path.join(HERE, "..", "..", "..", "shared", "external", "triton-tests"))
 FILES = ["test_core.py", "test_standard.py", "test_random.py", "test_tuple.py", "test_compile_errors.py"]
 

@@ -19,7 +19,7 @@ import os
 import re
 import sys
 
-SUITE = os.environ.get("TRITIUM_UPSTREAM_SUITE") or os.path.normpath(
+SUITE = os.environ.get("TRITIUM_UPSTREAM_SUITE") or os.path.realpath(
     os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "external", "triton-tests"))
 
 from tritium.compat import install_triton_alias  # noqa: E402
