@@ -14,6 +14,7 @@ import numbers
 from . import dtypes as tdt
 from .errors import KernelError
 from .block_pointers import BlockSemantics
+from .semantic_elementwise import ElementwiseFunctionSemantics
 from .semantic_memory import MemorySemantics
 from .values import constexpr, tensor, unwrap
 
@@ -70,7 +71,7 @@ def computation_type(a: tdt.dtype, a_weak: bool, b: tdt.dtype, b_weak: bool, div
     return integer_promote(a, b)
 
 
-class Semantic(MemorySemantics, BlockSemantics):
+class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
     """Builds IR for language operations at the builder's insertion point."""
 
     def __init__(self, builder, generator=None, options=None):
@@ -184,6 +185,14 @@ class Semantic(MemorySemantics, BlockSemantics):
             else:
                 _fail(f"incompatible shapes {a} and {b}: axis {i} has {x} and {y}")
         return out
+
+    def broadcast_all(self, values) -> tuple[list, list]:
+        """(the values as tensors broadcast to their common shape, that shape; [] if all are scalars)."""
+        values = [self.to_tensor(v) for v in values]
+        shape = []
+        for v in values:
+            shape = self.broadcast_shapes(shape, v.type.shape if v.type.is_block() else [])
+        return [self.broadcast_to_shape(v, shape) for v in values], shape
 
     def broadcast_pair(self, a: tensor, b: tensor):
         if not a.type.is_block() and not b.type.is_block():
@@ -612,85 +621,6 @@ class Semantic(MemorySemantics, BlockSemantics):
             rets = [self.cast(self.to_tensor(r), t) for r, t in zip(rets, elts)]
             self.b.create(f"{op_name}.return", [r.handle for r in rets], [])
         return block
-
-    def map_elementwise(self, scalar_fn, args, pack=1):
-        """`scalar_fn` applied to every element of the broadcast `args` (`pack` consecutive elements
-        at a time): one tt.map_elementwise whose region calls the function on scalars."""
-        pack = unwrap(pack)
-        if not isinstance(pack, int) or pack < 1:
-            _fail(f"map_elementwise: pack must be a positive int, got {pack!r}")
-        if self.generator is None:
-            _fail("map_elementwise needs a code generator")
-        if not args:
-            _fail("map_elementwise needs at least one tensor argument")
-        args = [self.to_tensor(a) for a in args]
-        shape = []
-        for a in args:
-            shape = self.broadcast_shapes(shape, a.type.shape if a.type.is_block() else [])
-        if not shape:
-            _fail("map_elementwise needs at least one block argument")
-        args = [self.broadcast_to_shape(a, shape) for a in args]
-        if args[0].type.numel % pack:
-            _fail(f"map_elementwise: pack={pack} does not divide the {args[0].type.numel} elements")
-        from ..ir.core import Block
-        elts = [a.dtype for a in args for _ in range(pack)]
-        block = Block([t.to_ir() for t in elts])
-        with self.b.at_end_of(block):
-            rets = self.generator.call_function(scalar_fn, [tensor(v, t) for v, t in zip(block.args, elts)])
-            rets = list(rets) if isinstance(rets, tuple) else [rets]
-            if any(unwrap(r) is None for r in rets) or len(rets) % pack:
-                _fail(f"map_elementwise: {getattr(scalar_fn, '__name__', 'the function')} must return "
-                      f"{pack} values per result (pack={pack}), got {len(rets)}")
-            rets = [self.to_tensor(r) for r in rets]
-            if any(r.type.is_block() for r in rets):
-                _fail("map_elementwise: the function must return scalars")
-            n_out = len(rets) // pack
-            for k in range(n_out):  # the pack elements of one output share its element type
-                group = rets[k * pack:(k + 1) * pack]
-                if len({r.dtype for r in group}) != 1:
-                    _fail(f"map_elementwise: result {k} has elements of different types "
-                          f"{[r.dtype.name for r in group]}")
-            self.b.create("tt.map_elementwise.return", [r.handle for r in rets], [])
-        tys = [tdt.block_type(rets[k * pack].dtype, shape) for k in range(n_out)]
-        o = self.b.create("tt.map_elementwise", [a.handle for a in args], [t.to_ir() for t in tys], {"pack": pack},
-                          [block])
-        outs = [tensor(r, t) for r, t in zip(o.results, tys)]
-        return outs[0] if len(outs) == 1 else tuple(outs)
-
-    def inline_asm_elementwise(self, asm, constraints, args, dtype, is_pure, pack):
-        """One tt.elementwise_inline_asm over the broadcast `args`; only targets that say which
-        assembly they take (`inline_asm` in their frontend options: PTX on cuda) accept it."""
-        asm, constraints, pack = unwrap(asm), unwrap(constraints), unwrap(pack)
-        dialect = self.options.get("inline_asm")
-        if dialect is None:
-            _fail("inline_asm_elementwise: this target runs no inline assembly (the interpreter and the CPU "
-                  "backend cannot execute it); it runs on cuda targets, where the assembly is PTX")
-        if not isinstance(asm, str) or not isinstance(constraints, str):
-            _fail("inline_asm_elementwise: asm and constraints must be strings")
-        if not isinstance(pack, int) or pack < 1 or pack & (pack - 1):
-            _fail(f"inline_asm_elementwise: pack must be a power of two, got {pack!r}")
-        dtypes = list(unwrap(dtype)) if isinstance(unwrap(dtype), (tuple, list)) else [unwrap(dtype)]
-        dtypes = [unwrap(d) for d in dtypes]
-        if not all(isinstance(d, tdt.dtype) for d in dtypes):
-            _fail(f"inline_asm_elementwise: dtype must be a tl dtype or a tuple of them, got {dtype!r}")
-        args = [self.to_tensor(a) for a in unwrap(args)]
-        shape = []
-        for a in args:
-            shape = self.broadcast_shapes(shape, a.type.shape if a.type.is_block() else [])
-        args = [self.broadcast_to_shape(a, shape) for a in args]
-        numel = 1
-        for d in shape:
-            numel *= d
-        if numel % pack:
-            _fail(f"inline_asm_elementwise: pack={pack} does not divide the tensors' size")
-        if not shape and pack != 1:
-            _fail("inline_asm_elementwise: pack > 1 needs block arguments")
-        tys = [tdt.block_type(d, shape) if shape else d for d in dtypes]
-        o = self.b.create("tt.elementwise_inline_asm", [a.handle for a in args], [t.to_ir() for t in tys],
-                          {"asm_string": asm, "constraints": constraints, "pure": bool(unwrap(is_pure)),
-                           "packed_element": pack})
-        outs = [tensor(r, t) for r, t in zip(o.results, tys)]
-        return tuple(outs) if isinstance(unwrap(dtype), (tuple, list)) else outs[0]
 
     def unsplat(self, x):
         """The scalar of a single-element tensor (Triton's unsplat): a reduction whose combine keeps

@@ -542,7 +542,7 @@ def _map_elementwise(it, o, env, a):
     """The region once per `pack` consecutive elements, in order (the function may have effects)."""
     pack, region = o.attrs.get("pack", 1), o.regions[0]
     shape = tuple(o.results[0].type.shape)
-    flat = [np.broadcast_to(np.asarray(x), shape).reshape(-1) for x in a]
+    flat = [np.asarray(x).reshape(-1) for x in a]  # one shape (the verifier's rule)
     outs = [np.empty(len(flat[0]), dtype=S.np_dtype(r.type.scalar)) for r in o.results]
     for i in range(0, len(flat[0]), pack):
         res = it.call_region(region, env, [f[i + j] for f in flat for j in range(pack)])

@@ -120,7 +120,7 @@ def _while(L: SIMTLowering, o):
 
 def packed_runs(L: SIMTLowering, v, pack: int, what: str) -> int:
     """How many runs of `pack` consecutive elements (registers k*pack .. k*pack+pack-1) each thread
-    holds of tile `v`: the layout pass gives ops that take `pack` elements at a time at least `pack`
+    holds of tile `v` (pack=1: its registers): the layout pass gives ops that take `pack` elements at a time at least `pack`
     elements per thread along the last dimension; a layout it had to choose otherwise is an error."""
     from .lowering import LoweringError
     lay = L.linear(v.type)
@@ -139,7 +139,7 @@ def _map_elementwise(L: SIMTLowering, o):
     (the layout pass puts them in one class), so register k of each is the same element. Its scalar
     control flow becomes per-thread branches."""
     pack, body = o.attrs.get("pack", 1), o.regions[0]
-    runs = packed_runs(L, o.operands[0], pack, "tl.map_elementwise") if pack > 1 else len(L.regs(o.operands[0]))
+    runs = packed_runs(L, o.operands[0], pack, "tl.map_elementwise")
     ins = [L.regs(v) for v in o.operands]
     outs = [[] for _ in o.results]
     for k in range(runs):

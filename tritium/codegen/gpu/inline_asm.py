@@ -15,8 +15,7 @@ from .lowering import SIMTLowering, handles
 def _inline_asm(L: SIMTLowering, o):
     pack = o.attrs.get("packed_element", 1)
     tiled = o.results[0].type.is_tensor()
-    runs = packed_runs(L, o.results[0], pack, "tl.inline_asm_elementwise") if tiled and pack > 1 else \
-        (L.linear(o.results[0].type).nregs if tiled else 1)
+    runs = packed_runs(L, o.results[0], pack, "tl.inline_asm_elementwise") if tiled else 1
     ins = [L.regs(v) if v.type.is_tensor() else [L.scalar(v)] for v in o.operands]
     elts = [r.type.element if tiled else r.type for r in o.results]
     outs = [[] for _ in o.results]

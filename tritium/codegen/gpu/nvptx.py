@@ -21,6 +21,11 @@ _LIBDEVICE = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "math.l
 
 
 class NVPTXRenderer(LLVMRenderer):
+    # LLVM 22's NVPTX backend emits an ordered atomicrmw as a plain (relaxed) `atom`: a lock released
+    # with atomic_xchg did not publish the stores before it (tutorial 05's backward lost updates on the
+    # H100); cmpxchg keeps its order (`atom.acq_rel.gpu.cas`)
+    fence_atomic_rmw = True
+
     def __init__(self, func, num_warps: int, maxnreg: int | None = None):
         super().__init__(func)
         self.num_warps = num_warps

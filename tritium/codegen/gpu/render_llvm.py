@@ -15,6 +15,8 @@ from ..llvm.types import llty, memty, scalar_lit
 
 class LLVMRenderer(ElementwiseLowering):
     ptr_space = 1  # address space of global pointers
+    # ordered atomicrmw as fences around a relaxed one (for a target whose LLVM backend drops the order)
+    fence_atomic_rmw = False
 
     def __init__(self, func):
         self.func = func
@@ -226,14 +228,13 @@ class LLVMRenderer(ElementwiseLowering):
         order = self._SEM.get(o.attrs.get("sem", "acq_rel"), "acq_rel")
 
         def body():
-            # the ordering as explicit fences around a relaxed atomicrmw: LLVM 22's NVPTX backend emits
-            # an ordered atomicrmw as a plain (relaxed) `atom`, so a lock released with atomic_xchg
-            # did not publish the stores before it (tutorial 05's backward lost updates on the H100)
-            if order in ("release", "acq_rel"):
+            fenced = self.fence_atomic_rmw and order != "monotonic"
+            if fenced and order in ("release", "acq_rel"):
                 self.emit(f"fence{scope} release")
             r = self.tmp()
-            self.emit(f"{r} = atomicrmw {kind} ptr addrspace(1) {self.ref(ops[0])}, {vt} {val}{scope} monotonic")
-            if order in ("acquire", "acq_rel"):
+            self.emit(f"{r} = atomicrmw {kind} ptr addrspace(1) {self.ref(ops[0])}, {vt} {val}{scope} "
+                      f"{'monotonic' if fenced else order}")
+            if fenced and order in ("acquire", "acq_rel"):
                 self.emit(f"fence{scope} acquire")
             return r
         r = self.guarded(pred, vt, body)
