@@ -39,7 +39,8 @@ class SimInterpreter:
 SUITES = ["test_interp_scans", "test_interp_reductions", "test_interp_shapes", "test_interp_memory",
           "test_interp_dot", "test_interp_elementwise", "test_interp_control_flow", "test_interp_casts",
           "test_interp_calls_tuples", "test_interp_math", "test_interp_atomics", "test_interp_random",
-          "test_interp_block_ptr", "test_interp_sort_gather", "test_interp_libdevice", "test_interp_fp8"]
+          "test_interp_block_ptr", "test_interp_sort_gather", "test_interp_libdevice", "test_interp_libdevice_transcendental",
+          "test_interp_fp8"]
 # tests of the suites that cannot pass on the simulator, and why
 XFAIL: dict = {}
 
