@@ -24,6 +24,8 @@ def run(kernel, grid, *args, **kw):
     if _MODE["mode"] == "cuda":
         from cudamode import launch_on_gpu
         return launch_on_gpu(kernel, grid, args, kw)
+    if _MODE["mode"] == "xpu":  # the OpenCL device reads the host arrays in place (system SVM)
+        return kernel[grid](*args, **kw, target="xpu")
     return kernel[grid](*args, **kw)
 
 
@@ -71,10 +73,13 @@ __all__ = ["run", "rand_array", "poison"]
 
 def pytest_generate_tests(metafunc):
     """Every kernel of the test_interp_* suites runs in the interpreter and compiled for the CPU, and
-    compiled for the GPU where one is usable (torch with CUDA, tritium's CUDA driver and GPU lowering)."""
+    compiled for the GPU where one is usable (torch with CUDA, tritium's CUDA driver and GPU lowering),
+    and as xpu SPIR-V on an OpenCL device that reads host memory (Intel's CPU runtime)."""
     if metafunc.module.__name__.startswith("test_interp") and "backend_mode" in metafunc.fixturenames:
         from cudamode import cuda_mode_available
-        modes = ["interpret", "cpu"] + (["cuda"] if cuda_mode_available() else [])
+        from xpumode import xpu_mode_available
+        modes = ["interpret", "cpu"] + (["cuda"] if cuda_mode_available() else []) + \
+            (["xpu"] if xpu_mode_available() else [])
         metafunc.parametrize("backend_mode", modes, indirect=True)
 
 

@@ -8,7 +8,7 @@ from importlib.metadata import entry_points
 from .base import Backend, Driver, Target
 
 _cache: dict | None = None
-IN_TREE = {"cpu": "tritium.backends.cpu", "cuda": "tritium.backends.cuda"}  # also declared as entry points in pyproject.toml
+IN_TREE = {"cpu": "tritium.backends.cpu", "cuda": "tritium.backends.cuda", "xpu": "tritium.backends.xpu"}  # also declared as entry points in pyproject.toml
 
 
 def _load() -> dict:

@@ -574,7 +574,8 @@ def _placement(kernel: str, devices: dict, explicit):
     if explicit is not None:
         target = parse_target(str(explicit))
         where = place.partition(":")[0] if place else "cpu"
-        if places and where != target.backend:
+        host_ok = place is None and _reads_host_memory(target)
+        if places and where != target.backend and not host_ok:
             n = places[place]
             raise RuntimeError(f"{kernel}: target {target} cannot run on argument '{n}', which is "
                                f"{'on ' + place if place else 'in host memory'}")
@@ -587,6 +588,13 @@ def _placement(kernel: str, devices: dict, explicit):
         raise RuntimeError(f"{kernel}: argument '{places[place]}' is on {place}, and no backend runs kernels there")
     index = int(index) if index.isdigit() else 0
     return driver.target_of(index), index
+
+
+def _reads_host_memory(target) -> bool:
+    """Whether `target`'s device dereferences host pointers (an OpenCL CPU runtime with system SVM)."""
+    from ..backends.registry import drivers
+    d = drivers().get(target.backend)
+    return bool(d is not None and getattr(d, "reads_host_memory", None) and d.reads_host_memory(target))
 
 
 def _check_grid(grid) -> tuple:

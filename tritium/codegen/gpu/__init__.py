@@ -35,7 +35,8 @@ def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
 
 
 def make_llir(src, metadata: dict, options, target: GPUTarget) -> str:
-    """ttgir text -> the kernel's per-thread program, rendered by `target.render` (LLVM IR for NVPTX)."""
+    """ttgir text -> the kernel's per-thread program, rendered by `target.render(func, meta, options)`
+    (LLVM IR for NVPTX and for OpenCL SPIR-V)."""
     from ...ir import parse_ir
     from .lowering import lower_kernel
     module = _last.pop(src, None) if isinstance(src, str) else src
@@ -44,7 +45,7 @@ def make_llir(src, metadata: dict, options, target: GPUTarget) -> str:
     func, meta = lower_kernel(module, target.warp_size)
     metadata.update(meta)
     metadata["name"] = func.attrs["sym_name"]
-    return target.render(func, meta["num_warps"], getattr(options, "maxnreg", None))
+    return target.render(func, meta, options)
 
 
 __all__ = ["GPUTarget", "make_ttgir", "make_llir"]

@@ -573,8 +573,8 @@ class NVPTXRenderer(LLVMRenderer):
         return out
 
 
-def render(func, num_warps: int, maxnreg: int | None = None) -> str:
-    return NVPTXRenderer(func, num_warps, maxnreg).render()
+def render(func, meta: dict, options) -> str:
+    return NVPTXRenderer(func, meta["num_warps"], getattr(options, "maxnreg", None)).render()
 
 
 def sm_number(arch) -> int:

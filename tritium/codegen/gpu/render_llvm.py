@@ -80,14 +80,18 @@ class LLVMRenderer(ElementwiseLowering):
             self.op(o)
 
     def op(self, o) -> None:
-        n = o.name
-        handler = getattr(self, "op_" + n.replace(".", "_"), None)
-        if handler is not None:
-            handler(o)
-            return
-        refs = [self.ref(v) for v in o.operands]
-        r = o.results[0]
-        self.bind(r, self.scalar_op(o, refs))
+        try:
+            handler = getattr(self, "op_" + o.name.replace(".", "_"), None)
+            if handler is not None:
+                handler(o)
+                return
+            refs = [self.ref(v) for v in o.operands]
+            self.bind(o.results[0], self.scalar_op(o, refs))
+        except NotImplementedError as e:  # what this target cannot do: a CompilationError at the statement
+            from .lowering import LoweringError
+            err = LoweringError(str(e))
+            err.kernel_loc = getattr(o, "loc", None)
+            raise err from None
 
     def scalar_op(self, o, refs) -> str:
         n = o.name

@@ -15,14 +15,15 @@ from typing import Callable
 
 @dataclass(frozen=True)
 class GPUTarget:
-    # renderer family, for messages and cache keys: "nvptx" (later "spirv", "vulkan")
+    # renderer family, for messages and cache keys: "nvptx", "spirv" (OpenCL), later "vulkan"
     name: str
     # the backend's architecture (90, "90a", ...): what its own toolchain stages are given
     arch: object
     # threads of a warp (NVIDIA) / subgroup (Intel 16 or 32): the lane bits of every layout, the
     # span of shuffles; the layout pass records it as `ttg.threads_per_warp`
     warp_size: int
-    # (per-thread program, num_warps, maxnreg) -> target code text (LLVM IR for NVPTX)
+    # (per-thread program, lowering metadata {num_warps, threads_per_warp, shared}, options) ->
+    # target code text (LLVM IR for NVPTX and for OpenCL SPIR-V)
     render: Callable
     # matrix-instruction family the layout pass may give `tt.dot` accumulators: "mma_sync"
     # (NVIDIA sm_80+: m16n8k16 f16/bf16, m16n8k8 tf32, with ldmatrix for their operands), or None:

@@ -44,6 +44,8 @@ def lower(L, fn: str, ins: list, out, refs: list, w: int) -> str:
     if fn in LIBM:
         return libm_call(L, fn, ty, refs, w)
     if fn in ("jn", "yn"):
+        if getattr(L, "libm_symbol", None) is not None:
+            L.libm_symbol(fn, ty, 2)  # says whether that library has it (OpenCL's has no Bessel functions)
         return _scalarised(L, lambda a: _c_call(L, fn + ("f" if ty == "float" else ""), ty,
                                                 [("i32", a[0]), (ty, a[1])]), [("i32", refs[0]), (ty, refs[1])], ty, w)
     if fn == "powi":
@@ -252,13 +254,19 @@ def libm_call(L, fn: str, ty: str, refs: list, w: int) -> str:
         r = vl(fn, ty, refs, w)
         if r is not None:
             return r
-    sym = fn + ("f" if ty == "float" else "")
+    # a renderer whose math library is not C's names its own function (OpenCL's builtins)
+    own = getattr(L, "libm_symbol", None)
+    sym = own(fn, ty, len(refs)) if own is not None else fn + ("f" if ty == "float" else "")
     return _scalarised(L, lambda a: _c_call(L, sym, ty, [(ty, v) for v in a]), [(ty, r) for r in refs], ty, w)
 
 
 def _directed(L, op: str, mode: str, arg_types: list, ret: str, refs: list, suffix: str) -> str:
     """`op` rounded in `mode`: a strictfp function that sets the rounding mode around LLVM's
-    constrained intrinsic (the hardware does the rounding)."""
+    constrained intrinsic (the hardware does the rounding). A renderer whose target has no dynamic
+    rounding mode (SPIR-V) does it its own way (`directed_rounding`)."""
+    own = getattr(L, "directed_rounding", None)
+    if own is not None:
+        return own(op, mode, arg_types, ret, refs)
     name = f"tritium.{op}.{mode}.{suffix}"
     params = ", ".join(f"{a} %a{i}" for i, a in enumerate(arg_types))
     intr = f"llvm.experimental.constrained.{op}.{suffix}"

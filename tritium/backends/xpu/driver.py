@@ -1,0 +1,105 @@
+"""The xpu driver: where xpu kernels run, and how a binary is loaded there.
+
+Two paths. Level Zero (level_zero.py, ctypes over `libze_loader`) is what an Intel GPU user gets:
+zeModuleCreate on the zebin (native format; SPIR-V as fallback), arguments that are torch XPU
+tensors or DLPack/USM addresses. OpenCL (opencl.py, pyopencl) runs the SPIR-V or a zebin on any
+OpenCL device that takes them; here that is Intel's CPU runtime, which reads host memory directly,
+so NumPy arrays and CPU tensors work with `target="xpu"`.
+
+The device's target: an Intel GPU whose name says its family is `xpu:pvc` / `xpu:dg2` (a zebin is
+built for it); any other device gets `xpu:spirv`, the SPIR-V its driver compiles at load time.
+"""
+from __future__ import annotations
+
+from ..base import Driver, Target
+
+# Intel GPU names (as drivers report them) -> the ocloc device a zebin is built for
+_FAMILIES = (("data center gpu max", "pvc"), ("arc(tm) a", "dg2"), ("arc a", "dg2"), ("flex", "dg2"))
+
+
+def arch_of(name: str, gpu: bool) -> str:
+    low = name.lower()
+    if gpu:
+        for key, arch in _FAMILIES:
+            if key in low:
+                return arch
+    return "spirv"
+
+
+class _Utils:
+    def get_device_properties(self, device=0) -> dict:
+        from . import opencl
+        d = opencl.device(int(device or 0))
+        return {"max_shared_mem": int(d.local_mem_size), "multiprocessor_count": int(d.max_compute_units),
+                "max_work_group_size": int(d.max_work_group_size), "name": d.name}
+
+
+class XPUDriver(Driver):
+    backend = "xpu"
+
+    def __init__(self):
+        self.utils = _Utils()
+
+    def _level_zero_devices(self) -> list:
+        try:
+            from . import level_zero
+            return level_zero.devices()
+        except Exception:  # noqa: BLE001 - no loader, no driver, no GPU: the OpenCL path
+            return []
+
+    def is_available(self) -> bool:
+        """Whether some device runs xpu kernels here (an OpenCL device taking SPIR-V); never raises."""
+        try:
+            from . import opencl
+            return bool(opencl.devices())
+        except Exception:  # noqa: BLE001 - a yes/no question
+            return False
+
+    def is_active(self) -> bool:
+        return False  # never the default target: arrays in host memory run on the CPU backend
+
+    def unavailable_reason(self) -> str | None:
+        from . import opencl
+        try:
+            opencl.device(0)
+            return None
+        except Exception as e:  # noqa: BLE001
+            return str(e)
+
+    def reads_host_memory(self, target: Target) -> bool:
+        """Whether host arrays can be kernel arguments: the first device reads host memory (fine-grained
+        system SVM, as Intel's CPU runtime) and `target` is what it runs."""
+        try:
+            from . import opencl
+            d = opencl.device(0)
+            return bool(d.svm_capabilities & opencl.cl().device_svm_capabilities.FINE_GRAIN_SYSTEM) and \
+                (target.arch == "spirv" or target == self.target_of(0))
+        except Exception:  # noqa: BLE001 - no device: no
+            return False
+
+    def target_of(self, device: int) -> Target:
+        from . import opencl
+        d = opencl.device(int(device or 0))
+        return Target("xpu", arch_of(d.name, opencl.is_gpu(d)), 16)
+
+    def get_current_target(self) -> Target:
+        return self.target_of(0)
+
+    def load(self, binary: bytes, metadata: dict, device: int | None = None):
+        from .opencl import OpenCLLauncher
+        return OpenCLLauncher(binary, metadata, device)
+
+    def launch(self, kernel, grid, args, stream=None) -> None:
+        kernel(grid, args, stream)
+
+    def get_current_device(self) -> int:
+        return 0
+
+    def set_current_device(self, device) -> None:
+        pass
+
+    def get_current_stream(self, device=None) -> int:
+        return 0
+
+
+__all__ = ["XPUDriver", "arch_of"]
