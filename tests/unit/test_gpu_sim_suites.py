@@ -1,7 +1,8 @@
 """The interpreter suites (test_interp_*.py) on the GPU lowering, without a GPU: every test of
 those suites launches through `Interpreter`, which is replaced here by a stand-in that lowers the
 kernel for the GPU (layouts, software pipelining, SIMT lowering) and runs the per-thread program in
-the lockstep simulator (gpusim.py). num_warps and num_stages vary with each test's id.
+the lockstep simulator (gpusim.py). num_warps, num_stages and the lane count (32, or 16 as the xpu
+backend's subgroups) vary with each test's id.
 """
 import importlib
 import zlib
@@ -9,6 +10,7 @@ import zlib
 import pytest
 
 import gpusim
+from tritium.codegen.gpu.opencl import opencl_target
 
 jit_mod = importlib.import_module("tritium.runtime.jit")
 
@@ -22,16 +24,17 @@ class SimInterpreter:
     with num_stages stages, as make_ttgir does) and simulates it."""
     num_warps = 4
     num_stages = 3
+    target = None  # None: an sm_90 NVIDIA GPU (32 lanes); else a GPUTarget (Intel: 16-lane subgroups)
     cache: dict = {}
 
     def __init__(self, module, kernel=None):
         self.module = module
 
     def run(self, grid, args, buffers):
-        key = (id(self.module), self.num_warps, self.num_stages)
+        key = (id(self.module), self.num_warps, self.num_stages, self.target)
         got = self.cache.get(key)
         if got is None or got[0] is not self.module:
-            got = self.cache[key] = (self.module,) + gpusim.lower(self.module, self.num_warps,
+            got = self.cache[key] = (self.module,) + gpusim.lower(self.module, self.num_warps, target=self.target,
                                                                   num_stages=self.num_stages)
         gpusim.run(got[1], got[2], grid, args, buffers)
 
@@ -41,6 +44,7 @@ SUITES = ["test_interp_scans", "test_interp_reductions", "test_interp_shapes", "
           "test_interp_calls_tuples", "test_interp_math", "test_interp_atomics", "test_interp_random",
           "test_interp_block_ptr", "test_interp_sort_gather", "test_interp_libdevice", "test_interp_libdevice_transcendental",
           "test_interp_fp8"]
+SUBGROUP16 = opencl_target("spirv", 16)
 # tests of the suites that cannot pass on the simulator, and why
 XFAIL: dict = {}
 
@@ -60,6 +64,8 @@ def _on_simulator(request, monkeypatch):
     h = zlib.crc32(request.node.nodeid.encode())
     monkeypatch.setattr(SimInterpreter, "num_warps", NUM_WARPS[h % 4])
     monkeypatch.setattr(SimInterpreter, "num_stages", NUM_STAGES[(h >> 2) % 4])
+    # one test in three lowers for 16-lane subgroups (the xpu backend's layouts), the rest for 32-lane warps
+    monkeypatch.setattr(SimInterpreter, "target", SUBGROUP16 if (h >> 4) % 3 == 0 else None)
     base = request.node.name.split("[")[0]
     if base in XFAIL:
         request.node.add_marker(pytest.mark.xfail(reason=XFAIL[base], strict=False))

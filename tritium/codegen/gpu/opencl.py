@@ -52,8 +52,12 @@ def mangled(name: str, *params: str) -> str:
 
 
 class OpenCLRenderer(LLVMRenderer):
-    def __init__(self, func, num_warps: int, subgroup: int, shared: int):
+    def __init__(self, func, num_warps: int, subgroup: int, shared: int, cpu_runtime: bool = False):
+        """`cpu_runtime`: work around Intel's CPU OpenCL runtime (the `xpu:spirv` target's code runs
+        there): no LLVM `fneg` (see `negate`)."""
         super().__init__(func)
+        if not cpu_runtime:
+            self.negate = None
         self.num_warps = num_warps
         self.subgroup = subgroup
         self.shared = shared
@@ -76,9 +80,12 @@ class OpenCLRenderer(LLVMRenderer):
         return {"gpu": ' syncscope("device")', "cta": ' syncscope("workgroup")', "sys": ""}.get(scope, ' syncscope("device")')
 
     def builtin(self, ret: str, name: str, args: list) -> str:
-        """Call the OpenCL builtin `name` (mangled) with (type, value) arguments."""
+        """Call the OpenCL builtin `name` (mangled) with (type, value) arguments. Barriers and shuffles
+        are `convergent`: without it LLVM's simplifycfg copied a barrier into both sides of a branch
+        on the lane id (the work-group then deadlocks or, on the CPU runtime, ran an atomic twice)."""
         self.builtins.add(name)
-        self.declare(f"declare spir_func {ret} @{name}({', '.join(t for t, _ in args)})")
+        conv = " convergent" if ("barrier" in name or "shuffle" in name) else ""
+        self.declare(f"declare spir_func {ret} @{name}({', '.join(t for t, _ in args)}){conv} nounwind")
         call = f"call spir_func {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
         if ret == "void":
             self.emit(call)
@@ -105,10 +112,26 @@ class OpenCLRenderer(LLVMRenderer):
 
     def op_gpu_barrier(self, o):
         self.builtin("void", mangled("barrier", "j"), [("i32", "1")])  # CLK_LOCAL_MEM_FENCE
+        self.has_barrier = True
+
+    has_barrier = has_shuffle = False
+
+    def finish(self):
+        """Intel's CPU OpenCL runtime (2026.2) runs a kernel with subgroup shuffles and no barrier
+        wrongly when its only stores are made by some work-items (`if lane == 0: store`): each
+        shuffle returns the lane's own value (a reduction came out as its first element times 16).
+        Any barrier in the kernel makes it construct the subgroups correctly: one at entry, which
+        costs a GPU next to nothing."""
+        if self.has_shuffle and not self.has_barrier:
+            name = mangled("barrier", "j")
+            self.builtins.add(name)
+            self.declare(f"declare spir_func void @{name}(i32) convergent nounwind")
+            self.lines.insert(0, f"  call spir_func void @{name}(i32 1)")
 
     def op_gpu_shuffle(self, o):
         """Values move as 32- or 64-bit integers (narrower ones widened), as on NVPTX. OpenCL leaves a
         shuffle_up from below lane 0 undefined where PTX's clamps to the lane's own value: selected."""
+        self.has_shuffle = True
         x, lane = (self.ref(v) for v in o.operands)
         t = o.result.type
         mode = o.attrs["mode"]
@@ -341,6 +364,19 @@ class OpenCLRenderer(LLVMRenderer):
         self.emit(f"{out} = select i1 {nan}, {ty} 0x7FF8000000000000, {ty} {sel}")
         return out
 
+    def negate(self, ty: str, x: str, w: int) -> str:
+        """-x as OpenCL's fma(x, -1, -0), exact for every x and sign of zero. Intel's CPU OpenCL runtime
+        (2024.2, 2025.0 and 2026.2 seen) keeps an LLVM `fneg` result that is live across a barrier in
+        one slot for the whole work-group, so every work-item read the last one's value (an OpenCL C
+        kernel with `n = -v; barrier(); use(n)` fails too); its optimiser and LLVM's turn `-0.0 - x`,
+        `x * -1` and sign-bit flips back into `fneg`, but leave the fma builtin alone."""
+        assert w == 0
+        return self.builtin(ty, mangled("fma", ty, ty, ty), [(ty, x), (ty, "-1.0"), (ty, "-0.0")])
+
+    def mul_hi(self, a: str, b: str, signed: bool) -> str:
+        """The high 64 bits of a 64 x 64-bit product: OpenCL's mul_hi (SPIR-V has no i128)."""
+        return self.builtin("i64", mangled("mul_hi", *(["l", "l"] if signed else ["m", "m"])), [("i64", a), ("i64", b)])
+
     def math_unary(self, name, t, x, w):
         assert w == 0
         ty = llty(t)
@@ -450,15 +486,21 @@ def _overflowed(e, ty, r, mode):
     return e(f"select i1 {pos}, {ty} {pos_v}, {ty} {neg_v}")
 
 
-def render(func, meta: dict, options) -> str:
-    return OpenCLRenderer(func, meta["num_warps"], meta["threads_per_warp"], meta["shared"]).render()
+def render(func, meta: dict, options, cpu_runtime: bool = False) -> str:
+    return OpenCLRenderer(func, meta["num_warps"], meta["threads_per_warp"], meta["shared"], cpu_runtime).render()
+
+
+def _render_generic(func, meta: dict, options) -> str:
+    return render(func, meta, options, cpu_runtime=True)
 
 
 def opencl_target(arch, subgroup: int = 16) -> GPUTarget:
     """An OpenCL SPIR-V device (`xpu:pvc`, `xpu:dg2`, `xpu:spirv`) as the shared GPU passes see it:
     subgroups of `subgroup` lanes; no matrix instructions (every dot is an FMA loop: Intel's DPAS is
     not used yet) and no asynchronous copies."""
-    return GPUTarget("spirv", arch, warp_size=subgroup, render=render, mma=None, async_copy=False)
+    # the generic SPIR-V (xpu:spirv) is what Intel's CPU OpenCL runtime runs: rendered around its bugs
+    return GPUTarget("spirv", arch, warp_size=subgroup, render=_render_generic if arch == "spirv" else render,
+                     mma=None, async_copy=False)
 
 
 __all__ = ["OpenCLRenderer", "render", "opencl_target", "mangled", "SPIRV_EXTENSIONS"]

@@ -71,6 +71,7 @@ class LLVMRenderer(ElementwiseLowering):
             self.bind(a, f"%arg{i}")
             params.append(f"{self.ty(a.type)} %arg{i}")
         self.block(f.body)
+        self.finish()
         head = self.kernel_header(f.attrs["sym_name"], params)
         body = [head, "entry:"] + ["  " + a for a in self.allocas] + self.lines + ["}"]
         return "\n".join(self.module_prelude() + list(self.decls) + [""] + body + self.module_epilogue()) + "\n"
@@ -365,6 +366,9 @@ class LLVMRenderer(ElementwiseLowering):
             self.bind(r, v)
 
     # ------------------------------------------------------------ the target's part
+    def finish(self) -> None:
+        """Called once the kernel body is rendered (a target may add to `self.lines`)."""
+
     def module_prelude(self) -> list:
         raise NotImplementedError
 

@@ -316,6 +316,8 @@ class ElementwiseLowering:
         if name == "math.fma":
             return self.call_intrinsic("fma", w, ty, refs)
         if name == "arith.negf":
+            if getattr(self, "negate", None) is not None:  # a target that must not see `fneg`
+                return self.negate(ty, refs[0], w)
             self.emit(f"{r} = fneg {t} {refs[0]}")
             return r
         if name in _SIMPLE_UNARY:
@@ -339,6 +341,8 @@ class ElementwiseLowering:
             return r
         if name == "tt.mulhiui":
             bits = out_s.bits
+            if bits == 64 and getattr(self, "mul_hi", None) is not None:  # no 128-bit integers (SPIR-V)
+                return self.mul_hi(refs[0], refs[1], signed=False)
             wide = vec(w, f"i{2 * bits}")
             a, b, p, h = self.tmp(), self.tmp(), self.tmp(), self.tmp()
             self.emit(f"{a} = zext {t} {refs[0]} to {wide}")

@@ -166,6 +166,8 @@ def lower(L, fn: str, ins: list, out, refs: list, w: int) -> str:
             c = tmp_emit(f"select {i1} {z}, {it} {splat_lit('0', w, xty)}, {it} {c1}")
         return c if bits == 32 else tmp_emit(f"trunc {it} {c} to {t}")
     if fn in ("mulhi", "umulhi"):
+        if bits == 64 and getattr(L, "mul_hi", None) is not None:  # no 128-bit integers (SPIR-V)
+            return L.mul_hi(refs[0], refs[1], signed=fn == "mulhi")
         wide = vec(w, f"i{2 * bits}")
         ext = "sext" if fn == "mulhi" else "zext"
         a = tmp_emit(f"{ext} {it} {refs[0]} to {wide}")
