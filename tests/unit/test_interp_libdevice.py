@@ -17,6 +17,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from libdevice_util import N, _NP, _assert_exact, _floats, _launch, _rng, _ulps
+from tritium.frontend.errors import CompilationError
 from tritium.ir.libdevice import FUNCTIONS
 from tritium.language.extra import libdevice as ld
 
@@ -259,7 +260,16 @@ def test_rounding_modes(op, mode, dtype, backend_mode):
         xs[0][5] = -0.0
         xs[0][6] = -1.0
     want = np.array([_ref_op(op, mode, dt, *v) for v in zip(*xs)], dtype=dt)
+    if backend_mode == "xpu" and dtype == "fp64" and op == "fma" and mode != "rn":
+        with pytest.raises(CompilationError, match=f"fma_{mode} on f64"):  # says so at the kernel line
+            _launch(f"{op}_{mode}", xs, dt)
+        return
     got = _launch(f"{op}_{mode}", xs, dt)
+    if backend_mode == "xpu" and dtype == "fp64" and mode != "rn":
+        # xpu rounds f64 by the sign of the exact error, which underflows where the result is within
+        # a few ulps of the subnormal range (documented in codegen/gpu/opencl.py)
+        keep = ~((np.abs(want) < 2.0 ** -1018) & (want != 0))
+        got, want, xs = got[keep], want[keep], [x[keep] for x in xs]
     _assert_exact(got, want, xs)
 
 

@@ -21,6 +21,8 @@ transformations, since SPIR-V has no dynamic rounding mode.
 """
 from __future__ import annotations
 
+import struct
+
 from ...ir.types import FloatType, IntType, PtrType
 from ..llvm.types import llty, memty
 from .render_llvm import LLVMRenderer
@@ -32,7 +34,7 @@ _MATH = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "math.log2":
          "math.cos": "cos", "math.tan": "tan", "math.tanh": "tanh", "math.erf": "erf"}
 _OPENCL_LIBM = {"sin", "cos", "tan", "sinh", "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
                 "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "cbrt", "erf", "erfc", "lgamma",
-                "tgamma", "atan2", "hypot", "pow"}
+                "tgamma", "atan2", "hypot", "pow", "remainder", "nextafter", "fmod"}
 _MANGLE = {"float": "f", "double": "d", "half": "Dh", "i8": "c", "i16": "s", "i32": "i", "i64": "l"}
 _UNSIGNED = {"i8": "h", "i16": "t", "i32": "j", "i64": "m"}
 _SCOPE = {"gpu": 1, "cta": 2, "sys": 0}  # SPIR-V Scope: CrossDevice 0, Device 1, Workgroup 2
@@ -343,6 +345,55 @@ class OpenCLRenderer(LLVMRenderer):
                                   "(OpenCL SPIR-V has none); run with debug off or on another backend")
 
     # ------------------------------------------------------------ math library
+    def intr(self, name: str, suffix: str, ret: str, args: list) -> str:
+        """LLVM intrinsics LLVM's SPIR-V back end cannot select (ldexp, 64-bit bitreverse), or that
+        Intel's CPU runtime gets wrong (saturating conversions: 0xFFFFFFFF for NaN and negatives
+        to u32), written out."""
+        if name == "ldexp":
+            return self.builtin(ret, mangled("ldexp", ret, "i32"), args)
+        if name in ("fptosi.sat", "fptoui.sat") and not ret.startswith("<"):
+            return self._saturate(name == "fptosi.sat", ret, args[0])
+        if name == "bitreverse" and not ret.startswith("<"):
+            return self._bitreverse(ret, args[0][1])
+        return super().intr(name, suffix, ret, args)
+
+    def _bitreverse(self, ty: str, x: str) -> str:
+        """Bits reversed by swapping ever larger groups (OpBitReverse needs an extension LLVM 22 will
+        not emit for kernels: 'Unable to meet SPIR-V requirements')."""
+        e = _emitter(self)
+        bits = int(ty[1:])
+        wide = "i64" if bits == 64 else "i32"
+        v = x if ty == wide else e(f"zext {ty} {x} to {wide}")
+        n = 64 if bits == 64 else 32
+        shift = 1
+        while shift < n:
+            mask = 0
+            for k in range(0, n, 2 * shift):
+                mask |= ((1 << shift) - 1) << k
+            lo = e(f"and {wide} {e(f'lshr {wide} {v}, {shift}')}, {mask}")
+            hi = e(f"shl {wide} {e(f'and {wide} {v}, {mask}')}, {shift}")
+            v = e(f"or {wide} {lo}, {hi}")
+            shift *= 2
+        if bits < n:  # the reversed value sits in the top bits
+            v = e(f"trunc {wide} {e(f'lshr {wide} {v}, {n - bits}')} to {ty}")
+        return v
+
+    def _saturate(self, signed: bool, ret: str, arg) -> str:
+        """float -> integer, clamped to the integer's range, NaN -> 0 (LLVM's fptosi.sat/fptoui.sat)."""
+        ty, x = arg
+        e = _emitter(self)
+        if ty == "half":  # the bounds of wide integers are no f16 values
+            x, ty = e(f"fpext half {x} to float"), "float"
+        bits = int(ret[1:])
+        lo, hi = (-(2 ** (bits - 1)), 2 ** (bits - 1)) if signed else (0, 2 ** bits)  # hi: first value out of range
+        c = e(f"{'fptosi' if signed else 'fptoui'} {ty} {x} to {ret}")
+        too_low = e(f"fcmp ole {ty} {x}, {_hex(float(lo) if signed else -1.0)}")
+        too_high = e(f"fcmp oge {ty} {x}, {_hex(float(hi))}")
+        nan = e(f"fcmp uno {ty} {x}, {x}")
+        r = e(f"select i1 {too_low}, {ret} {lo}, {ret} {c}")
+        r = e(f"select i1 {too_high}, {ret} {hi - 1 if signed else -1}, {ret} {r}")
+        return e(f"select i1 {nan}, {ret} 0, {ret} {r}")
+
     def call_intrinsic(self, name: str, w: int, ty: str, refs: list, extra=()) -> str:
         """LLVM renders llvm.maximum/minimum as OpenCL's fmax/fmin, which return the other operand for
         a NaN: here a NaN operand gives NaN (and -0 < +0), as the intrinsics define."""
@@ -396,51 +447,145 @@ class OpenCLRenderer(LLVMRenderer):
         return mangled(fn, *[ty] * nargs)
 
     def directed_rounding(self, op: str, mode: str, arg_types: list, ret: str, refs: list) -> str:
-        """`op` rounded toward zero (rz), up (ru) or down (rd), on scalars. Conversions are OpenCL's
-        `convert_<type>_rt<mode>`; add/sub/mul/div/sqrt take the round-to-nearest result and step
-        one ulp when the exact error (an error-free transformation with fma) says the exact value
-        lies on the other side of it in the requested direction."""
+        """`op` rounded toward zero (rz), up (ru) or down (rd), on scalars; SPIR-V has no dynamic
+        rounding mode. Conversions are OpenCL's `convert_<type>_rt<mode>`. f32 arithmetic runs in f64,
+        where products are exact and sums exact as a TwoSum pair (s, e): rounding s in the mode, then
+        stepping one ulp when s was a float and e says the exact value lies beyond it, gives the
+        correctly rounded result (f64 quotients and roots of floats are never a float unless exact).
+        f64 arithmetic: the nearest result stepped by the sign of its exact error (TwoSum, or fma
+        for products, quotients and roots); exact except where the error itself underflows (results
+        within a few ulps of the subnormal range)."""
+        if op in ("sitofp", "uitofp") and ret == "double" and arg_types[0] == "i64":
+            return _i64_to_double(self, refs[0], op == "sitofp", mode)
         if op in ("fptrunc", "sitofp", "uitofp"):
             src = arg_types[0]
             code = _UNSIGNED[src] if op == "uitofp" else _MANGLE[src]
-            cl = {"rz": "rtz", "ru": "rtp", "rd": "rtn"}[mode]
-            name = f"convert_{'float' if ret == 'float' else 'double'}_{cl}"
-            return self.builtin(ret, f"_Z{len(name)}{name}{code}", [(src, refs[0])])
+            return self.builtin(ret, mangled(f"convert_{'float' if ret == 'float' else 'double'}_{_CL_MODE[mode]}", code),
+                                [(src, refs[0])])
+        if ret == "float":
+            return _directed_f32(self, op, mode, refs)
         if op == "fma":
-            raise NotImplementedError(f"libdevice's fma_{mode}: the xpu backend has no fused multiply-add in a "
-                                      "directed rounding mode (SPIR-V has no dynamic rounding)")
+            raise NotImplementedError(f"libdevice's fma_{mode} on f64: the xpu backend has no fused multiply-add "
+                                      "in a directed rounding mode for doubles (SPIR-V has no dynamic rounding)")
         return _directed_by_error(self, op, mode, ret, refs)
 
 
-def _directed_by_error(L: OpenCLRenderer, op: str, mode: str, ty: str, refs: list) -> str:
-    """op(a[, b]) rounded in `mode` from the nearest result r and the sign of (exact - r)."""
+_CL_MODE = {"rz": "rtz", "ru": "rtp", "rd": "rtn"}
+
+
+def _hex(v: float) -> str:
+    """A float constant as LLVM IR spells it exactly (a power of two here, so float and double agree)."""
+    return "0x" + struct.pack(">d", v).hex().upper()
+
+
+def _emitter(L):
     def e(text):
         v = L.tmp()
         L.emit(f"{v} = {text}")
         return v
+    return e
+
+
+def _two_sum(e, a: str, b: str, ty: str):
+    """(s, err): s = fl(a + b) and err = (a + b) - s exactly (Knuth's TwoSum)."""
+    s = e(f"fadd {ty} {a}, {b}")
+    bb = e(f"fsub {ty} {s}, {a}")
+    aa = e(f"fsub {ty} {s}, {bb}")
+    return s, e(f"fadd {ty} {e(f'fsub {ty} {a}, {aa}')}, {e(f'fsub {ty} {b}, {bb}')}")
+
+
+def _zero_sum_sign(e, ty: str, r: str, addends: list, mode: str) -> str:
+    """An exactly zero sum is +0 in every mode but rd, where it is -0 unless every addend is +0."""
+    if mode != "rd":
+        return r
+    it = "i32" if ty == "float" else "i64"
+    bits = "0"
+    for x in addends:
+        bits = e(f"or {it} {bits}, {e(f'bitcast {ty} {x} to {it}')}")
+    all_pos_zero = e(f"icmp eq {it} {bits}, 0")
+    is_zero = e(f"fcmp oeq {ty} {r}, 0.0")
+    z = e(f"select i1 {all_pos_zero}, {ty} 0.0, {ty} -0.0")
+    return e(f"select i1 {is_zero}, {ty} {z}, {ty} {r}")
+
+
+def _step(L, e, ty: str, r: str, err: str, mode: str) -> str:
+    """r moved one ulp in `mode`'s direction when the exact value r + err lies beyond r that way."""
+    up = L.builtin(ty, mangled("nextafter", ty, ty), [(ty, r), (ty, "0x7FF0000000000000")])
+    down = L.builtin(ty, mangled("nextafter", ty, ty), [(ty, r), (ty, "0xFFF0000000000000")])
+    above = e(f"fcmp ogt {ty} {err}, 0.0")
+    below = e(f"fcmp olt {ty} {err}, 0.0")
+    if mode == "ru":
+        return e(f"select i1 {above}, {ty} {up}, {ty} {r}")
+    if mode == "rd":
+        return e(f"select i1 {below}, {ty} {down}, {ty} {r}")
+    pos, neg = e(f"fcmp ogt {ty} {r}, 0.0"), e(f"fcmp olt {ty} {r}, 0.0")
+    to_down = e(f"and i1 {pos}, {below}")
+    to_up = e(f"and i1 {neg}, {above}")
+    return e(f"select i1 {to_down}, {ty} {down}, {ty} {e(f'select i1 {to_up}, {ty} {up}, {ty} {r}')}")
+
+
+def _i64_to_double(L: OpenCLRenderer, x: str, signed: bool, mode: str) -> str:
+    """A 64-bit integer -> double rounded in `mode` (LLVM knows no `convert_double_rt*(long)`): its
+    halves are exact doubles, their TwoSum is the nearest double and the exact error."""
+    e = _emitter(L)
+    hi = e(f"{'ashr' if signed else 'lshr'} i64 {x}, 32")
+    conv = "sitofp" if signed else "uitofp"
+    hi_d = e(f"fmul double {e(f'{conv} i64 {hi} to double')}, 0x41F0000000000000")  # exact: 32 bits x 2^32
+    lo_d = e(f"uitofp i64 {e(f'and i64 {x}, 4294967295')} to double")
+    s, err = _two_sum(e, hi_d, lo_d, "double")
+    return _step(L, e, "double", s, err, mode)
+
+
+def _directed_f32(L: OpenCLRenderer, op: str, mode: str, refs: list) -> str:
+    e = _emitter(L)
+    d = [e(f"fpext float {x} to double") for x in refs]
+    err = "0.0"
+    if op in ("fadd", "fsub"):
+        b = d[1] if op == "fadd" else e(f"fneg double {d[1]}")
+        s, err = _two_sum(e, d[0], b, "double")
+        s = _zero_sum_sign(e, "double", s, [d[0], b], mode)
+    elif op == "fmul":
+        s = e(f"fmul double {d[0]}, {d[1]}")  # exact: 24 + 24 bits
+    elif op == "fdiv":
+        s = e(f"fdiv double {d[0]}, {d[1]}")
+    elif op == "sqrt":
+        s = L.call_intrinsic("sqrt", 0, "double", [d[0]])
+    elif op == "fma":
+        p = e(f"fmul double {d[0]}, {d[1]}")
+        s, err = _two_sum(e, p, d[2], "double")
+        s = _zero_sum_sign(e, "double", s, [p, d[2]], mode)
+    else:
+        raise NotImplementedError(f"directed rounding of {op}")
+    r = L.builtin("float", mangled(f"convert_float_{_CL_MODE[mode]}", "d"), [("double", s)])
+    if err == "0.0":
+        return r
+    back = e(f"fpext float {r} to double")
+    exact = e(f"fcmp oeq double {back}, {s}")  # s was a float: err decides
+    stepped = _step(L, e, "float", r, e(f"fptrunc double {err} to float"), mode)
+    return e(f"select i1 {exact}, float {stepped}, float {r}")
+
+
+def _directed_by_error(L: OpenCLRenderer, op: str, mode: str, ty: str, refs: list) -> str:
+    """op(a[, b]) on doubles rounded in `mode` from the nearest result r and the sign of (exact - r)."""
+    e = _emitter(L)
 
     def fma(a, b, c):
         return L.call_intrinsic("fma", 0, ty, [a, b, c])
-    zero = "0.0"
     a = refs[0]
     b = refs[1] if len(refs) > 1 else None
     if op in ("fadd", "fsub"):
         if op == "fsub":
             b = e(f"fneg {ty} {b}")
-        r = e(f"fadd {ty} {a}, {b}")
-        # TwoSum: err = (a - (r - bb)) + (b - bb), bb = r - a; exact when nothing overflows
-        bb = e(f"fsub {ty} {r}, {a}")
-        aa = e(f"fsub {ty} {r}, {bb}")
-        err = e(f"fadd {ty} {e(f'fsub {ty} {a}, {aa}')}, {e(f'fsub {ty} {b}, {bb}')}")
+        r, err = _two_sum(e, a, b, ty)
+        r = _zero_sum_sign(e, ty, r, [a, b], mode)
     elif op == "fmul":
         r = e(f"fmul {ty} {a}, {b}")
         err = fma(a, b, e(f"fneg {ty} {r}"))
     elif op == "fdiv":
         r = e(f"fdiv {ty} {a}, {b}")
         rem = fma(e(f"fneg {ty} {r}"), b, a)  # a - r*b, exact: its sign times b's is the error's sign
-        neg_b = e(f"fcmp olt {ty} {b}, {zero}")
-        flipped = e(f"fneg {ty} {rem}")
-        err = e(f"select i1 {neg_b}, {ty} {flipped}, {ty} {rem}")
+        neg_b = e(f"fcmp olt {ty} {b}, 0.0")
+        err = e(f"select i1 {neg_b}, {ty} {e(f'fneg {ty} {rem}')}, {ty} {rem}")
     elif op == "sqrt":
         r = L.call_intrinsic("sqrt", 0, ty, [a])
         err = fma(e(f"fneg {ty} {r}"), r, a)  # a - r^2: positive when the root lies above r
@@ -448,28 +593,15 @@ def _directed_by_error(L: OpenCLRenderer, op: str, mode: str, ty: str, refs: lis
         raise NotImplementedError(f"directed rounding of {op}")
     inf = "0x7FF0000000000000"
     not_inf = e(f"fcmp une {ty} {L.call_intrinsic('fabs', 0, ty, [r])}, {inf}")  # NaN: stepping keeps it
-    up = L.builtin(ty, mangled("nextafter", ty, ty), [(ty, r), (ty, inf)])
-    down = L.builtin(ty, mangled("nextafter", ty, ty), [(ty, r), (ty, "0xFFF0000000000000")])
-    above = e(f"fcmp ogt {ty} {err}, {zero}")  # the exact value lies above r
-    below = e(f"fcmp olt {ty} {err}, {zero}")
-    if mode == "ru":
-        out = e(f"select i1 {below}, {ty} {r}, {ty} {e(f'select i1 {above}, {ty} {up}, {ty} {r}')}")
-    elif mode == "rd":
-        out = e(f"select i1 {below}, {ty} {down}, {ty} {r}")
-    else:  # toward zero: step toward zero when r overshot the exact value in magnitude
-        pos = e(f"fcmp ogt {ty} {r}, {zero}")
-        neg = e(f"fcmp olt {ty} {r}, {zero}")
-        over_pos = e(f"and i1 {pos}, {below}")
-        over_neg = e(f"and i1 {neg}, {above}")
-        out = e(f"select i1 {over_pos}, {ty} {down}, {ty} {e(f'select i1 {over_neg}, {ty} {up}, {ty} {r}')}")
+    out = _step(L, e, ty, r, err, mode)
     # an infinite r from finite operands overflowed: rz and the direction away from the infinity
     # give the largest finite value; from an infinite operand (or x/0) the infinity is exact
     exact_inf = "false"
     for x in [a] + ([b] if b is not None else []):
-        xi = e(f"fcmp oeq {ty} {L.call_intrinsic('fabs', 0, ty, [x])}, {inf}")
-        exact_inf = e(f"or i1 {exact_inf}, {xi}")
+        mag = L.call_intrinsic("fabs", 0, ty, [x])
+        exact_inf = e(f"or i1 {exact_inf}, {e(f'fcmp oeq {ty} {mag}, {inf}')}")
     if op == "fdiv":
-        exact_inf = e(f"or i1 {exact_inf}, {e(f'fcmp oeq {ty} {b}, {zero}')}")
+        exact_inf = e(f"or i1 {exact_inf}, {e(f'fcmp oeq {ty} {b}, 0.0')}")
     at_inf = e(f"select i1 {exact_inf}, {ty} {r}, {ty} {_overflowed(e, ty, r, mode)}")
     return e(f"select i1 {not_inf}, {ty} {out}, {ty} {at_inf}")
 
@@ -479,10 +611,8 @@ def _overflowed(e, ty, r, mode):
     unless the mode rounds toward that infinity."""
     big = "0x47EFFFFFE0000000" if ty == "float" else "0x7FEFFFFFFFFFFFFF"
     pos = e(f"fcmp ogt {ty} {r}, 0.0")
-    keep_pos = "true" if mode == "ru" else "false"
-    keep_neg = "true" if mode == "rd" else "false"
-    pos_v = e(f"select i1 {keep_pos}, {ty} {r}, {ty} {big}")
-    neg_v = e(f"select i1 {keep_neg}, {ty} {r}, {ty} {e(f'fneg {ty} {big}')}")
+    pos_v = e(f"select i1 {'true' if mode == 'ru' else 'false'}, {ty} {r}, {ty} {big}")
+    neg_v = e(f"select i1 {'true' if mode == 'rd' else 'false'}, {ty} {r}, {ty} {e(f'fneg {ty} {big}')}")
     return e(f"select i1 {pos}, {ty} {pos_v}, {ty} {neg_v}")
 
 
