@@ -215,6 +215,8 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     cache = FileCache()
     override_dir = knobs.cache.override_dir
     hit = None if override_dir else cache.get(key)
+    if hit is not None and hasattr(backend, "cache_valid") and not backend.cache_valid(hit[1]):
+        hit = None  # built by another version of a tool the key leaves out (the backend says which)
     name = kernel_name(fn, signature, constexprs)
     if hit is not None:
         files, meta = hit

@@ -16,8 +16,12 @@ from ..base import Backend, Options, SpecializationRule, Target, check_num_warps
 GENERIC = "spirv"  # the arch whose binary is the SPIR-V itself (JIT-compiled by the OpenCL driver)
 GRF_MODES = ("default", "128", "256", "auto")
 SUBGROUPS = (8, 16, 32)
-# devices this ocloc (intel-opencl-icd 22.43) compiles for, when it cannot be asked
-_KNOWN_WITHOUT_OCLOC = ("pvc", "dg2")
+# single devices Debian's ocloc (intel-opencl-icd 22.43) compiles for: target names are checked
+# against this list without running ocloc (a cache hit runs no compiler); a name only a newer
+# ocloc knows is looked up in that ocloc's own list
+KNOWN_DEVICES = ("pvc", "dg2", "bdw", "skl", "kbl", "cfl", "apl", "bxt", "glk", "whl", "aml", "cml", "icllp",
+                 "lkf", "ehl", "jsl", "tgllp", "rkl", "adl-s", "adl-p", "adl-n", "dg1", "acm-g10", "ats-m150",
+                 "dg2-g10", "acm-g11", "ats-m75", "dg2-g11", "acm-g12", "dg2-g12", "pvc-sdv", "xe_hp_sdv")
 
 
 @dataclass(frozen=True)
@@ -40,18 +44,18 @@ IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "matrix_instr_nonkdim", "
 
 
 def known_archs() -> tuple:
-    """`spirv` and every device name the installed ocloc compiles for."""
+    """`spirv`, the devices of KNOWN_DEVICES and any other the installed ocloc compiles for."""
     try:
         from .zebin import known_devices
-        devices = tuple(known_devices())
-    except Exception:  # noqa: BLE001 - no ocloc: its usual devices (compiling then says what is missing)
-        devices = _KNOWN_WITHOUT_OCLOC
-    return (GENERIC,) + tuple(d for d in devices if d != GENERIC)
+        more = tuple(known_devices())
+    except Exception:  # noqa: BLE001 - no ocloc: the known list
+        more = ()
+    return (GENERIC,) + tuple(dict.fromkeys(KNOWN_DEVICES + more))
 
 
 def normalize_arch(arch) -> str:
     a = str(arch).strip().lower()
-    if a == GENERIC or (a.startswith("0x") and len(a) > 2):
+    if a == GENERIC or a in KNOWN_DEVICES or (a.startswith("0x") and len(a) > 2):
         return a
     known = known_archs()
     if a not in known:
@@ -87,9 +91,6 @@ class XPUBackend(Backend):
             raise ValueError(f"grf_mode must be one of {', '.join(GRF_MODES)}, got {o.grf_mode!r}")
         if o.threads_per_warp not in SUBGROUPS:
             raise ValueError(f"threads_per_warp (the subgroup size) must be one of {SUBGROUPS}, got {o.threads_per_warp!r}")
-        if o.num_warps * o.threads_per_warp > 1024:
-            raise ValueError(f"num_warps={o.num_warps} x threads_per_warp={o.threads_per_warp} exceeds 1024 "
-                             "work-items per group")
         if not isinstance(o.max_spill_bytes, int) or o.max_spill_bytes < 0:
             raise ValueError(f"max_spill_bytes must be a non-negative int, got {o.max_spill_bytes!r}")
         return dataclasses.replace(o, grf_mode=str(o.grf_mode))
@@ -109,13 +110,23 @@ class XPUBackend(Backend):
         return []
 
     def hash(self) -> str:
+        """LLVM's version only: the key must be computable where ocloc is absent, so that a cached
+        zebin loads on a machine with no compiler. The ocloc that built a zebin is in its metadata,
+        and `cache_valid` rejects the entry where a different ocloc is installed."""
         from .spirv import toolchain_hash as spv_hash
+        return f"xpu-{spv_hash()}"
+
+    def cache_valid(self, metadata: dict) -> bool:
+        """Whether a cached entry is still what compiling would give: a zebin built by another ocloc
+        than the one installed is rebuilt; with no ocloc installed it is used as it is."""
+        built_by = metadata.get("ocloc_hash")
+        if not built_by:
+            return True
         try:
             from .zebin import toolchain_hash as ocloc_hash
-            ocloc = ocloc_hash()
-        except Exception:  # noqa: BLE001 - no ocloc: spv-only compiles still have a key
-            ocloc = "ocloc-missing"
-        return f"xpu-{spv_hash()}-{ocloc}"
+            return ocloc_hash() == built_by
+        except Exception:  # noqa: BLE001 - no ocloc here: the cached binary is all there is
+            return True
 
 
 def _stage_target(metadata: dict) -> Target:
@@ -134,5 +145,7 @@ def _gpu_target(target: Target, options: XPUOptions):
 
 
 def _zebin(spv: bytes, metadata: dict, target: Target, options: XPUOptions) -> bytes:
-    from .zebin import spv_to_zebin
-    return spv_to_zebin(spv, target.arch, metadata, grf_mode=options.grf_mode, max_spill_bytes=options.max_spill_bytes)
+    from .zebin import spv_to_zebin, toolchain_hash
+    binary = spv_to_zebin(spv, target.arch, metadata, grf_mode=options.grf_mode, max_spill_bytes=options.max_spill_bytes)
+    metadata["ocloc_hash"] = toolchain_hash()
+    return binary

@@ -1,0 +1,179 @@
+"""The xpu backend's stages, options, errors and cache, without an Intel GPU: SPIR-V from LLVM's
+back end (isolated in a child process), zebins from Debian's ocloc, kernels run as SPIR-V on an
+OpenCL device that reads host memory (Intel's CPU runtime) where one is installed."""
+import os
+import shutil
+
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from tritium.backends.registry import backend_for, drivers, parse_target
+from tritium.backends.xpu import spirv
+from tritium.frontend.errors import CompilationError
+from tritium.language.extra import libdevice
+
+from xpumode import xpu_mode_available
+
+HAVE_OCLOC = shutil.which("ocloc") is not None or bool(os.environ.get("TRITIUM_OCLOC"))
+needs_ocloc = pytest.mark.skipif(not HAVE_OCLOC, reason="ocloc not found (apt install intel-opencl-icd)")
+needs_device = pytest.mark.skipif(not xpu_mode_available(),
+                                  reason="no OpenCL device reading host memory (pip install intel-opencl-rt)")
+
+
+@tritium.jit
+def add_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) + tl.load(y_ptr + offs, mask=mask), mask=mask)
+
+
+@tritium.jit
+def softmax_kernel(out_ptr, in_ptr, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(in_ptr + row * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
+    x = x - tl.max(x, axis=0)
+    num = tl.exp(x)
+    tl.store(out_ptr + row * n_cols + cols, num / tl.sum(num, axis=0), mask=cols < n_cols)
+
+
+SIG = {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32"}
+
+
+@pytest.fixture(autouse=True)
+def _compiled(monkeypatch):
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")  # (the unit tests' default is the interpreter)
+
+
+def test_targets_and_stages():
+    t = parse_target("xpu:pvc")
+    assert (t.backend, t.arch, t.warp_size) == ("xpu", "pvc", 16)
+    assert parse_target("xpu:SPIRV").arch == "spirv"
+    with pytest.raises(ValueError, match="unknown xpu architecture 'foo'.*xpu:pvc"):
+        parse_target("xpu:foo")
+    stages: dict = {}
+    b = backend_for(t)
+    b.add_stages(stages, b.parse_options({}), target=t)
+    assert list(stages) == ["ttgir", "llir", "spv", "zebin"]
+    stages = {}
+    b.add_stages(stages, b.parse_options({}), target=parse_target("xpu:spirv"))
+    assert list(stages) == ["ttgir", "llir", "spv"]
+
+
+@pytest.mark.parametrize("bad,match", [({"grf_mode": "512"}, "grf_mode"), ({"threads_per_warp": 12}, "threads_per_warp"),
+                                       ({"num_warps": 3}, "num_warps"), ({"max_spill_bytes": -1}, "max_spill_bytes"),
+                                       ({"nope": 1}, "nope")])
+def test_bad_options(bad, match):
+    with pytest.raises((ValueError, KeyError, AssertionError), match=match):
+        backend_for(parse_target("xpu:spirv")).parse_options(bad)
+
+
+def test_spirv_module_is_opencl_kernel():
+    ck = tritium.compile(add_kernel, SIG, {"BLOCK": 256}, target="xpu:spirv", num_warps=2, threads_per_warp=32)
+    llir = ck.asm["llir"]
+    assert 'target triple = "spirv64-unknown-unknown"' in llir and "spir_kernel" in llir
+    assert "!0 = !{i32 32}" in llir and "!1 = !{i32 64, i32 1, i32 1}" in llir  # subgroup, work-group sizes
+    assert ck.asm["spv"][:4] == b"\x03\x02\x23\x07" and spirv.imports(ck.asm["spv"]) == []
+    assert ck.metadata["threads_per_warp"] == 32 and ck.metadata["num_warps"] == 2
+
+
+def test_llvm_abort_is_an_error_not_a_crash():
+    """bfloat needs an extension LLVM's SPIR-V back end aborts the process without: the child dies."""
+    bad = ('target triple = "spirv64-unknown-unknown"\n'
+           "define spir_kernel void @k(ptr addrspace(1) %p) {\n"
+           "  %x = load bfloat, ptr addrspace(1) %p\n  %y = fpext bfloat %x to float\n"
+           "  store float %y, ptr addrspace(1) %p\n  ret void\n}\n")
+    with pytest.raises(spirv.SPIRVError, match="SPV_KHR_bfloat16"):
+        spirv.llir_to_spv(bad, {})
+    with pytest.raises(spirv.SPIRVError, match="not valid LLVM IR"):
+        spirv.llir_to_spv("define void @k( {", {})
+
+
+def test_unknown_builtin_is_reported():
+    text = ('target triple = "spirv64-unknown-unknown"\ndeclare spir_func i32 @_Z13get_lokal_idj(i32)\n'
+            "define spir_kernel void @k(ptr addrspace(1) %p) {\n  %i = call spir_func i32 @_Z13get_lokal_idj(i32 0)\n"
+            "  store i32 %i, ptr addrspace(1) %p\n  ret void\n}\n")
+    with pytest.raises(spirv.SPIRVError, match="_Z13get_lokal_idj"):
+        spirv.llir_to_spv(text, {})
+
+
+@tritium.jit
+def asm_kernel(x_ptr):
+    x = tl.load(x_ptr)
+    tl.store(x_ptr, tl.inline_asm_elementwise("mov.b32 $0, $1;", "=r,r", [x], dtype=tl.int32, is_pure=True, pack=1))
+
+
+@tritium.jit
+def bessel_kernel(x_ptr):
+    tl.store(x_ptr, libdevice.j0(tl.load(x_ptr)))
+
+
+def test_unsupported_features_are_compilation_errors():
+    with pytest.raises(CompilationError, match="inline_asm_elementwise"):
+        tritium.compile(asm_kernel, {"x_ptr": "*i32"}, {}, target="xpu:spirv")
+    with pytest.raises(CompilationError, match="j0 has no OpenCL builtin") as e:
+        tritium.compile(bessel_kernel, {"x_ptr": "*fp32"}, {}, target="xpu:spirv")
+    assert "test_xpu_backend.py" in str(e.value)  # at the kernel's line
+
+
+@needs_ocloc
+@pytest.mark.parametrize("arch", ["pvc", "dg2"])
+def test_zebin_cross_compile_and_cache_hit_without_ocloc(arch, monkeypatch, tmp_path):
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
+    ck = tritium.compile(add_kernel, SIG, {"BLOCK": 512}, target=f"xpu:{arch}")
+    assert ck.metadata["stages"] == ["ttir", "ttgir", "llir", "spv", "zebin"]
+    zebin = ck.asm["zebin"]
+    assert zebin[:4] == b"\x7fELF"
+    assert ck.metadata["n_regs"] > 0 and ck.metadata["n_spills"] == 0 and ck.metadata["simd_size"] == 16
+    # a cache hit runs no compiler: no ocloc on PATH, and the LLVM stages would fail if called
+    monkeypatch.setenv("PATH", "")
+    monkeypatch.delenv("TRITIUM_OCLOC", raising=False)
+    monkeypatch.setattr(spirv, "llir_to_spv", lambda *a: pytest.fail("the spv stage ran on a cache hit"))
+    again = tritium.compile(add_kernel, SIG, {"BLOCK": 512}, target=f"xpu:{arch}")
+    assert again.metadata["cache_hit"] and again.asm["zebin"] == zebin
+
+
+@needs_ocloc
+def test_missing_ocloc_names_the_package(monkeypatch, tmp_path):
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("PATH", "")
+    monkeypatch.delenv("TRITIUM_OCLOC", raising=False)
+    with pytest.raises(Exception, match="intel-opencl-icd"):
+        tritium.compile(add_kernel, SIG, {"BLOCK": 128}, target="xpu:pvc")
+
+
+@needs_device
+def test_driver_reports_the_cpu_runtime():
+    d = drivers()["xpu"]
+    assert d.is_available() and d.get_current_target().arch == "spirv"
+    assert d.reads_host_memory(parse_target("xpu"))
+    assert not d.is_active()  # host arrays without target= still run on the CPU backend
+
+
+@needs_device
+@pytest.mark.parametrize("tpw,nw", [(16, 4), (32, 2), (16, 1)])
+def test_runs_on_host_arrays(tpw, nw):
+    rng = np.random.default_rng(tpw * nw)
+    n = 3000
+    x, y = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+    out = np.full(n, np.nan, np.float32)
+    ck = add_kernel[(tritium.cdiv(n, 1024),)](x, y, out, n, BLOCK=1024, target="xpu", threads_per_warp=tpw, num_warps=nw)
+    assert "spv" in ck.asm and "zebin" not in ck.asm  # xpu:spirv: the SPIR-V is the binary
+    np.testing.assert_array_equal(out, x + y)
+    rows, cols = 37, 300
+    a = rng.standard_normal((rows, cols)).astype(np.float32)
+    o = np.full_like(a, np.nan)
+    softmax_kernel[(rows,)](o, a, cols, BLOCK=512, target="xpu", threads_per_warp=tpw, num_warps=nw)
+    e = np.exp(a.astype(np.float64) - a.max(1, keepdims=True))
+    np.testing.assert_allclose(o, e / e.sum(1, keepdims=True), rtol=1e-5, atol=1e-7)
+
+
+@needs_device
+def test_torch_cpu_tensors():
+    torch = pytest.importorskip("torch")
+    x, y = torch.randn(1000), torch.randn(1000)
+    out = torch.full((1000,), float("nan"))
+    add_kernel[(1,)](x, y, out, 1000, BLOCK=1024, target="xpu")
+    assert torch.equal(out, x + y)
