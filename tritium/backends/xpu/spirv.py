@@ -84,6 +84,8 @@ def _in_child(fn, *args) -> bytes:
         if pid == 0:  # the child: nothing here may return into the parent's code
             code = 0
             try:
+                import faulthandler
+                faulthandler.disable()  # an expected abort: LLVM's message goes to the file, no traceback
                 fd = os.open(err, os.O_WRONLY | os.O_CREAT, 0o600)
                 os.dup2(fd, 2)
                 data = fn(*args)
