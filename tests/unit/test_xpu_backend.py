@@ -177,3 +177,20 @@ def test_torch_cpu_tensors():
     out = torch.full((1000,), float("nan"))
     add_kernel[(1,)](x, y, out, 1000, BLOCK=1024, target="xpu")
     assert torch.equal(out, x + y)
+
+
+@needs_device
+@pytest.mark.parametrize("nw,bk", [(4, 32), (1, 16), (2, 32)])
+def test_matmul_k_loop(nw, bk):
+    """Accumulators carried across a K loop whose body has barriers (shared-memory operand layouts):
+    Intel's CPU runtime got this wrong after LLVM's instcombine/GVN (spirv.py runs neither)."""
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples"))
+    from matmul import matmul_kernel
+    rng = np.random.default_rng(nw * bk)
+    M = 128
+    a, b = rng.standard_normal((M, M), dtype=np.float32), rng.standard_normal((M, M), dtype=np.float32)
+    c = np.full((M, M), np.nan, np.float32)
+    matmul_kernel[(4,)](a, b, c, M, M, M, M, 1, M, 1, M, 1, BLOCK_M=64, BLOCK_N=64, BLOCK_K=bk, GROUP_M=8,
+                        num_warps=nw, target="xpu")
+    np.testing.assert_allclose(c, a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
