@@ -194,3 +194,34 @@ def test_matmul_k_loop(nw, bk):
     matmul_kernel[(4,)](a, b, c, M, M, M, M, 1, M, 1, M, 1, BLOCK_M=64, BLOCK_N=64, BLOCK_K=bk, GROUP_M=8,
                         num_warps=nw, target="xpu")
     np.testing.assert_allclose(c, a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
+def test_xpu_tensors_are_device_arrays():
+    """A torch XPU tensor (faked: torch here has no XPU build) is a pointer on 'xpu:N', which the jit
+    places on that device; CPU and CUDA tensors are not the xpu driver's."""
+    from tritium.backends.xpu.arrays import adapt
+    from tritium.runtime.jit import as_array_arg
+
+    class Dev:
+        type, index = "xpu", 1
+
+    class Storage:
+        def data_ptr(self):
+            return 1 << 20
+
+        def nbytes(self):
+            return 4096
+
+    class XPUTensor:
+        device, dtype = Dev(), np.dtype("float32")
+
+        def data_ptr(self):
+            return (1 << 20) + 64
+
+        def untyped_storage(self):
+            return Storage()
+
+    arr = as_array_arg(XPUTensor())
+    assert (arr.ptr, arr.device, str(arr.dtype)) == ((1 << 20) + 64, "xpu:1", "fp32")
+    torch = pytest.importorskip("torch")
+    assert adapt(torch.zeros(3)) is None

@@ -360,9 +360,12 @@ class _Param:
     def device_tensor(self, x, addr):
         """A torch tensor not on the CPU: its key item, filling the inline table for CUDA tensors."""
         dev = x.device
-        if dev.type != "cuda":
-            raise RuntimeError(f"{self.where}: a tensor on {dev}: no installed tritium backend runs kernels "
-                               "on that device")
+        if dev.type != "cuda":  # another backend's device (xpu): its driver's adapter says where
+            try:
+                arr = _jit().as_array_arg(x)
+            except (TypeError, RuntimeError) as e:
+                raise type(e)(f"{self.where}: {e}") from None
+            return self.rules.dev_ptr_item("*" + arr.dtype.mangle(), arr.device, arr.ptr, self.facts_on)
         index = dev.index if dev.index is not None else x.get_device()
         device = f"cuda:{index}"
         try:

@@ -110,9 +110,10 @@ _get_pointer.restype = ctypes.c_void_p
 _get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
 
 
-def _dlpack(x, index: int):
+def _dlpack(x, index: int, kind: str = "cuda"):
     """Read the DLTensor of an unconsumed `__dlpack__()` capsule; the capsule's own destructor
-    releases it (the producer's memory stays alive with `x`)."""
+    releases it (the producer's memory stays alive with `x`). `kind`: the device name of the
+    ArrayArg ('cuda'; the xpu driver reads oneAPI tensors with 'xpu')."""
     from ...frontend import dtypes as tdt
     capsule = x.__dlpack__()
     t = _DLTensor.from_address(_get_pointer(capsule, b"dltensor"))
@@ -126,4 +127,4 @@ def _dlpack(x, index: int):
     strides = tuple(t.strides[i] * t.dtype.bits // 8 for i in range(t.ndim)) if t.strides else None
     nbytes = _extent(shape, strides, max(1, t.dtype.bits // 8))
     del capsule
-    return _array_arg(ptr, dtype, ptr, nbytes, f"cuda:{t.device.device_id if t.device.device_id >= 0 else index}")
+    return _array_arg(ptr, dtype, ptr, nbytes, f"{kind}:{t.device.device_id if t.device.device_id >= 0 else index}")

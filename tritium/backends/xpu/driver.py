@@ -66,6 +66,10 @@ class XPUDriver(Driver):
         except Exception as e:  # noqa: BLE001
             return str(e)
 
+    def adapt(self, arg):
+        from .arrays import adapt
+        return adapt(arg)
+
     def reads_host_memory(self, target: Target) -> bool:
         """Whether host arrays can be kernel arguments: the first device reads host memory (fine-grained
         system SVM, as Intel's CPU runtime) and `target` is what it runs."""
