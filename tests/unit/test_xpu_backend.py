@@ -110,7 +110,22 @@ def bessel_kernel(x_ptr):
     tl.store(x_ptr, libdevice.j0(tl.load(x_ptr)))
 
 
+@tritium.jit
+def bf16_atomic_kernel(x_ptr):
+    tl.atomic_add(x_ptr, tl.full((), 1.0, tl.bfloat16))
+
+
+@tritium.jit
+def assert_kernel(x_ptr):
+    tl.device_assert(tl.load(x_ptr) > 0, "positive")
+
+
 def test_unsupported_features_are_compilation_errors():
+    with pytest.raises(CompilationError, match="bf16 atomics"):
+        tritium.compile(bf16_atomic_kernel, {"x_ptr": "*bf16"}, {}, target="xpu:spirv")
+    with pytest.raises(CompilationError, match="device_assert"):
+        tritium.compile(assert_kernel, {"x_ptr": "*i32"}, {}, target="xpu:spirv", debug=True)
+    assert tritium.compile(assert_kernel, {"x_ptr": "*i32"}, {}, target="xpu:spirv").asm["spv"]  # off: no assert
     with pytest.raises(CompilationError, match="inline_asm_elementwise"):
         tritium.compile(asm_kernel, {"x_ptr": "*i32"}, {}, target="xpu:spirv")
     with pytest.raises(CompilationError, match="j0 has no OpenCL builtin") as e:
@@ -225,3 +240,19 @@ def test_xpu_tensors_are_device_arrays():
     assert (arr.ptr, arr.device, str(arr.dtype)) == ((1 << 20) + 64, "xpu:1", "fp32")
     torch = pytest.importorskip("torch")
     assert adapt(torch.zeros(3)) is None
+
+
+@tritium.jit
+def print_kernel(x_ptr, BLOCK: tl.constexpr):
+    x = tl.load(x_ptr + tl.arange(0, BLOCK))
+    tl.device_print("x", x)
+    tl.device_print("big", x > 1.5)
+
+
+@needs_device
+def test_device_print(capfd):
+    """OpenCL printf from the kernel: one line per element, floats widened, i1 as True/False."""
+    print_kernel[(1,)](np.arange(4, dtype=np.float32) + 0.25, BLOCK=4, target="xpu")
+    out = capfd.readouterr().out.splitlines()
+    assert "pid (0, 0, 0) idx (2)x2.25" in out and "pid (0, 0, 0) idx (3)bigTrue" in out
+    assert "pid (0, 0, 0) idx (0)bigFalse" in out and len(out) == 8
