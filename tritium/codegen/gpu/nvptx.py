@@ -85,8 +85,7 @@ class NVPTXRenderer(LLVMRenderer):
         def shfl32(v):
             return self.intrinsic("i32", f"llvm.nvvm.shfl.sync.{name}.i32", [("i32", "-1"), ("i32", v), ("i32", lane), ("i32", clamp)])
         bits = 64 if isinstance(t, PtrType) else t.bits
-        ty = self.ty(t)
-        as_int = self._to_int(x, t, bits)
+        as_int = self.to_bits(x, t, bits)
         if bits == 64:
             lo, hi, v2 = self.tmp(), self.tmp(), self.tmp()
             self.emit(f"{v2} = bitcast i64 {as_int} to <2 x i32>")
@@ -108,41 +107,12 @@ class NVPTXRenderer(LLVMRenderer):
                 n = self.tmp()
                 self.emit(f"{n} = trunc i32 {r} to i{bits}")
                 r = n
-        self.bind(o.result, self._from_int(r, t, bits, ty))
-
-    def _to_int(self, x, t, bits):
-        if isinstance(t, PtrType):
-            r = self.tmp()
-            self.emit(f"{r} = ptrtoint {self.ty(t)} {x} to i64")
-            return r
-        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
-            r = self.tmp()
-            self.emit(f"{r} = bitcast {llty(t)} {x} to i{bits}")
-            return r
-        return x
-
-    def _from_int(self, x, t, bits, ty):
-        if isinstance(t, PtrType):
-            r = self.tmp()
-            self.emit(f"{r} = inttoptr i64 {x} to {ty}")
-            return r
-        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
-            r = self.tmp()
-            self.emit(f"{r} = bitcast i{bits} {x} to {ty}")
-            return r
-        return x
+        self.bind(o.result, self.from_bits(r, t, bits))
 
     # ------------------------------------------------------------ printf and assert (debug.py defines them)
     def cstring(self, text: str) -> str:
-        """A global NUL-terminated string; returns it as a generic `ptr` constant."""
-        names = self.__dict__.setdefault("_strings", {})
-        name = names.get(text)
-        data = text.encode() + b"\0"
-        if name is None:
-            name = names[text] = f"str{len(names)}"
-            esc = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
-            self.declare(f'@{name} = private unnamed_addr addrspace(1) constant [{len(data)} x i8] c"{esc}", align 1')
-        return f"addrspacecast (ptr addrspace(1) @{name} to ptr)"
+        """A global NUL-terminated string as a generic `ptr` constant (what vprintf takes)."""
+        return f"addrspacecast (ptr addrspace(1) {self.string_global(text)} to ptr)"
 
     def op_gpu_print(self, o):
         """vprintf(format, buffer): the arguments packed as C varargs (floats as double, i1 as a

@@ -54,6 +54,7 @@ def mangled(name: str, *params: str) -> str:
 
 
 class OpenCLRenderer(LLVMRenderer):
+    string_space = 2  # OpenCL's printf takes its format in the constant address space
     def __init__(self, func, num_warps: int, subgroup: int, shared: int, cpu_runtime: bool = False):
         """`cpu_runtime`: work around Intel's CPU OpenCL runtime (the `xpu:spirv` target's code runs
         there): no LLVM `fneg` (see `negate`)."""
@@ -157,28 +158,6 @@ class OpenCLRenderer(LLVMRenderer):
             self.emit(f"{n} = trunc i32 {r} to i{bits}")
             r = n
         self.bind(o.result, self.from_bits(r, t, bits))
-
-    def to_bits(self, x, t, bits):
-        if isinstance(t, PtrType):
-            r = self.tmp()
-            self.emit(f"{r} = ptrtoint {self.ty(t)} {x} to i64")
-            return r
-        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
-            r = self.tmp()
-            self.emit(f"{r} = bitcast {llty(t)} {x} to i{bits}")
-            return r
-        return x
-
-    def from_bits(self, x, t, bits):
-        if isinstance(t, PtrType):
-            r = self.tmp()
-            self.emit(f"{r} = inttoptr i64 {x} to {self.ty(t)}")
-            return r
-        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
-            r = self.tmp()
-            self.emit(f"{r} = bitcast i{bits} {x} to {llty(t)}")
-            return r
-        return x
 
     # ------------------------------------------------------------ global memory
     def global_load(self, o):
@@ -301,30 +280,19 @@ class OpenCLRenderer(LLVMRenderer):
         self.bind(o.result, r if isinstance(t, IntType) else self.from_bits(r, t, t.bits))
 
     # ------------------------------------------------------------ printf
-    def cstring(self, text: str) -> str:
-        """A constant NUL-terminated string in the constant address space (2), as OpenCL's printf takes."""
-        names = self.__dict__.setdefault("_strings", {})
-        name = names.get(text)
-        data = text.encode() + b"\0"
-        if name is None:
-            name = names[text] = f"str{len(names)}"
-            esc = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
-            self.declare(f'@{name} = private unnamed_addr addrspace(2) constant [{len(data)} x i8] c"{esc}", align 1')
-        return f"@{name}"
-
     def op_gpu_print(self, o):
         """OpenCL's printf: floats as double, an i1 as the string "True"/"False"."""
         has_pred = o.attrs.get("has_pred", False)
         args = o.operands[1:] if has_pred else o.operands
 
         def body():
-            parts = [f"ptr addrspace(2) {self.cstring(o.attrs['format'])}"]
+            parts = [f"ptr addrspace(2) {self.string_global(o.attrs['format'])}"]
             for v in args:
                 t, x = v.type, self.ref(v)
                 if t == IntType(1):
                     r = self.tmp()
-                    self.emit(f"{r} = select i1 {x}, ptr addrspace(2) {self.cstring('True')}, "
-                              f"ptr addrspace(2) {self.cstring('False')}")
+                    self.emit(f"{r} = select i1 {x}, ptr addrspace(2) {self.string_global('True')}, "
+                              f"ptr addrspace(2) {self.string_global('False')}")
                     parts.append(f"ptr addrspace(2) {r}")
                 elif isinstance(t, FloatType):
                     if t.name != "f64":

@@ -1,10 +1,10 @@
-"""Per-thread program -> LLVM IR text, for GPU targets that LLVM compiles (NVPTX; OpenCL SPIR-V next).
+"""Per-thread program -> LLVM IR text, for GPU targets that LLVM compiles (NVPTX, OpenCL SPIR-V).
 
 Scalar tile-IR ops render through `codegen/llvm/elementwise.py`, the same code (and so the same
 corner-case semantics) as the CPU backend; values carried by loops and branches go through stack
 slots that LLVM's mem2reg turns into phis. What differs per target (kernel signature, thread ids,
 barriers, shuffles, global loads/stores, matrix instructions, math library) is a method of the
-target's subclass (nvptx.py), so this file holds no target intrinsic.
+target's subclass (nvptx.py, opencl.py), so this file holds no target intrinsic.
 """
 from __future__ import annotations
 
@@ -123,6 +123,45 @@ class LLVMRenderer(ElementwiseLowering):
         if n in ("tt.bitcast", "arith.bitcast") and (out.is_ptr() or ins[0].is_ptr()):
             return refs[0]
         return self.ew(n, o.attrs, ins, out, refs, 0)
+
+    # ------------------------------------------------------------ helpers of the targets' ops
+    def to_bits(self, x: str, t, bits: int) -> str:
+        """A value as the integer of its bits (pointers as i64): what shuffles and CAS move."""
+        if isinstance(t, PtrType):
+            r = self.tmp()
+            self.emit(f"{r} = ptrtoint {self.ty(t)} {x} to i64")
+            return r
+        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
+            r = self.tmp()
+            self.emit(f"{r} = bitcast {llty(t)} {x} to i{bits}")
+            return r
+        return x
+
+    def from_bits(self, x: str, t, bits: int) -> str:
+        """The inverse of `to_bits`."""
+        if isinstance(t, PtrType):
+            r = self.tmp()
+            self.emit(f"{r} = inttoptr i64 {x} to {self.ty(t)}")
+            return r
+        if isinstance(t, FloatType) and llty(t) in ("half", "float", "double"):
+            r = self.tmp()
+            self.emit(f"{r} = bitcast i{bits} {x} to {llty(t)}")
+            return r
+        return x
+
+    string_space = 1  # address space of constant strings (printf formats, assert messages)
+
+    def string_global(self, text: str) -> str:
+        """A global NUL-terminated constant string in `string_space`, declared once: its @name."""
+        names = self.__dict__.setdefault("_strings", {})
+        name = names.get(text)
+        if name is None:
+            data = text.encode() + b"\0"
+            name = names[text] = f"str{len(names)}"
+            esc = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
+            self.declare(f'@{name} = private unnamed_addr addrspace({self.string_space}) constant '
+                         f'[{len(data)} x i8] c"{esc}", align 1')
+        return f"@{name}"
 
     # ------------------------------------------------------------ ops every target renders alike
     def op_arith_constant(self, o):
