@@ -6,10 +6,16 @@ tensors or DLPack/USM addresses. OpenCL (opencl.py, pyopencl) runs the SPIR-V or
 OpenCL device that takes them; here that is Intel's CPU runtime, which reads host memory directly,
 so NumPy arrays and CPU tensors work with `target="xpu"`.
 
+Which one: Level Zero when it reports a GPU, else OpenCL; `TRITIUM_XPU_DRIVER=opencl` or
+`=level_zero` forces one. Device numbers count the chosen driver's devices.
+
 The device's target: an Intel GPU whose name says its family is `xpu:pvc` / `xpu:dg2` (a zebin is
-built for it); any other device gets `xpu:spirv`, the SPIR-V its driver compiles at load time.
+built for it; under Level Zero an unknown Intel GPU gets its PCI device id, which ocloc accepts);
+any other device gets `xpu:spirv`, the SPIR-V its driver compiles at load time.
 """
 from __future__ import annotations
+
+import os
 
 from ..base import Driver, Target
 
@@ -26,8 +32,31 @@ def arch_of(name: str, gpu: bool) -> str:
     return "spirv"
 
 
+def _level_zero_devices() -> list:
+    try:
+        from . import level_zero
+        return level_zero.devices()
+    except Exception:  # noqa: BLE001 - no loader, no driver, no GPU: the OpenCL path
+        return []
+
+
+def which_driver() -> str:
+    """'level_zero' or 'opencl': the driver xpu kernels run through here."""
+    forced = os.environ.get("TRITIUM_XPU_DRIVER", "").strip().lower().replace("-", "_")
+    if forced in ("level_zero", "opencl"):
+        return forced
+    if forced:
+        raise ValueError(f"TRITIUM_XPU_DRIVER must be 'level_zero' or 'opencl', got {forced!r}")
+    return "level_zero" if _level_zero_devices() else "opencl"
+
+
 class _Utils:
     def get_device_properties(self, device=0) -> dict:
+        if which_driver() == "level_zero":
+            from . import level_zero
+            d = level_zero.device(int(device or 0))
+            return {"max_shared_mem": d.max_shared_local_memory, "multiprocessor_count": d.eu_count,
+                    "max_work_group_size": d.max_group_size, "name": d.name}
         from . import opencl
         d = opencl.device(int(device or 0))
         return {"max_shared_mem": int(d.local_mem_size), "multiprocessor_count": int(d.max_compute_units),
@@ -40,16 +69,12 @@ class XPUDriver(Driver):
     def __init__(self):
         self.utils = _Utils()
 
-    def _level_zero_devices(self) -> list:
-        try:
-            from . import level_zero
-            return level_zero.devices()
-        except Exception:  # noqa: BLE001 - no loader, no driver, no GPU: the OpenCL path
-            return []
-
     def is_available(self) -> bool:
-        """Whether some device runs xpu kernels here (an OpenCL device taking SPIR-V); never raises."""
+        """Whether some device runs xpu kernels here (a Level Zero GPU or an OpenCL device taking
+        SPIR-V); never raises."""
         try:
+            if which_driver() == "level_zero":
+                return bool(_level_zero_devices())
             from . import opencl
             return bool(opencl.devices())
         except Exception:  # noqa: BLE001 - a yes/no question
@@ -59,12 +84,16 @@ class XPUDriver(Driver):
         return False  # never the default target: arrays in host memory run on the CPU backend
 
     def unavailable_reason(self) -> str | None:
-        from . import opencl
         try:
+            if which_driver() == "level_zero":
+                from . import level_zero
+                return level_zero.unavailable_reason()
+            from . import opencl
             opencl.device(0)
             return None
         except Exception as e:  # noqa: BLE001
-            return str(e)
+            from . import level_zero
+            return f"{e} ({level_zero.unavailable_reason()})"
 
     def adapt(self, arg):
         from .arrays import adapt
@@ -74,6 +103,8 @@ class XPUDriver(Driver):
         """Whether host arrays can be kernel arguments: the first device reads host memory (fine-grained
         system SVM, as Intel's CPU runtime) and `target` is what it runs."""
         try:
+            if which_driver() == "level_zero":
+                return False  # Intel GPUs read USM allocations only
             from . import opencl
             d = opencl.device(0)
             return bool(d.svm_capabilities & opencl.cl().device_svm_capabilities.FINE_GRAIN_SYSTEM) and \
@@ -82,6 +113,9 @@ class XPUDriver(Driver):
             return False
 
     def target_of(self, device: int) -> Target:
+        if which_driver() == "level_zero":
+            from . import level_zero
+            return Target("xpu", level_zero.device(int(device or 0)).arch, 16)
         from . import opencl
         d = opencl.device(int(device or 0))
         return Target("xpu", arch_of(d.name, opencl.is_gpu(d)), 16)
@@ -90,6 +124,9 @@ class XPUDriver(Driver):
         return self.target_of(0)
 
     def load(self, binary: bytes, metadata: dict, device: int | None = None):
+        if which_driver() == "level_zero":
+            from .level_zero import LevelZeroLauncher
+            return LevelZeroLauncher(binary, metadata, device)
         from .opencl import OpenCLLauncher
         return OpenCLLauncher(binary, metadata, device)
 
@@ -106,4 +143,4 @@ class XPUDriver(Driver):
         return 0
 
 
-__all__ = ["XPUDriver", "arch_of"]
+__all__ = ["XPUDriver", "arch_of", "which_driver"]

@@ -166,6 +166,18 @@ def _bf16_bits(v) -> int:
     return int(S.to_memory(S.constant(v, bf16), bf16))
 
 
+def pack_scalar(kind: str, v):
+    """A scalar argument as the NumPy value the kernel parameter holds (its bytes are what both
+    drivers pass): ints wrap to their width, bf16 becomes its 16 bits."""
+    if kind == "bf16":
+        return np.uint16(_bf16_bits(v))
+    t = _SCALAR[kind]
+    if kind[0] == "i":
+        return t(int(v) & ((1 << (8 * np.dtype(t).itemsize)) - 1))
+    with np.errstate(over="ignore"):
+        return t(v)
+
+
 class OpenCLLauncher:
     """A loaded kernel: `launcher(grid, args, stream=None)` runs it and waits for it. `args`: host or
     SVM addresses (ints) for pointers, numbers for scalars. Work-group: num_warps x threads_per_warp."""
@@ -198,13 +210,7 @@ class OpenCLLauncher:
                 raise RuntimeError(f"{self.dev.name} cannot read host memory (no fine-grained system SVM): pass "
                                    "arrays the device owns")
             return cl().SVM((ctypes.c_byte * 1).from_address(addr))
-        if kind == "bf16":
-            return np.uint16(_bf16_bits(v))
-        t = _SCALAR[kind]
-        if kind[0] == "i":
-            return t(int(v) & ((1 << (8 * np.dtype(t).itemsize)) - 1))
-        with np.errstate(over="ignore"):
-            return t(v)
+        return pack_scalar(kind, v)
 
     def __call__(self, grid, args, stream=None) -> None:
         gx, gy, gz = (tuple(grid) + (1, 1))[:3]
@@ -215,4 +221,4 @@ class OpenCLLauncher:
         self.queue.finish()
 
 
-__all__ = ["OpenCLLauncher", "OpenCLUnavailable", "devices", "device", "cl", "cpu_runtime_library", "is_gpu"]
+__all__ = ["OpenCLLauncher", "pack_scalar", "OpenCLUnavailable", "devices", "device", "cl", "cpu_runtime_library", "is_gpu"]
