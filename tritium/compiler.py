@@ -84,7 +84,23 @@ def _fact_divisors() -> dict:
     from .backends.base import COMMON_SPECIALIZATIONS
     from .backends.registry import backends
     rules = list(COMMON_SPECIALIZATIONS) + [r for b in backends().values() for r in b.specializations()]
-    return {r.kind: r.divisor for r in rules}
+    return {r.kind: r.divisor for r in rules if r.applies_to != "memory"}
+
+
+def _pointer_facts(signature: dict, facts: dict) -> list[list[str]]:
+    """Per pointer argument, in order (tuple and descriptor elements included): the facts it carries
+    (elements of tuples and descriptors carry none). Backends read memory facts from this."""
+    out: list = []
+
+    def walk(t, f):
+        if isinstance(t, tuple):
+            for x in t:
+                walk(x, None)
+        elif getattr(t, "is_ptr", lambda: False)():
+            out.append(sorted(f or []))
+    for name, t in signature.items():
+        walk(t, facts.get(name) if isinstance(facts.get(name), list) else None)
+    return out
 
 
 def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
@@ -197,7 +213,8 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     Every stage's artifact lands in `CompiledKernel.asm[stage]`. A file `<kernel>.<stage>` in
     `TRITIUM_OVERRIDE_DIR` replaces that stage's output (compilation resumes from it);
     `TRITIUM_DUMP_DIR` receives every stage of every kernel compiled. A cache hit runs no stage.
-    `facts` maps parameters to specialisation facts ('divisible_16', 'aligned_16', 'aligned_64').
+    `facts` maps parameters to specialisation facts ('divisible_16', 'aligned_16', 'aligned_64',
+    'memory_4gb').
     """
     from .backends.registry import backend_for, parse_target
     from .runtime.cache import FileCache, cache_key
@@ -234,7 +251,8 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     if hasattr(backend, "frontend_options"):  # what the target supports (Triton's fp8 dtype lists)
         ttir_opts.update(backend.frontend_options(target))
     ck = compile_ttir(fn, signature, constexprs, ttir_opts, facts)
-    ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict())
+    ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict(),
+                       pointer_facts=_pointer_facts(signature, facts))
     stage_ms = ck.metadata["stage_ms"] = {"ttir": round((time.perf_counter() - t0) * 1e3, 2)}
     src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)
     overridden = []

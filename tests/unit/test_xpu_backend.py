@@ -256,3 +256,53 @@ def test_device_print(capfd):
     out = capfd.readouterr().out.splitlines()
     assert "pid (0, 0, 0) idx (2)x2.25" in out and "pid (0, 0, 0) idx (3)bigTrue" in out
     assert "pid (0, 0, 0) idx (0)bigFalse" in out and len(out) == 8
+
+
+class _OneAPIArray:
+    """A NumPy array presented as oneAPI (kDLOneAPI) device memory through DLPack: the binder reads
+    its address and extent as it would a torch XPU tensor's."""
+
+    def __init__(self, a):
+        self.a = a
+
+    def __dlpack_device__(self):
+        return (14, 0)
+
+    def __dlpack__(self, **kw):
+        return self.a.__dlpack__()
+
+
+def test_memory_4gb_is_a_fact_of_xpu_device_arrays_only():
+    from tritium.runtime.binder import key_to_specialization
+    add_kernel._binder = None  # built with every backend's memory rules
+    small = _OneAPIArray(np.arange(1024, dtype=np.float32))
+    # a view spanning 4 GiB + 4 bytes, on 8 bytes of memory (the binder only reads address and extent)
+    huge = _OneAPIArray(np.lib.stride_tricks.as_strided(np.zeros(2, np.float32), shape=(2,), strides=(2**32,)))
+    binder = add_kernel._binder or add_kernel._make_binder()
+    key, _, _ = binder(small, small, huge, 1000, BLOCK=128)
+    _, _, facts = key_to_specialization(add_kernel, key)
+    assert "memory_4gb" in facts["x_ptr"] and "aligned_16" in facts["x_ptr"]
+    assert "memory_4gb" not in facts["out_ptr"]
+    host = np.arange(1024, dtype=np.float32)
+    key, _, _ = binder(host, host, host, 1000, BLOCK=128)  # host memory: address facts only
+    assert not any("memory_4gb" in f for f in key_to_specialization(add_kernel, key)[2].values())
+
+
+@needs_ocloc
+def test_memory_facts_choose_the_addressing_mode(monkeypatch, tmp_path):
+    """dg2: 32-bit stateful accesses only when every pointer is known to reach under 4 GiB; pvc
+    carries 64-bit accesses either way. The fact is no divisibility (no tt.divisibility of 2**32)."""
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
+    every = {"x_ptr": ["aligned_16", "memory_4gb"], "y_ptr": ["aligned_16", "memory_4gb"],
+             "out_ptr": ["aligned_16", "memory_4gb"]}
+    some = dict(every, out_ptr=["aligned_16"])
+    small = tritium.compile(add_kernel, SIG, {"BLOCK": 512}, target="xpu:dg2", facts=every)
+    assert small.metadata["large_buffers"] is False and small.metadata["addrmodes"] == ["stateful"]
+    assert "4294967296" not in small.asm["ttir"]
+    large = tritium.compile(add_kernel, SIG, {"BLOCK": 512}, target="xpu:dg2", facts=some)
+    assert large.metadata["large_buffers"] is True and "stateless" in large.metadata["addrmodes"]
+    aot = tritium.compile(add_kernel, SIG, {"BLOCK": 512}, target="xpu:dg2")  # no facts: safe for any size
+    assert aot.metadata["large_buffers"] is True and "stateless" in aot.metadata["addrmodes"]
+    assert small.metadata["key"] != large.metadata["key"]
+    pvc = tritium.compile(add_kernel, SIG, {"BLOCK": 512}, target="xpu:pvc", facts=every)
+    assert "stateless" in pvc.metadata["addrmodes"]

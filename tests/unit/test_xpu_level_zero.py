@@ -207,7 +207,8 @@ def test_zebin_launch_through_the_loader(mock_driver, tmp_path):
     modules = [c for c in calls if c.startswith("zeModuleCreate")]
     assert modules[0] == f"zeModuleCreate format=1 size={zebin.stat().st_size} fnv={_fnv1a(zebin.read_bytes()):016x} flags="
     assert modules[1].startswith("zeModuleCreate format=1 size=64 ")  # the bad binary
-    assert modules[2].startswith("zeModuleCreate format=0 ") and modules[2].endswith("flags=-ze-opt-large-register-file")
+    assert modules[2].startswith("zeModuleCreate format=0 ")
+    assert modules[2].endswith("flags=-ze-opt-large-register-file -ze-opt-greater-than-4GB-buffer-required")
     assert "zeCommandQueueCreate ordinal=1 mode=1" in calls  # the compute group, synchronous
     assert "zeCommandListCreate ordinal=1" in calls
     kernel = [c for c in calls if c.startswith("zeKernelCreate")]

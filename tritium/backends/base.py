@@ -71,24 +71,30 @@ class Options:
 
 @dataclass(frozen=True)
 class SpecializationRule:
-    """A fact about an argument that a backend compiles in: it holds when `value % divisor == 0`,
-    where the value is the integer itself (`applies_to="int"`) or the address of the memory an array
-    argument points at (`applies_to="pointer"`). `kind` names the fact ('divisible_16', 'aligned_64')
-    in launch keys and on the IR arguments; values where it holds and values where it does not get
-    separate kernels."""
+    """A fact about an argument that a backend compiles in. For `applies_to="int"` it holds when the
+    integer is a multiple of `divisor`; for `"pointer"`, when the address an array argument points
+    at is. For `"memory"` (device arrays only: the binder knows their extent) it holds when the
+    memory the array may reach spans fewer than `divisor` bytes (`memory_4gb`: 32-bit offsets from
+    the buffer suffice). `kind` names the fact ('divisible_16', 'aligned_64', 'memory_4gb') in launch
+    keys and in `facts`; values where it holds and values where it does not get separate kernels.
+    Divisibility facts also become the IR's `tt.divisibility`; memory facts reach the backend's
+    stages as `metadata["pointer_facts"]`."""
     kind: str
-    applies_to: str  # "int" or "pointer"
-    divisor: int
+    applies_to: str  # "int", "pointer" or "memory"
+    divisor: int  # the divisor, or for "memory" the size bound in bytes
 
     def __post_init__(self):
-        if self.applies_to not in ("int", "pointer"):
-            raise ValueError(f"SpecializationRule {self.kind!r}: applies_to must be 'int' or 'pointer', "
+        if self.applies_to not in ("int", "pointer", "memory"):
+            raise ValueError(f"SpecializationRule {self.kind!r}: applies_to must be 'int', 'pointer' or 'memory', "
                              f"got {self.applies_to!r}")
         if not isinstance(self.divisor, int) or isinstance(self.divisor, bool) or self.divisor < 1:
             raise ValueError(f"SpecializationRule {self.kind!r}: divisor must be a positive int, got {self.divisor!r}")
 
     def holds(self, value: int) -> bool:
-        """Whether the fact holds for an int argument or a pointer argument's address."""
+        """Whether the fact holds for an int argument, a pointer argument's address, or (memory
+        rules) the byte extent of an array argument's memory."""
+        if self.applies_to == "memory":
+            return 0 <= value < self.divisor
         return value % self.divisor == 0
 
 

@@ -20,6 +20,9 @@ defaults) plus `**options`, the launch options, which come back untouched (names
     (a CUDA torch tensor, CuPy array, `__cuda_array_interface__`, DLPack CUDA tensor) adds the
     device to the tag: `("*fp32@cuda:0", ("aligned_16",))`, with only the facts that device's
     backend specialises on (`device_rules`), so host and device launches never share a kernel;
+    memory rules (`applies_to="memory"`, xpu's `memory_4gb`) test the extent of a device array's
+    memory and apply to devices of backends other than CUDA (the CUDA inline tables hold address
+    facts only; the CUDA backend declares no memory rule);
   - a Python int: `("i32" | "i64" | "u64", ("divisible_16", ...))`; an int equal to 1 (not a bool,
     not a NumPy scalar, not in `do_not_specialize`) is compiled in: `("constexpr", 1)`;
   - a float: `("fp32", ())`; a bool: `("i1", ())`; a NumPy scalar: `(its dtype, ())` ("fp64", "i8", ...);
@@ -192,7 +195,7 @@ def device_rules(device: str, rules) -> tuple:
         b = backends().get(backend)
         own = b.specializations() if b is not None else []
         kinds = _DEVICE_KINDS[backend] = frozenset(r.kind for r in list(COMMON_SPECIALIZATIONS) + own
-                                                   if r.applies_to == "pointer")
+                                                   if r.applies_to in ("pointer", "memory"))
     return tuple((k, d) for k, d in rules if k in kinds)
 
 
@@ -238,14 +241,15 @@ class _Rules:
     """The specialisation rules of one binder, split by what they apply to, with lookup tables."""
 
     def __init__(self, rules):
-        seen, self.int_rules, self.ptr_rules = set(), [], []
+        seen, self.int_rules, self.ptr_rules, self.mem_rules = set(), [], [], []
         for r in rules:
             if not isinstance(r, SpecializationRule):
                 raise TypeError(f"specialisation rules must be SpecializationRule, got {r!r}")
             if (r.kind, r.applies_to) in seen:
                 continue
             seen.add((r.kind, r.applies_to))
-            (self.int_rules if r.applies_to == "int" else self.ptr_rules).append((r.kind, r.divisor))
+            {"int": self.int_rules, "pointer": self.ptr_rules, "memory": self.mem_rules}[r.applies_to].append(
+                (r.kind, r.divisor))
         self.rules = tuple(rules)
         self.int_mod = math.lcm(*(d for _, d in self.int_rules)) if self.int_rules else 1
         self.ptr_mod = math.lcm(*(d for _, d in self.ptr_rules)) if self.ptr_rules else 1
@@ -274,11 +278,16 @@ class _Rules:
             t = self.ptr_tables[tag] = [spec_item(tag, self.ptr_facts(r)) for r in range(self.ptr_mod)]
         return t
 
-    def dev_ptr_facts(self, device: str, addr: int) -> tuple:
-        return tuple(k for k, d in device_rules(device, self.ptr_rules) if addr % d == 0)
+    def dev_ptr_facts(self, device: str, addr: int, extent: int | None = None) -> tuple:
+        """Facts of a device pointer: its address's, and where its memory's extent (bytes) is known,
+        the memory rules of the device's backend."""
+        facts = tuple(k for k, d in device_rules(device, self.ptr_rules) if addr % d == 0)
+        if extent is not None and self.mem_rules:
+            facts += tuple(k for k, limit in device_rules(device, self.mem_rules) if 0 <= extent < limit)
+        return facts
 
-    def dev_ptr_item(self, tag: str, device: str, addr: int, facts_on: bool) -> SpecItem:
-        return spec_item(f"{tag}@{device}", self.dev_ptr_facts(device, addr) if facts_on else ())
+    def dev_ptr_item(self, tag: str, device: str, addr: int, facts_on: bool, extent: int | None = None) -> SpecItem:
+        return spec_item(f"{tag}@{device}", self.dev_ptr_facts(device, addr, extent) if facts_on else ())
 
     def array_tables(self, torch) -> tuple:
         """(NumPy tables, NumPy plain items, torch tables, torch plain items): per array dtype, the
@@ -320,6 +329,14 @@ def _rules_for(rules) -> _Rules:
     if r is None:
         r = _RULES[key] = _Rules(key)
     return r
+
+
+def _extent(arr) -> int | None:
+    """Bytes of the memory a device array argument may reach (its storage, or its view's span), from
+    the lower of its address and its memory's start; None when unknown."""
+    if arr.base is None or arr.nbytes is None:
+        return None
+    return max(arr.base + arr.nbytes, arr.ptr) - min(arr.base, arr.ptr)
 
 
 def _int_tag(v: int, where) -> str:
@@ -365,7 +382,8 @@ class _Param:
                 arr = _jit().as_array_arg(x)
             except (TypeError, RuntimeError) as e:
                 raise type(e)(f"{self.where}: {e}") from None
-            return self.rules.dev_ptr_item("*" + arr.dtype.mangle(), arr.device, arr.ptr, self.facts_on)
+            return self.rules.dev_ptr_item("*" + arr.dtype.mangle(), arr.device, arr.ptr, self.facts_on,
+                                           _extent(arr))
         index = dev.index if dev.index is not None else x.get_device()
         device = f"cuda:{index}"
         try:
@@ -437,7 +455,9 @@ class _Param:
             raise type(e)(f"{self.where}: {e}") from None
         if arr is not None:
             if arr.device is not None:
-                return self.rules.dev_ptr_item("*" + arr.dtype.mangle(), arr.device, arr.ptr, self.facts_on), arr.ptr, 0
+                item = self.rules.dev_ptr_item("*" + arr.dtype.mangle(), arr.device, arr.ptr, self.facts_on,
+                                               _extent(arr))
+                return item, arr.ptr, 0
             return self.ptr_item("*" + arr.dtype.mangle(), arr.ptr), arr.ptr, 0
         try:
             ty = _jit().type_of_scalar(x)

@@ -419,9 +419,12 @@ class JITFunction(KernelFunction):
 
     def _make_binder(self):
         from ..backends.base import COMMON_SPECIALIZATIONS
-        from ..backends.registry import backend_for, parse_target
+        from ..backends.registry import backend_for, backends, parse_target
         from .binder import make_binder
-        rules = COMMON_SPECIALIZATIONS + backend_for(parse_target("cpu")).specializations()
+        # host pointers get the CPU's address facts; device arrays also get their backend's memory
+        # facts (device_rules picks each device's own), which never apply to host memory
+        memory = [r for b in backends().values() for r in b.specializations() if r.applies_to == "memory"]
+        rules = COMMON_SPECIALIZATIONS + backend_for(parse_target("cpu")).specializations() + memory
         self._binder = make_binder(self, rules)
         return self._binder
 

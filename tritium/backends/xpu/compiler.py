@@ -105,9 +105,12 @@ class XPUBackend(Backend):
             stages["zebin"] = lambda src, meta: _zebin(src, meta, tgt(meta), options)
 
     def specializations(self) -> list[SpecializationRule]:
-        # Intel's backend compiles 32-bit offsets when a buffer is under 2 GB; here offsets are
-        # 64-bit, and the common facts (16-divisible ints, 16-aligned pointers) drive vectorisation
-        return []
+        """`memory_4gb`: the device memory a pointer argument reaches spans under 4 GiB. ocloc's
+        default for devices before pvc is 32-bit surface-relative ("stateful") addressing, which is
+        wrong for larger buffers; a kernel is built that way only when every pointer argument has
+        this fact, otherwise with 64-bit addressing (as Intel's backend keys kernels on 32-bit-safe
+        pointers). Compiled ahead of time without facts, a kernel is safe for any size."""
+        return [SpecializationRule("memory_4gb", "memory", 2**32)]
 
     def hash(self) -> str:
         """LLVM's version only: the key must be computable where ocloc is absent, so that a cached
@@ -146,6 +149,8 @@ def _gpu_target(target: Target, options: XPUOptions):
 
 def _zebin(spv: bytes, metadata: dict, target: Target, options: XPUOptions) -> bytes:
     from .zebin import spv_to_zebin, toolchain_hash
-    binary = spv_to_zebin(spv, target.arch, metadata, grf_mode=options.grf_mode, max_spill_bytes=options.max_spill_bytes)
+    small = all("memory_4gb" in facts for facts in metadata.get("pointer_facts", [[]]))
+    binary = spv_to_zebin(spv, target.arch, metadata, grf_mode=options.grf_mode,
+                          max_spill_bytes=options.max_spill_bytes, large_buffers=not small)
     metadata["ocloc_hash"] = toolchain_hash()
     return binary

@@ -390,7 +390,11 @@ class LevelZeroLauncher:
         self.local = int(metadata["num_warps"]) * int(metadata.get("threads_per_warp", 16))
         self.kinds = ["ptr" if t.startswith("!tt.ptr") else t for t in metadata["arg_types"]]
         spirv = binary[:4] == b"\x03\x02\x23\x07"  # the SPIR-V magic number, little-endian
-        flags = b"-ze-opt-large-register-file" if spirv and str(metadata.get("grf_mode")) == "256" else b""
+        flags = b""
+        if spirv:  # the driver compiles it: the same register-file and addressing choices as ocloc's
+            small = all("memory_4gb" in f for f in metadata.get("pointer_facts", [[]]))
+            flags = b" ".join(f for f in (b"-ze-opt-large-register-file" if str(metadata.get("grf_mode")) == "256"
+                                           else b"", b"" if small else b"-ze-opt-greater-than-4GB-buffer-required") if f)
         self._binary = ctypes.create_string_buffer(bytes(binary), len(binary))  # alive while the module is
         desc = ModuleDesc(stype=ST_MODULE_DESC, format=MODULE_FORMAT_IL_SPIRV if spirv else MODULE_FORMAT_NATIVE,
                           inputSize=len(binary), pInputModule=ctypes.cast(self._binary, _h), pBuildFlags=flags)

@@ -37,6 +37,10 @@ INSTALL_HINT = ("install it with `apt install intel-opencl-icd` (Debian/Ubuntu; 
 # grf_mode -> ocloc -options; all three were seen to change grf_count on pvc (256 also on dg2)
 GRF_OPTIONS = {"default": "", "128": "-cl-intel-128-GRF-per-thread", "256": "-cl-intel-256-GRF-per-thread",
                "auto": "-cl-intel-enable-auto-large-GRF-mode"}
+# pointers may reach buffers of 4 GiB or more: 64-bit (stateless) addressing. Without it ocloc builds
+# 32-bit surface-relative (stateful) accesses for devices before pvc (seen on dg2, tgllp); pvc's
+# zebins carry stateless accesses either way
+LARGE_BUFFERS_OPTION = "-cl-intel-greater-than-4GB-buffer-required"
 # kernels IGC adds to a module with stack calls (a symbol table), not the user's
 _PSEUDO_KERNELS = frozenset({"Intel_Symbol_Table_Void_Program"})
 # ocloc's names that stand for several devices (gen9, xe-hpc ...): they make fat binaries
@@ -186,8 +190,9 @@ def parse_ze_info(zebin: bytes) -> dict:
     `single_space`; `spill_fill_space` also holds the stack of stack calls) or `{type: global, usage:
     private_space, size, is_simt_thread}` (dg2's private arrays, bytes per work-item). Each kernel's
     entry: grf_count, simd_size, slm_size, barrier_count, scratch (sum of the scratch buffers, 0 if
-    none), private_size (sum of the private_space buffers), has_stack_calls, and the raw
-    execution_env, per_thread_memory_buffers and user_attributes."""
+    none), private_size (sum of the private_space buffers), has_stack_calls, addrmodes (the sorted
+    `addrmode`s of its pointer arguments' payload: 'stateful' is 32-bit surface-relative addressing,
+    'stateless' 64-bit), and the raw execution_env, per_thread_memory_buffers and user_attributes."""
     import yaml
     from elftools.elf.elffile import ELFFile
     try:
@@ -213,6 +218,8 @@ def parse_ze_info(zebin: bytes) -> dict:
             "scratch": sum(int(b.get("size", 0) or 0) for b in buffers if b.get("type") == "scratch"),
             "private_size": sum(int(b.get("size", 0) or 0) for b in buffers if b.get("usage") == "private_space"),
             "has_stack_calls": bool(env.get("has_stack_calls", False)),
+            "addrmodes": sorted({str(a["addrmode"]) for a in k.get("payload_arguments") or []
+                                 if isinstance(a, dict) and a.get("addrmode")}),
             "execution_env": env, "per_thread_memory_buffers": buffers,
             "user_attributes": k.get("user_attributes") or {},
         }
@@ -225,13 +232,14 @@ def _clean_log(text: str, limit: int = 4000) -> str:
     return text if len(text) <= limit else "...\n" + text[-limit:]
 
 
-def _build(ocloc: str, src: str, device: str, mode: str, tmp: str, name: str) -> dict:
+def _build(ocloc: str, src: str, device: str, mode: str, tmp: str, name: str, large_buffers: bool = False) -> dict:
     """One ocloc run in `tmp`; its zebin, kernels and numbers, or OclocError (tmp stays on disk)."""
     out_dir = os.path.join(tmp, f"out-{mode}")
     cmd = [ocloc, "compile", "-file", src, "-spirv_input", "-device", device, "-output", name,
            "-output_no_suffix", "-out_dir", out_dir, "--format", "zebin"]
-    if GRF_OPTIONS[mode]:
-        cmd += ["-options", GRF_OPTIONS[mode]]
+    options = " ".join(o for o in (GRF_OPTIONS[mode], LARGE_BUFFERS_OPTION if large_buffers else "") if o)
+    if options:
+        cmd += ["-options", options]
     what = f"{name} for {device} (grf_mode {mode})"
     t0 = time.perf_counter()
     try:
@@ -261,7 +269,7 @@ def _build(ocloc: str, src: str, device: str, mode: str, tmp: str, name: str) ->
 
 
 def spv_to_zebin(spv: bytes, device: str, metadata: dict, grf_mode: str = "default",
-                 max_spill_bytes: int = 0) -> bytes:
+                 max_spill_bytes: int = 0, large_buffers: bool = True) -> bytes:
     """SPIR-V -> zebin for `device` (an ocloc device name) with ocloc; facts go into `metadata`.
 
     grf_mode "128", "256" or "auto" (IGC picks per kernel) asks ocloc for that register file; a
@@ -269,10 +277,13 @@ def spv_to_zebin(spv: bytes, device: str, metadata: dict, grf_mode: str = "defau
     with the device's default (128) and, if a kernel's scratch exceeds `max_spill_bytes`, once more
     with 256 GRF, keeping the build with fewer scratch bytes (the first on a tie). On pvc a private
     array lives in the same scratch as spills, so such a kernel is rebuilt to no gain (a tie).
+    `large_buffers=False` (every pointer argument is known to reach less than 4 GiB) lets ocloc use
+    32-bit stateful addressing; True asks for 64-bit addressing (LARGE_BUFFERS_OPTION).
 
     metadata gets: n_regs (grf_count), n_spills (scratch bytes per hardware thread), grf_mode (of the
     kept binary: '128'/'256'), grf_mode_requested, simd_size, shared (slm_size), retried, attempts
-    ([{grf_mode, n_regs, n_spills, spill_estimate, ms}] for every ocloc run), device, ocloc_version."""
+    ([{grf_mode, n_regs, n_spills, spill_estimate, ms}] for every ocloc run), device, ocloc_version,
+    large_buffers and addrmodes (the pointer addressing modes in the kept zebin)."""
     mode = str(grf_mode)
     if mode not in GRF_OPTIONS:
         raise ValueError(f"grf_mode must be one of {', '.join(GRF_OPTIONS)}, got {grf_mode!r}")
@@ -283,7 +294,7 @@ def spv_to_zebin(spv: bytes, device: str, metadata: dict, grf_mode: str = "defau
     src = os.path.join(tmp, f"{name}.spv")
     with open(src, "wb") as f:
         f.write(spv)
-    builds = [_build(ocloc, src, dev, mode, tmp, name)]
+    builds = [_build(ocloc, src, dev, mode, tmp, name, large_buffers)]
     note = None
     if mode == "256" and builds[0]["n_regs"] < 256:
         note = f"{dev} has no 256-GRF mode: built with {builds[0]['n_regs']} registers"
@@ -292,7 +303,7 @@ def spv_to_zebin(spv: bytes, device: str, metadata: dict, grf_mode: str = "defau
             note = f"{dev} has no 256-GRF mode: the spilling build was kept"
         else:
             try:
-                builds.append(_build(ocloc, src, dev, "256", tmp, name))
+                builds.append(_build(ocloc, src, dev, "256", tmp, name, large_buffers))
             except OclocError as e:  # the first build is still good
                 why = str(e).split("\n  reproduce:")[0][:1000]  # its files are deleted below
                 note = f"the 256-GRF rebuild failed, the first build was kept: {why}"
@@ -306,7 +317,8 @@ def spv_to_zebin(spv: bytes, device: str, metadata: dict, grf_mode: str = "defau
     metadata.update(
         n_regs=best["n_regs"], n_spills=best["n_spills"], grf_mode=str(best["n_regs"]), grf_mode_requested=mode,
         simd_size=main["simd_size"], shared=max(k["slm_size"] for k in best["kernels"].values()),
-        retried=len(builds) > 1, device=dev, ocloc_version=_version_of(ocloc),
+        retried=len(builds) > 1, device=dev, ocloc_version=_version_of(ocloc), large_buffers=bool(large_buffers),
+        addrmodes=sorted({m for k in best["kernels"].values() for m in k["addrmodes"]}),
         attempts=[{k: b[k] for k in ("grf_mode", "n_regs", "n_spills", "spill_estimate", "ms")} for b in builds])
     if note:
         metadata["grf_note"] = note
@@ -315,5 +327,5 @@ def spv_to_zebin(spv: bytes, device: str, metadata: dict, grf_mode: str = "defau
     return best["zebin"]
 
 
-__all__ = ["ToolchainError", "OclocError", "find_ocloc", "ocloc_version", "toolchain_hash", "known_devices",
+__all__ = ["ToolchainError", "OclocError", "LARGE_BUFFERS_OPTION", "find_ocloc", "ocloc_version", "toolchain_hash", "known_devices",
            "check_device", "parse_ze_info", "spv_to_zebin", "GRF_OPTIONS", "INSTALL_HINT"]
