@@ -306,3 +306,36 @@ def test_memory_facts_choose_the_addressing_mode(monkeypatch, tmp_path):
     assert small.metadata["key"] != large.metadata["key"]
     pvc = tritium.compile(add_kernel, SIG, {"BLOCK": 512}, target="xpu:pvc", facts=every)
     assert "stateless" in pvc.metadata["addrmodes"]
+
+
+@needs_device
+def test_pyopencl_svm_arrays_are_xpu_arrays(monkeypatch):
+    """The OpenCL driver's own memory: pyopencl arrays in shared virtual memory of tritium's context
+    are `xpu:0` arguments (the launch goes to the xpu target without target=); cl.Buffer arrays,
+    which have no address, are refused by name."""
+    import pyopencl.array as cla
+    import pyopencl.tools as clt
+    from tritium.backends.xpu import opencl
+    monkeypatch.delenv("TRITIUM_XPU_DRIVER", raising=False)
+    ctx, queue, _ = opencl.context(0)
+    alloc = clt.SVMAllocator(ctx, alignment=64, queue=queue)
+    rng = np.random.default_rng(7)
+    n = 1500
+    x, y = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+    dx, dy = cla.to_device(queue, x, allocator=alloc), cla.to_device(queue, y, allocator=alloc)
+    out = cla.to_device(queue, np.full(n, np.nan, np.float32), allocator=alloc)
+    add_kernel[(triton_cdiv(n, 256),)](dx, dy, out, n, BLOCK=256)
+    np.testing.assert_array_equal(out.get(), x + y)
+    # a view: the address moves by its offset
+    out2 = cla.to_device(queue, np.full(n, np.nan, np.float32), allocator=alloc)
+    add_kernel[(triton_cdiv(n - 100, 256),)](dx[100:], dy[100:], out2[100:], n - 100, BLOCK=256)
+    got = out2.get()
+    assert np.isnan(got[:100]).all()
+    np.testing.assert_array_equal(got[100:], x[100:] + y[100:])
+    plain = cla.to_device(queue, x)  # a cl.Buffer
+    with pytest.raises(TypeError, match="SVMAllocator"):
+        add_kernel[(1,)](plain, plain, plain, 16, BLOCK=16)
+
+
+def triton_cdiv(a, b):
+    return (a + b - 1) // b

@@ -157,8 +157,8 @@ def _owner(a: np.ndarray) -> np.ndarray:
 
 def as_array_arg(x) -> ArrayArg | None:
     """NumPy arrays and CPU torch tensors -> host ArrayArg; device memory (CUDA torch tensors, CuPy
-    arrays, `__cuda_array_interface__`, DLPack CUDA tensors) -> ArrayArg with its device, through
-    the backends' drivers (`Driver.adapt`); None if `x` is not array-like."""
+    arrays, `__cuda_array_interface__`, DLPack CUDA tensors, a driver's own array types) -> ArrayArg
+    with its device, through the backends' drivers (`Driver.adapt`); None if `x` is not array-like."""
     if isinstance(x, np.ndarray):
         owner = _owner(x)
         lo, hi = np.lib.array_utils.byte_bounds(owner) if hasattr(np.lib, "array_utils") else np.byte_bounds(owner)
@@ -183,6 +183,8 @@ def as_array_arg(x) -> ArrayArg | None:
             return arr
     if hasattr(x, "__array_interface__") and not isinstance(x, np.generic):
         return as_array_arg(np.asarray(x))
+    if type(x).__module__.partition(".")[0] not in ("builtins", "numpy"):
+        return _device_array(x, None)  # a driver's own array type (pyopencl arrays for xpu)
     return None
 
 

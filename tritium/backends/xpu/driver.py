@@ -107,8 +107,7 @@ class XPUDriver(Driver):
                 return False  # Intel GPUs read USM allocations only
             from . import opencl
             d = opencl.device(0)
-            return bool(d.svm_capabilities & opencl.cl().device_svm_capabilities.FINE_GRAIN_SYSTEM) and \
-                (target.arch == "spirv" or target == self.target_of(0))
+            return opencl.reads_host_memory(d) and (target.arch == "spirv" or target == self.target_of(0))
         except Exception:  # noqa: BLE001 - no device: no
             return False
 

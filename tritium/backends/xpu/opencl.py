@@ -140,15 +140,26 @@ def device(index: int = 0):
     return devs[index]
 
 
-def _context(index: int):
+def context(index: int = 0):
+    """(context, queue, device) in which xpu kernels run on OpenCL device `index`: allocate
+    pyopencl arrays passed to kernels here (pyopencl.tools.SVMAllocator(ctx, queue=queue))."""
     key = ("ctx", index)
     got = _state.get(key)
     if got is None:
-        m = cl()
-        dev = device(index)
-        ctx = m.Context([dev])
-        got = _state[key] = (ctx, m.CommandQueue(ctx, dev), dev)
+        with _lock:
+            got = _state.get(key)
+            if got is None:
+                m = cl()
+                dev = device(index)
+                ctx = m.Context([dev])
+                got = _state[key] = (ctx, m.CommandQueue(ctx, dev), dev)
     return got
+
+
+
+def reads_host_memory(dev) -> bool:
+    """Whether `dev` dereferences any host address (fine-grained system SVM)."""
+    return bool(dev.svm_capabilities & cl().device_svm_capabilities.FINE_GRAIN_SYSTEM)
 
 
 def is_gpu(dev) -> bool:
@@ -184,11 +195,10 @@ class OpenCLLauncher:
 
     def __init__(self, binary: bytes, metadata: dict, device: int | None = None):
         m = cl()
-        self.ctx, self.queue, self.dev = _context(device or 0)
+        self.ctx, self.queue, self.dev = context(device or 0)
         self.name = metadata["name"]
         self.local = int(metadata["num_warps"]) * int(metadata.get("threads_per_warp", 16))
         self.kinds = ["ptr" if t.startswith("!tt.ptr") else t for t in metadata["arg_types"]]
-        self.svm = bool(self.dev.svm_capabilities & m.device_svm_capabilities.FINE_GRAIN_SYSTEM)
         if binary[:4] == b"\x03\x02\x23\x07":  # the SPIR-V magic number, little-endian
             prog = m.Program(self.ctx, binary)
         else:
@@ -206,9 +216,8 @@ class OpenCLLauncher:
             addr = int(v)
             if addr == 0:
                 return None
-            if not self.svm:
-                raise RuntimeError(f"{self.dev.name} cannot read host memory (no fine-grained system SVM): pass "
-                                   "arrays the device owns")
+            # without system SVM the address is one of an SVM allocation (the jit only places arrays the
+            # device reads on it: pyopencl SVM arrays); clSetKernelArgSVMPointer takes it either way
             return cl().SVM((ctypes.c_byte * 1).from_address(addr))
         return pack_scalar(kind, v)
 
@@ -221,4 +230,4 @@ class OpenCLLauncher:
         self.queue.finish()
 
 
-__all__ = ["OpenCLLauncher", "pack_scalar", "OpenCLUnavailable", "devices", "device", "cl", "cpu_runtime_library", "is_gpu"]
+__all__ = ["OpenCLLauncher", "pack_scalar", "context", "reads_host_memory", "OpenCLUnavailable", "devices", "device", "cl", "cpu_runtime_library", "is_gpu"]
