@@ -122,19 +122,44 @@ def run_table(quick: bool) -> str:
             A, B, C, M, M, M, M, 1, M, 1, M, 1, BLOCK_M=64, BLOCK_N=64, BLOCK_K=32, GROUP_M=8, **t),
             lambda: np.testing.assert_allclose(C, A @ B, rtol=1e-3, atol=1e-3), 2 * M ** 3, "GFLOP/s"),
     }
-    lines = ["| kernel | CPU backend ms | xpu on OpenCL CPU runtime ms | CPU backend | xpu (CPU runtime) |",
-             "|---|---|---|---|---|"]
+    baselines = torch_baselines(x, y, a, w, b, A, B, cols)
+    lines = ["| kernel | CPU backend ms | xpu on OpenCL CPU runtime ms | torch eager ms | torch.compile ms | "
+             "CPU backend | xpu (CPU runtime) |", "|---|---|---|---|---|---|---|"]
     for name, (launch, check, work, unit) in cases.items():
         got = {}
         for who, kw in (("cpu", {}), ("xpu", {"target": "xpu"})):
             launch(**kw)
             check()
             got[who] = median_ms(lambda: launch(**kw), reps)
+        eager, compiled = baselines.get(name.split(" ")[0], (None, None))
+        t_eager = f"{median_ms(eager, reps):.2f}" if eager else "-"
+        t_comp = f"{median_ms(compiled, reps):.2f}" if compiled else "-"
         rate = {k: work / v / 1e6 for k, v in got.items()}
-        lines.append(f"| {name} | {got['cpu']:.2f} | {got['xpu']:.2f} | {rate['cpu']:.1f} {unit} | "
-                     f"{rate['xpu']:.1f} {unit} |")
+        lines.append(f"| {name} | {got['cpu']:.2f} | {got['xpu']:.2f} | {t_eager} | {t_comp} | "
+                     f"{rate['cpu']:.1f} {unit} | {rate['xpu']:.1f} {unit} |")
         print(lines[-1], flush=True)
     return "\n".join(lines)
+
+
+def torch_baselines(x, y, a, w, b, A, B, cols) -> dict:
+    """{first word of the case name: (torch eager, torch.compile)} on the same inputs; {} without torch."""
+    try:
+        import torch
+    except ImportError:
+        return {}
+    tx, ty, ta, tw, tb, tA, tB = (torch.from_numpy(v) for v in (x, y, a, w, b, A, B))
+    fns = {"vector": lambda: tx + ty, "softmax": lambda: torch.softmax(ta, dim=1),
+           "layer": lambda: torch.nn.functional.layer_norm(ta, (cols,), tw, tb, 1e-5), "matmul": lambda: tA @ tB}
+    out = {}
+    for k, f in fns.items():
+        try:
+            c = torch.compile(f)
+            c()  # compiled here, not in the timing
+        except Exception as e:  # noqa: BLE001 - no C++ compiler for inductor: eager only
+            print(f"torch.compile unavailable for {k}: {str(e).splitlines()[0][:120]}", flush=True)
+            c = None
+        out[k] = (f, c)
+    return out
 
 
 def main():

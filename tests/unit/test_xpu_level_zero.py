@@ -47,9 +47,11 @@ def _child(code: str, env: dict, tmp_path) -> subprocess.CompletedProcess:
 @needs_loader
 def test_no_level_zero_device_is_reported_cleanly(tmp_path):
     r = _child("""
+        import sys
         from tritium.backends.xpu import level_zero
         from tritium.backends.xpu.driver import which_driver
-        assert level_zero.devices() == []
+        if level_zero.devices():
+            sys.exit(3)
         print(level_zero.unavailable_reason())
         print(which_driver())
         try:
@@ -57,6 +59,8 @@ def test_no_level_zero_device_is_reported_cleanly(tmp_path):
         except level_zero.LevelZeroUnavailable as e:
             print("raised:", e)
     """, {}, tmp_path)
+    if r.returncode == 3:
+        pytest.skip("a Level Zero GPU is present")
     assert r.returncode == 0, r.stderr
     reason, chosen, raised = r.stdout.splitlines()
     assert reason.startswith("no Level Zero device") and "compute runtime" in reason

@@ -7,6 +7,7 @@ common `ttir` stage. Text stages return str, binary stages bytes (the last one i
 """
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import hashlib
 import json
@@ -164,3 +165,14 @@ class Driver(ABC):
 
     @abstractmethod
     def launch(self, kernel, grid, args) -> None: ...
+
+
+def open_library(names) -> ctypes.CDLL | None:
+    """The first of `names` (shared-library names or paths) that loads, or None: drivers look for
+    their system library (libcuda, the Level Zero loader) under its usual names."""
+    for name in names:
+        try:
+            return ctypes.CDLL(name)
+        except OSError:
+            continue
+    return None

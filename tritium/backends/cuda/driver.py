@@ -30,7 +30,7 @@ import struct
 import sys
 import threading
 
-from ..base import Driver, OutOfResources, Target  # OutOfResources: raised here, shared by backends
+from ..base import Driver, OutOfResources, Target, open_library  # OutOfResources: raised here, shared by backends
 from .native_launch import HEADER, RECORD, trampoline
 
 INSTALL_BINDINGS = "pip install cuda-bindings (or pip install 'tritium[cuda]')"
@@ -188,13 +188,7 @@ class _LibCUDA:
 
     def __init__(self):
         init()  # the bindings have loaded libcuda and initialised the driver
-        lib = None
-        for name in ("libcuda.so.1", "libcuda.so"):
-            try:
-                lib = ctypes.CDLL(name)
-                break
-            except OSError:
-                continue
+        lib = open_library(("libcuda.so.1", "libcuda.so"))
         if lib is None:
             raise CUDAUnavailable("libcuda.so.1 (the NVIDIA driver) cannot be opened: install the NVIDIA driver")
         vp = ctypes.c_void_p

@@ -26,6 +26,8 @@ import os
 import sys
 import threading
 
+from ..base import open_library
+
 INSTALL_HINT = ("Level Zero needs the oneAPI loader (Debian/Ubuntu: `apt install libze1`) and, for an Intel "
                 "GPU, Intel's compute runtime (`apt install intel-level-zero-gpu` or `libze-intel-gpu1`)")
 LIBRARIES = ("libze_loader.so.1", "libze_loader.so", "ze_loader.dll")
@@ -180,13 +182,7 @@ def library():
     with _lock:
         if "lib" not in _state:
             names = [os.environ["TRITIUM_ZE_LOADER"]] if os.environ.get("TRITIUM_ZE_LOADER") else LIBRARIES
-            lib = None
-            for name in names:
-                try:
-                    lib = ctypes.CDLL(name)
-                    break
-                except OSError:
-                    continue
+            lib = open_library(names)
             if lib is None:
                 raise LevelZeroUnavailable(f"the Level Zero loader ({', '.join(names)}) was not found: {INSTALL_HINT}")
             for fn, args in _SIGNATURES.items():
