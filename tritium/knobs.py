@@ -144,6 +144,11 @@ class amd_knobs(base_knobs):
     pass
 
 
+class intel_knobs(base_knobs):
+    # check every SPIR-V module the xpu backend emits with `spirv-val` (the test suites turn it on)
+    spirv_validate = env_opt("TRITIUM_SPIRV_VALIDATE", default=False, kind="bool")
+
+
 cache = cache_knobs()
 compilation = compilation_knobs()
 runtime = runtime_knobs()
@@ -152,3 +157,4 @@ autotuning = autotuning_knobs()
 build = build_knobs()
 nvidia = nvidia_knobs()
 amd = amd_knobs()
+intel = intel_knobs()

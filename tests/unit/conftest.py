@@ -1,4 +1,6 @@
 """Shared helpers for the interpreter unit tests."""
+import os
+import shutil
 import zlib
 
 import numpy as np
@@ -14,6 +16,10 @@ NP_DTYPES = {
 INT_DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint32"]
 FLOAT_DTYPES = ["float16", "float32", "float64"]
 
+
+# every SPIR-V module the tests make (xpu mode: thousands of kernels) goes through spirv-val
+if shutil.which("spirv-val"):
+    os.environ.setdefault("TRITIUM_SPIRV_VALIDATE", "1")
 
 _MODE = {"mode": "interpret"}  # the current test's backend_mode (set by the fixture below)
 

