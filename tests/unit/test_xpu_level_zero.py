@@ -5,7 +5,9 @@
 - Through the real loader and a recording mock driver (tests/unit/data/ze_mock_driver.c, loaded
   with ZE_ENABLE_ALT_DRIVERS), a zebin that ocloc built for pvc is loaded as a native module and
   launched: the log shows the calls an Intel GPU would get (module format, kernel name, group size,
-  argument bytes, group counts, the compute queue). Each of these runs in a child process, since
+  argument bytes, group counts, the compute queue); then a @jit launch with oneAPI DLPack arrays
+  goes the whole way (placement on the Level Zero device, its arch, the memory_4gb fact, the
+  launch). Each of these runs in a child process, since
   the loader initialises once per process.
 """
 import ctypes
@@ -160,6 +162,8 @@ LAUNCH = """
     res = {"driver": which_driver(), "target": str(d.get_current_target()),
            "props": d.utils.get_device_properties(0), "available": d.is_available(),
            "host": d.reads_host_memory(d.get_current_target())}
+    with open(os.environ["ZEBIN_OUT"], "wb") as f:
+        f.write(ck.asm["zebin"])
     k = d.load(ck.asm["zebin"], ck.metadata)
     res["kernel_props"] = k.properties
     x, out = ze.alloc_device(4 * 1000), ze.alloc_device(4 * 1000)
@@ -176,6 +180,23 @@ LAUNCH = """
     spv = d.load(ck.asm["spv"], dict(ck.metadata, grf_mode="256"))
     res["spv_props"] = spv.properties
     res["x"], res["out"] = x, out
+
+    # the jit path: oneAPI DLPack arrays (the mock's device memory is host memory, so NumPy can wrap it)
+    class OneAPI:
+        def __init__(self, a):
+            self.a = a
+        def __dlpack_device__(self):
+            return (14, 0)
+        def __dlpack__(self, **kw):
+            return self.a.__dlpack__()
+    import ctypes
+    wrap = lambda addr: OneAPI(np.ctypeslib.as_array((ctypes.c_float * 1000).from_address(addr)))
+    print("JIT", flush=True)
+    with open(os.environ["TRITIUM_ZE_MOCK_LOG"], "a") as f:
+        f.write("JIT\\n")
+    ck = axpy[(8,)](wrap(x), wrap(out), 0.5, 1000, BLOCK=128)
+    res["jit_target"], res["jit_addrmodes"] = ck.metadata["target"], ck.metadata["addrmodes"]
+    res["jit_pointer_facts"] = ck.metadata["pointer_facts"]
     print(json.dumps(res))
 """
 
@@ -193,7 +214,7 @@ def test_zebin_launch_through_the_loader(mock_driver, tmp_path):
     log = tmp_path / "calls.log"
     cache = tmp_path / "cache"
     env = {"ZE_ENABLE_ALT_DRIVERS": mock_driver, "TRITIUM_ZE_MOCK_LOG": str(log), "TRITIUM_ZE_MOCK_NARGS": "4",
-           "TRITIUM_CACHE_DIR": str(cache)}
+           "TRITIUM_CACHE_DIR": str(cache), "ZEBIN_OUT": str(tmp_path / "first.zebin")}
     r = _child(LAUNCH, env, tmp_path)
     assert r.returncode == 0, r.stderr
     res = json.loads(r.stdout.strip().splitlines()[-1])
@@ -207,7 +228,7 @@ def test_zebin_launch_through_the_loader(mock_driver, tmp_path):
 
     calls = log.read_text().splitlines()
     # the zebin: a native module, exactly the bytes ocloc wrote (its hash as the driver saw them)
-    zebin = next(p for p in (cache.rglob("*.zebin")))
+    zebin = tmp_path / "first.zebin"
     modules = [c for c in calls if c.startswith("zeModuleCreate")]
     assert modules[0] == f"zeModuleCreate format=1 size={zebin.stat().st_size} fnv={_fnv1a(zebin.read_bytes()):016x} flags="
     assert modules[1].startswith("zeModuleCreate format=1 size=64 ")  # the bad binary
@@ -229,3 +250,17 @@ def test_zebin_launch_through_the_loader(mock_driver, tmp_path):
     assert after == ["zeCommandListClose", "zeCommandQueueExecuteCommandLists n=1",
                      f"zeCommandQueueSynchronize timeout={2**64 - 1}"]
     assert calls.count("zeCommandListAppendLaunchKernel groups=4,1,1") == 1  # the host-array launch never ran
+
+    # through @jit: placed on the Level Zero device by the arrays, compiled for its arch with the
+    # memory_4gb fact (32-bit stateful addressing), launched with the arrays' addresses
+    assert res["jit_target"] == "xpu:pvc"
+    assert res["jit_pointer_facts"] == [["aligned_16", "memory_4gb"]] * 2
+    jit = calls[calls.index("JIT") + 1:]
+    assert [c for c in jit if c.startswith("zeKernelCreate")] == ["zeKernelCreate name=axpy"]
+    assert "zeKernelSetGroupSize 64,1,1" in jit
+    jit_args = [c for c in jit if c.startswith("zeKernelSetArgumentValue")]
+    assert jit_args == [f"zeKernelSetArgumentValue 0 size=8 value={le(res['x'], 8)}",
+                        f"zeKernelSetArgumentValue 1 size=8 value={le(res['out'], 8)}",
+                        f"zeKernelSetArgumentValue 2 size=4 value={struct.pack('<f', 0.5).hex()}",
+                        f"zeKernelSetArgumentValue 3 size=4 value={le(1000, 4)}"]
+    assert "zeCommandListAppendLaunchKernel groups=8,1,1" in jit
