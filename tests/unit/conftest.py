@@ -31,6 +31,8 @@ def run(kernel, grid, *args, **kw):
         from cudamode import launch_on_gpu
         return launch_on_gpu(kernel, grid, args, kw)
     if _MODE["mode"] == "xpu":  # the OpenCL device reads the host arrays in place (system SVM)
+        if _MODE.get("subgroup"):
+            kw.setdefault("threads_per_warp", _MODE["subgroup"])
         return kernel[grid](*args, **kw, target="xpu")
     return kernel[grid](*args, **kw)
 
@@ -94,4 +96,7 @@ def backend_mode(request, monkeypatch):
     mode = getattr(request, "param", "interpret")
     monkeypatch.setenv("TRITIUM_INTERPRET", "1" if mode == "interpret" else "0")
     monkeypatch.setitem(_MODE, "mode", mode)
+    # xpu: one test in three runs with 32-lane subgroups (Intel GPUs have 16 and 32), the rest with 16
+    wide = mode == "xpu" and zlib.crc32(request.node.nodeid.encode()) % 3 == 0
+    monkeypatch.setitem(_MODE, "subgroup", 32 if wide else None)
     return mode
