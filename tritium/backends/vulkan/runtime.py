@@ -1,0 +1,355 @@
+"""The Vulkan driver's core: a device with buffer device addresses, buffers, compute pipelines from
+SPIR-V with kernel arguments in push constants, and synchronous dispatches with GPU timestamps.
+
+Device choice: `device=N` indexes the physical devices that have a compute queue, Vulkan 1.2+ and
+buffer device addresses, ordered discrete GPU, integrated GPU, virtual GPU, CPU (lavapipe), other;
+so index 0 is the best one. Features the kernels may need (int64, float64, float16, int8/int16
+storage, subgroup operations) are enabled where the device has them and reported in `features`.
+
+Buffers are host-visible (and device-local when the device has such memory, as on resizable-BAR
+GPUs and every CPU driver), mapped once; NumPy sees them through `Buffer.array`. A pipeline is
+created per SPIR-V module and entry point, through one Vulkan pipeline cache whose data
+`pipeline_cache_data()` returns for saving on disk.
+"""
+from __future__ import annotations
+
+import ctypes
+import threading
+
+import numpy as np
+
+from ..base import open_library
+from . import vk
+
+INSTALL_HINT = ("install the Vulkan loader and a driver: Debian/Ubuntu `apt install libvulkan1 "
+                "mesa-vulkan-drivers` (lavapipe runs Vulkan on the CPU), or your GPU vendor's driver")
+_ORDER = {2: 0, 1: 1, 3: 2, 4: 3, 0: 4}  # discrete, integrated, virtual, CPU, other
+
+
+class VulkanUnavailable(RuntimeError):
+    pass
+
+
+class VulkanError(RuntimeError):
+    def __init__(self, call: str, code: int):
+        self.call, self.code = call, code
+        super().__init__(f"{call} failed: VK_{vk.RESULTS.get(code, 'RESULT_' + str(code))}")
+
+
+_state: dict = {}
+_lock = threading.RLock()
+
+
+def library():
+    lib = _state.get("lib")
+    if lib is None:
+        with _lock:
+            if "lib" not in _state:
+                lib = open_library(("libvulkan.so.1", "libvulkan.so", "vulkan-1.dll", "libvulkan.1.dylib"))
+                if lib is None:
+                    raise VulkanUnavailable(f"the Vulkan loader (libvulkan.so.1) was not found: {INSTALL_HINT}")
+                try:
+                    vk.declare(lib)
+                except AttributeError as e:
+                    raise VulkanUnavailable(f"the Vulkan loader lacks {e}: Vulkan 1.3 is needed ({INSTALL_HINT})") from None
+                _state["lib"] = lib
+    return _state["lib"]
+
+
+def _check(call: str, code: int) -> None:
+    if code != vk.SUCCESS:
+        raise VulkanError(call, code)
+
+
+def _call(name: str, *args):
+    f = getattr(library(), name)
+    r = f(*args)
+    if f.restype is ctypes.c_int32:
+        _check(name, r)
+    return r
+
+
+def instance():
+    inst = _state.get("instance")
+    if inst is None:
+        with _lock:
+            if "instance" not in _state:
+                app = vk.VkApplicationInfo(sType=vk.ST["APPLICATION_INFO"], pApplicationName=b"tritium",
+                                           pEngineName=b"tritium", apiVersion=vk.API_1_3)
+                info = vk.VkInstanceCreateInfo(sType=vk.ST["INSTANCE_CREATE_INFO"],
+                                               pApplicationInfo=ctypes.cast(ctypes.pointer(app), ctypes.c_void_p))
+                h = ctypes.c_void_p()
+                code = library().vkCreateInstance(ctypes.byref(info), None, ctypes.byref(h))
+                if code == -9:  # VK_ERROR_INCOMPATIBLE_DRIVER: no ICD at all
+                    raise VulkanUnavailable(f"no Vulkan driver (ICD) is installed: {INSTALL_HINT}")
+                _check("vkCreateInstance", code)
+                _state["instance"] = h
+    return _state["instance"]
+
+
+class PhysicalDevice:
+    """What one physical device offers."""
+
+    def __init__(self, handle):
+        lib = library()
+        self.handle = handle
+        sub = vk.VkPhysicalDeviceSubgroupProperties(sType=vk.ST["PHYSICAL_DEVICE_SUBGROUP_PROPERTIES"])
+        props = vk.VkPhysicalDeviceProperties2(sType=vk.ST["PHYSICAL_DEVICE_PROPERTIES_2"],
+                                               pNext=ctypes.cast(ctypes.pointer(sub), ctypes.c_void_p))
+        lib.vkGetPhysicalDeviceProperties2(handle, ctypes.byref(props))
+        p = props.properties
+        self.name = p.deviceName.decode(errors="replace")
+        self.type = vk.DEVICE_TYPES.get(p.deviceType, "other")
+        self.type_code = p.deviceType
+        self.api_version = (p.apiVersion >> 22, (p.apiVersion >> 12) & 0x3FF, p.apiVersion & 0xFFF)
+        self.vendor_id, self.device_id = p.vendorID, p.deviceID
+        lim = p.limits
+        self.max_shared = lim.maxComputeSharedMemorySize
+        self.max_group_size = lim.maxComputeWorkGroupInvocations
+        self.max_group_count = tuple(lim.maxComputeWorkGroupCount)
+        self.max_push_constants = lim.maxPushConstantsSize
+        self.timestamp_period_ns = lim.timestampPeriod
+        self.subgroup_size = sub.subgroupSize
+        self.subgroup_ops = sub.supportedOperations
+        self.v11 = vk.VkPhysicalDeviceVulkan11Features(sType=vk.ST["PHYSICAL_DEVICE_VULKAN_1_1_FEATURES"])
+        self.v12 = vk.VkPhysicalDeviceVulkan12Features(sType=vk.ST["PHYSICAL_DEVICE_VULKAN_1_2_FEATURES"],
+                                                       pNext=ctypes.cast(ctypes.pointer(self.v11), ctypes.c_void_p))
+        self.f2 = vk.VkPhysicalDeviceFeatures2(sType=vk.ST["PHYSICAL_DEVICE_FEATURES_2"],
+                                               pNext=ctypes.cast(ctypes.pointer(self.v12), ctypes.c_void_p))
+        if self.api_version >= (1, 2, 0):
+            lib.vkGetPhysicalDeviceFeatures2(handle, ctypes.byref(self.f2))
+        n = ctypes.c_uint32(0)
+        lib.vkGetPhysicalDeviceQueueFamilyProperties(handle, ctypes.byref(n), None)
+        fams = (vk.VkQueueFamilyProperties * n.value)()
+        lib.vkGetPhysicalDeviceQueueFamilyProperties(handle, ctypes.byref(n), fams)
+        compute = [i for i, f in enumerate(fams) if f.queueFlags & vk.QUEUE_COMPUTE]
+        self.queue_family = compute[0] if compute else None
+        self.timestamps = bool(compute) and fams[compute[0]].timestampValidBits > 0
+        self.memory = vk.VkPhysicalDeviceMemoryProperties()
+        lib.vkGetPhysicalDeviceMemoryProperties(handle, ctypes.byref(self.memory))
+
+    @property
+    def features(self) -> dict:
+        f, v11, v12 = self.f2.features, self.v11, self.v12
+        return {"int64": bool(f.shaderInt64), "float64": bool(f.shaderFloat64), "int16": bool(f.shaderInt16),
+                "float16": bool(v12.shaderFloat16), "int8": bool(v12.shaderInt8),
+                "storage8": bool(v12.storageBuffer8BitAccess), "storage16": bool(v11.storageBuffer16BitAccess),
+                "buffer_device_address": bool(v12.bufferDeviceAddress),
+                "subgroup_shuffle": bool(self.subgroup_ops & vk.SUBGROUP_SHUFFLE),
+                "subgroup_arithmetic": bool(self.subgroup_ops & vk.SUBGROUP_ARITHMETIC)}
+
+    @property
+    def usable(self) -> bool:
+        return self.queue_family is not None and self.api_version >= (1, 2, 0) and bool(self.v12.bufferDeviceAddress)
+
+    def __repr__(self):
+        return f"<Vulkan device {self.name!r} ({self.type}, Vulkan {'.'.join(map(str, self.api_version))})>"
+
+
+def physical_devices() -> list:
+    """The usable physical devices, best first (see the module docstring)."""
+    if "physical" not in _state:
+        with _lock:
+            if "physical" not in _state:
+                inst, n = instance(), ctypes.c_uint32(0)
+                _call("vkEnumeratePhysicalDevices", inst, ctypes.byref(n), None)
+                handles = (ctypes.c_void_p * n.value)()
+                if n.value:
+                    _call("vkEnumeratePhysicalDevices", inst, ctypes.byref(n), handles)
+                devs = [PhysicalDevice(ctypes.c_void_p(h)) for h in handles[:n.value]]
+                _state["physical"] = sorted((d for d in devs if d.usable), key=lambda d: _ORDER.get(d.type_code, 9))
+    return _state["physical"]
+
+
+class Buffer:
+    """Host-visible device memory with a device address; `array(dtype, shape)` is a NumPy view."""
+
+    def __init__(self, dev: "Device", nbytes: int):
+        self.dev, self.nbytes = dev, max(int(nbytes), 4)
+        lib = library()
+        info = vk.VkBufferCreateInfo(sType=vk.ST["BUFFER_CREATE_INFO"], size=self.nbytes,
+                                     usage=vk.BUFFER_STORAGE | vk.BUFFER_DEVICE_ADDRESS | vk.BUFFER_TRANSFER_SRC
+                                     | vk.BUFFER_TRANSFER_DST)
+        self.handle, self.memory = ctypes.c_void_p(), ctypes.c_void_p()
+        _call("vkCreateBuffer", dev.handle, ctypes.byref(info), None, ctypes.byref(self.handle))
+        req = vk.VkMemoryRequirements()
+        lib.vkGetBufferMemoryRequirements(dev.handle, self.handle, ctypes.byref(req))
+        flags = vk.VkMemoryAllocateFlagsInfo(sType=vk.ST["MEMORY_ALLOCATE_FLAGS_INFO"],
+                                             flags=vk.MEMORY_ALLOCATE_DEVICE_ADDRESS)
+        alloc = vk.VkMemoryAllocateInfo(sType=vk.ST["MEMORY_ALLOCATE_INFO"],
+                                        pNext=ctypes.cast(ctypes.pointer(flags), ctypes.c_void_p),
+                                        allocationSize=req.size, memoryTypeIndex=dev.host_memory_type(req.memoryTypeBits))
+        _call("vkAllocateMemory", dev.handle, ctypes.byref(alloc), None, ctypes.byref(self.memory))
+        _call("vkBindBufferMemory", dev.handle, self.handle, self.memory, 0)
+        mapped = ctypes.c_void_p()
+        _call("vkMapMemory", dev.handle, self.memory, 0, req.size, 0, ctypes.byref(mapped))
+        self.host = mapped.value
+        addr = vk.VkBufferDeviceAddressInfo(sType=vk.ST["BUFFER_DEVICE_ADDRESS_INFO"], buffer=self.handle)
+        self.address = int(lib.vkGetBufferDeviceAddress(dev.handle, ctypes.byref(addr)))
+
+    def array(self, dtype, shape=None) -> np.ndarray:
+        dt = np.dtype(dtype)
+        n = self.nbytes // dt.itemsize
+        raw = (ctypes.c_byte * (n * dt.itemsize)).from_address(self.host)
+        a = np.frombuffer(raw, dtype=dt, count=n)
+        return a if shape is None else a[:int(np.prod(shape))].reshape(shape)
+
+    def free(self) -> None:
+        if self.handle:
+            lib = library()
+            lib.vkDestroyBuffer(self.dev.handle, self.handle, None)
+            lib.vkFreeMemory(self.dev.handle, self.memory, None)
+            self.handle = None
+
+
+class Pipeline:
+    """A compute pipeline: one SPIR-V entry point whose arguments are `push_bytes` of push constants."""
+
+    def __init__(self, dev: "Device", spirv: bytes, entry: str, push_bytes: int):
+        if len(spirv) % 4 or spirv[:4] != b"\x03\x02\x23\x07":
+            raise ValueError("not a SPIR-V module (bad magic number or length)")
+        if push_bytes > dev.phys.max_push_constants:
+            raise ValueError(f"{push_bytes} bytes of kernel arguments exceed the device's push constants "
+                             f"({dev.phys.max_push_constants} bytes)")
+        self.dev, self.push_bytes = dev, push_bytes
+        code = ctypes.create_string_buffer(bytes(spirv), len(spirv))
+        smi = vk.VkShaderModuleCreateInfo(sType=vk.ST["SHADER_MODULE_CREATE_INFO"], codeSize=len(spirv),
+                                          pCode=ctypes.cast(code, ctypes.c_void_p))
+        module = ctypes.c_void_p()
+        _call("vkCreateShaderModule", dev.handle, ctypes.byref(smi), None, ctypes.byref(module))
+        rng = vk.VkPushConstantRange(stageFlags=vk.SHADER_STAGE_COMPUTE, offset=0, size=max(push_bytes, 4))
+        pli = vk.VkPipelineLayoutCreateInfo(sType=vk.ST["PIPELINE_LAYOUT_CREATE_INFO"], pushConstantRangeCount=1,
+                                            pPushConstantRanges=ctypes.cast(ctypes.pointer(rng), ctypes.c_void_p))
+        self.layout, self.handle = ctypes.c_void_p(), ctypes.c_void_p()
+        try:
+            _call("vkCreatePipelineLayout", dev.handle, ctypes.byref(pli), None, ctypes.byref(self.layout))
+            name = ctypes.create_string_buffer(entry.encode())
+            stage = vk.VkPipelineShaderStageCreateInfo(sType=vk.ST["PIPELINE_SHADER_STAGE_CREATE_INFO"],
+                                                       stage=vk.SHADER_STAGE_COMPUTE, module=module,
+                                                       pName=ctypes.cast(name, ctypes.c_char_p))
+            cpi = vk.VkComputePipelineCreateInfo(sType=vk.ST["COMPUTE_PIPELINE_CREATE_INFO"], stage=stage,
+                                                 layout=self.layout, basePipelineIndex=-1)
+            _call("vkCreateComputePipelines", dev.handle, dev.pipeline_cache, 1, ctypes.byref(cpi), None,
+                  ctypes.byref(self.handle))
+        finally:
+            library().vkDestroyShaderModule(dev.handle, module, None)
+
+
+class Device:
+    """A logical device on physical device `index` (see physical_devices) with one compute queue."""
+
+    def __init__(self, index: int = 0, pipeline_cache: bytes = b""):
+        devs = physical_devices()
+        if not devs:
+            raise VulkanUnavailable("no Vulkan device with a compute queue, Vulkan 1.2 and buffer device addresses: "
+                                    + INSTALL_HINT)
+        if not 0 <= index < len(devs):
+            raise VulkanUnavailable(f"Vulkan device {index} does not exist: {len(devs)} usable device(s)")
+        self.phys = p = devs[index]
+        lib = library()
+        # enable every feature of interest the device has (the structures come back filled in)
+        prio = ctypes.c_float(1.0)
+        q = vk.VkDeviceQueueCreateInfo(sType=vk.ST["DEVICE_QUEUE_CREATE_INFO"], queueFamilyIndex=p.queue_family,
+                                       queueCount=1, pQueuePriorities=ctypes.cast(ctypes.pointer(prio), ctypes.c_void_p))
+        info = vk.VkDeviceCreateInfo(sType=vk.ST["DEVICE_CREATE_INFO"], pNext=ctypes.cast(ctypes.pointer(p.f2),
+                                                                                         ctypes.c_void_p),
+                                     queueCreateInfoCount=1, pQueueCreateInfos=ctypes.cast(ctypes.pointer(q),
+                                                                                          ctypes.c_void_p))
+        self.handle = ctypes.c_void_p()
+        _call("vkCreateDevice", p.handle, ctypes.byref(info), None, ctypes.byref(self.handle))
+        self.queue = ctypes.c_void_p()
+        lib.vkGetDeviceQueue(self.handle, p.queue_family, 0, ctypes.byref(self.queue))
+        data = ctypes.create_string_buffer(pipeline_cache, len(pipeline_cache)) if pipeline_cache else None
+        pci = vk.VkPipelineCacheCreateInfo(sType=vk.ST["PIPELINE_CACHE_CREATE_INFO"], initialDataSize=len(pipeline_cache),
+                                           pInitialData=ctypes.cast(data, ctypes.c_void_p) if data else None)
+        self.pipeline_cache = ctypes.c_void_p()
+        _call("vkCreatePipelineCache", self.handle, ctypes.byref(pci), None, ctypes.byref(self.pipeline_cache))
+        pool = vk.VkCommandPoolCreateInfo(sType=vk.ST["COMMAND_POOL_CREATE_INFO"],
+                                          flags=vk.COMMAND_POOL_RESET_COMMAND_BUFFER, queueFamilyIndex=p.queue_family)
+        self.pool = ctypes.c_void_p()
+        _call("vkCreateCommandPool", self.handle, ctypes.byref(pool), None, ctypes.byref(self.pool))
+        cb = vk.VkCommandBufferAllocateInfo(sType=vk.ST["COMMAND_BUFFER_ALLOCATE_INFO"], commandPool=self.pool,
+                                            level=0, commandBufferCount=1)
+        self.cmd = ctypes.c_void_p()
+        _call("vkAllocateCommandBuffers", self.handle, ctypes.byref(cb), ctypes.byref(self.cmd))
+        self.fence = ctypes.c_void_p()
+        _call("vkCreateFence", self.handle, ctypes.byref(vk.VkFenceCreateInfo(sType=vk.ST["FENCE_CREATE_INFO"])),
+              None, ctypes.byref(self.fence))
+        self.queries = ctypes.c_void_p()
+        if p.timestamps:
+            qp = vk.VkQueryPoolCreateInfo(sType=vk.ST["QUERY_POOL_CREATE_INFO"], queryType=vk.QUERY_TYPE_TIMESTAMP,
+                                          queryCount=2)
+            _call("vkCreateQueryPool", self.handle, ctypes.byref(qp), None, ctypes.byref(self.queries))
+        self.lock = threading.Lock()
+
+    def host_memory_type(self, bits: int) -> int:
+        """A host-visible, coherent memory type allowed by `bits`, device-local if there is one."""
+        mem = self.phys.memory
+        want = vk.MEMORY_HOST_VISIBLE | vk.MEMORY_HOST_COHERENT
+        ok = [i for i in range(mem.memoryTypeCount) if bits >> i & 1 and mem.memoryTypes[i].propertyFlags & want == want]
+        if not ok:
+            raise VulkanUnavailable(f"{self.phys.name} has no host-visible coherent memory for buffers")
+        local = [i for i in ok if mem.memoryTypes[i].propertyFlags & vk.MEMORY_DEVICE_LOCAL]
+        return (local or ok)[0]
+
+    def buffer(self, nbytes: int) -> Buffer:
+        return Buffer(self, nbytes)
+
+    def pipeline(self, spirv: bytes, entry: str = "main", push_bytes: int = 0) -> Pipeline:
+        return Pipeline(self, spirv, entry, push_bytes)
+
+    def pipeline_cache_data(self) -> bytes:
+        n = ctypes.c_size_t(0)
+        _call("vkGetPipelineCacheData", self.handle, self.pipeline_cache, ctypes.byref(n), None)
+        buf = ctypes.create_string_buffer(n.value)
+        _call("vkGetPipelineCacheData", self.handle, self.pipeline_cache, ctypes.byref(n), buf)
+        return buf.raw[:n.value]
+
+    def dispatch(self, pipe: Pipeline, groups, push: bytes = b"") -> float | None:
+        """Run `pipe` over `groups` (x, y, z) work groups with `push` as its push constants and wait;
+        the GPU time in milliseconds when the queue has timestamps, else None."""
+        if len(push) > pipe.push_bytes:
+            raise ValueError(f"{len(push)} bytes of push constants for a pipeline declared with {pipe.push_bytes}")
+        gx, gy, gz = (tuple(int(g) for g in groups) + (1, 1))[:3]
+        lim = self.phys.max_group_count
+        if gx > lim[0] or gy > lim[1] or gz > lim[2]:
+            raise ValueError(f"grid ({gx}, {gy}, {gz}) exceeds the device's work-group counts {lim}")
+        lib = library()
+        with self.lock:
+            _call("vkResetCommandBuffer", self.cmd, 0)
+            begin = vk.VkCommandBufferBeginInfo(sType=vk.ST["COMMAND_BUFFER_BEGIN_INFO"],
+                                                flags=vk.COMMAND_BUFFER_ONE_TIME_SUBMIT)
+            _call("vkBeginCommandBuffer", self.cmd, ctypes.byref(begin))
+            timed = bool(self.queries.value)
+            if timed:
+                lib.vkCmdResetQueryPool(self.cmd, self.queries, 0, 2)
+                lib.vkCmdWriteTimestamp(self.cmd, vk.STAGE_TOP, self.queries, 0)
+            lib.vkCmdBindPipeline(self.cmd, vk.PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+            if push:
+                data = ctypes.create_string_buffer(push, len(push))
+                lib.vkCmdPushConstants(self.cmd, pipe.layout, vk.SHADER_STAGE_COMPUTE, 0, len(push), data)
+            if gx and gy and gz:
+                lib.vkCmdDispatch(self.cmd, gx, gy, gz)
+            if timed:
+                lib.vkCmdWriteTimestamp(self.cmd, vk.STAGE_BOTTOM, self.queries, 1)
+            # the host reads the results after the fence: make the shader's writes visible to it
+            barrier = vk.VkMemoryBarrier(sType=vk.ST["MEMORY_BARRIER"], srcAccessMask=vk.ACCESS_SHADER_WRITE,
+                                         dstAccessMask=vk.ACCESS_HOST_READ)
+            lib.vkCmdPipelineBarrier(self.cmd, vk.STAGE_COMPUTE, vk.STAGE_HOST, 0, 1, ctypes.byref(barrier),
+                                     0, None, 0, None)
+            _call("vkEndCommandBuffer", self.cmd)
+            submit = vk.VkSubmitInfo(sType=vk.ST["SUBMIT_INFO"], commandBufferCount=1,
+                                     pCommandBuffers=ctypes.cast(ctypes.pointer(self.cmd), ctypes.c_void_p))
+            _call("vkQueueSubmit", self.queue, 1, ctypes.byref(submit), self.fence)
+            _call("vkWaitForFences", self.handle, 1, ctypes.byref(self.fence), 1, 2**64 - 1)
+            _call("vkResetFences", self.handle, 1, ctypes.byref(self.fence))
+            if not timed:
+                return None
+            stamps = (ctypes.c_uint64 * 2)()
+            _call("vkGetQueryPoolResults", self.handle, self.queries, 0, 2, ctypes.sizeof(stamps), stamps, 8,
+                  vk.QUERY_RESULT_64 | vk.QUERY_RESULT_WAIT)
+            return (stamps[1] - stamps[0]) * self.phys.timestamp_period_ns / 1e6
+
+
+__all__ = ["Device", "Buffer", "Pipeline", "PhysicalDevice", "physical_devices", "VulkanUnavailable", "VulkanError",
+           "INSTALL_HINT"]
