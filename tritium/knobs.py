@@ -108,6 +108,8 @@ class cache_knobs(base_knobs):
 
 class compilation_knobs(base_knobs):
     override = env_opt("TRITON_KERNEL_OVERRIDE", default=False, kind="bool")
+    # check every SPIR-V module the xpu and Vulkan backends emit with `spirv-val` (the tests turn it on)
+    spirv_validate = env_opt("TRITIUM_SPIRV_VALIDATE", default=False, kind="bool")
     dump_ir = env_opt("TRITON_KERNEL_DUMP", default=False, kind="bool")
     always_compile = env_opt("TRITON_ALWAYS_COMPILE", default=False, kind="bool")
 
@@ -144,11 +146,6 @@ class amd_knobs(base_knobs):
     pass
 
 
-class intel_knobs(base_knobs):
-    # check every SPIR-V module the xpu backend emits with `spirv-val` (the test suites turn it on)
-    spirv_validate = env_opt("TRITIUM_SPIRV_VALIDATE", default=False, kind="bool")
-
-
 cache = cache_knobs()
 compilation = compilation_knobs()
 runtime = runtime_knobs()
@@ -157,4 +154,3 @@ autotuning = autotuning_knobs()
 build = build_knobs()
 nvidia = nvidia_knobs()
 amd = amd_knobs()
-intel = intel_knobs()

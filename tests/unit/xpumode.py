@@ -2,8 +2,8 @@
 (SPIR-V) and run on an OpenCL device that reads host memory (Intel's CPU OpenCL runtime, PyPI
 `intel-opencl-rt`), so the suites' NumPy arrays are passed as they are.
 
-`TRITIUM_TEST_XPU=0` leaves the mode out; it is on wherever such a device is found. One test in
-three runs with 32-lane subgroups, the others with 16 (conftest.py), and every SPIR-V module made
+`TRITIUM_TEST_XPU=0` leaves the mode out; it is on wherever such a device is found. In the reduction
+and scan suites every other test runs with 32-lane subgroups, the others with 16 (conftest.py), and every SPIR-V module made
 goes through spirv-val (TRITIUM_SPIRV_VALIDATE, set in conftest.py when spirv-val is installed).
 """
 from __future__ import annotations

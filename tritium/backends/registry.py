@@ -8,7 +8,8 @@ from importlib.metadata import entry_points
 from .base import Backend, Driver, Target
 
 _cache: dict | None = None
-IN_TREE = {"cpu": "tritium.backends.cpu", "cuda": "tritium.backends.cuda", "xpu": "tritium.backends.xpu"}  # also declared as entry points in pyproject.toml
+IN_TREE = {"cpu": "tritium.backends.cpu", "cuda": "tritium.backends.cuda", "xpu": "tritium.backends.xpu",
+           "vulkan": "tritium.backends.vulkan"}  # also declared as entry points in pyproject.toml
 
 
 def _load() -> dict:

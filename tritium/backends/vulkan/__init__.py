@@ -1,4 +1,13 @@
-"""The Vulkan backend (issue 10, in progress): so far its driver half, ctypes over the Vulkan loader
-(vk.py: structures and entry points; runtime.py: devices, buffers with device addresses, compute
-pipelines with push-constant arguments, timed dispatches). The compiler half (ttgir -> SPIR-V
-through tritium.codegen.spirv) does not exist yet, so the backend is not registered."""
+"""The Vulkan backend (issue 10, in progress): kernels as Vulkan compute shaders.
+
+compiler.py: ttir -> ttgir -> llir -> spv (the shared GPU lowering, the OpenCL renderer's LLVM IR,
+translated to SPIR-V for Vulkan); vk.py/runtime.py: the driver, ctypes over the Vulkan loader;
+driver.py: arguments (DeviceArray) and launches. Importing it needs no GPU and no Vulkan loader.
+"""
+from .compiler import VulkanBackend
+from .driver import VulkanDriver
+
+backend = VulkanBackend()
+driver = VulkanDriver()
+
+__all__ = ["VulkanBackend", "VulkanDriver", "backend", "driver"]

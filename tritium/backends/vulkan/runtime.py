@@ -351,5 +351,69 @@ class Device:
             return (stamps[1] - stamps[0]) * self.phys.timestamp_period_ns / 1e6
 
 
-__all__ = ["Device", "Buffer", "Pipeline", "PhysicalDevice", "physical_devices", "VulkanUnavailable", "VulkanError",
+def device(index: int = 0) -> Device:
+    """The process's logical device on physical device `index` (made once)."""
+    key = ("device", index)
+    d = _state.get(key)
+    if d is None:
+        with _lock:
+            d = _state.get(key)
+            if d is None:
+                d = _state[key] = Device(index)
+    return d
+
+
+class DeviceArray:
+    """An array in Vulkan memory (tritium's device-buffer type): kernel launches read and write it in
+    place, so repeated launches do not copy. `from_numpy`/`empty` make one, `numpy()` copies it back."""
+
+    def __init__(self, shape, dtype, device_index: int = 0, buffer: Buffer | None = None, offset: int = 0):
+        self.shape = tuple(int(s) for s in (shape if isinstance(shape, (tuple, list)) else (shape,)))
+        self.dtype = np.dtype(dtype)
+        self.device_index = device_index
+        self.nbytes = int(np.prod(self.shape)) * self.dtype.itemsize
+        self.offset = offset  # bytes into `buffer` (a view of another array's memory)
+        self.owner = buffer is None
+        self.buffer = device(device_index).buffer(self.nbytes) if buffer is None else buffer
+
+    @classmethod
+    def view_of(cls, buffer: Buffer, offset: int, dtype, shape, device_index: int = 0) -> "DeviceArray":
+        """An array over `buffer`'s memory from byte `offset` (the buffer stays owned by its maker)."""
+        return cls(shape, dtype, device_index, buffer=buffer, offset=offset)
+
+    @classmethod
+    def from_numpy(cls, a, device_index: int = 0) -> "DeviceArray":
+        a = np.ascontiguousarray(a)
+        d = cls(a.shape, a.dtype, device_index)
+        d.view()[...] = a
+        return d
+
+    @classmethod
+    def empty(cls, shape, dtype, device_index: int = 0) -> "DeviceArray":
+        return cls(shape, dtype, device_index)
+
+    def view(self) -> np.ndarray:
+        """The mapped memory as a NumPy array (no copy; valid while this array lives)."""
+        raw = self.buffer.array(np.uint8)[self.offset:self.offset + self.nbytes]
+        return raw.view(self.dtype).reshape(self.shape)
+
+    def numpy(self) -> np.ndarray:
+        return self.view().copy()
+
+    @property
+    def address(self) -> int:
+        return self.buffer.address + self.offset
+
+    def __del__(self):
+        try:
+            if self.owner:
+                self.buffer.free()
+        except Exception:  # noqa: BLE001 - interpreter shutdown
+            pass
+
+    def __repr__(self):
+        return f"DeviceArray(shape={self.shape}, dtype={self.dtype}, device=vulkan:{self.device_index})"
+
+
+__all__ = ["DeviceArray", "device", "Device", "Buffer", "Pipeline", "PhysicalDevice", "physical_devices", "VulkanUnavailable", "VulkanError",
            "INSTALL_HINT"]

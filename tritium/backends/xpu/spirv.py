@@ -152,7 +152,7 @@ def llir_to_spv(llir: str, metadata: dict) -> bytes:
         raise SPIRVError(f"the SPIR-V imports functions no OpenCL driver provides: {', '.join(unknown[:6])} "
                          "(a call LLVM did not recognise as an OpenCL builtin)")
     from ... import knobs
-    if knobs.intel.spirv_validate:
+    if knobs.compilation.spirv_validate:
         validate(spv, metadata.get("name", "kernel"))
     return spv
 

@@ -15,6 +15,10 @@ from ..llvm.types import llty, memty, scalar_lit
 
 class LLVMRenderer(ElementwiseLowering):
     ptr_space = 1  # address space of global pointers
+    # loops with a latch block of their own (the back edge's only source) and, for scf.while, a
+    # header holding nothing but the jump into the condition: the shape SPIR-V's structured control
+    # flow needs (OpLoopMerge names a continue target), for targets translated to it (Vulkan)
+    explicit_latches = False
     # ordered atomicrmw as fences around a relaxed one (for a target whose LLVM backend drops the order)
     fence_atomic_rmw = False
 
@@ -354,6 +358,10 @@ class LLVMRenderer(ElementwiseLowering):
         for op in region.ops[:-1]:
             self.op(op)
         self.store_all(slots, types, [self.ref(v) for v in region.terminator.operands])
+        if self.explicit_latches:
+            latch = self.label("for_latch")
+            self.emit(f"br label %{latch}")
+            self.start(latch)
         nxt = self.tmp()
         self.emit(f"{nxt} = add {it} {iv}, {step}")
         self.emit(f"store {it} {nxt}, ptr {ivs}")
@@ -386,6 +394,10 @@ class LLVMRenderer(ElementwiseLowering):
         head, body, done = self.label("while_head"), self.label("while_body"), self.label("while_done")
         self.emit(f"br label %{head}")
         self.start(head)
+        if self.explicit_latches:
+            cond_block = self.label("while_cond")
+            self.emit(f"br label %{cond_block}")
+            self.start(cond_block)
         for a, r in zip(before.args, self.load_all(bslots, btypes)):
             self.bind(a, r)
         for op in before.ops[:-1]:
@@ -399,6 +411,10 @@ class LLVMRenderer(ElementwiseLowering):
         for op in after.ops[:-1]:
             self.op(op)
         self.store_all(bslots, btypes, [self.ref(v) for v in after.terminator.operands])
+        if self.explicit_latches:
+            latch = self.label("while_latch")
+            self.emit(f"br label %{latch}")
+            self.start(latch)
         self.emit(f"br label %{head}")
         self.start(done)
         for r, v in zip(o.results, self.load_all(aslots, atypes)):

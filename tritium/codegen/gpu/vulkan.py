@@ -1,0 +1,42 @@
+"""The Vulkan GPU target: the OpenCL renderer's LLVM IR with structured loops, translated to a
+Vulkan compute shader by `codegen/spirv/from_llvm.py` (the spv stage).
+
+Why not a renderer of its own: the per-thread program's ops already render once as LLVM IR text
+(opencl.py for SPIR-V devices); Vulkan differs in how that program is encoded, not in what it
+computes, so the difference lives in the translation. Loops get explicit latch blocks here
+(`explicit_latches`), the shape OpLoopMerge needs. What Vulkan cannot run is refused at the kernel
+line: device printf and assert (no debug-printf channel is wired up yet).
+"""
+from __future__ import annotations
+
+from .opencl import OpenCLRenderer
+from .target import GPUTarget
+
+
+class VulkanRenderer(OpenCLRenderer):
+    explicit_latches = True
+
+    def __init__(self, func, num_warps: int, subgroup: int, shared: int):
+        super().__init__(func, num_warps, subgroup, shared, cpu_runtime=False)
+
+    def finish(self):
+        """(The OpenCL CPU runtime's entry barrier is not needed on Vulkan.)"""
+
+    def op_gpu_print(self, o):
+        raise NotImplementedError("device_print is not supported by the Vulkan backend yet")
+
+    def op_gpu_assert(self, o):
+        raise NotImplementedError("device_assert with debug=True is not supported by the Vulkan backend yet")
+
+
+def render(func, meta: dict, options) -> str:
+    return VulkanRenderer(func, meta["num_warps"], meta["threads_per_warp"], meta["shared"]).render()
+
+
+def vulkan_target(arch, subgroup: int) -> GPUTarget:
+    """A Vulkan device as the shared GPU passes see it: subgroups of `subgroup` lanes (the device's
+    own size: 8 on lavapipe, 32 on NVIDIA); no matrix instructions or asynchronous copies yet."""
+    return GPUTarget("vulkan", arch, warp_size=subgroup, render=render, mma=None, async_copy=False)
+
+
+__all__ = ["VulkanRenderer", "render", "vulkan_target"]

@@ -1,0 +1,620 @@
+"""OpenCL-flavoured LLVM IR (what `codegen/gpu/opencl.py` renders) -> a Vulkan compute shader.
+
+Why a translation instead of a second renderer: the elementwise semantics (integer division by
+zero, shifts past the width, saturating conversions, bf16/fp8 rounding) and the SIMT target hooks
+already exist once as LLVM IR text; LLVM's own Vulkan target cannot express Triton kernels (no
+kernel parameters, no buffer device addresses, a barrier without the memory bit, aborts on indexed
+shared arrays). So the Vulkan backend renders the kernel exactly as for OpenCL, with loops given
+explicit latch blocks, and this module writes the same program as SPIR-V for Vulkan, instruction
+by instruction, with no LLVM optimisation in between (the CFG stays as rendered, hence structured).
+
+Mapping:
+- kernel parameters -> one push-constant block (pointers as 64-bit buffer device addresses);
+- `ptr addrspace(1)` values -> 64-bit integers; a load/store converts the address to a
+  PhysicalStorageBuffer pointer of the accessed type (`Aligned` as LLVM says);
+- `@global_smem` (addrspace 3) -> a Workgroup array of 32-bit words; its pointers are byte offsets
+  and 32/64-bit accesses go through whole words (other sizes are refused for now);
+- allocas -> Function variables; phis -> OpPhi; branches get OpSelectionMerge / OpLoopMerge from
+  the renderer's block names (if_*, g_*, sm_*, for_*, while_*);
+- OpenCL builtins (ids, barrier, sub-group shuffles, math) -> SPIR-V builtins, OpControlBarrier,
+  OpGroupNonUniformShuffle*, GLSL.std.450; `llvm.*` intrinsics -> instructions or GLSL.std.450.
+Anything else is a `TranslationError` naming the instruction (the backend reports it at the kernel).
+"""
+from __future__ import annotations
+
+import re
+import struct
+
+from .module import Id, Module
+
+
+class TranslationError(NotImplementedError):
+    pass
+
+
+_INT_BIN = {"add": "OpIAdd", "sub": "OpISub", "mul": "OpIMul", "sdiv": "OpSDiv", "udiv": "OpUDiv",
+            "srem": "OpSRem", "urem": "OpUMod", "shl": "OpShiftLeftLogical", "lshr": "OpShiftRightLogical",
+            "ashr": "OpShiftRightArithmetic", "and": "OpBitwiseAnd", "or": "OpBitwiseOr", "xor": "OpBitwiseXor"}
+_BOOL_BIN = {"and": "OpLogicalAnd", "or": "OpLogicalOr", "xor": "OpLogicalNotEqual"}
+_FLOAT_BIN = {"fadd": "OpFAdd", "fsub": "OpFSub", "fmul": "OpFMul", "fdiv": "OpFDiv", "frem": "OpFRem"}
+_ICMP = {"eq": "OpIEqual", "ne": "OpINotEqual", "slt": "OpSLessThan", "sle": "OpSLessThanEqual",
+         "sgt": "OpSGreaterThan", "sge": "OpSGreaterThanEqual", "ult": "OpULessThan", "ule": "OpULessThanEqual",
+         "ugt": "OpUGreaterThan", "uge": "OpUGreaterThanEqual"}
+_BOOL_CMP = {"eq": "OpLogicalEqual", "ne": "OpLogicalNotEqual"}
+_FCMP = {"oeq": "OpFOrdEqual", "one": "OpFOrdNotEqual", "olt": "OpFOrdLessThan", "ole": "OpFOrdLessThanEqual",
+         "ogt": "OpFOrdGreaterThan", "oge": "OpFOrdGreaterThanEqual", "ueq": "OpFUnordEqual",
+         "une": "OpFUnordNotEqual", "ult": "OpFUnordLessThan", "ule": "OpFUnordLessThanEqual",
+         "ugt": "OpFUnordGreaterThan", "uge": "OpFUnordGreaterThanEqual"}
+# OpenCL builtins' unmangled names -> GLSL.std.450 instructions (f32; f16/f64 where GLSL has them)
+_GLSL_MATH = {"exp": "Exp", "exp2": "Exp2", "log": "Log", "log2": "Log2", "sin": "Sin", "cos": "Cos", "tan": "Tan",
+              "tanh": "Tanh", "sinh": "Sinh", "cosh": "Cosh", "asin": "Asin", "acos": "Acos", "atan": "Atan",
+              "asinh": "Asinh", "acosh": "Acosh", "atanh": "Atanh", "atan2": "Atan2", "pow": "Pow", "fma": "Fma"}
+_LLVM_GLSL = {"fabs": "FAbs", "sqrt": "Sqrt", "floor": "Floor", "ceil": "Ceil", "fma": "Fma", "trunc": "Trunc",
+              "round": "Round", "roundeven": "RoundEven", "rint": "RoundEven", "exp": "Exp", "exp2": "Exp2",
+              "log": "Log", "log2": "Log2", "sin": "Sin", "cos": "Cos", "smax": "SMax", "smin": "SMin",
+              "umax": "UMax", "umin": "UMin", "maxnum": "NMax", "minnum": "NMin", "abs": "SAbs"}
+_SCOPES = {"device": 1, "workgroup": 2, "": 1}
+
+
+def _mangled_name(sym: str) -> str:
+    """'_Z21sub_group_shuffle_xorjj' -> 'sub_group_shuffle_xor' (OpenCL builtins; others unchanged)."""
+    m = re.match(r"_Z(\d+)(\w+)", sym)
+    return m.group(2)[:int(m.group(1))] if m else sym
+
+
+class Translator:
+    def __init__(self, llir: str, local_size: int):
+        import llvmlite.binding as llvm
+        self.llvm_module = llvm.parse_assembly(llir)
+        self.llvm_module.verify()
+        self.local_size = local_size
+        m = self.m = Module((1, 5))
+        m.capability("Shader", "Int64", "PhysicalStorageBufferAddresses")
+        m.extension("SPV_KHR_physical_storage_buffer")
+        m.memory_model("PhysicalStorageBuffer64", "GLSL450")
+        self.vals: dict = {}  # LLVM value name -> id
+        self.blocks: dict = {}  # LLVM block name -> label id
+        self.builtin_vars: dict = {}
+        self.undefs: dict = {}
+        self.latches: dict = {}  # loop head block -> its latch block (the back edge's source)
+        self.interface: list = []
+        self.smem = None
+        self.push_layout: list = []
+
+    # ------------------------------------------------------------------ types
+    def ty(self, s: str) -> Id:
+        m = self.m
+        s = s.strip()
+        if s == "void":
+            return m.type_void()
+        if s == "i1":
+            return m.type_bool()
+        if re.fullmatch(r"i\d+", s):
+            w = int(s[1:])
+            if w == 8:
+                m.capability("Int8")
+            elif w == 16:
+                m.capability("Int16")
+            return m.type_int(w)
+        if s in ("half", "float", "double"):
+            w = {"half": 16, "float": 32, "double": 64}[s]
+            if w == 16:
+                m.capability("Float16")
+            elif w == 64:
+                m.capability("Float64")
+            return m.type_float(w)
+        if s == "ptr addrspace(1)":
+            return m.type_int(64)
+        if s == "ptr addrspace(3)":
+            return m.type_int(32)
+        v = re.fullmatch(r"<(\d+) x (.+)>", s)
+        if v:
+            if int(v.group(1)) not in (2, 3, 4):
+                raise TranslationError(f"a {v.group(1)}-element vector (SPIR-V shaders have 2 to 4)")
+            return m.type_vector(self.ty(v.group(2)), int(v.group(1)))
+        raise TranslationError(f"no Vulkan type for LLVM type {s!r}")
+
+    @staticmethod
+    def size_of(s: str) -> int:
+        s = s.strip()
+        if s.startswith("ptr"):
+            return 8
+        v = re.fullmatch(r"<(\d+) x (.+)>", s)
+        if v:
+            return int(v.group(1)) * Translator.size_of(v.group(2))
+        return {"half": 2, "float": 4, "double": 8, "i1": 1}.get(s) or int(s[1:]) // 8
+
+    # ------------------------------------------------------------------ values
+    def val(self, v) -> Id:
+        kind = v.value_kind.name
+        if kind in ("instruction", "argument"):
+            return self.vals[v.name]
+        t = str(v.type)
+        if kind == "constant_int":
+            if t == "i1":
+                return self.m.const(self.m.type_bool(), bool(v.get_constant_value()))
+            return self.m.const(self.ty(t), v.get_constant_value(signed_int=True))
+        if kind == "constant_fp":
+            return self.m.const(self.ty(t), v.get_constant_value())
+        if kind in ("undef_value", "poison_value"):
+            return self._undef(t)
+        if kind == "constant_pointer_null":
+            return self.m.const(self.m.type_int(64 if "addrspace(1)" in t else 32), 0)
+        if kind == "global_variable" and v.name == "global_smem":
+            return self.m.const(self.m.type_int(32), 0)
+        if kind == "constant_data_vector" or kind == "constant_vector":
+            raise TranslationError(f"vector constant {v}")
+        raise TranslationError(f"value {str(v)[:80]!r} ({kind})")
+
+    def _undef(self, t: str) -> Id:
+        if t not in self.undefs:
+            self.undefs[t] = self.m._result("global", "OpUndef", (self.ty(t),))
+        return self.undefs[t]
+
+    def builtin(self, name: str) -> Id:
+        """The Input variable of a compute builtin (a uvec3 or a uint), loaded at its use."""
+        if name not in self.builtin_vars:
+            t = self.m.type_int(32) if name == "SubgroupLocalInvocationId" else self.m.type_vector(self.m.type_int(32), 3)
+            var = self.m.variable(self.m.type_pointer("Input", t), "Input")
+            self.m.decorate(var, "BuiltIn", name)
+            self.builtin_vars[name] = (var, t)
+            self.interface.append(var)
+        return self.builtin_vars[name]
+
+    # ------------------------------------------------------------------ the kernel
+    def run(self) -> tuple[bytes, list]:
+        fns = [f for f in self.llvm_module.functions if not f.is_declaration]
+        if len(fns) != 1:
+            raise TranslationError(f"expected one kernel function, found {len(fns)}")
+        f = fns[0]
+        m = self.m
+        u32, u64 = m.type_int(32), m.type_int(64)
+        # push constants: the parameters in order, each at its natural alignment
+        members, offsets, off = [], [], 0
+        for a in f.arguments:
+            t = str(a.type)
+            size = self.size_of(t)
+            if t == "i1":
+                t, size = "i32", 4  # booleans travel as 32-bit integers
+            off = (off + size - 1) // size * size
+            members.append(self.ty(t))
+            offsets.append(off)
+            self.push_layout.append((a.name, str(a.type), off, size))
+            off += size
+        self.push_bytes = off
+        if members:
+            block = m.type_struct(tuple(members), tuple(offsets), block=True)
+            self.push = m.variable(m.type_pointer("PushConstant", block), "PushConstant")
+            self.interface.append(self.push)
+        void = m.type_void()
+        fn = m.begin_function(void, m.type_function(void))
+        blocks = list(f.blocks)
+        for b in blocks:
+            self.blocks[b.name] = m.id()
+            if re.match(r"(for|while)_latch\d+$", b.name):
+                last = list(b.instructions)[-1]
+                self.latches[list(last.operands)[0].name] = b.name
+        self.func_vars: list = []
+        m.label(self.blocks[blocks[0].name])
+        entry_mark = len(m.sections["function"])
+        for i, a in enumerate(f.arguments):
+            t = str(a.type)
+            ptr = m.op("OpAccessChain", m.type_pointer("PushConstant", members[i]), self.push, m.const(u32, i))
+            v = m.op("OpLoad", members[i], ptr)
+            if t == "i1":
+                v = m.op("OpINotEqual", m.type_bool(), v, m.const(u32, 0))
+            self.vals[a.name] = v
+        self.phis: list = []
+        for bi, b in enumerate(blocks):
+            if bi:
+                m.label(self.blocks[b.name])
+            for ins in b.instructions:
+                self.instruction(ins, b, blocks, bi)
+        m.end_function()
+        # Function variables go first in the entry block
+        fsec = m.sections["function"]
+        fsec[entry_mark:entry_mark] = self.func_vars
+        if self.smem is not None:
+            self.interface.append(self.smem)
+        m.entry_point("GLCompute", fn, "main", self.interface)
+        m.execution_mode(fn, "LocalSize", self.local_size, 1, 1)
+        return m.to_bytes(), self.push_layout
+
+    # ------------------------------------------------------------------ instructions
+    def instruction(self, ins, block, blocks, bi) -> None:
+        op = ins.opcode
+        m = self.m
+        text = str(ins).strip()
+        ops = list(ins.operands)
+        rt = str(ins.type)
+        try:
+            handler = getattr(self, "i_" + op, None)
+            if handler is not None:
+                r = handler(ins, ops, rt, text, block)
+            elif op in _INT_BIN or op in _FLOAT_BIN:
+                a, b = self.val(ops[0]), self.val(ops[1])
+                if rt == "i1" or rt.endswith("x i1>"):
+                    if op not in _BOOL_BIN:
+                        raise TranslationError(f"{op} on booleans")
+                    r = m.op(_BOOL_BIN[op], self.ty(rt), a, b)
+                else:
+                    r = m.op(_INT_BIN.get(op) or _FLOAT_BIN[op], self.ty(rt), a, b)
+            else:
+                raise TranslationError(f"the LLVM instruction {op!r}")
+        except TranslationError as e:
+            raise TranslationError(f"{e} (in `{text[:160]}`)") from None
+        if ins.name and r is not None:
+            self.vals[ins.name] = r
+
+    def i_fneg(self, ins, ops, rt, text, block):
+        return self.m.op("OpFNegate", self.ty(rt), self.val(ops[0]))
+
+    def i_freeze(self, ins, ops, rt, text, block):
+        return self.val(ops[0])
+
+    def i_icmp(self, ins, ops, rt, text, block):
+        pred = re.search(r"icmp (\w+) ", text).group(1)
+        t = str(ops[0].type)
+        if t == "i1":
+            return self.m.op(_BOOL_CMP[pred], self.ty(rt), self.val(ops[0]), self.val(ops[1]))
+        return self.m.op(_ICMP[pred], self.ty(rt), self.val(ops[0]), self.val(ops[1]))
+
+    def i_fcmp(self, ins, ops, rt, text, block):
+        pred = re.search(r"fcmp (?:\w+ )*?(\w+) (?:half|float|double|<)", text).group(1)
+        m, b = self.m, self.ty(rt)
+        a, c = self.val(ops[0]), self.val(ops[1])
+        if pred in ("uno", "ord"):
+            nan = m.op("OpLogicalOr", b, m.op("OpIsNan", b, a), m.op("OpIsNan", b, c))
+            return nan if pred == "uno" else m.op("OpLogicalNot", b, nan)
+        if pred in ("true", "false"):
+            return m.const(m.type_bool(), pred == "true")
+        return m.op(_FCMP[pred], b, a, c)
+
+    def i_select(self, ins, ops, rt, text, block):
+        return self.m.op("OpSelect", self.ty(rt), self.val(ops[0]), self.val(ops[1]), self.val(ops[2]))
+
+    def _convert(self, opcode, ins, ops, rt):
+        m = self.m
+        src = str(ops[0].type)
+        x = self.val(ops[0])
+        if src == "i1" and opcode in ("zext", "sext", "uitofp", "sitofp"):  # booleans: 0 or 1 (-1 for sext)
+            t = self.ty(rt)
+            if opcode in ("uitofp", "sitofp"):
+                one = m.const(t, -1.0 if opcode == "sitofp" else 1.0)
+                return m.op("OpSelect", t, x, one, m.const(t, 0.0))
+            return m.op("OpSelect", t, x, m.const(t, -1 if opcode == "sext" else 1), m.const(t, 0))
+        if rt == "i1" and opcode == "trunc":
+            one = m.const(self.ty(src), 1)
+            return m.op("OpINotEqual", m.type_bool(), m.op("OpBitwiseAnd", self.ty(src), x, one), m.const(self.ty(src), 0))
+        name = {"zext": "OpUConvert", "sext": "OpSConvert", "trunc": "OpUConvert", "fpext": "OpFConvert",
+                "fptrunc": "OpFConvert", "fptosi": "OpConvertFToS", "fptoui": "OpConvertFToU",
+                "sitofp": "OpConvertSToF", "uitofp": "OpConvertUToF"}[opcode]
+        if opcode == "trunc" and src == rt:
+            return x
+        return m.op(name, self.ty(rt), x)
+
+    def i_zext(self, ins, ops, rt, text, block):
+        return self._convert("zext", ins, ops, rt)
+
+    def i_sext(self, ins, ops, rt, text, block):
+        return self._convert("sext", ins, ops, rt)
+
+    def i_trunc(self, ins, ops, rt, text, block):
+        return self._convert("trunc", ins, ops, rt)
+
+    def i_fpext(self, ins, ops, rt, text, block):
+        return self._convert("fpext", ins, ops, rt)
+
+    def i_fptrunc(self, ins, ops, rt, text, block):
+        return self._convert("fptrunc", ins, ops, rt)
+
+    def i_fptosi(self, ins, ops, rt, text, block):
+        return self._convert("fptosi", ins, ops, rt)
+
+    def i_fptoui(self, ins, ops, rt, text, block):
+        return self._convert("fptoui", ins, ops, rt)
+
+    def i_sitofp(self, ins, ops, rt, text, block):
+        return self._convert("sitofp", ins, ops, rt)
+
+    def i_uitofp(self, ins, ops, rt, text, block):
+        return self._convert("uitofp", ins, ops, rt)
+
+    def i_bitcast(self, ins, ops, rt, text, block):
+        if str(ops[0].type) == rt:
+            return self.val(ops[0])
+        return self.m.op("OpBitcast", self.ty(rt), self.val(ops[0]))
+
+    def i_ptrtoint(self, ins, ops, rt, text, block):
+        x, t = self.val(ops[0]), self.ty(rt)
+        return x if t == self.ty(str(ops[0].type)) else self.m.op("OpUConvert", t, x)
+
+    def i_inttoptr(self, ins, ops, rt, text, block):
+        x, t = self.val(ops[0]), self.ty(rt)
+        return x if t == self.ty(str(ops[0].type)) else self.m.op("OpUConvert", t, x)
+
+    def i_getelementptr(self, ins, ops, rt, text, block):
+        m = self.m
+        src = re.search(r"getelementptr (?:inbounds )?(?:nuw )?(?:nusw )?([^,]+),", text).group(1).strip()
+        base = ops[0]
+        idxs = ops[1:]
+        if base.value_kind.name == "global_variable":  # @global_smem: [N x i8], i32 0, i32 off or i8, off
+            self.shared_memory(base)
+        space = 3 if "addrspace(3)" in rt else 1
+        it = m.type_int(64 if space == 1 else 32)
+        addr = self.val(base)
+        elem = src
+        for k, ix in enumerate(idxs):
+            size = self.size_of(elem)
+            arr = re.fullmatch(r"\[(\d+) x (.+)\]", elem)
+            if k == 0:
+                step = self.size_of(elem) if not arr else int(arr.group(1)) * self.size_of(arr.group(2))
+            else:
+                if not arr:
+                    raise TranslationError(f"getelementptr into {elem}")
+                elem = arr.group(2)
+                step = self.size_of(elem)
+            del size
+            i = self.val(ix)
+            ity = str(ix.type)
+            if ity != ("i64" if space == 1 else "i32"):
+                conv = "OpSConvert"
+                i = m.op(conv, it, i)
+            addr = m.op("OpIAdd", it, addr, m.op("OpIMul", it, i, m.const(it, step)))
+        return addr
+
+    def shared_memory(self, g) -> None:
+        if self.smem is None:
+            n = int(re.search(r"\[(\d+) x i8\]", str(g)).group(1))
+            u32 = self.m.type_int(32)
+            arr = self.m.type_array(u32, max(1, (n + 3) // 4))
+            self.smem = self.m.variable(self.m.type_pointer("Workgroup", arr), "Workgroup")
+
+    def _psb(self, addr: Id, t: str) -> Id:
+        return self.m.op("OpConvertUToPtr", self.m.type_pointer("PhysicalStorageBuffer", self.ty(t)), addr)
+
+    def _align(self, text: str, t: str) -> int:
+        a = re.search(r"align (\d+)", text)
+        return int(a.group(1)) if a else self.size_of(t)
+
+    def _smem_word(self, offset: Id, k: int = 0) -> Id:
+        m = self.m
+        u32 = m.type_int(32)
+        idx = m.op("OpShiftRightLogical", u32, offset, m.const(u32, 2))
+        if k:
+            idx = m.op("OpIAdd", u32, idx, m.const(u32, k))
+        return m.op("OpAccessChain", m.type_pointer("Workgroup", u32), self.smem, idx)
+
+    def i_load(self, ins, ops, rt, text, block):
+        m = self.m
+        pt = str(ops[0].type)
+        if pt == "ptr":  # an alloca
+            return m.op("OpLoad", self.ty(rt), self.vals[ops[0].name])
+        if pt == "ptr addrspace(1)":
+            args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, rt)]
+            return m.op("OpLoad", self.ty(rt), self._psb(self.val(ops[0]), rt), *args)
+        if pt == "ptr addrspace(3)":
+            return self.shared_load(self.val(ops[0]), rt)
+        raise TranslationError(f"load from {pt}")
+
+    def shared_load(self, off: Id, rt: str) -> Id:
+        m = self.m
+        u32 = m.type_int(32)
+        size = self.size_of(rt)
+        v = re.fullmatch(r"<(\d+) x (.+)>", rt)
+        if v:
+            n, et = int(v.group(1)), v.group(2)
+            es = self.size_of(et)
+            parts = [self.shared_load(m.op("OpIAdd", u32, off, m.const(u32, k * es)), et) for k in range(n)]
+            return m.op("OpCompositeConstruct", self.ty(rt), *parts)
+        if size == 4:
+            w = m.op("OpLoad", u32, self._smem_word(off))
+            return w if rt == "i32" else m.op("OpBitcast", self.ty(rt), w)
+        if size == 8:
+            lo = m.op("OpLoad", u32, self._smem_word(off))
+            hi = m.op("OpLoad", u32, self._smem_word(off, 1))
+            pair = m.op("OpCompositeConstruct", m.type_vector(u32, 2), lo, hi)
+            return m.op("OpBitcast", self.ty(rt), pair)
+        raise TranslationError(f"a {size}-byte shared-memory load (only 4 and 8 bytes so far)")
+
+    def i_store(self, ins, ops, rt, text, block):
+        m = self.m
+        val, ptr = ops[0], ops[1]
+        pt, vt = str(ptr.type), str(val.type)
+        if pt == "ptr":
+            m.do("OpStore", self.vals[ptr.name], self.val(val))
+        elif pt == "ptr addrspace(1)":
+            args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, vt)]
+            m.do("OpStore", self._psb(self.val(ptr), vt), self.val(val), *args)
+        elif pt == "ptr addrspace(3)":
+            self.shared_store(self.val(ptr), self.val(val), vt)
+        else:
+            raise TranslationError(f"store to {pt}")
+        return None
+
+    def shared_store(self, off: Id, x: Id, vt: str) -> None:
+        m = self.m
+        u32 = m.type_int(32)
+        v = re.fullmatch(r"<(\d+) x (.+)>", vt)
+        if v:
+            n, et = int(v.group(1)), v.group(2)
+            es = self.size_of(et)
+            for k in range(n):
+                part = m.op("OpCompositeExtract", self.ty(et), x, k)
+                self.shared_store(m.op("OpIAdd", u32, off, m.const(u32, k * es)), part, et)
+            return
+        size = self.size_of(vt)
+        if size == 4:
+            w = x if vt == "i32" else m.op("OpBitcast", u32, x)
+            m.do("OpStore", self._smem_word(off), w)
+        elif size == 8:
+            pair = m.op("OpBitcast", m.type_vector(u32, 2), x)
+            m.do("OpStore", self._smem_word(off), m.op("OpCompositeExtract", u32, pair, 0))
+            m.do("OpStore", self._smem_word(off, 1), m.op("OpCompositeExtract", u32, pair, 1))
+        else:
+            raise TranslationError(f"a {size}-byte shared-memory store (only 4 and 8 bytes so far)")
+
+    def i_alloca(self, ins, ops, rt, text, block):
+        t = re.search(r"alloca ([^,]+)", text).group(1).strip()
+        m = self.m
+        ptr_t = m.type_pointer("Function", self.ty(t))
+        r = m.id()
+        self.func_vars.append(m.encode("OpVariable", (ptr_t, r, "Function")))
+        return r
+
+    def i_phi(self, ins, ops, rt, text, block):
+        args = []
+        for v, b in zip(ops, ins.incoming_blocks):
+            if v.value_kind.name in ("instruction", "argument") and v.name not in self.vals:
+                raise TranslationError("a phi of a value defined later (the renderer's loops carry values in slots)")
+            args += [self.val(v), self.blocks[b.name]]
+        return self.m.op("OpPhi", self.ty(rt), *args)
+
+    def i_extractelement(self, ins, ops, rt, text, block):
+        idx = ops[1]
+        if idx.value_kind.name == "constant_int":
+            return self.m.op("OpCompositeExtract", self.ty(rt), self.val(ops[0]), idx.get_constant_value())
+        return self.m.op("OpVectorExtractDynamic", self.ty(rt), self.val(ops[0]), self.val(idx))
+
+    def i_insertelement(self, ins, ops, rt, text, block):
+        idx = ops[2]
+        if idx.value_kind.name == "constant_int":
+            return self.m.op("OpCompositeInsert", self.ty(rt), self.val(ops[1]), self.val(ops[0]), idx.get_constant_value())
+        return self.m.op("OpVectorInsertDynamic", self.ty(rt), self.val(ops[0]), self.val(ops[1]), self.val(idx))
+
+    # ------------------------------------------------------------------ control flow
+    def _merge(self, block_name: str, targets: list) -> None:
+        """OpSelectionMerge / OpLoopMerge before a conditional branch, from the renderer's names."""
+        m = self.m
+        names = [t.name for t in targets]
+        if block_name.startswith("for_head"):
+            done = next(t for t in names if t.startswith("for_done"))
+            m.do("OpLoopMerge", self.blocks[done], self.blocks[self._latch(block_name)], "None")
+            return
+        for t in names:
+            if t.startswith("if_then"):  # if_thenN, if_elseN+1, if_doneN+2: one counter, one call
+                return m.do("OpSelectionMerge", self.blocks[f"if_done{int(t[7:]) + 2}"], "None")
+            for go, done in (("g_go", "g_done"), ("sm_go", "sm_done")):
+                if t.startswith(go):
+                    return m.do("OpSelectionMerge", self.blocks[next(x for x in names if x.startswith(done))], "None")
+            if t.startswith("while_done"):
+                return  # the while loop's exit: a break
+        raise TranslationError(f"a conditional branch in block {block_name!r} whose structure is unknown")
+
+    def _latch(self, head: str) -> str:
+        if head not in self.latches:
+            raise TranslationError(f"loop {head} has no latch block (render with explicit_latches)")
+        return self.latches[head]
+
+    def i_br(self, ins, ops, rt, text, block):
+        m = self.m
+        if len(ops) == 1:
+            if block.name.startswith("while_head"):  # the loop header: only the jump into the condition
+                n = int(block.name[len("while_head"):])
+                m.do("OpLoopMerge", self.blocks[f"while_done{n + 2}"], self.blocks[self._latch(block.name)], "None")
+            m.do("OpBranch", self.blocks[ops[0].name])
+            return None
+        cond, f, t = ops[0], ops[1], ops[2]  # llvmlite lists false target before true
+        self._merge(block.name, [t, f])
+        m.do("OpBranchConditional", self.val(cond), self.blocks[t.name], self.blocks[f.name])
+        return None
+
+    def i_ret(self, ins, ops, rt, text, block):
+        self.m.do("OpReturn")
+        return None
+
+    # ------------------------------------------------------------------ calls
+    def i_call(self, ins, ops, rt, text, block):
+        callee = ops[-1].name
+        args = ops[:-1]
+        m = self.m
+        u32 = m.type_int(32)
+        if callee.startswith("llvm."):
+            return self.intrinsic(callee, args, rt, text)
+        name = _mangled_name(callee)
+        if name in ("get_local_id", "get_group_id", "get_num_groups", "get_global_id"):
+            var, t = self.builtin({"get_local_id": "LocalInvocationId", "get_group_id": "WorkgroupId",
+                                   "get_num_groups": "NumWorkgroups", "get_global_id": "GlobalInvocationId"}[name])
+            axis = args[0].get_constant_value()
+            r = m.op("OpCompositeExtract", u32, m.op("OpLoad", t, var), axis)
+            return m.op("OpUConvert", self.ty(rt), r) if rt != "i32" else r
+        if name == "get_sub_group_local_id":
+            var, t = self.builtin("SubgroupLocalInvocationId")
+            m.capability("GroupNonUniform")
+            return m.op("OpLoad", t, var)
+        if name == "barrier":
+            # workgroup execution + acquire-release on workgroup memory (0x8 | 0x100)
+            m.do("OpControlBarrier", m.const(u32, 2), m.const(u32, 2), m.const(u32, 0x108))
+            return None
+        if name.startswith("sub_group_shuffle"):
+            mode = {"sub_group_shuffle": ("OpGroupNonUniformShuffle", "GroupNonUniformShuffle"),
+                    "sub_group_shuffle_xor": ("OpGroupNonUniformShuffleXor", "GroupNonUniformShuffle"),
+                    "sub_group_shuffle_up": ("OpGroupNonUniformShuffleUp", "GroupNonUniformShuffleRelative")}[name]
+            m.capability("GroupNonUniform", mode[1])
+            return m.op(mode[0], self.ty(rt), m.const(u32, 3), self.val(args[0]), self.val(args[1]))
+        if name in _GLSL_MATH:
+            if rt == "double" and name not in ("fma",):
+                raise TranslationError(f"f64 {name} (GLSL.std.450 has only 16/32-bit transcendentals)")
+            return m.op("OpExtInst", self.ty(rt), m.ext_import("GLSL.std.450"),
+                        m.g.ext("GLSL.std.450")[_GLSL_MATH[name]], *[self.val(a) for a in args])
+        raise TranslationError(f"the OpenCL builtin {name!r} has no Vulkan translation yet")
+
+    def intrinsic(self, callee: str, args, rt: str, text: str):
+        m = self.m
+        base = callee.split(".")[1]
+        x = [self.val(a) for a in args]
+        t = self.ty(rt)
+        glsl = m.ext_import("GLSL.std.450")
+        ext = m.g.ext("GLSL.std.450")
+        if base == "fabs" or base == "sqrt" or base in ("floor", "ceil", "trunc", "roundeven", "rint", "fma", "exp",
+                                                         "exp2", "log", "log2", "sin", "cos"):
+            return m.op("OpExtInst", t, glsl, ext[_LLVM_GLSL[base]], *x)
+        if base in ("smax", "smin", "umax", "umin"):
+            return m.op("OpExtInst", t, glsl, ext[_LLVM_GLSL[base]], *x)
+        if base in ("maxnum", "minnum"):
+            return m.op("OpExtInst", t, glsl, ext[_LLVM_GLSL[base]], *x)
+        if base in ("maximum", "minimum"):  # NaN-propagating
+            b = m.type_bool()
+            pick = m.op("OpExtInst", t, glsl, ext["FMax" if base == "maximum" else "FMin"], *x)
+            nan = m.op("OpLogicalOr", b, m.op("OpIsNan", b, x[0]), m.op("OpIsNan", b, x[1]))
+            return m.op("OpSelect", t, nan, m.op("OpFAdd", t, x[0], x[1]), pick)
+        if base == "copysign":
+            it = m.type_int(32 if rt == "float" else 64 if rt == "double" else 16)
+            bits = self.size_of(rt) * 8
+            sign = m.const(it, 1 << (bits - 1))
+            mag = m.op("OpBitwiseAnd", it, m.op("OpBitcast", it, x[0]), m.const(it, (1 << (bits - 1)) - 1))
+            sgn = m.op("OpBitwiseAnd", it, m.op("OpBitcast", it, x[1]), sign)
+            return m.op("OpBitcast", t, m.op("OpBitwiseOr", it, mag, sgn))
+        if base in ("fptosi", "fptoui") and "sat" in callee:  # saturating, NaN -> 0
+            return self.saturating(base == "fptosi", args[0], rt)
+        if base == "ctpop":
+            return m.op("OpBitCount", t, *x)
+        if base == "bitreverse":
+            return m.op("OpBitReverse", t, *x)
+        if base == "abs":
+            return m.op("OpExtInst", t, glsl, ext["SAbs"], x[0])
+        raise TranslationError(f"the intrinsic {callee} has no Vulkan translation yet")
+
+    def saturating(self, signed: bool, a, rt: str) -> Id:
+        m = self.m
+        src = str(a.type)
+        x = self.val(a)
+        ft, it, b = self.ty(src), self.ty(rt), m.type_bool()
+        bits = int(rt[1:])
+        lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+        conv = "OpConvertFToS" if signed else "OpConvertFToU"
+        too_low = m.op("OpFOrdLessThanEqual", b, x, m.const(ft, float(lo)))
+        too_high = m.op("OpFOrdGreaterThanEqual", b, x, m.const(ft, float(hi) if bits < 53 else float(1 << (bits - 1 if signed else bits))))
+        r = m.op(conv, it, x)
+        r = m.op("OpSelect", it, too_low, m.const(it, lo), r)
+        r = m.op("OpSelect", it, too_high, m.const(it, hi), r)
+        return m.op("OpSelect", it, m.op("OpIsNan", b, x), m.const(it, 0), r)
+
+
+def translate(llir: str, local_size: int) -> tuple[bytes, list]:
+    """(SPIR-V words, push-constant layout [(name, llvm type, offset, size)]) of a kernel."""
+    t = Translator(llir, local_size)
+    return t.run()
+
+
+__all__ = ["translate", "Translator", "TranslationError"]
