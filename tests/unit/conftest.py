@@ -104,6 +104,11 @@ def backend_mode(request, monkeypatch):
     # xpu: in the suites where the lane count shapes the code (reductions, scans, shuffles), every
     # other test runs with 32-lane subgroups (Intel GPUs have 16 and 32), the rest with 16. Not
     # everywhere: Intel's CPU runtime took over 5 minutes to build a 32-lane int8 dot (16 lanes: 2 s)
+    if mode == "vulkan":
+        from vulkanmode import known_wrong
+        why = known_wrong(request.node.nodeid)
+        if why:
+            request.node.add_marker(pytest.mark.xfail(reason=f"Vulkan backend: {why}", strict=False))
     wide = (mode == "xpu" and request.node.module.__name__ in _WIDE_SUITES
             and zlib.crc32(request.node.nodeid.encode()) % 2 == 0)
     monkeypatch.setitem(_MODE, "subgroup", 32 if wide else None)

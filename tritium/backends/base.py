@@ -163,8 +163,18 @@ class Driver(ABC):
         """The binary stage's artifact -> a launcher: `launcher(grid, args[, stream])`. Drivers of
         devices also take `device=` (the device index the arguments live on; None: the current one)."""
 
-    @abstractmethod
-    def launch(self, kernel, grid, args) -> None: ...
+    def launch(self, kernel, grid, args, stream=None) -> None:
+        kernel(grid, args)
+
+    # Triton's driver.active hooks; these defaults suit drivers without streams or device switching
+    def get_current_device(self) -> int:
+        return 0
+
+    def set_current_device(self, device) -> None:
+        pass
+
+    def get_current_stream(self, device=None) -> int:
+        return 0
 
 
 def open_library(names) -> ctypes.CDLL | None:

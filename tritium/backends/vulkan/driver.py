@@ -81,7 +81,8 @@ class VulkanDriver(Driver):
         if isinstance(arg, runtime.DeviceArray):
             from ...frontend import dtypes as tdt
             from ..cuda.arrays import _array_arg
-            return _array_arg(arg.address, tdt.from_array_dtype(arg.dtype), arg.buffer.address, arg.buffer.nbytes,
+            et = arg.element_type or tdt.from_array_dtype(arg.dtype)
+            return _array_arg(arg.address, et, arg.buffer.address, arg.buffer.nbytes,
                               f"vulkan:{arg.device_index}")
         return None
 
@@ -98,18 +99,6 @@ class VulkanDriver(Driver):
 
     def load(self, binary: bytes, metadata: dict, device: int | None = None):
         return VulkanLauncher(binary, metadata, device)
-
-    def launch(self, kernel, grid, args, stream=None) -> None:
-        kernel(grid, args, stream)
-
-    def get_current_device(self) -> int:
-        return 0
-
-    def set_current_device(self, device) -> None:
-        pass
-
-    def get_current_stream(self, device=None) -> int:
-        return 0
 
 
 __all__ = ["VulkanDriver", "VulkanLauncher"]

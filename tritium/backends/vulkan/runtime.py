@@ -367,19 +367,24 @@ class DeviceArray:
     """An array in Vulkan memory (tritium's device-buffer type): kernel launches read and write it in
     place, so repeated launches do not copy. `from_numpy`/`empty` make one, `numpy()` copies it back."""
 
-    def __init__(self, shape, dtype, device_index: int = 0, buffer: Buffer | None = None, offset: int = 0):
+    def __init__(self, shape, dtype, device_index: int = 0, buffer: Buffer | None = None, offset: int = 0,
+                 element_type=None):
         self.shape = tuple(int(s) for s in (shape if isinstance(shape, (tuple, list)) else (shape,)))
         self.dtype = np.dtype(dtype)
         self.device_index = device_index
         self.nbytes = int(np.prod(self.shape)) * self.dtype.itemsize
         self.offset = offset  # bytes into `buffer` (a view of another array's memory)
+        # the kernel's element type where NumPy has none (bf16, fp8: `dtype` is then a same-size uint)
+        self.element_type = element_type
         self.owner = buffer is None
         self.buffer = device(device_index).buffer(self.nbytes) if buffer is None else buffer
 
     @classmethod
-    def view_of(cls, buffer: Buffer, offset: int, dtype, shape, device_index: int = 0) -> "DeviceArray":
-        """An array over `buffer`'s memory from byte `offset` (the buffer stays owned by its maker)."""
-        return cls(shape, dtype, device_index, buffer=buffer, offset=offset)
+    def view_of(cls, buffer: Buffer, offset: int, dtype, shape, device_index: int = 0,
+                element_type=None) -> "DeviceArray":
+        """An array over `buffer`'s memory from byte `offset` (the buffer stays owned by its maker);
+        `element_type` (a tl dtype) overrides the kernel's view of `dtype` (bf16 stored as uint16)."""
+        return cls(shape, dtype, device_index, buffer=buffer, offset=offset, element_type=element_type)
 
     @classmethod
     def from_numpy(cls, a, device_index: int = 0) -> "DeviceArray":

@@ -129,17 +129,5 @@ class XPUDriver(Driver):
         from .opencl import OpenCLLauncher
         return OpenCLLauncher(binary, metadata, device)
 
-    def launch(self, kernel, grid, args, stream=None) -> None:
-        kernel(grid, args, stream)
-
-    def get_current_device(self) -> int:
-        return 0
-
-    def set_current_device(self, device) -> None:
-        pass
-
-    def get_current_stream(self, device=None) -> int:
-        return 0
-
 
 __all__ = ["XPUDriver", "arch_of", "which_driver"]

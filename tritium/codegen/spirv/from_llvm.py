@@ -216,6 +216,10 @@ class Translator:
         fsec[entry_mark:entry_mark] = self.func_vars
         if self.smem is not None:
             self.interface.append(self.smem)
+        caps = {("int", 8): "Int8", ("int", 16): "Int16", ("float", 16): "Float16", ("float", 64): "Float64"}
+        for key in list(m.types_of.values()):
+            if key[:2] in caps:
+                m.capability(caps[key[:2]])
         m.entry_point("GLCompute", fn, "main", self.interface)
         m.execution_mode(fn, "LocalSize", self.local_size, 1, 1)
         return m.to_bytes(), self.push_layout
@@ -371,6 +375,13 @@ class Translator:
             self.smem = self.m.variable(self.m.type_pointer("Workgroup", arr), "Workgroup")
 
     def _psb(self, addr: Id, t: str) -> Id:
+        elem = re.sub(r"<\d+ x (.+)>", r"\1", t)
+        if self.size_of(elem) == 1:
+            self.m.extension("SPV_KHR_8bit_storage")
+            self.m.capability("StorageBuffer8BitAccess")
+        elif self.size_of(elem) == 2:
+            self.m.extension("SPV_KHR_16bit_storage")
+            self.m.capability("StorageBuffer16BitAccess")
         return self.m.op("OpConvertUToPtr", self.m.type_pointer("PhysicalStorageBuffer", self.ty(t)), addr)
 
     def _align(self, text: str, t: str) -> int:
@@ -415,7 +426,16 @@ class Translator:
             hi = m.op("OpLoad", u32, self._smem_word(off, 1))
             pair = m.op("OpCompositeConstruct", m.type_vector(u32, 2), lo, hi)
             return m.op("OpBitcast", self.ty(rt), pair)
-        raise TranslationError(f"a {size}-byte shared-memory load (only 4 and 8 bytes so far)")
+        if size in (1, 2):  # a byte or a half-word of a 32-bit word
+            word = m.op("OpLoad", u32, self._smem_word(off))
+            shift = m.op("OpShiftLeftLogical", u32, m.op("OpBitwiseAnd", u32, off, m.const(u32, 3)), m.const(u32, 3))
+            bits = m.op("OpBitwiseAnd", u32, m.op("OpShiftRightLogical", u32, word, shift),
+                        m.const(u32, (1 << (8 * size)) - 1))
+            narrow = m.op("OpUConvert", m.type_int(8 * size), bits)
+            if rt in ("i8", "i16"):
+                return narrow
+            return m.op("OpBitcast", self.ty(rt), narrow)
+        raise TranslationError(f"a {size}-byte shared-memory load")
 
     def i_store(self, ins, ops, rt, text, block):
         m = self.m
@@ -451,8 +471,19 @@ class Translator:
             pair = m.op("OpBitcast", m.type_vector(u32, 2), x)
             m.do("OpStore", self._smem_word(off), m.op("OpCompositeExtract", u32, pair, 0))
             m.do("OpStore", self._smem_word(off, 1), m.op("OpCompositeExtract", u32, pair, 1))
+        elif size in (1, 2):
+            # other lanes may write the word's other bytes at the same time: clear and set this
+            # part with two atomics (workgroup scope, relaxed: barriers order shared memory)
+            it = m.type_int(8 * size)
+            bits = x if vt in ("i8", "i16") else m.op("OpBitcast", it, x)
+            shift = m.op("OpShiftLeftLogical", u32, m.op("OpBitwiseAnd", u32, off, m.const(u32, 3)), m.const(u32, 3))
+            mask = m.op("OpShiftLeftLogical", u32, m.const(u32, (1 << (8 * size)) - 1), shift)
+            word = self._smem_word(off)
+            scope, sem = m.const(u32, 2), m.const(u32, 0)
+            m.op("OpAtomicAnd", u32, word, scope, sem, m.op("OpNot", u32, mask))
+            m.op("OpAtomicOr", u32, word, scope, sem, m.op("OpShiftLeftLogical", u32, m.op("OpUConvert", u32, bits), shift))
         else:
-            raise TranslationError(f"a {size}-byte shared-memory store (only 4 and 8 bytes so far)")
+            raise TranslationError(f"a {size}-byte shared-memory store")
 
     def i_alloca(self, ins, ops, rt, text, block):
         t = re.search(r"alloca ([^,]+)", text).group(1).strip()
@@ -552,6 +583,8 @@ class Translator:
                     "sub_group_shuffle_up": ("OpGroupNonUniformShuffleUp", "GroupNonUniformShuffleRelative")}[name]
             m.capability("GroupNonUniform", mode[1])
             return m.op(mode[0], self.ty(rt), m.const(u32, 3), self.val(args[0]), self.val(args[1]))
+        if name.startswith("__spirv_Atomic"):
+            return self.atomic(name[len("__spirv_Atomic"):], args, rt)
         if name in _GLSL_MATH:
             if rt == "double" and name not in ("fma",):
                 raise TranslationError(f"f64 {name} (GLSL.std.450 has only 16/32-bit transcendentals)")
@@ -587,13 +620,78 @@ class Translator:
             return m.op("OpBitcast", t, m.op("OpBitwiseOr", it, mag, sgn))
         if base in ("fptosi", "fptoui") and "sat" in callee:  # saturating, NaN -> 0
             return self.saturating(base == "fptosi", args[0], rt)
-        if base == "ctpop":
+        if base == "ctlz":
+            return self.count_leading_zeros(args[0], rt)
+        if base == "ctpop":  # Vulkan counts bits of 32-bit integers only
+            u32 = m.type_int(32)
+            bits = int(rt[1:])
+            if bits == 64:
+                u64 = m.type_int(64)
+                hi = m.op("OpUConvert", u32, m.op("OpShiftRightLogical", u64, x[0], m.const(u64, 32)))
+                n = m.op("OpIAdd", u32, m.op("OpBitCount", u32, hi), m.op("OpBitCount", u32, m.op("OpUConvert", u32, x[0])))
+                return m.op("OpUConvert", u64, n)
+            if bits < 32:
+                return m.op("OpUConvert", t, m.op("OpBitCount", u32, m.op("OpUConvert", u32, x[0])))
             return m.op("OpBitCount", t, *x)
         if base == "bitreverse":
             return m.op("OpBitReverse", t, *x)
         if base == "abs":
             return m.op("OpExtInst", t, glsl, ext["SAbs"], x[0])
         raise TranslationError(f"the intrinsic {callee} has no Vulkan translation yet")
+
+    def atomic(self, op: str, args, rt: str):
+        """`__spirv_Atomic<op>(ptr, scope, semantics[, semantics if unequal], value[, comparator])`
+        on a buffer device address: OpenCL's CrossWorkgroupMemory bit becomes UniformMemory."""
+        m = self.m
+        u32 = m.type_int(32)
+        t = self.ty(rt)
+        ptr = self._psb(self.val(args[0]), rt)
+
+        def sem(a) -> Id:  # relaxed orders carry no storage bit (Vulkan requires it)
+            v = int(a.get_constant_value())
+            return m.const(u32, (v & 0xF) | (0x40 if v & 0x200 and v & 0xF else 0))
+        scope = m.const(u32, max(1, int(args[1].get_constant_value())))  # CrossDevice -> Device
+        if rt == "i64":
+            m.capability("Int64Atomics")
+        if op == "CompareExchange":
+            return m.op("OpAtomicCompareExchange", t, ptr, scope, sem(args[2]), sem(args[3]), self.val(args[4]),
+                        self.val(args[5]))
+        float_ops = {"FAddEXT": ("SPV_EXT_shader_atomic_float_add", "AtomicFloat{}AddEXT"),
+                     "FMaxEXT": ("SPV_EXT_shader_atomic_float_min_max", "AtomicFloat{}MinMaxEXT"),
+                     "FMinEXT": ("SPV_EXT_shader_atomic_float_min_max", "AtomicFloat{}MinMaxEXT")}
+        if op in float_ops:
+            if rt == "half":
+                raise TranslationError("f16 atomics (the device extensions are not enabled yet)")
+            ext, cap = float_ops[op]
+            m.extension(ext)
+            m.capability(cap.format(self.size_of(rt) * 8))
+        elif op not in ("IAdd", "SMax", "UMax", "SMin", "UMin", "And", "Or", "Xor", "Exchange"):
+            raise TranslationError(f"the atomic {op}")
+        return m.op(f"OpAtomic{op}", t, ptr, scope, sem(args[2]), self.val(args[3]))
+
+    def count_leading_zeros(self, a, rt: str) -> Id:
+        """llvm.ctlz: the width for 0 (GLSL's FindUMsb gives -1 there, and takes 32 bits only)."""
+        m = self.m
+        u32, b = m.type_int(32), m.type_bool()
+        glsl, msb = m.ext_import("GLSL.std.450"), m.g.ext("GLSL.std.450")["FindUMsb"]
+        bits = int(rt[1:])
+        x = self.val(a)
+
+        def clz32(v):  # 31 - FindUMsb(v), 32 for 0
+            r = m.op("OpISub", u32, m.const(u32, 31), m.op("OpExtInst", u32, glsl, msb, v))
+            return m.op("OpSelect", u32, m.op("OpIEqual", b, v, m.const(u32, 0)), m.const(u32, 32), r)
+        if bits == 64:
+            u64 = m.type_int(64)
+            hi = m.op("OpUConvert", u32, m.op("OpShiftRightLogical", u64, x, m.const(u64, 32)))
+            lo = m.op("OpUConvert", u32, x)
+            r = m.op("OpSelect", u32, m.op("OpIEqual", b, hi, m.const(u32, 0)),
+                     m.op("OpIAdd", u32, m.const(u32, 32), clz32(lo)), clz32(hi))
+            return m.op("OpUConvert", u64, r)
+        wide = x if bits == 32 else m.op("OpUConvert", u32, x)
+        r = clz32(wide)
+        if bits < 32:
+            r = m.op("OpISub", u32, r, m.const(u32, 32 - bits))
+        return r if bits == 32 else m.op("OpUConvert", self.ty(rt), r)
 
     def saturating(self, signed: bool, a, rt: str) -> Id:
         m = self.m
