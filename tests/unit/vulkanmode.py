@@ -38,7 +38,6 @@ NOT_YET = ("the Vulkan backend cannot compile", "not supported by the Vulkan bac
 # issue 10's work, as is the one unexplained case.
 _GLSL = "GLSL.std.450 transcendentals are not correctly rounded (Vulkan allows ulps)"
 _FMA = "GLSL.std.450 Fma need not be fused (Vulkan): no exact fma yet"
-_LOST = "a tensor-descriptor store is lost on lavapipe: not yet explained"
 KNOWN_WRONG = {
     "test_exact_binary[vulkan-fmod-fp32]": "OpFRem is not exact on Vulkan",
     "test_exact_binary[vulkan-fmod-fp64]": "OpFRem is not exact on Vulkan",
@@ -52,8 +51,6 @@ KNOWN_WRONG = {
     "test_rounding_modes[vulkan-fp64-fma-rz]": _FMA,
     "test_special_values[vulkan-atan-fp32]": _GLSL,
     "test_special_values[vulkan-sinh-fp32]": _GLSL,
-    "test_tensor_descriptor_out_of_bounds[vulkan-nan]": _LOST,
-    "test_tensor_descriptor_out_of_bounds[vulkan-zero]": _LOST,
     "test_transcendental_binary[vulkan-atan2-fp32]": _GLSL,
     "test_transcendental_binary[vulkan-fast_powf-fp32]": _GLSL,
     "test_transcendental_binary[vulkan-pow-fp32]": _GLSL,

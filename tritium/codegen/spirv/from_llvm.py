@@ -295,6 +295,13 @@ class Translator:
                 "sitofp": "OpConvertSToF", "uitofp": "OpConvertUToF"}[opcode]
         if opcode == "trunc" and src == rt:
             return x
+        if opcode == "sext" and rt == "i64":
+            # lavapipe (Mesa 22.3) left the upper word of OpSConvert 32 -> 64 wrong here (a bounds check
+            # `r < 16` on a sign-extended r was false for r in 0..15): zero-extend, then flip the sign
+            u64 = self.ty("i64")
+            sign = 1 << (int(src[1:]) - 1)
+            z = m.op("OpUConvert", u64, x)
+            return m.op("OpISub", u64, m.op("OpBitwiseXor", u64, z, m.const(u64, sign)), m.const(u64, sign))
         return m.op(name, self.ty(rt), x)
 
     def i_zext(self, ins, ops, rt, text, block):
