@@ -296,13 +296,18 @@ class Translator:
         if opcode == "trunc" and src == rt:
             return x
         if opcode == "sext" and rt == "i64":
-            # lavapipe (Mesa 22.3) left the upper word of OpSConvert 32 -> 64 wrong here (a bounds check
-            # `r < 16` on a sign-extended r was false for r in 0..15): zero-extend, then flip the sign
-            u64 = self.ty("i64")
-            sign = 1 << (int(src[1:]) - 1)
-            z = m.op("OpUConvert", u64, x)
-            return m.op("OpISub", u64, m.op("OpBitwiseXor", u64, z, m.const(u64, sign)), m.const(u64, sign))
+            return self.sign_extend(x, src)
         return m.op(name, self.ty(rt), x)
+
+    def sign_extend(self, x: Id, src: str) -> Id:
+        """An iN value sign-extended to 64 bits. Not OpSConvert: lavapipe (Mesa 22.3) left its upper
+        word wrong in a bounds check (`r < 16` on a sign-extended r was false for r in 0..15), so
+        zero-extend and flip the sign: (z ^ s) - s with s the sign bit."""
+        m = self.m
+        u64 = self.ty("i64")
+        sign = 1 << (int(src[1:]) - 1)
+        z = m.op("OpUConvert", u64, x)
+        return m.op("OpISub", u64, m.op("OpBitwiseXor", u64, z, m.const(u64, sign)), m.const(u64, sign))
 
     def i_zext(self, ins, ops, rt, text, block):
         return self._convert("zext", ins, ops, rt)
@@ -356,21 +361,18 @@ class Translator:
         addr = self.val(base)
         elem = src
         for k, ix in enumerate(idxs):
-            size = self.size_of(elem)
             arr = re.fullmatch(r"\[(\d+) x (.+)\]", elem)
-            if k == 0:
-                step = self.size_of(elem) if not arr else int(arr.group(1)) * self.size_of(arr.group(2))
-            else:
+            if k == 0:  # steps over whole source elements
+                step = int(arr.group(1)) * self.size_of(arr.group(2)) if arr else self.size_of(elem)
+            else:  # into an array
                 if not arr:
                     raise TranslationError(f"getelementptr into {elem}")
                 elem = arr.group(2)
                 step = self.size_of(elem)
-            del size
             i = self.val(ix)
             ity = str(ix.type)
-            if ity != ("i64" if space == 1 else "i32"):
-                conv = "OpSConvert"
-                i = m.op(conv, it, i)
+            if ity != ("i64" if space == 1 else "i32"):  # GEP indices are signed
+                i = self.sign_extend(i, ity) if space == 1 else m.op("OpSConvert", it, i)
             addr = m.op("OpIAdd", it, addr, m.op("OpIMul", it, i, m.const(it, step)))
         return addr
 
