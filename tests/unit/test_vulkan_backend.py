@@ -12,21 +12,12 @@ import tritium.language as tl
 from tritium.backends.registry import parse_target
 from tritium.frontend.errors import CompilationError
 
+from test_xpu_backend import softmax_kernel
 from vulkanmode import vulkan_mode_available
 
 needs_device = pytest.mark.skipif(not vulkan_mode_available(), reason="no Vulkan device (apt install libvulkan1 "
                                                                      "mesa-vulkan-drivers)")
 SPIRV_VAL = shutil.which("spirv-val")
-
-
-@tritium.jit
-def softmax_kernel(out_ptr, in_ptr, n_cols, BLOCK: tl.constexpr):
-    row = tl.program_id(0)
-    cols = tl.arange(0, BLOCK)
-    x = tl.load(in_ptr + row * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
-    x = x - tl.max(x, axis=0)
-    num = tl.exp(x)
-    tl.store(out_ptr + row * n_cols + cols, num / tl.sum(num, axis=0), mask=cols < n_cols)
 
 
 @tritium.jit

@@ -227,22 +227,10 @@ class CPUDriver(Driver):
             self._engines.append(engine)  # code lives as long as its engine
         return CPULauncher(engine, metadata, metadata.get("options", {}).get("num_threads"))
 
-    def launch(self, kernel: CPULauncher, grid, args) -> None:
-        kernel(grid, args)
-
-    # ---- what Triton scripts ask of `driver.active`
+    # ---- what Triton scripts ask of `driver.active` (device and stream hooks: Driver's defaults)
     def get_active_torch_device(self):
         import torch
         return torch.device("cpu")
-
-    def get_current_device(self) -> int:
-        return 0
-
-    def set_current_device(self, device) -> None:
-        pass
-
-    def get_current_stream(self, device=None) -> int:
-        return 0
 
     def get_device_interface(self):
         import torch
