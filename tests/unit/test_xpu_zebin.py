@@ -270,3 +270,24 @@ def test_bad_spirv(case, match, spv, own_tmp):
 def test_parse_ze_info_rejects_non_elf():
     with pytest.raises(ValueError, match="not a zebin"):
         z.parse_ze_info(b"\x03\x02\x23\x07 not an ELF file")
+
+
+@needs_ocloc
+def test_crashing_ocloc_is_retried_then_built_without_the_large_buffer_option(spv, monkeypatch):
+    """ocloc killed by a signal: tried again; if the 64-bit addressing option keeps crashing it,
+    the zebin is built without it, and the metadata and a warning say so."""
+    real, calls = z._build_once, []
+
+    def crashing(ocloc, src, device, mode, tmp, name, large):
+        calls.append(large)
+        if large:
+            e = z.OclocError("ocloc failed (exit -6)")
+            e.crashed = True
+            raise e
+        return real(ocloc, src, device, mode, tmp, name, large)
+    monkeypatch.setattr(z, "_build_once", crashing)
+    md = {"name": "basic"}
+    with pytest.warns(UserWarning, match="buffers of 4 GiB or more are not supported"):
+        z.spv_to_zebin(spv["basic"], "dg2", md, large_buffers=True)
+    assert calls == [True, True, False]
+    assert md["large_buffers"] is False and md["addrmodes"] == ["stateful"] and "aborted" in md["addressing_note"]

@@ -16,6 +16,8 @@ from ..base import Backend, Options, SpecializationRule, Target, check_num_warps
 GENERIC = "spirv"  # the arch whose binary is the SPIR-V itself (JIT-compiled by the OpenCL driver)
 GRF_MODES = ("default", "128", "256", "auto")
 SUBGROUPS = (8, 16, 32)
+# devices whose zebins address buffers with 64 bits without being asked (ocloc 22.43, measured for pvc)
+STATELESS_DEVICES = frozenset({"pvc", "pvc-sdv"})
 # single devices Debian's ocloc (intel-opencl-icd 22.43) compiles for: target names are checked
 # against this list without running ocloc (a cache hit runs no compiler); a name only a newer
 # ocloc knows is looked up in that ocloc's own list
@@ -149,7 +151,8 @@ def _gpu_target(target: Target, options: XPUOptions):
 
 def _zebin(spv: bytes, metadata: dict, target: Target, options: XPUOptions) -> bytes:
     from .zebin import spv_to_zebin, toolchain_hash
-    small = all("memory_4gb" in facts for facts in metadata.get("pointer_facts", [[]]))
+    # pvc zebins carry 64-bit (stateless) accesses either way (measured): the option only matters before pvc
+    small = target.arch in STATELESS_DEVICES or all("memory_4gb" in f for f in metadata.get("pointer_facts", [[]]))
     binary = spv_to_zebin(spv, target.arch, metadata, grf_mode=options.grf_mode,
                           max_spill_bytes=options.max_spill_bytes, large_buffers=not small)
     metadata["ocloc_hash"] = toolchain_hash()

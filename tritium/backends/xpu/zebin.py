@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+import warnings
 
 from ..base import BackendCompileError
 
@@ -233,8 +234,23 @@ def _clean_log(text: str, limit: int = 4000) -> str:
 
 
 def _build(ocloc: str, src: str, device: str, mode: str, tmp: str, name: str, large_buffers: bool = False) -> dict:
+    """One ocloc build in `tmp` (see _build_once), tried again when ocloc crashes: Debian's ocloc
+    22.43 died of SIGABRT with no output on some kernels given LARGE_BUFFERS_OPTION under the full
+    test suite's load (pvc, dg1), and built them fine when run again alone. If the option crashes
+    it twice, the kernel is built without it; `large_buffers` in the result says which build this is."""
+    tries = [large_buffers, large_buffers] + ([False] if large_buffers else [])
+    for i, large in enumerate(tries):
+        try:
+            return dict(_build_once(ocloc, src, device, mode, tmp, name, large), large_buffers=large)
+        except OclocError as e:
+            if not getattr(e, "crashed", False) or i == len(tries) - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _build_once(ocloc: str, src: str, device: str, mode: str, tmp: str, name: str, large_buffers: bool) -> dict:
     """One ocloc run in `tmp`; its zebin, kernels and numbers, or OclocError (tmp stays on disk)."""
-    out_dir = os.path.join(tmp, f"out-{mode}")
+    out_dir = os.path.join(tmp, f"out-{mode}-{'large' if large_buffers else 'small'}")
     cmd = [ocloc, "compile", "-file", src, "-spirv_input", "-device", device, "-output", name,
            "-output_no_suffix", "-out_dir", out_dir, "--format", "zebin"]
     options = " ".join(o for o in (GRF_OPTIONS[mode], LARGE_BUFFERS_OPTION if large_buffers else "") if o)
@@ -251,8 +267,10 @@ def _build(ocloc: str, src: str, device: str, mode: str, tmp: str, name: str, la
     path = os.path.join(out_dir, name)
     if proc.returncode != 0 or not os.path.isfile(path):
         rc = proc.returncode - 256 if proc.returncode > 127 else proc.returncode  # ocloc's codes are negative
-        raise OclocError(f"ocloc failed (exit {rc}) compiling {what}:\n{_clean_log(log) or '(no output)'}\n"
+        err = OclocError(f"ocloc failed (exit {rc}) compiling {what}:\n{_clean_log(log) or '(no output)'}\n"
                          f"  reproduce: {shlex.join(cmd)}")  # tmp is kept: the command works as printed
+        err.crashed = proc.returncode < 0 or rc == -6  # killed by a signal (abort), not a rejected module
+        raise err
     with open(path, "rb") as f:
         zebin = f.read()
     try:
@@ -317,13 +335,18 @@ def spv_to_zebin(spv: bytes, device: str, metadata: dict, grf_mode: str = "defau
     metadata.update(
         n_regs=best["n_regs"], n_spills=best["n_spills"], grf_mode=str(best["n_regs"]), grf_mode_requested=mode,
         simd_size=main["simd_size"], shared=max(k["slm_size"] for k in best["kernels"].values()),
-        retried=len(builds) > 1, device=dev, ocloc_version=_version_of(ocloc), large_buffers=bool(large_buffers),
+        retried=len(builds) > 1, device=dev, ocloc_version=_version_of(ocloc), large_buffers=best["large_buffers"],
         addrmodes=sorted({m for k in best["kernels"].values() for m in k["addrmodes"]}),
         attempts=[{k: b[k] for k in ("grf_mode", "n_regs", "n_spills", "spill_estimate", "ms")} for b in builds])
     if note:
         metadata["grf_note"] = note
     else:
         metadata.pop("grf_note", None)
+    if large_buffers and not best["large_buffers"]:
+        why = (f"ocloc aborted when asked for 64-bit addressing ({LARGE_BUFFERS_OPTION}); this zebin for {dev} "
+               "addresses its pointers with 32 bits: buffers of 4 GiB or more are not supported by it")
+        metadata["addressing_note"] = why
+        warnings.warn(f"{metadata.get('name', 'kernel')}: {why}", stacklevel=2)
     return best["zebin"]
 
 
