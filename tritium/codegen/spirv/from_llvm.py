@@ -23,7 +23,6 @@ Anything else is a `TranslationError` naming the instruction (the backend report
 from __future__ import annotations
 
 import re
-import struct
 
 from .module import Id, Module
 
@@ -35,6 +34,9 @@ class TranslationError(NotImplementedError):
 _INT_BIN = {"add": "OpIAdd", "sub": "OpISub", "mul": "OpIMul", "sdiv": "OpSDiv", "udiv": "OpUDiv",
             "srem": "OpSRem", "urem": "OpUMod", "shl": "OpShiftLeftLogical", "lshr": "OpShiftRightLogical",
             "ashr": "OpShiftRightArithmetic", "and": "OpBitwiseAnd", "or": "OpBitwiseOr", "xor": "OpBitwiseXor"}
+_CONVERSIONS = {"zext": "OpUConvert", "sext": "OpSConvert", "trunc": "OpUConvert", "fpext": "OpFConvert",
+                "fptrunc": "OpFConvert", "fptosi": "OpConvertFToS", "fptoui": "OpConvertFToU",
+                "sitofp": "OpConvertSToF", "uitofp": "OpConvertUToF"}
 _BOOL_BIN = {"and": "OpLogicalAnd", "or": "OpLogicalOr", "xor": "OpLogicalNotEqual"}
 _FLOAT_BIN = {"fadd": "OpFAdd", "fsub": "OpFSub", "fmul": "OpFMul", "fdiv": "OpFDiv", "frem": "OpFRem"}
 _ICMP = {"eq": "OpIEqual", "ne": "OpINotEqual", "slt": "OpSLessThan", "sle": "OpSLessThanEqual",
@@ -168,7 +170,7 @@ class Translator:
             raise TranslationError(f"expected one kernel function, found {len(fns)}")
         f = fns[0]
         m = self.m
-        u32, u64 = m.type_int(32), m.type_int(64)
+        u32 = m.type_int(32)
         # push constants: the parameters in order, each at its natural alignment
         members, offsets, off = [], [], 0
         for a in f.arguments:
@@ -235,6 +237,8 @@ class Translator:
             handler = getattr(self, "i_" + op, None)
             if handler is not None:
                 r = handler(ins, ops, rt, text, block)
+            elif op in _CONVERSIONS:
+                r = self._convert(op, ins, ops, rt)
             elif op in _INT_BIN or op in _FLOAT_BIN:
                 a, b = self.val(ops[0]), self.val(ops[1])
                 if rt == "i1" or rt.endswith("x i1>"):
@@ -290,9 +294,7 @@ class Translator:
         if rt == "i1" and opcode == "trunc":
             one = m.const(self.ty(src), 1)
             return m.op("OpINotEqual", m.type_bool(), m.op("OpBitwiseAnd", self.ty(src), x, one), m.const(self.ty(src), 0))
-        name = {"zext": "OpUConvert", "sext": "OpSConvert", "trunc": "OpUConvert", "fpext": "OpFConvert",
-                "fptrunc": "OpFConvert", "fptosi": "OpConvertFToS", "fptoui": "OpConvertFToU",
-                "sitofp": "OpConvertSToF", "uitofp": "OpConvertUToF"}[opcode]
+        name = _CONVERSIONS[opcode]
         if opcode == "trunc" and src == rt:
             return x
         if opcode == "sext" and rt == "i64":
@@ -308,33 +310,6 @@ class Translator:
         sign = 1 << (int(src[1:]) - 1)
         z = m.op("OpUConvert", u64, x)
         return m.op("OpISub", u64, m.op("OpBitwiseXor", u64, z, m.const(u64, sign)), m.const(u64, sign))
-
-    def i_zext(self, ins, ops, rt, text, block):
-        return self._convert("zext", ins, ops, rt)
-
-    def i_sext(self, ins, ops, rt, text, block):
-        return self._convert("sext", ins, ops, rt)
-
-    def i_trunc(self, ins, ops, rt, text, block):
-        return self._convert("trunc", ins, ops, rt)
-
-    def i_fpext(self, ins, ops, rt, text, block):
-        return self._convert("fpext", ins, ops, rt)
-
-    def i_fptrunc(self, ins, ops, rt, text, block):
-        return self._convert("fptrunc", ins, ops, rt)
-
-    def i_fptosi(self, ins, ops, rt, text, block):
-        return self._convert("fptosi", ins, ops, rt)
-
-    def i_fptoui(self, ins, ops, rt, text, block):
-        return self._convert("fptoui", ins, ops, rt)
-
-    def i_sitofp(self, ins, ops, rt, text, block):
-        return self._convert("sitofp", ins, ops, rt)
-
-    def i_uitofp(self, ins, ops, rt, text, block):
-        return self._convert("uitofp", ins, ops, rt)
 
     def i_bitcast(self, ins, ops, rt, text, block):
         if str(ops[0].type) == rt:
