@@ -54,7 +54,11 @@ class CompiledKernel:
         def launch(*args, **kwargs):
             values, meta = fn.launch_args(args, kwargs)
             g = grid(meta) if callable(grid) else grid
-            self.launcher(tuple(g) if isinstance(g, (tuple, list)) else (g,), values)
+            g = tuple(g) if isinstance(g, (tuple, list)) else (g,)
+            if getattr(self, "stage_host", None) is not None:  # host arrays copied to the device (Vulkan)
+                self.stage_host(self.launcher, g, values, tuple(args) + tuple(kwargs.values()))
+            else:
+                self.launcher(g, values)
         return launch
 
     @property

@@ -417,6 +417,8 @@ class JITFunction(KernelFunction):
         driver = drivers()[backend.name]
         ck.launcher = driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
         ck.fn = self
+        if index is None and getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(target):
+            ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)
         return ck
 
     def _make_binder(self):
@@ -473,19 +475,24 @@ class JITFunction(KernelFunction):
                 return ck
         hooks = knobs.runtime._values
         if hooks.get("launch_enter_hook") is not None or hooks.get("launch_exit_hook") is not None:
-            return self._launch_hooked(ck, grid, values, stream, hooks)
+            return self._launch_hooked(ck, grid, values, stream, hooks, args, kwargs)
+        if full_key is not key and getattr(ck, "stage_host", None) is not None:  # only with target=
+            ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple(kwargs.values()))
+            return ck
         if stream is None:
             ck.launcher(grid, values)
         else:
             ck.launcher(grid, values, stream)
         return ck
 
-    def _launch_hooked(self, ck, grid, values, stream, hooks):
+    def _launch_hooked(self, ck, grid, values, stream, hooks, args=(), kwargs=None):
         """A launch between Triton's launch_enter_hook and launch_exit_hook (profilers set them)."""
         meta = {"name": ck.name, "function": self, "stream": stream, "grid": grid, "compiled_kernel": ck}
         if hooks.get("launch_enter_hook") is not None:
             hooks["launch_enter_hook"](meta)
-        if stream is None:
+        if getattr(ck, "stage_host", None) is not None:
+            ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple((kwargs or {}).values()))
+        elif stream is None:
             ck.launcher(grid, values)
         else:
             ck.launcher(grid, values, stream)
@@ -597,10 +604,12 @@ def _placement(kernel: str, devices: dict, explicit):
 
 
 def _reads_host_memory(target) -> bool:
-    """Whether `target`'s device dereferences host pointers (an OpenCL CPU runtime with system SVM)."""
+    """Whether `target`'s device takes host arrays: it dereferences host pointers (an OpenCL CPU
+    runtime with system SVM) or its driver stages them (Vulkan)."""
     from ..backends.registry import drivers
     d = drivers().get(target.backend)
-    return bool(d is not None and getattr(d, "reads_host_memory", None) and d.reads_host_memory(target))
+    return bool(d is not None and any(getattr(d, f, None) and getattr(d, f)(target)
+                                      for f in ("reads_host_memory", "stages_host_memory")))
 
 
 def _check_grid(grid) -> tuple:

@@ -1,8 +1,9 @@
 """The Vulkan driver: devices (runtime.py), kernel arguments and launches.
 
-Array arguments are `DeviceArray`s (Vulkan memory with a buffer device address); a kernel's
-arguments are packed into its push constants as the spv stage laid them out. Host arrays (NumPy,
-CPU torch) are not staged yet: copy them with `DeviceArray.from_numpy` and back with `.numpy()`.
+Array arguments are `DeviceArray`s (Vulkan memory with a buffer device address), or host arrays
+(NumPy, CPU torch) with `target="vulkan"`, which are copied in and out around the launch
+(staging.py); a kernel's arguments are packed into its push constants as the spv stage laid them
+out.
 """
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ class VulkanLauncher:
 
     def __init__(self, spv: bytes, metadata: dict, device: int | None = None):
         from . import runtime
-        self.dev = runtime.device(int(device or 0))
+        self.device_index = int(device or 0)
+        self.dev = runtime.device(self.device_index)
         self.name = metadata["name"]
         self.layout = [tuple(x) for x in metadata["push_layout"]]
         self.pipe = self.dev.pipeline(spv, "main", int(metadata["push_bytes"]))
@@ -88,6 +90,14 @@ class VulkanDriver(Driver):
 
     def reads_host_memory(self, target: Target) -> bool:
         return False
+
+    def stages_host_memory(self, target: Target) -> bool:
+        """Host arrays may be passed with target="vulkan": they are staged (copied in and out)."""
+        return target.backend == "vulkan"
+
+    def launch_staged(self, launcher, grid, values, args) -> None:
+        from .staging import launch_staged
+        launch_staged(launcher, grid, values, args)
 
     def target_of(self, device: int) -> Target:
         from . import runtime

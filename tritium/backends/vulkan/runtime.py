@@ -14,11 +14,13 @@ created per SPIR-V module and entry point, through one Vulkan pipeline cache who
 from __future__ import annotations
 
 import ctypes
+import struct
 import threading
 
 import numpy as np
 
 from ..base import open_library
+from ...codegen.spirv.float_controls import preserve_denormals
 from . import vk
 
 INSTALL_HINT = ("install the Vulkan loader and a driver: Debian/Ubuntu `apt install libvulkan1 "
@@ -93,7 +95,9 @@ class PhysicalDevice:
     def __init__(self, handle):
         lib = library()
         self.handle = handle
-        sub = vk.VkPhysicalDeviceSubgroupProperties(sType=vk.ST["PHYSICAL_DEVICE_SUBGROUP_PROPERTIES"])
+        fc = vk.VkPhysicalDeviceFloatControlsProperties(sType=vk.ST["PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES"])
+        sub = vk.VkPhysicalDeviceSubgroupProperties(sType=vk.ST["PHYSICAL_DEVICE_SUBGROUP_PROPERTIES"],
+                                                    pNext=ctypes.cast(ctypes.pointer(fc), ctypes.c_void_p))
         props = vk.VkPhysicalDeviceProperties2(sType=vk.ST["PHYSICAL_DEVICE_PROPERTIES_2"],
                                                pNext=ctypes.cast(ctypes.pointer(sub), ctypes.c_void_p))
         lib.vkGetPhysicalDeviceProperties2(handle, ctypes.byref(props))
@@ -111,6 +115,8 @@ class PhysicalDevice:
         self.timestamp_period_ns = lim.timestampPeriod
         self.subgroup_size = sub.subgroupSize
         self.subgroup_ops = sub.supportedOperations
+        # float widths whose denormals a shader can ask to keep (NVIDIA flushes fp32 ones otherwise)
+        self.denorm_preserve = tuple(w for w in (16, 32, 64) if getattr(fc, f"shaderDenormPreserveFloat{w}"))
         self.v11 = vk.VkPhysicalDeviceVulkan11Features(sType=vk.ST["PHYSICAL_DEVICE_VULKAN_1_1_FEATURES"])
         self.v12 = vk.VkPhysicalDeviceVulkan12Features(sType=vk.ST["PHYSICAL_DEVICE_VULKAN_1_2_FEATURES"],
                                                        pNext=ctypes.cast(ctypes.pointer(self.v11), ctypes.c_void_p))
@@ -202,6 +208,24 @@ class Buffer:
             self.handle = None
 
 
+# SPIR-V capabilities whose device feature may be missing -> the feature's name in `features`
+_CAPABILITY_FEATURES = {9: "float16", 10: "float64", 11: "int64", 22: "int16", 39: "int8"}
+
+
+def _missing_features(spv: bytes, phys) -> str:
+    """The Vulkan features a shader's capabilities need that the device lacks ('' if none): a clear
+    error instead of undefined behaviour in the driver."""
+    words = struct.unpack(f"<{len(spv) // 4}I", spv)
+    have, need, i = phys.features, [], 5
+    while i < len(words) and words[i] & 0xFFFF == 17:  # the OpCapability instructions come first
+        feat = _CAPABILITY_FEATURES.get(words[i + 1])
+        if feat and not have[feat]:
+            need.append(f"shader{feat[0].upper()}{feat[1:]}" + (" (fp32 division and square roots are computed "
+                                                             "in fp64 to be correctly rounded)" if feat == "float64" else ""))
+        i += words[i] >> 16
+    return ", ".join(need)
+
+
 class Pipeline:
     """A compute pipeline: one SPIR-V entry point whose arguments are `push_bytes` of push constants."""
 
@@ -212,6 +236,10 @@ class Pipeline:
             raise ValueError(f"{push_bytes} bytes of kernel arguments exceed the device's push constants "
                              f"({dev.phys.max_push_constants} bytes)")
         self.dev, self.push_bytes = dev, push_bytes
+        missing = _missing_features(spirv, dev.phys)
+        if missing:
+            raise VulkanUnavailable(f"{dev.phys.name} lacks what this kernel needs: {missing}")
+        spirv = preserve_denormals(spirv, dev.phys.denorm_preserve)
         code = ctypes.create_string_buffer(bytes(spirv), len(spirv))
         smi = vk.VkShaderModuleCreateInfo(sType=vk.ST["SHADER_MODULE_CREATE_INFO"], codeSize=len(spirv),
                                           pCode=ctypes.cast(code, ctypes.c_void_p))

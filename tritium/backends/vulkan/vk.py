@@ -312,6 +312,14 @@ class VkPhysicalDeviceSubgroupProperties(ctypes.Structure):
         ("supportedOperations", _u32), ("quadOperationsInAllStages", _u32)]
 
 
+class VkPhysicalDeviceFloatControlsProperties(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("denormBehaviorIndependence", ctypes.c_int),
+                ("roundingModeIndependence", ctypes.c_int)] + [
+        (f"shader{what}Float{w}", _u32) for what in ("SignedZeroInfNanPreserve", "DenormPreserve",
+                                                    "DenormFlushToZero", "RoundingModeRTE", "RoundingModeRTZ")
+        for w in (16, 32, 64)]
+
+
 class VkPhysicalDeviceProperties2(ctypes.Structure):
     _fields_ = [
         ("sType", ctypes.c_int), ("pNext", _p), ("properties", VkPhysicalDeviceProperties)]
@@ -326,7 +334,8 @@ ST = {"APPLICATION_INFO": 0, "INSTANCE_CREATE_INFO": 1, "DEVICE_QUEUE_CREATE_INF
       "MEMORY_BARRIER": 46, "PHYSICAL_DEVICE_VULKAN_1_1_FEATURES": 49, "PHYSICAL_DEVICE_VULKAN_1_2_FEATURES": 51,
       "PHYSICAL_DEVICE_FEATURES_2": 1000059000, "PHYSICAL_DEVICE_PROPERTIES_2": 1000059001,
       "MEMORY_ALLOCATE_FLAGS_INFO": 1000060000, "PHYSICAL_DEVICE_SUBGROUP_PROPERTIES": 1000094000,
-      "BUFFER_DEVICE_ADDRESS_INFO": 1000244001}
+      "BUFFER_DEVICE_ADDRESS_INFO": 1000244001,
+      "PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES": 1000197000}
 SUCCESS, NOT_READY, TIMEOUT, INCOMPLETE = 0, 1, 2, 5
 RESULTS = {-1: "ERROR_OUT_OF_HOST_MEMORY", -2: "ERROR_OUT_OF_DEVICE_MEMORY", -3: "ERROR_INITIALIZATION_FAILED",
            -4: "ERROR_DEVICE_LOST", -5: "ERROR_MEMORY_MAP_FAILED", -6: "ERROR_LAYER_NOT_PRESENT",

@@ -254,6 +254,38 @@ class Translator:
         if ins.name and r is not None:
             self.vals[ins.name] = r
 
+    def i_srem(self, ins, ops, rt, text, block):
+        """a - (a / b) * b: Vulkan leaves OpSRem undefined for negative operands (NVIDIA's driver
+        returns other values than C's truncated remainder; lavapipe happens to agree)."""
+        if rt == "i1" or rt.startswith("<"):
+            raise TranslationError(f"srem on {rt}")
+        m, t = self.m, self.ty(rt)
+        a, b = self.val(ops[0]), self.val(ops[1])
+        return m.op("OpISub", t, a, m.op("OpIMul", t, m.op("OpSDiv", t, a, b), b))
+
+    def i_fdiv(self, ins, ops, rt, text, block):
+        """fp32 and fp16 division correctly rounded, as Triton's `/` is (PTX div.rn): Vulkan allows
+        OpFDiv 2.5 ulp, so divide in fp64 and round once more. Double rounding is harmless here: a
+        quotient of two p-bit floats is never within 2^-2p of a midpoint it is not on, and never
+        on one. Divisions LLVM marks approximate (`arcp`/`afn`/`fast`) stay OpFDiv."""
+        m, t = self.m, self.ty(rt)
+        a, b = self.val(ops[0]), self.val(ops[1])
+        if rt not in ("float", "half") or re.search(r"fdiv (?:\w+ )*(arcp|afn|fast)\b", text):
+            return m.op("OpFDiv", t, a, b)
+        f64 = self.ty("double")
+        q = m.op("OpFDiv", f64, m.op("OpFConvert", f64, a), m.op("OpFConvert", f64, b))
+        return m.op("OpFConvert", t, q)
+
+    def exact_sqrt(self, x: Id, rt: str) -> Id:
+        """sqrt correctly rounded for fp32/fp16 (GLSL's Sqrt may be off by ulps), through fp64 as
+        for division (a root of a p-bit float is as far from midpoints)."""
+        m = self.m
+        glsl, sqrt = m.ext_import("GLSL.std.450"), m.g.ext("GLSL.std.450")["Sqrt"]
+        if rt not in ("float", "half"):
+            return m.op("OpExtInst", self.ty(rt), glsl, sqrt, x)
+        f64 = self.ty("double")
+        return m.op("OpFConvert", self.ty(rt), m.op("OpExtInst", f64, glsl, sqrt, m.op("OpFConvert", f64, x)))
+
     def i_fneg(self, ins, ops, rt, text, block):
         return self.m.op("OpFNegate", self.ty(rt), self.val(ops[0]))
 
@@ -583,6 +615,8 @@ class Translator:
         t = self.ty(rt)
         glsl = m.ext_import("GLSL.std.450")
         ext = m.g.ext("GLSL.std.450")
+        if base == "sqrt" and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
+            return self.exact_sqrt(x[0], rt)
         if base == "fabs" or base == "sqrt" or base in ("floor", "ceil", "trunc", "roundeven", "rint", "fma", "exp",
                                                          "exp2", "log", "log2", "sin", "cos"):
             return m.op("OpExtInst", t, glsl, ext[_LLVM_GLSL[base]], *x)
