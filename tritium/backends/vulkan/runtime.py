@@ -13,8 +13,11 @@ created per SPIR-V module and entry point, through one Vulkan pipeline cache who
 """
 from __future__ import annotations
 
+import atexit
 import ctypes
+import os
 import struct
+import tempfile
 import threading
 
 import numpy as np
@@ -106,7 +109,7 @@ class PhysicalDevice:
         self.type = vk.DEVICE_TYPES.get(p.deviceType, "other")
         self.type_code = p.deviceType
         self.api_version = (p.apiVersion >> 22, (p.apiVersion >> 12) & 0x3FF, p.apiVersion & 0xFFF)
-        self.vendor_id, self.device_id = p.vendorID, p.deviceID
+        self.vendor_id, self.device_id, self.driver_version = p.vendorID, p.deviceID, p.driverVersion
         lim = p.limits
         self.max_shared = lim.maxComputeSharedMemorySize
         self.max_group_size = lim.maxComputeWorkGroupInvocations
@@ -379,15 +382,59 @@ class Device:
             return (stamps[1] - stamps[0]) * self.phys.timestamp_period_ns / 1e6
 
 
+def pipeline_cache_path(phys) -> str | None:
+    """Where the driver's pipeline cache for `phys` lives on disk: `<TRITIUM_CACHE_DIR>/vulkan/`,
+    one file per device and driver version (None when the cache is off)."""
+    from ... import knobs
+    root = knobs.cache.dir
+    if not root or str(root).lower() == "off":
+        return None
+    name = f"pipelines-{phys.vendor_id:04x}-{phys.device_id:04x}-{phys.driver_version:08x}.bin"
+    return os.path.join(str(root), "vulkan", name)
+
+
+def _save_pipeline_cache(dev: "Device", path: str) -> None:
+    """Write the device's pipeline cache atomically (a temporary file renamed over the old one), so
+    concurrent processes and crashes leave a whole file; failures only cost the next start time."""
+    try:
+        data = dev.pipeline_cache_data()
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except Exception:  # noqa: BLE001 - at exit, best effort
+        pass
+
+
 def device(index: int = 0) -> Device:
-    """The process's logical device on physical device `index` (made once)."""
+    """The process's logical device on physical device `index` (made once). Its Vulkan pipeline
+    cache starts from the copy on disk (drivers check the header and ignore another device's or
+    driver's data) and is written back when the process exits, so a warm start skips the driver's
+    shader compilation as well as tritium's."""
     key = ("device", index)
     d = _state.get(key)
     if d is None:
         with _lock:
             d = _state.get(key)
             if d is None:
-                d = _state[key] = Device(index)
+                path = pipeline_cache_path(physical_devices()[index]) if 0 <= index < len(physical_devices()) else None
+                data = b""
+                if path and os.path.exists(path):
+                    try:
+                        with open(path, "rb") as f:
+                            data = f.read()
+                    except OSError:
+                        data = b""
+                try:
+                    d = Device(index, data)
+                except VulkanError:
+                    if not data:
+                        raise
+                    d = Device(index)  # a corrupt cache file: start empty (it is rewritten at exit)
+                _state[key] = d
+                if path:
+                    atexit.register(_save_pipeline_cache, d, path)
     return d
 
 

@@ -421,10 +421,13 @@ class Translator:
             args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, rt)]
             return m.op("OpLoad", self.ty(rt), self._psb(self.val(ops[0]), rt), *args)
         if pt == "ptr addrspace(3)":
-            return self.shared_load(self.val(ops[0]), rt)
+            return self.shared_load(self.val(ops[0]), rt, self._align(text, rt))
         raise TranslationError(f"load from {pt}")
 
-    def shared_load(self, off: Id, rt: str) -> Id:
+    def shared_load(self, off: Id, rt: str, align: int = 1):
+        """A load from the Workgroup word array. A vector of more than 4 elements (fp16 x 8, the
+        operand loads of dots) has no SPIR-V type: it comes back as a list of its elements, which
+        only extractelement takes apart (`_wide`)."""
         m = self.m
         u32 = m.type_int(32)
         size = self.size_of(rt)
@@ -432,8 +435,17 @@ class Translator:
         if v:
             n, et = int(v.group(1)), v.group(2)
             es = self.size_of(et)
-            parts = [self.shared_load(m.op("OpIAdd", u32, off, m.const(u32, k * es)), et) for k in range(n)]
-            return m.op("OpCompositeConstruct", self.ty(rt), *parts)
+            if es in (1, 2) and align >= 4 and n * es % 4 == 0:  # whole words, each split in lanes
+                per = 4 // es
+                lanes = m.type_vector(self.ty(et), per)
+                parts = []
+                for k in range(n * es // 4):
+                    w = m.op("OpLoad", u32, self._smem_word(off, k))
+                    pair = m.op("OpBitcast", lanes, w)
+                    parts += [m.op("OpCompositeExtract", self.ty(et), pair, j) for j in range(per)]
+            else:
+                parts = [self.shared_load(m.op("OpIAdd", u32, off, m.const(u32, k * es)), et) for k in range(n)]
+            return parts if n > 4 else m.op("OpCompositeConstruct", self.ty(rt), *parts)
         if size == 4:
             w = m.op("OpLoad", u32, self._smem_word(off))
             return w if rt == "i32" else m.op("OpBitcast", self.ty(rt), w)
@@ -463,20 +475,29 @@ class Translator:
             args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, vt)]
             m.do("OpStore", self._psb(self.val(ptr), vt), self.val(val), *args)
         elif pt == "ptr addrspace(3)":
-            self.shared_store(self.val(ptr), self.val(val), vt)
+            self.shared_store(self.val(ptr), self.val(val), vt, self._align(text, vt))
         else:
             raise TranslationError(f"store to {pt}")
         return None
 
-    def shared_store(self, off: Id, x: Id, vt: str) -> None:
+    def shared_store(self, off: Id, x, vt: str, align: int = 1) -> None:
         m = self.m
         u32 = m.type_int(32)
         v = re.fullmatch(r"<(\d+) x (.+)>", vt)
         if v:
             n, et = int(v.group(1)), v.group(2)
             es = self.size_of(et)
+            parts = x if isinstance(x, list) else [m.op("OpCompositeExtract", self.ty(et), x, k) for k in range(n)]
+            if es in (1, 2) and align >= 4 and n * es % 4 == 0 and None not in parts:
+                # whole words: plain stores instead of a pair of atomics per element
+                per = 4 // es
+                lanes = m.type_vector(self.ty(et), per)
+                for k in range(n * es // 4):
+                    word = m.op("OpBitcast", u32, m.op("OpCompositeConstruct", lanes, *parts[k * per:(k + 1) * per]))
+                    m.do("OpStore", self._smem_word(off, k), word)
+                return
             for k in range(n):
-                part = m.op("OpCompositeExtract", self.ty(et), x, k)
+                part = parts[k]
                 self.shared_store(m.op("OpIAdd", u32, off, m.const(u32, k * es)), part, et)
             return
         size = self.size_of(vt)
@@ -517,14 +538,39 @@ class Translator:
             args += [self.val(v), self.blocks[b.name]]
         return self.m.op("OpPhi", self.ty(rt), *args)
 
+    def _wide(self, v, what: str) -> list:
+        """The element list of a vector of more than 4 elements (undef: unknown elements)."""
+        if v.value_kind.name in ("undef_value", "poison_value"):
+            return [None] * int(re.match(r"<(\d+) x", str(v.type)).group(1))
+        x = self.val(v)
+        if not isinstance(x, list):
+            raise TranslationError(f"{what} of a {v.type} that is not a shared-memory load")
+        return list(x)
+
     def i_extractelement(self, ins, ops, rt, text, block):
         idx = ops[1]
+        if self._is_wide(str(ops[0].type)):
+            if idx.value_kind.name != "constant_int":
+                raise TranslationError(f"a variable index into a {ops[0].type}")
+            r = self._wide(ops[0], "extractelement")[idx.get_constant_value()]
+            return r if r is not None else self._undef(rt)
         if idx.value_kind.name == "constant_int":
             return self.m.op("OpCompositeExtract", self.ty(rt), self.val(ops[0]), idx.get_constant_value())
         return self.m.op("OpVectorExtractDynamic", self.ty(rt), self.val(ops[0]), self.val(idx))
 
+    @staticmethod
+    def _is_wide(t: str) -> bool:
+        v = re.fullmatch(r"<(\d+) x .+>", t.strip())
+        return bool(v) and int(v.group(1)) > 4
+
     def i_insertelement(self, ins, ops, rt, text, block):
         idx = ops[2]
+        if self._is_wide(rt):
+            if idx.value_kind.name != "constant_int":
+                raise TranslationError(f"a variable index into a {rt}")
+            parts = self._wide(ops[0], "insertelement")
+            parts[idx.get_constant_value()] = self.val(ops[1])
+            return parts
         if idx.value_kind.name == "constant_int":
             return self.m.op("OpCompositeInsert", self.ty(rt), self.val(ops[1]), self.val(ops[0]), idx.get_constant_value())
         return self.m.op("OpVectorInsertDynamic", self.ty(rt), self.val(ops[0]), self.val(ops[1]), self.val(idx))
