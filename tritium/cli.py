@@ -12,6 +12,14 @@ from .compat import install_triton_alias
 
 def _run(args) -> int:
     os.environ["TRITIUM_BENCH"] = args.bench
+    if args.target:
+        from .backends.registry import parse_target
+        try:
+            parse_target(args.target)
+        except (ValueError, KeyError, RuntimeError) as e:
+            print(f"--target {args.target}: {e}", file=sys.stderr)
+            return 2
+        os.environ["TRITIUM_TARGET"] = args.target
     if args.interpret:
         os.environ["TRITIUM_INTERPRET"] = "1"
     else:
@@ -158,6 +166,8 @@ def main(argv=None) -> int:
                    help="perf_report sweeps: full, short (first two points, few timing runs) or skip")
     r.add_argument("--interpret", action="store_true",
                    help="run kernels in the reference interpreter instead of compiling them for the CPU")
+    r.add_argument("--target", help="where kernels on host (CPU torch, NumPy) arrays run: cpu (default) or "
+                                     "vulkan (a Vulkan device; the arrays are copied in and out)")
     r.add_argument("script")
     r.add_argument("args", nargs=argparse.REMAINDER)
     c = sub.add_parser("cache", help="list, show or clear the compilation cache (TRITIUM_CACHE_DIR)")

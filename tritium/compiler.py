@@ -28,6 +28,10 @@ class KernelMetadata(dict):
 class CompiledKernel:
     """One specialisation of a kernel: its stage artifacts (`asm`), metadata and a launcher."""
 
+    # set when the kernel runs on a device that copies host arrays in and out (Vulkan): the
+    # driver's launch_staged(launcher, grid, values, args)
+    stage_host = None
+
     def __init__(self, name: str, module, signature: dict, constexprs: dict, options: dict):
         self.name = name
         self.module = module
@@ -55,7 +59,7 @@ class CompiledKernel:
             values, meta = fn.launch_args(args, kwargs)
             g = grid(meta) if callable(grid) else grid
             g = tuple(g) if isinstance(g, (tuple, list)) else (g,)
-            if getattr(self, "stage_host", None) is not None:  # host arrays copied to the device (Vulkan)
+            if self.stage_host is not None:  # host arrays copied to the device (Vulkan)
                 self.stage_host(self.launcher, g, values, tuple(args) + tuple(kwargs.values()))
             else:
                 self.launcher(g, values)

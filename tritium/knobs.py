@@ -118,6 +118,9 @@ class runtime_knobs(base_knobs):
     interpret = env_opt("TRITIUM_INTERPRET", "TRITON_INTERPRET", default=False, kind="bool")
     debug = env_opt("TRITIUM_DEBUG", "TRITON_DEBUG", default=False, kind="bool")
     override_arch = env_opt("TRITON_OVERRIDE_ARCH")
+    # where kernels whose arrays are all in host memory run (default: the CPU backend); e.g.
+    # "vulkan" runs them on a Vulkan device with the arrays staged (`tritium run --target vulkan`)
+    host_target = env_opt("TRITIUM_TARGET")
     launch_enter_hook = env_opt(kind="object")
     launch_exit_hook = env_opt(kind="object")
     jit_cache_hook = env_opt(kind="object")

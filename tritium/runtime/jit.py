@@ -476,7 +476,7 @@ class JITFunction(KernelFunction):
         hooks = knobs.runtime._values
         if hooks.get("launch_enter_hook") is not None or hooks.get("launch_exit_hook") is not None:
             return self._launch_hooked(ck, grid, values, stream, hooks, args, kwargs)
-        if full_key is not key and getattr(ck, "stage_host", None) is not None:  # only with target=
+        if ck.stage_host is not None:
             ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple(kwargs.values()))
             return ck
         if stream is None:
@@ -490,7 +490,7 @@ class JITFunction(KernelFunction):
         meta = {"name": ck.name, "function": self, "stream": stream, "grid": grid, "compiled_kernel": ck}
         if hooks.get("launch_enter_hook") is not None:
             hooks["launch_enter_hook"](meta)
-        if getattr(ck, "stage_host", None) is not None:
+        if ck.stage_host is not None:
             ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple((kwargs or {}).values()))
         elif stream is None:
             ck.launcher(grid, values)
@@ -594,6 +594,12 @@ def _placement(kernel: str, devices: dict, explicit):
                                f"{'on ' + place if place else 'in host memory'}")
         return target, int(place.partition(":")[2]) if place and place.partition(":")[2].isdigit() else None
     if place is None:
+        host = knobs.runtime.host_target
+        if host and host != "cpu":
+            target = parse_target(str(host))
+            if not _reads_host_memory(target):
+                raise RuntimeError(f"{kernel}: TRITIUM_TARGET={host} cannot run kernels on host arrays")
+            return target, None
         return parse_target("cpu"), None
     backend, _, index = place.partition(":")
     driver = drivers().get(backend)

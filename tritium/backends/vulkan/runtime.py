@@ -120,6 +120,8 @@ class PhysicalDevice:
         self.subgroup_ops = sub.supportedOperations
         # float widths whose denormals a shader can ask to keep (NVIDIA flushes fp32 ones otherwise)
         self.denorm_preserve = tuple(w for w in (16, 32, 64) if getattr(fc, f"shaderDenormPreserveFloat{w}"))
+        # ... and NaN signs, signed zeros and infinities (a NaN's sign bit reaches fp8 conversions)
+        self.nan_preserve = tuple(w for w in (16, 32, 64) if getattr(fc, f"shaderSignedZeroInfNanPreserveFloat{w}"))
         self.v11 = vk.VkPhysicalDeviceVulkan11Features(sType=vk.ST["PHYSICAL_DEVICE_VULKAN_1_1_FEATURES"])
         self.v12 = vk.VkPhysicalDeviceVulkan12Features(sType=vk.ST["PHYSICAL_DEVICE_VULKAN_1_2_FEATURES"],
                                                        pNext=ctypes.cast(ctypes.pointer(self.v11), ctypes.c_void_p))
@@ -242,7 +244,7 @@ class Pipeline:
         missing = _missing_features(spirv, dev.phys)
         if missing:
             raise VulkanUnavailable(f"{dev.phys.name} lacks what this kernel needs: {missing}")
-        spirv = preserve_denormals(spirv, dev.phys.denorm_preserve)
+        spirv = preserve_denormals(spirv, dev.phys.denorm_preserve, dev.phys.nan_preserve)
         code = ctypes.create_string_buffer(bytes(spirv), len(spirv))
         smi = vk.VkShaderModuleCreateInfo(sType=vk.ST["SHADER_MODULE_CREATE_INFO"], codeSize=len(spirv),
                                           pCode=ctypes.cast(code, ctypes.c_void_p))

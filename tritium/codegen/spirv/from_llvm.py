@@ -419,6 +419,10 @@ class Translator:
             return m.op("OpLoad", self.ty(rt), self.vals[ops[0].name])
         if pt == "ptr addrspace(1)":
             args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, rt)]
+            if self._is_wide(rt):  # fp16 x 8 and the like: whole 32-bit words, split into elements
+                words_t = self._words_type(rt)
+                words = m.op("OpLoad", self.ty(words_t), self._psb(self.val(ops[0]), words_t), *args)
+                return self._split_words(words, words_t, rt)
             return m.op("OpLoad", self.ty(rt), self._psb(self.val(ops[0]), rt), *args)
         if pt == "ptr addrspace(3)":
             return self.shared_load(self.val(ops[0]), rt, self._align(text, rt))
@@ -473,7 +477,12 @@ class Translator:
             m.do("OpStore", self.vals[ptr.name], self.val(val))
         elif pt == "ptr addrspace(1)":
             args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, vt)]
-            m.do("OpStore", self._psb(self.val(ptr), vt), self.val(val), *args)
+            if self._is_wide(vt):
+                words_t = self._words_type(vt)
+                m.do("OpStore", self._psb(self.val(ptr), words_t), self._join_words(self._wide(val, "a store"), vt),
+                     *args)
+            else:
+                m.do("OpStore", self._psb(self.val(ptr), vt), self.val(val), *args)
         elif pt == "ptr addrspace(3)":
             self.shared_store(self.val(ptr), self.val(val), vt, self._align(text, vt))
         else:
@@ -531,6 +540,16 @@ class Translator:
         return r
 
     def i_phi(self, ins, ops, rt, text, block):
+        if self._is_wide(rt):  # one phi per element
+            n, et = re.fullmatch(r"<(\d+) x (.+)>", rt).groups()
+            incoming = [(self._wide(v, "a phi"), b) for v, b in zip(ops, ins.incoming_blocks)]
+            out = []
+            for k in range(int(n)):
+                args = []
+                for parts, b in incoming:
+                    args += [parts[k] if parts[k] is not None else self._undef(et), self.blocks[b.name]]
+                out.append(self.m.op("OpPhi", self.ty(et), *args))
+            return out
         args = []
         for v, b in zip(ops, ins.incoming_blocks):
             if v.value_kind.name in ("instruction", "argument") and v.name not in self.vals:
@@ -557,6 +576,39 @@ class Translator:
         if idx.value_kind.name == "constant_int":
             return self.m.op("OpCompositeExtract", self.ty(rt), self.val(ops[0]), idx.get_constant_value())
         return self.m.op("OpVectorExtractDynamic", self.ty(rt), self.val(ops[0]), self.val(idx))
+
+    def _words_type(self, t: str) -> str:
+        """The 32-bit-word vector a wide vector travels as in global memory (<8 x half> -> <4 x i32>)."""
+        n = self.size_of(t) // 4
+        if self.size_of(t) % 4 or n > 4:
+            raise TranslationError(f"a global {t} access (more than 16 bytes, or not whole words)")
+        return f"<{n} x i32>" if n > 1 else "i32"
+
+    def _split_words(self, words: Id, words_t: str, t: str) -> list:
+        m = self.m
+        n, et = re.fullmatch(r"<(\d+) x (.+)>", t).groups()
+        per = int(n) // (self.size_of(words_t) // 4)
+        lanes = m.type_vector(self.ty(et), per) if per > 1 else self.ty(et)
+        out = []
+        for k in range(self.size_of(words_t) // 4):
+            w = m.op("OpCompositeExtract", m.type_int(32), words, k) if words_t != "i32" else words
+            piece = m.op("OpBitcast", lanes, w)
+            out += [m.op("OpCompositeExtract", self.ty(et), piece, j) for j in range(per)] if per > 1 else [piece]
+        return out
+
+    def _join_words(self, parts: list, t: str) -> Id:
+        m = self.m
+        n, et = re.fullmatch(r"<(\d+) x (.+)>", t).groups()
+        words_t = self._words_type(t)
+        count = self.size_of(words_t) // 4
+        per = int(n) // count
+        if None in parts:
+            raise TranslationError(f"a store of a partly undefined {t}")
+        lanes = m.type_vector(self.ty(et), per)
+        u32 = m.type_int(32)
+        words = [m.op("OpBitcast", u32, m.op("OpCompositeConstruct", lanes, *parts[k * per:(k + 1) * per]))
+                 for k in range(count)]
+        return m.op("OpCompositeConstruct", self.ty(words_t), *words) if count > 1 else words[0]
 
     @staticmethod
     def _is_wide(t: str) -> bool:
