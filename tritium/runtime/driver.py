@@ -4,7 +4,9 @@ As in Triton, it is the GPU's driver when a GPU is usable (the CUDA driver: cuda
 the NVIDIA driver initialises, a device exists), else the CPU backend's, which answers Triton's
 device questions with CPU-meaningful values (cores as multiprocessors, warp size 1) so scripts that
 query the device keep working. Drivers are found through the `tritium.backends` entry points; the
-choice is made once, on first use, so importing is cheap.
+choice is made once, on first use, so importing is cheap. With `TRITIUM_TARGET` naming a device that
+takes host arrays (`tritium run --target vulkan`), the CPU driver is the active one even where a
+CUDA GPU exists: scripts then allocate their tensors in host memory, which that target stages.
 """
 from __future__ import annotations
 
@@ -21,10 +23,13 @@ class _Active:
     def _driver(self):
         d = _Active._chosen
         if d is None:
+            from .. import knobs
             from ..backends.registry import drivers
             found = drivers()
             cuda = found.get("cuda")
-            d = _Active._chosen = cuda if cuda is not None and cuda.is_available() else found["cpu"]
+            host = knobs.runtime.host_target
+            gpu_ok = cuda is not None and (not host or host == "cpu") and cuda.is_available()
+            d = _Active._chosen = cuda if gpu_ok else found["cpu"]
         return d
 
     def reset(self) -> None:
