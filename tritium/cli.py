@@ -13,9 +13,9 @@ from .compat import install_triton_alias
 def _run(args) -> int:
     os.environ["TRITIUM_BENCH"] = args.bench
     if args.target:
-        from .backends.registry import parse_target
+        from .backends.registry import backend_for, parse_target
         try:
-            parse_target(args.target)
+            backend_for(parse_target(args.target))
         except (ValueError, KeyError, RuntimeError) as e:
             print(f"--target {args.target}: {e}", file=sys.stderr)
             return 2
@@ -24,6 +24,9 @@ def _run(args) -> int:
         os.environ["TRITIUM_INTERPRET"] = "1"
     else:
         os.environ.setdefault("TRITIUM_INTERPRET", "0")
+    if not os.path.isfile(args.script):
+        print(f"tritium run: {args.script}: no such file", file=sys.stderr)
+        return 2
     install_triton_alias()
     sys.argv = [args.script] + args.args
     sys.path.insert(0, os.path.dirname(os.path.abspath(args.script)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import struct
 
-from ..base import Driver, Target
+from ..base import Driver, OutOfResources, Target
 
 _PACK = {"i8": "<b", "i16": "<h", "i32": "<i", "i64": "<q", "half": "<e", "float": "<f", "double": "<d"}
 
@@ -31,6 +31,16 @@ class VulkanLauncher:
         self.dev = runtime.device(self.device_index)
         self.name = metadata["name"]
         self.layout = [tuple(x) for x in metadata["push_layout"]]
+        # a shader over the device's limits is undefined behaviour (NVIDIA's driver built one with
+        # too much workgroup memory and lost the device at its launch): refuse it as Triton does,
+        # so the autotuner drops the config
+        p = self.dev.phys
+        shared = int(metadata.get("shared", 0) or 0)
+        if shared > p.max_shared:
+            raise OutOfResources(shared, p.max_shared, "shared memory")
+        threads = int(metadata["num_warps"]) * int(metadata["threads_per_warp"])
+        if threads > p.max_group_size:
+            raise OutOfResources(threads, p.max_group_size, "threads per block")
         self.pipe = self.dev.pipeline(spv, "main", int(metadata["push_bytes"]))
         self.last_ms = None
 
@@ -79,6 +89,8 @@ class VulkanDriver(Driver):
             return str(e)
 
     def adapt(self, arg):
+        if type(arg).__name__ != "DeviceArray":  # (cheap: every launch asks every driver)
+            return None
         from . import runtime
         if isinstance(arg, runtime.DeviceArray):
             from ...frontend import dtypes as tdt

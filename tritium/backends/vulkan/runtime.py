@@ -19,6 +19,7 @@ import os
 import struct
 import tempfile
 import threading
+import time
 
 import numpy as np
 
@@ -338,6 +339,24 @@ class Device:
         _call("vkGetPipelineCacheData", self.handle, self.pipeline_cache, ctypes.byref(n), buf)
         return buf.raw[:n.value]
 
+    SPIN_S = 0.002
+
+    def _wait(self) -> None:
+        """Wait for the fence: polled for the first SPIN_S seconds (a blocking wait sleeps, and
+        NVIDIA's driver wakes it up tens of microseconds late: most kernels are done sooner),
+        then blocking."""
+        lib = library()
+        deadline = time.perf_counter() + self.SPIN_S
+        while True:
+            r = lib.vkGetFenceStatus(self.handle, self.fence)
+            if r == vk.SUCCESS:
+                return
+            if r != vk.NOT_READY:
+                _check("vkGetFenceStatus", r)
+            if time.perf_counter() > deadline:
+                break
+        _call("vkWaitForFences", self.handle, 1, ctypes.byref(self.fence), 1, 2**64 - 1)
+
     def dispatch(self, pipe: Pipeline, groups, push: bytes = b"") -> float | None:
         """Run `pipe` over `groups` (x, y, z) work groups with `push` as its push constants and wait;
         the GPU time in milliseconds when the queue has timestamps, else None."""
@@ -374,7 +393,7 @@ class Device:
             submit = vk.VkSubmitInfo(sType=vk.ST["SUBMIT_INFO"], commandBufferCount=1,
                                      pCommandBuffers=ctypes.cast(ctypes.pointer(self.cmd), ctypes.c_void_p))
             _call("vkQueueSubmit", self.queue, 1, ctypes.byref(submit), self.fence)
-            _call("vkWaitForFences", self.handle, 1, ctypes.byref(self.fence), 1, 2**64 - 1)
+            self._wait()
             _call("vkResetFences", self.handle, 1, ctypes.byref(self.fence))
             if not timed:
                 return None

@@ -405,6 +405,7 @@ SIGNATURES = {
     "vkQueueSubmit": (_p, _u32, _P(VkSubmitInfo), _p),
     "vkCreateFence": (_p, _P(VkFenceCreateInfo), _p, _P(_p)),
     "vkWaitForFences": (_p, _u32, _P(_p), _u32, _u64),
+    "vkGetFenceStatus": (_p, _p),
     "vkResetFences": (_p, _u32, _P(_p)),
 }
 RETURNS = {"vkGetBufferDeviceAddress": _u64}

@@ -12,8 +12,9 @@ Mapping:
 - kernel parameters -> one push-constant block (pointers as 64-bit buffer device addresses);
 - `ptr addrspace(1)` values -> 64-bit integers; a load/store converts the address to a
   PhysicalStorageBuffer pointer of the accessed type (`Aligned` as LLVM says);
-- `@global_smem` (addrspace 3) -> a Workgroup array of 32-bit words; its pointers are byte offsets
-  and 32/64-bit accesses go through whole words (other sizes are refused for now);
+- `@global_smem` (addrspace 3) -> a Workgroup array of uvec4; its pointers are byte offsets, aligned
+  16-byte accesses take a whole uvec4, 32/64-bit ones whole words, 8/16-bit ones a word's bytes
+  (stores with two atomics, as other lanes may write the rest of the word);
 - allocas -> Function variables; phis -> OpPhi; branches get OpSelectionMerge / OpLoopMerge from
   the renderer's block names (if_*, g_*, sm_*, for_*, while_*);
 - OpenCL builtins (ids, barrier, sub-group shuffles, math) -> SPIR-V builtins, OpControlBarrier,
@@ -442,8 +443,10 @@ class Translator:
     def shared_memory(self, g) -> None:
         if self.smem is None:
             n = int(re.search(r"\[(\d+) x i8\]", str(g)).group(1))
+            # 16-byte elements: aligned 16-byte accesses load or store one uvec4 (NVIDIA: LDS.128,
+            # as many dots' operand reads are), the rest index a word inside one
             u32 = self.m.type_int(32)
-            arr = self.m.type_array(u32, max(1, (n + 3) // 4))
+            arr = self.m.type_array(self.m.type_vector(u32, 4), max(1, (n + 15) // 16))
             self.smem = self.m.variable(self.m.type_pointer("Workgroup", arr), "Workgroup")
 
     def _psb(self, addr: Id, t: str) -> Id:
@@ -466,7 +469,49 @@ class Translator:
         idx = m.op("OpShiftRightLogical", u32, offset, m.const(u32, 2))
         if k:
             idx = m.op("OpIAdd", u32, idx, m.const(u32, k))
-        return m.op("OpAccessChain", m.type_pointer("Workgroup", u32), self.smem, idx)
+        quad = m.op("OpShiftRightLogical", u32, idx, m.const(u32, 2))
+        lane = m.op("OpBitwiseAnd", u32, idx, m.const(u32, 3))
+        return m.op("OpAccessChain", m.type_pointer("Workgroup", u32), self.smem, quad, lane)
+
+    def _smem_quad(self, offset: Id) -> Id:
+        """The uvec4 at a 16-byte-aligned byte offset of shared memory."""
+        m = self.m
+        u32 = m.type_int(32)
+        quad = m.op("OpShiftRightLogical", u32, offset, m.const(u32, 4))
+        return m.op("OpAccessChain", m.type_pointer("Workgroup", m.type_vector(u32, 4)), self.smem, quad)
+
+    def _from_quad(self, quad: Id, et: str, n: int) -> list:
+        """The n elements of type et in a uvec4."""
+        m = self.m
+        u32 = m.type_int(32)
+        words = [m.op("OpCompositeExtract", u32, quad, k) for k in range(4)]
+        es = self.size_of(et)
+        if es == 4:
+            return [w if et == "i32" else m.op("OpBitcast", self.ty(et), w) for w in words]
+        if es == 8:
+            pairs = [m.op("OpCompositeConstruct", m.type_vector(u32, 2), words[2 * k], words[2 * k + 1]) for k in range(2)]
+            return [m.op("OpBitcast", self.ty(et), p) for p in pairs]
+        per = 4 // es
+        lanes = m.type_vector(self.ty(et), per)
+        return [m.op("OpCompositeExtract", self.ty(et), m.op("OpBitcast", lanes, w), j) for w in words for j in range(per)]
+
+    def _to_quad(self, parts: list, et: str) -> Id:
+        m = self.m
+        u32 = m.type_int(32)
+        es = self.size_of(et)
+        if es == 4:
+            words = [p if et == "i32" else m.op("OpBitcast", u32, p) for p in parts]
+        elif es == 8:
+            words = []
+            for p in parts:
+                pair = m.op("OpBitcast", m.type_vector(u32, 2), p)
+                words += [m.op("OpCompositeExtract", u32, pair, 0), m.op("OpCompositeExtract", u32, pair, 1)]
+        else:
+            per = 4 // es
+            lanes = m.type_vector(self.ty(et), per)
+            words = [m.op("OpBitcast", u32, m.op("OpCompositeConstruct", lanes, *parts[k * per:(k + 1) * per]))
+                     for k in range(4)]
+        return m.op("OpCompositeConstruct", m.type_vector(u32, 4), *words)
 
     def i_load(self, ins, ops, rt, text, block):
         m = self.m
@@ -495,7 +540,9 @@ class Translator:
         if v:
             n, et = int(v.group(1)), v.group(2)
             es = self.size_of(et)
-            if es in (1, 2) and align >= 4 and n * es % 4 == 0:  # whole words, each split in lanes
+            if n * es == 16 and align >= 16 and et != "i1":  # one uvec4
+                parts = self._from_quad(m.op("OpLoad", m.type_vector(u32, 4), self._smem_quad(off)), et, n)
+            elif es in (1, 2) and align >= 4 and n * es % 4 == 0:  # whole words, each split in lanes
                 per = 4 // es
                 lanes = m.type_vector(self.ty(et), per)
                 parts = []
@@ -553,6 +600,9 @@ class Translator:
             n, et = int(v.group(1)), v.group(2)
             es = self.size_of(et)
             parts = x if isinstance(x, list) else [m.op("OpCompositeExtract", self.ty(et), x, k) for k in range(n)]
+            if n * es == 16 and align >= 16 and et != "i1" and None not in parts:
+                m.do("OpStore", self._smem_quad(off), self._to_quad(parts, et))
+                return
             if es in (1, 2) and align >= 4 and n * es % 4 == 0 and None not in parts:
                 # whole words: plain stores instead of a pair of atomics per element
                 per = 4 // es
