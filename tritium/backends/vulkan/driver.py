@@ -42,6 +42,14 @@ class VulkanLauncher:
         if threads > p.max_group_size:
             raise OutOfResources(threads, p.max_group_size, "threads per block")
         self.pipe = self.dev.pipeline(spv, "main", int(metadata["push_bytes"]))
+        # what the device's compiler made of it, where the driver says (Triton's n_regs/n_spills)
+        self.statistics = runtime.pipeline_statistics(self.dev, self.pipe.handle)
+        regs = [v for k, v in self.statistics.items() if "register" in k.lower()]
+        if regs:
+            metadata["n_regs"] = int(max(regs))
+        spills = [v for k, v in self.statistics.items() if "spill" in k.lower()]
+        if spills:
+            metadata["n_spills"] = int(sum(spills))
         self.last_ms = None
 
     def pack(self, args) -> bytes:

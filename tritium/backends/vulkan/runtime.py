@@ -139,6 +139,13 @@ class PhysicalDevice:
         self.timestamps = bool(compute) and fams[compute[0]].timestampValidBits > 0
         self.memory = vk.VkPhysicalDeviceMemoryProperties()
         lib.vkGetPhysicalDeviceMemoryProperties(handle, ctypes.byref(self.memory))
+        n = ctypes.c_uint32(0)
+        self.extensions = set()
+        if lib.vkEnumerateDeviceExtensionProperties(handle, None, ctypes.byref(n), None) == vk.SUCCESS and n.value:
+            exts = (vk.VkExtensionProperties * n.value)()
+            if lib.vkEnumerateDeviceExtensionProperties(handle, None, ctypes.byref(n), exts) in (vk.SUCCESS,
+                                                                                              vk.INCOMPLETE):
+                self.extensions = {e.extensionName for e in exts[:n.value]}
 
     @property
     def features(self) -> dict:
@@ -262,11 +269,43 @@ class Pipeline:
                                                        stage=vk.SHADER_STAGE_COMPUTE, module=module,
                                                        pName=ctypes.cast(name, ctypes.c_char_p))
             cpi = vk.VkComputePipelineCreateInfo(sType=vk.ST["COMPUTE_PIPELINE_CREATE_INFO"], stage=stage,
-                                                 layout=self.layout, basePipelineIndex=-1)
+                                                 layout=self.layout, basePipelineIndex=-1,
+                                                 flags=vk.PIPELINE_CREATE_CAPTURE_STATISTICS if dev.statistics else 0)
             _call("vkCreateComputePipelines", dev.handle, dev.pipeline_cache, 1, ctypes.byref(cpi), None,
                   ctypes.byref(self.handle))
         finally:
             library().vkDestroyShaderModule(dev.handle, module, None)
+
+
+def pipeline_statistics(dev: "Device", pipeline) -> dict:
+    """{statistic name: value} the driver reports for a pipeline's executables (summed over them;
+    {} without VK_KHR_pipeline_executable_properties). NVIDIA names e.g. 'Register Count'."""
+    props_fn = dev.extension_function("vkGetPipelineExecutablePropertiesKHR")
+    stats_fn = dev.extension_function("vkGetPipelineExecutableStatisticsKHR")
+    if not dev.statistics or props_fn is None or stats_fn is None:
+        return {}
+    info = vk.VkPipelineInfoKHR(sType=vk.ST["PIPELINE_INFO_KHR"], pipeline=pipeline)
+    n = ctypes.c_uint32(0)
+    if props_fn(dev.handle, ctypes.byref(info), ctypes.byref(n), None) != vk.SUCCESS:
+        return {}
+    out: dict = {}
+    for i in range(n.value):
+        ei = vk.VkPipelineExecutableInfoKHR(sType=vk.ST["PIPELINE_EXECUTABLE_INFO_KHR"], pipeline=pipeline,
+                                            executableIndex=i)
+        m = ctypes.c_uint32(0)
+        if stats_fn(dev.handle, ctypes.byref(ei), ctypes.byref(m), None) != vk.SUCCESS or not m.value:
+            continue
+        stats = (vk.VkPipelineExecutableStatisticKHR * m.value)()
+        for st in stats:
+            st.sType = vk.ST["PIPELINE_EXECUTABLE_STATISTIC_KHR"]
+        if stats_fn(dev.handle, ctypes.byref(ei), ctypes.byref(m), stats) not in (vk.SUCCESS, vk.INCOMPLETE):
+            continue
+        for st in stats[:m.value]:
+            v = {0: st.value.b32, 1: st.value.i64, 2: st.value.u64, 3: st.value.f64}.get(st.format)
+            if v is not None:
+                key = st.name.decode(errors="replace")
+                out[key] = out.get(key, 0) + v
+    return out
 
 
 class Device:
@@ -285,10 +324,20 @@ class Device:
         prio = ctypes.c_float(1.0)
         q = vk.VkDeviceQueueCreateInfo(sType=vk.ST["DEVICE_QUEUE_CREATE_INFO"], queueFamilyIndex=p.queue_family,
                                        queueCount=1, pQueuePriorities=ctypes.cast(ctypes.pointer(prio), ctypes.c_void_p))
-        info = vk.VkDeviceCreateInfo(sType=vk.ST["DEVICE_CREATE_INFO"], pNext=ctypes.cast(ctypes.pointer(p.f2),
+        # register counts and the like, where the driver reports them (NVIDIA does; lavapipe does not)
+        self.statistics = vk.EXT_PIPELINE_EXECUTABLE_PROPERTIES in p.extensions
+        exts = (ctypes.c_char_p * 1)(vk.EXT_PIPELINE_EXECUTABLE_PROPERTIES)
+        self._exec_feature = vk.VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR(
+            sType=vk.ST["PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR"], pipelineExecutableInfo=1,
+            pNext=ctypes.cast(ctypes.pointer(p.f2), ctypes.c_void_p))
+        first = self._exec_feature if self.statistics else p.f2
+        info = vk.VkDeviceCreateInfo(sType=vk.ST["DEVICE_CREATE_INFO"], pNext=ctypes.cast(ctypes.pointer(first),
                                                                                          ctypes.c_void_p),
                                      queueCreateInfoCount=1, pQueueCreateInfos=ctypes.cast(ctypes.pointer(q),
-                                                                                          ctypes.c_void_p))
+                                                                                          ctypes.c_void_p),
+                                     enabledExtensionCount=1 if self.statistics else 0,
+                                     ppEnabledExtensionNames=ctypes.cast(exts, ctypes.c_void_p) if self.statistics
+                                     else None)
         self.handle = ctypes.c_void_p()
         _call("vkCreateDevice", p.handle, ctypes.byref(info), None, ctypes.byref(self.handle))
         self.queue = ctypes.c_void_p()
@@ -315,6 +364,14 @@ class Device:
                                           queryCount=2)
             _call("vkCreateQueryPool", self.handle, ctypes.byref(qp), None, ctypes.byref(self.queries))
         self.lock = threading.Lock()
+        self._ext_fns = {}
+
+    def extension_function(self, name: str):
+        """A device-level extension entry point (vkGetDeviceProcAddr), typed from vk.EXTENSION_FUNCTIONS."""
+        if name not in self._ext_fns:
+            addr = library().vkGetDeviceProcAddr(self.handle, name.encode())
+            self._ext_fns[name] = vk.EXTENSION_FUNCTIONS[name](addr) if addr else None
+        return self._ext_fns[name]
 
     def host_memory_type(self, bits: int) -> int:
         """A host-visible, coherent memory type allowed by `bits`, device-local if there is one."""

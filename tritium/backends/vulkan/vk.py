@@ -320,6 +320,37 @@ class VkPhysicalDeviceFloatControlsProperties(ctypes.Structure):
         for w in (16, 32, 64)]
 
 
+class VkExtensionProperties(ctypes.Structure):
+    _fields_ = [("extensionName", ctypes.c_char * 256), ("specVersion", _u32)]
+
+
+class VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("pipelineExecutableInfo", _u32)]
+
+
+class VkPipelineInfoKHR(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("pipeline", _p)]
+
+
+class VkPipelineExecutablePropertiesKHR(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("stages", _u32), ("name", ctypes.c_char * 256),
+                ("description", ctypes.c_char * 256), ("subgroupSize", _u32)]
+
+
+class VkPipelineExecutableInfoKHR(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("pipeline", _p), ("executableIndex", _u32)]
+
+
+class VkPipelineExecutableStatisticValueKHR(ctypes.Union):
+    _fields_ = [("b32", _u32), ("i64", ctypes.c_int64), ("u64", _u64), ("f64", ctypes.c_double)]
+
+
+class VkPipelineExecutableStatisticKHR(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("name", ctypes.c_char * 256),
+                ("description", ctypes.c_char * 256), ("format", ctypes.c_int),
+                ("value", VkPipelineExecutableStatisticValueKHR)]
+
+
 class VkPhysicalDeviceProperties2(ctypes.Structure):
     _fields_ = [
         ("sType", ctypes.c_int), ("pNext", _p), ("properties", VkPhysicalDeviceProperties)]
@@ -335,7 +366,12 @@ ST = {"APPLICATION_INFO": 0, "INSTANCE_CREATE_INFO": 1, "DEVICE_QUEUE_CREATE_INF
       "PHYSICAL_DEVICE_FEATURES_2": 1000059000, "PHYSICAL_DEVICE_PROPERTIES_2": 1000059001,
       "MEMORY_ALLOCATE_FLAGS_INFO": 1000060000, "PHYSICAL_DEVICE_SUBGROUP_PROPERTIES": 1000094000,
       "BUFFER_DEVICE_ADDRESS_INFO": 1000244001,
-      "PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES": 1000197000}
+      "PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES": 1000197000,
+      "PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR": 1000269000, "PIPELINE_INFO_KHR": 1000269001,
+      "PIPELINE_EXECUTABLE_PROPERTIES_KHR": 1000269002, "PIPELINE_EXECUTABLE_INFO_KHR": 1000269003,
+      "PIPELINE_EXECUTABLE_STATISTIC_KHR": 1000269004}
+PIPELINE_CREATE_CAPTURE_STATISTICS = 0x40
+EXT_PIPELINE_EXECUTABLE_PROPERTIES = b"VK_KHR_pipeline_executable_properties"
 SUCCESS, NOT_READY, TIMEOUT, INCOMPLETE = 0, 1, 2, 5
 RESULTS = {-1: "ERROR_OUT_OF_HOST_MEMORY", -2: "ERROR_OUT_OF_DEVICE_MEMORY", -3: "ERROR_INITIALIZATION_FAILED",
            -4: "ERROR_DEVICE_LOST", -5: "ERROR_MEMORY_MAP_FAILED", -6: "ERROR_LAYER_NOT_PRESENT",
@@ -406,9 +442,11 @@ SIGNATURES = {
     "vkCreateFence": (_p, _P(VkFenceCreateInfo), _p, _P(_p)),
     "vkWaitForFences": (_p, _u32, _P(_p), _u32, _u64),
     "vkGetFenceStatus": (_p, _p),
+    "vkEnumerateDeviceExtensionProperties": (_p, _p, _P(_u32), _p),
+    "vkGetDeviceProcAddr": (_p, ctypes.c_char_p),
     "vkResetFences": (_p, _u32, _P(_p)),
 }
-RETURNS = {"vkGetBufferDeviceAddress": _u64}
+RETURNS = {"vkGetBufferDeviceAddress": _u64, "vkGetDeviceProcAddr": _p}
 VOID = frozenset({"vkDestroyInstance", "vkGetPhysicalDeviceProperties2", "vkGetPhysicalDeviceFeatures2",
                   "vkGetPhysicalDeviceQueueFamilyProperties", "vkGetPhysicalDeviceMemoryProperties",
                   "vkDestroyDevice", "vkGetDeviceQueue", "vkDestroyBuffer", "vkGetBufferMemoryRequirements",
@@ -423,3 +461,11 @@ def declare(lib) -> None:
         f = getattr(lib, name)
         f.argtypes = list(args)
         f.restype = RETURNS.get(name, None if name in VOID else ctypes.c_int32)
+
+
+# device-level extension entry points (vkGetDeviceProcAddr): name -> ctypes prototype
+EXTENSION_FUNCTIONS = {
+    "vkGetPipelineExecutablePropertiesKHR": ctypes.CFUNCTYPE(ctypes.c_int32, _p, _P(VkPipelineInfoKHR), _P(_u32), _p),
+    "vkGetPipelineExecutableStatisticsKHR": ctypes.CFUNCTYPE(ctypes.c_int32, _p, _P(VkPipelineExecutableInfoKHR),
+                                                             _P(_u32), _p),
+}
