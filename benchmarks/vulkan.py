@@ -102,6 +102,9 @@ def main():
     M = 2048 if args.quick else 4096
     configs = [(64, 64, 32, 4), (128, 128, 32, 8), (64, 128, 16, 4), (128, 64, 32, 4)]
     for dt, prec in ((torch.float16, None), (torch.float32, "ieee")):
+        if prec == "ieee":  # Triton takes the fp32 dot precision from the environment, not launch options
+            os.environ["TRITON_F32_DEFAULT"] = "ieee"
+            kr = bc.load("triton", "triton_vk_ieee")
         a, bm = torch.randn(M, M, device="cuda", dtype=dt), torch.randn(M, M, device="cuda", dtype=dt)
         expect = torch.matmul(a.double(), bm.double())
         va, vbm = vk(a), vk(bm)
@@ -126,8 +129,11 @@ def main():
             rel = float((got - expect.cpu()).norm() / expect.cpu().norm())
             tv = vk_bench(fv, reps=10)
             tc = bc.bench(fc)
+            rel_c = float((c_c.double() - expect).norm() / expect.norm())
             tr = bc.bench(fr)
-            print(f"  {dt} {bm_}x{bn_}x{bk_}/{nw}: vulkan {tv:.3f} ms, cuda {tc:.3f} ms, triton {tr:.3f} ms, rel {rel:.1e}")
+            rel_r = float((c_c.double() - expect).norm() / expect.norm())
+            print(f"  {dt} {bm_}x{bn_}x{bk_}/{nw}: vulkan {tv:.3f} ms, cuda {tc:.3f} ms, triton {tr:.3f} ms, "
+                  f"rel error vulkan {rel:.1e}, cuda {rel_c:.1e}, triton {rel_r:.1e}")
             if "vulkan" not in best or tv < best["vulkan"][0]:
                 best["vulkan"] = (tv, f"{bm_}x{bn_}x{bk_}/{nw}", rel)
             if "cuda" not in best or tc < best["cuda"][0]:

@@ -31,11 +31,11 @@ NOT_YET = ("the Vulkan backend cannot compile", "not supported by the Vulkan bac
 
 
 # the tests (by id) whose kernels compile but compute results that differ from the interpreter's on
-# lavapipe, and why; they run, and are reported as expected failures (XPASS when fixed). Exact fallbacks for these are
-# issue 10's work, as is the one unexplained case.
+# lavapipe (Mesa 22.3), and why; they run, and are reported as expected failures. NVIDIA's H100
+# driver computes all of them right.
 _GLSL = "GLSL.std.450 transcendentals are not correctly rounded (Vulkan allows ulps)"
 _FMA = "GLSL.std.450 Fma need not be fused (Vulkan): no exact fma yet"
-KNOWN_WRONG = {
+LAVAPIPE_WRONG = {
     "test_exact_binary[vulkan-fmod-fp32]": "OpFRem is not exact on Vulkan",
     "test_exact_binary[vulkan-fmod-fp64]": "OpFRem is not exact on Vulkan",
     "test_fma[vulkan-float32]": _FMA,
@@ -84,10 +84,6 @@ FP32_DENORMALS = ("test_exact_unary[vulkan-abs-fp32]", "test_exact_unary[vulkan-
                   "test_exact_unary[vulkan-logb-fp32]", "test_rounding_modes[vulkan-fp32-sqrt-rn]",
                   "test_rounding_modes[vulkan-fp32-mul-rn]", "test_rounding_modes[vulkan-fp32-div-rn]",
                   "test_dot_scaled_special_scales[vulkan]")  # a 2^-127 scale is an fp32 denormal
-# GLSL.std.450 Sin/Cos/Tan on NVIDIA: absolute error ~2^-11 near zeros (Vulkan's bound), hundreds of ulps
-_TRIG = "GLSL.std.450 Sin/Cos/Tan keep only absolute precision on this device (no exact fallback yet)"
-TRIG = {f"test_transcendental_unary[vulkan-{f}-fp32]" for f in ("sin", "cos", "tan", "fast_sinf", "fast_cosf",
-                                                                "fast_tanf")}
 # NVIDIA's OpFConvert fp32 -> fp16 returns a positive NaN for a negative one (IEEE leaves a NaN's
 # sign to the implementation), even with SignedZeroInfNanPreserve; e4b15 takes its sign from there
 NAN_SIGN = {"test_fp8_downcast_rtz[vulkan-float8e4b15]", "test_fp8_downcast_rtne[vulkan-float8e4b15-float32]"}
@@ -108,11 +104,9 @@ def known_wrong(nodeid: str):
     keeps_denormals, cpu = _device_facts()
     if test in FP32_DENORMALS and not keeps_denormals:
         return "the device flushes fp32 denormals and cannot be asked to keep them"
-    if test in TRIG and not cpu:
-        return _TRIG
     if test in NAN_SIGN and not cpu:
         return "the device's fp32 -> fp16 conversion drops a NaN's sign"
-    return KNOWN_WRONG.get(test)
+    return LAVAPIPE_WRONG.get(test) if cpu else None
 
 
 def launch_on_vulkan(kernel, grid, args, kwargs):
