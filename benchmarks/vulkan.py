@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import os
-import sys
 import time
 
 import numpy as np

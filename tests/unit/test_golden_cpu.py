@@ -32,6 +32,14 @@ def _lowered(name: str) -> str:
     return text
 
 
+def compiled_case(cache: dict, name: str, target: str):
+    """The golden kernel `name` compiled for `target`, once per test module (`cache`: its dict)."""
+    if name not in cache:
+        fn, sig, cx = CASES[name]
+        cache[name] = tritium.compile(fn, sig, cx, target=target)
+    return cache[name]
+
+
 def _compare(path: Path, text: str, what: str) -> None:
     if UPDATE:
         path.parent.mkdir(parents=True, exist_ok=True)

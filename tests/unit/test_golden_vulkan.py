@@ -11,9 +11,8 @@ import subprocess
 
 import pytest
 
-import tritium
 
-from test_golden_cpu import ROOT, UPDATE, _compare
+from test_golden_cpu import ROOT, UPDATE, _compare, compiled_case
 from test_golden_ttir import CASES
 
 SPIRV_DIS, SPIRV_VAL = shutil.which("spirv-dis"), shutil.which("spirv-val")
@@ -25,10 +24,7 @@ def compiled():
 
 
 def _get(compiled, name):
-    if name not in compiled:
-        fn, sig, cx = CASES[name]
-        compiled[name] = tritium.compile(fn, sig, cx, target="vulkan:sg32")
-    return compiled[name]
+    return compiled_case(compiled, name, "vulkan:sg32")
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -11,10 +11,9 @@ import subprocess
 
 import pytest
 
-import tritium
 from tritium.ir import parse_ir, print_ir
 
-from test_golden_cpu import LLVM_VERSION, ROOT, UPDATE, _compare
+from test_golden_cpu import LLVM_VERSION, ROOT, UPDATE, _compare, compiled_case
 from test_golden_ttir import CASES
 
 SPIRV_DIS, SPIRV_VAL = shutil.which("spirv-dis"), shutil.which("spirv-val")
@@ -26,10 +25,7 @@ def compiled():
 
 
 def _get(compiled, name):
-    if name not in compiled:
-        fn, sig, cx = CASES[name]
-        compiled[name] = tritium.compile(fn, sig, cx, target="xpu:spirv")
-    return compiled[name]
+    return compiled_case(compiled, name, "xpu:spirv")
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import os
+import zlib
 
 
 @functools.lru_cache(maxsize=None)
@@ -31,11 +32,11 @@ NOT_YET = ("the Vulkan backend cannot compile", "not supported by the Vulkan bac
 
 
 # the tests (by id) whose kernels compile but compute results that differ from the interpreter's on
-# lavapipe (Mesa 22.3), and why; they run, and are reported as expected failures. NVIDIA's H100
-# driver computes all of them right.
+# lavapipe (Mesa 22.3) and on NVIDIA's H100 driver, and why: Vulkan's precision rules allow them. They
+# run, and are expected failures, not strict: NVIDIA gets about half of them right (XPASS there).
 _GLSL = "GLSL.std.450 transcendentals are not correctly rounded (Vulkan allows ulps)"
 _FMA = "GLSL.std.450 Fma need not be fused (Vulkan): no exact fma yet"
-LAVAPIPE_WRONG = {
+KNOWN_WRONG = {
     "test_exact_binary[vulkan-fmod-fp32]": "OpFRem is not exact on Vulkan",
     "test_exact_binary[vulkan-fmod-fp64]": "OpFRem is not exact on Vulkan",
     "test_fma[vulkan-float32]": _FMA,
@@ -47,19 +48,11 @@ LAVAPIPE_WRONG = {
     "test_rounding_modes[vulkan-fp64-fma-ru]": _FMA,
     "test_rounding_modes[vulkan-fp64-fma-rz]": _FMA,
     "test_special_values[vulkan-atan-fp32]": _GLSL,
-    "test_special_values[vulkan-sinh-fp32]": _GLSL,
     "test_transcendental_binary[vulkan-atan2-fp32]": _GLSL,
-    "test_transcendental_binary[vulkan-fast_powf-fp32]": _GLSL,
-    "test_transcendental_binary[vulkan-pow-fp32]": _GLSL,
     "test_transcendental_unary[vulkan-acos-fp32]": _GLSL,
     "test_transcendental_unary[vulkan-asin-fp32]": _GLSL,
     "test_transcendental_unary[vulkan-atan-fp32]": _GLSL,
     "test_transcendental_unary[vulkan-atanh-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-cosh-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-exp-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-fast_expf-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-sinh-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-tanh-fp32]": _GLSL,
 }
 
 
@@ -73,9 +66,14 @@ MUST_NOT_RUN = {
 
 
 def must_not_run(nodeid: str):
+    """Why a vulkan-mode test is not run here, or None."""
     if "[vulkan" not in nodeid:
         return None
-    return MUST_NOT_RUN.get(nodeid.split("::")[-1].partition("[")[0])
+    why = MUST_NOT_RUN.get(nodeid.split("::")[-1].partition("[")[0])
+    if why is None and "test_interp_dot_scaled" in nodeid and _device_facts()[1] and zlib.crc32(nodeid.encode()) % 2:
+        why = ("lavapipe takes 5-25 s per scaled-dot kernel: every other one runs on it (CI's time), "
+               "all of them on a GPU's driver")
+    return why
 
 
 # tests whose inputs or results are fp32 denormals: wrong on devices that flush them and cannot be
@@ -106,7 +104,7 @@ def known_wrong(nodeid: str):
         return "the device flushes fp32 denormals and cannot be asked to keep them"
     if test in NAN_SIGN and not cpu:
         return "the device's fp32 -> fp16 conversion drops a NaN's sign"
-    return LAVAPIPE_WRONG.get(test) if cpu else None
+    return KNOWN_WRONG.get(test)
 
 
 def launch_on_vulkan(kernel, grid, args, kwargs):

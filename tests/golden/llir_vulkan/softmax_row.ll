@@ -113,7 +113,7 @@ g_done2:
   %t103 = call float @llvm.maxnum.f32(float %t101, float %t93)
   %t105 = call float @llvm.maxnum.f32(float %t103, float %t99)
   %t106 = fsub float %t27, %t105
-  %t108 = call spir_func float @_Z3expf(float %t106)
+  %t108 = call afn spir_func float @_Z3expf(float %t106)
   %t109 = mul i32 %t18, %arg3
   %t110 = sext i32 %t109 to i64
   %t111 = getelementptr float, ptr addrspace(1) %arg0, i64 %t110

@@ -18,6 +18,24 @@ class VulkanRenderer(OpenCLRenderer):
 
     def __init__(self, func, num_warps: int, subgroup: int, shared: int):
         super().__init__(func, num_warps, subgroup, shared, cpu_runtime=False)
+        self._approximate = False
+
+    def math_unary(self, name, t, x, w):
+        """tl.exp, tl.sin, ... (`math.*`): approximate in Triton (NVIDIA: ex2.approx, sin.approx),
+        so their calls are marked `afn` and become GLSL.std.450's instructions, which are as close
+        on NVIDIA; libdevice's functions stay unmarked and get the exact fp64 fallbacks
+        (codegen/spirv/exact_math.py)."""
+        self._approximate = True
+        try:
+            return super().math_unary(name, t, x, w)
+        finally:
+            self._approximate = False
+
+    def builtin(self, ret: str, name: str, args: list) -> str:
+        r = super().builtin(ret, name, args)
+        if self._approximate and ret in ("half", "float", "double"):
+            self.lines[-1] = self.lines[-1].replace(" = call spir_func ", " = call afn spir_func ", 1)
+        return r
 
     def finish(self):
         """(The OpenCL CPU runtime's entry barrier is not needed on Vulkan.)"""

@@ -23,9 +23,10 @@ Anything else is a `TranslationError` naming the instruction (the backend report
 """
 from __future__ import annotations
 
-import math
 import re
 
+from . import exact_math
+from .exact_math import F64
 from .module import Id, Module
 
 
@@ -288,60 +289,13 @@ class Translator:
         f64 = self.ty("double")
         return m.op("OpFConvert", self.ty(rt), m.op("OpExtInst", f64, glsl, sqrt, m.op("OpFConvert", f64, x)))
 
-    # pi/2 as three doubles (53 + 53 + 53 bits) and 2/pi, for the argument reduction of exact_trig
-    _PIO2 = (1.5707963267948966, 6.123233995736766e-17, -1.4973849048591698e-33)
-    _SIN = [(-1) ** n / math.factorial(2 * n + 1) for n in range(1, 9)]  # r^3 .. r^17
-    _COS = [(-1) ** n / math.factorial(2 * n) for n in range(1, 10)]  # r^2 .. r^18
-
-    def exact_trig(self, name: str, x: Id) -> Id:
-        """fp32 sin/cos/tan within an ulp, computed in fp64: GLSL.std.450's Sin/Cos/Tan only bound
-        the absolute error (2^-11 on Vulkan; NVIDIA's are hundreds of ulps off near zeros).
-        x = k*pi/2 + r with k = roundeven(x*2/pi) and r from three fused multiply-adds (pi/2 in
-        159 bits), then Taylor polynomials on |r| <= pi/4 (truncation < 1e-19) and the quadrant
-        k mod 4. Accurate while |x| < 2^27; beyond that the reduction loses bits as |x| grows
-        (no Payne-Hanek reduction yet). NaN and infinities give NaN."""
+    def exact_math(self, name: str, args: list, rt: str) -> Id:
+        """An fp32/fp16 libm function computed in fp64 and rounded once (codegen/spirv/exact_math.py)."""
         m = self.m
-        f64, u32 = self.ty("double"), m.type_int(32)
-        glsl, ext = m.ext_import("GLSL.std.450"), m.g.ext("GLSL.std.450")
-        b = m.type_bool()
-
-        def c(v):
-            return m.const(f64, float(v))
-
-        def fma(a, bb, cc):
-            return m.op("OpExtInst", f64, glsl, ext["Fma"], a, bb, cc)
-
-        def mul(a, bb):
-            return m.op("OpFMul", f64, a, bb)
-
-        def poly(r2, coeffs):  # coeffs[0] + r2*(coeffs[1] + ...)
-            acc = c(coeffs[-1])
-            for k in reversed(coeffs[:-1]):
-                acc = fma(acc, r2, c(k))
-            return acc
-        d = m.op("OpFConvert", f64, x)
-        k = m.op("OpExtInst", f64, glsl, ext["RoundEven"], mul(d, c(2 / math.pi)))
-        neg_k = m.op("OpFNegate", f64, k)
-        r = d
-        for part in self._PIO2:
-            r = fma(neg_k, c(part), r)
-        r2 = mul(r, r)
-        sin_r = fma(mul(r, r2), poly(r2, self._SIN), r)
-        cos_r = fma(r2, poly(r2, self._COS), c(1.0))
-        quarter = m.op("OpExtInst", f64, glsl, ext["Floor"], mul(k, c(0.25)))
-        q = m.op("OpConvertFToU", u32, m.op("OpFSub", f64, k, mul(quarter, c(4.0))))  # k mod 4, exact
-        odd = m.op("OpIEqual", b, m.op("OpBitwiseAnd", u32, q, m.const(u32, 1)), m.const(u32, 1))
-        if name == "tan":
-            t = m.op("OpSelect", f64, odd, m.op("OpFNegate", f64, m.op("OpFDiv", f64, cos_r, sin_r)),
-                     m.op("OpFDiv", f64, sin_r, cos_r))
-            return m.op("OpFConvert", self.ty("float"), t)
-        if name == "cos":  # cos(x) = sin(x + pi/2): one quadrant on
-            q = m.op("OpIAdd", u32, q, m.const(u32, 1))
-            odd = m.op("OpIEqual", b, m.op("OpBitwiseAnd", u32, q, m.const(u32, 1)), m.const(u32, 1))
-        v = m.op("OpSelect", f64, odd, cos_r, sin_r)
-        negative = m.op("OpIEqual", b, m.op("OpBitwiseAnd", u32, q, m.const(u32, 2)), m.const(u32, 2))
-        v = m.op("OpSelect", f64, negative, m.op("OpFNegate", f64, v), v)
-        return m.op("OpFConvert", self.ty("float"), v)
+        f = F64(m)
+        wide = [m.op("OpFConvert", f.t, a) for a in args]
+        fn = exact_math.UNARY.get(name) if len(args) == 1 else exact_math.BINARY.get(name)
+        return m.op("OpFConvert", self.ty(rt), fn(f, *wide))
 
     def i_fneg(self, ins, ops, rt, text, block):
         return self.m.op("OpFNegate", self.ty(rt), self.val(ops[0]))
@@ -805,8 +759,10 @@ class Translator:
             return m.op(mode[0], self.ty(rt), m.const(u32, 3), self.val(args[0]), self.val(args[1]))
         if name.startswith("__spirv_Atomic"):
             return self.atomic(name[len("__spirv_Atomic"):], args, rt)
-        if name in ("sin", "cos", "tan") and rt == "float":
-            return self.exact_trig(name, self.val(args[0]))
+        approximate = re.search(r"call (?:\w+ )*(afn|fast)\b", text)  # tl.exp & co: as Triton's, GLSL's
+        if rt in ("float", "half") and not approximate and (name in exact_math.UNARY and len(args) == 1
+                                                            or name in exact_math.BINARY and len(args) == 2):
+            return self.exact_math(name, [self.val(a) for a in args], rt)
         if name in _GLSL_MATH:
             if rt == "double" and name not in ("fma",):
                 raise TranslationError(f"f64 {name} (GLSL.std.450 has only 16/32-bit transcendentals)")
@@ -821,8 +777,8 @@ class Translator:
         t = self.ty(rt)
         glsl = m.ext_import("GLSL.std.450")
         ext = m.g.ext("GLSL.std.450")
-        if base in ("sin", "cos") and rt == "float":
-            return self.exact_trig(base, x[0])
+        if base in exact_math.UNARY and rt in ("float", "half") and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
+            return self.exact_math(base, x, rt)
         if base == "sqrt" and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
             return self.exact_sqrt(x[0], rt)
         if base == "fabs" or base == "sqrt" or base in ("floor", "ceil", "trunc", "roundeven", "rint", "fma", "exp",
