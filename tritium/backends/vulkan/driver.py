@@ -50,7 +50,7 @@ class VulkanLauncher:
         spills = [v for k, v in self.statistics.items() if "spill" in k.lower()]
         if spills:
             metadata["n_spills"] = int(sum(spills))
-        self.last_ms = None
+        self._last = None
 
     def pack(self, args) -> bytes:
         buf = bytearray(max((off + size for _, _, off, size in self.layout), default=0))
@@ -70,7 +70,12 @@ class VulkanLauncher:
         gx, gy, gz = (tuple(int(g) for g in grid) + (1, 1))[:3]
         if min(gx, gy, gz) <= 0:
             return
-        self.last_ms = self.dev.dispatch(self.pipe, (gx, gy, gz), self.pack(args))
+        self._last = self.dev.dispatch(self.pipe, (gx, gy, gz), self.pack(args), wait=False)
+
+    @property
+    def last_ms(self) -> float | None:
+        """The GPU time of this kernel's last launch in ms (waits for it; None without timestamps)."""
+        return None if self._last is None else self.dev.elapsed_ms(self._last)
 
 
 class VulkanDriver(Driver):

@@ -207,6 +207,8 @@ class Buffer:
         self.address = int(lib.vkGetBufferDeviceAddress(dev.handle, ctypes.byref(addr)))
 
     def array(self, dtype, shape=None) -> np.ndarray:
+        """The memory as a NumPy array, once the device's dispatches so far are done."""
+        self.dev.synchronize()
         dt = np.dtype(dtype)
         n = self.nbytes // dt.itemsize
         raw = (ctypes.c_byte * (n * dt.itemsize)).from_address(self.host)
@@ -215,6 +217,7 @@ class Buffer:
 
     def free(self) -> None:
         if self.handle:
+            self.dev.synchronize()  # a running kernel may still use it
             lib = library()
             lib.vkDestroyBuffer(self.dev.handle, self.handle, None)
             lib.vkFreeMemory(self.dev.handle, self.memory, None)
@@ -308,8 +311,19 @@ def pipeline_statistics(dev: "Device", pipeline) -> dict:
     return out
 
 
+class _Slot:
+    """One command buffer of the ring, its fence, and the dispatch it holds (None: idle)."""
+
+    def __init__(self, index: int, cmd, fence):
+        self.index, self.cmd, self.fence, self.seq = index, cmd, fence, None
+
+
 class Device:
-    """A logical device on physical device `index` (see physical_devices) with one compute queue."""
+    """A logical device on physical device `index` (see physical_devices) with one compute queue.
+    Dispatches are asynchronous (in order on the queue, each behind a barrier on its predecessors'
+    writes); `synchronize()` waits for all, as the host's reads of device memory do."""
+
+    RING = 8
 
     def __init__(self, index: int = 0, pipeline_cache: bytes = b""):
         devs = physical_devices()
@@ -351,19 +365,27 @@ class Device:
                                           flags=vk.COMMAND_POOL_RESET_COMMAND_BUFFER, queueFamilyIndex=p.queue_family)
         self.pool = ctypes.c_void_p()
         _call("vkCreateCommandPool", self.handle, ctypes.byref(pool), None, ctypes.byref(self.pool))
+        # a ring of command buffers, each with its fence and two timestamp queries: launches return
+        # once submitted; a slot is waited for when it comes round again or the host needs results
+        n = self.RING
         cb = vk.VkCommandBufferAllocateInfo(sType=vk.ST["COMMAND_BUFFER_ALLOCATE_INFO"], commandPool=self.pool,
-                                            level=0, commandBufferCount=1)
-        self.cmd = ctypes.c_void_p()
-        _call("vkAllocateCommandBuffers", self.handle, ctypes.byref(cb), ctypes.byref(self.cmd))
-        self.fence = ctypes.c_void_p()
-        _call("vkCreateFence", self.handle, ctypes.byref(vk.VkFenceCreateInfo(sType=vk.ST["FENCE_CREATE_INFO"])),
-              None, ctypes.byref(self.fence))
+                                            level=0, commandBufferCount=n)
+        cmds = (ctypes.c_void_p * n)()
+        _call("vkAllocateCommandBuffers", self.handle, ctypes.byref(cb), cmds)
         self.queries = ctypes.c_void_p()
         if p.timestamps:
             qp = vk.VkQueryPoolCreateInfo(sType=vk.ST["QUERY_POOL_CREATE_INFO"], queryType=vk.QUERY_TYPE_TIMESTAMP,
-                                          queryCount=2)
+                                          queryCount=2 * n)
             _call("vkCreateQueryPool", self.handle, ctypes.byref(qp), None, ctypes.byref(self.queries))
-        self.lock = threading.Lock()
+        self.slots = []
+        for i in range(n):
+            fence = ctypes.c_void_p()
+            _call("vkCreateFence", self.handle, ctypes.byref(vk.VkFenceCreateInfo(sType=vk.ST["FENCE_CREATE_INFO"])),
+                  None, ctypes.byref(fence))
+            self.slots.append(_Slot(i, ctypes.c_void_p(cmds[i]), fence))
+        self.next_slot, self.seq = 0, 0
+        self.times: dict = {}  # dispatch number -> GPU milliseconds (the recent ones)
+        self.lock = threading.RLock()  # reentrant: a buffer freed by the GC inside a dispatch synchronizes
         self._ext_fns = {}
 
     def extension_function(self, name: str):
@@ -398,25 +420,58 @@ class Device:
 
     SPIN_S = 0.002
 
-    def _wait(self) -> None:
+    def _wait(self, fence) -> None:
         """Wait for the fence: polled for the first SPIN_S seconds (a blocking wait sleeps, and
         NVIDIA's driver wakes it up tens of microseconds late: most kernels are done sooner),
         then blocking."""
         lib = library()
         deadline = time.perf_counter() + self.SPIN_S
         while True:
-            r = lib.vkGetFenceStatus(self.handle, self.fence)
+            r = lib.vkGetFenceStatus(self.handle, fence)
             if r == vk.SUCCESS:
                 return
             if r != vk.NOT_READY:
                 _check("vkGetFenceStatus", r)
             if time.perf_counter() > deadline:
                 break
-        _call("vkWaitForFences", self.handle, 1, ctypes.byref(self.fence), 1, 2**64 - 1)
+        _call("vkWaitForFences", self.handle, 1, ctypes.byref(fence), 1, 2**64 - 1)
 
-    def dispatch(self, pipe: Pipeline, groups, push: bytes = b"") -> float | None:
-        """Run `pipe` over `groups` (x, y, z) work groups with `push` as its push constants and wait;
-        the GPU time in milliseconds when the queue has timestamps, else None."""
+    def _finish(self, slot: _Slot) -> None:
+        """Wait for the dispatch in `slot` (lock held) and keep its GPU time."""
+        if slot.seq is None:
+            return
+        self._wait(slot.fence)
+        _call("vkResetFences", self.handle, 1, ctypes.byref(slot.fence))
+        ms = None
+        if self.queries.value:
+            stamps = (ctypes.c_uint64 * 2)()
+            _call("vkGetQueryPoolResults", self.handle, self.queries, 2 * slot.index, 2, ctypes.sizeof(stamps), stamps,
+                  8, vk.QUERY_RESULT_64 | vk.QUERY_RESULT_WAIT)
+            ms = (stamps[1] - stamps[0]) * self.phys.timestamp_period_ns / 1e6
+        self.times[slot.seq] = ms
+        if len(self.times) > 4 * self.RING:
+            del self.times[min(self.times)]
+        slot.seq = None
+
+    def synchronize(self) -> None:
+        """Wait until every dispatch submitted so far has finished (and its writes reach the host)."""
+        with self.lock:
+            for k in range(self.RING):  # oldest first
+                self._finish(self.slots[(self.next_slot + k) % self.RING])
+
+    def elapsed_ms(self, seq: int) -> float | None:
+        """The GPU time of dispatch number `seq` (waiting for it if it is still running); None
+        without timestamps or when it is too old to be remembered."""
+        with self.lock:
+            for slot in self.slots:
+                if slot.seq == seq:
+                    self._finish(slot)
+            return self.times.get(seq)
+
+    def dispatch(self, pipe: Pipeline, groups, push: bytes = b"", wait: bool = True):
+        """Run `pipe` over `groups` (x, y, z) work groups with `push` as its push constants. With
+        `wait`, return when it is done, with its GPU time in milliseconds (None without
+        timestamps); otherwise return its dispatch number once it is submitted (see elapsed_ms)."""
         if len(push) > pipe.push_bytes:
             raise ValueError(f"{len(push)} bytes of push constants for a pipeline declared with {pipe.push_bytes}")
         gx, gy, gz = (tuple(int(g) for g in groups) + (1, 1))[:3]
@@ -425,39 +480,45 @@ class Device:
             raise ValueError(f"grid ({gx}, {gy}, {gz}) exceeds the device's work-group counts {lim}")
         lib = library()
         with self.lock:
-            _call("vkResetCommandBuffer", self.cmd, 0)
+            slot = self.slots[self.next_slot]
+            self._finish(slot)  # the oldest dispatch: the ring is full
+            self.next_slot = (self.next_slot + 1) % self.RING
+            cmd, q0 = slot.cmd, 2 * slot.index
+            _call("vkResetCommandBuffer", cmd, 0)
             begin = vk.VkCommandBufferBeginInfo(sType=vk.ST["COMMAND_BUFFER_BEGIN_INFO"],
                                                 flags=vk.COMMAND_BUFFER_ONE_TIME_SUBMIT)
-            _call("vkBeginCommandBuffer", self.cmd, ctypes.byref(begin))
+            _call("vkBeginCommandBuffer", cmd, ctypes.byref(begin))
+            # the previous dispatches' writes before this one's reads and writes (submission order)
+            order = vk.VkMemoryBarrier(sType=vk.ST["MEMORY_BARRIER"], srcAccessMask=vk.ACCESS_SHADER_WRITE,
+                                       dstAccessMask=vk.ACCESS_SHADER_READ | vk.ACCESS_SHADER_WRITE)
+            lib.vkCmdPipelineBarrier(cmd, vk.STAGE_COMPUTE, vk.STAGE_COMPUTE, 0, 1, ctypes.byref(order), 0, None, 0, None)
             timed = bool(self.queries.value)
             if timed:
-                lib.vkCmdResetQueryPool(self.cmd, self.queries, 0, 2)
-                lib.vkCmdWriteTimestamp(self.cmd, vk.STAGE_TOP, self.queries, 0)
-            lib.vkCmdBindPipeline(self.cmd, vk.PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+                lib.vkCmdResetQueryPool(cmd, self.queries, q0, 2)
+                lib.vkCmdWriteTimestamp(cmd, vk.STAGE_TOP, self.queries, q0)
+            lib.vkCmdBindPipeline(cmd, vk.PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
             if push:
                 data = ctypes.create_string_buffer(push, len(push))
-                lib.vkCmdPushConstants(self.cmd, pipe.layout, vk.SHADER_STAGE_COMPUTE, 0, len(push), data)
+                lib.vkCmdPushConstants(cmd, pipe.layout, vk.SHADER_STAGE_COMPUTE, 0, len(push), data)
             if gx and gy and gz:
-                lib.vkCmdDispatch(self.cmd, gx, gy, gz)
+                lib.vkCmdDispatch(cmd, gx, gy, gz)
             if timed:
-                lib.vkCmdWriteTimestamp(self.cmd, vk.STAGE_BOTTOM, self.queries, 1)
+                lib.vkCmdWriteTimestamp(cmd, vk.STAGE_BOTTOM, self.queries, q0 + 1)
             # the host reads the results after the fence: make the shader's writes visible to it
             barrier = vk.VkMemoryBarrier(sType=vk.ST["MEMORY_BARRIER"], srcAccessMask=vk.ACCESS_SHADER_WRITE,
                                          dstAccessMask=vk.ACCESS_HOST_READ)
-            lib.vkCmdPipelineBarrier(self.cmd, vk.STAGE_COMPUTE, vk.STAGE_HOST, 0, 1, ctypes.byref(barrier),
+            lib.vkCmdPipelineBarrier(cmd, vk.STAGE_COMPUTE, vk.STAGE_HOST, 0, 1, ctypes.byref(barrier),
                                      0, None, 0, None)
-            _call("vkEndCommandBuffer", self.cmd)
+            _call("vkEndCommandBuffer", cmd)
             submit = vk.VkSubmitInfo(sType=vk.ST["SUBMIT_INFO"], commandBufferCount=1,
-                                     pCommandBuffers=ctypes.cast(ctypes.pointer(self.cmd), ctypes.c_void_p))
-            _call("vkQueueSubmit", self.queue, 1, ctypes.byref(submit), self.fence)
-            self._wait()
-            _call("vkResetFences", self.handle, 1, ctypes.byref(self.fence))
-            if not timed:
-                return None
-            stamps = (ctypes.c_uint64 * 2)()
-            _call("vkGetQueryPoolResults", self.handle, self.queries, 0, 2, ctypes.sizeof(stamps), stamps, 8,
-                  vk.QUERY_RESULT_64 | vk.QUERY_RESULT_WAIT)
-            return (stamps[1] - stamps[0]) * self.phys.timestamp_period_ns / 1e6
+                                     pCommandBuffers=ctypes.cast(ctypes.pointer(cmd), ctypes.c_void_p))
+            _call("vkQueueSubmit", self.queue, 1, ctypes.byref(submit), slot.fence)
+            self.seq += 1
+            slot.seq = self.seq
+            if not wait:
+                return slot.seq
+            self._finish(slot)
+            return self.times.get(slot.seq)
 
 
 def pipeline_cache_path(phys) -> str | None:

@@ -105,10 +105,12 @@ def launch_staged(launcher, grid, values, args) -> None:
                         moved[i] = buf.address + start + (p - lo)
                         break
         launcher(grid, moved)
+        dev.synchronize()
         for lo, hi, writeable, buf, start in copies:
             if writeable:
                 ctypes.memmove(lo, buf.host + start, hi - lo)
     finally:
+        dev.synchronize()  # (after a failure too: the buffers go back to the pool)
         for *_, buf, _ in copies:
             _give(index, buf)
 
