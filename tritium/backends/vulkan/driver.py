@@ -104,13 +104,17 @@ class VulkanDriver(Driver):
     def adapt(self, arg):
         if type(arg).__name__ != "DeviceArray":  # (cheap: every launch asks every driver)
             return None
+        cached = arg.__dict__.get("_array_arg")
+        if cached is not None:  # an array's address and element type never change
+            return cached
         from . import runtime
         if isinstance(arg, runtime.DeviceArray):
             from ...frontend import dtypes as tdt
             from ..cuda.arrays import _array_arg
             et = arg.element_type or tdt.from_array_dtype(arg.dtype)
-            return _array_arg(arg.address, et, arg.buffer.address, arg.buffer.nbytes,
-                              f"vulkan:{arg.device_index}")
+            arg._array_arg = _array_arg(arg.address, et, arg.buffer.address, arg.buffer.nbytes,
+                                        f"vulkan:{arg.device_index}")
+            return arg._array_arg
         return None
 
     def reads_host_memory(self, target: Target) -> bool:

@@ -384,6 +384,13 @@ class Device:
                   None, ctypes.byref(fence))
             self.slots.append(_Slot(i, ctypes.c_void_p(cmds[i]), fence))
         self.next_slot, self.seq = 0, 0
+        # what every dispatch records, made once
+        self._begin = vk.VkCommandBufferBeginInfo(sType=vk.ST["COMMAND_BUFFER_BEGIN_INFO"],
+                                                  flags=vk.COMMAND_BUFFER_ONE_TIME_SUBMIT)
+        self._order = vk.VkMemoryBarrier(sType=vk.ST["MEMORY_BARRIER"], srcAccessMask=vk.ACCESS_SHADER_WRITE,
+                                         dstAccessMask=vk.ACCESS_SHADER_READ | vk.ACCESS_SHADER_WRITE)
+        self._to_host = vk.VkMemoryBarrier(sType=vk.ST["MEMORY_BARRIER"], srcAccessMask=vk.ACCESS_SHADER_WRITE,
+                                           dstAccessMask=vk.ACCESS_HOST_READ)
         self.times: dict = {}  # dispatch number -> GPU milliseconds (the recent ones)
         self.lock = threading.RLock()  # reentrant: a buffer freed by the GC inside a dispatch synchronizes
         self._ext_fns = {}
@@ -481,17 +488,15 @@ class Device:
         lib = library()
         with self.lock:
             slot = self.slots[self.next_slot]
-            self._finish(slot)  # the oldest dispatch: the ring is full
+            if slot.seq is not None:
+                self._finish(slot)  # the oldest dispatch: the ring is full
             self.next_slot = (self.next_slot + 1) % self.RING
             cmd, q0 = slot.cmd, 2 * slot.index
-            _call("vkResetCommandBuffer", cmd, 0)
-            begin = vk.VkCommandBufferBeginInfo(sType=vk.ST["COMMAND_BUFFER_BEGIN_INFO"],
-                                                flags=vk.COMMAND_BUFFER_ONE_TIME_SUBMIT)
-            _call("vkBeginCommandBuffer", cmd, ctypes.byref(begin))
+            _check("vkResetCommandBuffer", lib.vkResetCommandBuffer(cmd, 0))
+            _check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cmd, ctypes.byref(self._begin)))
             # the previous dispatches' writes before this one's reads and writes (submission order)
-            order = vk.VkMemoryBarrier(sType=vk.ST["MEMORY_BARRIER"], srcAccessMask=vk.ACCESS_SHADER_WRITE,
-                                       dstAccessMask=vk.ACCESS_SHADER_READ | vk.ACCESS_SHADER_WRITE)
-            lib.vkCmdPipelineBarrier(cmd, vk.STAGE_COMPUTE, vk.STAGE_COMPUTE, 0, 1, ctypes.byref(order), 0, None, 0, None)
+            lib.vkCmdPipelineBarrier(cmd, vk.STAGE_COMPUTE, vk.STAGE_COMPUTE, 0, 1, ctypes.byref(self._order), 0, None,
+                                     0, None)
             timed = bool(self.queries.value)
             if timed:
                 lib.vkCmdResetQueryPool(cmd, self.queries, q0, 2)
@@ -505,14 +510,12 @@ class Device:
             if timed:
                 lib.vkCmdWriteTimestamp(cmd, vk.STAGE_BOTTOM, self.queries, q0 + 1)
             # the host reads the results after the fence: make the shader's writes visible to it
-            barrier = vk.VkMemoryBarrier(sType=vk.ST["MEMORY_BARRIER"], srcAccessMask=vk.ACCESS_SHADER_WRITE,
-                                         dstAccessMask=vk.ACCESS_HOST_READ)
-            lib.vkCmdPipelineBarrier(cmd, vk.STAGE_COMPUTE, vk.STAGE_HOST, 0, 1, ctypes.byref(barrier),
+            lib.vkCmdPipelineBarrier(cmd, vk.STAGE_COMPUTE, vk.STAGE_HOST, 0, 1, ctypes.byref(self._to_host),
                                      0, None, 0, None)
-            _call("vkEndCommandBuffer", cmd)
+            _check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cmd))
             submit = vk.VkSubmitInfo(sType=vk.ST["SUBMIT_INFO"], commandBufferCount=1,
                                      pCommandBuffers=ctypes.cast(ctypes.pointer(cmd), ctypes.c_void_p))
-            _call("vkQueueSubmit", self.queue, 1, ctypes.byref(submit), slot.fence)
+            _check("vkQueueSubmit", lib.vkQueueSubmit(self.queue, 1, ctypes.byref(submit), slot.fence))
             self.seq += 1
             slot.seq = self.seq
             if not wait:
