@@ -116,12 +116,18 @@ class Backend(ABC):
     @abstractmethod
     def supports(self, target: Target) -> bool: ...
 
+    # launch options Triton code passes for other targets, accepted and dropped (not an error)
+    ignored_options: frozenset = frozenset()
+
     def parse_options(self, opts: dict) -> Options:
         fields = {f.name for f in dataclasses.fields(self.options_class)}
-        unknown = set(opts) - fields
+        unknown = set(opts) - fields - self.ignored_options
         if unknown:
             raise KeyError(f"backend {self.name}: unknown options {sorted(unknown)}")
-        return self.options_class(**opts)
+        o = self.options_class(**{k: v for k, v in opts.items() if k in fields})
+        if "num_warps" in fields:
+            check_num_warps(o.num_warps)
+        return o
 
     def check_target(self, target: Target) -> Target:
         """`target` normalised (e.g. 'cuda:sm_90' -> Target('cuda', 90)), or a ValueError that says

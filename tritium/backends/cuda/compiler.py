@@ -8,10 +8,9 @@ llvmlite and ptxas, and the cubin is loaded later by `driver.py` where a GPU is.
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
-from ..base import Backend, Options, SpecializationRule, Target, check_num_warps
+from ..base import Backend, Options, SpecializationRule, Target
 from .toolchain import llir_to_ptx, ptx_to_cubin, toolchain_hash
 
 # Architectures both LLVM 22 (CPU names sm_XX) and CUDA 13's ptxas know; "a" variants may use
@@ -75,6 +74,7 @@ class CUDABackend(Backend):
     binary_ext = "cubin"
     binary_stage = "cubin"
     options_class = CUDAOptions
+    ignored_options = IGNORED_OPTIONS
 
     def supports(self, target: Target) -> bool:
         return target.backend == "cuda"
@@ -84,16 +84,6 @@ class CUDABackend(Backend):
             raise ValueError("target 'cuda' needs an architecture when no CUDA GPU is usable here: name one, "
                              "e.g. target='cuda:80' (A100), 'cuda:89' (L4/4090), 'cuda:90' (H100)")
         return Target("cuda", normalize_arch(target.arch), 32)
-
-    def parse_options(self, opts: dict) -> Options:
-        fields = {f.name for f in dataclasses.fields(CUDAOptions)}
-        unknown = set(opts) - fields - IGNORED_OPTIONS
-        if unknown:
-            raise KeyError(f"backend cuda: unknown options {sorted(unknown)}")
-        known = {k: v for k, v in opts.items() if k in fields}
-        o = CUDAOptions(**known)
-        check_num_warps(o.num_warps)
-        return o
 
     def add_stages(self, stages: dict, options: CUDAOptions, target: Target | None = None) -> None:
         # compile() passes the target; a caller that does not gets the one compile() records

@@ -10,10 +10,9 @@ Targets: `vulkan:sgN`, a device whose subgroups have N lanes (lavapipe: `vulkan:
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
-from ..base import Backend, BackendCompileError, Options, Target, check_num_warps
+from ..base import Backend, BackendCompileError, Options, Target
 
 SUBGROUPS = (4, 8, 16, 32, 64, 128)
 
@@ -50,6 +49,7 @@ class VulkanBackend(Backend):
     binary_ext = "spv"
     binary_stage = "spv"
     options_class = VulkanOptions
+    ignored_options = IGNORED_OPTIONS
 
     def supports(self, target: Target) -> bool:
         return target.backend == "vulkan"
@@ -60,15 +60,6 @@ class VulkanBackend(Backend):
                              "e.g. target='vulkan:sg32' (subgroups of 32 lanes, NVIDIA), 'vulkan:sg8' (lavapipe)")
         n = subgroup_of(target.arch)
         return Target("vulkan", f"sg{n}", n)
-
-    def parse_options(self, opts: dict) -> Options:
-        fields = {f.name for f in dataclasses.fields(VulkanOptions)}
-        unknown = set(opts) - fields - IGNORED_OPTIONS
-        if unknown:
-            raise KeyError(f"backend vulkan: unknown options {sorted(unknown)}")
-        o = VulkanOptions(**{k: v for k, v in opts.items() if k in fields})
-        check_num_warps(o.num_warps)
-        return o
 
     def add_stages(self, stages: dict, options: VulkanOptions, target: Target | None = None) -> None:
         def gpu_target(meta):

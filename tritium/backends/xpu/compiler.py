@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..base import Backend, Options, SpecializationRule, Target, check_num_warps
+from ..base import Backend, Options, SpecializationRule, Target
 
 GENERIC = "spirv"  # the arch whose binary is the SPIR-V itself (JIT-compiled by the OpenCL driver)
 GRF_MODES = ("default", "128", "256", "auto")
@@ -71,6 +71,7 @@ class XPUBackend(Backend):
     binary_ext = "zebin"
     binary_stage = None  # the last stage: zebin for a GPU, spv for xpu:spirv
     options_class = XPUOptions
+    ignored_options = IGNORED_OPTIONS
 
     def supports(self, target: Target) -> bool:
         return target.backend == "xpu"
@@ -83,12 +84,7 @@ class XPUBackend(Backend):
         return Target("xpu", normalize_arch(target.arch), target.warp_size if target.warp_size > 1 else 16)
 
     def parse_options(self, opts: dict) -> Options:
-        fields = {f.name for f in dataclasses.fields(XPUOptions)}
-        unknown = set(opts) - fields - IGNORED_OPTIONS
-        if unknown:
-            raise KeyError(f"backend xpu: unknown options {sorted(unknown)}")
-        o = XPUOptions(**{k: v for k, v in opts.items() if k in fields})
-        check_num_warps(o.num_warps)
+        o = super().parse_options(opts)
         if str(o.grf_mode) not in GRF_MODES:
             raise ValueError(f"grf_mode must be one of {', '.join(GRF_MODES)}, got {o.grf_mode!r}")
         if o.threads_per_warp not in SUBGROUPS:
