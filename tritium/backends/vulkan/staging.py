@@ -21,38 +21,27 @@ _pool: dict = {}  # (device index, size class) -> [Buffer]
 _pool_lock = threading.Lock()
 
 
-def host_span(x):
-    """(lo, hi, writeable) of the host memory behind a NumPy array or CPU torch tensor, or None."""
-    if isinstance(x, np.ndarray):
-        root = x
-        while isinstance(root.base, np.ndarray):
-            root = root.base
-        bounds = np.lib.array_utils.byte_bounds if hasattr(np.lib, "array_utils") else np.byte_bounds
-        lo, hi = bounds(root)
-        return lo, max(hi, lo + 1), bool(root.flags.writeable)
-    if hasattr(x, "untyped_storage") and getattr(getattr(x, "device", None), "type", None) == "cpu":
-        st = x.untyped_storage()
-        return st.data_ptr(), st.data_ptr() + max(st.nbytes(), 1), True
-    return None
-
-
-def _leaves(x, out: list) -> None:
-    """The arrays inside an argument: itself, a tuple's items, a wrapper's or descriptor's base."""
+def _spans(x, out: list) -> None:
+    """(lo, hi, writeable) of the host memory behind the arrays in an argument: itself (through
+    `as_array_arg`, reinterpret wrappers included), a tuple's items, a TensorDescriptor's base."""
+    from ...runtime.jit import _owner, as_array_arg
     if isinstance(x, tuple):
         for v in x:
-            _leaves(v, out)
-    elif hasattr(x, "base") and type(x).__name__ in ("TensorWrapper", "TensorDescriptor"):
-        _leaves(x.base, out)
-    else:
-        out.append(x)
+            _spans(v, out)
+        return
+    if type(x).__name__ == "TensorDescriptor":
+        return _spans(x.base, out)
+    arr = as_array_arg(x) if not isinstance(x, (str, int, float, bool)) else None
+    if arr is None or arr.device is not None or arr.base is None:
+        return
+    base = getattr(x, "base", x) if type(x).__name__ == "TensorWrapper" else x
+    writeable = bool(_owner(base).flags.writeable) if isinstance(base, np.ndarray) else True
+    out.append((arr.base, arr.base + max(arr.nbytes, 1), writeable))
 
 
 def _merged_spans(args) -> list:
     spans = []
-    for a in args:
-        leaves = []
-        _leaves(a, leaves)
-        spans += [s for s in map(host_span, leaves) if s is not None]
+    _spans(tuple(args), spans)
     merged = []
     for lo, hi, writeable in sorted(spans):
         if merged and lo < merged[-1][1]:
@@ -115,4 +104,4 @@ def launch_staged(launcher, grid, values, args) -> None:
             _give(index, buf)
 
 
-__all__ = ["launch_staged", "host_span"]
+__all__ = ["launch_staged"]
