@@ -31,6 +31,10 @@ class SPIRVBuildError(ValueError):
     pass
 
 
+class TranslationError(NotImplementedError):
+    """LLVM IR the Vulkan translation (from_llvm.py) has no SPIR-V for."""
+
+
 def _string_words(s: str) -> list[int]:
     raw = s.encode() + b"\0"
     raw += b"\0" * (-len(raw) % 4)
