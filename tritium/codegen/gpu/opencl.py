@@ -82,14 +82,15 @@ class OpenCLRenderer(LLVMRenderer):
     def syncscope(self, scope):
         return {"gpu": ' syncscope("device")', "cta": ' syncscope("workgroup")', "sys": ""}.get(scope, ' syncscope("device")')
 
-    def builtin(self, ret: str, name: str, args: list) -> str:
-        """Call the OpenCL builtin `name` (mangled) with (type, value) arguments. Barriers and shuffles
-        are `convergent`: without it LLVM's simplifycfg copied a barrier into both sides of a branch
-        on the lane id (the work-group then deadlocks or, on the CPU runtime, ran an atomic twice)."""
+    def builtin(self, ret: str, name: str, args: list, flags: str = "") -> str:
+        """Call the OpenCL builtin `name` (mangled) with (type, value) arguments and fast-math
+        `flags` ("afn "). Barriers and shuffles are `convergent`: without it LLVM's simplifycfg
+        copied a barrier into both sides of a branch on the lane id (the work-group then deadlocks
+        or, on the CPU runtime, ran an atomic twice)."""
         self.builtins.add(name)
         conv = " convergent" if ("barrier" in name or "shuffle" in name) else ""
         self.declare(f"declare spir_func {ret} @{name}({', '.join(t for t, _ in args)}){conv} nounwind")
-        call = f"call spir_func {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
+        call = f"call {flags}spir_func {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
         if ret == "void":
             self.emit(call)
             return ""

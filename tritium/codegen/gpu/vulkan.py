@@ -31,11 +31,10 @@ class VulkanRenderer(OpenCLRenderer):
         finally:
             self._approximate = False
 
-    def builtin(self, ret: str, name: str, args: list) -> str:
-        r = super().builtin(ret, name, args)
+    def builtin(self, ret: str, name: str, args: list, flags: str = "") -> str:
         if self._approximate and ret in ("half", "float", "double"):
-            self.lines[-1] = self.lines[-1].replace(" = call spir_func ", " = call afn spir_func ", 1)
-        return r
+            flags = "afn "
+        return super().builtin(ret, name, args, flags)
 
     def finish(self):
         """(The OpenCL CPU runtime's entry barrier is not needed on Vulkan.)"""
