@@ -11,6 +11,7 @@ import pytest
 
 import gpusim
 from tritium.codegen.gpu.opencl import opencl_target
+from tritium.codegen.gpu.vulkan import vulkan_target
 
 jit_mod = importlib.import_module("tritium.runtime.jit")
 
@@ -45,6 +46,9 @@ SUITES = ["test_interp_scans", "test_interp_reductions", "test_interp_shapes", "
           "test_interp_block_ptr", "test_interp_sort_gather", "test_interp_libdevice", "test_interp_libdevice_transcendental",
           "test_interp_fp8"]
 SUBGROUP16 = opencl_target("spirv", 16)
+# a Vulkan device with cooperative matrices (NVIDIA's): the dot suite runs again on it, as
+# test_sim_coopmat_*
+COOPMAT = vulkan_target("sg32+coopmat", 32, coopmat=True)
 # tests of the suites that cannot pass on the simulator, and why
 XFAIL: dict = {}
 
@@ -53,6 +57,8 @@ for _suite in SUITES:
     for _name, _fn in list(vars(_mod).items()):
         if _name.startswith("test_") and callable(_fn):
             globals()[f"test_sim_{_suite[len('test_interp_'):]}__{_name[5:]}"] = _fn
+            if _suite == "test_interp_dot":
+                globals()[f"test_sim_coopmat_dot__{_name[5:]}"] = _fn
 
 
 @pytest.fixture(autouse=True)
@@ -66,6 +72,8 @@ def _on_simulator(request, monkeypatch):
     monkeypatch.setattr(SimInterpreter, "num_stages", NUM_STAGES[(h >> 2) % 4])
     # one test in three lowers for 16-lane subgroups (the xpu backend's layouts), the rest for 32-lane warps
     monkeypatch.setattr(SimInterpreter, "target", SUBGROUP16 if (h >> 4) % 3 == 0 else None)
+    if request.node.name.startswith("test_sim_coopmat_"):
+        monkeypatch.setattr(SimInterpreter, "target", COOPMAT)
     base = request.node.name.split("[")[0]
     if base in XFAIL:
         request.node.add_marker(pytest.mark.xfail(reason=XFAIL[base], strict=False))

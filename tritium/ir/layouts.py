@@ -1,6 +1,6 @@
 """Layouts of the GPU tile IR (`ttgir`): which thread holds which element of a tile.
 
-Every layout is, underneath, a *linear layout* (Triton >= 3.2): a map from the bits of
+Every layout (but `CoopMat`, below) is, underneath, a *linear layout* (Triton >= 3.2): a map from the bits of
 (register, lane, warp) to tensor coordinates that is linear over GF(2), so it is given by one
 coordinate vector (a *basis*) per bit and
 
@@ -20,6 +20,8 @@ them; each turns into a `LinearLayout` for a given shape with `to_linear(shape)`
   - `Slice(dim, parent)`: the parent with dimension `dim` removed (reduction results, the operands
     of expand_dims), so that expand_dims and broadcasts need no data movement.
   - `Mma(warps_per_cta)`: the accumulator of `mma.sync.m16n8k16` (version 2, sm_80+).
+  - `CoopMat(warps_per_cta)`: the accumulator of Vulkan cooperative matrices (not linear: the
+    driver decides which lane holds what; see the class).
   - `DotOperand(op_idx, parent)`: the A (0) or B (1) operand of a dot whose result has layout
     `parent` (an Mma: the registers `mma.sync` takes; a Blocked: each thread holds whole K rows/columns
     for an FMA loop).
@@ -280,6 +282,35 @@ class DotOperand(Layout):
 
 
 @dataclass(frozen=True)
+class CoopMat(Layout):
+    """Accumulator of Vulkan cooperative matrices (VK_KHR_cooperative_matrix): [M, N] cut into
+    `instr_shape` tiles; warp (subgroup) w owns the block of rows (w % wm) and columns (w // wm) %
+    wn of the warps_per_cta = (wm, wn) grid, tile by tile (warps beyond wm * wn hold copies). Which
+    lane holds which element of a tile is the driver's secret, so this layout has no linear form:
+    only dots, loops and branches carry it, and a conversion to any other layout goes through shared
+    memory (codegen/gpu/coopmat.py)."""
+    warps_per_cta: tuple
+    instr_shape: tuple = (16, 16, 16)  # M, N, K of one cooperative-matrix multiply
+    kind = "coopmat"
+
+    def _linear(self, shape):
+        raise ValueError("a cooperative-matrix layout has no linear layout (the driver maps its elements)")
+
+    def tiles(self, shape) -> list:
+        """(row, col) of each tile a warp holds, relative to its block's corner, in register order."""
+        wm, wn = self.warps_per_cta
+        tm, tn = self.instr_shape[:2]
+        return [(i, j) for i in range(0, shape[0] // wm, tm) for j in range(0, shape[1] // wn, tn)]
+
+    def block(self, shape) -> tuple:
+        """Rows and columns of the block each warp holds."""
+        return shape[0] // self.warps_per_cta[0], shape[1] // self.warps_per_cta[1]
+
+    def params(self):
+        return {"warpsPerCTA": list(self.warps_per_cta), "instrShape": list(self.instr_shape)}
+
+
+@dataclass(frozen=True)
 class SwizzledShared(Layout):
     """How a tile sits in shared memory (not a distributed layout: no `to_linear`): row-major along
     `order`, in vectors of `vec` elements; row r's vectors are permuted by XOR with
@@ -304,7 +335,8 @@ class SwizzledShared(Layout):
         return SwizzledShared(vec, per_phase, max_phase, (1, 0))
 
 
-KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand, "swizzled_shared": SwizzledShared}
+KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand, "swizzled_shared": SwizzledShared,
+         "coopmat": CoopMat}
 
 
 def default_blocked(shape, num_warps: int, warp_size: int = 32, vec: int = 1, order=None) -> Blocked:
@@ -357,6 +389,8 @@ def parse_layout(kind: str, params: dict) -> Layout:
         return Mma(tuple(params["warpsPerCTA"]))
     if kind == "dot_op":
         return DotOperand(params["opIdx"], params["parent"], params.get("kWidth", 2))
+    if kind == "coopmat":
+        return CoopMat(tuple(params["warpsPerCTA"]), tuple(params.get("instrShape", (16, 16, 16))))
     if kind == "swizzled_shared":
         return SwizzledShared(params["vec"], params["perPhase"], params["maxPhase"], tuple(params["order"]))
     raise ValueError(f"unknown layout #ttg.{kind}")
@@ -364,4 +398,4 @@ def parse_layout(kind: str, params: dict) -> Layout:
 
 def alias_base(layout: Layout) -> str:
     return {"blocked": "blocked", "slice": "slice", "nvidia_mma": "mma", "dot_op": "dot_op",
-            "swizzled_shared": "shared"}[layout.kind]
+            "swizzled_shared": "shared", "coopmat": "coopmat"}[layout.kind]

@@ -139,6 +139,21 @@ class MemDescType(Type):
         return _spell("!ttg.memdesc<", self, layout_name)
 
 
+@dataclass(frozen=True, slots=True)
+class CoopMatType(Type):
+    """A per-thread-program value: one `rows` x `cols` cooperative matrix (Vulkan's
+    VK_KHR_cooperative_matrix) held by a whole subgroup, whose element-to-lane mapping the driver
+    keeps to itself. `use`: "a", "b" (multiply operands) or "acc" (accumulator)."""
+    element: Type
+    rows: int
+    cols: int
+    use: str
+    shape = ()
+
+    def __str__(self):
+        return f"!spirv.coopmat<{self.rows}x{self.cols}x{self.element}, {self.use}>"
+
+
 def _numel(shape) -> int:
     n = 1
     for d in shape:

@@ -6,7 +6,11 @@ mask and result, a loop's init/argument/yield/result, a broadcast's operand and 
 one class (union-find); each class then gets one layout, chosen in order of decreasing rank, so
 that the layout of a 1-D class can be derived from the 2-D class it feeds:
   1. a class holding a `tt.dot` accumulator: the MMA layout (fp16/bf16 or tf32 operands, where the
-     target description offers mma.sync) or a blocked layout for the FMA loop;
+     target description offers mma.sync) or a blocked layout for the FMA loop; on a target with
+     Vulkan cooperative matrices, a blocked layout for the class and the `CoopMat` layout for the
+     accumulator chain inside it (the dots, the loops and branches carrying their sums and the
+     constants starting them): those matrices are opaque, so every other op on them reads a copy
+     converted to the blocked layout;
   2. a class that feeds `expand_dims` (or comes out of a reduction): the slice of the class it
      expands into (or is reduced from), so expand_dims, broadcasts and reductions move no data;
   3. a class with memory accesses: a blocked layout whose per-thread run is as long as the axis
@@ -21,7 +25,7 @@ What the hardware offers (warp size, matrix instructions) comes from the target 
 from __future__ import annotations
 
 from ..ir.core import Elementwise, Operation, Value
-from ..ir.layouts import Blocked, DotOperand, Mma, Slice, default_blocked
+from ..ir.layouts import Blocked, CoopMat, DotOperand, Mma, Slice, default_blocked
 from ..ir.ops import ConvertLayout
 from ..ir.types import TensorType, with_layout
 from . import axis_info
@@ -66,6 +70,29 @@ def mma_eligible(o: Operation, target) -> bool:
     return ea == "f32" and o.attrs.get("input_precision") == "tf32" and a.shape[1] >= 8
 
 
+def coopmat_eligible(o: Operation, target) -> bool:
+    """Vulkan cooperative matrices (16x16x16 steps): fp16 operands, fp32 sums, whole tiles."""
+    a, b, c = (v.type for v in o.operands)
+    return bool(getattr(target, "coopmat", False)) and len(c.shape) == 2 and str(c.element) == "f32" and \
+        str(a.element) == str(b.element) == "f16" and c.shape[0] % 16 == 0 and c.shape[1] % 16 == 0 and \
+        a.shape[1] % 16 == 0
+
+
+def coopmat_warps(shape, num_warps: int) -> tuple:
+    """Warps over the [M, N] tiles of 16x16, splitting the longer side of a warp's block first; with
+    fewer tiles than warps, the rest hold copies."""
+    wm = wn = 1
+    while wm * wn < num_warps:
+        rows, cols = shape[0] // (16 * wm), shape[1] // (16 * wn)
+        if rows >= cols and rows > 1:
+            wm *= 2
+        elif cols > 1:
+            wn *= 2
+        else:
+            break
+    return (wm, wn)
+
+
 def k_width(t) -> int:
     """Consecutive K elements an mma operand register holds: 2 for 16-bit types, 1 for tf32."""
     return 1 if t.element.bits == 32 else 2
@@ -95,6 +122,8 @@ class LayoutAssignment:
         self.expands: dict = {}  # class root -> [(axis, result value)] of expand_dims it feeds
         self.reduced: dict = {}  # class root -> (axis, operand value) of the reduction producing it
         self.dots: dict = {}  # class root -> the dots whose accumulators it holds
+        self.carried = _Classes()  # the accumulator chains: dot sums and what loops and branches carry
+        self.coopmat: dict = {}  # value of an accumulator chain -> its CoopMat layout
 
     # ------------------------------------------------------------ 1. classes
     def collect(self, block):
@@ -111,10 +140,12 @@ class LayoutAssignment:
                 body = o.regions[0]
                 for init, arg, y, r in zip(o.operands[3:], body.args[1:], body.terminator.operands, o.results):
                     C.union(init, arg, y, r)
+                    self.carried.union(init, arg, y, r)
             elif n == "scf.if":
                 then, other = o.regions
                 for i, r in enumerate(o.results):
                     C.union(r, then.terminator.operands[i], other.terminator.operands[i])
+                    self.carried.union(r, then.terminator.operands[i], other.terminator.operands[i])
             elif n == "scf.while":
                 before, after = o.regions
                 cond = before.terminator
@@ -129,6 +160,7 @@ class LayoutAssignment:
                 C.union(*o.results)
             elif n == "tt.dot":
                 C.union(o.operands[2], o.result)
+                self.carried.union(o.operands[2], o.result)
             for region in o.regions:
                 self.collect(region)
 
@@ -183,6 +215,10 @@ class LayoutAssignment:
         if dots:  # tensor cores only when every dot of the class can use them
             if all(mma_eligible(d, self.target) for d in dots):
                 return Mma(mma_warps(shape, self.num_warps))
+            acc_shape = dots[0].result.type.shape  # (a broadcast can put larger tiles in the class)
+            if all(coopmat_eligible(d, self.target) and d.result.type.shape == acc_shape for d in dots):
+                self.chain_coopmat(dots, CoopMat(coopmat_warps(acc_shape, self.num_warps)))
+                return default_blocked(shape, self.num_warps, self.warp_size, vec=self.vec.get(root, 1))
             return default_blocked(shape, self.num_warps, self.warp_size)
         best = None
         for axis, res in self.expands.get(root, ()):
@@ -198,11 +234,65 @@ class LayoutAssignment:
                 return Slice(red[0], L)
         return default_blocked(shape, self.num_warps, self.warp_size, vec=self.vec.get(root, 1))
 
+    def chain_coopmat(self, dots, layout):
+        """The values of the dots' accumulator chains that hold cooperative matrices: dot results,
+        what loops and branches carry, splat constants; any other value of a chain (an elementwise
+        sum fed back, a loaded initial value) is converted where the chain takes it in."""
+        K = self.carried
+        chains = {K.find(d.result) for d in dots}
+        for v in list(K.parent):
+            if K.find(v) not in chains:
+                continue
+            o = v.owner
+            if isinstance(o, Operation):
+                ok = o.name in ("tt.dot", "scf.for", "scf.if") or (o.name == "arith.constant" and
+                                                                   not isinstance(o.attrs.get("value"), (list, tuple)))
+            else:  # a block argument: a loop's carried value (not a scf.while's, whose args are not chained)
+                ok = o.parent is not None and getattr(o.parent, "name", None) == "scf.for"
+            if ok:
+                self.coopmat[v] = layout
+
     # ------------------------------------------------------------ 3. rewrite
     def rewrite(self):
         for v in list(self.classes.parent):
-            v.type = with_layout(v.type, self.layout[self.classes.find(v)])
+            v.type = with_layout(v.type, self.coopmat.get(v) or self.layout[self.classes.find(v)])
+        if self.coopmat:
+            self.convert_coopmat(self.func.body)
         self.rewrite_block(self.func.body)
+
+    def convert_coopmat(self, block):
+        """Conversions where a cooperative-matrix chain meets other values: into it (a dot's
+        accumulator, what a loop or branch carries) and out of it (every other use)."""
+        def match(o, i, want):
+            if want != o.operands[i].type.layout and (isinstance(want, CoopMat) or
+                                                          isinstance(o.operands[i].type.layout, CoopMat)):
+                self.require(o, i, want)
+        for o in list(block.ops):
+            n = o.name
+            for region in o.regions:
+                self.convert_coopmat(region)
+            if n == "tt.dot" and isinstance(o.result.type.layout, CoopMat):
+                match(o, 2, o.result.type.layout)
+                skip = {2}
+            elif n == "scf.for":
+                body = o.regions[0]
+                for k, arg in enumerate(body.args[1:]):
+                    match(o, 3 + k, arg.type.layout)
+                    match(body.terminator, k, arg.type.layout)
+                skip = set(range(3, len(o.operands)))
+            elif n == "scf.if":
+                for region in o.regions:
+                    for k, r in enumerate(o.results):
+                        match(region.terminator, k, r.type.layout)
+                skip = set()
+            else:
+                skip = set()
+            owner = o.parent.parent if o.parent is not None else None
+            if n == "scf.yield" and getattr(owner, "name", None) in ("scf.for", "scf.if"):
+                continue  # matched by its loop or branch
+            for i, v in enumerate(o.operands):
+                if i not in skip and isinstance(v.type.layout if v.type.is_tensor() else None, CoopMat):
+                    self.require(o, i, self.layout[self.classes.find(v)])
 
     def rewrite_block(self, block):
         for o in list(block.ops):
@@ -214,7 +304,7 @@ class LayoutAssignment:
                 src = o.operands[0]
                 if not broadcast_free(src.type, o.result.type):
                     self.require(o, 0, o.result.type.layout)
-            elif n == "tt.dot":
+            elif n == "tt.dot" and not isinstance(o.result.type.layout, CoopMat):
                 acc = o.result.type.layout
                 kw = k_width(o.operands[0].type) if isinstance(acc, Mma) else 2
                 self.require(o, 0, DotOperand(0, acc, kw))

@@ -91,6 +91,9 @@ def _if(L: SIMTLowering, o):
 def L_regs_type(L: SIMTLowering, v) -> list:
     """Per-thread types of a value: one per register for a tile."""
     if v.type.is_tensor():
+        if v.type.layout is not None and v.type.layout.kind == "coopmat":
+            from .coopmat import tile_types
+            return tile_types(v.type)
         return [v.type.element] * L.linear(v.type).nregs
     return [v.type]
 

@@ -1,4 +1,5 @@
-"""tt.dot -> tensor-core `mma` instructions (fp16/bf16 -> fp32) or FMA loops (everything else).
+"""tt.dot -> tensor-core `mma` instructions (fp16/bf16 -> fp32), Vulkan cooperative matrices
+(coopmat.py) or FMA loops (everything else).
 
 Both read their operands in the dot-operand layouts the layout pass converted them to, and find
 the registers of each product by coordinates (the register part of the linear layouts; the thread
@@ -12,7 +13,7 @@ parts of A, B and C agree by construction):
 """
 from __future__ import annotations
 
-from ...ir.layouts import Mma
+from ...ir.layouts import CoopMat, Mma
 from ...ir.types import f32, i1, i32
 from .lowering import LoweringError, SIMTLowering, handles
 
@@ -20,7 +21,10 @@ from .lowering import LoweringError, SIMTLowering, handles
 @handles("tt.dot")
 def _dot(L: SIMTLowering, o):
     a, b, c = o.operands
-    if isinstance(c.type.layout, Mma):
+    if isinstance(c.type.layout, CoopMat):
+        from . import coopmat
+        coopmat.dot(L, o)
+    elif isinstance(c.type.layout, Mma):
         if str(a.type.element) not in ("f16", "bf16", "f32") or a.type.element != b.type.element:
             raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
         L.env[o.result] = _mma_tf32(L, o) if str(a.type.element) == "f32" else _mma(L, o)

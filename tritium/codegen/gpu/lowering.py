@@ -302,12 +302,10 @@ class SIMTLowering:
         numel = strides[0] * shape[0] if shape else 1
         self.scratch(offset + (numel + (numel // row) * pad) * size)
         self.barrier()
-        src_idx = self.padded(self.linear_index(S, strides), row, pad)
-        unique = set(S.unique_regs())
-        for r in range(0, S.nregs, vs):
-            if r in unique:
-                self.smem_store(self.at(src_idx[r], offset, size), src_regs[r:r + vs], t)
+        self.write_tile(src_regs, S, t, offset, pad)
         self.barrier()
+        if index_map is None and not lazy:
+            return self.read_tile(D, t, offset, pad)
         if index_map is None:
             dst_idx = self.padded(self.linear_index(D, strides), row, pad)
         else:
@@ -318,6 +316,27 @@ class SIMTLowering:
         out = []
         for r in range(0, D.nregs, vd):
             out += self.smem_load(self.at(dst_idx[r], offset, size), vd, t)
+        return out
+
+    def write_tile(self, regs: list, S: LinearLayout, t: Type, offset: int, pad: int) -> None:
+        """Registers of layout S -> shared memory from byte `offset`, row-major with `pad` elements
+        after each row (a multiple of S's vector width, so vector stores stay aligned)."""
+        size = elem_bytes(self.smem_type(t))
+        vs = self.vector_width(S, size)
+        idx = self.padded(self.linear_index(S, row_major_strides(S.shape)), S.shape[-1], pad)
+        unique = set(S.unique_regs())
+        for r in range(0, S.nregs, vs):
+            if r in unique:
+                self.smem_store(self.at(idx[r], offset, size), regs[r:r + vs], t)
+
+    def read_tile(self, D: LinearLayout, t: Type, offset: int, pad: int) -> list:
+        """The registers of layout D from a tile `write_tile` stored."""
+        size = elem_bytes(self.smem_type(t))
+        vd = self.vector_width(D, size)
+        idx = self.padded(self.linear_index(D, row_major_strides(D.shape)), D.shape[-1], pad)
+        out = []
+        for r in range(0, D.nregs, vd):
+            out += self.smem_load(self.at(idx[r], offset, size), vd, t)
         return out
 
     def at(self, idx: Value, offset: int, size: int) -> Value:
@@ -416,6 +435,9 @@ def _constant(L: SIMTLowering, o):
     value = o.attrs["value"]
     if isinstance(value, (list, tuple)):
         raise LoweringError("dense tile constants are not supported by the GPU lowering")
+    if r.type.layout is not None and r.type.layout.kind == "coopmat":
+        from . import coopmat
+        return coopmat.fill(L, o)
     c = L.const(value, r.type.element)
     L.env[r] = [c] * L.linear(r.type).nregs
 
@@ -494,6 +516,9 @@ def _convert(L: SIMTLowering, o):
     from ...ir.layouts import DotOperand
     src, dst = o.operands[0].type, o.result.type
     layout = dst.layout
+    if "coopmat" in (src.layout.kind, layout.kind):
+        from . import coopmat
+        return coopmat.convert(L, o)
     users = L.users.get(o.result, [])
     if isinstance(layout, DotOperand) and users and all(u.name == "tt.dot" for u in users) \
             and _scratch_kept_until_dots(L, o, users):

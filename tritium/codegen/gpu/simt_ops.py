@@ -95,3 +95,25 @@ class CpAsyncWait(Operation):
 class LdMatrix(Operation):
     """attrs['n'] (1, 2, 4) 8x8 matrices of 16-bit elements from shared memory (operand: this lane's
     row address, a byte offset) -> 2 per matrix, in mma fragment order; attrs['trans'] transposes."""
+
+
+@op("gpu.coopmat_fill", Pure)
+class CoopMatFill(Operation):
+    """A cooperative matrix (the result's `CoopMatType`) with every element the scalar operand."""
+
+
+@op("gpu.coopmat_load", MemRead)
+class CoopMatLoad(Operation):
+    """A cooperative matrix read by the whole subgroup from shared memory, row-major: operand the
+    byte offset of its first element (the same in every lane, 16-byte aligned); attrs['stride']
+    elements from one row's start to the next (a multiple of 16 bytes)."""
+
+
+@op("gpu.coopmat_store", SideEffect)
+class CoopMatStore(Operation):
+    """The inverse of gpu.coopmat_load: operands the byte offset and the matrix; attrs['stride']."""
+
+
+@op("gpu.coopmat_muladd", Pure)
+class CoopMatMulAdd(Operation):
+    """a (M x K, use a) x b (K x N, use b) + c (M x N, use acc) -> M x N (use acc), by the subgroup."""

@@ -27,8 +27,11 @@ class GPUTarget:
     render: Callable
     # matrix-instruction family the layout pass may give `tt.dot` accumulators: "mma_sync"
     # (NVIDIA sm_80+: m16n8k16 f16/bf16, m16n8k8 tf32, with ldmatrix for their operands), or None:
-    # every dot is an FMA loop over blocked layouts
+    # every dot is an FMA loop over blocked layouts (but see `coopmat`)
     mma: str | None = None
     # global -> shared asynchronous copies (cp.async): loads feeding dots in loops are software
     # pipelined over `num_stages` shared-memory buffers; without them loops stay as written
     async_copy: bool = False
+    # Vulkan cooperative matrices (VK_KHR_cooperative_matrix) with fp16 operands and fp32 sums in
+    # 16x16x16 steps: the layout pass gives such dots a `CoopMat` accumulator
+    coopmat: bool = False

@@ -50,10 +50,11 @@ def render(func, meta: dict, options) -> str:
     return VulkanRenderer(func, meta["num_warps"], meta["threads_per_warp"], meta["shared"]).render()
 
 
-def vulkan_target(arch, subgroup: int) -> GPUTarget:
+def vulkan_target(arch, subgroup: int, coopmat: bool = False) -> GPUTarget:
     """A Vulkan device as the shared GPU passes see it: subgroups of `subgroup` lanes (the device's
-    own size: 8 on lavapipe, 32 on NVIDIA); no matrix instructions or asynchronous copies yet."""
-    return GPUTarget("vulkan", arch, warp_size=subgroup, render=render, mma=None, async_copy=False)
+    own size: 8 on lavapipe, 32 on NVIDIA), cooperative matrices (fp16 x fp16 + fp32, 16x16x16)
+    where the device has them; no asynchronous copies."""
+    return GPUTarget("vulkan", arch, warp_size=subgroup, render=render, mma=None, async_copy=False, coopmat=coopmat)
 
 
 __all__ = ["VulkanRenderer", "render", "vulkan_target"]
