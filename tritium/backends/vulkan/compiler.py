@@ -6,7 +6,9 @@ into a compute shader whose kernel arguments are push constants (pointers as buf
 addresses), codegen/spirv/from_llvm.py. Nothing here needs a GPU.
 
 Targets: `vulkan:sgN`, a device whose subgroups have N lanes (lavapipe: `vulkan:sg8`; NVIDIA:
-`vulkan:sg32`; AMD: sg64 or sg32); plain `vulkan` takes the first usable device's.
+`vulkan:sg32`; AMD: sg64 or sg32), `vulkan:sgN+coopmat` one that also has cooperative matrices
+(VK_KHR_cooperative_matrix with fp16 x fp16 + fp32 in 16x16x16 steps: NVIDIA's); plain `vulkan`
+takes the first usable device's.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ class VulkanOptions(Options):
     num_ctas: int = 1
     debug: bool = False
     enable_fp_fusion: bool = True
-    default_dot_input_precision: str = "ieee"  # dots are FMA loops here: tf32 would only lose precision
+    default_dot_input_precision: str = "ieee"  # fp32 dots are FMA loops here: tf32 would only lose precision
 
 
 IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "matrix_instr_nonkdim", "waves_per_eu", "kpack",
@@ -38,10 +40,17 @@ IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "matrix_instr_nonkdim", "
 
 def subgroup_of(arch) -> int:
     a = str(arch).lower()
+    if a.endswith("+coopmat"):
+        a = a[:-len("+coopmat")]
     if a.startswith("sg") and a[2:].isdigit() and int(a[2:]) in SUBGROUPS:
         return int(a[2:])
     raise ValueError(f"unknown Vulkan architecture {arch!r}: name the device's subgroup size, "
-                     f"vulkan:sg{'|sg'.join(map(str, SUBGROUPS))} (lavapipe: vulkan:sg8, NVIDIA: vulkan:sg32)")
+                     f"vulkan:sg{'|sg'.join(map(str, SUBGROUPS))}, with +coopmat for cooperative matrices "
+                     f"(lavapipe: vulkan:sg8, NVIDIA: vulkan:sg32+coopmat)")
+
+
+def has_coopmat(arch) -> bool:
+    return str(arch).lower().endswith("+coopmat")
 
 
 class VulkanBackend(Backend):
@@ -59,13 +68,13 @@ class VulkanBackend(Backend):
             raise ValueError("target 'vulkan' needs an architecture when no Vulkan device is usable here: "
                              "e.g. target='vulkan:sg32' (subgroups of 32 lanes, NVIDIA), 'vulkan:sg8' (lavapipe)")
         n = subgroup_of(target.arch)
-        return Target("vulkan", f"sg{n}", n)
+        return Target("vulkan", f"sg{n}" + ("+coopmat" if has_coopmat(target.arch) else ""), n)
 
     def add_stages(self, stages: dict, options: VulkanOptions, target: Target | None = None) -> None:
         def gpu_target(meta):
             from ...codegen.gpu.vulkan import vulkan_target
             t = target or Target("vulkan", str(meta.get("target", "vulkan:sg32")).partition(":")[2], 0)
-            return vulkan_target(t.arch, subgroup_of(t.arch))
+            return vulkan_target(t.arch, subgroup_of(t.arch), coopmat=has_coopmat(t.arch))
         stages["ttgir"] = lambda src, meta: _gpu().make_ttgir(src, meta, options, gpu_target(meta))
         stages["llir"] = lambda src, meta: _gpu().make_llir(src, meta, options, gpu_target(meta))
         stages["spv"] = lambda src, meta: llir_to_spv(src, meta)
@@ -107,4 +116,4 @@ def validate(spv: bytes, name: str) -> None:
     if msg is not None:
         raise VulkanCompileError(f"spirv-val rejects the Vulkan shader of {name}:\n{msg}")
 
-__all__ = ["VulkanBackend", "VulkanOptions", "llir_to_spv", "validate", "subgroup_of", "VulkanCompileError"]
+__all__ = ["VulkanBackend", "VulkanOptions", "llir_to_spv", "validate", "subgroup_of", "has_coopmat", "VulkanCompileError"]

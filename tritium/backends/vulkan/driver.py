@@ -131,7 +131,7 @@ class VulkanDriver(Driver):
     def target_of(self, device: int) -> Target:
         from . import runtime
         p = runtime.physical_devices()[int(device or 0)]
-        return Target("vulkan", f"sg{p.subgroup_size}", p.subgroup_size)
+        return Target("vulkan", f"sg{p.subgroup_size}" + ("+coopmat" if p.coopmat else ""), p.subgroup_size)
 
     def get_current_target(self) -> Target:
         return self.target_of(0)

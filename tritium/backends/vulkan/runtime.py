@@ -147,6 +147,32 @@ class PhysicalDevice:
                                                                                               vk.INCOMPLETE):
                 self.extensions = {e.extensionName for e in exts[:n.value]}
 
+        self.coopmat = self._has_coopmat() if vk.EXT_COOPERATIVE_MATRIX in self.extensions else False
+
+    def _has_coopmat(self) -> bool:
+        """Cooperative matrices as the Vulkan backend uses them (codegen/gpu/coopmat.py): the
+        feature, and fp16 x fp16 + fp32 -> fp32 in 16x16x16 steps per subgroup."""
+        lib = library()
+        feat = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(sType=vk.ST["PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR"])
+        f2 = vk.VkPhysicalDeviceFeatures2(sType=vk.ST["PHYSICAL_DEVICE_FEATURES_2"],
+                                          pNext=ctypes.cast(ctypes.pointer(feat), ctypes.c_void_p))
+        lib.vkGetPhysicalDeviceFeatures2(self.handle, ctypes.byref(f2))
+        addr = lib.vkGetInstanceProcAddr(instance(), b"vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR")
+        if not feat.cooperativeMatrix or not addr:
+            return False
+        query = vk.INSTANCE_FUNCTIONS["vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"](addr)
+        n = ctypes.c_uint32(0)
+        if query(self.handle, ctypes.byref(n), None) != vk.SUCCESS or not n.value:
+            return False
+        props = (vk.VkCooperativeMatrixPropertiesKHR * n.value)()
+        for p in props:
+            p.sType = vk.ST["COOPERATIVE_MATRIX_PROPERTIES_KHR"]
+        if query(self.handle, ctypes.byref(n), props) not in (vk.SUCCESS, vk.INCOMPLETE):
+            return False
+        f16, f32 = vk.COMPONENT_FLOAT16, vk.COMPONENT_FLOAT32
+        return any((p.MSize, p.NSize, p.KSize, p.AType, p.BType, p.CType, p.ResultType, p.scope) ==
+                   (16, 16, 16, f16, f16, f32, f32, vk.SCOPE_SUBGROUP) for p in props[:n.value])
+
     @property
     def features(self) -> dict:
         f, v11, v12 = self.f2.features, self.v11, self.v12
@@ -225,16 +251,19 @@ class Buffer:
 
 
 # SPIR-V capabilities whose device feature may be missing -> the feature's name in `features`
-_CAPABILITY_FEATURES = {9: "float16", 10: "float64", 11: "int64", 22: "int16", 39: "int8"}
+_CAPABILITY_FEATURES = {9: "float16", 10: "float64", 11: "int64", 22: "int16", 39: "int8", 6022: "coopmat"}
 
 
 def _missing_features(spv: bytes, phys) -> str:
     """The Vulkan features a shader's capabilities need that the device lacks ('' if none): a clear
     error instead of undefined behaviour in the driver."""
     words = struct.unpack(f"<{len(spv) // 4}I", spv)
-    have, need, i = phys.features, [], 5
+    have, need, i = dict(phys.features, coopmat=phys.coopmat), [], 5
     while i < len(words) and words[i] & 0xFFFF == 17:  # the OpCapability instructions come first
         feat = _CAPABILITY_FEATURES.get(words[i + 1])
+        if feat == "coopmat" and not have[feat]:
+            need.append("cooperativeMatrix (VK_KHR_cooperative_matrix: compile for vulkan:sgN without +coopmat)")
+            feat = None
         if feat and not have[feat]:
             need.append(f"shader{feat[0].upper()}{feat[1:]}" + (" (fp32 division and square roots are computed "
                                                              "in fp64 to be correctly rounded)" if feat == "float64" else ""))
@@ -340,18 +369,24 @@ class Device:
                                        queueCount=1, pQueuePriorities=ctypes.cast(ctypes.pointer(prio), ctypes.c_void_p))
         # register counts and the like, where the driver reports them (NVIDIA does; lavapipe does not)
         self.statistics = vk.EXT_PIPELINE_EXECUTABLE_PROPERTIES in p.extensions
-        exts = (ctypes.c_char_p * 1)(vk.EXT_PIPELINE_EXECUTABLE_PROPERTIES)
         self._exec_feature = vk.VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR(
             sType=vk.ST["PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR"], pipelineExecutableInfo=1,
             pNext=ctypes.cast(ctypes.pointer(p.f2), ctypes.c_void_p))
         first = self._exec_feature if self.statistics else p.f2
+        names = [vk.EXT_PIPELINE_EXECUTABLE_PROPERTIES] if self.statistics else []
+        if p.coopmat:  # cooperative matrices for fp16 dots (codegen/gpu/coopmat.py)
+            self._coopmat_feature = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(
+                sType=vk.ST["PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR"], cooperativeMatrix=1,
+                pNext=ctypes.cast(ctypes.pointer(first), ctypes.c_void_p))
+            first = self._coopmat_feature
+            names.append(vk.EXT_COOPERATIVE_MATRIX)
+        exts = (ctypes.c_char_p * max(1, len(names)))(*names)
         info = vk.VkDeviceCreateInfo(sType=vk.ST["DEVICE_CREATE_INFO"], pNext=ctypes.cast(ctypes.pointer(first),
                                                                                          ctypes.c_void_p),
                                      queueCreateInfoCount=1, pQueueCreateInfos=ctypes.cast(ctypes.pointer(q),
                                                                                           ctypes.c_void_p),
-                                     enabledExtensionCount=1 if self.statistics else 0,
-                                     ppEnabledExtensionNames=ctypes.cast(exts, ctypes.c_void_p) if self.statistics
-                                     else None)
+                                     enabledExtensionCount=len(names),
+                                     ppEnabledExtensionNames=ctypes.cast(exts, ctypes.c_void_p) if names else None)
         self.handle = ctypes.c_void_p()
         _call("vkCreateDevice", p.handle, ctypes.byref(info), None, ctypes.byref(self.handle))
         self.queue = ctypes.c_void_p()

@@ -328,6 +328,17 @@ class VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR(ctypes.Structure):
     _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("pipelineExecutableInfo", _u32)]
 
 
+class VkPhysicalDeviceCooperativeMatrixFeaturesKHR(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("cooperativeMatrix", _u32),
+                ("cooperativeMatrixRobustBufferAccess", _u32)]
+
+
+class VkCooperativeMatrixPropertiesKHR(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("MSize", _u32), ("NSize", _u32), ("KSize", _u32),
+                ("AType", ctypes.c_int), ("BType", ctypes.c_int), ("CType", ctypes.c_int), ("ResultType", ctypes.c_int),
+                ("saturatingAccumulation", _u32), ("scope", ctypes.c_int)]
+
+
 class VkPipelineInfoKHR(ctypes.Structure):
     _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("pipeline", _p)]
 
@@ -369,9 +380,12 @@ ST = {"APPLICATION_INFO": 0, "INSTANCE_CREATE_INFO": 1, "DEVICE_QUEUE_CREATE_INF
       "PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES": 1000197000,
       "PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR": 1000269000, "PIPELINE_INFO_KHR": 1000269001,
       "PIPELINE_EXECUTABLE_PROPERTIES_KHR": 1000269002, "PIPELINE_EXECUTABLE_INFO_KHR": 1000269003,
-      "PIPELINE_EXECUTABLE_STATISTIC_KHR": 1000269004}
+      "PIPELINE_EXECUTABLE_STATISTIC_KHR": 1000269004,
+      "PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR": 1000506000, "COOPERATIVE_MATRIX_PROPERTIES_KHR": 1000506001}
 PIPELINE_CREATE_CAPTURE_STATISTICS = 0x40
 EXT_PIPELINE_EXECUTABLE_PROPERTIES = b"VK_KHR_pipeline_executable_properties"
+EXT_COOPERATIVE_MATRIX = b"VK_KHR_cooperative_matrix"
+COMPONENT_FLOAT16, COMPONENT_FLOAT32, SCOPE_SUBGROUP = 0, 1, 3
 SUCCESS, NOT_READY, TIMEOUT, INCOMPLETE = 0, 1, 2, 5
 RESULTS = {-1: "ERROR_OUT_OF_HOST_MEMORY", -2: "ERROR_OUT_OF_DEVICE_MEMORY", -3: "ERROR_INITIALIZATION_FAILED",
            -4: "ERROR_DEVICE_LOST", -5: "ERROR_MEMORY_MAP_FAILED", -6: "ERROR_LAYER_NOT_PRESENT",
@@ -445,8 +459,9 @@ SIGNATURES = {
     "vkEnumerateDeviceExtensionProperties": (_p, _p, _P(_u32), _p),
     "vkGetDeviceProcAddr": (_p, ctypes.c_char_p),
     "vkResetFences": (_p, _u32, _P(_p)),
+    "vkGetInstanceProcAddr": (_p, ctypes.c_char_p),
 }
-RETURNS = {"vkGetBufferDeviceAddress": _u64, "vkGetDeviceProcAddr": _p}
+RETURNS = {"vkGetBufferDeviceAddress": _u64, "vkGetDeviceProcAddr": _p, "vkGetInstanceProcAddr": _p}
 VOID = frozenset({"vkDestroyInstance", "vkGetPhysicalDeviceProperties2", "vkGetPhysicalDeviceFeatures2",
                   "vkGetPhysicalDeviceQueueFamilyProperties", "vkGetPhysicalDeviceMemoryProperties",
                   "vkDestroyDevice", "vkGetDeviceQueue", "vkDestroyBuffer", "vkGetBufferMemoryRequirements",
@@ -463,6 +478,10 @@ def declare(lib) -> None:
         f.restype = RETURNS.get(name, None if name in VOID else ctypes.c_int32)
 
 
+# instance-level extension entry points (vkGetInstanceProcAddr): name -> ctypes prototype
+INSTANCE_FUNCTIONS = {
+    "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR": ctypes.CFUNCTYPE(ctypes.c_int32, _p, _P(_u32), _p),
+}
 # device-level extension entry points (vkGetDeviceProcAddr): name -> ctypes prototype
 EXTENSION_FUNCTIONS = {
     "vkGetPipelineExecutablePropertiesKHR": ctypes.CFUNCTYPE(ctypes.c_int32, _p, _P(VkPipelineInfoKHR), _P(_u32), _p),

@@ -9,8 +9,11 @@ line: device printf and assert (no debug-printf channel is wired up yet).
 """
 from __future__ import annotations
 
+from ...ir.types import CoopMatType
 from .opencl import OpenCLRenderer
 from .target import GPUTarget
+
+_USES = {"a": 0, "b": 1, "acc": 2}
 
 
 class VulkanRenderer(OpenCLRenderer):
@@ -38,6 +41,49 @@ class VulkanRenderer(OpenCLRenderer):
 
     def finish(self):
         """(The OpenCL CPU runtime's entry barrier is not needed on Vulkan.)"""
+
+    # ------------------------------------------------------------ cooperative matrices
+    # LLVM's own spelling of a SPIR-V cooperative matrix (scope 3: subgroup), as opaque values of
+    # calls to `tritium.coopmat.*`, which the translation turns into SPV_KHR_cooperative_matrix
+    def ty(self, t):
+        if isinstance(t, CoopMatType):
+            return (f'target("spirv.CooperativeMatrixKHR", {super().ty(t.element)}, 3, {t.rows}, {t.cols}, '
+                    f'{_USES[t.use]})')
+        return super().ty(t)
+
+    def coopmat_call(self, kind: str, ret: str, args: list, types) -> str:
+        tag = ".".join(f"{x.element}_{x.rows}x{x.cols}_{x.use}" for x in types)
+        name = f"tritium.coopmat.{kind}.{tag}"
+        self.declare(f"declare {ret} @{name}({', '.join(t for t, _ in args)})")
+        call = f"call {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
+        if ret == "void":
+            self.emit(call)
+            return ""
+        r = self.tmp()
+        self.emit(f"{r} = {call}")
+        return r
+
+    def op_gpu_coopmat_fill(self, o):
+        t = o.result.type
+        x = o.operands[0]
+        self.bind(o.result, self.coopmat_call("fill", self.ty(t), [(self.ty(x.type), self.ref(x))], [t]))
+
+    def op_gpu_coopmat_load(self, o):
+        t = o.result.type
+        p = self.shared_address(self.ref(o.operands[0]))
+        args = [("ptr addrspace(3)", p), ("i32", str(o.attrs["stride"]))]
+        self.bind(o.result, self.coopmat_call("load", self.ty(t), args, [t]))
+
+    def op_gpu_coopmat_store(self, o):
+        t = o.operands[1].type
+        p = self.shared_address(self.ref(o.operands[0]))
+        args = [("ptr addrspace(3)", p), (self.ty(t), self.ref(o.operands[1])), ("i32", str(o.attrs["stride"]))]
+        self.coopmat_call("store", "void", args, [t])
+
+    def op_gpu_coopmat_muladd(self, o):
+        a, b, c = o.operands
+        args = [(self.ty(x.type), self.ref(x)) for x in (a, b, c)]
+        self.bind(o.result, self.coopmat_call("muladd", self.ty(o.result.type), args, [a.type, b.type, c.type]))
 
     def op_gpu_print(self, o):
         raise NotImplementedError("device_print is not supported by the Vulkan backend yet")

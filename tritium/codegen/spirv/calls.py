@@ -57,6 +57,8 @@ class CallOps:
         u32 = m.type_int(32)
         if callee.startswith("llvm."):
             return self.intrinsic(callee, args, rt, text)
+        if callee.startswith("tritium.coopmat."):
+            return self.coopmat_call(callee.split(".")[2], args, rt)
         name = _mangled_name(callee)
         if name in ("get_local_id", "get_group_id", "get_num_groups", "get_global_id"):
             var, t = self.builtin({"get_local_id": "LocalInvocationId", "get_group_id": "WorkgroupId",
@@ -155,7 +157,10 @@ class CallOps:
         def sem(a) -> Id:  # relaxed orders carry no storage bit (Vulkan requires it)
             v = int(a.get_constant_value())
             return m.const(u32, (v & 0xF) | (0x40 if v & 0x200 and v & 0xF else 0))
-        scope = m.const(u32, max(1, int(args[1].get_constant_value())))  # CrossDevice -> Device
+        scope = max(1, int(args[1].get_constant_value()))  # CrossDevice -> Device
+        if scope == 1 and self.vulkan_memory_model:
+            m.capability("VulkanMemoryModelDeviceScope")
+        scope = m.const(u32, scope)
         if rt == "i64":
             m.capability("Int64Atomics")
         if op == "CompareExchange":

@@ -18,7 +18,9 @@ Mapping:
 - allocas -> Function variables; phis -> OpPhi; branches get OpSelectionMerge / OpLoopMerge from
   the renderer's block names (if_*, g_*, sm_*, for_*, while_*);
 - OpenCL builtins (ids, barrier, sub-group shuffles, math) -> SPIR-V builtins, OpControlBarrier,
-  OpGroupNonUniformShuffle*, GLSL.std.450; `llvm.*` intrinsics -> instructions or GLSL.std.450.
+  OpGroupNonUniformShuffle*, GLSL.std.450; `llvm.*` intrinsics -> instructions or GLSL.std.450;
+- `tritium.coopmat.*` calls on `target("spirv.CooperativeMatrixKHR", ...)` values -> cooperative
+  matrix instructions (coopmat.py).
 Anything else is a `TranslationError` naming the instruction (the backend reports it at the kernel).
 Loads, stores and shared memory are memory.py's part of the translator, calls and intrinsics
 calls.py's; this file has the kernel, the types and values, arithmetic and control flow.
@@ -28,6 +30,7 @@ from __future__ import annotations
 import re
 
 from .calls import CallOps
+from .coopmat import CoopMatOps
 from .memory import MemoryOps
 from .module import Id, Module, TranslationError
 
@@ -48,7 +51,7 @@ _FCMP = {"oeq": "OpFOrdEqual", "one": "OpFOrdNotEqual", "olt": "OpFOrdLessThan",
          "ogt": "OpFOrdGreaterThan", "oge": "OpFOrdGreaterThanEqual", "ueq": "OpFUnordEqual",
          "une": "OpFUnordNotEqual", "ult": "OpFUnordLessThan", "ule": "OpFUnordLessThanEqual",
          "ugt": "OpFUnordGreaterThan", "uge": "OpFUnordGreaterThanEqual"}
-class Translator(MemoryOps, CallOps):
+class Translator(MemoryOps, CallOps, CoopMatOps):
     def __init__(self, llir: str, local_size: int):
         import llvmlite.binding as llvm
         self.llvm_module = llvm.parse_assembly(llir)
@@ -57,7 +60,15 @@ class Translator(MemoryOps, CallOps):
         m = self.m = Module((1, 5))
         m.capability("Shader", "Int64", "PhysicalStorageBufferAddresses")
         m.extension("SPV_KHR_physical_storage_buffer")
-        m.memory_model("PhysicalStorageBuffer64", "GLSL450")
+        # cooperative matrices need the Vulkan memory model, where memory accesses are private to
+        # their invocation (unordered by barriers) unless marked NonPrivatePointer
+        self.vulkan_memory_model = "spirv.CooperativeMatrixKHR" in llir
+        if self.vulkan_memory_model:
+            m.capability("VulkanMemoryModel")
+            m.memory_model("PhysicalStorageBuffer64", "Vulkan")
+        else:
+            m.memory_model("PhysicalStorageBuffer64", "GLSL450")
+        self.shared_ops = ("NonPrivatePointer",) if self.vulkan_memory_model else ()
         self.vals: dict = {}  # LLVM value name -> id
         self.blocks: dict = {}  # LLVM block name -> label id
         self.builtin_vars: dict = {}
@@ -66,6 +77,10 @@ class Translator(MemoryOps, CallOps):
         self.interface: list = []
         self.smem = None
         self.push_layout: list = []
+
+    def global_access(self, flags: str) -> str:
+        """Memory operand flags of a global (buffer device address) access."""
+        return flags + "|NonPrivatePointer" if self.vulkan_memory_model else flags
 
     # ------------------------------------------------------------------ types
     def ty(self, s: str) -> Id:
@@ -93,6 +108,8 @@ class Translator(MemoryOps, CallOps):
             return m.type_int(64)
         if s == "ptr addrspace(3)":
             return m.type_int(32)
+        if s.startswith('target("spirv.CooperativeMatrixKHR"'):
+            return self.coopmat_type(s)
         v = re.fullmatch(r"<(\d+) x (.+)>", s)
         if v:
             if int(v.group(1)) not in (2, 3, 4):
@@ -329,7 +346,7 @@ class Translator(MemoryOps, CallOps):
         x, t = self.val(ops[0]), self.ty(rt)
         return x if t == self.ty(str(ops[0].type)) else self.m.op("OpUConvert", t, x)
     def i_alloca(self, ins, ops, rt, text, block):
-        t = re.search(r"alloca ([^,]+)", text).group(1).strip()
+        t = re.search(r"alloca (target\([^)]*\)|[^,]+)", text).group(1).strip()
         m = self.m
         ptr_t = m.type_pointer("Function", self.ty(t))
         r = m.id()

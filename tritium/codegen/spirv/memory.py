@@ -130,7 +130,7 @@ class MemoryOps:
         if pt == "ptr":  # an alloca
             return m.op("OpLoad", self.ty(rt), self.vals[ops[0].name])
         if pt == "ptr addrspace(1)":
-            args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, rt)]
+            args = [self.global_access("Aligned|Volatile" if " volatile " in f" {text} " else "Aligned"), self._align(text, rt)]
             if self._is_wide(rt):  # fp16 x 8 and the like: whole 32-bit words, split into elements
                 words_t = self._words_type(rt)
                 words = m.op("OpLoad", self.ty(words_t), self._psb(self.val(ops[0]), words_t), *args)
@@ -153,28 +153,28 @@ class MemoryOps:
             n, et = int(v.group(1)), v.group(2)
             es = self.size_of(et)
             if n * es == 16 and align >= 16 and et != "i1":  # one uvec4
-                parts = self._from_quad(m.op("OpLoad", m.type_vector(u32, 4), self._smem_quad(off)), et, n)
+                parts = self._from_quad(m.op("OpLoad", m.type_vector(u32, 4), self._smem_quad(off), *self.shared_ops), et, n)
             elif es in (1, 2) and align >= 4 and n * es % 4 == 0:  # whole words, each split in lanes
                 per = 4 // es
                 lanes = m.type_vector(self.ty(et), per)
                 parts = []
                 for k in range(n * es // 4):
-                    w = m.op("OpLoad", u32, self._smem_word(off, k))
+                    w = m.op("OpLoad", u32, self._smem_word(off, k), *self.shared_ops)
                     pair = m.op("OpBitcast", lanes, w)
                     parts += [m.op("OpCompositeExtract", self.ty(et), pair, j) for j in range(per)]
             else:
                 parts = [self.shared_load(m.op("OpIAdd", u32, off, m.const(u32, k * es)), et) for k in range(n)]
             return parts if n > 4 else m.op("OpCompositeConstruct", self.ty(rt), *parts)
         if size == 4:
-            w = m.op("OpLoad", u32, self._smem_word(off))
+            w = m.op("OpLoad", u32, self._smem_word(off), *self.shared_ops)
             return w if rt == "i32" else m.op("OpBitcast", self.ty(rt), w)
         if size == 8:
-            lo = m.op("OpLoad", u32, self._smem_word(off))
-            hi = m.op("OpLoad", u32, self._smem_word(off, 1))
+            lo = m.op("OpLoad", u32, self._smem_word(off), *self.shared_ops)
+            hi = m.op("OpLoad", u32, self._smem_word(off, 1), *self.shared_ops)
             pair = m.op("OpCompositeConstruct", m.type_vector(u32, 2), lo, hi)
             return m.op("OpBitcast", self.ty(rt), pair)
         if size in (1, 2):  # a byte or a half-word of a 32-bit word
-            word = m.op("OpLoad", u32, self._smem_word(off))
+            word = m.op("OpLoad", u32, self._smem_word(off), *self.shared_ops)
             shift = m.op("OpShiftLeftLogical", u32, m.op("OpBitwiseAnd", u32, off, m.const(u32, 3)), m.const(u32, 3))
             bits = m.op("OpBitwiseAnd", u32, m.op("OpShiftRightLogical", u32, word, shift),
                         m.const(u32, (1 << (8 * size)) - 1))
@@ -192,7 +192,7 @@ class MemoryOps:
         if pt == "ptr":
             m.do("OpStore", self.vals[ptr.name], self.val(val))
         elif pt == "ptr addrspace(1)":
-            args = ["Aligned|Volatile" if " volatile " in f" {text} " else "Aligned", self._align(text, vt)]
+            args = [self.global_access("Aligned|Volatile" if " volatile " in f" {text} " else "Aligned"), self._align(text, vt)]
             if self._is_wide(vt):
                 words_t = self._words_type(vt)
                 m.do("OpStore", self._psb(self.val(ptr), words_t), self._join_words(self._wide(val, "a store"), vt),
@@ -215,7 +215,7 @@ class MemoryOps:
             es = self.size_of(et)
             parts = x if isinstance(x, list) else [m.op("OpCompositeExtract", self.ty(et), x, k) for k in range(n)]
             if n * es == 16 and align >= 16 and et != "i1" and None not in parts:
-                m.do("OpStore", self._smem_quad(off), self._to_quad(parts, et))
+                m.do("OpStore", self._smem_quad(off), self._to_quad(parts, et), *self.shared_ops)
                 return
             if es in (1, 2) and align >= 4 and n * es % 4 == 0 and None not in parts:
                 # whole words: plain stores instead of a pair of atomics per element
@@ -223,7 +223,7 @@ class MemoryOps:
                 lanes = m.type_vector(self.ty(et), per)
                 for k in range(n * es // 4):
                     word = m.op("OpBitcast", u32, m.op("OpCompositeConstruct", lanes, *parts[k * per:(k + 1) * per]))
-                    m.do("OpStore", self._smem_word(off, k), word)
+                    m.do("OpStore", self._smem_word(off, k), word, *self.shared_ops)
                 return
             for k in range(n):
                 part = parts[k]
@@ -232,11 +232,11 @@ class MemoryOps:
         size = self.size_of(vt)
         if size == 4:
             w = x if vt == "i32" else m.op("OpBitcast", u32, x)
-            m.do("OpStore", self._smem_word(off), w)
+            m.do("OpStore", self._smem_word(off), w, *self.shared_ops)
         elif size == 8:
             pair = m.op("OpBitcast", m.type_vector(u32, 2), x)
-            m.do("OpStore", self._smem_word(off), m.op("OpCompositeExtract", u32, pair, 0))
-            m.do("OpStore", self._smem_word(off, 1), m.op("OpCompositeExtract", u32, pair, 1))
+            m.do("OpStore", self._smem_word(off), m.op("OpCompositeExtract", u32, pair, 0), *self.shared_ops)
+            m.do("OpStore", self._smem_word(off, 1), m.op("OpCompositeExtract", u32, pair, 1), *self.shared_ops)
         elif size in (1, 2):
             # other lanes may write the word's other bytes at the same time: clear and set this
             # part with two atomics (workgroup scope, relaxed: barriers order shared memory)
