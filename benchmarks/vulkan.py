@@ -8,8 +8,9 @@ CUDA tensors. Prints one table; with `--out FILE` also writes it as Markdown.
 
 Times: Vulkan, the median of the dispatches' GPU timestamps; CUDA backend, Triton and torch, medians of CUDA-event timings (triton.testing.do_bench). Rows:
 vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16 inputs
-and fp32 inputs with input_precision="ieee" (both FMA loops on Vulkan; the CUDA backend uses
-tensor cores for fp16) at 4096^3: TFLOP/s; launch host time of a tiny kernel; cold compile+run.
+(Vulkan: cooperative matrices where the device has VK_KHR_cooperative_matrix, else FMA loops; the
+CUDA backend: mma.sync tensor cores) and fp32 inputs with input_precision="ieee" (FMA loops on
+Vulkan) at 4096^3: TFLOP/s; launch host time of a tiny kernel; cold compile+run.
 """
 from __future__ import annotations
 
@@ -96,9 +97,12 @@ def main():
         gbs = {k: nbytes / (v * 1e-3) / 1e9 for k, v in t.items()}
         row(name, "GB/s", [f"{gbs['vulkan']:.0f}", f"{gbs['cuda']:.0f}", f"{gbs['triton']:.0f}", f"{gbs['torch']:.0f}",
                            f"{gbs['vulkan'] / gbs['cuda']:.2f}x", f"{ok} {err:.1e}"])
-    # ---- matmul: FMA loops on Vulkan (no cooperative matrices yet)
+    # ---- matmul: fp16 with cooperative matrices where the device has them, fp32 as FMA loops
     M = 2048 if args.quick else 4096
     configs = [(64, 64, 32, 4), (128, 128, 32, 8), (64, 128, 16, 4), (128, 64, 32, 4)]
+    # larger tiles for cooperative matrices (fp32 FMA loops of these sizes are very slow on Vulkan)
+    configs16 = configs + [(128, 128, 64, 8), (128, 128, 32, 4), (128, 256, 32, 8), (256, 128, 32, 8)]
+    coopmat = runtime.physical_devices()[0].coopmat
     for dt, prec in ((torch.float16, None), (torch.float32, "ieee")):
         if prec == "ieee":  # Triton takes the fp32 dot precision from the environment, not launch options
             os.environ["TRITON_F32_DEFAULT"] = "ieee"
@@ -107,7 +111,7 @@ def main():
         expect = torch.matmul(a.double(), bm.double())
         va, vbm = vk(a), vk(bm)
         best = {}
-        for bm_, bn_, bk_, nw in configs:
+        for bm_, bn_, bk_, nw in (configs16 if dt == torch.float16 else configs):
             extra = {} if prec is None else {"default_dot_input_precision": prec}
             c_v = DeviceArray.from_numpy(np.full((M, M), np.nan, np.float16 if dt == torch.float16 else np.float32))
             c_c = torch.full((M, M), float("nan"), device="cuda", dtype=dt)
@@ -144,7 +148,7 @@ def main():
         tf = {k: 2 * M ** 3 / (v[0] * 1e-3) / 1e12 for k, v in best.items()}
         tf["torch"] = 2 * M ** 3 / (tt * 1e-3) / 1e12
         rel = best["vulkan"][2]
-        label = "fp16" if dt == torch.float16 else "fp32 ieee"
+        label = ("fp16 (coopmat)" if coopmat else "fp16") if dt == torch.float16 else "fp32 ieee"
         row(f"matmul {label} {M}^3 (best of configs)", "TFLOP/s",
             [f"{tf['vulkan']:.1f}", f"{tf['cuda']:.1f}", f"{tf['triton']:.1f}", f"{tf['torch']:.1f}",
              f"{tf['vulkan'] / tf['cuda']:.2f}x", f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}; vk {best['vulkan'][1]}, "
