@@ -425,7 +425,7 @@ def _coopmat_slots(t, ws: int):
     n = t.rows * t.cols
     if n % ws:
         raise SimError(f"a {t.rows}x{t.cols} cooperative matrix does not divide among {ws} lanes")
-    perm = np.random.default_rng(t.rows * 1000 + t.cols + len(t.use)).permutation(n)
+    perm = np.random.default_rng(t.rows * 1000 + t.cols + 7 * len(t.use) + t.element.bits).permutation(n)
     return perm.reshape(ws, n // ws).T  # (slots, lanes)
 
 
@@ -475,6 +475,17 @@ def _coopmat_matrices(sim, x, t):
     for w in range(W):
         out[w, el.reshape(-1)] = v[:, w, :].reshape(-1)
     return out.reshape(W, t.rows, t.cols)
+
+
+@_h("gpu.coopmat_convert")
+def _coopmat_convert(sim, o, a, env):
+    """Elements converted (rounded once); the two types may spread them over the lanes differently."""
+    ts, td = o.operands[0].type, o.results[0].type
+    D = _coopmat_matrices(sim, a[0], ts)
+    el = _coopmat_slots(td, sim.ws)
+    W = sim.nthreads // sim.ws
+    flat = D.reshape(W, -1)[:, el]
+    return [flat.transpose(1, 0, 2).reshape(el.shape[0], sim.nthreads).astype(S.np_dtype(td.element))]
 
 
 @_h("gpu.coopmat_muladd")

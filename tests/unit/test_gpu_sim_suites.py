@@ -57,7 +57,7 @@ for _suite in SUITES:
     for _name, _fn in list(vars(_mod).items()):
         if _name.startswith("test_") and callable(_fn):
             globals()[f"test_sim_{_suite[len('test_interp_'):]}__{_name[5:]}"] = _fn
-            if _suite == "test_interp_dot":
+            if _suite in ("test_interp_dot", "test_interp_block_ptr"):
                 globals()[f"test_sim_coopmat_dot__{_name[5:]}"] = _fn
 
 

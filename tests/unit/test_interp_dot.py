@@ -168,6 +168,31 @@ def test_tiled_matmul_with_masks_and_pointer_increments(rng, dtype):
     np.testing.assert_allclose(c.astype(np.float64), _ref(a, b), rtol=tol, atol=tol)
 
 
+@tritium.jit
+def chained_matmul_kernel(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """The accumulator carried as dot's third operand, rounded to fp16 at the end (tutorial 03's
+    form: on Vulkan cooperative matrices the sums and the rounding stay in the matrices)."""
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :])
+        b = tl.load(b_ptr + (k + rk)[:, None] * BN + rn[None, :])
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc.to(tl.float16))
+
+
+@pytest.mark.parametrize("BM,BN,BK", [(32, 32, 16), (64, 32, 32)])
+def test_chained_matmul_fp16_epilogue(rng, BM, BN, BK):
+    M, K = 2 * BM, 3 * BK
+    a = rand_array(rng, "float16", (M, K), -1, 1)
+    b = rand_array(rng, "float16", (K, BN), -1, 1)
+    c = poison((M, BN), "float16")
+    run(chained_matmul_kernel, (M // BM,), a, b, c, K, BM=BM, BN=BN, BK=BK)
+    np.testing.assert_allclose(c.astype(np.float64), _ref(a, b), rtol=2e-3, atol=2e-3)
+
+
 def triton_cdiv(a, b):
     return (a + b - 1) // b
 

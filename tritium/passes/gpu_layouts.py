@@ -8,9 +8,9 @@ that the layout of a 1-D class can be derived from the 2-D class it feeds:
   1. a class holding a `tt.dot` accumulator: the MMA layout (fp16/bf16 or tf32 operands, where the
      target description offers mma.sync) or a blocked layout for the FMA loop; on a target with
      Vulkan cooperative matrices, a blocked layout for the class and the `CoopMat` layout for the
-     accumulator chain inside it (the dots, the loops and branches carrying their sums and the
-     constants starting them): those matrices are opaque, so every other op on them reads a copy
-     converted to the blocked layout;
+     accumulator chain inside it (the dots, the loops and branches carrying their sums, the
+     constants starting them and fp16 roundings of them): those matrices are opaque, so every
+     other op on them reads a copy converted to the blocked layout;
   2. a class that feeds `expand_dims` (or comes out of a reduction): the slice of the class it
      expands into (or is reduced from), so expand_dims, broadcasts and reductions move no data;
   3. a class with memory accesses: a blocked layout whose per-thread run is as long as the axis
@@ -264,8 +264,8 @@ class LayoutAssignment:
         """Conversions where a cooperative-matrix chain meets other values: into it (a dot's
         accumulator, what a loop or branch carries) and out of it (every other use)."""
         def match(o, i, want):
-            if want != o.operands[i].type.layout and (isinstance(want, CoopMat) or
-                                                          isinstance(o.operands[i].type.layout, CoopMat)):
+            have = getattr(o.operands[i].type, "layout", None)  # (scalars have none)
+            if want != have and (isinstance(want, CoopMat) or isinstance(have, CoopMat)):
                 self.require(o, i, want)
         for o in list(block.ops):
             n = o.name
@@ -277,19 +277,23 @@ class LayoutAssignment:
             elif n == "scf.for":
                 body = o.regions[0]
                 for k, arg in enumerate(body.args[1:]):
-                    match(o, 3 + k, arg.type.layout)
-                    match(body.terminator, k, arg.type.layout)
+                    match(o, 3 + k, getattr(arg.type, "layout", None))
+                    match(body.terminator, k, getattr(arg.type, "layout", None))
                 skip = set(range(3, len(o.operands)))
             elif n == "scf.if":
                 for region in o.regions:
                     for k, r in enumerate(o.results):
-                        match(region.terminator, k, r.type.layout)
+                        match(region.terminator, k, getattr(r.type, "layout", None))
                 skip = set()
             else:
                 skip = set()
             owner = o.parent.parent if o.parent is not None else None
             if n == "scf.yield" and getattr(owner, "name", None) in ("scf.for", "scf.if"):
                 continue  # matched by its loop or branch
+            if n == "arith.truncf" and isinstance(o.operands[0].type.layout, CoopMat):
+                # an fp16 epilogue rounds the matrices themselves: half the shared memory to convert
+                o.result.type = with_layout(o.result.type, o.operands[0].type.layout)
+                continue
             for i, v in enumerate(o.operands):
                 if i not in skip and isinstance(v.type.layout if v.type.is_tensor() else None, CoopMat):
                     self.require(o, i, self.layout[self.classes.find(v)])
@@ -329,7 +333,9 @@ class LayoutAssignment:
         want = with_layout(v.type, layout)
         d = v.owner if isinstance(v.owner, Operation) else None
         if d is not None and depth < 8 and len(d.results) == 1 and not d.regions and \
-                (d.name in _REMAT or d.has_trait(Elementwise)) and isinstance(layout, (Blocked, Slice)):
+                (d.name in _REMAT or d.has_trait(Elementwise)) and isinstance(layout, (Blocked, Slice)) and \
+                not any(isinstance(getattr(x.type, "layout", None), CoopMat) for x in d.operands):
+            # (an op on cooperative matrices stays there: what it makes is converted, not its inputs)
             operands = []
             for x in d.operands:
                 if not x.type.is_tensor():

@@ -12,14 +12,14 @@ through shared memory, where the subgroup loads and stores them row-major.
     multiply-adds every accumulator tile;
   - a conversion out (the epilogue: an fp16 cast, a store) stores the tiles and reads the target
     layout's registers back; a conversion in (an accumulator that was loaded) does the reverse;
-  - a splat constant fills each tile.
+  - a splat constant fills each tile; an fp16 rounding (arith.truncf) converts each tile.
 Shared memory is the scratch area of the other exchanges, fenced by barriers on both sides.
 """
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat
 from ...ir.types import CoopMatType, f16, i32
-from .lowering import SIMTLowering, elem_bytes
+from .lowering import LoweringError, SIMTLowering, elem_bytes
 
 
 def tile_types(t) -> list:
@@ -106,6 +106,14 @@ def fill(L: SIMTLowering, o) -> None:
     r = o.result
     x = L.const(o.attrs["value"], r.type.element)
     L.env[r] = [L.v("gpu.coopmat_fill", [x], t) for t in tile_types(r.type)]
+
+
+def elementwise(L: SIMTLowering, o) -> None:
+    """An elementwise op on CoopMat tiles: the fp16 rounding of an accumulator (the layout pass
+    keeps no other op in the layout)."""
+    if o.name != "arith.truncf":
+        raise LoweringError(f"{o.name} on cooperative matrices")
+    L.env[o.result] = [L.v("gpu.coopmat_convert", [m], t) for m, t in zip(L.regs(o.operands[0]), tile_types(o.result.type))]
 
 
 def convert(L: SIMTLowering, o) -> None:

@@ -405,6 +405,9 @@ class SIMTLowering:
         if not r.type.is_tensor():
             self.env[r] = self.v(o.name, [t[0] for t in tiles], r.type, **o.attrs)
             return
+        if r.type.layout is not None and r.type.layout.kind == "coopmat":
+            from . import coopmat
+            return coopmat.elementwise(L=self, o=o)
         n = self.linear(r.type).nregs
         outs = []
         for i in range(n):

@@ -117,3 +117,8 @@ class CoopMatStore(Operation):
 @op("gpu.coopmat_muladd", Pure)
 class CoopMatMulAdd(Operation):
     """a (M x K, use a) x b (K x N, use b) + c (M x N, use acc) -> M x N (use acc), by the subgroup."""
+
+
+@op("gpu.coopmat_convert", Pure)
+class CoopMatConvert(Operation):
+    """A cooperative matrix with its elements converted to the result's component type."""

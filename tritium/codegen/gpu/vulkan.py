@@ -80,6 +80,10 @@ class VulkanRenderer(OpenCLRenderer):
         args = [("ptr addrspace(3)", p), (self.ty(t), self.ref(o.operands[1])), ("i32", str(o.attrs["stride"]))]
         self.coopmat_call("store", "void", args, [t])
 
+    def op_gpu_coopmat_convert(self, o):
+        x, t = o.operands[0], o.result.type
+        self.bind(o.result, self.coopmat_call("convert", self.ty(t), [(self.ty(x.type), self.ref(x))], [x.type, t]))
+
     def op_gpu_coopmat_muladd(self, o):
         a, b, c = o.operands
         args = [(self.ty(x.type), self.ref(x)) for x in (a, b, c)]

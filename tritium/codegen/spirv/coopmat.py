@@ -2,7 +2,7 @@
 
 The Vulkan renderer spells a cooperative matrix as LLVM's `target("spirv.CooperativeMatrixKHR",
 <component>, <scope>, <rows>, <cols>, <use>)` and its operations as calls to `tritium.coopmat.*`
-(fill, load, store, muladd); here they become SPV_KHR_cooperative_matrix's type and
+(fill, load, store, muladd, convert); here they become SPV_KHR_cooperative_matrix's type and
 instructions. Loads and stores address the Workgroup array of uvec4 (shared memory): the pointer
 is the uvec4 where the matrix starts and the row stride is counted in uvec4s (the extension
 reads a pointee of another type than the matrix's components as raw memory), so both must be
@@ -36,6 +36,8 @@ class CoopMatOps:
         row_major = m.const(u32, 0)
         if kind == "fill":
             return m.op("OpCompositeConstruct", self.ty(rt), self.val(args[0]))
+        if kind == "convert":
+            return m.op("OpFConvert", self.ty(rt), self.val(args[0]))
         if kind == "muladd":
             return m.op("OpCooperativeMatrixMulAddKHR", self.ty(rt), *(self.val(a) for a in args))
         if kind in ("load", "store"):
