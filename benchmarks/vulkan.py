@@ -101,7 +101,7 @@ def main():
     M = 2048 if args.quick else 4096
     configs = [(64, 64, 32, 4), (128, 128, 32, 8), (64, 128, 16, 4), (128, 64, 32, 4)]
     # larger tiles for cooperative matrices (fp32 FMA loops of these sizes are very slow on Vulkan)
-    configs16 = configs + [(128, 128, 64, 8), (128, 128, 32, 4), (128, 256, 32, 8), (256, 128, 32, 8)]
+    configs16 = configs + [(128, 128, 64, 8), (128, 128, 32, 4), (128, 128, 64, 4), (64, 128, 32, 4)]
     coopmat = runtime.physical_devices()[0].coopmat
     for dt, prec in ((torch.float16, None), (torch.float32, "ieee")):
         if prec == "ieee":  # Triton takes the fp32 dot precision from the environment, not launch options

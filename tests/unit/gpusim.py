@@ -752,8 +752,8 @@ def ttgir(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
     target = target or nvptx_target(90)
     m = parse_ir(print_ir(ttir_module, with_locs=True))
     assign_layouts(m, target, num_warps=num_warps)
-    if target.async_copy:
-        pipeline_loops(m, num_stages)
+    if target.async_copy or target.coopmat:
+        pipeline_loops(m, num_stages, registers=not target.async_copy)
     dce(m)
     verify(m)
     return parse_ir(print_ir(m, with_locs=True))  # what the llir stage reads: the ttgir text

@@ -1,5 +1,8 @@
 """Software pipelining of the loads that feed `tt.dot` in a loop (ttgir, `num_stages` >= 2).
 
+(Targets without asynchronous copies but with cooperative matrices, Vulkan's: `prefetch` loads
+the operands of those dots one iteration ahead into loop-carried registers instead.)
+
 A loop `for k: a = load(a_ptrs(k)); acc = dot(convert(a), ...)` waits for global memory in every
 iteration. This pass keeps `num_stages - 1` iterations of those loads in flight instead: each such
 load becomes an asynchronous copy (cp.async on NVIDIA) into one stage of a shared-memory ring
@@ -75,14 +78,72 @@ class _Loop:
 
 
 class Pipeliner:
-    def __init__(self, func, num_stages: int):
-        self.func, self.S = func, num_stages
+    def __init__(self, func, num_stages: int, registers: bool = False):
+        self.func, self.S, self.registers = func, num_stages, registers
         self.info = axis_info.analyze(func)
 
     def run(self):
         for o in list(self.func.body.walk()):
             if o.name == "scf.for":
-                self.pipeline(o)
+                self.prefetch(o) if self.registers else self.pipeline(o)
+
+    # ------------------------------------------------------------ without asynchronous copies
+    def prefetch(self, loop):
+        """Register prefetching (targets without asynchronous copies): the loads feeding
+        cooperative-matrix dots are issued one iteration ahead into loop-carried registers, so
+        their latency overlaps the previous iteration's multiplies."""
+        _hoist_invariants(loop)
+        L = _Loop(loop)
+        cands = []
+        for o in L.body.ops:
+            if o.name != "tt.load" or not o.result.type.is_tensor() or o.attrs.get("volatile"):
+                continue
+            users = [u for u in L.body.walk() if o.result in u.operands]
+            if users and all(u.name == "tt.dot" and u.operands[2] is not o.result and
+                             u.result.type.layout.kind == "coopmat" for u in users):
+                ops = L.slice_ok(o.operands[:2])
+                if ops is not None:
+                    cands.append((o, ops))
+        if not cands:
+            return
+        lb, ub, step = loop.operands[:3]
+        before = _Inserter(loop.parent, loop.parent.ops.index(loop))
+        init = dict(zip(L.body.args[1:], loop.operands[3:]))
+        valid0 = before.value("arith.cmpi", [lb, ub], i1, predicate="slt")
+        firsts = []
+        for o, ops in cands:
+            env = {L.iv: lb}
+            env.update({arg: init[arg] for arg in L.steps})
+            firsts.append(self.load_ahead(before, o, ops, env, valid0))
+        currents = [_carry(loop, f) for f in firsts]
+        top = _Inserter(L.body, 0)
+        iv_n = top.value("arith.addi", [L.iv, step], L.iv.type)
+        valid = top.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
+        nexts = []
+        for (o, ops), cur in zip(cands, currents):
+            env = {L.iv: iv_n}
+            for arg, (kind, inc) in L.steps.items():
+                env[arg] = _advance(top, arg, kind, inc, 1)
+            nexts.append(self.load_ahead(top, o, ops, env, valid))
+            for w in L.body.walk():
+                w.operands = [cur if v is o.result else v for v in w.operands]
+            L.body.ops.remove(o)
+        L.body.terminator.operands += nexts
+
+    def load_ahead(self, at: "_Inserter", load, ops, env: dict, valid) -> Value:
+        """`load` for another iteration (address and mask ops cloned with `env`), masked off when
+        that iteration does not run."""
+        for o in ops:
+            clone = type(o)([env.get(x, x) for x in o.operands], [r.type for r in o.results], dict(o.attrs), loc=o.loc)
+            at.insert(clone)
+            for r, n in zip(o.results, clone.results):
+                env[r] = n
+        ptr = env.get(load.operands[0], load.operands[0])
+        mt = with_layout(TensorType(ptr.type.shape, i1), ptr.type.layout)
+        ok = at.value("tt.splat", [valid], mt)
+        mask = ok if len(load.operands) < 2 else at.value("arith.andi", [env.get(load.operands[1], load.operands[1]), ok], mt)
+        clone = type(load)([ptr, mask] + list(load.operands[2:]), [load.result.type], dict(load.attrs), loc=load.loc)
+        return at.insert(clone).result
 
     # ------------------------------------------------------------ which loads
     def candidates(self, L: _Loop) -> list:
@@ -275,10 +336,11 @@ def _is_zero(v) -> bool:
         and float(o.attrs["value"]) == 0.0
 
 
-def pipeline_loops(module, num_stages: int):
-    """Pipeline the dot-feeding loads of every loop of the module's kernels (in place)."""
+def pipeline_loops(module, num_stages: int, registers: bool = False):
+    """Pipeline the dot-feeding loads of every loop of the module's kernels (in place): through
+    shared memory with asynchronous copies, or (`registers`) one iteration ahead in registers."""
     if num_stages < 2:
         return module
     for func in module.funcs().values():
-        Pipeliner(func, num_stages).run()
+        Pipeliner(func, num_stages, registers).run()
     return module

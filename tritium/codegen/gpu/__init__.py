@@ -17,15 +17,16 @@ _last: dict = {}
 
 def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
     """ttir text -> ttgir text: every tile gets a layout for `options.num_warps` warps of `target`;
-    loops feeding dots are software pipelined where the target has asynchronous copies."""
+    loops feeding dots are software pipelined where the target has asynchronous copies (with
+    cooperative matrices instead: their operands are loaded an iteration ahead)."""
     from ...ir import parse_ir, print_ir, verify
     from ...passes import dce
     from ...passes.gpu_layouts import assign_layouts
     from ...passes.gpu_pipeline import pipeline_loops
     module = parse_ir(src) if isinstance(src, str) else src
     assign_layouts(module, target, num_warps=options.num_warps)
-    if target.async_copy:
-        pipeline_loops(module, getattr(options, "num_stages", 1))
+    if target.async_copy or target.coopmat:
+        pipeline_loops(module, getattr(options, "num_stages", 1), registers=not target.async_copy)
     dce(module)
     verify(module)
     text = print_ir(module, with_locs=True)
