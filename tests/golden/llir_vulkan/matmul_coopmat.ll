@@ -21,7 +21,15 @@ entry:
   %s6 = alloca ptr addrspace(1), align 8
   %s7 = alloca ptr addrspace(1), align 8
   %s8 = alloca ptr addrspace(1), align 8
-  %s9 = alloca i32, align 8
+  %s9 = alloca half, align 8
+  %s10 = alloca half, align 8
+  %s11 = alloca half, align 8
+  %s12 = alloca half, align 8
+  %s13 = alloca half, align 8
+  %s14 = alloca half, align 8
+  %s15 = alloca half, align 8
+  %s16 = alloca half, align 8
+  %s17 = alloca i32, align 8
   %t1 = call spir_func i64 @_Z12get_local_idj(i32 0)
   %t2 = trunc i64 %t1 to i32
   %t3 = and i32 %t2, 31
@@ -242,6 +250,114 @@ entry:
   %t247 = sub i32 0, %t239
   %t248 = select i1 %t242, i32 %t247, i32 %t245
   %t246 = select i1 %t241, i32 0, i32 %t248
+  %t249 = mul i32 16, %arg7
+  %t250 = mul i32 16, %arg8
+  %t251 = icmp slt i32 0, %t246
+  %t252 = mul i32 0, 16
+  %t253 = sub i32 %arg5, %t252
+  %t254 = icmp slt i32 %t24, %t253
+  %t255 = and i1 %t254, %t251
+  %t256 = and i1 %t254, %t251
+  %t257 = and i1 %t254, %t251
+  %t258 = and i1 %t254, %t251
+  br label %g_from3
+g_from3:
+  br i1 %t255, label %g_go1, label %g_done2
+g_go1:
+  %t259 = load half, ptr addrspace(1) %t210, align 2
+  br label %g_end4
+g_end4:
+  br label %g_done2
+g_done2:
+  %t260 = phi half [ %t259, %g_end4 ], [ undef, %g_from3 ]
+  %t261 = select i1 %t255, half %t260, half 0xH0000
+  br label %g_from7
+g_from7:
+  br i1 %t256, label %g_go5, label %g_done6
+g_go5:
+  %t262 = load half, ptr addrspace(1) %t212, align 2
+  br label %g_end8
+g_end8:
+  br label %g_done6
+g_done6:
+  %t263 = phi half [ %t262, %g_end8 ], [ undef, %g_from7 ]
+  %t264 = select i1 %t256, half %t263, half 0xH0000
+  br label %g_from11
+g_from11:
+  br i1 %t257, label %g_go9, label %g_done10
+g_go9:
+  %t265 = load half, ptr addrspace(1) %t214, align 2
+  br label %g_end12
+g_end12:
+  br label %g_done10
+g_done10:
+  %t266 = phi half [ %t265, %g_end12 ], [ undef, %g_from11 ]
+  %t267 = select i1 %t257, half %t266, half 0xH0000
+  br label %g_from15
+g_from15:
+  br i1 %t258, label %g_go13, label %g_done14
+g_go13:
+  %t268 = load half, ptr addrspace(1) %t216, align 2
+  br label %g_end16
+g_end16:
+  br label %g_done14
+g_done14:
+  %t269 = phi half [ %t268, %g_end16 ], [ undef, %g_from15 ]
+  %t270 = select i1 %t258, half %t269, half 0xH0000
+  %t271 = mul i32 0, 16
+  %t272 = sub i32 %arg5, %t271
+  %t273 = icmp slt i32 %t23, %t272
+  %t274 = icmp slt i32 %t193, %t272
+  %t275 = icmp slt i32 %t194, %t272
+  %t276 = icmp slt i32 %t195, %t272
+  %t277 = and i1 %t273, %t251
+  %t278 = and i1 %t274, %t251
+  %t279 = and i1 %t275, %t251
+  %t280 = and i1 %t276, %t251
+  br label %g_from19
+g_from19:
+  br i1 %t277, label %g_go17, label %g_done18
+g_go17:
+  %t281 = load half, ptr addrspace(1) %t231, align 2
+  br label %g_end20
+g_end20:
+  br label %g_done18
+g_done18:
+  %t282 = phi half [ %t281, %g_end20 ], [ undef, %g_from19 ]
+  %t283 = select i1 %t277, half %t282, half 0xH0000
+  br label %g_from23
+g_from23:
+  br i1 %t278, label %g_go21, label %g_done22
+g_go21:
+  %t284 = load half, ptr addrspace(1) %t233, align 2
+  br label %g_end24
+g_end24:
+  br label %g_done22
+g_done22:
+  %t285 = phi half [ %t284, %g_end24 ], [ undef, %g_from23 ]
+  %t286 = select i1 %t278, half %t285, half 0xH0000
+  br label %g_from27
+g_from27:
+  br i1 %t279, label %g_go25, label %g_done26
+g_go25:
+  %t287 = load half, ptr addrspace(1) %t235, align 2
+  br label %g_end28
+g_end28:
+  br label %g_done26
+g_done26:
+  %t288 = phi half [ %t287, %g_end28 ], [ undef, %g_from27 ]
+  %t289 = select i1 %t279, half %t288, half 0xH0000
+  br label %g_from31
+g_from31:
+  br i1 %t280, label %g_go29, label %g_done30
+g_go29:
+  %t290 = load half, ptr addrspace(1) %t237, align 2
+  br label %g_end32
+g_end32:
+  br label %g_done30
+g_done30:
+  %t291 = phi half [ %t290, %g_end32 ], [ undef, %g_from31 ]
+  %t292 = select i1 %t280, half %t291, half 0xH0000
   store target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) %t238, ptr %s0
   store ptr addrspace(1) %t210, ptr %s1
   store ptr addrspace(1) %t212, ptr %s2
@@ -251,473 +367,539 @@ entry:
   store ptr addrspace(1) %t233, ptr %s6
   store ptr addrspace(1) %t235, ptr %s7
   store ptr addrspace(1) %t237, ptr %s8
-  store i32 0, ptr %s9
-  br label %for_head1
-for_head1:
-  %t249 = load i32, ptr %s9
-  %t250 = icmp slt i32 %t249, %t246
-  br i1 %t250, label %for_body2, label %for_done3
-for_body2:
-  %t251 = load target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2), ptr %s0
-  %t252 = load ptr addrspace(1), ptr %s1
-  %t253 = load ptr addrspace(1), ptr %s2
-  %t254 = load ptr addrspace(1), ptr %s3
-  %t255 = load ptr addrspace(1), ptr %s4
-  %t256 = load ptr addrspace(1), ptr %s5
-  %t257 = load ptr addrspace(1), ptr %s6
-  %t258 = load ptr addrspace(1), ptr %s7
-  %t259 = load ptr addrspace(1), ptr %s8
-  %t260 = mul i32 %t249, 16
-  %t261 = sub i32 %arg5, %t260
-  %t262 = icmp slt i32 %t24, %t261
-  br label %g_from6
-g_from6:
-  br i1 %t262, label %g_go4, label %g_done5
-g_go4:
-  %t263 = load half, ptr addrspace(1) %t252, align 2
-  br label %g_end7
-g_end7:
-  br label %g_done5
-g_done5:
-  %t264 = phi half [ %t263, %g_end7 ], [ undef, %g_from6 ]
-  %t265 = select i1 %t262, half %t264, half 0xH0000
-  br label %g_from10
-g_from10:
-  br i1 %t262, label %g_go8, label %g_done9
-g_go8:
-  %t266 = load half, ptr addrspace(1) %t253, align 2
-  br label %g_end11
-g_end11:
-  br label %g_done9
-g_done9:
-  %t267 = phi half [ %t266, %g_end11 ], [ undef, %g_from10 ]
-  %t268 = select i1 %t262, half %t267, half 0xH0000
-  br label %g_from14
-g_from14:
-  br i1 %t262, label %g_go12, label %g_done13
-g_go12:
-  %t269 = load half, ptr addrspace(1) %t254, align 2
-  br label %g_end15
-g_end15:
-  br label %g_done13
-g_done13:
-  %t270 = phi half [ %t269, %g_end15 ], [ undef, %g_from14 ]
-  %t271 = select i1 %t262, half %t270, half 0xH0000
-  br label %g_from18
-g_from18:
-  br i1 %t262, label %g_go16, label %g_done17
-g_go16:
-  %t272 = load half, ptr addrspace(1) %t255, align 2
-  br label %g_end19
-g_end19:
-  br label %g_done17
-g_done17:
-  %t273 = phi half [ %t272, %g_end19 ], [ undef, %g_from18 ]
-  %t274 = select i1 %t262, half %t273, half 0xH0000
-  %t275 = icmp slt i32 %t23, %t261
-  %t276 = icmp slt i32 %t193, %t261
-  %t277 = icmp slt i32 %t194, %t261
-  %t278 = icmp slt i32 %t195, %t261
-  br label %g_from22
-g_from22:
-  br i1 %t275, label %g_go20, label %g_done21
-g_go20:
-  %t279 = load half, ptr addrspace(1) %t256, align 2
-  br label %g_end23
-g_end23:
-  br label %g_done21
-g_done21:
-  %t280 = phi half [ %t279, %g_end23 ], [ undef, %g_from22 ]
-  %t281 = select i1 %t275, half %t280, half 0xH0000
-  br label %g_from26
-g_from26:
-  br i1 %t276, label %g_go24, label %g_done25
-g_go24:
-  %t282 = load half, ptr addrspace(1) %t257, align 2
-  br label %g_end27
-g_end27:
-  br label %g_done25
-g_done25:
-  %t283 = phi half [ %t282, %g_end27 ], [ undef, %g_from26 ]
-  %t284 = select i1 %t276, half %t283, half 0xH0000
-  br label %g_from30
-g_from30:
-  br i1 %t277, label %g_go28, label %g_done29
-g_go28:
-  %t285 = load half, ptr addrspace(1) %t258, align 2
-  br label %g_end31
-g_end31:
-  br label %g_done29
-g_done29:
-  %t286 = phi half [ %t285, %g_end31 ], [ undef, %g_from30 ]
-  %t287 = select i1 %t277, half %t286, half 0xH0000
-  br label %g_from34
-g_from34:
-  br i1 %t278, label %g_go32, label %g_done33
-g_go32:
-  %t288 = load half, ptr addrspace(1) %t259, align 2
-  br label %g_end35
-g_end35:
-  br label %g_done33
-g_done33:
-  %t289 = phi half [ %t288, %g_end35 ], [ undef, %g_from34 ]
-  %t290 = select i1 %t278, half %t289, half 0xH0000
+  store half %t261, ptr %s9
+  store half %t264, ptr %s10
+  store half %t267, ptr %s11
+  store half %t270, ptr %s12
+  store half %t283, ptr %s13
+  store half %t286, ptr %s14
+  store half %t289, ptr %s15
+  store half %t292, ptr %s16
+  store i32 0, ptr %s17
+  br label %for_head33
+for_head33:
+  %t293 = load i32, ptr %s17
+  %t294 = icmp slt i32 %t293, %t246
+  br i1 %t294, label %for_body34, label %for_done35
+for_body34:
+  %t295 = load target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2), ptr %s0
+  %t296 = load ptr addrspace(1), ptr %s1
+  %t297 = load ptr addrspace(1), ptr %s2
+  %t298 = load ptr addrspace(1), ptr %s3
+  %t299 = load ptr addrspace(1), ptr %s4
+  %t300 = load ptr addrspace(1), ptr %s5
+  %t301 = load ptr addrspace(1), ptr %s6
+  %t302 = load ptr addrspace(1), ptr %s7
+  %t303 = load ptr addrspace(1), ptr %s8
+  %t304 = load half, ptr %s9
+  %t305 = load half, ptr %s10
+  %t306 = load half, ptr %s11
+  %t307 = load half, ptr %s12
+  %t308 = load half, ptr %s13
+  %t309 = load half, ptr %s14
+  %t310 = load half, ptr %s15
+  %t311 = load half, ptr %s16
+  %t312 = add i32 %t293, 1
+  %t313 = icmp slt i32 %t312, %t246
+  %t314 = mul i32 %t249, 1
+  %t315 = mul i32 %t249, 1
+  %t316 = mul i32 %t249, 1
+  %t317 = mul i32 %t249, 1
+  %t318 = sext i32 %t314 to i64
+  %t319 = getelementptr half, ptr addrspace(1) %t296, i64 %t318
+  %t320 = sext i32 %t315 to i64
+  %t321 = getelementptr half, ptr addrspace(1) %t297, i64 %t320
+  %t322 = sext i32 %t316 to i64
+  %t323 = getelementptr half, ptr addrspace(1) %t298, i64 %t322
+  %t324 = sext i32 %t317 to i64
+  %t325 = getelementptr half, ptr addrspace(1) %t299, i64 %t324
+  %t326 = mul i32 %t312, 16
+  %t327 = sub i32 %arg5, %t326
+  %t328 = icmp slt i32 %t24, %t327
+  %t329 = and i1 %t328, %t313
+  %t330 = and i1 %t328, %t313
+  %t331 = and i1 %t328, %t313
+  %t332 = and i1 %t328, %t313
+  br label %g_from38
+g_from38:
+  br i1 %t329, label %g_go36, label %g_done37
+g_go36:
+  %t333 = load half, ptr addrspace(1) %t319, align 2
+  br label %g_end39
+g_end39:
+  br label %g_done37
+g_done37:
+  %t334 = phi half [ %t333, %g_end39 ], [ undef, %g_from38 ]
+  %t335 = select i1 %t329, half %t334, half 0xH0000
+  br label %g_from42
+g_from42:
+  br i1 %t330, label %g_go40, label %g_done41
+g_go40:
+  %t336 = load half, ptr addrspace(1) %t321, align 2
+  br label %g_end43
+g_end43:
+  br label %g_done41
+g_done41:
+  %t337 = phi half [ %t336, %g_end43 ], [ undef, %g_from42 ]
+  %t338 = select i1 %t330, half %t337, half 0xH0000
+  br label %g_from46
+g_from46:
+  br i1 %t331, label %g_go44, label %g_done45
+g_go44:
+  %t339 = load half, ptr addrspace(1) %t323, align 2
+  br label %g_end47
+g_end47:
+  br label %g_done45
+g_done45:
+  %t340 = phi half [ %t339, %g_end47 ], [ undef, %g_from46 ]
+  %t341 = select i1 %t331, half %t340, half 0xH0000
+  br label %g_from50
+g_from50:
+  br i1 %t332, label %g_go48, label %g_done49
+g_go48:
+  %t342 = load half, ptr addrspace(1) %t325, align 2
+  br label %g_end51
+g_end51:
+  br label %g_done49
+g_done49:
+  %t343 = phi half [ %t342, %g_end51 ], [ undef, %g_from50 ]
+  %t344 = select i1 %t332, half %t343, half 0xH0000
+  %t345 = mul i32 %t250, 1
+  %t346 = mul i32 %t250, 1
+  %t347 = mul i32 %t250, 1
+  %t348 = mul i32 %t250, 1
+  %t349 = sext i32 %t345 to i64
+  %t350 = getelementptr half, ptr addrspace(1) %t300, i64 %t349
+  %t351 = sext i32 %t346 to i64
+  %t352 = getelementptr half, ptr addrspace(1) %t301, i64 %t351
+  %t353 = sext i32 %t347 to i64
+  %t354 = getelementptr half, ptr addrspace(1) %t302, i64 %t353
+  %t355 = sext i32 %t348 to i64
+  %t356 = getelementptr half, ptr addrspace(1) %t303, i64 %t355
+  %t357 = mul i32 %t312, 16
+  %t358 = sub i32 %arg5, %t357
+  %t359 = icmp slt i32 %t23, %t358
+  %t360 = icmp slt i32 %t193, %t358
+  %t361 = icmp slt i32 %t194, %t358
+  %t362 = icmp slt i32 %t195, %t358
+  %t363 = and i1 %t359, %t313
+  %t364 = and i1 %t360, %t313
+  %t365 = and i1 %t361, %t313
+  %t366 = and i1 %t362, %t313
+  br label %g_from54
+g_from54:
+  br i1 %t363, label %g_go52, label %g_done53
+g_go52:
+  %t367 = load half, ptr addrspace(1) %t350, align 2
+  br label %g_end55
+g_end55:
+  br label %g_done53
+g_done53:
+  %t368 = phi half [ %t367, %g_end55 ], [ undef, %g_from54 ]
+  %t369 = select i1 %t363, half %t368, half 0xH0000
+  br label %g_from58
+g_from58:
+  br i1 %t364, label %g_go56, label %g_done57
+g_go56:
+  %t370 = load half, ptr addrspace(1) %t352, align 2
+  br label %g_end59
+g_end59:
+  br label %g_done57
+g_done57:
+  %t371 = phi half [ %t370, %g_end59 ], [ undef, %g_from58 ]
+  %t372 = select i1 %t364, half %t371, half 0xH0000
+  br label %g_from62
+g_from62:
+  br i1 %t365, label %g_go60, label %g_done61
+g_go60:
+  %t373 = load half, ptr addrspace(1) %t354, align 2
+  br label %g_end63
+g_end63:
+  br label %g_done61
+g_done61:
+  %t374 = phi half [ %t373, %g_end63 ], [ undef, %g_from62 ]
+  %t375 = select i1 %t365, half %t374, half 0xH0000
+  br label %g_from66
+g_from66:
+  br i1 %t366, label %g_go64, label %g_done65
+g_go64:
+  %t376 = load half, ptr addrspace(1) %t356, align 2
+  br label %g_end67
+g_end67:
+  br label %g_done65
+g_done65:
+  %t377 = phi half [ %t376, %g_end67 ], [ undef, %g_from66 ]
+  %t378 = select i1 %t366, half %t377, half 0xH0000
   call spir_func void @_Z7barrierj(i32 1)
-  %t291 = mul i32 %t37, 16
-  %t292 = add i32 %t291, %t38
-  %t293 = add i32 %t292, 128
-  %t294 = add i32 %t292, 256
-  %t295 = add i32 %t292, 384
-  %t297 = icmp uge i32 4, 32
-  %t298 = select i1 %t297, i32 0, i32 4
-  %t299 = lshr i32 %t292, %t298
-  %t300 = select i1 %t297, i32 0, i32 %t299
-  %t301 = mul i32 %t300, 8
-  %t302 = add i32 %t292, %t301
-  %t304 = icmp uge i32 4, 32
-  %t305 = select i1 %t304, i32 0, i32 4
-  %t306 = lshr i32 %t293, %t305
-  %t307 = select i1 %t304, i32 0, i32 %t306
-  %t308 = mul i32 %t307, 8
-  %t309 = add i32 %t293, %t308
-  %t311 = icmp uge i32 4, 32
-  %t312 = select i1 %t311, i32 0, i32 4
-  %t313 = lshr i32 %t294, %t312
-  %t314 = select i1 %t311, i32 0, i32 %t313
-  %t315 = mul i32 %t314, 8
-  %t316 = add i32 %t294, %t315
-  %t318 = icmp uge i32 4, 32
-  %t319 = select i1 %t318, i32 0, i32 4
-  %t320 = lshr i32 %t295, %t319
-  %t321 = select i1 %t318, i32 0, i32 %t320
-  %t322 = mul i32 %t321, 8
-  %t323 = add i32 %t295, %t322
-  %t324 = mul i32 %t302, 2
-  %t325 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t324
-  store half %t265, ptr addrspace(3) %t325, align 2
-  %t326 = mul i32 %t309, 2
-  %t327 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t326
-  store half %t268, ptr addrspace(3) %t327, align 2
-  %t328 = mul i32 %t316, 2
-  %t329 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t328
-  store half %t271, ptr addrspace(3) %t329, align 2
-  %t330 = mul i32 %t323, 2
-  %t331 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t330
-  store half %t274, ptr addrspace(3) %t331, align 2
-  %t332 = mul i32 %t39, 32
-  %t333 = add i32 %t332, %t40
-  %t334 = add i32 %t333, 128
-  %t335 = add i32 %t333, 256
-  %t336 = add i32 %t333, 384
-  %t338 = icmp uge i32 5, 32
-  %t339 = select i1 %t338, i32 0, i32 5
-  %t340 = lshr i32 %t333, %t339
-  %t341 = select i1 %t338, i32 0, i32 %t340
-  %t342 = mul i32 %t341, 8
-  %t343 = add i32 %t333, %t342
-  %t345 = icmp uge i32 5, 32
-  %t346 = select i1 %t345, i32 0, i32 5
-  %t347 = lshr i32 %t334, %t346
-  %t348 = select i1 %t345, i32 0, i32 %t347
-  %t349 = mul i32 %t348, 8
-  %t350 = add i32 %t334, %t349
-  %t352 = icmp uge i32 5, 32
-  %t353 = select i1 %t352, i32 0, i32 5
-  %t354 = lshr i32 %t335, %t353
-  %t355 = select i1 %t352, i32 0, i32 %t354
-  %t356 = mul i32 %t355, 8
-  %t357 = add i32 %t335, %t356
-  %t359 = icmp uge i32 5, 32
-  %t360 = select i1 %t359, i32 0, i32 5
-  %t361 = lshr i32 %t336, %t360
-  %t362 = select i1 %t359, i32 0, i32 %t361
-  %t363 = mul i32 %t362, 8
-  %t364 = add i32 %t336, %t363
-  %t365 = add i32 %t343, 768
-  %t366 = mul i32 %t365, 2
-  %t367 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t366
-  store half %t281, ptr addrspace(3) %t367, align 2
-  %t368 = add i32 %t350, 768
-  %t369 = mul i32 %t368, 2
-  %t370 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t369
-  store half %t284, ptr addrspace(3) %t370, align 2
-  %t371 = add i32 %t357, 768
-  %t372 = mul i32 %t371, 2
-  %t373 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t372
-  store half %t287, ptr addrspace(3) %t373, align 2
-  %t374 = add i32 %t364, 768
-  %t375 = mul i32 %t374, 2
-  %t376 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t375
-  store half %t290, ptr addrspace(3) %t376, align 2
+  %t379 = mul i32 %t37, 16
+  %t380 = add i32 %t379, %t38
+  %t381 = add i32 %t380, 128
+  %t382 = add i32 %t380, 256
+  %t383 = add i32 %t380, 384
+  %t385 = icmp uge i32 4, 32
+  %t386 = select i1 %t385, i32 0, i32 4
+  %t387 = lshr i32 %t380, %t386
+  %t388 = select i1 %t385, i32 0, i32 %t387
+  %t389 = mul i32 %t388, 8
+  %t390 = add i32 %t380, %t389
+  %t392 = icmp uge i32 4, 32
+  %t393 = select i1 %t392, i32 0, i32 4
+  %t394 = lshr i32 %t381, %t393
+  %t395 = select i1 %t392, i32 0, i32 %t394
+  %t396 = mul i32 %t395, 8
+  %t397 = add i32 %t381, %t396
+  %t399 = icmp uge i32 4, 32
+  %t400 = select i1 %t399, i32 0, i32 4
+  %t401 = lshr i32 %t382, %t400
+  %t402 = select i1 %t399, i32 0, i32 %t401
+  %t403 = mul i32 %t402, 8
+  %t404 = add i32 %t382, %t403
+  %t406 = icmp uge i32 4, 32
+  %t407 = select i1 %t406, i32 0, i32 4
+  %t408 = lshr i32 %t383, %t407
+  %t409 = select i1 %t406, i32 0, i32 %t408
+  %t410 = mul i32 %t409, 8
+  %t411 = add i32 %t383, %t410
+  %t412 = mul i32 %t390, 2
+  %t413 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t412
+  store half %t304, ptr addrspace(3) %t413, align 2
+  %t414 = mul i32 %t397, 2
+  %t415 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t414
+  store half %t305, ptr addrspace(3) %t415, align 2
+  %t416 = mul i32 %t404, 2
+  %t417 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t416
+  store half %t306, ptr addrspace(3) %t417, align 2
+  %t418 = mul i32 %t411, 2
+  %t419 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t418
+  store half %t307, ptr addrspace(3) %t419, align 2
+  %t420 = mul i32 %t39, 32
+  %t421 = add i32 %t420, %t40
+  %t422 = add i32 %t421, 128
+  %t423 = add i32 %t421, 256
+  %t424 = add i32 %t421, 384
+  %t426 = icmp uge i32 5, 32
+  %t427 = select i1 %t426, i32 0, i32 5
+  %t428 = lshr i32 %t421, %t427
+  %t429 = select i1 %t426, i32 0, i32 %t428
+  %t430 = mul i32 %t429, 8
+  %t431 = add i32 %t421, %t430
+  %t433 = icmp uge i32 5, 32
+  %t434 = select i1 %t433, i32 0, i32 5
+  %t435 = lshr i32 %t422, %t434
+  %t436 = select i1 %t433, i32 0, i32 %t435
+  %t437 = mul i32 %t436, 8
+  %t438 = add i32 %t422, %t437
+  %t440 = icmp uge i32 5, 32
+  %t441 = select i1 %t440, i32 0, i32 5
+  %t442 = lshr i32 %t423, %t441
+  %t443 = select i1 %t440, i32 0, i32 %t442
+  %t444 = mul i32 %t443, 8
+  %t445 = add i32 %t423, %t444
+  %t447 = icmp uge i32 5, 32
+  %t448 = select i1 %t447, i32 0, i32 5
+  %t449 = lshr i32 %t424, %t448
+  %t450 = select i1 %t447, i32 0, i32 %t449
+  %t451 = mul i32 %t450, 8
+  %t452 = add i32 %t424, %t451
+  %t453 = add i32 %t431, 768
+  %t454 = mul i32 %t453, 2
+  %t455 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t454
+  store half %t308, ptr addrspace(3) %t455, align 2
+  %t456 = add i32 %t438, 768
+  %t457 = mul i32 %t456, 2
+  %t458 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t457
+  store half %t309, ptr addrspace(3) %t458, align 2
+  %t459 = add i32 %t445, 768
+  %t460 = mul i32 %t459, 2
+  %t461 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t460
+  store half %t310, ptr addrspace(3) %t461, align 2
+  %t462 = add i32 %t452, 768
+  %t463 = mul i32 %t462, 2
+  %t464 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t463
+  store half %t311, ptr addrspace(3) %t464, align 2
   call spir_func void @_Z7barrierj(i32 1)
-  %t377 = mul i32 %t56, 48
-  %t378 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t377
-  %t379 = call target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 0) @tritium.coopmat.load.f16_16x16_a(ptr addrspace(3) %t378, i32 24)
-  %t380 = mul i32 %t57, 2
-  %t381 = add i32 %t380, 1536
-  %t382 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t381
-  %t383 = call target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 1) @tritium.coopmat.load.f16_16x16_b(ptr addrspace(3) %t382, i32 40)
-  %t384 = call target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) @tritium.coopmat.muladd.f16_16x16_a.f16_16x16_b.f32_16x16_acc(target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 0) %t379, target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 1) %t383, target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) %t251)
-  %t385 = mul i32 16, %arg7
-  %t386 = sext i32 %t385 to i64
-  %t387 = getelementptr half, ptr addrspace(1) %t252, i64 %t386
-  %t388 = sext i32 %t385 to i64
-  %t389 = getelementptr half, ptr addrspace(1) %t253, i64 %t388
-  %t390 = sext i32 %t385 to i64
-  %t391 = getelementptr half, ptr addrspace(1) %t254, i64 %t390
-  %t392 = sext i32 %t385 to i64
-  %t393 = getelementptr half, ptr addrspace(1) %t255, i64 %t392
-  %t394 = mul i32 16, %arg8
-  %t395 = sext i32 %t394 to i64
-  %t396 = getelementptr half, ptr addrspace(1) %t256, i64 %t395
-  %t397 = sext i32 %t394 to i64
-  %t398 = getelementptr half, ptr addrspace(1) %t257, i64 %t397
-  %t399 = sext i32 %t394 to i64
-  %t400 = getelementptr half, ptr addrspace(1) %t258, i64 %t399
-  %t401 = sext i32 %t394 to i64
-  %t402 = getelementptr half, ptr addrspace(1) %t259, i64 %t401
-  store target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) %t384, ptr %s0
-  store ptr addrspace(1) %t387, ptr %s1
-  store ptr addrspace(1) %t389, ptr %s2
-  store ptr addrspace(1) %t391, ptr %s3
-  store ptr addrspace(1) %t393, ptr %s4
-  store ptr addrspace(1) %t396, ptr %s5
-  store ptr addrspace(1) %t398, ptr %s6
-  store ptr addrspace(1) %t400, ptr %s7
-  store ptr addrspace(1) %t402, ptr %s8
-  br label %for_latch36
-for_latch36:
-  %t403 = add i32 %t249, 1
-  store i32 %t403, ptr %s9
-  br label %for_head1
-for_done3:
-  %t404 = load target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2), ptr %s0
-  %t405 = load ptr addrspace(1), ptr %s1
-  %t406 = load ptr addrspace(1), ptr %s2
-  %t407 = load ptr addrspace(1), ptr %s3
-  %t408 = load ptr addrspace(1), ptr %s4
-  %t409 = load ptr addrspace(1), ptr %s5
-  %t410 = load ptr addrspace(1), ptr %s6
-  %t411 = load ptr addrspace(1), ptr %s7
-  %t412 = load ptr addrspace(1), ptr %s8
-  %t413 = mul i32 %t137, %arg10
-  %t414 = mul i32 %t138, %arg10
-  %t415 = mul i32 %t139, %arg10
-  %t416 = mul i32 %t140, %arg10
-  %t417 = mul i32 %t141, %arg10
-  %t418 = mul i32 %t142, %arg10
-  %t419 = mul i32 %t143, %arg10
-  %t420 = mul i32 %t144, %arg10
-  %t421 = sext i32 %t413 to i64
-  %t422 = getelementptr float, ptr addrspace(1) %arg2, i64 %t421
-  %t423 = sext i32 %t414 to i64
-  %t424 = getelementptr float, ptr addrspace(1) %arg2, i64 %t423
-  %t425 = sext i32 %t415 to i64
-  %t426 = getelementptr float, ptr addrspace(1) %arg2, i64 %t425
-  %t427 = sext i32 %t416 to i64
-  %t428 = getelementptr float, ptr addrspace(1) %arg2, i64 %t427
-  %t429 = sext i32 %t417 to i64
-  %t430 = getelementptr float, ptr addrspace(1) %arg2, i64 %t429
-  %t431 = sext i32 %t418 to i64
-  %t432 = getelementptr float, ptr addrspace(1) %arg2, i64 %t431
-  %t433 = sext i32 %t419 to i64
-  %t434 = getelementptr float, ptr addrspace(1) %arg2, i64 %t433
-  %t435 = sext i32 %t420 to i64
-  %t436 = getelementptr float, ptr addrspace(1) %arg2, i64 %t435
-  %t437 = mul i32 %t182, %arg11
-  %t438 = sext i32 %t437 to i64
-  %t439 = getelementptr float, ptr addrspace(1) %t422, i64 %t438
-  %t440 = sext i32 %t437 to i64
-  %t441 = getelementptr float, ptr addrspace(1) %t424, i64 %t440
-  %t442 = sext i32 %t437 to i64
-  %t443 = getelementptr float, ptr addrspace(1) %t426, i64 %t442
-  %t444 = sext i32 %t437 to i64
-  %t445 = getelementptr float, ptr addrspace(1) %t428, i64 %t444
-  %t446 = sext i32 %t437 to i64
-  %t447 = getelementptr float, ptr addrspace(1) %t430, i64 %t446
-  %t448 = sext i32 %t437 to i64
-  %t449 = getelementptr float, ptr addrspace(1) %t432, i64 %t448
-  %t450 = sext i32 %t437 to i64
-  %t451 = getelementptr float, ptr addrspace(1) %t434, i64 %t450
-  %t452 = sext i32 %t437 to i64
-  %t453 = getelementptr float, ptr addrspace(1) %t436, i64 %t452
-  %t454 = icmp slt i32 %t137, %arg3
-  %t455 = icmp slt i32 %t138, %arg3
-  %t456 = icmp slt i32 %t139, %arg3
-  %t457 = icmp slt i32 %t140, %arg3
-  %t458 = icmp slt i32 %t141, %arg3
-  %t459 = icmp slt i32 %t142, %arg3
-  %t460 = icmp slt i32 %t143, %arg3
-  %t461 = icmp slt i32 %t144, %arg3
-  %t462 = icmp slt i32 %t182, %arg4
-  %t463 = and i1 %t454, %t462
-  %t464 = and i1 %t455, %t462
-  %t465 = and i1 %t456, %t462
-  %t466 = and i1 %t457, %t462
-  %t467 = and i1 %t458, %t462
-  %t468 = and i1 %t459, %t462
-  %t469 = and i1 %t460, %t462
-  %t470 = and i1 %t461, %t462
+  %t465 = mul i32 %t56, 48
+  %t466 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t465
+  %t467 = call target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 0) @tritium.coopmat.load.f16_16x16_a(ptr addrspace(3) %t466, i32 24)
+  %t468 = mul i32 %t57, 2
+  %t469 = add i32 %t468, 1536
+  %t470 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t469
+  %t471 = call target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 1) @tritium.coopmat.load.f16_16x16_b(ptr addrspace(3) %t470, i32 40)
+  %t472 = call target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) @tritium.coopmat.muladd.f16_16x16_a.f16_16x16_b.f32_16x16_acc(target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 0) %t467, target("spirv.CooperativeMatrixKHR", half, 3, 16, 16, 1) %t471, target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) %t295)
+  %t473 = sext i32 %t249 to i64
+  %t474 = getelementptr half, ptr addrspace(1) %t296, i64 %t473
+  %t475 = sext i32 %t249 to i64
+  %t476 = getelementptr half, ptr addrspace(1) %t297, i64 %t475
+  %t477 = sext i32 %t249 to i64
+  %t478 = getelementptr half, ptr addrspace(1) %t298, i64 %t477
+  %t479 = sext i32 %t249 to i64
+  %t480 = getelementptr half, ptr addrspace(1) %t299, i64 %t479
+  %t481 = sext i32 %t250 to i64
+  %t482 = getelementptr half, ptr addrspace(1) %t300, i64 %t481
+  %t483 = sext i32 %t250 to i64
+  %t484 = getelementptr half, ptr addrspace(1) %t301, i64 %t483
+  %t485 = sext i32 %t250 to i64
+  %t486 = getelementptr half, ptr addrspace(1) %t302, i64 %t485
+  %t487 = sext i32 %t250 to i64
+  %t488 = getelementptr half, ptr addrspace(1) %t303, i64 %t487
+  store target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) %t472, ptr %s0
+  store ptr addrspace(1) %t474, ptr %s1
+  store ptr addrspace(1) %t476, ptr %s2
+  store ptr addrspace(1) %t478, ptr %s3
+  store ptr addrspace(1) %t480, ptr %s4
+  store ptr addrspace(1) %t482, ptr %s5
+  store ptr addrspace(1) %t484, ptr %s6
+  store ptr addrspace(1) %t486, ptr %s7
+  store ptr addrspace(1) %t488, ptr %s8
+  store half %t335, ptr %s9
+  store half %t338, ptr %s10
+  store half %t341, ptr %s11
+  store half %t344, ptr %s12
+  store half %t369, ptr %s13
+  store half %t372, ptr %s14
+  store half %t375, ptr %s15
+  store half %t378, ptr %s16
+  br label %for_latch68
+for_latch68:
+  %t489 = add i32 %t293, 1
+  store i32 %t489, ptr %s17
+  br label %for_head33
+for_done35:
+  %t490 = load target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2), ptr %s0
+  %t491 = load ptr addrspace(1), ptr %s1
+  %t492 = load ptr addrspace(1), ptr %s2
+  %t493 = load ptr addrspace(1), ptr %s3
+  %t494 = load ptr addrspace(1), ptr %s4
+  %t495 = load ptr addrspace(1), ptr %s5
+  %t496 = load ptr addrspace(1), ptr %s6
+  %t497 = load ptr addrspace(1), ptr %s7
+  %t498 = load ptr addrspace(1), ptr %s8
+  %t499 = load half, ptr %s9
+  %t500 = load half, ptr %s10
+  %t501 = load half, ptr %s11
+  %t502 = load half, ptr %s12
+  %t503 = load half, ptr %s13
+  %t504 = load half, ptr %s14
+  %t505 = load half, ptr %s15
+  %t506 = load half, ptr %s16
+  %t507 = mul i32 %t137, %arg10
+  %t508 = mul i32 %t138, %arg10
+  %t509 = mul i32 %t139, %arg10
+  %t510 = mul i32 %t140, %arg10
+  %t511 = mul i32 %t141, %arg10
+  %t512 = mul i32 %t142, %arg10
+  %t513 = mul i32 %t143, %arg10
+  %t514 = mul i32 %t144, %arg10
+  %t515 = sext i32 %t507 to i64
+  %t516 = getelementptr float, ptr addrspace(1) %arg2, i64 %t515
+  %t517 = sext i32 %t508 to i64
+  %t518 = getelementptr float, ptr addrspace(1) %arg2, i64 %t517
+  %t519 = sext i32 %t509 to i64
+  %t520 = getelementptr float, ptr addrspace(1) %arg2, i64 %t519
+  %t521 = sext i32 %t510 to i64
+  %t522 = getelementptr float, ptr addrspace(1) %arg2, i64 %t521
+  %t523 = sext i32 %t511 to i64
+  %t524 = getelementptr float, ptr addrspace(1) %arg2, i64 %t523
+  %t525 = sext i32 %t512 to i64
+  %t526 = getelementptr float, ptr addrspace(1) %arg2, i64 %t525
+  %t527 = sext i32 %t513 to i64
+  %t528 = getelementptr float, ptr addrspace(1) %arg2, i64 %t527
+  %t529 = sext i32 %t514 to i64
+  %t530 = getelementptr float, ptr addrspace(1) %arg2, i64 %t529
+  %t531 = mul i32 %t182, %arg11
+  %t532 = sext i32 %t531 to i64
+  %t533 = getelementptr float, ptr addrspace(1) %t516, i64 %t532
+  %t534 = sext i32 %t531 to i64
+  %t535 = getelementptr float, ptr addrspace(1) %t518, i64 %t534
+  %t536 = sext i32 %t531 to i64
+  %t537 = getelementptr float, ptr addrspace(1) %t520, i64 %t536
+  %t538 = sext i32 %t531 to i64
+  %t539 = getelementptr float, ptr addrspace(1) %t522, i64 %t538
+  %t540 = sext i32 %t531 to i64
+  %t541 = getelementptr float, ptr addrspace(1) %t524, i64 %t540
+  %t542 = sext i32 %t531 to i64
+  %t543 = getelementptr float, ptr addrspace(1) %t526, i64 %t542
+  %t544 = sext i32 %t531 to i64
+  %t545 = getelementptr float, ptr addrspace(1) %t528, i64 %t544
+  %t546 = sext i32 %t531 to i64
+  %t547 = getelementptr float, ptr addrspace(1) %t530, i64 %t546
+  %t548 = icmp slt i32 %t137, %arg3
+  %t549 = icmp slt i32 %t138, %arg3
+  %t550 = icmp slt i32 %t139, %arg3
+  %t551 = icmp slt i32 %t140, %arg3
+  %t552 = icmp slt i32 %t141, %arg3
+  %t553 = icmp slt i32 %t142, %arg3
+  %t554 = icmp slt i32 %t143, %arg3
+  %t555 = icmp slt i32 %t144, %arg3
+  %t556 = icmp slt i32 %t182, %arg4
+  %t557 = and i1 %t548, %t556
+  %t558 = and i1 %t549, %t556
+  %t559 = and i1 %t550, %t556
+  %t560 = and i1 %t551, %t556
+  %t561 = and i1 %t552, %t556
+  %t562 = and i1 %t553, %t556
+  %t563 = and i1 %t554, %t556
+  %t564 = and i1 %t555, %t556
   call spir_func void @_Z7barrierj(i32 1)
-  %t471 = mul i32 %t56, 144
-  %t472 = mul i32 %t57, 4
-  %t473 = add i32 %t471, %t472
-  %t474 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t473
-  call void @tritium.coopmat.store.f32_16x16_acc(ptr addrspace(3) %t474, target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) %t404, i32 36)
+  %t565 = mul i32 %t56, 144
+  %t566 = mul i32 %t57, 4
+  %t567 = add i32 %t565, %t566
+  %t568 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t567
+  call void @tritium.coopmat.store.f32_16x16_acc(ptr addrspace(3) %t568, target("spirv.CooperativeMatrixKHR", float, 3, 16, 16, 2) %t490, i32 36)
   call spir_func void @_Z7barrierj(i32 1)
-  %t475 = mul i32 %t39, 32
-  %t476 = add i32 %t475, %t40
-  %t477 = add i32 %t476, 128
-  %t478 = add i32 %t476, 256
-  %t479 = add i32 %t476, 384
-  %t480 = add i32 %t476, 512
-  %t481 = add i32 %t476, 640
-  %t482 = add i32 %t476, 768
-  %t483 = add i32 %t476, 896
-  %t485 = icmp uge i32 5, 32
-  %t486 = select i1 %t485, i32 0, i32 5
-  %t487 = lshr i32 %t476, %t486
-  %t488 = select i1 %t485, i32 0, i32 %t487
-  %t489 = mul i32 %t488, 4
-  %t490 = add i32 %t476, %t489
-  %t492 = icmp uge i32 5, 32
-  %t493 = select i1 %t492, i32 0, i32 5
-  %t494 = lshr i32 %t477, %t493
-  %t495 = select i1 %t492, i32 0, i32 %t494
-  %t496 = mul i32 %t495, 4
-  %t497 = add i32 %t477, %t496
-  %t499 = icmp uge i32 5, 32
-  %t500 = select i1 %t499, i32 0, i32 5
-  %t501 = lshr i32 %t478, %t500
-  %t502 = select i1 %t499, i32 0, i32 %t501
-  %t503 = mul i32 %t502, 4
-  %t504 = add i32 %t478, %t503
-  %t506 = icmp uge i32 5, 32
-  %t507 = select i1 %t506, i32 0, i32 5
-  %t508 = lshr i32 %t479, %t507
-  %t509 = select i1 %t506, i32 0, i32 %t508
-  %t510 = mul i32 %t509, 4
-  %t511 = add i32 %t479, %t510
-  %t513 = icmp uge i32 5, 32
-  %t514 = select i1 %t513, i32 0, i32 5
-  %t515 = lshr i32 %t480, %t514
-  %t516 = select i1 %t513, i32 0, i32 %t515
-  %t517 = mul i32 %t516, 4
-  %t518 = add i32 %t480, %t517
-  %t520 = icmp uge i32 5, 32
-  %t521 = select i1 %t520, i32 0, i32 5
-  %t522 = lshr i32 %t481, %t521
-  %t523 = select i1 %t520, i32 0, i32 %t522
-  %t524 = mul i32 %t523, 4
-  %t525 = add i32 %t481, %t524
-  %t527 = icmp uge i32 5, 32
-  %t528 = select i1 %t527, i32 0, i32 5
-  %t529 = lshr i32 %t482, %t528
-  %t530 = select i1 %t527, i32 0, i32 %t529
-  %t531 = mul i32 %t530, 4
-  %t532 = add i32 %t482, %t531
-  %t534 = icmp uge i32 5, 32
-  %t535 = select i1 %t534, i32 0, i32 5
-  %t536 = lshr i32 %t483, %t535
-  %t537 = select i1 %t534, i32 0, i32 %t536
-  %t538 = mul i32 %t537, 4
-  %t539 = add i32 %t483, %t538
-  %t540 = mul i32 %t490, 4
-  %t541 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t540
-  %t542 = load float, ptr addrspace(3) %t541, align 4
-  %t543 = mul i32 %t497, 4
-  %t544 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t543
-  %t545 = load float, ptr addrspace(3) %t544, align 4
-  %t546 = mul i32 %t504, 4
-  %t547 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t546
-  %t548 = load float, ptr addrspace(3) %t547, align 4
-  %t549 = mul i32 %t511, 4
-  %t550 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t549
-  %t551 = load float, ptr addrspace(3) %t550, align 4
-  %t552 = mul i32 %t518, 4
-  %t553 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t552
-  %t554 = load float, ptr addrspace(3) %t553, align 4
-  %t555 = mul i32 %t525, 4
-  %t556 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t555
-  %t557 = load float, ptr addrspace(3) %t556, align 4
-  %t558 = mul i32 %t532, 4
-  %t559 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t558
-  %t560 = load float, ptr addrspace(3) %t559, align 4
-  %t561 = mul i32 %t539, 4
-  %t562 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t561
-  %t563 = load float, ptr addrspace(3) %t562, align 4
-  br label %g_from39
-g_from39:
-  br i1 %t463, label %g_go37, label %g_done38
-g_go37:
-  store float %t542, ptr addrspace(1) %t439, align 4
-  br label %g_end40
-g_end40:
-  br label %g_done38
-g_done38:
-  br label %g_from43
-g_from43:
-  br i1 %t464, label %g_go41, label %g_done42
-g_go41:
-  store float %t545, ptr addrspace(1) %t441, align 4
-  br label %g_end44
-g_end44:
-  br label %g_done42
-g_done42:
-  br label %g_from47
-g_from47:
-  br i1 %t465, label %g_go45, label %g_done46
-g_go45:
-  store float %t548, ptr addrspace(1) %t443, align 4
-  br label %g_end48
-g_end48:
-  br label %g_done46
-g_done46:
-  br label %g_from51
-g_from51:
-  br i1 %t466, label %g_go49, label %g_done50
-g_go49:
-  store float %t551, ptr addrspace(1) %t445, align 4
-  br label %g_end52
-g_end52:
-  br label %g_done50
-g_done50:
-  br label %g_from55
-g_from55:
-  br i1 %t467, label %g_go53, label %g_done54
-g_go53:
-  store float %t554, ptr addrspace(1) %t447, align 4
-  br label %g_end56
-g_end56:
-  br label %g_done54
-g_done54:
-  br label %g_from59
-g_from59:
-  br i1 %t468, label %g_go57, label %g_done58
-g_go57:
-  store float %t557, ptr addrspace(1) %t449, align 4
-  br label %g_end60
-g_end60:
-  br label %g_done58
-g_done58:
-  br label %g_from63
-g_from63:
-  br i1 %t469, label %g_go61, label %g_done62
-g_go61:
-  store float %t560, ptr addrspace(1) %t451, align 4
-  br label %g_end64
-g_end64:
-  br label %g_done62
-g_done62:
-  br label %g_from67
-g_from67:
-  br i1 %t470, label %g_go65, label %g_done66
-g_go65:
-  store float %t563, ptr addrspace(1) %t453, align 4
-  br label %g_end68
-g_end68:
-  br label %g_done66
-g_done66:
+  %t569 = mul i32 %t39, 32
+  %t570 = add i32 %t569, %t40
+  %t571 = add i32 %t570, 128
+  %t572 = add i32 %t570, 256
+  %t573 = add i32 %t570, 384
+  %t574 = add i32 %t570, 512
+  %t575 = add i32 %t570, 640
+  %t576 = add i32 %t570, 768
+  %t577 = add i32 %t570, 896
+  %t579 = icmp uge i32 5, 32
+  %t580 = select i1 %t579, i32 0, i32 5
+  %t581 = lshr i32 %t570, %t580
+  %t582 = select i1 %t579, i32 0, i32 %t581
+  %t583 = mul i32 %t582, 4
+  %t584 = add i32 %t570, %t583
+  %t586 = icmp uge i32 5, 32
+  %t587 = select i1 %t586, i32 0, i32 5
+  %t588 = lshr i32 %t571, %t587
+  %t589 = select i1 %t586, i32 0, i32 %t588
+  %t590 = mul i32 %t589, 4
+  %t591 = add i32 %t571, %t590
+  %t593 = icmp uge i32 5, 32
+  %t594 = select i1 %t593, i32 0, i32 5
+  %t595 = lshr i32 %t572, %t594
+  %t596 = select i1 %t593, i32 0, i32 %t595
+  %t597 = mul i32 %t596, 4
+  %t598 = add i32 %t572, %t597
+  %t600 = icmp uge i32 5, 32
+  %t601 = select i1 %t600, i32 0, i32 5
+  %t602 = lshr i32 %t573, %t601
+  %t603 = select i1 %t600, i32 0, i32 %t602
+  %t604 = mul i32 %t603, 4
+  %t605 = add i32 %t573, %t604
+  %t607 = icmp uge i32 5, 32
+  %t608 = select i1 %t607, i32 0, i32 5
+  %t609 = lshr i32 %t574, %t608
+  %t610 = select i1 %t607, i32 0, i32 %t609
+  %t611 = mul i32 %t610, 4
+  %t612 = add i32 %t574, %t611
+  %t614 = icmp uge i32 5, 32
+  %t615 = select i1 %t614, i32 0, i32 5
+  %t616 = lshr i32 %t575, %t615
+  %t617 = select i1 %t614, i32 0, i32 %t616
+  %t618 = mul i32 %t617, 4
+  %t619 = add i32 %t575, %t618
+  %t621 = icmp uge i32 5, 32
+  %t622 = select i1 %t621, i32 0, i32 5
+  %t623 = lshr i32 %t576, %t622
+  %t624 = select i1 %t621, i32 0, i32 %t623
+  %t625 = mul i32 %t624, 4
+  %t626 = add i32 %t576, %t625
+  %t628 = icmp uge i32 5, 32
+  %t629 = select i1 %t628, i32 0, i32 5
+  %t630 = lshr i32 %t577, %t629
+  %t631 = select i1 %t628, i32 0, i32 %t630
+  %t632 = mul i32 %t631, 4
+  %t633 = add i32 %t577, %t632
+  %t634 = mul i32 %t584, 4
+  %t635 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t634
+  %t636 = load float, ptr addrspace(3) %t635, align 4
+  %t637 = mul i32 %t591, 4
+  %t638 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t637
+  %t639 = load float, ptr addrspace(3) %t638, align 4
+  %t640 = mul i32 %t598, 4
+  %t641 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t640
+  %t642 = load float, ptr addrspace(3) %t641, align 4
+  %t643 = mul i32 %t605, 4
+  %t644 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t643
+  %t645 = load float, ptr addrspace(3) %t644, align 4
+  %t646 = mul i32 %t612, 4
+  %t647 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t646
+  %t648 = load float, ptr addrspace(3) %t647, align 4
+  %t649 = mul i32 %t619, 4
+  %t650 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t649
+  %t651 = load float, ptr addrspace(3) %t650, align 4
+  %t652 = mul i32 %t626, 4
+  %t653 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t652
+  %t654 = load float, ptr addrspace(3) %t653, align 4
+  %t655 = mul i32 %t633, 4
+  %t656 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t655
+  %t657 = load float, ptr addrspace(3) %t656, align 4
+  br label %g_from71
+g_from71:
+  br i1 %t557, label %g_go69, label %g_done70
+g_go69:
+  store float %t636, ptr addrspace(1) %t533, align 4
+  br label %g_end72
+g_end72:
+  br label %g_done70
+g_done70:
+  br label %g_from75
+g_from75:
+  br i1 %t558, label %g_go73, label %g_done74
+g_go73:
+  store float %t639, ptr addrspace(1) %t535, align 4
+  br label %g_end76
+g_end76:
+  br label %g_done74
+g_done74:
+  br label %g_from79
+g_from79:
+  br i1 %t559, label %g_go77, label %g_done78
+g_go77:
+  store float %t642, ptr addrspace(1) %t537, align 4
+  br label %g_end80
+g_end80:
+  br label %g_done78
+g_done78:
+  br label %g_from83
+g_from83:
+  br i1 %t560, label %g_go81, label %g_done82
+g_go81:
+  store float %t645, ptr addrspace(1) %t539, align 4
+  br label %g_end84
+g_end84:
+  br label %g_done82
+g_done82:
+  br label %g_from87
+g_from87:
+  br i1 %t561, label %g_go85, label %g_done86
+g_go85:
+  store float %t648, ptr addrspace(1) %t541, align 4
+  br label %g_end88
+g_end88:
+  br label %g_done86
+g_done86:
+  br label %g_from91
+g_from91:
+  br i1 %t562, label %g_go89, label %g_done90
+g_go89:
+  store float %t651, ptr addrspace(1) %t543, align 4
+  br label %g_end92
+g_end92:
+  br label %g_done90
+g_done90:
+  br label %g_from95
+g_from95:
+  br i1 %t563, label %g_go93, label %g_done94
+g_go93:
+  store float %t654, ptr addrspace(1) %t545, align 4
+  br label %g_end96
+g_end96:
+  br label %g_done94
+g_done94:
+  br label %g_from99
+g_from99:
+  br i1 %t564, label %g_go97, label %g_done98
+g_go97:
+  store float %t657, ptr addrspace(1) %t547, align 4
+  br label %g_end100
+g_end100:
+  br label %g_done98
+g_done98:
   ret void
 }
 
