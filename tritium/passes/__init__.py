@@ -2,6 +2,7 @@
 from .canonicalize import canonicalize
 from .cse import cse
 from .dce import dce
+from .dot_accumulate import dot_accumulate
 from .fp_fusion import fp_fusion
 from .inline import inline
 
@@ -16,7 +17,7 @@ def _always(options):
 
 # (name, pass, runs for these options?)
 STANDARD_PIPELINE = [("inline", inline, _always), ("canonicalize", canonicalize, _always), ("cse", cse, _always),
-                     ("fp_fusion", fp_fusion, lambda o: o.get("enable_fp_fusion", _default_fp_fusion())), ("dce", dce, _always)]
+                     ("dot_accumulate", dot_accumulate, _always), ("fp_fusion", fp_fusion, lambda o: o.get("enable_fp_fusion", _default_fp_fusion())), ("dce", dce, _always)]
 
 
 def run_standard_pipeline(module, options: dict | None = None):
