@@ -34,7 +34,6 @@ NOT_YET = ("the Vulkan backend cannot compile", "not supported by the Vulkan bac
 # the tests (by id) whose kernels compile but compute results that differ from the interpreter's on
 # lavapipe (Mesa 22.3) and on NVIDIA's H100 driver, and why: Vulkan's precision rules allow them. They
 # run, and are expected failures, not strict: NVIDIA gets about half of them right (XPASS there).
-_GLSL = "GLSL.std.450 transcendentals are not correctly rounded (Vulkan allows ulps)"
 _FMA = "GLSL.std.450 Fma need not be fused (Vulkan): no exact fma yet"
 KNOWN_WRONG = {
     "test_exact_binary[vulkan-fmod-fp32]": "OpFRem is not exact on Vulkan",
@@ -47,12 +46,6 @@ KNOWN_WRONG = {
     "test_rounding_modes[vulkan-fp64-fma-rn]": _FMA,
     "test_rounding_modes[vulkan-fp64-fma-ru]": _FMA,
     "test_rounding_modes[vulkan-fp64-fma-rz]": _FMA,
-    "test_special_values[vulkan-atan-fp32]": _GLSL,
-    "test_transcendental_binary[vulkan-atan2-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-acos-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-asin-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-atan-fp32]": _GLSL,
-    "test_transcendental_unary[vulkan-atanh-fp32]": _GLSL,
 }
 
 

@@ -101,7 +101,8 @@ class CallOps:
         t = self.ty(rt)
         glsl = m.ext_import("GLSL.std.450")
         ext = m.g.ext("GLSL.std.450")
-        if base in exact_math.UNARY and rt in ("float", "half") and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
+        exact = {1: exact_math.UNARY, 2: exact_math.BINARY}.get(len(x), {})
+        if base in exact and rt in ("float", "half") and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
             return self.libm_in_f64(base, x, rt)
         if base == "sqrt" and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
             return self.exact_sqrt(x[0], rt)

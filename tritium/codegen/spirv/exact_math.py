@@ -2,8 +2,9 @@
 
 Why: Vulkan lets GLSL.std.450 be loose where Triton (libdevice on NVIDIA, the interpreter) is
 within an ulp or two: OpFDiv 2.5 ulp, Sqrt inherited from InverseSqrt, Exp/Exp2 3 + 2|x| ulp,
-Log/Log2 an absolute 2^-21 near 1, Sin/Cos/Tan an absolute 2^-11, Pow from Exp2(y*Log2(x)). NVIDIA's
-H100 driver and lavapipe both use those freedoms. Every function here takes and returns fp64 values
+Log/Log2 an absolute 2^-21 near 1, Sin/Cos/Tan an absolute 2^-11, Pow from Exp2(y*Log2(x)), Atan
+and its relatives 4096 ulp (or more, inherited). NVIDIA's H100 driver and lavapipe both use those
+freedoms. Every function here takes and returns fp64 values
 (the translator converts fp32/fp16 operands up and rounds the result once), uses only fp64 adds,
 multiplies, fused multiply-adds, one division where said, and bit operations, and is accurate to
 a few fp64 ulps over the fp32 range, so the rounded fp32 result is within an ulp of the exact one
@@ -221,13 +222,68 @@ def trig(f: F64, name: str, d: Id) -> Id:
     return f.select(bit(q, 2), f.neg(v), v)
 
 
+# ---------------------------------------------------------------- atan and its relatives
+_ATAN = [(-1) ** n / (2 * n + 1) for n in range(1, 22)]  # t^3 .. t^43 (Taylor; |t| <= tan(pi/8))
+
+
+def atan(f: F64, x: Id) -> Id:
+    """atan: |x| reduced to |t| <= tan(pi/8) with t = (|x| - 1)/(|x| + 1) (+ pi/4) above tan(pi/8)
+    and t = -1/|x| (+ pi/2) above tan(3pi/8), both one rounding from exact for an fp32 x; then the
+    Taylor series (t^2 <= 0.172: 21 terms leave < 1e-18). Infinities give +-pi/2, NaN NaN."""
+    a = f.std("FAbs", x)
+    mid = f.cmp("OpFOrdGreaterThan", a, f.c(math.tan(math.pi / 8)))
+    big = f.cmp("OpFOrdGreaterThan", a, f.c(math.tan(3 * math.pi / 8)))
+    t = f.select(big, f.neg(f.div(f.c(1.0), a)), f.select(mid, f.div(f.sub(a, f.c(1.0)), f.add(a, f.c(1.0))), a))
+    base = f.select(big, f.c(math.pi / 2), f.select(mid, f.c(math.pi / 4), f.c(0.0)))
+    t2 = f.mul(t, t)
+    r = f.add(base, f.fma(f.mul(t, t2), f.poly(t2, _ATAN), t))
+    return _copysign(f, r, x)
+
+
+def _sign_bit(f: F64, x: Id) -> Id:
+    m = f.m
+    return m.op("OpINotEqual", f.b, m.op("OpBitwiseAnd", f.u64, m.op("OpBitcast", f.u64, x), m.const(f.u64, 1 << 63)),
+                m.const(f.u64, 0))
+
+
+def atan2(f: F64, y: Id, x: Id) -> Id:
+    """atan2 by C's rules: atan of the smaller over the larger magnitude (so the quotient is at
+    most 1), reflected into the quadrant of (x, y); zeros (signed) and infinities as C says."""
+    ay, ax = f.std("FAbs", y), f.std("FAbs", x)
+    steep = f.cmp("OpFOrdGreaterThan", ay, ax)
+    a = atan(f, f.select(steep, f.div(ax, ay), f.div(ay, ax)))
+    a = f.select(steep, f.sub(f.c(math.pi / 2), a), a)
+    both_zero = f.m.op("OpLogicalAnd", f.b, f.cmp("OpFOrdEqual", ay, f.c(0.0)), f.cmp("OpFOrdEqual", ax, f.c(0.0)))
+    inf = f.c(math.inf)
+    both_inf = f.m.op("OpLogicalAnd", f.b, f.cmp("OpFOrdEqual", ay, inf), f.cmp("OpFOrdEqual", ax, inf))
+    a = f.select(both_zero, f.c(0.0), f.select(both_inf, f.c(math.pi / 4), a))
+    a = f.select(_sign_bit(f, x), f.sub(f.c(math.pi), a), a)  # x < 0 or x = -0: the left half-plane
+    return _copysign(f, a, y)
+
+
+def asin(f: F64, x: Id) -> Id:
+    """atan2(x, sqrt(1 - x^2)); 1 - x^2 = (1 - x)(1 + x) is exact for an fp32 x. |x| > 1: NaN."""
+    c = f.std("Sqrt", f.mul(f.sub(f.c(1.0), x), f.add(f.c(1.0), x)))
+    return atan2(f, x, c)
+
+
+def acos(f: F64, x: Id) -> Id:
+    c = f.std("Sqrt", f.mul(f.sub(f.c(1.0), x), f.add(f.c(1.0), x)))
+    return atan2(f, c, x)
+
+
+def atanh(f: F64, x: Id) -> Id:
+    """log1p(2x / (1 - x)) / 2 (1 - x exact for an fp32 x): +-1 give +-inf, |x| > 1 NaN."""
+    return f.mul(log1p(f, f.div(f.add(x, x), f.sub(f.c(1.0), x))), f.c(0.5))
+
+
 UNARY = {"exp": exp, "expm1": expm1, "log": log, "log1p": log1p, "sinh": sinh, "cosh": cosh, "tanh": tanh,
          "exp2": lambda f, x: exp(f, f.mul(x, f.c(math.log(2)))),
          "exp10": lambda f, x: exp(f, f.mul(x, f.c(math.log(10)))),
          "log2": lambda f, x: f.mul(log(f, x), f.c(1 / math.log(2))),
          "log10": lambda f, x: f.mul(log(f, x), f.c(1 / math.log(10))),
          "sin": lambda f, x: trig(f, "sin", x), "cos": lambda f, x: trig(f, "cos", x),
-         "tan": lambda f, x: trig(f, "tan", x)}
-BINARY = {"pow": pow_}
+         "tan": lambda f, x: trig(f, "tan", x), "atan": atan, "asin": asin, "acos": acos, "atanh": atanh}
+BINARY = {"pow": pow_, "atan2": atan2}
 
 __all__ = ["F64", "UNARY", "BINARY"]
