@@ -212,6 +212,20 @@ def test_missing_device_feature_is_named(monkeypatch):
         dev.pipeline(spv, "main", 20)
 
 
+@needs_device
+def test_cooperative_matrices_need_the_device_feature(monkeypatch):
+    """A shader compiled for vulkan:sgN+coopmat on a device without cooperative matrices (lavapipe):
+    a clear error naming the feature and the target to use instead."""
+    from test_golden_ttir import CASES
+    from tritium.backends.vulkan import runtime
+    fn, sig, cx = CASES["matmul"]
+    spv = tritium.compile(fn, sig, cx, target="vulkan:sg32+coopmat").asm["spv"]
+    dev = runtime.device(0)
+    monkeypatch.setattr(dev.phys, "coopmat", False)
+    with pytest.raises(runtime.VulkanUnavailable, match=r"cooperativeMatrix .*without \+coopmat"):
+        dev.pipeline(spv, "main", 64)
+
+
 @tritium.jit
 def increment_kernel(x_ptr, n, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
