@@ -133,15 +133,7 @@ class Pipeliner:
     def load_ahead(self, at: "_Inserter", load, ops, env: dict, valid) -> Value:
         """`load` for another iteration (address and mask ops cloned with `env`), masked off when
         that iteration does not run."""
-        for o in ops:
-            clone = type(o)([env.get(x, x) for x in o.operands], [r.type for r in o.results], dict(o.attrs), loc=o.loc)
-            at.insert(clone)
-            for r, n in zip(o.results, clone.results):
-                env[r] = n
-        ptr = env.get(load.operands[0], load.operands[0])
-        mt = with_layout(TensorType(ptr.type.shape, i1), ptr.type.layout)
-        ok = at.value("tt.splat", [valid], mt)
-        mask = ok if len(load.operands) < 2 else at.value("arith.andi", [env.get(load.operands[1], load.operands[1]), ok], mt)
+        ptr, mask = _address_ahead(at, load, ops, env, valid)
         clone = type(load)([ptr, mask] + list(load.operands[2:]), [load.result.type], dict(load.attrs), loc=load.loc)
         return at.insert(clone).result
 
@@ -247,18 +239,25 @@ class Pipeliner:
 
     def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid):
         """Clone the address/mask computation of `load` for another iteration and start its copy."""
-        for o in ops:
-            clone = type(o)([env.get(x, x) for x in o.operands], [r.type for r in o.results], dict(o.attrs), loc=o.loc)
-            at.insert(clone)
-            for r, n in zip(o.results, clone.results):
-                env[r] = n
-        ptr = env.get(load.operands[0], load.operands[0])
-        mt = with_layout(TensorType(ptr.type.shape, i1), ptr.type.layout)
-        ok = at.value("tt.splat", [valid], mt)
-        mask = ok if len(load.operands) < 2 else at.value("arith.andi", [env.get(load.operands[1], load.operands[1]), ok], mt)
+        ptr, mask = _address_ahead(at, load, ops, env, valid)
         cp = at.create("ttg.async_copy_global_to_local", [ptr, buf, slot, mask], [])
         cp.loc = load.loc
         cp.attrs.update(cache=load.attrs.get("cache", ""))
+
+
+def _address_ahead(at: "_Inserter", load, ops, env: dict, valid) -> tuple:
+    """(pointers, mask) of `load` in another iteration: its address and mask ops cloned with `env`
+    (values of that iteration), the mask and-ed with `valid` (whether that iteration runs)."""
+    for o in ops:
+        clone = type(o)([env.get(x, x) for x in o.operands], [r.type for r in o.results], dict(o.attrs), loc=o.loc)
+        at.insert(clone)
+        for r, n in zip(o.results, clone.results):
+            env[r] = n
+    ptr = env.get(load.operands[0], load.operands[0])
+    mt = with_layout(TensorType(ptr.type.shape, i1), ptr.type.layout)
+    ok = at.value("tt.splat", [valid], mt)
+    mask = ok if len(load.operands) < 2 else at.value("arith.andi", [env.get(load.operands[1], load.operands[1]), ok], mt)
+    return ptr, mask
 
 
 class _Inserter:

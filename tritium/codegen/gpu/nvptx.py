@@ -48,14 +48,7 @@ class NVPTXRenderer(LLVMRenderer):
         return {"gpu": ' syncscope("device")', "cta": ' syncscope("block")', "sys": ""}.get(scope, ' syncscope("device")')
 
     def intrinsic(self, ret: str, name: str, args: list) -> str:
-        self.declare(f"declare {ret} @{name}({', '.join(t for t, _ in args)})")
-        call = f"call {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
-        if ret == "void":
-            self.emit(call)
-            return ""
-        r = self.tmp()
-        self.emit(f"{r} = {call}")
-        return r
+        return self.emit_call(ret, name, args)
 
     # ------------------------------------------------------------ ids, barrier, shuffle
     def op_gpu_thread_id(self, o):

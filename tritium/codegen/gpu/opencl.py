@@ -89,14 +89,7 @@ class OpenCLRenderer(LLVMRenderer):
         or, on the CPU runtime, ran an atomic twice)."""
         self.builtins.add(name)
         conv = " convergent" if ("barrier" in name or "shuffle" in name) else ""
-        self.declare(f"declare spir_func {ret} @{name}({', '.join(t for t, _ in args)}){conv} nounwind")
-        call = f"call {flags}spir_func {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
-        if ret == "void":
-            self.emit(call)
-            return ""
-        r = self.tmp()
-        self.emit(f"{r} = {call}")
-        return r
+        return self.emit_call(ret, name, args, cc="spir_func ", flags=flags, fn_attrs=f"{conv} nounwind")
 
     def _id(self, fn: str, axis: int) -> str:
         wide = self.builtin("i64", mangled(fn, "j"), [("i32", str(axis))])

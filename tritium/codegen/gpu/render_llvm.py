@@ -128,6 +128,19 @@ class LLVMRenderer(ElementwiseLowering):
             return refs[0]
         return self.ew(n, o.attrs, ins, out, refs, 0)
 
+    def emit_call(self, ret: str, name: str, args: list, cc: str = "", flags: str = "", fn_attrs: str = "") -> str:
+        """Declare function `name` and call it with (type, value) arguments: `cc` its calling
+        convention ("spir_func "), `flags` the call's fast-math flags, `fn_attrs` the declaration's.
+        Returns the result's name ("" for void)."""
+        self.declare(f"declare {cc}{ret} @{name}({', '.join(t for t, _ in args)}){fn_attrs}")
+        call = f"call {flags}{cc}{ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
+        if ret == "void":
+            self.emit(call)
+            return ""
+        r = self.tmp()
+        self.emit(f"{r} = {call}")
+        return r
+
     # ------------------------------------------------------------ helpers of the targets' ops
     def to_bits(self, x: str, t, bits: int) -> str:
         """A value as the integer of its bits (pointers as i64): what shuffles and CAS move."""

@@ -53,15 +53,7 @@ class VulkanRenderer(OpenCLRenderer):
 
     def coopmat_call(self, kind: str, ret: str, args: list, types) -> str:
         tag = ".".join(f"{x.element}_{x.rows}x{x.cols}_{x.use}" for x in types)
-        name = f"tritium.coopmat.{kind}.{tag}"
-        self.declare(f"declare {ret} @{name}({', '.join(t for t, _ in args)})")
-        call = f"call {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})"
-        if ret == "void":
-            self.emit(call)
-            return ""
-        r = self.tmp()
-        self.emit(f"{r} = {call}")
-        return r
+        return self.emit_call(ret, f"tritium.coopmat.{kind}.{tag}", args)
 
     def op_gpu_coopmat_fill(self, o):
         t = o.result.type
