@@ -34,14 +34,11 @@ NOT_YET = ("the Vulkan backend cannot compile", "not supported by the Vulkan bac
 # the tests (by id) whose kernels compile but compute results that differ from the interpreter's on
 # lavapipe (Mesa 22.3) and on NVIDIA's H100 driver, and why: Vulkan's precision rules allow them. They
 # run, and are expected failures, not strict: NVIDIA gets about half of them right (XPASS there).
-_FMA = "GLSL.std.450 Fma need not be fused (Vulkan): no exact fma yet"
+_FMA = "GLSL.std.450 Fma need not be fused (Vulkan): fp32/fp16 fma are exact (fp64, rounded to odd), fp64 not yet"
 KNOWN_WRONG = {
     "test_exact_binary[vulkan-fmod-fp32]": "OpFRem is not exact on Vulkan",
     "test_exact_binary[vulkan-fmod-fp64]": "OpFRem is not exact on Vulkan",
-    "test_fma[vulkan-float32]": _FMA,
-    "test_fma_and_div_aliases[vulkan-fp32]": _FMA,
     "test_fma_and_div_aliases[vulkan-fp64]": _FMA,
-    "test_rounding_modes[vulkan-fp32-fma-rn]": _FMA,
     "test_rounding_modes[vulkan-fp64-fma-rd]": _FMA,
     "test_rounding_modes[vulkan-fp64-fma-rn]": _FMA,
     "test_rounding_modes[vulkan-fp64-fma-ru]": _FMA,

@@ -5,6 +5,8 @@ backend does it aggressively, even when the product has other uses. Doing it her
 gives every backend and the reference interpreter the same single rounding, so results agree
 bit for bit with compiled Triton. Launch with `enable_fp_fusion=False` to keep separate roundings.
 When both operands of an add are products, the one with fewer uses is fused (as LLVM prefers).
+The fma is marked `contract`: a backend whose fused multiply-add may round twice (Vulkan's GLSL
+Fma) may use it here, but not for tl.fma, which asks for one rounding.
 """
 from __future__ import annotations
 
@@ -45,7 +47,7 @@ def _fuse_block(block: Block, producers: dict, uses: dict, subst: dict):
                         neg = b_.create("arith.negf", [a], [a.type])
                         a = neg.result
                     extra.append(neg)
-                fma = b_.create("math.fma", [a, b, other], [o.result.type])
+                fma = b_.create("math.fma", [a, b, other], [o.result.type], {"contract": True})
                 for e in extra + [fma]:
                     e.parent = block
                     new_ops.append(e)

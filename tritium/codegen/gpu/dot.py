@@ -125,7 +125,7 @@ def _fma(L: SIMTLowering, o):
             if acc_t.is_int():
                 acc = L.v("arith.addi", [acc, L.v("arith.muli", [x, y], acc_t)], acc_t)
             else:
-                acc = L.v("math.fma", [x, y, acc], acc_t)
+                acc = L.v("math.fma", [x, y, acc], acc_t, contract=True)
         out.append(acc if acc_t == out_t else L.v("arith.truncf", [acc], out_t))
     return out
 

@@ -34,6 +34,23 @@ class VulkanRenderer(OpenCLRenderer):
         finally:
             self._approximate = False
 
+    def scalar_op(self, o, refs):
+        """math.fma: a contraction (fp fusion, FMA dot loops: attrs['contract']) may use GLSL's
+        Fma, which Vulkan lets be unfused (lavapipe's is); tl.fma and libdevice's fma ask for one
+        rounding and get exact_math.fma (fp32/fp16)."""
+        self._contract = bool(o.attrs.get("contract"))
+        try:
+            return super().scalar_op(o, refs)
+        finally:
+            self._contract = False
+
+    _contract = False
+
+    def call_intrinsic(self, name, w, ty, refs, extra=()):
+        if name == "fma" and not self._contract and not w and ty in ("float", "half"):
+            return self.emit_call(ty, f"tritium.exact.fma.{ty}", [(ty, r) for r in refs])
+        return super().call_intrinsic(name, w, ty, refs, extra)
+
     def builtin(self, ret: str, name: str, args: list, flags: str = "") -> str:
         if self._approximate and ret in ("half", "float", "double"):
             flags = "afn "

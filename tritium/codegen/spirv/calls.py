@@ -46,7 +46,7 @@ class CallOps:
         m = self.m
         f = F64(m)
         wide = [m.op("OpFConvert", f.t, a) for a in args]
-        fn = exact_math.UNARY.get(name) if len(args) == 1 else exact_math.BINARY.get(name)
+        fn = {1: exact_math.UNARY, 2: exact_math.BINARY, 3: exact_math.TERNARY}[len(args)].get(name)
         return m.op("OpFConvert", self.ty(rt), fn(f, *wide))
 
 
@@ -59,6 +59,8 @@ class CallOps:
             return self.intrinsic(callee, args, rt, text)
         if callee.startswith("tritium.coopmat."):
             return self.coopmat_call(callee.split(".")[2], args, rt)
+        if callee.startswith("tritium.exact."):  # a single rounding asked for (the Vulkan renderer's)
+            return self.libm_in_f64(callee.split(".")[2], [self.val(a) for a in args], rt)
         name = _mangled_name(callee)
         if name in ("get_local_id", "get_group_id", "get_num_groups", "get_global_id"):
             var, t = self.builtin({"get_local_id": "LocalInvocationId", "get_group_id": "WorkgroupId",

@@ -277,6 +277,26 @@ def atanh(f: F64, x: Id) -> Id:
     return f.mul(log1p(f, f.div(f.add(x, x), f.sub(f.c(1.0), x))), f.c(0.5))
 
 
+def fma(f: F64, a: Id, b: Id, c: Id) -> Id:
+    """a * b + c for fp32/fp16 operands, rounded to odd in fp64 so that the one rounding to the
+    narrow type that follows is the correct one: a * b is exact in fp64, the sum's rounding error
+    comes from TwoSum, and an inexact sum is moved toward zero to the nearest odd fp64 number (53
+    bits hold the narrow result and 2 more, so no midpoint is lost)."""
+    m = f.m
+    p = f.mul(a, b)
+    s = f.add(p, c)
+    bb = f.sub(s, p)
+    e = f.add(f.sub(p, f.sub(s, bb)), f.sub(c, bb))
+    bits = m.op("OpBitcast", f.u64, s)
+    inexact = m.op("OpLogicalAnd", f.b, f.cmp("OpFOrdNotEqual", e, f.c(0.0)),
+                   f.cmp("OpFOrdLessThan", f.std("FAbs", s), f.c(math.inf)))
+    overshot = m.op("OpLogicalNotEqual", f.b, f.cmp("OpFOrdGreaterThan", e, f.c(0.0)),
+                    f.cmp("OpFOrdGreaterThan", s, f.c(0.0)))
+    toward_zero = m.op("OpSelect", f.u64, overshot, m.op("OpISub", f.u64, bits, m.const(f.u64, 1)), bits)
+    odd = m.op("OpBitwiseOr", f.u64, toward_zero, m.const(f.u64, 1))
+    return m.op("OpBitcast", f.t, m.op("OpSelect", f.u64, inexact, odd, bits))
+
+
 UNARY = {"exp": exp, "expm1": expm1, "log": log, "log1p": log1p, "sinh": sinh, "cosh": cosh, "tanh": tanh,
          "exp2": lambda f, x: exp(f, f.mul(x, f.c(math.log(2)))),
          "exp10": lambda f, x: exp(f, f.mul(x, f.c(math.log(10)))),
@@ -285,5 +305,6 @@ UNARY = {"exp": exp, "expm1": expm1, "log": log, "log1p": log1p, "sinh": sinh, "
          "sin": lambda f, x: trig(f, "sin", x), "cos": lambda f, x: trig(f, "cos", x),
          "tan": lambda f, x: trig(f, "tan", x), "atan": atan, "asin": asin, "acos": acos, "atanh": atanh}
 BINARY = {"pow": pow_, "atan2": atan2}
+TERNARY = {"fma": fma}  # (only where asked for: contractions keep the hardware's, codegen/gpu/vulkan.py)
 
-__all__ = ["F64", "UNARY", "BINARY"]
+__all__ = ["F64", "UNARY", "BINARY", "TERNARY"]
