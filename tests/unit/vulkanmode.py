@@ -71,6 +71,7 @@ def must_not_run(nodeid: str):
 FP32_DENORMALS = ("test_exact_unary[vulkan-abs-fp32]", "test_exact_unary[vulkan-saturatef-fp32]",
                   "test_exact_unary[vulkan-logb-fp32]", "test_rounding_modes[vulkan-fp32-sqrt-rn]",
                   "test_rounding_modes[vulkan-fp32-mul-rn]", "test_rounding_modes[vulkan-fp32-div-rn]",
+                  "test_rounding_modes[vulkan-fp32-fma-rn]", "test_fma_and_div_aliases[vulkan-fp32]",
                   "test_dot_scaled_special_scales[vulkan]")  # a 2^-127 scale is an fp32 denormal
 # NVIDIA's OpFConvert fp32 -> fp16 returns a positive NaN for a negative one (IEEE leaves a NaN's
 # sign to the implementation), even with SignedZeroInfNanPreserve; e4b15 takes its sign from there
