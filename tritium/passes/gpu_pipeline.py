@@ -85,7 +85,10 @@ class Pipeliner:
     def run(self):
         for o in list(self.func.body.walk()):
             if o.name == "scf.for":
-                self.prefetch(o) if self.registers else self.pipeline(o)
+                if self.registers:
+                    self.prefetch(o)
+                else:
+                    self.pipeline(o)
 
     # ------------------------------------------------------------ without asynchronous copies
     def prefetch(self, loop):

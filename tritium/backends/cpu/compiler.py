@@ -118,11 +118,16 @@ def optimize(text: str, tm, options: CPUOptions):
     return m
 
 
+def vector_registers() -> int:
+    """The host's vector registers (what `n_regs` means for code running on this CPU)."""
+    return 32 if host()["vector_math"] == "avx512" else 16
+
+
 @locked
 def make_asm(llir: str, metadata: dict, options: CPUOptions) -> str:
     asm = target_machine(options.opt_level).emit_assembly(_module(llir))
     metadata["n_spills"] = len(re.findall(r"(?:Spill|Folded Reload)", asm))
-    metadata["n_regs"] = 32 if host()["vector_math"] == "avx512" else 16
+    metadata["n_regs"] = vector_registers()
     # functions the object calls outside itself (libm, libmvec, compiler runtime): the driver
     # resolves them by name when it loads the object
     metadata["externs"] = sorted(set(re.findall(r"([A-Za-z_][\w.$]*)@(?:PLT|GOTPCREL)", asm)))

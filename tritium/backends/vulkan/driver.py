@@ -49,8 +49,8 @@ class VulkanLauncher:
             metadata["n_regs"] = int(max(regs))
         elif p.type == "CPU":  # lavapipe: the shader runs as host code, so the host's vector
             # registers, as the CPU backend reports (occupancy formulas such as tutorial 02's divide by it)
-            from ..cpu.compiler import host
-            metadata["n_regs"] = 32 if host()["vector_math"] == "avx512" else 16
+            from ..cpu.compiler import vector_registers
+            metadata["n_regs"] = vector_registers()
         spills = [v for k, v in self.statistics.items() if "spill" in k.lower()]
         if spills:
             metadata["n_spills"] = int(sum(spills))

@@ -153,7 +153,8 @@ class PhysicalDevice:
         """Cooperative matrices as the Vulkan backend uses them (codegen/gpu/coopmat.py): the
         feature, and fp16 x fp16 + fp32 -> fp32 in 16x16x16 steps per subgroup."""
         lib = library()
-        feat = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(sType=vk.ST["PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR"])
+        feat = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(
+            sType=vk.ST["PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR"])
         f2 = vk.VkPhysicalDeviceFeatures2(sType=vk.ST["PHYSICAL_DEVICE_FEATURES_2"],
                                           pNext=ctypes.cast(ctypes.pointer(feat), ctypes.c_void_p))
         lib.vkGetPhysicalDeviceFeatures2(self.handle, ctypes.byref(f2))
@@ -252,6 +253,10 @@ class Buffer:
 
 # SPIR-V capabilities whose device feature may be missing -> the feature's name in `features`
 _CAPABILITY_FEATURES = {9: "float16", 10: "float64", 11: "int64", 22: "int16", 39: "int8", 6022: "coopmat"}
+# how a missing one is named where the shader<Feature> spelling would not say enough
+_FEATURE_NAMES = {
+    "float64": "shaderFloat64 (fp32 division and square roots are computed in fp64 to be correctly rounded)",
+    "coopmat": "cooperativeMatrix (VK_KHR_cooperative_matrix: compile for vulkan:sgN without +coopmat)"}
 
 
 def _missing_features(spv: bytes, phys) -> str:
@@ -261,12 +266,8 @@ def _missing_features(spv: bytes, phys) -> str:
     have, need, i = dict(phys.features, coopmat=phys.coopmat), [], 5
     while i < len(words) and words[i] & 0xFFFF == 17:  # the OpCapability instructions come first
         feat = _CAPABILITY_FEATURES.get(words[i + 1])
-        if feat == "coopmat" and not have[feat]:
-            need.append("cooperativeMatrix (VK_KHR_cooperative_matrix: compile for vulkan:sgN without +coopmat)")
-            feat = None
         if feat and not have[feat]:
-            need.append(f"shader{feat[0].upper()}{feat[1:]}" + (" (fp32 division and square roots are computed "
-                                                             "in fp64 to be correctly rounded)" if feat == "float64" else ""))
+            need.append(_FEATURE_NAMES.get(feat, f"shader{feat[0].upper()}{feat[1:]}"))
         i += words[i] >> 16
     return ", ".join(need)
 

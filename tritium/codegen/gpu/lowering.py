@@ -407,7 +407,7 @@ class SIMTLowering:
             return
         if r.type.layout is not None and r.type.layout.kind == "coopmat":
             from . import coopmat
-            return coopmat.elementwise(L=self, o=o)
+            return coopmat.elementwise(self, o)
         n = self.linear(r.type).nregs
         outs = []
         for i in range(n):

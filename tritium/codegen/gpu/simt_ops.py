@@ -3,8 +3,8 @@
 The SIMT lowering turns a `ttgir` kernel into the program ONE thread runs: a `tt.func` whose values
 are all scalars, built from the tile IR's scalar ops (arith/math/select/casts, scf control flow)
 plus the handful of ops below, which are what a GPU target must provide. A renderer per target
-turns that program into target code (LLVM IR for NVPTX and OpenCL SPIR-V, SPIR-V words for
-Vulkan), so per-op lowering logic exists once. It prints with the tile-IR printer (a debugging aid).
+turns that program into target code (LLVM IR for NVPTX and OpenCL SPIR-V; for Vulkan the OpenCL
+flavour, which codegen/spirv/from_llvm.py translates), so per-op lowering logic exists once. It prints with the tile-IR printer (a debugging aid).
 
 Addresses: global memory through the kernel's pointer values (`!tt.ptr<T>`, address space 1);
 shared memory through i32 byte offsets into the kernel's one dynamic shared-memory buffer.

@@ -41,12 +41,11 @@ class CallOps:
         return m.op("OpFConvert", self.ty(rt), m.op("OpExtInst", f64, glsl, sqrt, m.op("OpFConvert", f64, x)))
 
 
-    def libm_in_f64(self, name: str, args: list, rt: str) -> Id:
-        """An fp32/fp16 libm function computed in fp64 and rounded once (codegen/spirv/exact_math.py)."""
+    def in_f64(self, fn, args: list, rt: str) -> Id:
+        """An fp32/fp16 function computed in fp64 by `fn` (codegen/spirv/exact_math.py) and rounded once."""
         m = self.m
         f = F64(m)
         wide = [m.op("OpFConvert", f.t, a) for a in args]
-        fn = {1: exact_math.UNARY, 2: exact_math.BINARY, 3: exact_math.TERNARY}[len(args)].get(name)
         return m.op("OpFConvert", self.ty(rt), fn(f, *wide))
 
 
@@ -59,8 +58,8 @@ class CallOps:
             return self.intrinsic(callee, args, rt, text)
         if callee.startswith("tritium.coopmat."):
             return self.coopmat_call(callee.split(".")[2], args, rt)
-        if callee.startswith("tritium.exact."):  # a single rounding asked for (the Vulkan renderer's)
-            return self.libm_in_f64(callee.split(".")[2], [self.val(a) for a in args], rt)
+        if callee.startswith("tritium.exact.fma."):  # one rounding asked for (the Vulkan renderer's)
+            return self.in_f64(exact_math.fma, [self.val(a) for a in args], rt)
         name = _mangled_name(callee)
         if name in ("get_local_id", "get_group_id", "get_num_groups", "get_global_id"):
             var, t = self.builtin({"get_local_id": "LocalInvocationId", "get_group_id": "WorkgroupId",
@@ -85,9 +84,9 @@ class CallOps:
         if name.startswith("__spirv_Atomic"):
             return self.atomic(name[len("__spirv_Atomic"):], args, rt)
         approximate = re.search(r"call (?:\w+ )*(afn|fast)\b", text)  # tl.exp & co: as Triton's, GLSL's
-        if rt in ("float", "half") and not approximate and (name in exact_math.UNARY and len(args) == 1
-                                                            or name in exact_math.BINARY and len(args) == 2):
-            return self.libm_in_f64(name, [self.val(a) for a in args], rt)
+        exact = exact_math.function(name, len(args))
+        if rt in ("float", "half") and not approximate and exact is not None:
+            return self.in_f64(exact, [self.val(a) for a in args], rt)
         if name in _GLSL_MATH:
             if rt == "double" and name not in ("fma",):
                 raise TranslationError(f"f64 {name} (GLSL.std.450 has only 16/32-bit transcendentals)")
@@ -103,9 +102,9 @@ class CallOps:
         t = self.ty(rt)
         glsl = m.ext_import("GLSL.std.450")
         ext = m.g.ext("GLSL.std.450")
-        exact = {1: exact_math.UNARY, 2: exact_math.BINARY}.get(len(x), {})
-        if base in exact and rt in ("float", "half") and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
-            return self.libm_in_f64(base, x, rt)
+        exact = exact_math.function(base, len(x))
+        if exact is not None and rt in ("float", "half") and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
+            return self.in_f64(exact, x, rt)
         if base == "sqrt" and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
             return self.exact_sqrt(x[0], rt)
         if base == "fabs" or base == "sqrt" or base in ("floor", "ceil", "trunc", "roundeven", "rint", "fma", "exp",

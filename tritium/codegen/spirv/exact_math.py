@@ -305,6 +305,12 @@ UNARY = {"exp": exp, "expm1": expm1, "log": log, "log1p": log1p, "sinh": sinh, "
          "sin": lambda f, x: trig(f, "sin", x), "cos": lambda f, x: trig(f, "cos", x),
          "tan": lambda f, x: trig(f, "tan", x), "atan": atan, "asin": asin, "acos": acos, "atanh": atanh}
 BINARY = {"pow": pow_, "atan2": atan2}
-TERNARY = {"fma": fma}  # (only where asked for: contractions keep the hardware's, codegen/gpu/vulkan.py)
 
-__all__ = ["F64", "UNARY", "BINARY", "TERNARY"]
+
+def function(name: str, nargs: int):
+    """The fp64 routine standing in for libm's `name` with `nargs` arguments, or None. (fma is not
+    one: only the calls that ask for a single rounding get it, see codegen/gpu/vulkan.py.)"""
+    return {1: UNARY, 2: BINARY}.get(nargs, {}).get(name)
+
+
+__all__ = ["F64", "UNARY", "BINARY", "function", "fma"]
