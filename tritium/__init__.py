@@ -1,15 +1,30 @@
-"""tritium: a Triton-language kernel compiler written in Python."""
-from . import knobs, language  # noqa: F401
-from .compiler import ASTSource, CompiledKernel, compile, compile_ttir  # noqa: F401
-from .errors import TritonError  # noqa: F401
-from .frontend.errors import CompilationError  # noqa: F401
-from .frontend.markers import aggregate, constexpr_function, must_use_result  # noqa: F401
-from . import runtime, testing  # noqa: F401
-from .runtime.autotuner import Config, KernelInterface, autotune, heuristics  # noqa: F401
-from .runtime.jit import JITFunction, TensorWrapper, jit, reinterpret  # noqa: F401
-from .runtime._allocation import set_allocator  # noqa: F401
+"""tritium: a Triton-language kernel compiler written in Python.
+
+The package's names load on first use (PEP 562): `import tritium` alone imports nothing heavy, so
+`tritium.aot.load` serves exported kernels without importing the frontend, the compiler or LLVM.
+"""
+import importlib
+
+from .frontend.markers import constexpr_function  # a few lines: cdiv needs it
 
 __version__ = "0.1.0"
+
+# name -> (module, attribute or None for the module itself)
+_LAZY = {
+    "knobs": (".knobs", None), "language": (".language", None), "runtime": (".runtime", None),
+    "testing": (".testing", None), "aot": (".aot", None),
+    "ASTSource": (".compiler", "ASTSource"), "CompiledKernel": (".compiler", "CompiledKernel"),
+    "compile": (".compiler", "compile"), "compile_ttir": (".compiler", "compile_ttir"),
+    "TritonError": (".errors", "TritonError"), "CompilationError": (".frontend.errors", "CompilationError"),
+    "aggregate": (".frontend.markers", "aggregate"),
+    "constexpr_function": (".frontend.markers", "constexpr_function"),
+    "must_use_result": (".frontend.markers", "must_use_result"),
+    "Config": (".runtime.autotuner", "Config"), "KernelInterface": (".runtime.autotuner", "KernelInterface"),
+    "autotune": (".runtime.autotuner", "autotune"), "heuristics": (".runtime.autotuner", "heuristics"),
+    "JITFunction": (".runtime.jit", "JITFunction"), "TensorWrapper": (".runtime.jit", "TensorWrapper"),
+    "jit": (".runtime.jit", "jit"), "reinterpret": (".runtime.jit", "reinterpret"),
+    "set_allocator": (".runtime._allocation", "set_allocator"),
+}
 
 
 @constexpr_function
@@ -23,3 +38,19 @@ def next_power_of_2(n: int) -> int:
     """The smallest power of 2 >= n (1 for n <= 1)."""
     n = int(n)
     return 1 if n <= 1 else 1 << (n - 1).bit_length()
+
+
+def __getattr__(name):
+    spec = _LAZY.get(name)
+    if spec is None:
+        raise AttributeError(f"module 'tritium' has no attribute {name!r}")
+    module, attr = spec
+    value = importlib.import_module(module, __name__)
+    if attr is not None:
+        value = getattr(value, attr)
+    globals()[name] = value  # once: later lookups are plain attribute reads
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

@@ -1,13 +1,16 @@
-"""The CPU backend: ttir -> llir -> asm -> obj with LLVM (through llvmlite), for the host CPU.
+"""The CPU backend: ttir -> llir -> asm -> obj with LLVM (through llvmlite), for a CPU target:
+`cpu:host` (the default) or a named one (targets.py: `cpu:x86-64-v3`, `cpu:aarch64`, ...).
 
 `llir` is the lowered kernel after LLVM's -O3 pipeline, `asm` its x86/AArch64 assembly, `obj` the
-relocatable object file that the driver loads in-process. The host CPU's name and features are part
-of `hash()`, so a cache entry is never loaded on a machine that cannot run it.
+relocatable object file that the driver loads in-process (when this machine can run it). The host
+CPU's name and features are part of `hash()`, so a `cpu:host` cache entry is never loaded on a
+machine that cannot run it; the target itself is part of every cache key.
 """
 from __future__ import annotations
 
 import functools
 import re
+import struct
 from dataclasses import dataclass
 
 import llvmlite
@@ -15,6 +18,7 @@ import llvmlite.binding as llvm
 
 from ...codegen.llvm import LLVM_LOCK, locked  # noqa: F401 - LLVM_LOCK: the driver takes it
 from ..base import Backend, Options, SpecializationRule, Target
+from .targets import describe, normalize
 
 
 @dataclass(frozen=True)
@@ -24,26 +28,9 @@ class CPUOptions(Options):
     unroll_loops: bool = False
 
 
-@functools.lru_cache(maxsize=None)
 def host() -> dict:
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    cpu = llvm.get_host_cpu_name()
-    feats = llvm.get_host_cpu_features()
-    flat = feats.flatten()
-    on = {k for k, v in feats.items() if v}
-    if "avx512f" in on:
-        isa, lanes, rows = "avx512", 16, 8
-    elif "avx2" in on:
-        isa, lanes, rows = "avx2", 16, 4
-    elif "sse4.1" in on:
-        isa, lanes, rows = "sse", 16, 4
-    else:
-        isa, lanes, rows = None, 16, 4
-    if isa and c_library("mvec") is None:
-        isa = None  # no glibc vector math library: LLVM intrinsics, scalarised to libm
-    return {"cpu": cpu, "features": flat, "vector_math": isa, "lanes": lanes, "dot_rows": rows,
-            "triple": llvm.get_process_triple()}
+    """This machine's target description (`cpu:host`; see targets.describe)."""
+    return describe("host")
 
 
 _SONAMES = {"mvec": "libmvec.so.1", "m": "libm.so.6", "c": "libc.so.6", "gcc_s": "libgcc_s.so.1"}
@@ -65,11 +52,21 @@ def c_library(name: str):
 
 
 @functools.lru_cache(maxsize=None)
-def target_machine(opt: int = 3):
-    h = host()
-    target = llvm.Target.from_triple(h["triple"])
-    return target.create_target_machine(cpu=h["cpu"], features=h["features"], opt=opt, reloc="pic",
-                                        codemodel="default")
+def _init_llvm() -> None:
+    """Every target LLVM was built with (x86 and AArch64 at least): cross-compiling needs more than
+    the native one."""
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+@functools.lru_cache(maxsize=None)
+def target_machine(arch: str = "host", opt: int = 3):
+    """The LLVM machine that generates code for the CPU target `arch` (position-independent: the
+    driver's JIT linker and shared libraries alike can load the object)."""
+    _init_llvm()
+    t = describe(arch)
+    return llvm.Target.from_triple(t["triple"]).create_target_machine(
+        cpu=t["cpu"], features=t["features"], opt=opt, reloc="pic", codemodel="default")
 
 
 _last: dict = {}  # text -> module of the last llir: the asm and obj stages reuse it, unparsed
@@ -92,14 +89,14 @@ def _module(text: str):
 
 
 @locked
-def make_llir(ttir: str, metadata: dict, options: CPUOptions) -> str:
+def make_llir(ttir: str, metadata: dict, options: CPUOptions, arch: str = "host") -> str:
     from ...codegen.cpu.lowering import lower_module
     from ...ir import parse_ir
     module = parse_ir(ttir) if isinstance(ttir, str) else ttir
-    text, meta = lower_module(module, host())
+    text, meta = lower_module(module, describe(arch))
     metadata.update(meta)
     metadata["shared"] = meta["stack_bytes"]
-    m = optimize(text, target_machine(options.opt_level), options)
+    m = optimize(text, target_machine(arch, options.opt_level), options)
     return _remember(str(m), m)
 
 
@@ -120,23 +117,48 @@ def optimize(text: str, tm, options: CPUOptions):
 
 def vector_registers() -> int:
     """The host's vector registers (what `n_regs` means for code running on this CPU)."""
-    return 32 if host()["vector_math"] == "avx512" else 16
+    return host()["vector_registers"]
 
 
 @locked
-def make_asm(llir: str, metadata: dict, options: CPUOptions) -> str:
-    asm = target_machine(options.opt_level).emit_assembly(_module(llir))
+def make_asm(llir: str, metadata: dict, options: CPUOptions, arch: str = "host") -> str:
+    asm = target_machine(arch, options.opt_level).emit_assembly(_module(llir))
     metadata["n_spills"] = len(re.findall(r"(?:Spill|Folded Reload)", asm))
-    metadata["n_regs"] = vector_registers()
-    # functions the object calls outside itself (libm, libmvec, compiler runtime): the driver
-    # resolves them by name when it loads the object
-    metadata["externs"] = sorted(set(re.findall(r"([A-Za-z_][\w.$]*)@(?:PLT|GOTPCREL)", asm)))
+    metadata["n_regs"] = describe(arch)["vector_registers"]
     return asm
 
 
 @locked
-def make_obj(llir: str, metadata: dict, options: CPUOptions) -> bytes:
-    return target_machine(options.opt_level).emit_object(_module(llir))
+def make_obj(llir: str, metadata: dict, options: CPUOptions, arch: str = "host") -> bytes:
+    obj = target_machine(arch, options.opt_level).emit_object(_module(llir))
+    # functions the object calls outside itself (libm, libmvec, compiler runtime): the driver
+    # resolves them by name when it loads the object. Read from the object, since code generation
+    # adds calls the IR does not declare (__extendhfsf2 and fmaf without F16C and FMA, memset)
+    # and assembly syntax differs by architecture.
+    externs = undefined_symbols(obj)
+    if externs is not None:
+        metadata["externs"] = externs
+    return obj
+
+
+def undefined_symbols(obj: bytes) -> list[str] | None:
+    """The global symbols an ELF64 little-endian object (x86-64, AArch64) uses but does not define;
+    None for another format (the lowering's list of the functions it calls stays)."""
+    if obj[:6] != b"\x7fELF\x02\x01":
+        return None
+    shoff, = struct.unpack_from("<Q", obj, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", obj, 0x3A)
+    sections = [struct.unpack_from("<IIQQQQIIQQ", obj, shoff + i * shentsize) for i in range(shnum)]
+    out = set()
+    for _, kind, _, _, off, size, link, _, _, entsize in sections:
+        if kind != 2:  # SHT_SYMTAB
+            continue
+        strtab = sections[link][4]
+        for k in range(off, off + size, entsize):
+            name, info, _, shndx = struct.unpack_from("<IBBH", obj, k)
+            if name and shndx == 0 and info >> 4 in (1, 2):  # undefined, STB_GLOBAL or STB_WEAK
+                out.add(obj[strtab + name:obj.index(b"\0", strtab + name)].decode())
+    return sorted(out - {"_GLOBAL_OFFSET_TABLE_"})  # the linker's own, not a function to resolve
 
 
 GPU_ONLY = {"num_warps", "num_stages", "num_ctas"}
@@ -157,10 +179,18 @@ class CPUBackend(Backend):
         known = {k: v for k, v in opts.items() if k in CPUOptions.__dataclass_fields__ and k not in GPU_ONLY}
         return CPUOptions(**known)
 
-    def add_stages(self, stages: dict, options: CPUOptions) -> None:
-        stages["llir"] = lambda src, meta: make_llir(src, meta, options)
-        stages["asm"] = lambda src, meta: make_asm(src, meta, options)
-        stages["obj"] = ("llir", lambda src, meta: make_obj(src, meta, options))
+    def check_target(self, target: Target) -> Target:
+        """'cpu', 'cpu:' -> cpu:host; 'cpu:x86_64' -> cpu:x86-64; an unknown name: ValueError."""
+        return Target("cpu", normalize(target.arch), 1)
+
+    def add_stages(self, stages: dict, options: CPUOptions, target: Target | None = None) -> None:
+        # compile() passes the target; a caller that does not gets the one compile() records
+        def arch(meta):
+            return normalize(target.arch if target is not None else str(meta.get("target", "cpu:host")))
+        # the stage functions are looked up when a stage runs (a test replaces them)
+        stages["llir"] = lambda src, meta: make_llir(src, meta, options, arch(meta))
+        stages["asm"] = lambda src, meta: make_asm(src, meta, options, arch(meta))
+        stages["obj"] = ("llir", lambda src, meta: make_obj(src, meta, options, arch(meta)))
 
     def specializations(self) -> list[SpecializationRule]:
         return [SpecializationRule("aligned_64", "pointer", 64)]

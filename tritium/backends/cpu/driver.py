@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ctypes
 import os
-import platform
 import struct
 import sys
 import threading
@@ -198,6 +197,18 @@ class _Utils:
                 "warpSize": 1, "sm_clock_rate": 0, "mem_clock_rate": 0, "mem_bus_width": 0, "num_cores": cores}
 
 
+def check_runs_here(metadata: dict) -> None:
+    """A RuntimeError saying so when the object was compiled for a CPU target this machine cannot
+    run (another architecture, missing instructions): LLVM's linker would crash or load code that
+    dies on its first illegal instruction."""
+    from .targets import cannot_run_here
+    arch = str(metadata.get("target", "cpu:host")).partition(":")[2]
+    why = cannot_run_here(arch)
+    if why:
+        raise RuntimeError(f"kernel {metadata.get('name', '?')} was compiled for cpu:{arch} and {why}: "
+                           "compile it for cpu:host, or export it with `tritium aot`")
+
+
 class CPUDriver(Driver):
     backend = "cpu"
 
@@ -212,11 +223,12 @@ class CPUDriver(Driver):
         return True
 
     def get_current_target(self) -> Target:
-        return Target("cpu", platform.machine() or "cpu", 1)
+        return Target("cpu", "host", 1)
 
     def load(self, binary: bytes, metadata: dict) -> CPULauncher:
         import llvmlite.binding as llvm
         from .compiler import LLVM_LOCK, host, target_machine
+        check_runs_here(metadata)
         with LLVM_LOCK:
             host()
             for sym in metadata.get("externs", ()):

@@ -1,0 +1,434 @@
+"""The fixed C parts of a bundle's `<lib>.c`: error reporting, the CPU grid runner and the CUDA
+module loader. `render_c.py` writes the per-kernel functions around them; `@LIB@` becomes the
+library's name, so two bundles linked into one program never clash (everything else is static).
+
+Why it is written this way:
+- no `exit()`, no print: every failure is a status code plus a thread-local message;
+- CUDA through `dlopen("libcuda.so.1")`: the library builds without the CUDA toolkit and loads on a
+  machine without a GPU (its CUDA functions then return TRITIUM_ERROR_NO_DEVICE);
+- one module per CUDA context (keyed by the context's unique id where the driver has cuCtxGetId,
+  else its handle), loaded on first use under a mutex, so several contexts and threads each launch
+  their own copy (Triton's AOT code keeps one global module and fails there);
+- the CPU runner calls the object's `<kernel>_grid(args, gx, gy, gz, &counter, total, chunk, cb)`
+  exactly as the in-process driver does (tritium/backends/cpu/driver.py): threads take chunks of
+  program ids from one atomic counter; threads get stacks big enough for the kernel's tile buffers.
+"""
+
+COMMON = r"""
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static _Thread_local char tritium_error_buf[512];
+
+static tritium_status tritium_fail(tritium_status status, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tritium_error_buf, sizeof tritium_error_buf, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+int tritium_@LIB@_abi_version(void) { return TRITIUM_@LIB_UPPER@_ABI_VERSION; }
+
+const char *tritium_@LIB@_last_error(void) { return tritium_error_buf; }
+
+const char *tritium_@LIB@_error_string(tritium_status status) {
+    switch (status) {
+    case TRITIUM_SUCCESS: return "success";
+    case TRITIUM_ERROR_INVALID_ARGUMENT: return "invalid argument";
+    case TRITIUM_ERROR_NO_DEVICE: return "no usable device (driver missing, or no such device)";
+    case TRITIUM_ERROR_UNSUPPORTED_ARCH: return "the bundle has no binary for this device or CPU";
+    case TRITIUM_ERROR_NO_VARIANT: return "the arguments match none of the exported specialisations";
+    case TRITIUM_ERROR_LOAD: return "loading the kernel's binary failed";
+    case TRITIUM_ERROR_OUT_OF_RESOURCES: return "the kernel needs more resources than the device has";
+    case TRITIUM_ERROR_LAUNCH: return "launching the kernel failed";
+    case TRITIUM_ERROR_NO_BACKEND: return "the kernel was not exported for this backend";
+    }
+    return "unknown status";
+}
+"""
+
+CPU = r"""
+typedef void (*tritium_grid_fn)(void *, int32_t, int32_t, int32_t, int64_t *, int64_t, int64_t, void *);
+
+typedef struct {
+    tritium_grid_fn fn;
+    size_t stack_bytes;  /* the kernel's tile buffers */
+    int num_threads;     /* compiled-in `num_threads` option, 0: the library's setting */
+} tritium_cpu_binary;
+
+typedef struct {
+    tritium_grid_fn fn;
+    void *args;
+    int32_t gx, gy, gz;
+    int64_t *counter, total, chunk;
+} tritium_cpu_job;
+
+static int tritium_threads_setting = 0;
+
+void tritium_@LIB@_set_num_threads(int n) { tritium_threads_setting = n > 0 ? n : 0; }
+
+static int tritium_default_threads(void) {
+    if (tritium_threads_setting > 0) return tritium_threads_setting;
+    const char *env = getenv("TRITIUM_NUM_THREADS");
+    if (env && atoi(env) > 0) return atoi(env);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+
+static void *tritium_cpu_worker(void *p) {
+    tritium_cpu_job *j = (tritium_cpu_job *)p;
+    j->fn(j->args, j->gx, j->gy, j->gz, j->counter, j->total, j->chunk, NULL);
+    return NULL;
+}
+
+#define TRITIUM_INLINE_STACK (1u << 20) /* kernels needing more run on threads with big stacks */
+
+static tritium_status tritium_cpu_run(const char *kernel, const tritium_cpu_binary *b, void *args,
+                                      uint32_t gx, uint32_t gy, uint32_t gz) {
+    if (gx > INT32_MAX || gy > INT32_MAX || gz > INT32_MAX)
+        return tritium_fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: grid (%u, %u, %u) exceeds 2^31-1", kernel, gx, gy, gz);
+    int64_t total = (int64_t)gx * gy * gz;
+    if (total == 0) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
+    int64_t counter = 0;
+    int threads = b->num_threads > 0 ? b->num_threads : tritium_default_threads();
+    if (threads > total) threads = (int)total;
+    int inline_ok = b->stack_bytes + (64u << 10) <= TRITIUM_INLINE_STACK;
+    if (threads <= 1 && inline_ok) {
+        b->fn(args, (int32_t)gx, (int32_t)gy, (int32_t)gz, &counter, total, total, NULL);
+        return TRITIUM_SUCCESS;
+    }
+    int64_t chunk = total / ((int64_t)threads * 8);
+    tritium_cpu_job job = {b->fn, args, (int32_t)gx, (int32_t)gy, (int32_t)gz, &counter, total, chunk > 0 ? chunk : 1};
+    int spawn = threads - inline_ok;
+    pthread_t *tids = (pthread_t *)malloc(sizeof(pthread_t) * (size_t)(spawn > 0 ? spawn : 1));
+    if (!tids) return tritium_fail(TRITIUM_ERROR_LAUNCH, "%s: out of memory", kernel);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    size_t page = 1u << 16, stack = b->stack_bytes + (1u << 20);
+    pthread_attr_setstacksize(&attr, (stack + page - 1) / page * page);
+    int started = 0, err = 0;
+    for (int i = 0; i < spawn; i++) {
+        err = pthread_create(&tids[started], &attr, tritium_cpu_worker, &job);
+        if (err) break; /* fewer threads: the counter hands their programs to the others */
+        started++;
+    }
+    pthread_attr_destroy(&attr);
+    if (started == 0 && !inline_ok) {
+        free(tids);
+        return tritium_fail(TRITIUM_ERROR_LAUNCH, "%s: cannot start a thread (error %d)", kernel, err);
+    }
+    if (inline_ok) tritium_cpu_worker(&job);
+    for (int i = 0; i < started; i++) pthread_join(tids[i], NULL);
+    free(tids);
+    return TRITIUM_SUCCESS;
+}
+"""
+
+CUDA = r"""
+#include <dlfcn.h>
+
+typedef int CUresult;
+typedef int CUdevice;
+typedef void *CUcontext, *CUmodule, *CUfunction, *CUstream;
+
+static struct {
+    int state; /* 1: usable; <0: failed (message in why) */
+    char why[256];
+    void *lib;
+    CUresult (*Init)(unsigned);
+    CUresult (*DeviceGetCount)(int *);
+    CUresult (*DeviceGetAttribute)(int *, int, CUdevice);
+    CUresult (*DevicePrimaryCtxRetain)(CUcontext *, CUdevice);
+    CUresult (*DevicePrimaryCtxRelease)(CUdevice);
+    CUresult (*CtxGetCurrent)(CUcontext *);
+    CUresult (*CtxPushCurrent)(CUcontext);
+    CUresult (*CtxPopCurrent)(CUcontext *);
+    CUresult (*CtxGetDevice)(CUdevice *);
+    CUresult (*CtxGetId)(CUcontext, unsigned long long *); /* CUDA 12+: ids are never reused */
+    CUresult (*StreamGetCtx)(CUstream, CUcontext *);
+    CUresult (*ModuleLoadData)(CUmodule *, const void *);
+    CUresult (*ModuleUnload)(CUmodule);
+    CUresult (*ModuleGetFunction)(CUfunction *, CUmodule, const char *);
+    CUresult (*FuncGetAttribute)(int *, int, CUfunction);
+    CUresult (*FuncSetAttribute)(CUfunction, int, int);
+    CUresult (*FuncSetCacheConfig)(CUfunction, int);
+    CUresult (*LaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                             CUstream, void **, void **);
+    CUresult (*GetErrorName)(CUresult, const char **);
+} tritium_cu;
+
+static pthread_once_t tritium_cu_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t tritium_cu_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void tritium_cu_open(void) {
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        snprintf(tritium_cu.why, sizeof tritium_cu.why, "libcuda.so.1 not found (install the NVIDIA driver)");
+        tritium_cu.state = -1;
+        return;
+    }
+#define TRITIUM_SYM(field, name) \
+    if (!(*(void **)&tritium_cu.field = dlsym(lib, name))) { \
+        snprintf(tritium_cu.why, sizeof tritium_cu.why, "libcuda.so.1 lacks %s (driver too old)", name); \
+        tritium_cu.state = -1; \
+        return; \
+    }
+    TRITIUM_SYM(Init, "cuInit")
+    TRITIUM_SYM(DeviceGetCount, "cuDeviceGetCount")
+    TRITIUM_SYM(DeviceGetAttribute, "cuDeviceGetAttribute")
+    TRITIUM_SYM(DevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain")
+    TRITIUM_SYM(DevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2")
+    TRITIUM_SYM(CtxGetCurrent, "cuCtxGetCurrent")
+    TRITIUM_SYM(CtxPushCurrent, "cuCtxPushCurrent_v2")
+    TRITIUM_SYM(CtxPopCurrent, "cuCtxPopCurrent_v2")
+    TRITIUM_SYM(CtxGetDevice, "cuCtxGetDevice")
+    TRITIUM_SYM(StreamGetCtx, "cuStreamGetCtx")
+    TRITIUM_SYM(ModuleLoadData, "cuModuleLoadData")
+    TRITIUM_SYM(ModuleUnload, "cuModuleUnload")
+    TRITIUM_SYM(ModuleGetFunction, "cuModuleGetFunction")
+    TRITIUM_SYM(FuncGetAttribute, "cuFuncGetAttribute")
+    TRITIUM_SYM(FuncSetAttribute, "cuFuncSetAttribute")
+    TRITIUM_SYM(FuncSetCacheConfig, "cuFuncSetCacheConfig")
+    TRITIUM_SYM(LaunchKernel, "cuLaunchKernel")
+    TRITIUM_SYM(GetErrorName, "cuGetErrorName")
+#undef TRITIUM_SYM
+    *(void **)&tritium_cu.CtxGetId = dlsym(lib, "cuCtxGetId");
+    CUresult rc = tritium_cu.Init(0);
+    if (rc) {
+        snprintf(tritium_cu.why, sizeof tritium_cu.why, "cuInit failed (CUresult %d): no usable CUDA device", rc);
+        tritium_cu.state = -1;
+        return;
+    }
+    tritium_cu.lib = lib;
+    tritium_cu.state = 1;
+}
+
+static const char *tritium_cu_name(CUresult rc) {
+    const char *name = NULL;
+    if (tritium_cu.GetErrorName && tritium_cu.GetErrorName(rc, &name) == 0 && name) return name;
+    return "CUDA_ERROR_UNKNOWN";
+}
+
+#define TRITIUM_MAX_DEVICES 64
+static int tritium_cc[TRITIUM_MAX_DEVICES];                /* compute capability x10, 0: not asked yet */
+static CUcontext tritium_primary[TRITIUM_MAX_DEVICES];     /* primary contexts this library retained */
+
+typedef struct {
+    const unsigned char *image; /* the cubin */
+    unsigned long long ctx_id;
+    CUcontext ctx;
+    CUmodule module;
+    CUfunction function;
+} tritium_loaded;
+
+static tritium_loaded *tritium_modules;
+static size_t tritium_n_modules, tritium_cap_modules;
+
+typedef struct {
+    const unsigned char *image;
+    size_t size;
+    int arch;          /* 80, 90, ... */
+    int arch_specific; /* an sm_90a-style cubin runs on its own chip only */
+    const char *function;
+    unsigned block, shared;
+} tritium_cubin;
+
+/* The context a launch runs in (pushed if it is not current) and its device's compute capability. */
+static tritium_status tritium_cu_context(const char *kernel, int device, CUstream stream, CUcontext *ctx,
+                                         int *pushed, int *cc) {
+    pthread_once(&tritium_cu_once, tritium_cu_open);
+    if (tritium_cu.state != 1) return tritium_fail(TRITIUM_ERROR_NO_DEVICE, "%s: %s", kernel, tritium_cu.why);
+    int count = 0;
+    tritium_cu.DeviceGetCount(&count);
+    if (device < 0 || device >= count || device >= TRITIUM_MAX_DEVICES)
+        return tritium_fail(TRITIUM_ERROR_NO_DEVICE, "%s: no CUDA device %d (this machine has %d)", kernel, device, count);
+    CUcontext cur = NULL, want = NULL;
+    CUresult rc = tritium_cu.CtxGetCurrent(&cur);
+    if (rc) return tritium_fail(TRITIUM_ERROR_NO_DEVICE, "%s: cuCtxGetCurrent: %s", kernel, tritium_cu_name(rc));
+    if (stream) {
+        rc = tritium_cu.StreamGetCtx(stream, &want);
+        if (rc) return tritium_fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: cuStreamGetCtx: %s", kernel, tritium_cu_name(rc));
+    } else if (cur) {
+        CUdevice d = -1;
+        if (tritium_cu.CtxGetDevice(&d) == 0 && d == device) want = cur;
+    }
+    if (!want) { /* the device's primary context, as the runtime API (and torch) use it */
+        pthread_mutex_lock(&tritium_cu_lock);
+        if (!tritium_primary[device]) {
+            rc = tritium_cu.DevicePrimaryCtxRetain(&tritium_primary[device], device);
+            if (rc) tritium_primary[device] = NULL;
+        }
+        want = tritium_primary[device];
+        pthread_mutex_unlock(&tritium_cu_lock);
+        if (!want) return tritium_fail(TRITIUM_ERROR_NO_DEVICE, "%s: cuDevicePrimaryCtxRetain(%d): %s", kernel, device,
+                                       tritium_cu_name(rc));
+    }
+    *pushed = 0;
+    if (want != cur) {
+        rc = tritium_cu.CtxPushCurrent(want);
+        if (rc) return tritium_fail(TRITIUM_ERROR_LAUNCH, "%s: cuCtxPushCurrent: %s", kernel, tritium_cu_name(rc));
+        *pushed = 1;
+    }
+    CUdevice d = -1;
+    tritium_cu.CtxGetDevice(&d);
+    if (d != device) {
+        CUcontext dummy;
+        if (*pushed) tritium_cu.CtxPopCurrent(&dummy);
+        return tritium_fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: the stream belongs to device %d, not device %d", kernel,
+                            d, device);
+    }
+    if (!tritium_cc[device]) {
+        int major = 0, minor = 0;
+        tritium_cu.DeviceGetAttribute(&major, 75, device);
+        tritium_cu.DeviceGetAttribute(&minor, 76, device);
+        tritium_cc[device] = major * 10 + minor;
+    }
+    *ctx = want;
+    *cc = tritium_cc[device];
+    return TRITIUM_SUCCESS;
+}
+
+static void tritium_cu_pop(int pushed) {
+    CUcontext dummy;
+    if (pushed) tritium_cu.CtxPopCurrent(&dummy);
+}
+
+/* The cubin among `n` for compute capability `cc`: the newest of the device's major version that is
+   not newer than the device (an sm_XYa cubin only on sm_XY). */
+static const tritium_cubin *tritium_cu_pick(const tritium_cubin *cubins, int n, int cc) {
+    const tritium_cubin *best = NULL;
+    for (int i = 0; i < n; i++) {
+        const tritium_cubin *c = &cubins[i];
+        int ok = c->arch_specific ? c->arch == cc : (c->arch / 10 == cc / 10 && c->arch <= cc);
+        if (ok && (!best || c->arch > best->arch)) best = c;
+    }
+    return best;
+}
+
+/* The kernel's function in the current context `ctx` (its module loaded on first use). */
+static tritium_status tritium_cu_function(const char *kernel, const tritium_cubin *c, CUcontext ctx, int device,
+                                          CUfunction *out) {
+    unsigned long long id = 0;
+    if (tritium_cu.CtxGetId) tritium_cu.CtxGetId(ctx, &id);
+    pthread_mutex_lock(&tritium_cu_lock);
+    for (size_t i = 0; i < tritium_n_modules; i++) {
+        tritium_loaded *m = &tritium_modules[i];
+        if (m->image == c->image && m->ctx == ctx && m->ctx_id == id) {
+            *out = m->function;
+            pthread_mutex_unlock(&tritium_cu_lock);
+            return TRITIUM_SUCCESS;
+        }
+    }
+    tritium_status st = TRITIUM_SUCCESS;
+    CUmodule mod = NULL;
+    CUfunction fn = NULL;
+    CUresult rc = tritium_cu.ModuleLoadData(&mod, c->image);
+    if (rc) {
+        st = tritium_fail(TRITIUM_ERROR_LOAD, "%s: cuModuleLoadData (sm_%d cubin): %s", kernel, c->arch, tritium_cu_name(rc));
+        goto done;
+    }
+    rc = tritium_cu.ModuleGetFunction(&fn, mod, c->function);
+    if (rc) {
+        st = tritium_fail(TRITIUM_ERROR_LOAD, "%s: cuModuleGetFunction(%s): %s", kernel, c->function, tritium_cu_name(rc));
+        goto done;
+    }
+    int static_smem = 0, limit = 0, max_threads = 0;
+    tritium_cu.FuncGetAttribute(&static_smem, 1, fn); /* SHARED_SIZE_BYTES */
+    tritium_cu.FuncGetAttribute(&max_threads, 0, fn); /* MAX_THREADS_PER_BLOCK */
+    tritium_cu.DeviceGetAttribute(&limit, 97, device); /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN */
+    if ((long)c->shared + static_smem > limit) {
+        st = tritium_fail(TRITIUM_ERROR_OUT_OF_RESOURCES, "%s: needs %ld bytes of shared memory, device %d has %d", kernel,
+                          (long)c->shared + static_smem, device, limit);
+        goto done;
+    }
+    if ((int)c->block > max_threads) {
+        st = tritium_fail(TRITIUM_ERROR_OUT_OF_RESOURCES, "%s: needs %u threads per block, at most %d fit", kernel,
+                          c->block, max_threads);
+        goto done;
+    }
+    if (c->shared > 48 * 1024) { /* opt in to more than 48 KB, preferring shared memory over L1 as Triton does */
+        tritium_cu.FuncSetCacheConfig(fn, 1);
+        rc = tritium_cu.FuncSetAttribute(fn, 8, limit - static_smem);
+        if (rc) {
+            st = tritium_fail(TRITIUM_ERROR_LOAD, "%s: cuFuncSetAttribute: %s", kernel, tritium_cu_name(rc));
+            goto done;
+        }
+    }
+    if (tritium_n_modules == tritium_cap_modules) {
+        size_t cap = tritium_cap_modules ? 2 * tritium_cap_modules : 16;
+        tritium_loaded *grown = (tritium_loaded *)realloc(tritium_modules, cap * sizeof *grown);
+        if (!grown) {
+            st = tritium_fail(TRITIUM_ERROR_LOAD, "%s: out of memory", kernel);
+            goto done;
+        }
+        tritium_modules = grown;
+        tritium_cap_modules = cap;
+    }
+    tritium_modules[tritium_n_modules++] = (tritium_loaded){c->image, id, ctx, mod, fn};
+    *out = fn;
+    mod = NULL;
+done:
+    if (mod) tritium_cu.ModuleUnload(mod);
+    pthread_mutex_unlock(&tritium_cu_lock);
+    return st;
+}
+
+static tritium_status tritium_cu_launch(const char *kernel, const tritium_cubin *cubins, int n, uint32_t gx,
+                                        uint32_t gy, uint32_t gz, int device, void *stream, void **params) {
+    if ((uint64_t)gx * gy * gz == 0) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
+    CUcontext ctx = NULL;
+    int pushed = 0, cc = 0;
+    tritium_status st = tritium_cu_context(kernel, device, (CUstream)stream, &ctx, &pushed, &cc);
+    if (st) return st;
+    const tritium_cubin *c = tritium_cu_pick(cubins, n, cc);
+    if (!c) {
+        char have[128] = "";
+        for (int i = 0; i < n; i++)
+            snprintf(have + strlen(have), sizeof have - strlen(have), "%ssm_%d%s", i ? ", " : "", cubins[i].arch,
+                     cubins[i].arch_specific ? "a" : "");
+        tritium_cu_pop(pushed);
+        return tritium_fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "%s: device %d is sm_%d; the bundle has cubins for %s", kernel,
+                            device, cc, have);
+    }
+    CUfunction fn = NULL;
+    st = tritium_cu_function(kernel, c, ctx, device, &fn);
+    if (!st) {
+        CUresult rc = tritium_cu.LaunchKernel(fn, gx, gy, gz, c->block, 1, 1, c->shared, (CUstream)stream, params, NULL);
+        if (rc) st = tritium_fail(TRITIUM_ERROR_LAUNCH, "%s: cuLaunchKernel (grid %u x %u x %u, block %u, %u bytes shared): %s",
+                                  kernel, gx, gy, gz, c->block, c->shared, tritium_cu_name(rc));
+    }
+    tritium_cu_pop(pushed);
+    return st;
+}
+
+void tritium_@LIB@_unload(void) {
+    if (tritium_cu.state != 1) return;
+    pthread_mutex_lock(&tritium_cu_lock);
+    for (size_t i = 0; i < tritium_n_modules; i++) {
+        CUcontext dummy;
+        if (tritium_cu.CtxPushCurrent(tritium_modules[i].ctx) == 0) {
+            tritium_cu.ModuleUnload(tritium_modules[i].module);
+            tritium_cu.CtxPopCurrent(&dummy);
+        }
+    }
+    free(tritium_modules);
+    tritium_modules = NULL;
+    tritium_n_modules = tritium_cap_modules = 0;
+    for (int d = 0; d < TRITIUM_MAX_DEVICES; d++)
+        if (tritium_primary[d]) {
+            tritium_cu.DevicePrimaryCtxRelease(d);
+            tritium_primary[d] = NULL;
+        }
+    pthread_mutex_unlock(&tritium_cu_lock);
+}
+"""
+
+NO_CUDA = r"""
+void tritium_@LIB@_unload(void) {}
+"""

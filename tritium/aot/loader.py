@@ -1,0 +1,272 @@
+"""`tritium.aot.load(bundle_dir)`: exported kernels launched through the bundle's shared library.
+
+Imports only the standard library (ctypes, json): no compiler, no LLVM, no NumPy, no frontend, so
+a deployment needs `lib<lib>.so`, `manifest.json` and this file. Kernels are called as JIT kernels
+are, `bundle.add[grid](x, y, out, n, BLOCK_SIZE=1024)`: arrays (NumPy, torch CPU or CUDA tensors,
+CuPy, anything with `__array_interface__` / `__cuda_array_interface__` or `data_ptr()`), Python
+numbers for scalars, constexprs optional (checked against the exported values when given). Arrays
+on a CUDA device go to the `_cuda` entry point on that device and torch's current stream (or
+`stream=`); host arrays to the `_cpu` one.
+"""
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import struct
+import sys
+
+ABI_VERSION = 1  # of the bundles this loader reads (tritium/aot/render_c.py writes it)
+
+# NumPy / torch dtype names -> the signature's element type names
+_DTYPES = {"float32": "fp32", "float16": "fp16", "float64": "fp64", "bfloat16": "bf16", "bool": "int1",
+           "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8", "uint16": "uint16",
+           "uint32": "uint32", "uint64": "uint64", "float8_e5m2": "fp8e5", "float8_e4m3fn": "fp8e4nv"}
+_SCALARS = {"int1": ctypes.c_uint8, "int8": ctypes.c_int8, "int16": ctypes.c_int16, "int32": ctypes.c_int32,
+            "int64": ctypes.c_int64, "uint8": ctypes.c_uint8, "uint16": ctypes.c_uint16, "uint32": ctypes.c_uint32,
+            "uint64": ctypes.c_uint64, "fp16": ctypes.c_uint16, "bf16": ctypes.c_uint16, "fp32": ctypes.c_float,
+            "fp64": ctypes.c_double}
+_LAUNCH_OPTIONS = ("num_warps", "num_stages", "num_ctas", "num_threads", "maxnreg")
+
+
+class AOTError(RuntimeError):
+    """A bundle that cannot be loaded, or a launch the bundle refused (the library's message)."""
+
+
+def load(bundle_dir) -> "Bundle":
+    """The kernels of an exported, built bundle directory."""
+    return Bundle(str(bundle_dir))
+
+
+class Bundle:
+    """A loaded bundle: one attribute per kernel (`bundle.add`), `kernels` by name, `unload()`."""
+
+    def __init__(self, path: str):
+        mpath = os.path.join(path, "manifest.json")
+        try:
+            with open(mpath) as f:
+                meta = json.load(f)
+        except OSError as e:
+            raise AOTError(f"{path}: not a tritium bundle ({mpath}: {e.strerror})") from None
+        except ValueError as e:
+            raise AOTError(f"{mpath}: unreadable manifest ({e})") from None
+        abi = meta.get("abi_version")
+        if abi != ABI_VERSION:
+            raise AOTError(f"{path}: the bundle has ABI version {abi}, this loader reads version {ABI_VERSION}: "
+                           "export it again with this tritium")
+        self.name = name = meta["library"]
+        so = os.path.join(path, meta.get("shared_library", f"lib{name}.so"))
+        if not os.path.exists(so):
+            raise AOTError(f"{path}: lib{name}.so is not built yet: run `make` there (or `tritium aot --build`)")
+        try:
+            self.lib = ctypes.CDLL(os.path.abspath(so))
+        except OSError as e:
+            raise AOTError(f"{so}: cannot load ({e})") from None
+        fn = getattr(self.lib, f"tritium_{name}_abi_version", None)
+        if fn is None or fn() != abi:
+            raise AOTError(f"{so} was built from another bundle version than {mpath}: rebuild it (`make` in {path})")
+        self.meta = meta
+        self._error = self._fn(f"tritium_{name}_last_error", [], ctypes.c_char_p)
+        self._error_string = self._fn(f"tritium_{name}_error_string", [ctypes.c_int], ctypes.c_char_p)
+        self.kernels = {k["name"]: AOTKernel(self, k) for k in meta["kernels"]}
+        for k, v in self.kernels.items():
+            setattr(self, k, v)
+
+    def _fn(self, symbol: str, argtypes, restype):
+        f = getattr(self.lib, symbol)
+        f.argtypes, f.restype = argtypes, restype
+        return f
+
+    def check(self, status: int, kernel: str) -> None:
+        if status:
+            raise AOTError(f"{kernel}: {self._error_string(status).decode()}: {self._error().decode()}")
+
+    @property
+    def cpu_target(self) -> str | None:
+        """The CPU target whose objects run on this machine (None: none does)."""
+        f = getattr(self.lib, f"tritium_{self.name}_cpu_target", None)
+        if f is None:
+            return None
+        f.restype = ctypes.c_char_p
+        r = f()
+        return r.decode() if r else None
+
+    def unload(self) -> None:
+        """Unload the modules loaded into CUDA contexts (a later launch loads them again)."""
+        self._fn(f"tritium_{self.name}_unload", [], None)()
+
+
+class AOTKernel:
+    """One exported kernel: `kernel[grid](*args, **kwargs)` as for a JIT kernel."""
+
+    def __init__(self, bundle: Bundle, rec: dict):
+        self.bundle = bundle
+        self.name = rec["name"]
+        self.rec = rec
+        self.params = rec["params"]
+        self.runtime = [p["name"] for p in self.params]
+        self.all_params = rec["all_params"]
+        self.constexprs = rec["constexprs"]
+        self.options = rec.get("options", {})
+        self.kinds = [p["type"] for p in self.params]
+        lib, name = bundle.lib, bundle.name
+        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
+        self.cpu = self.cuda = None
+        if rec["cpu"]:
+            self.cpu = bundle._fn(f"tritium_{name}_{self.name}_cpu", [ctypes.c_uint32] * 3 +
+                                  [s or ctypes.c_void_p for s in scalars], ctypes.c_int)
+        if rec["cuda"]:
+            self.cuda = bundle._fn(f"tritium_{name}_{self.name}_cuda", [ctypes.c_uint32] * 3 + [ctypes.c_int, ctypes.c_void_p]
+                                   + [s or ctypes.c_uint64 for s in scalars], ctypes.c_int)
+
+    def __getitem__(self, grid):
+        return lambda *args, **kwargs: self.run(grid, args, kwargs)
+
+    def run(self, grid, args, kwargs) -> None:
+        stream = kwargs.pop("stream", None)
+        bound = self._bind(args, kwargs)
+        if callable(grid):
+            grid = grid(bound)
+        gx, gy, gz = _grid(self.name, grid)
+        values, device = [], None
+        for pname, kind in zip(self.runtime, self.kinds):
+            v = bound[pname]
+            if kind.startswith("*"):
+                addr, dev = _pointer(self.name, pname, v, kind)
+                if dev is not None:
+                    if device is not None and dev != device:
+                        raise AOTError(f"{self.name}: arrays on cuda:{device} and cuda:{dev} in one launch")
+                    device = dev
+                values.append(addr)
+            else:
+                values.append(_scalar(self.name, pname, v, kind))
+        if device is None:
+            if self.cpu is None:
+                raise AOTError(f"{self.name}: the bundle has no CPU binaries (host arrays were passed)")
+            status = self.cpu(gx, gy, gz, *values)
+        else:
+            if self.cuda is None:
+                raise AOTError(f"{self.name}: the bundle has no CUDA binaries (CUDA arrays were passed)")
+            if stream is None:
+                stream = _torch_stream(device)
+            elif not isinstance(stream, int):
+                stream = int(getattr(stream, "cuda_stream", getattr(stream, "ptr", stream)))
+            status = self.cuda(gx, gy, gz, device, stream or None, *values)
+        if status:
+            self.bundle.check(status, self.name)
+
+    def _bind(self, args, kwargs) -> dict:
+        if len(args) > len(self.all_params):
+            raise AOTError(f"{self.name} takes {len(self.all_params)} arguments, got {len(args)}")
+        bound = dict(zip(self.all_params, args))
+        for k, v in kwargs.items():
+            if k in _LAUNCH_OPTIONS:
+                if k in self.options and self.options[k] != v:
+                    raise AOTError(f"{self.name}: exported with {k}={self.options[k]}, called with {k}={v}: export it again")
+                continue
+            if k not in self.all_params:
+                raise AOTError(f"{self.name}: unexpected argument {k!r}")
+            if k in bound:
+                raise AOTError(f"{self.name}: argument {k!r} given twice")
+            bound[k] = v
+        for k, want in self.constexprs.items():
+            if k in bound:
+                got = getattr(bound[k], "value", bound[k])
+                if got != want and repr(got) != want:
+                    raise AOTError(f"{self.name}: {k}={got!r}, but the bundle was exported with {k}={want!r}")
+            else:
+                bound[k] = want
+        missing = [p for p in self.runtime if p not in bound]
+        if missing:
+            raise AOTError(f"{self.name}: missing arguments {missing}")
+        return bound
+
+
+def _canon(t: str) -> str:
+    """A signature type ('*fp32', 'i32', 'u8', 'fp16') -> its element name as _DTYPES spells it."""
+    t = t.lstrip("*")
+    short = {"i1": "int1", "u1": "int1", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64", "u8": "uint8",
+             "u16": "uint16", "u32": "uint32", "u64": "uint64", "f16": "fp16", "f32": "fp32", "f64": "fp64"}
+    return short.get(t, _DTYPES.get(t, t))
+
+
+def _grid(name: str, grid) -> tuple:
+    g = tuple(grid) if isinstance(grid, (tuple, list)) else (grid,)
+    if not 1 <= len(g) <= 3 or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2 ** 32 for x in g):
+        raise AOTError(f"{name}: grid {grid!r}: expected 1 to 3 non-negative ints")
+    return (g + (1, 1))[:3]
+
+
+def _pointer(name: str, pname: str, v, kind: str):
+    """(address, CUDA device index or None) of an array argument, its element type checked."""
+    dtype, dev = None, None
+    if hasattr(v, "data_ptr") and hasattr(v, "device"):  # torch
+        addr = v.data_ptr()
+        dtype = str(v.dtype).rpartition(".")[2]
+        if v.device.type == "cuda":
+            dev = v.device.index if v.device.index is not None else 0
+        elif v.device.type != "cpu":
+            raise AOTError(f"{name}: {pname} is on {v.device}; bundles run on the CPU and CUDA devices")
+    elif hasattr(v, "__cuda_array_interface__"):
+        cai = v.__cuda_array_interface__
+        addr, dtype = cai["data"][0], _typestr(cai["typestr"])
+        d = getattr(v, "device", None)
+        dev = int(getattr(d, "id", 0) if d is not None else 0)
+    elif hasattr(v, "__array_interface__"):
+        ai = v.__array_interface__
+        addr, dtype = ai["data"][0], getattr(getattr(v, "dtype", None), "name", None) or _typestr(ai["typestr"])
+    elif isinstance(v, int) and not isinstance(v, bool):
+        return v, None  # a raw host address
+    else:
+        raise AOTError(f"{name}: {pname} must be an array (NumPy, torch, CuPy), got {type(v).__name__}")
+    want = _canon(kind)
+    if dtype is not None and _DTYPES.get(dtype, dtype) != want:
+        raise AOTError(f"{name}: {pname} holds {dtype}, but the bundle was exported for {kind}")
+    return addr, dev
+
+
+def _typestr(ts: str) -> str:
+    kind, size = ts[1], int(ts[2:])
+    return {"f": f"float{8 * size}", "i": f"int{8 * size}", "u": f"uint{8 * size}", "b": "bool"}.get(kind, ts)
+
+
+_RANGES = {"int8": (-2 ** 7, 2 ** 7), "int16": (-2 ** 15, 2 ** 15), "int32": (-2 ** 31, 2 ** 31),
+           "int64": (-2 ** 63, 2 ** 63), "uint8": (0, 2 ** 8), "uint16": (0, 2 ** 16), "uint32": (0, 2 ** 32),
+           "uint64": (0, 2 ** 64), "int1": (0, 2)}
+
+
+def _scalar(name: str, pname: str, v, kind: str):
+    t = _canon(kind)
+    if t in _RANGES:
+        try:
+            i = int(v) if not isinstance(v, float) else None
+        except (TypeError, ValueError):
+            i = None
+        if i is None:
+            raise AOTError(f"{name}: {pname} must be an int ({kind}), got {v!r}")
+        lo, hi = _RANGES[t]
+        if not lo <= i < hi:
+            raise AOTError(f"{name}: {pname}={i} does not fit {kind}: export a variant with a wider type")
+        return i
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        raise AOTError(f"{name}: {pname} must be a number ({kind}), got {v!r}") from None
+    if t == "fp16":
+        try:
+            return struct.unpack("<H", struct.pack("<e", f))[0]
+        except OverflowError:
+            return 0xFC00 if f < 0 else 0x7C00
+    if t == "bf16":  # rounded to nearest even, as the JIT rounds a bf16 argument
+        bits = struct.unpack("<I", struct.pack("<f", f))[0]
+        if (bits & 0x7F800000) == 0x7F800000 and bits & 0x7FFFFF:
+            return 0x7FC0
+        return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
+    return f
+
+
+def _torch_stream(device: int) -> int:
+    torch = sys.modules.get("torch")
+    if torch is None:
+        return 0
+    return torch.cuda.current_stream(device).cuda_stream

@@ -1,0 +1,245 @@
+"""Render a bundle's `<lib>.h` and `<lib>.c` from the exporter's kernel records.
+
+Per kernel and backend one C function: `tritium_<lib>_<kernel>_cpu(gx, gy, gz, args...)` and
+`tritium_<lib>_<kernel>_cuda(gx, gy, gz, device, stream, args...)`. Each picks the first variant
+whose hints hold for the actual arguments (alignment of pointers, divisibility of ints, an int equal
+to 1), then the binary for this machine: the best CPU target the processor runs (checked once with
+`__builtin_cpu_supports`), or the cubin matching the device's compute capability.
+"""
+from __future__ import annotations
+
+from . import c_runtime
+
+ABI_VERSION = 1  # of the generated functions and manifest.json; tritium.aot.load checks it
+
+_SCALAR_C = {"int1": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
+             "uint8": "uint8_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
+             "fp16": "uint16_t", "bf16": "uint16_t", "fp32": "float", "fp64": "double"}
+
+STATUS = ["SUCCESS", "ERROR_INVALID_ARGUMENT", "ERROR_NO_DEVICE", "ERROR_UNSUPPORTED_ARCH", "ERROR_NO_VARIANT",
+          "ERROR_LOAD", "ERROR_OUT_OF_RESOURCES", "ERROR_LAUNCH", "ERROR_NO_BACKEND"]
+
+# __builtin_cpu_supports names (GCC >= 12, Clang >= 16) for LLVM's x86 feature names of a host target
+_GCC_FEATURES = {"sse3", "ssse3", "sse4.1", "sse4.2", "avx", "avx2", "fma", "bmi", "bmi2", "popcnt", "f16c",
+                 "avx512f", "avx512bw", "avx512vl", "avx512dq", "avx512cd", "avx512vbmi", "avx512vbmi2", "avx512ifma",
+                 "avx512vnni", "avx512bitalg", "avx512vpopcntdq", "avx512bf16", "avx512fp16", "gfni", "vpclmulqdq",
+                 "aes", "pclmul", "movbe"}
+
+
+def c_type(ty: str, backend: str) -> str:
+    """The C type of a runtime parameter ('*fp32', 'i32', ...): CPU pointers are `void *`, CUDA
+    pointers device addresses (`uint64_t`, a CUdeviceptr); fp16/bf16 scalars pass their bits."""
+    from ..frontend import dtypes as d
+    t = d.from_name(ty)
+    if t.is_ptr():
+        return "void *" if backend == "cpu" else "uint64_t"
+    return _SCALAR_C[t.name]
+
+
+def cpu_check(target: str, features: str) -> str:
+    """A C expression true where this CPU runs objects of `target`."""
+    arch = target.partition(":")[2]
+    if arch.startswith("x86-64-v"):
+        return f'__builtin_cpu_supports("{arch}")'
+    if arch == "host" and features:
+        on = sorted(f[1:] for f in features.split(",") if f.startswith("+") and f[1:] in _GCC_FEATURES)
+        return " && ".join(f'__builtin_cpu_supports("{f}")' for f in on) or "1"
+    return "1"
+
+
+def _hint_checks(params, variant, backend) -> str:
+    conds = []
+    for p, v in zip(params, variant):
+        name = p["name"]
+        if not v.hint:
+            continue
+        if v.is_pointer:
+            addr = f"(uintptr_t){name}" if backend == "cpu" else name
+            conds.append(f"({addr} & {v.hint - 1}) == 0")
+        elif v.hint == 1:
+            conds.append(f"{name} == 1")
+        else:
+            conds.append(f"{name} % {v.hint} == 0")
+    return " && ".join(conds) or "1"
+
+
+def _pack_cpu(params, variant) -> list[str]:
+    """Statements filling the 8-byte argument slots as the CPU driver packs them: ints sign- or
+    zero-extended to 64 bits, floats and 16-bit values in the slot's low bytes (little-endian)."""
+    out, i = [], 0
+    for p, v in zip(params, variant):
+        if v.hint == 1 and not v.is_pointer:
+            continue  # compiled in
+        name, ct = p["name"], c_type(p["type"], "cpu")
+        if v.is_pointer:
+            out.append(f"slots[{i}] = (uint64_t)(uintptr_t){name};")
+        elif ct in ("float", "double") or p["type"] in ("fp16", "bf16"):
+            out.append(f"memcpy(&slots[{i}], &{name}, sizeof {name});")
+        elif ct.startswith("u"):
+            out.append(f"slots[{i}] = (uint64_t){name};")
+        else:
+            out.append(f"slots[{i}] = (uint64_t)(int64_t){name};")
+        i += 1
+    return out
+
+
+def _array(name: str, data: bytes) -> str:
+    rows = [", ".join(str(b) for b in data[i:i + 32]) for i in range(0, len(data), 32)]
+    body = ",\n".join("    " + r for r in rows)
+    return f"static const unsigned char {name}[{len(data)}] __attribute__((aligned(64))) = {{\n{body}\n}};"
+
+
+def header(lib: str, kernels: list[dict], has_cpu: bool, has_cuda: bool) -> str:
+    up = lib.upper()
+    enum = ",\n".join(f"    TRITIUM_{s} = {i}" for i, s in enumerate(STATUS))
+    lines = [f"/* {lib}.h: kernels exported by tritium (`tritium aot`). ABI version {ABI_VERSION}. */",
+             f"#ifndef TRITIUM_{up}_H", f"#define TRITIUM_{up}_H", "", "#include <stdint.h>", "",
+             "#ifdef __cplusplus", 'extern "C" {', "#endif", "", f"#define TRITIUM_{up}_ABI_VERSION {ABI_VERSION}", "",
+             "#ifndef TRITIUM_STATUS_DEFINED", "#define TRITIUM_STATUS_DEFINED",
+             f"typedef enum tritium_status {{\n{enum}\n}} tritium_status;", "#endif", "",
+             f"int tritium_{lib}_abi_version(void);",
+             f"const char *tritium_{lib}_error_string(tritium_status status);",
+             "/* what went wrong in this thread's last failed call, in one line */",
+             f"const char *tritium_{lib}_last_error(void);",
+             "/* modules loaded into CUDA contexts are unloaded (and reloaded on the next launch) */",
+             f"void tritium_{lib}_unload(void);"]
+    if has_cpu:
+        lines += ["/* threads a CPU grid runs on (0: TRITIUM_NUM_THREADS, else all cores) */",
+                  f"void tritium_{lib}_set_num_threads(int n);",
+                  "/* the CPU target whose objects run on this machine, or NULL */",
+                  f"const char *tritium_{lib}_cpu_target(void);"]
+    lines.append("")
+    for k in kernels:
+        lines.append(f"/* {k['kernel']}: {', '.join(v['signature'] for v in k['variants'])} */")
+        if k["cpu"]:
+            lines.append(_prototype(lib, k, "cpu") + ";")
+        if k["cuda"]:
+            lines.append(_prototype(lib, k, "cuda") + ";")
+    lines += ["", "#ifdef __cplusplus", "}", "#endif", "#endif", ""]
+    return "\n".join(lines)
+
+
+def _prototype(lib: str, k: dict, backend: str) -> str:
+    args = ["uint32_t gx", "uint32_t gy", "uint32_t gz"]
+    if backend == "cuda":
+        args += ["int device", "void *stream"]
+    args += [f"{c_type(p['type'], backend)}{'' if c_type(p['type'], backend).endswith('*') else ' '}{p['name']}"
+             for p in k["params"]]
+    return f"tritium_status tritium_{lib}_{k['name']}_{backend}({', '.join(args)})"
+
+
+def source(lib: str, kernels: list[dict], cpu_targets: dict, blobs: dict) -> str:
+    """`<lib>.c`. `cpu_targets`: arch ('x86_64', 'aarch64') -> [(target, features)] in order of
+    preference; `blobs`: file name in the bundle -> bytes (cubins to embed)."""
+    has_cpu = any(k["cpu"] for k in kernels)
+    has_cuda = any(k["cuda"] for k in kernels)
+    out = [f"/* {lib}.c: generated by tritium (`tritium aot`); build: see manifest.json \"build\". */",
+           f'#include "{lib}.h"', c_runtime.COMMON.replace("@LIB_UPPER@", lib.upper()).replace("@LIB@", lib)]
+    if has_cpu:
+        out.append(c_runtime.CPU.replace("@LIB@", lib))
+        out.append(_cpu_targets(lib, cpu_targets))
+    out.append((c_runtime.CUDA if has_cuda else c_runtime.NO_CUDA).replace("@LIB@", lib))
+    for k in kernels:
+        if k["cpu"]:
+            out.append(_cpu_kernel(lib, k, cpu_targets))
+        if k["cuda"]:
+            out.append(_cuda_kernel(lib, k, blobs))
+    return "\n".join(out)
+
+
+_ARCH_MACRO = {"x86_64": "__x86_64__", "aarch64": "__aarch64__"}
+
+
+def _cpu_targets(lib: str, cpu_targets: dict) -> str:
+    out = []
+    for i, (arch, targets) in enumerate(cpu_targets.items()):
+        out.append(f"#{'el' if i else ''}if defined({_ARCH_MACRO[arch]})")
+        out.append("#define TRITIUM_CPU_HAVE 1")
+        names = ", ".join(f'"{t}"' for t, _ in targets)
+        out.append(f"static const char *const tritium_cpu_names[] = {{{names}}};")
+        out.append(f'#define TRITIUM_CPU_TARGETS "{", ".join(t for t, _ in targets)}"')
+        out.append("static int tritium_cpu_choose(void) {")
+        if arch == "x86_64":
+            out.append("    __builtin_cpu_init();")
+        for j, (t, feats) in enumerate(targets):
+            out.append(f"    if ({cpu_check(t, feats)}) return {j};")
+        out.append("    return -1;\n}")
+    if out:
+        out.append("#else\n#define TRITIUM_CPU_HAVE 0\n#endif")
+    out.append("""
+#if TRITIUM_CPU_HAVE
+static int tritium_cpu_index = -2;
+static int tritium_cpu_target_index(void) {
+    if (tritium_cpu_index == -2) tritium_cpu_index = tritium_cpu_choose(); /* idempotent: a race is harmless */
+    return tritium_cpu_index;
+}
+const char *tritium_@LIB@_cpu_target(void) {
+    int t = tritium_cpu_target_index();
+    return t < 0 ? NULL : tritium_cpu_names[t];
+}
+#else
+const char *tritium_@LIB@_cpu_target(void) { return NULL; }
+#endif""".replace("@LIB@", lib))
+    return "\n".join(out)
+
+
+def _cpu_kernel(lib: str, k: dict, cpu_targets: dict) -> str:
+    name, params, variants = k["name"], k["params"], k["parsed_variants"]
+    out = []
+    for i, (arch, targets) in enumerate(cpu_targets.items()):
+        out.append(f"#{'el' if i else ''}if defined({_ARCH_MACRO[arch]})")
+        rows = []
+        for t, _ in targets:
+            bins = {b["variant"]: b for b in k["cpu"][t]}
+            cells = []
+            for v in range(len(variants)):
+                b = bins[v]
+                out.append(f"extern void {b['symbol']}(void *, int32_t, int32_t, int32_t, int64_t *, int64_t, int64_t, void *);")
+                cells.append(f"{{{b['symbol']}, {b['stack_bytes']}, {b['num_threads']}}}")
+            rows.append("{" + ", ".join(cells) + "}")
+        out.append(f"static const tritium_cpu_binary tritium_{name}_cpu[{len(targets)}][{len(variants)}] = "
+                   f"{{{', '.join(rows)}}};")
+    out.append("#endif")
+    body = [f"{_prototype(lib, k, 'cpu')} {{", "#if TRITIUM_CPU_HAVE", "    int t = tritium_cpu_target_index();",
+            f'    if (t < 0) return tritium_fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: this CPU runs none of the '
+            f'bundle\'s targets (%s)", TRITIUM_CPU_TARGETS);',
+            f"    uint64_t slots[{max(1, len(params))}] = {{0}};"]
+    for v, variant in enumerate(variants):
+        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cpu')}) {{")
+        body += ["        " + s for s in _pack_cpu(params, variant)]
+        body.append(f'        return tritium_cpu_run("{name}", &tritium_{name}_cpu[t][{v}], slots, gx, gy, gz);')
+        body.append("    }")
+    body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
+                f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
+    body.append("#else")
+    body.append("    " + " ".join(f"(void){a};" for a in ["gx", "gy", "gz"] + [p["name"] for p in params]))
+    body.append(f'    return tritium_fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: the bundle has no CPU object for this '
+                'architecture");')
+    body += ["#endif", "}"]
+    return "\n".join(out + body)
+
+
+def _cuda_kernel(lib: str, k: dict, blobs: dict) -> str:
+    name, params, variants = k["name"], k["params"], k["parsed_variants"]
+    out = []
+    for v in range(len(variants)):
+        entries = []
+        for b in (b for b in k["cuda"] if b["variant"] == v):
+            arr = f"tritium_{name}_v{v}_sm{b['arch']}"
+            out.append(_array(arr, blobs[b["file"]]))
+            entries.append(f'{{{arr}, sizeof {arr}, {b["arch_number"]}, {int(b["arch_specific"])}, "{b["function"]}", '
+                           f'{b["block"]}, {b["shared"]}}}')
+        out.append(f"static const tritium_cubin tritium_{name}_cuda_v{v}[] = {{{', '.join(entries)}}};")
+    body = [f"{_prototype(lib, k, 'cuda')} {{"]
+    for v, variant in enumerate(variants):
+        kept = [p["name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
+        ptrs = ", ".join(f"&{n}" for n in kept) or "NULL"
+        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
+        body.append(f"        void *params[] = {{{ptrs}}};")
+        body.append(f'        return tritium_cu_launch("{name}", tritium_{name}_cuda_v{v}, '
+                    f'(int)(sizeof tritium_{name}_cuda_v{v} / sizeof(tritium_cubin)), gx, gy, gz, device, stream, params);')
+        body.append("    }")
+    body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
+                f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
+    body.append("}")
+    return "\n".join(out + body)
