@@ -5,7 +5,6 @@ The package's names load on first use (PEP 562): `import tritium` alone imports 
 """
 import importlib
 
-from .frontend.markers import constexpr_function  # a few lines: cdiv needs it
 
 __version__ = "0.1.0"
 
@@ -27,17 +26,20 @@ _LAZY = {
 }
 
 
-@constexpr_function
 def cdiv(x, y):
     """Ceiling division of integers."""
     return (x + y - 1) // y
 
 
-@constexpr_function
 def next_power_of_2(n: int) -> int:
     """The smallest power of 2 >= n (1 for n <= 1)."""
     n = int(n)
     return 1 if n <= 1 else 1 << (n - 1).bit_length()
+
+
+# kernels may call both on constexprs (frontend.markers.constexpr_function's mark, set here so that
+# `import tritium` does not import the frontend)
+cdiv.__tritium_constexpr_fn__ = next_power_of_2.__tritium_constexpr_fn__ = True
 
 
 def __getattr__(name):

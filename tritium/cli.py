@@ -62,20 +62,31 @@ def _cache(args) -> int:
 def parse_signature(text: str) -> list[tuple]:
     """'*fp32:16, *fp32, i32:16, fp32' -> [(tl dtype, [facts]), ...] (Triton's AOT spelling: a
     pointer is '*' + its element type; ':16' declares divisibility/alignment by 16)."""
-    from .frontend import dtypes as d
-    out = []
-    for item in (x.strip() for x in text.split(",") if x.strip()):
-        name, _, hint = item.partition(":")
-        ptr = name.startswith("*")
-        ty = d.from_name(name.lstrip("*"))
-        if ptr:
-            ty = d.pointer_type(ty)
-        facts = []
-        if hint:
-            n = int(hint)
-            facts = (["aligned_16"] + (["aligned_64"] if n % 64 == 0 else [])) if ptr else (["divisible_16"] if n % 16 == 0 else [])
-        out.append((ty, facts))
-    return out
+    from .aot.manifest import dtype_of
+    from .aot.manifest import parse_signature as parse
+    return [(dtype_of(p), p.facts()) for p in parse(text)]
+
+
+def _aot(args) -> int:
+    """`tritium aot MANIFEST -o DIR [--build]`: export a bundle (C sources, objects, cubins)."""
+    from .aot.export import ExportError, export
+    from .aot.manifest import ManifestError
+    from .frontend.errors import CompilationError
+    try:
+        out = export(args.manifest, args.output, build=args.build, cc=args.cc)
+    except (ManifestError, ExportError) as e:
+        print(f"tritium aot: {e}", file=sys.stderr)
+        return 2 if isinstance(e, ManifestError) else 1
+    except CompilationError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    import json
+    meta = json.loads((out / "manifest.json").read_text())
+    n = sum(len(b) for k in meta["kernels"] for b in [k["cuda"]] + list(k["cpu"].values()))
+    print(f"{meta['library']}: {len(meta['kernels'])} kernels, {n} binaries for {', '.join(meta['targets'])} "
+          f"written to {out}" + (f"; built lib{meta['library']}.so" if args.build else
+                                 f"; build with `make -C {out}`"))
+    return 0
 
 
 def _compile(args) -> int:
@@ -183,6 +194,14 @@ def main(argv=None) -> int:
     k.add_argument("--constexpr", action="append", default=[], metavar="K=V")
     k.add_argument("--option", action="append", default=[], metavar="K=V", help="compile option, e.g. num_threads=4")
     k.add_argument("-o", "--output", required=True, metavar="DIR")
+    a = sub.add_parser("aot", help="export kernels ahead of time into a C/Python bundle (see README: deploying kernels)",
+                       description="Compile the kernels a manifest (TOML or JSON) lists for every target and "
+                                   "variant into DIR: <lib>.h/.c, CPU objects, embedded cubins, a Makefile and "
+                                   "manifest.json. Example: tritium aot kernels.toml -o bundle --build")
+    a.add_argument("manifest", help="the manifest (.toml or .json)")
+    a.add_argument("-o", "--output", required=True, metavar="DIR")
+    a.add_argument("--build", action="store_true", help="also build lib<library>.so with the C compiler")
+    a.add_argument("--cc", default=None, help="the C compiler for --build (default: $CC or cc)")
     i = sub.add_parser("inspect", help="show an entry's stages and metadata: a cache key (prefix) or a directory")
     i.add_argument("key")
     args = p.parse_args(argv)
@@ -192,6 +211,8 @@ def main(argv=None) -> int:
         return _cache(args)
     if args.command == "compile":
         return _compile(args)
+    if args.command == "aot":
+        return _aot(args)
     if args.command == "inspect":
         return _inspect(args.key)
     return 1

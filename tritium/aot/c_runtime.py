@@ -73,12 +73,16 @@ static int tritium_threads_setting = 0;
 
 void tritium_@LIB@_set_num_threads(int n) { tritium_threads_setting = n > 0 ? n : 0; }
 
+static int tritium_threads_found = 0;
+
 static int tritium_default_threads(void) {
     if (tritium_threads_setting > 0) return tritium_threads_setting;
-    const char *env = getenv("TRITIUM_NUM_THREADS");
-    if (env && atoi(env) > 0) return atoi(env);
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (int)n : 1;
+    if (!tritium_threads_found) { /* once: sysconf reads /sys, which costs more than a small launch */
+        const char *env = getenv("TRITIUM_NUM_THREADS");
+        long n = env && atoi(env) > 0 ? atoi(env) : sysconf(_SC_NPROCESSORS_ONLN);
+        tritium_threads_found = n > 0 ? (int)n : 1;
+    }
+    return tritium_threads_found;
 }
 
 static void *tritium_cpu_worker(void *p) {

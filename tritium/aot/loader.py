@@ -109,6 +109,10 @@ class AOTKernel:
         self.constexprs = rec["constexprs"]
         self.options = rec.get("options", {})
         self.kinds = [p["type"] for p in self.params]
+        # per runtime parameter: (name, pointer type or None, element type name)
+        self._plan = [(p["name"], p["type"] if p["type"].startswith("*") else None, _canon(p["type"]))
+                      for p in self.params]
+        self._checked: set = set()
         lib, name = bundle.lib, bundle.name
         scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
         self.cpu = self.cuda = None
@@ -129,17 +133,27 @@ class AOTKernel:
             grid = grid(bound)
         gx, gy, gz = _grid(self.name, grid)
         values, device = [], None
-        for pname, kind in zip(self.runtime, self.kinds):
+        checked = self._checked
+        for pname, kind, canon in self._plan:
             v = bound[pname]
-            if kind.startswith("*"):
-                addr, dev = _pointer(self.name, pname, v, kind)
-                if dev is not None:
-                    if device is not None and dev != device:
-                        raise AOTError(f"{self.name}: arrays on cuda:{device} and cuda:{dev} in one launch")
-                    device = dev
-                values.append(addr)
-            else:
-                values.append(_scalar(self.name, pname, v, kind))
+            if kind is None:
+                values.append(_scalar(self.name, pname, v, canon))
+                continue
+            reader = _READERS.get(type(v))
+            if reader is None:
+                reader = _reader_for(type(v))
+            try:
+                addr, dev, dkey = reader(v)
+            except AOTError as e:
+                raise AOTError(f"{self.name}: {pname}: {e}") from None
+            if (pname, dkey) not in checked:  # an element type seen before for this parameter passes at once
+                _check_dtype(self.name, pname, v, dkey, kind, canon)
+                checked.add((pname, dkey))
+            if dev is not None:
+                if device is not None and dev != device:
+                    raise AOTError(f"{self.name}: arrays on cuda:{device} and cuda:{dev} in one launch")
+                device = dev
+            values.append(addr)
         if device is None:
             if self.cpu is None:
                 raise AOTError(f"{self.name}: the bundle has no CPU binaries (host arrays were passed)")
@@ -197,32 +211,59 @@ def _grid(name: str, grid) -> tuple:
     return (g + (1, 1))[:3]
 
 
-def _pointer(name: str, pname: str, v, kind: str):
-    """(address, CUDA device index or None) of an array argument, its element type checked."""
-    dtype, dev = None, None
-    if hasattr(v, "data_ptr") and hasattr(v, "device"):  # torch
-        addr = v.data_ptr()
-        dtype = str(v.dtype).rpartition(".")[2]
-        if v.device.type == "cuda":
-            dev = v.device.index if v.device.index is not None else 0
-        elif v.device.type != "cpu":
-            raise AOTError(f"{name}: {pname} is on {v.device}; bundles run on the CPU and CUDA devices")
-    elif hasattr(v, "__cuda_array_interface__"):
-        cai = v.__cuda_array_interface__
-        addr, dtype = cai["data"][0], _typestr(cai["typestr"])
-        d = getattr(v, "device", None)
-        dev = int(getattr(d, "id", 0) if d is not None else 0)
-    elif hasattr(v, "__array_interface__"):
-        ai = v.__array_interface__
-        addr, dtype = ai["data"][0], getattr(getattr(v, "dtype", None), "name", None) or _typestr(ai["typestr"])
-    elif isinstance(v, int) and not isinstance(v, bool):
-        return v, None  # a raw host address
+def _numpy_like(v):
+    ai = v.__array_interface__
+    return ai["data"][0], None, getattr(v, "dtype", None) or ai["typestr"]
+
+
+def _torch(v):
+    if v.is_cuda:
+        return v.data_ptr(), v.get_device(), v.dtype
+    if v.device.type != "cpu":
+        raise AOTError(f"an array on {v.device}: bundles run on the CPU and CUDA devices")
+    return v.data_ptr(), None, v.dtype
+
+
+def _cuda_like(v):
+    cai = v.__cuda_array_interface__
+    d = getattr(v, "device", None)
+    return cai["data"][0], int(getattr(d, "id", 0) if d is not None else 0), cai["typestr"]
+
+
+def _raw_address(v):
+    return v, None, None
+
+
+def _not_an_array(v):
+    raise AOTError(f"expected an array (NumPy, torch, CuPy), got {type(v).__name__}")
+
+
+_READERS: dict = {int: _raw_address}  # argument type -> reader: (address, CUDA device or None, dtype key)
+
+
+def _reader_for(t: type):
+    if hasattr(t, "data_ptr") and hasattr(t, "device"):
+        r = _torch
+    elif hasattr(t, "__cuda_array_interface__"):
+        r = _cuda_like
+    elif hasattr(t, "__array_interface__"):
+        r = _numpy_like
     else:
-        raise AOTError(f"{name}: {pname} must be an array (NumPy, torch, CuPy), got {type(v).__name__}")
-    want = _canon(kind)
-    if dtype is not None and _DTYPES.get(dtype, dtype) != want:
-        raise AOTError(f"{name}: {pname} holds {dtype}, but the bundle was exported for {kind}")
-    return addr, dev
+        r = _not_an_array
+    _READERS[t] = r
+    return r
+
+
+def _check_dtype(name: str, pname: str, v, dkey, kind: str, canon: str) -> None:
+    """The array's element type must be the one exported (NumPy dtype, torch dtype or typestr)."""
+    if dkey is None:
+        return  # a raw address
+    if isinstance(dkey, str) and dkey[:1] in "<>|=":
+        got = _typestr(dkey)
+    else:
+        got = getattr(dkey, "name", None) or str(dkey).rpartition(".")[2]
+    if _DTYPES.get(got, got) != canon:
+        raise AOTError(f"{name}: {pname} holds {got}, but the bundle was exported for {kind}")
 
 
 def _typestr(ts: str) -> str:
@@ -235,8 +276,8 @@ _RANGES = {"int8": (-2 ** 7, 2 ** 7), "int16": (-2 ** 15, 2 ** 15), "int32": (-2
            "uint64": (0, 2 ** 64), "int1": (0, 2)}
 
 
-def _scalar(name: str, pname: str, v, kind: str):
-    t = _canon(kind)
+def _scalar(name: str, pname: str, v, t: str):
+    kind = t
     if t in _RANGES:
         try:
             i = int(v) if not isinstance(v, float) else None
