@@ -73,6 +73,7 @@ C_FIRST = r"""
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include "aot.h"
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec / 1e3; }
@@ -89,10 +90,11 @@ static int cmp(const void *a, const void *b) { double d = *(const double *)a - *
 static double median(double *v, int n) { qsort(v, n, sizeof *v, cmp); return v[n / 2]; }
 
 int main(int argc, char **argv) {
+    setvbuf(stdout, NULL, _IONBF, 0);
     const char *mode = argv[1], *lib = argv[2];
     int n = 1 << 20, batches = 50, per = 200;
     double times[50];
-    if (mode[0] == 'c') { /* CPU */
+    if (strcmp(mode, "cpu") == 0) {
         float *x = malloc(n * 4), *y = malloc(n * 4), *z = malloc(n * 4);
         for (int i = 0; i < n; i++) { x[i] = i * 0.5f; y[i] = 1.0f; }
         double t0 = now();
@@ -101,6 +103,7 @@ int main(int argc, char **argv) {
         if (!h || !add || add(n / 1024, 1, 1, x, y, z, n)) return 1;
         printf("first %.1f\n", now() - t0);
         void (*grid)(void *, int32_t, int32_t, int32_t, int64_t *, int64_t, int64_t, void *) = dlsym(h, argv[3]);
+        if (!grid) return 7;
         tritium_status (*set_threads)(int) = dlsym(h, "tritium_aot_set_num_threads");
         set_threads(1);
         for (int b = 0; b < batches; b++) { /* one program of 1024 elements: the entry point's cost shows */
@@ -173,13 +176,13 @@ def c_program(bundle: str, work: str, cuda: bool) -> dict:
         b = next(b for b in add["cuda"] if b["variant"] == len(add["variants"]) - 1)  # the generic variant
         extra = [os.path.join(bundle, b["file"]), b["function"]]
     else:
-        extra = [add["cpu"]["cpu:host"][-1]["symbol"]]
+        extra = [add["cpu"]["cpu:host"][0]["symbol"]]  # the variant the entry point picks for these arguments
     runs = []
     for _ in range(5):
         r = subprocess.run([exe, "cuda" if cuda else "cpu", os.path.join(bundle, "libaot.so")] + extra,
                            capture_output=True, text=True)
         if r.returncode:
-            raise RuntimeError(f"C program failed ({r.returncode}): {r.stderr}")
+            raise RuntimeError(f"C program failed ({r.returncode}): {r.stdout} {r.stderr}")
         runs.append(dict((k, float(v)) for k, v in (line.split() for line in r.stdout.splitlines())))
     return {k: statistics.median(r[k] for r in runs) for k in runs[0]}
 

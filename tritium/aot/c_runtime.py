@@ -411,12 +411,19 @@ static tritium_status tritium_cu_launch(const char *kernel, const tritium_cubin 
     return st;
 }
 
+/* Modules are unloaded where their context is known to be alive: the primary contexts this library
+   retained and the calling thread's current context. Other contexts may have been destroyed (which
+   freed their modules; touching their handles would crash): their entries are only forgotten. */
 void tritium_@LIB@_unload(void) {
     if (tritium_cu.state != 1) return;
     pthread_mutex_lock(&tritium_cu_lock);
+    CUcontext cur = NULL;
+    tritium_cu.CtxGetCurrent(&cur);
     for (size_t i = 0; i < tritium_n_modules; i++) {
-        CUcontext dummy;
-        if (tritium_cu.CtxPushCurrent(tritium_modules[i].ctx) == 0) {
+        CUcontext ctx = tritium_modules[i].ctx, dummy;
+        int alive = ctx == cur;
+        for (int d = 0; d < TRITIUM_MAX_DEVICES && !alive; d++) alive = tritium_primary[d] == ctx;
+        if (alive && tritium_cu.CtxPushCurrent(ctx) == 0) {
             tritium_cu.ModuleUnload(tritium_modules[i].module);
             tritium_cu.CtxPopCurrent(&dummy);
         }

@@ -13,7 +13,6 @@ from __future__ import annotations
 import ctypes
 import json
 import os
-import struct
 import sys
 
 ABI_VERSION = 1  # of the bundles this loader reads (tritium/aot/render_c.py writes it)
@@ -293,6 +292,7 @@ def _scalar(name: str, pname: str, v, t: str):
         f = float(v)
     except (TypeError, ValueError):
         raise AOTError(f"{name}: {pname} must be a number ({kind}), got {v!r}") from None
+    import struct  # (only 16-bit float scalars need it: not imported at load)
     if t == "fp16":
         try:
             return struct.unpack("<H", struct.pack("<e", f))[0]

@@ -26,6 +26,18 @@ _GCC_FEATURES = {"sse3", "ssse3", "sse4.1", "sse4.2", "avx", "avx2", "fma", "bmi
                  "aes", "pclmul", "movbe"}
 
 
+# names a kernel parameter cannot keep in C: keywords, the entry points' own parameters and locals,
+# what the bundle's C code calls, and macros of the headers it includes
+_C_RESERVED = frozenset("""auto break case char const continue default do double else enum extern float for goto if
+    inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile
+    while bool true false gx gy gz device stream t slots params memcpy errno stdin stdout stderr NULL EOF assert""".split())
+
+
+def c_name(name: str) -> str:
+    """A kernel parameter's name in C: as in Python unless C reserves it ('long' -> 'long_')."""
+    return name + "_" if name in _C_RESERVED or name.startswith("tritium_") else name
+
+
 def c_type(ty: str, backend: str) -> str:
     """The C type of a runtime parameter ('*fp32', 'i32', ...): CPU pointers are `void *`, CUDA
     pointers device addresses (`uint64_t`, a CUdeviceptr); fp16/bf16 scalars pass their bits."""
@@ -50,7 +62,7 @@ def cpu_check(target: str, features: str) -> str:
 def _hint_checks(params, variant, backend) -> str:
     conds = []
     for p, v in zip(params, variant):
-        name = p["name"]
+        name = c_name(p["name"])
         if not v.hint:
             continue
         if v.is_pointer:
@@ -70,7 +82,7 @@ def _pack_cpu(params, variant) -> list[str]:
     for p, v in zip(params, variant):
         if v.hint == 1 and not v.is_pointer:
             continue  # compiled in
-        name, ct = p["name"], c_type(p["type"], "cpu")
+        name, ct = c_name(p["name"]), c_type(p["type"], "cpu")
         if v.is_pointer:
             out.append(f"slots[{i}] = (uint64_t)(uintptr_t){name};")
         elif ct in ("float", "double") or p["type"] in ("fp16", "bf16"):
@@ -101,7 +113,9 @@ def header(lib: str, kernels: list[dict], has_cpu: bool, has_cuda: bool) -> str:
              f"const char *tritium_{lib}_error_string(tritium_status status);",
              "/* what went wrong in this thread's last failed call, in one line */",
              f"const char *tritium_{lib}_last_error(void);",
-             "/* modules loaded into CUDA contexts are unloaded (and reloaded on the next launch) */",
+             "/* CUDA modules are unloaded (the next launch loads them again): those in the primary contexts",
+             "   this library retained and in the calling thread's current context; modules in contexts the",
+             "   caller made go when the caller destroys them. No launch may be in flight meanwhile. */",
              f"void tritium_{lib}_unload(void);"]
     if has_cpu:
         lines += ["/* threads a CPU grid runs on (0: TRITIUM_NUM_THREADS, else all cores) */",
@@ -123,8 +137,9 @@ def _prototype(lib: str, k: dict, backend: str) -> str:
     args = ["uint32_t gx", "uint32_t gy", "uint32_t gz"]
     if backend == "cuda":
         args += ["int device", "void *stream"]
-    args += [f"{c_type(p['type'], backend)}{'' if c_type(p['type'], backend).endswith('*') else ' '}{p['name']}"
-             for p in k["params"]]
+    for p in k["params"]:
+        ct = c_type(p["type"], backend)
+        args.append(f"{ct}{'' if ct.endswith('*') else ' '}{c_name(p['name'])}")
     return f"tritium_status tritium_{lib}_{k['name']}_{backend}({', '.join(args)})"
 
 
@@ -212,7 +227,7 @@ def _cpu_kernel(lib: str, k: dict, cpu_targets: dict) -> str:
     body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
     body.append("#else")
-    body.append("    " + " ".join(f"(void){a};" for a in ["gx", "gy", "gz"] + [p["name"] for p in params]))
+    body.append("    " + " ".join(f"(void){a};" for a in ["gx", "gy", "gz"] + [c_name(p["name"]) for p in params]))
     body.append(f'    return tritium_fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: the bundle has no CPU object for this '
                 'architecture");')
     body += ["#endif", "}"]
@@ -232,7 +247,7 @@ def _cuda_kernel(lib: str, k: dict, blobs: dict) -> str:
         out.append(f"static const tritium_cubin tritium_{name}_cuda_v{v}[] = {{{', '.join(entries)}}};")
     body = [f"{_prototype(lib, k, 'cuda')} {{"]
     for v, variant in enumerate(variants):
-        kept = [p["name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
+        kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
         ptrs = ", ".join(f"&{n}" for n in kept) or "NULL"
         body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
         body.append(f"        void *params[] = {{{ptrs}}};")
