@@ -69,7 +69,7 @@ def parse_signature(text: str) -> list[tuple]:
 
 def _aot(args) -> int:
     """`tritium aot MANIFEST -o DIR [--build]`: export a bundle (C sources, objects, cubins)."""
-    from .aot.export import ExportError, export
+    from .aot.exporter import ExportError, export
     from .aot.manifest import ManifestError
     from .frontend.errors import CompilationError
     try:

@@ -11,6 +11,7 @@ on a CUDA device go to the `_cuda` entry point on that device and torch's curren
 from __future__ import annotations
 
 import ctypes
+import functools
 import json
 import os
 import sys
@@ -25,6 +26,9 @@ _SCALARS = {"int1": ctypes.c_uint8, "int8": ctypes.c_int8, "int16": ctypes.c_int
             "int64": ctypes.c_int64, "uint8": ctypes.c_uint8, "uint16": ctypes.c_uint16, "uint32": ctypes.c_uint32,
             "uint64": ctypes.c_uint64, "fp16": ctypes.c_uint16, "bf16": ctypes.c_uint16, "fp32": ctypes.c_float,
             "fp64": ctypes.c_double}
+# the C library's status codes (render_c.STATUS, which this file may not import: stdlib only)
+_STATUS = ["SUCCESS", "ERROR_INVALID_ARGUMENT", "ERROR_NO_DEVICE", "ERROR_UNSUPPORTED_ARCH", "ERROR_NO_VARIANT",
+           "ERROR_LOAD", "ERROR_OUT_OF_RESOURCES", "ERROR_LAUNCH", "ERROR_NO_BACKEND"]
 _LAUNCH_OPTIONS = ("num_warps", "num_stages", "num_ctas", "num_threads", "maxnreg")
 
 
@@ -62,7 +66,10 @@ class Bundle:
         except OSError as e:
             raise AOTError(f"{so}: cannot load ({e})") from None
         fn = getattr(self.lib, f"tritium_{name}_abi_version", None)
-        if fn is None or fn() != abi:
+        bid = getattr(self.lib, f"tritium_{name}_bundle_id", None)
+        if bid is not None:
+            bid.restype = ctypes.c_char_p
+        if fn is None or fn() != abi or bid is None or bid().decode() != meta.get("bundle_id"):
             raise AOTError(f"{so} was built from another bundle version than {mpath}: rebuild it (`make` in {path})")
         self.meta = meta
         self._error = self._fn(f"tritium_{name}_last_error", [], ctypes.c_char_p)
@@ -77,8 +84,10 @@ class Bundle:
         return f
 
     def check(self, status: int, kernel: str) -> None:
+        """Raise the library's one-line message (it names the kernel) with the status' name."""
         if status:
-            raise AOTError(f"{kernel}: {self._error_string(status).decode()}: {self._error().decode()}")
+            name = _STATUS[status] if 0 <= status < len(_STATUS) else str(status)
+            raise AOTError(f"{self._error().decode()} [TRITIUM_{name}: {self._error_string(status).decode()}]")
 
     @property
     def cpu_target(self) -> str | None:
@@ -112,15 +121,24 @@ class AOTKernel:
         self._plan = [(p["name"], p["type"] if p["type"].startswith("*") else None, _canon(p["type"]))
                       for p in self.params]
         self._checked: set = set()
-        lib, name = bundle.lib, bundle.name
+
+    @functools.cached_property
+    def cpu(self):
+        """The `_cpu` entry point (ctypes, argument types set), None if not exported; made on first use."""
+        if not self.rec["cpu"]:
+            return None
         scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
-        self.cpu = self.cuda = None
-        if rec["cpu"]:
-            self.cpu = bundle._fn(f"tritium_{name}_{self.name}_cpu", [ctypes.c_uint32] * 3 +
-                                  [s or ctypes.c_void_p for s in scalars], ctypes.c_int)
-        if rec["cuda"]:
-            self.cuda = bundle._fn(f"tritium_{name}_{self.name}_cuda", [ctypes.c_uint32] * 3 + [ctypes.c_int, ctypes.c_void_p]
-                                   + [s or ctypes.c_uint64 for s in scalars], ctypes.c_int)
+        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_cpu", [ctypes.c_uint32] * 3 +
+                               [s or ctypes.c_void_p for s in scalars], ctypes.c_int)
+
+    @functools.cached_property
+    def cuda(self):
+        """The `_cuda` entry point, None if not exported; made on first use."""
+        if not self.rec["cuda"]:
+            return None
+        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
+        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_cuda", [ctypes.c_uint32] * 3 +
+                               [ctypes.c_int, ctypes.c_void_p] + [s or ctypes.c_uint64 for s in scalars], ctypes.c_int)
 
     def __getitem__(self, grid):
         return lambda *args, **kwargs: self.run(grid, args, kwargs)

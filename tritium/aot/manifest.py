@@ -58,39 +58,49 @@ class Param:
 
 def parse_signature(text: str, where: str = "signature") -> list[Param]:
     """'*fp32:16, *fp32, i32:16, fp32' -> [Param, ...] (Triton's AOT spelling: a pointer is '*' +
-    its element type; ':16' divisibility/alignment by 16, ':64' pointer alignment, ':1' an int == 1)."""
-    from ..frontend import dtypes as d
+    its element type; ':16' divisibility/alignment by 16, ':64' pointer alignment, ':1' an int == 1).
+    Types are kept in Triton's spelling ('i32', '*fp32'), so 'i32' and 'int32' are the same type."""
     out = []
     for item in (x.strip() for x in str(text).split(",") if x.strip()):
         name, _, hint = item.partition(":")
-        name = name.strip()
         try:
-            d.from_name(name)
-        except (KeyError, ValueError, TypeError):
-            raise ManifestError(f"{where}: unknown type {name!r} (expected e.g. '*fp32', 'i32', 'fp16', '*bf16')") from None
+            ty = canonical(name.strip())
+        except (KeyError, ValueError, TypeError, AttributeError):
+            raise ManifestError(f"{where}: unknown type {name.strip()!r} (expected e.g. '*fp32', 'i32', 'fp16', '*bf16')") from None
         h = 0
         if hint:
             try:
                 h = int(hint)
             except ValueError:
                 raise ManifestError(f"{where}: hint {hint!r} of {item!r} is not an integer") from None
-            allowed = (16, 64) if name.startswith("*") else (1, 16)
+            allowed = (16, 64) if ty.startswith("*") else (1, 16)
             if h not in allowed:
-                raise ManifestError(f"{where}: hint ':{h}' of {item!r}: a {'pointer' if name.startswith('*') else 'scalar'} "
+                raise ManifestError(f"{where}: hint ':{h}' of {item!r}: a {'pointer' if ty.startswith('*') else 'scalar'} "
                                     f"takes {' or '.join(':%d' % a for a in allowed)}")
-            if h == 1 and not re.match(r"^[iu]\d+$", name):
-                raise ManifestError(f"{where}: ':1' applies to integers, not {name!r}")
-        out.append(Param(name, h))
+            if not ty.startswith("*") and not _is_integer(ty):
+                raise ManifestError(f"{where}: hint ':{h}' applies to integers and pointers, not {name.strip()!r}")
+        out.append(Param(ty, h))
     if not out:
         raise ManifestError(f"{where}: empty signature")
     return out
 
 
+def _is_integer(ty: str) -> bool:
+    """An integer scalar type that hints apply to (bools take none)."""
+    return ty[:1] in "iu" and ty[1:].isdigit() and ty != "i1"
+
+
 def canonical(ty: str) -> str:
-    """A type string as bundles spell it: '*f32' / '*float32' -> '*fp32', 'i32' -> 'int32'."""
+    """A type string as bundles spell it: '*f32' / '*float32' -> '*fp32', 'int32' -> 'i32'."""
     from ..frontend import dtypes as d
     t = d.from_name(ty)
-    return "*" + t.element_ty.name if t.is_ptr() else t.name
+    name = t.element_ty.name if t.is_ptr() else t.name
+    name = _SHORT.get(name, name)
+    return "*" + name if t.is_ptr() else name
+
+
+# dtype names -> Triton's signature spelling ('int32' -> 'i32'); float names are already short
+_SHORT = {f"{p}int{b}": f"{p[:1] or 'i'}{b}" for p in ("", "u") for b in (8, 16, 32, 64)} | {"int1": "i1"}
 
 
 def dtype_of(p: Param):
@@ -213,7 +223,6 @@ def _kernel(i: int, k: dict, root: str) -> KernelSpec:
 
 
 def _default_variants(sig: list[Param]) -> list[list[Param]]:
-    every = [Param(p.type, 16 if p.is_pointer or re.match(r"^[iu]\d+$", p.type) and p.type != "i1" else 0)
-             for p in sig]
+    every = [Param(p.type, 16 if p.is_pointer or _is_integer(p.type) else 0) for p in sig]
     pointers = [Param(p.type, 16 if p.is_pointer else 0) for p in sig]
     return [every, pointers, list(sig)]

@@ -1,4 +1,4 @@
-"""`tritium.aot.export(manifest, out_dir)`: compile a manifest's kernels for every target and
+"""`tritium.aot.export(manifest, out_dir)` (this module): compile a manifest's kernels for every target and
 variant, and write a bundle directory that builds into one self-contained shared library:
 
     <lib>.h  <lib>.c        C entry points (render_c.py), cubins embedded in the .c
@@ -50,13 +50,17 @@ def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Pat
         records.append(_export_kernel(m.library, spec, targets, out, blobs))
     cpu_targets = _cpu_targets_by_arch(targets)
     lib = m.library
+    (out / f"lib{lib}.so").unlink(missing_ok=True)  # built from the old sources: never loaded for the new ones
+    # what the library is built from, which the loader checks against manifest.json
+    bundle_id = hashlib.sha256(json.dumps([ABI_VERSION, [str(t) for t in targets], [_public(r) for r in records]],
+                                          sort_keys=True, default=str).encode()).hexdigest()[:32]
     (out / f"{lib}.h").write_text(header(lib, records, any(r["cpu"] for r in records), any(r["cuda"] for r in records)))
-    (out / f"{lib}.c").write_text(source(lib, records, cpu_targets, blobs))
+    (out / f"{lib}.c").write_text(source(lib, records, cpu_targets, blobs, bundle_id))
     build_lines = {arch: build_command(lib, arch, records) for arch in cpu_targets} or \
         {"any": build_command(lib, None, records)}
     (out / "Makefile").write_text(_makefile(lib, records))
     manifest_json = {
-        "abi_version": ABI_VERSION, "library": lib, "shared_library": f"lib{lib}.so",
+        "abi_version": ABI_VERSION, "bundle_id": bundle_id, "library": lib, "shared_library": f"lib{lib}.so",
         "tritium_version": _version(), "toolchain": _toolchain(targets), "targets": [str(t) for t in targets],
         "build": build_lines, "kernels": [_public(r) for r in records]}
     (out / "manifest.json").write_text(json.dumps(manifest_json, indent=1) + "\n")
