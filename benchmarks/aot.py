@@ -103,8 +103,8 @@ int main(int argc, char **argv) {
         if (!h || !add || add(n / 1024, 1, 1, x, y, z, n)) return 1;
         printf("first %.1f\n", now() - t0);
         void (*grid)(void *, int32_t, int32_t, int32_t, int64_t *, int64_t, int64_t, void *) = dlsym(h, argv[3]);
+        void (*set_threads)(int) = dlsym(h, "tritium_aot_set_num_threads");
         if (!grid) return 7;
-        tritium_status (*set_threads)(int) = dlsym(h, "tritium_aot_set_num_threads");
         set_threads(1);
         for (int b = 0; b < batches; b++) { /* one program of 1024 elements: the entry point's cost shows */
             double t = now();
@@ -119,6 +119,13 @@ int main(int argc, char **argv) {
             times[b] = (now() - t) / per;
         }
         printf("direct %.3f\n", median(times, batches));
+        set_threads(0); /* all cores: a 16-program grid wakes the worker pool */
+        for (int b = 0; b < batches; b++) {
+            double t = now();
+            for (int i = 0; i < per; i++) add(16, 1, 1, x, y, z, 16 * 1024);
+            times[b] = (now() - t) / per;
+        }
+        printf("entry16 %.3f\n", median(times, batches));
         return 0;
     }
 #ifndef WITH_CUDA
@@ -276,6 +283,8 @@ def main() -> None:
                   f"| C entry point `tritium_aot_add_{dev}` | {c['entry']:.3f} |",
                   f"| direct call ({'the object grid function' if dev == 'cpu' else 'cuLaunchKernel, prebuilt parameters'}) "
                   f"| {c['direct']:.3f} |", f"| entry point overhead (difference) | {c['entry'] - c['direct']:.3f} |"]
+        if "entry16" in c:
+            lines.append(f"| C entry point, 16 programs on all {os.cpu_count()} cores (worker pool) | {c['entry16']:.2f} |")
         lines += [f"| {name} | {us:.2f} |" for name, us in per.items()]
         lines.append("")
     text = "\n".join(lines) + "\n"

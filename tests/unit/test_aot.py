@@ -16,6 +16,7 @@ import ctypes
 import hashlib
 import inspect
 import json
+import os
 import platform
 import shutil
 import subprocess
@@ -519,3 +520,54 @@ def test_export_again_without_build_leaves_no_stale_library(tmp_path):
     export({"library": "re", "targets": ["cpu:host"], "kernels": [add, {**add, "name": "add2"}]}, tmp_path)
     with pytest.raises(AOTError, match=r"not built yet|built from another bundle version"):
         load(tmp_path)  # else: bundle.add2 is in manifest.json but not in the library
+
+
+THREADED = r"""
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "var.h"
+#define N 5000
+static int check(int seed) { /* one launch of many programs (the pool's threads), checked exactly */
+    float *x = malloc(N * 4), *y = malloc(N * 4), *z = malloc(N * 4);
+    for (int i = 0; i < N; i++) { x[i] = (float)(i * seed % 977) - 300.5f; y[i] = 0.25f * (i % 13); z[i] = NAN; }
+    int bad = tritium_var_add_cpu((N + 127) / 128, 1, 1, x, y, z, N) != TRITIUM_SUCCESS;
+    for (int i = 0; i < N; i++) bad += z[i] != x[i] + y[i];
+    free(x); free(y); free(z);
+    return bad;
+}
+static void *worker(void *arg) {
+    long bad = 0;
+    for (int r = 0; r < 200; r++) bad += check((int)(long)arg * 1000 + r);
+    return (void *)bad;
+}
+int main(void) {
+    long bad = check(1);
+    pthread_t t[4];
+    for (long i = 0; i < 4; i++) pthread_create(&t[i], NULL, worker, (void *)(i + 2));
+    pid_t pid = fork(); /* while other threads launch: the child makes its own workers */
+    if (pid == 0) _exit(check(7) + check(8) != 0);
+    for (int i = 0; i < 4; i++) { void *r; pthread_join(t[i], &r); bad += (long)r; }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    bad += !WIFEXITED(status) || WEXITSTATUS(status) != 0;
+    printf("%s\n", bad ? "FAILED" : "OK");
+    return bad != 0;
+}
+"""
+
+
+def test_cpu_launches_from_threads_and_after_fork(variants, tmp_path):
+    """Launches from four threads at once share one worker pool (or start their own threads when it
+    is busy), and a child forked meanwhile launches with workers of its own."""
+    src = tmp_path / "threaded.c"
+    src.write_text(THREADED)
+    bundle = variants["var"]
+    run(["cc", "-O1", "-Wall", "-Werror", f"-I{bundle}", "-o", tmp_path / "threaded", src, f"-L{bundle}", "-lvar",
+         f"-Wl,-rpath,{bundle}", "-lpthread"])
+    r = subprocess.run([tmp_path / "threaded"], capture_output=True, text=True, timeout=120,
+                       env=dict(os.environ, TRITIUM_NUM_THREADS="4"))
+    assert r.returncode == 0 and "OK" in r.stdout, r.stdout + r.stderr
