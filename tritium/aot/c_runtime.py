@@ -15,6 +15,7 @@ Why it is written this way:
 """
 
 COMMON = r"""
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -223,7 +224,6 @@ static tritium_status tritium_cpu_run(const char *kernel, const tritium_cpu_bina
 """
 
 CUDA = r"""
-#include <dlfcn.h>
 
 typedef int CUresult;
 typedef int CUdevice;
@@ -502,7 +502,7 @@ static tritium_status tritium_cu_launch(const char *kernel, const tritium_cubin 
 /* Modules are unloaded where their context is known to be alive: the primary contexts this library
    retained and the calling thread's current context. Other contexts may have been destroyed (which
    freed their modules; touching their handles would crash): their entries are only forgotten. */
-void tritium_@LIB@_unload(void) {
+static void tritium_cu_unload(void) {
     if (tritium_cu.state != 1) return;
     pthread_mutex_lock(&tritium_cu_lock);
     CUcontext cur = NULL;
@@ -528,6 +528,172 @@ void tritium_@LIB@_unload(void) {
 }
 """
 
-NO_CUDA = r"""
-void tritium_@LIB@_unload(void) {}
+XPU = r"""
+/* Intel GPUs through Level Zero (dlopen("libze_loader.so.1")): the caller owns the context, device
+   and command list; a launch appends to the list (the caller executes it, or passes an immediate
+   list). The structures are declared here as ze_api.h lays them out, so no oneAPI headers are needed
+   to build the library. */
+typedef struct { int stype; const void *pNext; int format; size_t inputSize; const uint8_t *pInputModule;
+                 const char *pBuildFlags; const void *pConstants; } tritium_ze_module_desc;
+typedef struct { int stype; const void *pNext; uint32_t flags; const char *pKernelName; } tritium_ze_kernel_desc;
+typedef struct { uint32_t x, y, z; } tritium_ze_groups;
+
+static struct {
+    int state;
+    char why[256];
+    int (*ModuleCreate)(void *, void *, const tritium_ze_module_desc *, void **, void **);
+    int (*ModuleDestroy)(void *);
+    int (*BuildLogGetString)(void *, size_t *, char *);
+    int (*BuildLogDestroy)(void *);
+    int (*KernelCreate)(void *, const tritium_ze_kernel_desc *, void **);
+    int (*KernelDestroy)(void *);
+    int (*KernelSetGroupSize)(void *, uint32_t, uint32_t, uint32_t);
+    int (*KernelSetArgumentValue)(void *, uint32_t, size_t, const void *);
+    int (*AppendLaunchKernel)(void *, void *, const tritium_ze_groups *, void *, uint32_t, void **);
+} tritium_ze;
+
+static pthread_once_t tritium_ze_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t tritium_ze_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void tritium_ze_open(void) {
+    const char *path = getenv("TRITIUM_ZE_LOADER"); /* as tritium's Level Zero driver: another loader */
+    void *lib = dlopen(path && *path ? path : "libze_loader.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        snprintf(tritium_ze.why, sizeof tritium_ze.why, "%s not found (install the oneAPI Level Zero loader, "
+                 "Debian: libze1, and Intel's GPU compute runtime)", path && *path ? path : "libze_loader.so.1");
+        tritium_ze.state = -1;
+        return;
+    }
+#define TRITIUM_ZE_SYM(field, name) \
+    if (!(*(void **)&tritium_ze.field = dlsym(lib, name))) { \
+        snprintf(tritium_ze.why, sizeof tritium_ze.why, "libze_loader.so.1 lacks %s", name); \
+        tritium_ze.state = -1; \
+        return; \
+    }
+    TRITIUM_ZE_SYM(ModuleCreate, "zeModuleCreate")
+    TRITIUM_ZE_SYM(ModuleDestroy, "zeModuleDestroy")
+    TRITIUM_ZE_SYM(BuildLogGetString, "zeModuleBuildLogGetString")
+    TRITIUM_ZE_SYM(BuildLogDestroy, "zeModuleBuildLogDestroy")
+    TRITIUM_ZE_SYM(KernelCreate, "zeKernelCreate")
+    TRITIUM_ZE_SYM(KernelDestroy, "zeKernelDestroy")
+    TRITIUM_ZE_SYM(KernelSetGroupSize, "zeKernelSetGroupSize")
+    TRITIUM_ZE_SYM(KernelSetArgumentValue, "zeKernelSetArgumentValue")
+    TRITIUM_ZE_SYM(AppendLaunchKernel, "zeCommandListAppendLaunchKernel")
+#undef TRITIUM_ZE_SYM
+    tritium_ze.state = 1;
+}
+
+typedef struct {
+    const unsigned char *image;
+    size_t size;
+    int native;        /* a zebin (ZE_MODULE_FORMAT_NATIVE), else SPIR-V the driver compiles */
+    const char *flags; /* build flags of SPIR-V: the register file and addressing ocloc would use */
+    const char *target;
+    const char *function;
+    unsigned local;    /* work-group size: num_warps x threads_per_warp */
+} tritium_xpu_binary;
+
+typedef struct { const tritium_xpu_binary *bins; void *context, *device, *module, *kernel; } tritium_ze_loaded;
+static tritium_ze_loaded *tritium_ze_modules;
+static size_t tritium_ze_n, tritium_ze_cap;
+
+/* The kernel for (context, device): the first of the variant's binaries the driver accepts (zebins in
+   the manifest's order, then SPIR-V); the caller holds tritium_ze_lock. */
+static tritium_status tritium_ze_kernel(const char *kernel, const tritium_xpu_binary *bins, int n, void *context,
+                                        void *device, void **out) {
+    for (size_t i = 0; i < tritium_ze_n; i++) {
+        tritium_ze_loaded *m = &tritium_ze_modules[i];
+        if (m->bins == bins && m->context == context && m->device == device) {
+            *out = m->kernel;
+            return TRITIUM_SUCCESS;
+        }
+    }
+    char why[512] = "";
+    for (int i = 0; i < n; i++) {
+        const tritium_xpu_binary *b = &bins[i];
+        tritium_ze_module_desc desc = {0x1B, NULL, b->native ? 1 : 0, b->size, b->image, b->flags, NULL};
+        void *module = NULL, *log = NULL, *k = NULL;
+        int rc = tritium_ze.ModuleCreate(context, device, &desc, &module, &log);
+        if (rc) {
+            size_t len = 0;
+            char text[256] = "";
+            if (log && tritium_ze.BuildLogGetString(log, &len, NULL) == 0 && len) {
+                len = len < sizeof text ? len : sizeof text;
+                tritium_ze.BuildLogGetString(log, &len, text);
+                text[sizeof text - 1] = 0;
+            }
+            snprintf(why + strlen(why), sizeof why - strlen(why), "%s%s: zeModuleCreate 0x%x%s%s", *why ? "; " : "",
+                     b->target, rc, *text ? " " : "", text);
+            if (log) tritium_ze.BuildLogDestroy(log);
+            continue;
+        }
+        if (log) tritium_ze.BuildLogDestroy(log);
+        tritium_ze_kernel_desc kdesc = {0x1D, NULL, 0, b->function};
+        rc = tritium_ze.KernelCreate(module, &kdesc, &k);
+        if (!rc) rc = tritium_ze.KernelSetGroupSize(k, b->local, 1, 1);
+        if (rc) {
+            if (k) tritium_ze.KernelDestroy(k);
+            tritium_ze.ModuleDestroy(module);
+            return tritium_fail(TRITIUM_ERROR_LOAD, "%s: zeKernelCreate/zeKernelSetGroupSize(%u) of the %s binary: 0x%x",
+                                kernel, b->local, b->target, rc);
+        }
+        if (tritium_ze_n == tritium_ze_cap) {
+            size_t cap = tritium_ze_cap ? 2 * tritium_ze_cap : 16;
+            tritium_ze_loaded *grown = (tritium_ze_loaded *)realloc(tritium_ze_modules, cap * sizeof *grown);
+            if (!grown) {
+                tritium_ze.KernelDestroy(k);
+                tritium_ze.ModuleDestroy(module);
+                return tritium_fail(TRITIUM_ERROR_LOAD, "%s: out of memory", kernel);
+            }
+            tritium_ze_modules = grown;
+            tritium_ze_cap = cap;
+        }
+        tritium_ze_modules[tritium_ze_n++] = (tritium_ze_loaded){bins, context, device, module, k};
+        *out = k;
+        return TRITIUM_SUCCESS;
+    }
+    return tritium_fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "%s: the device takes none of the bundle's binaries (%s)",
+                        kernel, why);
+}
+
+static tritium_status tritium_ze_launch(const char *kernel, const tritium_xpu_binary *bins, int n, uint32_t gx,
+                                        uint32_t gy, uint32_t gz, void *context, void *device, void *list,
+                                        int nargs, void **values, const size_t *sizes) {
+    if ((uint64_t)gx * gy * gz == 0) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
+    if (!context || !device || !list)
+        return tritium_fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: pass a Level Zero context, device and command list",
+                            kernel);
+    pthread_once(&tritium_ze_once, tritium_ze_open);
+    if (tritium_ze.state != 1) return tritium_fail(TRITIUM_ERROR_NO_DEVICE, "%s: %s", kernel, tritium_ze.why);
+    pthread_mutex_lock(&tritium_ze_lock); /* arguments are the kernel object's state until the append */
+    void *k = NULL;
+    tritium_status st = tritium_ze_kernel(kernel, bins, n, context, device, &k);
+    for (int i = 0; !st && i < nargs; i++) {
+        int rc = tritium_ze.KernelSetArgumentValue(k, (uint32_t)i, sizes[i], values[i]);
+        if (rc) st = tritium_fail(TRITIUM_ERROR_LAUNCH, "%s: zeKernelSetArgumentValue(%d, %zu bytes): 0x%x", kernel, i,
+                                  sizes[i], rc);
+    }
+    if (!st) {
+        tritium_ze_groups groups = {gx, gy, gz};
+        int rc = tritium_ze.AppendLaunchKernel(list, k, &groups, NULL, 0, NULL);
+        if (rc) st = tritium_fail(TRITIUM_ERROR_LAUNCH, "%s: zeCommandListAppendLaunchKernel (%u x %u x %u groups): 0x%x",
+                                  kernel, gx, gy, gz, rc);
+    }
+    pthread_mutex_unlock(&tritium_ze_lock);
+    return st;
+}
+
+/* Level Zero contexts belong to the caller: unload before destroying one that launched kernels. */
+static void tritium_ze_unload(void) {
+    if (tritium_ze.state != 1) return;
+    pthread_mutex_lock(&tritium_ze_lock);
+    for (size_t i = 0; i < tritium_ze_n; i++) {
+        tritium_ze.KernelDestroy(tritium_ze_modules[i].kernel);
+        tritium_ze.ModuleDestroy(tritium_ze_modules[i].module);
+    }
+    free(tritium_ze_modules);
+    tritium_ze_modules = NULL;
+    tritium_ze_n = tritium_ze_cap = 0;
+    pthread_mutex_unlock(&tritium_ze_lock);
+}
 """

@@ -28,7 +28,7 @@ from .render_c import ABI_VERSION, c_type, header, source
 # CPU targets in the order a bundle prefers them where several run (the build machine's own CPU
 # first: `cpu:host` is for bundles built where they are deployed)
 _CPU_PREFERENCE = ["host", "x86-64-v4", "x86-64-v3", "x86-64-v2", "x86-64", "aarch64"]
-AOT_BACKENDS = ("cpu", "cuda")
+AOT_BACKENDS = ("cpu", "cuda", "xpu")
 
 
 class ExportError(RuntimeError):
@@ -42,7 +42,7 @@ def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Pat
     targets = [_target(t) for t in m.targets]
     out = Path(out_dir)
     if out.exists():
-        for sub in ("cpu", "cuda"):
+        for sub in ("cpu", "cuda", "xpu"):
             shutil.rmtree(out / sub, ignore_errors=True)  # no stale objects from an earlier export
     out.mkdir(parents=True, exist_ok=True)
     records, blobs = [], {}
@@ -54,7 +54,7 @@ def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Pat
     # what the library is built from, which the loader checks against manifest.json
     bundle_id = hashlib.sha256(json.dumps([ABI_VERSION, [str(t) for t in targets], [_public(r) for r in records]],
                                           sort_keys=True, default=str).encode()).hexdigest()[:32]
-    (out / f"{lib}.h").write_text(header(lib, records, any(r["cpu"] for r in records), any(r["cuda"] for r in records)))
+    (out / f"{lib}.h").write_text(header(lib, records))
     (out / f"{lib}.c").write_text(source(lib, records, cpu_targets, blobs, bundle_id))
     build_lines = {arch: build_command(lib, arch, records) for arch in cpu_targets} or \
         {"any": build_command(lib, None, records)}
@@ -73,8 +73,8 @@ def _target(text: str):
     from ..backends.registry import backends, parse_target
     name = text.partition(":")[0]
     if name not in AOT_BACKENDS:
-        extra = " (XPU and Vulkan binaries are not bundled yet)" if name in ("xpu", "vulkan") else ""
-        raise ManifestError(f"targets: {text!r}: bundles carry {' and '.join(AOT_BACKENDS)} binaries{extra}")
+        extra = " (Vulkan shaders are not bundled yet)" if name == "vulkan" else ""
+        raise ManifestError(f"targets: {text!r}: bundles carry {', '.join(AOT_BACKENDS)} binaries{extra}")
     if name not in backends():
         raise ManifestError(f"targets: {text!r}: no installed backend {name!r}")
     try:
@@ -139,7 +139,7 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
            "all_params": [p.name for p in fn.params], "constexprs": _jsonable(constexprs), "options": spec.options,
            "variants": [{"signature": ", ".join(p.spelled() for p in v), "hints": [p.hint for p in v]}
                         for v in spec.variants],
-           "parsed_variants": spec.variants, "cpu": {}, "cuda": []}
+           "parsed_variants": spec.variants, "cpu": {}, "cuda": [], "xpu": []}
     for t in targets:
         for v, variant in enumerate(spec.variants):
             sig = {p.name: dtype_of(x) for p, x in zip(runtime, variant) if not _is_one(x)}
@@ -158,10 +158,12 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
                                   "bundle; export it without them")
             if t.backend == "cpu":
                 rec["cpu"].setdefault(str(t), []).append(_cpu_binary(lib, spec, t, v, ck, out))
-            else:
+            elif t.backend == "cuda":
                 rec["cuda"].append(_cuda_binary(spec, t, v, ck, out, blobs))
+            else:
+                rec["xpu"].append(_xpu_binary(spec, t, v, ck, out, blobs))
     for p in rec["params"]:
-        p["c_type"] = {"cpu": c_type(p["type"], "cpu"), "cuda": c_type(p["type"], "cuda")}
+        p["c_type"] = {b: c_type(p["type"], b) for b in AOT_BACKENDS}
     return rec
 
 
@@ -220,6 +222,25 @@ def _cuda_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict) -> dic
     return {"variant": v, "target": str(t), "arch": arch, "arch_number": int(arch.rstrip("a")),
             "arch_specific": arch.endswith("a"), "file": rel, "sha256": hashlib.sha256(cubin).hexdigest(),
             "function": meta["name"], "block": 32 * num_warps, "shared": int(meta.get("shared") or 0)}
+
+
+def _xpu_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict) -> dict:
+    """A zebin (`xpu:pvc`, ...) or, for `xpu:spirv`, the SPIR-V with the build flags the driver's
+    compiler needs to match ocloc's choices (64-bit addressing: bundles carry no memory facts)."""
+    meta = ck.metadata
+    arch = str(t.arch)
+    native = "zebin" in ck.asm
+    blob = ck.asm["zebin"] if native else ck.asm["spv"]
+    flags = "" if native else " ".join(f for f in ("-ze-opt-large-register-file" if str(meta.get("grf_mode")) == "256"
+                                                   else "", "-ze-opt-greater-than-4GB-buffer-required") if f)
+    rel = f"xpu/{spec.name}.v{v}.{arch}.{'zebin' if native else 'spv'}"
+    (out / rel).parent.mkdir(parents=True, exist_ok=True)
+    (out / rel).write_bytes(blob)
+    blobs[rel] = blob
+    local = int(meta.get("num_warps") or 4) * int(meta.get("threads_per_warp") or 16)
+    return {"variant": v, "target": str(t), "arch": arch.replace("-", "_").replace(".", "_"), "native": native,
+            "flags": flags, "file": rel, "sha256": hashlib.sha256(blob).hexdigest(), "function": meta["name"],
+            "local": local}
 
 
 def _cpu_targets_by_arch(targets) -> dict:
@@ -310,4 +331,7 @@ def _toolchain(targets) -> dict:
     if any(t.backend == "cuda" for t in targets):
         from ..backends.cuda.toolchain import ptxas_version
         tools["ptxas"] = ptxas_version()
+    if any(t.backend == "xpu" and str(t.arch) != "spirv" for t in targets):
+        from ..backends.xpu.zebin import toolchain_hash
+        tools["ocloc"] = toolchain_hash()
     return tools

@@ -30,7 +30,8 @@ _GCC_FEATURES = {"sse3", "ssse3", "sse4.1", "sse4.2", "avx", "avx2", "fma", "bmi
 # what the bundle's C code calls, and macros of the headers it includes
 _C_RESERVED = frozenset("""auto break case char const continue default do double else enum extern float for goto if
     inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile
-    while bool true false gx gy gz device stream t slots params memcpy errno stdin stdout stderr NULL EOF assert""".split())
+    while bool true false gx gy gz device stream t slots params memcpy errno stdin stdout stderr NULL EOF assert
+    context command_list values sizes""".split())
 
 
 def c_name(name: str) -> str:
@@ -39,12 +40,13 @@ def c_name(name: str) -> str:
 
 
 def c_type(ty: str, backend: str) -> str:
-    """The C type of a runtime parameter ('*fp32', 'i32', ...): CPU pointers are `void *`, CUDA
-    pointers device addresses (`uint64_t`, a CUdeviceptr); fp16/bf16 scalars pass their bits."""
+    """The C type of a runtime parameter ('*fp32', 'i32', ...): CPU and XPU (USM) pointers are
+    `void *`, CUDA pointers device addresses (`uint64_t`, a CUdeviceptr); fp16/bf16 scalars pass
+    their bits."""
     from ..frontend import dtypes as d
     t = d.from_name(ty)
     if t.is_ptr():
-        return "void *" if backend == "cpu" else "uint64_t"
+        return "uint64_t" if backend == "cuda" else "void *"
     return _SCALAR_C[t.name]
 
 
@@ -101,7 +103,8 @@ def _array(name: str, data: bytes) -> str:
     return f"static const unsigned char {name}[{len(data)}] __attribute__((aligned(64))) = {{\n{body}\n}};"
 
 
-def header(lib: str, kernels: list[dict], has_cpu: bool, has_cuda: bool) -> str:
+def header(lib: str, kernels: list[dict]) -> str:
+    has_cpu = any(k["cpu"] for k in kernels)
     up = lib.upper()
     enum = ",\n".join(f"    TRITIUM_{s} = {i}" for i, s in enumerate(STATUS))
     lines = [f"/* {lib}.h: kernels exported by tritium (`tritium aot`). ABI version {ABI_VERSION}. */",
@@ -115,9 +118,10 @@ def header(lib: str, kernels: list[dict], has_cpu: bool, has_cuda: bool) -> str:
              f"const char *tritium_{lib}_error_string(tritium_status status);",
              "/* what went wrong in this thread's last failed call, in one line */",
              f"const char *tritium_{lib}_last_error(void);",
-             "/* CUDA modules are unloaded (the next launch loads them again): those in the primary contexts",
-             "   this library retained and in the calling thread's current context; modules in contexts the",
-             "   caller made go when the caller destroys them. No launch may be in flight meanwhile. */",
+             "/* Loaded modules are unloaded (the next launch loads them again). CUDA: those in the primary",
+             "   contexts this library retained and in the calling thread's current context; modules in contexts",
+             "   the caller made go when the caller destroys them. Level Zero: all (call it before destroying a",
+             "   context that launched kernels). No launch may be in flight meanwhile. */",
              f"void tritium_{lib}_unload(void);"]
     if has_cpu:
         lines += ["/* threads a CPU grid runs on (0: TRITIUM_NUM_THREADS, else all cores) */",
@@ -131,6 +135,8 @@ def header(lib: str, kernels: list[dict], has_cpu: bool, has_cuda: bool) -> str:
             lines.append(_prototype(lib, k, "cpu") + ";")
         if k["cuda"]:
             lines.append(_prototype(lib, k, "cuda") + ";")
+        if k.get("xpu"):
+            lines.append(_prototype(lib, k, "xpu") + ";")
     lines += ["", "#ifdef __cplusplus", "}", "#endif", "#endif", ""]
     return "\n".join(lines)
 
@@ -139,6 +145,8 @@ def _prototype(lib: str, k: dict, backend: str) -> str:
     args = ["uint32_t gx", "uint32_t gy", "uint32_t gz"]
     if backend == "cuda":
         args += ["int device", "void *stream"]
+    elif backend == "xpu":  # ze_context_handle_t, ze_device_handle_t, ze_command_list_handle_t
+        args += ["void *context", "void *device", "void *command_list"]
     for p in k["params"]:
         ct = c_type(p["type"], backend)
         args.append(f"{ct}{'' if ct.endswith('*') else ' '}{c_name(p['name'])}")
@@ -156,12 +164,20 @@ def source(lib: str, kernels: list[dict], cpu_targets: dict, blobs: dict, bundle
     if has_cpu:
         out.append(c_runtime.CPU.replace("@LIB@", lib))
         out.append(_cpu_targets(lib, cpu_targets))
-    out.append((c_runtime.CUDA if has_cuda else c_runtime.NO_CUDA).replace("@LIB@", lib))
+    has_xpu = any(k.get("xpu") for k in kernels)
+    if has_cuda:
+        out.append(c_runtime.CUDA)
+    if has_xpu:
+        out.append(c_runtime.XPU)
+    calls = " ".join(c for c, on in (("tritium_cu_unload();", has_cuda), ("tritium_ze_unload();", has_xpu)) if on)
+    out.append(f"void tritium_{lib}_unload(void) {{ {calls} }}")
     for k in kernels:
         if k["cpu"]:
             out.append(_cpu_kernel(lib, k, cpu_targets))
         if k["cuda"]:
             out.append(_cuda_kernel(lib, k, blobs))
+        if k.get("xpu"):
+            out.append(_xpu_kernel(lib, k, blobs))
     return "\n".join(out)
 
 
@@ -256,6 +272,32 @@ def _cuda_kernel(lib: str, k: dict, blobs: dict) -> str:
         body.append(f"        void *params[] = {{{ptrs}}};")
         body.append(f'        return tritium_cu_launch("{name}", tritium_{name}_cuda_v{v}, '
                     f'(int)(sizeof tritium_{name}_cuda_v{v} / sizeof(tritium_cubin)), gx, gy, gz, device, stream, params);')
+        body.append("    }")
+    body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
+                f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
+    body.append("}")
+    return "\n".join(out + body)
+
+
+def _xpu_kernel(lib: str, k: dict, blobs: dict) -> str:
+    name, params, variants = k["name"], k["params"], k["parsed_variants"]
+    out = []
+    for v in range(len(variants)):
+        entries = []
+        for b in (b for b in k["xpu"] if b["variant"] == v):
+            arr = f"tritium_{name}_v{v}_{b['arch']}"
+            out.append(_array(arr, blobs[b["file"]]))
+            entries.append(f'{{{arr}, sizeof {arr}, {int(b["native"])}, "{b["flags"]}", "{b["target"]}", '
+                           f'"{b["function"]}", {b["local"]}}}')
+        out.append(f"static const tritium_xpu_binary tritium_{name}_xpu_v{v}[] = {{{', '.join(entries)}}};")
+    body = [f"{_prototype(lib, k, 'xpu')} {{"]
+    for v, variant in enumerate(variants):
+        kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
+        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cpu')}) {{")
+        body.append(f"        void *values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
+        body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
+        body.append(f'        return tritium_ze_launch("{name}", tritium_{name}_xpu_v{v}, (int)(sizeof tritium_{name}_xpu_v{v} / '
+                    f'sizeof(tritium_xpu_binary)), gx, gy, gz, context, device, command_list, {len(kept)}, values, sizes);')
         body.append("    }")
     body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
