@@ -131,3 +131,49 @@ def test_missing_loader_is_a_status_not_a_crash(tmp_path, mock):
                        env=dict(os.environ, TRITIUM_ZE_LOADER="/nonexistent/libze_loader.so.1"))
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("2 add: /nonexistent/libze_loader.so.1 not found") and "libze1" in r.stdout, r.stdout
+
+
+LOADER_CHILD = r"""
+import ctypes, sys
+sys.modules["llvmlite"] = None  # the loader needs no compiler
+import tritium.aot
+from tritium.backends.xpu import level_zero as ze
+b = tritium.aot.load(sys.argv[1])
+x, y, z = (ze.alloc_device(4 * 1000) for _ in range(3))
+
+class OneAPI:  # device memory known through DLPack only (the mock's device memory is host memory)
+    def __init__(self, addr):
+        import numpy as np
+        self.a = np.ctypeslib.as_array((ctypes.c_float * 1000).from_address(addr))
+    def __dlpack_device__(self):
+        return (14, 0)
+    def __dlpack__(self, **kw):
+        return self.a.__dlpack__()
+b.add[(4,)](OneAPI(x), OneAPI(y), OneAPI(z), 1000)
+print(x, y, z)
+print([m for m in ("llvmlite", "tritium.compiler", "tritium.frontend.codegen") if sys.modules.get(m) is not None])
+"""
+
+
+def test_python_loader_launches_on_a_level_zero_device(tmp_path, mock):
+    out = bundle(tmp_path, ["xpu:pvc"])
+    script = tmp_path / "child.py"
+    script.write_text(LOADER_CHILD)
+    log = tmp_path / "calls.log"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ZE_", "TRITIUM_ZE"))}
+    env.update(ZE_ENABLE_ALT_DRIVERS=mock, TRITIUM_ZE_MOCK_LOG=str(log), TRITIUM_ZE_MOCK_NARGS="4",
+               PYTHONPATH=str(ROOT))
+    r = subprocess.run(["python", str(script), str(out)], capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0, r.stderr
+    addrs, imported = r.stdout.splitlines()
+    assert imported == "[]"
+    x, y, z = map(int, addrs.split())
+    calls = log.read_text().splitlines()
+    i = calls.index("zeCommandListAppendLaunchKernel groups=4,1,1")
+    assert "zeCommandListReset" in calls[:i] and "zeKernelCreate name=add_kernel" in calls[:i]
+    assert calls[i - 4:i] == [f"zeKernelSetArgumentValue 0 size=8 value={le(x, 8)}",
+                              f"zeKernelSetArgumentValue 1 size=8 value={le(y, 8)}",
+                              f"zeKernelSetArgumentValue 2 size=8 value={le(z, 8)}",
+                              f"zeKernelSetArgumentValue 3 size=4 value={le(1000, 4)}"]
+    assert calls[i + 1:i + 4] == ["zeCommandListClose", "zeCommandQueueExecuteCommandLists n=1",
+                                  f"zeCommandQueueSynchronize timeout={2**64 - 1}"]

@@ -140,6 +140,15 @@ class AOTKernel:
         return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_cuda", [ctypes.c_uint32] * 3 +
                                [ctypes.c_int, ctypes.c_void_p] + [s or ctypes.c_uint64 for s in scalars], ctypes.c_int)
 
+    @functools.cached_property
+    def xpu(self):
+        """The `_xpu` entry point, None if not exported; made on first use."""
+        if not self.rec.get("xpu"):
+            return None
+        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
+        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_xpu", [ctypes.c_uint32] * 3 +
+                               [ctypes.c_void_p] * 3 + [s or ctypes.c_void_p for s in scalars], ctypes.c_int)
+
     def __getitem__(self, grid):
         return lambda *args, **kwargs: self.run(grid, args, kwargs)
 
@@ -168,21 +177,29 @@ class AOTKernel:
                 checked.add((pname, dkey))
             if dev is not None:
                 if device is not None and dev != device:
-                    raise AOTError(f"{self.name}: arrays on cuda:{device} and cuda:{dev} in one launch")
+                    raise AOTError(f"{self.name}: arrays on {device[0]}:{device[1]} and {dev[0]}:{dev[1]} in one launch")
                 device = dev
             values.append(addr)
         if device is None:
             if self.cpu is None:
                 raise AOTError(f"{self.name}: the bundle has no CPU binaries (host arrays were passed)")
             status = self.cpu(gx, gy, gz, *values)
-        else:
+        elif device[0] == "cuda":
             if self.cuda is None:
                 raise AOTError(f"{self.name}: the bundle has no CUDA binaries (CUDA arrays were passed)")
             if stream is None:
-                stream = _torch_stream(device)
+                stream = _torch_stream(device[1])
             elif not isinstance(stream, int):
                 stream = int(getattr(stream, "cuda_stream", getattr(stream, "ptr", stream)))
-            status = self.cuda(gx, gy, gz, device, stream or None, *values)
+            status = self.cuda(gx, gy, gz, device[1], stream or None, *values)
+        else:
+            if self.xpu is None:
+                raise AOTError(f"{self.name}: the bundle has no XPU binaries (Level Zero arrays were passed)")
+            from ..backends.xpu import level_zero as ze  # ctypes only: no compiler, no NumPy
+            q = ze.queue(device[1])
+            ze._sync_torch(device[1])
+            with q.lock:  # the queue's command list: this launch appended, run and waited for
+                status = q.submit(lambda lst: self.xpu(gx, gy, gz, q.context, q.dev.handle, lst, *values))
         if status:
             self.bundle.check(status, self.name)
 
@@ -235,16 +252,45 @@ def _numpy_like(v):
 
 def _torch(v):
     if v.is_cuda:
-        return v.data_ptr(), v.get_device(), v.dtype
-    if v.device.type != "cpu":
-        raise AOTError(f"an array on {v.device}: bundles run on the CPU and CUDA devices")
-    return v.data_ptr(), None, v.dtype
+        return v.data_ptr(), ("cuda", v.get_device()), v.dtype
+    kind = v.device.type
+    if kind == "cpu":
+        return v.data_ptr(), None, v.dtype
+    if kind == "xpu":
+        return v.data_ptr(), ("xpu", v.device.index or 0), v.dtype
+    raise AOTError(f"an array on {v.device}: bundles run on the CPU, CUDA and XPU devices")
 
 
 def _cuda_like(v):
     cai = v.__cuda_array_interface__
     d = getattr(v, "device", None)
-    return cai["data"][0], int(getattr(d, "id", 0) if d is not None else 0), cai["typestr"]
+    return cai["data"][0], ("cuda", int(getattr(d, "id", 0) if d is not None else 0)), cai["typestr"]
+
+
+class _DLTensor(ctypes.Structure):  # dlpack.h's DLTensor, which a "dltensor" capsule points at first
+    _fields_ = [("data", ctypes.c_void_p), ("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32),
+                ("ndim", ctypes.c_int32), ("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16),
+                ("shape", ctypes.c_void_p), ("strides", ctypes.c_void_p), ("byte_offset", ctypes.c_uint64)]
+
+
+_DL_DEVICES = {1: None, 2: "cuda", 14: "xpu"}  # kDLCPU, kDLCUDA, kDLOneAPI
+_DL_KINDS = {0: "int", 1: "uint", 2: "float", 4: "bfloat", 6: "bool"}
+
+
+def _dlpack(v):
+    """An array known only through DLPack (oneAPI memory, for one): its address from the capsule,
+    which is left unconsumed (its owner frees it)."""
+    kind, index = v.__dlpack_device__()
+    if int(kind) not in _DL_DEVICES:
+        raise AOTError(f"a DLPack array on device type {kind}: bundles run on the CPU, CUDA and XPU devices")
+    capsule = v.__dlpack__()
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype, get.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
+    t = _DLTensor.from_address(get(capsule, b"dltensor"))
+    name = _DL_KINDS.get(t.code, "?")
+    dtype = "bool" if name == "bool" else ("bfloat16" if name == "bfloat" else f"{name}{t.bits}")
+    backend = _DL_DEVICES[int(kind)]
+    return (t.data or 0) + t.byte_offset, (backend, int(index)) if backend else None, dtype
 
 
 def _raw_address(v):
@@ -265,6 +311,8 @@ def _reader_for(t: type):
         r = _cuda_like
     elif hasattr(t, "__array_interface__"):
         r = _numpy_like
+    elif hasattr(t, "__dlpack_device__"):
+        r = _dlpack
     else:
         r = _not_an_array
     _READERS[t] = r
@@ -275,7 +323,7 @@ def _check_dtype(name: str, pname: str, v, dkey, kind: str, canon: str) -> None:
     """The array's element type must be the one exported (NumPy dtype, torch dtype or typestr)."""
     if dkey is None:
         return  # a raw address
-    if isinstance(dkey, str) and dkey[:1] in "<>|=":
+    if isinstance(dkey, str) and dkey[:1] in "<>|=" and dkey[2:].isdigit():  # an array-interface typestr
         got = _typestr(dkey)
     else:
         got = getattr(dkey, "name", None) or str(dkey).rpartition(".")[2]

@@ -163,8 +163,9 @@ def _build(data: dict, root: str) -> Manifest:
     if unknown:
         raise ManifestError(f"unknown manifest keys {sorted(unknown)} (known: library, targets, kernels)")
     lib = data.get("library")
-    if not isinstance(lib, str) or not _IDENT.match(lib):
-        raise ManifestError(f"library: expected a C identifier naming the library, got {lib!r}")
+    if not isinstance(lib, str) or not _IDENT.match(lib) or lib.startswith("_"):
+        raise ManifestError(f"library: expected a C identifier naming the library (not starting with '_': "
+                            f"tritium__* names are the bundle's own), got {lib!r}")
     targets = data.get("targets")
     if not isinstance(targets, list) or not targets or not all(isinstance(t, str) for t in targets):
         raise ManifestError("targets: expected a non-empty list of targets, e.g. [\"cpu:x86-64-v3\", \"cuda:90\"]")

@@ -1,7 +1,7 @@
 """Render a bundle's `<lib>.h` and `<lib>.c` from the exporter's kernel records.
 
-Per kernel and backend one C function: `tritium_<lib>_<kernel>_cpu(gx, gy, gz, args...)` and
-`tritium_<lib>_<kernel>_cuda(gx, gy, gz, device, stream, args...)`. Each picks the first variant
+Per kernel and backend one C function: `tritium__<lib>_<kernel>_cpu(gx, gy, gz, args...)` and
+`tritium__<lib>_<kernel>_cuda(gx, gy, gz, device, stream, args...)`. Each picks the first variant
 whose hints hold for the actual arguments (alignment of pointers, divisibility of ints, an int equal
 to 1), then the binary for this machine: the best CPU target the processor runs (checked once with
 `__builtin_cpu_supports`), or the cubin matching the device's compute capability.
@@ -36,7 +36,7 @@ _C_RESERVED = frozenset("""auto break case char const continue default do double
 
 def c_name(name: str) -> str:
     """A kernel parameter's name in C: as in Python unless C reserves it ('long' -> 'long_')."""
-    return name + "_" if name in _C_RESERVED or name.startswith("tritium_") else name
+    return name + "_" if name in _C_RESERVED or name.startswith("tritium__") else name
 
 
 def c_type(ty: str, backend: str) -> str:
@@ -169,7 +169,7 @@ def source(lib: str, kernels: list[dict], cpu_targets: dict, blobs: dict, bundle
         out.append(c_runtime.CUDA)
     if has_xpu:
         out.append(c_runtime.XPU)
-    calls = " ".join(c for c, on in (("tritium_cu_unload();", has_cuda), ("tritium_ze_unload();", has_xpu)) if on)
+    calls = " ".join(c for c, on in (("tritium__cu_unload();", has_cuda), ("tritium__ze_unload();", has_xpu)) if on)
     out.append(f"void tritium_{lib}_unload(void) {{ {calls} }}")
     for k in kernels:
         if k["cpu"]:
@@ -188,28 +188,28 @@ def _cpu_targets(lib: str, cpu_targets: dict) -> str:
     out = []
     for i, (arch, targets) in enumerate(cpu_targets.items()):
         out.append(f"#{'el' if i else ''}if defined({_ARCH_MACRO[arch]})")
-        out.append("#define TRITIUM_CPU_HAVE 1")
+        out.append("#define TRITIUM__CPU_HAVE 1")
         names = ", ".join(f'"{t}"' for t, _ in targets)
-        out.append(f"static const char *const tritium_cpu_names[] = {{{names}}};")
-        out.append(f'#define TRITIUM_CPU_TARGETS "{", ".join(t for t, _ in targets)}"')
-        out.append("static int tritium_cpu_choose(void) {")
+        out.append(f"static const char *const tritium__cpu_names[] = {{{names}}};")
+        out.append(f'#define TRITIUM__CPU_TARGETS "{", ".join(t for t, _ in targets)}"')
+        out.append("static int tritium__cpu_choose(void) {")
         if arch == "x86_64":
             out.append("    __builtin_cpu_init();")
         for j, (t, feats) in enumerate(targets):
             out.append(f"    if ({cpu_check(t, feats)}) return {j};")
         out.append("    return -1;\n}")
     if out:
-        out.append("#else\n#define TRITIUM_CPU_HAVE 0\n#endif")
+        out.append("#else\n#define TRITIUM__CPU_HAVE 0\n#endif")
     out.append("""
-#if TRITIUM_CPU_HAVE
-static int tritium_cpu_index = -2;
-static int tritium_cpu_target_index(void) {
-    if (tritium_cpu_index == -2) tritium_cpu_index = tritium_cpu_choose(); /* idempotent: a race is harmless */
-    return tritium_cpu_index;
+#if TRITIUM__CPU_HAVE
+static int tritium__cpu_index = -2;
+static int tritium__cpu_target_index(void) {
+    if (tritium__cpu_index == -2) tritium__cpu_index = tritium__cpu_choose(); /* idempotent: a race is harmless */
+    return tritium__cpu_index;
 }
 const char *tritium_@LIB@_cpu_target(void) {
-    int t = tritium_cpu_target_index();
-    return t < 0 ? NULL : tritium_cpu_names[t];
+    int t = tritium__cpu_target_index();
+    return t < 0 ? NULL : tritium__cpu_names[t];
 }
 #else
 const char *tritium_@LIB@_cpu_target(void) { return NULL; }
@@ -231,23 +231,23 @@ def _cpu_kernel(lib: str, k: dict, cpu_targets: dict) -> str:
                 out.append(f"extern void {b['symbol']}(void *, int32_t, int32_t, int32_t, int64_t *, int64_t, int64_t, void *);")
                 cells.append(f"{{{b['symbol']}, {b['stack_bytes']}, {b['num_threads']}}}")
             rows.append("{" + ", ".join(cells) + "}")
-        out.append(f"static const tritium_cpu_binary tritium_{name}_cpu[{len(targets)}][{len(variants)}] = "
+        out.append(f"static const tritium__cpu_binary tritium__k_{name}_cpu[{len(targets)}][{len(variants)}] = "
                    f"{{{', '.join(rows)}}};")
     out.append("#endif")
-    body = [f"{_prototype(lib, k, 'cpu')} {{", "#if TRITIUM_CPU_HAVE", "    int t = tritium_cpu_target_index();",
-            f'    if (t < 0) return tritium_fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: this CPU runs none of the '
-            f'bundle\'s targets (%s)", TRITIUM_CPU_TARGETS);',
+    body = [f"{_prototype(lib, k, 'cpu')} {{", "#if TRITIUM__CPU_HAVE", "    int t = tritium__cpu_target_index();",
+            f'    if (t < 0) return tritium__fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: this CPU runs none of the '
+            f'bundle\'s targets (%s)", TRITIUM__CPU_TARGETS);',
             f"    uint64_t slots[{max(1, len(params))}] = {{0}};"]
     for v, variant in enumerate(variants):
         body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cpu')}) {{")
         body += ["        " + s for s in _pack_cpu(params, variant)]
-        body.append(f'        return tritium_cpu_run("{name}", &tritium_{name}_cpu[t][{v}], slots, gx, gy, gz);')
+        body.append(f'        return tritium__cpu_run("{name}", &tritium__k_{name}_cpu[t][{v}], slots, gx, gy, gz);')
         body.append("    }")
-    body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
+    body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
     body.append("#else")
     body.append("    " + " ".join(f"(void){a};" for a in ["gx", "gy", "gz"] + [c_name(p["name"]) for p in params]))
-    body.append(f'    return tritium_fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: the bundle has no CPU object for this '
+    body.append(f'    return tritium__fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: the bundle has no CPU object for this '
                 'architecture");')
     body += ["#endif", "}"]
     return "\n".join(out + body)
@@ -259,21 +259,21 @@ def _cuda_kernel(lib: str, k: dict, blobs: dict) -> str:
     for v in range(len(variants)):
         entries = []
         for b in (b for b in k["cuda"] if b["variant"] == v):
-            arr = f"tritium_{name}_v{v}_sm{b['arch']}"
+            arr = f"tritium__k_{name}_v{v}_sm{b['arch']}"
             out.append(_array(arr, blobs[b["file"]]))
             entries.append(f'{{{arr}, sizeof {arr}, {b["arch_number"]}, {int(b["arch_specific"])}, "{b["function"]}", '
                            f'{b["block"]}, {b["shared"]}}}')
-        out.append(f"static const tritium_cubin tritium_{name}_cuda_v{v}[] = {{{', '.join(entries)}}};")
+        out.append(f"static const tritium__cubin tritium__k_{name}_cuda_v{v}[] = {{{', '.join(entries)}}};")
     body = [f"{_prototype(lib, k, 'cuda')} {{"]
     for v, variant in enumerate(variants):
         kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
         ptrs = ", ".join(f"&{n}" for n in kept) or "NULL"
         body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
         body.append(f"        void *params[] = {{{ptrs}}};")
-        body.append(f'        return tritium_cu_launch("{name}", tritium_{name}_cuda_v{v}, '
-                    f'(int)(sizeof tritium_{name}_cuda_v{v} / sizeof(tritium_cubin)), gx, gy, gz, device, stream, params);')
+        body.append(f'        return tritium__cu_launch("{name}", tritium__k_{name}_cuda_v{v}, '
+                    f'(int)(sizeof tritium__k_{name}_cuda_v{v} / sizeof(tritium__cubin)), gx, gy, gz, device, stream, params);')
         body.append("    }")
-    body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
+    body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
     body.append("}")
     return "\n".join(out + body)
@@ -285,21 +285,21 @@ def _xpu_kernel(lib: str, k: dict, blobs: dict) -> str:
     for v in range(len(variants)):
         entries = []
         for b in (b for b in k["xpu"] if b["variant"] == v):
-            arr = f"tritium_{name}_v{v}_{b['arch']}"
+            arr = f"tritium__k_{name}_v{v}_{b['arch']}"
             out.append(_array(arr, blobs[b["file"]]))
             entries.append(f'{{{arr}, sizeof {arr}, {int(b["native"])}, "{b["flags"]}", "{b["target"]}", '
                            f'"{b["function"]}", {b["local"]}}}')
-        out.append(f"static const tritium_xpu_binary tritium_{name}_xpu_v{v}[] = {{{', '.join(entries)}}};")
+        out.append(f"static const tritium__xpu_binary tritium__k_{name}_xpu_v{v}[] = {{{', '.join(entries)}}};")
     body = [f"{_prototype(lib, k, 'xpu')} {{"]
     for v, variant in enumerate(variants):
         kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
         body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cpu')}) {{")
         body.append(f"        void *values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
         body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
-        body.append(f'        return tritium_ze_launch("{name}", tritium_{name}_xpu_v{v}, (int)(sizeof tritium_{name}_xpu_v{v} / '
-                    f'sizeof(tritium_xpu_binary)), gx, gy, gz, context, device, command_list, {len(kept)}, values, sizes);')
+        body.append(f'        return tritium__ze_launch("{name}", tritium__k_{name}_xpu_v{v}, (int)(sizeof tritium__k_{name}_xpu_v{v} / '
+                    f'sizeof(tritium__xpu_binary)), gx, gy, gz, context, device, command_list, {len(kept)}, values, sizes);')
         body.append("    }")
-    body.append(f'    return tritium_fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
+    body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
     body.append("}")
     return "\n".join(out + body)

@@ -316,11 +316,23 @@ class _Queue:
 
     def run(self, kernel, groups: GroupCount) -> None:
         """Launch and wait; the caller holds `lock` (kernel arguments are state until the launch)."""
+        self.submit(lambda lst: library().zeCommandListAppendLaunchKernel(lst, kernel, ctypes.byref(groups), None, 0,
+                                                                          None), "zeCommandListAppendLaunchKernel")
+
+    def submit(self, append, what: str = "") -> int:
+        """Record commands with `append(command_list)`, then run them and wait; the caller holds
+        `lock`. `append` returns a status: nonzero (raised as a LevelZeroError when `what` names the
+        call, else returned) runs nothing. AOT bundles append their launches this way."""
         _call("zeCommandListReset", self.list)
-        _call("zeCommandListAppendLaunchKernel", self.list, kernel, ctypes.byref(groups), None, 0, None)
+        status = append(self.list)
+        if status:
+            if what:
+                raise LevelZeroError(what, status)
+            return status
         _call("zeCommandListClose", self.list)
         _call("zeCommandQueueExecuteCommandLists", self.queue, 1, ctypes.byref(self.list), None)
         _call("zeCommandQueueSynchronize", self.queue, WAIT_FOREVER)
+        return 0
 
     def memory_type(self, addr: int) -> int:
         props = MemoryAllocationProperties(stype=ST_MEMORY_ALLOCATION_PROPERTIES)
