@@ -255,7 +255,7 @@ def main() -> None:
     tritium.aot.export({"library": "aot", "targets": targets, "kernels": GOLDEN}, bundle, build=True)
     export_s = time.perf_counter() - t
     lines = [f"# AOT bundles ({'CPU and CUDA' if args.cuda else 'CPU'})", "",
-             f"Machine: {os.uname().machine}, {os.cpu_count()} cores" + (f", {_gpu_name()}" if args.cuda else ""),
+             f"Machine: {os.uname().machine}, {os.cpu_count()} cores" + (f", {_gpu_name()}" if args.cuda else "") +
              f"; exporting {len(GOLDEN)} kernels x {len(targets)} targets x 3 variants and building took {export_s:.1f} s.",
              "", "## First launch in a fresh process (vector add, 2^20 fp32; median of 5 processes)", "",
              "| how | first launch (ms) |", "|---|---|"]
