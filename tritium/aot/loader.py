@@ -121,6 +121,9 @@ class AOTKernel:
         self._plan = [(p["name"], p["type"] if p["type"].startswith("*") else None, _canon(p["type"]))
                       for p in self.params]
         self._checked: set = set()
+        # positional calls with exactly the runtime parameters (which come first) skip binding
+        n = len(self.runtime)
+        self._positional = n if self.all_params[:n] == self.runtime else -1
 
     @functools.cached_property
     def cpu(self):
@@ -153,15 +156,21 @@ class AOTKernel:
         return lambda *args, **kwargs: self.run(grid, args, kwargs)
 
     def run(self, grid, args, kwargs) -> None:
-        stream = kwargs.pop("stream", None)
-        bound = self._bind(args, kwargs)
-        if callable(grid):
-            grid = grid(bound)
-        gx, gy, gz = _grid(self.name, grid)
+        stream = kwargs.pop("stream", None) if kwargs else None
+        if not kwargs and self._positional == len(args) and not callable(grid):
+            given = args  # the common call: exactly the runtime arguments, in order
+        else:
+            bound = self._bind(args, kwargs)
+            if callable(grid):
+                grid = grid(bound)
+            given = [bound[p] for p in self.runtime]
+        if type(grid) is tuple and len(grid) == 1 and type(grid[0]) is int and 0 <= grid[0] < 1 << 32:
+            gx, gy, gz = grid[0], 1, 1
+        else:
+            gx, gy, gz = _grid(self.name, grid)
         values, device = [], None
         checked = self._checked
-        for pname, kind, canon in self._plan:
-            v = bound[pname]
+        for (pname, kind, canon), v in zip(self._plan, given):
             if kind is None:
                 values.append(_scalar(self.name, pname, v, canon))
                 continue
@@ -250,6 +259,16 @@ def _numpy_like(v):
     return ai["data"][0], None, getattr(v, "dtype", None) or ai["typestr"]
 
 
+def _ndarray(v):
+    """A NumPy array's data pointer read from the object (PyArrayObject.data follows the object
+    header), as the JIT binder reads it: ~0.2 us instead of building __array_interface__ (~1 us).
+    Used only after `_reader_for` checked it against __array_interface__."""
+    return ctypes.c_void_p.from_address(id(v) + _NDARRAY_DATA).value or 0, None, v.dtype
+
+
+_NDARRAY_DATA = 2 * ctypes.sizeof(ctypes.c_void_p)  # after ob_refcnt and ob_type
+
+
 def _torch(v):
     if v.is_cuda:
         return v.data_ptr(), ("cuda", v.get_device()), v.dtype
@@ -311,6 +330,10 @@ def _reader_for(t: type):
         r = _cuda_like
     elif hasattr(t, "__array_interface__"):
         r = _numpy_like
+        if t.__module__ == "numpy" and t.__name__ == "ndarray":
+            probe = t(3, dtype="float32")  # check the object layout on this NumPy once
+            if _ndarray(probe)[0] == probe.__array_interface__["data"][0] and os.environ.get("TRITIUM_BINDER_SAFE_PTR") != "1":
+                r = _ndarray
     elif hasattr(t, "__dlpack_device__"):
         r = _dlpack
     else:
