@@ -181,3 +181,19 @@ def test_loader_without_compiler_on_gpu(bundle):
     """)
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and "OK" in r.stdout, r.stdout + r.stderr
+
+
+def test_no_cubin_for_this_gpu_is_a_clear_error(tmp_path):
+    """A bundle whose cubins are all of another major version: TRITIUM_ERROR_UNSUPPORTED_ARCH naming
+    the device's arch and the bundle's, through the loader as an AOTError."""
+    arch = int(str(ARCH).rstrip("a"))
+    other = 80 if arch // 10 != 8 else 90
+    out = tmp_path / "other"
+    aot.export({"library": "other", "targets": [f"cuda:{other}"], "kernels": [
+        {"kernel": f"{ROOT}/examples/vector_add.py:add_kernel", "name": "add", "signature": "*fp32, *fp32, *fp32, i32",
+         "constexprs": {"BLOCK": 256}}]}, out, build=True)
+    b = aot.load(out)
+    x = torch.ones(256, device="cuda")
+    with pytest.raises(aot.AOTError, match=rf"add: device 0 is sm_{arch}; the bundle has cubins for sm_{other} "
+                                           r"\[TRITIUM_ERROR_UNSUPPORTED_ARCH"):
+        b.add[(1,)](x, x, x, 256)

@@ -584,3 +584,35 @@ def test_cpu_launches_from_threads_and_after_fork(variants, tmp_path):
     r = subprocess.run([tmp_path / "threaded"], capture_output=True, text=True, timeout=120,
                        env=dict(os.environ, TRITIUM_NUM_THREADS="4"))
     assert r.returncode == 0 and "OK" in r.stdout, r.stdout + r.stderr
+
+
+MISSING_ARCH = r"""
+#include <stdio.h>
+#include "arch.h"
+int main(void) {
+    float x[64] = {0}, y[64] = {0}, z[64];
+    int rc = tritium_arch_add_cpu(1, 1, 1, x, y, z, 64);
+    printf("%d %s\n", rc, rc ? tritium_arch_last_error() : "");
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("targets, runner, message", [
+    (["cpu:aarch64"], [], "add: the bundle has no CPU object for this architecture"),
+    (["cpu:x86-64-v4"], ["qemu-x86_64", "-cpu", "max"], "add: this CPU runs none of the bundle's targets (cpu:x86-64-v4)"),
+])
+def test_missing_cpu_arch_is_a_status(tmp_path, targets, runner, message):
+    """No object for this machine: TRITIUM_ERROR_UNSUPPORTED_ARCH (3) and a message, not a crash
+    (an x86-64-v4 object is never run on a CPU without AVX-512: qemu's `max` CPU has none)."""
+    need("cc", *runner[:1])
+    if platform.machine() != "x86_64":
+        pytest.skip("an x86-64 host")
+    out = tmp_path / "arch"
+    export({"library": "arch", "targets": targets, "kernels": [
+        {"kernel": VADD, "name": "add", "signature": "*fp32, *fp32, *fp32, i32", "constexprs": {"BLOCK": 64}}]},
+        out, build=True)
+    (tmp_path / "m.c").write_text(MISSING_ARCH)
+    run(["cc", "-O1", f"-I{out}", "-o", tmp_path / "m", tmp_path / "m.c", f"-L{out}", "-larch", f"-Wl,-rpath,{out}"])
+    r = subprocess.run(runner + [str(tmp_path / "m")], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and r.stdout.strip() == f"3 {message}", r.stdout + r.stderr
