@@ -616,3 +616,31 @@ def test_missing_cpu_arch_is_a_status(tmp_path, targets, runner, message):
     run(["cc", "-O1", f"-I{out}", "-o", tmp_path / "m", tmp_path / "m.c", f"-L{out}", "-larch", f"-Wl,-rpath,{out}"])
     r = subprocess.run(runner + [str(tmp_path / "m")], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and r.stdout.strip() == f"3 {message}", r.stdout + r.stderr
+
+
+def test_cli_exports_a_toml_manifest_and_answers_mistakes_in_one_line(tmp_path):
+    need("cc")
+    (tmp_path / "k.toml").write_text(f'''library = "clik"
+targets = ["cpu:host"]
+
+[[kernels]]
+kernel = "{VADD}"
+name = "add"
+signature = "*fp32, *fp32, *fp32, i32"
+constexprs = {{ BLOCK = 128 }}
+variants = ["*fp32, *fp32, *fp32, i32"]
+''')
+    cli = [sys.executable, "-m", "tritium", "aot"]
+    r = subprocess.run(cli + [str(tmp_path / "k.toml"), "-o", str(tmp_path / "b"), "--build"], capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0 and "clik: 1 kernels, 1 binaries for cpu:host" in r.stdout, r.stderr
+    b = load(tmp_path / "b")
+    x = np.arange(300, dtype=np.float32)
+    z = np.full_like(x, np.nan)
+    b.add[(3,)](x, x, z, 300)
+    close(z, 2.0 * x, 0, "cli bundle")
+    (tmp_path / "bad.toml").write_text("library = \n")
+    for args, what in (([str(tmp_path / "nope.toml")], "cannot read the manifest"),
+                       ([str(tmp_path / "bad.toml")], "not valid TOML")):
+        r = subprocess.run(cli + args + ["-o", str(tmp_path / "x")], capture_output=True, text=True, timeout=120)
+        assert r.returncode == 2 and what in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
