@@ -489,7 +489,8 @@ KNOWN = "cpu:host, cpu:x86-64, cpu:x86-64-v2, cpu:x86-64-v3, cpu:x86-64-v4, cpu:
 @pytest.mark.parametrize("targets, change, message", [
     (["cpu:foo"], {}, f"targets: 'cpu:foo': unknown CPU target 'cpu:foo'; known: {KNOWN}$"),
     (["xpu:foo"], {}, r"targets: 'xpu:foo': unknown xpu architecture 'foo'; known: xpu:spirv, xpu:pvc"),
-    (["vulkan"], {}, r"targets: 'vulkan': bundles carry cpu, cuda, xpu binaries \(Vulkan shaders are not bundled yet\)"),
+    (["rocm:gfx90a"], {}, r"targets: 'rocm:gfx90a': bundles carry cpu, cuda, xpu, vulkan binaries$"),
+    (["vulkan:sg3"], {}, r"targets: 'vulkan:sg3': unknown Vulkan architecture 'sg3'"),
     (["cuda"], {}, r"targets: 'cuda': .*(needs|name) an architecture"),
     (["cpu:host"], {"kernel": "/no/such/file.py:add_kernel"}, r"kernel add_kernel: no such file /no/such/file.py"),
     (["cpu:host"], {"kernel": VADD.replace("add_kernel", "sub")}, r"vector_add.py has no @jit kernel named 'sub'"),

@@ -4,6 +4,8 @@ variant, and write a bundle directory that builds into one self-contained shared
     <lib>.h  <lib>.c        C entry points (render_c.py), cubins embedded in the .c
     cpu/<arch>/*.o          CPU objects, one per kernel x target x variant, linked into the library
     cuda/*.cubin            the embedded cubins, for inspection
+    xpu/*.zebin, xpu/*.spv  the embedded Level Zero binaries, for inspection
+    vulkan/*.spv            the embedded Vulkan compute shaders, for inspection
     Makefile                `make` (or `make CC=aarch64-linux-gnu-gcc`) -> lib<lib>.so
     manifest.json           kernels, parameters, variants, binaries with sha256, toolchain versions
 
@@ -28,7 +30,7 @@ from .render_c import ABI_VERSION, c_type, header, source
 # CPU targets in the order a bundle prefers them where several run (the build machine's own CPU
 # first: `cpu:host` is for bundles built where they are deployed)
 _CPU_PREFERENCE = ["host", "x86-64-v4", "x86-64-v3", "x86-64-v2", "x86-64", "aarch64"]
-AOT_BACKENDS = ("cpu", "cuda", "xpu")
+AOT_BACKENDS = ("cpu", "cuda", "xpu", "vulkan")
 
 
 class ExportError(RuntimeError):
@@ -42,7 +44,7 @@ def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Pat
     targets = [_target(t) for t in m.targets]
     out = Path(out_dir)
     if out.exists():
-        for sub in ("cpu", "cuda", "xpu"):
+        for sub in ("cpu", "cuda", "xpu", "vulkan"):
             shutil.rmtree(out / sub, ignore_errors=True)  # no stale objects from an earlier export
     out.mkdir(parents=True, exist_ok=True)
     records, blobs = [], {}
@@ -73,8 +75,7 @@ def _target(text: str):
     from ..backends.registry import backends, parse_target
     name = text.partition(":")[0]
     if name not in AOT_BACKENDS:
-        extra = " (Vulkan shaders are not bundled yet)" if name == "vulkan" else ""
-        raise ManifestError(f"targets: {text!r}: bundles carry {', '.join(AOT_BACKENDS)} binaries{extra}")
+        raise ManifestError(f"targets: {text!r}: bundles carry {', '.join(AOT_BACKENDS)} binaries")
     if name not in backends():
         raise ManifestError(f"targets: {text!r}: no installed backend {name!r}")
     try:
@@ -139,7 +140,7 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
            "all_params": [p.name for p in fn.params], "constexprs": _jsonable(constexprs), "options": spec.options,
            "variants": [{"signature": ", ".join(p.spelled() for p in v), "hints": [p.hint for p in v]}
                         for v in spec.variants],
-           "parsed_variants": spec.variants, "cpu": {}, "cuda": [], "xpu": []}
+           "parsed_variants": spec.variants, "cpu": {}, "cuda": [], "xpu": [], "vulkan": []}
     for t in targets:
         for v, variant in enumerate(spec.variants):
             sig = {p.name: dtype_of(x) for p, x in zip(runtime, variant) if not _is_one(x)}
@@ -160,6 +161,9 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
                 rec["cpu"].setdefault(str(t), []).append(_cpu_binary(lib, spec, t, v, ck, out))
             elif t.backend == "cuda":
                 rec["cuda"].append(_cuda_binary(spec, t, v, ck, out, blobs))
+            elif t.backend == "vulkan":
+                kept = [p for p, x in zip(rec["params"], variant) if not _is_one(x)]
+                rec["vulkan"].append(_vulkan_binary(spec, t, v, ck, out, blobs, kept))
             else:
                 rec["xpu"].append(_xpu_binary(spec, t, v, ck, out, blobs))
     for p in rec["params"]:
@@ -241,6 +245,52 @@ def _xpu_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict) -> dict
     return {"variant": v, "target": str(t), "arch": arch.replace("-", "_").replace(".", "_"), "native": native,
             "flags": flags, "file": rel, "sha256": hashlib.sha256(blob).hexdigest(), "function": meta["name"],
             "local": local}
+
+
+# bytes of each parameter's C value (render_c._SCALAR_C; pointers are uint64_t device addresses)
+_C_BYTES = {"int1": 1, "int8": 1, "uint8": 1, "int16": 2, "uint16": 2, "fp16": 2, "bf16": 2, "int32": 4, "uint32": 4,
+            "fp32": 4, "int64": 8, "uint64": 8, "fp64": 8}
+
+
+def _vulkan_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict, params: list) -> dict:
+    """A compute shader (`vulkan:sgN[+coopmat]`) and what its launch needs: the push-constant layout
+    the spv stage chose (one slot per runtime parameter of the variant, as VulkanLauncher.pack fills
+    it), the work-group size, shared memory, and the device features its SPIR-V capabilities need
+    (runtime._CAPABILITY_FEATURES: the C code checks them as runtime.Pipeline does)."""
+    from ..backends.vulkan.compiler import has_coopmat, subgroup_of
+    from ..backends.vulkan.runtime import _CAPABILITY_FEATURES
+    from ..frontend import dtypes as d
+    meta = ck.metadata
+    spv = ck.asm["spv"]
+    arch = str(t.arch)
+    if int(meta.get("num_ctas") or (meta.get("options") or {}).get("num_ctas") or 1) != 1:
+        raise ExportError(f"kernel {spec.kernel}: num_ctas > 1 (thread-block clusters) is not supported")
+    layout = [[str(n), str(ty), int(off), int(size)] for n, ty, off, size in meta["push_layout"]]
+    if len(layout) != len(params):
+        raise ExportError(f"kernel {spec.kernel}, target {t}: the shader takes {len(layout)} push constants for "
+                          f"{len(params)} runtime parameters")
+    for (name, ty, off, size), p in zip(layout, params):
+        dt = d.from_name(p["type"])
+        want = 8 if dt.is_ptr() else (4 if dt.name == "int1" else _C_BYTES[dt.name])
+        if (ty == "i1") != (not dt.is_ptr() and dt.name == "int1") or size != want:
+            raise ExportError(f"kernel {spec.kernel}, target {t}: push constant {name} ({ty}, {size} bytes) does not "
+                              f"match parameter {p['name']} ({p['type']})")
+    words = [int.from_bytes(spv[i:i + 4], "little") for i in range(0, len(spv) - len(spv) % 4, 4)]
+    features, i = set(), 5
+    while i < len(words) and words[i] & 0xFFFF == 17 and words[i] >> 16:  # OpCapability comes first
+        features.add(_CAPABILITY_FEATURES.get(words[i + 1]))
+        i += words[i] >> 16
+    features = sorted(f for f in features if f and f != "coopmat")  # +coopmat: the target says so
+    safe = arch.replace("+", "_")
+    rel = f"vulkan/{spec.name}.v{v}.{safe}.spv"
+    (out / rel).parent.mkdir(parents=True, exist_ok=True)
+    (out / rel).write_bytes(spv)
+    blobs[rel] = spv
+    local = int(meta.get("num_warps") or 4) * int(meta.get("threads_per_warp") or subgroup_of(arch))
+    return {"variant": v, "target": str(t), "arch": safe, "file": rel, "sha256": hashlib.sha256(spv).hexdigest(),
+            "entry": "main", "function": meta["name"], "subgroup": subgroup_of(arch), "coopmat": has_coopmat(arch),
+            "local": local, "shared": int(meta.get("shared") or 0), "push_bytes": int(meta["push_bytes"]),
+            "push_layout": layout, "features": features}
 
 
 def _cpu_targets_by_arch(targets) -> dict:

@@ -1,10 +1,13 @@
 """Render a bundle's `<lib>.h` and `<lib>.c` from the exporter's kernel records.
 
-Per kernel and backend one C function: `tritium__<lib>_<kernel>_cpu(gx, gy, gz, args...)` and
-`tritium__<lib>_<kernel>_cuda(gx, gy, gz, device, stream, args...)`. Each picks the first variant
-whose hints hold for the actual arguments (alignment of pointers, divisibility of ints, an int equal
-to 1), then the binary for this machine: the best CPU target the processor runs (checked once with
-`__builtin_cpu_supports`), or the cubin matching the device's compute capability.
+Per kernel and backend one C function: `tritium__<lib>_<kernel>_cpu(gx, gy, gz, args...)`,
+`tritium__<lib>_<kernel>_cuda(gx, gy, gz, device, stream, args...)`,
+`..._xpu(gx, gy, gz, context, device, command_list, args...)` and
+`..._vulkan(gx, gy, gz, physical_device, device, command_buffer, args...)`. Each picks the first
+variant whose hints hold for the actual arguments (alignment of pointers, divisibility of ints, an
+int equal to 1), then the binary for this machine: the best CPU target the processor runs (checked
+once with `__builtin_cpu_supports`), the cubin matching the device's compute capability, the first
+Level Zero binary the driver takes, or the shader for the Vulkan device's subgroup size.
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ _GCC_FEATURES = {"sse3", "ssse3", "sse4.1", "sse4.2", "avx", "avx2", "fma", "bmi
 _C_RESERVED = frozenset("""auto break case char const continue default do double else enum extern float for goto if
     inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile
     while bool true false gx gy gz device stream t slots params memcpy errno stdin stdout stderr NULL EOF assert
-    context command_list values sizes""".split())
+    context command_list values sizes physical_device command_buffer""".split())
 
 
 def c_name(name: str) -> str:
@@ -41,12 +44,12 @@ def c_name(name: str) -> str:
 
 def c_type(ty: str, backend: str) -> str:
     """The C type of a runtime parameter ('*fp32', 'i32', ...): CPU and XPU (USM) pointers are
-    `void *`, CUDA pointers device addresses (`uint64_t`, a CUdeviceptr); fp16/bf16 scalars pass
-    their bits."""
+    `void *`, CUDA and Vulkan pointers device addresses (`uint64_t`: a CUdeviceptr, a
+    VkDeviceAddress); fp16/bf16 scalars pass their bits."""
     from ..frontend import dtypes as d
     t = d.from_name(ty)
     if t.is_ptr():
-        return "uint64_t" if backend == "cuda" else "void *"
+        return "uint64_t" if backend in ("cuda", "vulkan") else "void *"
     return _SCALAR_C[t.name]
 
 
@@ -121,13 +124,17 @@ def header(lib: str, kernels: list[dict]) -> str:
              "/* Loaded modules are unloaded (the next launch loads them again). CUDA: those in the primary",
              "   contexts this library retained and in the calling thread's current context; modules in contexts",
              "   the caller made go when the caller destroys them. Level Zero: all (call it before destroying a",
-             "   context that launched kernels). No launch may be in flight meanwhile. */",
+             "   context that launched kernels). Vulkan: every pipeline on every VkDevice (call it before",
+             "   destroying a VkDevice that launched kernels, once no command buffer that uses them is",
+             "   pending). No launch may be in flight meanwhile. */",
              f"void tritium_{lib}_unload(void);"]
     if has_cpu:
         lines += ["/* threads a CPU grid runs on (0: TRITIUM_NUM_THREADS, else all cores) */",
                   f"void tritium_{lib}_set_num_threads(int n);",
                   "/* the CPU target whose objects run on this machine, or NULL */",
                   f"const char *tritium_{lib}_cpu_target(void);"]
+    if any(k.get("vulkan") for k in kernels):
+        lines += ["", VULKAN_USAGE.replace("<lib>", lib)]
     lines.append("")
     for k in kernels:
         lines.append(f"/* {k['kernel']}: {', '.join(v['signature'] for v in k['variants'])} */")
@@ -137,6 +144,8 @@ def header(lib: str, kernels: list[dict]) -> str:
             lines.append(_prototype(lib, k, "cuda") + ";")
         if k.get("xpu"):
             lines.append(_prototype(lib, k, "xpu") + ";")
+        if k.get("vulkan"):
+            lines.append(_prototype(lib, k, "vulkan") + ";")
     lines += ["", "#ifdef __cplusplus", "}", "#endif", "#endif", ""]
     return "\n".join(lines)
 
@@ -147,6 +156,8 @@ def _prototype(lib: str, k: dict, backend: str) -> str:
         args += ["int device", "void *stream"]
     elif backend == "xpu":  # ze_context_handle_t, ze_device_handle_t, ze_command_list_handle_t
         args += ["void *context", "void *device", "void *command_list"]
+    elif backend == "vulkan":  # VkPhysicalDevice, VkDevice, VkCommandBuffer
+        args += ["void *physical_device", "void *device", "void *command_buffer"]
     for p in k["params"]:
         ct = c_type(p["type"], backend)
         args.append(f"{ct}{'' if ct.endswith('*') else ' '}{c_name(p['name'])}")
@@ -169,7 +180,11 @@ def source(lib: str, kernels: list[dict], cpu_targets: dict, blobs: dict, bundle
         out.append(c_runtime.CUDA)
     if has_xpu:
         out.append(c_runtime.XPU)
-    calls = " ".join(c for c, on in (("tritium__cu_unload();", has_cuda), ("tritium__ze_unload();", has_xpu)) if on)
+    has_vulkan = any(k.get("vulkan") for k in kernels)
+    if has_vulkan:
+        out.append(c_runtime.VULKAN)
+    calls = " ".join(c for c, on in (("tritium__cu_unload();", has_cuda), ("tritium__ze_unload();", has_xpu),
+                                     ("tritium__vk_unload();", has_vulkan)) if on)
     out.append(f"void tritium_{lib}_unload(void) {{ {calls} }}")
     for k in kernels:
         if k["cpu"]:
@@ -178,6 +193,8 @@ def source(lib: str, kernels: list[dict], cpu_targets: dict, blobs: dict, bundle
             out.append(_cuda_kernel(lib, k, blobs))
         if k.get("xpu"):
             out.append(_xpu_kernel(lib, k, blobs))
+        if k.get("vulkan"):
+            out.append(_vulkan_kernel(lib, k, blobs))
     return "\n".join(out)
 
 
@@ -298,6 +315,62 @@ def _xpu_kernel(lib: str, k: dict, blobs: dict) -> str:
         body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
         body.append(f'        return tritium__ze_launch("{name}", tritium__k_{name}_xpu_v{v}, (int)(sizeof tritium__k_{name}_xpu_v{v} / '
                     f'sizeof(tritium__xpu_binary)), gx, gy, gz, context, device, command_list, {len(kept)}, values, sizes);')
+        body.append("    }")
+    body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
+                f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
+    body.append("}")
+    return "\n".join(out + body)
+
+
+VULKAN_USAGE = """/* Vulkan: `_vulkan(gx, gy, gz, physical_device, device, command_buffer, args...)` RECORDS the kernel into
+   `command_buffer` (a VkCommandBuffer of `device` in the recording state): vkCmdBindPipeline,
+   vkCmdPushConstants (the arguments), vkCmdDispatch(gx, gy, gz). Nothing is submitted or waited for:
+   the caller submits the command buffer and synchronises (fences, semaphores), and records the
+   barriers between dependent dispatches and before host reads (e.g. a VkMemoryBarrier from
+   SHADER_WRITE to SHADER_READ|SHADER_WRITE between two kernels, to HOST_READ before mapping results).
+   The command buffer's bound compute pipeline and push constants are changed.
+   Pointer arguments are VkDeviceAddress values (vkGetBufferDeviceAddress of buffers made with
+   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT, memory allocated with VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT).
+   The instance must be Vulkan 1.2+, the device made with bufferDeviceAddress enabled and the features
+   the shaders use (shaderInt64, shaderFloat64, shaderInt16, shaderFloat16, shaderInt8, 8/16-bit storage:
+   enable whatever the device has, as tritium's runtime does) and, for +coopmat targets, VK_KHR_cooperative_matrix.
+   Pipelines are made on first use per VkDevice (one per kernel variant; not thread-safe against
+   tritium_<lib>_unload, which destroys them). */"""
+
+
+def _vulkan_args(b: dict) -> list[str]:
+    """The push-constant slots of a shader, in parameter order: {offset, size, is_bool}."""
+    return [f"{{{off}, {size}, {int(ty == 'i1')}}}" for _, ty, off, size in b["push_layout"]]
+
+
+VK_FEATURES = {"float16": 1, "float64": 2, "int64": 4, "int16": 8, "int8": 16}  # c_runtime.VULKAN's TRITIUM__VK_F_*
+
+
+def _vulkan_kernel(lib: str, k: dict, blobs: dict) -> str:
+    name, params, variants = k["name"], k["params"], k["parsed_variants"]
+    out = []
+    for v in range(len(variants)):
+        entries = []
+        for b in (b for b in k["vulkan"] if b["variant"] == v):
+            arr = f"tritium__k_{name}_v{v}_{b['arch']}"
+            out.append(_array(arr, blobs[b["file"]]))
+            slots = _vulkan_args(b)
+            if slots:
+                out.append(f"static const tritium__vk_arg {arr}_args[] = {{{', '.join(slots)}}};")
+            feats = sum(VK_FEATURES[f] for f in b["features"])
+            entries.append(f'{{{arr}, sizeof {arr}, "{b["target"]}", "{b["entry"]}", {b["subgroup"]}, {int(b["coopmat"])}, '
+                           f'{b["local"]}, {b["shared"]}, {b["push_bytes"]}, {feats}, '
+                           f'{arr + "_args" if slots else "NULL"}, {len(slots)}}}')
+        out.append(f"static const tritium__vk_binary tritium__k_{name}_vulkan_v{v}[] = {{{', '.join(entries)}}};")
+    body = [f"{_prototype(lib, k, 'vulkan')} {{"]
+    for v, variant in enumerate(variants):
+        kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
+        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
+        body.append(f"        const void *values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
+        body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
+        body.append(f'        return tritium__vk_launch("{name}", tritium__k_{name}_vulkan_v{v}, (int)(sizeof '
+                    f'tritium__k_{name}_vulkan_v{v} / sizeof(tritium__vk_binary)), gx, gy, gz, physical_device, device, '
+                    f'command_buffer, {len(kept)}, values, sizes);')
         body.append("    }")
     body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
