@@ -296,3 +296,29 @@ def test_missing_loader_is_a_status_not_a_crash(built):
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("2 add: /nonexistent/libvulkan.so.1 not found"), r.stdout
     assert "libvulkan1" in r.stdout and "mesa-vulkan-drivers" in r.stdout
+
+
+def test_python_loader_launches_on_vulkan_device_arrays(built, lavapipe):
+    """tritium's Vulkan DeviceArrays go to the `_vulkan` entry point, recorded into the device's
+    command buffers in launch order (no copies); mistakes come back as the library's statuses."""
+    from tritium.aot import AOTError, load
+    from tritium.backends.vulkan import runtime
+    index = runtime.physical_devices().index(lavapipe)
+    b = load(built.vk)
+    rng = np.random.default_rng(7)
+    x, y = rng.standard_normal(N).astype(np.float32), rng.standard_normal(N).astype(np.float32)
+    X, Y = runtime.DeviceArray.from_numpy(x, index), runtime.DeviceArray.from_numpy(y, index)
+    Z = runtime.DeviceArray.from_numpy(np.full(N, np.nan, np.float32), index)
+    b.add[(-(-N // 256),)](X, Y, Z, N)
+    b.add[(-(-N // 256),)](Z, Y, Z, N)  # ordered after the first: z = x + 2y
+    np.testing.assert_array_equal(Z.numpy(), (x + y) + y)
+    a = rng.standard_normal((ROWS, COLS)).astype(np.float32)
+    A = runtime.DeviceArray.from_numpy(a, index)
+    O = runtime.DeviceArray.from_numpy(np.full((ROWS, COLS), np.nan, np.float32), index)
+    b.softmax[(ROWS,)](O, A, COLS, COLS, COLS)
+    e = np.exp(a.astype(np.float64) - a.max(1, keepdims=True))
+    np.testing.assert_allclose(O.numpy(), e / e.sum(1, keepdims=True), rtol=1e-5, atol=1e-7)
+    with pytest.raises(AOTError, match=r"add: grid \(70000, 1, 1\) exceeds .*TRITIUM_ERROR_INVALID_ARGUMENT"):
+        b.add[(70000,)](X, Y, Z, N)
+    with pytest.raises(AOTError, match="no CPU binaries"):
+        b.add[(1,)](x, y, x, N)

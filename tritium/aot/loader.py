@@ -6,7 +6,8 @@ are, `bundle.add[grid](x, y, out, n, BLOCK_SIZE=1024)`: arrays (NumPy, torch CPU
 CuPy, anything with `__array_interface__` / `__cuda_array_interface__` or `data_ptr()`), Python
 numbers for scalars, constexprs optional (checked against the exported values when given). Arrays
 on a CUDA device go to the `_cuda` entry point on that device and torch's current stream (or
-`stream=`); host arrays to the `_cpu` one.
+`stream=`); Level Zero arrays (torch XPU, DLPack oneAPI) to `_xpu` through tritium's Level Zero
+queue; tritium's Vulkan DeviceArrays to `_vulkan` through its Vulkan device; host arrays to `_cpu`.
 """
 from __future__ import annotations
 
@@ -152,6 +153,15 @@ class AOTKernel:
         return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_xpu", [ctypes.c_uint32] * 3 +
                                [ctypes.c_void_p] * 3 + [s or ctypes.c_void_p for s in scalars], ctypes.c_int)
 
+    @functools.cached_property
+    def vulkan(self):
+        """The `_vulkan` entry point, None if not exported; made on first use."""
+        if not self.rec.get("vulkan"):
+            return None
+        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
+        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_vulkan", [ctypes.c_uint32] * 3 +
+                               [ctypes.c_void_p] * 3 + [s or ctypes.c_uint64 for s in scalars], ctypes.c_int)
+
     def __getitem__(self, grid):
         return lambda *args, **kwargs: self.run(grid, args, kwargs)
 
@@ -201,6 +211,13 @@ class AOTKernel:
             elif not isinstance(stream, int):
                 stream = int(getattr(stream, "cuda_stream", getattr(stream, "ptr", stream)))
             status = self.cuda(gx, gy, gz, device[1], stream or None, *values)
+        elif device[0] == "vulkan":
+            if self.vulkan is None:
+                raise AOTError(f"{self.name}: the bundle has no Vulkan shaders (Vulkan arrays were passed)")
+            from ..backends.vulkan import runtime as vkr  # the arrays' own runtime: already imported
+            dev = vkr.device(device[1])
+            status = dev.submit(lambda cmd: self.vulkan(gx, gy, gz, dev.phys.handle, dev.handle, cmd, *values),
+                                wait=False)[0]  # in order on the device's queue, as JIT launches
         else:
             if self.xpu is None:
                 raise AOTError(f"{self.name}: the bundle has no XPU binaries (Level Zero arrays were passed)")
@@ -312,6 +329,12 @@ def _dlpack(v):
     return (t.data or 0) + t.byte_offset, (backend, int(index)) if backend else None, dtype
 
 
+def _vulkan_array(v):
+    """tritium's Vulkan DeviceArray: its buffer device address on its device."""
+    et = getattr(v, "element_type", None)
+    return v.address, ("vulkan", int(v.device_index)), getattr(et, "name", None) or v.dtype
+
+
 def _raw_address(v):
     return v, None, None
 
@@ -324,7 +347,9 @@ _READERS: dict = {int: _raw_address}  # argument type -> reader: (address, CUDA 
 
 
 def _reader_for(t: type):
-    if hasattr(t, "data_ptr") and hasattr(t, "device"):
+    if t.__name__ == "DeviceArray" and t.__module__.endswith("backends.vulkan.runtime"):
+        r = _vulkan_array
+    elif hasattr(t, "data_ptr") and hasattr(t, "device"):
         r = _torch
     elif hasattr(t, "__cuda_array_interface__"):
         r = _cuda_like

@@ -522,6 +522,23 @@ class Device:
         if gx > lim[0] or gy > lim[1] or gz > lim[2]:
             raise ValueError(f"grid ({gx}, {gy}, {gz}) exceeds the device's work-group counts {lim}")
         lib = library()
+
+        def record(cmd) -> int:
+            lib.vkCmdBindPipeline(cmd, vk.PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
+            if push:
+                data = ctypes.create_string_buffer(push, len(push))
+                lib.vkCmdPushConstants(cmd, pipe.layout, vk.SHADER_STAGE_COMPUTE, 0, len(push), data)
+            if gx and gy and gz:
+                lib.vkCmdDispatch(cmd, gx, gy, gz)
+            return 0
+        return self.submit(record, wait)[1]
+
+    def submit(self, record, wait: bool = True) -> tuple:
+        """Record commands with `record(command_buffer)` (a VkCommandBuffer handle; returns a
+        status), behind a barrier on earlier dispatches' writes and before one making the writes
+        visible to the host, then submit. Returns (status, result): a nonzero status submits
+        nothing; else the result is as `dispatch`'s. AOT bundles record their launches this way."""
+        lib = library()
         with self.lock:
             slot = self.slots[self.next_slot]
             if slot.seq is not None:
@@ -537,27 +554,24 @@ class Device:
             if timed:
                 lib.vkCmdResetQueryPool(cmd, self.queries, q0, 2)
                 lib.vkCmdWriteTimestamp(cmd, vk.STAGE_TOP, self.queries, q0)
-            lib.vkCmdBindPipeline(cmd, vk.PIPELINE_BIND_POINT_COMPUTE, pipe.handle)
-            if push:
-                data = ctypes.create_string_buffer(push, len(push))
-                lib.vkCmdPushConstants(cmd, pipe.layout, vk.SHADER_STAGE_COMPUTE, 0, len(push), data)
-            if gx and gy and gz:
-                lib.vkCmdDispatch(cmd, gx, gy, gz)
+            status = record(cmd.value)
             if timed:
                 lib.vkCmdWriteTimestamp(cmd, vk.STAGE_BOTTOM, self.queries, q0 + 1)
             # the host reads the results after the fence: make the shader's writes visible to it
             lib.vkCmdPipelineBarrier(cmd, vk.STAGE_COMPUTE, vk.STAGE_HOST, 0, 1, ctypes.byref(self._to_host),
                                      0, None, 0, None)
             _check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cmd))
+            if status:
+                return status, None  # recorded but never submitted: the slot is free again
             submit = vk.VkSubmitInfo(sType=vk.ST["SUBMIT_INFO"], commandBufferCount=1,
                                      pCommandBuffers=ctypes.cast(ctypes.pointer(cmd), ctypes.c_void_p))
             _check("vkQueueSubmit", lib.vkQueueSubmit(self.queue, 1, ctypes.byref(submit), slot.fence))
             self.seq += 1
             slot.seq = self.seq
             if not wait:
-                return slot.seq
+                return 0, slot.seq
             self._finish(slot)
-            return self.times.get(slot.seq)
+            return 0, self.times.get(slot.seq)
 
 
 def pipeline_cache_path(phys) -> str | None:
