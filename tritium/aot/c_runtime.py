@@ -19,7 +19,9 @@ Why it is written this way:
 COMMON = r"""
 #include <dlfcn.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,68 +98,89 @@ static void *tritium__cpu_worker(void *p) {
 
 #define TRITIUM__INLINE_STACK (1u << 20) /* kernels needing more run on threads with big stacks */
 
-/* Worker threads kept between launches (a launch wakes them instead of creating threads: ~5 us
-   instead of ~15 us per thread). One launch uses the pool at a time; a launch that finds it busy
-   (another thread's launch) or needs bigger stacks than the pool's starts threads of its own. */
+/* Worker threads kept between launches. After a job a worker spins for a while (~0.1 ms) watching
+   for the next one, then sleeps on a condition variable: back-to-back launches find them awake and
+   cost no system call; idle ones cost no CPU. Workers claim helper slots with a compare-and-swap, so
+   a launch wakes only as many as it asked for and knows exactly whom to wait for. One launch uses
+   the pool at a time; a launch that finds it busy (another thread's) or needs bigger stacks than
+   the pool's starts threads of its own. */
 #define TRITIUM__POOL_STACK (64u << 20) /* reserved, not committed: pages are touched as tiles need them */
+#define TRITIUM__SPINS 4000
+#if defined(__x86_64__) || defined(__i386__)
+#define TRITIUM__RELAX() __builtin_ia32_pause()
+#elif defined(__aarch64__)
+#define TRITIUM__RELAX() __asm__ __volatile__("yield")
+#else
+#define TRITIUM__RELAX() ((void)0)
+#endif
 static struct {
     pthread_mutex_t lock, busy;
-    pthread_cond_t wake, done;
+    pthread_cond_t wake;
     pthread_t tids[256];
-    int workers, stop;
-    unsigned long generation;
-    tritium__cpu_job job;
-    int wanted, taken, finished;
+    int workers;
+    atomic_int stop, slots, finished, sleepers;
+    atomic_ulong generation;
+    tritium__cpu_job job; /* written before `slots` and `generation` are published */
 } tritium__pool = {.lock = PTHREAD_MUTEX_INITIALIZER, .busy = PTHREAD_MUTEX_INITIALIZER,
-                  .wake = PTHREAD_COND_INITIALIZER, .done = PTHREAD_COND_INITIALIZER};
+                   .wake = PTHREAD_COND_INITIALIZER};
 
 static void *tritium__pool_worker(void *unused) {
     (void)unused;
-    pthread_mutex_lock(&tritium__pool.lock);
-    unsigned long seen = tritium__pool.generation;
+    unsigned long seen = atomic_load(&tritium__pool.generation);
     for (;;) {
-        while (tritium__pool.generation == seen && !tritium__pool.stop) pthread_cond_wait(&tritium__pool.wake, &tritium__pool.lock);
-        if (tritium__pool.stop) break;
-        seen = tritium__pool.generation;
-        if (tritium__pool.taken >= tritium__pool.wanted) continue; /* enough helpers, or the launch is over */
-        tritium__pool.taken++;
+        unsigned long g;
+        int spins = 0;
+        while ((g = atomic_load(&tritium__pool.generation)) == seen) {
+            if (atomic_load(&tritium__pool.stop)) return NULL;
+            if (++spins < TRITIUM__SPINS) {
+                TRITIUM__RELAX();
+                continue;
+            }
+            pthread_mutex_lock(&tritium__pool.lock);
+            atomic_fetch_add(&tritium__pool.sleepers, 1);
+            while (atomic_load(&tritium__pool.generation) == seen && !atomic_load(&tritium__pool.stop))
+                pthread_cond_wait(&tritium__pool.wake, &tritium__pool.lock);
+            atomic_fetch_sub(&tritium__pool.sleepers, 1);
+            pthread_mutex_unlock(&tritium__pool.lock);
+            spins = 0;
+        }
+        seen = g;
+        int s = atomic_load(&tritium__pool.slots);
+        while (s > 0 && !atomic_compare_exchange_weak(&tritium__pool.slots, &s, s - 1)) {}
+        if (s <= 0) continue; /* enough helpers, or the launch is over */
         tritium__cpu_job job = tritium__pool.job;
-        pthread_mutex_unlock(&tritium__pool.lock);
         tritium__cpu_worker(&job);
-        pthread_mutex_lock(&tritium__pool.lock);
-        tritium__pool.finished++;
-        pthread_cond_broadcast(&tritium__pool.done);
+        atomic_fetch_add(&tritium__pool.finished, 1);
     }
-    pthread_mutex_unlock(&tritium__pool.lock);
-    return NULL;
 }
 
 static void tritium__pool_forget(void) { /* in a forked child: the workers do not exist there */
     pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
     pthread_cond_t c = PTHREAD_COND_INITIALIZER;
     tritium__pool.lock = tritium__pool.busy = m;
-    tritium__pool.wake = tritium__pool.done = c;
+    tritium__pool.wake = c;
     tritium__pool.workers = 0;
+    atomic_store(&tritium__pool.slots, 0);
+    atomic_store(&tritium__pool.sleepers, 0);
 }
 
 static pthread_once_t tritium__pool_once = PTHREAD_ONCE_INIT;
 static void tritium__pool_init(void) { pthread_atfork(NULL, NULL, tritium__pool_forget); }
 
 __attribute__((destructor)) static void tritium__pool_stop(void) { /* before the library's code goes away */
+    atomic_store(&tritium__pool.stop, 1);
     pthread_mutex_lock(&tritium__pool.lock);
-    tritium__pool.stop = 1;
     pthread_cond_broadcast(&tritium__pool.wake);
     int n = tritium__pool.workers;
     pthread_mutex_unlock(&tritium__pool.lock);
     for (int i = 0; i < n; i++) pthread_join(tritium__pool.tids[i], NULL);
 }
 
-/* Run `job` on `helpers` pool threads and this one; 0 if the pool cannot take it now. */
+/* Run `job` on up to `helpers` pool threads and this one; 0 if the pool cannot take it now. */
 static int tritium__pool_run(tritium__cpu_job *job, int helpers) {
     pthread_once(&tritium__pool_once, tritium__pool_init);
     if (helpers > 256) helpers = 256;
     if (pthread_mutex_trylock(&tritium__pool.busy)) return 0;
-    pthread_mutex_lock(&tritium__pool.lock);
     if (tritium__pool.workers < helpers) {
         pthread_attr_t attr;
         pthread_attr_init(&attr);
@@ -167,17 +190,22 @@ static int tritium__pool_run(tritium__cpu_job *job, int helpers) {
             tritium__pool.workers++;
         pthread_attr_destroy(&attr);
     }
+    int wanted = helpers < tritium__pool.workers ? helpers : tritium__pool.workers;
     tritium__pool.job = *job;
-    tritium__pool.wanted = helpers < tritium__pool.workers ? helpers : tritium__pool.workers;
-    tritium__pool.taken = tritium__pool.finished = 0;
-    tritium__pool.generation++;
-    pthread_cond_broadcast(&tritium__pool.wake);
-    pthread_mutex_unlock(&tritium__pool.lock);
+    atomic_store(&tritium__pool.finished, 0);
+    atomic_store(&tritium__pool.slots, wanted);
+    atomic_fetch_add(&tritium__pool.generation, 1);
+    if (atomic_load(&tritium__pool.sleepers) > 0) { /* a sleeper counted itself before checking: it is woken */
+        pthread_mutex_lock(&tritium__pool.lock);
+        pthread_cond_broadcast(&tritium__pool.wake);
+        pthread_mutex_unlock(&tritium__pool.lock);
+    }
     tritium__cpu_worker(job); /* this thread's share; the counter balances the rest */
-    pthread_mutex_lock(&tritium__pool.lock);
-    tritium__pool.wanted = tritium__pool.taken; /* late wakers stay out: the job's memory is this frame's */
-    while (tritium__pool.finished < tritium__pool.taken) pthread_cond_wait(&tritium__pool.done, &tritium__pool.lock);
-    pthread_mutex_unlock(&tritium__pool.lock);
+    int claimed = wanted - atomic_exchange(&tritium__pool.slots, 0); /* late wakers stay out */
+    for (int spins = 0; atomic_load(&tritium__pool.finished) < claimed; spins++) {
+        if (spins < TRITIUM__SPINS) TRITIUM__RELAX();
+        else sched_yield();
+    }
     pthread_mutex_unlock(&tritium__pool.busy);
     return 1;
 }
