@@ -4,6 +4,7 @@ The package's names load on first use (PEP 562): `import tritium` alone imports 
 `tritium.aot.load` serves exported kernels without importing the frontend, the compiler or LLVM.
 """
 import importlib
+import importlib.util
 
 
 __version__ = "0.1.0"
@@ -45,13 +46,23 @@ cdiv.__tritium_constexpr_fn__ = next_power_of_2.__tritium_constexpr_fn__ = True
 def __getattr__(name):
     spec = _LAZY.get(name)
     if spec is None:
-        raise AttributeError(f"module 'tritium' has no attribute {name!r}")
+        if name.startswith("__") or not name.isidentifier():
+            raise AttributeError(f"module 'tritium' has no attribute {name!r}")
+        try:  # a submodule (tritium.compiler, tritium.ir, ...), bound as `import tritium` used to
+            spec = ("." + name, None)
+            importlib.util.find_spec(f"{__name__}.{name}") or _missing(name)
+        except ModuleNotFoundError:
+            _missing(name)
     module, attr = spec
     value = importlib.import_module(module, __name__)
     if attr is not None:
         value = getattr(value, attr)
     globals()[name] = value  # once: later lookups are plain attribute reads
     return value
+
+
+def _missing(name):
+    raise AttributeError(f"module 'tritium' has no attribute {name!r}")
 
 
 def __dir__():

@@ -383,11 +383,11 @@ import tritium.language as tl
 
 
 @tritium.jit
-def clash(t, slots, gx, long, stream, params, device, n, BLOCK: tl.constexpr):
+def clash(t, slots, gx, long, stream, params, device, n, linux, long_, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
-    tl.store(slots + offs, tl.load(t + offs, mask=m) * gx + tl.load(long + offs, mask=m) + (stream - params + device),
-             mask=m)
+    tl.store(slots + offs, tl.load(t + offs, mask=m) * gx + tl.load(long + offs, mask=m) + (stream - params + device)
+             + linux * long_, mask=m)
 """
 
 
@@ -400,19 +400,42 @@ def has_ptxas() -> bool:
 
 
 def test_parameter_names_c_reserves(tmp_path):
-    """Kernel parameters named like C keywords or the entry points' own names (gx, t, slots, stream,
-    params, device) are renamed in C (`long_`), and the kernel still runs."""
+    """Kernel parameters named like C keywords, GCC's predefined macros (linux) or the entry points' own
+    names (gx, t, slots, stream, params, device) are renamed in C (`long_`, or `long__` when a Python
+    `long_` is beside it), and the kernel still runs. Targets spelled twice ('cpu', 'cpu:host') export once;
+    a kernel named like the bundle's own attributes (check, name) does not shadow them."""
     need("cc")
     (tmp_path / "clash.py").write_text(CLASH)
-    export({"library": "clash", "targets": ["cpu:host"] + ["cuda:80"] * has_ptxas(), "kernels": [{
-        "kernel": f"{tmp_path}/clash.py:clash", "signature": "*fp32, *fp32, fp32, *fp32, i32, i32, i32, i32",
-        "constexprs": {"BLOCK": 64}}]}, tmp_path / "out", build=True)
-    assert "void *long_, int32_t stream_" in (tmp_path / "out" / "clash.h").read_text()
+    sig = "*fp32, *fp32, fp32, *fp32, i32, i32, i32, i32, i32, i32"
+    k = {"kernel": f"{tmp_path}/clash.py:clash", "signature": sig, "constexprs": {"BLOCK": 64}}
+    export({"library": "clash", "targets": ["cpu", "cpu:host"] + ["cuda:80"] * has_ptxas(), "kernels": [
+        k, {**k, "name": "check", "variants": [sig]}, {**k, "name": "name", "variants": [sig]}]},
+        tmp_path / "out", build=True)
+    header = (tmp_path / "out" / "clash.h").read_text()
+    assert "void *long__, int32_t stream_" in header and "int32_t linux_, int32_t long_)" in header
+    assert len(list((tmp_path / "out" / "cpu" / "x86_64").glob("*clash__check*"))) == 1  # one target, one variant
     rng, n = np.random.default_rng(54), 1000
     t, lng = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
-    out = np.full(n, np.nan, np.float32)
-    load(tmp_path / "out").clash[(cdiv(n, 64),)](t, out, 1.5, lng, 7, 3, 2, n)
-    close(out, t * 1.5 + lng.astype(np.float64) + 6, 1e-6, "clash")
+    b = load(tmp_path / "out")
+    for kernel in (b.clash, b.kernels["check"], b.kernels["name"]):  # (b.check is the bundle's own)
+        out = np.full(n, np.nan, np.float32)
+        kernel[(np.int64(cdiv(n, 64)),)](t, out, 1.5, lng, 7, 3, 2, n, 5, 3)  # (a NumPy int in the grid)
+        close(out, t * 1.5 + lng.astype(np.float64) + 6 + 15, 1e-6, "clash")
+    assert b.name == "clash" and b.kernels["name"].name == "name"
+    with pytest.raises(AOTError, match="grid"):
+        b.clash[(True,)](t, out, 1.5, lng, 7, 3, 2, n, 5, 3)
+    with pytest.raises(AOTError, match=r"exported with num_warps=4, called with num_warps=8"):
+        b.clash[(1,)](t, out, 1.5, lng, 7, 3, 2, n, 5, 3, num_warps=8)
+    b.clash[(1,)](t, out, 1.5, lng, 7, 3, 2, n, 5, 3, num_warps=4)  # the default: as exported
+
+
+def test_stronger_hints_dispatch_first():
+    """A variant whose hints imply another's comes first (':64' before ':16'), or it could never run."""
+    sig = "*fp32, *fp32, *fp32, i32"
+    k = {"kernel": VADD, "signature": sig, "constexprs": {"BLOCK": 64},
+         "variants": ["*fp32:16, *fp32:16, *fp32:16, i32", "*fp32:64, *fp32:64, *fp32:64, i32", sig]}
+    m = load_manifest({"library": "o", "targets": ["cpu:host"], "kernels": [k]})
+    assert [[p.hint for p in v] for v in m.kernels[0].variants] == [[64] * 3 + [0], [16] * 3 + [0], [0] * 4]
 
 
 # ------------------------------------------------------------------ 6. CUDA without a GPU

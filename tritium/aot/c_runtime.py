@@ -214,7 +214,10 @@ static tritium_status tritium__cpu_run(const char *kernel, const tritium__cpu_bi
                                       uint32_t gx, uint32_t gy, uint32_t gz) {
     if (gx > INT32_MAX || gy > INT32_MAX || gz > INT32_MAX)
         return tritium__fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: grid (%u, %u, %u) exceeds 2^31-1", kernel, gx, gy, gz);
-    int64_t total = (int64_t)gx * gy * gz;
+    int64_t total;
+    if (__builtin_mul_overflow((int64_t)gx * gy, (int64_t)gz, &total)) /* gx * gy < 2^62 */
+        return tritium__fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: grid (%u, %u, %u) has more than 2^63 programs", kernel,
+                             gx, gy, gz);
     if (total == 0) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
     int64_t counter = 0;
     int threads = b->num_threads > 0 ? b->num_threads : tritium__default_threads();
@@ -428,7 +431,8 @@ static const tritium__cubin *tritium__cu_pick(const tritium__cubin *cubins, int 
     for (int i = 0; i < n; i++) {
         const tritium__cubin *c = &cubins[i];
         int ok = c->arch_specific ? c->arch == cc : (c->arch / 10 == cc / 10 && c->arch <= cc);
-        if (ok && (!best || c->arch > best->arch)) best = c;
+        /* the newest; of two for this arch, the one made for exactly this chip (sm_90a on sm_90) */
+        if (ok && (!best || c->arch > best->arch || (c->arch == best->arch && c->arch_specific))) best = c;
     }
     return best;
 }
@@ -503,7 +507,7 @@ done:
 
 static tritium_status tritium__cu_launch(const char *kernel, const tritium__cubin *cubins, int n, uint32_t gx,
                                         uint32_t gy, uint32_t gz, int device, void *stream, void **params) {
-    if ((uint64_t)gx * gy * gz == 0) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
+    if (!gx || !gy || !gz) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
     CUcontext ctx = NULL;
     int pushed = 0, cc = 0;
     tritium_status st = tritium__cu_context(kernel, device, (CUstream)stream, &ctx, &pushed, &cc);
@@ -539,7 +543,9 @@ static void tritium__cu_unload(void) {
     tritium__cu.CtxGetCurrent(&cur);
     for (size_t i = 0; i < tritium__n_modules; i++) {
         CUcontext ctx = tritium__modules[i].ctx, dummy;
-        int alive = ctx == cur;
+        unsigned long long id = 0; /* the current context's id: a new context may reuse a dead one's handle */
+        if (ctx == cur && tritium__cu.CtxGetId) tritium__cu.CtxGetId(cur, &id);
+        int alive = ctx == cur && id == tritium__modules[i].ctx_id;
         for (int d = 0; d < TRITIUM__MAX_DEVICES && !alive; d++) alive = tritium__primary[d] == ctx;
         if (alive && tritium__cu.CtxPushCurrent(ctx) == 0) {
             tritium__cu.ModuleUnload(tritium__modules[i].module);
@@ -689,7 +695,7 @@ static tritium_status tritium__ze_kernel(const char *kernel, const tritium__xpu_
 static tritium_status tritium__ze_launch(const char *kernel, const tritium__xpu_binary *bins, int n, uint32_t gx,
                                         uint32_t gy, uint32_t gz, void *context, void *device, void *list,
                                         int nargs, void **values, const size_t *sizes) {
-    if ((uint64_t)gx * gy * gz == 0) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
+    if (!gx || !gy || !gz) return TRITIUM_SUCCESS; /* an empty grid runs nothing */
     if (!context || !device || !list)
         return tritium__fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: pass a Level Zero context, device and command list",
                             kernel);
@@ -1130,7 +1136,7 @@ static tritium_status tritium__vk_create(const char *kernel, const tritium__vk_b
 static tritium_status tritium__vk_launch(const char *kernel, const tritium__vk_binary *bins, int n, uint32_t gx,
                                         uint32_t gy, uint32_t gz, void *physical, void *device, void *cmd, int nargs,
                                         const void *const *values, const size_t *sizes) {
-    if ((uint64_t)gx * gy * gz == 0) return TRITIUM_SUCCESS; /* an empty grid records nothing */
+    if (!gx || !gy || !gz) return TRITIUM_SUCCESS; /* an empty grid records nothing */
     if (!physical || !device || !cmd)
         return tritium__fail(TRITIUM_ERROR_INVALID_ARGUMENT, "%s: pass a VkPhysicalDevice, its VkDevice and a VkCommandBuffer "
                             "in the recording state", kernel);

@@ -19,17 +19,22 @@ import hashlib
 import importlib.util
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 from .manifest import KernelSpec, ManifestError, Param, canonical, dtype_of, load_manifest
-from .render_c import ABI_VERSION, c_type, header, source
+from .render_c import ABI_VERSION, c_names, c_type, header, source
 
 # CPU targets in the order a bundle prefers them where several run (the build machine's own CPU
 # first: `cpu:host` is for bundles built where they are deployed)
-_CPU_PREFERENCE = ["host", "x86-64-v4", "x86-64-v3", "x86-64-v2", "x86-64", "aarch64"]
+def _cpu_preference() -> list:
+    """targets.KNOWN from the most to the least capable (the levels are listed upward there)."""
+    from ..backends.cpu.targets import KNOWN
+    levels = [k for k in KNOWN if k.startswith("x86-64")]
+    return ["host"] + levels[::-1] + [k for k in KNOWN if k != "host" and k not in levels]
 AOT_BACKENDS = ("cpu", "cuda", "xpu", "vulkan")
 
 
@@ -41,7 +46,8 @@ def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Pat
     """Export the kernels of `manifest` (a .toml/.json path or a dict) into `out_dir`; with
     `build`, also compile `lib<lib>.so` there with `cc` (default: $CC or cc). Returns out_dir."""
     m = load_manifest(manifest)
-    targets = [_target(t) for t in m.targets]
+    # one binary per target, however it is spelled ('cuda:90' / 'cuda:sm_90', 'cpu' / 'cpu:host')
+    targets = list({str(t): t for t in map(_target, m.targets)}.values())
     out = Path(out_dir)
     if out.exists():
         for sub in ("cpu", "cuda", "xpu", "vulkan"):
@@ -83,6 +89,11 @@ def _target(text: str):
         backends()[name].check_target(t)
     except ValueError as e:
         raise ManifestError(f"targets: {text!r}: {e}") from None
+    if t.backend == "cpu" and str(t.arch) == "host" and platform.machine() not in ("x86_64", "AMD64"):
+        # the bundle checks a host target's features at run time with x86's __builtin_cpu_supports;
+        # elsewhere it could not tell a lesser CPU of the same architecture
+        raise ManifestError(f"targets: {text!r}: bundles take cpu:host only from x86-64 build machines; name the "
+                            "architecture (cpu:aarch64)")
     if t.backend == "cuda" and t.arch in (None, ""):
         raise ManifestError(f"targets: {text!r}: name an architecture (e.g. cuda:80, cuda:90)")
     return t
@@ -97,11 +108,14 @@ def _load_kernel(spec: KernelSpec):
         s = importlib.util.spec_from_file_location(modname, spec.source)
         mod = importlib.util.module_from_spec(s)
         sys.path.insert(0, os.path.dirname(spec.source))
+        sys.modules[modname] = mod  # before running it: dataclasses, pickle, typing look modules up there
         try:
             s.loader.exec_module(mod)
+        except BaseException:
+            del sys.modules[modname]
+            raise
         finally:
             sys.path.remove(os.path.dirname(spec.source))
-        sys.modules[modname] = mod
     fn = getattr(mod, spec.kernel, None)
     while fn is not None and not hasattr(fn, "params") and hasattr(fn, "fn"):
         fn = fn.fn  # an @autotune/@heuristics wrapper: the @jit function inside
@@ -148,8 +162,10 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
             facts = {p.name: x.facts() for p, x in zip(runtime, variant) if x.facts()}
             try:
                 ck = compile_kernel(fn, sig, cx, target=t, facts=facts, **spec.options)
-            except (KeyError, TypeError) as e:  # unknown options: the backend's message
-                raise ManifestError(f"kernel {spec.kernel}, target {t}: {e}") from None
+            except KeyError as e:  # unknown options: the backend's message (anything else propagates)
+                if "unknown options" not in str(e):
+                    raise
+                raise ManifestError(f"kernel {spec.kernel}, target {t}: {e.args[0]}") from None
             except RuntimeError as e:
                 if type(e).__name__ in ("ToolchainError", "BackendCompileError"):
                     raise ExportError(f"kernel {spec.kernel}, target {t}: {e}") from None
@@ -166,8 +182,9 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
                 rec["vulkan"].append(_vulkan_binary(spec, t, v, ck, out, blobs, kept))
             else:
                 rec["xpu"].append(_xpu_binary(spec, t, v, ck, out, blobs))
-    for p in rec["params"]:
+    for p, cn in zip(rec["params"], c_names([p["name"] for p in rec["params"]])):
         p["c_type"] = {b: c_type(p["type"], b) for b in AOT_BACKENDS}
+        p["c_name"] = cn
     return rec
 
 
@@ -296,7 +313,7 @@ def _vulkan_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict, para
 def _cpu_targets_by_arch(targets) -> dict:
     from ..backends.cpu.targets import describe
     by_arch: dict = {}
-    for name in _CPU_PREFERENCE:
+    for name in _cpu_preference():
         for t in targets:
             if t.backend == "cpu" and str(t.arch) == name:
                 info = describe(name)

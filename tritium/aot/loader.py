@@ -1,8 +1,9 @@
 """`tritium.aot.load(bundle_dir)`: exported kernels launched through the bundle's shared library.
 
-Imports only the standard library (ctypes, json): no compiler, no LLVM, no NumPy, no frontend, so
-a deployment needs `lib<lib>.so`, `manifest.json` and this file. Kernels are called as JIT kernels
-are, `bundle.add[grid](x, y, out, n, BLOCK_SIZE=1024)`: arrays (NumPy, torch CPU or CUDA tensors,
+Imports only the standard library (ctypes, json): no compiler, no LLVM, no NumPy, no frontend.
+Launches on CPU and CUDA arrays need nothing else; XPU and Vulkan arrays go through tritium's own
+Level Zero queue and Vulkan device (ctypes modules, imported when such an array is passed).
+Kernels are called as JIT kernels are, `bundle.add[grid](x, y, out, n, BLOCK_SIZE=1024)`: arrays (NumPy, torch CPU or CUDA tensors,
 CuPy, anything with `__array_interface__` / `__cuda_array_interface__` or `data_ptr()`), Python
 numbers for scalars, constexprs optional (checked against the exported values when given). Arrays
 on a CUDA device go to the `_cuda` entry point on that device and torch's current stream (or
@@ -30,6 +31,7 @@ _SCALARS = {"int1": ctypes.c_uint8, "int8": ctypes.c_int8, "int16": ctypes.c_int
 # the C library's status codes (render_c.STATUS, which this file may not import: stdlib only)
 _STATUS = ["SUCCESS", "ERROR_INVALID_ARGUMENT", "ERROR_NO_DEVICE", "ERROR_UNSUPPORTED_ARCH", "ERROR_NO_VARIANT",
            "ERROR_LOAD", "ERROR_OUT_OF_RESOURCES", "ERROR_LAUNCH", "ERROR_NO_BACKEND"]
+_OPTION_DEFAULTS = {"num_warps": 4, "num_stages": 3, "num_ctas": 1, "num_threads": None, "maxnreg": None}
 _LAUNCH_OPTIONS = ("num_warps", "num_stages", "num_ctas", "num_threads", "maxnreg")
 
 
@@ -76,8 +78,15 @@ class Bundle:
         self._error = self._fn(f"tritium_{name}_last_error", [], ctypes.c_char_p)
         self._error_string = self._fn(f"tritium_{name}_error_string", [ctypes.c_int], ctypes.c_char_p)
         self.kernels = {k["name"]: AOTKernel(self, k) for k in meta["kernels"]}
-        for k, v in self.kernels.items():
-            setattr(self, k, v)
+        self._vulkan_devices: set = set()  # where launches may still be queued (unload waits for them)
+
+    def __getattr__(self, name):
+        """`bundle.<kernel>` (kernel names never shadow the bundle's own attributes)."""
+        kernels = self.__dict__.get("kernels", {})
+        if name in kernels:
+            return kernels[name]
+        raise AttributeError(f"bundle {self.__dict__.get('name', '?')!r} has no kernel {name!r}; it has "
+                             f"{', '.join(sorted(kernels)) or 'none'}")
 
     def _fn(self, symbol: str, argtypes, restype):
         f = getattr(self.lib, symbol)
@@ -88,7 +97,8 @@ class Bundle:
         """Raise the library's one-line message (it names the kernel) with the status' name."""
         if status:
             name = _STATUS[status] if 0 <= status < len(_STATUS) else str(status)
-            raise AOTError(f"{self._error().decode()} [TRITIUM_{name}: {self._error_string(status).decode()}]")
+            raise AOTError(f"{self._error().decode(errors='replace')} [TRITIUM_{name}: "
+                           f"{self._error_string(status).decode(errors='replace')}]")
 
     @property
     def cpu_target(self) -> str | None:
@@ -101,7 +111,12 @@ class Bundle:
         return r.decode() if r else None
 
     def unload(self) -> None:
-        """Unload the modules loaded into CUDA contexts (a later launch loads them again)."""
+        """Unload what the library loaded (CUDA modules, Level Zero modules, Vulkan pipelines; a later
+        launch loads them again), after waiting for queued Vulkan launches that use them."""
+        if self._vulkan_devices:
+            from ..backends.vulkan import runtime as vkr
+            for index in self._vulkan_devices:
+                vkr.device(index).synchronize()
         self._fn(f"tritium_{self.name}_unload", [], None)()
 
 
@@ -216,6 +231,7 @@ class AOTKernel:
                 raise AOTError(f"{self.name}: the bundle has no Vulkan shaders (Vulkan arrays were passed)")
             from ..backends.vulkan import runtime as vkr  # the arrays' own runtime: already imported
             dev = vkr.device(device[1])
+            self.bundle._vulkan_devices.add(device[1])
             status = dev.submit(lambda cmd: self.vulkan(gx, gy, gz, dev.phys.handle, dev.handle, cmd, *values),
                                 wait=False)[0]  # in order on the device's queue, as JIT launches
         else:
@@ -235,8 +251,10 @@ class AOTKernel:
         bound = dict(zip(self.all_params, args))
         for k, v in kwargs.items():
             if k in _LAUNCH_OPTIONS:
-                if k in self.options and self.options[k] != v:
-                    raise AOTError(f"{self.name}: exported with {k}={self.options[k]}, called with {k}={v}: export it again")
+                exported = self.options.get(k, _OPTION_DEFAULTS.get(k))
+                if exported != v:
+                    raise AOTError(f"{self.name}: exported with {k}={exported}, called with {k}={v}: export it again "
+                                   f"with options {{ {k} = {v!r} }}")
                 continue
             if k not in self.all_params:
                 raise AOTError(f"{self.name}: unexpected argument {k!r}")
@@ -265,15 +283,23 @@ def _canon(t: str) -> str:
 
 
 def _grid(name: str, grid) -> tuple:
+    import operator
     g = tuple(grid) if isinstance(grid, (tuple, list)) else (grid,)
-    if not 1 <= len(g) <= 3 or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2 ** 32 for x in g):
+    try:  # ints, NumPy ints, anything with __index__; not floats, not bools
+        if any(isinstance(x, bool) for x in g):
+            raise TypeError
+        g = tuple(operator.index(x) for x in g)
+    except TypeError:
+        g = ()
+    if not 1 <= len(g) <= 3 or not all(0 <= x < 2 ** 32 for x in g):
         raise AOTError(f"{name}: grid {grid!r}: expected 1 to 3 non-negative ints")
     return (g + (1, 1))[:3]
 
 
 def _numpy_like(v):
     ai = v.__array_interface__
-    return ai["data"][0], None, getattr(v, "dtype", None) or ai["typestr"]
+    dtype = getattr(v, "dtype", None)  # (a NumPy dtype is falsy: test for None)
+    return ai["data"][0], None, ai["typestr"] if dtype is None else dtype
 
 
 def _ndarray(v):

@@ -27,7 +27,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # used with fullmatch: no trailing newline
 
 
 class ManifestError(ValueError):
@@ -163,7 +163,7 @@ def _build(data: dict, root: str) -> Manifest:
     if unknown:
         raise ManifestError(f"unknown manifest keys {sorted(unknown)} (known: library, targets, kernels)")
     lib = data.get("library")
-    if not isinstance(lib, str) or not _IDENT.match(lib) or lib.startswith("_"):
+    if not isinstance(lib, str) or not _IDENT.fullmatch(lib) or lib.startswith("_"):
         raise ManifestError(f"library: expected a C identifier naming the library (not starting with '_': "
                             f"tritium__* names are the bundle's own), got {lib!r}")
     targets = data.get("targets")
@@ -197,7 +197,7 @@ def _kernel(i: int, k: dict, root: str) -> KernelSpec:
     where = f"kernels[{i}] ({ref})"
     src = path if os.path.isabs(path) else os.path.join(root, path)
     name = k.get("name", kname)
-    if not isinstance(name, str) or not _IDENT.match(name):
+    if not isinstance(name, str) or not _IDENT.fullmatch(name):
         raise ManifestError(f"{where}.name: expected a C identifier, got {name!r}")
     if "signature" not in k:
         raise ManifestError(f"{where}: missing `signature` (runtime parameter types, e.g. '*fp32, i32')")
@@ -218,8 +218,9 @@ def _kernel(i: int, k: dict, root: str) -> KernelSpec:
                 raise ManifestError(f"{where}.variants[{j}]: types {', '.join(p.type for p in v)} differ from the "
                                     f"signature's {', '.join(p.type for p in sig)} (a variant changes only hints)")
     variants = list({tuple(v): v for v in variants}.values())
-    # most hints first: the run-time dispatch takes the first variant whose hints hold
-    variants.sort(key=lambda v: -sum(1 for p in v if p.hint))
+    # strongest first: the run-time dispatch takes the first variant whose hints hold, so one whose
+    # hints imply another's (more hints, or :64 where the other has :16) must come before it
+    variants.sort(key=lambda v: (-sum(1 for p in v if p.hint), -sum(p.hint for p in v if p.is_pointer)))
     return KernelSpec(os.path.abspath(src), kname, name, sig, dict(cx), dict(opts), variants)
 
 

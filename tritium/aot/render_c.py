@@ -34,12 +34,21 @@ _GCC_FEATURES = {"sse3", "ssse3", "sse4.1", "sse4.2", "avx", "avx2", "fma", "bmi
 _C_RESERVED = frozenset("""auto break case char const continue default do double else enum extern float for goto if
     inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile
     while bool true false gx gy gz device stream t slots params memcpy errno stdin stdout stderr NULL EOF assert
-    context command_list values sizes physical_device command_buffer""".split())
+    context command_list values sizes physical_device command_buffer linux unix i386 int8_t int16_t int32_t int64_t
+    uint8_t uint16_t uint32_t uint64_t uintptr_t size_t""".split())
 
 
-def c_name(name: str) -> str:
-    """A kernel parameter's name in C: as in Python unless C reserves it ('long' -> 'long_')."""
-    return name + "_" if name in _C_RESERVED or name.startswith("tritium__") else name
+def c_names(names: list) -> list:
+    """The kernel parameters' names in C: as in Python unless C, the bundle's code or GCC's predefined
+    macros (`linux`) take them, then with '_' appended until distinct from every parameter ('long' ->
+    'long_', or 'long__' when a Python 'long_' is beside it). The exporter stores them as c_name."""
+    out = []
+    for n in names:
+        c = n + "_" if n in _C_RESERVED or n.startswith("tritium__") else n
+        while c in out or (c != n and c in names):
+            c += "_"
+        out.append(c)
+    return out
 
 
 def c_type(ty: str, backend: str) -> str:
@@ -67,7 +76,7 @@ def cpu_check(target: str, features: str) -> str:
 def _hint_checks(params, variant, backend) -> str:
     conds = []
     for p, v in zip(params, variant):
-        name = c_name(p["name"])
+        name = p["c_name"]
         if not v.hint:
             continue
         if v.is_pointer:
@@ -87,7 +96,7 @@ def _pack_cpu(params, variant) -> list[str]:
     for p, v in zip(params, variant):
         if v.hint == 1 and not v.is_pointer:
             continue  # compiled in
-        name, ct = c_name(p["name"]), c_type(p["type"], "cpu")
+        name, ct = p["c_name"], c_type(p["type"], "cpu")
         if v.is_pointer:
             out.append(f"slots[{i}] = (uint64_t)(uintptr_t){name};")
         elif ct in ("float", "double") or p["type"] in ("fp16", "bf16"):
@@ -160,7 +169,7 @@ def _prototype(lib: str, k: dict, backend: str) -> str:
         args += ["void *physical_device", "void *device", "void *command_buffer"]
     for p in k["params"]:
         ct = c_type(p["type"], backend)
-        args.append(f"{ct}{'' if ct.endswith('*') else ' '}{c_name(p['name'])}")
+        args.append(f"{ct}{'' if ct.endswith('*') else ' '}{p['c_name']}")
     return f"tritium_status tritium_{lib}_{k['name']}_{backend}({', '.join(args)})"
 
 
@@ -263,7 +272,7 @@ def _cpu_kernel(lib: str, k: dict, cpu_targets: dict) -> str:
     body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
     body.append("#else")
-    body.append("    " + " ".join(f"(void){a};" for a in ["gx", "gy", "gz"] + [c_name(p["name"]) for p in params]))
+    body.append("    " + " ".join(f"(void){a};" for a in ["gx", "gy", "gz"] + [p["c_name"] for p in params]))
     body.append(f'    return tritium__fail(TRITIUM_ERROR_UNSUPPORTED_ARCH, "{name}: the bundle has no CPU object for this '
                 'architecture");')
     body += ["#endif", "}"]
@@ -283,7 +292,7 @@ def _cuda_kernel(lib: str, k: dict, blobs: dict) -> str:
         out.append(f"static const tritium__cubin tritium__k_{name}_cuda_v{v}[] = {{{', '.join(entries)}}};")
     body = [f"{_prototype(lib, k, 'cuda')} {{"]
     for v, variant in enumerate(variants):
-        kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
+        kept = [p["c_name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
         ptrs = ", ".join(f"&{n}" for n in kept) or "NULL"
         body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
         body.append(f"        void *params[] = {{{ptrs}}};")
@@ -309,7 +318,7 @@ def _xpu_kernel(lib: str, k: dict, blobs: dict) -> str:
         out.append(f"static const tritium__xpu_binary tritium__k_{name}_xpu_v{v}[] = {{{', '.join(entries)}}};")
     body = [f"{_prototype(lib, k, 'xpu')} {{"]
     for v, variant in enumerate(variants):
-        kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
+        kept = [p["c_name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
         body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cpu')}) {{")
         body.append(f"        void *values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
         body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
@@ -364,7 +373,7 @@ def _vulkan_kernel(lib: str, k: dict, blobs: dict) -> str:
         out.append(f"static const tritium__vk_binary tritium__k_{name}_vulkan_v{v}[] = {{{', '.join(entries)}}};")
     body = [f"{_prototype(lib, k, 'vulkan')} {{"]
     for v, variant in enumerate(variants):
-        kept = [c_name(p["name"]) for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
+        kept = [p["c_name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
         body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
         body.append(f"        const void *values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
         body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
