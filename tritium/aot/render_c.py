@@ -279,56 +279,53 @@ def _cpu_kernel(lib: str, k: dict, cpu_targets: dict) -> str:
     return "\n".join(out + body)
 
 
-def _cuda_kernel(lib: str, k: dict, blobs: dict) -> str:
+def _device_kernel(lib: str, k: dict, blobs: dict, backend: str, table_type: str, entry, launch: str,
+                   values_type: str = "void *", sizes: bool = True) -> str:
+    """A GPU entry point: per variant, the binaries embedded and a table of them (`entry(arr, b)` ->
+    (extra declarations, the table entry)); then the function, which calls `launch` (a format of
+    {table}, {count} and {n}, the arguments kept) for the first variant whose hints hold."""
     name, params, variants = k["name"], k["params"], k["parsed_variants"]
     out = []
     for v in range(len(variants)):
         entries = []
-        for b in (b for b in k["cuda"] if b["variant"] == v):
-            arr = f"tritium__k_{name}_v{v}_sm{b['arch']}"
+        for b in (b for b in k[backend] if b["variant"] == v):
+            arr = f"tritium__k_{name}_v{v}_{'sm' if backend == 'cuda' else ''}{b['arch']}"
             out.append(_array(arr, blobs[b["file"]]))
-            entries.append(f'{{{arr}, sizeof {arr}, {b["arch_number"]}, {int(b["arch_specific"])}, "{b["function"]}", '
-                           f'{b["block"]}, {b["shared"]}}}')
-        out.append(f"static const tritium__cubin tritium__k_{name}_cuda_v{v}[] = {{{', '.join(entries)}}};")
-    body = [f"{_prototype(lib, k, 'cuda')} {{"]
+            decls, e = entry(arr, b)
+            out += decls
+            entries.append(e)
+        out.append(f"static const {table_type} tritium__k_{name}_{backend}_v{v}[] = {{{', '.join(entries)}}};")
+    body = [f"{_prototype(lib, k, backend)} {{"]
     for v, variant in enumerate(variants):
         kept = [p["c_name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
-        ptrs = ", ".join(f"&{n}" for n in kept) or "NULL"
-        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
-        body.append(f"        void *params[] = {{{ptrs}}};")
-        body.append(f'        return tritium__cu_launch("{name}", tritium__k_{name}_cuda_v{v}, '
-                    f'(int)(sizeof tritium__k_{name}_cuda_v{v} / sizeof(tritium__cubin)), gx, gy, gz, device, stream, params);')
+        table = f"tritium__k_{name}_{backend}_v{v}"
+        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cpu' if backend == 'xpu' else 'cuda')}) {{")
+        body.append(f"        {values_type}values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
+        if sizes:
+            body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
+        count = f"(int)(sizeof {table} / sizeof({table_type}))"
+        body.append(f"        return {launch.format(table=table, count=count, n=len(kept))};")
         body.append("    }")
     body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
                 f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
     body.append("}")
     return "\n".join(out + body)
+
+
+def _cuda_kernel(lib: str, k: dict, blobs: dict) -> str:
+    def entry(arr, b):
+        return [], (f'{{{arr}, sizeof {arr}, {b["arch_number"]}, {int(b["arch_specific"])}, "{b["function"]}", '
+                    f'{b["block"]}, {b["shared"]}}}')
+    return _device_kernel(lib, k, blobs, "cuda", "tritium__cubin", entry, f'tritium__cu_launch("{k["name"]}", {{table}}, '
+                          '{count}, gx, gy, gz, device, stream, values)', sizes=False)
 
 
 def _xpu_kernel(lib: str, k: dict, blobs: dict) -> str:
-    name, params, variants = k["name"], k["params"], k["parsed_variants"]
-    out = []
-    for v in range(len(variants)):
-        entries = []
-        for b in (b for b in k["xpu"] if b["variant"] == v):
-            arr = f"tritium__k_{name}_v{v}_{b['arch']}"
-            out.append(_array(arr, blobs[b["file"]]))
-            entries.append(f'{{{arr}, sizeof {arr}, {int(b["native"])}, "{b["flags"]}", "{b["target"]}", '
-                           f'"{b["function"]}", {b["local"]}}}')
-        out.append(f"static const tritium__xpu_binary tritium__k_{name}_xpu_v{v}[] = {{{', '.join(entries)}}};")
-    body = [f"{_prototype(lib, k, 'xpu')} {{"]
-    for v, variant in enumerate(variants):
-        kept = [p["c_name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
-        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cpu')}) {{")
-        body.append(f"        void *values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
-        body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
-        body.append(f'        return tritium__ze_launch("{name}", tritium__k_{name}_xpu_v{v}, (int)(sizeof tritium__k_{name}_xpu_v{v} / '
-                    f'sizeof(tritium__xpu_binary)), gx, gy, gz, context, device, command_list, {len(kept)}, values, sizes);')
-        body.append("    }")
-    body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
-                f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
-    body.append("}")
-    return "\n".join(out + body)
+    def entry(arr, b):
+        return [], (f'{{{arr}, sizeof {arr}, {int(b["native"])}, "{b["flags"]}", "{b["target"]}", "{b["function"]}", '
+                    f'{b["local"]}}}')
+    return _device_kernel(lib, k, blobs, "xpu", "tritium__xpu_binary", entry, f'tritium__ze_launch("{k["name"]}", '
+                          '{table}, {count}, gx, gy, gz, context, device, command_list, {n}, values, sizes)')
 
 
 VULKAN_USAGE = """/* Vulkan: `_vulkan(gx, gy, gz, physical_device, device, command_buffer, args...)` RECORDS the kernel into
@@ -352,36 +349,17 @@ def _vulkan_args(b: dict) -> list[str]:
     return [f"{{{off}, {size}, {int(ty == 'i1')}}}" for _, ty, off, size in b["push_layout"]]
 
 
-VK_FEATURES = {"float16": 1, "float64": 2, "int64": 4, "int16": 8, "int8": 16}  # c_runtime.VULKAN's TRITIUM__VK_F_*
+VK_FEATURES = {"float16": 1, "float64": 2, "int64": 4, "int16": 8, "int8": 16}  # aot/c/vulkan.c's TRITIUM__VK_F_*
 
 
 def _vulkan_kernel(lib: str, k: dict, blobs: dict) -> str:
-    name, params, variants = k["name"], k["params"], k["parsed_variants"]
-    out = []
-    for v in range(len(variants)):
-        entries = []
-        for b in (b for b in k["vulkan"] if b["variant"] == v):
-            arr = f"tritium__k_{name}_v{v}_{b['arch']}"
-            out.append(_array(arr, blobs[b["file"]]))
-            slots = _vulkan_args(b)
-            if slots:
-                out.append(f"static const tritium__vk_arg {arr}_args[] = {{{', '.join(slots)}}};")
-            feats = sum(VK_FEATURES[f] for f in b["features"])
-            entries.append(f'{{{arr}, sizeof {arr}, "{b["target"]}", "{b["entry"]}", {b["subgroup"]}, {int(b["coopmat"])}, '
-                           f'{b["local"]}, {b["shared"]}, {b["push_bytes"]}, {feats}, '
-                           f'{arr + "_args" if slots else "NULL"}, {len(slots)}}}')
-        out.append(f"static const tritium__vk_binary tritium__k_{name}_vulkan_v{v}[] = {{{', '.join(entries)}}};")
-    body = [f"{_prototype(lib, k, 'vulkan')} {{"]
-    for v, variant in enumerate(variants):
-        kept = [p["c_name"] for p, h in zip(params, variant) if not (h.hint == 1 and not h.is_pointer)]
-        body.append(f"    {'if' if v == 0 else 'else if'} ({_hint_checks(params, variant, 'cuda')}) {{")
-        body.append(f"        const void *values[] = {{{', '.join(f'&{n}' for n in kept) or 'NULL'}}};")
-        body.append(f"        size_t sizes[] = {{{', '.join(f'sizeof {n}' for n in kept) or '0'}}};")
-        body.append(f'        return tritium__vk_launch("{name}", tritium__k_{name}_vulkan_v{v}, (int)(sizeof '
-                    f'tritium__k_{name}_vulkan_v{v} / sizeof(tritium__vk_binary)), gx, gy, gz, physical_device, device, '
-                    f'command_buffer, {len(kept)}, values, sizes);')
-        body.append("    }")
-    body.append(f'    return tritium__fail(TRITIUM_ERROR_NO_VARIANT, "{name}: the arguments match none of the exported '
-                f'variants ({"; ".join(x["signature"] for x in k["variants"])})");')
-    body.append("}")
-    return "\n".join(out + body)
+    def entry(arr, b):
+        slots = _vulkan_args(b)
+        decls = [f"static const tritium__vk_arg {arr}_args[] = {{{', '.join(slots)}}};"] if slots else []
+        feats = sum(VK_FEATURES[f] for f in b["features"])
+        return decls, (f'{{{arr}, sizeof {arr}, "{b["target"]}", "{b["entry"]}", {b["subgroup"]}, {int(b["coopmat"])}, '
+                       f'{b["local"]}, {b["shared"]}, {b["push_bytes"]}, {feats}, {arr + "_args" if slots else "NULL"}, '
+                       f'{len(slots)}}}')
+    return _device_kernel(lib, k, blobs, "vulkan", "tritium__vk_binary", entry, f'tritium__vk_launch("{k["name"]}", '
+                          '{table}, {count}, gx, gy, gz, physical_device, device, command_buffer, {n}, values, sizes)',
+                          values_type="const void *")
