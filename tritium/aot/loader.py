@@ -141,41 +141,24 @@ class AOTKernel:
         n = len(self.runtime)
         self._positional = n if self.all_params[:n] == self.runtime else -1
 
-    @functools.cached_property
-    def cpu(self):
-        """The `_cpu` entry point (ctypes, argument types set), None if not exported; made on first use."""
-        if not self.rec["cpu"]:
-            return None
-        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
-        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_cpu", [ctypes.c_uint32] * 3 +
-                               [s or ctypes.c_void_p for s in scalars], ctypes.c_int)
+    # per backend: (parameters after the grid, the C type of a pointer argument) -- render_c's prototypes
+    _ENTRY = {"cpu": ([], ctypes.c_void_p), "cuda": ([ctypes.c_int, ctypes.c_void_p], ctypes.c_uint64),
+              "xpu": ([ctypes.c_void_p] * 3, ctypes.c_void_p), "vulkan": ([ctypes.c_void_p] * 3, ctypes.c_uint64)}
 
-    @functools.cached_property
-    def cuda(self):
-        """The `_cuda` entry point, None if not exported; made on first use."""
-        if not self.rec["cuda"]:
+    def _entry(self, backend: str):
+        """The `_<backend>` entry point (ctypes, argument types set), None if not exported."""
+        if not self.rec.get(backend):
             return None
-        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
-        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_cuda", [ctypes.c_uint32] * 3 +
-                               [ctypes.c_int, ctypes.c_void_p] + [s or ctypes.c_uint64 for s in scalars], ctypes.c_int)
+        handles, pointer = self._ENTRY[backend]
+        scalars = [pointer if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
+        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_{backend}", [ctypes.c_uint32] * 3 + handles +
+                               scalars, ctypes.c_int)
 
-    @functools.cached_property
-    def xpu(self):
-        """The `_xpu` entry point, None if not exported; made on first use."""
-        if not self.rec.get("xpu"):
-            return None
-        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
-        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_xpu", [ctypes.c_uint32] * 3 +
-                               [ctypes.c_void_p] * 3 + [s or ctypes.c_void_p for s in scalars], ctypes.c_int)
-
-    @functools.cached_property
-    def vulkan(self):
-        """The `_vulkan` entry point, None if not exported; made on first use."""
-        if not self.rec.get("vulkan"):
-            return None
-        scalars = [None if t.startswith("*") else _SCALARS[_canon(t)] for t in self.kinds]
-        return self.bundle._fn(f"tritium_{self.bundle.name}_{self.name}_vulkan", [ctypes.c_uint32] * 3 +
-                               [ctypes.c_void_p] * 3 + [s or ctypes.c_uint64 for s in scalars], ctypes.c_int)
+    # made on first use
+    cpu = functools.cached_property(lambda self: self._entry("cpu"))
+    cuda = functools.cached_property(lambda self: self._entry("cuda"))
+    xpu = functools.cached_property(lambda self: self._entry("xpu"))
+    vulkan = functools.cached_property(lambda self: self._entry("vulkan"))
 
     def __getitem__(self, grid):
         return lambda *args, **kwargs: self.run(grid, args, kwargs)
