@@ -25,7 +25,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import textwrap
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -28,14 +28,16 @@ from pathlib import Path
 from .manifest import KernelSpec, ManifestError, Param, canonical, dtype_of, load_manifest
 from .render_c import ABI_VERSION, c_names, c_type, header, source
 
-# CPU targets in the order a bundle prefers them where several run (the build machine's own CPU
-# first: `cpu:host` is for bundles built where they are deployed)
+AOT_BACKENDS = ("cpu", "cuda", "xpu", "vulkan")
+
+
 def _cpu_preference() -> list:
-    """targets.KNOWN from the most to the least capable (the levels are listed upward there)."""
+    """CPU targets in the order a bundle prefers them where several run: the build machine's own CPU
+    first (`cpu:host` is for bundles built where they are deployed), then targets.KNOWN's x86-64
+    levels from the most capable down (KNOWN lists them upward), then the others."""
     from ..backends.cpu.targets import KNOWN
     levels = [k for k in KNOWN if k.startswith("x86-64")]
     return ["host"] + levels[::-1] + [k for k in KNOWN if k != "host" and k not in levels]
-AOT_BACKENDS = ("cpu", "cuda", "xpu", "vulkan")
 
 
 class ExportError(RuntimeError):
