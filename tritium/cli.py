@@ -190,14 +190,15 @@ def main(argv=None) -> int:
     k = sub.add_parser("compile", help="compile a kernel ahead of time and write every stage to a directory")
     k.add_argument("kernel", metavar="FILE:KERNEL")
     k.add_argument("--signature", required=True, help="runtime parameter types in order, e.g. '*fp32:16, *fp32, i32'")
-    k.add_argument("--target", default="cpu")
+    k.add_argument("--target", default="cpu", help="cpu (this machine), cpu:x86-64[-v2|-v3|-v4], cpu:aarch64, "
+                                                   "cuda:90, xpu:pvc, vulkan:sg32, ...")
     k.add_argument("--constexpr", action="append", default=[], metavar="K=V")
     k.add_argument("--option", action="append", default=[], metavar="K=V", help="compile option, e.g. num_threads=4")
     k.add_argument("-o", "--output", required=True, metavar="DIR")
     a = sub.add_parser("aot", help="export kernels ahead of time into a C/Python bundle (see README: deploying kernels)",
                        description="Compile the kernels a manifest (TOML or JSON) lists for every target and "
-                                   "variant into DIR: <lib>.h/.c, CPU objects, embedded cubins, a Makefile and "
-                                   "manifest.json. Example: tritium aot kernels.toml -o bundle --build")
+                                   "variant into DIR: <lib>.h/.c, CPU objects, embedded GPU binaries (cubins, zebins, "
+                                   "SPIR-V), a Makefile and manifest.json. Example: tritium aot kernels.toml -o bundle --build")
     a.add_argument("manifest", help="the manifest (.toml or .json)")
     a.add_argument("-o", "--output", required=True, metavar="DIR")
     a.add_argument("--build", action="store_true", help="also build lib<library>.so with the C compiler")
