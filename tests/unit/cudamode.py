@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import os
 import importlib.util
 
 import numpy as np
 
-DEVICE = "cuda"  # the harness's own self-test sets "cpu" to check the copying on machines without a GPU
+# the harness's own self-test sets "cpu" to check the copying on machines without a GPU;
+# TRITIUM_TEST_CUDA_DEVICE=cuda:1 runs every suite on the second GPU (tests/cuda/test_multi_gpu.py)
+DEVICE = os.environ.get("TRITIUM_TEST_CUDA_DEVICE", "cuda")
 
 
 @functools.lru_cache(maxsize=None)
