@@ -23,7 +23,7 @@ if torch.cuda.device_count() < 2:
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "unit"))
-from test_aot import golden_case  # noqa: E402
+from golden_launches import golden_case  # noqa: E402
 from test_golden_ttir import CASES  # noqa: E402
 
 import tritium.aot as aot  # noqa: E402
