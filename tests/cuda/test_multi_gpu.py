@@ -93,7 +93,7 @@ def test_one_thread_per_device_at_once(case):
 CHILD = """
 import os, sys
 os.environ["TRITIUM_INTERPRET"] = "0"
-sys.path.insert(0, {unit!r}); sys.path.insert(0, {here!r})
+sys.path[:0] = [{root!r}, {unit!r}, {here!r}]
 import numpy as np, pytest
 import test_multi_gpu as T
 arrays, launches, refs = T.golden_case(np.random.default_rng(15))
@@ -107,7 +107,7 @@ print("ok", device)
 
 def test_one_process_per_device_at_once(tmp_path):
     script = tmp_path / "child.py"
-    script.write_text(CHILD.format(unit=str(ROOT / "tests" / "unit"), here=str(Path(__file__).parent)))
+    script.write_text(CHILD.format(root=str(ROOT), unit=str(ROOT / "tests" / "unit"), here=str(Path(__file__).parent)))
     env = dict(os.environ, TRITIUM_CACHE_DIR=str(tmp_path / "cache"))  # both compile, into one cache, at once
     procs = [subprocess.Popen([sys.executable, str(script), str(d)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               text=True, env=env) for d in (0, 1)]
