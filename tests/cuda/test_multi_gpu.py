@@ -4,8 +4,9 @@ switching devices, from one thread per device at once, from one process per devi
 result equal to the interpreter's on the same inputs (and within tolerance of float64 NumPy); an AOT
 bundle called from a C program with one context per device (a thread each), and from Python on
 both devices; Vulkan devices chosen by index (JIT and bundle). Skipped with fewer than 2 CUDA GPUs.
-The whole interpreter suite also runs on the second GPU with TRITIUM_TEST_CUDA_DEVICE=cuda:1
-(tests/unit/cudamode.py).
+The interpreter suites' cuda mode runs on any GPU with TRITIUM_TEST_CUDA_DEVICE (tests/unit/cudamode.py):
+`cuda:1` on the second one, `cuda:alternate` on each in turn launch after launch (one thread switching
+devices); two pytest runs at once with `cuda:0` and `cuda:1` are one process per device.
 """
 import os
 import shutil

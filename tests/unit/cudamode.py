@@ -21,8 +21,18 @@ import importlib.util
 import numpy as np
 
 # the harness's own self-test sets "cpu" to check the copying on machines without a GPU;
-# TRITIUM_TEST_CUDA_DEVICE=cuda:1 runs every suite on the second GPU (tests/cuda/test_multi_gpu.py)
+# TRITIUM_TEST_CUDA_DEVICE=cuda:1 runs every suite on the second GPU, =cuda:alternate on each GPU in
+# turn, launch after launch, from the one thread (tests/cuda/test_multi_gpu.py says how they ran)
 DEVICE = os.environ.get("TRITIUM_TEST_CUDA_DEVICE", "cuda")
+_launches = [0]
+
+
+def _launch_device() -> str:
+    if DEVICE != "cuda:alternate":
+        return DEVICE
+    import torch
+    _launches[0] += 1
+    return f"cuda:{_launches[0] % torch.cuda.device_count()}"
 
 
 @functools.lru_cache(maxsize=None)
@@ -54,7 +64,8 @@ def _bounds(a: np.ndarray) -> tuple[int, int]:
 class _Copies:
     """The host memory spans of one launch's array arguments and their device copies."""
 
-    def __init__(self):
+    def __init__(self, device: str):
+        self.device = device
         self.spans = []  # [lo, hi, writeback]
         self.dev = []  # per merged span: (lo, hi, writeback, host uint8 tensor, device uint8 tensor)
 
@@ -88,7 +99,7 @@ class _Copies:
         for lo, hi, wb in merged:
             n = hi - lo
             host = torch.from_numpy(np.ctypeslib.as_array((ctypes.c_uint8 * n).from_address(lo)))
-            buf = torch.empty(n + 256, dtype=torch.uint8, device=DEVICE)
+            buf = torch.empty(n + 256, dtype=torch.uint8, device=self.device)
             start = (lo - buf.data_ptr()) % 256
             dev = buf[start:start + n]
             dev.copy_(host)
@@ -109,7 +120,7 @@ class _Copies:
             raise AssertionError("cuda mode: a misaligned host array cannot be viewed on the GPU")
         base = dev.untyped_storage()
         off = (dev.data_ptr() - base.data_ptr() + byte_off) // itemsize
-        t = torch.empty(0, dtype=dtype, device=DEVICE)
+        t = torch.empty(0, dtype=dtype, device=dev.device)
         if all(s >= 0 and s % itemsize == 0 for s in strides_bytes):
             return t.set_(base, off, tuple(shape), tuple(s // itemsize for s in strides_bytes))
         return t.set_(base, off, (1,), (1,))
@@ -142,7 +153,8 @@ class _Copies:
 
 def launch_on_gpu(kernel, grid, args, kwargs):
     import torch
-    c = _Copies()
+    device = _launch_device()
+    c = _Copies(device)
     for a in list(args) + list(kwargs.values()):
         c.collect(a)
     c.upload()
@@ -151,6 +163,6 @@ def launch_on_gpu(kernel, grid, args, kwargs):
     try:
         return kernel[grid](*dargs, **dkw)
     finally:
-        if DEVICE == "cuda":
-            torch.cuda.synchronize()
+        if device.startswith("cuda"):
+            torch.cuda.synchronize(device)
         c.download()
