@@ -20,6 +20,7 @@ if shutil.which("cc") is None:
     pytest.skip("needs a C compiler (apt-get install gcc)", allow_module_level=True)
 
 import tritium.aot as aot  # noqa: E402
+from c_checks import SOFTMAX_WRONG  # noqa: E402
 from tritium.backends.registry import drivers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,6 +72,7 @@ C_PROGRAM = r"""
 #include <stdio.h>
 #include <stdlib.h>
 #include "gpu.h"
+@SOFTMAX_WRONG@
 
 typedef int CUresult; typedef int CUdevice; typedef void *CUcontext, *CUstream; typedef unsigned long long CUdeviceptr;
 CUresult cuInit(unsigned); CUresult cuDeviceGet(CUdevice *, int);
@@ -106,15 +108,7 @@ static int round_trip(int seed) {
     CHECK(cuMemcpyDtoH_v2(z, dz, n * 4)); CHECK(cuMemcpyDtoH_v2(o, dout, ROWS * COLS * 4));
     int bad = 0;
     for (int i = 0; i < n; i++) bad += z[i] != x[i] + y[i];
-    for (int r = 0; r < ROWS; r++) {
-        double m = -INFINITY, sum = 0;
-        for (int c = 0; c < COLS; c++) m = fmax(m, a[r * COLS + c]);
-        for (int c = 0; c < COLS; c++) sum += exp(a[r * COLS + c] - m);
-        for (int c = 0; c < COLS; c++) {
-            double want = exp(a[r * COLS + c] - m) / sum;
-            bad += !(fabs(o[r * COLS + c] - want) <= 1e-5 * want + 1e-7);
-        }
-    }
+    bad += softmax_wrong(a, o, ROWS, COLS);
     cuStreamDestroy_v2(s1); cuStreamDestroy_v2(s2);
     cuMemFree_v2(dx); cuMemFree_v2(dy); cuMemFree_v2(dz); cuMemFree_v2(da); cuMemFree_v2(dout);
     free(x); free(y); free(z); free(a); free(o);
@@ -156,7 +150,7 @@ int main(void) {
 
 def test_c_program_threads_contexts_streams(bundle, tmp_path):
     src = tmp_path / "main.c"
-    src.write_text(textwrap.dedent(C_PROGRAM))
+    src.write_text(textwrap.dedent(C_PROGRAM).replace("@SOFTMAX_WRONG@", SOFTMAX_WRONG))
     exe = tmp_path / "main"
     subprocess.run(["cc", "-O1", "-o", str(exe), str(src), f"-I{bundle}", f"-L{bundle}", "-lgpu", f"-Wl,-rpath,{bundle}",
                     "-l:libcuda.so.1", "-lpthread", "-lm"], check=True)

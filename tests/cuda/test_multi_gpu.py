@@ -28,6 +28,7 @@ from golden_launches import golden_case  # noqa: E402
 from test_golden_ttir import CASES  # noqa: E402
 
 import tritium.aot as aot  # noqa: E402
+from c_checks import SOFTMAX_WRONG  # noqa: E402
 from tritium.backends.registry import drivers  # noqa: E402
 
 ARCH = drivers()["cuda"].get_current_target().arch
@@ -135,6 +136,7 @@ C_PROGRAM = r"""
 #include <stdio.h>
 #include <stdlib.h>
 #include "mg.h"
+@SOFTMAX_WRONG@
 typedef int CUresult; typedef int CUdevice; typedef void *CUcontext, *CUstream; typedef unsigned long long CUdeviceptr;
 CUresult cuInit(unsigned); CUresult cuDeviceGet(CUdevice *, int); CUresult cuDeviceGetCount(int *);
 CUresult cuCtxCreate_v2(CUcontext *, unsigned, CUdevice); CUresult cuCtxDestroy_v2(CUcontext);
@@ -165,15 +167,7 @@ static void *worker(void *arg) {
         cuStreamSynchronize(s);
         cuMemcpyDtoH_v2(z, dz, 4 * N); cuMemcpyDtoH_v2(o, dout, 4 * ROWS * COLS);
         for (int i = 0; i < N; i++) bad += z[i] != x[i] + y[i];
-        for (int r = 0; r < ROWS; r++) {
-            double m = -INFINITY, sum = 0;
-            for (int c = 0; c < COLS; c++) m = fmax(m, a[r * COLS + c]);
-            for (int c = 0; c < COLS; c++) sum += exp(a[r * COLS + c] - m);
-            for (int c = 0; c < COLS; c++) {
-                double want = exp(a[r * COLS + c] - m) / sum;
-                bad += !(fabs(o[r * COLS + c] - want) <= 1e-5 * want + 1e-7);
-            }
-        }
+        bad += softmax_wrong(a, o, ROWS, COLS);
     }
     cuMemFree_v2(dx); cuMemFree_v2(dy); cuMemFree_v2(dz); cuMemFree_v2(da); cuMemFree_v2(dout);
     cuStreamDestroy_v2(s);
@@ -196,7 +190,7 @@ int main(void) {
 
 @pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler")
 def test_bundle_from_c_with_one_context_per_device(bundle, tmp_path):
-    (tmp_path / "main.c").write_text(C_PROGRAM)
+    (tmp_path / "main.c").write_text(C_PROGRAM.replace("@SOFTMAX_WRONG@", SOFTMAX_WRONG))
     subprocess.run(["cc", "-O1", "-o", str(tmp_path / "main"), str(tmp_path / "main.c"), f"-I{bundle}", f"-L{bundle}",
                     "-lmg", f"-Wl,-rpath,{bundle}", "-l:libcuda.so.1", "-lpthread", "-lm"], check=True)
     r = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, timeout=300)
