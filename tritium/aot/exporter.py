@@ -275,9 +275,9 @@ def _vulkan_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict, para
     """A compute shader (`vulkan:sgN[+coopmat]`) and what its launch needs: the push-constant layout
     the spv stage chose (one slot per runtime parameter of the variant, as VulkanLauncher.pack fills
     it), the work-group size, shared memory, and the device features its SPIR-V capabilities need
-    (runtime._CAPABILITY_FEATURES: the C code checks them as runtime.Pipeline does)."""
+    (runtime.shader_features: the C code checks them as runtime.Pipeline does)."""
     from ..backends.vulkan.compiler import has_coopmat, subgroup_of
-    from ..backends.vulkan.runtime import _CAPABILITY_FEATURES
+    from ..backends.vulkan.runtime import shader_features
     from ..frontend import dtypes as d
     meta = ck.metadata
     spv = ck.asm["spv"]
@@ -294,12 +294,7 @@ def _vulkan_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict, para
         if (ty == "i1") != (not dt.is_ptr() and dt.name == "int1") or size != want:
             raise ExportError(f"kernel {spec.kernel}, target {t}: push constant {name} ({ty}, {size} bytes) does not "
                               f"match parameter {p['name']} ({p['type']})")
-    words = [int.from_bytes(spv[i:i + 4], "little") for i in range(0, len(spv) - len(spv) % 4, 4)]
-    features, i = set(), 5
-    while i < len(words) and words[i] & 0xFFFF == 17 and words[i] >> 16:  # OpCapability comes first
-        features.add(_CAPABILITY_FEATURES.get(words[i + 1]))
-        i += words[i] >> 16
-    features = sorted(f for f in features if f and f != "coopmat")  # +coopmat: the target says so
+    features = sorted(f for f in shader_features(spv) if f != "coopmat")  # +coopmat: the target says so
     safe = arch.replace("+", "_")
     rel = f"vulkan/{spec.name}.v{v}.{safe}.spv"
     (out / rel).parent.mkdir(parents=True, exist_ok=True)

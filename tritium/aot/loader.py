@@ -28,7 +28,7 @@ _SCALARS = {"int1": ctypes.c_uint8, "int8": ctypes.c_int8, "int16": ctypes.c_int
             "int64": ctypes.c_int64, "uint8": ctypes.c_uint8, "uint16": ctypes.c_uint16, "uint32": ctypes.c_uint32,
             "uint64": ctypes.c_uint64, "fp16": ctypes.c_uint16, "bf16": ctypes.c_uint16, "fp32": ctypes.c_float,
             "fp64": ctypes.c_double}
-# the C library's status codes (render_c.STATUS, which this file may not import: stdlib only)
+# the C library's status codes: render_c writes its enum from this list (one definition)
 _STATUS = ["SUCCESS", "ERROR_INVALID_ARGUMENT", "ERROR_NO_DEVICE", "ERROR_UNSUPPORTED_ARCH", "ERROR_NO_VARIANT",
            "ERROR_LOAD", "ERROR_OUT_OF_RESOURCES", "ERROR_LAUNCH", "ERROR_NO_BACKEND"]
 _OPTION_DEFAULTS = {"num_warps": 4, "num_stages": 3, "num_ctas": 1, "num_threads": None, "maxnreg": None}

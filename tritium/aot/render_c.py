@@ -12,15 +12,16 @@ Level Zero binary the driver takes, or the shader for the Vulkan device's subgro
 from __future__ import annotations
 
 from . import c_runtime
+# the ABI version (of the generated functions and manifest.json) and the status codes are the
+# loader's: one definition for the C it reads and the Python that reads it (stdlib only)
+from .loader import _STATUS as STATUS, ABI_VERSION  # noqa: F401 - ABI_VERSION: the exporter's
 
-ABI_VERSION = 1  # of the generated functions and manifest.json; tritium.aot.load checks it
 
 _SCALAR_C = {"int1": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
              "uint8": "uint8_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
              "fp16": "uint16_t", "bf16": "uint16_t", "fp32": "float", "fp64": "double"}
 
-STATUS = ["SUCCESS", "ERROR_INVALID_ARGUMENT", "ERROR_NO_DEVICE", "ERROR_UNSUPPORTED_ARCH", "ERROR_NO_VARIANT",
-          "ERROR_LOAD", "ERROR_OUT_OF_RESOURCES", "ERROR_LAUNCH", "ERROR_NO_BACKEND"]
+
 
 # __builtin_cpu_supports names (GCC >= 12, Clang >= 16) for LLVM's x86 feature names of a host target
 _GCC_FEATURES = {"sse3", "ssse3", "sse4.1", "sse4.2", "avx", "avx2", "fma", "bmi", "bmi2", "popcnt", "f16c",

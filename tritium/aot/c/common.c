@@ -40,3 +40,12 @@ const char *tritium_@LIB@_error_string(tritium_status status) {
     }
     return "unknown status";
 }
+
+/* In a backend's opener (which has `lib`, the dlopen handle, and `libname`): look `sym` up into
+   `table.field`, or record in `table` why the backend is unusable and return. */
+#define TRITIUM__LOAD(table, field, sym, hint) \
+    if (!(*(void **)&(table).field = dlsym(lib, sym))) { \
+        snprintf((table).why, sizeof (table).why, "%s lacks %s%s", libname, sym, hint); \
+        (table).state = -1; \
+        return; \
+    }

@@ -35,18 +35,14 @@ static pthread_once_t tritium__cu_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t tritium__cu_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void tritium__cu_open(void) {
-    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    const char *libname = "libcuda.so.1";
+    void *lib = dlopen(libname, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         snprintf(tritium__cu.why, sizeof tritium__cu.why, "libcuda.so.1 not found (install the NVIDIA driver)");
         tritium__cu.state = -1;
         return;
     }
-#define TRITIUM__SYM(field, name) \
-    if (!(*(void **)&tritium__cu.field = dlsym(lib, name))) { \
-        snprintf(tritium__cu.why, sizeof tritium__cu.why, "libcuda.so.1 lacks %s (driver too old)", name); \
-        tritium__cu.state = -1; \
-        return; \
-    }
+#define TRITIUM__SYM(field, name) TRITIUM__LOAD(tritium__cu, field, name, " (driver too old)")
     TRITIUM__SYM(Init, "cuInit")
     TRITIUM__SYM(DeviceGetCount, "cuDeviceGetCount")
     TRITIUM__SYM(DeviceGetAttribute, "cuDeviceGetAttribute")

@@ -29,19 +29,15 @@ static pthread_mutex_t tritium__ze_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void tritium__ze_open(void) {
     const char *path = getenv("TRITIUM_ZE_LOADER"); /* as tritium's Level Zero driver: another loader */
-    void *lib = dlopen(path && *path ? path : "libze_loader.so.1", RTLD_NOW | RTLD_LOCAL);
+    const char *libname = path && *path ? path : "libze_loader.so.1";
+    void *lib = dlopen(libname, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         snprintf(tritium__ze.why, sizeof tritium__ze.why, "%s not found (install the oneAPI Level Zero loader, "
                  "Debian: libze1, and Intel's GPU compute runtime)", path && *path ? path : "libze_loader.so.1");
         tritium__ze.state = -1;
         return;
     }
-#define TRITIUM__ZE_SYM(field, name) \
-    if (!(*(void **)&tritium__ze.field = dlsym(lib, name))) { \
-        snprintf(tritium__ze.why, sizeof tritium__ze.why, "libze_loader.so.1 lacks %s", name); \
-        tritium__ze.state = -1; \
-        return; \
-    }
+#define TRITIUM__ZE_SYM(field, name) TRITIUM__LOAD(tritium__ze, field, name, "")
     TRITIUM__ZE_SYM(ModuleCreate, "zeModuleCreate")
     TRITIUM__ZE_SYM(ModuleDestroy, "zeModuleDestroy")
     TRITIUM__ZE_SYM(BuildLogGetString, "zeModuleBuildLogGetString")

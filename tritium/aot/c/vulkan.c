@@ -96,20 +96,15 @@ static pthread_mutex_t tritium__vk_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void tritium__vk_open(void) {
     const char *path = getenv("TRITIUM_VK_LOADER"); /* another loader (or a layer-like shim) */
-    const char *name = path && *path ? path : "libvulkan.so.1";
-    void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    const char *libname = path && *path ? path : "libvulkan.so.1";
+    void *lib = dlopen(libname, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         snprintf(tritium__vk.why, sizeof tritium__vk.why, "%s not found (install the Vulkan loader and a driver: "
-                 "Debian libvulkan1 and mesa-vulkan-drivers, or your GPU vendor's driver)", name);
+                 "Debian libvulkan1 and mesa-vulkan-drivers, or your GPU vendor's driver)", libname);
         tritium__vk.state = -1;
         return;
     }
-#define TRITIUM__VK_SYM(field, sym) \
-    if (!(*(void **)&tritium__vk.field = dlsym(lib, sym))) { \
-        snprintf(tritium__vk.why, sizeof tritium__vk.why, "%s lacks %s (a Vulkan 1.1+ loader is needed)", name, sym); \
-        tritium__vk.state = -1; \
-        return; \
-    }
+#define TRITIUM__VK_SYM(field, sym) TRITIUM__LOAD(tritium__vk, field, sym, " (a Vulkan 1.1+ loader is needed)")
     TRITIUM__VK_SYM(GetDeviceProcAddr, "vkGetDeviceProcAddr")
     TRITIUM__VK_SYM(GetPhysicalDeviceProperties2, "vkGetPhysicalDeviceProperties2")
     TRITIUM__VK_SYM(GetPhysicalDeviceFeatures2, "vkGetPhysicalDeviceFeatures2")

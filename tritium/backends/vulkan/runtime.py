@@ -259,17 +259,24 @@ _FEATURE_NAMES = {
     "coopmat": "cooperativeMatrix (VK_KHR_cooperative_matrix: compile for vulkan:sgN without +coopmat)"}
 
 
+def shader_features(spv: bytes) -> list:
+    """The device features (keys of PhysicalDevice.features, and 'coopmat') a shader's SPIR-V
+    capabilities need, in the order it declares them (the AOT exporter records them too)."""
+    words = struct.unpack(f"<{len(spv) // 4}I", spv[:len(spv) - len(spv) % 4])
+    out, i = [], 5
+    while i < len(words) and words[i] & 0xFFFF == 17 and words[i] >> 16:  # the OpCapability instructions come first
+        feat = _CAPABILITY_FEATURES.get(words[i + 1])
+        if feat and feat not in out:
+            out.append(feat)
+        i += words[i] >> 16
+    return out
+
+
 def _missing_features(spv: bytes, phys) -> str:
     """The Vulkan features a shader's capabilities need that the device lacks ('' if none): a clear
     error instead of undefined behaviour in the driver."""
-    words = struct.unpack(f"<{len(spv) // 4}I", spv)
-    have, need, i = dict(phys.features, coopmat=phys.coopmat), [], 5
-    while i < len(words) and words[i] & 0xFFFF == 17:  # the OpCapability instructions come first
-        feat = _CAPABILITY_FEATURES.get(words[i + 1])
-        if feat and not have[feat]:
-            need.append(_FEATURE_NAMES.get(feat, f"shader{feat[0].upper()}{feat[1:]}"))
-        i += words[i] >> 16
-    return ", ".join(need)
+    have = dict(phys.features, coopmat=phys.coopmat)
+    return ", ".join(_FEATURE_NAMES.get(f, f"shader{f[0].upper()}{f[1:]}") for f in shader_features(spv) if not have[f])
 
 
 class Pipeline:
