@@ -214,6 +214,123 @@ class ASTSource:
         self.attrs = attrs
 
 
+class CompileRequest:
+    """One specialisation to build: `compile()`'s arguments, normalised, with its cache key."""
+
+    def __init__(self, fn, signature=None, constexprs=None, target="cpu", facts=None, **options):
+        from .backends.registry import backend_for, parse_target
+        from .runtime.cache import cache_key
+        if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
+            fn, signature, constexprs = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}
+        self.fn = fn
+        self.constexprs = dict(constexprs or {})
+        self.signature = _signature_types(signature, self.constexprs)
+        check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
+        self.target = parse_target(target)
+        self.backend = backend_for(self.target)
+        options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)  # part of the key
+        self.opts = self.backend.parse_options(options)
+        self.facts = {k: sorted(v) for k, v in (facts or {}).items() if v}
+        self.key = cache_key(fn, self.signature, self.constexprs, self.target, self.opts, self.backend.hash(), self.facts)
+        self.name = kernel_name(fn, self.signature, self.constexprs)
+
+    def cached(self, cache) -> CompiledKernel | None:
+        """The kernel from a batch just built, or the cache; None when it must be compiled."""
+        built = _built.pop(self.key, None)
+        if built is not None:
+            return built
+        if knobs.cache.override_dir:
+            return None
+        hit = cache.get(self.key)
+        if hit is None or (hasattr(self.backend, "cache_valid") and not self.backend.cache_valid(hit[1])):
+            return None  # (or built by another version of a tool the key leaves out: the backend says which)
+        files, meta = hit
+        name = self.name
+        asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()
+               for s in meta["stages"]}
+        meta = {k: v for k, v in meta.items() if k != "artifacts"}
+        return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
+
+    def build(self, cache) -> CompiledKernel:
+        """Run every stage (each file in TRITIUM_OVERRIDE_DIR replacing its stage) and cache the result."""
+        fn, backend, opts, name = self.fn, self.backend, self.opts, self.name
+        stages: dict = {}
+        if "target" in inspect.signature(backend.add_stages).parameters:  # backends that compile for several archs
+            backend.add_stages(stages, opts, target=self.target)
+        else:
+            backend.add_stages(stages, opts)
+        override_dir = knobs.cache.override_dir
+        observe = stage_observer
+        if observe:
+            observe("ttir", "py", fn.src)
+        t0 = time.perf_counter()
+        ttir_opts = opts.as_dict()
+        if hasattr(backend, "frontend_options"):  # what the target supports (Triton's fp8 dtype lists)
+            ttir_opts.update(backend.frontend_options(self.target))
+        ck = compile_ttir(fn, self.signature, self.constexprs, ttir_opts, self.facts)
+        ck.metadata.update(target=str(self.target), key=self.key, backend=backend.name, options=opts.as_dict(),
+                           pointer_facts=_pointer_facts(self.signature, self.facts))
+        stage_ms = ck.metadata["stage_ms"] = {"ttir": round((time.perf_counter() - t0) * 1e3, 2)}
+        src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)
+        prev, overridden = "ttir", []
+        if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):
+            src = ck.asm["ttir"] = open(os.path.join(override_dir, f"{name}.ttir")).read()
+            overridden.append("ttir")
+        kernel_fn = next(f for f in ck.module.funcs().values() if f.attrs.get("visibility") == "public")
+        ck.metadata["arg_types"] = [str(a.type) for a in kernel_fn.body.args]
+        for stage, run in stages.items():
+            t0 = time.perf_counter()
+            path = os.path.join(override_dir, f"{name}.{stage}") if override_dir else None
+            run_from = None
+            if isinstance(run, tuple):  # (input stage, fn): a stage that reads an earlier artifact
+                run_from, run = run
+            stage_in = ck.asm[run_from] if run_from else src
+            if observe:
+                observe(stage, run_from or prev, stage_in)
+            if path and os.path.exists(path):
+                try:  # the real stage still runs for the metadata it records (entry, debug sites, ...)
+                    run(stage_in, ck.metadata)
+                except Exception:  # noqa: BLE001 - an edited earlier stage may not suit it; the file wins
+                    pass
+                with open(path, "rb") as f:
+                    raw = f.read()
+                src = raw if _is_binary(raw) else raw.decode()
+                overridden.append(stage)
+            else:
+                try:
+                    src = run(stage_in, ck.metadata)
+                except Exception as e:  # a backend's "cannot compile this statement": at the kernel line
+                    loc = getattr(e, "kernel_loc", None)
+                    if loc is None:
+                        raise
+                    raise _located(e, loc) from None
+            ck.asm[stage] = src
+            prev = stage
+            stage_ms[stage] = round((time.perf_counter() - t0) * 1e3, 2)
+        ck.metadata["stages"] = list(ck.asm)
+        ck.metadata["binary_stages"] = [s for s, v in ck.asm.items() if isinstance(v, bytes)]
+        files = {f"{name}.{s}": v for s, v in ck.asm.items()}
+        if overridden:  # hand-edited stages are not what the key describes: never cache them
+            ck.metadata["overridden_stages"] = overridden
+        else:
+            cache.put(self.key, files, ck.metadata)
+        dump = knobs.cache.dump_dir
+        if dump:
+            d = os.path.join(dump, self.key)
+            os.makedirs(d, exist_ok=True)
+            for fname, v in files.items():
+                with open(os.path.join(d, fname), "wb") as f:
+                    f.write(v.encode() if isinstance(v, str) else v)
+        ck.metadata["cache_hit"] = False
+        return ck
+
+
+# Called before each stage with (stage, name of its input's stage, input) where a compile worker
+# reports its progress (runtime/compile_workers.py: the input of a stage that crashes is saved).
+stage_observer = None
+_built: dict = {}  # key -> CompiledKernel a batch compile just built (read once: the cache may be off)
+
+
 def compile(fn, signature: dict | None = None, constexprs: dict | None = None, target="cpu",
             facts: dict | None = None, **options) -> CompiledKernel:
     """Run `ttir` and then the target backend's stages, through the cache.
@@ -222,95 +339,53 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     `TRITIUM_OVERRIDE_DIR` replaces that stage's output (compilation resumes from it);
     `TRITIUM_DUMP_DIR` receives every stage of every kernel compiled. A cache hit runs no stage.
     `facts` maps parameters to specialisation facts ('divisible_16', 'aligned_16', 'aligned_64',
-    'memory_4gb').
+    'memory_4gb'). With `TRITIUM_COMPILE_ISOLATED=1` the stages run in a worker process, so that a
+    compiler crash is a CompilationError here (runtime/compile_workers.py).
     """
-    from .backends.registry import backend_for, parse_target
-    from .runtime.cache import FileCache, cache_key
-    if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
-        fn, signature, constexprs = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}
-    constexprs = dict(constexprs or {})
-    signature = _signature_types(signature, constexprs)
-    check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
-    target = parse_target(target)
-    backend = backend_for(target)
-    options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)  # part of the key
-    opts = backend.parse_options(options)
-    facts = {k: sorted(v) for k, v in (facts or {}).items() if v}
-    key = cache_key(fn, signature, constexprs, target, opts, backend.hash(), facts)
-    cache = FileCache()
-    override_dir = knobs.cache.override_dir
-    hit = None if override_dir else cache.get(key)
-    if hit is not None and hasattr(backend, "cache_valid") and not backend.cache_valid(hit[1]):
-        hit = None  # built by another version of a tool the key leaves out (the backend says which)
-    name = kernel_name(fn, signature, constexprs)
+    return compile_request(CompileRequest(fn, signature, constexprs, target, facts, **options))
+
+
+def compile_request(req: CompileRequest) -> CompiledKernel:
+    """`compile()` of a prepared request: the cache, else a build (in a worker when isolated)."""
+    from .runtime.cache import open_cache
+    cache = open_cache()
+    hit = req.cached(cache)
     if hit is not None:
-        files, meta = hit
-        asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()
-               for s in meta["stages"]}
-        meta = {k: v for k, v in meta.items() if k != "artifacts"}
-        return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
-    stages: dict = {}
-    if "target" in inspect.signature(backend.add_stages).parameters:  # backends that compile for several archs
-        backend.add_stages(stages, opts, target=target)
-    else:
-        backend.add_stages(stages, opts)
-    t0 = time.perf_counter()
-    ttir_opts = opts.as_dict()
-    if hasattr(backend, "frontend_options"):  # what the target supports (Triton's fp8 dtype lists)
-        ttir_opts.update(backend.frontend_options(target))
-    ck = compile_ttir(fn, signature, constexprs, ttir_opts, facts)
-    ck.metadata.update(target=str(target), key=key, backend=backend.name, options=opts.as_dict(),
-                       pointer_facts=_pointer_facts(signature, facts))
-    stage_ms = ck.metadata["stage_ms"] = {"ttir": round((time.perf_counter() - t0) * 1e3, 2)}
-    src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)
-    overridden = []
-    if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):
-        src = ck.asm["ttir"] = open(os.path.join(override_dir, f"{name}.ttir")).read()
-        overridden.append("ttir")
-    kernel_fn = next(f for f in ck.module.funcs().values() if f.attrs.get("visibility") == "public")
-    ck.metadata["arg_types"] = [str(a.type) for a in kernel_fn.body.args]
-    for stage, run in stages.items():
-        t0 = time.perf_counter()
-        path = os.path.join(override_dir, f"{name}.{stage}") if override_dir else None
-        run_from = None
-        if isinstance(run, tuple):  # (input stage, fn): a stage that reads an earlier artifact
-            run_from, run = run
-        stage_in = ck.asm[run_from] if run_from else src
-        if path and os.path.exists(path):
-            try:  # the real stage still runs for the metadata it records (entry, debug sites, ...)
-                run(stage_in, ck.metadata)
-            except Exception:  # noqa: BLE001 - an edited earlier stage may not suit it; the file wins
-                pass
-            with open(path, "rb") as f:
-                raw = f.read()
-            src = raw if _is_binary(raw) else raw.decode()
-            overridden.append(stage)
+        return hit
+    if knobs.compilation.isolate:
+        from .runtime.compile_workers import build_all
+        result, = build_all([req], cache, workers=1, isolate=True)
+        if isinstance(result, BaseException):
+            raise result
+        return result
+    return req.build(cache)
+
+
+def compile_many(requests, workers: int | None = None, return_exceptions: bool = False) -> list:
+    """Compile many specialisations at once in worker processes (one per core, or `workers`;
+    `TRITIUM_COMPILE_WORKERS`); a compiler crash in one is a CompilationError for that one. Each
+    request is a CompileRequest, a dict of `compile()`'s arguments ({"fn": k, "signature": ..., "constexprs": ...,
+    "target": ..., options...}), a (fn, signature, constexprs) tuple, or an ASTSource. -> their
+    CompiledKernels in order; the first error is raised once all are done, unless
+    `return_exceptions` (then errors take their kernel's place)."""
+    from .runtime.cache import open_cache
+    from .runtime.compile_workers import build_all
+    reqs = []
+    for r in requests:
+        if isinstance(r, dict):
+            r = dict(r)
+            reqs.append(CompileRequest(r.pop("fn"), r.pop("signature", None), r.pop("constexprs", None),
+                                       r.pop("target", "cpu"), r.pop("facts", None), **r.pop("options", {}), **r))
+        elif isinstance(r, tuple):
+            reqs.append(CompileRequest(*r))
         else:
-            try:
-                src = run(stage_in, ck.metadata)
-            except Exception as e:  # a backend's "cannot compile this statement": at the kernel line
-                loc = getattr(e, "kernel_loc", None)
-                if loc is None:
-                    raise
-                raise _located(e, loc) from None
-        ck.asm[stage] = src
-        stage_ms[stage] = round((time.perf_counter() - t0) * 1e3, 2)
-    ck.metadata["stages"] = list(ck.asm)
-    ck.metadata["binary_stages"] = [s for s, v in ck.asm.items() if isinstance(v, bytes)]
-    files = {f"{name}.{s}": v for s, v in ck.asm.items()}
-    if overridden:  # hand-edited stages are not what the key describes: never cache them
-        ck.metadata["overridden_stages"] = overridden
-    else:
-        cache.put(key, files, ck.metadata)
-    dump = knobs.cache.dump_dir
-    if dump:
-        d = os.path.join(dump, key)
-        os.makedirs(d, exist_ok=True)
-        for fname, v in files.items():
-            with open(os.path.join(d, fname), "wb") as f:
-                f.write(v.encode() if isinstance(v, str) else v)
-    ck.metadata["cache_hit"] = False
-    return ck
+            reqs.append(r if isinstance(r, CompileRequest) else CompileRequest(r))
+    results = build_all(reqs, open_cache(), workers=workers)
+    if not return_exceptions:
+        for r in results:
+            if isinstance(r, BaseException):
+                raise r
+    return results
 
 
 def _located(e: Exception, loc) -> Exception:

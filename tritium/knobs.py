@@ -7,9 +7,10 @@ child processes and code that reads the environment see it. Groups copy, reset a
 Triton's (`with knobs.cache.scope(): ...` restores the group's values on exit), which is what
 Triton's test fixtures do.
 
-What reads them: the cache (`cache.dir`, `cache.dump_dir`, `cache.override_dir`), the launch path
+What reads them: the cache (`cache.dir`, `cache.dump_dir`, `cache.override_dir`, `cache.max_bytes`,
+`cache.remote*`), batch compiles (`compilation.workers`, `compilation.isolate`), the launch path
 (`runtime.interpret`, `runtime.debug`), code generation defaults (`language.default_fp_fusion`),
-the autotuner (`autotuning.print`), the JIT's hooks (`runtime.jit_cache_hook`, `jit_post_compile_hook`,
+the autotuner (`autotuning.print`, `autotuning.cache`, `autotuning.mode`), the JIT's hooks (`runtime.jit_cache_hook`, `jit_post_compile_hook`,
 `launch_enter_hook`, `launch_exit_hook`: runtime/hooks.py says when they run).
 """
 from __future__ import annotations
@@ -42,6 +43,12 @@ class env_opt:
             return text.strip().lower() in _TRUE
         if self.kind == "int":
             return int(text)
+        if self.kind == "float":
+            return float(text)
+        if self.kind == "size":  # bytes, with an optional K/M/G/T suffix (powers of 1024)
+            t = text.strip().upper().removesuffix("B").removesuffix("I")
+            scale = 1024 ** ("KMGT".index(t[-1]) + 1) if t and t[-1] in "KMGT" else 1
+            return int(float(t[:-1] if scale > 1 else t) * scale)
         return text
 
     def __get__(self, obj, objtype=None):
@@ -104,6 +111,13 @@ class cache_knobs(base_knobs):
     dump_dir = env_opt("TRITIUM_DUMP_DIR", "TRITON_DUMP_DIR")
     override_dir = env_opt("TRITIUM_OVERRIDE_DIR", "TRITON_OVERRIDE_DIR")
     home_dir = env_opt("TRITON_HOME", default=os.path.expanduser("~"))
+    # the local cache's size limit: least-recently-used entries go beyond it (None: no limit)
+    max_bytes = env_opt("TRITIUM_CACHE_MAX_BYTES", kind="size")
+    # a shared store behind the local cache: "redis://host:port/db", or an object with get/put
+    remote = env_opt("TRITIUM_REMOTE_CACHE")
+    remote_ttl = env_opt("TRITIUM_REMOTE_CACHE_TTL", kind="int")  # seconds an entry lives (None: forever)
+    remote_timeout = env_opt("TRITIUM_REMOTE_CACHE_TIMEOUT", default=1.0, kind="float")  # per request, seconds
+    remote_retry = env_opt("TRITIUM_REMOTE_CACHE_RETRY", default=10.0, kind="float")  # seconds off after a failure
 
 
 class compilation_knobs(base_knobs):
@@ -112,6 +126,10 @@ class compilation_knobs(base_knobs):
     spirv_validate = env_opt("TRITIUM_SPIRV_VALIDATE", default=False, kind="bool")
     dump_ir = env_opt("TRITON_KERNEL_DUMP", default=False, kind="bool")
     always_compile = env_opt("TRITON_ALWAYS_COMPILE", default=False, kind="bool")
+    # processes compiling a batch (autotuner configs, compile_many): None = one per core, 0 or 1 = in-process
+    workers = env_opt("TRITIUM_COMPILE_WORKERS", kind="int")
+    # compile every kernel in a worker process, so that a compiler crash cannot end this process
+    isolate = env_opt("TRITIUM_COMPILE_ISOLATED", default=False, kind="bool")
 
 
 class runtime_knobs(base_knobs):
@@ -134,6 +152,9 @@ class language_knobs(base_knobs):
 
 class autotuning_knobs(base_knobs):
     cache = env_opt("TRITON_CACHE_AUTOTUNING", default=False, kind="bool")
+    # off: never persist decisions; cached: reuse and store them for every autotuner; force: benchmark
+    # again and store. Unset: per autotuner, as Triton (`cache_results=True` or TRITON_CACHE_AUTOTUNING=1)
+    mode = env_opt("TRITIUM_AUTOTUNE")
     print = env_opt("TRITON_PRINT_AUTOTUNING", default=False, kind="bool")
 
 

@@ -1,7 +1,9 @@
 """`Config`, `@autotune` and `@heuristics`, with Triton's signatures.
 
 The autotuner times every config with `testing.do_bench` on the first launch for each value of
-its key (plus argument dtypes) and reuses the fastest afterwards.
+its key (plus argument dtypes) and reuses the fastest afterwards. Before timing, it compiles every
+config at once in worker processes (runtime/compile_workers.py). Decisions can persist in the cache
+for later processes and other machines (runtime/autotune_cache.py).
 """
 from __future__ import annotations
 
@@ -93,8 +95,10 @@ class Autotuner(KernelInterface):
         prune = prune_configs_by or {}
         self.early_config_prune = prune.get("early_config_prune")
         self.perf_model, self.top_k = prune.get("perf_model"), prune.get("top_k", 1.0)
-        self.warmup, self.rep = warmup or 25, rep or 100
+        self.num_warmups, self.num_reps = warmup or 25, rep or 100
         self.bench_fn = do_bench
+        self.cache_results = cache_results
+        self.benchmarks = 0  # configs timed by this autotuner (a persisted decision times none)
         self.cache: dict = {}
         self.best_config = None
         self.configs_timings = None
@@ -121,7 +125,8 @@ class Autotuner(KernelInterface):
                 self.post_hook(full, None)
 
         from ..testing import do_bench
-        bench = self.bench_fn or (lambda f, quantiles: do_bench(f, warmup=self.warmup, rep=self.rep, quantiles=quantiles))
+        self.benchmarks += 1
+        bench = self.bench_fn or (lambda f, quantiles: do_bench(f, warmup=self.num_warmups, rep=self.num_reps, quantiles=quantiles))
         try:
             return bench(call, quantiles=(0.5, 0.2, 0.8))
         except Exception as e:  # a config that cannot compile or run loses, as in Triton
@@ -151,19 +156,7 @@ class Autotuner(KernelInterface):
             key = tuple(named[k] for k in self.key if k in named)
             key += tuple(str(v.dtype) for v in named.values() if hasattr(v, "dtype"))
             if key not in self.cache:
-                configs = self.prune(named, kwargs)
-                t0 = time.perf_counter()
-                timings = {c: self._bench(c, args, kwargs, named, grid) for c in configs} if len(configs) > 1 \
-                    else {configs[0]: [0.0, 0.0, 0.0]}
-                self.bench_time = time.perf_counter() - t0
-                best = builtins.min(timings, key=lambda c: list(timings[c]) if isinstance(timings[c], (list, tuple)) else [timings[c]])
-                self.cache[key] = best
-                self.configs_timings = timings
-                for n in self.reset_to_zero:
-                    _zero(named[n])
-                if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1" or os.environ.get("TRITIUM_PRINT_AUTOTUNING") == "1":
-                    print(f"Triton autotuning for function {self.base_fn.__name__} finished after "
-                          f"{self.bench_time:.2f}s; best config selected: {best};")
+                self.cache[key] = self._tune(key, args, kwargs, named, grid)
             config = self.cache[key]
         else:
             config = self.configs[0]
@@ -172,9 +165,52 @@ class Autotuner(KernelInterface):
             config.pre_hook({**named, **config.all_kwargs()})
         return self.fn.run(*args, grid=grid, **kwargs, **config.all_kwargs())
 
+    def _tune(self, key, args, kwargs, named, grid):
+        """The best config for this key: a persisted decision, else timing each (pruned) config."""
+        from . import autotune_cache
+        from .cache import open_cache
+        mode = autotune_cache.mode(self.cache_results)
+        if mode != "off":
+            cache = open_cache()
+            device = autotune_cache.device_identity(named.values())
+            dkey = autotune_cache.decision_key(self.base_fn, self.configs, key, device)
+            stored = autotune_cache.load(cache, dkey, self.configs) if mode == "cached" else None
+            if stored is not None:
+                self.configs_timings, self.bench_time = stored[1], 0.0
+                return stored[0]
+        configs = self.prune(named, kwargs)
+        t0 = time.perf_counter()
+        if len(configs) > 1:
+            self._compile(configs, args, kwargs)
+            timings = {c: self._bench(c, args, kwargs, named, grid) for c in configs}
+        else:
+            timings = {configs[0]: [0.0, 0.0, 0.0]}
+        self.bench_time = time.perf_counter() - t0
+        best = builtins.min(timings, key=lambda c: list(timings[c]) if isinstance(timings[c], (list, tuple)) else [timings[c]])
+        self.configs_timings = timings
+        for n in self.reset_to_zero:
+            _zero(named[n])
+        if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1" or os.environ.get("TRITIUM_PRINT_AUTOTUNING") == "1":
+            print(f"Triton autotuning for function {self.base_fn.__name__} finished after "
+                  f"{self.bench_time:.2f}s; best config selected: {best};")
+        if mode != "off" and len(configs) > 1:
+            autotune_cache.store(cache, dkey, self.base_fn, best, timings, key, device, self.bench_time)
+        return best
+
+    def _compile(self, configs, args, kwargs) -> None:
+        """Every config's kernel compiled before any is timed, in worker processes at once. A config
+        that fails to compile is left to the timing, which reports or skips it as before."""
+        many = getattr(self.fn, "warmup_many", None)
+        if many is not None:
+            calls = [(args, {**kwargs, **c.all_kwargs()}) for c in configs if not set(c.kwargs) & set(kwargs)]
+            many(calls, return_exceptions=True)
+
     def warmup(self, *args, grid=None, **kwargs):
-        return [self.fn.warmup(*args, grid=grid, **kwargs, **c.all_kwargs()) for c in self.prune(
-            dict(zip(self.arg_names, args)), kwargs)]
+        configs = self.prune(dict(zip(self.arg_names, args)), kwargs)
+        many = getattr(self.fn, "warmup_many", None)
+        if many is not None:
+            return many([(args, {**kwargs, **c.all_kwargs()}) for c in configs])
+        return [self.fn.warmup(*args, grid=grid, **kwargs, **c.all_kwargs()) for c in configs]
 
 
 def autotune(configs, key, prune_configs_by=None, reset_to_zero=None, restore_value=None, pre_hook=None,
@@ -200,6 +236,17 @@ class Heuristics(KernelInterface):
         for name, f in self.values.items():
             kwargs[name] = f({**named, **kwargs})
         return self.fn.warmup(*args, grid=grid, **kwargs)
+
+    def warmup_many(self, calls, workers=None, return_exceptions=False):
+        out = []
+        for args, kwargs in calls:
+            kwargs, named = dict(kwargs), dict(zip(self.arg_names, args))
+            for name, f in self.values.items():
+                kwargs[name] = f({**named, **kwargs})
+            out.append((args, kwargs))
+        if hasattr(self.fn, "warmup_many"):
+            return self.fn.warmup_many(out, workers=workers, return_exceptions=return_exceptions)
+        return [self.fn.warmup(*args, **kwargs) for args, kwargs in out]
 
 
 def heuristics(values: dict):

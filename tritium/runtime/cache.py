@@ -6,6 +6,12 @@ hash. Entries are written to a temporary directory and renamed into place, so re
 partial entry and concurrent writers of one key simply let the first rename win. An entry whose
 files do not match the sha256s recorded in metadata.json is logged, removed and rebuilt.
 `TRITIUM_CACHE_DIR` (default ~/.cache/tritium; `off` disables).
+
+A hit refreshes the entry's metadata.json mtime, which is what `TRITIUM_CACHE_MAX_BYTES` evicts by
+(least recently used first). Eviction renames an entry away before deleting it, so a process reading
+it sees the whole entry or none and simply compiles again. `open_cache()` puts the remote store
+(`TRITIUM_REMOTE_CACHE`, remote_cache.py) behind the directory: lookups go local -> remote ->
+compile, a remote hit is copied into the directory, a compile writes both.
 """
 from __future__ import annotations
 
@@ -17,7 +23,9 @@ import logging
 import os
 import shutil
 import tempfile
+import time
 import uuid
+import warnings
 from pathlib import Path
 
 log = logging.getLogger("tritium.cache")
@@ -100,6 +108,8 @@ class FileCache:
         root = root or knobs.cache.dir or os.path.join(Path.home(), ".cache", "tritium")
         self.enabled = root.lower() != "off"
         self.root = Path(root)
+        self.max_bytes = knobs.cache.max_bytes
+        self._written, self._scanned = 0, False  # bytes put since the last size scan
 
     def _dir(self, key: str) -> Path:
         return self.root / key[:2] / key
@@ -120,11 +130,17 @@ class FileCache:
                 if _sha(data) != digest:
                     raise ValueError(f"{name} does not match its sha256")
                 files[name] = data
-            return files, meta
         except (OSError, ValueError, KeyError) as e:
+            if not d.exists():  # evicted or replaced while we read: a miss, not a corrupt entry
+                return None
             log.warning("tritium cache entry %s is corrupt (%s); rebuilding it", d, e)
             self._discard(d)
             return None
+        try:
+            os.utime(meta_path)  # recently used: the size limit evicts others first
+        except OSError:
+            pass
+        return files, meta
 
     def _discard(self, d: Path):
         trash = d.parent / f".trash-{uuid.uuid4().hex}"
@@ -152,16 +168,124 @@ class FileCache:
             except OSError:
                 if self.get(key) is None:  # the entry there is corrupt: replace it
                     self._discard(final)
-                    os.rename(tmp, final)
+                    try:
+                        os.rename(tmp, final)
+                    except OSError:  # another writer got there first: its entry is as good
+                        pass
         finally:
             if tmp.exists():
                 shutil.rmtree(tmp, ignore_errors=True)
+        self._written += sum(len(v) for v in files.values())
+        if self.max_bytes and (self._written > self.max_bytes // 20 or not self._scanned):
+            sizes = self._sizes()  # over the limit: down to 90% of it, so that scans stay rare
+            if sum(n for _, n, _ in sizes) > self.max_bytes:
+                self.prune(self.max_bytes * 9 // 10, sizes=sizes)
 
     def entries(self):
         if not self.root.exists():
             return []
         return sorted(p for p in self.root.glob("??/*") if p.is_dir() and not p.name.startswith("."))
 
+    def _sizes(self) -> list[tuple[float, int, Path]]:
+        """(last use, bytes, dir) of every entry (entries vanishing meanwhile are skipped)."""
+        out = []
+        for d in self.entries():
+            try:
+                used = (d / "metadata.json").stat().st_mtime
+                out.append((used, sum(f.stat().st_size for f in os.scandir(d)), d))
+            except OSError:
+                continue
+        self._written, self._scanned = 0, True
+        return out
+
+    def total_bytes(self) -> int:
+        return sum(n for _, n, _ in self._sizes())
+
+    def stats(self) -> dict:
+        sizes = self._sizes()
+        kinds: dict = {}
+        for _, n, d in sizes:
+            try:
+                kind = json.loads((d / "metadata.json").read_text()).get("kind", "kernel")
+            except (OSError, ValueError):
+                kind = "unreadable"
+            k = kinds.setdefault(kind, [0, 0])
+            k[0] += 1
+            k[1] += n
+        return {"root": str(self.root), "entries": len(sizes), "bytes": sum(n for _, n, _ in sizes),
+                "max_bytes": self.max_bytes, "kinds": kinds,
+                "oldest_use": min((u for u, _, _ in sizes), default=None),
+                "newest_use": max((u for u, _, _ in sizes), default=None)}
+
+    def prune(self, max_bytes: int | None = None, older_than: float | None = None, sizes=None) -> tuple[int, int]:
+        """Remove entries unused for `older_than` seconds, then least recently used ones until the
+        cache holds at most `max_bytes`. -> (entries removed, bytes freed). Safe while other
+        processes read and write: each entry is renamed away before it is deleted."""
+        sizes = sorted(self._sizes() if sizes is None else sizes, key=lambda e: e[0])
+        total, removed, freed = sum(n for _, n, _ in sizes), 0, 0
+        now = time.time()
+        for used, n, d in sizes:
+            stale = older_than is not None and now - used > older_than
+            if not stale and (max_bytes is None or total <= max_bytes):
+                continue
+            self._discard(d)
+            total, removed, freed = total - n, removed + 1, freed + n
+        # temporary directories of writers that died mid-put, a day old
+        for tmp in self.root.glob("??/.tmp-*") if self.root.exists() else ():
+            try:
+                if now - tmp.stat().st_mtime > 86400:
+                    shutil.rmtree(tmp, ignore_errors=True)
+            except OSError:
+                pass
+        return removed, freed
+
     def clear(self) -> None:
         if self.root.exists():
             shutil.rmtree(self.root)
+
+
+class Cache:
+    """The local directory and, behind it, the remote store: get local -> remote; put both."""
+
+    def __init__(self, local: FileCache, remote=None):
+        self.local, self.remote = local, remote
+
+    @property
+    def enabled(self) -> bool:
+        return self.local.enabled or self.remote is not None
+
+    def get(self, key: str):
+        hit = self.local.get(key)
+        if hit is not None or self.remote is None:
+            return hit
+        hit = self.remote.get(key)
+        if hit is not None:
+            files, meta = hit
+            self.local.put(key, files, meta)
+            return files, {**meta, "remote_hit": True, "artifacts": {n: _sha(v) for n, v in files.items()}}
+        return None
+
+    def put(self, key: str, files: dict, metadata: dict) -> None:
+        self.local.put(key, files, metadata)
+        if self.remote is not None:
+            self.remote.put(key, files, {k: v for k, v in metadata.items() if k != "artifacts"})
+
+
+_remote_failed: set = set()  # remote cache settings that could not be used (warned once)
+
+
+def open_cache() -> Cache:
+    """The cache the knobs describe: TRITIUM_CACHE_DIR, and TRITIUM_REMOTE_CACHE behind it."""
+    from .. import knobs
+    from .remote_cache import RemoteCacheWarning, remote_cache
+    c = knobs.cache
+    remote = None
+    spec = c.remote
+    if spec:
+        try:
+            remote = remote_cache(spec, ttl=c.remote_ttl, timeout=c.remote_timeout, retry=c.remote_retry)
+        except (ValueError, RuntimeError) as e:  # misconfigured: say so once, compile locally
+            if str(spec) not in _remote_failed:
+                _remote_failed.add(str(spec))
+                warnings.warn(f"tritium: {e}; using the local cache only", RemoteCacheWarning, stacklevel=3)
+    return Cache(FileCache(), remote)

@@ -401,25 +401,66 @@ class JITFunction(KernelFunction):
             options["debug"] = True
         return options
 
-    def _native(self, key, options: dict) -> CompiledKernel:
-        """The compiled kernel for a binder key: through `compile()` (and its on-disk cache), loaded."""
-        from ..backends.registry import backend_for, drivers
-        from ..compiler import compile as compile_kernel
+    def _request(self, key, options: dict):
+        """(CompileRequest, device index) for a binder key and its options."""
+        from ..compiler import CompileRequest
         from .binder import key_devices, key_to_specialization
         signature, constexprs, facts = key_to_specialization(self, key)
         options = dict(options)
         target, device = options.pop("target", None), options.pop("device", None)
         target, index = _placement(self.__name__, key_devices(self, key), target or device)
-        ck = compile_kernel(self, signature, constexprs, target=target, facts={
-            k: v for k, v in facts.items() if isinstance(v, list) and v}, **options)
-        backend = backend_for(target)
+        return CompileRequest(self, signature, constexprs, target, {
+            k: v for k, v in facts.items() if isinstance(v, list) and v}, **options), index
+
+    def _native(self, key, options: dict) -> CompiledKernel:
+        """The compiled kernel for a binder key: through `compile()` (and its on-disk cache), loaded."""
+        from ..backends.registry import backend_for, drivers
+        from ..compiler import compile_request
+        req, index = self._request(key, options)
+        ck = compile_request(req)
+        backend = backend_for(req.target)
         binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
         driver = drivers()[backend.name]
         ck.launcher = driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
         ck.fn = self
-        if index is None and getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(target):
+        if index is None and getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(req.target):
             ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)
         return ck
+
+    def warmup_many(self, calls, workers: int | None = None, return_exceptions: bool = False) -> list:
+        """Compile the specialisations of many calls at once, in worker processes (one per core, or
+        `workers`), then load them: `kernel.warmup_many([(args, kwargs), ...])` -> CompiledKernels.
+        A kernel mistake or a compiler crash is raised (after all are done) unless
+        `return_exceptions`, which puts each error in its call's place."""
+        from ..compiler import compile_many
+        calls = [(tuple(c[0]), dict(c[1]) if len(c) > 1 else {}) for c in calls]
+        interpret = self.interpret if self.interpret is not None else _interpret_env()
+        if not interpret:
+            reqs, errors = [], {}
+            for i, (args, kwargs) in enumerate(calls):
+                try:
+                    key, _, options = (self._binder or self._make_binder())(*args, **kwargs)
+                    options.pop("stream", None)
+                    reqs.append(self._request(key, self._options(options))[0])
+                except Exception as e:  # noqa: BLE001 - reported in its place
+                    errors[i] = e
+            built = iter(compile_many(reqs, workers=workers, return_exceptions=True))
+            failed = {i: e for i, e in ((i, errors.get(i) or next(built)) for i in range(len(calls)))
+                      if isinstance(e, BaseException)}
+        else:
+            failed = {}
+        out = []
+        for i, (args, kwargs) in enumerate(calls):
+            if i not in failed:
+                try:
+                    out.append(self.warmup(*args, **kwargs))
+                    continue
+                except Exception as e:  # noqa: BLE001
+                    failed[i] = e
+            if not return_exceptions:
+                raise failed[i]
+            out.append(failed[i])
+        return out
 
     def _make_binder(self):
         from ..backends.base import COMMON_SPECIALIZATIONS

@@ -1,0 +1,248 @@
+"""Build many kernels at once in forked worker processes, and survive compiler crashes.
+
+Why processes: LLVM holds a global lock and the Python parts hold the GIL, so threads would compile
+one kernel at a time; and LLVM inside llvmlite aborts the process on an internal assertion or a
+"Cannot select" error, which no Python `except` can catch. A worker is a fork of this process: it has
+the kernel's function object and globals as they are (no pickling of closures, no re-import of the
+user's script), builds one specialisation, writes it to the cache, and sends the artifacts back
+through a pipe. Before each stage it sends the stage's name and input, so when it dies the parent
+knows where, raises a CompilationError naming the kernel and the stage, and saves the input that
+reproduces the crash under the dump directory (a file `<kernel>.<stage>` there, usable as
+TRITIUM_OVERRIDE_DIR).
+
+When compiling in-process stays the default: a single kernel compiled on its first launch. Forking
+a process that holds torch and CUDA costs milliseconds of page-table copying (benchmarks/cache.py
+measures it), a single build gains no parallelism from it, and a fork of a process whose other
+threads hold locks outside LLVM (which we hold across the fork) is a risk we only take when it buys
+something. Batches (autotuner configs, `compile_many`, `warmup_many`) fork, one worker per core;
+`TRITIUM_COMPILE_ISOLATED=1` forks for every compile; where `os.fork` is missing everything builds
+in-process.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import selectors
+import signal
+import struct
+import sys
+import warnings
+
+_LEN = struct.Struct("<Q")
+
+
+def worker_count(workers: int | None = None) -> int:
+    from .. import knobs
+    n = workers if workers is not None else knobs.compilation.workers
+    if n is None:
+        try:
+            n = len(os.sched_getaffinity(0))
+        except (AttributeError, OSError):
+            n = os.cpu_count() or 1
+    return max(1, int(n))
+
+
+def build_all(requests, cache, workers: int | None = None, isolate: bool | None = None) -> list:
+    """CompileRequests -> CompiledKernel or the exception of each, in order. Cache hits are read
+    here; misses are built in up to `workers` forked processes (in-process when one is missing or
+    allowed, or there is no fork), unless `isolate` demands a process for each."""
+    from .. import knobs
+    results: list = [None] * len(requests)
+    todo = []
+    for i, req in enumerate(requests):
+        try:
+            results[i] = req.cached(cache)
+        except Exception as e:  # noqa: BLE001 - reported in its place
+            results[i] = e
+        if results[i] is None:
+            todo.append(i)
+    if isolate is None:
+        isolate = knobs.compilation.isolate
+    n = min(worker_count(workers), len(todo))
+    if not hasattr(os, "fork") or (n <= 1 and not isolate) or not todo:
+        from ..compiler import _built
+        for i in todo:
+            try:
+                results[i] = _built[requests[i].key] = requests[i].build(cache)
+            except Exception as e:  # noqa: BLE001
+                results[i] = e
+        return results
+    _run_workers([(i, requests[i]) for i in todo], cache, max(1, n), results)
+    return results
+
+
+class _Worker:
+    def __init__(self, index, req, pid, out_fd, err_fd):
+        self.index, self.req, self.pid = index, req, pid
+        self.fds = {out_fd: bytearray(), err_fd: bytearray()}
+        self.out_fd, self.err_fd = out_fd, err_fd
+        self.open = 2
+
+
+def _run_workers(jobs, cache, n, results) -> None:
+    sel = selectors.DefaultSelector()
+    running: dict = {}
+    pending = list(jobs)
+    try:
+        while pending or running:
+            while pending and len(running) < n:
+                i, req = pending.pop(0)
+                w = _fork(i, req, cache)
+                running[w.pid] = w
+                for fd in w.fds:
+                    sel.register(fd, selectors.EVENT_READ, w)
+            for sk, _ in sel.select():
+                w, fd = sk.data, sk.fd
+                chunk = os.read(fd, 1 << 20)
+                if chunk:
+                    w.fds[fd] += chunk
+                    continue
+                sel.unregister(fd)
+                os.close(fd)
+                w.open -= 1
+                if w.open == 0:
+                    _, status = os.waitpid(w.pid, 0)
+                    del running[w.pid]
+                    results[w.index] = _outcome(w, status)
+    finally:
+        for w in running.values():  # interrupted (KeyboardInterrupt): no orphans left compiling
+            try:
+                os.kill(w.pid, signal.SIGKILL)
+                os.waitpid(w.pid, 0)
+            except OSError:
+                pass
+            for fd in list(w.fds):
+                try:
+                    sel.unregister(fd)
+                except (KeyError, ValueError):
+                    pass
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        sel.close()
+
+
+def _fork(index, req, cache) -> _Worker:
+    from ..codegen.llvm import LLVM_LOCK
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+    # holding LLVM's lock: no thread of this process is inside LLVM while it is copied
+    with LLVM_LOCK, warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # "multi-threaded process forks" (3.12+)
+        pid = os.fork()
+        if pid == 0:
+            os.close(out_r)
+            os.close(err_r)
+            _child(req, cache, out_w, err_w)  # never returns
+    os.close(out_w)
+    os.close(err_w)
+    return _Worker(index, req, pid, out_r, err_r)
+
+
+def _send(fd, msg) -> None:
+    data = pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
+    view = memoryview(_LEN.pack(len(data)) + data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _child(req, cache, out_fd, err_fd) -> None:
+    code = 0
+    try:
+        os.dup2(err_fd, 2)  # LLVM's last words ("LLVM ERROR: Cannot select ...") go to the parent
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        from .. import compiler
+        compiler.stage_observer = lambda stage, src_stage, data: _send(out_fd, ("stage", stage, src_stage, data))
+        try:
+            ck = req.build(cache)
+            msg = ("ok", ck.asm, dict(ck.metadata))
+        except BaseException as e:  # noqa: BLE001 - sent to the parent, raised there
+            msg = ("error", _picklable(e))
+        _send(out_fd, msg)
+    except BaseException:  # noqa: BLE001 - the parent sees the missing result
+        code = 70
+    finally:
+        os._exit(code)
+
+
+def _picklable(e: BaseException) -> BaseException:
+    try:
+        return pickle.loads(pickle.dumps(e))
+    except Exception:  # noqa: BLE001
+        return RuntimeError(f"{type(e).__name__}: {e}")
+
+
+def _messages(buf: bytes) -> list:
+    out, pos = [], 0
+    while pos + _LEN.size <= len(buf):
+        (n,) = _LEN.unpack_from(buf, pos)
+        if pos + _LEN.size + n > len(buf):
+            break
+        out.append(pickle.loads(bytes(buf[pos + _LEN.size:pos + _LEN.size + n])))
+        pos += _LEN.size + n
+    return out
+
+
+def _outcome(w: _Worker, status: int):
+    from ..compiler import CompiledKernel, _built
+    msgs = _messages(w.fds[w.out_fd])
+    err = bytes(w.fds[w.err_fd]).decode(errors="replace")
+    last = msgs[-1] if msgs else None
+    if last and last[0] in ("ok", "error"):
+        if err:
+            sys.stderr.write(err)  # the worker's warnings, as an in-process compile would show them
+        if last[0] == "error":
+            return last[1]
+        ck = CompiledKernel.from_artifacts(w.req.name, last[1], last[2])
+        _built[w.req.key] = ck  # the launch that follows takes it (even with the cache off)
+        return ck
+    stage = next((m for m in reversed(msgs) if m[0] == "stage"), None)
+    return _crash_error(w.req, status, stage, err)
+
+
+def _crash_error(req, status: int, stage, stderr: str):
+    from .. import knobs
+    from ..frontend.errors import CompilationError
+    if os.WIFSIGNALED(status):
+        try:
+            how = f"was killed by {signal.Signals(os.WTERMSIG(status)).name}"
+        except ValueError:
+            how = f"was killed by signal {os.WTERMSIG(status)}"
+    else:
+        how = f"exited with status {os.WEXITSTATUS(status)}"
+    where = f"in stage '{stage[1]}'" if stage else "before its first stage"
+    msg = f"the compiler {how} {where} of kernel '{req.name}' for {req.target}"
+    tail = [ln for ln in stderr.strip().splitlines() if ln.strip()][-3:]
+    if tail:
+        msg += ": " + " | ".join(tail)
+    if stage:
+        root = knobs.cache.dump_dir or os.path.join(
+            knobs.cache.dir if str(knobs.cache.dir).lower() != "off" else _tmp(), "crashes")
+        d = os.path.join(root, f"crash-{req.name}-{req.key[:16]}")
+        try:
+            os.makedirs(d, exist_ok=True)
+            _, name, src_stage, data = stage
+            path = os.path.join(d, f"{req.name}.{src_stage}")
+            with open(path, "wb") as f:
+                f.write(data.encode() if isinstance(data, str) else data)
+            with open(os.path.join(d, "crash.txt"), "w") as f:
+                f.write(f"{msg}\n\nsignature: {req.signature}\nconstexprs: {req.constexprs}\n"
+                        f"options: {req.opts.as_dict()}\n\n{stderr}")
+            msg += (f". The input of stage '{name}' is saved as {path}" + (
+                f" (reproduce with TRITIUM_OVERRIDE_DIR={d})" if src_stage != "py" else ""))
+        except OSError as e:
+            msg += f" (its input could not be saved: {e})"
+    fn = req.fn
+    line = fn.src_lines[0] if getattr(fn, "src_lines", None) else None
+    return CompilationError(msg, getattr(fn, "filename", None), getattr(fn, "first_line", None), 0, line)
+
+
+def _tmp() -> str:
+    import tempfile
+    return os.path.join(tempfile.gettempdir(), "tritium")
