@@ -14,7 +14,7 @@ _LAZY = {
     "knobs": (".knobs", None), "language": (".language", None), "runtime": (".runtime", None),
     "testing": (".testing", None), "aot": (".aot", None),
     "ASTSource": (".compiler", "ASTSource"), "CompiledKernel": (".compiler", "CompiledKernel"),
-    "compile": (".compiler", "compile"), "compile_ttir": (".compiler", "compile_ttir"),
+    "compile": (".compiler", "compile"), "compile_many": (".compiler", "compile_many"), "compile_ttir": (".compiler", "compile_ttir"),
     "TritonError": (".errors", "TritonError"), "CompilationError": (".frontend.errors", "CompilationError"),
     "aggregate": (".frontend.markers", "aggregate"),
     "constexpr_function": (".frontend.markers", "constexpr_function"),

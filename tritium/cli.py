@@ -54,9 +54,69 @@ def _cache(args) -> int:
             except (OSError, ValueError):
                 print(f"{d.name}  (unreadable)")
                 continue
-            print(f"{d.name}  {meta.get('name', '?'):<24} {meta.get('target', '?'):<12} {' -> '.join(meta.get('stages', []))}")
+            what = " -> ".join(meta.get("stages", [])) if meta.get("kind", "kernel") == "kernel" else f"({meta['kind']})"
+            print(f"{d.name}  {meta.get('name', '?'):<24} {meta.get('target', '?'):<12} {what}")
         return 0
+    if args.action == "stats":
+        return _cache_stats(cache)
+    if args.action == "prune":
+        return _cache_prune(cache, args)
     return _inspect(args.key)
+
+
+def _size(text: str) -> int:
+    from .knobs import env_opt
+    try:
+        n = env_opt(kind="size").parse(text)
+    except (ValueError, IndexError):
+        raise ValueError(f"{text!r} is not a size (examples: 500000000, 800M, 2G)") from None
+    if n < 0:
+        raise ValueError(f"{text!r} is not a size (examples: 500000000, 800M, 2G)")
+    return n
+
+
+def _human(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return str(n)
+
+
+def _cache_stats(cache) -> int:
+    import time
+
+    from . import knobs
+    st = cache.stats()
+    print(f"cache: {st['root']}")
+    limit = f" of {_human(st['max_bytes'])} (TRITIUM_CACHE_MAX_BYTES)" if st["max_bytes"] else " (no size limit)"
+    print(f"entries: {st['entries']}, {_human(st['bytes'])}{limit}")
+    for kind, (n, b) in sorted(st["kinds"].items()):
+        print(f"  {kind:<10} {n:>6} entries  {_human(b):>10}")
+    if st["oldest_use"]:
+        now = time.time()
+        print(f"last used: {(now - st['newest_use']) / 3600:.1f} h ago (newest), "
+              f"{(now - st['oldest_use']) / 86400:.1f} days ago (oldest)")
+    remote = knobs.cache.remote
+    print(f"remote: {remote if isinstance(remote, str) else type(remote).__name__}" if remote else
+          "remote: none (TRITIUM_REMOTE_CACHE)")
+    return 0
+
+
+def _cache_prune(cache, args) -> int:
+    try:
+        limit = _size(args.max_bytes) if args.max_bytes is not None else cache.max_bytes
+    except ValueError as e:
+        print(f"tritium cache prune: --max-bytes {e}", file=sys.stderr)
+        return 2
+    older = args.older_than * 86400 if args.older_than is not None else None
+    if limit is None and older is None:
+        print("tritium cache prune: give --max-bytes SIZE or --older-than DAYS (or set TRITIUM_CACHE_MAX_BYTES)",
+              file=sys.stderr)
+        return 2
+    n, freed = cache.prune(limit, older)
+    print(f"removed {n} entries ({_human(freed)}) from {cache.root}; {_human(cache.total_bytes())} left")
+    return 0
 
 
 def parse_signature(text: str) -> list[tuple]:
@@ -184,9 +244,15 @@ def main(argv=None) -> int:
                                      "vulkan (a Vulkan device; the arrays are copied in and out)")
     r.add_argument("script")
     r.add_argument("args", nargs=argparse.REMAINDER)
-    c = sub.add_parser("cache", help="list, show or clear the compilation cache (TRITIUM_CACHE_DIR)")
-    c.add_argument("action", choices=["list", "show", "clear"])
+    c = sub.add_parser("cache", help="list, show, clear, prune or measure the compilation cache (TRITIUM_CACHE_DIR)",
+                       description="stats: entries and bytes by kind; prune: remove least recently used entries "
+                                   "down to --max-bytes and/or those unused for --older-than days (safe while "
+                                   "other processes use the cache). Example: tritium cache prune --max-bytes 2G")
+    c.add_argument("action", choices=["list", "show", "clear", "stats", "prune"])
     c.add_argument("key", nargs="?", default="", help="for show: a key (prefix) or an entry directory")
+    c.add_argument("--max-bytes", default=None, metavar="SIZE", help="prune: the size to keep, e.g. 800M or 2G "
+                                                                    "(default: TRITIUM_CACHE_MAX_BYTES)")
+    c.add_argument("--older-than", type=float, default=None, metavar="DAYS", help="prune: entries unused this long")
     k = sub.add_parser("compile", help="compile a kernel ahead of time and write every stage to a directory")
     k.add_argument("kernel", metavar="FILE:KERNEL")
     k.add_argument("--signature", required=True, help="runtime parameter types in order, e.g. '*fp32:16, *fp32, i32'")

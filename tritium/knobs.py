@@ -59,7 +59,11 @@ class env_opt:
         if self.kind != "object":
             for k in self.keys:
                 if k in os.environ:
-                    return self.parse(os.environ[k])
+                    try:
+                        return self.parse(os.environ[k])
+                    except (ValueError, IndexError):
+                        what = {"int": "an integer", "float": "a number", "size": "a size such as 800M or 2G"}
+                        raise ValueError(f"{k}={os.environ[k]!r}: expected {what.get(self.kind, self.kind)}") from None
         return self.default
 
     def __set__(self, obj, value):

@@ -281,7 +281,7 @@ def open_cache() -> Cache:
     c = knobs.cache
     remote = None
     spec = c.remote
-    if spec:
+    if spec is not None and not (isinstance(spec, str) and not spec.strip()):
         try:
             remote = remote_cache(spec, ttl=c.remote_ttl, timeout=c.remote_timeout, retry=c.remote_retry)
         except (ValueError, RuntimeError) as e:  # misconfigured: say so once, compile locally

@@ -156,6 +156,8 @@ def _child(req, cache, out_fd, err_fd) -> None:
     code = 0
     try:
         os.dup2(err_fd, 2)  # LLVM's last words ("LLVM ERROR: Cannot select ...") go to the parent
+        import faulthandler
+        faulthandler.disable()  # the parent reports a crash; no Python stack dump of the worker
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         from .. import compiler
         compiler.stage_observer = lambda stage, src_stage, data: _send(out_fd, ("stage", stage, src_stage, data))

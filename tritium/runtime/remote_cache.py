@@ -170,7 +170,7 @@ _stores: dict = {}  # (url, timeout) -> RemoteCache: one connection pool per pro
 def remote_cache(spec, ttl=None, timeout: float = 1.0, retry: float = 10.0):
     """The RemoteCache for a URL ("redis://host:port/db", "rediss://...", "unix://...") or a store
     object; None for None/""."""
-    if not spec:
+    if spec is None or (isinstance(spec, str) and not spec.strip()):
         return None
     if not isinstance(spec, str):
         rc = _stores.get(id(spec))

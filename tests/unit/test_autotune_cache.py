@@ -1,0 +1,157 @@
+"""Persisted autotuning: a decision stored in the cache is used by a later autotuner (another process,
+another machine through the remote cache) without benchmarking; TRITIUM_AUTOTUNE and Triton's
+cache_results choose when; a changed kernel, config list, key or device never reuses one. The
+autotuner compiles its configs in worker processes before timing them.
+"""
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from tritium.runtime import autotune_cache, compile_workers, remote_cache
+from cpuutil import REPO, backend_mode, cache_dir  # noqa: F401  (fixtures)
+from redisutil import redis_server  # noqa: F401  (fixture)
+
+
+@tritium.jit
+def scaled_copy(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m) * 3.0, mask=m)
+
+
+CONFIGS = [tritium.Config({"BLOCK": b}) for b in (64, 128, 256)]
+
+
+def quick_bench(f, quantiles):
+    """A cheap do_bench: the tests count benchmarks, they do not need good timings."""
+    import time
+    f()
+    t0 = time.perf_counter()
+    for _ in range(3):
+        f()
+    t = (time.perf_counter() - t0) / 3 * 1e3
+    return [t, t, t]
+
+
+def tuner(configs=CONFIGS, fn=scaled_copy, **kw):
+    return tritium.autotune(configs, key=["n"], do_bench=quick_bench, **kw)(fn)
+
+
+def call(at, n=5000):
+    x = np.random.default_rng(n).standard_normal(n).astype(np.float32)
+    y = np.full_like(x, np.nan)
+    at[lambda meta: ((n + meta["BLOCK"] - 1) // meta["BLOCK"],)](x, y, n)
+    np.testing.assert_allclose(y, x.astype(np.float64) * 3.0, rtol=1e-6)
+    return at.best_config
+
+
+@pytest.fixture(autouse=True)
+def no_mode(monkeypatch):
+    monkeypatch.delenv("TRITIUM_AUTOTUNE", raising=False)
+    monkeypatch.delenv("TRITON_CACHE_AUTOTUNING", raising=False)
+
+
+def test_cache_results_persists_the_decision_for_a_later_autotuner():
+    first = tuner(cache_results=True)
+    best = call(first)
+    assert first.benchmarks == 3
+    again = tuner(cache_results=True)  # a new process would build this same object
+    assert call(again) == best and again.benchmarks == 0
+    assert {str(c) for c in again.configs_timings} == {str(c) for c in CONFIGS}
+    other_n = tuner(cache_results=True)
+    call(other_n, n=7000)  # another key value: benchmarked
+    assert other_n.benchmarks == 3
+
+
+def test_without_cache_results_nothing_persists_as_in_triton():
+    call(tuner())
+    again = tuner()
+    call(again)
+    assert again.benchmarks == 3
+
+
+def test_tritium_autotune_modes(monkeypatch):
+    monkeypatch.setenv("TRITIUM_AUTOTUNE", "cached")  # every autotuner, cache_results or not
+    call(tuner())
+    t = tuner()
+    call(t)
+    assert t.benchmarks == 0
+    monkeypatch.setenv("TRITIUM_AUTOTUNE", "force")  # benchmarks again, and stores
+    t = tuner(cache_results=True)
+    call(t)
+    assert t.benchmarks == 3
+    monkeypatch.setenv("TRITIUM_AUTOTUNE", "off")  # even with cache_results
+    t = tuner(cache_results=True)
+    call(t)
+    assert t.benchmarks == 3
+    monkeypatch.setenv("TRITIUM_AUTOTUNE", "sometimes")
+    with pytest.raises(ValueError, match="TRITIUM_AUTOTUNE='sometimes': expected one of off, cached, force"):
+        call(tuner())
+
+
+def test_a_changed_config_list_or_kernel_source_is_benchmarked_again():
+    call(tuner(cache_results=True))
+    more = tuner(CONFIGS + [tritium.Config({"BLOCK": 512})], cache_results=True)
+    call(more)
+    assert more.benchmarks == 4
+
+    @tritium.jit
+    def scaled_copy(x_ptr, y_ptr, n, BLOCK: tl.constexpr):  # same name, other source
+        offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        m = offs < n
+        tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m) * 3.0 + 0.0, mask=m)
+    edited = tuner(fn=scaled_copy, cache_results=True)
+    call(edited)
+    assert edited.benchmarks == 3
+
+
+def test_the_device_is_part_of_the_decision():
+    x = np.zeros(4, np.float32)
+    here = autotune_cache.device_identity([x, 3])
+    assert here.startswith("cpu:") and here.endswith("cores")
+    assert autotune_cache.decision_key(scaled_copy, CONFIGS, (5000,), here) != \
+        autotune_cache.decision_key(scaled_copy, CONFIGS, (5000,), "cuda:NVIDIA H100 80GB HBM3:sm_90")
+
+
+def test_configs_are_compiled_in_workers_before_timing(monkeypatch):
+    forked = []
+    real = compile_workers._fork
+    monkeypatch.setattr(compile_workers, "_fork", lambda *a: forked.append(a[1].key) or real(*a))
+    monkeypatch.setenv("TRITIUM_COMPILE_WORKERS", "2")
+    scaled_copy.kernels.clear()
+    t = tuner()
+    call(t)
+    assert len(set(forked)) == 3 and t.benchmarks == 3
+
+
+CHILD = r'''
+import json, sys
+sys.path.insert(0, {tests!r})
+import test_autotune_cache as t
+at = t.tuner(cache_results=True)
+best = t.call(at)
+print(json.dumps({{"best": str(best), "benchmarks": at.benchmarks}}))
+'''
+
+
+def test_a_fresh_process_on_another_machine_uses_the_remote_decision(redis_server, tmp_path, monkeypatch):
+    script = tmp_path / "child.py"
+    script.write_text(CHILD.format(tests=str(REPO / "tests" / "unit")))
+    remote_cache._stores.clear()
+
+    def run(local):
+        env = {**os.environ, "TRITIUM_CACHE_DIR": str(tmp_path / local), "TRITIUM_REMOTE_CACHE": redis_server.url}
+        p = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=600,
+                           cwd=str(REPO / "tests" / "unit"))
+        assert p.returncode == 0, p.stderr[-3000:]
+        return json.loads(p.stdout.strip().splitlines()[-1])
+    first = run("machine-a")
+    assert first["benchmarks"] == 3
+    second = run("machine-b")  # an empty local cache: the decision (and the kernel) come from Redis
+    assert second == {"best": first["best"], "benchmarks": 0}

@@ -1,0 +1,256 @@
+"""The remote cache against a real redis-server: whole entries or none, hits in fresh processes, many
+processes at once, a server that dies and comes back, slow and corrupt answers.
+
+Every test has its own empty TRITIUM_CACHE_DIR (cpuutil.cache_dir) and its own redis-server on a free
+port (redisutil.redis_server); kernel outputs are poisoned and compared with NumPy references.
+"""
+import json
+import logging
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import warnings
+
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from tritium import knobs
+from tritium.runtime import remote_cache
+from tritium.runtime.cache import FileCache
+from tritium.runtime.remote_cache import FORMAT, CorruptEntry, RemoteCacheWarning, decode, encode
+from cpuutil import REPO, aligned_empty, backend_mode, cache_dir, entries  # noqa: F401  (fixtures)
+from redisutil import RedisServer, free_port, redis_server  # noqa: F401  (fixture)
+
+
+@tritium.jit
+def scale_kernel(x_ptr, y_ptr, n, K: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m) * K + 1.0, mask=m)
+
+
+def launch(k, n=1000, seed=0):
+    # 64-byte aligned arrays: the same specialisation (and cache key) in every process
+    x = aligned_empty(n)
+    x[:] = np.random.default_rng(seed + k).standard_normal(n)
+    y = aligned_empty(n)
+    y[:] = np.nan
+    ck = scale_kernel[(triton_cdiv(n, 128),)](x, y, n, K=k, BLOCK=128)
+    np.testing.assert_allclose(y, x.astype(np.float64) * k + 1.0, rtol=1e-6, atol=1e-6)
+    return ck
+
+
+def triton_cdiv(a, b):
+    return (a + b - 1) // b
+
+
+@pytest.fixture
+def remote(redis_server, monkeypatch):
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE", redis_server.url)
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE_TIMEOUT", "0.5")
+    remote_cache._stores.clear()
+    yield redis_server
+    remote_cache._stores.clear()
+
+
+def remote_keys(server):
+    return sorted(k.decode() for k in server.client().keys("tritium:*"))
+
+
+# ------------------------------------------------------------------------------ the value format
+def test_entry_round_trips_and_every_corruption_is_caught():
+    files = {"k.ttir": "module {}", "k.obj": bytes(range(256)) * 3}
+    meta = {"name": "k", "stages": ["ttir", "obj"], "binary_stages": ["obj"]}
+    value = encode("abc", files, meta)
+    got, got_meta = decode("abc", value)
+    assert got == {"k.ttir": b"module {}", "k.obj": files["k.obj"]} and got_meta == meta
+    bad = bytearray(value)
+    bad[-5] ^= 1  # one bit of an artifact
+    cases = {"flipped bit": bytes(bad), "truncated": value[:-3], "trailing": value + b"x", "empty": b"",
+             "garbage": b"not a cache entry at all", "old format": value[:8] + (FORMAT - 1).to_bytes(4, "little") + value[12:]}
+    for what, v in cases.items():
+        with pytest.raises(CorruptEntry):
+            decode("abc", v)
+    with pytest.raises(CorruptEntry, match="another key"):
+        decode("abd", value)
+
+
+# ----------------------------------------------------------------------- hits across processes
+CHILD = r'''
+import json, logging, os, random, sys, warnings
+import numpy as np
+sys.path.insert(0, {tests!r})
+from tritium.runtime.remote_cache import RemoteCacheWarning
+warnings.simplefilter("error", RemoteCacheWarning)
+records = []
+logging.getLogger("tritium.cache").addHandler(type("H", (logging.Handler,), {{"emit": lambda self, r: records.append(r.getMessage())}})())
+import test_remote_cache as t
+ks = list(range({n}))
+random.Random(int(sys.argv[1])).shuffle(ks)
+hits = {{"local": 0, "remote": 0, "compiled": 0}}
+for k in ks:
+    ck = t.launch(k, seed=int(sys.argv[1]))
+    hits["remote" if ck.metadata.get("remote_hit") else "local" if ck.metadata.get("cache_hit") else "compiled"] += 1
+print(json.dumps({{"hits": hits, "warnings": records}}))
+'''
+
+
+def run_child(tmp_path, n, seed, cache):
+    script = tmp_path / "child.py"
+    script.write_text(CHILD.format(tests=str(REPO / "tests" / "unit"), n=n))
+    env = {**os.environ, "TRITIUM_CACHE_DIR": str(cache)}
+    return subprocess.Popen([sys.executable, str(script), str(seed)], env=env, cwd=str(REPO / "tests" / "unit"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def child_result(p):
+    out, err = p.communicate(timeout=600)
+    assert p.returncode == 0, err[-3000:]
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_a_fresh_process_with_no_local_cache_hits_the_remote(remote, tmp_path):
+    first = child_result(run_child(tmp_path, 3, 1, tmp_path / "a"))
+    assert first["hits"] == {"local": 0, "remote": 0, "compiled": 3}
+    assert len(remote_keys(remote)) == 3
+    second = child_result(run_child(tmp_path, 3, 2, tmp_path / "b"))  # another machine: empty directory
+    assert second["hits"] == {"local": 0, "remote": 3, "compiled": 0} and second["warnings"] == []
+    assert len(entries(tmp_path / "b")) == 3  # copied into the local cache
+    third = child_result(run_child(tmp_path, 3, 3, tmp_path / "b"))
+    assert third["hits"] == {"local": 3, "remote": 0, "compiled": 0}
+
+
+def test_eight_processes_fifty_kernels_one_redis_one_directory(remote, tmp_path):
+    shared = tmp_path / "shared"
+    procs = [run_child(tmp_path, 50, seed, shared) for seed in range(8)]
+    results = [child_result(p) for p in procs]
+    assert all(r["warnings"] == [] for r in results), [r["warnings"] for r in results]
+    assert all(sum(r["hits"].values()) == 50 for r in results)
+    # every entry whole: 50 in the directory and 50 in Redis, every artifact's sha256 checked
+    cache = FileCache(str(shared))
+    assert len(cache.entries()) == 50
+    logging.getLogger("tritium.cache").setLevel(logging.WARNING)
+    for d in cache.entries():
+        files, meta = cache.get(d.name)
+        assert meta["key"] == d.name and files
+    keys = remote_keys(remote)
+    assert len(keys) == 50
+    client = remote.client()
+    for k in keys:
+        files, meta = decode(k.rsplit(":", 1)[1], client.get(k))
+        assert meta["name"] == "scale_kernel" and set(files) == {f"scale_kernel.{s}" for s in meta["stages"]}
+
+
+# -------------------------------------------------------------------------- failures of the store
+def test_server_killed_mid_run_then_back(remote, monkeypatch):
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE_RETRY", "0.3")
+    launch(1)
+    assert len(remote_keys(remote)) == 1
+    remote.stop()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        launch(2)  # launches go on with the local cache ...
+        launch(3)
+        time.sleep(0.4)
+        launch(4)  # ... and the store, tried again, still fails: one warning for the whole outage
+    msgs = [str(w.message) for w in caught if issubclass(w.category, RemoteCacheWarning)]
+    assert len(msgs) == 1 and "trying it again" in msgs[0], msgs
+    remote.start()  # the same port
+    time.sleep(0.4)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        launch(5)
+    assert not [w for w in caught if issubclass(w.category, RemoteCacheWarning)]
+    assert len(remote_keys(remote)) == 1  # the new server is empty but for kernel 5
+
+
+def test_corrupt_and_old_format_values_are_compiled_again(remote, cache_dir):
+    launch(7)
+    key, = remote_keys(remote)
+    client = remote.client()
+    good = client.get(key)
+    for bad in (good[:-10], b"\x00" * 64, good[:8] + (FORMAT + 7).to_bytes(4, "little") + good[12:]):
+        client.set(key, bad)
+        for d in entries(cache_dir):  # a fresh machine: nothing local
+            import shutil
+            shutil.rmtree(d)
+        scale_kernel.kernels.clear()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            ck = launch(7)
+        assert ck.metadata["cache_hit"] is False
+        assert any("unusable" in str(w.message) for w in caught)
+        files, meta = decode(key.rsplit(":", 1)[1], client.get(key))  # replaced by a whole entry
+        assert meta["key"] == key.rsplit(":", 1)[1]
+
+
+def test_a_server_that_never_answers_times_out(monkeypatch):
+    port = free_port()
+    lsock = socket.socket()
+    lsock.bind(("127.0.0.1", port))
+    lsock.listen(8)
+    held = []
+    stop = threading.Event()
+
+    def accept():  # accepts connections and never answers
+        lsock.settimeout(0.1)
+        while not stop.is_set():
+            try:
+                held.append(lsock.accept()[0])
+            except OSError:
+                pass
+    t = threading.Thread(target=accept, daemon=True)
+    t.start()
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE", f"redis://127.0.0.1:{port}/0")
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE_TIMEOUT", "0.2")
+    remote_cache._stores.clear()
+    try:
+        pytest.importorskip("redis")
+        t0 = time.monotonic()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            launch(11)
+            launch(12)
+        assert time.monotonic() - t0 < 30
+        msgs = [str(w.message) for w in caught if issubclass(w.category, RemoteCacheWarning)]
+        assert len(msgs) == 1 and "Timeout" in msgs[0], msgs
+    finally:
+        stop.set()
+        t.join()
+        lsock.close()
+        for c in held:
+            c.close()
+        remote_cache._stores.clear()
+
+
+def test_ttl_namespace_and_python_api(remote, monkeypatch):
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE_TTL", "3600")
+    launch(21)
+    key, = remote_keys(remote)
+    assert key.startswith(f"tritium:v{FORMAT}:") and 0 < remote.client().ttl(key) <= 3600
+    # the Python API: any object with get/put (here a dict) as the store, set on the knob
+    monkeypatch.delenv("TRITIUM_REMOTE_CACHE")
+
+    class DictStore(dict):
+        def put(self, key, value, ttl=None):
+            self[key] = value
+    store = DictStore()
+    with knobs.cache.scope():
+        knobs.cache.remote = store
+        launch(22)
+    assert len(store) == 1 and decode(next(iter(store)).rsplit(":", 1)[1], next(iter(store.values())))
+
+
+def test_misconfigured_remote_warns_once_and_compiles_locally(monkeypatch):
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE", "memcached://somewhere")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        launch(31)
+        launch(32)
+    msgs = [str(w.message) for w in caught if issubclass(w.category, RemoteCacheWarning)]
+    assert len(msgs) == 1 and "redis://" in msgs[0]
