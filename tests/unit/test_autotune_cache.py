@@ -120,14 +120,14 @@ def test_the_device_is_part_of_the_decision():
 
 
 def test_configs_are_compiled_in_workers_before_timing(monkeypatch):
-    forked = []
-    real = compile_workers._fork
-    monkeypatch.setattr(compile_workers, "_fork", lambda *a: forked.append(a[1].key) or real(*a))
+    given = []
+    real = compile_workers._Worker.give
+    monkeypatch.setattr(compile_workers._Worker, "give", lambda w, i: given.append(i) or real(w, i))
     monkeypatch.setenv("TRITIUM_COMPILE_WORKERS", "2")
     scaled_copy.kernels.clear()
     t = tuner()
     call(t)
-    assert len(set(forked)) == 3 and t.benchmarks == 3
+    assert sorted(given) == [0, 1, 2] and t.benchmarks == 3
 
 
 CHILD = r'''

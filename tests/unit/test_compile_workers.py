@@ -47,12 +47,15 @@ BLOCKS = (16, 32, 64, 128, 256, 512)
 
 def test_warmup_many_builds_every_specialisation_in_workers(monkeypatch):
     monkeypatch.setenv("TRITIUM_COMPILE_WORKERS", "3")
-    forks = []
-    real = compile_workers._fork
-    monkeypatch.setattr(compile_workers, "_fork", lambda *a: forks.append(a[1].name) or real(*a))
+    forks, given = [], []
+    real_fork, real_give = compile_workers._fork, compile_workers._Worker.give
+    monkeypatch.setattr(compile_workers, "_fork", lambda *a: forks.append(1) or real_fork(*a))
+    monkeypatch.setattr(compile_workers._Worker, "give", lambda w, i: given.append((w.pid, i)) or real_give(w, i))
     x, y, out = data()
     cks = axpy_kernel.warmup_many([((x, y, out, 1.5, x.size), {"BLOCK": b}) for b in BLOCKS])
-    assert len(forks) == len(BLOCKS)  # one worker per specialisation, none built here
+    # three workers, each building jobs in turn; every specialisation built in a worker, none here
+    assert len(forks) == 3 and sorted(i for _, i in given) == list(range(len(BLOCKS)))
+    assert len({pid for pid, _ in given}) == 3 and os.getpid() not in {pid for pid, _ in given}
     assert [c.metadata["constexprs"]["BLOCK"] for c in cks] == [repr(b) for b in BLOCKS]
     assert all(c.metadata["cache_hit"] is False for c in cks)
     assert len(entries(cache_dir_of())) == len(BLOCKS)
@@ -65,6 +68,29 @@ def test_warmup_many_builds_every_specialisation_in_workers(monkeypatch):
     axpy_kernel.kernels.clear()
     cks = axpy_kernel.warmup_many([((x, y, out, 1.5, x.size), {"BLOCK": b}) for b in BLOCKS])
     assert forks == [] and all(c.metadata["cache_hit"] for c in cks)
+
+
+def test_a_crashed_worker_fails_its_job_only(tmp_path, monkeypatch):
+    """One worker, four jobs, the second crashes: the others still build (in a new worker)."""
+    monkeypatch.setenv("TRITIUM_COMPILE_WORKERS", "1")
+    monkeypatch.setenv("TRITIUM_DUMP_DIR", str(tmp_path / "dump"))
+    real_build = compiler.CompileRequest.build
+
+    def build(req, cache):
+        if req.constexprs["BLOCK"] == 64:
+            os.abort()  # as LLVM does
+        return real_build(req, cache)
+    monkeypatch.setattr(compiler.CompileRequest, "build", build)
+    x, y, out = data()
+    res = compile_workers.build_all([axpy_kernel._request(axpy_kernel._binder(x, y, out, 1.0, x.size, BLOCK=b)[0], {})[0]
+                                     for b in (32, 64, 128, 256)], compiler_cache(), workers=1, isolate=True)
+    assert [type(r).__name__ for r in res] == ["CompiledKernel", "CompilationError", "CompiledKernel", "CompiledKernel"]
+    assert "SIGABRT before its first stage" in str(res[1])
+
+
+def compiler_cache():
+    from tritium.runtime.cache import open_cache
+    return open_cache()
 
 
 def cache_dir_of():

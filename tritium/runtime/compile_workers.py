@@ -67,64 +67,97 @@ def build_all(requests, cache, workers: int | None = None, isolate: bool | None 
             except Exception as e:  # noqa: BLE001
                 results[i] = e
         return results
-    _run_workers([(i, requests[i]) for i in todo], cache, max(1, n), results)
+    _run_workers(requests, todo, cache, max(1, n), results)
     return results
 
 
 class _Worker:
-    def __init__(self, index, req, pid, out_fd, err_fd):
-        self.index, self.req, self.pid = index, req, pid
-        self.fds = {out_fd: bytearray(), err_fd: bytearray()}
-        self.out_fd, self.err_fd = out_fd, err_fd
-        self.open = 2
+    """A forked worker: job indices go in through `job_fd`, messages come out of `out_fd`, and its
+    stderr (warnings, LLVM's last words) out of `err_fd`."""
+
+    def __init__(self, pid, job_fd, out_fd, err_fd):
+        self.pid, self.job_fd, self.out_fd, self.err_fd = pid, job_fd, out_fd, err_fd
+        self.buf, self.err = bytearray(), bytearray()
+        self.job, self.stage, self.open = None, None, 2
+
+    def give(self, index) -> None:
+        self.job, self.stage = index, None
+        os.write(self.job_fd, _LEN.pack(index))
+
+    def retire(self) -> None:
+        if self.job_fd is not None:
+            os.close(self.job_fd)  # end of input: the worker exits
+            self.job_fd = None
 
 
-def _run_workers(jobs, cache, n, results) -> None:
+def _run_workers(requests, todo, cache, n, results) -> None:
+    """Up to `n` forked workers, each building jobs one after another (a fork, and the copy-on-write
+    faults that follow it, is paid once per worker, not per kernel). A worker that dies fails the
+    job it held; the others' jobs go on, in a new worker if needed."""
     sel = selectors.DefaultSelector()
-    running: dict = {}
-    pending = list(jobs)
+    workers: dict = {}
+    pending = list(todo)
+
+    def dispatch(w):
+        if pending:
+            w.give(pending.pop(0))
+        else:
+            w.retire()
     try:
-        while pending or running:
-            while pending and len(running) < n:
-                i, req = pending.pop(0)
-                w = _fork(i, req, cache)
-                running[w.pid] = w
-                for fd in w.fds:
-                    sel.register(fd, selectors.EVENT_READ, w)
+        while pending or workers:
+            while pending and sum(w.job is not None for w in workers.values()) < n and \
+                    not any(w.job is None and w.job_fd is not None for w in workers.values()):
+                w = _fork(requests, cache)
+                workers[w.pid] = w
+                sel.register(w.out_fd, selectors.EVENT_READ, w)
+                sel.register(w.err_fd, selectors.EVENT_READ, w)
+                dispatch(w)
             for sk, _ in sel.select():
                 w, fd = sk.data, sk.fd
                 chunk = os.read(fd, 1 << 20)
                 if chunk:
-                    w.fds[fd] += chunk
+                    if fd == w.err_fd:
+                        w.err += chunk
+                        continue
+                    w.buf += chunk
+                    for msg in _take_messages(w):
+                        if msg[0] == "stage":
+                            w.stage = msg
+                            continue
+                        results[w.job] = _finished(requests[w.job], msg, w)
+                        w.job = None
+                        dispatch(w)
                     continue
                 sel.unregister(fd)
                 os.close(fd)
                 w.open -= 1
-                if w.open == 0:
+                if w.open == 0:  # the worker exited (or died)
                     _, status = os.waitpid(w.pid, 0)
-                    del running[w.pid]
-                    results[w.index] = _outcome(w, status)
+                    del workers[w.pid]
+                    w.retire()
+                    if w.job is not None:
+                        results[w.job] = _crash_error(requests[w.job], status, w.stage,
+                                                      bytes(w.err).decode(errors="replace"))
     finally:
-        for w in running.values():  # interrupted (KeyboardInterrupt): no orphans left compiling
+        for w in workers.values():  # interrupted (KeyboardInterrupt): no orphans left compiling
             try:
                 os.kill(w.pid, signal.SIGKILL)
                 os.waitpid(w.pid, 0)
             except OSError:
                 pass
-            for fd in list(w.fds):
+            w.retire()
+            for fd in (w.out_fd, w.err_fd):
                 try:
                     sel.unregister(fd)
-                except (KeyError, ValueError):
-                    pass
-                try:
                     os.close(fd)
-                except OSError:
+                except (KeyError, ValueError, OSError):
                     pass
         sel.close()
 
 
-def _fork(index, req, cache) -> _Worker:
+def _fork(requests, cache) -> _Worker:
     from ..codegen.llvm import LLVM_LOCK
+    job_r, job_w = os.pipe()
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     for stream in (sys.stdout, sys.stderr):
@@ -137,12 +170,12 @@ def _fork(index, req, cache) -> _Worker:
         warnings.simplefilter("ignore", DeprecationWarning)  # "multi-threaded process forks" (3.12+)
         pid = os.fork()
         if pid == 0:
-            os.close(out_r)
-            os.close(err_r)
-            _child(req, cache, out_w, err_w)  # never returns
-    os.close(out_w)
-    os.close(err_w)
-    return _Worker(index, req, pid, out_r, err_r)
+            for fd in (job_w, out_r, err_r):
+                os.close(fd)
+            _child(requests, cache, job_r, out_w, err_w)  # never returns
+    for fd in (job_r, out_w, err_w):
+        os.close(fd)
+    return _Worker(pid, job_w, out_r, err_r)
 
 
 def _send(fd, msg) -> None:
@@ -152,7 +185,17 @@ def _send(fd, msg) -> None:
         view = view[os.write(fd, view):]
 
 
-def _child(req, cache, out_fd, err_fd) -> None:
+def _read_exact(fd, n) -> bytes:
+    data = b""
+    while len(data) < n:
+        chunk = os.read(fd, n - len(data))
+        if not chunk:
+            return b""
+        data += chunk
+    return data
+
+
+def _child(requests, cache, job_fd, out_fd, err_fd) -> None:
     code = 0
     try:
         os.dup2(err_fd, 2)  # LLVM's last words ("LLVM ERROR: Cannot select ...") go to the parent
@@ -161,12 +204,17 @@ def _child(req, cache, out_fd, err_fd) -> None:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         from .. import compiler
         compiler.stage_observer = lambda stage, src_stage, data: _send(out_fd, ("stage", stage, src_stage, data))
-        try:
-            ck = req.build(cache)
-            msg = ("ok", ck.asm, dict(ck.metadata))
-        except BaseException as e:  # noqa: BLE001 - sent to the parent, raised there
-            msg = ("error", _picklable(e))
-        _send(out_fd, msg)
+        while True:
+            raw = _read_exact(job_fd, _LEN.size)
+            if not raw:
+                break
+            req = requests[_LEN.unpack(raw)[0]]
+            try:
+                ck = req.build(cache)
+                msg = ("ok", ck.asm, dict(ck.metadata))
+            except BaseException as e:  # noqa: BLE001 - sent to the parent, raised there
+                msg = ("error", _picklable(e))
+            _send(out_fd, msg)
     except BaseException:  # noqa: BLE001 - the parent sees the missing result
         code = 70
     finally:
@@ -180,32 +228,29 @@ def _picklable(e: BaseException) -> BaseException:
         return RuntimeError(f"{type(e).__name__}: {e}")
 
 
-def _messages(buf: bytes) -> list:
-    out, pos = [], 0
+def _take_messages(w: _Worker) -> list:
+    """The complete messages at the front of the worker's buffer (removed from it)."""
+    out, pos, buf = [], 0, w.buf
     while pos + _LEN.size <= len(buf):
         (n,) = _LEN.unpack_from(buf, pos)
         if pos + _LEN.size + n > len(buf):
             break
         out.append(pickle.loads(bytes(buf[pos + _LEN.size:pos + _LEN.size + n])))
         pos += _LEN.size + n
+    del buf[:pos]
     return out
 
 
-def _outcome(w: _Worker, status: int):
+def _finished(req, msg, w: _Worker):
     from ..compiler import CompiledKernel, _built
-    msgs = _messages(w.fds[w.out_fd])
-    err = bytes(w.fds[w.err_fd]).decode(errors="replace")
-    last = msgs[-1] if msgs else None
-    if last and last[0] in ("ok", "error"):
-        if err:
-            sys.stderr.write(err)  # the worker's warnings, as an in-process compile would show them
-        if last[0] == "error":
-            return last[1]
-        ck = CompiledKernel.from_artifacts(w.req.name, last[1], last[2])
-        _built[w.req.key] = ck  # the launch that follows takes it (even with the cache off)
-        return ck
-    stage = next((m for m in reversed(msgs) if m[0] == "stage"), None)
-    return _crash_error(w.req, status, stage, err)
+    if w.err:
+        sys.stderr.write(bytes(w.err).decode(errors="replace"))  # its warnings, as in-process
+        w.err.clear()
+    if msg[0] == "error":
+        return msg[1]
+    ck = CompiledKernel.from_artifacts(req.name, msg[1], msg[2])
+    _built[req.key] = ck  # the launch that follows takes it (even with the cache off)
+    return ck
 
 
 def _crash_error(req, status: int, stage, stderr: str):
