@@ -82,7 +82,8 @@ def test_a_crashed_worker_fails_its_job_only(tmp_path, monkeypatch):
         return real_build(req, cache)
     monkeypatch.setattr(compiler.CompileRequest, "build", build)
     x, y, out = data()
-    res = compile_workers.build_all([axpy_kernel._request(axpy_kernel._binder(x, y, out, 1.0, x.size, BLOCK=b)[0], {})[0]
+    binder = axpy_kernel._binder or axpy_kernel._make_binder()
+    res = compile_workers.build_all([axpy_kernel._request(binder(x, y, out, 1.0, x.size, BLOCK=b)[0], {})[0]
                                      for b in (32, 64, 128, 256)], compiler_cache(), workers=1, isolate=True)
     assert [type(r).__name__ for r in res] == ["CompiledKernel", "CompilationError", "CompiledKernel", "CompiledKernel"]
     assert "SIGABRT before its first stage" in str(res[1])
