@@ -6,7 +6,8 @@ process's first compile or launch, after `import tritium`), medians of --reps ru
   a fresh process with an empty local directory, and a cold compile isolated in a worker process;
 - tutorial 03's matmul autotuned (its 8 configs on this target, fp16 512x512): cold (compile and
   time every config) vs persisted (TRITIUM_AUTOTUNE=cached: the stored decision, no timing);
-- compiling those 8 configs sequentially (TRITIUM_COMPILE_WORKERS=1) vs in worker processes.
+- compiling those 8 configs, and the tutorial's 16 CUDA configs (for this target), sequentially
+  (TRITIUM_COMPILE_WORKERS=1) vs in worker processes, one per core.
 Tutorial 03 is run from ../shared/external (its source up to its `matmul` wrapper, unmodified).
 The Redis rows need `redis-server` and PyPI `redis`; without them they are left out.
 Run: python benchmarks/cache.py [--reps N]
@@ -54,9 +55,13 @@ t1 = time.perf_counter()
 if what == "compile":  # one config, compiled (or loaded) and loaded
     at.fn.warmup(*args, **at.configs[0].all_kwargs(), ACTIVATION="")
     info = {}
-elif what == "compile-all":  # every config
+elif what == "compile-all":  # every config of the autotuner (8 on this target)
     at.warmup(*args, ACTIVATION="")
     info = {"configs": len(at.configs)}
+elif what == "compile-16":  # the tutorial's 16 CUDA configs, compiled for this target
+    configs = ns["get_cuda_autotune_config"]()
+    at.fn.warmup_many([(args, {**c.all_kwargs(), "ACTIVATION": ""}) for c in configs])
+    info = {"configs": len(configs)}
 else:  # the tutorial's matmul(): autotune on the first call
     out = ns["matmul"](a, b)
     err = float((out.double() - a.double() @ b.double()).abs().max())
@@ -146,6 +151,12 @@ def main():
         n = info["configs"]
         rows.append((f"compile its {n} configs, sequentially in-process", seq, ""))
         rows.append((f"compile its {n} configs, {os.cpu_count()} worker processes", par, f"{seq / par:.2f}x faster"))
+        seq, info = median_of(args.reps, lambda: child("compile-16", env(fresh_dir(), TRITIUM_COMPILE_WORKERS="1"), script))
+        par, _ = median_of(args.reps, lambda: child("compile-16", env(fresh_dir()), script))
+        n = info["configs"]
+        rows.append((f"compile its {n} CUDA configs (for this CPU), sequentially in-process", seq, ""))
+        rows.append((f"compile its {n} CUDA configs (for this CPU), {os.cpu_count()} worker processes", par,
+                     f"{seq / par:.2f}x faster"))
         # autotune: cold vs persisted
         d = fresh_dir()
         tune_cold, c_info = median_of(1, lambda: child("tune", env(d, TRITIUM_AUTOTUNE="cached"), script))

@@ -102,6 +102,9 @@ def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+_SCANS: dict = {}  # cache root -> {"written": bytes put since the last scan, "scanned": bool}
+
+
 class FileCache:
     def __init__(self, root: str | None = None):
         from .. import knobs
@@ -109,7 +112,9 @@ class FileCache:
         self.enabled = root.lower() != "off"
         self.root = Path(root)
         self.max_bytes = knobs.cache.max_bytes
-        self._written, self._scanned = 0, False  # bytes put since the last size scan
+        # bytes this process put since it last measured the directory (per directory, not per
+        # FileCache: each compile opens one, and a scan per put would cost O(entries))
+        self._scan = _SCANS.setdefault(str(self.root), {"written": 0, "scanned": False})
 
     def _dir(self, key: str) -> Path:
         return self.root / key[:2] / key
@@ -175,8 +180,8 @@ class FileCache:
         finally:
             if tmp.exists():
                 shutil.rmtree(tmp, ignore_errors=True)
-        self._written += sum(len(v) for v in files.values())
-        if self.max_bytes and (self._written > self.max_bytes // 20 or not self._scanned):
+        self._scan["written"] += sum(len(v) for v in files.values())
+        if self.max_bytes and (self._scan["written"] > self.max_bytes // 20 or not self._scan["scanned"]):
             sizes = self._sizes()  # over the limit: down to 90% of it, so that scans stay rare
             if sum(n for _, n, _ in sizes) > self.max_bytes:
                 self.prune(self.max_bytes * 9 // 10, sizes=sizes)
@@ -195,7 +200,7 @@ class FileCache:
                 out.append((used, sum(f.stat().st_size for f in os.scandir(d)), d))
             except OSError:
                 continue
-        self._written, self._scanned = 0, True
+        self._scan.update(written=0, scanned=True)
         return out
 
     def total_bytes(self) -> int:
