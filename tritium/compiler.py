@@ -361,7 +361,7 @@ def compile_request(req: CompileRequest) -> CompiledKernel:
     return req.build(cache)
 
 
-def compile_many(requests, workers: int | None = None, return_exceptions: bool = False) -> list:
+def compile_many(requests, workers: int | None = None, return_exceptions: bool = False, _keep: bool = False) -> list:
     """Compile many specialisations at once in worker processes (one per core, or `workers`;
     `TRITIUM_COMPILE_WORKERS`); a compiler crash in one is a CompilationError for that one. Each
     request is a CompileRequest, a dict of `compile()`'s arguments ({"fn": k, "signature": ..., "constexprs": ...,
@@ -381,6 +381,9 @@ def compile_many(requests, workers: int | None = None, return_exceptions: bool =
         else:
             reqs.append(r if isinstance(r, CompileRequest) else CompileRequest(r))
     results = build_all(reqs, open_cache(), workers=workers)
+    if not _keep:  # nothing launches these here: do not keep them for a launch
+        for r in reqs:
+            _built.pop(r.key, None)
     if not return_exceptions:
         for r in results:
             if isinstance(r, BaseException):

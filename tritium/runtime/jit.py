@@ -444,7 +444,7 @@ class JITFunction(KernelFunction):
                     reqs.append(self._request(key, self._options(options))[0])
                 except Exception as e:  # noqa: BLE001 - reported in its place
                     errors[i] = e
-            built = iter(compile_many(reqs, workers=workers, return_exceptions=True))
+            built = iter(compile_many(reqs, workers=workers, return_exceptions=True, _keep=True))
             failed = {i: e for i, e in ((i, errors.get(i) or next(built)) for i in range(len(calls)))
                       if isinstance(e, BaseException)}
         else:
