@@ -7,7 +7,7 @@ process's first compile or launch, after `import tritium`), medians of --reps ru
 - tutorial 03's matmul autotuned (its 8 configs on this target, fp16 512x512): cold (compile and
   time every config) vs persisted (TRITIUM_AUTOTUNE=cached: the stored decision, no timing);
 - compiling those 8 configs, and the tutorial's 16 CUDA configs (for this target), sequentially
-  (TRITIUM_COMPILE_WORKERS=1) vs in worker processes, one per core.
+  (TRITIUM_COMPILE_WORKERS=0) vs in worker processes, one per core.
 Tutorial 03 is run from ../shared/external (its source up to its `matmul` wrapper, unmodified).
 The Redis rows need `redis-server` and PyPI `redis`; without them they are left out.
 Run: python benchmarks/cache.py [--reps N]
@@ -146,12 +146,12 @@ def main():
             rows.append(("matmul, 1 config: remote hit (fresh process, empty local dir)", rhit,
                          f"{cold / rhit:.0f}x faster than cold"))
         # all 8 configs: sequential vs parallel compile
-        seq, info = median_of(args.reps, lambda: child("compile-all", env(fresh_dir(), TRITIUM_COMPILE_WORKERS="1"), script))
+        seq, info = median_of(args.reps, lambda: child("compile-all", env(fresh_dir(), TRITIUM_COMPILE_WORKERS="0"), script))
         par, _ = median_of(args.reps, lambda: child("compile-all", env(fresh_dir()), script))
         n = info["configs"]
         rows.append((f"compile its {n} configs, sequentially in-process", seq, ""))
         rows.append((f"compile its {n} configs, {os.cpu_count()} worker processes", par, f"{seq / par:.2f}x faster"))
-        seq, info = median_of(args.reps, lambda: child("compile-16", env(fresh_dir(), TRITIUM_COMPILE_WORKERS="1"), script))
+        seq, info = median_of(args.reps, lambda: child("compile-16", env(fresh_dir(), TRITIUM_COMPILE_WORKERS="0"), script))
         par, _ = median_of(args.reps, lambda: child("compile-16", env(fresh_dir()), script))
         n = info["configs"]
         rows.append((f"compile its {n} CUDA configs (for this CPU), sequentially in-process", seq, ""))

@@ -70,7 +70,7 @@ def _size(text: str) -> int:
         n = env_opt(kind="size").parse(text)
     except (ValueError, IndexError):
         raise ValueError(f"{text!r} is not a size (examples: 500000000, 800M, 2G)") from None
-    if n < 0:
+    if n <= 0:
         raise ValueError(f"{text!r} is not a size (examples: 500000000, 800M, 2G)")
     return n
 

@@ -236,18 +236,21 @@ class CompileRequest:
 
     def cached(self, cache) -> CompiledKernel | None:
         """The kernel from a batch just built, or the cache; None when it must be compiled."""
+        if knobs.cache.override_dir:  # edited stages: always built again
+            return None
         built = _built.pop(self.key, None)
         if built is not None:
             return built
-        if knobs.cache.override_dir:
-            return None
         hit = cache.get(self.key)
         if hit is None or (hasattr(self.backend, "cache_valid") and not self.backend.cache_valid(hit[1])):
             return None  # (or built by another version of a tool the key leaves out: the backend says which)
         files, meta = hit
         name = self.name
-        asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()
-               for s in meta["stages"]}
+        try:
+            asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()
+                   for s in meta["stages"]}
+        except (KeyError, TypeError, AttributeError, UnicodeDecodeError):  # whole, but not a kernel's entry
+            return None
         meta = {k: v for k, v in meta.items() if k != "artifacts"}
         return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
 
@@ -355,6 +358,7 @@ def compile_request(req: CompileRequest) -> CompiledKernel:
     if knobs.compilation.isolate:
         from .runtime.compile_workers import build_all
         result, = build_all([req], cache, workers=1, isolate=True)
+        _built.pop(req.key, None)
         if isinstance(result, BaseException):
             raise result
         return result

@@ -48,7 +48,10 @@ class env_opt:
         if self.kind == "size":  # bytes, with an optional K/M/G/T suffix (powers of 1024)
             t = text.strip().upper().removesuffix("B").removesuffix("I")
             scale = 1024 ** ("KMGT".index(t[-1]) + 1) if t and t[-1] in "KMGT" else 1
-            return int(float(t[:-1] if scale > 1 else t) * scale)
+            n = int(float(t[:-1] if scale > 1 else t) * scale)
+            if n < 0:
+                raise ValueError(text)
+            return n
         return text
 
     def __get__(self, obj, objtype=None):
@@ -130,7 +133,7 @@ class compilation_knobs(base_knobs):
     spirv_validate = env_opt("TRITIUM_SPIRV_VALIDATE", default=False, kind="bool")
     dump_ir = env_opt("TRITON_KERNEL_DUMP", default=False, kind="bool")
     always_compile = env_opt("TRITON_ALWAYS_COMPILE", default=False, kind="bool")
-    # processes compiling a batch (autotuner configs, compile_many): None = one per core, 0 or 1 = in-process
+    # processes compiling a batch (autotuner configs, compile_many): None = one per core, 0 = in-process
     workers = env_opt("TRITIUM_COMPILE_WORKERS", kind="int")
     # compile every kernel in a worker process, so that a compiler crash cannot end this process
     isolate = env_opt("TRITIUM_COMPILE_ISOLATED", default=False, kind="bool")

@@ -155,3 +155,30 @@ def test_a_fresh_process_on_another_machine_uses_the_remote_decision(redis_serve
     assert first["benchmarks"] == 3
     second = run("machine-b")  # an empty local cache: the decision (and the kernel) come from Redis
     assert second == {"best": first["best"], "benchmarks": 0}
+
+
+def test_a_config_that_crashes_the_compiler_loses_without_running_here(monkeypatch):
+    """LLVM aborting on one config (here: a worker's build aborts for BLOCK=128) must not kill this
+    process: that config gets no timing, the others are timed, and no decision is stored."""
+    from tritium import compiler
+    monkeypatch.setenv("TRITIUM_AUTOTUNE", "cached")
+    real_build = compiler.CompileRequest.build
+
+    def build(req, cache):
+        if req.constexprs.get("BLOCK") == 128:
+            os.abort()
+        return real_build(req, cache)
+    monkeypatch.setattr(compiler.CompileRequest, "build", build)
+    scaled_copy.kernels.clear()
+    t = tuner()
+    best = call(t)
+    assert best.kwargs["BLOCK"] != 128 and t.benchmarks == 2
+    assert t.configs_timings[CONFIGS[1]] == [float("inf")] * 3
+    again = tuner()
+    call(again)
+    assert again.benchmarks == 2  # nothing was stored
+
+    monkeypatch.setattr(compiler.CompileRequest, "build", lambda req, cache: os.abort())
+    scaled_copy.kernels.clear()
+    with pytest.raises(tritium.CompilationError, match="SIGABRT"):
+        call(tuner(), n=8192)  # (divisible by 16: another specialisation, nothing cached)

@@ -78,6 +78,14 @@ def test_entry_round_trips_and_every_corruption_is_caught():
             decode("abc", v)
     with pytest.raises(CorruptEntry, match="another key"):
         decode("abd", value)
+    # a writer of the server cannot place files outside the entry, nor pass a non-mapping as metadata
+    for name in ("../../evil", "/etc/passwd", "metadata.json", ".hidden"):
+        with pytest.raises(CorruptEntry, match="plain file name"):
+            decode("abc", encode("abc", {name: b"x"}, meta))
+    with pytest.raises(CorruptEntry, match="not a mapping"):
+        decode("abc", encode("abc", files, None))
+    with pytest.raises(CorruptEntry, match="not bytes"):
+        decode("abc", value.decode("latin-1"))
 
 
 # ----------------------------------------------------------------------- hits across processes

@@ -60,10 +60,12 @@ def device_identity(values) -> str:
     return f"cpu:{d['cpu']}:{features}:{cores}cores"
 
 
-def decision_key(fn, configs, key, device: str) -> str:
+def decision_key(fn, configs, key, device: str, setup=None) -> str:
+    """`setup`: the autotuner's key names, pruning and hooks (Autotuner._tuning_setup)."""
     from .cache import source_hash, tritium_hash
     parts = {"kind": "autotune", "tritium": tritium_hash(), "src": source_hash(fn),
-             "configs": [str(c) for c in configs], "key": [repr(k) for k in key], "device": device}
+             "configs": [str(c) for c in configs], "key": [repr(k) for k in key], "device": device,
+             "setup": repr(setup)}
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
 
 

@@ -173,16 +173,20 @@ class Autotuner(KernelInterface):
         if mode != "off":
             cache = open_cache()
             device = autotune_cache.device_identity(named.values())
-            dkey = autotune_cache.decision_key(self.base_fn, self.configs, key, device)
+            dkey = autotune_cache.decision_key(self.base_fn, self.configs, key, device, self._tuning_setup())
             stored = autotune_cache.load(cache, dkey, self.configs) if mode == "cached" else None
             if stored is not None:
                 self.configs_timings, self.bench_time = stored[1], 0.0
                 return stored[0]
         configs = self.prune(named, kwargs)
         t0 = time.perf_counter()
+        failed: dict = {}
         if len(configs) > 1:
-            self._compile(configs, args, kwargs)
-            timings = {c: self._bench(c, args, kwargs, named, grid) for c in configs}
+            failed = self._compile(configs, args, kwargs)
+            # a config that failed to compile (a kernel mistake, or a compiler crash in its worker)
+            # loses without running: building it again here could crash this process
+            timings = {c: [float("inf")] * 3 if c in failed else self._bench(c, args, kwargs, named, grid)
+                       for c in configs}
         else:
             timings = {configs[0]: [0.0, 0.0, 0.0]}
         self.bench_time = time.perf_counter() - t0
@@ -193,17 +197,35 @@ class Autotuner(KernelInterface):
         if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1" or os.environ.get("TRITIUM_PRINT_AUTOTUNING") == "1":
             print(f"Triton autotuning for function {self.base_fn.__name__} finished after "
                   f"{self.bench_time:.2f}s; best config selected: {best};")
-        if mode != "off" and len(configs) > 1:
-            autotune_cache.store(cache, dkey, self.base_fn, best, timings, key, device, self.bench_time)
+        finite = all(t != float("inf") for t in (timings[best] if isinstance(timings[best], (list, tuple)) else [timings[best]]))
+        if best in failed:  # every config failed to compile: the error of the first
+            raise failed[best]
+        # a decision with a failed config is not stored: the failure may be this machine's or passing
+        if mode != "off" and len(configs) > 1 and finite and not failed:
+            try:
+                autotune_cache.store(cache, dkey, self.base_fn, best, timings, key, device, self.bench_time)
+            except OSError as e:  # a full or read-only cache: the decision holds for this process
+                import logging
+                logging.getLogger("tritium.cache").warning("tritium: cannot store the autotuning decision (%s)", e)
         return best
 
-    def _compile(self, configs, args, kwargs) -> None:
-        """Every config's kernel compiled before any is timed, in worker processes at once. A config
-        that fails to compile is left to the timing, which reports or skips it as before."""
+    def _tuning_setup(self) -> list:
+        """What else a stored decision depends on: the key's names, the pruning, the hooks."""
+        name = lambda f: f if f is None else f"{getattr(f, '__module__', '')}.{getattr(f, '__qualname__', repr(f))}"  # noqa: E731
+        return [self.key, name(self.early_config_prune), name(self.perf_model), repr(self.top_k),
+                [name(c.pre_hook) for c in self.configs], self.reset_to_zero, self.restore_value]
+
+    def _compile(self, configs, args, kwargs) -> dict:
+        """Every config's kernel compiled before any is timed, in worker processes at once. -> the
+        configs that failed to compile, with their errors (other errors are left to the timing)."""
+        from ..backends.base import BackendCompileError, OutOfResources
+        from ..frontend.errors import CompilationError
         many = getattr(self.fn, "warmup_many", None)
-        if many is not None:
-            calls = [(args, {**kwargs, **c.all_kwargs()}) for c in configs if not set(c.kwargs) & set(kwargs)]
-            many(calls, return_exceptions=True)
+        if many is None:
+            return {}
+        todo = [c for c in configs if not set(c.kwargs) & set(kwargs)]
+        results = many([(args, {**kwargs, **c.all_kwargs()}) for c in todo], return_exceptions=True)
+        return {c: r for c, r in zip(todo, results) if isinstance(r, (CompilationError, OutOfResources, BackendCompileError))}
 
     def warmup(self, *args, grid=None, **kwargs):
         configs = self.prune(dict(zip(self.arg_names, args)), kwargs)

@@ -111,7 +111,7 @@ class FileCache:
         root = root or knobs.cache.dir or os.path.join(Path.home(), ".cache", "tritium")
         self.enabled = root.lower() != "off"
         self.root = Path(root)
-        self.max_bytes = knobs.cache.max_bytes
+        self.max_bytes = knobs.cache.max_bytes if (knobs.cache.max_bytes or 0) > 0 else None  # 0: no limit
         # bytes this process put since it last measured the directory (per directory, not per
         # FileCache: each compile opens one, and a scan per put would cost O(entries))
         self._scan = _SCANS.setdefault(str(self.root), {"written": 0, "scanned": False})
@@ -266,7 +266,10 @@ class Cache:
         hit = self.remote.get(key)
         if hit is not None:
             files, meta = hit
-            self.local.put(key, files, meta)
+            try:
+                self.local.put(key, files, meta)
+            except OSError as e:  # a full or read-only directory: the entry is still good to use
+                log.warning("tritium: cannot copy a remote cache entry into %s (%s)", self.local.root, e)
             return files, {**meta, "remote_hit": True, "artifacts": {n: _sha(v) for n, v in files.items()}}
         return None
 

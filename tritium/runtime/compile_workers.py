@@ -11,10 +11,11 @@ reproduces the crash under the dump directory (a file `<kernel>.<stage>` there, 
 TRITIUM_OVERRIDE_DIR).
 
 When compiling in-process stays the default: a single kernel compiled on its first launch. Forking
-a process that holds torch and CUDA costs milliseconds of page-table copying (benchmarks/cache.py
-measures it), a single build gains no parallelism from it, and a fork of a process whose other
-threads hold locks outside LLVM (which we hold across the fork) is a risk we only take when it buys
-something. Batches (autotuner configs, `compile_many`, `warmup_many`) fork, one worker per core;
+a process that holds torch costs 40-70 ms of page-table copying and copy-on-write faults
+(benchmarks/cache.py measures it), a single build gains no parallelism from it, and a fork of a
+process whose other threads hold locks outside LLVM (which we hold across the fork) is a risk we
+only take when it buys something. Batches (autotuner configs, `compile_many`, `warmup_many`) fork,
+one worker per core (TRITIUM_COMPILE_WORKERS=N; 0 builds them in-process, without isolation);
 `TRITIUM_COMPILE_ISOLATED=1` forks for every compile; where `os.fork` is missing everything builds
 in-process.
 """
@@ -32,6 +33,8 @@ _LEN = struct.Struct("<Q")
 
 
 def worker_count(workers: int | None = None) -> int:
+    """Worker processes for a batch: `workers`, else TRITIUM_COMPILE_WORKERS, else one per core;
+    0 means in-process."""
     from .. import knobs
     n = workers if workers is not None else knobs.compilation.workers
     if n is None:
@@ -39,13 +42,14 @@ def worker_count(workers: int | None = None) -> int:
             n = len(os.sched_getaffinity(0))
         except (AttributeError, OSError):
             n = os.cpu_count() or 1
-    return max(1, int(n))
+    return max(0, int(n))
 
 
 def build_all(requests, cache, workers: int | None = None, isolate: bool | None = None) -> list:
     """CompileRequests -> CompiledKernel or the exception of each, in order. Cache hits are read
-    here; misses are built in up to `workers` forked processes (in-process when one is missing or
-    allowed, or there is no fork), unless `isolate` demands a process for each."""
+    here; misses are built in up to `workers` forked processes, even a single miss (a batch is
+    where crashes must not end the process); in-process only with 0 workers (and no `isolate`) or
+    where there is no fork."""
     from .. import knobs
     results: list = [None] * len(requests)
     todo = []
@@ -58,8 +62,8 @@ def build_all(requests, cache, workers: int | None = None, isolate: bool | None 
             todo.append(i)
     if isolate is None:
         isolate = knobs.compilation.isolate
-    n = min(worker_count(workers), len(todo))
-    if not hasattr(os, "fork") or (n <= 1 and not isolate) or not todo:
+    n = min(max(worker_count(workers), 1 if isolate else 0), len(todo))
+    if not hasattr(os, "fork") or n == 0:
         from ..compiler import _built
         for i in todo:
             try:
@@ -107,7 +111,8 @@ def _run_workers(requests, todo, cache, n, results) -> None:
         while pending or workers:
             while pending and sum(w.job is not None for w in workers.values()) < n and \
                     not any(w.job is None and w.job_fd is not None for w in workers.values()):
-                w = _fork(requests, cache)
+                w = _fork(requests, cache, [fd for o in workers.values() for fd in (o.job_fd, o.out_fd, o.err_fd)
+                                            if fd is not None])
                 workers[w.pid] = w
                 sel.register(w.out_fd, selectors.EVENT_READ, w)
                 sel.register(w.err_fd, selectors.EVENT_READ, w)
@@ -124,7 +129,7 @@ def _run_workers(requests, todo, cache, n, results) -> None:
                         if msg[0] == "stage":
                             w.stage = msg
                             continue
-                        results[w.job] = _finished(requests[w.job], msg, w)
+                        results[w.job] = _finished(requests[w.job], msg, w, cache)
                         w.job = None
                         dispatch(w)
                     continue
@@ -155,7 +160,7 @@ def _run_workers(requests, todo, cache, n, results) -> None:
         sel.close()
 
 
-def _fork(requests, cache) -> _Worker:
+def _fork(requests, cache, inherited) -> _Worker:
     from ..codegen.llvm import LLVM_LOCK
     job_r, job_w = os.pipe()
     out_r, out_w = os.pipe()
@@ -170,8 +175,11 @@ def _fork(requests, cache) -> _Worker:
         warnings.simplefilter("ignore", DeprecationWarning)  # "multi-threaded process forks" (3.12+)
         pid = os.fork()
         if pid == 0:
-            for fd in (job_w, out_r, err_r):
-                os.close(fd)
+            for fd in (job_w, out_r, err_r, *inherited):  # (other workers' pipes: their EOFs stay theirs)
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
             _child(requests, cache, job_r, out_w, err_w)  # never returns
     for fd in (job_r, out_w, err_w):
         os.close(fd)
@@ -203,6 +211,10 @@ def _child(requests, cache, job_fd, out_fd, err_fd) -> None:
         faulthandler.disable()  # the parent reports a crash; no Python stack dump of the worker
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         from .. import compiler
+        from .cache import Cache
+        # the local cache only: the parent writes the remote one, so that a remote outage is one
+        # warning in one process (and redis-py's connections stay the parent's)
+        cache = Cache(cache.local, None)
         compiler.stage_observer = lambda stage, src_stage, data: _send(out_fd, ("stage", stage, src_stage, data))
         while True:
             raw = _read_exact(job_fd, _LEN.size)
@@ -241,7 +253,7 @@ def _take_messages(w: _Worker) -> list:
     return out
 
 
-def _finished(req, msg, w: _Worker):
+def _finished(req, msg, w: _Worker, cache):
     from ..compiler import CompiledKernel, _built
     if w.err:
         sys.stderr.write(bytes(w.err).decode(errors="replace"))  # its warnings, as in-process
@@ -249,6 +261,9 @@ def _finished(req, msg, w: _Worker):
     if msg[0] == "error":
         return msg[1]
     ck = CompiledKernel.from_artifacts(req.name, msg[1], msg[2])
+    if cache.remote is not None and not msg[2].get("overridden_stages"):
+        meta = {k: v for k, v in msg[2].items() if k != "cache_hit"}
+        cache.remote.put(req.key, {f"{req.name}.{s}": v for s, v in msg[1].items()}, meta)
     _built[req.key] = ck  # the launch that follows takes it (even with the cache off)
     return ck
 

@@ -450,6 +450,16 @@ class JITFunction(KernelFunction):
         else:
             failed = {}
         out = []
+        try:
+            self._warm_all(calls, failed, out, return_exceptions)
+        finally:
+            if not interpret:
+                from ..compiler import _built
+                for r in reqs:  # kernels that were not launched through _native (loaded already, hooks)
+                    _built.pop(r.key, None)
+        return out
+
+    def _warm_all(self, calls, failed, out, return_exceptions) -> None:
         for i, (args, kwargs) in enumerate(calls):
             if i not in failed:
                 try:
@@ -460,7 +470,6 @@ class JITFunction(KernelFunction):
             if not return_exceptions:
                 raise failed[i]
             out.append(failed[i])
-        return out
 
     def _make_binder(self):
         from ..backends.base import COMMON_SPECIALIZATIONS

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import struct
 import threading
 import time
@@ -24,6 +25,7 @@ log = logging.getLogger("tritium.cache")
 
 FORMAT = 1
 MAGIC = b"TRITIUM\x00"
+_PLAIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
 _HEAD = struct.Struct("<8sII")  # magic, format, header length
 
 
@@ -45,7 +47,11 @@ def encode(key: str, files: dict, metadata: dict) -> bytes:
 
 
 def decode(key: str, value: bytes) -> tuple[dict, dict]:
-    """One value -> (artifacts, metadata); CorruptEntry unless every byte checks out."""
+    """One value -> (artifacts, metadata); CorruptEntry unless every byte checks out. Artifact
+    names must be plain file names (they become files of the local cache)."""
+    if not isinstance(value, (bytes, bytearray, memoryview)):
+        raise CorruptEntry(f"a {type(value).__name__}, not bytes (is decode_responses set on the client?)")
+    value = bytes(value)
     if len(value) < _HEAD.size:
         raise CorruptEntry("truncated header")
     magic, fmt, n = _HEAD.unpack_from(value)
@@ -57,8 +63,12 @@ def decode(key: str, value: bytes) -> tuple[dict, dict]:
         header = json.loads(value[_HEAD.size:_HEAD.size + n])
         if header["key"] != key:
             raise CorruptEntry("entry stored under another key")
+        if not isinstance(header["metadata"], dict):
+            raise CorruptEntry("metadata is not a mapping")
         files, pos = {}, _HEAD.size + n
         for name, length, digest in header["artifacts"]:
+            if not isinstance(name, str) or not _PLAIN.fullmatch(name) or name == "metadata.json":
+                raise CorruptEntry(f"artifact name {name!r} is not a plain file name")
             data = value[pos:pos + length]
             if len(data) != length or hashlib.sha256(data).hexdigest() != digest:
                 raise CorruptEntry(f"{name} does not match its sha256")
@@ -85,7 +95,6 @@ class RedisStore:
         # no retries: a request that fails or times out falls back to the local cache at once
         self.client = redis.Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout,
                                            retry=Retry(NoBackoff(), 0), health_check_interval=0)
-        self.errors = (redis.RedisError, OSError)
 
     def get(self, key: str):
         return self.client.get(key)
@@ -106,9 +115,9 @@ class RemoteCache:
     def __init__(self, store, namespace: str = "tritium", ttl: int | None = None, retry: float = 10.0):
         self.store, self.ttl, self.retry = store, ttl, retry
         self.prefix = f"{namespace}:v{FORMAT}:"
-        self.errors = getattr(store, "errors", (Exception,))
         self._down_until = 0.0  # while the store is failing: when to try it again
         self._outage = False
+        self.outages = 0
         self._lock = threading.Lock()
         self.stats = {"hits": 0, "misses": 0, "puts": 0, "errors": 0, "corrupt": 0}
 
@@ -120,8 +129,10 @@ class RemoteCache:
         with self._lock:
             first, self._outage = not self._outage, True
             self._down_until = time.monotonic() + self.retry
+            self.outages += first
         if first:  # one warning per outage; the next try comes after `retry` seconds
-            warnings.warn(f"tritium: the remote cache {self.store!r} failed to {what} ({type(e).__name__}: {e}); "
+            warnings.warn(f"tritium: the remote cache {self.store!r} failed to {what} (outage {self.outages}: "
+                          f"{type(e).__name__}: {e}); "
                           f"compiling with the local cache, trying it again in {self.retry:g} s",
                           RemoteCacheWarning, stacklevel=4)
 
@@ -136,7 +147,7 @@ class RemoteCache:
             return None
         try:
             value = self.store.get(self.prefix + key)
-        except self.errors as e:
+        except Exception as e:  # noqa: BLE001 - any failure of the store (redis-py raises a few kinds)
             self._failed("read", e)
             return None
         self._ok()
@@ -160,7 +171,7 @@ class RemoteCache:
             self.store.put(self.prefix + key, encode(key, files, metadata), self.ttl)
             self.stats["puts"] += 1
             self._ok()
-        except self.errors as e:
+        except Exception as e:  # noqa: BLE001
             self._failed("write", e)
 
 
