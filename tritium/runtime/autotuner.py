@@ -59,6 +59,15 @@ class KernelInterface:
         return self.base_fn.arg_names
 
 
+def _as_list(t) -> list:
+    """A config's timing (a float, or do_bench's quantiles) as a list."""
+    return list(t) if isinstance(t, (list, tuple)) else [t]
+
+
+def _qualname(f):
+    return None if f is None else f"{getattr(f, '__module__', '')}.{getattr(f, '__qualname__', repr(f))}"
+
+
 def _zero(x):
     if hasattr(x, "zero_"):
         x.zero_()
@@ -190,14 +199,14 @@ class Autotuner(KernelInterface):
         else:
             timings = {configs[0]: [0.0, 0.0, 0.0]}
         self.bench_time = time.perf_counter() - t0
-        best = builtins.min(timings, key=lambda c: list(timings[c]) if isinstance(timings[c], (list, tuple)) else [timings[c]])
+        best = builtins.min(timings, key=lambda c: _as_list(timings[c]))
         self.configs_timings = timings
         for n in self.reset_to_zero:
             _zero(named[n])
         if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1" or os.environ.get("TRITIUM_PRINT_AUTOTUNING") == "1":
             print(f"Triton autotuning for function {self.base_fn.__name__} finished after "
                   f"{self.bench_time:.2f}s; best config selected: {best};")
-        finite = all(t != float("inf") for t in (timings[best] if isinstance(timings[best], (list, tuple)) else [timings[best]]))
+        finite = float("inf") not in _as_list(timings[best])
         if best in failed:  # every config failed to compile: the error of the first
             raise failed[best]
         # a decision with a failed config is not stored: the failure may be this machine's or passing
@@ -211,9 +220,8 @@ class Autotuner(KernelInterface):
 
     def _tuning_setup(self) -> list:
         """What else a stored decision depends on: the key's names, the pruning, the hooks."""
-        name = lambda f: f if f is None else f"{getattr(f, '__module__', '')}.{getattr(f, '__qualname__', repr(f))}"  # noqa: E731
-        return [self.key, name(self.early_config_prune), name(self.perf_model), repr(self.top_k),
-                [name(c.pre_hook) for c in self.configs], self.reset_to_zero, self.restore_value]
+        return [self.key, _qualname(self.early_config_prune), _qualname(self.perf_model), repr(self.top_k),
+                [_qualname(c.pre_hook) for c in self.configs], self.reset_to_zero, self.restore_value]
 
     def _compile(self, configs, args, kwargs) -> dict:
         """Every config's kernel compiled before any is timed, in worker processes at once. -> the
@@ -247,25 +255,21 @@ class Heuristics(KernelInterface):
     def __init__(self, fn, values: dict):
         self.fn, self.values = fn, values
 
-    def run(self, *args, grid, **kwargs):
-        named = dict(zip(self.arg_names, args))
+    def _with_values(self, args, kwargs) -> dict:
+        """kwargs plus every heuristic's value, each seeing the arguments and the values before it."""
+        kwargs, named = dict(kwargs), dict(zip(self.arg_names, args))
         for name, f in self.values.items():
             kwargs[name] = f({**named, **kwargs})
-        return self.fn.run(*args, grid=grid, **kwargs)
+        return kwargs
+
+    def run(self, *args, grid, **kwargs):
+        return self.fn.run(*args, grid=grid, **self._with_values(args, kwargs))
 
     def warmup(self, *args, grid=None, **kwargs):
-        named = dict(zip(self.arg_names, args))
-        for name, f in self.values.items():
-            kwargs[name] = f({**named, **kwargs})
-        return self.fn.warmup(*args, grid=grid, **kwargs)
+        return self.fn.warmup(*args, grid=grid, **self._with_values(args, kwargs))
 
     def warmup_many(self, calls, workers=None, return_exceptions=False):
-        out = []
-        for args, kwargs in calls:
-            kwargs, named = dict(kwargs), dict(zip(self.arg_names, args))
-            for name, f in self.values.items():
-                kwargs[name] = f({**named, **kwargs})
-            out.append((args, kwargs))
+        out = [(args, self._with_values(args, kwargs)) for args, kwargs in calls]
         if hasattr(self.fn, "warmup_many"):
             return self.fn.warmup_many(out, workers=workers, return_exceptions=return_exceptions)
         return [self.fn.warmup(*args, **kwargs) for args, kwargs in out]
