@@ -6,6 +6,7 @@ selected with `TRITIUM_INTERPRET=1` (read at each launch) or `@tritium.jit(inter
 """
 from __future__ import annotations
 
+import operator
 import os
 
 import numpy as np
@@ -519,7 +520,7 @@ class JITFunction(KernelFunction):
             grid = grid(self._meta(args, kwargs))
         if type(grid) is not tuple:
             grid = tuple(grid) if isinstance(grid, list) else (grid,)
-        if not 1 <= len(grid) <= 3 or min(grid) <= 0:
+        if not 1 <= len(grid) <= 3 or min(grid) <= 0 or type(sum(grid)) is not int:  # (sum: one test for all dims)
             grid = _check_grid(grid)
             if 0 in grid:
                 return ck
@@ -669,7 +670,14 @@ def _reads_host_memory(target) -> bool:
 
 
 def _check_grid(grid) -> tuple:
-    grid = tuple(int(g) for g in (grid if isinstance(grid, (tuple, list)) else (grid,)))
+    """The grid as a tuple of 1 to 3 ints >= 0 (a dimension of 0 makes the launch a no-op, as in
+    Triton); anything else a clear TypeError/ValueError."""
+    dims = grid if isinstance(grid, (tuple, list)) else (grid,)
+    try:
+        grid = tuple(operator.index(g) for g in dims)
+    except TypeError:
+        raise TypeError(f"grid dimensions must be integers, got {tuple(dims)!r} (use triton.cdiv or // "
+                        "for a number of programs)") from None
     if not 1 <= len(grid) <= 3:
         raise ValueError(f"grid must have 1 to 3 dimensions, got {grid}")
     if any(g < 0 for g in grid):
