@@ -31,9 +31,14 @@ class CompiledKernel:
     # set when the kernel runs on a device that copies host arrays in and out (Vulkan): the
     # driver's launch_staged(launcher, grid, values, args)
     stage_host = None
+    launcher = None  # the driver's launcher: set when @jit loads the kernel, or at the first launch
+    fn = None  # the @jit function that loaded it (its binder turns launch arguments into values)
+    source_fn = None  # the function compiled, for launching a kernel from tritium.compile()
+    source_signature: dict = {}  # the compiled signature {name: dtype}
 
     def __init__(self, name: str, module, signature: dict, constexprs: dict, options: dict):
         self.name = name
+        self.source_signature = dict(signature)
         self.module = module
         self.asm = {"ttir": print_ir(module)}
         self.metadata = KernelMetadata({"name": name, "signature": {k: str(v) for k, v in signature.items()},
@@ -50,15 +55,24 @@ class CompiledKernel:
         """Triton loads the binary lazily here; tritium's launcher is loaded with the kernel."""
 
     def __getitem__(self, grid):
-        """Launch this specialisation directly: `kernel[grid](*all kernel arguments)`."""
-        fn = getattr(self, "fn", None)
-        if fn is None or getattr(self, "launcher", None) is None:
-            raise RuntimeError(f"{self.name}: this compiled kernel has no launcher (compile it through @jit)")
+        """Launch this specialisation directly: `kernel[grid](*all kernel arguments)` (constexpr
+        arguments may be left out: their values are compiled in)."""
+        fn = self.fn
+        if fn is None or self.launcher is None:  # from tritium.compile(): bound by its own signature
+            from .runtime.launch import launch, load_launcher
+            if self.source_fn is None:
+                raise RuntimeError(f"{self.name}: this kernel was loaded without its function; launch it "
+                                   "through its @jit function")
+            if self.launcher is None:
+                load_launcher(self)
+            return lambda *args, **kwargs: launch(self, grid, args, kwargs)
 
         def launch(*args, **kwargs):
+            from .runtime.jit import _check_grid
             values, meta = fn.launch_args(args, kwargs)
-            g = grid(meta) if callable(grid) else grid
-            g = tuple(g) if isinstance(g, (tuple, list)) else (g,)
+            g = _check_grid(grid(meta) if callable(grid) else grid)
+            if 0 in g:
+                return
             if self.stage_host is not None:  # host arrays copied to the device (Vulkan)
                 self.stage_host(self.launcher, g, values, tuple(args) + tuple(kwargs.values()))
             else:
@@ -135,6 +149,9 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
     the function's `tt.divisibility` attribute, which the axis analysis starts from."""
     options = dict(options or {})
+    signature, hints = _signature_types(signature, constexprs, fn)  # (Triton's type strings too)
+    if hints:
+        facts = {**hints, **{k: sorted(set(v) | set(hints.get(k, []))) for k, v in (facts or {}).items()}}
     check_num_warps(options.get("num_warps"))
     conflict = getattr(fn, "specialization_conflict", None)
     if conflict:  # a constexpr listed in do_not_specialize (Triton reports it when compiling)
@@ -155,7 +172,27 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     verify(module)
     if roundtrip:
         check_roundtrip(module)
-    return CompiledKernel(name, module, signature, constexprs, options)
+    ck = CompiledKernel(name, module, signature, constexprs, options)
+    ck.source_fn = fn
+    return ck
+
+
+def interpreter_metadata(ck: CompiledKernel, options: dict) -> None:
+    """The metadata fields Triton scripts read from a warmed-up kernel (`kernel.metadata.shared`,
+    `num_warps`, `kernel.n_regs`), for a kernel the reference interpreter runs: `shared` is the bytes
+    of the tiles its operations produce (what one program holds at most, never 0: scripts divide by
+    it), `n_regs` the host's SIMD registers, as the CPU backend reports."""
+    from .backends.cpu.targets import describe
+    from .codegen.llvm.types import size_of
+    tiles = 0
+    for f in ck.module.funcs().values():
+        for o in f.walk():
+            for r in o.results:
+                if r.type.is_tensor():
+                    tiles += r.type.numel * size_of(r.type)
+    ck.metadata.update(shared=max(1, tiles), n_regs=describe("host")["vector_registers"], n_spills=0,
+                       num_warps=options.get("num_warps", 4), num_stages=options.get("num_stages", 3),
+                       num_ctas=options.get("num_ctas", 1))
 
 
 def kernel_name(fn, signature: dict, constexprs: dict) -> str:
@@ -179,21 +216,39 @@ def kernel_name(fn, signature: dict, constexprs: dict) -> str:
     return name if name and not name[0].isdigit() else f"k_{name}"
 
 
-def _signature_types(signature, constexprs) -> dict:
-    """{name: dtype} from a signature whose types may be Triton's strings ('*fp32', 'i32'); an
-    unknown type string is a TypeError naming the parameter, not a crash further in."""
+def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
+    """({name: dtype}, {name: facts}) from a signature as Triton spells it: a dict of dtypes or type
+    strings ('*fp32', 'i32', with AOT hints: '*fp16:16' an address aligned to 16 bytes, 'i32:16' a
+    multiple of 16), or the runtime parameters' types in order (a list, or one string
+    '*fp32:16, *fp32, i32'). A mistake is a TypeError naming the parameter, not a crash further in."""
+    from .aot.manifest import ManifestError, parse_signature
     from .frontend.dtypes import from_name
-    out = {}
+    if isinstance(signature, (str, list, tuple)):
+        items = [x.strip() for x in signature.split(",") if x.strip()] if isinstance(signature, str) else list(signature)
+        names = [p.name for p in getattr(fn, "params", []) if not p.is_constexpr and p.name not in constexprs]
+        if len(items) != len(names):
+            raise TypeError(f"signature has {len(items)} types but {getattr(fn, '__name__', 'the kernel')} has "
+                            f"{len(names)} runtime parameters ({', '.join(names)})")
+        signature = dict(zip(names, items))
+    types, facts = {}, {}
     for k, v in (signature or {}).items():
         if k in constexprs or (isinstance(v, str) and v == "constexpr"):
             continue
         if isinstance(v, str):
             try:
-                v = from_name(v)
+                param, = parse_signature(v, where=f"signature of '{k}'")
+                if param.hint == 1:
+                    raise ManifestError(f"signature of '{k}': ':1' (an int equal to 1) is a constant: pass "
+                                        f"it in constexprs instead")
+                v, f = from_name(param.type), param.facts()
+            except ManifestError as e:
+                raise TypeError(str(e)) from None
             except (KeyError, ValueError, TypeError):
                 raise TypeError(f"signature of '{k}': unknown type {v!r} (expected e.g. '*fp32', 'i32', 'fp16')") from None
-        out[k] = v
-    return out
+            if f:
+                facts[k] = f
+        types[k] = v
+    return types, facts
 
 
 class ASTSource:
@@ -210,7 +265,7 @@ class ASTSource:
             key = names[k[0]] if isinstance(k, tuple) and len(k) == 1 and k[0] < len(names) else k
             cx[key] = v
         self.constexprs = cx
-        self.signature = _signature_types(signature, cx)
+        self.signature, self.facts = _signature_types(signature, cx, fn)
         self.attrs = attrs
 
 
@@ -220,11 +275,14 @@ class CompileRequest:
     def __init__(self, fn, signature=None, constexprs=None, target="cpu", facts=None, **options):
         from .backends.registry import backend_for, parse_target
         from .runtime.cache import cache_key
+        hinted = {}
         if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
-            fn, signature, constexprs = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}
+            fn, signature, constexprs, hinted = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}, fn.facts
         self.fn = fn
         self.constexprs = dict(constexprs or {})
-        self.signature = _signature_types(signature, self.constexprs)
+        self.signature, hints = _signature_types(signature, self.constexprs, fn)
+        facts = {k: sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set((facts or {}).get(k, [])))
+                 for k in {*hinted, *hints, *(facts or {})}}
         check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
         self.target = parse_target(target)
         self.backend = backend_for(self.target)
@@ -345,7 +403,14 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     'memory_4gb'). With `TRITIUM_COMPILE_ISOLATED=1` the stages run in a worker process, so that a
     compiler crash is a CompilationError here (runtime/compile_workers.py).
     """
-    return compile_request(CompileRequest(fn, signature, constexprs, target, facts, **options))
+    from .frontend.errors import CompilationError, for_user
+    try:
+        req = CompileRequest(fn, signature, constexprs, target, facts, **options)
+        ck = compile_request(req)
+    except CompilationError as e:
+        raise for_user(e)
+    ck.source_fn, ck.source_signature = req.fn, req.signature  # launchable: ck[grid](*args)
+    return ck
 
 
 def compile_request(req: CompileRequest) -> CompiledKernel:
@@ -388,10 +453,14 @@ def compile_many(requests, workers: int | None = None, return_exceptions: bool =
     if not _keep:  # nothing launches these here: do not keep them for a launch
         for r in reqs:
             _built.pop(r.key, None)
+    for r, ck in zip(reqs, results):
+        if not isinstance(ck, BaseException):
+            ck.source_fn, ck.source_signature = r.fn, r.signature
     if not return_exceptions:
         for r in results:
             if isinstance(r, BaseException):
-                raise r
+                from .frontend.errors import CompilationError, for_user
+                raise for_user(r) if isinstance(r, CompilationError) else r
     return results
 
 

@@ -137,6 +137,9 @@ class compilation_knobs(base_knobs):
     workers = env_opt("TRITIUM_COMPILE_WORKERS", kind="int")
     # compile every kernel in a worker process, so that a compiler crash cannot end this process
     isolate = env_opt("TRITIUM_COMPILE_ISOLATED", default=False, kind="bool")
+    # show tritium's own frames in the tracebacks of kernel mistakes (hidden by default: the error
+    # already points at the kernel line)
+    debug_compiler = env_opt("TRITIUM_DEBUG_COMPILER", default=False, kind="bool")
 
 
 class runtime_knobs(base_knobs):

@@ -50,7 +50,7 @@ class Target:
     warp_size: int = 1
 
     def __str__(self):
-        return f"{self.backend}:{self.arch}"
+        return f"{self.backend}:{self.arch}" if self.arch not in ("", None) else self.backend
 
 
 @dataclass(frozen=True)

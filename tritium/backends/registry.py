@@ -25,10 +25,21 @@ def _load() -> dict:
         for name, module in IN_TREE.items():  # a source tree used without `pip install` has no entry points
             if name not in found:
                 import importlib
-                obj = importlib.import_module(module)
+                try:
+                    obj = importlib.import_module(module)
+                except ImportError as e:  # a broken install: the other backends still work
+                    _unloadable[name] = f"{type(e).__name__}: {e}"
+                    continue
                 found[name] = (obj.backend, getattr(obj, "driver", None))
         _cache = found
     return _cache
+
+
+_unloadable: dict = {}  # in-tree backend -> why its module did not import
+# what to install for the in-tree backends' devices (the compilers themselves need nothing more)
+EXTRAS = {"cuda": "pip install 'tritium[cuda]' (cuda-bindings, nvidia-cuda-nvcc)",
+          "xpu": "pip install 'tritium[xpu]' (Level Zero) or 'tritium[xpu-cpu]' (Intel's OpenCL CPU runtime)",
+          "vulkan": "a Vulkan loader and driver: apt install libvulkan1 mesa-vulkan-drivers"}
 
 
 def backends() -> dict[str, Backend]:
@@ -43,7 +54,19 @@ def backend_for(target: Target) -> Backend:
     for b in backends().values():
         if b.supports(target):
             return b
-    raise RuntimeError(f"no installed backend supports target {target}; installed: {sorted(backends())}")
+    raise RuntimeError(_no_backend(target))
+
+
+def _no_backend(target: Target) -> str:
+    name = target.backend
+    installed = ", ".join(sorted(backends()))
+    if name in _unloadable:
+        return (f"the {name} backend failed to load ({_unloadable[name]}); reinstall tritium"
+                + (f", and for its devices: {EXTRAS[name]}" if name in EXTRAS else ""))
+    if name in backends():
+        return f"the {name} backend does not support target '{target}'"
+    return (f"unknown target '{target}': the installed backends are {installed} (for example target='cpu', "
+            "'cuda:90', 'xpu:pvc', 'vulkan'); other targets come as plugins (entry points `tritium.backends`)")
 
 
 def parse_target(target) -> Target:
@@ -62,8 +85,8 @@ def parse_target(target) -> Target:
             t = Target(name, int(arch) if arch.isdigit() else arch)
     try:
         backend = backend_for(t)
-    except RuntimeError:
-        return t  # no backend: compile() says so
+    except RuntimeError as e:
+        raise ValueError(str(e)) from None
     return backend.check_target(t)
 
 

@@ -1,7 +1,13 @@
 """CompilationError: a kernel mistake, reported at the kernel's own file:line with a caret."""
 from __future__ import annotations
 
+import os
+import types
+
 from ..errors import TritonError
+
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+_AST = os.path.dirname(os.path.abspath(__import__("ast").__file__)) + os.sep + "ast.py"
 
 
 class CompilationError(TritonError):
@@ -28,7 +34,8 @@ class CompilationError(TritonError):
             head, tail = f"{where} {self.message}", []
         else:
             head = f"{where} at {self.rel[0]}:{self.rel[1]}:" + (f" in {self.func}()" if self.func else "")
-            tail = [f"called from {f}() at {r[0]}:{r[1]}: {fname}:{line}" for f, r, fname, line in self.calls]
+            tail = [f"called from {f}() at {r[0]}:{r[1]}: {fname}:{line}" + _source_at(fname, line)
+                    for f, r, fname, line in self.calls]
             tail.append(self.message)
         if self.source_line is None:
             return "\n".join([head] + tail)
@@ -51,6 +58,44 @@ class CompilationError(TritonError):
     def __reduce__(self):
         return (type(self), (self.message, self.filename, self.lineno, self.col, self.source_line, self.func,
                              self.rel, self.calls))
+
+
+def _source_at(filename: str, line: int) -> str:
+    """': <the source line>' of a call site, or '' when the file cannot be read."""
+    import linecache
+    text = linecache.getline(filename, line).strip() if filename and line else ""
+    return f": {text}" if text else ""
+
+
+def _users_frames(tb):
+    """The traceback `tb` without tritium's frames (and the `ast` visitor's that the code generator
+    runs through): what is left is the user's code, e.g. a `tl.constexpr_function` that raised."""
+    kept = []
+    while tb is not None:
+        f = tb.tb_frame.f_code.co_filename
+        if not (f.startswith(_PACKAGE) or f == _AST):
+            kept.append(tb)
+        tb = tb.tb_next
+    out = None
+    for t in reversed(kept):
+        out = types.TracebackType(out, t.tb_frame, t.tb_lasti, t.tb_lineno)
+    return out
+
+
+def for_user(e: BaseException) -> BaseException:
+    """`e`, a kernel mistake on its way out to the user, with the compiler's own frames left out of
+    its traceback and of the exceptions it chains to (the message already shows the kernel line and
+    a caret; 70-90 lines of compiler internals only bury it). `TRITIUM_DEBUG_COMPILER=1` keeps them.
+    Re-raise it where tritium hands control back: `raise for_user(e)`."""
+    from .. import knobs
+    if knobs.compilation.debug_compiler:
+        return e
+    seen, x = set(), e
+    while x is not None and id(x) not in seen:
+        seen.add(id(x))
+        x.__traceback__ = _users_frames(x.__traceback__)
+        x = x.__cause__ if x.__cause__ is not None else (None if x.__suppress_context__ else x.__context__)
+    return e
 
 
 class CompileTimeAssertionFailure(CompilationError):

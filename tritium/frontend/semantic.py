@@ -346,6 +346,10 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
     # ------------------------------------------------------------------ comparisons
     def _compare(self, a, b, fpred, spred, upred):
         a, b = self.binary_operands(a, b, True, True)
+        if a.dtype.is_ptr() != b.dtype.is_ptr():
+            p, other = (a, b) if a.dtype.is_ptr() else (b, a)
+            _fail(f"cannot compare a pointer ({p.dtype}) with {other.dtype}; if the pointer is an argument, "
+                  "an array or tensor was passed for it (a 0-d tensor too is memory: pass t.item() for a scalar)")
         ty = tdt.block_type(tdt.int1, a.type.shape) if a.type.is_block() else tdt.int1
         if a.dtype.is_floating():
             return self._make("arith.cmpf", [a, b], ty, predicate=fpred)
@@ -499,8 +503,14 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
 
     def arange(self, start, end):
         start, end = unwrap(start), unwrap(end)
-        if not isinstance(start, int) or not isinstance(end, int) or isinstance(start, bool):
-            _fail("arange's arguments must be of type tl.constexpr")
+        for what, v in (("start", start), ("end", end)):
+            if isinstance(v, tensor):
+                _fail(f"arange's arguments must be of type tl.constexpr; its {what} is a runtime value "
+                      f"({v.type}): declare that parameter `: tl.constexpr`")
+            if not isinstance(v, int) or isinstance(v, bool):
+                hint = f" (pass {int(v)}, not {v!r})" if isinstance(v, float) and v.is_integer() else ""
+                _fail(f"arange's arguments must be ints (of type tl.constexpr); its {what} is "
+                      f"{type(v).__name__} {v!r}{hint}")
         if end <= start:
             _fail(f"arange's end ({end}) must be greater than its start ({start})")
         if not _pow2(end - start):

@@ -12,10 +12,10 @@ import os
 import numpy as np
 
 from .. import knobs
-from ..compiler import CompiledKernel, compile_ttir
+from ..compiler import CompiledKernel, compile_ttir, interpreter_metadata
 from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
-from ..frontend.errors import CompilationError
+from ..frontend.errors import CompilationError, for_user
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from ..frontend.tuples import retuple
@@ -391,7 +391,11 @@ class JITFunction(KernelFunction):
                tuple((k, repr(v)) for k, v in constexprs.items()), tuple(sorted(options.items())))
         ck = self.cache.get(key)
         if ck is None:
-            ck = compile_ttir(self, signature, constexprs, options)
+            try:
+                ck = compile_ttir(self, signature, constexprs, options)
+            except CompilationError as e:
+                raise for_user(e)
+            interpreter_metadata(ck, options)
             self.cache[key] = ck
         return ck
 
@@ -418,7 +422,10 @@ class JITFunction(KernelFunction):
         from ..backends.registry import backend_for, drivers
         from ..compiler import compile_request
         req, index = self._request(key, options)
-        ck = compile_request(req)
+        try:
+            ck = compile_request(req)
+        except CompilationError as e:
+            raise for_user(e)
         backend = backend_for(req.target)
         binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
         driver = drivers()[backend.name]
@@ -618,7 +625,7 @@ def _as_interpreter_error(e: Exception) -> Exception:
                                                     {"__module__": cls.__module__})
     err = variant.__new__(variant, *e.args)
     err.__dict__.update(e.__dict__)
-    return err.with_traceback(e.__traceback__)
+    return for_user(err.with_traceback(e.__traceback__))
 
 
 def _placement(kernel: str, devices: dict, explicit):

@@ -1,0 +1,265 @@
+"""What a new user runs into in the first hour (issue 13), outside the CLI: launch mistakes answered
+in one clear message at the right place, kernel errors without the compiler's own frames, the
+kernels `tritium.compile()` returns launchable, Triton's string signatures accepted, and the
+interpreter's warmup carrying the metadata fields Triton scripts read."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from tritium.compiler import compile_ttir
+
+from errorutil import expect_error, marker_lines
+
+
+@pytest.fixture(autouse=True)
+def compiled(monkeypatch):
+    """Compiled CPU kernels unless a test says otherwise (the suites' default mode interprets)."""
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+
+
+@tritium.jit
+def add_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n  # ERR (a tensor passed for n)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=m) + tl.load(y_ptr + offs, mask=m), mask=m)
+
+
+def _inputs(n=100, seed=0):
+    rng = np.random.default_rng(seed)
+    x, y = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+    return x, y, np.full(n, np.nan, np.float32)
+
+
+# ------------------------------------------------------------------------------------ grids
+@pytest.mark.parametrize("grid", [(4.0,), (2, 1.5), 4.0])
+def test_float_grid_is_a_type_error(grid):
+    x, y, out = _inputs()
+    with pytest.raises(TypeError, match=r"grid dimensions must be integers, got \("):
+        add_kernel[grid](x, y, out, 100, BLOCK=32)
+    assert np.isnan(out).all()
+
+
+def test_numpy_int_grid_runs():
+    x, y, out = _inputs()
+    add_kernel[(np.int64(4),)](x, y, out, 100, BLOCK=32)
+    np.testing.assert_allclose(out, x + y, rtol=1e-6)
+
+
+@pytest.mark.parametrize("interpret", [False, True])
+@pytest.mark.parametrize("grid", [(0,), (3, 0), lambda meta: (0,)])
+def test_empty_grid_is_a_no_op(grid, interpret, monkeypatch):
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1" if interpret else "0")
+    x, y, out = _inputs()
+    add_kernel[grid](x, y, out, 100, BLOCK=32)
+    assert np.isnan(out).all()
+
+
+def test_negative_grid_is_a_value_error():
+    x, y, out = _inputs()
+    with pytest.raises(ValueError, match=r"grid dimensions must be >= 0"):
+        add_kernel[(-1,)](x, y, out, 100, BLOCK=32)
+
+
+# --------------------------------------------------------------------------- argument mistakes
+def test_float_constexpr_for_arange_says_int():
+    x, y, out = _inputs()
+    with pytest.raises(tritium.CompilationError) as e:
+        add_kernel[(4,)](x, y, out, 100, BLOCK=64.0)
+    assert "arange's arguments must be ints" in str(e.value) and "pass 64, not 64.0" in str(e.value)
+
+
+def test_runtime_value_for_arange_says_constexpr():
+    @tritium.jit
+    def k(out, B):
+        tl.store(out + tl.arange(0, B), 1.0)  # ERR
+    expect_error(k, (np.zeros(16, np.float32), 16), ["arange's arguments must be of type tl.constexpr",
+                                                      "declare that parameter"])
+
+
+def test_zero_d_tensor_as_scalar_is_a_kernel_error():
+    torch = pytest.importorskip("torch")
+    x, y = torch.randn(100), torch.randn(100)
+    out = torch.full((100,), float("nan"))
+    with pytest.raises(tritium.CompilationError) as e:
+        add_kernel[(4,)](x, y, out, torch.tensor(100), BLOCK=32)
+    assert e.value.lineno in marker_lines(add_kernel)
+    assert "cannot compare a pointer" in str(e.value) and ".item()" in str(e.value)
+    add_kernel[(4,)](x, y, out, torch.tensor(100).item(), BLOCK=32)
+    assert torch.allclose(out, x + y)
+
+
+@pytest.mark.parametrize("target,fragment", [
+    ("nosuch", "unknown target 'nosuch': the installed backends are cpu, cuda"),
+    ("cuda:12", "unknown CUDA architecture '12'"),
+    ("cpu:sparc", "unknown CPU target 'cpu:sparc'"),
+])
+def test_bad_targets_say_what_exists(target, fragment):
+    x, y, out = _inputs()
+    with pytest.raises(ValueError) as e:
+        add_kernel[(4,)](x, y, out, 100, BLOCK=32, target=target)
+    assert fragment in str(e.value) and "cuda:;" not in str(e.value)
+    with pytest.raises(ValueError) as e:
+        tritium.compile(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32}, target=target)
+    assert fragment in str(e.value)
+
+
+def test_target_without_arch_prints_without_colon():
+    from tritium.backends.base import Target
+    assert str(Target("cuda", "")) == "cuda" and str(Target("cuda", 90)) == "cuda:90"
+
+
+def test_unloadable_backend_names_the_cause(monkeypatch):
+    from tritium.backends import registry
+    monkeypatch.setattr(registry, "_unloadable", {"cuda": "ImportError: no module named x"})
+    monkeypatch.setattr(registry, "_cache", {k: v for k, v in registry._load().items() if k != "cuda"})
+    with pytest.raises(ValueError) as e:
+        registry.parse_target("cuda:90")
+    assert "the cuda backend failed to load (ImportError: no module named x)" in str(e.value)
+    assert "tritium[cuda]" in str(e.value)
+
+
+# --------------------------------------------------------------------- tritium.compile results
+SIGNATURES = [
+    {"x_ptr": "*fp32:16", "y_ptr": "*fp32", "out_ptr": "*fp32:16", "n": "i32"},
+    {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32:16"},
+    "*fp32:16, *fp32, *fp32, i32",
+    ["*fp32", "*fp32", "*fp32", "i32"],
+]
+
+
+@pytest.mark.parametrize("sig", SIGNATURES, ids=["dict-hint", "int-hint", "string", "list"])
+def test_compile_takes_triton_string_signatures_and_launches(sig):
+    ck = tritium.compile(add_kernel, sig, {"BLOCK": 32})
+    x, y, out = _inputs(200, seed=1)
+    ck[(7,)](x, y, out, 200)  # constexprs may be left out
+    np.testing.assert_allclose(out, x + y, rtol=1e-6)
+    out[:] = np.nan
+    ck[lambda meta: (7,)](x, y, out, 200, 32)  # ... or passed, as Triton scripts do
+    np.testing.assert_allclose(out, x + y, rtol=1e-6)
+
+
+def test_compile_hint_becomes_a_fact():
+    ck = tritium.compile(add_kernel, {"x_ptr": "*fp32:16", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32:16"},
+                         {"BLOCK": 32})
+    assert ck.metadata["pointer_facts"][0] == ["aligned_16"]
+    plain = tritium.compile(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32})
+    assert plain.hash != ck.hash
+
+
+def test_compiled_kernel_with_torch_tensors_and_scalar_one():
+    torch = pytest.importorskip("torch")
+    ck = tritium.compile(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32})
+    x, y = torch.randn(1), torch.randn(1)
+    out = torch.full((1,), float("nan"))
+    ck[(1,)](x, y, out, 1)  # n == 1 stays a runtime value: the kernel was compiled with n: i32
+    assert torch.allclose(out, x + y)
+
+
+@pytest.mark.parametrize("sig,fragment", [
+    ({"x_ptr": "*fp99", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32"}, "signature of 'x_ptr': unknown type"),
+    ("*fp32, *fp32, i32", "signature has 3 types but add_kernel has 4 runtime parameters (x_ptr, y_ptr, out_ptr, n)"),
+    ({"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32:1"}, "pass it in constexprs"),
+    ({"x_ptr": "*fp32:8", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32"}, "signature of 'x_ptr'"),
+])
+def test_compile_signature_mistakes(sig, fragment):
+    with pytest.raises(TypeError) as e:
+        tritium.compile(add_kernel, sig, {"BLOCK": 32})
+    assert fragment in str(e.value)
+
+
+def test_compiled_kernel_launch_mistakes():
+    ck = tritium.compile(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32})
+    x, y, out = _inputs()
+    with pytest.raises(TypeError, match="missing required argument 'n'"):
+        ck[(4,)](x, y, out)
+    with pytest.raises(TypeError, match="compiled for a pointer"):
+        ck[(4,)](x, 1.5, out, 100)
+    with pytest.raises(TypeError, match="compiled for a scalar"):
+        ck[(4,)](x, y, out, x)
+    with pytest.raises(TypeError, match="unexpected argument 'm'"):
+        ck[(4,)](x, y, out, 100, m=3)
+    with pytest.raises(TypeError, match="grid dimensions must be integers"):
+        ck[(4.0,)](x, y, out, 100)
+    assert np.isnan(out).all()
+
+
+def test_compile_ttir_result_runs_in_the_interpreter():
+    ck = compile_ttir(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32})
+    x, y, out = _inputs(70, seed=2)
+    ck[(3,)](x, y, out, 70)
+    np.testing.assert_allclose(out, x + y, rtol=1e-6)
+
+
+def test_compile_many_results_launch():
+    cks = tritium.compile_many([(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": b}) for b in (16, 64)], workers=0)
+    for ck in cks:
+        x, y, out = _inputs(90, seed=3)
+        ck[(8,)](x, y, out, 90)
+        np.testing.assert_allclose(out, x + y, rtol=1e-6)
+
+
+# ------------------------------------------------------------------------- interpreter metadata
+def test_interpreter_warmup_has_triton_metadata(monkeypatch):
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1")
+    x, y, out = _inputs()
+    ck = add_kernel.warmup(x, y, out, 100, BLOCK=32, num_warps=8, grid=(1,))
+    ck._init_handles()
+    assert ck.metadata.shared >= 32 * 4 and ck.n_regs > 0 and ck.n_spills == 0
+    assert ck.metadata.num_warps == 8 and ck.metadata.num_stages == 3
+    # tutorial 02's occupancy arithmetic divides by both
+    assert (1 << 16) // (ck.n_regs * 32 * 8) >= 0 and (1 << 20) // ck.metadata.shared > 0
+    ck[(4,)](x, y, out, 100)
+    np.testing.assert_allclose(out, x + y, rtol=1e-6)
+
+
+# ------------------------------------------------------------------------------- tracebacks
+_SCRIPT = textwrap.dedent("""
+    import numpy as np
+    import tritium
+    import tritium.language as tl
+
+    @tritium.jit
+    def helper(x, B: tl.constexpr):
+        return tl.arange(0, B) + x.nothing
+
+    @tritium.jit
+    def kernel(out, B: tl.constexpr):
+        v = helper(1, B)
+        tl.store(out + tl.arange(0, B), v)
+
+    kernel[(1,)](np.zeros(16, np.int32), B=16)
+""")
+
+
+@pytest.mark.parametrize("mode", ["compiled", "interpreted", "compile"])
+def test_kernel_error_traceback_hides_the_compiler(tmp_path, mode):
+    script = _SCRIPT
+    if mode == "compile":
+        script = script.replace("kernel[(1,)](np.zeros(16, np.int32), B=16)",
+                                "tritium.compile(kernel, '*i32', {'B': 16})")
+    path = tmp_path / "user_script.py"
+    path.write_text(script)
+    env = dict(os.environ, TRITIUM_INTERPRET="1" if mode == "interpreted" else "0", TRITIUM_CACHE_DIR=str(tmp_path / "c"))
+    env.pop("TRITIUM_DEBUG_COMPILER", None)
+    r = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 1
+    err = r.stderr
+    assert "CompilationError" in err and f"{path}:8:" in err, err
+    assert f"called from kernel() at 2:8: {path}:12: v = helper(1, B)" in err, err
+    assert f'File "{path}", line' in err  # the user's call site
+    for internal in ("/tritium/frontend/", "/tritium/passes/", "/tritium/ir/", "/tritium/backends/", "ast.py"):
+        assert internal not in err, err
+    assert sum('File "' in line and "/tritium/" in line for line in err.splitlines()) <= 3, err  # entry points only
+    assert len(err.splitlines()) < 40, err
+    env["TRITIUM_DEBUG_COMPILER"] = "1"
+    r = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, env=env, timeout=300)
+    assert "/tritium/frontend/codegen.py" in r.stderr

@@ -1,0 +1,113 @@
+"""Launching a CompiledKernel that `tritium.compile()` (or `compile_ttir`) returned, as Triton's
+`kernel[grid](*args)` does: without the @jit binder, whose specialisation might differ from the
+one compiled (an int argument equal to 1, alignment facts).
+
+The kernel's own signature says which arguments are runtime values: each array becomes its address
+(a tuple its leaves, a TensorDescriptor its base address, shape and strides), constexpr parameters
+are skipped (their values are compiled in; passing them is optional, as with Triton). The native
+launcher is loaded on the first launch through the target backend's driver; a kernel compiled to
+tile IR only (`compile_ttir`) runs in the reference interpreter.
+"""
+from __future__ import annotations
+
+from .jit import ArrayArg, as_array_arg, descriptor_leaves
+
+
+def _leaves(x, t, where: str, out: list, arrays: list) -> None:
+    """Append the runtime values of argument `x`, whose signature type is `t`, to `out`."""
+    from ..frontend.block_pointers import TensorDescSig
+    if isinstance(t, tuple) and not isinstance(t, TensorDescSig):
+        if not isinstance(x, (tuple, list)) or len(x) != len(t):
+            raise TypeError(f"{where}: expected a tuple of {len(t)} values, got {x!r}")
+        for i, (xi, ti) in enumerate(zip(x, t)):
+            if not hasattr(ti, "value"):  # a constexpr element is compiled in
+                _leaves(xi, ti, f"{where}[{i}]", out, arrays)
+        return
+    if isinstance(t, TensorDescSig):
+        arr, shape, strides = descriptor_leaves(x, where)
+        arrays.append((where, arr))
+        out.extend([arr.ptr] + shape + strides)
+        return
+    if t.is_ptr():
+        arr = as_array_arg(x)
+        if arr is None:
+            if isinstance(x, int) and not isinstance(x, bool):  # a raw address, as Triton accepts
+                out.append(x)
+                return
+            raise TypeError(f"{where}: the kernel was compiled for a pointer ({t}), got {type(x).__name__}")
+        arrays.append((where, arr))
+        out.append(arr.ptr)
+        return
+    if as_array_arg(x) is not None:
+        raise TypeError(f"{where}: the kernel was compiled for a scalar ({t}), got an array")
+    out.append(x)
+
+
+def launch_values(ck, args, kwargs) -> tuple[list, list, dict]:
+    """(runtime values, [(argument, ArrayArg)], {parameter: value}) of `ck[grid](*args, **kwargs)`."""
+    fn = ck.source_fn
+    signature = ck.source_signature
+    names = [p.name for p in fn.params]
+    if len(args) > len(names):
+        raise TypeError(f"{ck.name}() takes {len(names)} arguments but {len(args)} were given")
+    bound = dict(zip(names, args))
+    for k, v in kwargs.items():
+        if k not in names:
+            raise TypeError(f"{ck.name}() got an unexpected argument '{k}'")
+        if k in bound:
+            raise TypeError(f"{ck.name}() got multiple values for argument '{k}'")
+        bound[k] = v
+    values, arrays = [], []
+    for p in fn.params:
+        if p.name not in signature:
+            continue  # a constexpr: compiled in
+        if p.name not in bound:
+            if not p.has_default:
+                raise TypeError(f"{ck.name}() missing required argument '{p.name}'")
+            bound[p.name] = p.default
+        _leaves(bound[p.name], signature[p.name], f"argument '{p.name}' of {ck.name}", values, arrays)
+    return values, arrays, bound
+
+
+def load_launcher(ck) -> None:
+    """Load `ck`'s binary with its target's driver (or, for tile IR only, prepare the interpreter)."""
+    from ..backends.registry import backend_for, drivers, parse_target
+    target = ck.metadata.get("target")
+    if target is None:
+        if ck.module is None:
+            raise RuntimeError(f"{ck.name}: this kernel holds no binary and no tile IR to run")
+        from .interpreter import Interpreter
+        interp = Interpreter(ck.module, ck.name)
+
+        def interpret(grid, values, buffers=()):
+            interp.run(grid, values, list(buffers))
+        ck.launcher, ck.interpreted = interpret, True
+        return
+    target = parse_target(target)
+    backend = backend_for(target)
+    binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
+    driver = drivers()[backend.name]
+    ck.launcher = driver.load(binary, ck.metadata)
+    if getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(target):
+        ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)
+
+
+def launch(ck, grid, args, kwargs) -> None:
+    """One launch of a kernel from `tritium.compile`: checks where its arrays are, then runs."""
+    from .jit import _check_grid
+    values, arrays, bound = launch_values(ck, args, kwargs)
+    g = grid(bound) if callable(grid) else grid
+    g = _check_grid(g)
+    if 0 in g:
+        return
+    if getattr(ck, "interpreted", False) or str(ck.metadata.get("target", "")).startswith("cpu"):
+        for where, arr in arrays:
+            if isinstance(arr, ArrayArg) and arr.device is not None:
+                raise RuntimeError(f"{where} is on {arr.device}, but {ck.name} was compiled for "
+                                   f"{ck.metadata.get('target', 'the interpreter')}, which runs on host memory")
+    if getattr(ck, "interpreted", False):
+        ck.launcher(g, values, [(a.base, a.nbytes) for _, a in arrays])
+    elif ck.stage_host is not None:
+        ck.stage_host(ck.launcher, g, values, tuple(args) + tuple(kwargs.values()))
+    else:
+        ck.launcher(g, values)
