@@ -263,3 +263,25 @@ def test_kernel_error_traceback_hides_the_compiler(tmp_path, mode):
     env["TRITIUM_DEBUG_COMPILER"] = "1"
     r = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, env=env, timeout=300)
     assert "/tritium/frontend/codegen.py" in r.stderr
+
+
+def test_compiled_vulkan_kernel_launches_on_host_arrays():
+    from vulkanmode import vulkan_mode_available
+    if not vulkan_mode_available():
+        pytest.skip("no Vulkan device")
+    ck = tritium.compile(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32}, target="vulkan")
+    x, y, out = _inputs(100, seed=4)
+    ck[(4,)](x, y, out, 100)  # host arrays staged as with @jit's target="vulkan"
+    np.testing.assert_allclose(out, x + y, rtol=1e-6)
+
+
+def test_compiled_gpu_kernel_refuses_host_arrays():
+    ck = tritium.compile(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32}, target="cuda:90")
+    x, y, out = _inputs()
+    try:
+        launch = ck[(4,)]
+    except RuntimeError as e:  # no CUDA driver here: loading says so
+        assert "CUDA" in str(e) or "cuda" in str(e)
+        return
+    with pytest.raises(RuntimeError, match="'x_ptr' of add_kernel is in host memory, but add_kernel was compiled for cuda:90"):
+        launch(x, y, out, 100)

@@ -10,7 +10,7 @@ tile IR only (`compile_ttir`) runs in the reference interpreter.
 """
 from __future__ import annotations
 
-from .jit import ArrayArg, as_array_arg, descriptor_leaves
+from .jit import as_array_arg, descriptor_leaves
 
 
 def _leaves(x, t, where: str, out: list, arrays: list) -> None:
@@ -92,6 +92,27 @@ def load_launcher(ck) -> None:
         ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)
 
 
+def _check_places(ck, arrays) -> None:
+    """Every array where the kernel's device reads it: host memory for the CPU and the interpreter;
+    the target's device otherwise (host arrays too where its driver reads or stages them)."""
+    from .jit import _reads_host_memory
+    from ..backends.registry import parse_target
+    target = ck.metadata.get("target")
+    backend = "cpu" if target is None else str(target).partition(":")[0]
+    for where, arr in arrays:
+        place = arr.device
+        if backend == "cpu":
+            ok = place is None
+        elif place is None:
+            ok = _reads_host_memory(parse_target(target))
+        else:
+            ok = place.partition(":")[0] == backend
+        if not ok:
+            runs = "host memory" if backend == "cpu" else f"{backend} device memory"
+            raise RuntimeError(f"{where} is {'in host memory' if place is None else 'on ' + place}, but "
+                               f"{ck.name} was compiled for {target or 'the interpreter'}, which runs on {runs}")
+
+
 def launch(ck, grid, args, kwargs) -> None:
     """One launch of a kernel from `tritium.compile`: checks where its arrays are, then runs."""
     from .jit import _check_grid
@@ -100,11 +121,7 @@ def launch(ck, grid, args, kwargs) -> None:
     g = _check_grid(g)
     if 0 in g:
         return
-    if getattr(ck, "interpreted", False) or str(ck.metadata.get("target", "")).startswith("cpu"):
-        for where, arr in arrays:
-            if isinstance(arr, ArrayArg) and arr.device is not None:
-                raise RuntimeError(f"{where} is on {arr.device}, but {ck.name} was compiled for "
-                                   f"{ck.metadata.get('target', 'the interpreter')}, which runs on host memory")
+    _check_places(ck, arrays)
     if getattr(ck, "interpreted", False):
         ck.launcher(g, values, [(a.base, a.nbytes) for _, a in arrays])
     elif ck.stage_host is not None:
