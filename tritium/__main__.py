@@ -1,3 +1,4 @@
+"""`python -m tritium ...`: the `tritium` command (tritium/cli/)."""
 import sys
 
 from .cli import main

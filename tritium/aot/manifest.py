@@ -56,6 +56,13 @@ class Param:
         return self.type + (f":{self.hint}" if self.hint else "")
 
 
+# the scalar type names a signature takes (Triton's spelling), and how to say so in one line
+TYPE_NAMES = ("fp32", "fp16", "bf16", "fp64", "fp8e5", "fp8e4nv", "fp8e4b15", "i1", "i8", "i16", "i32", "i64",
+              "u8", "u16", "u32", "u64")
+TYPES_HELP = (f"valid types: {', '.join(TYPE_NAMES)}; '*' before a type makes a pointer, e.g. '*fp32'; "
+              "':16' declares a pointer 16-byte aligned or an int a multiple of 16, e.g. '*fp32:16', 'i32:16'")
+
+
 def parse_signature(text: str, where: str = "signature") -> list[Param]:
     """'*fp32:16, *fp32, i32:16, fp32' -> [Param, ...] (Triton's AOT spelling: a pointer is '*' +
     its element type; ':16' divisibility/alignment by 16, ':64' pointer alignment, ':1' an int == 1).
@@ -66,7 +73,8 @@ def parse_signature(text: str, where: str = "signature") -> list[Param]:
         try:
             ty = canonical(name.strip())
         except (KeyError, ValueError, TypeError, AttributeError):
-            raise ManifestError(f"{where}: unknown type {name.strip()!r} (expected e.g. '*fp32', 'i32', 'fp16', '*bf16')") from None
+            raise ManifestError(f"{where}: unknown type {name.strip()!r}"
+                                + (f" in {item!r}" if hint else "") + f" ({TYPES_HELP})") from None
         h = 0
         if hint:
             try:
@@ -81,7 +89,8 @@ def parse_signature(text: str, where: str = "signature") -> list[Param]:
                 raise ManifestError(f"{where}: hint ':{h}' applies to integers and pointers, not {name.strip()!r}")
         out.append(Param(ty, h))
     if not out:
-        raise ManifestError(f"{where}: empty signature")
+        raise ManifestError(f"{where}: empty signature (expected the runtime parameters' types in order, "
+                            f"e.g. '*fp32:16, *fp32:16, i32')")
     return out
 
 
