@@ -51,6 +51,104 @@ def install_triton_alias() -> None:
         mods["triton.compiler"].compiler = mods["triton.compiler.compiler"]
     mods["triton"] = _TritonPackage(mods["triton"])
     sys.modules.update(mods)
+    patch_torch_cpu_streams()
+
+
+# --------------------------------------------------------------------------------------------------
+# torch's CPU device and streams. Triton scripts write device-agnostic code such as
+# `getattr(torch, DEVICE.type).set_stream(s)` (tutorial 02); CPU-only torch has `torch.cpu.Stream`,
+# `current_stream` and `stream(...)` but not `set_stream`. Under the alias the CPU device gets the
+# calls it lacks, as no-ops: launches on the CPU are synchronous. What torch has is left alone.
+
+def _cpu_set_stream(stream) -> None:
+    """torch.cpu.set_stream: `stream` becomes what torch.cpu.current_stream() answers."""
+    cpu = sys.modules["torch.cpu"]
+    if stream is not None and hasattr(cpu, "_current_stream"):
+        cpu._current_stream = stream
+
+
+def _cpu_default_stream(device=None):
+    """torch.cpu.default_stream: the CPU's one stream."""
+    cpu = sys.modules["torch.cpu"]
+    return getattr(cpu, "_default_cpu_stream", None) or cpu.current_stream()
+
+
+def _stream_synchronize(self) -> None:
+    """Stream.synchronize on the CPU: the work is done already."""
+
+
+def _stream_query(self) -> bool:
+    """Stream.query on the CPU: nothing pending."""
+    return True
+
+
+def _patch_torch_cpu(cpu) -> list:
+    """The stream calls torch.cpu lacks, added as no-ops. -> the names added."""
+    added = []
+    for name, f in (("set_stream", _cpu_set_stream), ("default_stream", _cpu_default_stream)):
+        if not hasattr(cpu, name):
+            setattr(cpu, name, f)
+            added.append(name)
+    stream_cls = getattr(cpu, "Stream", None)
+    if isinstance(stream_cls, type):
+        for name, f in (("synchronize", _stream_synchronize), ("query", _stream_query)):
+            if not hasattr(stream_cls, name):
+                setattr(stream_cls, name, f)
+                added.append(f"Stream.{name}")
+    return added
+
+
+def patch_torch_cpu_streams() -> None:
+    """torch.cpu's missing stream calls: now if torch is imported, else when it is (torch is not
+    imported for scripts that do not use it)."""
+    if "torch.cpu" in sys.modules:
+        _patch_torch_cpu(sys.modules["torch.cpu"])
+    elif not any(isinstance(f, _TorchCpuFinder) for f in sys.meta_path):
+        sys.meta_path.insert(0, _TorchCpuFinder())
+
+
+class _TorchCpuFinder:
+    """Finds `torch.cpu` through the other finders and patches it once it has been executed."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "torch.cpu":
+            return None
+        for finder in sys.meta_path:
+            find = getattr(finder, "find_spec", None)
+            if finder is self or find is None:
+                continue
+            spec = find(name, path, target)
+            if spec is not None:
+                break
+        else:
+            return None
+        if spec.loader is not None and hasattr(spec.loader, "exec_module"):
+            spec.loader = _PatchingLoader(spec.loader, self)
+        return spec
+
+
+class _PatchingLoader:
+    """The module's own loader, then the patch (every other attribute is the loader's)."""
+
+    def __init__(self, loader, finder):
+        self._loader, self._finder = loader, finder
+
+    def create_module(self, spec):
+        return self._loader.create_module(spec)
+
+    def exec_module(self, module) -> None:
+        self._loader.exec_module(module)
+        module.__loader__ = self._loader  # the module as torch made it, but for the patch
+        if getattr(module, "__spec__", None) is not None:
+            module.__spec__.loader = self._loader
+        try:
+            sys.meta_path.remove(self._finder)
+        except ValueError:
+            pass
+        _patch_torch_cpu(module)
+
+    def __getattr__(self, name):
+        return getattr(self._loader, name)
 
 
 class _TritonPackage(types.ModuleType):

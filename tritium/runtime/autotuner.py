@@ -3,7 +3,8 @@
 The autotuner times every config with `testing.do_bench` on the first launch for each value of
 its key (plus argument dtypes) and reuses the fastest afterwards. Before timing, it compiles every
 config at once in worker processes (runtime/compile_workers.py). Decisions can persist in the cache
-for later processes and other machines (runtime/autotune_cache.py).
+for later processes and other machines (runtime/autotune_cache.py). A long tuning shows its progress
+on stderr (`_progress`; TRITIUM_AUTOTUNE_PROGRESS=0 turns it off).
 """
 from __future__ import annotations
 
@@ -62,6 +63,34 @@ class KernelInterface:
 def _as_list(t) -> list:
     """A config's timing (a float, or do_bench's quantiles) as a list."""
     return list(t) if isinstance(t, (list, tuple)) else [t]
+
+
+class _NoProgress:
+    def update(self, text, fraction=None):
+        pass
+
+    def close(self, summary=None):
+        pass
+
+    def elapsed(self) -> float:
+        return 0.0
+
+
+def _progress(n_configs: int):
+    """The progress of a tuning on stderr (testing.Progress): shown once it has run for
+    TRITIUM_PROGRESS_AFTER seconds (2), for 16 configs or more after 0.5 s; on a terminal a bar
+    rewritten in place, elsewhere a line at most every 10 s. TRITIUM_AUTOTUNE_PROGRESS=0: none,
+    =1: from the start."""
+    from ..testing import Progress, progress_after
+    setting = os.environ.get("TRITIUM_AUTOTUNE_PROGRESS", "").strip().lower()
+    if setting in ("0", "off", "false", "no"):
+        return _NoProgress()
+    if setting in ("1", "on", "true", "yes"):
+        return Progress(after=0.0, every=10.0)
+    after = progress_after()
+    if n_configs >= 16 and after != float("inf"):
+        after = min(after, 0.5)
+    return Progress(after=after, every=10.0)
 
 
 def _qualname(f):
@@ -191,11 +220,21 @@ class Autotuner(KernelInterface):
         t0 = time.perf_counter()
         failed: dict = {}
         if len(configs) > 1:
-            failed = self._compile(configs, args, kwargs)
-            # a config that failed to compile (a kernel mistake, or a compiler crash in its worker)
-            # loses without running: building it again here could crash this process
-            timings = {c: [float("inf")] * 3 if c in failed else self._bench(c, args, kwargs, named, grid)
-                       for c in configs}
+            n, name = len(configs), self.base_fn.__name__
+            progress = _progress(n)
+            summary = None
+            try:
+                progress.update(f"autotuning {name}: compiling {n} configs ...", 0.0)
+                failed = self._compile(configs, args, kwargs)
+                # a config that failed to compile (a kernel mistake, or a compiler crash in its worker)
+                # loses without running: building it again here could crash this process
+                timings = {}
+                for i, c in enumerate(configs):
+                    progress.update(f"autotuning {name}: {i}/{n} configs", i / n)
+                    timings[c] = [float("inf")] * 3 if c in failed else self._bench(c, args, kwargs, named, grid)
+                summary = f"autotuning {name}: {n}/{n} configs in {progress.elapsed():.1f}s"
+            finally:
+                progress.close(summary)
         else:
             timings = {configs[0]: [0.0, 0.0, 0.0]}
         self.bench_time = time.perf_counter() - t0
