@@ -149,6 +149,7 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
     the function's `tt.divisibility` attribute, which the axis analysis starts from."""
     options = dict(options or {})
+    constexprs = _with_defaults(fn, constexprs)
     signature, hints = _signature_types(signature, constexprs, fn)  # (Triton's type strings too)
     if hints:
         facts = {**hints, **{k: sorted(set(v) | set(hints.get(k, []))) for k, v in (facts or {}).items()}}
@@ -216,6 +217,16 @@ def kernel_name(fn, signature: dict, constexprs: dict) -> str:
     return name if name and not name[0].isdigit() else f"k_{name}"
 
 
+def _with_defaults(fn, constexprs: dict) -> dict:
+    """`constexprs` plus the defaults of the kernel's constexpr parameters not given (as a launch
+    would take them)."""
+    out = dict(constexprs or {})
+    for p in getattr(fn, "params", ()):
+        if p.is_constexpr and p.name not in out and p.has_default:
+            out[p.name] = getattr(p.default, "value", p.default)
+    return out
+
+
 def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
     """({name: dtype}, {name: facts}) from a signature as Triton spells it: a dict of dtypes or type
     strings ('*fp32', 'i32', with AOT hints: '*fp16:16' an address aligned to 16 bytes, 'i32:16' a
@@ -279,7 +290,7 @@ class CompileRequest:
         if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
             fn, signature, constexprs, hinted = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}, fn.facts
         self.fn = fn
-        self.constexprs = dict(constexprs or {})
+        self.constexprs = _with_defaults(fn, constexprs)
         self.signature, hints = _signature_types(signature, self.constexprs, fn)
         facts = {k: sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set((facts or {}).get(k, [])))
                  for k in {*hinted, *hints, *(facts or {})}}

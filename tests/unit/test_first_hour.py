@@ -285,3 +285,18 @@ def test_compiled_gpu_kernel_refuses_host_arrays():
         return
     with pytest.raises(RuntimeError, match="'x_ptr' of add_kernel is in host memory, but add_kernel was compiled for cuda:90"):
         launch(x, y, out, 100)
+
+
+@tritium.jit
+def scale_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr = 64, FACTOR: tl.constexpr = 3.0):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=m) * FACTOR, mask=m)
+
+
+@pytest.mark.parametrize("compile_fn", [tritium.compile, compile_ttir])
+def test_compile_takes_constexpr_defaults(compile_fn):
+    ck = compile_fn(scale_kernel, "*fp32, *fp32, i32", {"FACTOR": 2.0})
+    x, _, out = _inputs(100, seed=5)
+    ck[(2,)](x, out, 100)
+    np.testing.assert_allclose(out, 2.0 * x, rtol=1e-6)
