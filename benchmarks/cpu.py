@@ -1,25 +1,48 @@
-"""CPU backend benchmarks, side by side with NumPy and torch (CPU) in one process.
+"""CPU backend benchmarks: tritium against torch (eager and torch.compile) and NumPy, in one process.
 
-Prints one table and writes benchmarks/results/cpu.md:
-- vector add (2^24 fp32), softmax (4096x1024 fp32), layer norm forward (4096x1024 fp32),
-  matmul fp32 (512^3, 1024^3): median time, GB/s or GFLOP/s, and the speed relative to NumPy;
-- cold compile time per kernel (empty cache: ttir -> llir -> asm -> obj, and loading);
-- cache-hit load time (a fresh process's view: the binary read from the cache and linked, no LLVM);
-- launch overhead for a one-program grid.
-Run: python benchmarks/cpu.py [--quick]
+Prints one markdown table and writes it to benchmarks/results/cpu.md (not with --quick), or to --out FILE:
+- vector add (2^24 fp32), softmax and layer norm forward (4096x1024 fp32), matmul fp32 (512^3,
+  1024^3): every provider warmed up first, then the providers' calls interleaved round-robin
+  (tritium, torch, torch.compile, numpy, tritium, ...), each call timed, medians reported. There are
+  no pauses because a real program has none: torch's OpenMP threads keep spinning for a while after
+  a call and compete with whatever runs next, and that is part of what tritium is up against.
+  `--pauses` times each provider in a block of its own after a 0.5 s sleep instead (the old style).
+- cold compile time and cache-hit load per kernel;
+- launch overhead of a tiny kernel: 1- and 16-program grids, on all threads and on one;
+- the first launch of a cached kernel in a fresh process, broken down (benchmarks/cpu_first_launch.py).
+Threads: `--threads N` launches tritium with num_threads=N, calls torch.set_num_threads(N), and sets
+OMP_NUM_THREADS, OPENBLAS_NUM_THREADS and MKL_NUM_THREADS before NumPy and torch load (BLAS libraries
+read them only at start: to change NumPy's threads without --threads, set them before starting).
+Without it every library uses its default: all cores for tritium (os.cpu_count()), torch's own
+choice (usually the physical cores); the header names the counts.
+Run: python benchmarks/cpu.py [--quick] [--pauses] [--threads N] [--out FILE]
 """
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 
-import numpy as np
+ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+ap.add_argument("--quick", action="store_true", help="fewer repetitions; writes no results file unless --out")
+ap.add_argument("--pauses", action="store_true", help="time providers one after another, 0.5 s apart (old style)")
+ap.add_argument("--threads", type=int, help="threads for every provider (default: each library's default)")
+ap.add_argument("--out", help="where to write the table (default: benchmarks/results/cpu.md, none with --quick)")
+ARGS = ap.parse_args()
+if ARGS.threads:  # before NumPy and torch load: OpenBLAS, MKL and OpenMP read these only at start
+    for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ[var] = str(ARGS.threads)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import numpy as np  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "examples"))
 os.environ["TRITIUM_INTERPRET"] = "0"
 os.environ["TRITIUM_CACHE_DIR"] = tempfile.mkdtemp(prefix="tritium-bench-cache-")
@@ -35,24 +58,65 @@ try:
     import torch
 except ImportError:  # torch is optional
     torch = None
+if torch is not None and ARGS.threads:
+    torch.set_num_threads(ARGS.threads)
 
-QUICK = "--quick" in sys.argv
+REPS = 7 if ARGS.quick else 40
+TOPT = {"num_threads": ARGS.threads} if ARGS.threads else {}  # tritium's launch option, on every launch
+TRITIUM_THREADS = ARGS.threads or os.cpu_count() or 1
 
 
-def bench(fn, reps=None) -> float:
-    """Median seconds of `fn()` after one warm-up call.
+def torch_compile_fails() -> str | None:
+    """Why torch.compile (Inductor on CPU) cannot be used here, or None: tried once on a tiny
+    function, since it fails on the first call (not at torch.compile()) when there is no C++ compiler."""
+    if torch is None:
+        return "torch is not installed"
+    try:
+        torch.compile(lambda v: v * 2 + 1, dynamic=False)(torch.ones(8))
+        return None
+    except Exception as e:  # noqa: BLE001 - whatever the reason, the column is left out
+        why = f"{type(e).__name__}: {(str(e).strip().splitlines() or [''])[0][:200]}"
+        print(f"torch.compile column left out: {why}")
+        return why
 
-    Starts with a pause: OpenBLAS and torch's OpenMP threads spin for a while after their last
-    call, and would otherwise steal the cores of whatever is timed next."""
-    time.sleep(0.5)
-    fn()
-    reps = reps or (5 if QUICK else 20)
-    ts = []
-    for _ in range(reps):
-        t = time.perf_counter()
-        fn()
-        ts.append(time.perf_counter() - t)
-    return statistics.median(ts)
+
+COMPILE_FAILS = torch_compile_fails()
+COMPILE = COMPILE_FAILS is None
+
+
+def tcompile(fn):
+    # dynamic=False: each shape its own static graph (the second matmul size would otherwise recompile
+    # as a dynamic-shape graph, which is not what a program with one fixed shape runs)
+    return torch.compile(fn, dynamic=False) if COMPILE else None
+
+
+def bench(providers: dict) -> dict:
+    """Median seconds per call of each provider ({name: fn}, fn None for an absent one)."""
+    providers = {k: f for k, f in providers.items() if f is not None}
+    for f in providers.values():  # warm-up: torch.compile compiles, every allocator and cache settles
+        for _ in range(3):
+            f()
+    ts: dict = {k: [] for k in providers}
+    if ARGS.pauses:
+        for name, f in providers.items():
+            time.sleep(0.5)  # let the previous provider's spinning threads go to sleep
+            for _ in range(REPS):
+                t = time.perf_counter()
+                f()
+                ts[name].append(time.perf_counter() - t)
+    else:
+        for _ in range(REPS):
+            for name, f in providers.items():
+                t = time.perf_counter()
+                f()
+                ts[name].append(time.perf_counter() - t)
+    return {k: statistics.median(v) for k, v in ts.items()}
+
+
+def check(what: str, got, ref: np.ndarray, tol: float) -> None:
+    got = got.detach().numpy() if torch is not None and isinstance(got, torch.Tensor) else np.asarray(got)
+    err = float(np.abs(got.astype(np.float64) - ref).max())
+    assert err < tol, f"{what}: max error {err} >= {tol}"
 
 
 @tritium.jit
@@ -61,81 +125,100 @@ def tiny_kernel(x_ptr, n):
 
 
 def rows():
+    """(kernel, size, {provider: seconds}, bytes or flops per call, unit) per benchmark."""
     rng = np.random.default_rng(0)
     out = []
+    T = torch.from_numpy if torch is not None else None
 
     # ---- vector add
     n = 1 << 24
     x, y = rng.standard_normal(n, dtype=np.float32), rng.standard_normal(n, dtype=np.float32)
-    z = np.full(n, np.nan, np.float32)
+    z, zn = np.full(n, np.nan, np.float32), np.empty(n, np.float32)
     BLOCK = 4096
-    run_t = lambda: add_kernel[(tritium.cdiv(n, BLOCK),)](x, y, z, n, BLOCK=BLOCK)  # noqa: E731
+    run_t = lambda: add_kernel[(tritium.cdiv(n, BLOCK),)](x, y, z, n, BLOCK=BLOCK, **TOPT)  # noqa: E731
     run_t()
-    assert np.array_equal(z, x + y)
-    tz = np.empty_like(z)
-    times = {"tritium": bench(run_t), "numpy": bench(lambda: np.add(x, y, out=tz))}
+    check("tritium vector add", z, x.astype(np.float64) + y, 1e-6)
+    p = {"tritium": run_t, "torch": None, "torch.compile": None, "numpy": lambda: np.add(x, y, out=zn)}
     if torch is not None:
-        tx, ty, tzz = torch.from_numpy(x), torch.from_numpy(y), torch.from_numpy(tz)
-        times["torch"] = bench(lambda: torch.add(tx, ty, out=tzz))
-    out.append(("vector add", "2^24 fp32", times, 3 * 4 * n, "GB/s"))
+        tx, ty, tz = T(x), T(y), torch.empty(n)
+        p["torch"] = lambda: torch.add(tx, ty, out=tz)
+        f = tcompile(lambda u, v: u + v)
+        if f:
+            check("torch.compile vector add", f(tx, ty), x.astype(np.float64) + y, 1e-6)
+            p["torch.compile"] = lambda f=f: f(tx, ty)
+    out.append(("vector add", "2^24 fp32", bench(p), 3 * 4 * n, "GB/s"))
 
     # ---- softmax
     R, C = 4096, 1024
     xs = rng.standard_normal((R, C), dtype=np.float32)
-    ys = np.full_like(xs, np.nan)
-    run_t = lambda: softmax_kernel[(R,)](ys, xs, C, C, C, BLOCK=C)  # noqa: E731
+    xd = xs.astype(np.float64)
+    e = np.exp(xd - xd.max(1, keepdims=True))
+    ref = e / e.sum(1, keepdims=True)
+    ys, yn = np.full_like(xs, np.nan), np.empty_like(xs)
+    run_t = lambda: softmax_kernel[(R,)](ys, xs, C, C, C, BLOCK=C, **TOPT)  # noqa: E731
     run_t()
-    e = np.exp(xs.astype(np.float64) - xs.max(1, keepdims=True))
-    assert np.abs(ys - e / e.sum(1, keepdims=True)).max() < 1e-6
+    check("tritium softmax", ys, ref, 1e-6)
 
     def np_softmax():
-        m = xs - xs.max(axis=1, keepdims=True)
-        np.exp(m, out=m)
-        m /= m.sum(axis=1, keepdims=True)
-        return m
-    times = {"tritium": bench(run_t), "numpy": bench(np_softmax)}
+        np.subtract(xs, xs.max(axis=1, keepdims=True), out=yn)
+        np.exp(yn, out=yn)
+        np.divide(yn, yn.sum(axis=1, keepdims=True), out=yn)
+    p = {"tritium": run_t, "torch": None, "torch.compile": None, "numpy": np_softmax}
     if torch is not None:
-        txs = torch.from_numpy(xs)
-        times["torch"] = bench(lambda: torch.softmax(txs, dim=1))
-    out.append(("softmax", f"{R}x{C} fp32", times, 2 * 4 * R * C, "GB/s"))
+        txs, tys = T(xs), torch.empty(R, C)
+        # torch.softmax has no out=; its aten out-variant writes into a preallocated tensor
+        p["torch"] = lambda: torch.ops.aten._softmax.out(txs, 1, False, out=tys)
+        f = tcompile(lambda v: torch.softmax(v, dim=1))
+        if f:
+            check("torch.compile softmax", f(txs), ref, 1e-5)
+            p["torch.compile"] = lambda f=f: f(txs)
+    out.append(("softmax", f"{R}x{C} fp32", bench(p), 2 * 4 * R * C, "GB/s"))
 
-    # ---- layer norm
+    # ---- layer norm forward (also writes each row's mean and 1/std, as torch's kernel does)
     w, b = rng.standard_normal(C, dtype=np.float32), rng.standard_normal(C, dtype=np.float32)
     yl = np.full_like(xs, np.nan)
     mean, rstd = np.empty(R, np.float32), np.empty(R, np.float32)
-    run_t = lambda: layer_norm_fwd[(R,)](xs, yl, w, b, mean, rstd, C, C, 1e-5, BLOCK=1024)  # noqa: E731
+    run_t = lambda: layer_norm_fwd[(R,)](xs, yl, w, b, mean, rstd, C, C, 1e-5, BLOCK=1024, **TOPT)  # noqa: E731
     run_t()
-    xd = xs.astype(np.float64)
     ref = (xd - xd.mean(1, keepdims=True)) / np.sqrt(xd.var(1, keepdims=True) + 1e-5) * w + b
-    assert np.abs(yl - ref).max() < 1e-4
+    check("tritium layer norm", yl, ref, 1e-4)
 
     def np_layer_norm():
         mu = xs.mean(axis=1, keepdims=True)
         d = xs - mu
         r = 1 / np.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5)
         return d * r * w + b
-    times = {"tritium": bench(run_t), "numpy": bench(np_layer_norm)}
+    p = {"tritium": run_t, "torch": None, "torch.compile": None, "numpy": np_layer_norm}
     if torch is not None:
-        tw, tb = torch.from_numpy(w), torch.from_numpy(b)
-        times["torch"] = bench(lambda: torch.nn.functional.layer_norm(txs, (C,), tw, tb, 1e-5))
-    out.append(("layer norm", f"{R}x{C} fp32", times, 2 * 4 * R * C, "GB/s"))
+        tw, tb, tyl, tm, tr = T(w), T(b), torch.empty(R, C), torch.empty(R, 1), torch.empty(R, 1)
+        p["torch"] = lambda: torch.ops.aten.native_layer_norm.out(txs, [C], tw, tb, 1e-5, out0=tyl, out1=tm, out2=tr)
+        f = tcompile(lambda v: torch.nn.functional.layer_norm(v, (C,), tw, tb, 1e-5))
+        if f:
+            check("torch.compile layer norm", f(txs), ref, 1e-4)
+            p["torch.compile"] = lambda f=f: f(txs)
+    out.append(("layer norm", f"{R}x{C} fp32", bench(p), 2 * 4 * R * C, "GB/s"))
 
     # ---- matmul
     for size in (512, 1024):
         a = rng.standard_normal((size, size), dtype=np.float32)
         bm = rng.standard_normal((size, size), dtype=np.float32)
-        c = np.full((size, size), np.nan, np.float32)
+        c, cn = np.full((size, size), np.nan, np.float32), np.empty((size, size), np.float32)
+        ref = a.astype(np.float64) @ bm
         BM, BN, BK = 128, 128, 64
         grid = (tritium.cdiv(size, BM) * tritium.cdiv(size, BN),)
         run_t = lambda: matmul_kernel[grid](a, bm, c, size, size, size, size, 1, size, 1, size, 1,  # noqa: E731
-                                            BLOCK_M=BM, BLOCK_N=BN, BLOCK_K=BK, GROUP_M=8)
+                                            BLOCK_M=BM, BLOCK_N=BN, BLOCK_K=BK, GROUP_M=8, **TOPT)
         run_t()
-        assert np.abs(c - a.astype(np.float64) @ bm).max() < 1e-2
-        times = {"tritium": bench(run_t), "numpy": bench(lambda: a @ bm)}
+        check(f"tritium matmul {size}", c, ref, 1e-2)
+        p = {"tritium": run_t, "torch": None, "torch.compile": None, "numpy": lambda: np.matmul(a, bm, out=cn)}
         if torch is not None:
-            ta, tbm = torch.from_numpy(a), torch.from_numpy(bm)
-            times["torch"] = bench(lambda: ta @ tbm)
-        out.append(("matmul", f"{size}^3 fp32", times, 2 * size ** 3, "GFLOP/s"))
+            ta, tbm, tc = T(a), T(bm), torch.empty(size, size)
+            p["torch"] = lambda: torch.matmul(ta, tbm, out=tc)
+            f = tcompile(lambda u, v: u @ v)
+            if f:
+                check(f"torch.compile matmul {size}", f(ta, tbm), ref, 1e-2)
+                p["torch.compile"] = lambda f=f: f(ta, tbm)
+        out.append(("matmul", f"{size}^3 fp32", bench(p), 2 * size ** 3, "GFLOP/s"))
     return out
 
 
@@ -174,38 +257,128 @@ def compile_times():
     return res
 
 
-def launch_overhead() -> float:
+def launch_overhead():
+    """(label, µs per launch) of `tiny_kernel[grid](x, 3)`, written as programs write it (the grid
+    subscripted on every call): the 16-program grids against the 1-program ones show the thread pool's cost."""
     x = np.zeros(16, np.int32)
-    tiny_kernel[(1,)](x, 3)
-    assert (x == np.arange(16) + 3).all()
-    k = tiny_kernel[(1,)]
-    reps = 2000 if QUICK else 20000
-    t = time.perf_counter()
-    for _ in range(reps):
-        k(x, 3)
-    return (time.perf_counter() - t) / reps * 1e6
+    reps = 2000 if ARGS.quick else 20000
+    res = []
+    every = " (--threads)" if ARGS.threads else " (default: all cores)"
+    for programs, opts, threads, note in ((1, TOPT, TRITIUM_THREADS, every), (16, TOPT, TRITIUM_THREADS, every),
+                                          (1, {"num_threads": 1}, 1, ""), (16, {"num_threads": 1}, 1, "")):
+        x[:] = 0
+        tiny_kernel[(programs,)](x, 3, **opts)  # compiles (num_threads is part of the cache key)
+        assert (x == np.arange(16) + 3).all()
+        t = time.perf_counter()
+        for _ in range(reps):
+            tiny_kernel[(programs,)](x, 3, **opts)
+        res.append((f"{programs}-program grid, num_threads={threads}{note}",
+                    (time.perf_counter() - t) / reps * 1e6))
+    return res
+
+
+def first_launch():
+    """Runs of benchmarks/cpu_first_launch.py in fresh processes sharing one new cache directory:
+    -> (cold run, the run of median first launch among the cached ones, -X importtime's top imports)."""
+    env = dict(os.environ, TRITIUM_CACHE_DIR=tempfile.mkdtemp(prefix="tritium-first-launch-"),
+               PYTHONPATH=os.pathsep.join(filter(None, [os.path.dirname(os.path.dirname(tritium.__file__)),
+                                                        os.environ.get("PYTHONPATH")])))
+    cmd = [sys.executable, os.path.join(HERE, "cpu_first_launch.py")]
+    cmd += ["--threads", str(ARGS.threads)] if ARGS.threads else []
+
+    def child(*flags):
+        r = subprocess.run(cmd[:1] + list(flags) + cmd[1:], env=env, capture_output=True, text=True, check=True)
+        return json.loads(r.stdout.strip().splitlines()[-1]), r.stderr
+    cold = child()[0]  # compiles the kernel into the cache
+    runs = sorted((child()[0] for _ in range(1 if ARGS.quick else 5)),
+                  key=lambda r: r["launch_imports_ms"] + r["first_launch_ms"])
+    # where the imports go over the whole run (import, definition, first launch): the top-level
+    # imports (those no other import caused; every lazy import is one), the kernel's own module
+    # replaced by what it imports. -X importtime prints an import's children before it.
+    top, children = [], []
+    for line in child("-X", "importtime")[1].splitlines():
+        cols = line.split("|")
+        if line.startswith("import time:") and len(cols) == 3 and cols[1].strip().isdigit():
+            name, ms = cols[2][1:], int(cols[1]) / 1e3
+            level = (len(name) - len(name.lstrip())) // 2
+            if level == 1:
+                children.append((ms, name.strip()))
+            elif level == 0:
+                top.extend(children if name == "vector_add" else [(ms, name)])
+                children = []
+    return cold, runs[len(runs) // 2], sorted(top, reverse=True)[:5]
+
+
+def fmt_ms(t: dict, k: str) -> str:
+    return f"{t[k] * 1e3:.2f}" if k in t else "-"
+
+
+def ratio(t: dict, k: str) -> str:
+    return f"{t[k] / t['tritium']:.2f}x" if k in t else "-"
+
+
+def machine_line() -> str:
+    from tritium.backends.cpu.compiler import host
+    model = ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
+    except OSError:
+        pass
+    cores = os.cpu_count()
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else cores
+    blas = next((os.environ[v] for v in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "OMP_NUM_THREADS")
+                 if os.environ.get(v)), "its default (all cores)")
+    import llvmlite
+    return (f"Machine: {platform.machine()}, {model or '?'} (LLVM: {host()['cpu']}), {cores} cores"
+            + (f" ({usable} usable)" if usable != cores else "") + f". Threads: tritium {TRITIUM_THREADS}"
+            + (f", torch {torch.get_num_threads()}" if torch is not None else "")
+            + f", numpy elementwise 1 and BLAS {blas}. Python {platform.python_version()}, numpy {np.__version__}"
+            + (f", torch {torch.__version__}" if torch is not None else "") + f", llvmlite {llvmlite.__version__}"
+            + (f", tritium {tritium.__version__}."))
 
 
 def main():
     lines = []
-    say = lambda s="": (print(s), lines.append(s))  # noqa: E731
-    say(f"# CPU backend benchmarks\n\nMachine: {platform.machine()}, {os.cpu_count()} cores "
-        f"({__import__('tritium.backends.cpu.compiler', fromlist=['host']).host()['cpu']}); "
-        f"numpy {np.__version__}" + (f", torch {torch.__version__} ({torch.get_num_threads()} threads)" if torch else "")
-        + "; times are medians, tritium uses all cores.\n")
-    say("| kernel | size | tritium ms | numpy ms | torch ms | tritium rate | vs numpy |")
-    say("|---|---|---|---|---|---|---|")
+    say = lambda s="": (print(s, flush=True), lines.append(s))  # noqa: E731
+    timing = ("each provider timed in its own block after a 0.5 s pause" if ARGS.pauses
+              else "providers interleaved round-robin, no pauses")
+    say(f"# CPU backend benchmarks\n\n{machine_line()}\n\nTimes: medians of {REPS} calls after warm-up, {timing}; "
+        "torch writes into preallocated outputs (out=), torch.compile is Inductor (its graphs allocate their "
+        "outputs). Ratios: the other's time / tritium's (>1: tritium faster)."
+        + ("" if torch is None or COMPILE else f" torch.compile left out: {COMPILE_FAILS}.") + "\n")
+    say("| kernel | size | tritium ms | torch ms | torch.compile ms | numpy ms | tritium rate | vs torch "
+        "| vs torch.compile | vs numpy |")
+    say("|---|---|---|---|---|---|---|---|---|---|")
     for name, size, t, amount, unit in rows():
-        rate = amount / t["tritium"] / 1e9
-        tt = f"{t['torch'] * 1e3:.2f}" if "torch" in t else "-"
-        say(f"| {name} | {size} | {t['tritium'] * 1e3:.2f} | {t['numpy'] * 1e3:.2f} | {tt} | {rate:.1f} {unit} | "
-            f"{t['numpy'] / t['tritium']:.2f}x |")
+        say(f"| {name} | {size} | {fmt_ms(t, 'tritium')} | {fmt_ms(t, 'torch')} | {fmt_ms(t, 'torch.compile')} | "
+            f"{fmt_ms(t, 'numpy')} | {amount / t['tritium'] / 1e9:.1f} {unit} | {ratio(t, 'torch')} | "
+            f"{ratio(t, 'torch.compile')} | {ratio(t, 'numpy')} |")
     say("\n| kernel | cold compile ms | cache-hit load ms |\n|---|---|---|")
     for name, cold, hit in compile_times():
         say(f"| {name} | {cold:.0f} | {hit:.1f} |")
-    say(f"\nLaunch overhead, one-program grid, 2 arguments: {launch_overhead():.1f} µs per launch")
-    if not QUICK:
-        with open(os.path.join(ROOT, "benchmarks", "results", "cpu.md"), "w") as f:
+    say("\n| launch of a tiny kernel (2 arguments) | µs per launch |\n|---|---|")
+    for label, us in launch_overhead():
+        say(f"| {label} | {us:.1f} |")
+    cold, r, top = first_launch()
+    say(f"\nFirst launch of a cached kernel (vector add) in a fresh process"
+        f"{'' if ARGS.quick else ', the median of 5'}: `import tritium` {r['import_ms']:.1f} ms; then numpy "
+        f"{r['numpy_ms']:.0f} ms and the kernel's definition (tritium.language, @jit) {r['define_ms']:.0f} ms; "
+        f"then the first launch {r['launch_imports_ms'] + r['first_launch_ms']:.1f} ms (second launch "
+        f"{r['second_launch_ms']:.2f} ms; with an empty cache the first launch took "
+        f"{cold['launch_imports_ms'] + cold['first_launch_ms']:.0f} ms)"
+        + ("" if r["cache_hit"] else ". WARNING: this run missed the cache (were tritium's sources edited meanwhile?)")
+        + ".\n\n| first launch, part | ms |\n|---|---|")
+    say("| imports of the launch path (compiler, cache, binder, CPU backend, llvmlite) | "
+        f"{r['launch_imports_ms']:.1f} |")
+    for part, ms in r["parts_ms"].items():
+        say(f"| {part} | {ms:.1f} |")
+    say("\n`-X importtime` over that whole run, the top-level imports (vector_add's own: those it made) "
+        "by cumulative time: "
+        + ", ".join(f"{name} {ms:.0f} ms" for ms, name in top) + ".")
+    path = ARGS.out or (None if ARGS.quick else os.path.join(HERE, "results", "cpu.md"))
+    if path:
+        with open(path, "w") as f:
             f.write("\n".join(lines) + "\n")
 
 
