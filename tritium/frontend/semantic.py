@@ -236,7 +236,10 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
         op_name = uop if (uop and t.is_int_unsigned()) else sop
         return self._make(f"arith.{op_name}", [a, b], a.type)
 
-    def add(self, a, b):
+    # add/sub/mul: `sanitize_overflow` asks for Triton's overflow check of integer results (done
+    # only in debug compiles: semantic_elementwise.check_overflow); the kernel's operators and
+    # tl.add/sub/mul ask, the frontend's own index arithmetic does not
+    def add(self, a, b, sanitize_overflow=False):
         a, b = self.binary_operands(a, b, True, True)
         if a.dtype.is_ptr() and b.dtype.is_ptr():
             _fail("cannot add pointers together")
@@ -244,16 +247,25 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
             a, b = b, a
         if a.dtype.is_ptr():
             return self._make("tt.addptr", [a, b], a.type)
-        return self._make("arith.addf" if a.dtype.is_floating() else "arith.addi", [a, b], a.type)
+        r = self._make("arith.addf" if a.dtype.is_floating() else "arith.addi", [a, b], a.type)
+        if sanitize_overflow:
+            self.check_overflow("add", r)
+        return r
 
-    def sub(self, a, b):
+    def sub(self, a, b, sanitize_overflow=False):
         a, b = self.binary_operands(a, b, True, False)
         if a.dtype.is_ptr():
             return self._make("tt.addptr", [a, self.neg(b)], a.type)
-        return self._make("arith.subf" if a.dtype.is_floating() else "arith.subi", [a, b], a.type)
+        r = self._make("arith.subf" if a.dtype.is_floating() else "arith.subi", [a, b], a.type)
+        if sanitize_overflow:
+            self.check_overflow("sub", r)
+        return r
 
-    def mul(self, a, b):
-        return self._arith(a, b, "mulf", "muli")
+    def mul(self, a, b, sanitize_overflow=False):
+        r = self._arith(a, b, "mulf", "muli")
+        if sanitize_overflow:
+            self.check_overflow("mul", r)
+        return r
 
     def truediv(self, a, b):
         a, b = self.binary_operands(a, b, div_or_mod=True)
@@ -334,7 +346,7 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
             _fail(f"wrong type argument to unary minus ({x.dtype!r})")
         if x.dtype.is_floating():
             return self._make("arith.negf", [x], x.type)
-        return self.sub(self.full(x.type.shape if x.type.is_block() else [], 0, x.dtype), x)
+        return self.sub(self.full(x.type.shape if x.type.is_block() else [], 0, x.dtype), x, sanitize_overflow=True)
 
     def invert(self, x):
         x = self.to_tensor(x)

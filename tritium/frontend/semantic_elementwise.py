@@ -2,10 +2,22 @@
 @jit function, inlined into a `tt.map_elementwise` region) and `tl.inline_asm_elementwise` (target
 assembly, a `tt.elementwise_inline_asm`). Both take their arguments broadcast to one shape and
 `pack` consecutive elements at a time. A mixin of `Semantic`.
+
+Also Triton's integer-overflow sanitizer (`sanitize_overflow`, which acts only with `debug`): an
+integer add, sub or mul (`+ - *`, `tl.add/sub/mul`, unary minus) of integers narrower than 64 bits
+is computed again in int64 and a device assertion `int<N> overflow detected for operation
+<add|sub|mul>` checks the result lies in the type's range (Triton's
+`binary_op_sanitize_overflow_impl`; unsigned types too, as there). `Semantic.add/sub/mul` call
+`check_overflow` when their caller asks (`sanitize_overflow=True`: the operators and `tl.add/sub/mul`,
+as in Triton; the frontend's own index arithmetic does not); the interpreter and every backend then
+see ordinary `tt.assert` ops. Not checked: `tl.add/sub/mul(..., sanitize_overflow=False)`, and
+arithmetic written in tritium's own language library (tritium/language/*.py, e.g. Philox, whose
+wraparound is intended).
 """
 from __future__ import annotations
 
 import math
+import os
 
 from ..ir.core import Block
 from . import dtypes as tdt
@@ -17,7 +29,31 @@ def _fail(msg: str):
     raise KernelError(msg)
 
 
+_CHECKED_OPS = {"add": "arith.addi", "sub": "arith.subi", "mul": "arith.muli"}
+_LANGUAGE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "language") + os.sep
+
+
 class ElementwiseFunctionSemantics:
+    def check_overflow(self, name: str, r) -> None:
+        """After the integer op `name` ('add', 'sub', 'mul') made `r`: assert that the op computed
+        in int64 from the same operands fits `r`'s type (integers of < 64 bits; Triton's check)."""
+        opts = self.options
+        if not opts.get("debug") or not opts.get("sanitize_overflow", True):
+            return
+        op = getattr(getattr(r, "handle", None), "owner", None)
+        if not isinstance(r, tensor) or getattr(op, "name", None) != _CHECKED_OPS[name]:
+            return  # a float op, pointer arithmetic, or a value folded away
+        t = r.dtype
+        if not t.is_int() or t.int_bitwidth >= 64:
+            return
+        if op.loc is not None and os.path.abspath(str(op.loc[0])).startswith(_LANGUAGE_DIR):
+            return  # tritium's language library (Philox wraps on purpose)
+        a, b = (self.cast(tensor(v, r.type), tdt.int64) for v in op.operands)
+        wide = tensor(self.b.value(op.name, [a.handle, b.handle], a.type.to_ir()), a.type)
+        cond = self.and_(self.less_equal(wide, t.get_int_max_value()),
+                         self.greater_equal(wide, t.get_int_min_value()))
+        self.device_assert(cond, f"int{t.int_bitwidth} overflow detected for operation {name}")
+
     def map_elementwise(self, scalar_fn, args, pack=1):
         """`scalar_fn` applied to every element of the broadcast `args` (`pack` consecutive elements
         at a time): one tt.map_elementwise whose region calls the function on scalars."""

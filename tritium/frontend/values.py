@@ -139,11 +139,21 @@ def _t_binary(method, reflected=False):
     return f
 
 
+def _t_checked(method, reflected=False):
+    """+ - * on tensors: Triton's overflow check of integer results applies (debug compiles)."""
+    def f(self, other):
+        s = sem()
+        a, b = (unwrap(other), self) if reflected else (self, unwrap(other))
+        return getattr(s, method)(a, b, sanitize_overflow=True)
+    return f
+
+
 for _name, _m in [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "truediv"),
                   ("floordiv", "floordiv"), ("mod", "mod"), ("and", "and_"), ("or", "or_"), ("xor", "xor_"),
                   ("lshift", "shl"), ("rshift", "shr")]:
-    setattr(tensor, f"__{_name}__", _t_binary(_m))
-    setattr(tensor, f"__r{_name}__", _t_binary(_m, reflected=True))
+    make = _t_checked if _m in ("add", "sub", "mul") else _t_binary
+    setattr(tensor, f"__{_name}__", make(_m))
+    setattr(tensor, f"__r{_name}__", make(_m, reflected=True))
 for _name, _m in [("eq", "equal"), ("ne", "not_equal"), ("lt", "less_than"), ("le", "less_equal"),
                   ("gt", "greater_than"), ("ge", "greater_equal")]:
     setattr(tensor, f"__{_name}__", _t_binary(_m))

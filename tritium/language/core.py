@@ -168,17 +168,17 @@ def clamp(x, min, max, propagate_nan=PropagateNan.NONE):
 
 @builtin
 def add(x, y, sanitize_overflow=True):
-    return sem().add(x, y)
+    return sem().add(x, y, sanitize_overflow=bool(unwrap(sanitize_overflow)))
 
 
 @builtin
 def sub(x, y, sanitize_overflow=True):
-    return sem().sub(x, y)
+    return sem().sub(x, y, sanitize_overflow=bool(unwrap(sanitize_overflow)))
 
 
 @builtin
 def mul(x, y, sanitize_overflow=True):
-    return sem().mul(x, y)
+    return sem().mul(x, y, sanitize_overflow=bool(unwrap(sanitize_overflow)))
 
 
 @builtin

@@ -24,7 +24,8 @@ Where batching could change results it is not used, or undone:
 - every store of a batch is logged with the bytes it overwrote; after the batch, the accesses are
   checked: two programs storing the same byte, or one program loading a byte another stores, is a
   conflict (sequential order would be observable), and so is any error raised while batched (an
-  out-of-bounds access, a false `tl.assume`). Then the batch's stores are undone and its programs run
+  out-of-bounds access, a false `tl.assume`; in strict (debug) runs an access outside the extent of
+  the argument its pointer derives from). Then the batch's stores are undone and its programs run
   one at a time in grid order, which gives exactly the sequential result, or the sequential error.
   Programs of different batches never conflict: batches run in grid order.
 """
@@ -449,6 +450,18 @@ def _barrier(bt, o, env, a):
     return []
 
 
+def _check_extent(bt, o, ptrs, mask):
+    """Strict runs: an active lane outside its argument's extent makes the batch run sequentially,
+    which reports it (program, lane) as the sequential interpreter does."""
+    if not bt.seq.strict:
+        return
+    p = np.asarray(ptrs)
+    sel = p.reshape(-1) if mask is None else p[mask]
+    size = S.mem_format(o.operands[0].type.scalar.pointee)[0]
+    if sel.size and not bt.seq.in_extent(o, sel, size).all():
+        raise Fallback("an access outside the extent of its argument")
+
+
 @_h("tt.load")
 def _load(bt, o, env, a):
     t = o.result.type
@@ -459,6 +472,7 @@ def _load(bt, o, env, a):
         ptrs = np.asarray(a[0])
         mask = None if len(a) < 2 else np.asarray(a[1], dtype=bool)
         out = np.zeros(ptrs.shape, dtype=dt) if len(a) < 3 else np.array(a[2], copy=True)
+        _check_extent(bt, o, ptrs, mask)
         if mask is None:
             if ptrs.size:
                 out[...] = bt.mem.read(ptrs.reshape(-1), elt, o).reshape(ptrs.shape)
@@ -475,10 +489,12 @@ def _load(bt, o, env, a):
         out = np.array(np.broadcast_to(a[2], shape), copy=True)
     if len(a) < 2:
         if out.size:
+            _check_extent(bt, o, ptrs, None)
             out.reshape(-1)[:] = bt.mem.read(ptrs.reshape(-1), elt, o)
             bt.record("ld", ptrs, None, size)
     else:
         mask = np.broadcast_to(np.asarray(a[1], dtype=bool), shape)
+        _check_extent(bt, o, ptrs, mask)
         if mask.any():
             out[mask] = bt.mem.read(ptrs[mask], elt, o)
             bt.record("ld", ptrs, mask, size)
@@ -496,6 +512,7 @@ def _store(bt, o, env, a):
             return []
         if bt.P > 1:
             raise Fallback("every program of the batch stores the same memory")
+        _check_extent(bt, o, ptrs, mask)
         sel = ptrs.reshape(-1) if mask is None else ptrs[mask]
         v = np.broadcast_to(vals, ptrs.shape).reshape(-1) if mask is None else vals[mask]
         bt.mem.write(sel, v, elt, o, undo=bt.undo)
@@ -506,10 +523,12 @@ def _store(bt, o, env, a):
     vals = np.broadcast_to(a[1], shape)
     if len(a) < 3:
         if ptrs.size:
+            _check_extent(bt, o, ptrs, None)
             bt.mem.write(ptrs.reshape(-1), vals.reshape(-1), elt, o, undo=bt.undo)
             bt.record("st", ptrs, None, size)
     else:
         mask = np.broadcast_to(np.asarray(a[2], dtype=bool), shape)
+        _check_extent(bt, o, ptrs, mask)
         if mask.any():
             bt.mem.write(ptrs[mask], vals[mask], elt, o, undo=bt.undo)
             bt.record("st", ptrs, mask, size)

@@ -4,6 +4,14 @@ It is the oracle every backend is tested against, so it is deliberately plain: p
 grid order (x fastest), ops in program order, atomics lane by lane in order, and memory is the
 caller's real buffers. Masked-off lanes are never read or written; an unmasked access outside every
 argument buffer raises `InterpreterError` naming the kernel line.
+
+Out-of-bounds accesses raise `runtime.errors.InterpreterOutOfBoundsError` (an `InterpreterError` and
+an `OutOfBoundsError`) with the message compiled debug kernels give (`out_of_bounds_message`): the
+line, the program, the lane's index in the tile, the address and the argument buffer the pointer
+derives from (codegen/cpu/provenance.py) with its extent. Always checked: inside some argument's
+memory (its whole allocation). With `strict` (debug launches), as the CPU sanitizer checks: inside
+the extent of the argument the pointer derives from (the bytes its array view spans), or, where that
+is not known at compile time, inside any argument's.
 """
 from __future__ import annotations
 
@@ -22,6 +30,7 @@ from ..ir.types import PtrType, Type
 
 
 from .errors import InterpreterError  # noqa: E402 - Triton's name, shared with triton.runtime.errors
+from .errors import InterpreterOutOfBoundsError, out_of_bounds_message  # noqa: E402
 
 LAST_RUN: dict = {}  # how the last launch ran: programs run batched / sequentially, why it fell back
 
@@ -149,11 +158,20 @@ class Interpreter:
         self.grid = (1, 1, 1)
         self.memory = Memory()
         self.stats: dict = {}
+        self.extents = None  # per argument: its runtime.errors.Buffer, or None (a scalar, or not known)
+        self.strict = False
+        self._access_arg = None
 
-    def run(self, grid, args: list, buffers: list[tuple[int, int]]):
-        """args: one value per kernel parameter (addresses for pointers, numbers for scalars)."""
+    def run(self, grid, args: list, buffers: list[tuple[int, int]], extents: list | None = None,
+            strict: bool = False):
+        """args: one value per kernel parameter (addresses for pointers, numbers for scalars);
+        buffers: (base, bytes) of the memory they may reach; extents: per parameter, its Buffer
+        (names it in errors) or None; strict: check each access against its own argument's extent
+        (debug launches), not only against all the memory."""
         for base, n in buffers:
             self.memory.add(base, n)
+        self.extents = list(extents) if extents is not None else None
+        self.strict = bool(strict) and self.extents is not None
         params = self.func.body.args
         if len(args) != len(params):
             raise InterpreterError(f"kernel takes {len(params)} runtime arguments, got {len(args)}")
@@ -274,6 +292,69 @@ class Interpreter:
             local[a] = v
         return self.exec_block(block, local)
 
+    # -------------------------------------------------------------- out-of-bounds accesses
+    def access_arg(self, op):
+        """The argument index `op`'s pointer derives from, or None (not known at compile time)."""
+        if self._access_arg is None:
+            from ..codegen.cpu.provenance import access_buffers
+            self._access_arg = access_buffers(self.func)
+        return self._access_arg.get(op)
+
+    def _pointer_args(self):
+        return [k for k, a in enumerate(self.func.body.args) if isinstance(a.type, PtrType)]
+
+    def in_extent(self, op, addrs: np.ndarray, size: int) -> np.ndarray:
+        """Which of `addrs` the strict check lets `op` access (its argument's extent, or any's)."""
+        ext = self.extents
+        k = self.access_arg(op)
+        keys = [k] if k is not None else self._pointer_args()
+        ok = np.zeros(np.shape(addrs), bool)
+        for j in keys:
+            b = ext[j] if j < len(ext) else None
+            if b is None:  # an extent nobody knows: everything passes
+                return np.ones(np.shape(addrs), bool)
+            ok |= (addrs >= b.lo) & (addrs + size <= b.hi)
+        return ok
+
+    def check_access(self, op, ptrs, mask) -> None:
+        """Strict mode: raise for the first active lane of `op` (row-major) outside its extent."""
+        if not self.strict:
+            return
+        ptrs = np.asarray(ptrs, dtype=np.int64)
+        size = S.mem_format(op.operands[0].type.scalar.pointee)[0]
+        bad = ~self.in_extent(op, ptrs, size)
+        if mask is not None:
+            bad &= np.asarray(mask, dtype=bool)
+        if bad.any():
+            self.raise_out_of_bounds(op, ptrs, bad)
+
+    def outside_memory(self, op, ptrs, mask, err):
+        """After Memory refused an access of `op`: raise the full report of its first active lane
+        outside every argument's memory (or `err` itself if none is: not a bounds problem)."""
+        ptrs = np.asarray(ptrs, dtype=np.int64)
+        size = S.mem_format(op.operands[0].type.scalar.pointee)[0]
+        inside = np.zeros(ptrs.shape, bool)
+        for b, v in zip(self.memory.bases, self.memory.views):
+            inside |= (ptrs >= b) & (ptrs + size <= b + v.size)
+        bad = ~inside if mask is None else ~inside & np.asarray(mask, dtype=bool)
+        if not bad.any():
+            raise err
+        self.raise_out_of_bounds(op, ptrs, bad, err)
+
+    def raise_out_of_bounds(self, op, ptrs: np.ndarray, bad: np.ndarray, cause=None):
+        index = tuple(int(i) for i in np.argwhere(bad)[0]) if bad.shape else ()
+        address = int(ptrs[index]) if index else int(ptrs)
+        elt = op.operands[0].type.scalar.pointee
+        size = S.mem_format(elt)[0]
+        ext = self.extents or []
+        k = self.access_arg(op)
+        buffer = ext[k] if k is not None and k < len(ext) else None
+        f, line = (op.loc[0], op.loc[1]) if op.loc else (None, None)
+        msg, fields = out_of_bounds_message(op.name, f, line, self.pid, index, address, size, str(elt), buffer,
+                                            [b for b in ext if b is not None],
+                                            known=self.extents is not None)
+        raise InterpreterOutOfBoundsError(msg, **fields) from cause
+
 
 def _h(name):
     def deco(fn):
@@ -371,7 +452,11 @@ def _load(it, o, env, a):
     elt = o.operands[0].type.scalar.pointee
     out = np.zeros(ptrs.shape, dtype=S.np_dtype(o.result.type)) if len(a) < 3 else np.array(a[2], copy=True)
     if mask.any():
-        out[mask] = it.memory.read(ptrs[mask], elt, o)
+        it.check_access(o, ptrs, mask)
+        try:
+            out[mask] = it.memory.read(ptrs[mask], elt, o)
+        except InterpreterError as e:
+            it.outside_memory(o, ptrs, mask, e)
     return [out]
 
 
@@ -380,7 +465,11 @@ def _store(it, o, env, a):
     ptrs, vals = np.asarray(a[0]), np.asarray(a[1])
     mask = np.ones(ptrs.shape, bool) if len(a) < 3 else np.asarray(a[2], dtype=bool)
     if mask.any():
-        it.memory.write(ptrs[mask], vals[mask], o.operands[0].type.scalar.pointee, o)
+        it.check_access(o, ptrs, mask)
+        try:
+            it.memory.write(ptrs[mask], vals[mask], o.operands[0].type.scalar.pointee, o)
+        except InterpreterError as e:
+            it.outside_memory(o, ptrs, mask, e)
     return []
 
 
@@ -406,15 +495,21 @@ def _atomic_rmw(it, o, env, a):
     flat_p, flat_v, flat_m = ptrs.reshape(-1), vals.reshape(-1), mask.reshape(-1)
     flat_old = old.reshape(-1)
     active = np.nonzero(flat_m)[0]
-    if len(np.unique(flat_p[active])) == len(active):  # no lane races another: one vector step
-        cur = it.memory.read(flat_p[active], elt, o)
-        flat_old[active] = cur
-        it.memory.write(flat_p[active], np.asarray(fn(t, cur, flat_v[active])), elt, o)
-    else:
-        for i in active:  # lanes in order, each sees the previous lane's write
-            cur = it.memory.read(flat_p[i:i + 1], elt, o)
-            flat_old[i] = cur[0]
-            it.memory.write(flat_p[i:i + 1], np.asarray(fn(t, cur, flat_v[i:i + 1])), elt, o)
+    shaped_p = np.asarray(a[0])
+    shaped_m = None if len(a) < 3 else np.asarray(a[2], dtype=bool)
+    it.check_access(o, shaped_p, shaped_m)
+    try:
+        if len(np.unique(flat_p[active])) == len(active):  # no lane races another: one vector step
+            cur = it.memory.read(flat_p[active], elt, o)
+            flat_old[active] = cur
+            it.memory.write(flat_p[active], np.asarray(fn(t, cur, flat_v[active])), elt, o)
+        else:
+            for i in active:  # lanes in order, each sees the previous lane's write
+                cur = it.memory.read(flat_p[i:i + 1], elt, o)
+                flat_old[i] = cur[0]
+                it.memory.write(flat_p[i:i + 1], np.asarray(fn(t, cur, flat_v[i:i + 1])), elt, o)
+    except InterpreterError as e:
+        it.outside_memory(o, shaped_p, shaped_m, e)
     return [old.reshape(np.shape(a[0]))]
 
 
@@ -423,11 +518,15 @@ def _atomic_cas(it, o, env, a):
     ptrs, cmp, vals = (np.atleast_1d(x).reshape(-1) for x in a)
     elt = o.operands[0].type.scalar.pointee
     old = np.zeros(ptrs.shape, dtype=S.np_dtype(o.result.type))
-    for i in range(len(ptrs)):
-        cur = it.memory.read(ptrs[i:i + 1], elt, o)
-        old[i] = cur[0]
-        if cur[0] == cmp[i]:
-            it.memory.write(ptrs[i:i + 1], vals[i:i + 1], elt, o)
+    it.check_access(o, np.asarray(a[0]), None)
+    try:
+        for i in range(len(ptrs)):
+            cur = it.memory.read(ptrs[i:i + 1], elt, o)
+            old[i] = cur[0]
+            if cur[0] == cmp[i]:
+                it.memory.write(ptrs[i:i + 1], vals[i:i + 1], elt, o)
+    except InterpreterError as e:
+        it.outside_memory(o, np.asarray(a[0]), None, e)
     return [old.reshape(np.shape(a[0]))]
 
 

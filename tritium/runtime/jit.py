@@ -508,11 +508,13 @@ class JITFunction(KernelFunction):
         key, values, options = (self._binder or self._make_binder())(*args, **kwargs)
         stream = None
         full_key = key
+        debug = False
         if options or self.debug is not None or _debug_env():  # (the common launch has none of these)
             stream = options.pop("stream", None)  # where to launch, not what to compile
             options = self._options(options)
             if options:
                 full_key = (key, tuple(sorted(options.items())))
+            debug = bool(options.get("debug"))
         ck = self.kernels.get(full_key)
         if ck is None:
             rt = knobs.runtime
@@ -532,6 +534,9 @@ class JITFunction(KernelFunction):
             if 0 in grid:
                 return ck
         hooks = knobs.runtime._values
+        if debug and getattr(ck.launcher, "takes_bounds", False):  # the sanitizer: each pointer's bounds
+            return self._launch_hooked(ck, grid, values, stream, hooks, args, kwargs,
+                                       _sanitizer_buffers(self, values, args, kwargs))
         if hooks.get("launch_enter_hook") is not None or hooks.get("launch_exit_hook") is not None:
             return self._launch_hooked(ck, grid, values, stream, hooks, args, kwargs)
         if ck.stage_host is not None:
@@ -543,13 +548,16 @@ class JITFunction(KernelFunction):
             ck.launcher(grid, values, stream)
         return ck
 
-    def _launch_hooked(self, ck, grid, values, stream, hooks, args=(), kwargs=None):
-        """A launch between Triton's launch_enter_hook and launch_exit_hook (profilers set them)."""
+    def _launch_hooked(self, ck, grid, values, stream, hooks, args=(), kwargs=None, bounds=None):
+        """A launch between Triton's launch_enter_hook and launch_exit_hook (profilers set them);
+        `bounds`: the sanitizer's buffers, for a launcher that takes them (a debug CPU kernel)."""
         meta = {"name": ck.name, "function": self, "stream": stream, "grid": grid, "compiled_kernel": ck}
         if hooks.get("launch_enter_hook") is not None:
             hooks["launch_enter_hook"](meta)
         if ck.stage_host is not None:
             ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple((kwargs or {}).values()))
+        elif bounds is not None:
+            ck.launcher(grid, values, stream, bounds=bounds)
         elif stream is None:
             ck.launcher(grid, values)
         else:
@@ -594,7 +602,9 @@ class JITFunction(KernelFunction):
                                    "run the kernel compiled")
         values = [v.ptr if isinstance(v, ArrayArg) else v for _, v in runtime]
         buffers = [(v.base, v.nbytes) for _, v in runtime if isinstance(v, ArrayArg)]
-        Interpreter(ck.module, ck.name).run(grid, values, buffers)
+        # each pointer's buffer: named in out-of-bounds errors, and the extent debug runs check against
+        extents = _sanitizer_buffers(self, values, args, kwargs, runtime)
+        Interpreter(ck.module, ck.name).run(grid, values, buffers, extents, strict=bool(options.get("debug")))
         return ck
 
     def warmup(self, *args, grid=None, **kwargs):
@@ -700,3 +710,72 @@ def jit(fn=None, *, do_not_specialize=(), do_not_specialize_on_alignment=(), deb
                            do_not_specialize_on_alignment=do_not_specialize_on_alignment, debug=debug,
                            noinline=noinline, interpret=interpret, repr=repr, launch_metadata=launch_metadata)
     return deco(fn) if fn is not None else deco
+
+
+# ---------------------------------------------------------------------- the sanitizer's buffers
+def _sanitizer_buffers(fn, values, args, kwargs, runtime=None) -> list | None:
+    """Per runtime argument of a launch (tuples and descriptors flattened, in kernel order): the
+    `runtime.errors.Buffer` of a pointer (the argument's name, the address passed, the bytes its
+    array or tensor view spans), None for a scalar or a pointer of unknown extent. None when the
+    arguments do not line up with `values` (nothing is checked then)."""
+    from .errors import Buffer
+    try:
+        bound, _ = fn.bind(args, kwargs)
+        if runtime is None:
+            _, _, runtime = fn.specialize(bound)
+    except Exception:  # noqa: BLE001 - the launch itself reports bad arguments
+        return None
+    if len(runtime) != len(values):
+        return None
+    names: list = []  # the array leaves of the arguments, in the order specialize() lists them
+    objs: list = []
+
+    def leaves(name, v):
+        if isinstance(v, tuple):
+            for i, x in enumerate(v):
+                leaves(f"{name}[{i}]", x)
+        elif isinstance(v, TensorDescriptor):
+            names.append(f"{name}.base")
+            objs.append(v.base)
+        elif v is not None and not isinstance(v, (constexpr, KernelFunction)) and as_array_arg(v) is not None:
+            names.append(name)
+            objs.append(v)
+
+    for p in fn.params:
+        if not p.is_constexpr:
+            leaves(p.name, bound[p.name])
+    out: list = []
+    arrays = iter(zip(names, objs))
+    for (p, v), value in zip(runtime, values):
+        if not isinstance(v, ArrayArg):
+            out.append(None)
+            continue
+        name, obj = next(arrays, (p.name, None))
+        if v.ptr != value:
+            return None
+        lo, hi = _view_span(obj, v)
+        out.append(Buffer(name, v.ptr, lo, hi))
+    return out
+
+
+def _view_span(x, arr: ArrayArg) -> tuple[int, int]:
+    """The bytes [lo, hi) an array or tensor view spans (not its whole allocation: a slice's
+    neighbours are outside it); the allocation's where the view's layout is not known."""
+    if isinstance(x, TensorWrapper):
+        x = x.base
+    if isinstance(x, np.ndarray):
+        if x.size == 0:
+            return arr.ptr, arr.ptr
+        lo, hi = np.lib.array_utils.byte_bounds(x) if hasattr(np.lib, "array_utils") else np.byte_bounds(x)
+        return int(lo), int(hi)
+    if hasattr(x, "data_ptr") and hasattr(x, "stride") and hasattr(x, "shape") and hasattr(x, "element_size"):
+        try:
+            shape, strides, size = tuple(x.shape), tuple(x.stride()), int(x.element_size())
+        except Exception:  # noqa: BLE001 - not a torch-like tensor after all
+            return int(arr.base), int(arr.base) + int(arr.nbytes)
+        if any(n == 0 for n in shape):
+            return arr.ptr, arr.ptr
+        low = sum((n - 1) * s for n, s in zip(shape, strides) if s < 0)
+        high = sum((n - 1) * s for n, s in zip(shape, strides) if s > 0)
+        return arr.ptr + low * size, arr.ptr + (high + 1) * size
+    return int(arr.base), int(arr.base) + int(arr.nbytes)

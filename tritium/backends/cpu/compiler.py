@@ -26,6 +26,8 @@ class CPUOptions(Options):
     num_threads: int | None = None  # launch-time: threads running the grid (default: all cores)
     opt_level: int = 3
     unroll_loops: bool = False
+    # with debug: signed and unsigned add/sub/mul of < 64-bit ints checked for overflow (Triton's option)
+    sanitize_overflow: bool = True
 
 
 def host() -> dict:
@@ -93,7 +95,8 @@ def make_llir(ttir: str, metadata: dict, options: CPUOptions, arch: str = "host"
     from ...codegen.cpu.lowering import lower_module
     from ...ir import parse_ir
     module = parse_ir(ttir) if isinstance(ttir, str) else ttir
-    text, meta = lower_module(module, describe(arch))
+    # debug: the sanitizer checks every memory access against its argument's bounds (sanitizer.py)
+    text, meta = lower_module(module, describe(arch), sanitize=bool(options.debug))
     metadata.update(meta)
     metadata["shared"] = meta["stack_bytes"]
     m = optimize(text, target_machine(arch, options.opt_level), options)
@@ -177,6 +180,8 @@ class CPUBackend(Backend):
         # GPU-only launch options (num_warps, num_stages, num_ctas, maxnreg, ...) are accepted and
         # ignored: they do not change CPU code, so they do not split the cache either
         known = {k: v for k, v in opts.items() if k in CPUOptions.__dataclass_fields__ and k not in GPU_ONLY}
+        if not known.get("debug"):  # overflow checks need debug: without it the option changes nothing
+            known.pop("sanitize_overflow", None)
         return CPUOptions(**known)
 
     def check_target(self, target: Target) -> Target:

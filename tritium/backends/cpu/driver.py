@@ -5,6 +5,14 @@ nothing is compiled. External symbols (libm, glibc's libmvec) are resolved by na
 the runtime arguments into 8-byte slots and calls `<kernel>_grid` from `num_threads` threads; each
 call takes chunks of program ids from a shared atomic counter, and ctypes releases the GIL for the
 duration of the call, so the threads run the programs in parallel.
+
+Kernels call back into the host (`_host_call`) for prints, assertions and, when compiled with the
+sanitizer (debug), out-of-bounds reports. A sanitized kernel takes a bounds table (two i64 per
+argument, codegen/cpu/sanitizer.py) in one more argument slot: `launcher(grid, args, bounds=...)`
+fills it from `bounds` (one `runtime.errors.Buffer` or None per argument; the @jit launch path
+passes them), and an argument without one is not checked. Of the failures the programs report, the
+launch raises the one of the lowest program in grid order (the first the program met), as the
+interpreter, which runs the programs in that order, would.
 """
 from __future__ import annotations
 
@@ -124,18 +132,32 @@ class CPULauncher:
         # unknown (hand-edited llir): run on pool threads, whose stacks are large
         self.stack = int(metadata["stack_bytes"]) + (1 << 20) if "stack_bytes" in metadata else self.INLINE_STACK + 1
         self.sites = metadata.get("debug_sites") or []
-        self.failure = None
+        self.failure = None  # the failure to raise after the grid: that of the lowest program
+        self.failure_pid = None  # its linear program id
+        self._fail_lock = threading.Lock()
+        self.grid = (1, 1, 1)
+        # sanitized (debug) kernels: the bounds table's argument slot, and the buffers of the launch
+        self.sanitizer = metadata.get("sanitizer")
+        self.takes_bounds = bool(self.sanitizer)
+        self.buffers: list = []
+        if self.sanitizer:
+            self.fmt = struct.Struct(_arg_format(metadata["arg_types"]) + "Q")
         self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
         self.bf16 = [i for i, t in enumerate(metadata["arg_types"]) if t == "bf16"]
 
-    def __call__(self, grid, args, stream=None) -> None:
+    def __call__(self, grid, args, stream=None, bounds=None) -> None:
         """Run the grid to completion (`stream` is accepted for GPU-written code and ignored: a CPU
-        launch is synchronous)."""
+        launch is synchronous). `bounds`: for a sanitized kernel, each argument's Buffer or None."""
         gx, gy, gz = (tuple(grid) + (1, 1))[:3]
         total = gx * gy * gz
         if total == 0:
             return
+        self.grid = (gx, gy, gz)  # (launch state the host callback reads: one launch at a time)
+        self.failure, self.failure_pid = None, None
+        table = None
+        if self.sanitizer:
+            table, args = self._bounds_table(args, bounds)
         if self.bf16:
             args = list(args)
             from ...ir import numpy_semantics as S
@@ -159,9 +181,39 @@ class CPULauncher:
             inline = self.stack <= self.INLINE_STACK
             pool = _get_pool(threads - inline, self.stack)
             pool.run(call, threads, inline)
+        del table  # (kept alive until the grid has run)
         if self.failure is not None:
-            err, self.failure = self.failure, None
+            err, self.failure, self.failure_pid = self.failure, None, None
             raise err
+
+    def _bounds_table(self, args, bounds):
+        """(the table, args with its address appended): [lo, hi) per argument; an argument without
+        a Buffer gets [0, 2^64-1), which every address passes."""
+        n = len(self.metadata["arg_types"])
+        table = (ctypes.c_uint64 * max(2, 2 * n))()
+        bounds = list(bounds or [])[:n]
+        bounds += [None] * (n - len(bounds))
+        self.buffers = bounds
+        for k, t in enumerate(self.metadata["arg_types"]):
+            if t.startswith("!tt.ptr"):
+                b = bounds[k]
+                table[2 * k], table[2 * k + 1] = (b.lo, b.hi) if b is not None else (0, (1 << 64) - 1)
+        return table, list(args) + [ctypes.addressof(table)]
+
+    def _fail(self, x: int, y: int, z: int, make) -> None:
+        """Record the failure `make()` of program (x, y, z) if it is the lowest so far in grid order
+        (a program's own first failure stays: it reports in program order)."""
+        gx, gy, _ = self.grid
+        lin = x + gx * (y + gy * z)
+        with self._fail_lock:
+            if self.failure_pid is not None and self.failure_pid <= lin:
+                return
+        err = make()
+        if err is None:
+            return
+        with self._fail_lock:
+            if self.failure_pid is None or lin < self.failure_pid:
+                self.failure, self.failure_pid = err, lin
 
     # ------------------------------------------------------------------ print / assert
     def _host_call(self, site: int, x: int, y: int, z: int, ptrs: int) -> None:
@@ -169,6 +221,9 @@ class CPULauncher:
         from ...ir import numpy_semantics as S
         from ...ir.debug_ops import DeviceAssertionError, failed_index, print_lines
         s = self.sites[site]
+        if s["kind"] == "oob":
+            self._fail(x, y, z, lambda: self._out_of_bounds(s, (x, y, z), ptrs))
+            return
         types = [parse_type(t) for t in s["types"]]
         addrs = (ctypes.c_void_p * max(1, len(types))).from_address(ptrs)
         values = []
@@ -182,12 +237,25 @@ class CPULauncher:
             with _print_lock:  # programs on other threads print too: whole lines, one write
                 sys.stdout.write("".join(print_lines((x, y, z), values, s["attrs"])))
                 sys.stdout.flush()
-        elif self.failure is None:
+        else:
             bad = failed_index(values[0])
             if bad is not None:
-                self.failure = DeviceAssertionError(
+                self._fail(x, y, z, lambda: DeviceAssertionError(
                     f"tt.assert at {s['file']}:{s['line']}: device assertion failed in program "
-                    f"{(x, y, z)} at index {bad}: {s['attrs'].get('message', '')}")
+                    f"{(x, y, z)} at index {bad}: {s['attrs'].get('message', '')}"))
+
+    def _out_of_bounds(self, s: dict, pid, rec: int):
+        """The OutOfBoundsError of an `oob` site's report: rec points at {lane index, address}."""
+        from ...runtime.errors import OutOfBoundsError, out_of_bounds_message
+        lane, address = (ctypes.c_uint64 * 2).from_address(rec)
+        shape = s["shape"]
+        index = tuple(int(i) for i in np.unravel_index(int(lane), shape)) if shape else ()
+        k = s["arg"]
+        buffers = [b for b in self.buffers if b is not None]
+        buffer = self.buffers[k] if k is not None and k < len(self.buffers) else None
+        msg, fields = out_of_bounds_message(s["op"], s["file"], s["line"], pid, index, int(address), s["size"],
+                                            s["elt"], buffer, buffers)
+        return OutOfBoundsError(msg, **fields)
 
 
 class _Utils:

@@ -11,6 +11,9 @@ into SSA. expand_dims and reshape reuse their operand's buffer (row-major order 
 ABI. `@<kernel>_grid(args, nx, ny, nz, counter, total, chunk, rt)` runs programs: each caller
 thread takes `chunk` program ids at a time from `*counter` (an atomic add) until `total`;
 `args` holds one 8-byte slot per runtime argument; `rt` is the debug callback (print/assert).
+With `sanitize` (debug launches) every memory access is bounds-checked (sanitizer.py), `args` has
+one more slot, the bounds table, and each group ends after a load as it does after a store (so
+accesses run, and report, in program order); without it nothing of this is emitted.
 """
 from __future__ import annotations
 
@@ -44,7 +47,7 @@ LANEWISE = {"arith.constant", "tt.splat", "tt.make_range", "tt.load", "tt.store"
 
 
 class Lowering(ElementwiseLowering):
-    def __init__(self, func: Func, target_info: dict):
+    def __init__(self, func: Func, target_info: dict, sanitize: bool = False):
         self.func = func
         self.target_info = target_info
         self.W = int(target_info.get("lanes", 16))
@@ -62,6 +65,14 @@ class Lowering(ElementwiseLowering):
                 self.users.setdefault(v, []).append(o)
         self.debug_sites: list[dict] = []
         self.stack_bytes = 0
+        self.sanitize = sanitize
+        if sanitize:
+            from .provenance import access_buffers
+            self.access_arg = access_buffers(func)  # access op -> argument index or None (unknown)
+            self.bounds: dict = {}  # pointer argument index -> (lo, hi) refs, loaded in the prologue
+            self.oob_sites: dict = {}
+            self.oob_reported = self.alloca("i1", 1, 1)
+            self.oob_record = self.alloca("i64", 2, 8)
 
     # ------------------------------------------------------------------ text
     def tmp(self) -> str:
@@ -309,7 +320,7 @@ class Lowering(ElementwiseLowering):
                 n = self._numel(o)
                 j = i + 1
                 while j < len(ops) and self.is_lanewise(ops[j]) and self._numel(ops[j]) == n \
-                        and ops[j - 1].name != "tt.store":
+                        and ops[j - 1].name != "tt.store" and not (self.sanitize and ops[j - 1].name == "tt.load"):
                     j += 1
                 self.emit_group(ops[i:j], n)
                 i = j
@@ -503,8 +514,9 @@ def _nothing(L: Lowering, o) -> None:
     pass
 
 
-def lower_module(module: Module, target_info: dict) -> tuple[str, dict]:
-    """-> (LLVM IR text, metadata: kernel name, argument types, stack bytes, debug sites, externs)."""
+def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> tuple[str, dict]:
+    """-> (LLVM IR text, metadata: kernel name, argument types, stack bytes, debug sites, externs).
+    `sanitize`: bounds-check every memory access (sanitizer.py); metadata["sanitizer"] then says so."""
     from . import control_flow, debug, dot, memory, reduce, tiles  # noqa: F401  (register handlers)
     funcs = module.funcs()
     kernels = [f for f in funcs.values() if f.attrs.get("visibility") == "public"]
@@ -512,7 +524,10 @@ def lower_module(module: Module, target_info: dict) -> tuple[str, dict]:
         raise NotImplementedError("the CPU backend lowers one inlined kernel per module")
     func = kernels[0]
     name = func.attrs["sym_name"]
-    L = Lowering(func, target_info)
+    if sanitize:  # a kernel without memory accesses has nothing to check (and no bounds table)
+        from .provenance import ACCESSES
+        sanitize = any(o.name in ACCESSES for o in func.body.walk())
+    L = Lowering(func, target_info, sanitize)
     arg_lines = []
     for i, a in enumerate(func.body.args):
         p = f"%argp{i}"
@@ -525,6 +540,9 @@ def lower_module(module: Module, target_info: dict) -> tuple[str, dict]:
         else:
             arg_lines.append(f"  {v} = load {rt}, ptr {p}")
         L.env[a] = v
+    if sanitize:
+        from . import sanitizer
+        arg_lines += sanitizer.prologue(L, len(func.body.args))
     L.lower_block(func.body)
     body = "\n".join(["  " + a for a in L.allocas] + arg_lines + L.lines + ["  ret void"])
     text = "\n".join([
@@ -541,6 +559,8 @@ def lower_module(module: Module, target_info: dict) -> tuple[str, dict]:
     ])
     meta = {"kernel": name, "entry": f"{name}_grid", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
             "externs": sorted(L.externs), "arg_types": [str(a.type) for a in func.body.args]}
+    if sanitize:
+        meta["sanitizer"] = {"bounds_table": len(func.body.args)}  # the hidden argument's slot
     return text, meta
 
 

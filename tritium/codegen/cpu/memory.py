@@ -4,11 +4,13 @@ A chunk of pointers that the axis analysis proves contiguous becomes one vector 
 first lane (masked with `llvm.masked.load/store`, which x86 does with mask registers); otherwise a
 gather or scatter. Masked-off lanes are never touched; masked-off loads give `other` or zero, as in
 the interpreter. Atomics are real `atomicrmw`/`cmpxchg` instructions, one per active lane, in lane
-order.
+order. With the sanitizer on (`L.sanitize`, debug launches) each chunk's lanes are bounds-checked
+first and accessed under `mask & in-bounds` (sanitizer.py); otherwise nothing of that is emitted.
 """
 from __future__ import annotations
 
 from ..llvm.elementwise import intrinsic_suffix
+from . import sanitizer
 from .lowering import Lowering, Tile, handles
 from ..llvm.types import is_bf16, llty, memty, size_of, vec
 
@@ -39,6 +41,8 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
     vt = vec(w, mt)
     align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
     mask = refs[1] if len(refs) > 1 else None
+    if L.sanitize:
+        mask = sanitizer.check(L, o, refs[0], mask, c, w)
     other = L.to_mem(refs[2], elt, w) if len(refs) > 2 else "zeroinitializer"
     r = L.tmp()
     if _contiguous(L, o.operands[0], w):
@@ -62,6 +66,8 @@ def store(L: Lowering, o, refs: list[str], c, w: int) -> None:
     align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
     val = L.to_mem(refs[1], elt, w)
     mask = refs[2] if len(refs) > 2 else None
+    if L.sanitize:
+        mask = sanitizer.check(L, o, refs[0], mask, c, w)
     if _contiguous(L, o.operands[0], w):
         p0 = L.extract(refs[0], w, "ptr", 0)
         if mask is None:
@@ -93,17 +99,17 @@ def _scalar_store(L: Lowering, o) -> None:
 
 
 def _per_lane(L: Lowering, o, body) -> None:
-    """Run `body(operand scalars) -> result scalar` for each active lane, in lane order."""
+    """Run `body(operand scalars, lane index) -> result scalar` for each lane, in lane order."""
     shaped = o.operands[0].type.is_tensor()
     res_t = o.results[0].type
     if not shaped:
-        L.env[o.results[0]] = body([L.scalar(v) for v in o.operands])
+        L.env[o.results[0]] = body([L.scalar(v) for v in o.operands], "0")
         return
     out = L.new_tile(res_t)
     tiles = [L.env[v] for v in o.operands]
     with L.loop(0, res_t.numel, 1) as i:
         args = [L.load_chunk(t, i, 0) if isinstance(t, Tile) else t for t in tiles]
-        L.store_chunk(out, i, 0, body(args))
+        L.store_chunk(out, i, 0, body(args, i))
     L.env[o.results[0]] = out
 
 
@@ -129,9 +135,11 @@ def _atomic_rmw(L: Lowering, o) -> None:
     kind = o.attrs["op"]
     order = _ORDER[o.attrs.get("sem", "acq_rel")]
 
-    def body(args):
+    def body(args, lane):
         ptr, val = args[0], args[1]
         mask = args[2] if len(args) > 2 else None
+        if L.sanitize:
+            mask = sanitizer.check_scalar(L, o, ptr, mask, lane)
 
         def rmw():
             if kind == "fadd" and is_bf16(elt):
@@ -171,8 +179,13 @@ def _atomic_cas(L: Lowering, o) -> None:
     mt = memty(elt)
     order = _ORDER[o.attrs.get("sem", "acq_rel")]
 
-    def body(args):
+    def body(args, lane):
         ptr, cmp, val = args
+        if L.sanitize:
+            return _masked(L, sanitizer.check_scalar(L, o, ptr, None, lane), llty(elt), lambda: cas(ptr, cmp, val))
+        return cas(ptr, cmp, val)
+
+    def cas(ptr, cmp, val):
         cmp, val = L.to_mem(cmp, elt, 0), L.to_mem(val, elt, 0)
         if elt.is_float():  # cmpxchg compares bits: go through the integer of the same width
             it = f"i{elt.bits}"
