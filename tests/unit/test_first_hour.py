@@ -300,3 +300,15 @@ def test_compile_takes_constexpr_defaults(compile_fn):
     x, _, out = _inputs(100, seed=5)
     ck[(2,)](x, out, 100)
     np.testing.assert_allclose(out, 2.0 * x, rtol=1e-6)
+
+
+def test_compiled_debug_kernel_is_sanitized():
+    ck = tritium.compile(add_kernel, "*fp32, *fp32, *fp32, i32", {"BLOCK": 32}, debug=True)
+    big = np.full(200, np.nan, np.float32)
+    x, y, _ = _inputs(100, seed=6)
+    out = big[50:150]  # a view: what lies around it must stay untouched
+    with pytest.raises(tritium.OutOfBoundsError) as e:
+        ck[(4,)](x, y, out, 101)  # n one too large: the last lane of program 3 reads and writes past the end
+    assert "program (3, 0, 0) at index (4,)" in str(e.value) and "'x_ptr'" in str(e.value)
+    np.testing.assert_allclose(out, x + y, rtol=1e-6)
+    assert np.isnan(big[:50]).all() and np.isnan(big[150:]).all()

@@ -13,19 +13,20 @@ from __future__ import annotations
 from .jit import as_array_arg, descriptor_leaves
 
 
-def _leaves(x, t, where: str, out: list, arrays: list) -> None:
-    """Append the runtime values of argument `x`, whose signature type is `t`, to `out`."""
+def _leaves(x, t, where: str, out: list, arrays: list, name: str = "") -> None:
+    """Append the runtime values of argument `x` (named `name`), whose signature type is `t`, to
+    `out`; and (index in `out`, where, ArrayArg, the array, name) of each array to `arrays`."""
     from ..frontend.block_pointers import TensorDescSig
     if isinstance(t, tuple) and not isinstance(t, TensorDescSig):
         if not isinstance(x, (tuple, list)) or len(x) != len(t):
             raise TypeError(f"{where}: expected a tuple of {len(t)} values, got {x!r}")
         for i, (xi, ti) in enumerate(zip(x, t)):
             if not hasattr(ti, "value"):  # a constexpr element is compiled in
-                _leaves(xi, ti, f"{where}[{i}]", out, arrays)
+                _leaves(xi, ti, f"{where}[{i}]", out, arrays, f"{name}[{i}]")
         return
     if isinstance(t, TensorDescSig):
         arr, shape, strides = descriptor_leaves(x, where)
-        arrays.append((where, arr))
+        arrays.append((len(out), where, arr, x.base, f"{name}.base"))
         out.extend([arr.ptr] + shape + strides)
         return
     if t.is_ptr():
@@ -35,7 +36,7 @@ def _leaves(x, t, where: str, out: list, arrays: list) -> None:
                 out.append(x)
                 return
             raise TypeError(f"{where}: the kernel was compiled for a pointer ({t}), got {type(x).__name__}")
-        arrays.append((where, arr))
+        arrays.append((len(out), where, arr, x, name))
         out.append(arr.ptr)
         return
     if as_array_arg(x) is not None:
@@ -44,7 +45,7 @@ def _leaves(x, t, where: str, out: list, arrays: list) -> None:
 
 
 def launch_values(ck, args, kwargs) -> tuple[list, list, dict]:
-    """(runtime values, [(argument, ArrayArg)], {parameter: value}) of `ck[grid](*args, **kwargs)`."""
+    """(runtime values, their arrays (see _leaves), {parameter: value}) of `ck[grid](*args, **kwargs)`."""
     fn = ck.source_fn
     signature = ck.source_signature
     names = [p.name for p in fn.params]
@@ -65,7 +66,7 @@ def launch_values(ck, args, kwargs) -> tuple[list, list, dict]:
             if not p.has_default:
                 raise TypeError(f"{ck.name}() missing required argument '{p.name}'")
             bound[p.name] = p.default
-        _leaves(bound[p.name], signature[p.name], f"argument '{p.name}' of {ck.name}", values, arrays)
+        _leaves(bound[p.name], signature[p.name], f"argument '{p.name}' of {ck.name}", values, arrays, p.name)
     return values, arrays, bound
 
 
@@ -99,7 +100,7 @@ def _check_places(ck, arrays) -> None:
     from ..backends.registry import parse_target
     target = ck.metadata.get("target")
     backend = "cpu" if target is None else str(target).partition(":")[0]
-    for where, arr in arrays:
+    for _, where, arr, _, _ in arrays:
         place = arr.device
         if backend == "cpu":
             ok = place is None
@@ -123,8 +124,15 @@ def launch(ck, grid, args, kwargs) -> None:
         return
     _check_places(ck, arrays)
     if getattr(ck, "interpreted", False):
-        ck.launcher(g, values, [(a.base, a.nbytes) for _, a in arrays])
+        ck.launcher(g, values, [(a.base, a.nbytes) for _, _, a, _, _ in arrays])
     elif ck.stage_host is not None:
         ck.stage_host(ck.launcher, g, values, tuple(args) + tuple(kwargs.values()))
+    elif getattr(ck.launcher, "takes_bounds", False):  # compiled with debug=True: the sanitizer's bounds
+        from .errors import Buffer
+        from .jit import _view_span
+        bounds = [None] * len(values)
+        for i, _, arr, obj, name in arrays:
+            bounds[i] = Buffer(name, arr.ptr, *_view_span(obj, arr))
+        ck.launcher(g, values, bounds=bounds)
     else:
         ck.launcher(g, values)
