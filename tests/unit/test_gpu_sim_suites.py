@@ -31,7 +31,7 @@ class SimInterpreter:
     def __init__(self, module, kernel=None):
         self.module = module
 
-    def run(self, grid, args, buffers):
+    def run(self, grid, args, buffers, extents=None, strict=False):  # (the sanitizer's: not simulated)
         key = (id(self.module), self.num_warps, self.num_stages, self.target)
         got = self.cache.get(key)
         if got is None or got[0] is not self.module:

@@ -60,6 +60,9 @@ class Options:
     num_stages: int = 3
     num_ctas: int = 1
     debug: bool = False
+    # with debug: add/sub/mul of < 64-bit ints checked for overflow (Triton's option; the frontend's
+    # check_overflow), on every backend
+    sanitize_overflow: bool = True
     enable_fp_fusion: bool = True
     default_dot_input_precision: str = "ieee"
 
@@ -68,6 +71,12 @@ class Options:
 
     def as_dict(self) -> dict:
         return dataclasses.asdict(self)
+
+
+def _inert(option: str, opts: dict) -> bool:
+    """Whether `option` changes nothing with the other options given (so it must not split the
+    cache): the overflow checks act only in debug compiles."""
+    return option == "sanitize_overflow" and not opts.get("debug")
 
 
 @dataclass(frozen=True)
@@ -124,7 +133,7 @@ class Backend(ABC):
         unknown = set(opts) - fields - self.ignored_options
         if unknown:
             raise KeyError(f"backend {self.name}: unknown options {sorted(unknown)}")
-        o = self.options_class(**{k: v for k, v in opts.items() if k in fields})
+        o = self.options_class(**{k: v for k, v in opts.items() if k in fields and not _inert(k, opts)})
         if "num_warps" in fields:
             check_num_warps(o.num_warps)
         return o

@@ -26,8 +26,6 @@ class CPUOptions(Options):
     num_threads: int | None = None  # launch-time: threads running the grid (default: all cores)
     opt_level: int = 3
     unroll_loops: bool = False
-    # with debug: signed and unsigned add/sub/mul of < 64-bit ints checked for overflow (Triton's option)
-    sanitize_overflow: bool = True
 
 
 def host() -> dict:

@@ -34,7 +34,7 @@ class CUDAOptions(Options):
 # targets run unchanged) and left out of the key (they would split the cache for identical code).
 IGNORED_OPTIONS = frozenset({"num_threads", "matrix_instr_nonkdim", "waves_per_eu", "kpack", "grf_mode",
                              "threads_per_warp", "max_spill_bytes",
-                             "sanitize_overflow", "launch_cooperative_grid", "ir_override", "unroll_loops"})
+                             "launch_cooperative_grid", "ir_override", "unroll_loops"})
 
 
 def normalize_arch(arch):

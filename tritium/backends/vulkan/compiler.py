@@ -34,7 +34,7 @@ class VulkanOptions(Options):
 
 
 IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "matrix_instr_nonkdim", "waves_per_eu", "kpack",
-                             "sanitize_overflow", "launch_cooperative_grid", "ir_override", "unroll_loops",
+                             "launch_cooperative_grid", "ir_override", "unroll_loops",
                              "opt_level", "threads_per_warp", "grf_mode", "max_spill_bytes"})
 
 
