@@ -161,4 +161,21 @@ argmax_rows_grid:
 .Lfunc_end0:
 	.size	argmax_rows_grid, .Lfunc_end0-argmax_rows_grid
 
+	.globl	argmax_rows_omp
+	.p2align	4
+	.type	argmax_rows_omp,@function
+argmax_rows_omp:
+	subq	$24, %rsp
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	movl	32(%rdi), %esi
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	argmax_rows_grid@PLT
+	addq	$24, %rsp
+	retq
+.Lfunc_end1:
+	.size	argmax_rows_omp, .Lfunc_end1-argmax_rows_omp
+
 	.section	".note.GNU-stack","",@progbits

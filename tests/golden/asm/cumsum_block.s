@@ -107,4 +107,20 @@ cumsum_block_grid:
 .Lfunc_end0:
 	.size	cumsum_block_grid, .Lfunc_end0-cumsum_block_grid
 
+	.globl	cumsum_block_omp
+	.p2align	4
+	.type	cumsum_block_omp,@function
+cumsum_block_omp:
+	subq	$24, %rsp
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	cumsum_block_grid@PLT
+	addq	$24, %rsp
+	retq
+.Lfunc_end1:
+	.size	cumsum_block_omp, .Lfunc_end1-cumsum_block_omp
+
 	.section	".note.GNU-stack","",@progbits

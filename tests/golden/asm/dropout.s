@@ -450,4 +450,21 @@ dropout_kernel_grid:
 .Lfunc_end0:
 	.size	dropout_kernel_grid, .Lfunc_end0-dropout_kernel_grid
 
+	.globl	dropout_kernel_omp
+	.p2align	4
+	.type	dropout_kernel_omp,@function
+dropout_kernel_omp:
+	subq	$24, %rsp
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	movl	32(%rdi), %esi
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	dropout_kernel_grid@PLT
+	addq	$24, %rsp
+	retq
+.Lfunc_end1:
+	.size	dropout_kernel_omp, .Lfunc_end1-dropout_kernel_omp
+
 	.section	".note.GNU-stack","",@progbits

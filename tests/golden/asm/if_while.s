@@ -182,4 +182,21 @@ if_while_grid:
 .Lfunc_end0:
 	.size	if_while_grid, .Lfunc_end0-if_while_grid
 
+	.globl	if_while_omp
+	.p2align	4
+	.type	if_while_omp,@function
+if_while_omp:
+	subq	$24, %rsp
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	movl	32(%rdi), %esi
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	if_while_grid@PLT
+	addq	$24, %rsp
+	retq
+.Lfunc_end1:
+	.size	if_while_omp, .Lfunc_end1-if_while_omp
+
 	.section	".note.GNU-stack","",@progbits

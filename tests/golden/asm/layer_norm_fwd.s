@@ -302,4 +302,21 @@ layer_norm_fwd_grid:
 .Lfunc_end0:
 	.size	layer_norm_fwd_grid, .Lfunc_end0-layer_norm_fwd_grid
 
+	.globl	layer_norm_fwd_omp
+	.p2align	4
+	.type	layer_norm_fwd_omp,@function
+layer_norm_fwd_omp:
+	subq	$24, %rsp
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	movl	32(%rdi), %esi
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	layer_norm_fwd_grid@PLT
+	addq	$24, %rsp
+	retq
+.Lfunc_end1:
+	.size	layer_norm_fwd_omp, .Lfunc_end1-layer_norm_fwd_omp
+
 	.section	".note.GNU-stack","",@progbits

@@ -1345,4 +1345,21 @@ matmul_kernel_grid:
 .Lfunc_end0:
 	.size	matmul_kernel_grid, .Lfunc_end0-matmul_kernel_grid
 
+	.globl	matmul_kernel_omp
+	.p2align	4
+	.type	matmul_kernel_omp,@function
+matmul_kernel_omp:
+	subq	$24, %rsp
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	movl	32(%rdi), %esi
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	matmul_kernel_grid@PLT
+	addq	$24, %rsp
+	retq
+.Lfunc_end1:
+	.size	matmul_kernel_omp, .Lfunc_end1-matmul_kernel_omp
+
 	.section	".note.GNU-stack","",@progbits

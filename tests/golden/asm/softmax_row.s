@@ -252,4 +252,25 @@ softmax_kernel_grid:
 	.size	softmax_kernel_grid, .Lfunc_end0-softmax_kernel_grid
 	.cfi_endproc
 
+	.globl	softmax_kernel_omp
+	.p2align	4
+	.type	softmax_kernel_omp,@function
+softmax_kernel_omp:
+	.cfi_startproc
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 32
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	movl	32(%rdi), %esi
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	softmax_kernel_grid@PLT
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 8
+	retq
+.Lfunc_end1:
+	.size	softmax_kernel_omp, .Lfunc_end1-softmax_kernel_omp
+	.cfi_endproc
+
 	.section	".note.GNU-stack","",@progbits

@@ -80,4 +80,21 @@ add_kernel_grid:
 .Lfunc_end0:
 	.size	add_kernel_grid, .Lfunc_end0-add_kernel_grid
 
+	.globl	add_kernel_omp
+	.p2align	4
+	.type	add_kernel_omp,@function
+add_kernel_omp:
+	subq	$24, %rsp
+	movq	%rdi, %r8
+	movq	8(%rdi), %r9
+	movq	16(%rdi), %rax
+	movl	32(%rdi), %esi
+	addq	$48, %rdi
+	movq	%rax, (%rsp)
+	callq	add_kernel_grid@PLT
+	addq	$24, %rsp
+	retq
+.Lfunc_end1:
+	.size	add_kernel_omp, .Lfunc_end1-add_kernel_omp
+
 	.section	".note.GNU-stack","",@progbits

@@ -387,7 +387,7 @@ for_end24:
   ret void
 }
 
-define void @layer_norm_fwd_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) {
+define void @layer_norm_fwd_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take
@@ -412,5 +412,24 @@ prog:
   %again = icmp slt i64 %p1, %end
   br i1 %again, label %prog, label %take
 exit:
+  ret void
+}
+
+define void @layer_norm_fwd_omp(ptr %job) {
+entry:
+  %total.p = getelementptr i8, ptr %job, i64 8
+  %total = load i64, ptr %total.p
+  %chunk.p = getelementptr i8, ptr %job, i64 16
+  %chunk = load i64, ptr %chunk.p
+  %rt.p = getelementptr i8, ptr %job, i64 24
+  %rt = load ptr, ptr %rt.p
+  %nx.p = getelementptr i8, ptr %job, i64 32
+  %nx = load i32, ptr %nx.p
+  %ny.p = getelementptr i8, ptr %job, i64 36
+  %ny = load i32, ptr %ny.p
+  %nz.p = getelementptr i8, ptr %job, i64 40
+  %nz = load i32, ptr %nz.p
+  %args = getelementptr i8, ptr %job, i64 48
+  tail call void @layer_norm_fwd_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %job, i64 %total, i64 %chunk, ptr %rt)
   ret void
 }

@@ -2,9 +2,11 @@
 
 Loading links the object with LLVM's in-process JIT linker (MCJIT's RuntimeDyld through llvmlite);
 nothing is compiled. External symbols (libm, glibc's libmvec) are resolved by name. A launch packs
-the runtime arguments into 8-byte slots and calls `<kernel>_grid` from `num_threads` threads; each
-call takes chunks of program ids from a shared atomic counter, and ctypes releases the GIL for the
-duration of the call, so the threads run the programs in parallel.
+the grid, a program counter and the runtime arguments (8-byte slots) into one job block and runs
+`<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's `GOMP_parallel`, one ctypes call,
+a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL in its ctypes
+call); a grid on one thread is one direct call. Each thread takes chunks of program ids from the
+job's atomic counter.
 
 Kernels call back into the host (`_host_call`) for prints, assertions and, when compiled with the
 sanitizer (debug), out-of-bounds reports. A sanitized kernel takes a bounds table (two i64 per
@@ -25,10 +27,13 @@ import threading
 import numpy as np
 
 from ..base import Driver, Target
+from . import openmp
 
 _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
 _HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
+_OMP = ctypes.CFUNCTYPE(None, ctypes.c_void_p)  # <kernel>_omp(job)
+_JOB = "<qqqQiiii"  # the job block's header: counter, total, chunk, rt, nx, ny, nz, pad (lowering.py)
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
          "bf16": "H6x"}
@@ -37,6 +42,11 @@ _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x",
 def _signed64(v: int) -> int:
     """An integer argument as the two's-complement value its 8-byte slot holds (uint64 up to 2^64-1)."""
     return v - (1 << 64) if v >= 1 << 63 else v
+
+
+def _plain(args) -> list:
+    """NumPy scalars and bools as Python numbers, uint64 beyond 2^63 as its bits: what struct packs."""
+    return [float(a) if isinstance(a, (float, np.floating)) else _signed64(int(a)) for a in args]
 
 
 def _arg_format(types: list[str]) -> str:
@@ -128,6 +138,10 @@ class CPULauncher:
         # metadata from the llir stage is absent when that stage came from TRITIUM_OVERRIDE_DIR
         self.fn = _GRID(engine.get_function_address(metadata.get("entry") or f"{metadata['name']}_grid"))
         self.fmt = struct.Struct(_arg_format(metadata["arg_types"]))
+        # the one-argument entry (absent from hand-edited llir): a job block per launch, run by
+        # OpenMP's threads, by one direct call, or by the Python pool's threads
+        self.omp_addr = engine.get_function_address(metadata["omp_entry"]) if metadata.get("omp_entry") else 0
+        self.omp = _OMP(self.omp_addr) if self.omp_addr else None
         self.num_threads = num_threads or os.cpu_count() or 1
         # unknown (hand-edited llir): run on pool threads, whose stacks are large
         self.stack = int(metadata["stack_bytes"]) + (1 << 20) if "stack_bytes" in metadata else self.INLINE_STACK + 1
@@ -142,8 +156,11 @@ class CPULauncher:
         self.buffers: list = []
         if self.sanitizer:
             self.fmt = struct.Struct(_arg_format(metadata["arg_types"]) + "Q")
+        self.job = struct.Struct(_JOB + self.fmt.format[1:])
         self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
+        self.cb_addr = self.cb_ptr.value if self.cb else 0
+        self.omp_stack_ok = self.stack <= min(self.INLINE_STACK, openmp.thread_stack_limit())
         self.bf16 = [i for i, t in enumerate(metadata["arg_types"]) if t == "bf16"]
 
     def __call__(self, grid, args, stream=None, bounds=None) -> None:
@@ -164,27 +181,51 @@ class CPULauncher:
             from ...ir.types import bf16
             for i in self.bf16:  # rounded to nearest, as the interpreter rounds a bf16 argument
                 args[i] = int(S.to_memory(S.constant(args[i], bf16), bf16))
-        buf = ctypes.create_string_buffer(max(8, self.fmt.size))
-        try:
-            self.fmt.pack_into(buf, 0, *args)
-        except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
-            self.fmt.pack_into(buf, 0, *[float(a) if isinstance(a, (float, np.floating)) else _signed64(int(a))
-                                         for a in args])
-        counter = ctypes.c_int64(0)
         threads = min(self.num_threads, total)
-        cb = self.cb_ptr
-        if threads <= 1 and self.stack <= self.INLINE_STACK:
-            self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, total, cb)
+        if self.omp is not None:
+            self._run_job(gx, gy, gz, total, threads, args)
         else:
-            chunk = max(1, total // (threads * 8))
-            call = lambda: self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, chunk, cb)  # noqa: E731
-            inline = self.stack <= self.INLINE_STACK
-            pool = _get_pool(threads - inline, self.stack)
-            pool.run(call, threads, inline)
+            self._run_args(gx, gy, gz, total, threads, args)
         del table  # (kept alive until the grid has run)
         if self.failure is not None:
             err, self.failure, self.failure_pid = self.failure, None, None
             raise err
+
+    def _run_job(self, gx, gy, gz, total, threads, args) -> None:
+        """The grid through `<kernel>_omp`: one job block, then one call on this thread, or
+        GOMP_parallel on `threads` OpenMP threads, or the Python pool's threads."""
+        chunk = total if threads <= 1 else max(1, total // (threads * 8))
+        buf = ctypes.create_string_buffer(self.job.size)
+        try:
+            self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *args)
+        except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
+            self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *_plain(args))
+        if threads <= 1 and self.stack <= self.INLINE_STACK:
+            self.omp(buf)
+            return
+        parallel = openmp.parallel() if self.omp_stack_ok else None
+        if parallel is not None:
+            parallel(self.omp_addr, buf, threads, 0)
+            return
+        inline = self.stack <= self.INLINE_STACK
+        _get_pool(threads - inline, self.stack).run(lambda: self.omp(buf), threads, inline)
+
+    def _run_args(self, gx, gy, gz, total, threads, args) -> None:
+        """The grid through `<kernel>_grid` (llir from TRITIUM_OVERRIDE_DIR may lack `_omp`)."""
+        buf = ctypes.create_string_buffer(max(8, self.fmt.size))
+        try:
+            self.fmt.pack_into(buf, 0, *args)
+        except struct.error:
+            self.fmt.pack_into(buf, 0, *_plain(args))
+        counter = ctypes.c_int64(0)
+        cb = self.cb_ptr
+        if threads <= 1 and self.stack <= self.INLINE_STACK:
+            self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, total, cb)
+            return
+        chunk = max(1, total // (threads * 8))
+        call = lambda: self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, chunk, cb)  # noqa: E731
+        inline = self.stack <= self.INLINE_STACK
+        _get_pool(threads - inline, self.stack).run(call, threads, inline)
 
     def _bounds_table(self, args, bounds):
         """(the table, args with its address appended): [lo, hi) per argument; an argument without

@@ -11,6 +11,10 @@ into SSA. expand_dims and reshape reuse their operand's buffer (row-major order 
 ABI. `@<kernel>_grid(args, nx, ny, nz, counter, total, chunk, rt)` runs programs: each caller
 thread takes `chunk` program ids at a time from `*counter` (an atomic add) until `total`;
 `args` holds one 8-byte slot per runtime argument; `rt` is the debug callback (print/assert).
+`@<kernel>_omp(job)` is the same with everything in one block (`job`: counter, total, chunk, rt as
+8-byte slots, then nx, ny, nz, a pad as 4-byte ones, then the arguments' slots), the shape of an
+OpenMP outlined function: the driver hands it to `GOMP_parallel` (backends/cpu/openmp.py), or calls
+it directly for a grid on one thread (one ctypes argument instead of eight).
 With `sanitize` (debug launches) every memory access is bounds-checked (sanitizer.py), `args` has
 one more slot, the bounds table, and each group ends after a load as it does after a store (so
 accesses run, and report, in program order); without it nothing of this is emitted.
@@ -557,7 +561,7 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
         "",
         GRID_LOOP.format(name=name),
     ])
-    meta = {"kernel": name, "entry": f"{name}_grid", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
+    meta = {"kernel": name, "entry": f"{name}_grid", "omp_entry": f"{name}_omp", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
             "externs": sorted(L.externs), "arg_types": [str(a.type) for a in func.body.args]}
     if sanitize:
         meta["sanitizer"] = {"bounds_table": len(func.body.args)}  # the hidden argument's slot
@@ -565,7 +569,7 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
 
 
 GRID_LOOP = """\
-define void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) {{
+define void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {{
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take
@@ -590,5 +594,24 @@ prog:
   %again = icmp slt i64 %p1, %end
   br i1 %again, label %prog, label %take
 exit:
+  ret void
+}}
+
+define void @{name}_omp(ptr %job) {{
+entry:
+  %total.p = getelementptr i8, ptr %job, i64 8
+  %total = load i64, ptr %total.p
+  %chunk.p = getelementptr i8, ptr %job, i64 16
+  %chunk = load i64, ptr %chunk.p
+  %rt.p = getelementptr i8, ptr %job, i64 24
+  %rt = load ptr, ptr %rt.p
+  %nx.p = getelementptr i8, ptr %job, i64 32
+  %nx = load i32, ptr %nx.p
+  %ny.p = getelementptr i8, ptr %job, i64 36
+  %ny = load i32, ptr %ny.p
+  %nz.p = getelementptr i8, ptr %job, i64 40
+  %nz = load i32, ptr %nz.p
+  %args = getelementptr i8, ptr %job, i64 48
+  tail call void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %job, i64 %total, i64 %chunk, ptr %rt)
   ret void
 }}"""

@@ -1,0 +1,148 @@
+"""How the CPU driver runs a grid on several threads: OpenMP's (libgomp's GOMP_parallel through the
+kernel's `_omp` entry), the Python pool when OpenMP is off, unusable (a forked child) or its threads'
+stacks are too small, and `_grid` for hand-edited llir without `_omp`. Every path must compute the
+same results (checked against NumPy on random inputs, outputs poisoned first)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from tritium.backends.cpu import openmp
+from tritium.backends.cpu.driver import CPULauncher
+
+
+@pytest.fixture(autouse=True)
+def compiled(monkeypatch):
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    yield
+    openmp.reset_for_tests()
+
+
+@tritium.jit
+def scale_rows(x_ptr, out_ptr, n_cols, factor, BLOCK: tl.constexpr):
+    row = tl.program_id(0) + tl.program_id(1) * tl.num_programs(0)
+    offs = tl.arange(0, BLOCK)
+    m = offs < n_cols
+    x = tl.load(x_ptr + row * n_cols + offs, mask=m)
+    tl.store(out_ptr + row * n_cols + offs, x * factor + tl.sum(tl.where(m, x, 0.0), axis=0), mask=m)
+
+
+def _check(grid=(37, 3), num_threads=None, seed=0):
+    rng = np.random.default_rng(seed)
+    rows, cols = grid[0] * grid[1], 100
+    x = rng.standard_normal((rows, cols)).astype(np.float32)
+    out = np.full_like(x, np.nan)
+    opts = {} if num_threads is None else {"num_threads": num_threads}
+    scale_rows[grid](x, out, cols, 1.5, BLOCK=128, **opts)
+    ref = x.astype(np.float64) * 1.5 + x.astype(np.float64).sum(1, keepdims=True)
+    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-4)
+
+
+def _count_parallel(monkeypatch) -> list:
+    calls = []
+    real = openmp.parallel
+
+    def counting():
+        fn = real()
+        if fn is None:
+            return None
+        return lambda *a: (calls.append(a[2]), fn(*a))
+    monkeypatch.setattr(openmp, "parallel", counting)
+    return calls
+
+
+def test_grid_runs_on_openmp_threads(monkeypatch):
+    if openmp.parallel() is None:
+        pytest.skip("no libgomp here")
+    calls = _count_parallel(monkeypatch)
+    _check(num_threads=4)
+    assert calls == [4]  # one parallel region of the threads asked for
+    _check(grid=(3, 1), num_threads=8)
+    assert calls[-1] == 3  # never more threads than programs
+
+
+def test_one_thread_is_one_direct_call(monkeypatch):
+    calls = _count_parallel(monkeypatch)
+    _check(num_threads=1)
+    _check(grid=(1, 1))
+    assert calls == []
+
+
+def test_openmp_off_uses_the_python_pool(monkeypatch):
+    monkeypatch.setenv("TRITIUM_CPU_OPENMP", "0")
+    openmp.reset_for_tests()
+    assert openmp.parallel() is None
+    _check(num_threads=3, seed=1)
+
+
+def test_small_openmp_stacks_fall_back_to_the_pool(monkeypatch):
+    monkeypatch.setenv("OMP_STACKSIZE", "64K")
+    assert openmp.thread_stack_limit() == 64 << 10
+    scale_rows.kernels.clear()  # a launcher made now sees the limit
+    calls = _count_parallel(monkeypatch)
+    _check(num_threads=3, seed=2)
+    assert calls == []
+
+
+@pytest.mark.parametrize("text,size", [("16M", 16 << 20), ("512k", 512 << 10), ("4096", 4096 << 10), ("2g", 2 << 30),
+                                       ("100B", 100), ("bad", 0)])
+def test_openmp_stack_size_parsing(monkeypatch, text, size):
+    monkeypatch.delenv("OMP_STACKSIZE", raising=False)
+    monkeypatch.setenv("GOMP_STACKSIZE", text)
+    assert openmp.thread_stack_limit() == size
+
+
+def test_forked_child_does_not_use_openmp(tmp_path):
+    """libgomp hangs in a forked child of a process that ran a parallel region: the child must run
+    its grids on the Python pool (and finish)."""
+    script = tmp_path / "fork_child.py"
+    script.write_text(textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {os.path.dirname(__file__)!r})
+        import numpy as np
+        from test_cpu_threads import _check
+        from tritium.backends.cpu import openmp
+        _check(num_threads=2)
+        parent_uses = openmp.parallel() is not None
+        pid = os.fork()
+        if pid == 0:
+            ok = openmp.parallel() is None
+            _check(num_threads=2, seed=3)
+            os._exit(0 if ok else 3)
+        _, status = os.waitpid(pid, 0)
+        print("parent_uses", parent_uses, "child", os.waitstatus_to_exitcode(status))
+    """))
+    env = dict(os.environ, TRITIUM_INTERPRET="0", TRITIUM_CACHE_DIR=str(tmp_path / "cache"))
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=240)
+    assert r.returncode == 0, r.stderr
+    assert "child 0" in r.stdout, r.stdout + r.stderr
+
+
+def test_llir_without_the_omp_entry_still_runs(tmp_path, monkeypatch):
+    """A hand-edited .llir (TRITIUM_OVERRIDE_DIR) may lack `<kernel>_omp`: the driver uses `_grid`."""
+    dump = tmp_path / "dump"
+    monkeypatch.setenv("TRITIUM_DUMP_DIR", str(dump))
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path / "cache"))
+    scale_rows.kernels.clear()
+    _check(num_threads=2)
+    llir = next(dump.rglob("scale_rows.llir"))
+    text = llir.read_text()
+    start = text.index("define void @scale_rows_omp")
+    end = text.index("\n}\n", start) + 3
+    override = tmp_path / "override"
+    override.mkdir()
+    (override / "scale_rows.llir").write_text(text[:start] + text[end:])
+    monkeypatch.delenv("TRITIUM_DUMP_DIR")
+    monkeypatch.setenv("TRITIUM_OVERRIDE_DIR", str(override))
+    scale_rows.kernels.clear()
+    _check(num_threads=2, seed=4)
+    _check(num_threads=1, seed=5)
+    ck = next(iter(scale_rows.kernels.values()))
+    assert isinstance(ck.launcher, CPULauncher) and ck.launcher.omp is None

@@ -1,0 +1,98 @@
+"""Running a CPU grid on the OpenMP runtime's threads (GNU libgomp's `GOMP_parallel`).
+
+Why OpenMP rather than a pool of our own: torch (and NumPy's BLAS) run their CPU work on libgomp's
+threads, which keep spinning for a while after each parallel region. A pool of our own would then
+compete with those spinning threads for the cores right after every torch call, which is how real
+programs interleave the two; on the same pool, a launch right after torch finds its threads awake.
+A launch is one ctypes call: `GOMP_parallel(<kernel>_omp, job, n, 0)` runs the kernel's OpenMP
+entry on `n` threads (this one included), each taking chunks of program ids from the job's atomic
+counter, and returns when all are done; libgomp wakes parked threads itself. It costs a few µs
+against tens of µs for waking Python threads.
+
+Which libgomp: the one already in the process (torch's wheel brings its own `libgomp.so.1`; the
+dynamic loader shares one per soname, so loading it by soname before torch gives torch the same
+one), else the system's. None: the driver's Python thread pool runs the grid instead.
+
+libgomp is not fork-safe: a forked child of a process that ran a parallel region hangs in its next
+one. So a child forked after this module started using OpenMP never uses it (`usable()` is False
+there) and runs grids on the Python pool. `TRITIUM_CPU_OPENMP=0` turns OpenMP off.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+
+_lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
+_used_in = None  # the pid that ran a parallel region (a fork of it must not)
+
+
+def _after_fork_in_child() -> None:
+    global _lib
+    if _used_in is not None:
+        _lib = False
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def _load():
+    global _lib
+    if os.environ.get("TRITIUM_CPU_OPENMP", "1").strip().lower() in ("0", "off", "false", "no"):
+        _lib = False
+        return _lib
+    for name in ("libgomp.so.1", "libgomp.so"):
+        try:
+            lib = ctypes.CDLL(name)
+            fn = lib.GOMP_parallel
+        except (OSError, AttributeError):
+            continue
+        fn.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint, ctypes.c_uint]
+        fn.restype = None
+        _lib = fn
+        return _lib
+    _lib = False
+    return _lib
+
+
+def parallel():
+    """`GOMP_parallel(fn, data, num_threads, flags)` as a ctypes function, or None when OpenMP
+    cannot be used in this process."""
+    global _used_in
+    lib = _lib if _lib is not None else _load()
+    if not lib:
+        return None
+    if _used_in is None:
+        _used_in = os.getpid()
+    return lib
+
+
+def thread_stack_limit() -> int:
+    """Bytes of stack an OpenMP thread has: OMP_STACKSIZE / GOMP_STACKSIZE when set (a number with
+    an optional B, K, M or G; K when none, as OpenMP says), else the threads' default (glibc's
+    `pthread_getattr_default_np`: RLIMIT_STACK's soft limit, usually 8 MiB). Kernels whose tile
+    buffers need more run on the Python pool, whose stacks are sized for them. 0: unknown."""
+    for name in ("OMP_STACKSIZE", "GOMP_STACKSIZE"):
+        text = os.environ.get(name, "").strip().upper()
+        if text:
+            unit = {"B": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:])
+            try:
+                return int(float(text[:-1] if unit else text) * (unit or 1 << 10))
+            except ValueError:
+                return 0
+    try:
+        libc = ctypes.CDLL(None)
+        attr = ctypes.create_string_buffer(128)  # pthread_attr_t: 56 bytes on x86-64, 64 on AArch64
+        size = ctypes.c_size_t(0)
+        if libc.pthread_getattr_default_np(attr) != 0 or libc.pthread_attr_getstacksize(attr, ctypes.byref(size)) != 0:
+            return 0
+        libc.pthread_attr_destroy(attr)
+        return int(size.value)
+    except (OSError, AttributeError):
+        return 0
+
+
+def reset_for_tests() -> None:
+    """Forget the decision (tests switch TRITIUM_CPU_OPENMP)."""
+    global _lib, _used_in
+    _lib, _used_in = None, None
