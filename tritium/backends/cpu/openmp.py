@@ -9,9 +9,10 @@ entry on `n` threads (this one included), each taking chunks of program ids from
 counter, and returns when all are done; libgomp wakes parked threads itself. It costs a few µs
 against tens of µs for waking Python threads.
 
-Which libgomp: the one already in the process (torch's wheel brings its own `libgomp.so.1`; the
-dynamic loader shares one per soname, so loading it by soname before torch gives torch the same
-one), else the system's. None: the driver's Python thread pool runs the grid instead.
+Which libgomp: the one already in the process (torch's wheels bring their own, as `libgomp.so.1`,
+which the dynamic loader then shares with anyone loading that soname, or under a hashed name),
+else the system's; chosen again once if torch is imported after the first choice. None: the
+driver's Python thread pool runs the grid instead.
 
 libgomp is not fork-safe: a forked child of a process that ran a parallel region hangs in its next
 one. So a child forked after this module started using OpenMP never uses it (`usable()` is False
@@ -21,9 +22,11 @@ from __future__ import annotations
 
 import ctypes
 import os
+import sys
 
 _lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
 _used_in = None  # the pid that ran a parallel region (a fork of it must not)
+_torch_seen = False  # whether torch was imported when the runtime was chosen
 
 
 def _after_fork_in_child() -> None:
@@ -36,12 +39,24 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
+def _loaded() -> list[str]:
+    """Paths of the OpenMP runtimes already mapped into this process (torch's wheels bring theirs,
+    sometimes under a hashed name such as libgomp-a34b3233.so.1; Intel's libiomp5 speaks GOMP too)."""
+    try:
+        with open("/proc/self/maps") as f:
+            paths = {line.split(None, 5)[-1].strip() for line in f if "libgomp" in line or "libiomp5" in line}
+    except OSError:
+        return []
+    return sorted(p for p in paths if p.startswith("/"))
+
+
 def _load():
-    global _lib
+    global _lib, _torch_seen
+    _torch_seen = "torch" in sys.modules
     if os.environ.get("TRITIUM_CPU_OPENMP", "1").strip().lower() in ("0", "off", "false", "no"):
         _lib = False
         return _lib
-    for name in ("libgomp.so.1", "libgomp.so"):
+    for name in _loaded() + ["libgomp.so.1", "libgomp.so"]:
         try:
             lib = ctypes.CDLL(name)
             fn = lib.GOMP_parallel
@@ -59,7 +74,11 @@ def parallel():
     """`GOMP_parallel(fn, data, num_threads, flags)` as a ctypes function, or None when OpenMP
     cannot be used in this process."""
     global _used_in
-    lib = _lib if _lib is not None else _load()
+    lib = _lib
+    if lib is None or (not _torch_seen and "torch" in sys.modules and _used_in == os.getpid()):
+        # first use, or torch (with its own OpenMP runtime, perhaps under another name) came since:
+        # share its threads rather than keep a second pool
+        lib = _load()
     if not lib:
         return None
     if _used_in is None:
