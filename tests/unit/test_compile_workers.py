@@ -139,7 +139,7 @@ def crashing_llir(tmp_path) -> str:
     x, y, out = data()
     ck = axpy_kernel.warmup(x, y, out, 1.0, x.size, BLOCK=64)
     llir = ck.asm["llir"]
-    i = llir.rindex("ret void")
+    i = llir.index("ret void", llir.index("@axpy_kernel_grid("))  # the grid function's return
     bad = (llir[:i] + "%zz = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  store volatile i32 %zz, ptr %counter\n  "
            + llir[i:] + "\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n")
     d = tmp_path / "override"
