@@ -41,6 +41,24 @@ def test_02_fused_softmax_warmup_occupancy():
     assert "benchmark sweep skipped" in out
 
 
+def test_02_fused_softmax_interpreted():
+    """The interpreter's warmup carries Triton's metadata fields (the tutorial divides by n_regs and shared)."""
+    run_tutorial("02-fused-softmax.py", True, "--interpret")
+
+
+def test_02_fused_softmax_short_sweep_streams_and_plots(tmp_path, monkeypatch):
+    """--bench short runs the sweep, which calls torch.cpu.set_stream (patched under the alias); rows
+    print as they are measured and the plot is saved (with matplotlib) without a display."""
+    monkeypatch.setenv("TMPDIR", str(tmp_path))  # where show_plots=True saves it without a display
+    out = run_tutorial("02-fused-softmax.py", True, "--bench", "short")
+    assert "softmax-performance" in out
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return
+    assert list(tmp_path.rglob("softmax-performance.png"))
+
+
 def test_05_layer_norm_stops_only_at_torch_fp16_reference():
     """y and dx match torch; dw/db are compared with torch's CPU fp16 backward, itself ~0.06 off float64."""
     p = run_tutorial("05-layer-norm.py", False)
