@@ -59,13 +59,11 @@ class CompiledKernel:
         arguments may be left out: their values are compiled in)."""
         fn = self.fn
         if fn is None or self.launcher is None:  # from tritium.compile(): bound by its own signature
-            from .runtime.launch import launch, load_launcher
+            from .runtime.launch import launch
             if self.source_fn is None:
                 raise RuntimeError(f"{self.name}: this kernel was loaded without its function; launch it "
                                    "through its @jit function")
-            if self.launcher is None:
-                load_launcher(self)
-            return lambda *args, **kwargs: launch(self, grid, args, kwargs)
+            return lambda *args, **kwargs: launch(self, grid, args, kwargs)  # (loads it at the first launch)
 
         def launch(*args, **kwargs):
             from .runtime.jit import _check_grid
@@ -75,6 +73,9 @@ class CompiledKernel:
                 return
             if self.stage_host is not None:  # host arrays copied to the device (Vulkan)
                 self.stage_host(self.launcher, g, values, tuple(args) + tuple(kwargs.values()))
+            elif getattr(self.launcher, "takes_bounds", False):  # a debug kernel: the sanitizer's bounds
+                from .runtime.jit import _sanitizer_buffers
+                self.launcher(g, values, bounds=_sanitizer_buffers(fn, values, args, kwargs))
             else:
                 self.launcher(g, values)
         return launch
@@ -181,17 +182,15 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
 def interpreter_metadata(ck: CompiledKernel, options: dict) -> None:
     """The metadata fields Triton scripts read from a warmed-up kernel (`kernel.metadata.shared`,
     `num_warps`, `kernel.n_regs`), for a kernel the reference interpreter runs: `shared` is the bytes
-    of the tiles its operations produce (what one program holds at most, never 0: scripts divide by
-    it), `n_regs` the host's SIMD registers, as the CPU backend reports."""
+    of its largest tile (never 0: scripts divide by it), `n_regs` the host's SIMD registers, as the
+    CPU backend reports."""
     from .backends.cpu.targets import describe
     from .codegen.llvm.types import size_of
-    tiles = 0
-    for f in ck.module.funcs().values():
-        for o in f.walk():
-            for r in o.results:
-                if r.type.is_tensor():
-                    tiles += r.type.numel * size_of(r.type)
-    ck.metadata.update(shared=max(1, tiles), n_regs=describe("host")["vector_registers"], n_spills=0,
+    tile = max([r.type.numel * size_of(r.type) for f in ck.module.funcs().values() for o in f.walk()
+                for r in o.results if r.type.is_tensor()] + [1])
+    # (never above the CPU driver's max_shared_mem, which scripts divide by it: an occupancy of 0
+    # would make their grids empty)
+    ck.metadata.update(shared=min(tile, 1 << 20), n_regs=describe("host")["vector_registers"], n_spills=0,
                        num_warps=options.get("num_warps", 4), num_stages=options.get("num_stages", 3),
                        num_ctas=options.get("num_ctas", 1))
 

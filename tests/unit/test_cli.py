@@ -89,6 +89,11 @@ def test_version_names_tritium_and_llvm(tmp_path):
     assert second.startswith("llvmlite ") and "LLVM " in second
 
 
+def test_unknown_option_of_a_sub_command_points_at_its_help(tmp_path):
+    r = tritium_cmd("compile", "k.py:k", "--signature", "*fp32", "-o", "out", "-c", "BLOCK=64", cwd=tmp_path)
+    one_line(r, 2, "tritium compile: error: unrecognized arguments: -c BLOCK=64", "tritium compile --help")
+
+
 def test_compile_help_explains_targets_constexprs_and_gives_an_example(tmp_path):
     r = tritium_cmd("compile", "--help", cwd=tmp_path)
     assert r.returncode == 0, r.stderr

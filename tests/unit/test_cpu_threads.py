@@ -146,3 +146,30 @@ def test_llir_without_the_omp_entry_still_runs(tmp_path, monkeypatch):
     _check(num_threads=1, seed=5)
     ck = next(iter(scale_rows.kernels.values()))
     assert isinstance(ck.launcher, CPULauncher) and ck.launcher.omp is None
+
+
+def test_forked_child_after_torch_used_openmp(tmp_path):
+    """torch ran a parallel region in the parent (tritium never did): the child must still not use
+    OpenMP, or libgomp hangs it."""
+    pytest.importorskip("torch")
+    script = tmp_path / "fork_torch.py"
+    script.write_text(textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {os.path.dirname(__file__)!r})
+        import torch
+        torch.set_num_threads(2)
+        a = torch.randn(1 << 20)
+        (a + a).sum()
+        from test_cpu_threads import _check
+        _check(grid=(1, 1))  # compiled and run on one thread: no OpenMP region of tritium's
+        pid = os.fork()
+        if pid == 0:
+            _check(num_threads=2, seed=3)
+            os._exit(0)
+        _, status = os.waitpid(pid, 0)
+        print("child", os.waitstatus_to_exitcode(status))
+    """))
+    env = dict(os.environ, TRITIUM_INTERPRET="0", TRITIUM_CACHE_DIR=str(tmp_path / "cache"))
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=240)
+    assert r.returncode == 0, r.stderr
+    assert "child 0" in r.stdout, r.stdout + r.stderr

@@ -312,3 +312,12 @@ def test_compiled_debug_kernel_is_sanitized():
     assert "program (3, 0, 0) at index (4,)" in str(e.value) and "'x_ptr'" in str(e.value)
     np.testing.assert_allclose(out, x + y, rtol=1e-6)
     assert np.isnan(big[:50]).all() and np.isnan(big[150:]).all()
+
+
+def test_interpreter_shared_never_exceeds_the_cpu_limit(monkeypatch):
+    """A 32768-column softmax tile: `shared` must stay at or under max_shared_mem (1 MiB), or
+    tutorial 02's occupancy arithmetic gives 0 programs."""
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1")
+    x, y, out = _inputs(1 << 15, seed=7)
+    ck = add_kernel.warmup(x, y, out, 1 << 15, BLOCK=1 << 15, grid=(1,))
+    assert 0 < ck.metadata.shared <= 1 << 20

@@ -674,3 +674,54 @@ def test_intended_wraparound_is_not_reported(monkeypatch, mode):
     launch(monkeypatch, mode, wrapping_kernel, (1,), (a, out, 42), BLOCK=16, debug=True)
     np.testing.assert_array_equal(out, ref)
     assert (ref != (a * a + 7)).any()  # (the random bits are there)
+
+
+# --------------------------------------------------- review findings: edges of the launch path
+def test_empty_tensor_is_out_of_bounds_not_a_crash(monkeypatch):
+    """An empty torch tensor's address is 0 and its span [0, 0): every access is reported (the check
+    must not wrap around to let it through and dereference address 0)."""
+    torch = pytest.importorskip("torch")
+    out = torch.full((32,), SENTINEL)
+    with pytest.raises(OutOfBoundsError, match="'x_ptr'"):
+        off_by_one_kernel[(1,)](torch.empty(0), out, 0, BLOCK=16, debug=True)
+    assert (out == SENTINEL).all()
+
+
+def test_debug_kernel_launched_directly_is_checked(monkeypatch, rng):
+    x = rng.standard_normal(8).astype(np.float32)
+    out = np.full(16, SENTINEL, np.float32)
+    ck = off_by_one_kernel.warmup(x, out, 8, BLOCK=16, debug=True, grid=(1,))
+    with pytest.raises(OutOfBoundsError, match=r"index \(8,\).*'x_ptr'"):
+        ck[(1,)](x, out, 8, 16)  # (every argument, constexprs too, as Triton's compiled kernels take them)
+
+
+def test_concurrent_launches_keep_their_own_errors(monkeypatch, rng):
+    """Two Python threads launching one debug kernel: each launch reports its own mistake only."""
+    import threading
+    n = 64
+    x = rng.standard_normal(n).astype(np.float32)
+    good_out, bad_out = np.zeros(n, np.float32), np.zeros(n, np.float32)
+    off_by_one_kernel[(4,)](x, good_out, n - 1, BLOCK=16, debug=True)  # compile once
+    results = {"good_raised": 0, "bad_ok": 0, "bad_wrong": 0}
+
+    def good():
+        for _ in range(40):
+            try:
+                off_by_one_kernel[(4,)](x, good_out, n - 1, BLOCK=16, debug=True)
+            except OutOfBoundsError:
+                results["good_raised"] += 1
+
+    def bad():
+        for _ in range(40):
+            try:
+                off_by_one_kernel[(4,)](x[:n - 4], bad_out, n - 4, BLOCK=16, debug=True)
+                results["bad_ok"] += 1
+            except OutOfBoundsError as e:
+                if e.pid != (3, 0, 0) or e.index != (12,):
+                    results["bad_wrong"] += 1
+    threads = [threading.Thread(target=good), threading.Thread(target=bad)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == {"good_raised": 0, "bad_ok": 0, "bad_wrong": 0}

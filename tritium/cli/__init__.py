@@ -67,6 +67,8 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in (run, compile, aot, cache, inspect):
         command.add_parser(sub)
+    for sp in sub.choices.values():  # a sub-command's own mistakes are reported by its parser
+        sp.set_defaults(subparser=sp)
     return p
 
 
@@ -79,7 +81,10 @@ def _debug_compiler() -> bool:
 
 
 def main(argv=None) -> int:
-    args = parser().parse_args(argv)
+    p = parser()
+    args, extra = p.parse_known_args(argv)
+    if extra:  # unknown options: said by the sub-command's parser, pointing at its --help
+        getattr(args, "subparser", p).error(f"unrecognized arguments: {' '.join(extra)}")
     prog = args.prog(args) if callable(getattr(args, "prog", None)) else f"tritium {args.command}"
     try:
         return args.handler(args)

@@ -123,6 +123,8 @@ def launch(ck, grid, args, kwargs) -> None:
     if 0 in g:
         return
     _check_places(ck, arrays)
+    if ck.launcher is None:  # the first launch: the driver loads the binary (where its device is)
+        load_launcher(ck)
     if getattr(ck, "interpreted", False):
         ck.launcher(g, values, [(a.base, a.nbytes) for _, _, a, _, _ in arrays])
     elif ck.stage_host is not None:

@@ -149,6 +149,7 @@ class CPULauncher:
         self.failure = None  # the failure to raise after the grid: that of the lowest program
         self.failure_pid = None  # its linear program id
         self._fail_lock = threading.Lock()
+        self._launch_lock = threading.Lock()
         self.grid = (1, 1, 1)
         # sanitized (debug) kernels: the bounds table's argument slot, and the buffers of the launch
         self.sanitizer = metadata.get("sanitizer")
@@ -166,11 +167,17 @@ class CPULauncher:
     def __call__(self, grid, args, stream=None, bounds=None) -> None:
         """Run the grid to completion (`stream` is accepted for GPU-written code and ignored: a CPU
         launch is synchronous). `bounds`: for a sanitized kernel, each argument's Buffer or None."""
+        if self.sites:  # the host callback reads this launch's state (grid, buffers, failure): one at a time
+            with self._launch_lock:
+                return self._launch(grid, args, bounds)
+        return self._launch(grid, args, bounds)
+
+    def _launch(self, grid, args, bounds) -> None:
         gx, gy, gz = (tuple(grid) + (1, 1))[:3]
         total = gx * gy * gz
         if total == 0:
             return
-        self.grid = (gx, gy, gz)  # (launch state the host callback reads: one launch at a time)
+        self.grid = (gx, gy, gz)
         self.failure, self.failure_pid = None, None
         table = None
         if self.sanitizer:
@@ -183,17 +190,17 @@ class CPULauncher:
                 args[i] = int(S.to_memory(S.constant(args[i], bf16), bf16))
         threads = min(self.num_threads, total)
         if self.omp is not None:
-            self._run_job(gx, gy, gz, total, threads, args)
+            self._run_job(gx, gy, gz, total, threads, args, table)
         else:
-            self._run_args(gx, gy, gz, total, threads, args)
-        del table  # (kept alive until the grid has run)
+            self._run_args(gx, gy, gz, total, threads, args, table)
         if self.failure is not None:
             err, self.failure, self.failure_pid = self.failure, None, None
             raise err
 
-    def _run_job(self, gx, gy, gz, total, threads, args) -> None:
+    def _run_job(self, gx, gy, gz, total, threads, args, table=None) -> None:
         """The grid through `<kernel>_omp`: one job block, then one call on this thread, or
-        GOMP_parallel on `threads` OpenMP threads, or the Python pool's threads."""
+        GOMP_parallel on `threads` OpenMP threads, or the Python pool's threads (`table`, the
+        sanitizer's bounds, stays alive with the threads' closure)."""
         chunk = total if threads <= 1 else max(1, total // (threads * 8))
         buf = ctypes.create_string_buffer(self.job.size)
         try:
@@ -208,9 +215,9 @@ class CPULauncher:
             parallel(self.omp_addr, buf, threads, 0)
             return
         inline = self.stack <= self.INLINE_STACK
-        _get_pool(threads - inline, self.stack).run(lambda: self.omp(buf), threads, inline)
+        _get_pool(threads - inline, self.stack).run(lambda: (self.omp(buf), table), threads, inline)
 
-    def _run_args(self, gx, gy, gz, total, threads, args) -> None:
+    def _run_args(self, gx, gy, gz, total, threads, args, table=None) -> None:
         """The grid through `<kernel>_grid` (llir from TRITIUM_OVERRIDE_DIR may lack `_omp`)."""
         buf = ctypes.create_string_buffer(max(8, self.fmt.size))
         try:
@@ -223,7 +230,7 @@ class CPULauncher:
             self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, total, cb)
             return
         chunk = max(1, total // (threads * 8))
-        call = lambda: self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, chunk, cb)  # noqa: E731
+        call = lambda: (self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, chunk, cb), table)  # noqa: E731
         inline = self.stack <= self.INLINE_STACK
         _get_pool(threads - inline, self.stack).run(call, threads, inline)
 
@@ -238,7 +245,12 @@ class CPULauncher:
         for k, t in enumerate(self.metadata["arg_types"]):
             if t.startswith("!tt.ptr"):
                 b = bounds[k]
-                table[2 * k], table[2 * k + 1] = (b.lo, b.hi) if b is not None else (0, (1 << 64) - 1)
+                if b is None:
+                    table[2 * k], table[2 * k + 1] = 0, (1 << 64) - 1  # unknown: every address passes
+                elif b.hi <= b.lo:  # empty (its address may be 0): no address passes `lo <= a <= hi - size`
+                    table[2 * k], table[2 * k + 1] = (1 << 64) - 1, (1 << 64) - 1
+                else:
+                    table[2 * k], table[2 * k + 1] = b.lo, b.hi
         return table, list(args) + [ctypes.addressof(table)]
 
     def _fail(self, x: int, y: int, z: int, make) -> None:

@@ -14,9 +14,10 @@ which the dynamic loader then shares with anyone loading that soname, or under a
 else the system's; chosen again once if torch is imported after the first choice. None: the
 driver's Python thread pool runs the grid instead.
 
-libgomp is not fork-safe: a forked child of a process that ran a parallel region hangs in its next
-one. So a child forked after this module started using OpenMP never uses it (`usable()` is False
-there) and runs grids on the Python pool. `TRITIUM_CPU_OPENMP=0` turns OpenMP off.
+libgomp is not fork-safe: a forked child of a process that ran a parallel region (tritium's or
+torch's) hangs in its next one. So a child forked while an OpenMP runtime was loaded never uses it
+(`parallel()` is None there) and runs grids on the Python pool. `TRITIUM_CPU_OPENMP=0` turns OpenMP
+off.
 """
 from __future__ import annotations
 
@@ -30,8 +31,10 @@ _torch_seen = False  # whether torch was imported when the runtime was chosen
 
 
 def _after_fork_in_child() -> None:
+    """A forked child never uses OpenMP when an OpenMP runtime was loaded in its parent: anyone
+    there (torch too) may have run a parallel region, after which libgomp hangs in the child."""
     global _lib
-    if _used_in is not None:
+    if _used_in is not None or _loaded():
         _lib = False
 
 
@@ -50,13 +53,29 @@ def _loaded() -> list[str]:
     return sorted(p for p in paths if p.startswith("/"))
 
 
+def _torch_bundled() -> list[str]:
+    """torch's own libgomp when torch is installed but not imported yet: loading it (not the
+    system's) first means torch, which finds it by soname, runs on the copy it was built with."""
+    if "torch" in sys.modules:
+        return []
+    try:
+        import importlib.util
+        spec = importlib.util.find_spec("torch")
+    except (ImportError, ValueError):
+        return []
+    if spec is None or not spec.origin:
+        return []
+    import glob
+    return sorted(glob.glob(os.path.join(os.path.dirname(spec.origin), "lib", "libgomp*.so*")))
+
+
 def _load():
     global _lib, _torch_seen
     _torch_seen = "torch" in sys.modules
     if os.environ.get("TRITIUM_CPU_OPENMP", "1").strip().lower() in ("0", "off", "false", "no"):
         _lib = False
         return _lib
-    for name in _loaded() + ["libgomp.so.1", "libgomp.so"]:
+    for name in _loaded() + _torch_bundled() + ["libgomp.so.1", "libgomp.so"]:
         try:
             lib = ctypes.CDLL(name)
             fn = lib.GOMP_parallel
@@ -90,7 +109,8 @@ def thread_stack_limit() -> int:
     """Bytes of stack an OpenMP thread has: OMP_STACKSIZE / GOMP_STACKSIZE when set (a number with
     an optional B, K, M or G; K when none, as OpenMP says), else the threads' default (glibc's
     `pthread_getattr_default_np`: RLIMIT_STACK's soft limit, usually 8 MiB). Kernels whose tile
-    buffers need more run on the Python pool, whose stacks are sized for them. 0: unknown."""
+    buffers need more run on the Python pool, whose stacks are sized for them. 0: unknown. (libgomp
+    reads the variables when it loads: later changes affect this answer, not its threads.)"""
     for name in ("OMP_STACKSIZE", "GOMP_STACKSIZE"):
         text = os.environ.get(name, "").strip().upper()
         if text:
