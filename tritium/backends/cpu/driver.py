@@ -188,51 +188,37 @@ class CPULauncher:
             from ...ir.types import bf16
             for i in self.bf16:  # rounded to nearest, as the interpreter rounds a bf16 argument
                 args[i] = int(S.to_memory(S.constant(args[i], bf16), bf16))
-        threads = min(self.num_threads, total)
-        if self.omp is not None:
-            self._run_job(gx, gy, gz, total, threads, args, table)
-        else:
-            self._run_args(gx, gy, gz, total, threads, args, table)
+        self._run(gx, gy, gz, total, min(self.num_threads, total), args, table)
         if self.failure is not None:
             err, self.failure, self.failure_pid = self.failure, None, None
             raise err
 
-    def _run_job(self, gx, gy, gz, total, threads, args, table=None) -> None:
-        """The grid through `<kernel>_omp`: one job block, then one call on this thread, or
-        GOMP_parallel on `threads` OpenMP threads, or the Python pool's threads (`table`, the
-        sanitizer's bounds, stays alive with the threads' closure)."""
+    def _run(self, gx, gy, gz, total, threads, args, table=None) -> None:
+        """The grid from one job block: one call on this thread, GOMP_parallel on `threads` OpenMP
+        threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
+        threads' closure)."""
         chunk = total if threads <= 1 else max(1, total // (threads * 8))
         buf = ctypes.create_string_buffer(self.job.size)
         try:
             self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *args)
         except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
             self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *_plain(args))
+        run = self.omp if self.omp is not None else self._grid_of_block
         if threads <= 1 and self.stack <= self.INLINE_STACK:
-            self.omp(buf)
+            run(buf)
             return
-        parallel = openmp.parallel() if self.omp_stack_ok else None
+        parallel = openmp.parallel() if self.omp is not None and self.omp_stack_ok else None
         if parallel is not None:
             parallel(self.omp_addr, buf, threads, 0)
             return
         inline = self.stack <= self.INLINE_STACK
-        _get_pool(threads - inline, self.stack).run(lambda: (self.omp(buf), table), threads, inline)
+        _get_pool(threads - inline, self.stack).run(lambda: (run(buf), table), threads, inline)
 
-    def _run_args(self, gx, gy, gz, total, threads, args, table=None) -> None:
-        """The grid through `<kernel>_grid` (llir from TRITIUM_OVERRIDE_DIR may lack `_omp`)."""
-        buf = ctypes.create_string_buffer(max(8, self.fmt.size))
-        try:
-            self.fmt.pack_into(buf, 0, *args)
-        except struct.error:
-            self.fmt.pack_into(buf, 0, *_plain(args))
-        counter = ctypes.c_int64(0)
-        cb = self.cb_ptr
-        if threads <= 1 and self.stack <= self.INLINE_STACK:
-            self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, total, cb)
-            return
-        chunk = max(1, total // (threads * 8))
-        call = lambda: (self.fn(buf, gx, gy, gz, ctypes.byref(counter), total, chunk, cb), table)  # noqa: E731
-        inline = self.stack <= self.INLINE_STACK
-        _get_pool(threads - inline, self.stack).run(call, threads, inline)
+    def _grid_of_block(self, buf) -> None:
+        """What `<kernel>_omp(job)` does, through `<kernel>_grid` (hand-edited llir may lack `_omp`)."""
+        job = ctypes.addressof(buf)
+        _, total, chunk, _, gx, gy, gz, _ = struct.unpack_from(_JOB, buf)
+        self.fn(job + struct.calcsize(_JOB), gx, gy, gz, job, total, chunk, self.cb_ptr)
 
     def _bounds_table(self, args, bounds):
         """(the table, args with its address appended): [lo, hi) per argument; an argument without
