@@ -163,14 +163,51 @@ class CPULauncher:
         self.cb_addr = self.cb_ptr.value if self.cb else 0
         self.omp_stack_ok = self.stack <= min(self.INLINE_STACK, openmp.thread_stack_limit())
         self.bf16 = [i for i, t in enumerate(metadata["arg_types"]) if t == "bf16"]
+        self.inline_ok = self.stack <= self.INLINE_STACK  # the tile buffers fit this thread's stack
+        # the short launch path: a kernel with no callbacks, no bounds table and no bf16 arguments
+        self.plain = self.omp is not None and not self.sites and not self.sanitizer and not self.bf16
+        self.free_jobs: list = []  # job blocks not in use (list.pop/append are atomic)
 
     def __call__(self, grid, args, stream=None, bounds=None) -> None:
         """Run the grid to completion (`stream` is accepted for GPU-written code and ignored: a CPU
         launch is synchronous). `bounds`: for a sanitized kernel, each argument's Buffer or None."""
+        if self.plain:  # the common kernel (no host callbacks, bounds or bf16 arguments): the short way
+            n = len(grid)
+            if n == 1:
+                gx = total = grid[0]
+                gy = gz = 1
+            else:
+                gx, gy, gz = (tuple(grid) + (1, 1))[:3]
+                total = gx * gy * gz
+            if total <= 0:
+                return
+            threads = self.num_threads if total > self.num_threads else total
+            free = self.free_jobs
+            job = free.pop() if free else self._new_job()
+            try:
+                try:
+                    self.job.pack_into(job[0], 0, 0, total, total if threads == 1 else
+                                       max(1, total // (threads * 8)), 0, gx, gy, gz, 0, *args)
+                except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
+                    self.job.pack_into(job[0], 0, 0, total, total if threads == 1 else
+                                       max(1, total // (threads * 8)), 0, gx, gy, gz, 0, *_plain(args))
+                if threads == 1 and self.inline_ok:
+                    self.omp(job[1])
+                else:
+                    self._dispatch(job[0], threads)
+            finally:
+                free.append(job)
+            return
         if self.sites:  # the host callback reads this launch's state (grid, buffers, failure): one at a time
             with self._launch_lock:
                 return self._launch(grid, args, bounds)
         return self._launch(grid, args, bounds)
+
+    def _new_job(self):
+        """A job block and its address. Blocks are reused (one per launch in progress: threads
+        launching at once each take their own), which saves allocating one per launch."""
+        buf = ctypes.create_string_buffer(self.job.size)
+        return buf, ctypes.addressof(buf)
 
     def _launch(self, grid, args, bounds) -> None:
         gx, gy, gz = (tuple(grid) + (1, 1))[:3]
@@ -203,15 +240,19 @@ class CPULauncher:
             self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *args)
         except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
             self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *_plain(args))
-        run = self.omp if self.omp is not None else self._grid_of_block
-        if threads <= 1 and self.stack <= self.INLINE_STACK:
-            run(buf)
+        if threads <= 1 and self.inline_ok:
+            (self.omp or self._grid_of_block)(buf)
             return
+        self._dispatch(buf, threads, table)
+
+    def _dispatch(self, buf, threads: int, table=None) -> None:
+        """Run a packed job block on several threads (or on a pool thread, for big stacks)."""
         parallel = openmp.parallel() if self.omp is not None and self.omp_stack_ok else None
         if parallel is not None:
             parallel(self.omp_addr, buf, threads, 0)
             return
-        inline = self.stack <= self.INLINE_STACK
+        run = self.omp if self.omp is not None else self._grid_of_block
+        inline = self.inline_ok
         _get_pool(threads - inline, self.stack).run(lambda: (run(buf), table), threads, inline)
 
     def _grid_of_block(self, buf) -> None:
