@@ -173,3 +173,40 @@ def test_forked_child_after_torch_used_openmp(tmp_path):
     r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=240)
     assert r.returncode == 0, r.stderr
     assert "child 0" in r.stdout, r.stdout + r.stderr
+
+
+def _os_threads() -> int:
+    return len(os.listdir("/proc/self/task"))
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="counts threads through /proc")
+def test_launches_from_many_python_threads(monkeypatch):
+    """Grids launched from several Python threads at once: right results, one thread's grids on
+    OpenMP's team and the others' on the Python pool, so the process does not grow a team of
+    threads per launching thread (libgomp keeps one per thread that starts a region)."""
+    import threading
+    _check(num_threads=2)  # this thread launches first: it starts the parallel regions
+    calls = _count_parallel(monkeypatch)
+    before = _os_threads()
+    errors, barrier = [], threading.Barrier(6)
+
+    def launcher(seed):
+        try:
+            barrier.wait()
+            for k in range(5):
+                _check(num_threads=2, seed=seed * 10 + k)
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+    threads = [threading.Thread(target=launcher, args=(i,)) for i in range(6)]
+    for t in threads:
+        t.start()
+    during = []
+    for t in threads:
+        during.append(_os_threads())
+        t.join()
+    assert not errors, errors
+    if openmp.parallel() is not None:
+        assert calls == []  # none of the six threads started a parallel region
+    _check(num_threads=2, seed=99)  # this one still does
+    # 6 launching threads and at most one pool of cpu_count workers more than before
+    assert max(during) <= before + 6 + max(os.cpu_count() or 1, 2) + 1, (before, during)

@@ -24,10 +24,15 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
+import threading
 
 _lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
 _used_in = None  # the pid that ran a parallel region (a fork of it must not)
 _torch_seen = False  # whether torch was imported when the runtime was chosen
+_master = None  # the ident of the one thread that starts tritium's parallel regions (_claim)
+_master_thread = None
+_master_pid = None
+_claim_lock = threading.Lock()
 
 
 def _after_fork_in_child() -> None:
@@ -91,8 +96,11 @@ def _load():
 
 def parallel():
     """`GOMP_parallel(fn, data, num_threads, flags)` as a ctypes function, or None when OpenMP
-    cannot be used in this process."""
+    cannot be used in this process or by this thread (see _claim)."""
     global _used_in
+    if threading.get_ident() != _master:
+        if not _claim():
+            return None
     lib = _lib
     if lib is None or (not _torch_seen and "torch" in sys.modules and _used_in == os.getpid()):
         # first use, or torch (with its own OpenMP runtime, perhaps under another name) came since:
@@ -103,6 +111,25 @@ def parallel():
     if _used_in is None:
         _used_in = os.getpid()
     return lib
+
+
+def _claim() -> bool:
+    """Whether the calling thread may start tritium's parallel regions: one thread at a time does
+    (the first to launch a grid on several threads, until it ends). libgomp gives every thread that
+    starts a region a team of threads of its own, kept until that thread exits: N Python threads
+    launching grids would keep N x cores threads fighting for the cores. Launches from the other
+    threads run on the driver's Python pool (a bounded one), at its higher cost per launch."""
+    global _master, _master_thread
+    with _claim_lock:
+        if _master_thread is not None and _master_thread.is_alive() and _master_pid == os.getpid():
+            return threading.get_ident() == _master
+        _set_master(threading.current_thread())
+        return True
+
+
+def _set_master(thread) -> None:
+    global _master, _master_thread, _master_pid
+    _master, _master_thread, _master_pid = thread.ident, thread, os.getpid()
 
 
 def thread_stack_limit() -> int:
@@ -132,6 +159,7 @@ def thread_stack_limit() -> int:
 
 
 def reset_for_tests() -> None:
-    """Forget the decision (tests switch TRITIUM_CPU_OPENMP)."""
-    global _lib, _used_in
+    """Forget the decisions (tests switch TRITIUM_CPU_OPENMP and launch from threads)."""
+    global _lib, _used_in, _master, _master_thread, _master_pid
     _lib, _used_in = None, None
+    _master, _master_thread, _master_pid = None, None, None
