@@ -23,6 +23,7 @@ def compiled(monkeypatch):
     monkeypatch.setenv("TRITIUM_INTERPRET", "0")
     yield
     openmp.reset_for_tests()
+    scale_rows.kernels.clear()  # launchers made under a test's settings (stack limits, llir overrides) go
 
 
 @tritium.jit

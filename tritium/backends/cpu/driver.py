@@ -1,12 +1,16 @@
 """The CPU driver: loads a kernel's object file into this process and runs its grid on threads.
 
-Loading links the object with LLVM's in-process JIT linker (MCJIT's RuntimeDyld through llvmlite);
-nothing is compiled. External symbols (libm, glibc's libmvec) are resolved by name. A launch packs
-the grid, a program counter and the runtime arguments (8-byte slots) into one job block and runs
-`<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's `GOMP_parallel`, one ctypes call,
-a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL in its ctypes
-call); a grid on one thread is one direct call. Each thread takes chunks of program ids from the
-job's atomic counter.
+Loading maps an x86-64 object with tritium's own ELF loader (elf.py: no LLVM imported, which a
+first launch from the cache would otherwise pay for), else links it with LLVM's in-process JIT
+linker (MCJIT's RuntimeDyld through llvmlite); nothing is compiled. External symbols (libm, glibc's
+libmvec) are resolved by name.
+
+A launch packs the grid, a program counter and the runtime arguments (8-byte slots) into one job
+block and runs `<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's `GOMP_parallel`,
+one ctypes call, a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL
+in its ctypes call); a grid on one thread is one direct call. Each thread takes chunks of program ids from the
+job's atomic counter. One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps
+a team per thread that starts one); grids launched meanwhile from other threads use the pool.
 
 Kernels call back into the host (`_host_call`) for prints, assertions and, when compiled with the
 sanitizer (debug), out-of-bounds reports. A sanitized kernel takes a bounds table (two i64 per
@@ -53,23 +57,35 @@ def _arg_format(types: list[str]) -> str:
     return "<" + "".join("Q" if t.startswith("!tt.ptr") else _SLOT[t] for t in types)
 
 
-_symbols: dict = {}  # name -> address, registered with LLVM once
+_symbols: dict = {}  # name -> address in the C libraries kernels call
+_registered: set = set()  # the names given to LLVM's linker (MCJIT loads)
 _print_lock = threading.Lock()
 
 
-def _resolve(sym: str) -> int:
-    import llvmlite.binding as llvm
-    if sym in _symbols:
-        return _symbols[sym]
+def _address(sym: str) -> int:
+    """The address of a function a kernel calls (libmvec, libm, libc, libgcc_s), without LLVM."""
+    addr = _symbols.get(sym)
+    if addr is not None:
+        return addr
     from .compiler import c_library
     for handle in filter(None, map(c_library, ("mvec", "m", "c", "gcc_s"))):
-        fn = getattr(handle, sym, None)
-        if fn is not None:
-            addr = ctypes.cast(fn, ctypes.c_void_p).value
-            llvm.add_symbol(sym, addr)
-            _symbols[sym] = addr
-            return addr
+        try:  # (handle[name] is dlsym; getattr would also find the CDLL's own attributes, as _handle)
+            fn = handle[sym]
+        except (AttributeError, ValueError):
+            continue
+        addr = _symbols[sym] = ctypes.cast(fn, ctypes.c_void_p).value
+        return addr
     raise RuntimeError(f"cannot resolve the symbol {sym} that a CPU kernel calls")
+
+
+def _resolve(sym: str) -> int:
+    """`_address`, registered with LLVM's linker (MCJIT) once."""
+    addr = _address(sym)
+    if sym not in _registered:
+        import llvmlite.binding as llvm
+        llvm.add_symbol(sym, addr)
+        _registered.add(sym)
+    return addr
 
 
 class _Pool:
@@ -357,6 +373,26 @@ def check_runs_here(metadata: dict) -> None:
                            "compile it for cpu:host, or export it with `tritium aot`")
 
 
+_mcjit_engines: list = []  # every MCJIT engine, never freed (see _load_mcjit)
+
+
+def _load_mcjit(binary: bytes, metadata: dict):
+    """An MCJIT engine (LLVM's RuntimeDyld) holding the linked object. It is kept for the process:
+    an engine owns the TargetMachine it was given, target_machine()'s cached one, so freeing one
+    would free that machine under every later engine (a segfault in the next load)."""
+    import llvmlite.binding as llvm
+    from .compiler import LLVM_LOCK, host, target_machine
+    with LLVM_LOCK:
+        host()
+        for sym in metadata.get("externs", ()):
+            _resolve(sym)
+        engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target_machine())
+        engine.add_object_file(llvm.ObjectFileRef.from_data(binary))
+        engine.finalize_object()
+        _mcjit_engines.append(engine)
+    return engine
+
+
 class CPUDriver(Driver):
     backend = "cpu"
 
@@ -374,17 +410,25 @@ class CPUDriver(Driver):
         return Target("cpu", "host", 1)
 
     def load(self, binary: bytes, metadata: dict) -> CPULauncher:
-        import llvmlite.binding as llvm
-        from .compiler import LLVM_LOCK, host, target_machine
+        """Load the kernel's object: with the ELF loader (elf.py: x86-64 objects, no LLVM imported),
+        else with MCJIT (another architecture, a relocation elf.py does not know).
+        `TRITIUM_CPU_LOADER=mcjit` always uses MCJIT, `elf` never does (a decline raises)."""
         check_runs_here(metadata)
-        with LLVM_LOCK:
-            host()
-            for sym in metadata.get("externs", ()):
-                _resolve(sym)
-            engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target_machine())
-            engine.add_object_file(llvm.ObjectFileRef.from_data(binary))
-            engine.finalize_object()
-            self._engines.append(engine)  # code lives as long as its engine
+        how = os.environ.get("TRITIUM_CPU_LOADER", "auto").strip().lower() or "auto"
+        if how not in ("auto", "elf", "mcjit"):
+            raise ValueError(f"TRITIUM_CPU_LOADER={how!r}: expected auto (the default), elf or mcjit")
+        engine = None
+        if how != "mcjit":
+            from . import elf
+            try:
+                engine = elf.load(binary, _address)
+            except elf.Declined as e:
+                if how == "elf":
+                    raise RuntimeError(f"TRITIUM_CPU_LOADER=elf: the ELF loader cannot load kernel "
+                                       f"{metadata.get('name', '?')}: {e}") from None
+        if engine is None:
+            engine = _load_mcjit(binary, metadata)
+        self._engines.append(engine)  # code lives as long as its engine (or LoadedObject)
         return CPULauncher(engine, metadata, metadata.get("options", {}).get("num_threads"))
 
     # ---- what Triton scripts ask of `driver.active` (device and stream hooks: Driver's defaults)
