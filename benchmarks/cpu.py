@@ -283,6 +283,9 @@ def first_launch():
     env = dict(os.environ, TRITIUM_CACHE_DIR=tempfile.mkdtemp(prefix="tritium-first-launch-"),
                PYTHONPATH=os.pathsep.join(filter(None, [os.path.dirname(os.path.dirname(tritium.__file__)),
                                                         os.environ.get("PYTHONPATH")])))
+    # as installed programs run: with .pyc files (the cold run writes those that are missing), not
+    # compiling every module again as PYTHONDONTWRITEBYTECODE=1 (set on some dev machines) makes it
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     cmd = [sys.executable, os.path.join(HERE, "cpu_first_launch.py")]
     cmd += ["--threads", str(ARGS.threads)] if ARGS.threads else []
 
@@ -369,7 +372,7 @@ def main():
         f"{cold['launch_imports_ms'] + cold['first_launch_ms']:.0f} ms)"
         + ("" if r["cache_hit"] else ". WARNING: this run missed the cache (were tritium's sources edited meanwhile?)")
         + ".\n\n| first launch, part | ms |\n|---|---|")
-    say("| imports of the launch path (compiler, cache, binder, CPU backend, llvmlite) | "
+    say("| imports of the launch path (cache, binder, registry, CPU backend and driver) | "
         f"{r['launch_imports_ms']:.1f} |")
     for part, ms in r["parts_ms"].items():
         say(f"| {part} | {ms:.1f} |")

@@ -10,9 +10,9 @@ import time
 
 from . import knobs
 from .backends.base import check_num_warps
-from .frontend.codegen import generate_kernel
 from .ir import parse_ir, print_ir, verify
-from .passes import run_standard_pipeline
+# (the frontend's code generator and the passes are imported by compile_ttir: a kernel loaded from
+# the cache needs neither)
 
 
 class KernelMetadata(dict):
@@ -102,12 +102,18 @@ def check_roundtrip(module) -> None:
         raise AssertionError(f"IR text does not round-trip through the parser:\n{text}\n---\n{again}")
 
 
-def _fact_divisors() -> dict:
-    """kind -> divisor of every specialisation rule: the common table and each backend's."""
+def _fact_divisors(kinds=()) -> dict:
+    """kind -> divisor of the specialisation rules: the common table and the backends' (those
+    imported already when they know every kind in `kinds`, else every installed backend's)."""
     from .backends.base import COMMON_SPECIALIZATIONS
-    from .backends.registry import backends
-    rules = list(COMMON_SPECIALIZATIONS) + [r for b in backends().values() for r in b.specializations()]
-    return {r.kind: r.divisor for r in rules if r.applies_to != "memory"}
+    from .backends.registry import backends, loaded_backends
+
+    def table(found):
+        rules = list(COMMON_SPECIALIZATIONS) + [r for b in found for r in b.specializations()]
+        return {r.kind: r.divisor for r in rules if r.applies_to != "memory"}
+    got = table(loaded_backends())
+    known = got.keys() | {r.kind for b in loaded_backends() for r in b.specializations() if r.applies_to == "memory"}
+    return got if set(kinds) <= known else table(backends().values())
 
 
 def _pointer_facts(signature: dict, facts: dict) -> list[list[str]]:
@@ -128,7 +134,7 @@ def _pointer_facts(signature: dict, facts: dict) -> list[list[str]]:
 
 def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
     """Per kernel argument (tuples flattened): the largest power of two its facts guarantee."""
-    divisor = _fact_divisors()
+    divisor = _fact_divisors({k for v in facts.values() if isinstance(v, list) for k in v})
     out = []
     for p in fn.params:
         if p.name not in signature:
@@ -149,6 +155,8 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
                  facts: dict | None = None) -> CompiledKernel:
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
     the function's `tt.divisibility` attribute, which the axis analysis starts from."""
+    from .frontend.codegen import generate_kernel
+    from .passes import run_standard_pipeline
     options = dict(options or {})
     constexprs = _with_defaults(fn, constexprs)
     signature, hints = _signature_types(signature, constexprs, fn)  # (Triton's type strings too)
@@ -231,8 +239,6 @@ def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
     strings ('*fp32', 'i32', with AOT hints: '*fp16:16' an address aligned to 16 bytes, 'i32:16' a
     multiple of 16), or the runtime parameters' types in order (a list, or one string
     '*fp32:16, *fp32, i32'). A mistake is a TypeError naming the parameter, not a crash further in."""
-    from .aot.manifest import ManifestError, parse_signature
-    from .frontend.dtypes import from_name
     if isinstance(signature, (str, list, tuple)):
         items = [x.strip() for x in signature.split(",") if x.strip()] if isinstance(signature, str) else list(signature)
         names = [p.name for p in getattr(fn, "params", []) if not p.is_constexpr and p.name not in constexprs]
@@ -244,7 +250,9 @@ def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
     for k, v in (signature or {}).items():
         if k in constexprs or (isinstance(v, str) and v == "constexpr"):
             continue
-        if isinstance(v, str):
+        if isinstance(v, str):  # (the parser is imported here: a launch passes dtypes)
+            from .aot.manifest import ManifestError, parse_signature
+            from .frontend.dtypes import from_name
             try:
                 param, = parse_signature(v, where=f"signature of '{k}'")
                 if param.hint == 1:

@@ -1,12 +1,19 @@
-"""`import tritium.language as tl`: the Triton language."""
-from . import math, random  # noqa: F401
+"""`import tritium.language as tl`: the Triton language.
+
+`tl.extra` (libdevice: hundreds of generated wrappers) and `tl.random` (Philox; its functions
+`tl.rand`, `tl.randint`, ...) load on first use (PEP 562 `__getattr__`), so that defining kernels
+that do not use them, and launching cached ones, does not pay for them. `from tritium.language
+import randint`, `tl.extra.libdevice` and `from tritium.language.extra import libdevice` work as
+before; kernels resolve `tl.randint` through the same attribute lookup.
+"""
+import importlib as _importlib
+
+from . import math  # noqa: F401
 from .core import *  # noqa: F401,F403
 from .core import (PropagateNan, logical_and, logical_or, TRITON_MAX_TENSOR_NUMEL, block_type, bool_, constexpr, dtype, float8e5m2,  # noqa: F401
                    pointer_type, condition, range, static_range, tensor)
 from .math import (abs, ceil, cos, div_rn, erf, exp, exp2, fdiv, floor, fma, log, log2, rsqrt, sin, sqrt,  # noqa: F401
                    sqrt_rn, umulhi)
-from .random import (pair_uniform_to_normal, philox, philox_impl, rand, rand4x, randint, randint4x, randn,  # noqa: F401
-                     randn4x, uint_to_uniform_float)
 from .dot_scaled import dot_scaled  # noqa: F401
 from .standard import (cat, flip, gather, histogram, inline_asm_elementwise, map_elementwise, sort,  # noqa: F401
                        squeeze, topk, unsqueeze)
@@ -23,4 +30,23 @@ _MEMBERS = ["sum", "max", "min", "argmax", "argmin", "reduce", "xor_sum", "cumsu
 for _name in _MEMBERS:
     setattr(tensor, _name, globals()[_name])
 from ..frontend.dtypes import str_to_ty  # noqa: F401,E402 - Triton's name, used by its test helpers
-from . import extra  # noqa: F401,E402 - tl.extra.libdevice, tl.extra.cuda.libdevice
+
+# loaded on first use: submodule -> its names exported here
+_LAZY = {"random": ("pair_uniform_to_normal", "philox", "philox_impl", "rand", "rand4x", "randint", "randint4x",
+                    "randn", "randn4x", "uint_to_uniform_float"),
+         "extra": ()}  # tl.extra.libdevice, tl.extra.cuda.libdevice
+_LAZY_NAMES = {n: m for m, names in _LAZY.items() for n in names}
+
+
+def __getattr__(name):
+    module = name if name in _LAZY else _LAZY_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    mod = _importlib.import_module(f"{__name__}.{module}")  # (the import binds the submodule here)
+    value = mod if module == name else getattr(mod, name)
+    globals()[name] = value  # once: later lookups are plain attribute reads
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY) | set(_LAZY_NAMES))

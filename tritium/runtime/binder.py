@@ -191,8 +191,8 @@ def device_rules(device: str, rules) -> tuple:
     backend = device.partition(":")[0]
     kinds = _DEVICE_KINDS.get(backend)
     if kinds is None:
-        from ..backends.registry import backends
-        b = backends().get(backend)
+        from ..backends.registry import backend as backend_named
+        b = backend_named(backend)  # that backend alone (its arrays are here: it is loaded already)
         own = b.specializations() if b is not None else []
         kinds = _DEVICE_KINDS[backend] = frozenset(r.kind for r in list(COMMON_SPECIALIZATIONS) + own
                                                    if r.applies_to in ("pointer", "memory"))
@@ -200,6 +200,23 @@ def device_rules(device: str, rules) -> tuple:
 
 
 _DEVICE_KINDS: dict = {}
+
+
+def backend_memory_rules(device: str) -> tuple:
+    """The memory rules (kind, size bound) that the backend of `device` ('xpu:0') declares, looked
+    up when an array of that device first comes (a binder need not import every backend for them)."""
+    backend = device.partition(":")[0]
+    got = _DEVICE_MEMORY.get(backend)
+    if got is None:
+        from ..backends.registry import backend as backend_named
+        b = backend_named(backend)
+        got = _DEVICE_MEMORY[backend] = tuple((r.kind, r.divisor) for r in list(COMMON_SPECIALIZATIONS)
+                                              + (b.specializations() if b is not None else [])
+                                              if r.applies_to == "memory")
+    return got
+
+
+_DEVICE_MEMORY: dict = {}
 
 
 # ------------------------------------------------------------------ fast array address reads
@@ -240,7 +257,9 @@ def _np_address(a) -> int:
 class _Rules:
     """The specialisation rules of one binder, split by what they apply to, with lookup tables."""
 
-    def __init__(self, rules):
+    def __init__(self, rules, device_memory: bool = False):
+        # device_memory: device arrays also get their own backend's memory rules (backend_memory_rules)
+        self.device_memory = device_memory
         seen, self.int_rules, self.ptr_rules, self.mem_rules = set(), [], [], []
         for r in rules:
             if not isinstance(r, SpecializationRule):
@@ -259,6 +278,7 @@ class _Rules:
         # kind ('cuda'), filled on first use; the generated code indexes it inline
         self.dev_tables = {"cuda": {}}
         self.arrays = {}  # torch loaded? -> array_tables()
+        self._residues = {}  # "int" / "ptr" -> the facts of each residue (see _residue_facts)
 
     def int_facts(self, v) -> tuple:
         return tuple(k for k, d in self.int_rules if v % d == 0)
@@ -269,21 +289,32 @@ class _Rules:
     def int_table(self, tag):
         t = self.int_tables.get(tag)
         if t is None:
-            t = self.int_tables[tag] = [spec_item(tag, self.int_facts(r)) for r in range(self.int_mod)]
+            t = self.int_tables[tag] = _table(tag, self._residue_facts("int", self.int_facts, self.int_mod))
         return t
 
     def ptr_table(self, tag):
         t = self.ptr_tables.get(tag)
         if t is None:
-            t = self.ptr_tables[tag] = [spec_item(tag, self.ptr_facts(r)) for r in range(self.ptr_mod)]
+            t = self.ptr_tables[tag] = _table(tag, self._residue_facts("ptr", self.ptr_facts, self.ptr_mod))
         return t
+
+    def _residue_facts(self, kind, facts, mod) -> list:
+        """[facts of r for r in range(mod)], computed once per kind (every tag's table shares it)."""
+        got = self._residues.get(kind)
+        if got is None:
+            got = self._residues[kind] = [facts(r) for r in range(mod)]
+        return got
 
     def dev_ptr_facts(self, device: str, addr: int, extent: int | None = None) -> tuple:
         """Facts of a device pointer: its address's, and where its memory's extent (bytes) is known,
         the memory rules of the device's backend."""
         facts = tuple(k for k, d in device_rules(device, self.ptr_rules) if addr % d == 0)
-        if extent is not None and self.mem_rules:
-            facts += tuple(k for k, limit in device_rules(device, self.mem_rules) if 0 <= extent < limit)
+        if extent is not None:
+            mem = self.mem_rules
+            if self.device_memory:
+                mem = mem + [r for r in backend_memory_rules(device) if r[0] not in {k for k, _ in mem}]
+            if mem:
+                facts += tuple(k for k, limit in device_rules(device, mem) if 0 <= extent < limit)
         return facts
 
     def dev_ptr_item(self, tag: str, device: str, addr: int, facts_on: bool, extent: int | None = None) -> SpecItem:
@@ -318,16 +349,21 @@ class _Rules:
         return [self.dev_ptr_item(tag, device, r, True) for r in range(self.ptr_mod)]
 
 
+def _table(tag, residue_facts) -> list:
+    """[the item of `tag` with the facts of residue r, for each r]: a few distinct items, repeated."""
+    items = {}
+    return [items.get(f) or items.setdefault(f, spec_item(tag, f)) for f in residue_facts]
+
 
 _RULES: dict = {}  # rules -> _Rules: the tables are pure functions of the rules, shared by every binder
 _CODE: dict = {}  # generated binder source -> its code object
 
 
-def _rules_for(rules) -> _Rules:
+def _rules_for(rules, device_memory: bool = False) -> _Rules:
     key = tuple(rules)
-    r = _RULES.get(key)
+    r = _RULES.get((key, device_memory))
     if r is None:
-        r = _RULES[key] = _Rules(key)
+        r = _RULES[key, device_memory] = _Rules(key, device_memory)
     return r
 
 
@@ -508,13 +544,15 @@ def _mod(expr: str, m: int) -> str:
     return f"{expr} & {m - 1}" if m & (m - 1) == 0 else f"{expr} % {m}"
 
 
-def make_binder(jitfn, rules=None, *, known_options=None):
+def make_binder(jitfn, rules=None, *, known_options=None, device_memory_rules: bool = False):
     """Generate the binder of `jitfn` for these specialisation rules (default:
     `COMMON_SPECIALIZATIONS`): `binder(*args, **kwargs) -> (key, args, options)`.
 
     `known_options`: the launch option names accepted in `**options` (default: `jit.KNOWN_OPTIONS`);
-    pass `False` to accept any name. The generated source is `binder.source`."""
-    rules = _rules_for(COMMON_SPECIALIZATIONS if rules is None else rules)
+    pass `False` to accept any name. `device_memory_rules`: a device array also gets the memory
+    rules its own backend declares (as if every backend's were in `rules`, without importing every
+    backend). The generated source is `binder.source`."""
+    rules = _rules_for(COMMON_SPECIALIZATIONS if rules is None else rules, device_memory_rules)
     params = list(jitfn.params)
     kname = jitfn.__name__
     dns = set(getattr(jitfn, "do_not_specialize", ()) or ())
@@ -658,7 +696,8 @@ def make_binder(jitfn, rules=None, *, known_options=None):
     if code is None:  # (a fresh kernel object of the same source reuses the code: cache hits stay cheap)
         if len(_CODE) > 512:
             _CODE.clear()
-        code = _CODE[src] = compile(src, f"<tritium binder for {kname}>", "exec")
+        from .cache import compiled_code
+        code = _CODE[src] = compiled_code(src, f"<tritium binder for {kname}>")
     exec(code, ns)  # noqa: S102 - our own generated source
     fn = ns[fname]
     fn.source = src

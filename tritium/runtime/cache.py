@@ -12,6 +12,12 @@ A hit refreshes the entry's metadata.json mtime, which is what `TRITIUM_CACHE_MA
 it sees the whole entry or none and simply compiles again. `open_cache()` puts the remote store
 (`TRITIUM_REMOTE_CACHE`, remote_cache.py) behind the directory: lookups go local -> remote ->
 compile, a remote hit is copied into the directory, a compile writes both.
+
+`<cache dir>/.memo/` keeps what every fresh process would otherwise recompute before its first
+launch (issue 14): the sources' hash under their stat signature (`source-hash.json`), this machine's
+CPU description under its identity (`host-cpu.json`, backends/cpu/targets.py) and binders' code
+objects (`binders/`, runtime/binder.py). Each is keyed by what it depends on, written atomically,
+and recomputed (then rewritten) when absent, foreign or damaged.
 """
 from __future__ import annotations
 
@@ -19,28 +25,182 @@ import ast
 import functools
 import hashlib
 import json
-import logging
 import os
-import shutil
-import tempfile
+import sys
 import time
-import uuid
-import warnings
 from pathlib import Path
 
-log = logging.getLogger("tritium.cache")
+# (logging, shutil, tempfile, uuid and the remote store are imported where used: a cache hit in a
+# fresh process needs none of them)
+
+
+class _Log:
+    """The "tritium.cache" logger, looked up (and logging imported) on the first message."""
+
+    def __getattr__(self, name):
+        import logging
+        return getattr(logging.getLogger("tritium.cache"), name)
+
+
+log = _Log()
 
 
 @functools.lru_cache(maxsize=None)
 def tritium_hash() -> str:
-    """Version plus the content of every tritium source file: a new compiler never reuses old entries."""
+    """Version plus the content of every tritium source file: a new compiler never reuses old entries.
+    Reading ~200 files costs milliseconds in every process, so the hash is memoized in the cache
+    directory under the files' stat signature (see sources_hash)."""
     import tritium
-    root = Path(tritium.__file__).parent
-    h = hashlib.sha256(tritium.__version__.encode())
-    for p in sorted(root.rglob("*.py")):
-        h.update(str(p.relative_to(root)).encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()
+    return sources_hash(os.path.dirname(os.path.abspath(tritium.__file__)), tritium.__version__, memo_dir())
+
+
+def _py_files(root: str) -> list:
+    """[(path relative to root as a tuple of parts, os.DirEntry)] of every *.py file under root, in
+    pathlib's order (sorted by parts), __pycache__ skipped."""
+    out, todo = [], [((), root)]
+    while todo:
+        rel, d = todo.pop()
+        with os.scandir(d) as it:
+            for e in it:
+                if e.is_dir():
+                    if e.name != "__pycache__":
+                        todo.append((rel + (e.name,), e.path))
+                elif e.name.endswith(".py") and e.is_file():
+                    out.append((rel + (e.name,), e))
+    out.sort(key=lambda x: x[0])
+    return out
+
+
+RACY_S = 2.0  # a file changed this recently may change again within the clock's granularity
+
+
+def sources_hash(root: str, version: str, memo: str | None, racy_s: float = RACY_S) -> str:
+    """sha256 of `version` and every *.py file under `root` (relative path and content).
+
+    Memoized in `memo/source-hash.json` under the stat signature of every file (relative path,
+    size, mtime_ns, ctime_ns, inode): an edit changes ctime (which no tool sets back) and a file
+    added, removed or replaced changes the list, so the memo is used only for the very files it was
+    computed from. As git does with its index, a signature with a file changed in the last `racy_s`
+    seconds is not stored (a second edit within the timestamp granularity could keep it)."""
+    files = _py_files(root)
+    signature, newest = _stat_signature(version, files)
+    got = memo_read(memo, "source-hash", signature)
+    if isinstance(got, str) and len(got) == 64 and all(c in "0123456789abcdef" for c in got):
+        return got
+    h = hashlib.sha256(version.encode())
+    for rel, e in files:
+        h.update(os.path.join(*rel).encode())
+        with open(e.path, "rb") as f:
+            h.update(f.read())
+    digest = h.hexdigest()
+    # stored only for files that did not change while they were read (stat again: an edit between
+    # the first stat and the read would otherwise pair the old signature with the new content)
+    if memo is not None and time.time_ns() - newest > racy_s * 1e9 \
+            and _stat_signature(version, _py_files(root))[0] == signature:
+        memo_write(memo, "source-hash", signature, digest)
+    return digest
+
+
+def _stat_signature(version: str, files: list) -> tuple[str, int]:
+    """(sha256 of every file's relative path, size, mtime, ctime and inode; the newest of those times)."""
+    sig = hashlib.sha256(version.encode())
+    newest = 0
+    for rel, e in files:
+        st = os.stat(e.path)  # (not e.stat(): a DirEntry keeps the first answer)
+        sig.update(f"{'/'.join(rel)}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0{st.st_ino}\n".encode())
+        newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)
+    return sig.hexdigest(), newest
+
+
+# ------------------------------------------------------------------ memos in the cache directory
+def memo_dir() -> str | None:
+    """Where small derived facts that are costly to recompute in every process are kept (the
+    sources' hash, the host CPU's description): `<cache dir>/.memo`; None when the cache is off."""
+    from .. import knobs
+    root = knobs.cache.dir or os.path.join(Path.home(), ".cache", "tritium")
+    return None if root.lower() == "off" else os.path.join(root, ".memo")
+
+
+def compiled_code(src: str, filename: str):
+    """`compile(src, filename, "exec")` through the memo: generated code that a fresh process would
+    compile again before its first launch (a binder: ~1 ms) is kept marshalled under
+    `binders/<sha256 of Python's version, filename and source>`, checked by its own sha256, as
+    Python keeps modules' code in .pyc files."""
+    import marshal
+    memo = memo_dir()
+    name = "binders/" + hashlib.sha256(f"{sys.version}\0{filename}\0{src}".encode()).hexdigest()
+    data = memo_blob_read(memo, name)
+    if data is not None:
+        try:
+            code = marshal.loads(data)
+            if type(code) is type(compiled_code.__code__) and code.co_filename == filename:
+                return code
+        except (ValueError, EOFError, TypeError):
+            pass
+    code = compile(src, filename, "exec")
+    memo_blob_write(memo, name, marshal.dumps(code))
+    return code
+
+
+def memo_blob_read(memo: str | None, name: str) -> bytes | None:
+    """The bytes stored under `name` ('binders/<sha256>'), checked against the sha256 stored with
+    them; None when absent or damaged (the caller makes them again and writes them)."""
+    if memo is None:
+        return None
+    try:
+        with open(os.path.join(memo, name), "rb") as f:
+            raw = f.read()
+    except OSError:
+        return None
+    data = raw[32:]
+    return data if len(raw) >= 32 and hashlib.sha256(data).digest() == raw[:32] else None
+
+
+def memo_blob_write(memo: str | None, name: str, data: bytes) -> None:
+    """Store `data` under `name`, atomically, with its sha256 (failures ignored, as memo_write's)."""
+    _write_atomic(memo, name, hashlib.sha256(data).digest() + data)
+
+
+def memo_read(memo: str | None, name: str, key: str):
+    """The value stored under `name` for `key`, or None (no memo, another key, unreadable: the
+    caller recomputes it and writes it again)."""
+    if memo is None:
+        return None
+    try:
+        with open(os.path.join(memo, name + ".json"), "rb") as f:
+            got = json.loads(f.read())
+        return got["value"] if isinstance(got, dict) and got.get("key") == key else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def memo_write(memo: str | None, name: str, key: str, value) -> None:
+    """Store `value` (JSON) under `name` for `key`, replacing the memo atomically (readers see the
+    old file or the new one); failures (read-only, full) are ignored: the memo is only a shortcut."""
+    try:
+        data = json.dumps({"key": key, "value": value}).encode()
+    except (TypeError, ValueError):
+        return
+    _write_atomic(memo, name + ".json", data)
+
+
+def _write_atomic(memo: str | None, name: str, data: bytes) -> None:
+    """Write memo/name through a temporary file renamed over it: readers see the old or the new file."""
+    if memo is None:
+        return
+    path = os.path.join(memo, name)
+    head, tail = os.path.split(path)
+    tmp = os.path.join(head, f".{tail}.{os.getpid()}.{time.time_ns()}.tmp")
+    try:
+        os.makedirs(head, exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
 
 
 def triton_key() -> str:
@@ -148,6 +308,8 @@ class FileCache:
         return files, meta
 
     def _discard(self, d: Path):
+        import shutil
+        import uuid
         trash = d.parent / f".trash-{uuid.uuid4().hex}"
         try:
             os.rename(d, trash)  # atomic: a concurrent reader sees the entry or nothing
@@ -158,6 +320,8 @@ class FileCache:
     def put(self, key: str, files: dict, metadata: dict) -> None:
         if not self.enabled:
             return
+        import shutil
+        import tempfile
         final = self._dir(key)
         final.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=final.parent))
@@ -226,6 +390,7 @@ class FileCache:
         """Remove entries unused for `older_than` seconds, then least recently used ones until the
         cache holds at most `max_bytes`. -> (entries removed, bytes freed). Safe while other
         processes read and write: each entry is renamed away before it is deleted."""
+        import shutil
         sizes = sorted(self._sizes() if sizes is None else sizes, key=lambda e: e[0])
         total, removed, freed = sum(n for _, n, _ in sizes), 0, 0
         now = time.time()
@@ -245,6 +410,7 @@ class FileCache:
         return removed, freed
 
     def clear(self) -> None:
+        import shutil
         if self.root.exists():
             shutil.rmtree(self.root)
 
@@ -285,11 +451,12 @@ _remote_failed: set = set()  # remote cache settings that could not be used (war
 def open_cache() -> Cache:
     """The cache the knobs describe: TRITIUM_CACHE_DIR, and TRITIUM_REMOTE_CACHE behind it."""
     from .. import knobs
-    from .remote_cache import RemoteCacheWarning, remote_cache
     c = knobs.cache
     remote = None
     spec = c.remote
     if spec is not None and not (isinstance(spec, str) and not spec.strip()):
+        import warnings
+        from .remote_cache import RemoteCacheWarning, remote_cache
         try:
             remote = remote_cache(spec, ttl=c.remote_ttl, timeout=c.remote_timeout, retry=c.remote_retry)
         except (ValueError, RuntimeError) as e:  # misconfigured: say so once, compile locally

@@ -23,7 +23,6 @@ from ..tools.tensor_descriptor import TensorDescriptor
 from .autotuner import KernelInterface  # noqa: F401 - Triton defines it in triton.runtime.jit (torch imports it there)
 from .errors import InterpreterError
 from .hooks import call_jit_hook, parse_specialization_data
-from .interpreter import Interpreter
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
 # everywhere (advisory on the CPU) so that kernels tuned for GPUs run unchanged.
@@ -419,7 +418,7 @@ class JITFunction(KernelFunction):
 
     def _native(self, key, options: dict) -> CompiledKernel:
         """The compiled kernel for a binder key: through `compile()` (and its on-disk cache), loaded."""
-        from ..backends.registry import backend_for, drivers
+        from ..backends.registry import backend_for, driver as driver_named
         from ..compiler import compile_request
         req, index = self._request(key, options)
         try:
@@ -428,7 +427,9 @@ class JITFunction(KernelFunction):
             raise for_user(e)
         backend = backend_for(req.target)
         binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
-        driver = drivers()[backend.name]
+        driver = driver_named(backend.name)
+        if driver is None:
+            raise RuntimeError(f"the {backend.name} backend has no driver: its kernels cannot be launched here")
         ck.launcher = driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
         ck.fn = self
         if index is None and getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(req.target):
@@ -481,13 +482,13 @@ class JITFunction(KernelFunction):
 
     def _make_binder(self):
         from ..backends.base import COMMON_SPECIALIZATIONS
-        from ..backends.registry import backend_for, backends, parse_target
+        from ..backends.registry import backend_for, parse_target
         from .binder import make_binder
         # host pointers get the CPU's address facts; device arrays also get their backend's memory
-        # facts (device_rules picks each device's own), which never apply to host memory
-        memory = [r for b in backends().values() for r in b.specializations() if r.applies_to == "memory"]
-        rules = COMMON_SPECIALIZATIONS + backend_for(parse_target("cpu")).specializations() + memory
-        self._binder = make_binder(self, rules)
+        # facts (looked up when such an array comes: no other backend is imported here), which
+        # never apply to host memory
+        rules = COMMON_SPECIALIZATIONS + backend_for(parse_target("cpu")).specializations()
+        self._binder = make_binder(self, rules, device_memory_rules=True)
         return self._binder
 
     def launch_args(self, args, kwargs):
@@ -604,6 +605,7 @@ class JITFunction(KernelFunction):
         buffers = [(v.base, v.nbytes) for _, v in runtime if isinstance(v, ArrayArg)]
         # each pointer's buffer: named in out-of-bounds errors, and the extent debug runs check against
         extents = _sanitizer_buffers(self, values, args, kwargs, runtime)
+        from .interpreter import Interpreter  # (imported here: compiled launches never need it)
         Interpreter(ck.module, ck.name).run(grid, values, buffers, extents, strict=bool(options.get("debug")))
         return ck
 
@@ -642,7 +644,7 @@ def _placement(kernel: str, devices: dict, explicit):
     """(Target, device index or None) of a launch: an explicit target=/device= wins; otherwise the
     target follows the array arguments (host memory or none: the CPU; memory on cuda:N: that GPU's
     architecture and device N). Arrays in different places are an error either way."""
-    from ..backends.registry import drivers, parse_target
+    from ..backends.registry import driver as driver_named, parse_target
     places = {}
     for name, devs in devices.items():
         for d in devs:
@@ -670,7 +672,7 @@ def _placement(kernel: str, devices: dict, explicit):
             return target, None
         return parse_target("cpu"), None
     backend, _, index = place.partition(":")
-    driver = drivers().get(backend)
+    driver = driver_named(backend)
     if driver is None:
         raise RuntimeError(f"{kernel}: argument '{places[place]}' is on {place}, and no backend runs kernels there")
     index = int(index) if index.isdigit() else 0
@@ -680,8 +682,8 @@ def _placement(kernel: str, devices: dict, explicit):
 def _reads_host_memory(target) -> bool:
     """Whether `target`'s device takes host arrays: it dereferences host pointers (an OpenCL CPU
     runtime with system SVM) or its driver stages them (Vulkan)."""
-    from ..backends.registry import drivers
-    d = drivers().get(target.backend)
+    from ..backends.registry import driver as driver_named
+    d = driver_named(target.backend)
     return bool(d is not None and any(getattr(d, f, None) and getattr(d, f)(target)
                                       for f in ("reads_host_memory", "stages_host_memory")))
 

@@ -13,12 +13,9 @@ import re
 import struct
 from dataclasses import dataclass
 
-import llvmlite
-import llvmlite.binding as llvm
-
 from ...codegen.llvm import LLVM_LOCK, locked  # noqa: F401 - LLVM_LOCK: the driver takes it
 from ..base import Backend, Options, SpecializationRule, Target
-from .targets import describe, normalize
+from .targets import describe, llvm, normalize, toolchain  # (llvm: llvmlite.binding, imported on first use)
 
 
 @dataclass(frozen=True)
@@ -199,7 +196,6 @@ class CPUBackend(Backend):
         return [SpecializationRule("aligned_64", "pointer", 64)]
 
     def hash(self) -> str:
-        h = host()
-        return f"cpu-llvmlite{llvmlite.__version__}-llvm{'.'.join(map(str, llvm.llvm_version_info))}-" \
-               f"{h['cpu']}-{h['features']}-{h['vector_math']}"
+        h = host()  # (host() and toolchain() come from the memo of this machine when there is one)
+        return f"cpu-{toolchain()}-{h['cpu']}-{h['features']}-{h['vector_math']}"
 

@@ -10,19 +10,27 @@ a machine needs to run the code, so the driver refuses an object this machine ca
 """
 from __future__ import annotations
 
-import dataclasses
 import functools
-import platform
-from dataclasses import dataclass
+import os
+from typing import NamedTuple
 
-import llvmlite.binding as llvm
+
+class _LLVM:
+    """llvmlite.binding, imported on first use: describing this machine from the memo (a cache hit
+    in a fresh process) needs no LLVM."""
+
+    def __getattr__(self, name):
+        import llvmlite.binding
+        return getattr(llvmlite.binding, name)
+
+
+llvm = _LLVM()
 
 X86_MACHINES = ("x86_64", "AMD64")
 ARM_MACHINES = ("aarch64", "arm64")
 
 
-@dataclass(frozen=True)
-class CPUTarget:
+class CPUTarget(NamedTuple):  # (not a frozen dataclass: generating its methods costs ~1 ms per process)
     name: str  # the arch part of `cpu:<name>`
     triple: str  # LLVM target triple: the object's architecture and ABI (ELF, System V)
     cpu: str  # LLVM CPU name: the instructions LLVM may use and how it schedules them
@@ -35,7 +43,7 @@ class CPUTarget:
     requires: tuple = ()  # LLVM host CPU features those machines must have
 
     def describe(self) -> dict:
-        d = dataclasses.asdict(self)
+        d = self._asdict()
         del d["machines"], d["requires"]
         return d
 
@@ -71,9 +79,130 @@ def normalize(arch) -> str:
     return name
 
 
+def _machine() -> str:
+    if hasattr(os, "uname"):
+        return os.uname().machine  # (what platform.machine() answers, without importing platform)
+    import platform
+    return platform.machine()
+
+
 @functools.lru_cache(maxsize=None)
 def _host() -> CPUTarget:
     """This machine: its own CPU name and features (the best code for it), libmvec if installed."""
+    return _host_and_toolchain()[0]
+
+
+@functools.lru_cache(maxsize=None)
+def toolchain() -> str:
+    """'llvmlite<version>-llvm<major.minor.patch>': the code generator (part of the backend's hash)."""
+    return _host_and_toolchain()[1]
+
+
+_CPUINFO_KEYS = ("vendor_id", "cpu family", "model", "model name", "stepping", "microcode", "flags",  # x86
+                 "Features", "CPU implementer", "CPU architecture", "CPU variant", "CPU part", "CPU revision",  # arm
+                 "isa", "uarch", "mvendorid", "marchid", "mimpid", "cpu")  # riscv, powerpc
+
+
+def _cpu_identity() -> str | None:
+    """This machine's CPU as the kernel reports it (the first processor of /proc/cpuinfo: vendor,
+    model, microcode, feature flags), or None when that is unavailable or says no features."""
+    lines = []
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if not line.strip():
+                    break  # the first processor's block: the others' read costs time for nothing
+                k, sep, v = line.partition(":")
+                if sep and k.strip() in _CPUINFO_KEYS:
+                    lines.append(f"{k.strip()}:{v.strip()}")
+    except OSError:
+        return None
+    if not any(x.startswith(("flags:", "Features:", "isa:")) for x in lines):
+        return None
+    return "\n".join(lines)
+
+
+def _llvmlite_identity() -> str | None:
+    """llvmlite's install, without importing it: its package path and its LLVM library's path, size
+    and mtime (a reinstall or upgrade changes them); None when not found."""
+    import importlib.util
+    try:
+        spec = importlib.util.find_spec("llvmlite")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.origin:
+        return None
+    binding = os.path.join(os.path.dirname(spec.origin), "binding")
+    try:
+        libs = sorted(n for n in os.listdir(binding) if n.startswith("libllvmlite"))
+        stats = [os.stat(os.path.join(binding, n)) for n in libs]
+    except OSError:
+        return None
+    if not libs:
+        return None
+    return ";".join(f"{binding}/{n}:{st.st_size}:{st.st_mtime_ns}" for n, st in zip(libs, stats))
+
+
+def _memo_key() -> str | None:
+    """What LLVM's answer about this machine depends on: the CPU (model, microcode, flags), the
+    machine type, llvmlite's install, glibc (libmvec) and tritium's own sources (this code);
+    None when any is unknown (then LLVM is asked)."""
+    cpu, lib = _cpu_identity(), _llvmlite_identity()
+    if cpu is None or lib is None:
+        return None
+    from ...runtime.cache import tritium_hash
+    try:
+        libc = os.confstr("CS_GNU_LIBC_VERSION") or ""
+    except (ValueError, OSError, AttributeError):
+        libc = ""
+    import hashlib
+    return hashlib.sha256("\n".join([_machine(), cpu, lib, libc, tritium_hash()]).encode()).hexdigest()
+
+
+def _from_memo(value) -> tuple[CPUTarget, str] | None:
+    """A memo's (CPUTarget, toolchain), or None when it is not one (corrupt, another version)."""
+    try:
+        t, tool = value["target"], value["toolchain"]
+        if not isinstance(t, dict) or set(t) != set(CPUTarget._fields):
+            return None
+        if not isinstance(tool, str) or not tool.startswith("llvmlite"):
+            return None
+        if not all(isinstance(t[k], str) for k in ("name", "triple", "cpu", "features")) or t["name"] != "host":
+            return None
+        if not all(type(t[k]) is int and t[k] > 0 for k in ("lanes", "dot_rows", "vector_registers")):
+            return None
+        if t["vector_math"] not in (None, "sse", "avx2", "avx512"):
+            return None
+        if not (isinstance(t["machines"], list) and all(isinstance(m, str) for m in t["machines"])
+                and t["requires"] == []):
+            return None
+        return CPUTarget(**{**t, "machines": tuple(t["machines"]), "requires": ()}), tool
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+@functools.lru_cache(maxsize=None)
+def _host_and_toolchain() -> tuple[CPUTarget, str]:
+    """(this machine's CPUTarget, toolchain()): from the memo in the cache directory when it was
+    made for this CPU, llvmlite and tritium, else from LLVM (and memoized)."""
+    from ...runtime.cache import memo_dir, memo_read, memo_write
+    memo = memo_dir()
+    key = _memo_key() if memo is not None else None
+    if key is None:
+        memo = None
+    got = _from_memo(memo_read(memo, "host-cpu", key)) if memo is not None else None
+    if got is not None:
+        return got
+    import llvmlite
+    t = _host_from_llvm()
+    tool = f"llvmlite{llvmlite.__version__}-llvm{'.'.join(map(str, llvm.llvm_version_info))}"
+    if memo is not None:
+        memo_write(memo, "host-cpu", key, {"target": t._asdict(), "toolchain": tool})
+    return t, tool
+
+
+def _host_from_llvm() -> CPUTarget:
+    """This machine as LLVM sees it."""
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
     feats = llvm.get_host_cpu_features()
@@ -89,9 +218,9 @@ def _host() -> CPUTarget:
     from .compiler import c_library  # (compiler imports this module)
     if isa and c_library("mvec") is None:
         isa = None  # no glibc vector math library: LLVM intrinsics, scalarised to libm
-    regs = 32 if "avx512f" in on or platform.machine() in ARM_MACHINES else 16
+    regs = 32 if "avx512f" in on or _machine() in ARM_MACHINES else 16
     return CPUTarget("host", llvm.get_process_triple(), llvm.get_host_cpu_name(), feats.flatten(), isa, 16, rows,
-                     regs, (platform.machine(),))
+                     regs, (_machine(),))
 
 
 def target(arch) -> CPUTarget:
@@ -109,7 +238,7 @@ def cannot_run_here(arch) -> str | None:
     """Why code for `arch` cannot run on this machine, as a clause ('cannot run on this x86_64
     machine'), or None when it can."""
     t = target(arch)
-    machine = platform.machine()
+    machine = _machine()
     if machine not in t.machines:
         return f"cannot run on this {machine} machine"
     if not t.requires:
