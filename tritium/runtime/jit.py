@@ -503,14 +503,21 @@ class JITFunction(KernelFunction):
         return meta
 
     def run(self, *args, grid, warmup=False, **kwargs):
-        interpret = self.interpret if self.interpret is not None else _interpret_env()
+        # Neither the knobs nor the environment set interpret/debug in the common launch: two dict
+        # lookups each then, instead of the calls that parse them (~0.3 us a launch).
+        knob_values, env = knobs.runtime._values, _ENV_BYTES
+        unset = not knob_values and env is not None
+        interpret = self.interpret
+        if interpret is None:
+            interpret = (not unset or b"TRITIUM_INTERPRET" in env or b"TRITON_INTERPRET" in env) and _interpret_env()
         if interpret:
             return self._run_interpreted(args, kwargs, grid, warmup)
         key, values, options = (self._binder or self._make_binder())(*args, **kwargs)
         stream = None
         full_key = key
         debug = False
-        if options or self.debug is not None or _debug_env():  # (the common launch has none of these)
+        if options or self.debug is not None or (
+                (not unset or b"TRITIUM_DEBUG" in env or b"TRITON_DEBUG" in env) and _debug_env()):
             stream = options.pop("stream", None)  # where to launch, not what to compile
             options = self._options(options)
             if options:
