@@ -70,8 +70,12 @@ def _torch_bundled() -> list[str]:
         return []
     if spec is None or not spec.origin:
         return []
-    import glob
-    return sorted(glob.glob(os.path.join(os.path.dirname(spec.origin), "lib", "libgomp*.so*")))
+    lib = os.path.join(os.path.dirname(spec.origin), "lib")
+    try:  # (not glob: importing it compiles regular expressions, ~1 ms of a first launch)
+        names = os.listdir(lib)
+    except OSError:
+        return []
+    return sorted(os.path.join(lib, n) for n in names if n.startswith("libgomp") and ".so" in n)
 
 
 def _load():
