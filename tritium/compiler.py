@@ -10,7 +10,6 @@ import time
 
 from . import knobs
 from .backends.base import check_num_warps
-from .ir import parse_ir, print_ir, verify
 # (the frontend's code generator and the passes are imported by compile_ttir: a kernel loaded from
 # the cache needs neither)
 
@@ -40,6 +39,7 @@ class CompiledKernel:
         self.name = name
         self.source_signature = dict(signature)
         self.module = module
+        from .ir import print_ir
         self.asm = {"ttir": print_ir(module)}
         self.metadata = KernelMetadata({"name": name, "signature": {k: str(v) for k, v in signature.items()},
                          "constexprs": {k: repr(v) for k, v in constexprs.items()}, "options": dict(options)})
@@ -96,6 +96,7 @@ class CompiledKernel:
 
 def check_roundtrip(module) -> None:
     """The printed IR must parse back to IR that prints identically (the `.ttir` contract)."""
+    from .ir import parse_ir, print_ir
     text = print_ir(module, with_locs=True)
     again = print_ir(parse_ir(text), with_locs=True)
     if again != text:
@@ -156,6 +157,7 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
     the function's `tt.divisibility` attribute, which the axis analysis starts from."""
     from .frontend.codegen import generate_kernel
+    from .ir import verify
     from .passes import run_standard_pipeline
     options = dict(options or {})
     constexprs = _with_defaults(fn, constexprs)
@@ -332,6 +334,7 @@ class CompileRequest:
 
     def build(self, cache) -> CompiledKernel:
         """Run every stage (each file in TRITIUM_OVERRIDE_DIR replacing its stage) and cache the result."""
+        from .ir import print_ir
         fn, backend, opts, name = self.fn, self.backend, self.opts, self.name
         stages: dict = {}
         if "target" in inspect.signature(backend.add_stages).parameters:  # backends that compile for several archs

@@ -182,7 +182,7 @@ def test_loop_invariant_dot_operand_survives_the_loop_s_exchanges(monkeypatch, n
     from test_gpu_sim_suites import SimInterpreter
     from test_interp_dot import attention_fwd_kernel
     monkeypatch.setenv("TRITIUM_INTERPRET", "1")
-    monkeypatch.setattr(importlib.import_module("tritium.runtime.jit"), "Interpreter", SimInterpreter)
+    monkeypatch.setattr(importlib.import_module("tritium.runtime.interpreter"), "Interpreter", SimInterpreter)  # (jit imports it at each interpreted launch)
     monkeypatch.setattr(SimInterpreter, "num_warps", num_warps)
     monkeypatch.setattr(SimInterpreter, "num_stages", num_stages)
     rng = np.random.default_rng(7)

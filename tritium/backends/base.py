@@ -7,10 +7,7 @@ common `ttir` stage. Text stages return str, binary stages bytes (the last one i
 """
 from __future__ import annotations
 
-import ctypes
 import dataclasses
-import hashlib
-import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
@@ -42,12 +39,44 @@ class BackendCompileError(TritonError, RuntimeError):
     """A backend's toolchain rejected a kernel (e.g. ptxas): the autotuner drops such configs."""
 
 
-@dataclass(frozen=True)
-class Target:
+class _Record:
+    """An immutable record that compares and hashes by its fields, as a frozen dataclass does;
+    written out because creating a dataclass costs ~0.6 ms, paid by every program that defines a
+    kernel (this module is on that path)."""
+    __slots__ = ()
+    __match_args__: tuple = ()  # the fields, in order
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, f) for f in self.__match_args__)
+
+    def __eq__(self, other):
+        return self._fields() == other._fields() if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self):
+        return hash(self._fields())
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r} of an immutable {type(self).__name__}")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"cannot delete field {name!r} of an immutable {type(self).__name__}")
+
+    def __repr__(self):
+        return f"{type(self).__qualname__}(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self.__match_args__) + ")"
+
+    def __reduce__(self):
+        return (type(self), self._fields())
+
+
+class Target(_Record):
     """Where a kernel runs: `backend` ('cpu', 'cuda', ...), `arch` (e.g. 'x86_64', 90), warp size."""
-    backend: str
-    arch: object
-    warp_size: int = 1
+    __slots__ = ("backend", "arch", "warp_size")
+    __match_args__ = ("backend", "arch", "warp_size")
+
+    def __init__(self, backend: str, arch: object, warp_size: int = 1):
+        object.__setattr__(self, "backend", backend)
+        object.__setattr__(self, "arch", arch)
+        object.__setattr__(self, "warp_size", warp_size)
 
     def __str__(self):
         return f"{self.backend}:{self.arch}" if self.arch not in ("", None) else self.backend
@@ -67,6 +96,8 @@ class Options:
     default_dot_input_precision: str = "ieee"
 
     def hash(self) -> str:
+        import hashlib
+        import json
         return hashlib.sha256(json.dumps(dataclasses.asdict(self), sort_keys=True, default=str).encode()).hexdigest()
 
     def as_dict(self) -> dict:
@@ -79,8 +110,7 @@ def _inert(option: str, opts: dict) -> bool:
     return option == "sanitize_overflow" and not opts.get("debug")
 
 
-@dataclass(frozen=True)
-class SpecializationRule:
+class SpecializationRule(_Record):
     """A fact about an argument that a backend compiles in. For `applies_to="int"` it holds when the
     integer is a multiple of `divisor`; for `"pointer"`, when the address an array argument points
     at is. For `"memory"` (device arrays only: the binder knows their extent) it holds when the
@@ -89,16 +119,19 @@ class SpecializationRule:
     keys and in `facts`; values where it holds and values where it does not get separate kernels.
     Divisibility facts also become the IR's `tt.divisibility`; memory facts reach the backend's
     stages as `metadata["pointer_facts"]`."""
-    kind: str
-    applies_to: str  # "int", "pointer" or "memory"
-    divisor: int  # the divisor, or for "memory" the size bound in bytes
+    # applies_to: "int", "pointer" or "memory"; divisor: the divisor, or for "memory" the size bound in bytes
+    __slots__ = ("kind", "applies_to", "divisor")
+    __match_args__ = ("kind", "applies_to", "divisor")
 
-    def __post_init__(self):
-        if self.applies_to not in ("int", "pointer", "memory"):
-            raise ValueError(f"SpecializationRule {self.kind!r}: applies_to must be 'int', 'pointer' or 'memory', "
-                             f"got {self.applies_to!r}")
-        if not isinstance(self.divisor, int) or isinstance(self.divisor, bool) or self.divisor < 1:
-            raise ValueError(f"SpecializationRule {self.kind!r}: divisor must be a positive int, got {self.divisor!r}")
+    def __init__(self, kind: str, applies_to: str, divisor: int):
+        if applies_to not in ("int", "pointer", "memory"):
+            raise ValueError(f"SpecializationRule {kind!r}: applies_to must be 'int', 'pointer' or 'memory', "
+                             f"got {applies_to!r}")
+        if not isinstance(divisor, int) or isinstance(divisor, bool) or divisor < 1:
+            raise ValueError(f"SpecializationRule {kind!r}: divisor must be a positive int, got {divisor!r}")
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "applies_to", applies_to)
+        object.__setattr__(self, "divisor", divisor)
 
     def holds(self, value: int) -> bool:
         """Whether the fact holds for an int argument, a pointer argument's address, or (memory
@@ -192,9 +225,10 @@ class Driver(ABC):
         return 0
 
 
-def open_library(names) -> ctypes.CDLL | None:
+def open_library(names) -> ctypes.CDLL | None:  # noqa: F821 - (ctypes is imported where used)
     """The first of `names` (shared-library names or paths) that loads, or None: drivers look for
     their system library (libcuda, the Level Zero loader) under its usual names."""
+    import ctypes
     for name in names:
         try:
             return ctypes.CDLL(name)

@@ -16,9 +16,7 @@ from .errors import KernelError
 from .block_pointers import BlockSemantics
 from .semantic_elementwise import ElementwiseFunctionSemantics
 from .semantic_memory import MemorySemantics
-from .values import constexpr, tensor, unwrap
-
-MAX_TENSOR_NUMEL = 1 << 20
+from .values import MAX_TENSOR_NUMEL, constexpr, tensor, unwrap  # noqa: F401 - MAX_TENSOR_NUMEL: its old home
 
 
 def _fail(msg):

@@ -8,6 +8,9 @@ import threading
 
 from . import dtypes as tdt
 
+# the most elements a tensor may have (Triton's TRITON_MAX_TENSOR_NUMEL; semantic.py enforces it)
+MAX_TENSOR_NUMEL = 1 << 20
+
 
 class _State(threading.local):
     semantic = None

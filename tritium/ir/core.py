@@ -88,7 +88,18 @@ class SideEffect(Trait):
     """Reads or writes memory or the outside world: never removed or reordered."""
 
 
-OPS: dict[str, type["Operation"]] = {}
+class _OpRegistry(dict):
+    """Printed op name -> op class. `ops.py` declares the IR's ops when imported; a lookup that
+    misses before it was imported imports it and looks again (other modules add their own ops)."""
+
+    def __missing__(self, name):
+        from . import ops  # noqa: F401 - registers the IR's ops
+        if dict.__contains__(self, name):
+            return dict.__getitem__(self, name)
+        raise KeyError(name)
+
+
+OPS: dict[str, type["Operation"]] = _OpRegistry()
 
 
 def op(name: str, *traits, regions: int = 0):

@@ -1,7 +1,6 @@
 """Parser: `.ttir` text -> IR, so a cached or hand-edited stage can be resumed. Inverse of printer.py."""
 from __future__ import annotations
 
-import json
 import re
 
 from .core import OPS, Block, Operation
@@ -152,6 +151,7 @@ class _Parser:
         if kind == "number":
             return int(t) if re.fullmatch(r"-?\d+", t) else float(t)
         if kind == "string":
+            import json  # (imported when first needed: importing the parser stays cheap)
             return json.loads(t)
         if t in ("true", "false"):
             return t == "true"
@@ -185,6 +185,7 @@ class _Parser:
         if not m:
             return None
         self.pos = m.end()
+        import json  # (imported when first needed: importing the parser stays cheap)
         return (json.loads(m.group(1)), int(m.group(2)), int(m.group(3)))
 
     # ---- values

@@ -6,11 +6,9 @@ Grammar (one form for every op, except module and func which read like MLIR):
 """
 from __future__ import annotations
 
-import json
 import math
 
 from .core import Block, Operation
-from .layouts import Layout, alias_base, format_layout
 from .ops import Func, Module
 from .types import MemDescType, TensorType
 
@@ -27,6 +25,7 @@ def format_attr(v) -> str:
             return "nan"
         return repr(v)  # repr round-trips every float exactly; 'inf'/'-inf' included
     if isinstance(v, str):
+        import json  # (imported when first needed: defining a kernel imports this module, printing is rarer)
         return json.dumps(v)
     if isinstance(v, (list, tuple)):
         return "[" + ", ".join(format_attr(x) for x in v) + "]"
@@ -53,6 +52,7 @@ class Printer:
     def layout_alias(self, layout) -> str:
         name = self.layout_names.get(layout)
         if name is None:
+            from .layouts import Layout, alias_base  # (only ttgir has layouts: ttir printing never needs them)
             for p in layout.params().values():  # parents first
                 if isinstance(p, Layout):
                     self.layout_alias(p)
@@ -63,6 +63,9 @@ class Printer:
         return name
 
     def alias_lines(self) -> list[str]:
+        if not self.layout_names:
+            return []
+        from .layouts import format_layout
         return [f"#{n} = {format_layout(lay, self.layout_alias)}" for lay, n in self.layout_names.items()]
 
     def name(self, v) -> str:
@@ -78,6 +81,7 @@ class Printer:
         if not self.with_locs or o.loc is None:
             return ""
         f, line, col = o.loc
+        import json
         return f" loc({json.dumps(f)}:{line}:{col})"
 
     def block_header(self, b: Block, depth):

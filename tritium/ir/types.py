@@ -6,11 +6,28 @@ Integers are signless, as in MLIR: signedness lives in the ops (divsi vs divui),
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 
 class Type:
+    """The types are immutable records that compare and hash by their fields (what a frozen
+    dataclass gives), written out by hand: a dataclass costs ~0.6 ms to create, paid on every
+    kernel definition since the frontend's dtypes need these classes."""
     __slots__ = ()
+    __match_args__: tuple = ()  # the fields, in order
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, f) for f in self.__match_args__)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r} of an immutable {type(self).__name__}")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"cannot delete field {name!r} of an immutable {type(self).__name__}")
+
+    def __repr__(self):
+        return f"{type(self).__qualname__}(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self.__match_args__) + ")"
+
+    def __reduce__(self):
+        return (type(self), self._fields())
 
     @property
     def scalar(self) -> "Type":
@@ -29,10 +46,19 @@ class Type:
         return False
 
 
-@dataclass(frozen=True, slots=True)
 class IntType(Type):
-    bits: int
+    __slots__ = ("bits",)
+    __match_args__ = ("bits",)
     shape = ()
+
+    def __init__(self, bits: int):
+        object.__setattr__(self, "bits", bits)
+
+    def __eq__(self, other):
+        return self.bits == other.bits if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self):
+        return hash((self.bits,))
 
     def __str__(self):
         return f"i{self.bits}"
@@ -53,14 +79,21 @@ def is_fp8(t) -> bool:
     return isinstance(s, FloatType) and s.name in FP8_FORMATS
 
 
-@dataclass(frozen=True, slots=True)
 class FloatType(Type):
-    name: str  # one of FLOAT_BITS
+    __slots__ = ("name",)  # one of FLOAT_BITS
+    __match_args__ = ("name",)
     shape = ()
 
-    def __post_init__(self):
-        if self.name not in FLOAT_BITS:
-            raise ValueError(f"unknown float type {self.name}")
+    def __init__(self, name: str):
+        if name not in FLOAT_BITS:
+            raise ValueError(f"unknown float type {name}")
+        object.__setattr__(self, "name", name)
+
+    def __eq__(self, other):
+        return self.name == other.name if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self):
+        return hash((self.name,))
 
     @property
     def bits(self) -> int:
@@ -73,13 +106,23 @@ class FloatType(Type):
         return True
 
 
-@dataclass(frozen=True, slots=True)
 class PtrType(Type):
-    pointee: Type
-    address_space: int = 1
-
+    __slots__ = ("pointee", "address_space")
+    __match_args__ = ("pointee", "address_space")
     bits = 64
     shape = ()
+
+    def __init__(self, pointee: Type, address_space: int = 1):
+        object.__setattr__(self, "pointee", pointee)
+        object.__setattr__(self, "address_space", address_space)
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.pointee, self.address_space) == (other.pointee, other.address_space)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.pointee, self.address_space))
 
     def __str__(self):
         return f"!tt.ptr<{self.pointee}>" if self.address_space == 1 else \
@@ -89,11 +132,23 @@ class PtrType(Type):
         return True
 
 
-@dataclass(frozen=True, slots=True)
 class TensorType(Type):
-    shape: tuple
-    element: Type
-    layout: object = None  # a `layouts.Layout` in ttgir (which thread holds which element); None in ttir
+    # layout: a `layouts.Layout` in ttgir (which thread holds which element); None in ttir
+    __slots__ = ("shape", "element", "layout")
+    __match_args__ = ("shape", "element", "layout")
+
+    def __init__(self, shape: tuple, element: Type, layout: object = None):
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "element", element)
+        object.__setattr__(self, "layout", layout)
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.shape, self.element, self.layout) == (other.shape, other.element, other.layout)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.shape, self.element, self.layout))
 
     @property
     def scalar(self) -> Type:
@@ -122,13 +177,24 @@ class TensorType(Type):
         return self.element.is_ptr()
 
 
-@dataclass(frozen=True, slots=True)
 class MemDescType(Type):
     """ttgir: a buffer in shared memory holding `shape` elements (the leading dimension usually
     counts pipeline stages), arranged by a shared layout (`layouts.SwizzledShared`)."""
-    shape: tuple
-    element: Type
-    layout: object = None
+    __slots__ = ("shape", "element", "layout")
+    __match_args__ = ("shape", "element", "layout")
+
+    def __init__(self, shape: tuple, element: Type, layout: object = None):
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "element", element)
+        object.__setattr__(self, "layout", layout)
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.shape, self.element, self.layout) == (other.shape, other.element, other.layout)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.shape, self.element, self.layout))
 
     numel = property(lambda self: _numel(self.shape))
 
@@ -139,16 +205,27 @@ class MemDescType(Type):
         return _spell("!ttg.memdesc<", self, layout_name)
 
 
-@dataclass(frozen=True, slots=True)
 class CoopMatType(Type):
     """A per-thread-program value: one `rows` x `cols` cooperative matrix (Vulkan's
     VK_KHR_cooperative_matrix) held by a whole subgroup, whose element-to-lane mapping the driver
     keeps to itself. `use`: "a", "b" (multiply operands) or "acc" (accumulator)."""
-    element: Type
-    rows: int
-    cols: int
-    use: str
+    __slots__ = ("element", "rows", "cols", "use")
+    __match_args__ = ("element", "rows", "cols", "use")
     shape = ()
+
+    def __init__(self, element: Type, rows: int, cols: int, use: str):
+        object.__setattr__(self, "element", element)
+        object.__setattr__(self, "rows", rows)
+        object.__setattr__(self, "cols", cols)
+        object.__setattr__(self, "use", use)
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return self._fields() == other._fields()
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._fields())
 
     def __str__(self):
         return f"!spirv.coopmat<{self.rows}x{self.cols}x{self.element}, {self.use}>"

@@ -10,7 +10,7 @@ from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4b8, float8e4
 from ..frontend.block_pointers import block_pointer, tensor_descriptor  # noqa: F401
 from ..frontend.errors import KernelError, StaticAssertFailed
 from ..frontend.markers import builtin, condition, range, static_range  # noqa: F401
-from ..frontend.semantic import MAX_TENSOR_NUMEL as TRITON_MAX_TENSOR_NUMEL  # noqa: F401
+from ..frontend.values import MAX_TENSOR_NUMEL as TRITON_MAX_TENSOR_NUMEL  # noqa: F401 - (not from semantic: compiling imports that)
 from ..frontend.values import constexpr, sem, tensor, unwrap  # noqa: F401
 from ..frontend.tuples import constexpr_type, tuple, tuple_type  # noqa: F401,A004 - tl.tuple (the builtin is _py.tuple here)
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import ast
 import functools
-import hashlib
 import json
 import os
 import sys
@@ -32,6 +31,26 @@ from pathlib import Path
 
 # (logging, shutil, tempfile, uuid and the remote store are imported where used: a cache hit in a
 # fresh process needs none of them)
+
+try:  # the interpreter's own SHA-256 (3.12+: _sha2): it loads in ~0.3 ms where hashlib's OpenSSL one
+    from _sha2 import sha256 as _own_sha256  # (_hashlib) takes 3-7 ms, paid before a first launch
+except ImportError:
+    try:
+        from _sha256 import sha256 as _own_sha256
+    except ImportError:  # (a build without it)
+        _own_sha256 = None
+
+_BIG = 1 << 18  # bytes from which OpenSSL's faster SHA-256 pays for loading it
+
+
+def sha256(data: bytes = b""):
+    """A SHA-256 hash object (update, digest, hexdigest), the same digests as `hashlib.sha256`: from
+    the interpreter's module for small data (keys, memos, a small kernel's artifacts), OpenSSL's for
+    large data or once something has loaded it anyway."""
+    if _own_sha256 is None or len(data) >= _BIG or "_hashlib" in sys.modules:
+        import hashlib
+        return hashlib.sha256(data)
+    return _own_sha256(data)
 
 
 class _Log:
@@ -87,6 +106,7 @@ def sources_hash(root: str, version: str, memo: str | None, racy_s: float = RACY
     got = memo_read(memo, "source-hash", signature)
     if isinstance(got, str) and len(got) == 64 and all(c in "0123456789abcdef" for c in got):
         return got
+    import hashlib  # (~2 MB of sources to hash: OpenSSL's SHA-256; this runs when the memo misses)
     h = hashlib.sha256(version.encode())
     for rel, e in files:
         h.update(os.path.join(*rel).encode())
@@ -103,7 +123,7 @@ def sources_hash(root: str, version: str, memo: str | None, racy_s: float = RACY
 
 def _stat_signature(version: str, files: list) -> tuple[str, int]:
     """(sha256 of every file's relative path, size, mtime, ctime and inode; the newest of those times)."""
-    sig = hashlib.sha256(version.encode())
+    sig = sha256(version.encode())
     newest = 0
     for rel, e in files:
         st = os.stat(e.path)  # (not e.stat(): a DirEntry keeps the first answer)
@@ -128,7 +148,7 @@ def compiled_code(src: str, filename: str):
     Python keeps modules' code in .pyc files."""
     import marshal
     memo = memo_dir()
-    name = "binders/" + hashlib.sha256(f"{sys.version}\0{filename}\0{src}".encode()).hexdigest()
+    name = "binders/" + sha256(f"{sys.version}\0{filename}\0{src}".encode()).hexdigest()
     data = memo_blob_read(memo, name)
     if data is not None:
         try:
@@ -153,12 +173,12 @@ def memo_blob_read(memo: str | None, name: str) -> bytes | None:
     except OSError:
         return None
     data = raw[32:]
-    return data if len(raw) >= 32 and hashlib.sha256(data).digest() == raw[:32] else None
+    return data if len(raw) >= 32 and sha256(data).digest() == raw[:32] else None
 
 
 def memo_blob_write(memo: str | None, name: str, data: bytes) -> None:
     """Store `data` under `name`, atomically, with its sha256 (failures ignored, as memo_write's)."""
-    _write_atomic(memo, name, hashlib.sha256(data).digest() + data)
+    _write_atomic(memo, name, sha256(data).digest() + data)
 
 
 def memo_read(memo: str | None, name: str, key: str):
@@ -239,7 +259,7 @@ def _referenced_functions(fn):
 
 def source_hash(fn) -> str:
     """sha256 of the kernel's source and, transitively, of every @jit function it references."""
-    seen, h, todo = set(), hashlib.sha256(), [fn]
+    seen, h, todo = set(), sha256(), [fn]
     while todo:
         f = todo.pop()
         if id(f) in seen:
@@ -255,11 +275,11 @@ def cache_key(fn, signature: dict, constexprs: dict, target, options, backend_ha
     parts = {"facts": facts or {}, "tritium": tritium_hash(), "src": source_hash(fn), "signature": {k: str(v) for k, v in signature.items()},
              "constexprs": {k: repr(v) for k, v in constexprs.items()}, "target": str(target),
              "options": options if isinstance(options, dict) else options.as_dict(), "backend": backend_hash}
-    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
+    return sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
 def _sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    return sha256(data).hexdigest()
 
 
 _SCANS: dict = {}  # cache root -> {"written": bytes put since the last scan, "scanned": bool}

@@ -3,10 +3,11 @@
 As in Triton, it is the GPU's driver when a GPU is usable (the CUDA driver: cuda-bindings import,
 the NVIDIA driver initialises, a device exists), else the CPU backend's, which answers Triton's
 device questions with CPU-meaningful values (cores as multiprocessors, warp size 1) so scripts that
-query the device keep working. Drivers are found through the `tritium.backends` entry points; the
-choice is made once, on first use, so importing is cheap. With `TRITIUM_TARGET` naming a device that
-takes host arrays (`tritium run --target vulkan`), the CPU driver is the active one even where a
-CUDA GPU exists: scripts then allocate their tensors in host memory, which that target stages.
+query the device keep working. The two drivers are looked up by name (`backends.registry.driver`),
+which imports those backends alone; the choice is made once, on first use, so importing is cheap.
+With `TRITIUM_TARGET` naming a device that takes host arrays (`tritium run --target vulkan`), the
+CPU driver is the active one even where a CUDA GPU exists: scripts then allocate their tensors in
+host memory, which that target stages.
 """
 from __future__ import annotations
 
@@ -24,12 +25,18 @@ class _Active:
         d = _Active._chosen
         if d is None:
             from .. import knobs
-            from ..backends.registry import drivers
-            found = drivers()
-            cuda = found.get("cuda")
+            from ..backends.registry import driver
+            # (the two built-in drivers looked up alone: listing every backend imports them all and
+            # scans the installed distributions' entry points)
+            cuda = driver("cuda")
             host = knobs.runtime.host_target
             gpu_ok = cuda is not None and (not host or host == "cpu") and cuda.is_available()
-            d = _Active._chosen = cuda if gpu_ok else found["cpu"]
+            d = cuda if gpu_ok else driver("cpu")
+            if d is None:
+                from ..backends.registry import _unloadable
+                raise RuntimeError(f"tritium's CPU backend failed to load ({_unloadable.get('cpu', 'no driver')}); "
+                                   "reinstall tritium")
+            _Active._chosen = d
         return d
 
     def reset(self) -> None:

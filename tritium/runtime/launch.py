@@ -72,7 +72,7 @@ def launch_values(ck, args, kwargs) -> tuple[list, list, dict]:
 
 def load_launcher(ck) -> None:
     """Load `ck`'s binary with its target's driver (or, for tile IR only, prepare the interpreter)."""
-    from ..backends.registry import backend_for, drivers, parse_target
+    from ..backends.registry import backend_for, driver as driver_of, parse_target
     target = ck.metadata.get("target")
     if target is None:
         if ck.module is None:
@@ -87,7 +87,9 @@ def load_launcher(ck) -> None:
     target = parse_target(target)
     backend = backend_for(target)
     binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
-    driver = drivers()[backend.name]
+    driver = driver_of(backend.name)  # (that backend's alone: listing every backend costs ~10 ms)
+    if driver is None:
+        raise RuntimeError(f"{ck.name}: the {backend.name} backend has no driver, so its kernels cannot run here")
     ck.launcher = driver.load(binary, ck.metadata)
     if getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(target):
         ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)

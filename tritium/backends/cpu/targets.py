@@ -155,8 +155,8 @@ def _memo_key() -> str | None:
         libc = os.confstr("CS_GNU_LIBC_VERSION") or ""
     except (ValueError, OSError, AttributeError):
         libc = ""
-    import hashlib
-    return hashlib.sha256("\n".join([_machine(), cpu, lib, libc, tritium_hash()]).encode()).hexdigest()
+    from ...runtime.cache import sha256
+    return sha256("\n".join([_machine(), cpu, lib, libc, tritium_hash()]).encode()).hexdigest()
 
 
 def _from_memo(value) -> tuple[CPUTarget, str] | None:
