@@ -13,7 +13,7 @@ import gpusim
 from tritium.codegen.gpu.opencl import opencl_target
 from tritium.codegen.gpu.vulkan import vulkan_target
 
-jit_mod = importlib.import_module("tritium.runtime.jit")
+interpreter_mod = importlib.import_module("tritium.runtime.interpreter")
 
 NUM_WARPS = (1, 2, 4, 8)
 NUM_STAGES = (1, 2, 3, 4)
@@ -66,7 +66,7 @@ def _on_simulator(request, monkeypatch):
     """Launches of interpreted kernels go to the simulator; num_warps and num_stages vary with the
     test's id."""
     monkeypatch.setenv("TRITIUM_INTERPRET", "1")
-    monkeypatch.setattr(jit_mod, "Interpreter", SimInterpreter)
+    monkeypatch.setattr(interpreter_mod, "Interpreter", SimInterpreter)  # (jit imports it at each interpreted launch)
     h = zlib.crc32(request.node.nodeid.encode())
     monkeypatch.setattr(SimInterpreter, "num_warps", NUM_WARPS[h % 4])
     monkeypatch.setattr(SimInterpreter, "num_stages", NUM_STAGES[(h >> 2) % 4])
