@@ -28,77 +28,40 @@
 	.type	argmax_rows_grid,@function
 argmax_rows_grid:
 	pushq	%rbp
-	movq	%rsp, %rbp
 	pushq	%r15
 	pushq	%r14
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
-	andq	$-64, %rsp
-	subq	$640, %rsp
-	movq	16(%rbp), %rdx
-	movq	%rdx, %rcx
-	movq	%r8, 56(%rsp)
+	movq	56(%rsp), %rax
+	movq	%rax, %rcx
+	movq	%r8, -8(%rsp)
 	lock		xaddq	%rcx, (%r8)
 	cmpq	%r9, %rcx
-	jge	.LBB0_11
+	jge	.LBB0_9
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_1(%rip), %zmm1
+	jmp	.LBB0_3
 	.p2align	4
+.LBB0_2:
+	movq	%r8, %rax
+	movq	%r8, %rcx
+	movq	-8(%rsp), %rdx
+	lock		xaddq	%rcx, (%rdx)
+	cmpq	%r9, %rcx
+	jge	.LBB0_9
 .LBB0_3:
-	leaq	(%rcx,%rdx), %r11
+	movq	%rax, %r8
+	leaq	(%rcx,%rax), %r11
 	cmpq	%r9, %r11
 	cmovgeq	%r9, %r11
-	movq	(%rdi), %r8
+	movq	(%rdi), %rbx
 	movq	8(%rdi), %r14
-	movl	24(%rdi), %r15d
+	movl	24(%rdi), %ebp
 	vpbroadcastd	16(%rdi), %zmm2
+	jmp	.LBB0_4
 	.p2align	4
-.LBB0_4:
-	xorl	%eax, %eax
-	.p2align	4
-.LBB0_5:
-	vpbroadcastd	%eax, %zmm3
-	vpord	%zmm0, %zmm3, %zmm3
-	vmovdqa64	%zmm3, 64(%rsp,%rax,4)
-	cmpq	$48, %rax
-	leaq	16(%rax), %rax
-	jb	.LBB0_5
-	movl	%ecx, %eax
-	xorl	%edx, %edx
-	divl	%esi
-	movl	%r15d, %eax
-	imull	%edx, %eax
-	cltq
-	leaq	(%r8,%rax,4), %rax
-	movq	$-16, %r12
-	.p2align	4
-.LBB0_7:
-	vpcmpgtd	128(%rsp,%r12,4), %zmm2, %k1
-	movslq	128(%rsp,%r12,4), %r13
-	vblendmps	(%rax,%r13,4), %zmm1, %zmm3 {%k1}
-	vmovaps	%zmm3, 384(%rsp,%r12,4)
-	addq	$16, %r12
-	cmpq	$48, %r12
-	jb	.LBB0_7
-	vmovaps	320(%rsp), %zmm4
-	vmovdqa64	64(%rsp), %zmm3
-	xorl	%eax, %eax
-	.p2align	4
-.LBB0_9:
-	vmovaps	%zmm4, %zmm5
-	vmovdqa64	%zmm3, %zmm6
-	vmovaps	384(%rsp,%rax,4), %zmm4
-	vmovdqa64	128(%rsp,%rax,4), %zmm3
-	vcmpltps	%zmm5, %zmm4, %k0
-	vpcmpgtd	%zmm6, %zmm3, %k1
-	vcmpeqps	%zmm4, %zmm5, %k1 {%k1}
-	korw	%k1, %k0, %k1
-	vmovaps	%zmm5, %zmm4 {%k1}
-	vmovdqa32	%zmm6, %zmm3 {%k1}
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_9
+.LBB0_8:
 	movslq	%edx, %rax
 	vextractf64x4	$1, %zmm4, %ymm5
 	vextracti64x4	$1, %zmm3, %ymm6
@@ -128,28 +91,55 @@ argmax_rows_grid:
 	vmovshdup	%xmm5, %xmm3
 	vpextrd	$1, %xmm6, %edx
 	vucomiss	%xmm3, %xmm5
-	seta	%r12b
-	vmovd	%xmm6, %r13d
-	setnp	%r10b
-	sete	%bl
-	andb	%r10b, %bl
-	cmpl	%edx, %r13d
-	setl	%r10b
-	andb	%bl, %r10b
-	orb	%r12b, %r10b
-	cmovnel	%r13d, %edx
+	seta	%r15b
+	vmovd	%xmm6, %r12d
+	setnp	%r13b
+	sete	%r10b
+	andb	%r13b, %r10b
+	cmpl	%edx, %r12d
+	setl	%r13b
+	andb	%r10b, %r13b
+	orb	%r15b, %r13b
+	cmovnel	%r12d, %edx
 	movl	%edx, (%r14,%rax,4)
 	incq	%rcx
 	cmpq	%r11, %rcx
-	jl	.LBB0_4
-	movq	16(%rbp), %rdx
-	movq	%rdx, %rcx
-	movq	56(%rsp), %rax
-	lock		xaddq	%rcx, (%rax)
-	cmpq	%r9, %rcx
-	jl	.LBB0_3
-.LBB0_11:
-	leaq	-40(%rbp), %rsp
+	jge	.LBB0_2
+.LBB0_4:
+	movl	%ecx, %eax
+	xorl	%edx, %edx
+	divl	%esi
+	movl	%ebp, %eax
+	imull	%edx, %eax
+	cltq
+	leaq	(%rbx,%rax,4), %rax
+	vxorps	%xmm4, %xmm4, %xmm4
+	vpxor	%xmm3, %xmm3, %xmm3
+	xorl	%r15d, %r15d
+	jmp	.LBB0_5
+	.p2align	4
+.LBB0_7:
+	vmovaps	%zmm6, %zmm4
+	vmovdqa64	%zmm5, %zmm3
+	cmpq	$48, %r15
+	leaq	16(%r15), %r15
+	jae	.LBB0_8
+.LBB0_5:
+	vpbroadcastd	%r15d, %zmm5
+	vpord	%zmm0, %zmm5, %zmm5
+	vpcmpgtd	%zmm5, %zmm2, %k1
+	movl	%r15d, %r12d
+	vblendmps	(%rax,%r12,4), %zmm1, %zmm6 {%k1}
+	testq	%r15, %r15
+	je	.LBB0_7
+	vcmpltps	%zmm4, %zmm6, %k0
+	vpcmpgtd	%zmm3, %zmm5, %k1
+	vcmpeqps	%zmm6, %zmm4, %k1 {%k1}
+	korw	%k1, %k0, %k1
+	vmovaps	%zmm4, %zmm6 {%k1}
+	vmovdqa32	%zmm3, %zmm5 {%k1}
+	jmp	.LBB0_7
+.LBB0_9:
 	popq	%rbx
 	popq	%r12
 	popq	%r13

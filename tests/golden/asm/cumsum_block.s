@@ -18,10 +18,6 @@
 	.long	13
 	.long	14
 	.long	15
-	.section	.rodata.cst16,"aM",@progbits,16
-	.p2align	4, 0x0
-.LCPI0_1:
-	.zero	16,1
 	.text
 	.globl	cumsum_block_grid
 	.p2align	4
@@ -29,8 +25,9 @@
 cumsum_block_grid:
 	pushq	%rbp
 	movq	%rsp, %rbp
+	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$1152, %rsp
+	subq	$576, %rsp
 	movq	16(%rbp), %rax
 	movq	%rax, %rcx
 	lock		xaddq	%rcx, (%r8)
@@ -45,52 +42,41 @@ cumsum_block_grid:
 	movq	(%rdi), %rsi
 	movq	8(%rdi), %r10
 	vpbroadcastd	16(%rdi), %zmm1
-	vpbroadcastq	%r10, %zmm2
 	.p2align	4
 .LBB0_4:
-	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
 	.p2align	4
 .LBB0_5:
-	vpbroadcastd	%r10d, %zmm3
-	vpord	%zmm0, %zmm3, %zmm3
-	vpcmpgtd	%zmm3, %zmm1, %k1
-	vextracti64x4	$1, %zmm3, %ymm4
-	vpmovzxdq	%ymm4, %zmm4
-	vpmovzxdq	%ymm3, %zmm3
-	vmovq	%xmm3, %r11
-	vmovdqu32	(%rsi,%r11,4), %zmm5 {%k1} {z}
-	vpsllq	$2, %zmm3, %zmm3
-	vpaddq	%zmm3, %zmm2, %zmm3
-	vpsllq	$2, %zmm4, %zmm4
-	vpaddq	%zmm4, %zmm2, %zmm4
-	vmovdqu8	.LCPI0_1(%rip), %xmm6 {%k1} {z}
-	vmovdqa	%xmm6, (%rsp,%r10)
-	vmovdqa64	%zmm5, 320(%rsp,%r10,4)
-	vmovdqa64	%zmm4, 640(%rsp,%r10,8)
-	vmovdqa64	%zmm3, 576(%rsp,%r10,8)
-	cmpq	$48, %r10
-	leaq	16(%r10), %r10
+	vpbroadcastd	%r11d, %zmm2
+	vpord	%zmm0, %zmm2, %zmm2
+	vpcmpgtd	%zmm2, %zmm1, %k1
+	movl	%r11d, %ebx
+	vmovdqu32	(%rsi,%rbx,4), %zmm2 {%k1} {z}
+	vmovdqa64	%zmm2, 256(%rsp,%r11,4)
+	cmpq	$48, %r11
+	leaq	16(%r11), %r11
 	jb	.LBB0_5
-	movl	320(%rsp), %r10d
-	movl	%r10d, 64(%rsp)
-	movl	$1, %r11d
+	movl	256(%rsp), %r11d
+	movl	%r11d, (%rsp)
+	movl	$1, %ebx
 	.p2align	4
 .LBB0_7:
-	addl	320(%rsp,%r11,4), %r10d
-	movl	%r10d, 64(%rsp,%r11,4)
-	incq	%r11
-	cmpq	$64, %r11
+	addl	256(%rsp,%rbx,4), %r11d
+	movl	%r11d, (%rsp,%rbx,4)
+	incq	%rbx
+	cmpq	$64, %rbx
 	jne	.LBB0_7
-	movq	$-16, %r10
+	xorl	%r11d, %r11d
 	.p2align	4
 .LBB0_9:
-	vmovdqa64	128(%rsp,%r10,4), %zmm3
-	vpsllw	$7, 16(%rsp,%r10), %xmm4
-	vpmovb2m	%xmm4, %k1
-	movq	704(%rsp,%r10,8), %r11
-	vmovdqu32	%zmm3, (%r11) {%k1}
-	addq	$16, %r10
-	cmpq	$48, %r10
+	vpbroadcastd	%r11d, %zmm2
+	vpord	%zmm0, %zmm2, %zmm2
+	vmovdqa64	(%rsp,%r11,4), %zmm3
+	vpcmpgtd	%zmm2, %zmm1, %k1
+	movl	%r11d, %ebx
+	vmovdqu32	%zmm3, (%r10,%rbx,4) {%k1}
+	cmpq	$48, %r11
+	leaq	16(%r11), %r11
 	jb	.LBB0_9
 	incq	%rcx
 	cmpq	%rdx, %rcx
@@ -100,7 +86,8 @@ cumsum_block_grid:
 	cmpq	%r9, %rcx
 	jl	.LBB0_3
 .LBB0_11:
-	movq	%rbp, %rsp
+	leaq	-8(%rbp), %rsp
+	popq	%rbx
 	popq	%rbp
 	vzeroupper
 	retq

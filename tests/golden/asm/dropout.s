@@ -2,16 +2,26 @@
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
 .LCPI0_0:
-	.long	0x3f800000
-.LCPI0_3:
 	.long	3528531795
+.LCPI0_1:
+	.long	0x3f800000
+.LCPI0_2:
+	.long	0x7fffffff
+.LCPI0_3:
+	.long	0x03800000
+.LCPI0_4:
+	.long	0x7b800000
 .LCPI0_5:
-	.long	3449720151
+	.long	0x7f800000
 .LCPI0_6:
+	.long	0x0f800000
+.LCPI0_9:
+	.long	3449720151
+.LCPI0_10:
 	.long	0x2fffffff
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI0_1:
+.LCPI0_7:
 	.long	0
 	.long	1
 	.long	2
@@ -28,7 +38,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_4:
+.LCPI0_8:
 	.long	1
 	.long	17
 	.long	3
@@ -47,7 +57,7 @@
 	.long	31
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI0_2:
+.LCPI0_11:
 	.zero	16,1
 	.text
 	.globl	dropout_kernel_grid
@@ -56,394 +66,295 @@
 dropout_kernel_grid:
 	pushq	%rbp
 	movq	%rsp, %rbp
-	pushq	%r15
 	pushq	%r14
-	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$10176, %rsp
+	subq	$768, %rsp
 	movq	16(%rbp), %r10
 	movq	%r10, %rcx
 	lock		xaddq	%rcx, (%r8)
 	cmpq	%r9, %rcx
-	jge	.LBB0_29
-	vpbroadcastd	.LCPI0_3(%rip), %zmm3
-	vmovdqa64	.LCPI0_4(%rip), %zmm4
-	vpbroadcastd	.LCPI0_5(%rip), %zmm1
-	vbroadcastss	.LCPI0_6(%rip), %zmm6
+	jge	.LBB0_16
+	vpbroadcastd	.LCPI0_0(%rip), %zmm0
+	vbroadcastss	.LCPI0_2(%rip), %zmm6
+	vmovdqa64	.LCPI0_8(%rip), %zmm8
+	vpbroadcastd	.LCPI0_9(%rip), %zmm9
+	vbroadcastss	.LCPI0_10(%rip), %zmm10
+	jmp	.LBB0_3
 	.p2align	4
+.LBB0_2:
+	movq	%r10, %rcx
+	lock		xaddq	%rcx, (%r8)
+	cmpq	%r9, %rcx
+	jge	.LBB0_16
 .LBB0_3:
 	leaq	(%rcx,%r10), %r11
 	cmpq	%r9, %r11
 	cmovgeq	%r9, %r11
-	movq	(%rdi), %rbx
-	movq	8(%rdi), %r14
 	movl	32(%rdi), %eax
-	vpbroadcastd	16(%rdi), %zmm7
 	movl	%eax, %edx
 	sarl	$31, %edx
-	vpbroadcastd	%eax, %zmm8
-	vpsrad	$31, %zmm8, %zmm9
-	leal	-1640531527(%rax), %r15d
-	leal	-1150833019(%rdx), %r12d
-	vpbroadcastd	%r15d, %zmm10
-	vpbroadcastd	%r12d, %zmm11
-	leal	1013904242(%rax), %r15d
-	leal	1993301258(%rdx), %r12d
-	vpbroadcastd	%r15d, %zmm12
-	vpbroadcastd	%r12d, %zmm13
-	leal	-626627285(%rax), %r15d
-	leal	842468239(%rdx), %r12d
-	vpbroadcastd	%r15d, %zmm14
-	vpbroadcastd	%r12d, %zmm15
-	leal	2027808484(%rax), %r15d
-	leal	-308364780(%rdx), %r12d
-	vpbroadcastd	%r15d, %zmm16
-	vpbroadcastd	%r12d, %zmm17
-	leal	387276957(%rax), %r15d
-	leal	-1459197799(%rdx), %r12d
-	vpbroadcastd	%r15d, %zmm18
-	vpbroadcastd	%r12d, %zmm19
-	leal	-1253254570(%rax), %r15d
-	leal	1684936478(%rdx), %r12d
-	vpbroadcastd	%r15d, %zmm20
-	vpbroadcastd	%r12d, %zmm21
-	leal	1401181199(%rax), %r15d
-	leal	534103459(%rdx), %r12d
-	vpbroadcastd	%r15d, %zmm22
-	vpbroadcastd	%r12d, %zmm23
+	leal	-1640531527(%rax), %ebx
+	vpbroadcastd	%ebx, %zmm11
+	leal	-1150833019(%rdx), %ebx
+	vpbroadcastd	%ebx, %zmm1
+	leal	1013904242(%rax), %ebx
+	vpbroadcastd	%ebx, %zmm14
+	leal	1993301258(%rdx), %ebx
+	vpbroadcastd	%ebx, %zmm3
+	leal	-626627285(%rax), %ebx
+	vpbroadcastd	%ebx, %zmm15
+	leal	842468239(%rdx), %ebx
+	vpbroadcastd	%ebx, %zmm16
+	leal	2027808484(%rax), %ebx
+	vpbroadcastd	%ebx, %zmm17
+	leal	-308364780(%rdx), %ebx
+	vpbroadcastd	%ebx, %zmm18
+	leal	387276957(%rax), %ebx
+	vpbroadcastd	%ebx, %zmm19
+	leal	-1459197799(%rdx), %ebx
+	vpbroadcastd	%ebx, %zmm20
+	leal	-1253254570(%rax), %ebx
+	vpbroadcastd	%ebx, %zmm21
+	leal	1684936478(%rdx), %ebx
+	vpbroadcastd	%ebx, %zmm13
+	leal	1401181199(%rax), %ebx
+	vpbroadcastd	%ebx, %zmm22
+	leal	534103459(%rdx), %ebx
+	vpbroadcastd	%ebx, %zmm23
 	addl	$-616729560, %edx
-	vpbroadcastd	%edx, %zmm24
+	vpbroadcastd	%edx, %zmm12
+	movq	(%rdi), %rbx
+	vpbroadcastd	%eax, %zmm4
 	addl	$-1879881855, %eax
-	vpbroadcastd	%eax, %zmm25
-	vbroadcastss	24(%rdi), %zmm26
-	vmovss	.LCPI0_0(%rip), %xmm0
-	vsubss	%xmm26, %xmm0, %xmm27
-	vbroadcastss	%xmm27, %zmm27
+	vpbroadcastd	%eax, %zmm24
+	movq	8(%rdi), %r14
+	vpbroadcastd	16(%rdi), %zmm26
+	vpsrad	$31, %zmm4, %zmm25
+	vpmuludq	%zmm0, %zmm4, %zmm5
+	vpshufd	$245, %zmm5, %zmm5
+	vpxord	%zmm5, %zmm1, %zmm28
+	vpmulld	%zmm0, %zmm4, %zmm1
+	vbroadcastss	24(%rdi), %zmm29
+	vpxord	%zmm1, %zmm3, %zmm30
+	vmovss	.LCPI0_1(%rip), %xmm2
+	vsubss	%xmm29, %xmm2, %xmm1
+	vbroadcastss	%xmm1, %zmm31
+	vdivss	%xmm1, %xmm2, %xmm1
+	vbroadcastss	%xmm1, %zmm27
+	vandps	%zmm6, %zmm31, %zmm1
+	vbroadcastss	.LCPI0_3(%rip), %zmm2
+	vcmpleps	%zmm1, %zmm2, %k1
+	vbroadcastss	.LCPI0_4(%rip), %zmm4
+	vcmpleps	%zmm4, %zmm1, %k1 {%k1}
+	vmulps	%zmm2, %zmm1, %zmm3
+	vbroadcastss	.LCPI0_5(%rip), %zmm5
+	vmaxps	.LCPI0_6(%rip){1to16}, %zmm3, %zmm5 {%k1}
+	vmulps	%zmm4, %zmm1, %zmm1
+	vminps	%zmm4, %zmm1, %zmm1
+	vmovdqa64	%zmm25, 64(%rsp)
+	vmovaps	%zmm27, (%rsp)
+	jmp	.LBB0_4
 	.p2align	4
+.LBB0_15:
+	incq	%rcx
+	cmpq	%r11, %rcx
+	jge	.LBB0_2
 .LBB0_4:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$6, %edx
-	vpbroadcastd	%edx, %zmm28
-	vxorps	%xmm0, %xmm0, %xmm0
-	vmovaps	%ymm0, 736(%rsp)
-	vmovaps	%ymm0, 704(%rsp)
-	vmovaps	%ymm0, 672(%rsp)
-	vmovaps	%ymm0, 640(%rsp)
-	vmovaps	%ymm0, 608(%rsp)
-	vmovaps	%ymm0, 576(%rsp)
-	vpord	.LCPI0_1(%rip), %zmm28, %zmm28
-	vmovaps	%ymm0, 544(%rsp)
-	vmovaps	%ymm0, 512(%rsp)
+	vpbroadcastd	%edx, %zmm3
+	vpord	.LCPI0_7(%rip), %zmm3, %zmm3
 	xorl	%eax, %eax
 	.p2align	4
 .LBB0_5:
-	vpbroadcastd	%eax, %zmm29
-	vpord	%zmm29, %zmm28, %zmm29
-	vpcmpgtd	%zmm29, %zmm7, %k1
-	vmovd	%xmm29, %edx
+	vpbroadcastd	%eax, %zmm4
+	vpord	%zmm3, %zmm4, %zmm4
+	vpcmpgtd	%zmm4, %zmm26, %k2
+	vmovd	%xmm4, %edx
 	movslq	%edx, %rdx
-	vmovups	(%rbx,%rdx,4), %zmm30 {%k1} {z}
-	vmovdqa64	%zmm29, 896(%rsp,%rax,4)
-	vmovdqu8	.LCPI0_2(%rip), %xmm29 {%k1} {z}
-	vmovdqa64	%xmm29, 832(%rsp,%rax)
-	vmovaps	%zmm30, 9344(%rsp,%rax,4)
+	vmovups	(%rbx,%rdx,4), %zmm4 {%k2} {z}
+	vmovaps	%zmm4, 448(%rsp,%rax,4)
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
 	jb	.LBB0_5
-	movq	$-16, %rax
+	xorl	%eax, %eax
 	.p2align	4
 .LBB0_7:
-	vmovdqa64	960(%rsp,%rax,4), %zmm28
-	vpmuludq	%zmm3, %zmm28, %zmm29
-	vpshufd	$245, %zmm28, %zmm30
-	vpmuludq	%zmm3, %zmm30, %zmm30
-	vpermt2d	%zmm30, %zmm4, %zmm29
-	vpxord	%zmm29, %zmm9, %zmm29
-	vpmulld	%zmm3, %zmm28, %zmm28
-	vmovdqa64	%zmm1, 64(%rsp,%rax,4)
-	vmovdqa64	%zmm8, 9152(%rsp,%rax,4)
-	vmovdqa64	%zmm3, 320(%rsp,%rax,4)
-	vmovdqa64	%zmm29, 8896(%rsp,%rax,4)
-	vmovdqa64	%zmm28, 8640(%rsp,%rax,4)
-	addq	$16, %rax
+	vpbroadcastd	%eax, %zmm4
+	vpord	%zmm3, %zmm4, %zmm4
+	vpmuludq	%zmm0, %zmm4, %zmm7
+	vpshufd	$245, %zmm4, %zmm4
+	vpmuludq	%zmm0, %zmm4, %zmm4
+	vpermt2d	%zmm4, %zmm8, %zmm7
+	vpxord	%zmm7, %zmm25, %zmm4
+	vmovdqa64	%zmm4, 192(%rsp,%rax,4)
 	cmpq	$48, %rax
+	leaq	16(%rax), %rax
 	jb	.LBB0_7
-	movq	$-16, %rax
+	xorl	%eax, %eax
 	.p2align	4
 .LBB0_9:
-	vmovdqa64	64(%rsp,%rax,4), %zmm28
-	vmovdqa64	8896(%rsp,%rax,4), %zmm29
-	vpmuludq	%zmm28, %zmm29, %zmm30
-	vpshufd	$245, %zmm28, %zmm31
-	vpshufd	$245, %zmm29, %zmm0
-	vpmuludq	%zmm31, %zmm0, %zmm0
-	vpermt2d	%zmm0, %zmm4, %zmm30
-	vmovdqa64	320(%rsp,%rax,4), %zmm0
-	vpxord	%zmm30, %zmm10, %zmm30
-	vmovdqa64	9152(%rsp,%rax,4), %zmm31
-	vpmuludq	%zmm0, %zmm31, %zmm1
-	vpshufd	$245, %zmm0, %zmm2
-	vpshufd	$245, %zmm31, %zmm5
-	vpmuludq	%zmm2, %zmm5, %zmm2
-	vpermt2d	%zmm2, %zmm4, %zmm1
-	vpternlogd	$150, 8640(%rsp,%rax,4), %zmm11, %zmm1
-	vpmulld	%zmm28, %zmm29, %zmm2
-	vpmulld	%zmm0, %zmm31, %zmm0
-	vmovdqa64	%zmm30, 8384(%rsp,%rax,4)
-	vmovdqa64	%zmm1, 8128(%rsp,%rax,4)
-	vmovdqa64	%zmm2, 7872(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 7616(%rsp,%rax,4)
-	addq	$16, %rax
+	vmovdqa64	192(%rsp,%rax,4), %zmm4
+	vpmuludq	%zmm9, %zmm4, %zmm7
+	vpshufd	$245, %zmm4, %zmm2
+	vpmuludq	%zmm9, %zmm2, %zmm2
+	vpermt2d	%zmm2, %zmm8, %zmm7
+	vpxord	%zmm7, %zmm11, %zmm2
+	vpbroadcastd	%eax, %zmm7
+	vpaddd	%zmm7, %zmm3, %zmm7
+	vpmulld	%zmm0, %zmm7, %zmm7
+	vpxord	%zmm7, %zmm28, %zmm7
+	vpmulld	%zmm9, %zmm4, %zmm4
+	vmovdqa64	%zmm12, %zmm25
+	vmovaps	%zmm10, %zmm12
+	vpmuludq	%zmm9, %zmm7, %zmm10
+	vmovdqa64	%zmm24, %zmm27
+	vmovdqa64	%zmm23, %zmm24
+	vmovdqa64	%zmm22, %zmm23
+	vmovdqa64	%zmm13, %zmm22
+	vmovdqa64	%zmm11, %zmm13
+	vpshufd	$245, %zmm7, %zmm11
+	vpmuludq	%zmm9, %zmm11, %zmm11
+	vpermt2d	%zmm11, %zmm8, %zmm10
+	vpternlogd	$150, %zmm14, %zmm4, %zmm10
+	vpmuludq	%zmm0, %zmm2, %zmm4
+	vpshufd	$245, %zmm2, %zmm11
+	vpmuludq	%zmm0, %zmm11, %zmm11
+	vpermt2d	%zmm11, %zmm8, %zmm4
+	vpxord	%zmm4, %zmm30, %zmm4
+	vpmulld	%zmm9, %zmm7, %zmm7
+	vpmulld	%zmm0, %zmm2, %zmm2
+	vpmuludq	%zmm9, %zmm4, %zmm11
+	vpshufd	$245, %zmm4, %zmm6
+	vpmuludq	%zmm9, %zmm6, %zmm6
+	vpermt2d	%zmm6, %zmm8, %zmm11
+	vpternlogd	$150, %zmm15, %zmm7, %zmm11
+	vpmuludq	%zmm0, %zmm10, %zmm6
+	vpshufd	$245, %zmm10, %zmm7
+	vpmuludq	%zmm0, %zmm7, %zmm7
+	vpermt2d	%zmm7, %zmm8, %zmm6
+	vpmulld	%zmm9, %zmm4, %zmm4
+	vpmulld	%zmm0, %zmm10, %zmm7
+	vpternlogd	$150, %zmm16, %zmm2, %zmm6
+	vpmuludq	%zmm9, %zmm6, %zmm2
+	vpshufd	$245, %zmm6, %zmm10
+	vpmuludq	%zmm9, %zmm10, %zmm10
+	vpermt2d	%zmm10, %zmm8, %zmm2
+	vpternlogd	$150, %zmm17, %zmm4, %zmm2
+	vpmuludq	%zmm0, %zmm11, %zmm4
+	vpshufd	$245, %zmm11, %zmm10
+	vpmuludq	%zmm0, %zmm10, %zmm10
+	vpermt2d	%zmm10, %zmm8, %zmm4
+	vpmulld	%zmm9, %zmm6, %zmm6
+	vpternlogd	$150, %zmm18, %zmm7, %zmm4
+	vpmulld	%zmm0, %zmm11, %zmm7
+	vpmuludq	%zmm9, %zmm4, %zmm10
+	vpshufd	$245, %zmm4, %zmm11
+	vpmuludq	%zmm9, %zmm11, %zmm11
+	vpermt2d	%zmm11, %zmm8, %zmm10
+	vpternlogd	$150, %zmm19, %zmm6, %zmm10
+	vpmuludq	%zmm0, %zmm2, %zmm6
+	vpshufd	$245, %zmm2, %zmm11
+	vpmuludq	%zmm0, %zmm11, %zmm11
+	vpermt2d	%zmm11, %zmm8, %zmm6
+	vpternlogd	$150, %zmm20, %zmm7, %zmm6
+	vpmulld	%zmm9, %zmm4, %zmm4
+	vpmulld	%zmm0, %zmm2, %zmm2
+	vpmuludq	%zmm9, %zmm6, %zmm7
+	vpshufd	$245, %zmm6, %zmm11
+	vpmuludq	%zmm9, %zmm11, %zmm11
+	vpermt2d	%zmm11, %zmm8, %zmm7
+	vpternlogd	$150, %zmm21, %zmm4, %zmm7
+	vpmuludq	%zmm0, %zmm10, %zmm4
+	vpshufd	$245, %zmm10, %zmm11
+	vpmuludq	%zmm0, %zmm11, %zmm11
+	vpermt2d	%zmm11, %zmm8, %zmm4
+	vmovdqa64	%zmm13, %zmm11
+	vmovdqa64	%zmm22, %zmm13
+	vmovdqa64	%zmm23, %zmm22
+	vmovdqa64	%zmm24, %zmm23
+	vmovdqa64	%zmm27, %zmm24
+	vpmulld	%zmm9, %zmm6, %zmm6
+	vpmulld	%zmm0, %zmm10, %zmm10
+	vpternlogd	$150, %zmm13, %zmm2, %zmm4
+	vpmuludq	%zmm9, %zmm4, %zmm2
+	vpshufd	$245, %zmm4, %zmm4
+	vpmuludq	%zmm9, %zmm4, %zmm4
+	vpermt2d	%zmm4, %zmm8, %zmm2
+	vpternlogd	$150, %zmm22, %zmm6, %zmm2
+	vpmuludq	%zmm0, %zmm7, %zmm4
+	vpshufd	$245, %zmm7, %zmm6
+	vpmuludq	%zmm0, %zmm6, %zmm6
+	vpermt2d	%zmm6, %zmm8, %zmm4
+	vpmulld	%zmm0, %zmm7, %zmm6
+	vpternlogd	$150, %zmm23, %zmm10, %zmm4
+	vmovaps	%zmm12, %zmm10
+	vmovdqa64	%zmm25, %zmm12
+	vpmuludq	%zmm0, %zmm2, %zmm7
+	vpshufd	$245, %zmm2, %zmm2
+	vpmuludq	%zmm0, %zmm2, %zmm2
+	vpermt2d	%zmm2, %zmm8, %zmm7
+	vpternlogd	$150, %zmm25, %zmm6, %zmm7
+	vpmulld	%zmm9, %zmm4, %zmm2
+	vpmuludq	%zmm9, %zmm7, %zmm4
+	vpshufd	$245, %zmm7, %zmm6
+	vpmuludq	%zmm9, %zmm6, %zmm6
+	vpermt2d	%zmm6, %zmm8, %zmm4
+	vpternlogd	$150, %zmm27, %zmm2, %zmm4
+	vpsrad	$31, %zmm4, %zmm2
+	vpxord	%zmm4, %zmm2, %zmm2
+	vcvtdq2ps	%zmm2, %zmm2
+	vmulps	%zmm10, %zmm2, %zmm2
+	vcmpltps	%zmm2, %zmm29, %k2
+	vmovdqu8	.LCPI0_11(%rip), %xmm2 {%k2} {z}
+	vmovdqa	%xmm2, 128(%rsp,%rax)
 	cmpq	$48, %rax
+	leaq	16(%rax), %rax
 	jb	.LBB0_9
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_11:
-	vmovdqa64	64(%rsp,%rax,4), %zmm0
-	vmovdqa64	8128(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm5
-	vpshufd	$245, %zmm1, %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm5
-	vpermt2d	%zmm5, %zmm4, %zmm2
-	vpternlogd	$150, 7872(%rsp,%rax,4), %zmm12, %zmm2
-	vmovdqa64	320(%rsp,%rax,4), %zmm5
-	vmovdqa64	8384(%rsp,%rax,4), %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm29
-	vpshufd	$245, %zmm5, %zmm30
-	vpshufd	$245, %zmm28, %zmm31
-	vpmuludq	%zmm30, %zmm31, %zmm30
-	vpermt2d	%zmm30, %zmm4, %zmm29
-	vpternlogd	$150, 7616(%rsp,%rax,4), %zmm13, %zmm29
-	vpmulld	%zmm0, %zmm1, %zmm0
-	vpmulld	%zmm5, %zmm28, %zmm1
-	vmovdqa64	%zmm2, 7360(%rsp,%rax,4)
-	vmovdqa64	%zmm29, 7104(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 6848(%rsp,%rax,4)
-	vmovdqa64	%zmm1, 6592(%rsp,%rax,4)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_11
-	movq	$-16, %rax
+	xorl	%eax, %eax
+	vbroadcastss	.LCPI0_2(%rip), %zmm6
+	vpxor	%xmm7, %xmm7, %xmm7
+	vmovdqa64	64(%rsp), %zmm25
+	vmovaps	(%rsp), %zmm27
+	jmp	.LBB0_11
 	.p2align	4
 .LBB0_13:
-	vmovdqa64	64(%rsp,%rax,4), %zmm0
-	vmovdqa64	7104(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm5
-	vpshufd	$245, %zmm1, %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm5
-	vpermt2d	%zmm5, %zmm4, %zmm2
-	vpternlogd	$150, 6848(%rsp,%rax,4), %zmm14, %zmm2
-	vmovdqa64	320(%rsp,%rax,4), %zmm5
-	vmovdqa64	7360(%rsp,%rax,4), %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm29
-	vpshufd	$245, %zmm5, %zmm30
-	vpshufd	$245, %zmm28, %zmm31
-	vpmuludq	%zmm30, %zmm31, %zmm30
-	vpermt2d	%zmm30, %zmm4, %zmm29
-	vpternlogd	$150, 6592(%rsp,%rax,4), %zmm15, %zmm29
-	vpmulld	%zmm0, %zmm1, %zmm0
-	vpmulld	%zmm5, %zmm28, %zmm1
-	vmovdqa64	%zmm2, 6336(%rsp,%rax,4)
-	vmovdqa64	%zmm29, 6080(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 5824(%rsp,%rax,4)
-	vmovdqa64	%zmm1, 5568(%rsp,%rax,4)
-	addq	$16, %rax
+	vdivps	%zmm31, %zmm4, %zmm4
+.LBB0_14:
+	vpsllw	$7, 128(%rsp,%rax), %xmm2
+	vpmovb2m	%xmm2, %k2
+	vmovaps	%zmm4, %zmm2 {%k2} {z}
+	vpbroadcastd	%eax, %zmm4
+	vpord	%zmm3, %zmm4, %zmm4
+	vpcmpgtd	%zmm4, %zmm26, %k2
+	vmovd	%xmm4, %edx
+	movslq	%edx, %rdx
+	vmovups	%zmm2, (%r14,%rdx,4) {%k2}
 	cmpq	$48, %rax
-	jb	.LBB0_13
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_15:
-	vmovdqa64	64(%rsp,%rax,4), %zmm0
-	vmovdqa64	6080(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm5
-	vpshufd	$245, %zmm1, %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm5
-	vpermt2d	%zmm5, %zmm4, %zmm2
-	vpternlogd	$150, 5824(%rsp,%rax,4), %zmm16, %zmm2
-	vmovdqa64	320(%rsp,%rax,4), %zmm5
-	vmovdqa64	6336(%rsp,%rax,4), %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm29
-	vpshufd	$245, %zmm5, %zmm30
-	vpshufd	$245, %zmm28, %zmm31
-	vpmuludq	%zmm30, %zmm31, %zmm30
-	vpermt2d	%zmm30, %zmm4, %zmm29
-	vpternlogd	$150, 5568(%rsp,%rax,4), %zmm17, %zmm29
-	vpmulld	%zmm0, %zmm1, %zmm0
-	vpmulld	%zmm5, %zmm28, %zmm1
-	vmovdqa64	%zmm2, 5312(%rsp,%rax,4)
-	vmovdqa64	%zmm29, 5056(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 4800(%rsp,%rax,4)
-	vmovdqa64	%zmm1, 4544(%rsp,%rax,4)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_15
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_17:
-	vmovdqa64	64(%rsp,%rax,4), %zmm0
-	vmovdqa64	5056(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm5
-	vpshufd	$245, %zmm1, %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm5
-	vpermt2d	%zmm5, %zmm4, %zmm2
-	vpternlogd	$150, 4800(%rsp,%rax,4), %zmm18, %zmm2
-	vmovdqa64	320(%rsp,%rax,4), %zmm5
-	vmovdqa64	5312(%rsp,%rax,4), %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm29
-	vpshufd	$245, %zmm5, %zmm30
-	vpshufd	$245, %zmm28, %zmm31
-	vpmuludq	%zmm30, %zmm31, %zmm30
-	vpermt2d	%zmm30, %zmm4, %zmm29
-	vpternlogd	$150, 4544(%rsp,%rax,4), %zmm19, %zmm29
-	vpmulld	%zmm0, %zmm1, %zmm0
-	vpmulld	%zmm5, %zmm28, %zmm1
-	vmovdqa64	%zmm2, 4288(%rsp,%rax,4)
-	vmovdqa64	%zmm29, 4032(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 3776(%rsp,%rax,4)
-	vmovdqa64	%zmm1, 3520(%rsp,%rax,4)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_17
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_19:
-	vmovdqa64	64(%rsp,%rax,4), %zmm0
-	vmovdqa64	4032(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm5
-	vpshufd	$245, %zmm1, %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm5
-	vpermt2d	%zmm5, %zmm4, %zmm2
-	vpternlogd	$150, 3776(%rsp,%rax,4), %zmm20, %zmm2
-	vmovdqa64	320(%rsp,%rax,4), %zmm5
-	vmovdqa64	4288(%rsp,%rax,4), %zmm28
-	vpmuludq	%zmm5, %zmm28, %zmm29
-	vpshufd	$245, %zmm5, %zmm30
-	vpshufd	$245, %zmm28, %zmm31
-	vpmuludq	%zmm30, %zmm31, %zmm30
-	vpermt2d	%zmm30, %zmm4, %zmm29
-	vpternlogd	$150, 3520(%rsp,%rax,4), %zmm21, %zmm29
-	vpmulld	%zmm0, %zmm1, %zmm0
-	vpmulld	%zmm5, %zmm28, %zmm1
-	vmovdqa64	%zmm2, 3264(%rsp,%rax,4)
-	vmovdqa64	%zmm29, 3008(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 2752(%rsp,%rax,4)
-	vmovdqa64	%zmm1, 2496(%rsp,%rax,4)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_19
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_21:
-	vmovdqa64	64(%rsp,%rax,4), %zmm0
-	vmovdqa64	3008(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm0
-	vpshufd	$245, %zmm1, %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm0
-	vpermt2d	%zmm0, %zmm4, %zmm2
-	vpternlogd	$150, 2752(%rsp,%rax,4), %zmm22, %zmm2
-	vmovdqa64	320(%rsp,%rax,4), %zmm0
-	vmovdqa64	3264(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm5
-	vpshufd	$245, %zmm0, %zmm28
-	vpshufd	$245, %zmm1, %zmm29
-	vpmuludq	%zmm28, %zmm29, %zmm28
-	vpermt2d	%zmm28, %zmm4, %zmm5
-	vpternlogd	$150, 2496(%rsp,%rax,4), %zmm23, %zmm5
-	vpmulld	%zmm0, %zmm1, %zmm0
-	vmovdqa64	%zmm2, 2240(%rsp,%rax,4)
-	vmovdqa64	%zmm5, 1984(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 1728(%rsp,%rax,4)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_21
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_23:
-	vmovdqa64	320(%rsp,%rax,4), %zmm0
-	vmovdqa64	2240(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm0
-	vpshufd	$245, %zmm1, %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm0
-	vpermt2d	%zmm0, %zmm4, %zmm2
-	vpternlogd	$150, 1728(%rsp,%rax,4), %zmm24, %zmm2
-	vmovdqa64	1984(%rsp,%rax,4), %zmm0
-	vpmulld	64(%rsp,%rax,4), %zmm0, %zmm0
-	vmovdqa64	%zmm2, 1472(%rsp,%rax,4)
-	vmovdqa64	%zmm0, 1216(%rsp,%rax,4)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_23
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_25:
-	vmovdqa64	64(%rsp,%rax,4), %zmm0
-	vmovdqa64	1472(%rsp,%rax,4), %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm2
-	vpshufd	$245, %zmm0, %zmm0
-	vpshufd	$245, %zmm1, %zmm1
-	vpmuludq	%zmm0, %zmm1, %zmm0
-	vpermt2d	%zmm0, %zmm4, %zmm2
-	vpternlogd	$150, 1216(%rsp,%rax,4), %zmm25, %zmm2
-	vmovdqa64	576(%rsp,%rax,4), %zmm0
-	vpcmpgtd	%zmm2, %zmm0, %k1
-	vmovdqa64	%zmm2, %zmm1
-	vpternlogq	$15, %zmm2, %zmm2, %zmm1
-	vpaddd	%zmm1, %zmm0, %zmm2 {%k1}
-	vcvtdq2ps	%zmm2, %zmm0
-	vmulps	%zmm6, %zmm0, %zmm0
-	vpmovsxdq	992(%rsp,%rax,4), %zmm1
-	vcmpltps	%zmm0, %zmm26, %k1
-	vpmovsxdq	960(%rsp,%rax,4), %zmm0
-	vpbroadcastq	%r14, %zmm2
-	vpsllq	$2, %zmm0, %zmm0
-	vpaddq	%zmm0, %zmm2, %zmm0
-	vpsllq	$2, %zmm1, %zmm1
-	vpaddq	%zmm1, %zmm2, %zmm1
-	vmovdqu8	.LCPI0_2(%rip), %xmm2 {%k1} {z}
-	vmovdqa	%xmm2, 784(%rsp,%rax)
-	vmovdqa64	%zmm1, 9792(%rsp,%rax,8)
-	vmovdqa64	%zmm0, 9728(%rsp,%rax,8)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_25
-	movq	$-16, %rax
-	.p2align	4
-.LBB0_27:
-	vmovaps	9408(%rsp,%rax,4), %zmm0
-	vpsllw	$7, 784(%rsp,%rax), %xmm1
-	vpmovb2m	%xmm1, %k1
-	vdivps	%zmm27, %zmm0, %zmm0 {%k1} {z}
-	vpsllw	$7, 848(%rsp,%rax), %xmm1
-	vpmovb2m	%xmm1, %k1
-	movq	9728(%rsp,%rax,8), %rdx
-	vmovups	%zmm0, (%rdx) {%k1}
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jb	.LBB0_27
-	incq	%rcx
-	cmpq	%r11, %rcx
-	vpbroadcastd	.LCPI0_5(%rip), %zmm1
-	jl	.LBB0_4
-	movq	%r10, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jl	.LBB0_3
-.LBB0_29:
-	leaq	-32(%rbp), %rsp
+	leaq	16(%rax), %rax
+	jae	.LBB0_15
+.LBB0_11:
+	vmovaps	448(%rsp,%rax,4), %zmm4
+	vcmpeqps	%zmm7, %zmm4, %k2
+	vandps	%zmm6, %zmm4, %zmm2
+	vcmpleps	%zmm2, %zmm5, %k3
+	vcmpleps	%zmm1, %zmm2, %k0 {%k3}
+	korw	%k0, %k2, %k0
+	kandw	%k0, %k1, %k0
+	kortestw	%k0, %k0
+	jae	.LBB0_13
+	vmulps	%zmm4, %zmm27, %zmm2
+	vfnmadd231ps	%zmm31, %zmm2, %zmm4
+	vfmadd213ps	%zmm2, %zmm27, %zmm4
+	vmovaps	%zmm2, %zmm4 {%k2}
+	jmp	.LBB0_14
+.LBB0_16:
+	leaq	-16(%rbp), %rsp
 	popq	%rbx
-	popq	%r12
 	popq	%r14
-	popq	%r15
 	popq	%rbp
 	vzeroupper
 	retq

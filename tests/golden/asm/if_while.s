@@ -18,15 +18,11 @@
 	.long	13
 	.long	14
 	.long	15
-	.section	.rodata.cst16,"aM",@progbits,16
-	.p2align	4, 0x0
-.LCPI0_1:
-	.zero	16,1
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI0_2:
+.LCPI0_1:
 	.long	0xbf800000
-.LCPI0_3:
+.LCPI0_2:
 	.long	0x3f800000
 	.text
 	.globl	if_while_grid
@@ -40,15 +36,15 @@ if_while_grid:
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$1408, %rsp
+	subq	$1088, %rsp
 	movq	16(%rbp), %r10
 	movq	%r10, %rcx
 	lock		xaddq	%rcx, (%r8)
 	cmpq	%r9, %rcx
 	jge	.LBB0_17
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
-	vbroadcastss	.LCPI0_3(%rip), %zmm1
-	vbroadcastss	.LCPI0_2(%rip), %zmm2
+	vbroadcastss	.LCPI0_2(%rip), %zmm1
+	vbroadcastss	.LCPI0_1(%rip), %zmm2
 	.p2align	4
 .LBB0_3:
 	leaq	(%rcx,%r10), %r11
@@ -71,15 +67,12 @@ if_while_grid:
 	.p2align	4
 .LBB0_5:
 	vpbroadcastd	%eax, %zmm5
-	vpord	%zmm5, %zmm4, %zmm5
+	vpord	%zmm4, %zmm5, %zmm5
 	vpcmpgtd	%zmm5, %zmm3, %k1
 	vmovd	%xmm5, %r12d
 	movslq	%r12d, %r12
-	vmovups	(%rbx,%r12,4), %zmm6 {%k1} {z}
-	vmovdqa64	%zmm5, 1088(%rsp,%rax,4)
-	vmovdqu8	.LCPI0_1(%rip), %xmm5 {%k1} {z}
-	vmovdqa	%xmm5, 768(%rsp,%rax)
-	vmovaps	%zmm6, 832(%rsp,%rax,4)
+	vmovups	(%rbx,%r12,4), %zmm5 {%k1} {z}
+	vmovaps	%zmm5, 768(%rsp,%rax,4)
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
 	jb	.LBB0_5
@@ -88,37 +81,37 @@ if_while_grid:
 	jne	.LBB0_7
 	.p2align	4
 .LBB0_8:
-	vmovaps	896(%rsp,%rax,4), %zmm4
-	vaddps	%zmm4, %zmm4, %zmm4
-	vmovaps	%zmm4, 320(%rsp,%rax,4)
+	vmovaps	832(%rsp,%rax,4), %zmm5
+	vaddps	%zmm5, %zmm5, %zmm5
+	vmovaps	%zmm5, 320(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$48, %rax
 	jb	.LBB0_8
 	jmp	.LBB0_9
 	.p2align	4
 .LBB0_7:
-	vaddps	896(%rsp,%rax,4), %zmm2, %zmm4
-	vmovaps	%zmm4, 320(%rsp,%rax,4)
+	vaddps	832(%rsp,%rax,4), %zmm2, %zmm5
+	vmovaps	%zmm5, 320(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$48, %rax
 	jb	.LBB0_7
 .LBB0_9:
-	vmovaps	480(%rsp), %ymm4
-	vmovaps	%ymm4, 224(%rsp)
-	vmovaps	448(%rsp), %ymm4
-	vmovaps	%ymm4, 192(%rsp)
-	vmovaps	416(%rsp), %ymm4
-	vmovaps	%ymm4, 160(%rsp)
-	vmovaps	384(%rsp), %ymm4
-	vmovaps	%ymm4, 128(%rsp)
-	vmovaps	256(%rsp), %ymm4
-	vmovdqa	288(%rsp), %ymm5
-	vmovaps	320(%rsp), %ymm6
-	vmovaps	352(%rsp), %ymm7
-	vmovaps	%ymm7, 96(%rsp)
-	vmovaps	%ymm6, 64(%rsp)
-	vmovdqa	%ymm5, 32(%rsp)
-	vmovaps	%ymm4, (%rsp)
+	vmovaps	480(%rsp), %ymm5
+	vmovaps	%ymm5, 224(%rsp)
+	vmovaps	448(%rsp), %ymm5
+	vmovaps	%ymm5, 192(%rsp)
+	vmovaps	416(%rsp), %ymm5
+	vmovaps	%ymm5, 160(%rsp)
+	vmovaps	384(%rsp), %ymm5
+	vmovaps	%ymm5, 128(%rsp)
+	vmovaps	256(%rsp), %ymm5
+	vmovaps	288(%rsp), %ymm6
+	vmovaps	320(%rsp), %ymm7
+	vmovaps	352(%rsp), %ymm8
+	vmovaps	%ymm8, 96(%rsp)
+	vmovaps	%ymm7, 64(%rsp)
+	vmovaps	%ymm6, 32(%rsp)
+	vmovaps	%ymm5, (%rsp)
 	testl	%r15d, %r15d
 	jle	.LBB0_14
 	xorl	%eax, %eax
@@ -127,41 +120,43 @@ if_while_grid:
 	movq	$-16, %rdx
 	.p2align	4
 .LBB0_12:
-	vaddps	64(%rsp,%rdx,4), %zmm1, %zmm4
-	vmovaps	%zmm4, 576(%rsp,%rdx,4)
+	vaddps	64(%rsp,%rdx,4), %zmm1, %zmm5
+	vmovaps	%zmm5, 576(%rsp,%rdx,4)
 	addq	$16, %rdx
 	cmpq	$48, %rdx
 	jb	.LBB0_12
-	vmovaps	736(%rsp), %ymm4
-	vmovaps	%ymm4, 224(%rsp)
-	vmovaps	704(%rsp), %ymm4
-	vmovaps	%ymm4, 192(%rsp)
-	vmovaps	672(%rsp), %ymm4
-	vmovaps	%ymm4, 160(%rsp)
-	vmovaps	640(%rsp), %ymm4
-	vmovaps	%ymm4, 128(%rsp)
-	vmovaps	512(%rsp), %ymm4
-	vmovdqa	544(%rsp), %ymm5
-	vmovaps	576(%rsp), %ymm6
-	vmovaps	608(%rsp), %ymm7
-	vmovaps	%ymm7, 96(%rsp)
-	vmovaps	%ymm6, 64(%rsp)
+	vmovaps	736(%rsp), %ymm5
+	vmovaps	%ymm5, 224(%rsp)
+	vmovaps	704(%rsp), %ymm5
+	vmovaps	%ymm5, 192(%rsp)
+	vmovaps	672(%rsp), %ymm5
+	vmovaps	%ymm5, 160(%rsp)
+	vmovaps	640(%rsp), %ymm5
+	vmovaps	%ymm5, 128(%rsp)
+	vmovaps	512(%rsp), %ymm5
+	vmovaps	544(%rsp), %ymm6
+	vmovaps	576(%rsp), %ymm7
+	vmovaps	608(%rsp), %ymm8
+	vmovaps	%ymm8, 96(%rsp)
+	vmovaps	%ymm7, 64(%rsp)
 	incl	%eax
-	vmovdqa	%ymm5, 32(%rsp)
-	vmovaps	%ymm4, (%rsp)
+	vmovaps	%ymm6, 32(%rsp)
+	vmovaps	%ymm5, (%rsp)
 	cmpl	%r15d, %eax
 	jne	.LBB0_11
 .LBB0_14:
-	movq	$-16, %rax
+	xorl	%eax, %eax
 	.p2align	4
 .LBB0_15:
-	vmovaps	64(%rsp,%rax,4), %zmm4
-	vpsllw	$7, 784(%rsp,%rax), %xmm5
-	vpmovb2m	%xmm5, %k1
-	movslq	1152(%rsp,%rax,4), %rdx
-	vmovups	%zmm4, (%r14,%rdx,4) {%k1}
-	addq	$16, %rax
+	vpbroadcastd	%eax, %zmm5
+	vpord	%zmm4, %zmm5, %zmm5
+	vmovaps	(%rsp,%rax,4), %zmm6
+	vpcmpgtd	%zmm5, %zmm3, %k1
+	vmovd	%xmm5, %edx
+	movslq	%edx, %rdx
+	vmovups	%zmm6, (%r14,%rdx,4) {%k1}
 	cmpq	$48, %rax
+	leaq	16(%rax), %rax
 	jb	.LBB0_15
 	incq	%rcx
 	cmpq	%r11, %rcx

@@ -35,7 +35,7 @@ layer_norm_fwd_grid:
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$3584, %rsp
+	subq	$2560, %rsp
 	movl	%esi, 36(%rsp)
 	movq	%rdi, 64(%rsp)
 	movq	16(%rbp), %rcx
@@ -65,7 +65,7 @@ layer_norm_fwd_grid:
 	movq	%rcx, 104(%rsp)
 	movq	8(%rax), %rcx
 	movq	%rcx, 96(%rsp)
-	movq	16(%rax), %r12
+	movq	16(%rax), %rbx
 	movq	24(%rax), %r15
 	movq	32(%rax), %rcx
 	movq	%rcx, 88(%rsp)
@@ -73,12 +73,12 @@ layer_norm_fwd_grid:
 	movq	%rcx, 80(%rsp)
 	movl	48(%rax), %ecx
 	movl	%ecx, 48(%rsp)
-	movl	56(%rax), %ebx
+	movl	56(%rax), %r14d
 	vmovss	64(%rax), %xmm0
 	vmovss	%xmm0, 44(%rsp)
 	movq	%rdx, %rax
-	vcvtsi2ss	%ebx, %xmm15, %xmm7
-	vpbroadcastd	%ebx, %zmm8
+	vcvtsi2ss	%r14d, %xmm15, %xmm7
+	vpbroadcastd	%r14d, %zmm8
 	vmovss	%xmm7, 40(%rsp)
 	vmovdqa64	%zmm8, 128(%rsp)
 	jmp	.LBB0_4
@@ -92,48 +92,42 @@ layer_norm_fwd_grid:
 	movq	%rax, 120(%rsp)
 	xorl	%edx, %edx
 	divl	36(%rsp)
-	movl	%edx, %r13d
-	movl	$1024, %edx
-	leaq	2496(%rsp), %rdi
-	xorl	%esi, %esi
-	vzeroupper
-	callq	memset@PLT
-	movl	48(%rsp), %r14d
-	movl	%r13d, 52(%rsp)
-	imull	%r13d, %r14d
+	movl	48(%rsp), %r12d
+	movl	%edx, 52(%rsp)
+	imull	%edx, %r12d
 	movl	$1024, %edx
 	leaq	1472(%rsp), %rdi
 	xorl	%esi, %esi
+	vzeroupper
 	callq	memset@PLT
-	movslq	%r14d, %rax
+	movslq	%r12d, %rax
 	movq	104(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %r14
-	testl	%ebx, %ebx
+	leaq	(%rcx,%rax,4), %r12
+	testl	%r14d, %r14d
 	jle	.LBB0_5
 	xorl	%ecx, %ecx
-	vmovdqa64	.LCPI0_0(%rip), %zmm3
-	vmovdqa64	128(%rsp), %zmm4
+	vmovdqa64	.LCPI0_0(%rip), %zmm2
+	vmovdqa64	128(%rsp), %zmm3
 	.p2align	4
 .LBB0_7:
 	vpbroadcastd	%ecx, %zmm0
-	vpord	%zmm3, %zmm0, %zmm0
+	vpord	%zmm2, %zmm0, %zmm0
 	xorl	%edx, %edx
 	.p2align	4
 .LBB0_8:
 	vpbroadcastd	%edx, %zmm1
 	vpord	%zmm1, %zmm0, %zmm1
-	vpcmpgtd	%zmm1, %zmm4, %k1
-	vmovaps	2496(%rsp,%rdx,4), %zmm2
+	vpcmpgtd	%zmm1, %zmm3, %k1
 	vmovd	%xmm1, %esi
 	movslq	%esi, %rsi
-	vmovups	(%r14,%rsi,4), %zmm2 {%k1}
-	vaddps	1472(%rsp,%rdx,4), %zmm2, %zmm1
+	vmovups	(%r12,%rsi,4), %zmm1 {%k1} {z}
+	vaddps	1472(%rsp,%rdx,4), %zmm1, %zmm1
 	vmovaps	%zmm1, 1472(%rsp,%rdx,4)
 	cmpq	$240, %rdx
 	leaq	16(%rdx), %rdx
 	jb	.LBB0_8
 	addl	$256, %ecx
-	cmpl	%ebx, %ecx
+	cmpl	%r14d, %ecx
 	jl	.LBB0_7
 	vmovaps	1472(%rsp), %zmm3
 	vmovaps	1536(%rsp), %zmm2
@@ -183,7 +177,7 @@ layer_norm_fwd_grid:
 	vaddss	%xmm1, %xmm0, %xmm0
 	vmovss	40(%rsp), %xmm7
 	vdivss	%xmm7, %xmm0, %xmm0
-	testl	%ebx, %ebx
+	testl	%r14d, %r14d
 	jle	.LBB0_14
 	vbroadcastss	%xmm0, %zmm1
 	xorl	%eax, %eax
@@ -198,21 +192,20 @@ layer_norm_fwd_grid:
 .LBB0_17:
 	vpbroadcastd	%ecx, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
-	vmovaps	2496(%rsp,%rcx,4), %zmm4
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vblendmps	(%r14,%rdx,4), %zmm4, %zmm3 {%k1}
-	vsubps	%zmm1, %zmm3, %zmm4 {%k1}
-	vfmadd213ps	448(%rsp,%rcx,4), %zmm4, %zmm4
-	vmovaps	%zmm4, 448(%rsp,%rcx,4)
+	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
+	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
+	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
+	vmovaps	%zmm3, 448(%rsp,%rcx,4)
 	cmpq	$240, %rcx
 	leaq	16(%rcx), %rcx
 	jb	.LBB0_17
 	addl	$256, %eax
-	cmpl	%ebx, %eax
+	cmpl	%r14d, %eax
 	jl	.LBB0_16
-	vmovdqa64	448(%rsp), %zmm4
+	vmovaps	448(%rsp), %zmm4
 	vmovaps	512(%rsp), %zmm3
 	vmovaps	576(%rsp), %zmm2
 	vmovaps	640(%rsp), %zmm1
@@ -222,7 +215,7 @@ layer_norm_fwd_grid:
 	vxorps	%xmm1, %xmm1, %xmm1
 	vxorps	%xmm2, %xmm2, %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	vxorps	%xmm4, %xmm4, %xmm4
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
 .LBB0_20:
@@ -257,7 +250,7 @@ layer_norm_fwd_grid:
 	vmovss	%xmm0, (%rcx,%rax,4)
 	movq	80(%rsp), %rcx
 	vmovss	%xmm1, (%rcx,%rax,4)
-	testl	%ebx, %ebx
+	testl	%r14d, %r14d
 	jle	.LBB0_27
 	vbroadcastss	%xmm0, %zmm0
 	vbroadcastss	%xmm1, %zmm1
@@ -266,27 +259,26 @@ layer_norm_fwd_grid:
 .LBB0_24:
 	vpbroadcastd	%eax, %zmm2
 	vpord	%zmm6, %zmm2, %zmm2
-	xorl	%ecx, %ecx
+	movq	$-16, %rcx
 	.p2align	4
 .LBB0_25:
+	addq	$16, %rcx
 	vpbroadcastd	%ecx, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%rbx,%rdx,4), %zmm3 {%k1} {z}
 	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
-	vmovaps	2496(%rsp,%rcx,4), %zmm5
-	vmovups	(%r14,%rdx,4), %zmm5 {%k1}
+	vmovups	(%r12,%rdx,4), %zmm5 {%k1} {z}
 	vsubps	%zmm0, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm1, %zmm5
 	vfmadd213ps	%zmm4, %zmm3, %zmm5
 	vmovups	%zmm5, (%r13,%rdx,4) {%k1}
 	cmpq	$240, %rcx
-	leaq	16(%rcx), %rcx
 	jb	.LBB0_25
 	addl	$256, %eax
-	cmpl	%ebx, %eax
+	cmpl	%r14d, %eax
 	jl	.LBB0_24
 	jmp	.LBB0_27
 .LBB0_28:

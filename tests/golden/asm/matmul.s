@@ -1,17 +1,7 @@
 	.file	"<string>"
-	.section	.rodata.cst4,"aM",@progbits,4
-	.p2align	2, 0x0
-.LCPI0_0:
-	.long	1
-.LCPI0_1:
-	.long	2
-.LCPI0_6:
-	.long	65535
-.LCPI0_7:
-	.zero	4,1
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI0_2:
+.LCPI0_0:
 	.long	0
 	.long	1
 	.long	2
@@ -28,31 +18,24 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_3:
-	.long	16
-	.long	17
-	.long	18
-	.long	19
-	.long	20
-	.long	21
-	.long	22
-	.long	23
-	.long	24
-	.long	25
-	.long	26
-	.long	27
-	.long	28
-	.long	29
-	.long	30
-	.long	31
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI0_1:
+	.long	1
+.LCPI0_2:
+	.long	2
+.LCPI0_5:
+	.long	65535
+.LCPI0_6:
+	.zero	4,1
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI0_4:
+.LCPI0_3:
 	.long	65535
 	.long	0
 	.long	0
 	.long	0
-.LCPI0_5:
+.LCPI0_4:
 	.zero	16,1
 	.text
 	.globl	matmul_kernel_grid
@@ -67,1272 +50,1155 @@ matmul_kernel_grid:
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$25088, %rsp
-	movl	%esi, 76(%rsp)
-	movq	%rdi, 136(%rsp)
+	subq	$28608, %rsp
+	movl	%esi, 36(%rsp)
+	movq	%rdi, 72(%rsp)
 	movq	16(%rbp), %rcx
-	movq	%rcx, %r10
-	movq	%r8, 144(%rsp)
-	lock		xaddq	%r10, (%r8)
-	cmpq	%r9, %r10
-	jge	.LBB0_92
-	leaq	6624(%rsp), %r12
-	movq	%r9, 128(%rsp)
+	movq	%rcx, %rax
+	movq	%r8, 64(%rsp)
+	lock		xaddq	%rax, (%r8)
+	cmpq	%r9, %rax
+	jge	.LBB0_98
+	leaq	18368(%rsp), %r14
+	vmovdqa64	.LCPI0_0(%rip), %zmm20
+	movq	%r9, 56(%rsp)
 	.p2align	4
 .LBB0_3:
-	leaq	(%r10,%rcx), %rax
-	cmpq	%r9, %rax
-	cmovgeq	%r9, %rax
-	movq	%rax, 176(%rsp)
-	movq	136(%rsp), %r8
-	movq	(%r8), %rax
-	movq	%rax, 168(%rsp)
-	movq	16(%r8), %rax
-	movq	%rax, 160(%rsp)
-	movl	24(%r8), %esi
-	movl	32(%r8), %edx
-	movl	40(%r8), %r11d
-	movl	56(%r8), %ecx
-	movl	64(%r8), %eax
-	leal	31(%rsi), %edi
-	leal	62(%rsi), %r9d
-	testl	%edi, %edi
-	cmovnsl	%edi, %r9d
-	sarl	$5, %r9d
-	movl	%r9d, 100(%rsp)
-	leal	31(%rdx), %r9d
-	leal	62(%rdx), %edi
-	testl	%r9d, %r9d
-	cmovsl	%edi, %r9d
-	sarl	$5, %r9d
-	shll	$2, %r9d
-	movl	%edi, 92(%rsp)
-	cmpl	$63, %edi
-	movl	$1, %edi
-	cmovbl	%edi, %r9d
-	movl	%r9d, 96(%rsp)
-	vpbroadcastd	%esi, %zmm4
-	vpternlogd	$255, %zmm1, %zmm1, %zmm1
-	vpsubd	%zmm1, %zmm4, %zmm0
-	vpbroadcastd	.LCPI0_1(%rip), %zmm3
-	vpcmpltud	%zmm3, %zmm0, %k2
-	vpbroadcastd	.LCPI0_0(%rip), %zmm2
-	vmovdqa64	%zmm4, 1536(%rsp)
-	vpblendmd	%zmm2, %zmm4, %zmm5 {%k2}
-	vpbroadcastd	%edx, %zmm4
-	vpsubd	%zmm1, %zmm4, %zmm0
-	vpcmpltud	%zmm3, %zmm0, %k1
-	vmovdqa64	%zmm4, 1408(%rsp)
-	vpblendmd	%zmm2, %zmm4, %zmm6 {%k1}
-	vbroadcastss	48(%r8), %zmm0
-	vmovaps	%zmm0, 1280(%rsp)
-	vpbroadcastd	%ecx, %zmm0
-	vmovdqa64	.LCPI0_2(%rip), %zmm3
-	vpmulld	%zmm3, %zmm0, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpmovsxdq	%ymm1, %zmm1
-	vpmovsxdq	%ymm0, %zmm0
-	vpbroadcastd	%eax, %zmm2
-	vpmulld	%zmm3, %zmm2, %zmm2
-	vpmovsxdq	%ymm2, %zmm3
-	vextracti64x4	$1, %zmm2, %ymm2
-	vpmovsxdq	%ymm2, %zmm2
-	vpaddq	%zmm2, %zmm2, %zmm2
-	vpbroadcastq	8(%r8), %zmm4
-	vpaddq	%zmm2, %zmm4, %zmm2
-	vmovdqa64	%zmm2, 1216(%rsp)
-	vpaddq	%zmm3, %zmm3, %zmm2
-	vbroadcastss	72(%r8), %zmm3
-	vmovaps	%zmm3, 1152(%rsp)
-	vpaddq	%zmm2, %zmm4, %zmm2
-	vmovdqa64	%zmm2, 1088(%rsp)
-	leal	15(%r11), %edx
-	leal	30(%r11), %ebx
-	testl	%edx, %edx
-	movl	%edx, 88(%rsp)
-	cmovnsl	%edx, %ebx
-	sarl	$4, %ebx
-	shll	$4, %ecx
-	vpbroadcastd	%ecx, %ymm2
-	vpmovsxdq	%ymm2, %zmm2
-	shll	$4, %eax
-	vpbroadcastd	%eax, %ymm3
-	vpmovsxdq	%ymm3, %zmm3
-	vbroadcastss	80(%r8), %zmm4
-	vmovaps	%zmm4, 1024(%rsp)
-	vbroadcastss	88(%r8), %zmm4
-	vmovaps	%zmm4, 960(%rsp)
-	vextracti32x4	$3, %zmm5, %xmm4
-	vmovd	%xmm4, 72(%rsp)
-	vmovdqa	%xmm4, 304(%rsp)
-	vpextrd	$1, %xmm4, 80(%rsp)
-	vextracti32x4	$2, %zmm5, 288(%rsp)
-	vmovdqa64	%zmm5, 1472(%rsp)
-	vextracti128	$1, %ymm5, 272(%rsp)
-	knotw	%k2, %k2
-	kmovw	%k2, 70(%rsp)
-	vextracti32x4	$3, %zmm6, 256(%rsp)
-	vmovdqa64	%zmm6, 1344(%rsp)
-	vextracti128	$1, %ymm6, 240(%rsp)
-	knotw	%k1, %k1
-	kmovw	%k1, 68(%rsp)
-	vpaddq	%zmm1, %zmm1, %zmm16
-	vpaddq	%zmm0, %zmm0, %zmm17
-	vpaddq	%zmm2, %zmm2, %zmm22
-	vpaddq	%zmm3, %zmm3, %zmm23
-	movq	%r11, 152(%rsp)
-	movl	%ebx, 84(%rsp)
-	vmovdqa64	%zmm16, 896(%rsp)
-	vmovdqa64	%zmm17, 832(%rsp)
-	vmovdqa64	%zmm22, 768(%rsp)
-	vmovdqa64	%zmm23, 704(%rsp)
+	addq	%rax, %rcx
+	cmpq	%r9, %rcx
+	cmovgeq	%r9, %rcx
+	movq	%rcx, 80(%rsp)
 	.p2align	4
 .LBB0_4:
-	movq	%r10, 184(%rsp)
-	movl	%r10d, %eax
+	movq	%rax, 120(%rsp)
 	xorl	%edx, %edx
-	divl	76(%rsp)
+	divl	36(%rsp)
 	movl	%edx, %eax
+	xorl	%edi, %edi
+	movq	72(%rsp), %rbx
+	movl	32(%rbx), %r8d
+	leal	31(%r8), %ecx
+	leal	62(%r8), %r9d
+	testl	%ecx, %ecx
+	cmovsl	%r9d, %ecx
+	sarl	$5, %ecx
+	shll	$2, %ecx
+	cmpl	$63, %r9d
+	movl	$1, %r12d
+	cmovbl	%r12d, %ecx
 	cltd
-	idivl	96(%rsp)
-	movl	%edx, %ecx
+	idivl	%ecx
 	movl	%eax, %esi
+	movl	%edx, %ecx
+	cmpl	$63, %r9d
+	cmovbl	%edi, %ecx
 	shll	$2, %esi
-	cmpl	$63, 92(%rsp)
-	movl	$0, %r9d
-	cmovbl	%r9d, %esi
-	cmovbl	%r9d, %ecx
-	movl	100(%rsp), %r10d
+	cmpl	$63, %r9d
+	movl	24(%rbx), %r9d
+	cmovbl	%edi, %esi
+	leal	31(%r9), %eax
+	leal	62(%r9), %r10d
+	testl	%eax, %eax
+	cmovnsl	%eax, %r10d
+	sarl	$5, %r10d
 	movl	%r10d, %eax
 	subl	%esi, %eax
 	sete	%dl
 	cmpl	$4, %eax
-	movl	$4, %edi
-	cmovll	%eax, %edi
+	movl	$4, %r11d
+	cmovll	%eax, %r11d
 	cmpl	$-1, %eax
-	sete	%r8b
-	orb	%dl, %r8b
-	movl	$1, %eax
-	cmovnel	%eax, %edi
+	sete	%r15b
+	orb	%dl, %r15b
+	cmovnel	%r12d, %r11d
 	movl	%ecx, %eax
 	cltd
-	idivl	%edi
+	idivl	%r11d
 	negl	%ecx
-	testb	%r8b, %r8b
-	cmovnel	%r9d, %edx
+	testb	%r15b, %r15b
+	cmovnel	%edi, %edx
 	cmovel	%eax, %ecx
 	shll	$5, %ecx
 	cmpl	%esi, %r10d
-	cmovel	%r9d, %ecx
+	movq	(%rbx), %rax
+	movq	%rax, 88(%rsp)
+	movq	8(%rbx), %rax
+	movq	%rax, 96(%rsp)
+	movq	16(%rbx), %rax
+	movq	%rax, 112(%rsp)
+	movl	40(%rbx), %eax
+	movq	%rax, 104(%rsp)
+	movl	48(%rbx), %eax
+	movl	%eax, 40(%rsp)
+	movl	56(%rbx), %eax
+	movl	%eax, 32(%rsp)
+	movl	64(%rbx), %eax
+	movl	%eax, 320(%rsp)
+	cmovel	%edi, %ecx
 	addl	%esi, %edx
+	movl	72(%rbx), %eax
+	movl	%eax, 44(%rsp)
 	shll	$5, %edx
-	vpbroadcastd	%edx, %zmm1
-	vmovdqa64	.LCPI0_2(%rip), %zmm8
-	vpord	%zmm8, %zmm1, %zmm18
-	vextracti32x4	$3, %zmm18, %xmm0
-	vpextrd	$1, %xmm0, %eax
-	cltd
-	movl	80(%rsp), %r13d
-	idivl	%r13d
-	movl	%edx, %esi
-	vmovd	%xmm0, %eax
-	cltd
-	idivl	72(%rsp)
-	vmovd	%edx, %xmm2
-	vpinsrd	$1, %esi, %xmm2, %xmm2
-	vpextrd	$2, %xmm0, %eax
-	vmovaps	304(%rsp), %xmm3
-	vextractps	$2, %xmm3, %esi
-	movl	%esi, 384(%rsp)
-	cltd
-	idivl	%esi
-	movl	%edx, %esi
-	vpextrd	$3, %xmm0, %eax
-	vextractps	$3, %xmm3, %edi
-	movl	%edi, 512(%rsp)
-	cltd
-	idivl	%edi
-	movl	%edx, %r9d
-	vextracti32x4	$2, %zmm18, %xmm0
-	vpextrd	$1, %xmm0, %eax
-	vmovdqa	288(%rsp), %xmm3
-	vpextrd	$1, %xmm3, %edi
-	movl	%edi, 64(%rsp)
-	cltd
-	idivl	%edi
-	movl	%edx, %ebx
-	vpinsrd	$2, %esi, %xmm2, %xmm2
-	vmovd	%xmm0, %eax
-	vmovd	%xmm3, %esi
-	movl	%esi, 320(%rsp)
-	cltd
-	idivl	%esi
-	movl	%edx, %r14d
-	vpextrd	$2, %xmm0, %eax
-	vpextrd	$2, %xmm3, %esi
-	movl	%esi, 60(%rsp)
-	cltd
-	idivl	%esi
-	movl	%edx, 108(%rsp)
-	vpextrd	$3, %xmm0, %eax
-	vpextrd	$3, %xmm3, %esi
-	movl	%esi, 448(%rsp)
-	cltd
-	idivl	%esi
-	movl	%edx, 104(%rsp)
-	vextracti32x4	$1, %ymm18, %xmm3
-	vpextrd	$1, %xmm3, %eax
-	cltd
-	vmovdqa	272(%rsp), %xmm4
-	vpextrd	$1, %xmm4, %esi
-	movl	%esi, 52(%rsp)
-	idivl	%esi
-	movl	%edx, %r8d
-	vpinsrd	$3, %r9d, %xmm2, %xmm0
-	vmovd	%xmm3, %eax
-	cltd
-	vmovd	%xmm4, %esi
-	movl	%esi, 56(%rsp)
-	idivl	%esi
-	movl	%edx, %esi
-	vpextrd	$2, %xmm3, %eax
-	cltd
-	vpextrd	$2, %xmm4, %edi
-	movl	%edi, 48(%rsp)
-	idivl	%edi
-	movl	%edx, %edi
-	vpextrd	$3, %xmm3, %eax
-	cltd
-	vpextrd	$3, %xmm4, %r9d
-	movl	%r9d, 44(%rsp)
-	idivl	%r9d
-	movl	%edx, %r11d
-	vpextrd	$1, %xmm18, %eax
-	cltd
-	vmovdqa64	1472(%rsp), %zmm3
-	vpextrd	$1, %xmm3, %r9d
-	movl	%r9d, 124(%rsp)
-	idivl	%r9d
-	movl	%edx, %r10d
-	vmovd	%r14d, %xmm2
-	vpinsrd	$1, %ebx, %xmm2, %xmm2
-	vmovd	%xmm18, %eax
-	cltd
-	vmovd	%xmm3, %r9d
-	movl	%r9d, 120(%rsp)
-	idivl	%r9d
-	movl	%edx, %ebx
-	vpextrd	$2, %xmm18, %eax
-	cltd
-	vpextrd	$2, %xmm3, %r9d
-	movl	%r9d, 116(%rsp)
-	idivl	%r9d
-	movl	%edx, %r14d
-	vpextrd	$3, %xmm18, %eax
-	cltd
-	vpextrd	$3, %xmm3, %r9d
-	movl	%r9d, 112(%rsp)
-	idivl	%r9d
-	movl	%edx, %r15d
-	vmovdqa64	.LCPI0_3(%rip), %zmm13
-	vpord	%zmm13, %zmm1, %zmm19
-	vextracti32x4	$3, %zmm19, %xmm3
-	vpextrd	$1, %xmm3, %eax
-	cltd
-	idivl	%r13d
-	movl	%edx, %r13d
-	vpinsrd	$2, 108(%rsp), %xmm2, %xmm1
-	vpinsrd	$3, 104(%rsp), %xmm1, %xmm1
-	vmovd	%xmm3, %eax
-	cltd
-	idivl	72(%rsp)
-	movl	%edx, %r9d
-	vmovd	%esi, %xmm2
-	vpinsrd	$1, %r8d, %xmm2, %xmm2
-	vpextrd	$2, %xmm3, %eax
-	cltd
-	idivl	384(%rsp)
-	movl	%edx, %esi
-	vpinsrd	$2, %edi, %xmm2, %xmm2
-	vpextrd	$3, %xmm3, %eax
-	cltd
-	idivl	512(%rsp)
-	movl	%edx, %edi
-	vpinsrd	$3, %r11d, %xmm2, %xmm2
-	vextracti32x4	$2, %zmm19, %xmm4
-	vpextrd	$1, %xmm4, %eax
-	cltd
-	idivl	64(%rsp)
-	movl	%edx, %r8d
-	vmovd	%ebx, %xmm3
-	vpinsrd	$1, %r10d, %xmm3, %xmm3
-	vmovd	%xmm4, %eax
-	cltd
-	idivl	320(%rsp)
-	movl	%edx, %r11d
-	vpinsrd	$2, %r14d, %xmm3, %xmm3
-	vpextrd	$2, %xmm4, %eax
-	cltd
-	idivl	60(%rsp)
-	movl	%edx, %r10d
-	vpinsrd	$3, %r15d, %xmm3, %xmm3
-	vmovd	%r9d, %xmm5
-	vpextrd	$3, %xmm4, %eax
-	cltd
-	idivl	448(%rsp)
-	movl	%edx, %r9d
-	vpinsrd	$1, %r13d, %xmm5, %xmm4
-	vextracti32x4	$1, %ymm19, %xmm5
-	vpextrd	$1, %xmm5, %eax
-	cltd
-	idivl	52(%rsp)
-	movl	%edx, %ebx
-	vpinsrd	$2, %esi, %xmm4, %xmm4
-	vpinsrd	$3, %edi, %xmm4, %xmm4
-	vmovd	%xmm5, %eax
-	cltd
-	idivl	56(%rsp)
-	movl	%edx, %esi
-	vmovd	%r11d, %xmm6
-	vpinsrd	$1, %r8d, %xmm6, %xmm6
-	vpextrd	$2, %xmm5, %eax
-	cltd
-	idivl	48(%rsp)
-	movl	%edx, %r8d
-	vpinsrd	$2, %r10d, %xmm6, %xmm6
-	vpextrd	$3, %xmm5, %eax
-	cltd
-	idivl	44(%rsp)
-	movl	%edx, %edi
-	vpinsrd	$3, %r9d, %xmm6, %xmm5
-	vpextrd	$1, %xmm19, %eax
-	cltd
-	idivl	124(%rsp)
-	movl	%edx, %r9d
-	vmovd	%esi, %xmm6
-	vpinsrd	$1, %ebx, %xmm6, %xmm6
-	vmovd	%xmm19, %eax
-	cltd
-	idivl	120(%rsp)
-	movl	%edx, %esi
-	vpinsrd	$2, %r8d, %xmm6, %xmm6
-	vpextrd	$2, %xmm19, %eax
-	cltd
-	idivl	116(%rsp)
-	movl	%edx, %r8d
-	vpinsrd	$3, %edi, %xmm6, %xmm6
-	vmovd	%esi, %xmm7
-	vpextrd	$3, %xmm19, %eax
-	cltd
-	idivl	112(%rsp)
-	movl	%edx, %esi
-	vpinsrd	$1, %r9d, %xmm7, %xmm7
-	vpinsrd	$2, %r8d, %xmm7, %xmm7
-	vpbroadcastd	%ecx, %zmm9
-	vpord	%zmm8, %zmm9, %zmm20
-	vextracti32x4	$3, %zmm20, %xmm8
-	vpextrd	$1, %xmm8, %eax
-	vmovdqa	256(%rsp), %xmm10
-	vpextrd	$1, %xmm10, %ecx
-	movl	%ecx, 384(%rsp)
+	vpbroadcastd	%edx, %zmm0
+	movl	80(%rbx), %eax
+	movl	%eax, 48(%rsp)
+	vpbroadcastd	%r9d, %zmm2
+	movl	88(%rbx), %eax
+	movl	%eax, 52(%rsp)
+	vmovdqa64	.LCPI0_0(%rip), %zmm3
+	vpord	%zmm3, %zmm0, %zmm0
+	vpternlogd	$255, %zmm5, %zmm5, %zmm5
+	vpsubd	%zmm5, %zmm2, %zmm4
+	vpbroadcastd	.LCPI0_2(%rip), %zmm7
+	vpcmpltud	%zmm7, %zmm4, %k1
+	vpbroadcastd	.LCPI0_1(%rip), %zmm6
+	vmovdqa64	%zmm2, 704(%rsp)
+	vpblendmd	%zmm6, %zmm2, %zmm1 {%k1}
+	vpbroadcastd	%ecx, %zmm2
+	vpord	%zmm3, %zmm2, %zmm2
+	vpbroadcastd	%r8d, %zmm3
+	vpsubd	%zmm5, %zmm3, %zmm5
+	vpcmpltud	%zmm7, %zmm5, %k1
+	vmovdqa64	%zmm3, 640(%rsp)
+	vpblendmd	%zmm6, %zmm3, %zmm3 {%k1}
+	movb	$1, %r10b
+	vpcmpnltud	%zmm7, %zmm5, %k1
+	vpcmpnltud	%zmm7, %zmm4, %k2
+	vextracti32x4	$3, %zmm1, %xmm4
+	vextracti32x4	$2, %zmm1, %xmm5
+	vextracti128	$1, %ymm1, %xmm6
+	vextracti32x4	$3, %zmm3, %xmm7
+	vextracti32x4	$2, %zmm3, %xmm8
+	vextracti128	$1, %ymm3, %xmm9
+	leaq	1088(%rsp), %r12
+	leaq	448(%rsp), %r13
+	leaq	1216(%rsp), %r11
+	leaq	576(%rsp), %r9
+	.p2align	4
+.LBB0_5:
+	vpbroadcastd	%edi, %zmm13
+	vpord	%zmm13, %zmm0, %zmm10
+	vextracti32x4	$3, %zmm10, %xmm11
+	vpextrd	$1, %xmm11, %eax
+	vpextrd	$1, %xmm4, %ecx
 	cltd
 	idivl	%ecx
 	movl	%edx, %ecx
-	vpinsrd	$3, %esi, %xmm7, %xmm7
-	vmovd	%xmm8, %eax
-	vmovd	%xmm10, %esi
-	movl	%esi, 320(%rsp)
+	vmovd	%xmm11, %eax
+	vmovd	%xmm4, %esi
 	cltd
 	idivl	%esi
-	movl	%edx, %esi
-	vpextrd	$2, %xmm8, %eax
-	vpextrd	$2, %xmm10, %edi
-	movl	%edi, 64(%rsp)
+	vmovd	%edx, %xmm12
+	vpextrd	$2, %xmm11, %eax
+	vpextrd	$2, %xmm4, %edi
 	cltd
+	vpextrd	$3, %xmm11, %esi
+	vpextrd	$3, %xmm4, %r8d
+	vpinsrd	$1, %ecx, %xmm12, %xmm11
 	idivl	%edi
-	movl	%edx, %edi
-	vpextrd	$3, %xmm8, %eax
-	vpextrd	$3, %xmm10, %r8d
-	movl	%r8d, 60(%rsp)
+	movl	%edx, %ecx
+	movl	%esi, %eax
+	cltd
+	vextracti32x4	$2, %zmm10, %xmm12
+	vpextrd	$1, %xmm12, %esi
+	vpinsrd	$2, %ecx, %xmm11, %xmm11
+	idivl	%r8d
+	movl	%edx, %ecx
+	vpextrd	$1, %xmm5, %edi
+	movl	%esi, %eax
+	cltd
+	vmovd	%xmm12, %esi
+	vpinsrd	$3, %ecx, %xmm11, %xmm11
+	idivl	%edi
+	movl	%edx, %ecx
+	vmovd	%xmm5, %r8d
+	vpextrd	$2, %xmm12, %edi
+	vpextrd	$2, %xmm5, %ebx
+	movl	%esi, %eax
 	cltd
 	idivl	%r8d
-	movl	%edx, %r8d
-	vmovd	%esi, %xmm8
-	vpinsrd	$1, %ecx, %xmm8, %xmm8
-	vpinsrd	$2, %edi, %xmm8, %xmm8
-	vextracti32x4	$2, %zmm20, %xmm10
-	vpextrd	$1, %xmm10, %eax
-	vmovdqa64	1344(%rsp), %zmm14
-	vextracti32x4	$2, %zmm14, %xmm11
-	vpextrd	$1, %xmm11, %r10d
+	vmovd	%edx, %xmm14
+	movl	%edi, %eax
 	cltd
-	idivl	%r10d
+	vpextrd	$3, %xmm12, %esi
+	vpinsrd	$1, %ecx, %xmm14, %xmm12
+	idivl	%ebx
 	movl	%edx, %ecx
-	vpinsrd	$3, %r8d, %xmm8, %xmm8
-	vmovd	%xmm10, %eax
-	vmovd	%xmm11, %r11d
+	vpextrd	$3, %xmm5, %edi
+	movl	%esi, %eax
 	cltd
-	idivl	%r11d
-	movl	%edx, %esi
-	vpextrd	$2, %xmm10, %eax
-	vpextrd	$2, %xmm11, %edi
-	movl	%edi, 44(%rsp)
-	cltd
+	vpinsrd	$2, %ecx, %xmm12, %xmm12
 	idivl	%edi
-	vmovd	%esi, %xmm12
-	vpinsrd	$1, %ecx, %xmm12, %xmm12
-	vpinsrd	$2, %edx, %xmm12, %xmm12
-	vpextrd	$3, %xmm10, %eax
-	vpextrd	$3, %xmm11, %ecx
-	movl	%ecx, 48(%rsp)
-	cltd
-	idivl	%ecx
 	movl	%edx, %ecx
-	vextracti32x4	$1, %ymm20, %xmm11
-	vpextrd	$1, %xmm11, %eax
-	vmovdqa	240(%rsp), %xmm15
-	vpextrd	$1, %xmm15, %esi
-	movl	%esi, 56(%rsp)
+	vextracti128	$1, %ymm10, %xmm14
+	vpextrd	$1, %xmm14, %eax
+	vpextrd	$1, %xmm6, %esi
 	cltd
 	idivl	%esi
 	movl	%edx, %esi
-	vpinsrd	$3, %ecx, %xmm12, %xmm10
-	vmovd	%xmm11, %eax
-	vmovd	%xmm15, %ecx
-	movl	%ecx, 512(%rsp)
-	cltd
-	idivl	%ecx
-	movl	%edx, %ecx
-	vpextrd	$2, %xmm11, %eax
-	cltd
-	vpextrd	$2, %xmm15, %edi
-	movl	%edi, 448(%rsp)
-	idivl	%edi
-	vmovd	%ecx, %xmm12
-	vpinsrd	$1, %esi, %xmm12, %xmm12
-	vpinsrd	$2, %edx, %xmm12, %xmm12
-	vpextrd	$3, %xmm11, %eax
-	cltd
-	vpextrd	$3, %xmm15, %r13d
-	idivl	%r13d
-	movl	%edx, %esi
-	vpextrd	$1, %xmm20, %eax
-	cltd
-	vpextrd	$1, %xmm14, %ecx
-	movl	%ecx, 52(%rsp)
-	idivl	%ecx
-	movl	%edx, %ecx
-	vpinsrd	$3, %esi, %xmm12, %xmm11
-	vmovd	%xmm20, %eax
-	cltd
-	vmovd	%xmm14, %ebx
-	idivl	%ebx
-	movl	%edx, %esi
-	vpextrd	$2, %xmm20, %eax
-	cltd
-	vpextrd	$2, %xmm14, %r14d
-	idivl	%r14d
-	movl	%edx, %r8d
-	vpextrd	$3, %xmm20, %eax
-	cltd
-	vpextrd	$3, %xmm14, %r15d
-	idivl	%r15d
-	movl	%edx, %r9d
-	vpord	%zmm13, %zmm9, %zmm14
-	vextracti32x4	$3, %zmm14, %xmm9
-	vpextrd	$1, %xmm9, %eax
-	cltd
-	idivl	384(%rsp)
-	movl	%edx, %edi
-	vmovd	%esi, %xmm12
-	vpinsrd	$1, %ecx, %xmm12, %xmm12
-	vmovd	%xmm9, %eax
-	cltd
-	idivl	320(%rsp)
-	movl	%edx, %esi
-	vpinsrd	$2, %r8d, %xmm12, %xmm12
-	vpextrd	$2, %xmm9, %eax
-	cltd
-	idivl	64(%rsp)
-	movl	%edx, %r8d
-	vpinsrd	$3, %r9d, %xmm12, %xmm12
-	vpextrd	$3, %xmm9, %eax
-	cltd
-	idivl	60(%rsp)
-	movl	%edx, %ecx
-	vmovd	%esi, %xmm9
-	vextracti32x4	$2, %zmm14, %xmm13
-	vpextrd	$1, %xmm13, %eax
-	cltd
-	idivl	%r10d
-	movl	%edx, %esi
-	vpinsrd	$1, %edi, %xmm9, %xmm9
-	vpinsrd	$2, %r8d, %xmm9, %xmm9
-	vmovd	%xmm13, %eax
-	cltd
-	idivl	%r11d
-	movl	%edx, %edi
-	vinserti128	$1, %xmm0, %ymm1, %ymm0
-	vinserti128	$1, %xmm2, %ymm3, %ymm1
-	vinserti64x4	$1, %ymm0, %zmm1, %zmm0
-	vpextrd	$2, %xmm13, %eax
-	cltd
-	idivl	44(%rsp)
-	movl	%edx, %r8d
-	vinserti128	$1, %xmm4, %ymm5, %ymm1
-	vinserti128	$1, %xmm6, %ymm7, %ymm2
-	vinserti64x4	$1, %ymm1, %zmm2, %zmm1
-	vpextrd	$3, %xmm13, %eax
-	cltd
-	idivl	48(%rsp)
-	movl	%edx, %r9d
-	vinserti128	$1, %xmm8, %ymm10, %ymm2
-	vinserti128	$1, %xmm11, %ymm12, %ymm3
-	vextracti128	$1, %ymm14, %xmm4
-	vpextrd	$1, %xmm4, %eax
-	cltd
-	idivl	56(%rsp)
-	movl	%edx, %r10d
-	kmovw	70(%rsp), %k1
-	vmovdqa32	%zmm0, %zmm0 {%k1} {z}
-	vinserti64x4	$1, %ymm2, %zmm3, %zmm2
-	vpinsrd	$3, %ecx, %xmm9, %xmm3
-	vmovd	%xmm4, %eax
-	cltd
-	idivl	512(%rsp)
-	movl	%edx, %ecx
-	vmovd	%edi, %xmm5
-	vpinsrd	$1, %esi, %xmm5, %xmm5
-	vpextrd	$2, %xmm4, %eax
-	cltd
-	idivl	448(%rsp)
-	movl	%edx, %esi
-	vmovdqa32	%zmm1, %zmm1 {%k1} {z}
-	vpinsrd	$2, %r8d, %xmm5, %xmm5
-	vpextrd	$3, %xmm4, %eax
-	cltd
-	idivl	%r13d
-	movl	%edx, %edi
-	vpinsrd	$3, %r9d, %xmm5, %xmm4
-	vmovd	%ecx, %xmm5
-	vpextrd	$1, %xmm14, %eax
-	cltd
-	idivl	52(%rsp)
-	movl	%edx, %ecx
-	vpinsrd	$1, %r10d, %xmm5, %xmm5
-	vpinsrd	$2, %esi, %xmm5, %xmm5
+	vpinsrd	$3, %ecx, %xmm12, %xmm12
 	vmovd	%xmm14, %eax
+	vmovd	%xmm6, %ecx
 	cltd
+	idivl	%ecx
+	vmovd	%edx, %xmm15
+	vpextrd	$2, %xmm14, %eax
+	vpextrd	$2, %xmm6, %edi
+	cltd
+	vpextrd	$3, %xmm14, %ecx
+	vpextrd	$3, %xmm6, %r8d
+	vpinsrd	$1, %esi, %xmm15, %xmm14
+	idivl	%edi
+	movl	%edx, %esi
+	movl	%ecx, %eax
+	cltd
+	vpextrd	$1, %xmm10, %ecx
+	vpinsrd	$2, %esi, %xmm14, %xmm14
+	idivl	%r8d
+	movl	%edx, %esi
+	vpextrd	$1, %xmm1, %edi
+	movl	%ecx, %eax
+	cltd
+	vmovd	%xmm10, %ecx
+	vpinsrd	$3, %esi, %xmm14, %xmm14
+	idivl	%edi
+	movl	%edx, %esi
+	vmovd	%xmm1, %r8d
+	vpextrd	$2, %xmm10, %edi
+	vpextrd	$2, %xmm1, %ebx
+	movl	%ecx, %eax
+	cltd
+	idivl	%r8d
+	vmovd	%edx, %xmm15
+	movl	%edi, %eax
+	cltd
+	vpextrd	$3, %xmm10, %ecx
+	vpinsrd	$1, %esi, %xmm15, %xmm15
 	idivl	%ebx
 	movl	%edx, %esi
-	vinserti128	$1, %xmm3, %ymm4, %ymm3
-	vpinsrd	$3, %edi, %xmm5, %xmm4
-	vpextrd	$2, %xmm14, %eax
+	vpextrd	$3, %xmm1, %edi
+	movl	%ecx, %eax
 	cltd
-	idivl	%r14d
-	movl	%edx, %edi
-	vmovd	%esi, %xmm5
-	vpinsrd	$1, %ecx, %xmm5, %xmm5
-	vmovdqa64	%zmm14, 320(%rsp)
-	vpextrd	$3, %xmm14, %eax
+	vpord	%zmm13, %zmm2, %zmm13
+	vpinsrd	$2, %esi, %xmm15, %xmm15
+	idivl	%edi
+	movl	%edx, %ecx
+	vextracti32x4	$3, %zmm13, %xmm16
+	vpextrd	$1, %xmm16, %eax
+	vpextrd	$1, %xmm7, %esi
 	cltd
+	idivl	%esi
+	movl	%edx, %esi
+	vpinsrd	$3, %ecx, %xmm15, %xmm15
+	vmovd	%xmm16, %eax
+	vmovd	%xmm7, %ecx
+	cltd
+	idivl	%ecx
+	vmovd	%edx, %xmm17
+	vpextrd	$2, %xmm16, %eax
+	vpextrd	$2, %xmm7, %edi
+	cltd
+	vpextrd	$3, %xmm16, %ecx
+	vpextrd	$3, %xmm7, %r8d
+	vpinsrd	$1, %esi, %xmm17, %xmm16
+	idivl	%edi
+	movl	%edx, %esi
+	movl	%ecx, %eax
+	cltd
+	vextracti32x4	$2, %zmm13, %xmm17
+	vpextrd	$1, %xmm17, %ecx
+	vpinsrd	$2, %esi, %xmm16, %xmm16
+	idivl	%r8d
+	movl	%edx, %esi
+	vpextrd	$1, %xmm8, %edi
+	movl	%ecx, %eax
+	cltd
+	vpinsrd	$3, %esi, %xmm16, %xmm16
+	idivl	%edi
+	movl	%edx, %ecx
+	vmovd	%xmm17, %eax
+	vmovd	%xmm8, %edi
+	vpextrd	$2, %xmm17, %esi
+	cltd
+	idivl	%edi
+	vmovd	%edx, %xmm18
+	vpextrd	$2, %xmm8, %edi
+	movl	%esi, %eax
+	cltd
+	vpinsrd	$1, %ecx, %xmm18, %xmm18
+	idivl	%edi
+	movl	%edx, %ecx
+	vpextrd	$3, %xmm17, %eax
+	vpextrd	$3, %xmm8, %edi
+	vextracti32x4	$1, %ymm13, %xmm19
+	cltd
+	vpextrd	$1, %xmm19, %esi
+	vpextrd	$1, %xmm9, %r8d
+	vpinsrd	$2, %ecx, %xmm18, %xmm17
+	idivl	%edi
+	movl	%edx, %ecx
+	movl	%esi, %eax
+	cltd
+	vmovd	%xmm19, %esi
+	vpextrd	$2, %xmm19, %edi
+	vpinsrd	$3, %ecx, %xmm17, %xmm17
+	idivl	%r8d
+	movl	%edx, %ecx
+	vmovd	%xmm9, %ebx
+	vpextrd	$2, %xmm9, %r15d
+	vpextrd	$3, %xmm19, %r8d
+	movl	%esi, %eax
+	cltd
+	idivl	%ebx
+	vmovd	%edx, %xmm18
+	movl	%edi, %eax
+	cltd
+	vpextrd	$3, %xmm9, %edi
+	vpinsrd	$1, %ecx, %xmm18, %xmm18
 	idivl	%r15d
-	kmovw	68(%rsp), %k1
-	vmovdqa32	%zmm2, %zmm2 {%k1} {z}
-	vpinsrd	$2, %edi, %xmm5, %xmm5
-	vpinsrd	$3, %edx, %xmm5, %xmm5
-	vinserti128	$1, %xmm4, %ymm5, %ymm4
-	vinserti64x4	$1, %ymm3, %zmm4, %zmm3
-	vmovdqa32	%zmm3, %zmm3 {%k1} {z}
-	vmovdqa64	1280(%rsp), %zmm6
-	vpmulld	%zmm6, %zmm0, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm4
-	vpmovsxdq	%ymm4, %zmm4
-	vpmovsxdq	%ymm0, %zmm0
-	vpaddq	%zmm0, %zmm0, %zmm0
-	movq	168(%rsp), %rax
-	vpbroadcastq	%rax, %zmm5
-	vpaddq	%zmm0, %zmm5, %zmm0
-	vpaddq	%zmm4, %zmm4, %zmm4
-	vpaddq	%zmm4, %zmm5, %zmm4
-	vmovdqa64	%zmm4, 2304(%rsp)
-	vmovdqa64	%zmm0, 2240(%rsp)
-	vpmulld	%zmm6, %zmm1, %zmm0
+	movl	%edx, %ecx
+	movl	%r8d, %eax
+	cltd
+	vpextrd	$1, %xmm13, %esi
+	vpinsrd	$2, %ecx, %xmm18, %xmm18
+	idivl	%edi
+	movl	%edx, %ecx
+	vinserti128	$1, %xmm11, %ymm12, %ymm11
+	vpextrd	$1, %xmm3, %edi
+	movl	%esi, %eax
+	cltd
+	vpinsrd	$3, %ecx, %xmm18, %xmm12
+	idivl	%edi
+	movl	%edx, %ecx
+	vinserti128	$1, %xmm14, %ymm15, %ymm14
+	vmovd	%xmm13, %eax
+	vmovd	%xmm3, %edi
+	vpextrd	$2, %xmm13, %esi
+	cltd
+	idivl	%edi
+	vmovd	%edx, %xmm15
+	vpextrd	$2, %xmm3, %edi
+	movl	%esi, %eax
+	cltd
+	vpinsrd	$1, %ecx, %xmm15, %xmm15
+	idivl	%edi
+	movl	%edx, %ecx
+	vinserti32x4	$1, %xmm16, %ymm17, %ymm16
+	vpextrd	$3, %xmm13, %eax
+	vpextrd	$3, %xmm3, %esi
+	cltd
+	idivl	%esi
+	vpinsrd	$2, %ecx, %xmm15, %xmm15
+	vpinsrd	$3, %edx, %xmm15, %xmm15
+	vinserti128	$1, %xmm12, %ymm15, %ymm12
+	movl	%r10d, %eax
+	vinserti32x8	$1, %ymm11, %zmm14, %zmm11 {%k2} {z}
+	vmovdqa64	%zmm10, (%r9)
+	vmovdqa64	%zmm11, (%r11)
+	vmovdqa64	%zmm13, (%r13)
+	vinserti32x8	$1, %ymm16, %zmm12, %zmm10 {%k1} {z}
+	vmovdqa64	%zmm10, (%r12)
+	movl	$16, %edi
+	xorl	%r10d, %r10d
+	leaq	1024(%rsp), %r12
+	leaq	384(%rsp), %r13
+	leaq	1152(%rsp), %r11
+	leaq	512(%rsp), %r9
+	testb	$1, %al
+	jne	.LBB0_5
+	movl	40(%rsp), %eax
+	vpbroadcastd	%eax, %zmm0
+	vpmulld	1216(%rsp), %zmm0, %zmm1
+	vextracti64x4	$1, %zmm1, %ymm2
+	vpmovsxdq	%ymm2, %zmm2
+	vpmovsxdq	%ymm1, %zmm1
+	movq	88(%rsp), %rax
+	vpbroadcastq	%rax, %zmm3
+	vpaddq	%zmm1, %zmm1, %zmm1
+	vpaddq	%zmm1, %zmm3, %zmm1
+	vpaddq	%zmm2, %zmm2, %zmm2
+	vpaddq	%zmm2, %zmm3, %zmm2
+	vmovdqa64	%zmm2, 1728(%rsp)
+	vmovdqa64	%zmm1, 1664(%rsp)
+	vpmulld	1152(%rsp), %zmm0, %zmm0
 	vextracti64x4	$1, %zmm0, %ymm1
 	vpmovsxdq	%ymm1, %zmm1
 	vpmovsxdq	%ymm0, %zmm0
 	vpaddq	%zmm0, %zmm0, %zmm0
-	vpaddq	%zmm0, %zmm5, %zmm0
 	vpaddq	%zmm1, %zmm1, %zmm1
-	vpaddq	%zmm1, %zmm5, %zmm1
-	vmovdqa64	%zmm1, 2432(%rsp)
-	vmovdqa64	%zmm0, 2368(%rsp)
+	vpaddq	%zmm1, %zmm3, %zmm1
+	vmovdqa64	%zmm1, 1856(%rsp)
+	vpaddq	%zmm0, %zmm3, %zmm0
+	vmovdqa64	%zmm0, 1792(%rsp)
+	movl	32(%rsp), %eax
+	vpbroadcastd	%eax, %zmm0
+	vpmulld	%zmm20, %zmm0, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpmovsxdq	%ymm1, %zmm1
+	vpmovsxdq	%ymm0, %zmm2
 	movq	$-16, %rax
-	leaq	2240(%rsp), %rcx
+	vpaddq	%zmm1, %zmm1, %zmm0
+	vpaddq	%zmm2, %zmm2, %zmm1
+	leaq	1664(%rsp), %rcx
 	.p2align	4
-.LBB0_5:
-	vpbroadcastq	(%rcx), %zmm0
-	vpaddq	%zmm17, %zmm0, %zmm1
-	vmovdqa64	%zmm1, 12864(%rsp,%rax,8)
-	vpaddq	%zmm16, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 12928(%rsp,%rax,8)
+.LBB0_7:
+	vpbroadcastq	(%rcx), %zmm2
+	vpaddq	%zmm1, %zmm2, %zmm3
+	vmovdqa64	%zmm3, 14336(%rsp,%rax,8)
+	vpaddq	%zmm0, %zmm2, %zmm2
+	vmovdqa64	%zmm2, 14400(%rsp,%rax,8)
 	addq	$16, %rax
 	addq	$8, %rcx
 	cmpq	$496, %rax
-	jb	.LBB0_5
-	vmovdqa64	%zmm20, 384(%rsp)
-	vmovdqa64	%zmm19, 448(%rsp)
-	vmovdqa64	%zmm18, 512(%rsp)
-	vmovaps	1088(%rsp), %zmm0
-	vmovaps	%zmm0, 1856(%rsp)
-	vmovaps	1216(%rsp), %zmm0
-	vmovaps	%zmm0, 1920(%rsp)
-	vmovdqa64	1152(%rsp), %zmm1
-	vpmulld	%zmm1, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 1728(%rsp)
-	vpmulld	%zmm1, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
+	jb	.LBB0_7
+	movl	320(%rsp), %eax
+	vpbroadcastd	%eax, %zmm0
+	vpmulld	%zmm20, %zmm0, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpmovsxdq	%ymm1, %zmm1
+	vpmovsxdq	%ymm0, %zmm0
+	movq	96(%rsp), %rax
+	vpbroadcastq	%rax, %zmm2
+	vpaddq	%zmm0, %zmm0, %zmm0
+	vpaddq	%zmm0, %zmm2, %zmm0
+	vpaddq	%zmm1, %zmm1, %zmm1
+	vpaddq	%zmm1, %zmm2, %zmm1
+	vmovdqa64	%zmm1, 1344(%rsp)
+	vmovdqa64	%zmm0, 1280(%rsp)
+	movl	44(%rsp), %eax
+	vpbroadcastd	%eax, %zmm0
+	vpmulld	1088(%rsp), %zmm0, %zmm1
+	vmovdqa64	%zmm1, 896(%rsp)
+	vpmulld	1024(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm0, 960(%rsp)
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_7:
+.LBB0_9:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
 	movl	%eax, %edx
 	andl	$16, %edx
-	vpmovsxdq	1760(%rsp,%rdx,4), %zmm0
-	vpmovsxdq	1728(%rsp,%rdx,4), %zmm1
-	vpbroadcastq	1856(%rsp,%rcx,8), %zmm2
+	vpmovsxdq	928(%rsp,%rdx,4), %zmm0
+	vpmovsxdq	896(%rsp,%rdx,4), %zmm1
+	vpbroadcastq	1280(%rsp,%rcx,8), %zmm2
 	vpaddq	%zmm1, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm2, %zmm1
 	vpaddq	%zmm0, %zmm0, %zmm0
 	vpaddq	%zmm0, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 8704(%rsp,%rax,8)
-	vmovdqa64	%zmm1, 8640(%rsp,%rax,8)
+	vmovdqa64	%zmm0, 10176(%rsp,%rax,8)
+	vmovdqa64	%zmm1, 10112(%rsp,%rax,8)
 	cmpq	$496, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_7
+	jb	.LBB0_9
 	movl	$4096, %edx
-	leaq	2496(%rsp), %rdi
+	leaq	1920(%rsp), %rdi
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
-	cmpl	$16, 88(%rsp)
-	movq	184(%rsp), %r10
-	leaq	7840(%rsp), %r9
-	vmovdqa64	.LCPI0_2(%rip), %zmm20
-	vmovd	.LCPI0_6(%rip), %xmm21
-	movq	152(%rsp), %r11
-	movl	84(%rsp), %ebx
-	vmovdqa64	768(%rsp), %zmm22
-	vmovdqa64	704(%rsp), %zmm23
-	jl	.LBB0_87
-	xorl	%eax, %eax
-	.p2align	4
-.LBB0_10:
-	movl	%eax, %ecx
+	movq	104(%rsp), %rdx
+	leal	15(%rdx), %ecx
+	leal	30(%rdx), %eax
+	testl	%ecx, %ecx
+	cmovnsl	%ecx, %eax
+	cmpl	$16, %ecx
+	leaq	6848(%rsp), %r10
+	vmovdqa64	.LCPI0_0(%rip), %zmm20
+	vpxor	%xmm4, %xmm4, %xmm4
+	jl	.LBB0_93
+	movq	%rdx, %r15
+	sarl	$4, %eax
+	movl	32(%rsp), %edx
+	shll	$4, %edx
+	movl	320(%rsp), %ecx
 	shll	$4, %ecx
-	movl	%r11d, %edx
-	subl	%ecx, %edx
-	vpbroadcastd	%edx, %zmm0
-	movq	$-16, %rcx
-	jmp	.LBB0_11
-	.p2align	4
-.LBB0_43:
-	vmovdqa	%ymm1, 7648(%rsp,%rcx,2)
-	addq	$16, %rcx
-	cmpq	$496, %rcx
-	jae	.LBB0_44
-.LBB0_11:
-	vpcmpgtd	%zmm20, %zmm0, %k1
-	vmovdqa64	12864(%rsp,%rcx,8), %zmm2
-	kmovd	%k1, %edx
-	vpxor	%xmm1, %xmm1, %xmm1
-	testb	$1, %dl
-	jne	.LBB0_12
-	testb	$2, %dl
-	jne	.LBB0_14
-.LBB0_15:
-	testb	$4, %dl
-	jne	.LBB0_16
-.LBB0_17:
-	testb	$8, %dl
-	jne	.LBB0_18
-.LBB0_19:
-	vextracti32x4	$2, %zmm2, %xmm3
-	testb	$16, %dl
-	jne	.LBB0_20
-.LBB0_21:
-	testb	$32, %dl
-	jne	.LBB0_22
-.LBB0_23:
-	vextracti32x4	$3, %zmm2, %xmm2
-	testb	$64, %dl
-	jne	.LBB0_24
-.LBB0_25:
-	testb	%dl, %dl
-	js	.LBB0_26
-.LBB0_27:
-	vmovdqa64	12928(%rsp,%rcx,8), %zmm2
-	testl	$256, %edx
-	jne	.LBB0_28
-.LBB0_29:
-	testl	$512, %edx
-	jne	.LBB0_30
-.LBB0_31:
-	testl	$1024, %edx
-	jne	.LBB0_32
-.LBB0_33:
-	testl	$2048, %edx
-	jne	.LBB0_34
-.LBB0_35:
-	vextracti32x4	$2, %zmm2, %xmm3
-	testl	$4096, %edx
-	jne	.LBB0_36
-.LBB0_37:
-	testl	$8192, %edx
-	jne	.LBB0_38
-.LBB0_39:
-	vextracti32x4	$3, %zmm2, %xmm2
-	testl	$16384, %edx
-	jne	.LBB0_40
-.LBB0_41:
-	testl	$32768, %edx
-	je	.LBB0_43
-	jmp	.LBB0_42
+	vpbroadcastd	%edx, %ymm0
+	vpmovsxdq	%ymm0, %zmm0
+	vpbroadcastd	%ecx, %ymm1
+	vpmovsxdq	%ymm1, %zmm1
+	xorl	%ecx, %ecx
+	vpaddq	%zmm0, %zmm0, %zmm7
+	vpaddq	%zmm1, %zmm1, %zmm1
+	vmovdqa64	%zmm7, 320(%rsp)
 	.p2align	4
 .LBB0_12:
-	vmovq	%xmm2, %rsi
-	vpinsrw	$0, (%rsi), %xmm0, %xmm1
-	vpandd	%ymm1, %ymm21, %ymm1
-	testb	$2, %dl
-	je	.LBB0_15
+	movl	%ecx, %edx
+	shll	$4, %edx
+	movl	%r15d, %esi
+	subl	%edx, %esi
+	vpbroadcastd	%esi, %zmm2
+	movq	$-16, %rdx
+	vmovd	.LCPI0_5(%rip), %xmm0
+	jmp	.LBB0_13
+	.p2align	4
+.LBB0_45:
+	vmovdqa	%ymm3, 9120(%rsp,%rdx,2)
+	addq	$16, %rdx
+	cmpq	$496, %rdx
+	jae	.LBB0_46
+.LBB0_13:
+	vpcmpgtd	%zmm20, %zmm2, %k1
+	vmovdqa64	14336(%rsp,%rdx,8), %zmm4
+	kmovd	%k1, %esi
+	vpxor	%xmm3, %xmm3, %xmm3
+	testb	$1, %sil
+	jne	.LBB0_14
+	testb	$2, %sil
+	jne	.LBB0_16
+.LBB0_17:
+	testb	$4, %sil
+	jne	.LBB0_18
+.LBB0_19:
+	testb	$8, %sil
+	jne	.LBB0_20
+.LBB0_21:
+	vextracti32x4	$2, %zmm4, %xmm5
+	testb	$16, %sil
+	jne	.LBB0_22
+.LBB0_23:
+	testb	$32, %sil
+	jne	.LBB0_24
+.LBB0_25:
+	vextracti32x4	$3, %zmm4, %xmm4
+	testb	$64, %sil
+	jne	.LBB0_26
+.LBB0_27:
+	testb	%sil, %sil
+	js	.LBB0_28
+.LBB0_29:
+	vmovdqa64	14400(%rsp,%rdx,8), %zmm4
+	testl	$256, %esi
+	jne	.LBB0_30
+.LBB0_31:
+	testl	$512, %esi
+	jne	.LBB0_32
+.LBB0_33:
+	testl	$1024, %esi
+	jne	.LBB0_34
+.LBB0_35:
+	testl	$2048, %esi
+	jne	.LBB0_36
+.LBB0_37:
+	vextracti32x4	$2, %zmm4, %xmm5
+	testl	$4096, %esi
+	jne	.LBB0_38
+.LBB0_39:
+	testl	$8192, %esi
+	jne	.LBB0_40
+.LBB0_41:
+	vextracti32x4	$3, %zmm4, %xmm4
+	testl	$16384, %esi
+	jne	.LBB0_42
+.LBB0_43:
+	testl	$32768, %esi
+	je	.LBB0_45
+	jmp	.LBB0_44
+	.p2align	4
 .LBB0_14:
-	vpextrq	$1, %xmm2, %rsi
-	vpbroadcastw	(%rsi), %xmm3
-	vpblendw	$2, %xmm3, %xmm1, %xmm3
-	vpblendd	$15, %ymm3, %ymm1, %ymm1
-	testb	$4, %dl
+	vmovq	%xmm4, %rdi
+	vpinsrw	$0, (%rdi), %xmm0, %xmm3
+	vpand	%ymm3, %ymm0, %ymm3
+	testb	$2, %sil
 	je	.LBB0_17
 .LBB0_16:
-	vextracti128	$1, %ymm2, %xmm3
-	vmovq	%xmm3, %rsi
-	vpbroadcastw	(%rsi), %xmm3
-	vpblendw	$4, %xmm3, %xmm1, %xmm3
-	vpblendd	$15, %ymm3, %ymm1, %ymm1
-	testb	$8, %dl
+	vpextrq	$1, %xmm4, %rdi
+	vpbroadcastw	(%rdi), %xmm5
+	vpblendw	$2, %xmm5, %xmm3, %xmm5
+	vpblendd	$15, %ymm5, %ymm3, %ymm3
+	testb	$4, %sil
 	je	.LBB0_19
 .LBB0_18:
-	vextracti128	$1, %ymm2, %xmm3
-	vpextrq	$1, %xmm3, %rsi
-	vpbroadcastw	(%rsi), %xmm3
-	vpblendw	$8, %xmm3, %xmm1, %xmm3
-	vpblendd	$15, %ymm3, %ymm1, %ymm1
-	vextracti32x4	$2, %zmm2, %xmm3
-	testb	$16, %dl
+	vextracti128	$1, %ymm4, %xmm5
+	vmovq	%xmm5, %rdi
+	vpbroadcastw	(%rdi), %xmm5
+	vpblendw	$4, %xmm5, %xmm3, %xmm5
+	vpblendd	$15, %ymm5, %ymm3, %ymm3
+	testb	$8, %sil
 	je	.LBB0_21
 .LBB0_20:
-	vmovq	%xmm3, %rsi
-	vpbroadcastw	(%rsi), %xmm4
-	vpblendw	$16, %xmm4, %xmm1, %xmm4
-	vpblendd	$15, %ymm4, %ymm1, %ymm1
-	testb	$32, %dl
+	vextracti128	$1, %ymm4, %xmm5
+	vpextrq	$1, %xmm5, %rdi
+	vpbroadcastw	(%rdi), %xmm5
+	vpblendw	$8, %xmm5, %xmm3, %xmm5
+	vpblendd	$15, %ymm5, %ymm3, %ymm3
+	vextracti32x4	$2, %zmm4, %xmm5
+	testb	$16, %sil
 	je	.LBB0_23
 .LBB0_22:
-	vpextrq	$1, %xmm3, %rsi
-	vpbroadcastw	(%rsi), %xmm3
-	vpblendw	$32, %xmm3, %xmm1, %xmm3
-	vpblendd	$15, %ymm3, %ymm1, %ymm1
-	vextracti32x4	$3, %zmm2, %xmm2
-	testb	$64, %dl
+	vmovq	%xmm5, %rdi
+	vpbroadcastw	(%rdi), %xmm6
+	vpblendw	$16, %xmm6, %xmm3, %xmm6
+	vpblendd	$15, %ymm6, %ymm3, %ymm3
+	testb	$32, %sil
 	je	.LBB0_25
 .LBB0_24:
-	vmovq	%xmm2, %rsi
-	vpbroadcastw	(%rsi), %xmm3
-	vpblendw	$64, %xmm3, %xmm1, %xmm3
-	vpblendd	$15, %ymm3, %ymm1, %ymm1
-	testb	%dl, %dl
-	jns	.LBB0_27
+	vpextrq	$1, %xmm5, %rdi
+	vpbroadcastw	(%rdi), %xmm5
+	vpblendw	$32, %xmm5, %xmm3, %xmm5
+	vpblendd	$15, %ymm5, %ymm3, %ymm3
+	vextracti32x4	$3, %zmm4, %xmm4
+	testb	$64, %sil
+	je	.LBB0_27
 .LBB0_26:
-	vpextrq	$1, %xmm2, %rsi
-	vpbroadcastw	(%rsi), %xmm2
-	vpblendw	$128, %xmm2, %xmm1, %xmm2
-	vpblendd	$15, %ymm2, %ymm1, %ymm1
-	vmovdqa64	12928(%rsp,%rcx,8), %zmm2
-	testl	$256, %edx
-	je	.LBB0_29
+	vmovq	%xmm4, %rdi
+	vpbroadcastw	(%rdi), %xmm5
+	vpblendw	$64, %xmm5, %xmm3, %xmm5
+	vpblendd	$15, %ymm5, %ymm3, %ymm3
+	testb	%sil, %sil
+	jns	.LBB0_29
 .LBB0_28:
-	vmovq	%xmm2, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$1, %ymm3, %ymm1, %ymm3
-	vpblendd	$240, %ymm3, %ymm1, %ymm1
-	testl	$512, %edx
+	vpextrq	$1, %xmm4, %rdi
+	vpbroadcastw	(%rdi), %xmm4
+	vpblendw	$128, %xmm4, %xmm3, %xmm4
+	vpblendd	$15, %ymm4, %ymm3, %ymm3
+	vmovdqa64	14400(%rsp,%rdx,8), %zmm4
+	testl	$256, %esi
 	je	.LBB0_31
 .LBB0_30:
-	vpextrq	$1, %xmm2, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$2, %ymm3, %ymm1, %ymm3
-	vpblendd	$240, %ymm3, %ymm1, %ymm1
-	testl	$1024, %edx
+	vmovq	%xmm4, %rdi
+	vpbroadcastw	(%rdi), %ymm5
+	vpblendw	$1, %ymm5, %ymm3, %ymm5
+	vpblendd	$240, %ymm5, %ymm3, %ymm3
+	testl	$512, %esi
 	je	.LBB0_33
 .LBB0_32:
-	vextracti128	$1, %ymm2, %xmm3
-	vmovq	%xmm3, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$4, %ymm3, %ymm1, %ymm3
-	vpblendd	$240, %ymm3, %ymm1, %ymm1
-	testl	$2048, %edx
+	vpextrq	$1, %xmm4, %rdi
+	vpbroadcastw	(%rdi), %ymm5
+	vpblendw	$2, %ymm5, %ymm3, %ymm5
+	vpblendd	$240, %ymm5, %ymm3, %ymm3
+	testl	$1024, %esi
 	je	.LBB0_35
 .LBB0_34:
-	vextracti128	$1, %ymm2, %xmm3
-	vpextrq	$1, %xmm3, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$8, %ymm3, %ymm1, %ymm3
-	vpblendd	$240, %ymm3, %ymm1, %ymm1
-	vextracti32x4	$2, %zmm2, %xmm3
-	testl	$4096, %edx
+	vextracti128	$1, %ymm4, %xmm5
+	vmovq	%xmm5, %rdi
+	vpbroadcastw	(%rdi), %ymm5
+	vpblendw	$4, %ymm5, %ymm3, %ymm5
+	vpblendd	$240, %ymm5, %ymm3, %ymm3
+	testl	$2048, %esi
 	je	.LBB0_37
 .LBB0_36:
-	vmovq	%xmm3, %rsi
-	vpbroadcastw	(%rsi), %ymm4
-	vpblendw	$16, %ymm4, %ymm1, %ymm4
-	vpblendd	$240, %ymm4, %ymm1, %ymm1
-	testl	$8192, %edx
+	vextracti128	$1, %ymm4, %xmm5
+	vpextrq	$1, %xmm5, %rdi
+	vpbroadcastw	(%rdi), %ymm5
+	vpblendw	$8, %ymm5, %ymm3, %ymm5
+	vpblendd	$240, %ymm5, %ymm3, %ymm3
+	vextracti32x4	$2, %zmm4, %xmm5
+	testl	$4096, %esi
 	je	.LBB0_39
 .LBB0_38:
-	vpextrq	$1, %xmm3, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$32, %ymm3, %ymm1, %ymm3
-	vpblendd	$240, %ymm3, %ymm1, %ymm1
-	vextracti32x4	$3, %zmm2, %xmm2
-	testl	$16384, %edx
+	vmovq	%xmm5, %rdi
+	vpbroadcastw	(%rdi), %ymm6
+	vpblendw	$16, %ymm6, %ymm3, %ymm6
+	vpblendd	$240, %ymm6, %ymm3, %ymm3
+	testl	$8192, %esi
 	je	.LBB0_41
 .LBB0_40:
-	vmovq	%xmm2, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$64, %ymm3, %ymm1, %ymm3
-	vpblendd	$240, %ymm3, %ymm1, %ymm1
-	testl	$32768, %edx
+	vpextrq	$1, %xmm5, %rdi
+	vpbroadcastw	(%rdi), %ymm5
+	vpblendw	$32, %ymm5, %ymm3, %ymm5
+	vpblendd	$240, %ymm5, %ymm3, %ymm3
+	vextracti32x4	$3, %zmm4, %xmm4
+	testl	$16384, %esi
 	je	.LBB0_43
 .LBB0_42:
-	vpextrq	$1, %xmm2, %rdx
-	vpbroadcastw	(%rdx), %ymm2
-	vpblendw	$128, %ymm2, %ymm1, %ymm2
-	vpblendd	$240, %ymm2, %ymm1, %ymm1
-	jmp	.LBB0_43
-	.p2align	4
+	vmovq	%xmm4, %rdi
+	vpbroadcastw	(%rdi), %ymm5
+	vpblendw	$64, %ymm5, %ymm3, %ymm5
+	vpblendd	$240, %ymm5, %ymm3, %ymm3
+	testl	$32768, %esi
+	je	.LBB0_45
 .LBB0_44:
-	vmovdqu8	.LCPI0_5(%rip), %xmm0 {%k1} {z}
-	vmovdqa	%xmm0, 192(%rsp)
-	xorl	%ecx, %ecx
+	vpextrq	$1, %xmm4, %rsi
+	vpbroadcastw	(%rsi), %ymm4
+	vpblendw	$128, %ymm4, %ymm3, %ymm4
+	vpblendd	$240, %ymm4, %ymm3, %ymm3
 	jmp	.LBB0_45
 	.p2align	4
-.LBB0_77:
-	vmovdqa	%ymm0, 6592(%rsp,%rcx,2)
-	cmpq	$496, %rcx
-	leaq	16(%rcx), %rcx
-	jae	.LBB0_78
-.LBB0_45:
-	movq	%rcx, %rdx
-	shrq	$5, %rdx
-	movzbl	192(%rsp,%rdx), %esi
-	andl	$1, %esi
-	negl	%esi
-	vmovdqa64	8640(%rsp,%rcx,8), %zmm2
-	vmovdqa64	8704(%rsp,%rcx,8), %zmm1
-	vpxor	%xmm0, %xmm0, %xmm0
-	testb	$1, %sil
-	jne	.LBB0_46
-	movswl	%si, %edx
-	testb	$2, %dl
-	jne	.LBB0_48
-.LBB0_49:
-	testb	$4, %dl
-	jne	.LBB0_50
-.LBB0_51:
-	testb	$8, %dl
-	jne	.LBB0_52
-.LBB0_53:
-	vextracti32x4	$2, %zmm2, %xmm3
-	testb	$16, %dl
-	jne	.LBB0_54
-.LBB0_55:
-	testb	$32, %dl
-	jne	.LBB0_56
-.LBB0_57:
-	vextracti32x4	$3, %zmm2, %xmm2
-	testb	$64, %dl
-	jne	.LBB0_58
-.LBB0_59:
-	testb	%sil, %sil
-	js	.LBB0_60
-.LBB0_61:
-	testl	$256, %edx
-	jne	.LBB0_62
-.LBB0_63:
-	testl	$512, %edx
-	jne	.LBB0_64
-.LBB0_65:
-	testl	$1024, %edx
-	jne	.LBB0_66
-.LBB0_67:
-	testl	$2048, %edx
-	jne	.LBB0_68
-.LBB0_69:
-	vextracti32x4	$2, %zmm1, %xmm2
-	testl	$4096, %edx
-	jne	.LBB0_70
-.LBB0_71:
-	testl	$8192, %edx
-	jne	.LBB0_72
-.LBB0_73:
-	vextracti32x4	$3, %zmm1, %xmm1
-	testl	$16384, %edx
-	jne	.LBB0_74
-.LBB0_75:
-	testl	$32768, %edx
-	je	.LBB0_77
-	jmp	.LBB0_76
-	.p2align	4
 .LBB0_46:
-	vmovq	%xmm2, %rdx
-	vpinsrw	$0, (%rdx), %xmm0, %xmm0
-	vpandd	%ymm0, %ymm21, %ymm0
-	movswl	%si, %edx
-	testb	$2, %dl
-	je	.LBB0_49
-.LBB0_48:
-	vpextrq	$1, %xmm2, %rdi
-	vpbroadcastw	(%rdi), %xmm3
-	vpblendw	$2, %xmm3, %xmm0, %xmm3
-	vpblendd	$15, %ymm3, %ymm0, %ymm0
-	testb	$4, %dl
-	je	.LBB0_51
-.LBB0_50:
-	vextracti128	$1, %ymm2, %xmm3
-	vmovq	%xmm3, %rdi
-	vpbroadcastw	(%rdi), %xmm3
-	vpblendw	$4, %xmm3, %xmm0, %xmm3
-	vpblendd	$15, %ymm3, %ymm0, %ymm0
-	testb	$8, %dl
-	je	.LBB0_53
-.LBB0_52:
-	vextracti128	$1, %ymm2, %xmm3
-	vpextrq	$1, %xmm3, %rdi
-	vpbroadcastw	(%rdi), %xmm3
-	vpblendw	$8, %xmm3, %xmm0, %xmm3
-	vpblendd	$15, %ymm3, %ymm0, %ymm0
-	vextracti32x4	$2, %zmm2, %xmm3
-	testb	$16, %dl
-	je	.LBB0_55
-.LBB0_54:
-	vmovq	%xmm3, %rdi
-	vpbroadcastw	(%rdi), %xmm4
-	vpblendw	$16, %xmm4, %xmm0, %xmm4
-	vpblendd	$15, %ymm4, %ymm0, %ymm0
-	testb	$32, %dl
-	je	.LBB0_57
-.LBB0_56:
-	vpextrq	$1, %xmm3, %rdi
-	vpbroadcastw	(%rdi), %xmm3
-	vpblendw	$32, %xmm3, %xmm0, %xmm3
-	vpblendd	$15, %ymm3, %ymm0, %ymm0
-	vextracti32x4	$3, %zmm2, %xmm2
-	testb	$64, %dl
-	je	.LBB0_59
-.LBB0_58:
-	vmovq	%xmm2, %rdi
-	vpbroadcastw	(%rdi), %xmm3
-	vpblendw	$64, %xmm3, %xmm0, %xmm3
-	vpblendd	$15, %ymm3, %ymm0, %ymm0
-	testb	%sil, %sil
-	jns	.LBB0_61
-.LBB0_60:
-	vpextrq	$1, %xmm2, %rsi
-	vpbroadcastw	(%rsi), %xmm2
-	vpblendw	$128, %xmm2, %xmm0, %xmm2
-	vpblendd	$15, %ymm2, %ymm0, %ymm0
-	testl	$256, %edx
-	je	.LBB0_63
-.LBB0_62:
-	vmovq	%xmm1, %rsi
-	vpbroadcastw	(%rsi), %ymm2
-	vpblendw	$1, %ymm2, %ymm0, %ymm2
-	vpblendd	$240, %ymm2, %ymm0, %ymm0
-	testl	$512, %edx
-	je	.LBB0_65
-.LBB0_64:
-	vpextrq	$1, %xmm1, %rsi
-	vpbroadcastw	(%rsi), %ymm2
-	vpblendw	$2, %ymm2, %ymm0, %ymm2
-	vpblendd	$240, %ymm2, %ymm0, %ymm0
-	testl	$1024, %edx
-	je	.LBB0_67
-.LBB0_66:
-	vextracti128	$1, %ymm1, %xmm2
-	vmovq	%xmm2, %rsi
-	vpbroadcastw	(%rsi), %ymm2
-	vpblendw	$4, %ymm2, %ymm0, %ymm2
-	vpblendd	$240, %ymm2, %ymm0, %ymm0
-	testl	$2048, %edx
-	je	.LBB0_69
-.LBB0_68:
-	vextracti128	$1, %ymm1, %xmm2
-	vpextrq	$1, %xmm2, %rsi
-	vpbroadcastw	(%rsi), %ymm2
-	vpblendw	$8, %ymm2, %ymm0, %ymm2
-	vpblendd	$240, %ymm2, %ymm0, %ymm0
-	vextracti32x4	$2, %zmm1, %xmm2
-	testl	$4096, %edx
-	je	.LBB0_71
-.LBB0_70:
-	vmovq	%xmm2, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$16, %ymm3, %ymm0, %ymm3
-	vpblendd	$240, %ymm3, %ymm0, %ymm0
-	testl	$8192, %edx
-	je	.LBB0_73
-.LBB0_72:
-	vpextrq	$1, %xmm2, %rsi
-	vpbroadcastw	(%rsi), %ymm2
-	vpblendw	$32, %ymm2, %ymm0, %ymm2
-	vpblendd	$240, %ymm2, %ymm0, %ymm0
-	vextracti32x4	$3, %zmm1, %xmm1
-	testl	$16384, %edx
-	je	.LBB0_75
-.LBB0_74:
-	vmovq	%xmm1, %rsi
-	vpbroadcastw	(%rsi), %ymm2
-	vpblendw	$64, %ymm2, %ymm0, %ymm2
-	vpblendd	$240, %ymm2, %ymm0, %ymm0
-	testl	$32768, %edx
-	je	.LBB0_77
-.LBB0_76:
-	vpextrq	$1, %xmm1, %rdx
-	vpbroadcastw	(%rdx), %ymm1
-	vpblendw	$128, %ymm1, %ymm0, %ymm1
-	vpblendd	$240, %ymm1, %ymm0, %ymm0
-	jmp	.LBB0_77
-	.p2align	4
-.LBB0_78:
-	movq	%r9, %rcx
+	vmovdqu8	.LCPI0_4(%rip), %xmm2 {%k1} {z}
+	vmovdqa	%xmm2, 128(%rsp)
 	xorl	%edx, %edx
+	jmp	.LBB0_47
 	.p2align	4
 .LBB0_79:
+	vmovdqa	%ymm2, 8064(%rsp,%rdx,2)
+	cmpq	$496, %rdx
+	leaq	16(%rdx), %rdx
+	jae	.LBB0_80
+.LBB0_47:
 	movq	%rdx, %rsi
-	shlq	$7, %rsi
-	vmovaps	2496(%rsp,%rsi), %zmm15
-	vmovaps	2560(%rsp,%rsi), %zmm14
-	vmovaps	2624(%rsp,%rsi), %zmm13
-	vmovaps	2688(%rsp,%rsi), %zmm12
-	vmovaps	2752(%rsp,%rsi), %zmm11
-	vmovaps	2816(%rsp,%rsi), %zmm10
-	vmovaps	2880(%rsp,%rsi), %zmm9
-	vmovaps	2944(%rsp,%rsi), %zmm8
-	vmovaps	3008(%rsp,%rsi), %zmm7
-	vmovaps	3072(%rsp,%rsi), %zmm6
-	vmovaps	3136(%rsp,%rsi), %zmm5
-	vmovaps	3200(%rsp,%rsi), %zmm4
-	vmovaps	3264(%rsp,%rsi), %zmm3
-	vmovaps	3328(%rsp,%rsi), %zmm2
-	vmovaps	3392(%rsp,%rsi), %zmm1
-	vmovdqa64	3456(%rsp,%rsi), %zmm0
-	movq	$-32, %rdi
-	movq	%r12, %r8
+	shrq	$5, %rsi
+	movzbl	128(%rsp,%rsi), %edi
+	andl	$1, %edi
+	negl	%edi
+	vmovdqa64	10112(%rsp,%rdx,8), %zmm4
+	vmovdqa64	10176(%rsp,%rdx,8), %zmm3
+	vpxor	%xmm2, %xmm2, %xmm2
+	testb	$1, %dil
+	jne	.LBB0_48
+	movswl	%di, %esi
+	testb	$2, %sil
+	jne	.LBB0_50
+.LBB0_51:
+	testb	$4, %sil
+	jne	.LBB0_52
+.LBB0_53:
+	testb	$8, %sil
+	jne	.LBB0_54
+.LBB0_55:
+	vextracti32x4	$2, %zmm4, %xmm5
+	testb	$16, %sil
+	jne	.LBB0_56
+.LBB0_57:
+	testb	$32, %sil
+	jne	.LBB0_58
+.LBB0_59:
+	vextracti32x4	$3, %zmm4, %xmm4
+	testb	$64, %sil
+	jne	.LBB0_60
+.LBB0_61:
+	testb	%dil, %dil
+	js	.LBB0_62
+.LBB0_63:
+	testl	$256, %esi
+	jne	.LBB0_64
+.LBB0_65:
+	testl	$512, %esi
+	jne	.LBB0_66
+.LBB0_67:
+	testl	$1024, %esi
+	jne	.LBB0_68
+.LBB0_69:
+	testl	$2048, %esi
+	jne	.LBB0_70
+.LBB0_71:
+	vextracti32x4	$2, %zmm3, %xmm4
+	testl	$4096, %esi
+	jne	.LBB0_72
+.LBB0_73:
+	testl	$8192, %esi
+	jne	.LBB0_74
+.LBB0_75:
+	vextracti32x4	$3, %zmm3, %xmm3
+	testl	$16384, %esi
+	jne	.LBB0_76
+.LBB0_77:
+	testl	$32768, %esi
+	je	.LBB0_79
+	jmp	.LBB0_78
+	.p2align	4
+.LBB0_48:
+	vmovq	%xmm4, %rsi
+	vpinsrw	$0, (%rsi), %xmm0, %xmm2
+	vpand	%ymm2, %ymm0, %ymm2
+	movswl	%di, %esi
+	testb	$2, %sil
+	je	.LBB0_51
+.LBB0_50:
+	vpextrq	$1, %xmm4, %r8
+	vpbroadcastw	(%r8), %xmm5
+	vpblendw	$2, %xmm5, %xmm2, %xmm5
+	vpblendd	$15, %ymm5, %ymm2, %ymm2
+	testb	$4, %sil
+	je	.LBB0_53
+.LBB0_52:
+	vextracti128	$1, %ymm4, %xmm5
+	vmovq	%xmm5, %r8
+	vpbroadcastw	(%r8), %xmm5
+	vpblendw	$4, %xmm5, %xmm2, %xmm5
+	vpblendd	$15, %ymm5, %ymm2, %ymm2
+	testb	$8, %sil
+	je	.LBB0_55
+.LBB0_54:
+	vextracti128	$1, %ymm4, %xmm5
+	vpextrq	$1, %xmm5, %r8
+	vpbroadcastw	(%r8), %xmm5
+	vpblendw	$8, %xmm5, %xmm2, %xmm5
+	vpblendd	$15, %ymm5, %ymm2, %ymm2
+	vextracti32x4	$2, %zmm4, %xmm5
+	testb	$16, %sil
+	je	.LBB0_57
+.LBB0_56:
+	vmovq	%xmm5, %r8
+	vpbroadcastw	(%r8), %xmm6
+	vpblendw	$16, %xmm6, %xmm2, %xmm6
+	vpblendd	$15, %ymm6, %ymm2, %ymm2
+	testb	$32, %sil
+	je	.LBB0_59
+.LBB0_58:
+	vpextrq	$1, %xmm5, %r8
+	vpbroadcastw	(%r8), %xmm5
+	vpblendw	$32, %xmm5, %xmm2, %xmm5
+	vpblendd	$15, %ymm5, %ymm2, %ymm2
+	vextracti32x4	$3, %zmm4, %xmm4
+	testb	$64, %sil
+	je	.LBB0_61
+.LBB0_60:
+	vmovq	%xmm4, %r8
+	vpbroadcastw	(%r8), %xmm5
+	vpblendw	$64, %xmm5, %xmm2, %xmm5
+	vpblendd	$15, %ymm5, %ymm2, %ymm2
+	testb	%dil, %dil
+	jns	.LBB0_63
+.LBB0_62:
+	vpextrq	$1, %xmm4, %rdi
+	vpbroadcastw	(%rdi), %xmm4
+	vpblendw	$128, %xmm4, %xmm2, %xmm4
+	vpblendd	$15, %ymm4, %ymm2, %ymm2
+	testl	$256, %esi
+	je	.LBB0_65
+.LBB0_64:
+	vmovq	%xmm3, %rdi
+	vpbroadcastw	(%rdi), %ymm4
+	vpblendw	$1, %ymm4, %ymm2, %ymm4
+	vpblendd	$240, %ymm4, %ymm2, %ymm2
+	testl	$512, %esi
+	je	.LBB0_67
+.LBB0_66:
+	vpextrq	$1, %xmm3, %rdi
+	vpbroadcastw	(%rdi), %ymm4
+	vpblendw	$2, %ymm4, %ymm2, %ymm4
+	vpblendd	$240, %ymm4, %ymm2, %ymm2
+	testl	$1024, %esi
+	je	.LBB0_69
+.LBB0_68:
+	vextracti128	$1, %ymm3, %xmm4
+	vmovq	%xmm4, %rdi
+	vpbroadcastw	(%rdi), %ymm4
+	vpblendw	$4, %ymm4, %ymm2, %ymm4
+	vpblendd	$240, %ymm4, %ymm2, %ymm2
+	testl	$2048, %esi
+	je	.LBB0_71
+.LBB0_70:
+	vextracti128	$1, %ymm3, %xmm4
+	vpextrq	$1, %xmm4, %rdi
+	vpbroadcastw	(%rdi), %ymm4
+	vpblendw	$8, %ymm4, %ymm2, %ymm4
+	vpblendd	$240, %ymm4, %ymm2, %ymm2
+	vextracti32x4	$2, %zmm3, %xmm4
+	testl	$4096, %esi
+	je	.LBB0_73
+.LBB0_72:
+	vmovq	%xmm4, %rdi
+	vpbroadcastw	(%rdi), %ymm5
+	vpblendw	$16, %ymm5, %ymm2, %ymm5
+	vpblendd	$240, %ymm5, %ymm2, %ymm2
+	testl	$8192, %esi
+	je	.LBB0_75
+.LBB0_74:
+	vpextrq	$1, %xmm4, %rdi
+	vpbroadcastw	(%rdi), %ymm4
+	vpblendw	$32, %ymm4, %ymm2, %ymm4
+	vpblendd	$240, %ymm4, %ymm2, %ymm2
+	vextracti32x4	$3, %zmm3, %xmm3
+	testl	$16384, %esi
+	je	.LBB0_77
+.LBB0_76:
+	vmovq	%xmm3, %rdi
+	vpbroadcastw	(%rdi), %ymm4
+	vpblendw	$64, %ymm4, %ymm2, %ymm4
+	vpblendd	$240, %ymm4, %ymm2, %ymm2
+	testl	$32768, %esi
+	je	.LBB0_79
+.LBB0_78:
+	vpextrq	$1, %xmm3, %rsi
+	vpbroadcastw	(%rsi), %ymm3
+	vpblendw	$128, %ymm3, %ymm2, %ymm3
+	vpblendd	$240, %ymm3, %ymm2, %ymm2
+	jmp	.LBB0_79
 	.p2align	4
 .LBB0_80:
-	vcvtph2ps	-32(%r8), %zmm16
-	vcvtph2ps	(%r8), %zmm17
-	vpinsrw	$0, -192(%rcx,%rdi), %xmm0, %xmm18
-	vcvtph2ps	%xmm18, %xmm18
-	vbroadcastss	%xmm18, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm15
-	vpinsrw	$0, -160(%rcx,%rdi), %xmm0, %xmm19
-	vcvtph2ps	%xmm19, %xmm19
-	vfmadd231ps	%zmm18, %zmm17, %zmm14
-	vbroadcastss	%xmm19, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm13
-	vfmadd231ps	%zmm18, %zmm17, %zmm12
-	vpinsrw	$0, -128(%rcx,%rdi), %xmm0, %xmm18
-	vcvtph2ps	%xmm18, %xmm18
-	vbroadcastss	%xmm18, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm11
-	vpinsrw	$0, -96(%rcx,%rdi), %xmm0, %xmm19
-	vfmadd231ps	%zmm18, %zmm17, %zmm10
-	vcvtph2ps	%xmm19, %xmm18
-	vbroadcastss	%xmm18, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm9
-	vfmadd231ps	%zmm18, %zmm17, %zmm8
-	vpinsrw	$0, -64(%rcx,%rdi), %xmm0, %xmm18
-	vcvtph2ps	%xmm18, %xmm18
-	vbroadcastss	%xmm18, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm7
-	vfmadd231ps	%zmm18, %zmm17, %zmm6
-	vpinsrw	$0, -32(%rcx,%rdi), %xmm0, %xmm18
-	vcvtph2ps	%xmm18, %xmm18
-	vbroadcastss	%xmm18, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm5
-	vfmadd231ps	%zmm18, %zmm17, %zmm4
-	vpinsrw	$0, (%rcx,%rdi), %xmm0, %xmm18
-	vcvtph2ps	%xmm18, %xmm18
-	vbroadcastss	%xmm18, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm3
-	vpinsrw	$0, 32(%rcx,%rdi), %xmm0, %xmm19
-	vcvtph2ps	%xmm19, %xmm19
-	vfmadd231ps	%zmm18, %zmm17, %zmm2
-	vbroadcastss	%xmm19, %zmm18
-	vfmadd231ps	%zmm16, %zmm18, %zmm1
-	vfmadd231ps	%zmm17, %zmm18, %zmm0
-	addq	$64, %r8
-	addq	$2, %rdi
-	jne	.LBB0_80
-	vmovaps	%zmm15, 2496(%rsp,%rsi)
-	vmovaps	%zmm14, 2560(%rsp,%rsi)
-	vmovaps	%zmm13, 2624(%rsp,%rsi)
-	vmovaps	%zmm12, 2688(%rsp,%rsi)
-	vmovaps	%zmm11, 2752(%rsp,%rsi)
-	vmovaps	%zmm10, 2816(%rsp,%rsi)
-	vmovaps	%zmm9, 2880(%rsp,%rsi)
-	vmovaps	%zmm8, 2944(%rsp,%rsi)
-	vmovaps	%zmm7, 3008(%rsp,%rsi)
-	vmovaps	%zmm6, 3072(%rsp,%rsi)
-	vmovaps	%zmm5, 3136(%rsp,%rsi)
-	vmovaps	%zmm4, 3200(%rsp,%rsi)
-	vmovaps	%zmm3, 3264(%rsp,%rsi)
-	vmovaps	%zmm2, 3328(%rsp,%rsi)
-	vmovaps	%zmm1, 3392(%rsp,%rsi)
-	vmovaps	%zmm0, 3456(%rsp,%rsi)
-	addq	$256, %rcx
-	cmpq	$24, %rdx
-	leaq	8(%rdx), %rdx
-	jb	.LBB0_79
-	movq	$-16, %rcx
+	movq	$-16, %rdx
+	.p2align	4
+.LBB0_81:
+	vcvtph2ps	9120(%rsp,%rdx,2), %zmm2
+	vmovaps	%zmm2, 6080(%rsp,%rdx,4)
+	addq	$16, %rdx
+	cmpq	$496, %rdx
+	jb	.LBB0_81
+	movq	$-16, %rdx
 	.p2align	4
 .LBB0_83:
-	vpaddq	12928(%rsp,%rcx,8), %zmm22, %zmm0
-	vpaddq	12864(%rsp,%rcx,8), %zmm22, %zmm1
-	vmovdqa64	%zmm1, 12864(%rsp,%rcx,8)
-	vmovdqa64	%zmm0, 12928(%rsp,%rcx,8)
-	addq	$16, %rcx
-	cmpq	$496, %rcx
+	vcvtph2ps	8096(%rsp,%rdx,2), %zmm2
+	vmovaps	%zmm2, 18368(%rsp,%rdx,4)
+	addq	$16, %rdx
+	cmpq	$496, %rdx
 	jb	.LBB0_83
-	movq	$-16, %rcx
+	movq	%r10, %rdx
+	xorl	%esi, %esi
 	.p2align	4
 .LBB0_85:
-	vpaddq	8832(%rsp,%rcx,8), %zmm23, %zmm0
-	vpaddq	8768(%rsp,%rcx,8), %zmm23, %zmm1
-	vmovdqa64	%zmm1, 8768(%rsp,%rcx,8)
-	vmovdqa64	%zmm0, 8832(%rsp,%rcx,8)
-	addq	$16, %rcx
-	cmpq	$496, %rcx
+	movq	%rsi, %rdi
+	shlq	$7, %rdi
+	vmovaps	1920(%rsp,%rdi), %zmm29
+	vmovaps	1984(%rsp,%rdi), %zmm28
+	vmovaps	2048(%rsp,%rdi), %zmm27
+	vmovaps	2112(%rsp,%rdi), %zmm26
+	vmovaps	2176(%rsp,%rdi), %zmm25
+	vmovaps	2240(%rsp,%rdi), %zmm24
+	vmovaps	2304(%rsp,%rdi), %zmm23
+	vmovaps	2368(%rsp,%rdi), %zmm22
+	vmovaps	2432(%rsp,%rdi), %zmm21
+	vmovaps	2496(%rsp,%rdi), %zmm20
+	vmovaps	2560(%rsp,%rdi), %zmm19
+	vmovaps	2624(%rsp,%rdi), %zmm18
+	vmovaps	2688(%rsp,%rdi), %zmm17
+	vmovaps	2752(%rsp,%rdi), %zmm16
+	vmovaps	2816(%rsp,%rdi), %zmm15
+	vmovaps	2880(%rsp,%rdi), %zmm14
+	vmovaps	2944(%rsp,%rdi), %zmm13
+	vmovaps	3008(%rsp,%rdi), %zmm12
+	vmovaps	3072(%rsp,%rdi), %zmm11
+	vmovaps	3136(%rsp,%rdi), %zmm10
+	vmovaps	3200(%rsp,%rdi), %zmm9
+	vmovaps	3264(%rsp,%rdi), %zmm8
+	vmovaps	3328(%rsp,%rdi), %zmm7
+	vmovaps	3392(%rsp,%rdi), %zmm6
+	vmovaps	3456(%rsp,%rdi), %zmm5
+	vmovaps	3520(%rsp,%rdi), %zmm4
+	vmovaps	3584(%rsp,%rdi), %zmm3
+	vmovaps	3648(%rsp,%rdi), %zmm2
+	movq	$-64, %r8
+	movq	%r14, %r9
+	.p2align	4
+.LBB0_86:
+	vmovaps	-64(%r9), %zmm31
+	vmovaps	(%r9), %zmm30
+	vbroadcastss	-768(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm29
+	vfmadd231ps	%zmm0, %zmm30, %zmm28
+	vbroadcastss	-704(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm27
+	vfmadd231ps	%zmm0, %zmm30, %zmm26
+	vbroadcastss	-640(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm25
+	vfmadd231ps	%zmm0, %zmm30, %zmm24
+	vbroadcastss	-576(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm23
+	vfmadd231ps	%zmm0, %zmm30, %zmm22
+	vbroadcastss	-512(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm21
+	vfmadd231ps	%zmm0, %zmm30, %zmm20
+	vbroadcastss	-448(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm19
+	vfmadd231ps	%zmm0, %zmm30, %zmm18
+	vbroadcastss	-384(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm17
+	vfmadd231ps	%zmm0, %zmm30, %zmm16
+	vbroadcastss	-320(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm15
+	vfmadd231ps	%zmm0, %zmm30, %zmm14
+	vbroadcastss	-256(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm13
+	vfmadd231ps	%zmm0, %zmm30, %zmm12
+	vbroadcastss	-192(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm11
+	vfmadd231ps	%zmm0, %zmm30, %zmm10
+	vbroadcastss	-128(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm9
+	vfmadd231ps	%zmm0, %zmm30, %zmm8
+	vbroadcastss	-64(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm7
+	vfmadd231ps	%zmm0, %zmm30, %zmm6
+	vbroadcastss	(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm5
+	vfmadd231ps	%zmm0, %zmm30, %zmm4
+	vbroadcastss	64(%rdx,%r8), %zmm0
+	vfmadd231ps	%zmm31, %zmm0, %zmm3
+	vfmadd231ps	%zmm30, %zmm0, %zmm2
+	subq	$-128, %r9
+	addq	$4, %r8
+	jne	.LBB0_86
+	vmovaps	%zmm29, 1920(%rsp,%rdi)
+	vmovaps	%zmm28, 1984(%rsp,%rdi)
+	vmovaps	%zmm27, 2048(%rsp,%rdi)
+	vmovaps	%zmm26, 2112(%rsp,%rdi)
+	vmovaps	%zmm25, 2176(%rsp,%rdi)
+	vmovaps	%zmm24, 2240(%rsp,%rdi)
+	vmovaps	%zmm23, 2304(%rsp,%rdi)
+	vmovaps	%zmm22, 2368(%rsp,%rdi)
+	vmovaps	%zmm21, 2432(%rsp,%rdi)
+	vmovaps	%zmm20, 2496(%rsp,%rdi)
+	vmovaps	%zmm19, 2560(%rsp,%rdi)
+	vmovaps	%zmm18, 2624(%rsp,%rdi)
+	vmovaps	%zmm17, 2688(%rsp,%rdi)
+	vmovaps	%zmm16, 2752(%rsp,%rdi)
+	vmovaps	%zmm15, 2816(%rsp,%rdi)
+	vmovaps	%zmm14, 2880(%rsp,%rdi)
+	vmovaps	%zmm13, 2944(%rsp,%rdi)
+	vmovaps	%zmm12, 3008(%rsp,%rdi)
+	vmovaps	%zmm11, 3072(%rsp,%rdi)
+	vmovaps	%zmm10, 3136(%rsp,%rdi)
+	vmovaps	%zmm9, 3200(%rsp,%rdi)
+	vmovaps	%zmm8, 3264(%rsp,%rdi)
+	vmovaps	%zmm7, 3328(%rsp,%rdi)
+	vmovaps	%zmm6, 3392(%rsp,%rdi)
+	vmovaps	%zmm5, 3456(%rsp,%rdi)
+	vmovaps	%zmm4, 3520(%rsp,%rdi)
+	vmovaps	%zmm3, 3584(%rsp,%rdi)
+	vmovaps	%zmm2, 3648(%rsp,%rdi)
+	addq	$896, %rdx
+	cmpq	$14, %rsi
+	leaq	14(%rsi), %rsi
 	jb	.LBB0_85
-	incl	%eax
-	cmpl	%ebx, %eax
-	jne	.LBB0_10
-.LBB0_87:
-	vmovdqa64	1024(%rsp), %zmm3
-	vmovdqa64	512(%rsp), %zmm4
-	vpmulld	%zmm3, %zmm4, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpmovsxdq	%ymm1, %zmm1
-	vpmovsxdq	%ymm0, %zmm0
-	vpsllq	$2, %zmm0, %zmm0
-	movq	160(%rsp), %rax
-	vpbroadcastq	%rax, %zmm2
-	vpaddq	%zmm0, %zmm2, %zmm0
-	vpsllq	$2, %zmm1, %zmm1
-	vpaddq	%zmm1, %zmm2, %zmm1
-	vmovdqa64	%zmm1, 2048(%rsp)
-	vmovdqa64	%zmm0, 1984(%rsp)
-	vmovdqa64	448(%rsp), %zmm5
-	vpmulld	%zmm3, %zmm5, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpmovsxdq	%ymm1, %zmm1
-	vpmovsxdq	%ymm0, %zmm0
-	vpsllq	$2, %zmm0, %zmm0
-	vpaddq	%zmm0, %zmm2, %zmm0
-	vpsllq	$2, %zmm1, %zmm1
-	vpaddq	%zmm1, %zmm2, %zmm1
-	vmovdqa64	%zmm1, 2176(%rsp)
-	vmovdqa64	%zmm0, 2112(%rsp)
-	vmovdqa64	960(%rsp), %zmm1
-	vmovdqa64	384(%rsp), %zmm6
-	vpmulld	%zmm1, %zmm6, %zmm0
-	vmovdqa64	%zmm0, 1600(%rsp)
+	vmovaps	5504(%rsp), %zmm8
+	vmovaps	5568(%rsp), %zmm7
+	vmovaps	5632(%rsp), %zmm6
+	vmovaps	5696(%rsp), %zmm5
+	vmovaps	5760(%rsp), %zmm4
+	vmovaps	5824(%rsp), %zmm3
+	vmovaps	5888(%rsp), %zmm2
+	movq	$-64, %rdx
+	vmovaps	5952(%rsp), %zmm9
+	movq	%r14, %rsi
+	.p2align	4
+.LBB0_89:
+	vmovaps	-64(%rsi), %zmm0
+	vmovaps	(%rsi), %zmm10
+	vbroadcastss	7872(%rsp,%rdx), %zmm11
+	vfmadd231ps	%zmm0, %zmm11, %zmm8
+	vfmadd231ps	%zmm11, %zmm10, %zmm7
+	vbroadcastss	7936(%rsp,%rdx), %zmm11
+	vfmadd231ps	%zmm0, %zmm11, %zmm6
+	vfmadd231ps	%zmm11, %zmm10, %zmm5
+	vbroadcastss	8000(%rsp,%rdx), %zmm11
+	vfmadd231ps	%zmm0, %zmm11, %zmm4
+	vfmadd231ps	%zmm11, %zmm10, %zmm3
+	vbroadcastss	8064(%rsp,%rdx), %zmm11
+	vfmadd231ps	%zmm0, %zmm11, %zmm2
+	vfmadd231ps	%zmm10, %zmm11, %zmm9
+	subq	$-128, %rsi
+	addq	$4, %rdx
+	jne	.LBB0_89
+	vmovaps	%zmm8, 5504(%rsp)
+	vmovaps	%zmm7, 5568(%rsp)
+	vmovaps	%zmm6, 5632(%rsp)
+	vmovaps	%zmm5, 5696(%rsp)
+	vmovaps	%zmm4, 5760(%rsp)
+	vmovaps	%zmm3, 5824(%rsp)
+	vmovaps	%zmm2, 5888(%rsp)
+	vmovaps	%zmm9, 5952(%rsp)
+	movq	$-16, %rdx
+	vmovdqa64	.LCPI0_0(%rip), %zmm20
 	vmovdqa64	320(%rsp), %zmm7
-	vpmulld	%zmm1, %zmm7, %zmm0
-	vmovdqa64	%zmm0, 1664(%rsp)
+	.p2align	4
+.LBB0_91:
+	vpaddq	14400(%rsp,%rdx,8), %zmm7, %zmm0
+	vpaddq	14336(%rsp,%rdx,8), %zmm7, %zmm2
+	vpaddq	10304(%rsp,%rdx,8), %zmm1, %zmm3
+	vpaddq	10240(%rsp,%rdx,8), %zmm1, %zmm4
+	vmovdqa64	%zmm2, 14336(%rsp,%rdx,8)
+	vmovdqa64	%zmm0, 14400(%rsp,%rdx,8)
+	vmovdqa64	%zmm4, 10240(%rsp,%rdx,8)
+	vmovdqa64	%zmm3, 10304(%rsp,%rdx,8)
+	addq	$16, %rdx
+	cmpq	$496, %rdx
+	jb	.LBB0_91
+	incl	%ecx
+	cmpl	%eax, %ecx
+	vpxor	%xmm4, %xmm4, %xmm4
+	jne	.LBB0_12
+.LBB0_93:
+	movl	48(%rsp), %eax
+	vpbroadcastd	%eax, %zmm0
+	vpmulld	576(%rsp), %zmm0, %zmm1
+	vextracti64x4	$1, %zmm1, %ymm2
+	vpmovsxdq	%ymm2, %zmm2
+	vpmovsxdq	%ymm1, %zmm1
+	movq	112(%rsp), %rax
+	vpbroadcastq	%rax, %zmm3
+	vpsllq	$2, %zmm1, %zmm1
+	vpsllq	$2, %zmm2, %zmm2
+	vpaddq	%zmm2, %zmm3, %zmm2
+	vmovdqa64	%zmm2, 1472(%rsp)
+	vpaddq	%zmm1, %zmm3, %zmm1
+	vmovdqa64	%zmm1, 1408(%rsp)
+	vpmulld	512(%rsp), %zmm0, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpmovsxdq	%ymm1, %zmm1
+	vpmovsxdq	%ymm0, %zmm0
+	vpsllq	$2, %zmm0, %zmm0
+	vpaddq	%zmm0, %zmm3, %zmm0
+	vpsllq	$2, %zmm1, %zmm1
+	vpaddq	%zmm1, %zmm3, %zmm1
+	vmovdqa64	%zmm1, 1600(%rsp)
+	vmovdqa64	%zmm0, 1536(%rsp)
+	movl	52(%rsp), %eax
+	vpbroadcastd	%eax, %zmm0
+	vpmulld	448(%rsp), %zmm0, %zmm1
+	vmovdqa64	%zmm1, 768(%rsp)
+	vpmulld	384(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm0, 832(%rsp)
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_88:
+.LBB0_94:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
 	movl	%eax, %edx
 	andl	$16, %edx
-	vpmovsxdq	1632(%rsp,%rdx,4), %zmm0
-	vpmovsxdq	1600(%rsp,%rdx,4), %zmm1
-	vpbroadcastq	1984(%rsp,%rcx,8), %zmm2
+	vpmovsxdq	800(%rsp,%rdx,4), %zmm0
+	vpmovsxdq	768(%rsp,%rdx,4), %zmm1
+	vpbroadcastq	1408(%rsp,%rcx,8), %zmm2
 	vpsllq	$2, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm2, %zmm1
 	vpsllq	$2, %zmm0, %zmm0
 	vpaddq	%zmm0, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 16896(%rsp,%rax,8)
-	vmovdqa64	%zmm1, 16832(%rsp,%rax,8)
+	vmovdqa64	%zmm0, 20416(%rsp,%rax,8)
+	vmovdqa64	%zmm1, 20352(%rsp,%rax,8)
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_88
-	vmovdqa64	1536(%rsp), %zmm2
-	vpcmpgtd	%zmm4, %zmm2, %k1
-	vmovdqa64	1408(%rsp), %zmm3
-	vpcmpgtd	%zmm6, %zmm3, %k2
-	vpbroadcastd	.LCPI0_7(%rip), %xmm1
+	jb	.LBB0_94
+	vmovdqa64	704(%rsp), %zmm2
+	vpcmpgtd	576(%rsp), %zmm2, %k1
+	vmovdqa64	640(%rsp), %zmm3
+	vpcmpgtd	448(%rsp), %zmm3, %k2
+	vpbroadcastd	.LCPI0_6(%rip), %xmm1
 	vmovdqu8	%xmm1, %xmm0 {%k1} {z}
-	vmovdqa	%xmm0, 640(%rsp)
+	vmovdqa	%xmm0, 256(%rsp)
 	vmovdqu8	%xmm1, %xmm0 {%k2} {z}
-	vmovdqa	%xmm0, 576(%rsp)
-	vpcmpgtd	%zmm5, %zmm2, %k1
-	vpcmpgtd	%zmm7, %zmm3, %k2
+	vmovdqa	%xmm0, 192(%rsp)
+	vpcmpgtd	512(%rsp), %zmm2, %k1
+	vpcmpgtd	384(%rsp), %zmm3, %k2
 	vmovdqu8	%xmm1, %xmm0 {%k1} {z}
-	vmovdqa	%xmm0, 656(%rsp)
+	vmovdqa	%xmm0, 272(%rsp)
 	vmovdqu8	%xmm1, %xmm0 {%k2} {z}
-	vmovdqa	%xmm0, 592(%rsp)
+	vmovdqa	%xmm0, 208(%rsp)
 	xorl	%eax, %eax
-	vpxor	%xmm4, %xmm4, %xmm4
-	vmovdqa64	896(%rsp), %zmm16
-	vmovdqa64	832(%rsp), %zmm17
 	.p2align	4
-.LBB0_90:
+.LBB0_96:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
-	movzbl	640(%rsp,%rcx), %ecx
+	movzbl	256(%rsp,%rcx), %ecx
 	andl	$1, %ecx
 	negl	%ecx
 	kmovd	%ecx, %k1
 	movl	%eax, %ecx
 	andl	$16, %ecx
-	vpsllw	$7, 576(%rsp,%rcx), %xmm0
-	vmovaps	16832(%rsp,%rax,8), %zmm1
-	vmovaps	16896(%rsp,%rax,8), %zmm2
+	vpsllw	$7, 192(%rsp,%rcx), %xmm0
+	vmovaps	20352(%rsp,%rax,8), %zmm1
+	vmovaps	20416(%rsp,%rax,8), %zmm2
 	vpcmpgtb	%xmm0, %xmm4, %k1 {%k1}
-	vmovaps	2496(%rsp,%rax,4), %ymm0
-	vmovaps	2528(%rsp,%rax,4), %ymm3
+	vmovaps	1920(%rsp,%rax,4), %ymm0
+	vmovaps	1952(%rsp,%rax,4), %ymm3
 	kmovq	%k1, %k2
 	vscatterqps	%ymm0, (,%zmm1) {%k2}
 	kshiftrw	$8, %k1, %k1
 	vscatterqps	%ymm3, (,%zmm2) {%k1}
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_90
-	incq	%r10
-	cmpq	176(%rsp), %r10
+	jb	.LBB0_96
+	movq	120(%rsp), %rax
+	incq	%rax
+	cmpq	80(%rsp), %rax
 	jl	.LBB0_4
 	movq	16(%rbp), %rcx
-	movq	%rcx, %r10
-	movq	144(%rsp), %rax
-	lock		xaddq	%r10, (%rax)
-	movq	128(%rsp), %r9
-	cmpq	%r9, %r10
+	movq	%rcx, %rdx
+	movq	64(%rsp), %rax
+	lock		xaddq	%rdx, (%rax)
+	movq	%rdx, %rax
+	movq	56(%rsp), %r9
+	cmpq	%r9, %rdx
 	jl	.LBB0_3
-.LBB0_92:
+.LBB0_98:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12

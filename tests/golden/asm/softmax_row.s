@@ -1,7 +1,49 @@
 	.file	"<string>"
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI0_0:
+	.long	0x7fc00000
+.LCPI0_2:
+	.long	0xff800000
+.LCPI0_3:
+	.long	0x80000000
+.LCPI0_4:
+	.long	0xc2d00000
+.LCPI0_5:
+	.long	0x42b20000
+.LCPI0_6:
+	.long	0xcb400000
+.LCPI0_7:
+	.long	0x3fb8aa3b
+.LCPI0_8:
+	.long	0xbf317200
+.LCPI0_9:
+	.long	0xb5bfbe8e
+.LCPI0_10:
+	.long	0x3ab51226
+.LCPI0_11:
+	.long	0x3c091cea
+.LCPI0_12:
+	.long	0x3d2aac79
+.LCPI0_13:
+	.long	0x3e2aaa49
+.LCPI0_14:
+	.long	0x3efffffe
+.LCPI0_15:
+	.long	0x3f800000
+.LCPI0_16:
+	.long	0x7fffffff
+.LCPI0_17:
+	.long	0x03800000
+.LCPI0_18:
+	.long	0x7b800000
+.LCPI0_19:
+	.long	0x7f800000
+.LCPI0_20:
+	.long	0x0f800000
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI0_0:
+.LCPI0_1:
 	.long	0
 	.long	1
 	.long	2
@@ -18,226 +60,194 @@
 	.long	13
 	.long	14
 	.long	15
-	.section	.rodata.cst16,"aM",@progbits,16
-	.p2align	4, 0x0
-.LCPI0_1:
-	.zero	16,1
-	.section	.rodata.cst4,"aM",@progbits,4
-	.p2align	2, 0x0
-.LCPI0_2:
-	.long	0xff800000
 	.text
 	.globl	softmax_kernel_grid
 	.p2align	4
 	.type	softmax_kernel_grid,@function
 softmax_kernel_grid:
-	.cfi_startproc
 	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset %rbp, -16
 	movq	%rsp, %rbp
-	.cfi_def_cfa_register %rbp
 	pushq	%r15
 	pushq	%r14
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$2944, %rsp
-	.cfi_offset %rbx, -56
-	.cfi_offset %r12, -48
-	.cfi_offset %r13, -40
-	.cfi_offset %r14, -32
-	.cfi_offset %r15, -24
-	movl	%esi, 16(%rsp)
-	movq	%rdi, 32(%rsp)
-	movq	16(%rbp), %rcx
-	movq	%rcx, %r13
-	movq	%r8, 40(%rsp)
-	lock		xaddq	%r13, (%r8)
-	cmpq	%r9, %r13
-	jge	.LBB0_15
-	vmovdqa64	.LCPI0_0(%rip), %zmm1
-	vbroadcastss	.LCPI0_2(%rip), %zmm6
-	vxorps	%xmm7, %xmm7, %xmm7
-	movq	%r9, 24(%rsp)
+	subq	$1152, %rsp
+	movq	16(%rbp), %rax
+	movq	%rax, %rcx
+	movq	%r8, 56(%rsp)
+	lock		xaddq	%rcx, (%r8)
+	cmpq	%r9, %rcx
+	jge	.LBB0_14
+	vbroadcastss	.LCPI0_0(%rip), %zmm0
+	vmovdqa64	.LCPI0_1(%rip), %zmm1
+	vbroadcastss	.LCPI0_2(%rip), %zmm2
+	vbroadcastss	.LCPI0_3(%rip), %zmm3
+	vbroadcastss	.LCPI0_4(%rip), %zmm4
+	vbroadcastss	.LCPI0_5(%rip), %zmm5
+	vbroadcastss	.LCPI0_6(%rip), %zmm6
+	vbroadcastss	.LCPI0_7(%rip), %zmm7
+	vbroadcastss	.LCPI0_8(%rip), %zmm8
+	vbroadcastss	.LCPI0_9(%rip), %zmm9
+	vbroadcastss	.LCPI0_10(%rip), %zmm10
+	vbroadcastss	.LCPI0_11(%rip), %zmm11
+	vbroadcastss	.LCPI0_12(%rip), %zmm12
+	vbroadcastss	.LCPI0_13(%rip), %zmm13
+	vbroadcastss	.LCPI0_14(%rip), %zmm14
+	vbroadcastss	.LCPI0_15(%rip), %zmm15
+	vmovss	.LCPI0_15(%rip), %xmm16
+	vbroadcastss	.LCPI0_16(%rip), %zmm17
+	vbroadcastss	.LCPI0_17(%rip), %zmm18
+	vbroadcastss	.LCPI0_18(%rip), %zmm19
+	vbroadcastss	.LCPI0_19(%rip), %zmm20
+	vbroadcastss	.LCPI0_20(%rip), %zmm21
+	vxorps	%xmm22, %xmm22, %xmm22
+	jmp	.LBB0_3
 	.p2align	4
+.LBB0_2:
+	movq	%r8, %rax
+	movq	%r8, %rcx
+	movq	56(%rsp), %rdx
+	lock		xaddq	%rcx, (%rdx)
+	cmpq	%r9, %rcx
+	jge	.LBB0_14
 .LBB0_3:
-	leaq	(%rcx,%r13), %rbx
-	cmpq	%r9, %rbx
-	cmovgeq	%r9, %rbx
-	movq	32(%rsp), %rax
-	movq	(%rax), %rcx
-	movq	%rcx, 56(%rsp)
-	movq	8(%rax), %rcx
-	movq	%rcx, 48(%rsp)
-	movl	16(%rax), %r12d
-	movl	24(%rax), %ecx
-	movl	%ecx, 20(%rsp)
-	vpbroadcastd	32(%rax), %zmm2
-	vmovdqa64	%zmm2, 64(%rsp)
-	.p2align	4
-.LBB0_4:
-	xorl	%eax, %eax
-	.p2align	4
-.LBB0_5:
-	vpbroadcastd	%eax, %zmm0
-	vpord	%zmm1, %zmm0, %zmm0
-	vpcmpgtd	%zmm0, %zmm2, %k1
-	vmovdqa64	%zmm0, 1344(%rsp,%rax,4)
-	vmovdqu8	.LCPI0_1(%rip), %xmm0 {%k1} {z}
-	vmovdqa	%xmm0, 192(%rsp,%rax)
-	cmpq	$112, %rax
-	leaq	16(%rax), %rax
-	jb	.LBB0_5
-	movl	%r13d, %eax
-	xorl	%edx, %edx
-	divl	16(%rsp)
-	movl	%edx, %r14d
-	movl	%r12d, %eax
-	imull	%edx, %eax
-	cltq
-	movq	48(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %rax
-	movq	$-16, %rcx
-	.p2align	4
-.LBB0_7:
-	vpsllw	$7, 208(%rsp,%rcx), %xmm0
-	vpmovb2m	%xmm0, %k1
-	movslq	1408(%rsp,%rcx,4), %rdx
-	vblendmps	(%rax,%rdx,4), %zmm6, %zmm0 {%k1}
-	vmovaps	%zmm0, 896(%rsp,%rcx,4)
-	addq	$16, %rcx
-	cmpq	$112, %rcx
-	jb	.LBB0_7
-	vmovaps	832(%rsp), %zmm0
-	vmovaps	896(%rsp), %zmm1
-	vmovaps	960(%rsp), %zmm2
-	vmovaps	1024(%rsp), %zmm3
-	vmovaps	1088(%rsp), %zmm4
-	vmaxps	%zmm0, %zmm4, %zmm5
-	vcmpunordps	%zmm0, %zmm0, %k1
-	vmovaps	%zmm4, %zmm5 {%k1}
-	vmovaps	1152(%rsp), %zmm0
-	vmaxps	%zmm1, %zmm0, %zmm4
-	vcmpunordps	%zmm1, %zmm1, %k1
-	vmovaps	1216(%rsp), %zmm1
-	vmovaps	%zmm0, %zmm4 {%k1}
-	vmaxps	%zmm2, %zmm1, %zmm0
-	vcmpunordps	%zmm2, %zmm2, %k1
-	vmovaps	%zmm1, %zmm0 {%k1}
-	vmovaps	1280(%rsp), %zmm1
-	vmaxps	%zmm3, %zmm1, %zmm2
-	vcmpunordps	%zmm3, %zmm3, %k1
-	vmovaps	%zmm1, %zmm2 {%k1}
-	vmaxps	%zmm5, %zmm4, %zmm1
-	vcmpunordps	%zmm5, %zmm5, %k1
-	vmovaps	%zmm4, %zmm1 {%k1}
-	vmaxps	%zmm0, %zmm2, %zmm3
-	vcmpunordps	%zmm0, %zmm0, %k1
-	vmovaps	%zmm2, %zmm3 {%k1}
-	vmaxps	%zmm1, %zmm3, %zmm0
-	vcmpunordps	%zmm1, %zmm1, %k1
-	vmovaps	%zmm3, %zmm0 {%k1}
-	vextractf64x4	$1, %zmm0, %ymm1
-	vmaxps	%ymm0, %ymm1, %ymm2
-	vcmpunordps	%ymm0, %ymm0, %k1
-	vmovaps	%ymm1, %ymm2 {%k1}
-	vextractf128	$1, %ymm2, %xmm0
-	vmaxps	%xmm2, %xmm0, %xmm1
-	vcmpunordps	%xmm2, %xmm2, %k1
-	vmovaps	%xmm0, %xmm1 {%k1}
-	vshufpd	$1, %xmm1, %xmm1, %xmm0
-	vmaxps	%xmm1, %xmm0, %xmm2
-	vcmpunordps	%xmm1, %xmm1, %k1
-	vmovaps	%xmm0, %xmm2 {%k1}
-	vmovshdup	%xmm2, %xmm0
-	vmaxss	%xmm2, %xmm0, %xmm1
-	vcmpunordss	%xmm2, %xmm2, %k1
-	vmovss	%xmm0, %xmm1, %xmm1 {%k1}
-	vbroadcastss	%xmm1, %zmm0
-	vmovaps	%zmm0, 128(%rsp)
-	movq	$-16, %r15
-	.p2align	4
-.LBB0_9:
-	vmovaps	896(%rsp,%r15,4), %zmm0
-	vsubps	128(%rsp), %zmm0, %zmm0
-	vcmpeqps	%zmm6, %zmm0, %k1
-	kmovw	%k1, 14(%rsp)
-	vmovaps	%zmm7, %zmm0 {%k1}
-	callq	_ZGVeN16v_expf@PLT
-	vxorps	%xmm7, %xmm7, %xmm7
-	vbroadcastss	.LCPI0_2(%rip), %zmm6
-	kmovw	14(%rsp), %k1
-	vmovaps	%zmm7, %zmm0 {%k1}
-	vmovaps	%zmm0, 384(%rsp,%r15,4)
-	addq	$16, %r15
-	cmpq	$112, %r15
-	jb	.LBB0_9
-	imull	20(%rsp), %r14d
-	movslq	%r14d, %rax
-	movq	56(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %rcx
-	movq	$-16, %rax
-	vpbroadcastq	%rcx, %zmm0
-	.p2align	4
-.LBB0_11:
-	vpmovsxdq	1440(%rsp,%rax,4), %zmm1
-	vpmovsxdq	1408(%rsp,%rax,4), %zmm2
-	vpsllq	$2, %zmm2, %zmm2
-	vpaddq	%zmm2, %zmm0, %zmm2
-	vpsllq	$2, %zmm1, %zmm1
-	vpaddq	%zmm1, %zmm0, %zmm1
-	vmovdqa64	%zmm1, 2048(%rsp,%rax,8)
-	vmovdqa64	%zmm2, 1984(%rsp,%rax,8)
-	addq	$16, %rax
-	cmpq	$112, %rax
-	jb	.LBB0_11
-	vmovaps	320(%rsp), %zmm0
-	vmovaps	384(%rsp), %zmm1
-	vmovaps	448(%rsp), %zmm2
-	vmovaps	512(%rsp), %zmm3
-	vaddps	576(%rsp), %zmm0, %zmm0
-	vaddps	640(%rsp), %zmm1, %zmm1
-	vaddps	%zmm1, %zmm0, %zmm0
-	vaddps	704(%rsp), %zmm2, %zmm1
-	vaddps	768(%rsp), %zmm3, %zmm2
-	vaddps	%zmm2, %zmm1, %zmm1
-	vaddps	%zmm1, %zmm0, %zmm0
-	vextractf64x4	$1, %zmm0, %ymm1
-	vaddps	%ymm1, %ymm0, %ymm0
-	vextractf128	$1, %ymm0, %xmm1
-	vaddps	%xmm1, %xmm0, %xmm0
-	vshufpd	$1, %xmm0, %xmm0, %xmm1
-	vaddps	%xmm1, %xmm0, %xmm0
-	vmovshdup	%xmm0, %xmm1
-	vaddss	%xmm1, %xmm0, %xmm0
-	vbroadcastss	%xmm0, %zmm0
-	movq	$-16, %rax
+	movq	%rax, %r8
+	leaq	(%rcx,%rax), %r11
+	cmpq	%r9, %r11
+	cmovgeq	%r9, %r11
+	movq	(%rdi), %rbx
+	movq	8(%rdi), %r14
+	movl	16(%rdi), %r15d
+	movl	24(%rdi), %r12d
+	vpbroadcastd	32(%rdi), %zmm23
+	jmp	.LBB0_4
 	.p2align	4
 .LBB0_13:
-	vmovaps	384(%rsp,%rax,4), %zmm1
-	vdivps	%zmm0, %zmm1, %zmm1
-	vpsllw	$7, 208(%rsp,%rax), %xmm2
-	vpmovb2m	%xmm2, %k1
-	movq	1984(%rsp,%rax,8), %rcx
-	vmovups	%zmm1, (%rcx) {%k1}
+	incq	%rcx
+	cmpq	%r11, %rcx
+	jge	.LBB0_2
+.LBB0_4:
+	movl	%ecx, %eax
+	xorl	%edx, %edx
+	divl	%esi
+	movl	%r15d, %eax
+	imull	%edx, %eax
+	cltq
+	leaq	(%r14,%rax,4), %rax
+	xorl	%r13d, %r13d
+	vmovaps	%zmm0, %zmm24
+	.p2align	4
+.LBB0_5:
+	vpbroadcastd	%r13d, %zmm25
+	vpord	%zmm1, %zmm25, %zmm25
+	vpcmpgtd	%zmm25, %zmm23, %k1
+	movl	%r13d, %r10d
+	vblendmps	(%rax,%r10,4), %zmm2, %zmm25 {%k1}
+	vcmpunordps	%zmm24, %zmm24, %k1
+	vmaxps	%zmm24, %zmm25, %zmm24
+	vmovaps	%zmm25, %zmm24 {%k1}
+	vmovaps	%zmm25, 576(%rsp,%r13,4)
+	cmpq	$112, %r13
+	leaq	16(%r13), %r13
+	jb	.LBB0_5
+	vextractf64x4	$1, %zmm24, %ymm25
+	vmaxps	%ymm24, %ymm25, %ymm26
+	vcmpunordps	%ymm24, %ymm24, %k1
+	vmovaps	%ymm25, %ymm26 {%k1}
+	vextractf32x4	$1, %ymm26, %xmm24
+	vmaxps	%xmm26, %xmm24, %xmm25
+	vcmpunordps	%xmm26, %xmm26, %k1
+	vmovaps	%xmm24, %xmm25 {%k1}
+	vshufpd	$1, %xmm25, %xmm25, %xmm24
+	vmaxps	%xmm25, %xmm24, %xmm26
+	vcmpunordps	%xmm25, %xmm25, %k1
+	vmovaps	%xmm24, %xmm26 {%k1}
+	vmovshdup	%xmm26, %xmm24
+	vmaxss	%xmm26, %xmm24, %xmm25
+	vcmpunordss	%xmm26, %xmm26, %k1
+	vmovss	%xmm24, %xmm25, %xmm25 {%k1}
+	vbroadcastss	%xmm25, %zmm25
+	movq	$-16, %rax
+	vmovaps	%zmm3, %zmm24
+	.p2align	4
+.LBB0_7:
+	vmovaps	640(%rsp,%rax,4), %zmm26
+	vsubps	%zmm25, %zmm26, %zmm26
+	vmaxps	%zmm26, %zmm4, %zmm26
+	vminps	%zmm26, %zmm5, %zmm26
+	vmovaps	%zmm6, %zmm27
+	vfmsub231ps	%zmm7, %zmm26, %zmm27
+	vaddps	%zmm6, %zmm27, %zmm27
+	vfmadd231ps	%zmm8, %zmm27, %zmm26
+	vfmadd231ps	%zmm9, %zmm27, %zmm26
+	vmovaps	%zmm10, %zmm28
+	vfmadd213ps	%zmm11, %zmm26, %zmm28
+	vfmadd213ps	%zmm12, %zmm26, %zmm28
+	vfmadd213ps	%zmm13, %zmm26, %zmm28
+	vfmadd213ps	%zmm14, %zmm26, %zmm28
+	vmulps	%zmm26, %zmm26, %zmm29
+	vaddps	%zmm15, %zmm26, %zmm26
+	vfmadd231ps	%zmm29, %zmm28, %zmm26
+	vscalefps	%zmm27, %zmm26, %zmm26
+	vaddps	%zmm26, %zmm24, %zmm24
+	vmovaps	%zmm26, 128(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_13
-	incq	%r13
-	cmpq	%rbx, %r13
-	vmovdqa64	.LCPI0_0(%rip), %zmm1
-	vmovdqa64	64(%rsp), %zmm2
-	jl	.LBB0_4
-	movq	16(%rbp), %rcx
-	movq	%rcx, %r13
-	movq	40(%rsp), %rax
-	lock		xaddq	%r13, (%rax)
-	movq	24(%rsp), %r9
-	cmpq	%r9, %r13
-	jl	.LBB0_3
-.LBB0_15:
+	jb	.LBB0_7
+	imull	%r12d, %edx
+	movslq	%edx, %rax
+	leaq	(%rbx,%rax,4), %rax
+	vextractf64x4	$1, %zmm24, %ymm25
+	vaddps	%ymm25, %ymm24, %ymm24
+	vextractf32x4	$1, %ymm24, %xmm25
+	vaddps	%xmm25, %xmm24, %xmm24
+	vshufpd	$1, %xmm24, %xmm24, %xmm25
+	vaddps	%xmm25, %xmm24, %xmm24
+	vmovshdup	%xmm24, %xmm25
+	vaddss	%xmm25, %xmm24, %xmm25
+	vbroadcastss	%xmm25, %zmm24
+	vdivss	%xmm25, %xmm16, %xmm25
+	vbroadcastss	%xmm25, %zmm25
+	vandps	%zmm17, %zmm24, %zmm27
+	vcmpleps	%zmm27, %zmm18, %k1
+	vcmpleps	%zmm19, %zmm27, %k1 {%k1}
+	vmulps	%zmm18, %zmm27, %zmm28
+	vmovaps	%zmm20, %zmm26
+	vmaxps	%zmm21, %zmm28, %zmm26 {%k1}
+	vmulps	%zmm19, %zmm27, %zmm27
+	vminps	%zmm19, %zmm27, %zmm27
+	xorl	%edx, %edx
+	jmp	.LBB0_9
+	.p2align	4
+.LBB0_11:
+	vdivps	%zmm24, %zmm28, %zmm28
+.LBB0_12:
+	vpbroadcastd	%edx, %zmm29
+	vpord	%zmm1, %zmm29, %zmm29
+	vpcmpgtd	%zmm29, %zmm23, %k2
+	movl	%edx, %r10d
+	vmovups	%zmm28, (%rax,%r10,4) {%k2}
+	cmpq	$112, %rdx
+	leaq	16(%rdx), %rdx
+	jae	.LBB0_13
+.LBB0_9:
+	vmovaps	64(%rsp,%rdx,4), %zmm28
+	vcmpeqps	%zmm22, %zmm28, %k2
+	vandps	%zmm17, %zmm28, %zmm29
+	vcmpleps	%zmm29, %zmm26, %k3
+	vcmpleps	%zmm27, %zmm29, %k0 {%k3}
+	korw	%k0, %k2, %k0
+	kandw	%k0, %k1, %k0
+	kortestw	%k0, %k0
+	jae	.LBB0_11
+	vmulps	%zmm28, %zmm25, %zmm29
+	vfnmadd231ps	%zmm24, %zmm29, %zmm28
+	vfmadd213ps	%zmm29, %zmm25, %zmm28
+	vmovaps	%zmm29, %zmm28 {%k2}
+	jmp	.LBB0_12
+.LBB0_14:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -245,20 +255,16 @@ softmax_kernel_grid:
 	popq	%r14
 	popq	%r15
 	popq	%rbp
-	.cfi_def_cfa %rsp, 8
 	vzeroupper
 	retq
 .Lfunc_end0:
 	.size	softmax_kernel_grid, .Lfunc_end0-softmax_kernel_grid
-	.cfi_endproc
 
 	.globl	softmax_kernel_omp
 	.p2align	4
 	.type	softmax_kernel_omp,@function
 softmax_kernel_omp:
-	.cfi_startproc
 	subq	$24, %rsp
-	.cfi_def_cfa_offset 32
 	movq	%rdi, %r8
 	movq	8(%rdi), %r9
 	movq	16(%rdi), %rax
@@ -267,10 +273,8 @@ softmax_kernel_omp:
 	movq	%rax, (%rsp)
 	callq	softmax_kernel_grid@PLT
 	addq	$24, %rsp
-	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end1:
 	.size	softmax_kernel_omp, .Lfunc_end1-softmax_kernel_omp
-	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

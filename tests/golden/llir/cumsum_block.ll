@@ -81,17 +81,23 @@ head7:
   %t36 = icmp slt i64 %t35, 64
   br i1 %t36, label %body8, label %done9
 body8:
-  %t37 = getelementptr ptr, ptr %a2, i64 %t35
-  %t38 = load <16 x ptr>, ptr %t37, align 8
-  %t39 = getelementptr i32, ptr %a4, i64 %t35
-  %t40 = load <16 x i32>, ptr %t39, align 4
-  %t41 = getelementptr i8, ptr %a0, i64 %t35
-  %t42 = load <16 x i8>, ptr %t41, align 1
-  %t43 = trunc <16 x i8> %t42 to <16 x i1>
-  %t44 = extractelement <16 x ptr> %t38, i64 0
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %t40, ptr align 4 %t44, <16 x i1> %t43)
-  %t45 = add i64 %t35, 16
-  store i64 %t45, ptr %a7
+  %t37 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t38 = shufflevector <1 x ptr> %t37, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t39 = trunc i64 %t35 to i32
+  %t40 = insertelement <1 x i32> poison, i32 %t39, i64 0
+  %t41 = shufflevector <1 x i32> %t40, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t42 = add <16 x i32> %t41, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t44 = sext <16 x i32> %t42 to <16 x i64>
+  %t43 = getelementptr i32, <16 x ptr> %t38, <16 x i64> %t44
+  %t45 = getelementptr i32, ptr %a4, i64 %t35
+  %t46 = load <16 x i32>, ptr %t45, align 4
+  %t47 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t48 = shufflevector <1 x i32> %t47, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t49 = icmp slt <16 x i32> %t42, %t48
+  %t50 = extractelement <16 x ptr> %t43, i64 0
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %t46, ptr align 4 %t50, <16 x i1> %t49)
+  %t51 = add i64 %t35, 16
+  store i64 %t51, ptr %a7
   br label %head7
 done9:
   ret void

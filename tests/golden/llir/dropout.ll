@@ -1,5 +1,10 @@
 ; tritium CPU kernel dropout_kernel
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.fabs.v16f32(<16 x float>)
+declare <16 x float> @llvm.maxnum.v16f32(<16 x float>, <16 x float>)
+declare <16 x float> @llvm.minnum.v16f32(<16 x float>, <16 x float>)
+declare <16 x float> @llvm.fma.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare i1 @llvm.vector.reduce.and.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 define internal void @dropout_kernel.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) {
@@ -15,47 +20,10 @@ entry:
   %a8 = alloca i32, i64 64, align 64
   %a9 = alloca i32, i64 64, align 64
   %a10 = alloca i64, i64 1, align 16
-  %a11 = alloca i32, i64 64, align 64
-  %a12 = alloca i32, i64 64, align 64
-  %a13 = alloca i32, i64 64, align 64
-  %a14 = alloca i32, i64 64, align 64
-  %a15 = alloca i64, i64 1, align 16
-  %a16 = alloca i32, i64 64, align 64
-  %a17 = alloca i32, i64 64, align 64
-  %a18 = alloca i32, i64 64, align 64
-  %a19 = alloca i32, i64 64, align 64
-  %a20 = alloca i64, i64 1, align 16
-  %a21 = alloca i32, i64 64, align 64
-  %a22 = alloca i32, i64 64, align 64
-  %a23 = alloca i32, i64 64, align 64
-  %a24 = alloca i32, i64 64, align 64
-  %a25 = alloca i64, i64 1, align 16
-  %a26 = alloca i32, i64 64, align 64
-  %a27 = alloca i32, i64 64, align 64
-  %a28 = alloca i32, i64 64, align 64
-  %a29 = alloca i32, i64 64, align 64
-  %a30 = alloca i64, i64 1, align 16
-  %a31 = alloca i32, i64 64, align 64
-  %a32 = alloca i32, i64 64, align 64
-  %a33 = alloca i32, i64 64, align 64
-  %a34 = alloca i32, i64 64, align 64
-  %a35 = alloca i64, i64 1, align 16
-  %a36 = alloca i32, i64 64, align 64
-  %a37 = alloca i32, i64 64, align 64
-  %a38 = alloca i32, i64 64, align 64
-  %a39 = alloca i32, i64 64, align 64
-  %a40 = alloca i64, i64 1, align 16
-  %a41 = alloca i32, i64 64, align 64
-  %a42 = alloca i32, i64 64, align 64
-  %a43 = alloca i32, i64 64, align 64
-  %a44 = alloca i64, i64 1, align 16
-  %a45 = alloca i32, i64 64, align 64
-  %a46 = alloca i32, i64 64, align 64
-  %a47 = alloca i64, i64 1, align 16
-  %a48 = alloca i8, i64 64, align 64
-  %a49 = alloca ptr, i64 64, align 64
-  %a50 = alloca i64, i64 1, align 16
-  %a51 = alloca i64, i64 1, align 16
+  %a11 = alloca i8, i64 64, align 64
+  %a12 = alloca ptr, i64 64, align 64
+  %a13 = alloca i64, i64 1, align 16
+  %a14 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -121,510 +89,318 @@ head4:
 body5:
   %t42 = insertelement <1 x i32> poison, i32 %t39, i64 0
   %t43 = shufflevector <1 x i32> %t42, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t44 = getelementptr i32, ptr %a0, i64 %t40
-  %t45 = load <16 x i32>, ptr %t44, align 4
-  %t47 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
-  %t48 = zext <16 x i32> %t45 to <16 x i64>
-  %t49 = mul <16 x i64> %t47, %t48
-  %t50 = lshr <16 x i64> %t49, splat (i64 32)
-  %t46 = trunc <16 x i64> %t50 to <16 x i32>
-  %t51 = insertelement <1 x i32> poison, i32 %t36, i64 0
-  %t52 = shufflevector <1 x i32> %t51, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t53 = xor <16 x i32> %t46, %t52
-  %t54 = mul <16 x i32> splat (i32 -766435501), %t45
-  %t55 = getelementptr i32, ptr %a5, i64 %t40
-  store <16 x i32> splat (i32 -845247145), ptr %t55, align 4
-  %t56 = getelementptr i32, ptr %a6, i64 %t40
-  store <16 x i32> %t43, ptr %t56, align 4
-  %t57 = getelementptr i32, ptr %a7, i64 %t40
-  store <16 x i32> splat (i32 -766435501), ptr %t57, align 4
-  %t58 = getelementptr i32, ptr %a8, i64 %t40
-  store <16 x i32> %t53, ptr %t58, align 4
-  %t59 = getelementptr i32, ptr %a9, i64 %t40
-  store <16 x i32> %t54, ptr %t59, align 4
-  %t60 = add i64 %t40, 16
-  store i64 %t60, ptr %a10
+  %t44 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t45 = shufflevector <1 x i32> %t44, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t46 = trunc i64 %t40 to i32
+  %t47 = insertelement <1 x i32> poison, i32 %t46, i64 0
+  %t48 = shufflevector <1 x i32> %t47, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t49 = add <16 x i32> %t48, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t50 = add <16 x i32> %t45, %t49
+  %t52 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t53 = zext <16 x i32> %t50 to <16 x i64>
+  %t54 = mul <16 x i64> %t52, %t53
+  %t55 = lshr <16 x i64> %t54, splat (i64 32)
+  %t51 = trunc <16 x i64> %t55 to <16 x i32>
+  %t56 = insertelement <1 x i32> poison, i32 %t36, i64 0
+  %t57 = shufflevector <1 x i32> %t56, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t58 = xor <16 x i32> %t51, %t57
+  %t59 = mul <16 x i32> splat (i32 -766435501), %t50
+  %t60 = getelementptr i32, ptr %a5, i64 %t40
+  store <16 x i32> splat (i32 -845247145), ptr %t60, align 4
+  %t61 = getelementptr i32, ptr %a6, i64 %t40
+  store <16 x i32> %t43, ptr %t61, align 4
+  %t62 = getelementptr i32, ptr %a7, i64 %t40
+  store <16 x i32> splat (i32 -766435501), ptr %t62, align 4
+  %t63 = getelementptr i32, ptr %a8, i64 %t40
+  store <16 x i32> %t58, ptr %t63, align 4
+  %t64 = getelementptr i32, ptr %a9, i64 %t40
+  store <16 x i32> %t59, ptr %t64, align 4
+  %t65 = add i64 %t40, 16
+  store i64 %t65, ptr %a10
   br label %head4
 done6:
-  %t61 = add i32 %t39, -1640531527
-  %t62 = add i32 %t36, -1150833019
-  store i64 0, ptr %a15
+  %t66 = add i32 %t39, -1640531527
+  %t67 = add i32 %t36, -1150833019
+  %t68 = add i32 %t66, -1640531527
+  %t69 = add i32 %t67, -1150833019
+  %t70 = add i32 %t68, -1640531527
+  %t71 = add i32 %t69, -1150833019
+  %t72 = add i32 %t70, -1640531527
+  %t73 = add i32 %t71, -1150833019
+  %t74 = add i32 %t72, -1640531527
+  %t75 = add i32 %t73, -1150833019
+  %t76 = add i32 %t74, -1640531527
+  %t77 = add i32 %t75, -1150833019
+  %t78 = add i32 %t76, -1640531527
+  %t79 = add i32 %t77, -1150833019
+  %t80 = add i32 %t78, -1640531527
+  %t81 = add i32 %t79, -1150833019
+  %t82 = add i32 %t80, -1640531527
+  store i64 0, ptr %a13
   br label %head7
 head7:
-  %t63 = load i64, ptr %a15
-  %t64 = icmp slt i64 %t63, 64
-  br i1 %t64, label %body8, label %done9
+  %t83 = load i64, ptr %a13
+  %t84 = icmp slt i64 %t83, 64
+  br i1 %t84, label %body8, label %done9
 body8:
-  %t65 = getelementptr i32, ptr %a5, i64 %t63
-  %t66 = load <16 x i32>, ptr %t65, align 4
-  %t67 = getelementptr i32, ptr %a8, i64 %t63
-  %t68 = load <16 x i32>, ptr %t67, align 4
-  %t70 = zext <16 x i32> %t66 to <16 x i64>
-  %t71 = zext <16 x i32> %t68 to <16 x i64>
-  %t72 = mul <16 x i64> %t70, %t71
-  %t73 = lshr <16 x i64> %t72, splat (i64 32)
-  %t69 = trunc <16 x i64> %t73 to <16 x i32>
-  %t74 = insertelement <1 x i32> poison, i32 %t61, i64 0
-  %t75 = shufflevector <1 x i32> %t74, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t76 = xor <16 x i32> %t69, %t75
-  %t77 = getelementptr i32, ptr %a7, i64 %t63
-  %t78 = load <16 x i32>, ptr %t77, align 4
-  %t79 = getelementptr i32, ptr %a6, i64 %t63
-  %t80 = load <16 x i32>, ptr %t79, align 4
-  %t82 = zext <16 x i32> %t78 to <16 x i64>
-  %t83 = zext <16 x i32> %t80 to <16 x i64>
-  %t84 = mul <16 x i64> %t82, %t83
-  %t85 = lshr <16 x i64> %t84, splat (i64 32)
-  %t81 = trunc <16 x i64> %t85 to <16 x i32>
-  %t86 = getelementptr i32, ptr %a9, i64 %t63
-  %t87 = load <16 x i32>, ptr %t86, align 4
-  %t88 = xor <16 x i32> %t81, %t87
-  %t89 = insertelement <1 x i32> poison, i32 %t62, i64 0
-  %t90 = shufflevector <1 x i32> %t89, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t91 = xor <16 x i32> %t88, %t90
-  %t92 = mul <16 x i32> %t66, %t68
-  %t93 = mul <16 x i32> %t78, %t80
-  %t94 = getelementptr i32, ptr %a11, i64 %t63
-  store <16 x i32> %t76, ptr %t94, align 4
-  %t95 = getelementptr i32, ptr %a12, i64 %t63
-  store <16 x i32> %t91, ptr %t95, align 4
-  %t96 = getelementptr i32, ptr %a13, i64 %t63
-  store <16 x i32> %t92, ptr %t96, align 4
-  %t97 = getelementptr i32, ptr %a14, i64 %t63
-  store <16 x i32> %t93, ptr %t97, align 4
-  %t98 = add i64 %t63, 16
-  store i64 %t98, ptr %a15
-  br label %head7
-done9:
-  %t99 = add i32 %t61, -1640531527
-  %t100 = add i32 %t62, -1150833019
-  store i64 0, ptr %a20
-  br label %head10
-head10:
-  %t101 = load i64, ptr %a20
-  %t102 = icmp slt i64 %t101, 64
-  br i1 %t102, label %body11, label %done12
-body11:
-  %t103 = getelementptr i32, ptr %a5, i64 %t101
-  %t104 = load <16 x i32>, ptr %t103, align 4
-  %t105 = getelementptr i32, ptr %a12, i64 %t101
-  %t106 = load <16 x i32>, ptr %t105, align 4
-  %t108 = zext <16 x i32> %t104 to <16 x i64>
-  %t109 = zext <16 x i32> %t106 to <16 x i64>
-  %t110 = mul <16 x i64> %t108, %t109
-  %t111 = lshr <16 x i64> %t110, splat (i64 32)
-  %t107 = trunc <16 x i64> %t111 to <16 x i32>
-  %t112 = getelementptr i32, ptr %a13, i64 %t101
-  %t113 = load <16 x i32>, ptr %t112, align 4
-  %t114 = xor <16 x i32> %t107, %t113
-  %t115 = insertelement <1 x i32> poison, i32 %t99, i64 0
-  %t116 = shufflevector <1 x i32> %t115, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t117 = xor <16 x i32> %t114, %t116
-  %t118 = getelementptr i32, ptr %a7, i64 %t101
-  %t119 = load <16 x i32>, ptr %t118, align 4
-  %t120 = getelementptr i32, ptr %a11, i64 %t101
-  %t121 = load <16 x i32>, ptr %t120, align 4
-  %t123 = zext <16 x i32> %t119 to <16 x i64>
-  %t124 = zext <16 x i32> %t121 to <16 x i64>
-  %t125 = mul <16 x i64> %t123, %t124
-  %t126 = lshr <16 x i64> %t125, splat (i64 32)
-  %t122 = trunc <16 x i64> %t126 to <16 x i32>
-  %t127 = getelementptr i32, ptr %a14, i64 %t101
-  %t128 = load <16 x i32>, ptr %t127, align 4
-  %t129 = xor <16 x i32> %t122, %t128
-  %t130 = insertelement <1 x i32> poison, i32 %t100, i64 0
-  %t131 = shufflevector <1 x i32> %t130, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t132 = xor <16 x i32> %t129, %t131
-  %t133 = mul <16 x i32> %t104, %t106
-  %t134 = mul <16 x i32> %t119, %t121
-  %t135 = getelementptr i32, ptr %a16, i64 %t101
-  store <16 x i32> %t117, ptr %t135, align 4
-  %t136 = getelementptr i32, ptr %a17, i64 %t101
-  store <16 x i32> %t132, ptr %t136, align 4
-  %t137 = getelementptr i32, ptr %a18, i64 %t101
-  store <16 x i32> %t133, ptr %t137, align 4
-  %t138 = getelementptr i32, ptr %a19, i64 %t101
-  store <16 x i32> %t134, ptr %t138, align 4
-  %t139 = add i64 %t101, 16
-  store i64 %t139, ptr %a20
-  br label %head10
-done12:
-  %t140 = add i32 %t99, -1640531527
-  %t141 = add i32 %t100, -1150833019
-  store i64 0, ptr %a25
-  br label %head13
-head13:
-  %t142 = load i64, ptr %a25
-  %t143 = icmp slt i64 %t142, 64
-  br i1 %t143, label %body14, label %done15
-body14:
-  %t144 = getelementptr i32, ptr %a5, i64 %t142
-  %t145 = load <16 x i32>, ptr %t144, align 4
-  %t146 = getelementptr i32, ptr %a17, i64 %t142
-  %t147 = load <16 x i32>, ptr %t146, align 4
-  %t149 = zext <16 x i32> %t145 to <16 x i64>
-  %t150 = zext <16 x i32> %t147 to <16 x i64>
-  %t151 = mul <16 x i64> %t149, %t150
-  %t152 = lshr <16 x i64> %t151, splat (i64 32)
-  %t148 = trunc <16 x i64> %t152 to <16 x i32>
-  %t153 = getelementptr i32, ptr %a18, i64 %t142
-  %t154 = load <16 x i32>, ptr %t153, align 4
-  %t155 = xor <16 x i32> %t148, %t154
-  %t156 = insertelement <1 x i32> poison, i32 %t140, i64 0
-  %t157 = shufflevector <1 x i32> %t156, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t158 = xor <16 x i32> %t155, %t157
-  %t159 = getelementptr i32, ptr %a7, i64 %t142
-  %t160 = load <16 x i32>, ptr %t159, align 4
-  %t161 = getelementptr i32, ptr %a16, i64 %t142
-  %t162 = load <16 x i32>, ptr %t161, align 4
-  %t164 = zext <16 x i32> %t160 to <16 x i64>
-  %t165 = zext <16 x i32> %t162 to <16 x i64>
-  %t166 = mul <16 x i64> %t164, %t165
-  %t167 = lshr <16 x i64> %t166, splat (i64 32)
-  %t163 = trunc <16 x i64> %t167 to <16 x i32>
-  %t168 = getelementptr i32, ptr %a19, i64 %t142
-  %t169 = load <16 x i32>, ptr %t168, align 4
-  %t170 = xor <16 x i32> %t163, %t169
-  %t171 = insertelement <1 x i32> poison, i32 %t141, i64 0
+  %t85 = getelementptr i32, ptr %a8, i64 %t83
+  %t86 = load <16 x i32>, ptr %t85, align 4
+  %t88 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t89 = zext <16 x i32> %t86 to <16 x i64>
+  %t90 = mul <16 x i64> %t88, %t89
+  %t91 = lshr <16 x i64> %t90, splat (i64 32)
+  %t87 = trunc <16 x i64> %t91 to <16 x i32>
+  %t92 = insertelement <1 x i32> poison, i32 %t66, i64 0
+  %t93 = shufflevector <1 x i32> %t92, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t94 = xor <16 x i32> %t87, %t93
+  %t95 = insertelement <1 x i32> poison, i32 %t39, i64 0
+  %t96 = shufflevector <1 x i32> %t95, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t98 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t99 = zext <16 x i32> %t96 to <16 x i64>
+  %t100 = mul <16 x i64> %t98, %t99
+  %t101 = lshr <16 x i64> %t100, splat (i64 32)
+  %t97 = trunc <16 x i64> %t101 to <16 x i32>
+  %t102 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t103 = shufflevector <1 x i32> %t102, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t104 = trunc i64 %t83 to i32
+  %t105 = insertelement <1 x i32> poison, i32 %t104, i64 0
+  %t106 = shufflevector <1 x i32> %t105, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t107 = add <16 x i32> %t106, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t108 = add <16 x i32> %t103, %t107
+  %t109 = mul <16 x i32> splat (i32 -766435501), %t108
+  %t110 = xor <16 x i32> %t97, %t109
+  %t111 = insertelement <1 x i32> poison, i32 %t67, i64 0
+  %t112 = shufflevector <1 x i32> %t111, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t113 = xor <16 x i32> %t110, %t112
+  %t114 = mul <16 x i32> splat (i32 -845247145), %t86
+  %t115 = mul <16 x i32> splat (i32 -766435501), %t96
+  %t117 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t118 = zext <16 x i32> %t113 to <16 x i64>
+  %t119 = mul <16 x i64> %t117, %t118
+  %t120 = lshr <16 x i64> %t119, splat (i64 32)
+  %t116 = trunc <16 x i64> %t120 to <16 x i32>
+  %t121 = xor <16 x i32> %t116, %t114
+  %t122 = insertelement <1 x i32> poison, i32 %t68, i64 0
+  %t123 = shufflevector <1 x i32> %t122, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t124 = xor <16 x i32> %t121, %t123
+  %t126 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t127 = zext <16 x i32> %t94 to <16 x i64>
+  %t128 = mul <16 x i64> %t126, %t127
+  %t129 = lshr <16 x i64> %t128, splat (i64 32)
+  %t125 = trunc <16 x i64> %t129 to <16 x i32>
+  %t130 = xor <16 x i32> %t125, %t115
+  %t131 = insertelement <1 x i32> poison, i32 %t69, i64 0
+  %t132 = shufflevector <1 x i32> %t131, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t133 = xor <16 x i32> %t130, %t132
+  %t134 = mul <16 x i32> splat (i32 -845247145), %t113
+  %t135 = mul <16 x i32> splat (i32 -766435501), %t94
+  %t137 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t138 = zext <16 x i32> %t133 to <16 x i64>
+  %t139 = mul <16 x i64> %t137, %t138
+  %t140 = lshr <16 x i64> %t139, splat (i64 32)
+  %t136 = trunc <16 x i64> %t140 to <16 x i32>
+  %t141 = xor <16 x i32> %t136, %t134
+  %t142 = insertelement <1 x i32> poison, i32 %t70, i64 0
+  %t143 = shufflevector <1 x i32> %t142, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t144 = xor <16 x i32> %t141, %t143
+  %t146 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t147 = zext <16 x i32> %t124 to <16 x i64>
+  %t148 = mul <16 x i64> %t146, %t147
+  %t149 = lshr <16 x i64> %t148, splat (i64 32)
+  %t145 = trunc <16 x i64> %t149 to <16 x i32>
+  %t150 = xor <16 x i32> %t145, %t135
+  %t151 = insertelement <1 x i32> poison, i32 %t71, i64 0
+  %t152 = shufflevector <1 x i32> %t151, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t153 = xor <16 x i32> %t150, %t152
+  %t154 = mul <16 x i32> splat (i32 -845247145), %t133
+  %t155 = mul <16 x i32> splat (i32 -766435501), %t124
+  %t157 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t158 = zext <16 x i32> %t153 to <16 x i64>
+  %t159 = mul <16 x i64> %t157, %t158
+  %t160 = lshr <16 x i64> %t159, splat (i64 32)
+  %t156 = trunc <16 x i64> %t160 to <16 x i32>
+  %t161 = xor <16 x i32> %t156, %t154
+  %t162 = insertelement <1 x i32> poison, i32 %t72, i64 0
+  %t163 = shufflevector <1 x i32> %t162, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t164 = xor <16 x i32> %t161, %t163
+  %t166 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t167 = zext <16 x i32> %t144 to <16 x i64>
+  %t168 = mul <16 x i64> %t166, %t167
+  %t169 = lshr <16 x i64> %t168, splat (i64 32)
+  %t165 = trunc <16 x i64> %t169 to <16 x i32>
+  %t170 = xor <16 x i32> %t165, %t155
+  %t171 = insertelement <1 x i32> poison, i32 %t73, i64 0
   %t172 = shufflevector <1 x i32> %t171, <1 x i32> poison, <16 x i32> zeroinitializer
   %t173 = xor <16 x i32> %t170, %t172
-  %t174 = mul <16 x i32> %t145, %t147
-  %t175 = mul <16 x i32> %t160, %t162
-  %t176 = getelementptr i32, ptr %a21, i64 %t142
-  store <16 x i32> %t158, ptr %t176, align 4
-  %t177 = getelementptr i32, ptr %a22, i64 %t142
-  store <16 x i32> %t173, ptr %t177, align 4
-  %t178 = getelementptr i32, ptr %a23, i64 %t142
-  store <16 x i32> %t174, ptr %t178, align 4
-  %t179 = getelementptr i32, ptr %a24, i64 %t142
-  store <16 x i32> %t175, ptr %t179, align 4
-  %t180 = add i64 %t142, 16
-  store i64 %t180, ptr %a25
-  br label %head13
-done15:
-  %t181 = add i32 %t140, -1640531527
-  %t182 = add i32 %t141, -1150833019
-  store i64 0, ptr %a30
-  br label %head16
-head16:
-  %t183 = load i64, ptr %a30
-  %t184 = icmp slt i64 %t183, 64
-  br i1 %t184, label %body17, label %done18
-body17:
-  %t185 = getelementptr i32, ptr %a5, i64 %t183
-  %t186 = load <16 x i32>, ptr %t185, align 4
-  %t187 = getelementptr i32, ptr %a22, i64 %t183
-  %t188 = load <16 x i32>, ptr %t187, align 4
-  %t190 = zext <16 x i32> %t186 to <16 x i64>
-  %t191 = zext <16 x i32> %t188 to <16 x i64>
-  %t192 = mul <16 x i64> %t190, %t191
-  %t193 = lshr <16 x i64> %t192, splat (i64 32)
-  %t189 = trunc <16 x i64> %t193 to <16 x i32>
-  %t194 = getelementptr i32, ptr %a23, i64 %t183
-  %t195 = load <16 x i32>, ptr %t194, align 4
-  %t196 = xor <16 x i32> %t189, %t195
-  %t197 = insertelement <1 x i32> poison, i32 %t181, i64 0
-  %t198 = shufflevector <1 x i32> %t197, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t199 = xor <16 x i32> %t196, %t198
-  %t200 = getelementptr i32, ptr %a7, i64 %t183
-  %t201 = load <16 x i32>, ptr %t200, align 4
-  %t202 = getelementptr i32, ptr %a21, i64 %t183
-  %t203 = load <16 x i32>, ptr %t202, align 4
-  %t205 = zext <16 x i32> %t201 to <16 x i64>
-  %t206 = zext <16 x i32> %t203 to <16 x i64>
-  %t207 = mul <16 x i64> %t205, %t206
-  %t208 = lshr <16 x i64> %t207, splat (i64 32)
-  %t204 = trunc <16 x i64> %t208 to <16 x i32>
-  %t209 = getelementptr i32, ptr %a24, i64 %t183
-  %t210 = load <16 x i32>, ptr %t209, align 4
-  %t211 = xor <16 x i32> %t204, %t210
-  %t212 = insertelement <1 x i32> poison, i32 %t182, i64 0
-  %t213 = shufflevector <1 x i32> %t212, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t214 = xor <16 x i32> %t211, %t213
-  %t215 = mul <16 x i32> %t186, %t188
-  %t216 = mul <16 x i32> %t201, %t203
-  %t217 = getelementptr i32, ptr %a26, i64 %t183
-  store <16 x i32> %t199, ptr %t217, align 4
-  %t218 = getelementptr i32, ptr %a27, i64 %t183
-  store <16 x i32> %t214, ptr %t218, align 4
-  %t219 = getelementptr i32, ptr %a28, i64 %t183
-  store <16 x i32> %t215, ptr %t219, align 4
-  %t220 = getelementptr i32, ptr %a29, i64 %t183
-  store <16 x i32> %t216, ptr %t220, align 4
-  %t221 = add i64 %t183, 16
-  store i64 %t221, ptr %a30
-  br label %head16
-done18:
-  %t222 = add i32 %t181, -1640531527
-  %t223 = add i32 %t182, -1150833019
-  store i64 0, ptr %a35
-  br label %head19
-head19:
-  %t224 = load i64, ptr %a35
-  %t225 = icmp slt i64 %t224, 64
-  br i1 %t225, label %body20, label %done21
-body20:
-  %t226 = getelementptr i32, ptr %a5, i64 %t224
-  %t227 = load <16 x i32>, ptr %t226, align 4
-  %t228 = getelementptr i32, ptr %a27, i64 %t224
-  %t229 = load <16 x i32>, ptr %t228, align 4
-  %t231 = zext <16 x i32> %t227 to <16 x i64>
-  %t232 = zext <16 x i32> %t229 to <16 x i64>
-  %t233 = mul <16 x i64> %t231, %t232
-  %t234 = lshr <16 x i64> %t233, splat (i64 32)
-  %t230 = trunc <16 x i64> %t234 to <16 x i32>
-  %t235 = getelementptr i32, ptr %a28, i64 %t224
-  %t236 = load <16 x i32>, ptr %t235, align 4
-  %t237 = xor <16 x i32> %t230, %t236
-  %t238 = insertelement <1 x i32> poison, i32 %t222, i64 0
-  %t239 = shufflevector <1 x i32> %t238, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t240 = xor <16 x i32> %t237, %t239
-  %t241 = getelementptr i32, ptr %a7, i64 %t224
-  %t242 = load <16 x i32>, ptr %t241, align 4
-  %t243 = getelementptr i32, ptr %a26, i64 %t224
-  %t244 = load <16 x i32>, ptr %t243, align 4
-  %t246 = zext <16 x i32> %t242 to <16 x i64>
-  %t247 = zext <16 x i32> %t244 to <16 x i64>
+  %t174 = mul <16 x i32> splat (i32 -845247145), %t153
+  %t175 = mul <16 x i32> splat (i32 -766435501), %t144
+  %t177 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t178 = zext <16 x i32> %t173 to <16 x i64>
+  %t179 = mul <16 x i64> %t177, %t178
+  %t180 = lshr <16 x i64> %t179, splat (i64 32)
+  %t176 = trunc <16 x i64> %t180 to <16 x i32>
+  %t181 = xor <16 x i32> %t176, %t174
+  %t182 = insertelement <1 x i32> poison, i32 %t74, i64 0
+  %t183 = shufflevector <1 x i32> %t182, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t184 = xor <16 x i32> %t181, %t183
+  %t186 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t187 = zext <16 x i32> %t164 to <16 x i64>
+  %t188 = mul <16 x i64> %t186, %t187
+  %t189 = lshr <16 x i64> %t188, splat (i64 32)
+  %t185 = trunc <16 x i64> %t189 to <16 x i32>
+  %t190 = xor <16 x i32> %t185, %t175
+  %t191 = insertelement <1 x i32> poison, i32 %t75, i64 0
+  %t192 = shufflevector <1 x i32> %t191, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t193 = xor <16 x i32> %t190, %t192
+  %t194 = mul <16 x i32> splat (i32 -845247145), %t173
+  %t195 = mul <16 x i32> splat (i32 -766435501), %t164
+  %t197 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t198 = zext <16 x i32> %t193 to <16 x i64>
+  %t199 = mul <16 x i64> %t197, %t198
+  %t200 = lshr <16 x i64> %t199, splat (i64 32)
+  %t196 = trunc <16 x i64> %t200 to <16 x i32>
+  %t201 = xor <16 x i32> %t196, %t194
+  %t202 = insertelement <1 x i32> poison, i32 %t76, i64 0
+  %t203 = shufflevector <1 x i32> %t202, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t204 = xor <16 x i32> %t201, %t203
+  %t206 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t207 = zext <16 x i32> %t184 to <16 x i64>
+  %t208 = mul <16 x i64> %t206, %t207
+  %t209 = lshr <16 x i64> %t208, splat (i64 32)
+  %t205 = trunc <16 x i64> %t209 to <16 x i32>
+  %t210 = xor <16 x i32> %t205, %t195
+  %t211 = insertelement <1 x i32> poison, i32 %t77, i64 0
+  %t212 = shufflevector <1 x i32> %t211, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t213 = xor <16 x i32> %t210, %t212
+  %t214 = mul <16 x i32> splat (i32 -845247145), %t193
+  %t215 = mul <16 x i32> splat (i32 -766435501), %t184
+  %t217 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t218 = zext <16 x i32> %t213 to <16 x i64>
+  %t219 = mul <16 x i64> %t217, %t218
+  %t220 = lshr <16 x i64> %t219, splat (i64 32)
+  %t216 = trunc <16 x i64> %t220 to <16 x i32>
+  %t221 = xor <16 x i32> %t216, %t214
+  %t222 = insertelement <1 x i32> poison, i32 %t78, i64 0
+  %t223 = shufflevector <1 x i32> %t222, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t224 = xor <16 x i32> %t221, %t223
+  %t226 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t227 = zext <16 x i32> %t204 to <16 x i64>
+  %t228 = mul <16 x i64> %t226, %t227
+  %t229 = lshr <16 x i64> %t228, splat (i64 32)
+  %t225 = trunc <16 x i64> %t229 to <16 x i32>
+  %t230 = xor <16 x i32> %t225, %t215
+  %t231 = insertelement <1 x i32> poison, i32 %t79, i64 0
+  %t232 = shufflevector <1 x i32> %t231, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t233 = xor <16 x i32> %t230, %t232
+  %t234 = mul <16 x i32> splat (i32 -766435501), %t204
+  %t236 = zext <16 x i32> splat (i32 -766435501) to <16 x i64>
+  %t237 = zext <16 x i32> %t224 to <16 x i64>
+  %t238 = mul <16 x i64> %t236, %t237
+  %t239 = lshr <16 x i64> %t238, splat (i64 32)
+  %t235 = trunc <16 x i64> %t239 to <16 x i32>
+  %t240 = xor <16 x i32> %t235, %t234
+  %t241 = insertelement <1 x i32> poison, i32 %t81, i64 0
+  %t242 = shufflevector <1 x i32> %t241, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t243 = xor <16 x i32> %t240, %t242
+  %t244 = mul <16 x i32> splat (i32 -845247145), %t233
+  %t246 = zext <16 x i32> splat (i32 -845247145) to <16 x i64>
+  %t247 = zext <16 x i32> %t243 to <16 x i64>
   %t248 = mul <16 x i64> %t246, %t247
   %t249 = lshr <16 x i64> %t248, splat (i64 32)
   %t245 = trunc <16 x i64> %t249 to <16 x i32>
-  %t250 = getelementptr i32, ptr %a29, i64 %t224
-  %t251 = load <16 x i32>, ptr %t250, align 4
-  %t252 = xor <16 x i32> %t245, %t251
-  %t253 = insertelement <1 x i32> poison, i32 %t223, i64 0
-  %t254 = shufflevector <1 x i32> %t253, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t255 = xor <16 x i32> %t252, %t254
-  %t256 = mul <16 x i32> %t227, %t229
-  %t257 = mul <16 x i32> %t242, %t244
-  %t258 = getelementptr i32, ptr %a31, i64 %t224
-  store <16 x i32> %t240, ptr %t258, align 4
-  %t259 = getelementptr i32, ptr %a32, i64 %t224
-  store <16 x i32> %t255, ptr %t259, align 4
-  %t260 = getelementptr i32, ptr %a33, i64 %t224
-  store <16 x i32> %t256, ptr %t260, align 4
-  %t261 = getelementptr i32, ptr %a34, i64 %t224
-  store <16 x i32> %t257, ptr %t261, align 4
-  %t262 = add i64 %t224, 16
-  store i64 %t262, ptr %a35
-  br label %head19
-done21:
-  %t263 = add i32 %t222, -1640531527
-  %t264 = add i32 %t223, -1150833019
-  store i64 0, ptr %a40
-  br label %head22
-head22:
-  %t265 = load i64, ptr %a40
-  %t266 = icmp slt i64 %t265, 64
-  br i1 %t266, label %body23, label %done24
-body23:
-  %t267 = getelementptr i32, ptr %a5, i64 %t265
-  %t268 = load <16 x i32>, ptr %t267, align 4
-  %t269 = getelementptr i32, ptr %a32, i64 %t265
-  %t270 = load <16 x i32>, ptr %t269, align 4
-  %t272 = zext <16 x i32> %t268 to <16 x i64>
-  %t273 = zext <16 x i32> %t270 to <16 x i64>
-  %t274 = mul <16 x i64> %t272, %t273
-  %t275 = lshr <16 x i64> %t274, splat (i64 32)
-  %t271 = trunc <16 x i64> %t275 to <16 x i32>
-  %t276 = getelementptr i32, ptr %a33, i64 %t265
-  %t277 = load <16 x i32>, ptr %t276, align 4
-  %t278 = xor <16 x i32> %t271, %t277
-  %t279 = insertelement <1 x i32> poison, i32 %t263, i64 0
-  %t280 = shufflevector <1 x i32> %t279, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t281 = xor <16 x i32> %t278, %t280
-  %t282 = getelementptr i32, ptr %a7, i64 %t265
-  %t283 = load <16 x i32>, ptr %t282, align 4
-  %t284 = getelementptr i32, ptr %a31, i64 %t265
-  %t285 = load <16 x i32>, ptr %t284, align 4
-  %t287 = zext <16 x i32> %t283 to <16 x i64>
-  %t288 = zext <16 x i32> %t285 to <16 x i64>
-  %t289 = mul <16 x i64> %t287, %t288
-  %t290 = lshr <16 x i64> %t289, splat (i64 32)
-  %t286 = trunc <16 x i64> %t290 to <16 x i32>
-  %t291 = getelementptr i32, ptr %a34, i64 %t265
-  %t292 = load <16 x i32>, ptr %t291, align 4
-  %t293 = xor <16 x i32> %t286, %t292
-  %t294 = insertelement <1 x i32> poison, i32 %t264, i64 0
-  %t295 = shufflevector <1 x i32> %t294, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t296 = xor <16 x i32> %t293, %t295
-  %t297 = mul <16 x i32> %t268, %t270
-  %t298 = mul <16 x i32> %t283, %t285
-  %t299 = getelementptr i32, ptr %a36, i64 %t265
-  store <16 x i32> %t281, ptr %t299, align 4
-  %t300 = getelementptr i32, ptr %a37, i64 %t265
-  store <16 x i32> %t296, ptr %t300, align 4
-  %t301 = getelementptr i32, ptr %a38, i64 %t265
-  store <16 x i32> %t297, ptr %t301, align 4
-  %t302 = getelementptr i32, ptr %a39, i64 %t265
-  store <16 x i32> %t298, ptr %t302, align 4
-  %t303 = add i64 %t265, 16
-  store i64 %t303, ptr %a40
-  br label %head22
-done24:
-  %t304 = add i32 %t263, -1640531527
-  %t305 = add i32 %t264, -1150833019
-  store i64 0, ptr %a44
-  br label %head25
-head25:
-  %t306 = load i64, ptr %a44
-  %t307 = icmp slt i64 %t306, 64
-  br i1 %t307, label %body26, label %done27
-body26:
-  %t308 = getelementptr i32, ptr %a5, i64 %t306
-  %t309 = load <16 x i32>, ptr %t308, align 4
-  %t310 = getelementptr i32, ptr %a37, i64 %t306
-  %t311 = load <16 x i32>, ptr %t310, align 4
-  %t313 = zext <16 x i32> %t309 to <16 x i64>
-  %t314 = zext <16 x i32> %t311 to <16 x i64>
-  %t315 = mul <16 x i64> %t313, %t314
-  %t316 = lshr <16 x i64> %t315, splat (i64 32)
-  %t312 = trunc <16 x i64> %t316 to <16 x i32>
-  %t317 = getelementptr i32, ptr %a38, i64 %t306
-  %t318 = load <16 x i32>, ptr %t317, align 4
-  %t319 = xor <16 x i32> %t312, %t318
-  %t320 = insertelement <1 x i32> poison, i32 %t304, i64 0
-  %t321 = shufflevector <1 x i32> %t320, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t322 = xor <16 x i32> %t319, %t321
-  %t323 = getelementptr i32, ptr %a7, i64 %t306
-  %t324 = load <16 x i32>, ptr %t323, align 4
-  %t325 = getelementptr i32, ptr %a36, i64 %t306
-  %t326 = load <16 x i32>, ptr %t325, align 4
-  %t328 = zext <16 x i32> %t324 to <16 x i64>
-  %t329 = zext <16 x i32> %t326 to <16 x i64>
-  %t330 = mul <16 x i64> %t328, %t329
-  %t331 = lshr <16 x i64> %t330, splat (i64 32)
-  %t327 = trunc <16 x i64> %t331 to <16 x i32>
-  %t332 = getelementptr i32, ptr %a39, i64 %t306
-  %t333 = load <16 x i32>, ptr %t332, align 4
-  %t334 = xor <16 x i32> %t327, %t333
-  %t335 = insertelement <1 x i32> poison, i32 %t305, i64 0
-  %t336 = shufflevector <1 x i32> %t335, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t337 = xor <16 x i32> %t334, %t336
-  %t338 = mul <16 x i32> %t324, %t326
-  %t339 = getelementptr i32, ptr %a41, i64 %t306
-  store <16 x i32> %t322, ptr %t339, align 4
-  %t340 = getelementptr i32, ptr %a42, i64 %t306
-  store <16 x i32> %t337, ptr %t340, align 4
-  %t341 = getelementptr i32, ptr %a43, i64 %t306
-  store <16 x i32> %t338, ptr %t341, align 4
-  %t342 = add i64 %t306, 16
-  store i64 %t342, ptr %a44
-  br label %head25
-done27:
-  %t343 = add i32 %t304, -1640531527
-  %t344 = add i32 %t305, -1150833019
-  store i64 0, ptr %a47
-  br label %head28
-head28:
-  %t345 = load i64, ptr %a47
-  %t346 = icmp slt i64 %t345, 64
-  br i1 %t346, label %body29, label %done30
-body29:
-  %t347 = getelementptr i32, ptr %a7, i64 %t345
-  %t348 = load <16 x i32>, ptr %t347, align 4
-  %t349 = getelementptr i32, ptr %a41, i64 %t345
-  %t350 = load <16 x i32>, ptr %t349, align 4
-  %t352 = zext <16 x i32> %t348 to <16 x i64>
-  %t353 = zext <16 x i32> %t350 to <16 x i64>
-  %t354 = mul <16 x i64> %t352, %t353
-  %t355 = lshr <16 x i64> %t354, splat (i64 32)
-  %t351 = trunc <16 x i64> %t355 to <16 x i32>
-  %t356 = getelementptr i32, ptr %a43, i64 %t345
-  %t357 = load <16 x i32>, ptr %t356, align 4
-  %t358 = xor <16 x i32> %t351, %t357
-  %t359 = insertelement <1 x i32> poison, i32 %t344, i64 0
-  %t360 = shufflevector <1 x i32> %t359, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t361 = xor <16 x i32> %t358, %t360
-  %t362 = getelementptr i32, ptr %a5, i64 %t345
-  %t363 = load <16 x i32>, ptr %t362, align 4
-  %t364 = getelementptr i32, ptr %a42, i64 %t345
-  %t365 = load <16 x i32>, ptr %t364, align 4
-  %t366 = mul <16 x i32> %t363, %t365
-  %t367 = getelementptr i32, ptr %a45, i64 %t345
-  store <16 x i32> %t361, ptr %t367, align 4
-  %t368 = getelementptr i32, ptr %a46, i64 %t345
-  store <16 x i32> %t366, ptr %t368, align 4
-  %t369 = add i64 %t345, 16
-  store i64 %t369, ptr %a47
-  br label %head28
-done30:
-  %t370 = add i32 %t343, -1640531527
-  store i64 0, ptr %a50
-  br label %head31
-head31:
-  %t371 = load i64, ptr %a50
-  %t372 = icmp slt i64 %t371, 64
-  br i1 %t372, label %body32, label %done33
-body32:
-  %t373 = getelementptr i32, ptr %a5, i64 %t371
-  %t374 = load <16 x i32>, ptr %t373, align 4
-  %t375 = getelementptr i32, ptr %a45, i64 %t371
-  %t376 = load <16 x i32>, ptr %t375, align 4
-  %t378 = zext <16 x i32> %t374 to <16 x i64>
-  %t379 = zext <16 x i32> %t376 to <16 x i64>
-  %t380 = mul <16 x i64> %t378, %t379
-  %t381 = lshr <16 x i64> %t380, splat (i64 32)
-  %t377 = trunc <16 x i64> %t381 to <16 x i32>
-  %t382 = getelementptr i32, ptr %a46, i64 %t371
-  %t383 = load <16 x i32>, ptr %t382, align 4
-  %t384 = xor <16 x i32> %t377, %t383
-  %t385 = insertelement <1 x i32> poison, i32 %t370, i64 0
-  %t386 = shufflevector <1 x i32> %t385, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t387 = xor <16 x i32> %t384, %t386
-  %t388 = getelementptr i32, ptr %a3, i64 %t371
-  %t389 = load <16 x i32>, ptr %t388, align 4
-  %t390 = icmp slt <16 x i32> %t387, %t389
-  %t391 = sub <16 x i32> %t389, %t387
-  %t392 = sub <16 x i32> %t391, splat (i32 1)
-  %t393 = select <16 x i1> %t390, <16 x i32> %t392, <16 x i32> %t387
-  %t395 = sitofp <16 x i32> %t393 to <16 x float>
-  %t396 = fmul <16 x float> %t395, splat (float 0x3DFFFFFFE0000000)
-  %t397 = insertelement <1 x float> poison, float %arg3, i64 0
-  %t398 = shufflevector <1 x float> %t397, <1 x float> poison, <16 x i32> zeroinitializer
-  %t399 = fcmp ogt <16 x float> %t396, %t398
-  %t400 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
-  %t401 = shufflevector <1 x ptr> %t400, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t402 = getelementptr i32, ptr %a0, i64 %t371
-  %t403 = load <16 x i32>, ptr %t402, align 4
-  %t405 = sext <16 x i32> %t403 to <16 x i64>
-  %t404 = getelementptr float, <16 x ptr> %t401, <16 x i64> %t405
-  %t406 = zext <16 x i1> %t399 to <16 x i8>
-  %t407 = getelementptr i8, ptr %a48, i64 %t371
-  store <16 x i8> %t406, ptr %t407, align 1
-  %t408 = getelementptr ptr, ptr %a49, i64 %t371
-  store <16 x ptr> %t404, ptr %t408, align 8
-  %t409 = add i64 %t371, 16
-  store i64 %t409, ptr %a50
-  br label %head31
-done33:
-  %t410 = fsub float 0x3FF0000000000000, %arg3
-  store i64 0, ptr %a51
-  br label %head34
-head34:
-  %t411 = load i64, ptr %a51
-  %t412 = icmp slt i64 %t411, 64
-  br i1 %t412, label %body35, label %done36
-body35:
-  %t413 = insertelement <1 x float> poison, float %t410, i64 0
-  %t414 = shufflevector <1 x float> %t413, <1 x float> poison, <16 x i32> zeroinitializer
-  %t415 = getelementptr float, ptr %a2, i64 %t411
-  %t416 = load <16 x float>, ptr %t415, align 4
-  %t417 = fdiv <16 x float> %t416, %t414
-  %t418 = getelementptr i8, ptr %a48, i64 %t411
-  %t419 = load <16 x i8>, ptr %t418, align 1
-  %t420 = trunc <16 x i8> %t419 to <16 x i1>
-  %t421 = select <16 x i1> %t420, <16 x float> %t417, <16 x float> splat (float 0x0000000000000000)
-  %t422 = getelementptr ptr, ptr %a49, i64 %t411
-  %t423 = load <16 x ptr>, ptr %t422, align 8
-  %t424 = getelementptr i8, ptr %a1, i64 %t411
-  %t425 = load <16 x i8>, ptr %t424, align 1
-  %t426 = trunc <16 x i8> %t425 to <16 x i1>
-  %t427 = extractelement <16 x ptr> %t423, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t421, ptr align 4 %t427, <16 x i1> %t426)
-  %t428 = add i64 %t411, 16
-  store i64 %t428, ptr %a51
-  br label %head34
-done36:
+  %t250 = xor <16 x i32> %t245, %t244
+  %t251 = insertelement <1 x i32> poison, i32 %t82, i64 0
+  %t252 = shufflevector <1 x i32> %t251, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t253 = xor <16 x i32> %t250, %t252
+  %t254 = icmp slt <16 x i32> %t253, splat (i32 0)
+  %t255 = sub <16 x i32> splat (i32 0), %t253
+  %t256 = sub <16 x i32> %t255, splat (i32 1)
+  %t257 = select <16 x i1> %t254, <16 x i32> %t256, <16 x i32> %t253
+  %t259 = sitofp <16 x i32> %t257 to <16 x float>
+  %t260 = fmul <16 x float> %t259, splat (float 0x3DFFFFFFE0000000)
+  %t261 = insertelement <1 x float> poison, float %arg3, i64 0
+  %t262 = shufflevector <1 x float> %t261, <1 x float> poison, <16 x i32> zeroinitializer
+  %t263 = fcmp ogt <16 x float> %t260, %t262
+  %t264 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t265 = shufflevector <1 x ptr> %t264, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t267 = sext <16 x i32> %t108 to <16 x i64>
+  %t266 = getelementptr float, <16 x ptr> %t265, <16 x i64> %t267
+  %t268 = zext <16 x i1> %t263 to <16 x i8>
+  %t269 = getelementptr i8, ptr %a11, i64 %t83
+  store <16 x i8> %t268, ptr %t269, align 1
+  %t270 = getelementptr ptr, ptr %a12, i64 %t83
+  store <16 x ptr> %t266, ptr %t270, align 8
+  %t271 = add i64 %t83, 16
+  store i64 %t271, ptr %a13
+  br label %head7
+done9:
+  %t272 = fsub float 0x3FF0000000000000, %arg3
+  store i64 0, ptr %a14
+  br label %head10
+head10:
+  %t273 = load i64, ptr %a14
+  %t274 = icmp slt i64 %t273, 64
+  br i1 %t274, label %body11, label %done12
+body11:
+  %t275 = insertelement <1 x float> poison, float %t272, i64 0
+  %t276 = shufflevector <1 x float> %t275, <1 x float> poison, <16 x i32> zeroinitializer
+  %t277 = getelementptr float, ptr %a2, i64 %t273
+  %t278 = load <16 x float>, ptr %t277, align 4
+  %t279 = fdiv <16 x float> splat (float 0x3FF0000000000000), %t276
+  %t280 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %t276)
+  %t281 = fcmp oge <16 x float> %t280, splat (float 0x3870000000000000)
+  %t282 = fcmp ole <16 x float> %t280, splat (float 0x4770000000000000)
+  %t283 = and <16 x i1> %t281, %t282
+  %t284 = fmul <16 x float> %t280, splat (float 0x3870000000000000)
+  %t285 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> splat (float 0x39F0000000000000), <16 x float> %t284)
+  %t286 = select <16 x i1> %t283, <16 x float> %t285, <16 x float> splat (float 0x7FF0000000000000)
+  %t287 = fmul <16 x float> %t280, splat (float 0x4770000000000000)
+  %t288 = call <16 x float> @llvm.minnum.v16f32(<16 x float> splat (float 0x4770000000000000), <16 x float> %t287)
+  %t289 = fmul <16 x float> %t278, %t279
+  %t290 = fneg <16 x float> %t289
+  %t291 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t290, <16 x float> %t276, <16 x float> %t278)
+  %t292 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t291, <16 x float> %t279, <16 x float> %t289)
+  %t293 = fcmp oeq <16 x float> %t278, splat (float 0x0000000000000000)
+  %t294 = select <16 x i1> %t293, <16 x float> %t289, <16 x float> %t292
+  %t295 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %t278)
+  %t296 = fcmp oge <16 x float> %t295, %t286
+  %t297 = fcmp ole <16 x float> %t295, %t288
+  %t298 = and <16 x i1> %t296, %t297
+  %t299 = or <16 x i1> %t298, %t293
+  %t300 = and <16 x i1> %t299, %t283
+  %t301 = call i1 @llvm.vector.reduce.and.v16i1(<16 x i1> %t300)
+  br label %div13
+div13:
+  br i1 %t301, label %div_done15, label %div_exact14
+div_exact14:
+  %t302 = fdiv <16 x float> %t278, %t276
+  br label %div_done15
+div_done15:
+  %t303 = phi <16 x float> [ %t294, %div13 ], [ %t302, %div_exact14 ]
+  %t304 = getelementptr i8, ptr %a11, i64 %t273
+  %t305 = load <16 x i8>, ptr %t304, align 1
+  %t306 = trunc <16 x i8> %t305 to <16 x i1>
+  %t307 = select <16 x i1> %t306, <16 x float> %t303, <16 x float> splat (float 0x0000000000000000)
+  %t308 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t309 = shufflevector <1 x ptr> %t308, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t310 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t311 = shufflevector <1 x i32> %t310, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t312 = trunc i64 %t273 to i32
+  %t313 = insertelement <1 x i32> poison, i32 %t312, i64 0
+  %t314 = shufflevector <1 x i32> %t313, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t315 = add <16 x i32> %t314, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t316 = add <16 x i32> %t311, %t315
+  %t318 = sext <16 x i32> %t316 to <16 x i64>
+  %t317 = getelementptr float, <16 x ptr> %t309, <16 x i64> %t318
+  %t319 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t320 = shufflevector <1 x i32> %t319, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t321 = icmp slt <16 x i32> %t316, %t320
+  %t322 = extractelement <16 x ptr> %t317, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t307, ptr align 4 %t322, <16 x i1> %t321)
+  %t323 = add i64 %t273, 16
+  store i64 %t323, ptr %a14
+  br label %head10
+done12:
   ret void
 }
 

@@ -154,19 +154,24 @@ head19:
 body20:
   %t64 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
   %t65 = shufflevector <1 x ptr> %t64, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t66 = getelementptr i32, ptr %a0, i64 %t62
-  %t67 = load <16 x i32>, ptr %t66, align 4
-  %t69 = sext <16 x i32> %t67 to <16 x i64>
-  %t68 = getelementptr float, <16 x ptr> %t65, <16 x i64> %t69
-  %t70 = getelementptr float, ptr %a11, i64 %t62
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr i8, ptr %a1, i64 %t62
-  %t73 = load <16 x i8>, ptr %t72, align 1
-  %t74 = trunc <16 x i8> %t73 to <16 x i1>
-  %t75 = extractelement <16 x ptr> %t68, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t71, ptr align 4 %t75, <16 x i1> %t74)
-  %t76 = add i64 %t62, 16
-  store i64 %t76, ptr %a15
+  %t66 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t67 = shufflevector <1 x i32> %t66, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t68 = trunc i64 %t62 to i32
+  %t69 = insertelement <1 x i32> poison, i32 %t68, i64 0
+  %t70 = shufflevector <1 x i32> %t69, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t71 = add <16 x i32> %t70, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t72 = add <16 x i32> %t67, %t71
+  %t74 = sext <16 x i32> %t72 to <16 x i64>
+  %t73 = getelementptr float, <16 x ptr> %t65, <16 x i64> %t74
+  %t75 = getelementptr float, ptr %a11, i64 %t62
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t78 = shufflevector <1 x i32> %t77, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t79 = icmp slt <16 x i32> %t72, %t78
+  %t80 = extractelement <16 x ptr> %t73, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t76, ptr align 4 %t80, <16 x i1> %t79)
+  %t81 = add i64 %t62, 16
+  store i64 %t81, ptr %a15
   br label %head19
 done21:
   ret void

@@ -96,292 +96,286 @@ body8:
   %t27 = insertelement <1 x i32> poison, i32 %arg7, i64 0
   %t28 = shufflevector <1 x i32> %t27, <1 x i32> poison, <16 x i32> zeroinitializer
   %t29 = icmp slt <16 x i32> %t22, %t28
-  %t30 = getelementptr float, ptr %a0, i64 %t14
-  %t31 = load <16 x float>, ptr %t30, align 4
-  %t33 = extractelement <16 x ptr> %t25, i64 0
-  %t34 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t33, <16 x i1> %t29, <16 x float> %t31)
-  %t35 = getelementptr float, ptr %a2, i64 %t14
-  %t36 = load <16 x float>, ptr %t35, align 4
-  %t37 = fadd <16 x float> %t36, %t34
-  %t38 = getelementptr float, ptr %a2, i64 %t14
-  store <16 x float> %t37, ptr %t38, align 4
-  %t39 = add i64 %t14, 16
-  store i64 %t39, ptr %a4
+  %t31 = extractelement <16 x ptr> %t25, i64 0
+  %t32 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t31, <16 x i1> %t29, <16 x float> splat (float 0x0000000000000000))
+  %t33 = getelementptr float, ptr %a2, i64 %t14
+  %t34 = load <16 x float>, ptr %t33, align 4
+  %t35 = fadd <16 x float> %t34, %t32
+  %t36 = getelementptr float, ptr %a2, i64 %t14
+  store <16 x float> %t35, ptr %t36, align 4
+  %t37 = add i64 %t14, 16
+  store i64 %t37, ptr %a4
   br label %head7
 done9:
-  %t40 = add i32 %t10, 256
-  store i32 %t40, ptr %a3
+  %t38 = add i32 %t10, 256
+  store i32 %t38, ptr %a3
   br label %for4
 for_end6:
-  %t41 = load <16 x float>, ptr %a2, align 4
-  store <16 x float> %t41, ptr %a6
-  %t42 = getelementptr float, ptr %a2, i64 16
+  %t39 = load <16 x float>, ptr %a2, align 4
+  store <16 x float> %t39, ptr %a6
+  %t40 = getelementptr float, ptr %a2, i64 16
+  %t41 = load <16 x float>, ptr %t40, align 4
+  store <16 x float> %t41, ptr %a7
+  %t42 = getelementptr float, ptr %a2, i64 32
   %t43 = load <16 x float>, ptr %t42, align 4
-  store <16 x float> %t43, ptr %a7
-  %t44 = getelementptr float, ptr %a2, i64 32
+  store <16 x float> %t43, ptr %a8
+  %t44 = getelementptr float, ptr %a2, i64 48
   %t45 = load <16 x float>, ptr %t44, align 4
-  store <16 x float> %t45, ptr %a8
-  %t46 = getelementptr float, ptr %a2, i64 48
-  %t47 = load <16 x float>, ptr %t46, align 4
-  store <16 x float> %t47, ptr %a9
+  store <16 x float> %t45, ptr %a9
   store i64 64, ptr %a10
   br label %head10
 head10:
-  %t48 = load i64, ptr %a10
-  %t49 = icmp slt i64 %t48, 256
-  br i1 %t49, label %body11, label %done12
+  %t46 = load i64, ptr %a10
+  %t47 = icmp slt i64 %t46, 256
+  br i1 %t47, label %body11, label %done12
 body11:
-  %t50 = load <16 x float>, ptr %a6
-  %t51 = getelementptr float, ptr %a2, i64 %t48
-  %t52 = load <16 x float>, ptr %t51, align 4
-  %t53 = fadd <16 x float> %t50, %t52
-  store <16 x float> %t53, ptr %a6
-  %t54 = add i64 16, %t48
-  %t55 = load <16 x float>, ptr %a7
-  %t56 = getelementptr float, ptr %a2, i64 %t54
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = fadd <16 x float> %t55, %t57
-  store <16 x float> %t58, ptr %a7
-  %t59 = add i64 32, %t48
-  %t60 = load <16 x float>, ptr %a8
-  %t61 = getelementptr float, ptr %a2, i64 %t59
-  %t62 = load <16 x float>, ptr %t61, align 4
-  %t63 = fadd <16 x float> %t60, %t62
-  store <16 x float> %t63, ptr %a8
-  %t64 = add i64 48, %t48
-  %t65 = load <16 x float>, ptr %a9
-  %t66 = getelementptr float, ptr %a2, i64 %t64
-  %t67 = load <16 x float>, ptr %t66, align 4
-  %t68 = fadd <16 x float> %t65, %t67
-  store <16 x float> %t68, ptr %a9
-  %t69 = add i64 %t48, 64
-  store i64 %t69, ptr %a10
+  %t48 = load <16 x float>, ptr %a6
+  %t49 = getelementptr float, ptr %a2, i64 %t46
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = fadd <16 x float> %t48, %t50
+  store <16 x float> %t51, ptr %a6
+  %t52 = add i64 16, %t46
+  %t53 = load <16 x float>, ptr %a7
+  %t54 = getelementptr float, ptr %a2, i64 %t52
+  %t55 = load <16 x float>, ptr %t54, align 4
+  %t56 = fadd <16 x float> %t53, %t55
+  store <16 x float> %t56, ptr %a7
+  %t57 = add i64 32, %t46
+  %t58 = load <16 x float>, ptr %a8
+  %t59 = getelementptr float, ptr %a2, i64 %t57
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = fadd <16 x float> %t58, %t60
+  store <16 x float> %t61, ptr %a8
+  %t62 = add i64 48, %t46
+  %t63 = load <16 x float>, ptr %a9
+  %t64 = getelementptr float, ptr %a2, i64 %t62
+  %t65 = load <16 x float>, ptr %t64, align 4
+  %t66 = fadd <16 x float> %t63, %t65
+  store <16 x float> %t66, ptr %a9
+  %t67 = add i64 %t46, 64
+  store i64 %t67, ptr %a10
   br label %head10
 done12:
-  %t70 = load <16 x float>, ptr %a6
-  %t71 = load <16 x float>, ptr %a7
-  %t72 = load <16 x float>, ptr %a8
-  %t73 = load <16 x float>, ptr %a9
-  %t74 = fadd <16 x float> %t70, %t71
-  %t75 = fadd <16 x float> %t72, %t73
-  %t76 = fadd <16 x float> %t74, %t75
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t78 = shufflevector <16 x float> %t76, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t79 = fadd <8 x float> %t77, %t78
-  %t80 = shufflevector <8 x float> %t79, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t81 = shufflevector <8 x float> %t79, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t82 = fadd <4 x float> %t80, %t81
-  %t83 = shufflevector <4 x float> %t82, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t84 = shufflevector <4 x float> %t82, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t85 = fadd <2 x float> %t83, %t84
-  %t86 = shufflevector <2 x float> %t85, <2 x float> poison, <1 x i32> <i32 0>
-  %t87 = shufflevector <2 x float> %t85, <2 x float> poison, <1 x i32> <i32 1>
-  %t88 = fadd <1 x float> %t86, %t87
-  %t89 = extractelement <1 x float> %t88, i64 0
-  store float %t89, ptr %a5
-  %t90 = load float, ptr %a5
-  %t92 = sitofp i32 %arg7 to float
-  %t93 = fdiv float %t90, %t92
+  %t68 = load <16 x float>, ptr %a6
+  %t69 = load <16 x float>, ptr %a7
+  %t70 = load <16 x float>, ptr %a8
+  %t71 = load <16 x float>, ptr %a9
+  %t72 = fadd <16 x float> %t68, %t69
+  %t73 = fadd <16 x float> %t70, %t71
+  %t74 = fadd <16 x float> %t72, %t73
+  %t75 = shufflevector <16 x float> %t74, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t76 = shufflevector <16 x float> %t74, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t77 = fadd <8 x float> %t75, %t76
+  %t78 = shufflevector <8 x float> %t77, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t79 = shufflevector <8 x float> %t77, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t80 = fadd <4 x float> %t78, %t79
+  %t81 = shufflevector <4 x float> %t80, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t82 = shufflevector <4 x float> %t80, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t83 = fadd <2 x float> %t81, %t82
+  %t84 = shufflevector <2 x float> %t83, <2 x float> poison, <1 x i32> <i32 0>
+  %t85 = shufflevector <2 x float> %t83, <2 x float> poison, <1 x i32> <i32 1>
+  %t86 = fadd <1 x float> %t84, %t85
+  %t87 = extractelement <1 x float> %t86, i64 0
+  store float %t87, ptr %a5
+  %t88 = load float, ptr %a5
+  %t90 = sitofp i32 %arg7 to float
+  %t91 = fdiv float %t88, %t90
   call void @llvm.memcpy.p0.p0.i64(ptr %a11, ptr %a0, i64 1024, i1 false)
   store i32 0, ptr %a12
   br label %for13
 for13:
-  %t94 = load i32, ptr %a12
-  %t95 = icmp slt i32 %t94, %arg7
-  %t96 = icmp sgt i32 256, 0
-  %t97 = and i1 %t95, %t96
-  br i1 %t97, label %for_body14, label %for_end15
+  %t92 = load i32, ptr %a12
+  %t93 = icmp slt i32 %t92, %arg7
+  %t94 = icmp sgt i32 256, 0
+  %t95 = and i1 %t93, %t94
+  br i1 %t95, label %for_body14, label %for_end15
 for_body14:
   store i64 0, ptr %a13
   br label %head16
 head16:
-  %t98 = load i64, ptr %a13
-  %t99 = icmp slt i64 %t98, 256
-  br i1 %t99, label %body17, label %done18
+  %t96 = load i64, ptr %a13
+  %t97 = icmp slt i64 %t96, 256
+  br i1 %t97, label %body17, label %done18
 body17:
-  %t100 = trunc i64 %t98 to i32
-  %t101 = insertelement <1 x i32> poison, i32 %t100, i64 0
-  %t102 = shufflevector <1 x i32> %t101, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t103 = add <16 x i32> %t102, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t104 = insertelement <1 x i32> poison, i32 %t94, i64 0
-  %t105 = shufflevector <1 x i32> %t104, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t106 = add <16 x i32> %t105, %t103
-  %t107 = insertelement <1 x ptr> poison, ptr %t2, i64 0
-  %t108 = shufflevector <1 x ptr> %t107, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t110 = sext <16 x i32> %t106 to <16 x i64>
-  %t109 = getelementptr float, <16 x ptr> %t108, <16 x i64> %t110
-  %t111 = insertelement <1 x i32> poison, i32 %arg7, i64 0
-  %t112 = shufflevector <1 x i32> %t111, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t113 = icmp slt <16 x i32> %t106, %t112
-  %t114 = getelementptr float, ptr %a0, i64 %t98
-  %t115 = load <16 x float>, ptr %t114, align 4
-  %t117 = extractelement <16 x ptr> %t109, i64 0
-  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t117, <16 x i1> %t113, <16 x float> %t115)
-  %t119 = insertelement <1 x float> poison, float %t93, i64 0
-  %t120 = shufflevector <1 x float> %t119, <1 x float> poison, <16 x i32> zeroinitializer
-  %t121 = fsub <16 x float> %t118, %t120
-  %t122 = select <16 x i1> %t113, <16 x float> %t121, <16 x float> %t115
-  %t123 = getelementptr float, ptr %a11, i64 %t98
-  %t124 = load <16 x float>, ptr %t123, align 4
-  %t126 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t122, <16 x float> %t122, <16 x float> %t124)
-  %t127 = getelementptr float, ptr %a11, i64 %t98
-  store <16 x float> %t126, ptr %t127, align 4
-  %t128 = add i64 %t98, 16
-  store i64 %t128, ptr %a13
+  %t98 = trunc i64 %t96 to i32
+  %t99 = insertelement <1 x i32> poison, i32 %t98, i64 0
+  %t100 = shufflevector <1 x i32> %t99, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t101 = add <16 x i32> %t100, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t102 = insertelement <1 x i32> poison, i32 %t92, i64 0
+  %t103 = shufflevector <1 x i32> %t102, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t104 = add <16 x i32> %t103, %t101
+  %t105 = insertelement <1 x ptr> poison, ptr %t2, i64 0
+  %t106 = shufflevector <1 x ptr> %t105, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t108 = sext <16 x i32> %t104 to <16 x i64>
+  %t107 = getelementptr float, <16 x ptr> %t106, <16 x i64> %t108
+  %t109 = insertelement <1 x i32> poison, i32 %arg7, i64 0
+  %t110 = shufflevector <1 x i32> %t109, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t111 = icmp slt <16 x i32> %t104, %t110
+  %t113 = extractelement <16 x ptr> %t107, i64 0
+  %t114 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t111, <16 x float> splat (float 0x0000000000000000))
+  %t115 = insertelement <1 x float> poison, float %t91, i64 0
+  %t116 = shufflevector <1 x float> %t115, <1 x float> poison, <16 x i32> zeroinitializer
+  %t117 = fsub <16 x float> %t114, %t116
+  %t118 = select <16 x i1> %t111, <16 x float> %t117, <16 x float> splat (float 0x0000000000000000)
+  %t119 = getelementptr float, ptr %a11, i64 %t96
+  %t120 = load <16 x float>, ptr %t119, align 4
+  %t122 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t118, <16 x float> %t118, <16 x float> %t120)
+  %t123 = getelementptr float, ptr %a11, i64 %t96
+  store <16 x float> %t122, ptr %t123, align 4
+  %t124 = add i64 %t96, 16
+  store i64 %t124, ptr %a13
   br label %head16
 done18:
-  %t129 = add i32 %t94, 256
-  store i32 %t129, ptr %a12
+  %t125 = add i32 %t92, 256
+  store i32 %t125, ptr %a12
   br label %for13
 for_end15:
-  %t130 = load <16 x float>, ptr %a11, align 4
-  store <16 x float> %t130, ptr %a15
-  %t131 = getelementptr float, ptr %a11, i64 16
+  %t126 = load <16 x float>, ptr %a11, align 4
+  store <16 x float> %t126, ptr %a15
+  %t127 = getelementptr float, ptr %a11, i64 16
+  %t128 = load <16 x float>, ptr %t127, align 4
+  store <16 x float> %t128, ptr %a16
+  %t129 = getelementptr float, ptr %a11, i64 32
+  %t130 = load <16 x float>, ptr %t129, align 4
+  store <16 x float> %t130, ptr %a17
+  %t131 = getelementptr float, ptr %a11, i64 48
   %t132 = load <16 x float>, ptr %t131, align 4
-  store <16 x float> %t132, ptr %a16
-  %t133 = getelementptr float, ptr %a11, i64 32
-  %t134 = load <16 x float>, ptr %t133, align 4
-  store <16 x float> %t134, ptr %a17
-  %t135 = getelementptr float, ptr %a11, i64 48
-  %t136 = load <16 x float>, ptr %t135, align 4
-  store <16 x float> %t136, ptr %a18
+  store <16 x float> %t132, ptr %a18
   store i64 64, ptr %a19
   br label %head19
 head19:
-  %t137 = load i64, ptr %a19
-  %t138 = icmp slt i64 %t137, 256
-  br i1 %t138, label %body20, label %done21
+  %t133 = load i64, ptr %a19
+  %t134 = icmp slt i64 %t133, 256
+  br i1 %t134, label %body20, label %done21
 body20:
-  %t139 = load <16 x float>, ptr %a15
-  %t140 = getelementptr float, ptr %a11, i64 %t137
-  %t141 = load <16 x float>, ptr %t140, align 4
-  %t142 = fadd <16 x float> %t139, %t141
-  store <16 x float> %t142, ptr %a15
-  %t143 = add i64 16, %t137
-  %t144 = load <16 x float>, ptr %a16
-  %t145 = getelementptr float, ptr %a11, i64 %t143
-  %t146 = load <16 x float>, ptr %t145, align 4
-  %t147 = fadd <16 x float> %t144, %t146
-  store <16 x float> %t147, ptr %a16
-  %t148 = add i64 32, %t137
-  %t149 = load <16 x float>, ptr %a17
-  %t150 = getelementptr float, ptr %a11, i64 %t148
-  %t151 = load <16 x float>, ptr %t150, align 4
-  %t152 = fadd <16 x float> %t149, %t151
-  store <16 x float> %t152, ptr %a17
-  %t153 = add i64 48, %t137
-  %t154 = load <16 x float>, ptr %a18
-  %t155 = getelementptr float, ptr %a11, i64 %t153
-  %t156 = load <16 x float>, ptr %t155, align 4
-  %t157 = fadd <16 x float> %t154, %t156
-  store <16 x float> %t157, ptr %a18
-  %t158 = add i64 %t137, 64
-  store i64 %t158, ptr %a19
+  %t135 = load <16 x float>, ptr %a15
+  %t136 = getelementptr float, ptr %a11, i64 %t133
+  %t137 = load <16 x float>, ptr %t136, align 4
+  %t138 = fadd <16 x float> %t135, %t137
+  store <16 x float> %t138, ptr %a15
+  %t139 = add i64 16, %t133
+  %t140 = load <16 x float>, ptr %a16
+  %t141 = getelementptr float, ptr %a11, i64 %t139
+  %t142 = load <16 x float>, ptr %t141, align 4
+  %t143 = fadd <16 x float> %t140, %t142
+  store <16 x float> %t143, ptr %a16
+  %t144 = add i64 32, %t133
+  %t145 = load <16 x float>, ptr %a17
+  %t146 = getelementptr float, ptr %a11, i64 %t144
+  %t147 = load <16 x float>, ptr %t146, align 4
+  %t148 = fadd <16 x float> %t145, %t147
+  store <16 x float> %t148, ptr %a17
+  %t149 = add i64 48, %t133
+  %t150 = load <16 x float>, ptr %a18
+  %t151 = getelementptr float, ptr %a11, i64 %t149
+  %t152 = load <16 x float>, ptr %t151, align 4
+  %t153 = fadd <16 x float> %t150, %t152
+  store <16 x float> %t153, ptr %a18
+  %t154 = add i64 %t133, 64
+  store i64 %t154, ptr %a19
   br label %head19
 done21:
-  %t159 = load <16 x float>, ptr %a15
-  %t160 = load <16 x float>, ptr %a16
-  %t161 = load <16 x float>, ptr %a17
-  %t162 = load <16 x float>, ptr %a18
-  %t163 = fadd <16 x float> %t159, %t160
-  %t164 = fadd <16 x float> %t161, %t162
-  %t165 = fadd <16 x float> %t163, %t164
-  %t166 = shufflevector <16 x float> %t165, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t167 = shufflevector <16 x float> %t165, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t168 = fadd <8 x float> %t166, %t167
-  %t169 = shufflevector <8 x float> %t168, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t170 = shufflevector <8 x float> %t168, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t171 = fadd <4 x float> %t169, %t170
-  %t172 = shufflevector <4 x float> %t171, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t173 = shufflevector <4 x float> %t171, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t174 = fadd <2 x float> %t172, %t173
-  %t175 = shufflevector <2 x float> %t174, <2 x float> poison, <1 x i32> <i32 0>
-  %t176 = shufflevector <2 x float> %t174, <2 x float> poison, <1 x i32> <i32 1>
-  %t177 = fadd <1 x float> %t175, %t176
-  %t178 = extractelement <1 x float> %t177, i64 0
-  store float %t178, ptr %a14
-  %t179 = load float, ptr %a14
-  %t180 = fdiv float %t179, %t92
-  %t181 = fadd float %t180, %arg8
-  %t183 = call float @llvm.sqrt.f32(float %t181)
-  %t184 = fdiv float 0x3FF0000000000000, %t183
-  %t186 = sext i32 %pid0 to i64
-  %t185 = getelementptr float, ptr %arg4, i64 %t186
-  %t187 = insertelement <1 x ptr> poison, ptr %t185, i64 0
-  %t188 = insertelement <1 x float> poison, float %t93, i64 0
-  %t189 = extractelement <1 x ptr> %t187, i64 0
-  store <1 x float> %t188, ptr %t189, align 4
-  %t191 = sext i32 %pid0 to i64
-  %t190 = getelementptr float, ptr %arg5, i64 %t191
-  %t192 = insertelement <1 x ptr> poison, ptr %t190, i64 0
-  %t193 = insertelement <1 x float> poison, float %t184, i64 0
-  %t194 = extractelement <1 x ptr> %t192, i64 0
-  store <1 x float> %t193, ptr %t194, align 4
+  %t155 = load <16 x float>, ptr %a15
+  %t156 = load <16 x float>, ptr %a16
+  %t157 = load <16 x float>, ptr %a17
+  %t158 = load <16 x float>, ptr %a18
+  %t159 = fadd <16 x float> %t155, %t156
+  %t160 = fadd <16 x float> %t157, %t158
+  %t161 = fadd <16 x float> %t159, %t160
+  %t162 = shufflevector <16 x float> %t161, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t163 = shufflevector <16 x float> %t161, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t164 = fadd <8 x float> %t162, %t163
+  %t165 = shufflevector <8 x float> %t164, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t166 = shufflevector <8 x float> %t164, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t167 = fadd <4 x float> %t165, %t166
+  %t168 = shufflevector <4 x float> %t167, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t169 = shufflevector <4 x float> %t167, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t170 = fadd <2 x float> %t168, %t169
+  %t171 = shufflevector <2 x float> %t170, <2 x float> poison, <1 x i32> <i32 0>
+  %t172 = shufflevector <2 x float> %t170, <2 x float> poison, <1 x i32> <i32 1>
+  %t173 = fadd <1 x float> %t171, %t172
+  %t174 = extractelement <1 x float> %t173, i64 0
+  store float %t174, ptr %a14
+  %t175 = load float, ptr %a14
+  %t176 = fdiv float %t175, %t90
+  %t177 = fadd float %t176, %arg8
+  %t179 = call float @llvm.sqrt.f32(float %t177)
+  %t180 = fdiv float 0x3FF0000000000000, %t179
+  %t182 = sext i32 %pid0 to i64
+  %t181 = getelementptr float, ptr %arg4, i64 %t182
+  %t183 = insertelement <1 x ptr> poison, ptr %t181, i64 0
+  %t184 = insertelement <1 x float> poison, float %t91, i64 0
+  %t185 = extractelement <1 x ptr> %t183, i64 0
+  store <1 x float> %t184, ptr %t185, align 4
+  %t187 = sext i32 %pid0 to i64
+  %t186 = getelementptr float, ptr %arg5, i64 %t187
+  %t188 = insertelement <1 x ptr> poison, ptr %t186, i64 0
+  %t189 = insertelement <1 x float> poison, float %t180, i64 0
+  %t190 = extractelement <1 x ptr> %t188, i64 0
+  store <1 x float> %t189, ptr %t190, align 4
   store i32 0, ptr %a20
   br label %for22
 for22:
-  %t195 = load i32, ptr %a20
-  %t196 = icmp slt i32 %t195, %arg7
-  %t197 = icmp sgt i32 256, 0
-  %t198 = and i1 %t196, %t197
-  br i1 %t198, label %for_body23, label %for_end24
+  %t191 = load i32, ptr %a20
+  %t192 = icmp slt i32 %t191, %arg7
+  %t193 = icmp sgt i32 256, 0
+  %t194 = and i1 %t192, %t193
+  br i1 %t194, label %for_body23, label %for_end24
 for_body23:
   store i64 0, ptr %a21
   br label %head25
 head25:
-  %t199 = load i64, ptr %a21
-  %t200 = icmp slt i64 %t199, 256
-  br i1 %t200, label %body26, label %done27
+  %t195 = load i64, ptr %a21
+  %t196 = icmp slt i64 %t195, 256
+  br i1 %t196, label %body26, label %done27
 body26:
-  %t201 = trunc i64 %t199 to i32
-  %t202 = insertelement <1 x i32> poison, i32 %t201, i64 0
-  %t203 = shufflevector <1 x i32> %t202, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t204 = add <16 x i32> %t203, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t205 = insertelement <1 x i32> poison, i32 %t195, i64 0
-  %t206 = shufflevector <1 x i32> %t205, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t207 = add <16 x i32> %t206, %t204
-  %t208 = insertelement <1 x i32> poison, i32 %arg7, i64 0
-  %t209 = shufflevector <1 x i32> %t208, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t210 = icmp slt <16 x i32> %t207, %t209
-  %t211 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
-  %t212 = shufflevector <1 x ptr> %t211, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t214 = sext <16 x i32> %t207 to <16 x i64>
-  %t213 = getelementptr float, <16 x ptr> %t212, <16 x i64> %t214
-  %t216 = extractelement <16 x ptr> %t213, i64 0
-  %t217 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t216, <16 x i1> %t210, <16 x float> zeroinitializer)
-  %t218 = insertelement <1 x ptr> poison, ptr %arg3, i64 0
-  %t219 = shufflevector <1 x ptr> %t218, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t221 = sext <16 x i32> %t207 to <16 x i64>
-  %t220 = getelementptr float, <16 x ptr> %t219, <16 x i64> %t221
-  %t223 = extractelement <16 x ptr> %t220, i64 0
-  %t224 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t223, <16 x i1> %t210, <16 x float> zeroinitializer)
-  %t225 = insertelement <1 x ptr> poison, ptr %t2, i64 0
-  %t226 = shufflevector <1 x ptr> %t225, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t228 = sext <16 x i32> %t207 to <16 x i64>
-  %t227 = getelementptr float, <16 x ptr> %t226, <16 x i64> %t228
-  %t229 = getelementptr float, ptr %a0, i64 %t199
-  %t230 = load <16 x float>, ptr %t229, align 4
-  %t232 = extractelement <16 x ptr> %t227, i64 0
-  %t233 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t232, <16 x i1> %t210, <16 x float> %t230)
-  %t234 = insertelement <1 x ptr> poison, ptr %t4, i64 0
-  %t235 = shufflevector <1 x ptr> %t234, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t237 = sext <16 x i32> %t207 to <16 x i64>
-  %t236 = getelementptr float, <16 x ptr> %t235, <16 x i64> %t237
-  %t238 = insertelement <1 x float> poison, float %t93, i64 0
-  %t239 = shufflevector <1 x float> %t238, <1 x float> poison, <16 x i32> zeroinitializer
-  %t240 = fsub <16 x float> %t233, %t239
-  %t241 = insertelement <1 x float> poison, float %t184, i64 0
-  %t242 = shufflevector <1 x float> %t241, <1 x float> poison, <16 x i32> zeroinitializer
-  %t243 = fmul <16 x float> %t240, %t242
-  %t245 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t243, <16 x float> %t217, <16 x float> %t224)
-  %t246 = extractelement <16 x ptr> %t236, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t245, ptr align 4 %t246, <16 x i1> %t210)
-  %t247 = add i64 %t199, 16
-  store i64 %t247, ptr %a21
+  %t197 = trunc i64 %t195 to i32
+  %t198 = insertelement <1 x i32> poison, i32 %t197, i64 0
+  %t199 = shufflevector <1 x i32> %t198, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t200 = add <16 x i32> %t199, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t201 = insertelement <1 x i32> poison, i32 %t191, i64 0
+  %t202 = shufflevector <1 x i32> %t201, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t203 = add <16 x i32> %t202, %t200
+  %t204 = insertelement <1 x i32> poison, i32 %arg7, i64 0
+  %t205 = shufflevector <1 x i32> %t204, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t206 = icmp slt <16 x i32> %t203, %t205
+  %t207 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t208 = shufflevector <1 x ptr> %t207, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t210 = sext <16 x i32> %t203 to <16 x i64>
+  %t209 = getelementptr float, <16 x ptr> %t208, <16 x i64> %t210
+  %t212 = extractelement <16 x ptr> %t209, i64 0
+  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %t206, <16 x float> zeroinitializer)
+  %t214 = insertelement <1 x ptr> poison, ptr %arg3, i64 0
+  %t215 = shufflevector <1 x ptr> %t214, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t217 = sext <16 x i32> %t203 to <16 x i64>
+  %t216 = getelementptr float, <16 x ptr> %t215, <16 x i64> %t217
+  %t219 = extractelement <16 x ptr> %t216, i64 0
+  %t220 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t219, <16 x i1> %t206, <16 x float> zeroinitializer)
+  %t221 = insertelement <1 x ptr> poison, ptr %t2, i64 0
+  %t222 = shufflevector <1 x ptr> %t221, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t224 = sext <16 x i32> %t203 to <16 x i64>
+  %t223 = getelementptr float, <16 x ptr> %t222, <16 x i64> %t224
+  %t226 = extractelement <16 x ptr> %t223, i64 0
+  %t227 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t226, <16 x i1> %t206, <16 x float> splat (float 0x0000000000000000))
+  %t228 = insertelement <1 x ptr> poison, ptr %t4, i64 0
+  %t229 = shufflevector <1 x ptr> %t228, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t231 = sext <16 x i32> %t203 to <16 x i64>
+  %t230 = getelementptr float, <16 x ptr> %t229, <16 x i64> %t231
+  %t232 = insertelement <1 x float> poison, float %t91, i64 0
+  %t233 = shufflevector <1 x float> %t232, <1 x float> poison, <16 x i32> zeroinitializer
+  %t234 = fsub <16 x float> %t227, %t233
+  %t235 = insertelement <1 x float> poison, float %t180, i64 0
+  %t236 = shufflevector <1 x float> %t235, <1 x float> poison, <16 x i32> zeroinitializer
+  %t237 = fmul <16 x float> %t234, %t236
+  %t239 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t237, <16 x float> %t213, <16 x float> %t220)
+  %t240 = extractelement <16 x ptr> %t230, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t239, ptr align 4 %t240, <16 x i1> %t206)
+  %t241 = add i64 %t195, 16
+  store i64 %t241, ptr %a21
   br label %head25
 done27:
-  %t248 = add i32 %t195, 256
-  store i32 %t248, ptr %a20
+  %t242 = add i32 %t191, 256
+  store i32 %t242, ptr %a20
   br label %for22
 for_end24:
   ret void

@@ -10,33 +10,33 @@ entry:
   %a0 = alloca i32, i64 32, align 64
   %a1 = alloca i32, i64 32, align 64
   %a2 = alloca i32, i64 32, align 64
-  %a3 = alloca i64, i64 1, align 16
-  %a4 = alloca i32, i64 32, align 64
-  %a5 = alloca i32, i64 32, align 64
-  %a6 = alloca i64, i64 1, align 16
-  %a7 = alloca i32, i64 16, align 64
-  %a8 = alloca ptr, i64 32, align 64
-  %a9 = alloca i64, i64 1, align 16
-  %a10 = alloca i32, i64 16, align 64
-  %a11 = alloca ptr, i64 512, align 64
-  %a12 = alloca i64, i64 1, align 16
-  %a13 = alloca ptr, i64 16, align 64
-  %a14 = alloca i32, i64 32, align 64
+  %a3 = alloca i32, i64 32, align 64
+  %a4 = alloca i64, i64 1, align 16
+  %a5 = alloca i32, i64 16, align 64
+  %a6 = alloca ptr, i64 32, align 64
+  %a7 = alloca i64, i64 1, align 16
+  %a8 = alloca i32, i64 16, align 64
+  %a9 = alloca ptr, i64 512, align 64
+  %a10 = alloca i64, i64 1, align 16
+  %a11 = alloca ptr, i64 16, align 64
+  %a12 = alloca i32, i64 32, align 64
+  %a13 = alloca i64, i64 1, align 16
+  %a14 = alloca ptr, i64 512, align 64
   %a15 = alloca i64, i64 1, align 16
-  %a16 = alloca ptr, i64 512, align 64
+  %a16 = alloca float, i64 1024, align 64
   %a17 = alloca i64, i64 1, align 16
   %a18 = alloca float, i64 1024, align 64
-  %a19 = alloca i64, i64 1, align 16
-  %a20 = alloca float, i64 1024, align 64
-  %a21 = alloca ptr, i64 512, align 64
-  %a22 = alloca ptr, i64 512, align 64
-  %a23 = alloca i32, i64 1, align 16
-  %a24 = alloca i8, i64 16, align 64
-  %a25 = alloca half, i64 512, align 64
-  %a26 = alloca i64, i64 1, align 16
-  %a27 = alloca i8, i64 16, align 64
-  %a28 = alloca half, i64 512, align 64
-  %a29 = alloca i64, i64 1, align 16
+  %a19 = alloca ptr, i64 512, align 64
+  %a20 = alloca ptr, i64 512, align 64
+  %a21 = alloca i32, i64 1, align 16
+  %a22 = alloca i8, i64 16, align 64
+  %a23 = alloca half, i64 512, align 64
+  %a24 = alloca i64, i64 1, align 16
+  %a25 = alloca i8, i64 16, align 64
+  %a26 = alloca half, i64 512, align 64
+  %a27 = alloca i64, i64 1, align 16
+  %a28 = alloca <16 x float>, i64 1, align 16
+  %a29 = alloca <16 x float>, i64 1, align 16
   %a30 = alloca <16 x float>, i64 1, align 16
   %a31 = alloca <16 x float>, i64 1, align 16
   %a32 = alloca <16 x float>, i64 1, align 16
@@ -53,20 +53,34 @@ entry:
   %a43 = alloca <16 x float>, i64 1, align 16
   %a44 = alloca <16 x float>, i64 1, align 16
   %a45 = alloca <16 x float>, i64 1, align 16
-  %a46 = alloca i64, i64 1, align 16
-  %a47 = alloca i64, i64 1, align 16
-  %a48 = alloca i64, i64 1, align 16
-  %a49 = alloca i64, i64 1, align 16
-  %a50 = alloca ptr, i64 32, align 64
-  %a51 = alloca i64, i64 1, align 16
-  %a52 = alloca i32, i64 32, align 64
-  %a53 = alloca i64, i64 1, align 16
-  %a54 = alloca ptr, i64 1024, align 64
-  %a55 = alloca i64, i64 1, align 16
-  %a56 = alloca i8, i64 32, align 64
-  %a57 = alloca i8, i64 32, align 64
-  %a58 = alloca i64, i64 1, align 16
+  %a46 = alloca <16 x float>, i64 1, align 16
+  %a47 = alloca <16 x float>, i64 1, align 16
+  %a48 = alloca <16 x float>, i64 1, align 16
+  %a49 = alloca <16 x float>, i64 1, align 16
+  %a50 = alloca <16 x float>, i64 1, align 16
+  %a51 = alloca <16 x float>, i64 1, align 16
+  %a52 = alloca <16 x float>, i64 1, align 16
+  %a53 = alloca <16 x float>, i64 1, align 16
+  %a54 = alloca <16 x float>, i64 1, align 16
+  %a55 = alloca <16 x float>, i64 1, align 16
+  %a56 = alloca float, i64 512, align 64
+  %a57 = alloca i64, i64 1, align 16
+  %a58 = alloca float, i64 512, align 64
   %a59 = alloca i64, i64 1, align 16
+  %a60 = alloca i64, i64 1, align 16
+  %a61 = alloca i64, i64 1, align 16
+  %a62 = alloca i64, i64 1, align 16
+  %a63 = alloca i64, i64 1, align 16
+  %a64 = alloca ptr, i64 32, align 64
+  %a65 = alloca i64, i64 1, align 16
+  %a66 = alloca i32, i64 32, align 64
+  %a67 = alloca i64, i64 1, align 16
+  %a68 = alloca ptr, i64 1024, align 64
+  %a69 = alloca i64, i64 1, align 16
+  %a70 = alloca i8, i64 32, align 64
+  %a71 = alloca i8, i64 32, align 64
+  %a72 = alloca i64, i64 1, align 16
+  %a73 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -145,730 +159,1071 @@ entry:
   %t62 = select i1 %t56, i32 %t61, i32 %t59
   %t60 = select i1 %t55, i32 0, i32 %t62
   %t63 = mul i32 %t53, 32
-  store i64 0, ptr %a3
+  %t64 = mul i32 %t60, 32
+  store i64 0, ptr %a4
   br label %head1
 head1:
-  %t64 = load i64, ptr %a3
-  %t65 = icmp slt i64 %t64, 32
-  br i1 %t65, label %body2, label %done3
+  %t65 = load i64, ptr %a4
+  %t66 = icmp slt i64 %t65, 32
+  br i1 %t66, label %body2, label %done3
 body2:
-  %t66 = trunc i64 %t64 to i32
-  %t67 = insertelement <1 x i32> poison, i32 %t66, i64 0
-  %t68 = shufflevector <1 x i32> %t67, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t69 = add <16 x i32> %t68, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t70 = insertelement <1 x i32> poison, i32 %t63, i64 0
-  %t71 = shufflevector <1 x i32> %t70, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t72 = add <16 x i32> %t71, %t69
-  %t73 = insertelement <1 x i32> poison, i32 %arg3, i64 0
-  %t74 = shufflevector <1 x i32> %t73, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t76 = icmp eq <16 x i32> %t74, splat (i32 0)
-  %t78 = icmp eq <16 x i32> %t74, splat (i32 -1)
-  %t77 = or <16 x i1> %t76, %t78
-  %t79 = select <16 x i1> %t77, <16 x i32> splat (i32 1), <16 x i32> %t74
-  %t80 = srem <16 x i32> %t72, %t79
-  %t83 = select <16 x i1> %t77, <16 x i32> splat (i32 0), <16 x i32> %t80
-  %t81 = select <16 x i1> %t76, <16 x i32> splat (i32 0), <16 x i32> %t83
-  %t84 = getelementptr i32, ptr %a0, i64 %t64
-  store <16 x i32> %t69, ptr %t84, align 4
-  %t85 = getelementptr i32, ptr %a1, i64 %t64
-  store <16 x i32> %t72, ptr %t85, align 4
-  %t86 = getelementptr i32, ptr %a2, i64 %t64
-  store <16 x i32> %t81, ptr %t86, align 4
-  %t87 = add i64 %t64, 16
-  store i64 %t87, ptr %a3
+  %t67 = trunc i64 %t65 to i32
+  %t68 = insertelement <1 x i32> poison, i32 %t67, i64 0
+  %t69 = shufflevector <1 x i32> %t68, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t70 = add <16 x i32> %t69, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t71 = insertelement <1 x i32> poison, i32 %t63, i64 0
+  %t72 = shufflevector <1 x i32> %t71, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t73 = add <16 x i32> %t72, %t70
+  %t74 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t75 = shufflevector <1 x i32> %t74, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t77 = icmp eq <16 x i32> %t75, splat (i32 0)
+  %t79 = icmp eq <16 x i32> %t75, splat (i32 -1)
+  %t78 = or <16 x i1> %t77, %t79
+  %t80 = select <16 x i1> %t78, <16 x i32> splat (i32 1), <16 x i32> %t75
+  %t81 = srem <16 x i32> %t73, %t80
+  %t84 = select <16 x i1> %t78, <16 x i32> splat (i32 0), <16 x i32> %t81
+  %t82 = select <16 x i1> %t77, <16 x i32> splat (i32 0), <16 x i32> %t84
+  %t85 = insertelement <1 x i32> poison, i32 %t64, i64 0
+  %t86 = shufflevector <1 x i32> %t85, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t87 = add <16 x i32> %t86, %t70
+  %t88 = insertelement <1 x i32> poison, i32 %arg4, i64 0
+  %t89 = shufflevector <1 x i32> %t88, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t91 = icmp eq <16 x i32> %t89, splat (i32 0)
+  %t93 = icmp eq <16 x i32> %t89, splat (i32 -1)
+  %t92 = or <16 x i1> %t91, %t93
+  %t94 = select <16 x i1> %t92, <16 x i32> splat (i32 1), <16 x i32> %t89
+  %t95 = srem <16 x i32> %t87, %t94
+  %t98 = select <16 x i1> %t92, <16 x i32> splat (i32 0), <16 x i32> %t95
+  %t96 = select <16 x i1> %t91, <16 x i32> splat (i32 0), <16 x i32> %t98
+  %t99 = getelementptr i32, ptr %a0, i64 %t65
+  store <16 x i32> %t73, ptr %t99, align 4
+  %t100 = getelementptr i32, ptr %a1, i64 %t65
+  store <16 x i32> %t82, ptr %t100, align 4
+  %t101 = getelementptr i32, ptr %a2, i64 %t65
+  store <16 x i32> %t87, ptr %t101, align 4
+  %t102 = getelementptr i32, ptr %a3, i64 %t65
+  store <16 x i32> %t96, ptr %t102, align 4
+  %t103 = add i64 %t65, 16
+  store i64 %t103, ptr %a4
   br label %head1
 done3:
-  %t88 = mul i32 %t60, 32
-  store i64 0, ptr %a6
+  %t104 = trunc i64 0 to i32
+  %t105 = insertelement <1 x i32> poison, i32 %t104, i64 0
+  %t106 = shufflevector <1 x i32> %t105, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t107 = add <16 x i32> %t106, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  store <16 x i32> %t107, ptr %a5, align 4
+  store i64 0, ptr %a7
   br label %head4
 head4:
-  %t89 = load i64, ptr %a6
-  %t90 = icmp slt i64 %t89, 32
-  br i1 %t90, label %body5, label %done6
+  %t108 = load i64, ptr %a7
+  %t109 = icmp slt i64 %t108, 32
+  br i1 %t109, label %body5, label %done6
 body5:
-  %t91 = insertelement <1 x i32> poison, i32 %t88, i64 0
-  %t92 = shufflevector <1 x i32> %t91, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t93 = getelementptr i32, ptr %a0, i64 %t89
-  %t94 = load <16 x i32>, ptr %t93, align 4
-  %t95 = add <16 x i32> %t92, %t94
-  %t96 = insertelement <1 x i32> poison, i32 %arg4, i64 0
-  %t97 = shufflevector <1 x i32> %t96, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t99 = icmp eq <16 x i32> %t97, splat (i32 0)
-  %t101 = icmp eq <16 x i32> %t97, splat (i32 -1)
-  %t100 = or <16 x i1> %t99, %t101
-  %t102 = select <16 x i1> %t100, <16 x i32> splat (i32 1), <16 x i32> %t97
-  %t103 = srem <16 x i32> %t95, %t102
-  %t106 = select <16 x i1> %t100, <16 x i32> splat (i32 0), <16 x i32> %t103
-  %t104 = select <16 x i1> %t99, <16 x i32> splat (i32 0), <16 x i32> %t106
-  %t107 = getelementptr i32, ptr %a4, i64 %t89
-  store <16 x i32> %t95, ptr %t107, align 4
-  %t108 = getelementptr i32, ptr %a5, i64 %t89
-  store <16 x i32> %t104, ptr %t108, align 4
-  %t109 = add i64 %t89, 16
-  store i64 %t109, ptr %a6
+  %t110 = insertelement <1 x i32> poison, i32 %arg6, i64 0
+  %t111 = shufflevector <1 x i32> %t110, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t112 = getelementptr i32, ptr %a1, i64 %t108
+  %t113 = load <16 x i32>, ptr %t112, align 4
+  %t114 = mul <16 x i32> %t113, %t111
+  %t115 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t116 = shufflevector <1 x ptr> %t115, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t118 = sext <16 x i32> %t114 to <16 x i64>
+  %t117 = getelementptr half, <16 x ptr> %t116, <16 x i64> %t118
+  %t119 = getelementptr ptr, ptr %a6, i64 %t108
+  store <16 x ptr> %t117, ptr %t119, align 8
+  %t120 = add i64 %t108, 16
+  store i64 %t120, ptr %a7
   br label %head4
 done6:
-  %t110 = trunc i64 0 to i32
-  %t111 = insertelement <1 x i32> poison, i32 %t110, i64 0
-  %t112 = shufflevector <1 x i32> %t111, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t113 = add <16 x i32> %t112, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  store <16 x i32> %t113, ptr %a7, align 4
-  store i64 0, ptr %a9
+  %t121 = insertelement <1 x i32> poison, i32 %arg7, i64 0
+  %t122 = shufflevector <1 x i32> %t121, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t123 = load <16 x i32>, ptr %a5, align 4
+  %t124 = mul <16 x i32> %t123, %t122
+  store <16 x i32> %t124, ptr %a8, align 4
+  store i64 0, ptr %a10
   br label %head7
 head7:
-  %t114 = load i64, ptr %a9
-  %t115 = icmp slt i64 %t114, 32
-  br i1 %t115, label %body8, label %done9
+  %t125 = load i64, ptr %a10
+  %t126 = icmp slt i64 %t125, 512
+  br i1 %t126, label %body8, label %done9
 body8:
-  %t116 = insertelement <1 x i32> poison, i32 %arg6, i64 0
-  %t117 = shufflevector <1 x i32> %t116, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t118 = getelementptr i32, ptr %a2, i64 %t114
-  %t119 = load <16 x i32>, ptr %t118, align 4
-  %t120 = mul <16 x i32> %t119, %t117
-  %t121 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
-  %t122 = shufflevector <1 x ptr> %t121, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t124 = sext <16 x i32> %t120 to <16 x i64>
-  %t123 = getelementptr half, <16 x ptr> %t122, <16 x i64> %t124
-  %t125 = getelementptr ptr, ptr %a8, i64 %t114
-  store <16 x ptr> %t123, ptr %t125, align 8
-  %t126 = add i64 %t114, 16
-  store i64 %t126, ptr %a9
+  %t127 = udiv i64 %t125, 16
+  %t128 = urem i64 %t127, 32
+  %t129 = getelementptr ptr, ptr %a6, i64 %t128
+  %t130 = load ptr, ptr %t129, align 8
+  %t131 = insertelement <1 x ptr> poison, ptr %t130, i64 0
+  %t132 = shufflevector <1 x ptr> %t131, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t133 = urem i64 %t125, 16
+  %t134 = getelementptr i32, ptr %a8, i64 %t133
+  %t135 = load <16 x i32>, ptr %t134, align 4
+  %t137 = sext <16 x i32> %t135 to <16 x i64>
+  %t136 = getelementptr half, <16 x ptr> %t132, <16 x i64> %t137
+  %t138 = getelementptr ptr, ptr %a9, i64 %t125
+  store <16 x ptr> %t136, ptr %t138, align 8
+  %t139 = add i64 %t125, 16
+  store i64 %t139, ptr %a10
   br label %head7
 done9:
-  %t127 = insertelement <1 x i32> poison, i32 %arg7, i64 0
-  %t128 = shufflevector <1 x i32> %t127, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t129 = load <16 x i32>, ptr %a7, align 4
-  %t130 = mul <16 x i32> %t129, %t128
-  store <16 x i32> %t130, ptr %a10, align 4
-  store i64 0, ptr %a12
+  %t140 = insertelement <1 x i32> poison, i32 %arg8, i64 0
+  %t141 = shufflevector <1 x i32> %t140, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t142 = load <16 x i32>, ptr %a5, align 4
+  %t143 = mul <16 x i32> %t142, %t141
+  %t144 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t145 = shufflevector <1 x ptr> %t144, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t147 = sext <16 x i32> %t143 to <16 x i64>
+  %t146 = getelementptr half, <16 x ptr> %t145, <16 x i64> %t147
+  store <16 x ptr> %t146, ptr %a11, align 8
+  store i64 0, ptr %a13
   br label %head10
 head10:
-  %t131 = load i64, ptr %a12
-  %t132 = icmp slt i64 %t131, 512
-  br i1 %t132, label %body11, label %done12
+  %t148 = load i64, ptr %a13
+  %t149 = icmp slt i64 %t148, 32
+  br i1 %t149, label %body11, label %done12
 body11:
-  %t133 = udiv i64 %t131, 16
-  %t134 = urem i64 %t133, 32
-  %t135 = getelementptr ptr, ptr %a8, i64 %t134
-  %t136 = load ptr, ptr %t135, align 8
-  %t137 = insertelement <1 x ptr> poison, ptr %t136, i64 0
-  %t138 = shufflevector <1 x ptr> %t137, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t139 = urem i64 %t131, 16
-  %t140 = getelementptr i32, ptr %a10, i64 %t139
-  %t141 = load <16 x i32>, ptr %t140, align 4
-  %t143 = sext <16 x i32> %t141 to <16 x i64>
-  %t142 = getelementptr half, <16 x ptr> %t138, <16 x i64> %t143
-  %t144 = getelementptr ptr, ptr %a11, i64 %t131
-  store <16 x ptr> %t142, ptr %t144, align 8
-  %t145 = add i64 %t131, 16
-  store i64 %t145, ptr %a12
+  %t150 = insertelement <1 x i32> poison, i32 %arg9, i64 0
+  %t151 = shufflevector <1 x i32> %t150, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t152 = getelementptr i32, ptr %a3, i64 %t148
+  %t153 = load <16 x i32>, ptr %t152, align 4
+  %t154 = mul <16 x i32> %t153, %t151
+  %t155 = getelementptr i32, ptr %a12, i64 %t148
+  store <16 x i32> %t154, ptr %t155, align 4
+  %t156 = add i64 %t148, 16
+  store i64 %t156, ptr %a13
   br label %head10
 done12:
-  %t146 = insertelement <1 x i32> poison, i32 %arg8, i64 0
-  %t147 = shufflevector <1 x i32> %t146, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t148 = load <16 x i32>, ptr %a7, align 4
-  %t149 = mul <16 x i32> %t148, %t147
-  %t150 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
-  %t151 = shufflevector <1 x ptr> %t150, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t153 = sext <16 x i32> %t149 to <16 x i64>
-  %t152 = getelementptr half, <16 x ptr> %t151, <16 x i64> %t153
-  store <16 x ptr> %t152, ptr %a13, align 8
   store i64 0, ptr %a15
   br label %head13
 head13:
-  %t154 = load i64, ptr %a15
-  %t155 = icmp slt i64 %t154, 32
-  br i1 %t155, label %body14, label %done15
+  %t157 = load i64, ptr %a15
+  %t158 = icmp slt i64 %t157, 512
+  br i1 %t158, label %body14, label %done15
 body14:
-  %t156 = insertelement <1 x i32> poison, i32 %arg9, i64 0
-  %t157 = shufflevector <1 x i32> %t156, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t158 = getelementptr i32, ptr %a5, i64 %t154
-  %t159 = load <16 x i32>, ptr %t158, align 4
-  %t160 = mul <16 x i32> %t159, %t157
-  %t161 = getelementptr i32, ptr %a14, i64 %t154
-  store <16 x i32> %t160, ptr %t161, align 4
-  %t162 = add i64 %t154, 16
-  store i64 %t162, ptr %a15
+  %t159 = udiv i64 %t157, 32
+  %t160 = urem i64 %t159, 16
+  %t161 = getelementptr ptr, ptr %a11, i64 %t160
+  %t162 = load ptr, ptr %t161, align 8
+  %t163 = insertelement <1 x ptr> poison, ptr %t162, i64 0
+  %t164 = shufflevector <1 x ptr> %t163, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t165 = urem i64 %t157, 32
+  %t166 = getelementptr i32, ptr %a12, i64 %t165
+  %t167 = load <16 x i32>, ptr %t166, align 4
+  %t169 = sext <16 x i32> %t167 to <16 x i64>
+  %t168 = getelementptr half, <16 x ptr> %t164, <16 x i64> %t169
+  %t170 = getelementptr ptr, ptr %a14, i64 %t157
+  store <16 x ptr> %t168, ptr %t170, align 8
+  %t171 = add i64 %t157, 16
+  store i64 %t171, ptr %a15
   br label %head13
 done15:
   store i64 0, ptr %a17
   br label %head16
 head16:
-  %t163 = load i64, ptr %a17
-  %t164 = icmp slt i64 %t163, 512
-  br i1 %t164, label %body17, label %done18
+  %t172 = load i64, ptr %a17
+  %t173 = icmp slt i64 %t172, 1024
+  br i1 %t173, label %body17, label %done18
 body17:
-  %t165 = udiv i64 %t163, 32
-  %t166 = urem i64 %t165, 16
-  %t167 = getelementptr ptr, ptr %a13, i64 %t166
-  %t168 = load ptr, ptr %t167, align 8
-  %t169 = insertelement <1 x ptr> poison, ptr %t168, i64 0
-  %t170 = shufflevector <1 x ptr> %t169, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t171 = urem i64 %t163, 32
-  %t172 = getelementptr i32, ptr %a14, i64 %t171
-  %t173 = load <16 x i32>, ptr %t172, align 4
-  %t175 = sext <16 x i32> %t173 to <16 x i64>
-  %t174 = getelementptr half, <16 x ptr> %t170, <16 x i64> %t175
-  %t176 = getelementptr ptr, ptr %a16, i64 %t163
-  store <16 x ptr> %t174, ptr %t176, align 8
-  %t177 = add i64 %t163, 16
-  store i64 %t177, ptr %a17
+  %t174 = getelementptr float, ptr %a16, i64 %t172
+  store <16 x float> splat (float 0x0000000000000000), ptr %t174, align 4
+  %t175 = add i64 %t172, 16
+  store i64 %t175, ptr %a17
   br label %head16
 done18:
-  store i64 0, ptr %a19
-  br label %head19
-head19:
-  %t178 = load i64, ptr %a19
-  %t179 = icmp slt i64 %t178, 1024
-  br i1 %t179, label %body20, label %done21
-body20:
-  %t180 = getelementptr float, ptr %a18, i64 %t178
-  store <16 x float> splat (float 0x0000000000000000), ptr %t180, align 4
-  %t181 = add i64 %t178, 16
-  store i64 %t181, ptr %a19
-  br label %head19
-done21:
-  %t182 = add i32 %arg5, 15
-  %t184 = icmp eq i32 16, 0
-  %t186 = icmp eq i32 16, -1
-  %t185 = or i1 %t184, %t186
-  %t187 = select i1 %t185, i32 1, i32 16
-  %t188 = sdiv i32 %t182, %t187
-  %t190 = sub i32 0, %t182
-  %t191 = select i1 %t185, i32 %t190, i32 %t188
-  %t189 = select i1 %t184, i32 0, i32 %t191
-  call void @llvm.memcpy.p0.p0.i64(ptr %a20, ptr %a18, i64 4096, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a21, ptr %a11, i64 4096, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a22, ptr %a16, i64 4096, i1 false)
-  store i32 0, ptr %a23
-  br label %for22
-for22:
-  %t192 = load i32, ptr %a23
-  %t193 = icmp slt i32 %t192, %t189
-  %t194 = icmp sgt i32 1, 0
-  %t195 = and i1 %t193, %t194
-  br i1 %t195, label %for_body23, label %for_end24
-for_body23:
-  %t196 = mul i32 %t192, 16
-  %t197 = sub i32 %arg5, %t196
-  %t198 = insertelement <1 x i32> poison, i32 %t197, i64 0
-  %t199 = shufflevector <1 x i32> %t198, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t200 = load <16 x i32>, ptr %a7, align 4
-  %t201 = icmp slt <16 x i32> %t200, %t199
-  %t202 = zext <16 x i1> %t201 to <16 x i8>
-  store <16 x i8> %t202, ptr %a24, align 1
-  store i64 0, ptr %a26
+  %t176 = add i32 %arg5, 15
+  %t178 = icmp eq i32 16, 0
+  %t180 = icmp eq i32 16, -1
+  %t179 = or i1 %t178, %t180
+  %t181 = select i1 %t179, i32 1, i32 16
+  %t182 = sdiv i32 %t176, %t181
+  %t184 = sub i32 0, %t176
+  %t185 = select i1 %t179, i32 %t184, i32 %t182
+  %t183 = select i1 %t178, i32 0, i32 %t185
+  call void @llvm.memcpy.p0.p0.i64(ptr %a18, ptr %a16, i64 4096, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a19, ptr %a9, i64 4096, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a20, ptr %a14, i64 4096, i1 false)
+  store i32 0, ptr %a21
+  br label %for19
+for19:
+  %t186 = load i32, ptr %a21
+  %t187 = icmp slt i32 %t186, %t183
+  %t188 = icmp sgt i32 1, 0
+  %t189 = and i1 %t187, %t188
+  br i1 %t189, label %for_body20, label %for_end21
+for_body20:
+  %t190 = mul i32 %t186, 16
+  %t191 = sub i32 %arg5, %t190
+  %t192 = insertelement <1 x i32> poison, i32 %t191, i64 0
+  %t193 = shufflevector <1 x i32> %t192, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t194 = load <16 x i32>, ptr %a5, align 4
+  %t195 = icmp slt <16 x i32> %t194, %t193
+  %t196 = zext <16 x i1> %t195 to <16 x i8>
+  store <16 x i8> %t196, ptr %a22, align 1
+  store i64 0, ptr %a24
+  br label %head22
+head22:
+  %t197 = load i64, ptr %a24
+  %t198 = icmp slt i64 %t197, 512
+  br i1 %t198, label %body23, label %done24
+body23:
+  %t199 = urem i64 %t197, 16
+  %t200 = getelementptr i8, ptr %a22, i64 %t199
+  %t201 = load <16 x i8>, ptr %t200, align 1
+  %t202 = trunc <16 x i8> %t201 to <16 x i1>
+  %t203 = getelementptr ptr, ptr %a19, i64 %t197
+  %t204 = load <16 x ptr>, ptr %t203, align 8
+  %t206 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t204, <16 x i1> %t202, <16 x half> splat (half 0xH0000))
+  %t207 = getelementptr half, ptr %a23, i64 %t197
+  store <16 x half> %t206, ptr %t207, align 2
+  %t208 = add i64 %t197, 16
+  store i64 %t208, ptr %a24
+  br label %head22
+done24:
+  %t209 = insertelement <1 x i32> poison, i32 %t191, i64 0
+  %t210 = shufflevector <1 x i32> %t209, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t211 = load <16 x i32>, ptr %a5, align 4
+  %t212 = icmp slt <16 x i32> %t211, %t210
+  %t213 = zext <16 x i1> %t212 to <16 x i8>
+  store <16 x i8> %t213, ptr %a25, align 1
+  store i64 0, ptr %a27
   br label %head25
 head25:
-  %t203 = load i64, ptr %a26
-  %t204 = icmp slt i64 %t203, 512
-  br i1 %t204, label %body26, label %done27
+  %t214 = load i64, ptr %a27
+  %t215 = icmp slt i64 %t214, 512
+  br i1 %t215, label %body26, label %done27
 body26:
-  %t205 = urem i64 %t203, 16
-  %t206 = getelementptr i8, ptr %a24, i64 %t205
-  %t207 = load <16 x i8>, ptr %t206, align 1
-  %t208 = trunc <16 x i8> %t207 to <16 x i1>
-  %t209 = getelementptr ptr, ptr %a21, i64 %t203
-  %t210 = load <16 x ptr>, ptr %t209, align 8
-  %t212 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t210, <16 x i1> %t208, <16 x half> splat (half 0xH0000))
-  %t213 = getelementptr half, ptr %a25, i64 %t203
-  store <16 x half> %t212, ptr %t213, align 2
-  %t214 = add i64 %t203, 16
-  store i64 %t214, ptr %a26
+  %t216 = udiv i64 %t214, 32
+  %t217 = urem i64 %t216, 16
+  %t218 = getelementptr i8, ptr %a25, i64 %t217
+  %t219 = load i8, ptr %t218, align 1
+  %t220 = trunc i8 %t219 to i1
+  %t221 = insertelement <1 x i1> poison, i1 %t220, i64 0
+  %t222 = shufflevector <1 x i1> %t221, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t223 = getelementptr ptr, ptr %a20, i64 %t214
+  %t224 = load <16 x ptr>, ptr %t223, align 8
+  %t226 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t224, <16 x i1> %t222, <16 x half> splat (half 0xH0000))
+  %t227 = getelementptr half, ptr %a26, i64 %t214
+  store <16 x half> %t226, ptr %t227, align 2
+  %t228 = add i64 %t214, 16
+  store i64 %t228, ptr %a27
   br label %head25
 done27:
-  %t215 = insertelement <1 x i32> poison, i32 %t197, i64 0
-  %t216 = shufflevector <1 x i32> %t215, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t217 = load <16 x i32>, ptr %a7, align 4
-  %t218 = icmp slt <16 x i32> %t217, %t216
-  %t219 = zext <16 x i1> %t218 to <16 x i8>
-  store <16 x i8> %t219, ptr %a27, align 1
-  store i64 0, ptr %a29
+  store i64 0, ptr %a57
   br label %head28
 head28:
-  %t220 = load i64, ptr %a29
-  %t221 = icmp slt i64 %t220, 512
-  br i1 %t221, label %body29, label %done30
+  %t229 = load i64, ptr %a57
+  %t230 = icmp slt i64 %t229, 512
+  br i1 %t230, label %body29, label %done30
 body29:
-  %t222 = udiv i64 %t220, 32
-  %t223 = urem i64 %t222, 16
-  %t224 = getelementptr i8, ptr %a27, i64 %t223
-  %t225 = load i8, ptr %t224, align 1
-  %t226 = trunc i8 %t225 to i1
-  %t227 = insertelement <1 x i1> poison, i1 %t226, i64 0
-  %t228 = shufflevector <1 x i1> %t227, <1 x i1> poison, <16 x i32> zeroinitializer
-  %t229 = getelementptr ptr, ptr %a22, i64 %t220
-  %t230 = load <16 x ptr>, ptr %t229, align 8
-  %t232 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t230, <16 x i1> %t228, <16 x half> splat (half 0xH0000))
-  %t233 = getelementptr half, ptr %a28, i64 %t220
-  store <16 x half> %t232, ptr %t233, align 2
-  %t234 = add i64 %t220, 16
-  store i64 %t234, ptr %a29
+  %t231 = getelementptr half, ptr %a23, i64 %t229
+  %t232 = load <16 x half>, ptr %t231, align 2
+  %t233 = fpext <16 x half> %t232 to <16 x float>
+  %t234 = getelementptr float, ptr %a56, i64 %t229
+  store <16 x float> %t233, ptr %t234, align 4
+  %t235 = add i64 %t229, 16
+  store i64 %t235, ptr %a57
   br label %head28
 done30:
-  store i64 0, ptr %a46
+  store i64 0, ptr %a59
   br label %head31
 head31:
-  %t235 = load i64, ptr %a46
-  %t236 = icmp slt i64 %t235, 32
-  br i1 %t236, label %body32, label %done33
+  %t236 = load i64, ptr %a59
+  %t237 = icmp slt i64 %t236, 512
+  br i1 %t237, label %body32, label %done33
 body32:
-  %t237 = mul i64 %t235, 32
-  %t238 = getelementptr float, ptr %a20, i64 %t237
-  %t239 = load <16 x float>, ptr %t238, align 4
-  store <16 x float> %t239, ptr %a30
-  %t240 = mul i64 %t235, 32
-  %t241 = add i64 16, %t240
-  %t242 = getelementptr float, ptr %a20, i64 %t241
-  %t243 = load <16 x float>, ptr %t242, align 4
-  store <16 x float> %t243, ptr %a31
-  %t244 = mul i64 %t235, 32
-  %t245 = add i64 32, %t244
-  %t246 = getelementptr float, ptr %a20, i64 %t245
-  %t247 = load <16 x float>, ptr %t246, align 4
-  store <16 x float> %t247, ptr %a32
-  %t248 = mul i64 %t235, 32
-  %t249 = add i64 48, %t248
-  %t250 = getelementptr float, ptr %a20, i64 %t249
-  %t251 = load <16 x float>, ptr %t250, align 4
-  store <16 x float> %t251, ptr %a33
-  %t252 = mul i64 %t235, 32
-  %t253 = add i64 64, %t252
-  %t254 = getelementptr float, ptr %a20, i64 %t253
-  %t255 = load <16 x float>, ptr %t254, align 4
-  store <16 x float> %t255, ptr %a34
-  %t256 = mul i64 %t235, 32
-  %t257 = add i64 80, %t256
-  %t258 = getelementptr float, ptr %a20, i64 %t257
-  %t259 = load <16 x float>, ptr %t258, align 4
-  store <16 x float> %t259, ptr %a35
-  %t260 = mul i64 %t235, 32
-  %t261 = add i64 96, %t260
-  %t262 = getelementptr float, ptr %a20, i64 %t261
-  %t263 = load <16 x float>, ptr %t262, align 4
-  store <16 x float> %t263, ptr %a36
-  %t264 = mul i64 %t235, 32
-  %t265 = add i64 112, %t264
-  %t266 = getelementptr float, ptr %a20, i64 %t265
-  %t267 = load <16 x float>, ptr %t266, align 4
-  store <16 x float> %t267, ptr %a37
-  %t268 = mul i64 %t235, 32
-  %t269 = add i64 128, %t268
-  %t270 = getelementptr float, ptr %a20, i64 %t269
-  %t271 = load <16 x float>, ptr %t270, align 4
-  store <16 x float> %t271, ptr %a38
-  %t272 = mul i64 %t235, 32
-  %t273 = add i64 144, %t272
-  %t274 = getelementptr float, ptr %a20, i64 %t273
-  %t275 = load <16 x float>, ptr %t274, align 4
-  store <16 x float> %t275, ptr %a39
-  %t276 = mul i64 %t235, 32
-  %t277 = add i64 160, %t276
-  %t278 = getelementptr float, ptr %a20, i64 %t277
-  %t279 = load <16 x float>, ptr %t278, align 4
-  store <16 x float> %t279, ptr %a40
-  %t280 = mul i64 %t235, 32
-  %t281 = add i64 176, %t280
-  %t282 = getelementptr float, ptr %a20, i64 %t281
-  %t283 = load <16 x float>, ptr %t282, align 4
-  store <16 x float> %t283, ptr %a41
-  %t284 = mul i64 %t235, 32
-  %t285 = add i64 192, %t284
-  %t286 = getelementptr float, ptr %a20, i64 %t285
-  %t287 = load <16 x float>, ptr %t286, align 4
-  store <16 x float> %t287, ptr %a42
-  %t288 = mul i64 %t235, 32
-  %t289 = add i64 208, %t288
-  %t290 = getelementptr float, ptr %a20, i64 %t289
-  %t291 = load <16 x float>, ptr %t290, align 4
-  store <16 x float> %t291, ptr %a43
-  %t292 = mul i64 %t235, 32
-  %t293 = add i64 224, %t292
-  %t294 = getelementptr float, ptr %a20, i64 %t293
-  %t295 = load <16 x float>, ptr %t294, align 4
-  store <16 x float> %t295, ptr %a44
-  %t296 = mul i64 %t235, 32
-  %t297 = add i64 240, %t296
-  %t298 = getelementptr float, ptr %a20, i64 %t297
-  %t299 = load <16 x float>, ptr %t298, align 4
-  store <16 x float> %t299, ptr %a45
-  store i64 0, ptr %a47
-  br label %head34
-head34:
-  %t300 = load i64, ptr %a47
-  %t301 = icmp slt i64 %t300, 16
-  br i1 %t301, label %body35, label %done36
-body35:
-  %t302 = mul i64 %t300, 32
-  %t303 = getelementptr half, ptr %a28, i64 %t302
-  %t304 = load <16 x half>, ptr %t303, align 2
-  %t305 = fpext <16 x half> %t304 to <16 x float>
-  %t306 = mul i64 %t300, 32
-  %t307 = add i64 16, %t306
-  %t308 = getelementptr half, ptr %a28, i64 %t307
-  %t309 = load <16 x half>, ptr %t308, align 2
-  %t310 = fpext <16 x half> %t309 to <16 x float>
-  %t311 = mul i64 %t235, 16
-  %t312 = add i64 %t311, %t300
-  %t313 = getelementptr half, ptr %a25, i64 %t312
-  %t314 = load half, ptr %t313, align 2
-  %t315 = fpext half %t314 to float
-  %t316 = insertelement <1 x float> poison, float %t315, i64 0
-  %t317 = shufflevector <1 x float> %t316, <1 x float> poison, <16 x i32> zeroinitializer
-  %t318 = load <16 x float>, ptr %a30
-  %t319 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t317, <16 x float> %t305, <16 x float> %t318)
-  store <16 x float> %t319, ptr %a30
-  %t320 = load <16 x float>, ptr %a31
-  %t321 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t317, <16 x float> %t310, <16 x float> %t320)
-  store <16 x float> %t321, ptr %a31
-  %t322 = mul i64 %t235, 16
-  %t323 = add i64 16, %t322
-  %t324 = add i64 %t323, %t300
-  %t325 = getelementptr half, ptr %a25, i64 %t324
-  %t326 = load half, ptr %t325, align 2
-  %t327 = fpext half %t326 to float
-  %t328 = insertelement <1 x float> poison, float %t327, i64 0
-  %t329 = shufflevector <1 x float> %t328, <1 x float> poison, <16 x i32> zeroinitializer
-  %t330 = load <16 x float>, ptr %a32
-  %t331 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t329, <16 x float> %t305, <16 x float> %t330)
-  store <16 x float> %t331, ptr %a32
-  %t332 = load <16 x float>, ptr %a33
-  %t333 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t329, <16 x float> %t310, <16 x float> %t332)
-  store <16 x float> %t333, ptr %a33
-  %t334 = mul i64 %t235, 16
-  %t335 = add i64 32, %t334
-  %t336 = add i64 %t335, %t300
-  %t337 = getelementptr half, ptr %a25, i64 %t336
-  %t338 = load half, ptr %t337, align 2
-  %t339 = fpext half %t338 to float
-  %t340 = insertelement <1 x float> poison, float %t339, i64 0
-  %t341 = shufflevector <1 x float> %t340, <1 x float> poison, <16 x i32> zeroinitializer
-  %t342 = load <16 x float>, ptr %a34
-  %t343 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t341, <16 x float> %t305, <16 x float> %t342)
-  store <16 x float> %t343, ptr %a34
-  %t344 = load <16 x float>, ptr %a35
-  %t345 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t341, <16 x float> %t310, <16 x float> %t344)
-  store <16 x float> %t345, ptr %a35
-  %t346 = mul i64 %t235, 16
-  %t347 = add i64 48, %t346
-  %t348 = add i64 %t347, %t300
-  %t349 = getelementptr half, ptr %a25, i64 %t348
-  %t350 = load half, ptr %t349, align 2
-  %t351 = fpext half %t350 to float
-  %t352 = insertelement <1 x float> poison, float %t351, i64 0
-  %t353 = shufflevector <1 x float> %t352, <1 x float> poison, <16 x i32> zeroinitializer
-  %t354 = load <16 x float>, ptr %a36
-  %t355 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t353, <16 x float> %t305, <16 x float> %t354)
-  store <16 x float> %t355, ptr %a36
-  %t356 = load <16 x float>, ptr %a37
-  %t357 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t353, <16 x float> %t310, <16 x float> %t356)
-  store <16 x float> %t357, ptr %a37
-  %t358 = mul i64 %t235, 16
-  %t359 = add i64 64, %t358
-  %t360 = add i64 %t359, %t300
-  %t361 = getelementptr half, ptr %a25, i64 %t360
-  %t362 = load half, ptr %t361, align 2
-  %t363 = fpext half %t362 to float
-  %t364 = insertelement <1 x float> poison, float %t363, i64 0
-  %t365 = shufflevector <1 x float> %t364, <1 x float> poison, <16 x i32> zeroinitializer
-  %t366 = load <16 x float>, ptr %a38
-  %t367 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t365, <16 x float> %t305, <16 x float> %t366)
-  store <16 x float> %t367, ptr %a38
-  %t368 = load <16 x float>, ptr %a39
-  %t369 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t365, <16 x float> %t310, <16 x float> %t368)
-  store <16 x float> %t369, ptr %a39
-  %t370 = mul i64 %t235, 16
-  %t371 = add i64 80, %t370
-  %t372 = add i64 %t371, %t300
-  %t373 = getelementptr half, ptr %a25, i64 %t372
-  %t374 = load half, ptr %t373, align 2
-  %t375 = fpext half %t374 to float
-  %t376 = insertelement <1 x float> poison, float %t375, i64 0
-  %t377 = shufflevector <1 x float> %t376, <1 x float> poison, <16 x i32> zeroinitializer
-  %t378 = load <16 x float>, ptr %a40
-  %t379 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t377, <16 x float> %t305, <16 x float> %t378)
-  store <16 x float> %t379, ptr %a40
-  %t380 = load <16 x float>, ptr %a41
-  %t381 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t377, <16 x float> %t310, <16 x float> %t380)
-  store <16 x float> %t381, ptr %a41
-  %t382 = mul i64 %t235, 16
-  %t383 = add i64 96, %t382
-  %t384 = add i64 %t383, %t300
-  %t385 = getelementptr half, ptr %a25, i64 %t384
-  %t386 = load half, ptr %t385, align 2
-  %t387 = fpext half %t386 to float
-  %t388 = insertelement <1 x float> poison, float %t387, i64 0
-  %t389 = shufflevector <1 x float> %t388, <1 x float> poison, <16 x i32> zeroinitializer
-  %t390 = load <16 x float>, ptr %a42
-  %t391 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t389, <16 x float> %t305, <16 x float> %t390)
-  store <16 x float> %t391, ptr %a42
-  %t392 = load <16 x float>, ptr %a43
-  %t393 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t389, <16 x float> %t310, <16 x float> %t392)
-  store <16 x float> %t393, ptr %a43
-  %t394 = mul i64 %t235, 16
-  %t395 = add i64 112, %t394
-  %t396 = add i64 %t395, %t300
-  %t397 = getelementptr half, ptr %a25, i64 %t396
-  %t398 = load half, ptr %t397, align 2
-  %t399 = fpext half %t398 to float
-  %t400 = insertelement <1 x float> poison, float %t399, i64 0
-  %t401 = shufflevector <1 x float> %t400, <1 x float> poison, <16 x i32> zeroinitializer
-  %t402 = load <16 x float>, ptr %a44
-  %t403 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t401, <16 x float> %t305, <16 x float> %t402)
-  store <16 x float> %t403, ptr %a44
-  %t404 = load <16 x float>, ptr %a45
-  %t405 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t401, <16 x float> %t310, <16 x float> %t404)
-  store <16 x float> %t405, ptr %a45
-  %t406 = add i64 %t300, 1
-  store i64 %t406, ptr %a47
-  br label %head34
-done36:
-  %t407 = mul i64 %t235, 32
-  %t408 = load <16 x float>, ptr %a30
-  %t409 = getelementptr float, ptr %a20, i64 %t407
-  store <16 x float> %t408, ptr %t409, align 4
-  %t410 = mul i64 %t235, 32
-  %t411 = add i64 16, %t410
-  %t412 = load <16 x float>, ptr %a31
-  %t413 = getelementptr float, ptr %a20, i64 %t411
-  store <16 x float> %t412, ptr %t413, align 4
-  %t414 = mul i64 %t235, 32
-  %t415 = add i64 32, %t414
-  %t416 = load <16 x float>, ptr %a32
-  %t417 = getelementptr float, ptr %a20, i64 %t415
-  store <16 x float> %t416, ptr %t417, align 4
-  %t418 = mul i64 %t235, 32
-  %t419 = add i64 48, %t418
-  %t420 = load <16 x float>, ptr %a33
-  %t421 = getelementptr float, ptr %a20, i64 %t419
-  store <16 x float> %t420, ptr %t421, align 4
-  %t422 = mul i64 %t235, 32
-  %t423 = add i64 64, %t422
-  %t424 = load <16 x float>, ptr %a34
-  %t425 = getelementptr float, ptr %a20, i64 %t423
-  store <16 x float> %t424, ptr %t425, align 4
-  %t426 = mul i64 %t235, 32
-  %t427 = add i64 80, %t426
-  %t428 = load <16 x float>, ptr %a35
-  %t429 = getelementptr float, ptr %a20, i64 %t427
-  store <16 x float> %t428, ptr %t429, align 4
-  %t430 = mul i64 %t235, 32
-  %t431 = add i64 96, %t430
-  %t432 = load <16 x float>, ptr %a36
-  %t433 = getelementptr float, ptr %a20, i64 %t431
-  store <16 x float> %t432, ptr %t433, align 4
-  %t434 = mul i64 %t235, 32
-  %t435 = add i64 112, %t434
-  %t436 = load <16 x float>, ptr %a37
-  %t437 = getelementptr float, ptr %a20, i64 %t435
-  store <16 x float> %t436, ptr %t437, align 4
-  %t438 = mul i64 %t235, 32
-  %t439 = add i64 128, %t438
-  %t440 = load <16 x float>, ptr %a38
-  %t441 = getelementptr float, ptr %a20, i64 %t439
-  store <16 x float> %t440, ptr %t441, align 4
-  %t442 = mul i64 %t235, 32
-  %t443 = add i64 144, %t442
-  %t444 = load <16 x float>, ptr %a39
-  %t445 = getelementptr float, ptr %a20, i64 %t443
-  store <16 x float> %t444, ptr %t445, align 4
-  %t446 = mul i64 %t235, 32
-  %t447 = add i64 160, %t446
-  %t448 = load <16 x float>, ptr %a40
-  %t449 = getelementptr float, ptr %a20, i64 %t447
-  store <16 x float> %t448, ptr %t449, align 4
-  %t450 = mul i64 %t235, 32
-  %t451 = add i64 176, %t450
-  %t452 = load <16 x float>, ptr %a41
-  %t453 = getelementptr float, ptr %a20, i64 %t451
-  store <16 x float> %t452, ptr %t453, align 4
-  %t454 = mul i64 %t235, 32
-  %t455 = add i64 192, %t454
-  %t456 = load <16 x float>, ptr %a42
-  %t457 = getelementptr float, ptr %a20, i64 %t455
-  store <16 x float> %t456, ptr %t457, align 4
-  %t458 = mul i64 %t235, 32
-  %t459 = add i64 208, %t458
-  %t460 = load <16 x float>, ptr %a43
-  %t461 = getelementptr float, ptr %a20, i64 %t459
-  store <16 x float> %t460, ptr %t461, align 4
-  %t462 = mul i64 %t235, 32
-  %t463 = add i64 224, %t462
-  %t464 = load <16 x float>, ptr %a44
-  %t465 = getelementptr float, ptr %a20, i64 %t463
-  store <16 x float> %t464, ptr %t465, align 4
-  %t466 = mul i64 %t235, 32
-  %t467 = add i64 240, %t466
-  %t468 = load <16 x float>, ptr %a45
-  %t469 = getelementptr float, ptr %a20, i64 %t467
-  store <16 x float> %t468, ptr %t469, align 4
-  %t470 = add i64 %t235, 8
-  store i64 %t470, ptr %a46
+  %t238 = getelementptr half, ptr %a26, i64 %t236
+  %t239 = load <16 x half>, ptr %t238, align 2
+  %t240 = fpext <16 x half> %t239 to <16 x float>
+  %t241 = getelementptr float, ptr %a58, i64 %t236
+  store <16 x float> %t240, ptr %t241, align 4
+  %t242 = add i64 %t236, 16
+  store i64 %t242, ptr %a59
   br label %head31
 done33:
-  %t471 = mul i32 16, %arg7
-  store i64 0, ptr %a48
+  store i64 0, ptr %a60
+  br label %head34
+head34:
+  %t243 = load i64, ptr %a60
+  %t244 = icmp slt i64 %t243, 28
+  br i1 %t244, label %body35, label %done36
+body35:
+  %t245 = mul i64 %t243, 32
+  %t246 = getelementptr float, ptr %a18, i64 %t245
+  %t247 = load <16 x float>, ptr %t246, align 4
+  store <16 x float> %t247, ptr %a28
+  %t248 = mul i64 %t243, 32
+  %t249 = add i64 16, %t248
+  %t250 = getelementptr float, ptr %a18, i64 %t249
+  %t251 = load <16 x float>, ptr %t250, align 4
+  store <16 x float> %t251, ptr %a29
+  %t252 = mul i64 %t243, 32
+  %t253 = add i64 32, %t252
+  %t254 = getelementptr float, ptr %a18, i64 %t253
+  %t255 = load <16 x float>, ptr %t254, align 4
+  store <16 x float> %t255, ptr %a30
+  %t256 = mul i64 %t243, 32
+  %t257 = add i64 48, %t256
+  %t258 = getelementptr float, ptr %a18, i64 %t257
+  %t259 = load <16 x float>, ptr %t258, align 4
+  store <16 x float> %t259, ptr %a31
+  %t260 = mul i64 %t243, 32
+  %t261 = add i64 64, %t260
+  %t262 = getelementptr float, ptr %a18, i64 %t261
+  %t263 = load <16 x float>, ptr %t262, align 4
+  store <16 x float> %t263, ptr %a32
+  %t264 = mul i64 %t243, 32
+  %t265 = add i64 80, %t264
+  %t266 = getelementptr float, ptr %a18, i64 %t265
+  %t267 = load <16 x float>, ptr %t266, align 4
+  store <16 x float> %t267, ptr %a33
+  %t268 = mul i64 %t243, 32
+  %t269 = add i64 96, %t268
+  %t270 = getelementptr float, ptr %a18, i64 %t269
+  %t271 = load <16 x float>, ptr %t270, align 4
+  store <16 x float> %t271, ptr %a34
+  %t272 = mul i64 %t243, 32
+  %t273 = add i64 112, %t272
+  %t274 = getelementptr float, ptr %a18, i64 %t273
+  %t275 = load <16 x float>, ptr %t274, align 4
+  store <16 x float> %t275, ptr %a35
+  %t276 = mul i64 %t243, 32
+  %t277 = add i64 128, %t276
+  %t278 = getelementptr float, ptr %a18, i64 %t277
+  %t279 = load <16 x float>, ptr %t278, align 4
+  store <16 x float> %t279, ptr %a36
+  %t280 = mul i64 %t243, 32
+  %t281 = add i64 144, %t280
+  %t282 = getelementptr float, ptr %a18, i64 %t281
+  %t283 = load <16 x float>, ptr %t282, align 4
+  store <16 x float> %t283, ptr %a37
+  %t284 = mul i64 %t243, 32
+  %t285 = add i64 160, %t284
+  %t286 = getelementptr float, ptr %a18, i64 %t285
+  %t287 = load <16 x float>, ptr %t286, align 4
+  store <16 x float> %t287, ptr %a38
+  %t288 = mul i64 %t243, 32
+  %t289 = add i64 176, %t288
+  %t290 = getelementptr float, ptr %a18, i64 %t289
+  %t291 = load <16 x float>, ptr %t290, align 4
+  store <16 x float> %t291, ptr %a39
+  %t292 = mul i64 %t243, 32
+  %t293 = add i64 192, %t292
+  %t294 = getelementptr float, ptr %a18, i64 %t293
+  %t295 = load <16 x float>, ptr %t294, align 4
+  store <16 x float> %t295, ptr %a40
+  %t296 = mul i64 %t243, 32
+  %t297 = add i64 208, %t296
+  %t298 = getelementptr float, ptr %a18, i64 %t297
+  %t299 = load <16 x float>, ptr %t298, align 4
+  store <16 x float> %t299, ptr %a41
+  %t300 = mul i64 %t243, 32
+  %t301 = add i64 224, %t300
+  %t302 = getelementptr float, ptr %a18, i64 %t301
+  %t303 = load <16 x float>, ptr %t302, align 4
+  store <16 x float> %t303, ptr %a42
+  %t304 = mul i64 %t243, 32
+  %t305 = add i64 240, %t304
+  %t306 = getelementptr float, ptr %a18, i64 %t305
+  %t307 = load <16 x float>, ptr %t306, align 4
+  store <16 x float> %t307, ptr %a43
+  %t308 = mul i64 %t243, 32
+  %t309 = add i64 256, %t308
+  %t310 = getelementptr float, ptr %a18, i64 %t309
+  %t311 = load <16 x float>, ptr %t310, align 4
+  store <16 x float> %t311, ptr %a44
+  %t312 = mul i64 %t243, 32
+  %t313 = add i64 272, %t312
+  %t314 = getelementptr float, ptr %a18, i64 %t313
+  %t315 = load <16 x float>, ptr %t314, align 4
+  store <16 x float> %t315, ptr %a45
+  %t316 = mul i64 %t243, 32
+  %t317 = add i64 288, %t316
+  %t318 = getelementptr float, ptr %a18, i64 %t317
+  %t319 = load <16 x float>, ptr %t318, align 4
+  store <16 x float> %t319, ptr %a46
+  %t320 = mul i64 %t243, 32
+  %t321 = add i64 304, %t320
+  %t322 = getelementptr float, ptr %a18, i64 %t321
+  %t323 = load <16 x float>, ptr %t322, align 4
+  store <16 x float> %t323, ptr %a47
+  %t324 = mul i64 %t243, 32
+  %t325 = add i64 320, %t324
+  %t326 = getelementptr float, ptr %a18, i64 %t325
+  %t327 = load <16 x float>, ptr %t326, align 4
+  store <16 x float> %t327, ptr %a48
+  %t328 = mul i64 %t243, 32
+  %t329 = add i64 336, %t328
+  %t330 = getelementptr float, ptr %a18, i64 %t329
+  %t331 = load <16 x float>, ptr %t330, align 4
+  store <16 x float> %t331, ptr %a49
+  %t332 = mul i64 %t243, 32
+  %t333 = add i64 352, %t332
+  %t334 = getelementptr float, ptr %a18, i64 %t333
+  %t335 = load <16 x float>, ptr %t334, align 4
+  store <16 x float> %t335, ptr %a50
+  %t336 = mul i64 %t243, 32
+  %t337 = add i64 368, %t336
+  %t338 = getelementptr float, ptr %a18, i64 %t337
+  %t339 = load <16 x float>, ptr %t338, align 4
+  store <16 x float> %t339, ptr %a51
+  %t340 = mul i64 %t243, 32
+  %t341 = add i64 384, %t340
+  %t342 = getelementptr float, ptr %a18, i64 %t341
+  %t343 = load <16 x float>, ptr %t342, align 4
+  store <16 x float> %t343, ptr %a52
+  %t344 = mul i64 %t243, 32
+  %t345 = add i64 400, %t344
+  %t346 = getelementptr float, ptr %a18, i64 %t345
+  %t347 = load <16 x float>, ptr %t346, align 4
+  store <16 x float> %t347, ptr %a53
+  %t348 = mul i64 %t243, 32
+  %t349 = add i64 416, %t348
+  %t350 = getelementptr float, ptr %a18, i64 %t349
+  %t351 = load <16 x float>, ptr %t350, align 4
+  store <16 x float> %t351, ptr %a54
+  %t352 = mul i64 %t243, 32
+  %t353 = add i64 432, %t352
+  %t354 = getelementptr float, ptr %a18, i64 %t353
+  %t355 = load <16 x float>, ptr %t354, align 4
+  store <16 x float> %t355, ptr %a55
+  store i64 0, ptr %a61
   br label %head37
 head37:
-  %t472 = load i64, ptr %a48
-  %t473 = icmp slt i64 %t472, 512
-  br i1 %t473, label %body38, label %done39
+  %t356 = load i64, ptr %a61
+  %t357 = icmp slt i64 %t356, 16
+  br i1 %t357, label %body38, label %done39
 body38:
-  %t474 = insertelement <1 x i32> poison, i32 %t471, i64 0
-  %t475 = shufflevector <1 x i32> %t474, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t476 = getelementptr ptr, ptr %a21, i64 %t472
-  %t477 = load <16 x ptr>, ptr %t476, align 8
-  %t479 = sext <16 x i32> %t475 to <16 x i64>
-  %t478 = getelementptr half, <16 x ptr> %t477, <16 x i64> %t479
-  %t480 = getelementptr ptr, ptr %a21, i64 %t472
-  store <16 x ptr> %t478, ptr %t480, align 8
-  %t481 = add i64 %t472, 16
-  store i64 %t481, ptr %a48
+  %t358 = mul i64 %t356, 32
+  %t359 = getelementptr float, ptr %a58, i64 %t358
+  %t360 = load <16 x float>, ptr %t359, align 4
+  %t361 = mul i64 %t356, 32
+  %t362 = add i64 16, %t361
+  %t363 = getelementptr float, ptr %a58, i64 %t362
+  %t364 = load <16 x float>, ptr %t363, align 4
+  %t365 = mul i64 %t243, 16
+  %t366 = add i64 %t365, %t356
+  %t367 = getelementptr float, ptr %a56, i64 %t366
+  %t368 = load float, ptr %t367, align 4
+  %t369 = insertelement <1 x float> poison, float %t368, i64 0
+  %t370 = shufflevector <1 x float> %t369, <1 x float> poison, <16 x i32> zeroinitializer
+  %t371 = load <16 x float>, ptr %a28
+  %t372 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t370, <16 x float> %t360, <16 x float> %t371)
+  store <16 x float> %t372, ptr %a28
+  %t373 = load <16 x float>, ptr %a29
+  %t374 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t370, <16 x float> %t364, <16 x float> %t373)
+  store <16 x float> %t374, ptr %a29
+  %t375 = mul i64 %t243, 16
+  %t376 = add i64 16, %t375
+  %t377 = add i64 %t376, %t356
+  %t378 = getelementptr float, ptr %a56, i64 %t377
+  %t379 = load float, ptr %t378, align 4
+  %t380 = insertelement <1 x float> poison, float %t379, i64 0
+  %t381 = shufflevector <1 x float> %t380, <1 x float> poison, <16 x i32> zeroinitializer
+  %t382 = load <16 x float>, ptr %a30
+  %t383 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t381, <16 x float> %t360, <16 x float> %t382)
+  store <16 x float> %t383, ptr %a30
+  %t384 = load <16 x float>, ptr %a31
+  %t385 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t381, <16 x float> %t364, <16 x float> %t384)
+  store <16 x float> %t385, ptr %a31
+  %t386 = mul i64 %t243, 16
+  %t387 = add i64 32, %t386
+  %t388 = add i64 %t387, %t356
+  %t389 = getelementptr float, ptr %a56, i64 %t388
+  %t390 = load float, ptr %t389, align 4
+  %t391 = insertelement <1 x float> poison, float %t390, i64 0
+  %t392 = shufflevector <1 x float> %t391, <1 x float> poison, <16 x i32> zeroinitializer
+  %t393 = load <16 x float>, ptr %a32
+  %t394 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t392, <16 x float> %t360, <16 x float> %t393)
+  store <16 x float> %t394, ptr %a32
+  %t395 = load <16 x float>, ptr %a33
+  %t396 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t392, <16 x float> %t364, <16 x float> %t395)
+  store <16 x float> %t396, ptr %a33
+  %t397 = mul i64 %t243, 16
+  %t398 = add i64 48, %t397
+  %t399 = add i64 %t398, %t356
+  %t400 = getelementptr float, ptr %a56, i64 %t399
+  %t401 = load float, ptr %t400, align 4
+  %t402 = insertelement <1 x float> poison, float %t401, i64 0
+  %t403 = shufflevector <1 x float> %t402, <1 x float> poison, <16 x i32> zeroinitializer
+  %t404 = load <16 x float>, ptr %a34
+  %t405 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t403, <16 x float> %t360, <16 x float> %t404)
+  store <16 x float> %t405, ptr %a34
+  %t406 = load <16 x float>, ptr %a35
+  %t407 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t403, <16 x float> %t364, <16 x float> %t406)
+  store <16 x float> %t407, ptr %a35
+  %t408 = mul i64 %t243, 16
+  %t409 = add i64 64, %t408
+  %t410 = add i64 %t409, %t356
+  %t411 = getelementptr float, ptr %a56, i64 %t410
+  %t412 = load float, ptr %t411, align 4
+  %t413 = insertelement <1 x float> poison, float %t412, i64 0
+  %t414 = shufflevector <1 x float> %t413, <1 x float> poison, <16 x i32> zeroinitializer
+  %t415 = load <16 x float>, ptr %a36
+  %t416 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t414, <16 x float> %t360, <16 x float> %t415)
+  store <16 x float> %t416, ptr %a36
+  %t417 = load <16 x float>, ptr %a37
+  %t418 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t414, <16 x float> %t364, <16 x float> %t417)
+  store <16 x float> %t418, ptr %a37
+  %t419 = mul i64 %t243, 16
+  %t420 = add i64 80, %t419
+  %t421 = add i64 %t420, %t356
+  %t422 = getelementptr float, ptr %a56, i64 %t421
+  %t423 = load float, ptr %t422, align 4
+  %t424 = insertelement <1 x float> poison, float %t423, i64 0
+  %t425 = shufflevector <1 x float> %t424, <1 x float> poison, <16 x i32> zeroinitializer
+  %t426 = load <16 x float>, ptr %a38
+  %t427 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t425, <16 x float> %t360, <16 x float> %t426)
+  store <16 x float> %t427, ptr %a38
+  %t428 = load <16 x float>, ptr %a39
+  %t429 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t425, <16 x float> %t364, <16 x float> %t428)
+  store <16 x float> %t429, ptr %a39
+  %t430 = mul i64 %t243, 16
+  %t431 = add i64 96, %t430
+  %t432 = add i64 %t431, %t356
+  %t433 = getelementptr float, ptr %a56, i64 %t432
+  %t434 = load float, ptr %t433, align 4
+  %t435 = insertelement <1 x float> poison, float %t434, i64 0
+  %t436 = shufflevector <1 x float> %t435, <1 x float> poison, <16 x i32> zeroinitializer
+  %t437 = load <16 x float>, ptr %a40
+  %t438 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t436, <16 x float> %t360, <16 x float> %t437)
+  store <16 x float> %t438, ptr %a40
+  %t439 = load <16 x float>, ptr %a41
+  %t440 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t436, <16 x float> %t364, <16 x float> %t439)
+  store <16 x float> %t440, ptr %a41
+  %t441 = mul i64 %t243, 16
+  %t442 = add i64 112, %t441
+  %t443 = add i64 %t442, %t356
+  %t444 = getelementptr float, ptr %a56, i64 %t443
+  %t445 = load float, ptr %t444, align 4
+  %t446 = insertelement <1 x float> poison, float %t445, i64 0
+  %t447 = shufflevector <1 x float> %t446, <1 x float> poison, <16 x i32> zeroinitializer
+  %t448 = load <16 x float>, ptr %a42
+  %t449 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t447, <16 x float> %t360, <16 x float> %t448)
+  store <16 x float> %t449, ptr %a42
+  %t450 = load <16 x float>, ptr %a43
+  %t451 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t447, <16 x float> %t364, <16 x float> %t450)
+  store <16 x float> %t451, ptr %a43
+  %t452 = mul i64 %t243, 16
+  %t453 = add i64 128, %t452
+  %t454 = add i64 %t453, %t356
+  %t455 = getelementptr float, ptr %a56, i64 %t454
+  %t456 = load float, ptr %t455, align 4
+  %t457 = insertelement <1 x float> poison, float %t456, i64 0
+  %t458 = shufflevector <1 x float> %t457, <1 x float> poison, <16 x i32> zeroinitializer
+  %t459 = load <16 x float>, ptr %a44
+  %t460 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t458, <16 x float> %t360, <16 x float> %t459)
+  store <16 x float> %t460, ptr %a44
+  %t461 = load <16 x float>, ptr %a45
+  %t462 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t458, <16 x float> %t364, <16 x float> %t461)
+  store <16 x float> %t462, ptr %a45
+  %t463 = mul i64 %t243, 16
+  %t464 = add i64 144, %t463
+  %t465 = add i64 %t464, %t356
+  %t466 = getelementptr float, ptr %a56, i64 %t465
+  %t467 = load float, ptr %t466, align 4
+  %t468 = insertelement <1 x float> poison, float %t467, i64 0
+  %t469 = shufflevector <1 x float> %t468, <1 x float> poison, <16 x i32> zeroinitializer
+  %t470 = load <16 x float>, ptr %a46
+  %t471 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t469, <16 x float> %t360, <16 x float> %t470)
+  store <16 x float> %t471, ptr %a46
+  %t472 = load <16 x float>, ptr %a47
+  %t473 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t469, <16 x float> %t364, <16 x float> %t472)
+  store <16 x float> %t473, ptr %a47
+  %t474 = mul i64 %t243, 16
+  %t475 = add i64 160, %t474
+  %t476 = add i64 %t475, %t356
+  %t477 = getelementptr float, ptr %a56, i64 %t476
+  %t478 = load float, ptr %t477, align 4
+  %t479 = insertelement <1 x float> poison, float %t478, i64 0
+  %t480 = shufflevector <1 x float> %t479, <1 x float> poison, <16 x i32> zeroinitializer
+  %t481 = load <16 x float>, ptr %a48
+  %t482 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t480, <16 x float> %t360, <16 x float> %t481)
+  store <16 x float> %t482, ptr %a48
+  %t483 = load <16 x float>, ptr %a49
+  %t484 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t480, <16 x float> %t364, <16 x float> %t483)
+  store <16 x float> %t484, ptr %a49
+  %t485 = mul i64 %t243, 16
+  %t486 = add i64 176, %t485
+  %t487 = add i64 %t486, %t356
+  %t488 = getelementptr float, ptr %a56, i64 %t487
+  %t489 = load float, ptr %t488, align 4
+  %t490 = insertelement <1 x float> poison, float %t489, i64 0
+  %t491 = shufflevector <1 x float> %t490, <1 x float> poison, <16 x i32> zeroinitializer
+  %t492 = load <16 x float>, ptr %a50
+  %t493 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t491, <16 x float> %t360, <16 x float> %t492)
+  store <16 x float> %t493, ptr %a50
+  %t494 = load <16 x float>, ptr %a51
+  %t495 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t491, <16 x float> %t364, <16 x float> %t494)
+  store <16 x float> %t495, ptr %a51
+  %t496 = mul i64 %t243, 16
+  %t497 = add i64 192, %t496
+  %t498 = add i64 %t497, %t356
+  %t499 = getelementptr float, ptr %a56, i64 %t498
+  %t500 = load float, ptr %t499, align 4
+  %t501 = insertelement <1 x float> poison, float %t500, i64 0
+  %t502 = shufflevector <1 x float> %t501, <1 x float> poison, <16 x i32> zeroinitializer
+  %t503 = load <16 x float>, ptr %a52
+  %t504 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t502, <16 x float> %t360, <16 x float> %t503)
+  store <16 x float> %t504, ptr %a52
+  %t505 = load <16 x float>, ptr %a53
+  %t506 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t502, <16 x float> %t364, <16 x float> %t505)
+  store <16 x float> %t506, ptr %a53
+  %t507 = mul i64 %t243, 16
+  %t508 = add i64 208, %t507
+  %t509 = add i64 %t508, %t356
+  %t510 = getelementptr float, ptr %a56, i64 %t509
+  %t511 = load float, ptr %t510, align 4
+  %t512 = insertelement <1 x float> poison, float %t511, i64 0
+  %t513 = shufflevector <1 x float> %t512, <1 x float> poison, <16 x i32> zeroinitializer
+  %t514 = load <16 x float>, ptr %a54
+  %t515 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t513, <16 x float> %t360, <16 x float> %t514)
+  store <16 x float> %t515, ptr %a54
+  %t516 = load <16 x float>, ptr %a55
+  %t517 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t513, <16 x float> %t364, <16 x float> %t516)
+  store <16 x float> %t517, ptr %a55
+  %t518 = add i64 %t356, 1
+  store i64 %t518, ptr %a61
   br label %head37
 done39:
-  %t482 = mul i32 16, %arg8
-  store i64 0, ptr %a49
+  %t519 = mul i64 %t243, 32
+  %t520 = load <16 x float>, ptr %a28
+  %t521 = getelementptr float, ptr %a18, i64 %t519
+  store <16 x float> %t520, ptr %t521, align 4
+  %t522 = mul i64 %t243, 32
+  %t523 = add i64 16, %t522
+  %t524 = load <16 x float>, ptr %a29
+  %t525 = getelementptr float, ptr %a18, i64 %t523
+  store <16 x float> %t524, ptr %t525, align 4
+  %t526 = mul i64 %t243, 32
+  %t527 = add i64 32, %t526
+  %t528 = load <16 x float>, ptr %a30
+  %t529 = getelementptr float, ptr %a18, i64 %t527
+  store <16 x float> %t528, ptr %t529, align 4
+  %t530 = mul i64 %t243, 32
+  %t531 = add i64 48, %t530
+  %t532 = load <16 x float>, ptr %a31
+  %t533 = getelementptr float, ptr %a18, i64 %t531
+  store <16 x float> %t532, ptr %t533, align 4
+  %t534 = mul i64 %t243, 32
+  %t535 = add i64 64, %t534
+  %t536 = load <16 x float>, ptr %a32
+  %t537 = getelementptr float, ptr %a18, i64 %t535
+  store <16 x float> %t536, ptr %t537, align 4
+  %t538 = mul i64 %t243, 32
+  %t539 = add i64 80, %t538
+  %t540 = load <16 x float>, ptr %a33
+  %t541 = getelementptr float, ptr %a18, i64 %t539
+  store <16 x float> %t540, ptr %t541, align 4
+  %t542 = mul i64 %t243, 32
+  %t543 = add i64 96, %t542
+  %t544 = load <16 x float>, ptr %a34
+  %t545 = getelementptr float, ptr %a18, i64 %t543
+  store <16 x float> %t544, ptr %t545, align 4
+  %t546 = mul i64 %t243, 32
+  %t547 = add i64 112, %t546
+  %t548 = load <16 x float>, ptr %a35
+  %t549 = getelementptr float, ptr %a18, i64 %t547
+  store <16 x float> %t548, ptr %t549, align 4
+  %t550 = mul i64 %t243, 32
+  %t551 = add i64 128, %t550
+  %t552 = load <16 x float>, ptr %a36
+  %t553 = getelementptr float, ptr %a18, i64 %t551
+  store <16 x float> %t552, ptr %t553, align 4
+  %t554 = mul i64 %t243, 32
+  %t555 = add i64 144, %t554
+  %t556 = load <16 x float>, ptr %a37
+  %t557 = getelementptr float, ptr %a18, i64 %t555
+  store <16 x float> %t556, ptr %t557, align 4
+  %t558 = mul i64 %t243, 32
+  %t559 = add i64 160, %t558
+  %t560 = load <16 x float>, ptr %a38
+  %t561 = getelementptr float, ptr %a18, i64 %t559
+  store <16 x float> %t560, ptr %t561, align 4
+  %t562 = mul i64 %t243, 32
+  %t563 = add i64 176, %t562
+  %t564 = load <16 x float>, ptr %a39
+  %t565 = getelementptr float, ptr %a18, i64 %t563
+  store <16 x float> %t564, ptr %t565, align 4
+  %t566 = mul i64 %t243, 32
+  %t567 = add i64 192, %t566
+  %t568 = load <16 x float>, ptr %a40
+  %t569 = getelementptr float, ptr %a18, i64 %t567
+  store <16 x float> %t568, ptr %t569, align 4
+  %t570 = mul i64 %t243, 32
+  %t571 = add i64 208, %t570
+  %t572 = load <16 x float>, ptr %a41
+  %t573 = getelementptr float, ptr %a18, i64 %t571
+  store <16 x float> %t572, ptr %t573, align 4
+  %t574 = mul i64 %t243, 32
+  %t575 = add i64 224, %t574
+  %t576 = load <16 x float>, ptr %a42
+  %t577 = getelementptr float, ptr %a18, i64 %t575
+  store <16 x float> %t576, ptr %t577, align 4
+  %t578 = mul i64 %t243, 32
+  %t579 = add i64 240, %t578
+  %t580 = load <16 x float>, ptr %a43
+  %t581 = getelementptr float, ptr %a18, i64 %t579
+  store <16 x float> %t580, ptr %t581, align 4
+  %t582 = mul i64 %t243, 32
+  %t583 = add i64 256, %t582
+  %t584 = load <16 x float>, ptr %a44
+  %t585 = getelementptr float, ptr %a18, i64 %t583
+  store <16 x float> %t584, ptr %t585, align 4
+  %t586 = mul i64 %t243, 32
+  %t587 = add i64 272, %t586
+  %t588 = load <16 x float>, ptr %a45
+  %t589 = getelementptr float, ptr %a18, i64 %t587
+  store <16 x float> %t588, ptr %t589, align 4
+  %t590 = mul i64 %t243, 32
+  %t591 = add i64 288, %t590
+  %t592 = load <16 x float>, ptr %a46
+  %t593 = getelementptr float, ptr %a18, i64 %t591
+  store <16 x float> %t592, ptr %t593, align 4
+  %t594 = mul i64 %t243, 32
+  %t595 = add i64 304, %t594
+  %t596 = load <16 x float>, ptr %a47
+  %t597 = getelementptr float, ptr %a18, i64 %t595
+  store <16 x float> %t596, ptr %t597, align 4
+  %t598 = mul i64 %t243, 32
+  %t599 = add i64 320, %t598
+  %t600 = load <16 x float>, ptr %a48
+  %t601 = getelementptr float, ptr %a18, i64 %t599
+  store <16 x float> %t600, ptr %t601, align 4
+  %t602 = mul i64 %t243, 32
+  %t603 = add i64 336, %t602
+  %t604 = load <16 x float>, ptr %a49
+  %t605 = getelementptr float, ptr %a18, i64 %t603
+  store <16 x float> %t604, ptr %t605, align 4
+  %t606 = mul i64 %t243, 32
+  %t607 = add i64 352, %t606
+  %t608 = load <16 x float>, ptr %a50
+  %t609 = getelementptr float, ptr %a18, i64 %t607
+  store <16 x float> %t608, ptr %t609, align 4
+  %t610 = mul i64 %t243, 32
+  %t611 = add i64 368, %t610
+  %t612 = load <16 x float>, ptr %a51
+  %t613 = getelementptr float, ptr %a18, i64 %t611
+  store <16 x float> %t612, ptr %t613, align 4
+  %t614 = mul i64 %t243, 32
+  %t615 = add i64 384, %t614
+  %t616 = load <16 x float>, ptr %a52
+  %t617 = getelementptr float, ptr %a18, i64 %t615
+  store <16 x float> %t616, ptr %t617, align 4
+  %t618 = mul i64 %t243, 32
+  %t619 = add i64 400, %t618
+  %t620 = load <16 x float>, ptr %a53
+  %t621 = getelementptr float, ptr %a18, i64 %t619
+  store <16 x float> %t620, ptr %t621, align 4
+  %t622 = mul i64 %t243, 32
+  %t623 = add i64 416, %t622
+  %t624 = load <16 x float>, ptr %a54
+  %t625 = getelementptr float, ptr %a18, i64 %t623
+  store <16 x float> %t624, ptr %t625, align 4
+  %t626 = mul i64 %t243, 32
+  %t627 = add i64 432, %t626
+  %t628 = load <16 x float>, ptr %a55
+  %t629 = getelementptr float, ptr %a18, i64 %t627
+  store <16 x float> %t628, ptr %t629, align 4
+  %t630 = add i64 %t243, 14
+  store i64 %t630, ptr %a60
+  br label %head34
+done36:
+  %t631 = mul i64 28, 32
+  %t632 = getelementptr float, ptr %a18, i64 %t631
+  %t633 = load <16 x float>, ptr %t632, align 4
+  store <16 x float> %t633, ptr %a28
+  %t634 = mul i64 28, 32
+  %t635 = add i64 16, %t634
+  %t636 = getelementptr float, ptr %a18, i64 %t635
+  %t637 = load <16 x float>, ptr %t636, align 4
+  store <16 x float> %t637, ptr %a29
+  %t638 = mul i64 28, 32
+  %t639 = add i64 32, %t638
+  %t640 = getelementptr float, ptr %a18, i64 %t639
+  %t641 = load <16 x float>, ptr %t640, align 4
+  store <16 x float> %t641, ptr %a30
+  %t642 = mul i64 28, 32
+  %t643 = add i64 48, %t642
+  %t644 = getelementptr float, ptr %a18, i64 %t643
+  %t645 = load <16 x float>, ptr %t644, align 4
+  store <16 x float> %t645, ptr %a31
+  %t646 = mul i64 28, 32
+  %t647 = add i64 64, %t646
+  %t648 = getelementptr float, ptr %a18, i64 %t647
+  %t649 = load <16 x float>, ptr %t648, align 4
+  store <16 x float> %t649, ptr %a32
+  %t650 = mul i64 28, 32
+  %t651 = add i64 80, %t650
+  %t652 = getelementptr float, ptr %a18, i64 %t651
+  %t653 = load <16 x float>, ptr %t652, align 4
+  store <16 x float> %t653, ptr %a33
+  %t654 = mul i64 28, 32
+  %t655 = add i64 96, %t654
+  %t656 = getelementptr float, ptr %a18, i64 %t655
+  %t657 = load <16 x float>, ptr %t656, align 4
+  store <16 x float> %t657, ptr %a34
+  %t658 = mul i64 28, 32
+  %t659 = add i64 112, %t658
+  %t660 = getelementptr float, ptr %a18, i64 %t659
+  %t661 = load <16 x float>, ptr %t660, align 4
+  store <16 x float> %t661, ptr %a35
+  store i64 0, ptr %a62
   br label %head40
 head40:
-  %t483 = load i64, ptr %a49
-  %t484 = icmp slt i64 %t483, 512
-  br i1 %t484, label %body41, label %done42
+  %t662 = load i64, ptr %a62
+  %t663 = icmp slt i64 %t662, 16
+  br i1 %t663, label %body41, label %done42
 body41:
-  %t485 = insertelement <1 x i32> poison, i32 %t482, i64 0
-  %t486 = shufflevector <1 x i32> %t485, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t487 = getelementptr ptr, ptr %a22, i64 %t483
-  %t488 = load <16 x ptr>, ptr %t487, align 8
-  %t490 = sext <16 x i32> %t486 to <16 x i64>
-  %t489 = getelementptr half, <16 x ptr> %t488, <16 x i64> %t490
-  %t491 = getelementptr ptr, ptr %a22, i64 %t483
-  store <16 x ptr> %t489, ptr %t491, align 8
-  %t492 = add i64 %t483, 16
-  store i64 %t492, ptr %a49
+  %t664 = mul i64 %t662, 32
+  %t665 = getelementptr float, ptr %a58, i64 %t664
+  %t666 = load <16 x float>, ptr %t665, align 4
+  %t667 = mul i64 %t662, 32
+  %t668 = add i64 16, %t667
+  %t669 = getelementptr float, ptr %a58, i64 %t668
+  %t670 = load <16 x float>, ptr %t669, align 4
+  %t671 = mul i64 28, 16
+  %t672 = add i64 %t671, %t662
+  %t673 = getelementptr float, ptr %a56, i64 %t672
+  %t674 = load float, ptr %t673, align 4
+  %t675 = insertelement <1 x float> poison, float %t674, i64 0
+  %t676 = shufflevector <1 x float> %t675, <1 x float> poison, <16 x i32> zeroinitializer
+  %t677 = load <16 x float>, ptr %a28
+  %t678 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t676, <16 x float> %t666, <16 x float> %t677)
+  store <16 x float> %t678, ptr %a28
+  %t679 = load <16 x float>, ptr %a29
+  %t680 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t676, <16 x float> %t670, <16 x float> %t679)
+  store <16 x float> %t680, ptr %a29
+  %t681 = mul i64 28, 16
+  %t682 = add i64 16, %t681
+  %t683 = add i64 %t682, %t662
+  %t684 = getelementptr float, ptr %a56, i64 %t683
+  %t685 = load float, ptr %t684, align 4
+  %t686 = insertelement <1 x float> poison, float %t685, i64 0
+  %t687 = shufflevector <1 x float> %t686, <1 x float> poison, <16 x i32> zeroinitializer
+  %t688 = load <16 x float>, ptr %a30
+  %t689 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t687, <16 x float> %t666, <16 x float> %t688)
+  store <16 x float> %t689, ptr %a30
+  %t690 = load <16 x float>, ptr %a31
+  %t691 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t687, <16 x float> %t670, <16 x float> %t690)
+  store <16 x float> %t691, ptr %a31
+  %t692 = mul i64 28, 16
+  %t693 = add i64 32, %t692
+  %t694 = add i64 %t693, %t662
+  %t695 = getelementptr float, ptr %a56, i64 %t694
+  %t696 = load float, ptr %t695, align 4
+  %t697 = insertelement <1 x float> poison, float %t696, i64 0
+  %t698 = shufflevector <1 x float> %t697, <1 x float> poison, <16 x i32> zeroinitializer
+  %t699 = load <16 x float>, ptr %a32
+  %t700 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t698, <16 x float> %t666, <16 x float> %t699)
+  store <16 x float> %t700, ptr %a32
+  %t701 = load <16 x float>, ptr %a33
+  %t702 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t698, <16 x float> %t670, <16 x float> %t701)
+  store <16 x float> %t702, ptr %a33
+  %t703 = mul i64 28, 16
+  %t704 = add i64 48, %t703
+  %t705 = add i64 %t704, %t662
+  %t706 = getelementptr float, ptr %a56, i64 %t705
+  %t707 = load float, ptr %t706, align 4
+  %t708 = insertelement <1 x float> poison, float %t707, i64 0
+  %t709 = shufflevector <1 x float> %t708, <1 x float> poison, <16 x i32> zeroinitializer
+  %t710 = load <16 x float>, ptr %a34
+  %t711 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t709, <16 x float> %t666, <16 x float> %t710)
+  store <16 x float> %t711, ptr %a34
+  %t712 = load <16 x float>, ptr %a35
+  %t713 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t709, <16 x float> %t670, <16 x float> %t712)
+  store <16 x float> %t713, ptr %a35
+  %t714 = add i64 %t662, 1
+  store i64 %t714, ptr %a62
   br label %head40
 done42:
-  %t493 = add i32 %t192, 1
-  store i32 %t493, ptr %a23
-  br label %for22
-for_end24:
-  store i64 0, ptr %a51
+  %t715 = mul i64 28, 32
+  %t716 = load <16 x float>, ptr %a28
+  %t717 = getelementptr float, ptr %a18, i64 %t715
+  store <16 x float> %t716, ptr %t717, align 4
+  %t718 = mul i64 28, 32
+  %t719 = add i64 16, %t718
+  %t720 = load <16 x float>, ptr %a29
+  %t721 = getelementptr float, ptr %a18, i64 %t719
+  store <16 x float> %t720, ptr %t721, align 4
+  %t722 = mul i64 28, 32
+  %t723 = add i64 32, %t722
+  %t724 = load <16 x float>, ptr %a30
+  %t725 = getelementptr float, ptr %a18, i64 %t723
+  store <16 x float> %t724, ptr %t725, align 4
+  %t726 = mul i64 28, 32
+  %t727 = add i64 48, %t726
+  %t728 = load <16 x float>, ptr %a31
+  %t729 = getelementptr float, ptr %a18, i64 %t727
+  store <16 x float> %t728, ptr %t729, align 4
+  %t730 = mul i64 28, 32
+  %t731 = add i64 64, %t730
+  %t732 = load <16 x float>, ptr %a32
+  %t733 = getelementptr float, ptr %a18, i64 %t731
+  store <16 x float> %t732, ptr %t733, align 4
+  %t734 = mul i64 28, 32
+  %t735 = add i64 80, %t734
+  %t736 = load <16 x float>, ptr %a33
+  %t737 = getelementptr float, ptr %a18, i64 %t735
+  store <16 x float> %t736, ptr %t737, align 4
+  %t738 = mul i64 28, 32
+  %t739 = add i64 96, %t738
+  %t740 = load <16 x float>, ptr %a34
+  %t741 = getelementptr float, ptr %a18, i64 %t739
+  store <16 x float> %t740, ptr %t741, align 4
+  %t742 = mul i64 28, 32
+  %t743 = add i64 112, %t742
+  %t744 = load <16 x float>, ptr %a35
+  %t745 = getelementptr float, ptr %a18, i64 %t743
+  store <16 x float> %t744, ptr %t745, align 4
+  %t746 = mul i32 16, %arg7
+  %t747 = mul i32 16, %arg8
+  store i64 0, ptr %a63
   br label %head43
 head43:
-  %t494 = load i64, ptr %a51
-  %t495 = icmp slt i64 %t494, 32
-  br i1 %t495, label %body44, label %done45
+  %t748 = load i64, ptr %a63
+  %t749 = icmp slt i64 %t748, 512
+  br i1 %t749, label %body44, label %done45
 body44:
-  %t496 = insertelement <1 x i32> poison, i32 %arg10, i64 0
-  %t497 = shufflevector <1 x i32> %t496, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t498 = getelementptr i32, ptr %a1, i64 %t494
-  %t499 = load <16 x i32>, ptr %t498, align 4
-  %t500 = mul <16 x i32> %t499, %t497
-  %t501 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
-  %t502 = shufflevector <1 x ptr> %t501, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t504 = sext <16 x i32> %t500 to <16 x i64>
-  %t503 = getelementptr float, <16 x ptr> %t502, <16 x i64> %t504
-  %t505 = getelementptr ptr, ptr %a50, i64 %t494
-  store <16 x ptr> %t503, ptr %t505, align 8
-  %t506 = add i64 %t494, 16
-  store i64 %t506, ptr %a51
+  %t750 = insertelement <1 x i32> poison, i32 %t746, i64 0
+  %t751 = shufflevector <1 x i32> %t750, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t752 = getelementptr ptr, ptr %a19, i64 %t748
+  %t753 = load <16 x ptr>, ptr %t752, align 8
+  %t755 = sext <16 x i32> %t751 to <16 x i64>
+  %t754 = getelementptr half, <16 x ptr> %t753, <16 x i64> %t755
+  %t756 = insertelement <1 x i32> poison, i32 %t747, i64 0
+  %t757 = shufflevector <1 x i32> %t756, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t758 = getelementptr ptr, ptr %a20, i64 %t748
+  %t759 = load <16 x ptr>, ptr %t758, align 8
+  %t761 = sext <16 x i32> %t757 to <16 x i64>
+  %t760 = getelementptr half, <16 x ptr> %t759, <16 x i64> %t761
+  %t762 = getelementptr ptr, ptr %a19, i64 %t748
+  store <16 x ptr> %t754, ptr %t762, align 8
+  %t763 = getelementptr ptr, ptr %a20, i64 %t748
+  store <16 x ptr> %t760, ptr %t763, align 8
+  %t764 = add i64 %t748, 16
+  store i64 %t764, ptr %a63
   br label %head43
 done45:
-  store i64 0, ptr %a53
+  %t765 = add i32 %t186, 1
+  store i32 %t765, ptr %a21
+  br label %for19
+for_end21:
+  store i64 0, ptr %a65
   br label %head46
 head46:
-  %t507 = load i64, ptr %a53
-  %t508 = icmp slt i64 %t507, 32
-  br i1 %t508, label %body47, label %done48
+  %t766 = load i64, ptr %a65
+  %t767 = icmp slt i64 %t766, 32
+  br i1 %t767, label %body47, label %done48
 body47:
-  %t509 = insertelement <1 x i32> poison, i32 %arg11, i64 0
-  %t510 = shufflevector <1 x i32> %t509, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t511 = getelementptr i32, ptr %a4, i64 %t507
-  %t512 = load <16 x i32>, ptr %t511, align 4
-  %t513 = mul <16 x i32> %t512, %t510
-  %t514 = getelementptr i32, ptr %a52, i64 %t507
-  store <16 x i32> %t513, ptr %t514, align 4
-  %t515 = add i64 %t507, 16
-  store i64 %t515, ptr %a53
+  %t768 = insertelement <1 x i32> poison, i32 %arg10, i64 0
+  %t769 = shufflevector <1 x i32> %t768, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t770 = getelementptr i32, ptr %a0, i64 %t766
+  %t771 = load <16 x i32>, ptr %t770, align 4
+  %t772 = mul <16 x i32> %t771, %t769
+  %t773 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t774 = shufflevector <1 x ptr> %t773, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t776 = sext <16 x i32> %t772 to <16 x i64>
+  %t775 = getelementptr float, <16 x ptr> %t774, <16 x i64> %t776
+  %t777 = getelementptr ptr, ptr %a64, i64 %t766
+  store <16 x ptr> %t775, ptr %t777, align 8
+  %t778 = add i64 %t766, 16
+  store i64 %t778, ptr %a65
   br label %head46
 done48:
-  store i64 0, ptr %a55
+  store i64 0, ptr %a67
   br label %head49
 head49:
-  %t516 = load i64, ptr %a55
-  %t517 = icmp slt i64 %t516, 1024
-  br i1 %t517, label %body50, label %done51
+  %t779 = load i64, ptr %a67
+  %t780 = icmp slt i64 %t779, 32
+  br i1 %t780, label %body50, label %done51
 body50:
-  %t518 = udiv i64 %t516, 32
-  %t519 = urem i64 %t518, 32
-  %t520 = getelementptr ptr, ptr %a50, i64 %t519
-  %t521 = load ptr, ptr %t520, align 8
-  %t522 = insertelement <1 x ptr> poison, ptr %t521, i64 0
-  %t523 = shufflevector <1 x ptr> %t522, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t524 = urem i64 %t516, 32
-  %t525 = getelementptr i32, ptr %a52, i64 %t524
-  %t526 = load <16 x i32>, ptr %t525, align 4
-  %t528 = sext <16 x i32> %t526 to <16 x i64>
-  %t527 = getelementptr float, <16 x ptr> %t523, <16 x i64> %t528
-  %t529 = getelementptr ptr, ptr %a54, i64 %t516
-  store <16 x ptr> %t527, ptr %t529, align 8
-  %t530 = add i64 %t516, 16
-  store i64 %t530, ptr %a55
+  %t781 = insertelement <1 x i32> poison, i32 %arg11, i64 0
+  %t782 = shufflevector <1 x i32> %t781, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t783 = getelementptr i32, ptr %a2, i64 %t779
+  %t784 = load <16 x i32>, ptr %t783, align 4
+  %t785 = mul <16 x i32> %t784, %t782
+  %t786 = getelementptr i32, ptr %a66, i64 %t779
+  store <16 x i32> %t785, ptr %t786, align 4
+  %t787 = add i64 %t779, 16
+  store i64 %t787, ptr %a67
   br label %head49
 done51:
-  store i64 0, ptr %a58
+  store i64 0, ptr %a69
   br label %head52
 head52:
-  %t531 = load i64, ptr %a58
-  %t532 = icmp slt i64 %t531, 32
-  br i1 %t532, label %body53, label %done54
+  %t788 = load i64, ptr %a69
+  %t789 = icmp slt i64 %t788, 1024
+  br i1 %t789, label %body53, label %done54
 body53:
-  %t533 = insertelement <1 x i32> poison, i32 %arg3, i64 0
-  %t534 = shufflevector <1 x i32> %t533, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t535 = getelementptr i32, ptr %a1, i64 %t531
-  %t536 = load <16 x i32>, ptr %t535, align 4
-  %t537 = icmp slt <16 x i32> %t536, %t534
-  %t538 = insertelement <1 x i32> poison, i32 %arg4, i64 0
-  %t539 = shufflevector <1 x i32> %t538, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t540 = getelementptr i32, ptr %a4, i64 %t531
-  %t541 = load <16 x i32>, ptr %t540, align 4
-  %t542 = icmp slt <16 x i32> %t541, %t539
-  %t543 = zext <16 x i1> %t537 to <16 x i8>
-  %t544 = getelementptr i8, ptr %a56, i64 %t531
-  store <16 x i8> %t543, ptr %t544, align 1
-  %t545 = zext <16 x i1> %t542 to <16 x i8>
-  %t546 = getelementptr i8, ptr %a57, i64 %t531
-  store <16 x i8> %t545, ptr %t546, align 1
-  %t547 = add i64 %t531, 16
-  store i64 %t547, ptr %a58
+  %t790 = udiv i64 %t788, 32
+  %t791 = urem i64 %t790, 32
+  %t792 = getelementptr ptr, ptr %a64, i64 %t791
+  %t793 = load ptr, ptr %t792, align 8
+  %t794 = insertelement <1 x ptr> poison, ptr %t793, i64 0
+  %t795 = shufflevector <1 x ptr> %t794, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t796 = urem i64 %t788, 32
+  %t797 = getelementptr i32, ptr %a66, i64 %t796
+  %t798 = load <16 x i32>, ptr %t797, align 4
+  %t800 = sext <16 x i32> %t798 to <16 x i64>
+  %t799 = getelementptr float, <16 x ptr> %t795, <16 x i64> %t800
+  %t801 = getelementptr ptr, ptr %a68, i64 %t788
+  store <16 x ptr> %t799, ptr %t801, align 8
+  %t802 = add i64 %t788, 16
+  store i64 %t802, ptr %a69
   br label %head52
 done54:
-  store i64 0, ptr %a59
+  store i64 0, ptr %a72
   br label %head55
 head55:
-  %t548 = load i64, ptr %a59
-  %t549 = icmp slt i64 %t548, 1024
-  br i1 %t549, label %body56, label %done57
+  %t803 = load i64, ptr %a72
+  %t804 = icmp slt i64 %t803, 32
+  br i1 %t804, label %body56, label %done57
 body56:
-  %t550 = udiv i64 %t548, 32
-  %t551 = urem i64 %t550, 32
-  %t552 = getelementptr i8, ptr %a56, i64 %t551
-  %t553 = load i8, ptr %t552, align 1
-  %t554 = trunc i8 %t553 to i1
-  %t555 = insertelement <1 x i1> poison, i1 %t554, i64 0
-  %t556 = shufflevector <1 x i1> %t555, <1 x i1> poison, <16 x i32> zeroinitializer
-  %t557 = urem i64 %t548, 32
-  %t558 = getelementptr i8, ptr %a57, i64 %t557
-  %t559 = load <16 x i8>, ptr %t558, align 1
-  %t560 = trunc <16 x i8> %t559 to <16 x i1>
-  %t561 = and <16 x i1> %t556, %t560
-  %t562 = getelementptr ptr, ptr %a54, i64 %t548
-  %t563 = load <16 x ptr>, ptr %t562, align 8
-  %t564 = getelementptr float, ptr %a20, i64 %t548
-  %t565 = load <16 x float>, ptr %t564, align 4
-  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t565, <16 x ptr> align 4 %t563, <16 x i1> %t561)
-  %t566 = add i64 %t548, 16
-  store i64 %t566, ptr %a59
+  %t805 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t806 = shufflevector <1 x i32> %t805, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t807 = getelementptr i32, ptr %a0, i64 %t803
+  %t808 = load <16 x i32>, ptr %t807, align 4
+  %t809 = icmp slt <16 x i32> %t808, %t806
+  %t810 = insertelement <1 x i32> poison, i32 %arg4, i64 0
+  %t811 = shufflevector <1 x i32> %t810, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t812 = getelementptr i32, ptr %a2, i64 %t803
+  %t813 = load <16 x i32>, ptr %t812, align 4
+  %t814 = icmp slt <16 x i32> %t813, %t811
+  %t815 = zext <16 x i1> %t809 to <16 x i8>
+  %t816 = getelementptr i8, ptr %a70, i64 %t803
+  store <16 x i8> %t815, ptr %t816, align 1
+  %t817 = zext <16 x i1> %t814 to <16 x i8>
+  %t818 = getelementptr i8, ptr %a71, i64 %t803
+  store <16 x i8> %t817, ptr %t818, align 1
+  %t819 = add i64 %t803, 16
+  store i64 %t819, ptr %a72
   br label %head55
 done57:
+  store i64 0, ptr %a73
+  br label %head58
+head58:
+  %t820 = load i64, ptr %a73
+  %t821 = icmp slt i64 %t820, 1024
+  br i1 %t821, label %body59, label %done60
+body59:
+  %t822 = udiv i64 %t820, 32
+  %t823 = urem i64 %t822, 32
+  %t824 = getelementptr i8, ptr %a70, i64 %t823
+  %t825 = load i8, ptr %t824, align 1
+  %t826 = trunc i8 %t825 to i1
+  %t827 = insertelement <1 x i1> poison, i1 %t826, i64 0
+  %t828 = shufflevector <1 x i1> %t827, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t829 = urem i64 %t820, 32
+  %t830 = getelementptr i8, ptr %a71, i64 %t829
+  %t831 = load <16 x i8>, ptr %t830, align 1
+  %t832 = trunc <16 x i8> %t831 to <16 x i1>
+  %t833 = and <16 x i1> %t828, %t832
+  %t834 = getelementptr ptr, ptr %a68, i64 %t820
+  %t835 = load <16 x ptr>, ptr %t834, align 8
+  %t836 = getelementptr float, ptr %a18, i64 %t820
+  %t837 = load <16 x float>, ptr %t836, align 4
+  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t837, <16 x ptr> align 4 %t835, <16 x i1> %t833)
+  %t838 = add i64 %t820, 16
+  store i64 %t838, ptr %a73
+  br label %head58
+done60:
   ret void
 }
 

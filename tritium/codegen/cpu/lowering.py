@@ -5,6 +5,9 @@ stack buffer of its elements in row-major order (`Tile`); ops loop over it in ch
 so code size does not grow with the tile size. Consecutive lane-wise ops on tiles of one size
 (elementwise arithmetic, constants, splat, make_range, load, store) form a *group* that runs as one
 loop: intermediates stay in vector registers and only values used outside the group get a buffer.
+Scalar arithmetic between its ops runs before the loop; a 1-D reduce of its values runs inside it
+(reduce.FusedReduce); a later group recomputes cheap index/mask/pointer chunks (remat.py) rather
+than read them back.
 Values that flow around loops and branches go through stack slots that LLVM's mem2reg turns back
 into SSA. expand_dims and reshape reuse their operand's buffer (row-major order is unchanged).
 
@@ -321,36 +324,70 @@ class Lowering(ElementwiseLowering):
         while i < len(ops):
             o = ops[i]
             if self.is_lanewise(o):
+                from .reduce import fusable_reduce
                 n = self._numel(o)
-                j = i + 1
-                while j < len(ops) and self.is_lanewise(ops[j]) and self._numel(ops[j]) == n \
-                        and ops[j - 1].name != "tt.store" and not (self.sanitize and ops[j - 1].name == "tt.load"):
+                group, hoisted, reduces, j = [o], [], [], i + 1
+                reduced: set = set()  # results of `reduces`: known only after the group's loop
+                while j < len(ops) and group[-1].name != "tt.store" \
+                        and not (self.sanitize and group[-1].name == "tt.load"):
+                    nxt = ops[j]
+                    if any(id(v) in reduced for v in nxt.operands):
+                        break
+                    if self.is_lanewise(nxt) and self._numel(nxt) == n:
+                        group.append(nxt)
+                    elif self._is_pure_scalar(nxt):  # (`row * stride`): computed before the group
+                        hoisted.append(nxt)
+                    elif fusable_reduce(self, nxt, group, n):  # folded in the group's loop
+                        reduces.append(nxt)
+                        reduced.update(id(r) for r in nxt.results)
+                    else:
+                        break
                     j += 1
-                self.emit_group(ops[i:j], n)
+                while hoisted and hoisted[-1] is ops[j - 1]:  # trailing scalar ops stay after it
+                    hoisted.pop()
+                    j -= 1
+                for h in hoisted:
+                    self.emit_op(h)
+                self.emit_group(group, n, reduces)
                 i = j
                 continue
             self.emit_op(o)
             i += 1
 
     @staticmethod
+    def _is_pure_scalar(o) -> bool:
+        """An op on scalars without side effects (its operands cannot come from a lane-wise group,
+        whose results are all tiles), so it may run before a group it sits in the middle of."""
+        return bool(o.results) and not o.regions and o.has_trait(Elementwise) \
+            and not any(v.type.is_tensor() for v in list(o.results) + list(o.operands))
+
+    @staticmethod
     def _numel(o) -> int:
         v = o.operands[0] if o.name == "tt.store" else o.results[0]
         return v.type.numel
 
-    def emit_group(self, ops, numel: int) -> None:
-        members = set(map(id, ops))
+    def emit_group(self, ops, numel: int, reduces=()) -> None:
+        """`ops` as one loop over `numel` lanes; `reduces`: tt.reduce ops of its values folded in the
+        same loop (reduce.FusedReduce), so a value read only by them needs no buffer."""
+        from .reduce import FusedReduce
+        members = set(map(id, ops)) | set(map(id, reduces))
         escaping = [r for o in ops for r in o.results
                     if any(id(u) not in members for u in self.users.get(r, ()))]
         for r in escaping:
             cell = self._carried_cell(r, ops, members)
             self.env[r] = Tile(cell.buf, r.type) if cell is not None else self.new_tile(r.type)
         w = self.chunk_width(numel)
+        fused = [FusedReduce(self, o, w) for o in reduces]
         with self.loop(0, numel, w) as c:
             cenv: dict = {}
             for o in ops:
                 self.lanewise(o, cenv, c, w)
+            for f in fused:  # before the stores: a carried buffer is read before it is overwritten
+                f.step(cenv, c)
             for r in escaping:
                 self.store_chunk(self.env[r], c, w, cenv[r])
+        for f in fused:
+            f.finish()
 
     def _carried_cell(self, r: Value, ops, members) -> Tile | None:
         """The loop-carried buffer `r` may be written into directly: `r` is only yielded, to position
@@ -381,14 +418,20 @@ class Lowering(ElementwiseLowering):
     def chunk_of(self, v: Value, cenv: dict, c, w: int) -> str:
         if v in cenv:
             return cenv[v]
-        x = self.env[v]
-        if isinstance(x, Tile):
-            cenv[v] = self.load_chunk(x, c, w)
+        x = self.env.get(v)
+        if x is None or isinstance(x, Tile):
+            from .remat import recomputable
+            # a few integer ops are cheaper than the buffer's store and load (operands that lived
+            # only inside an earlier group, without a buffer, are recomputed the same way)
+            if recomputable(self, v):
+                self.lanewise(v.owner, cenv, c, w)
+                return cenv[v]
+            cenv[v] = self.load_chunk(self.env[v], c, w)
             return cenv[v]
         return self.splat_vec(x, llty(v.type), w)
 
     def lanewise(self, o, cenv: dict, c, w: int) -> None:
-        from . import memory
+        from . import memory, uniform_div
         n = o.name
         if n == "tt.store":
             memory.store(self, o, [self.chunk_of(v, cenv, c, w) for v in o.operands], c, w)
@@ -414,6 +457,10 @@ class Lowering(ElementwiseLowering):
             cenv[r] = memory.load(self, o, [self.chunk_of(v, cenv, c, w) for v in o.operands], c, w)
         else:
             refs = [self.chunk_of(v, cenv, c, w) for v in o.operands]
+            if n in ("arith.divf", "tt.precise_divf") and uniform_div.usable(self, ty, w) \
+                    and uniform_div.uniform_divisor(o.operands[1]):
+                cenv[r] = uniform_div.emit(self, ty, refs[0], refs[1], w)  # no vector divide
+                return
             cenv[r] = self.ew(n, o.attrs, [v.type for v in o.operands], r.type, refs, w)
 
     def _broadcast_chunk(self, o, cenv: dict, c, w: int) -> str:

@@ -4,6 +4,10 @@ Reduce over a non-last axis folds whole rows lane-wise (`w` lanes of the inner a
 reduce over the last axis folds `w`-lane chunks of a row and then halves the vector log2(w) times.
 Scan runs along its axis sequentially, vectorised over the inner axes when there are any. Combine
 regions with control flow run lane by lane (see Lowering.eval_region).
+
+A 1-D reduce right after the lane-wise group computing its operand is folded into that group's loop
+instead (`FusedReduce`): softmax's max joins the load's loop and its sum the exp's loop, so neither
+re-reads the tile from a stack buffer, and a tile read only by the reduce gets no buffer at all.
 """
 from __future__ import annotations
 
@@ -31,6 +35,101 @@ class _Accumulators:
 
     def get(self):
         return [self.L.load_slot(s, vec(self.w, t)) for s, t in zip(self.slots, self.types)]
+
+
+def _horizontal(L: Lowering, block, vals: list[str], tys: list[str], w: int) -> list[str]:
+    """Combine the w lanes of each accumulator vector into one scalar (log2(w) halvings)."""
+    while w > 1:  # halve: lanes [0, w/2) combine with [w/2, w)
+        h = w // 2
+        lo = [L.slice_vec(v, w, 0, h, t) for v, t in zip(vals, tys)]
+        hi = [L.slice_vec(v, w, h, h, t) for v, t in zip(vals, tys)]
+        vals = L.eval_region(block, lo + hi, h)
+        w = h
+    return [L.extract(v, w, t, 0) for v, t in zip(vals, tys)]
+
+
+def fusable_reduce(L: Lowering, o, group: list, numel: int) -> bool:
+    """`o` reduces 1-D tiles of `numel` lanes, at least one computed by the lane-wise ops `group`,
+    to scalars with an elementwise combine: it can run inside the group's loop."""
+    if o.name != "tt.reduce" or o.results[0].type.is_tensor() or not L.region_is_elementwise(o.regions[0]):
+        return False
+    if any(not v.type.is_tensor() or len(v.type.shape) != 1 or v.type.numel != numel for v in o.operands):
+        return False
+    made = {id(r) for g in group for r in g.results}
+    return any(id(v) in made for v in o.operands)
+
+
+# combine op -> its identity as a function of the LLVM type: combine(identity, x) == x for every x,
+# bit for bit (-0.0 for fadd keeps -0.0 and +0.0; NaN for maxnum/minnum, which return the other
+# operand of a NaN; +-inf for the NaN-propagating maximum/minimum)
+def _int_identity(v):
+    return lambda ty: str(v(int(ty[1:])))
+
+
+IDENTITY = {
+    "arith.addf": lambda ty: "-0.0", "arith.mulf": lambda ty: "1.0",
+    "arith.maxnumf": lambda ty: "0x7FF8000000000000", "arith.minnumf": lambda ty: "0x7FF8000000000000",
+    "arith.maximumf": lambda ty: "0xFFF0000000000000", "arith.minimumf": lambda ty: "0x7FF0000000000000",
+    "arith.addi": _int_identity(lambda b: 0), "arith.ori": _int_identity(lambda b: 0),
+    "arith.xori": _int_identity(lambda b: 0), "arith.muli": _int_identity(lambda b: 1),
+    "arith.andi": _int_identity(lambda b: -1), "arith.maxui": _int_identity(lambda b: 0),
+    "arith.minui": _int_identity(lambda b: -1), "arith.maxsi": _int_identity(lambda b: -(1 << (b - 1))),
+    "arith.minsi": _int_identity(lambda b: (1 << (b - 1)) - 1),
+}
+
+
+def _identity(o) -> str | None:
+    """The identity of a one-operand reduce whose region is a single known op on its two arguments."""
+    block = o.regions[0]
+    body = [x for x in block.ops if x is not block.terminator]
+    if len(o.operands) != 1 or len(body) != 1 or body[0].name not in IDENTITY:
+        return None
+    op = body[0]
+    if {id(v) for v in op.operands} != {id(a) for a in block.args} or block.terminator.operands[0] is not op.results[0]:
+        return None
+    ty = llty(o.operands[0].type)
+    is_float = o.operands[0].type.scalar.is_float()
+    if op.name.endswith("f"):  # arith.addf, arith.maxnumf, ...: f32 and f64 only (f16 literals are
+        ok = ty in ("float", "double")  # spelled otherwise; bf16 and fp8 are integers computed in f32)
+    else:
+        ok = ty in ("i8", "i16", "i32", "i64") and not is_float
+    return IDENTITY[op.name](ty) if ok else None
+
+
+class FusedReduce:
+    """A 1-D reduce evaluated chunk by chunk inside a lane-wise group's loop (Lowering.emit_group):
+    one w-lane accumulator per operand, combined with each chunk, then folded to a scalar after the
+    loop. It starts as the combine's identity where that is known (a plain loop), else it is set
+    from the first chunk (a test in the loop)."""
+
+    def __init__(self, L: Lowering, o, w: int):
+        self.L, self.o, self.w = L, o, w
+        self.tys = [llty(v.type) for v in o.operands]
+        self.acc = _Accumulators(L, self.tys, w)
+        self.identity = _identity(o)
+        init = f"splat ({self.tys[0]} {self.identity})" if self.identity is not None else "zeroinitializer"
+        self.acc.set([init] * len(self.tys))  # (zeros: defined, though never combined with)
+
+    def step(self, cenv: dict, c) -> None:
+        L, w = self.L, self.w
+        vals = [L.chunk_of(v, cenv, c, w) for v in self.o.operands]
+        combined = L.eval_region(self.o.regions[0], self.acc.get() + vals, w)
+        if self.identity is not None:
+            self.acc.set(combined)
+            return
+        first = L.tmp()
+        L.emit(f"{first} = icmp eq i64 {c}, 0")
+        picked = []
+        for t, v, m in zip(self.tys, vals, combined):
+            r = L.tmp()
+            L.emit(f"{r} = select i1 {first}, {vec(w, t)} {v}, {vec(w, t)} {m}")
+            picked.append(r)
+        self.acc.set(picked)
+
+    def finish(self) -> None:
+        lanes = _horizontal(self.L, self.o.regions[0], self.acc.get(), self.tys, self.w)
+        for r, v in zip(self.o.results, lanes):
+            self.L.env[r] = v
 
 
 @handles("tt.reduce")
@@ -74,14 +173,7 @@ def _reduce(L: Lowering, o) -> None:
             parts = [acc.get() for acc in accs]
             while len(parts) > 1:
                 parts = [L.eval_region(block, parts[i] + parts[i + 1], w) for i in range(0, len(parts), 2)]
-            vals = parts[0]
-            while w > 1:  # halve: lanes [0, w/2) combine with [w/2, w)
-                h = w // 2
-                lo = [L.slice_vec(v, w, 0, h, t) for v, t in zip(vals, tys)]
-                hi = [L.slice_vec(v, w, h, h, t) for v, t in zip(vals, tys)]
-                vals = L.eval_region(block, lo + hi, h)
-                w = h
-            lanes = [L.extract(v, 1, t, 0) for v, t in zip(vals, tys)]
+            lanes = _horizontal(L, block, parts[0], tys, w)
             if scalar_out:
                 final.set(lanes)
             else:

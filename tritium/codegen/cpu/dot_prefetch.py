@@ -1,0 +1,165 @@
+"""Software prefetch of a dot's next operand tiles, issued while the dot computes.
+
+In the usual K loop (`a = tl.load(a_ptrs); b = tl.load(b_ptrs); acc = tl.dot(a, b, acc);
+a_ptrs += BLOCK_K * stride_ak; ...`) the loads run as a phase of their own before each dot: they
+copy the operand tiles from memory that is rarely in cache (a panel of A is read once per program),
+with no arithmetic to hide the misses behind, and at 1024^3 they took about a fifth of the time.
+The dot knows where the next iteration will read: the loaded pointer tile is carried by the
+enclosing `scf.for`, and the value yielded for it is either already computed (the pointers were
+advanced before the dot) or `tt.addptr(ptrs, uniform offset)`. So each micro-tile of the dot
+prefetches its share of the next tiles' cache lines (`llvm.prefetch`, never faulting, so masked-off
+or past-the-end lanes are harmless) and the next loads find them in cache.
+
+Only contiguous pointer runs are prefetched (one prefetch per cache line); gathers are left alone,
+as are kernels compiled with the sanitizer (debug launches are not about speed).
+"""
+from __future__ import annotations
+
+from ...ir.core import Elementwise
+from .lowering import Lowering, Tile
+from ..llvm.types import llty, scalar_lit, size_of
+
+LINE = 64  # bytes of a cache line on every target the backend knows (x86-64, AArch64)
+LOCALITY = 2  # prefetcht1 on x86: into L2, where the next loads find them; the dot's own operands stream through L1
+
+
+class Stream:
+    """The next pointers of one operand: `tile`'s pointers plus `offset` bytes (an i64 ref), read
+    every `step` lanes (a cache line's worth of a contiguous run)."""
+
+    def __init__(self, tile: Tile, offset: str, step: int):
+        self.tile, self.offset, self.step = tile, offset, step
+        self.lines = -(-tile.numel // step)
+
+
+def _source_load(v):
+    """The tt.load a dot operand comes from, through lane-wise conversions (extf, fp_to_fp...)."""
+    for _ in range(4):
+        d = v.owner
+        if not hasattr(d, "regions"):  # a block argument
+            return None
+        if d.name == "tt.load":
+            return d
+        tensors = [x for x in d.operands if x.type.is_tensor()]
+        if not d.has_trait(Elementwise) or len(d.operands) != 1 or len(tensors) != 1:
+            return None
+        v = tensors[0]
+    return None
+
+
+def _scalar_now(L: Lowering, v, depth: int = 4) -> str | None:
+    """A scalar as an LLVM ref at this point of the lowering: lowered already, a constant, or a
+    pure elementwise op of such values (emitted here again; the op's own lowering comes later)."""
+    x = L.env.get(v)
+    if x is not None:
+        return None if isinstance(x, Tile) else x
+    d = v.owner
+    if not hasattr(d, "regions") or v.type.is_tensor() or depth == 0:
+        return None
+    if d.name == "arith.constant" and isinstance(d.attrs.get("value"), (int, float)):
+        return scalar_lit(d.attrs["value"], v.type)
+    if not d.has_trait(Elementwise) or d.regions or len(d.results) != 1 or d.name == "tt.extern_elementwise":
+        return None
+    refs = [_scalar_now(L, x, depth - 1) for x in d.operands]
+    if any(r is None for r in refs):
+        return None
+    return L.ew(d.name, d.attrs, [x.type for x in d.operands], v.type, refs, 0)
+
+
+def _uniform_offset(L: Lowering, q) -> str | None:
+    """The one value of an offset tensor that is a splat, as an i64 ref (elements)."""
+    d = q.owner
+    if not hasattr(d, "regions"):
+        return None
+    if d.name == "arith.constant" and isinstance(d.attrs.get("value"), int):
+        return str(int(d.attrs["value"]))
+    if d.name != "tt.splat":
+        return None
+    s = _scalar_now(L, d.operands[0])
+    if s is None:
+        return None
+    ty = llty(d.operands[0].type)
+    if ty == "i64":
+        return s
+    r = L.tmp()
+    L.emit(f"{r} = sext {ty} {s} to i64")
+    return r
+
+
+def _stream(L: Lowering, dot, operand) -> Stream | None:
+    load = _source_load(operand)
+    if load is None or load.parent is not dot.parent:
+        return None
+    ptrs = load.operands[0]
+    block = dot.parent
+    loop = block.parent
+    if loop is None or loop.name != "scf.for" or not hasattr(ptrs.owner, "ops") or ptrs.owner is not block \
+            or ptrs.index == 0:
+        return None
+    elt = ptrs.type.scalar.pointee
+    esize = size_of(elt)
+    info = L.info.get(ptrs)
+    run = info.contiguity if info is not None else 1
+    if run < 2 or esize > LINE:
+        return None  # a gather: one prefetch per element would cost more than it saves
+    step = max(1, min(run, LINE // esize))
+    nxt = block.terminator.operands[ptrs.index - 1]
+    if nxt is ptrs:
+        return None  # the pointers do not move: the next loads read what this one did
+    cur = L.env.get(ptrs)
+    done = L.env.get(nxt)
+    if isinstance(done, Tile):  # the pointers were advanced before the dot
+        return Stream(done, "0", step)
+    adv = nxt.owner
+    if not isinstance(cur, Tile) or not hasattr(adv, "regions") or adv.name != "tt.addptr" \
+            or adv.operands[0] is not ptrs:
+        return None
+    off = _uniform_offset(L, adv.operands[1])
+    if off is None:
+        return None
+    b = L.tmp()
+    L.emit(f"{b} = mul i64 {off}, {esize}")
+    return Stream(cur, b, step)
+
+
+def streams(L: Lowering, dot) -> list[Stream]:
+    """What the dot `dot` should prefetch (emits the offsets' arithmetic before the dot's loops)."""
+    if L.sanitize:
+        return []
+    out = []
+    for v in dot.operands[:2]:
+        s = _stream(L, dot, v)
+        if s is not None:
+            out.append(s)
+    return out
+
+
+def groups(todo: list[Stream], parts: int, k: int) -> int:
+    """Into how many groups of k steps a micro-tile's prefetches are spread: one line per stream
+    per group where the k steps allow it (a power of two dividing k), so they never come in a burst."""
+    most = max(-(-s.lines // parts) for s in todo)
+    g = 1
+    while g * 2 <= min(most, k) and k % (g * 2) == 0:
+        g *= 2
+    return g
+
+
+def issue(L: Lowering, todo: list[Stream], part: str, parts: int, group: str, ngroups: int) -> None:
+    """Prefetch group `group` (of `ngroups`) of share `part` (of `parts`) of every stream's lines."""
+    for s in todo:
+        per = -(-s.lines // parts)
+        each = -(-per // ngroups)
+        first = L.linear((part, per), (group, each))
+        with L.loop(0, each, 1) as q:
+            line, last = L.tmp(), L.tmp()
+            L.emit(f"{line} = add i64 {first}, {q}")
+            L.emit(f"{last} = call i64 @llvm.umin.i64(i64 {line}, i64 {s.lines - 1})")
+            L.declare("declare i64 @llvm.umin.i64(i64, i64)")
+            at = L.tmp()
+            L.emit(f"{at} = mul i64 {last}, {s.step}")
+            p = L.load_chunk(s.tile, at, 0)
+            if s.offset != "0":
+                moved = L.tmp()
+                L.emit(f"{moved} = getelementptr i8, ptr {p}, i64 {s.offset}")
+                p = moved
+            L.intr("prefetch", "p0", "void", [("ptr", p), ("i32", "0"), ("i32", str(LOCALITY)), ("i32", "1")])
