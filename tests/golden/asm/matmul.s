@@ -50,32 +50,32 @@ matmul_kernel_grid:
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$28608, %rsp
-	movl	%esi, 36(%rsp)
-	movq	%rdi, 72(%rsp)
+	subq	$28544, %rsp
+	movl	%esi, 28(%rsp)
+	movq	%rdi, 80(%rsp)
 	movq	16(%rbp), %rcx
 	movq	%rcx, %rax
-	movq	%r8, 64(%rsp)
+	movq	%r8, 72(%rsp)
 	lock		xaddq	%rax, (%r8)
 	cmpq	%r9, %rax
-	jge	.LBB0_98
-	leaq	18368(%rsp), %r14
-	vmovdqa64	.LCPI0_0(%rip), %zmm20
-	movq	%r9, 56(%rsp)
+	jge	.LBB0_96
+	leaq	10112(%rsp), %r14
+	vmovdqa64	.LCPI0_0(%rip), %zmm31
+	movq	%r9, 64(%rsp)
 	.p2align	4
 .LBB0_3:
 	addq	%rax, %rcx
 	cmpq	%r9, %rcx
 	cmovgeq	%r9, %rcx
-	movq	%rcx, 80(%rsp)
+	movq	%rcx, 88(%rsp)
 	.p2align	4
 .LBB0_4:
 	movq	%rax, 120(%rsp)
 	xorl	%edx, %edx
-	divl	36(%rsp)
+	divl	28(%rsp)
 	movl	%edx, %eax
 	xorl	%edi, %edi
-	movq	72(%rsp), %rbx
+	movq	80(%rsp), %rbx
 	movl	32(%rbx), %r8d
 	leal	31(%r8), %ecx
 	leal	62(%r8), %r9d
@@ -121,23 +121,23 @@ matmul_kernel_grid:
 	shll	$5, %ecx
 	cmpl	%esi, %r10d
 	movq	(%rbx), %rax
-	movq	%rax, 88(%rsp)
-	movq	8(%rbx), %rax
 	movq	%rax, 96(%rsp)
+	movq	8(%rbx), %rax
+	movq	%rax, 104(%rsp)
 	movq	16(%rbx), %rax
 	movq	%rax, 112(%rsp)
 	movl	40(%rbx), %eax
-	movq	%rax, 104(%rsp)
+	movq	%rax, 56(%rsp)
 	movl	48(%rbx), %eax
-	movl	%eax, 40(%rsp)
-	movl	56(%rbx), %eax
 	movl	%eax, 32(%rsp)
+	movl	56(%rbx), %eax
+	movl	%eax, 40(%rsp)
 	movl	64(%rbx), %eax
-	movl	%eax, 320(%rsp)
+	movl	%eax, 44(%rsp)
 	cmovel	%edi, %ecx
 	addl	%esi, %edx
 	movl	72(%rbx), %eax
-	movl	%eax, 44(%rsp)
+	movl	%eax, 36(%rsp)
 	shll	$5, %edx
 	vpbroadcastd	%edx, %zmm0
 	movl	80(%rbx), %eax
@@ -152,14 +152,14 @@ matmul_kernel_grid:
 	vpbroadcastd	.LCPI0_2(%rip), %zmm7
 	vpcmpltud	%zmm7, %zmm4, %k1
 	vpbroadcastd	.LCPI0_1(%rip), %zmm6
-	vmovdqa64	%zmm2, 704(%rsp)
+	vmovdqa64	%zmm2, 640(%rsp)
 	vpblendmd	%zmm6, %zmm2, %zmm1 {%k1}
 	vpbroadcastd	%ecx, %zmm2
 	vpord	%zmm3, %zmm2, %zmm2
 	vpbroadcastd	%r8d, %zmm3
 	vpsubd	%zmm5, %zmm3, %zmm5
 	vpcmpltud	%zmm7, %zmm5, %k1
-	vmovdqa64	%zmm3, 640(%rsp)
+	vmovdqa64	%zmm3, 576(%rsp)
 	vpblendmd	%zmm6, %zmm3, %zmm3 {%k1}
 	movb	$1, %r10b
 	vpcmpnltud	%zmm7, %zmm5, %k1
@@ -170,10 +170,10 @@ matmul_kernel_grid:
 	vextracti32x4	$3, %zmm3, %xmm7
 	vextracti32x4	$2, %zmm3, %xmm8
 	vextracti128	$1, %ymm3, %xmm9
-	leaq	1088(%rsp), %r12
-	leaq	448(%rsp), %r13
-	leaq	1216(%rsp), %r11
-	leaq	576(%rsp), %r9
+	leaq	1024(%rsp), %r12
+	leaq	384(%rsp), %r13
+	leaq	1152(%rsp), %r11
+	leaq	512(%rsp), %r9
 	.p2align	4
 .LBB0_5:
 	vpbroadcastd	%edi, %zmm13
@@ -400,707 +400,689 @@ matmul_kernel_grid:
 	vmovdqa64	%zmm10, (%r12)
 	movl	$16, %edi
 	xorl	%r10d, %r10d
-	leaq	1024(%rsp), %r12
-	leaq	384(%rsp), %r13
-	leaq	1152(%rsp), %r11
-	leaq	512(%rsp), %r9
+	leaq	960(%rsp), %r12
+	leaq	320(%rsp), %r13
+	leaq	1088(%rsp), %r11
+	leaq	448(%rsp), %r9
 	testb	$1, %al
 	jne	.LBB0_5
-	movl	40(%rsp), %eax
+	movl	32(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
-	vpmulld	1216(%rsp), %zmm0, %zmm1
+	vpmulld	1152(%rsp), %zmm0, %zmm1
 	vextracti64x4	$1, %zmm1, %ymm2
 	vpmovsxdq	%ymm2, %zmm2
 	vpmovsxdq	%ymm1, %zmm1
-	movq	88(%rsp), %rax
+	movq	96(%rsp), %rax
 	vpbroadcastq	%rax, %zmm3
 	vpaddq	%zmm1, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm3, %zmm1
 	vpaddq	%zmm2, %zmm2, %zmm2
 	vpaddq	%zmm2, %zmm3, %zmm2
-	vmovdqa64	%zmm2, 1728(%rsp)
-	vmovdqa64	%zmm1, 1664(%rsp)
-	vpmulld	1152(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm2, 1664(%rsp)
+	vmovdqa64	%zmm1, 1600(%rsp)
+	vpmulld	1088(%rsp), %zmm0, %zmm0
 	vextracti64x4	$1, %zmm0, %ymm1
 	vpmovsxdq	%ymm1, %zmm1
 	vpmovsxdq	%ymm0, %zmm0
 	vpaddq	%zmm0, %zmm0, %zmm0
 	vpaddq	%zmm1, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm3, %zmm1
-	vmovdqa64	%zmm1, 1856(%rsp)
+	vmovdqa64	%zmm1, 1792(%rsp)
 	vpaddq	%zmm0, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
-	movl	32(%rsp), %eax
-	vpbroadcastd	%eax, %zmm0
-	vpmulld	%zmm20, %zmm0, %zmm0
+	vmovdqa64	%zmm0, 1728(%rsp)
+	movl	40(%rsp), %r12d
+	vpbroadcastd	%r12d, %zmm0
+	vpmulld	%zmm31, %zmm0, %zmm0
 	vextracti64x4	$1, %zmm0, %ymm1
 	vpmovsxdq	%ymm1, %zmm1
 	vpmovsxdq	%ymm0, %zmm2
 	movq	$-16, %rax
 	vpaddq	%zmm1, %zmm1, %zmm0
 	vpaddq	%zmm2, %zmm2, %zmm1
-	leaq	1664(%rsp), %rcx
+	leaq	1600(%rsp), %rcx
 	.p2align	4
 .LBB0_7:
 	vpbroadcastq	(%rcx), %zmm2
 	vpaddq	%zmm1, %zmm2, %zmm3
-	vmovdqa64	%zmm3, 14336(%rsp,%rax,8)
+	vmovdqa64	%zmm3, 16320(%rsp,%rax,8)
 	vpaddq	%zmm0, %zmm2, %zmm2
-	vmovdqa64	%zmm2, 14400(%rsp,%rax,8)
+	vmovdqa64	%zmm2, 16384(%rsp,%rax,8)
 	addq	$16, %rax
 	addq	$8, %rcx
 	cmpq	$496, %rax
 	jb	.LBB0_7
-	movl	320(%rsp), %eax
-	vpbroadcastd	%eax, %zmm0
-	vpmulld	%zmm20, %zmm0, %zmm0
+	movl	44(%rsp), %ebx
+	vpbroadcastd	%ebx, %zmm0
+	vpmulld	%zmm31, %zmm0, %zmm0
 	vextracti64x4	$1, %zmm0, %ymm1
 	vpmovsxdq	%ymm1, %zmm1
 	vpmovsxdq	%ymm0, %zmm0
-	movq	96(%rsp), %rax
+	movq	104(%rsp), %rax
 	vpbroadcastq	%rax, %zmm2
 	vpaddq	%zmm0, %zmm0, %zmm0
 	vpaddq	%zmm0, %zmm2, %zmm0
 	vpaddq	%zmm1, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm2, %zmm1
-	vmovdqa64	%zmm1, 1344(%rsp)
-	vmovdqa64	%zmm0, 1280(%rsp)
-	movl	44(%rsp), %eax
+	vmovdqa64	%zmm1, 1280(%rsp)
+	vmovdqa64	%zmm0, 1216(%rsp)
+	movl	36(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
-	vpmulld	1088(%rsp), %zmm0, %zmm1
-	vmovdqa64	%zmm1, 896(%rsp)
-	vpmulld	1024(%rsp), %zmm0, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vpmulld	1024(%rsp), %zmm0, %zmm1
+	vmovdqa64	%zmm1, 832(%rsp)
+	vpmulld	960(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm0, 896(%rsp)
 	xorl	%eax, %eax
+	leaq	6784(%rsp), %r15
 	.p2align	4
 .LBB0_9:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
 	movl	%eax, %edx
 	andl	$16, %edx
-	vpmovsxdq	928(%rsp,%rdx,4), %zmm0
-	vpmovsxdq	896(%rsp,%rdx,4), %zmm1
-	vpbroadcastq	1280(%rsp,%rcx,8), %zmm2
+	vpmovsxdq	864(%rsp,%rdx,4), %zmm0
+	vpmovsxdq	832(%rsp,%rdx,4), %zmm1
+	vpbroadcastq	1216(%rsp,%rcx,8), %zmm2
 	vpaddq	%zmm1, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm2, %zmm1
 	vpaddq	%zmm0, %zmm0, %zmm0
 	vpaddq	%zmm0, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 10176(%rsp,%rax,8)
-	vmovdqa64	%zmm1, 10112(%rsp,%rax,8)
+	vmovdqa64	%zmm0, 12160(%rsp,%rax,8)
+	vmovdqa64	%zmm1, 12096(%rsp,%rax,8)
 	cmpq	$496, %rax
 	leaq	16(%rax), %rax
 	jb	.LBB0_9
 	movl	$4096, %edx
-	leaq	1920(%rsp), %rdi
+	leaq	1856(%rsp), %rdi
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
-	movq	104(%rsp), %rdx
-	leal	15(%rdx), %ecx
-	leal	30(%rdx), %eax
+	movq	56(%rsp), %rax
+	leal	15(%rax), %ecx
+	addl	$30, %eax
 	testl	%ecx, %ecx
 	cmovnsl	%ecx, %eax
 	cmpl	$16, %ecx
-	leaq	6848(%rsp), %r10
-	vmovdqa64	.LCPI0_0(%rip), %zmm20
-	vpxor	%xmm4, %xmm4, %xmm4
-	jl	.LBB0_93
-	movq	%rdx, %r15
+	vmovdqa64	.LCPI0_0(%rip), %zmm31
+	jl	.LBB0_91
 	sarl	$4, %eax
-	movl	32(%rsp), %edx
-	shll	$4, %edx
-	movl	320(%rsp), %ecx
-	shll	$4, %ecx
-	vpbroadcastd	%edx, %ymm0
-	vpmovsxdq	%ymm0, %zmm0
-	vpbroadcastd	%ecx, %ymm1
-	vpmovsxdq	%ymm1, %zmm1
-	xorl	%ecx, %ecx
-	vpaddq	%zmm0, %zmm0, %zmm7
-	vpaddq	%zmm1, %zmm1, %zmm1
-	vmovdqa64	%zmm7, 320(%rsp)
+	shll	$4, %r12d
+	movslq	%r12d, %rcx
+	shll	$4, %ebx
+	movslq	%ebx, %rdx
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	xorl	%r8d, %r8d
 	.p2align	4
 .LBB0_12:
-	movl	%ecx, %edx
-	shll	$4, %edx
-	movl	%r15d, %esi
-	subl	%edx, %esi
-	vpbroadcastd	%esi, %zmm2
-	movq	$-16, %rdx
-	vmovd	.LCPI0_5(%rip), %xmm0
+	movl	%esi, %r9d
+	shll	$4, %r9d
+	movq	56(%rsp), %r10
+	subl	%r9d, %r10d
+	vpbroadcastd	%r10d, %zmm0
+	movq	$-16, %r9
+	vmovd	.LCPI0_5(%rip), %xmm6
 	jmp	.LBB0_13
 	.p2align	4
 .LBB0_45:
-	vmovdqa	%ymm3, 9120(%rsp,%rdx,2)
-	addq	$16, %rdx
-	cmpq	$496, %rdx
+	vmovdqa	%ymm1, 9056(%rsp,%r9,2)
+	addq	$16, %r9
+	cmpq	$496, %r9
 	jae	.LBB0_46
 .LBB0_13:
-	vpcmpgtd	%zmm20, %zmm2, %k1
-	vmovdqa64	14336(%rsp,%rdx,8), %zmm4
-	kmovd	%k1, %esi
-	vpxor	%xmm3, %xmm3, %xmm3
-	testb	$1, %sil
+	vpcmpgtd	%zmm31, %zmm0, %k1
+	vpbroadcastq	%r8, %zmm1
+	vpaddq	%zmm1, %zmm1, %zmm2
+	vpaddq	16320(%rsp,%r9,8), %zmm2, %zmm3
+	kmovd	%k1, %r10d
+	vpxor	%xmm1, %xmm1, %xmm1
+	testb	$1, %r10b
 	jne	.LBB0_14
-	testb	$2, %sil
+	testb	$2, %r10b
 	jne	.LBB0_16
 .LBB0_17:
-	testb	$4, %sil
+	testb	$4, %r10b
 	jne	.LBB0_18
 .LBB0_19:
-	testb	$8, %sil
+	testb	$8, %r10b
 	jne	.LBB0_20
 .LBB0_21:
-	vextracti32x4	$2, %zmm4, %xmm5
-	testb	$16, %sil
+	vextracti32x4	$2, %zmm3, %xmm4
+	testb	$16, %r10b
 	jne	.LBB0_22
 .LBB0_23:
-	testb	$32, %sil
+	testb	$32, %r10b
 	jne	.LBB0_24
 .LBB0_25:
-	vextracti32x4	$3, %zmm4, %xmm4
-	testb	$64, %sil
+	vextracti32x4	$3, %zmm3, %xmm3
+	testb	$64, %r10b
 	jne	.LBB0_26
 .LBB0_27:
-	testb	%sil, %sil
+	testb	%r10b, %r10b
 	js	.LBB0_28
 .LBB0_29:
-	vmovdqa64	14400(%rsp,%rdx,8), %zmm4
-	testl	$256, %esi
+	vpaddq	16384(%rsp,%r9,8), %zmm2, %zmm2
+	testl	$256, %r10d
 	jne	.LBB0_30
 .LBB0_31:
-	testl	$512, %esi
+	testl	$512, %r10d
 	jne	.LBB0_32
 .LBB0_33:
-	testl	$1024, %esi
+	testl	$1024, %r10d
 	jne	.LBB0_34
 .LBB0_35:
-	testl	$2048, %esi
+	testl	$2048, %r10d
 	jne	.LBB0_36
 .LBB0_37:
-	vextracti32x4	$2, %zmm4, %xmm5
-	testl	$4096, %esi
+	vextracti32x4	$2, %zmm2, %xmm3
+	testl	$4096, %r10d
 	jne	.LBB0_38
 .LBB0_39:
-	testl	$8192, %esi
+	testl	$8192, %r10d
 	jne	.LBB0_40
 .LBB0_41:
-	vextracti32x4	$3, %zmm4, %xmm4
-	testl	$16384, %esi
+	vextracti32x4	$3, %zmm2, %xmm2
+	testl	$16384, %r10d
 	jne	.LBB0_42
 .LBB0_43:
-	testl	$32768, %esi
+	testl	$32768, %r10d
 	je	.LBB0_45
 	jmp	.LBB0_44
 	.p2align	4
 .LBB0_14:
-	vmovq	%xmm4, %rdi
-	vpinsrw	$0, (%rdi), %xmm0, %xmm3
-	vpand	%ymm3, %ymm0, %ymm3
-	testb	$2, %sil
+	vmovq	%xmm3, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm1
+	vpand	%ymm1, %ymm6, %ymm1
+	testb	$2, %r10b
 	je	.LBB0_17
 .LBB0_16:
-	vpextrq	$1, %xmm4, %rdi
-	vpbroadcastw	(%rdi), %xmm5
-	vpblendw	$2, %xmm5, %xmm3, %xmm5
-	vpblendd	$15, %ymm5, %ymm3, %ymm3
-	testb	$4, %sil
+	vpextrq	$1, %xmm3, %r11
+	vpbroadcastw	(%r11), %xmm4
+	vpblendw	$2, %xmm4, %xmm1, %xmm4
+	vpblendd	$15, %ymm4, %ymm1, %ymm1
+	testb	$4, %r10b
 	je	.LBB0_19
 .LBB0_18:
-	vextracti128	$1, %ymm4, %xmm5
-	vmovq	%xmm5, %rdi
-	vpbroadcastw	(%rdi), %xmm5
-	vpblendw	$4, %xmm5, %xmm3, %xmm5
-	vpblendd	$15, %ymm5, %ymm3, %ymm3
-	testb	$8, %sil
+	vextracti128	$1, %ymm3, %xmm4
+	vmovq	%xmm4, %r11
+	vpbroadcastw	(%r11), %xmm4
+	vpblendw	$4, %xmm4, %xmm1, %xmm4
+	vpblendd	$15, %ymm4, %ymm1, %ymm1
+	testb	$8, %r10b
 	je	.LBB0_21
 .LBB0_20:
-	vextracti128	$1, %ymm4, %xmm5
-	vpextrq	$1, %xmm5, %rdi
-	vpbroadcastw	(%rdi), %xmm5
-	vpblendw	$8, %xmm5, %xmm3, %xmm5
-	vpblendd	$15, %ymm5, %ymm3, %ymm3
-	vextracti32x4	$2, %zmm4, %xmm5
-	testb	$16, %sil
+	vextracti128	$1, %ymm3, %xmm4
+	vpextrq	$1, %xmm4, %r11
+	vpbroadcastw	(%r11), %xmm4
+	vpblendw	$8, %xmm4, %xmm1, %xmm4
+	vpblendd	$15, %ymm4, %ymm1, %ymm1
+	vextracti32x4	$2, %zmm3, %xmm4
+	testb	$16, %r10b
 	je	.LBB0_23
 .LBB0_22:
-	vmovq	%xmm5, %rdi
-	vpbroadcastw	(%rdi), %xmm6
-	vpblendw	$16, %xmm6, %xmm3, %xmm6
-	vpblendd	$15, %ymm6, %ymm3, %ymm3
-	testb	$32, %sil
+	vmovq	%xmm4, %r11
+	vpbroadcastw	(%r11), %xmm5
+	vpblendw	$16, %xmm5, %xmm1, %xmm5
+	vpblendd	$15, %ymm5, %ymm1, %ymm1
+	testb	$32, %r10b
 	je	.LBB0_25
 .LBB0_24:
-	vpextrq	$1, %xmm5, %rdi
-	vpbroadcastw	(%rdi), %xmm5
-	vpblendw	$32, %xmm5, %xmm3, %xmm5
-	vpblendd	$15, %ymm5, %ymm3, %ymm3
-	vextracti32x4	$3, %zmm4, %xmm4
-	testb	$64, %sil
+	vpextrq	$1, %xmm4, %r11
+	vpbroadcastw	(%r11), %xmm4
+	vpblendw	$32, %xmm4, %xmm1, %xmm4
+	vpblendd	$15, %ymm4, %ymm1, %ymm1
+	vextracti32x4	$3, %zmm3, %xmm3
+	testb	$64, %r10b
 	je	.LBB0_27
 .LBB0_26:
-	vmovq	%xmm4, %rdi
-	vpbroadcastw	(%rdi), %xmm5
-	vpblendw	$64, %xmm5, %xmm3, %xmm5
-	vpblendd	$15, %ymm5, %ymm3, %ymm3
-	testb	%sil, %sil
+	vmovq	%xmm3, %r11
+	vpbroadcastw	(%r11), %xmm4
+	vpblendw	$64, %xmm4, %xmm1, %xmm4
+	vpblendd	$15, %ymm4, %ymm1, %ymm1
+	testb	%r10b, %r10b
 	jns	.LBB0_29
 .LBB0_28:
-	vpextrq	$1, %xmm4, %rdi
-	vpbroadcastw	(%rdi), %xmm4
-	vpblendw	$128, %xmm4, %xmm3, %xmm4
-	vpblendd	$15, %ymm4, %ymm3, %ymm3
-	vmovdqa64	14400(%rsp,%rdx,8), %zmm4
-	testl	$256, %esi
+	vpextrq	$1, %xmm3, %r11
+	vpbroadcastw	(%r11), %xmm3
+	vpblendw	$128, %xmm3, %xmm1, %xmm3
+	vpblendd	$15, %ymm3, %ymm1, %ymm1
+	vpaddq	16384(%rsp,%r9,8), %zmm2, %zmm2
+	testl	$256, %r10d
 	je	.LBB0_31
 .LBB0_30:
-	vmovq	%xmm4, %rdi
-	vpbroadcastw	(%rdi), %ymm5
-	vpblendw	$1, %ymm5, %ymm3, %ymm5
-	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$512, %esi
+	vmovq	%xmm2, %r11
+	vpbroadcastw	(%r11), %ymm3
+	vpblendw	$1, %ymm3, %ymm1, %ymm3
+	vpblendd	$240, %ymm3, %ymm1, %ymm1
+	testl	$512, %r10d
 	je	.LBB0_33
 .LBB0_32:
-	vpextrq	$1, %xmm4, %rdi
-	vpbroadcastw	(%rdi), %ymm5
-	vpblendw	$2, %ymm5, %ymm3, %ymm5
-	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$1024, %esi
+	vpextrq	$1, %xmm2, %r11
+	vpbroadcastw	(%r11), %ymm3
+	vpblendw	$2, %ymm3, %ymm1, %ymm3
+	vpblendd	$240, %ymm3, %ymm1, %ymm1
+	testl	$1024, %r10d
 	je	.LBB0_35
 .LBB0_34:
-	vextracti128	$1, %ymm4, %xmm5
-	vmovq	%xmm5, %rdi
-	vpbroadcastw	(%rdi), %ymm5
-	vpblendw	$4, %ymm5, %ymm3, %ymm5
-	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$2048, %esi
+	vextracti128	$1, %ymm2, %xmm3
+	vmovq	%xmm3, %r11
+	vpbroadcastw	(%r11), %ymm3
+	vpblendw	$4, %ymm3, %ymm1, %ymm3
+	vpblendd	$240, %ymm3, %ymm1, %ymm1
+	testl	$2048, %r10d
 	je	.LBB0_37
 .LBB0_36:
-	vextracti128	$1, %ymm4, %xmm5
-	vpextrq	$1, %xmm5, %rdi
-	vpbroadcastw	(%rdi), %ymm5
-	vpblendw	$8, %ymm5, %ymm3, %ymm5
-	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	vextracti32x4	$2, %zmm4, %xmm5
-	testl	$4096, %esi
+	vextracti128	$1, %ymm2, %xmm3
+	vpextrq	$1, %xmm3, %r11
+	vpbroadcastw	(%r11), %ymm3
+	vpblendw	$8, %ymm3, %ymm1, %ymm3
+	vpblendd	$240, %ymm3, %ymm1, %ymm1
+	vextracti32x4	$2, %zmm2, %xmm3
+	testl	$4096, %r10d
 	je	.LBB0_39
 .LBB0_38:
-	vmovq	%xmm5, %rdi
-	vpbroadcastw	(%rdi), %ymm6
-	vpblendw	$16, %ymm6, %ymm3, %ymm6
-	vpblendd	$240, %ymm6, %ymm3, %ymm3
-	testl	$8192, %esi
+	vmovq	%xmm3, %r11
+	vpbroadcastw	(%r11), %ymm4
+	vpblendw	$16, %ymm4, %ymm1, %ymm4
+	vpblendd	$240, %ymm4, %ymm1, %ymm1
+	testl	$8192, %r10d
 	je	.LBB0_41
 .LBB0_40:
-	vpextrq	$1, %xmm5, %rdi
-	vpbroadcastw	(%rdi), %ymm5
-	vpblendw	$32, %ymm5, %ymm3, %ymm5
-	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	vextracti32x4	$3, %zmm4, %xmm4
-	testl	$16384, %esi
+	vpextrq	$1, %xmm3, %r11
+	vpbroadcastw	(%r11), %ymm3
+	vpblendw	$32, %ymm3, %ymm1, %ymm3
+	vpblendd	$240, %ymm3, %ymm1, %ymm1
+	vextracti32x4	$3, %zmm2, %xmm2
+	testl	$16384, %r10d
 	je	.LBB0_43
 .LBB0_42:
-	vmovq	%xmm4, %rdi
-	vpbroadcastw	(%rdi), %ymm5
-	vpblendw	$64, %ymm5, %ymm3, %ymm5
-	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$32768, %esi
+	vmovq	%xmm2, %r11
+	vpbroadcastw	(%r11), %ymm3
+	vpblendw	$64, %ymm3, %ymm1, %ymm3
+	vpblendd	$240, %ymm3, %ymm1, %ymm1
+	testl	$32768, %r10d
 	je	.LBB0_45
 .LBB0_44:
-	vpextrq	$1, %xmm4, %rsi
-	vpbroadcastw	(%rsi), %ymm4
-	vpblendw	$128, %ymm4, %ymm3, %ymm4
-	vpblendd	$240, %ymm4, %ymm3, %ymm3
+	vpextrq	$1, %xmm2, %r10
+	vpbroadcastw	(%r10), %ymm2
+	vpblendw	$128, %ymm2, %ymm1, %ymm2
+	vpblendd	$240, %ymm2, %ymm1, %ymm1
 	jmp	.LBB0_45
 	.p2align	4
 .LBB0_46:
-	vmovdqu8	.LCPI0_4(%rip), %xmm2 {%k1} {z}
-	vmovdqa	%xmm2, 128(%rsp)
-	xorl	%edx, %edx
+	vmovdqu8	.LCPI0_4(%rip), %xmm0 {%k1} {z}
+	vmovdqa	%xmm0, 128(%rsp)
+	xorl	%r9d, %r9d
 	jmp	.LBB0_47
 	.p2align	4
 .LBB0_79:
-	vmovdqa	%ymm2, 8064(%rsp,%rdx,2)
-	cmpq	$496, %rdx
-	leaq	16(%rdx), %rdx
+	vmovdqa	%ymm0, 8000(%rsp,%r9,2)
+	cmpq	$496, %r9
+	leaq	16(%r9), %r9
 	jae	.LBB0_80
 .LBB0_47:
-	movq	%rdx, %rsi
-	shrq	$5, %rsi
-	movzbl	128(%rsp,%rsi), %edi
-	andl	$1, %edi
-	negl	%edi
-	vmovdqa64	10112(%rsp,%rdx,8), %zmm4
-	vmovdqa64	10176(%rsp,%rdx,8), %zmm3
-	vpxor	%xmm2, %xmm2, %xmm2
-	testb	$1, %dil
+	movq	%r9, %r10
+	shrq	$5, %r10
+	movzbl	128(%rsp,%r10), %r11d
+	andl	$1, %r11d
+	negl	%r11d
+	vpbroadcastq	%rdi, %zmm0
+	vpaddq	%zmm0, %zmm0, %zmm0
+	vpaddq	12160(%rsp,%r9,8), %zmm0, %zmm1
+	vpaddq	12096(%rsp,%r9,8), %zmm0, %zmm2
+	vpxor	%xmm0, %xmm0, %xmm0
+	testb	$1, %r11b
 	jne	.LBB0_48
-	movswl	%di, %esi
-	testb	$2, %sil
+	movswl	%r11w, %r10d
+	testb	$2, %r10b
 	jne	.LBB0_50
 .LBB0_51:
-	testb	$4, %sil
+	testb	$4, %r10b
 	jne	.LBB0_52
 .LBB0_53:
-	testb	$8, %sil
+	testb	$8, %r10b
 	jne	.LBB0_54
 .LBB0_55:
-	vextracti32x4	$2, %zmm4, %xmm5
-	testb	$16, %sil
+	vextracti32x4	$2, %zmm2, %xmm3
+	testb	$16, %r10b
 	jne	.LBB0_56
 .LBB0_57:
-	testb	$32, %sil
+	testb	$32, %r10b
 	jne	.LBB0_58
 .LBB0_59:
-	vextracti32x4	$3, %zmm4, %xmm4
-	testb	$64, %sil
+	vextracti32x4	$3, %zmm2, %xmm2
+	testb	$64, %r10b
 	jne	.LBB0_60
 .LBB0_61:
-	testb	%dil, %dil
+	testb	%r11b, %r11b
 	js	.LBB0_62
 .LBB0_63:
-	testl	$256, %esi
+	testl	$256, %r10d
 	jne	.LBB0_64
 .LBB0_65:
-	testl	$512, %esi
+	testl	$512, %r10d
 	jne	.LBB0_66
 .LBB0_67:
-	testl	$1024, %esi
+	testl	$1024, %r10d
 	jne	.LBB0_68
 .LBB0_69:
-	testl	$2048, %esi
+	testl	$2048, %r10d
 	jne	.LBB0_70
 .LBB0_71:
-	vextracti32x4	$2, %zmm3, %xmm4
-	testl	$4096, %esi
+	vextracti32x4	$2, %zmm1, %xmm2
+	testl	$4096, %r10d
 	jne	.LBB0_72
 .LBB0_73:
-	testl	$8192, %esi
+	testl	$8192, %r10d
 	jne	.LBB0_74
 .LBB0_75:
-	vextracti32x4	$3, %zmm3, %xmm3
-	testl	$16384, %esi
+	vextracti32x4	$3, %zmm1, %xmm1
+	testl	$16384, %r10d
 	jne	.LBB0_76
 .LBB0_77:
-	testl	$32768, %esi
+	testl	$32768, %r10d
 	je	.LBB0_79
 	jmp	.LBB0_78
 	.p2align	4
 .LBB0_48:
-	vmovq	%xmm4, %rsi
-	vpinsrw	$0, (%rsi), %xmm0, %xmm2
-	vpand	%ymm2, %ymm0, %ymm2
-	movswl	%di, %esi
-	testb	$2, %sil
+	vmovq	%xmm2, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm0
+	vpand	%ymm0, %ymm6, %ymm0
+	movswl	%r11w, %r10d
+	testb	$2, %r10b
 	je	.LBB0_51
 .LBB0_50:
-	vpextrq	$1, %xmm4, %r8
-	vpbroadcastw	(%r8), %xmm5
-	vpblendw	$2, %xmm5, %xmm2, %xmm5
-	vpblendd	$15, %ymm5, %ymm2, %ymm2
-	testb	$4, %sil
+	vpextrq	$1, %xmm2, %rbx
+	vpbroadcastw	(%rbx), %xmm3
+	vpblendw	$2, %xmm3, %xmm0, %xmm3
+	vpblendd	$15, %ymm3, %ymm0, %ymm0
+	testb	$4, %r10b
 	je	.LBB0_53
 .LBB0_52:
-	vextracti128	$1, %ymm4, %xmm5
-	vmovq	%xmm5, %r8
-	vpbroadcastw	(%r8), %xmm5
-	vpblendw	$4, %xmm5, %xmm2, %xmm5
-	vpblendd	$15, %ymm5, %ymm2, %ymm2
-	testb	$8, %sil
+	vextracti128	$1, %ymm2, %xmm3
+	vmovq	%xmm3, %rbx
+	vpbroadcastw	(%rbx), %xmm3
+	vpblendw	$4, %xmm3, %xmm0, %xmm3
+	vpblendd	$15, %ymm3, %ymm0, %ymm0
+	testb	$8, %r10b
 	je	.LBB0_55
 .LBB0_54:
-	vextracti128	$1, %ymm4, %xmm5
-	vpextrq	$1, %xmm5, %r8
-	vpbroadcastw	(%r8), %xmm5
-	vpblendw	$8, %xmm5, %xmm2, %xmm5
-	vpblendd	$15, %ymm5, %ymm2, %ymm2
-	vextracti32x4	$2, %zmm4, %xmm5
-	testb	$16, %sil
+	vextracti128	$1, %ymm2, %xmm3
+	vpextrq	$1, %xmm3, %rbx
+	vpbroadcastw	(%rbx), %xmm3
+	vpblendw	$8, %xmm3, %xmm0, %xmm3
+	vpblendd	$15, %ymm3, %ymm0, %ymm0
+	vextracti32x4	$2, %zmm2, %xmm3
+	testb	$16, %r10b
 	je	.LBB0_57
 .LBB0_56:
-	vmovq	%xmm5, %r8
-	vpbroadcastw	(%r8), %xmm6
-	vpblendw	$16, %xmm6, %xmm2, %xmm6
-	vpblendd	$15, %ymm6, %ymm2, %ymm2
-	testb	$32, %sil
+	vmovq	%xmm3, %rbx
+	vpbroadcastw	(%rbx), %xmm4
+	vpblendw	$16, %xmm4, %xmm0, %xmm4
+	vpblendd	$15, %ymm4, %ymm0, %ymm0
+	testb	$32, %r10b
 	je	.LBB0_59
 .LBB0_58:
-	vpextrq	$1, %xmm5, %r8
-	vpbroadcastw	(%r8), %xmm5
-	vpblendw	$32, %xmm5, %xmm2, %xmm5
-	vpblendd	$15, %ymm5, %ymm2, %ymm2
-	vextracti32x4	$3, %zmm4, %xmm4
-	testb	$64, %sil
+	vpextrq	$1, %xmm3, %rbx
+	vpbroadcastw	(%rbx), %xmm3
+	vpblendw	$32, %xmm3, %xmm0, %xmm3
+	vpblendd	$15, %ymm3, %ymm0, %ymm0
+	vextracti32x4	$3, %zmm2, %xmm2
+	testb	$64, %r10b
 	je	.LBB0_61
 .LBB0_60:
-	vmovq	%xmm4, %r8
-	vpbroadcastw	(%r8), %xmm5
-	vpblendw	$64, %xmm5, %xmm2, %xmm5
-	vpblendd	$15, %ymm5, %ymm2, %ymm2
-	testb	%dil, %dil
+	vmovq	%xmm2, %rbx
+	vpbroadcastw	(%rbx), %xmm3
+	vpblendw	$64, %xmm3, %xmm0, %xmm3
+	vpblendd	$15, %ymm3, %ymm0, %ymm0
+	testb	%r11b, %r11b
 	jns	.LBB0_63
 .LBB0_62:
-	vpextrq	$1, %xmm4, %rdi
-	vpbroadcastw	(%rdi), %xmm4
-	vpblendw	$128, %xmm4, %xmm2, %xmm4
-	vpblendd	$15, %ymm4, %ymm2, %ymm2
-	testl	$256, %esi
+	vpextrq	$1, %xmm2, %r11
+	vpbroadcastw	(%r11), %xmm2
+	vpblendw	$128, %xmm2, %xmm0, %xmm2
+	vpblendd	$15, %ymm2, %ymm0, %ymm0
+	testl	$256, %r10d
 	je	.LBB0_65
 .LBB0_64:
-	vmovq	%xmm3, %rdi
-	vpbroadcastw	(%rdi), %ymm4
-	vpblendw	$1, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	testl	$512, %esi
+	vmovq	%xmm1, %r11
+	vpbroadcastw	(%r11), %ymm2
+	vpblendw	$1, %ymm2, %ymm0, %ymm2
+	vpblendd	$240, %ymm2, %ymm0, %ymm0
+	testl	$512, %r10d
 	je	.LBB0_67
 .LBB0_66:
-	vpextrq	$1, %xmm3, %rdi
-	vpbroadcastw	(%rdi), %ymm4
-	vpblendw	$2, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	testl	$1024, %esi
+	vpextrq	$1, %xmm1, %r11
+	vpbroadcastw	(%r11), %ymm2
+	vpblendw	$2, %ymm2, %ymm0, %ymm2
+	vpblendd	$240, %ymm2, %ymm0, %ymm0
+	testl	$1024, %r10d
 	je	.LBB0_69
 .LBB0_68:
-	vextracti128	$1, %ymm3, %xmm4
-	vmovq	%xmm4, %rdi
-	vpbroadcastw	(%rdi), %ymm4
-	vpblendw	$4, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	testl	$2048, %esi
+	vextracti128	$1, %ymm1, %xmm2
+	vmovq	%xmm2, %r11
+	vpbroadcastw	(%r11), %ymm2
+	vpblendw	$4, %ymm2, %ymm0, %ymm2
+	vpblendd	$240, %ymm2, %ymm0, %ymm0
+	testl	$2048, %r10d
 	je	.LBB0_71
 .LBB0_70:
-	vextracti128	$1, %ymm3, %xmm4
-	vpextrq	$1, %xmm4, %rdi
-	vpbroadcastw	(%rdi), %ymm4
-	vpblendw	$8, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	vextracti32x4	$2, %zmm3, %xmm4
-	testl	$4096, %esi
+	vextracti128	$1, %ymm1, %xmm2
+	vpextrq	$1, %xmm2, %r11
+	vpbroadcastw	(%r11), %ymm2
+	vpblendw	$8, %ymm2, %ymm0, %ymm2
+	vpblendd	$240, %ymm2, %ymm0, %ymm0
+	vextracti32x4	$2, %zmm1, %xmm2
+	testl	$4096, %r10d
 	je	.LBB0_73
 .LBB0_72:
-	vmovq	%xmm4, %rdi
-	vpbroadcastw	(%rdi), %ymm5
-	vpblendw	$16, %ymm5, %ymm2, %ymm5
-	vpblendd	$240, %ymm5, %ymm2, %ymm2
-	testl	$8192, %esi
+	vmovq	%xmm2, %r11
+	vpbroadcastw	(%r11), %ymm3
+	vpblendw	$16, %ymm3, %ymm0, %ymm3
+	vpblendd	$240, %ymm3, %ymm0, %ymm0
+	testl	$8192, %r10d
 	je	.LBB0_75
 .LBB0_74:
-	vpextrq	$1, %xmm4, %rdi
-	vpbroadcastw	(%rdi), %ymm4
-	vpblendw	$32, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	vextracti32x4	$3, %zmm3, %xmm3
-	testl	$16384, %esi
+	vpextrq	$1, %xmm2, %r11
+	vpbroadcastw	(%r11), %ymm2
+	vpblendw	$32, %ymm2, %ymm0, %ymm2
+	vpblendd	$240, %ymm2, %ymm0, %ymm0
+	vextracti32x4	$3, %zmm1, %xmm1
+	testl	$16384, %r10d
 	je	.LBB0_77
 .LBB0_76:
-	vmovq	%xmm3, %rdi
-	vpbroadcastw	(%rdi), %ymm4
-	vpblendw	$64, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	testl	$32768, %esi
+	vmovq	%xmm1, %r11
+	vpbroadcastw	(%r11), %ymm2
+	vpblendw	$64, %ymm2, %ymm0, %ymm2
+	vpblendd	$240, %ymm2, %ymm0, %ymm0
+	testl	$32768, %r10d
 	je	.LBB0_79
 .LBB0_78:
-	vpextrq	$1, %xmm3, %rsi
-	vpbroadcastw	(%rsi), %ymm3
-	vpblendw	$128, %ymm3, %ymm2, %ymm3
-	vpblendd	$240, %ymm3, %ymm2, %ymm2
+	vpextrq	$1, %xmm1, %r10
+	vpbroadcastw	(%r10), %ymm1
+	vpblendw	$128, %ymm1, %ymm0, %ymm1
+	vpblendd	$240, %ymm1, %ymm0, %ymm0
 	jmp	.LBB0_79
 	.p2align	4
 .LBB0_80:
-	movq	$-16, %rdx
+	movq	$-16, %r9
 	.p2align	4
 .LBB0_81:
-	vcvtph2ps	9120(%rsp,%rdx,2), %zmm2
-	vmovaps	%zmm2, 6080(%rsp,%rdx,4)
-	addq	$16, %rdx
-	cmpq	$496, %rdx
+	vcvtph2ps	9056(%rsp,%r9,2), %zmm0
+	vmovaps	%zmm0, 6016(%rsp,%r9,4)
+	addq	$16, %r9
+	cmpq	$496, %r9
 	jb	.LBB0_81
-	movq	$-16, %rdx
+	movq	$-16, %r9
 	.p2align	4
 .LBB0_83:
-	vcvtph2ps	8096(%rsp,%rdx,2), %zmm2
-	vmovaps	%zmm2, 18368(%rsp,%rdx,4)
-	addq	$16, %rdx
-	cmpq	$496, %rdx
+	vcvtph2ps	8032(%rsp,%r9,2), %zmm0
+	vmovaps	%zmm0, 10112(%rsp,%r9,4)
+	addq	$16, %r9
+	cmpq	$496, %r9
 	jb	.LBB0_83
-	movq	%r10, %rdx
-	xorl	%esi, %esi
+	movq	%r15, %r9
+	xorl	%r10d, %r10d
 	.p2align	4
 .LBB0_85:
-	movq	%rsi, %rdi
-	shlq	$7, %rdi
-	vmovaps	1920(%rsp,%rdi), %zmm29
-	vmovaps	1984(%rsp,%rdi), %zmm28
-	vmovaps	2048(%rsp,%rdi), %zmm27
-	vmovaps	2112(%rsp,%rdi), %zmm26
-	vmovaps	2176(%rsp,%rdi), %zmm25
-	vmovaps	2240(%rsp,%rdi), %zmm24
-	vmovaps	2304(%rsp,%rdi), %zmm23
-	vmovaps	2368(%rsp,%rdi), %zmm22
-	vmovaps	2432(%rsp,%rdi), %zmm21
-	vmovaps	2496(%rsp,%rdi), %zmm20
-	vmovaps	2560(%rsp,%rdi), %zmm19
-	vmovaps	2624(%rsp,%rdi), %zmm18
-	vmovaps	2688(%rsp,%rdi), %zmm17
-	vmovaps	2752(%rsp,%rdi), %zmm16
-	vmovaps	2816(%rsp,%rdi), %zmm15
-	vmovaps	2880(%rsp,%rdi), %zmm14
-	vmovaps	2944(%rsp,%rdi), %zmm13
-	vmovaps	3008(%rsp,%rdi), %zmm12
-	vmovaps	3072(%rsp,%rdi), %zmm11
-	vmovaps	3136(%rsp,%rdi), %zmm10
-	vmovaps	3200(%rsp,%rdi), %zmm9
-	vmovaps	3264(%rsp,%rdi), %zmm8
-	vmovaps	3328(%rsp,%rdi), %zmm7
-	vmovaps	3392(%rsp,%rdi), %zmm6
-	vmovaps	3456(%rsp,%rdi), %zmm5
-	vmovaps	3520(%rsp,%rdi), %zmm4
-	vmovaps	3584(%rsp,%rdi), %zmm3
-	vmovaps	3648(%rsp,%rdi), %zmm2
-	movq	$-64, %r8
-	movq	%r14, %r9
+	movq	%r10, %r11
+	shlq	$7, %r11
+	vmovaps	1856(%rsp,%r11), %zmm27
+	vmovaps	1920(%rsp,%r11), %zmm26
+	vmovaps	1984(%rsp,%r11), %zmm25
+	vmovaps	2048(%rsp,%r11), %zmm24
+	vmovaps	2112(%rsp,%r11), %zmm23
+	vmovaps	2176(%rsp,%r11), %zmm22
+	vmovaps	2240(%rsp,%r11), %zmm21
+	vmovaps	2304(%rsp,%r11), %zmm20
+	vmovaps	2368(%rsp,%r11), %zmm19
+	vmovaps	2432(%rsp,%r11), %zmm18
+	vmovaps	2496(%rsp,%r11), %zmm17
+	vmovaps	2560(%rsp,%r11), %zmm16
+	vmovaps	2624(%rsp,%r11), %zmm15
+	vmovaps	2688(%rsp,%r11), %zmm14
+	vmovaps	2752(%rsp,%r11), %zmm13
+	vmovaps	2816(%rsp,%r11), %zmm12
+	vmovaps	2880(%rsp,%r11), %zmm11
+	vmovaps	2944(%rsp,%r11), %zmm10
+	vmovaps	3008(%rsp,%r11), %zmm9
+	vmovaps	3072(%rsp,%r11), %zmm8
+	vmovaps	3136(%rsp,%r11), %zmm7
+	vmovaps	3200(%rsp,%r11), %zmm6
+	vmovaps	3264(%rsp,%r11), %zmm5
+	vmovaps	3328(%rsp,%r11), %zmm4
+	vmovaps	3392(%rsp,%r11), %zmm3
+	vmovaps	3456(%rsp,%r11), %zmm2
+	vmovaps	3520(%rsp,%r11), %zmm1
+	vmovaps	3584(%rsp,%r11), %zmm0
+	movq	$-64, %r12
+	movq	%r14, %r13
 	.p2align	4
 .LBB0_86:
-	vmovaps	-64(%r9), %zmm31
-	vmovaps	(%r9), %zmm30
-	vbroadcastss	-768(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm29
-	vfmadd231ps	%zmm0, %zmm30, %zmm28
-	vbroadcastss	-704(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm27
-	vfmadd231ps	%zmm0, %zmm30, %zmm26
-	vbroadcastss	-640(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm25
-	vfmadd231ps	%zmm0, %zmm30, %zmm24
-	vbroadcastss	-576(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm23
-	vfmadd231ps	%zmm0, %zmm30, %zmm22
-	vbroadcastss	-512(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm21
-	vfmadd231ps	%zmm0, %zmm30, %zmm20
-	vbroadcastss	-448(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm19
-	vfmadd231ps	%zmm0, %zmm30, %zmm18
-	vbroadcastss	-384(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm17
-	vfmadd231ps	%zmm0, %zmm30, %zmm16
-	vbroadcastss	-320(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm15
-	vfmadd231ps	%zmm0, %zmm30, %zmm14
-	vbroadcastss	-256(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm13
-	vfmadd231ps	%zmm0, %zmm30, %zmm12
-	vbroadcastss	-192(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm11
-	vfmadd231ps	%zmm0, %zmm30, %zmm10
-	vbroadcastss	-128(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm9
-	vfmadd231ps	%zmm0, %zmm30, %zmm8
-	vbroadcastss	-64(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm7
-	vfmadd231ps	%zmm0, %zmm30, %zmm6
-	vbroadcastss	(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm5
-	vfmadd231ps	%zmm0, %zmm30, %zmm4
-	vbroadcastss	64(%rdx,%r8), %zmm0
-	vfmadd231ps	%zmm31, %zmm0, %zmm3
-	vfmadd231ps	%zmm30, %zmm0, %zmm2
-	subq	$-128, %r9
-	addq	$4, %r8
+	vmovaps	-64(%r13), %zmm29
+	vmovaps	(%r13), %zmm28
+	vbroadcastss	-768(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm27
+	vfmadd231ps	%zmm30, %zmm28, %zmm26
+	vbroadcastss	-704(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm25
+	vfmadd231ps	%zmm30, %zmm28, %zmm24
+	vbroadcastss	-640(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm23
+	vfmadd231ps	%zmm30, %zmm28, %zmm22
+	vbroadcastss	-576(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm21
+	vfmadd231ps	%zmm30, %zmm28, %zmm20
+	vbroadcastss	-512(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm19
+	vfmadd231ps	%zmm30, %zmm28, %zmm18
+	vbroadcastss	-448(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm17
+	vfmadd231ps	%zmm30, %zmm28, %zmm16
+	vbroadcastss	-384(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm15
+	vfmadd231ps	%zmm30, %zmm28, %zmm14
+	vbroadcastss	-320(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm13
+	vfmadd231ps	%zmm30, %zmm28, %zmm12
+	vbroadcastss	-256(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm11
+	vfmadd231ps	%zmm30, %zmm28, %zmm10
+	vbroadcastss	-192(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm9
+	vfmadd231ps	%zmm30, %zmm28, %zmm8
+	vbroadcastss	-128(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm7
+	vfmadd231ps	%zmm30, %zmm28, %zmm6
+	vbroadcastss	-64(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm5
+	vfmadd231ps	%zmm30, %zmm28, %zmm4
+	vbroadcastss	(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm3
+	vfmadd231ps	%zmm30, %zmm28, %zmm2
+	vbroadcastss	64(%r9,%r12), %zmm30
+	vfmadd231ps	%zmm29, %zmm30, %zmm1
+	vfmadd231ps	%zmm28, %zmm30, %zmm0
+	subq	$-128, %r13
+	addq	$4, %r12
 	jne	.LBB0_86
-	vmovaps	%zmm29, 1920(%rsp,%rdi)
-	vmovaps	%zmm28, 1984(%rsp,%rdi)
-	vmovaps	%zmm27, 2048(%rsp,%rdi)
-	vmovaps	%zmm26, 2112(%rsp,%rdi)
-	vmovaps	%zmm25, 2176(%rsp,%rdi)
-	vmovaps	%zmm24, 2240(%rsp,%rdi)
-	vmovaps	%zmm23, 2304(%rsp,%rdi)
-	vmovaps	%zmm22, 2368(%rsp,%rdi)
-	vmovaps	%zmm21, 2432(%rsp,%rdi)
-	vmovaps	%zmm20, 2496(%rsp,%rdi)
-	vmovaps	%zmm19, 2560(%rsp,%rdi)
-	vmovaps	%zmm18, 2624(%rsp,%rdi)
-	vmovaps	%zmm17, 2688(%rsp,%rdi)
-	vmovaps	%zmm16, 2752(%rsp,%rdi)
-	vmovaps	%zmm15, 2816(%rsp,%rdi)
-	vmovaps	%zmm14, 2880(%rsp,%rdi)
-	vmovaps	%zmm13, 2944(%rsp,%rdi)
-	vmovaps	%zmm12, 3008(%rsp,%rdi)
-	vmovaps	%zmm11, 3072(%rsp,%rdi)
-	vmovaps	%zmm10, 3136(%rsp,%rdi)
-	vmovaps	%zmm9, 3200(%rsp,%rdi)
-	vmovaps	%zmm8, 3264(%rsp,%rdi)
-	vmovaps	%zmm7, 3328(%rsp,%rdi)
-	vmovaps	%zmm6, 3392(%rsp,%rdi)
-	vmovaps	%zmm5, 3456(%rsp,%rdi)
-	vmovaps	%zmm4, 3520(%rsp,%rdi)
-	vmovaps	%zmm3, 3584(%rsp,%rdi)
-	vmovaps	%zmm2, 3648(%rsp,%rdi)
-	addq	$896, %rdx
-	cmpq	$14, %rsi
-	leaq	14(%rsi), %rsi
+	vmovaps	%zmm27, 1856(%rsp,%r11)
+	vmovaps	%zmm26, 1920(%rsp,%r11)
+	vmovaps	%zmm25, 1984(%rsp,%r11)
+	vmovaps	%zmm24, 2048(%rsp,%r11)
+	vmovaps	%zmm23, 2112(%rsp,%r11)
+	vmovaps	%zmm22, 2176(%rsp,%r11)
+	vmovaps	%zmm21, 2240(%rsp,%r11)
+	vmovaps	%zmm20, 2304(%rsp,%r11)
+	vmovaps	%zmm19, 2368(%rsp,%r11)
+	vmovaps	%zmm18, 2432(%rsp,%r11)
+	vmovaps	%zmm17, 2496(%rsp,%r11)
+	vmovaps	%zmm16, 2560(%rsp,%r11)
+	vmovaps	%zmm15, 2624(%rsp,%r11)
+	vmovaps	%zmm14, 2688(%rsp,%r11)
+	vmovaps	%zmm13, 2752(%rsp,%r11)
+	vmovaps	%zmm12, 2816(%rsp,%r11)
+	vmovaps	%zmm11, 2880(%rsp,%r11)
+	vmovaps	%zmm10, 2944(%rsp,%r11)
+	vmovaps	%zmm9, 3008(%rsp,%r11)
+	vmovaps	%zmm8, 3072(%rsp,%r11)
+	vmovaps	%zmm7, 3136(%rsp,%r11)
+	vmovaps	%zmm6, 3200(%rsp,%r11)
+	vmovaps	%zmm5, 3264(%rsp,%r11)
+	vmovaps	%zmm4, 3328(%rsp,%r11)
+	vmovaps	%zmm3, 3392(%rsp,%r11)
+	vmovaps	%zmm2, 3456(%rsp,%r11)
+	vmovaps	%zmm1, 3520(%rsp,%r11)
+	vmovaps	%zmm0, 3584(%rsp,%r11)
+	addq	$896, %r9
+	cmpq	$14, %r10
+	leaq	14(%r10), %r10
 	jb	.LBB0_85
-	vmovaps	5504(%rsp), %zmm8
-	vmovaps	5568(%rsp), %zmm7
-	vmovaps	5632(%rsp), %zmm6
-	vmovaps	5696(%rsp), %zmm5
-	vmovaps	5760(%rsp), %zmm4
-	vmovaps	5824(%rsp), %zmm3
-	vmovaps	5888(%rsp), %zmm2
-	movq	$-64, %rdx
-	vmovaps	5952(%rsp), %zmm9
-	movq	%r14, %rsi
+	vmovaps	5440(%rsp), %zmm6
+	vmovaps	5504(%rsp), %zmm5
+	vmovaps	5568(%rsp), %zmm4
+	vmovaps	5632(%rsp), %zmm3
+	vmovaps	5696(%rsp), %zmm2
+	vmovaps	5760(%rsp), %zmm1
+	vmovaps	5824(%rsp), %zmm0
+	movq	$-64, %r9
+	vmovaps	5888(%rsp), %zmm7
+	movq	%r14, %r10
 	.p2align	4
 .LBB0_89:
-	vmovaps	-64(%rsi), %zmm0
-	vmovaps	(%rsi), %zmm10
-	vbroadcastss	7872(%rsp,%rdx), %zmm11
-	vfmadd231ps	%zmm0, %zmm11, %zmm8
-	vfmadd231ps	%zmm11, %zmm10, %zmm7
-	vbroadcastss	7936(%rsp,%rdx), %zmm11
-	vfmadd231ps	%zmm0, %zmm11, %zmm6
-	vfmadd231ps	%zmm11, %zmm10, %zmm5
-	vbroadcastss	8000(%rsp,%rdx), %zmm11
-	vfmadd231ps	%zmm0, %zmm11, %zmm4
-	vfmadd231ps	%zmm11, %zmm10, %zmm3
-	vbroadcastss	8064(%rsp,%rdx), %zmm11
-	vfmadd231ps	%zmm0, %zmm11, %zmm2
-	vfmadd231ps	%zmm10, %zmm11, %zmm9
-	subq	$-128, %rsi
-	addq	$4, %rdx
+	vmovaps	-64(%r10), %zmm8
+	vmovaps	(%r10), %zmm9
+	vbroadcastss	7808(%rsp,%r9), %zmm10
+	vfmadd231ps	%zmm8, %zmm10, %zmm6
+	vfmadd231ps	%zmm10, %zmm9, %zmm5
+	vbroadcastss	7872(%rsp,%r9), %zmm10
+	vfmadd231ps	%zmm8, %zmm10, %zmm4
+	vfmadd231ps	%zmm10, %zmm9, %zmm3
+	vbroadcastss	7936(%rsp,%r9), %zmm10
+	vfmadd231ps	%zmm8, %zmm10, %zmm2
+	vfmadd231ps	%zmm10, %zmm9, %zmm1
+	vbroadcastss	8000(%rsp,%r9), %zmm10
+	vfmadd231ps	%zmm8, %zmm10, %zmm0
+	vfmadd231ps	%zmm9, %zmm10, %zmm7
+	subq	$-128, %r10
+	addq	$4, %r9
 	jne	.LBB0_89
-	vmovaps	%zmm8, 5504(%rsp)
-	vmovaps	%zmm7, 5568(%rsp)
-	vmovaps	%zmm6, 5632(%rsp)
-	vmovaps	%zmm5, 5696(%rsp)
-	vmovaps	%zmm4, 5760(%rsp)
-	vmovaps	%zmm3, 5824(%rsp)
-	vmovaps	%zmm2, 5888(%rsp)
-	vmovaps	%zmm9, 5952(%rsp)
-	movq	$-16, %rdx
-	vmovdqa64	.LCPI0_0(%rip), %zmm20
-	vmovdqa64	320(%rsp), %zmm7
-	.p2align	4
-.LBB0_91:
-	vpaddq	14400(%rsp,%rdx,8), %zmm7, %zmm0
-	vpaddq	14336(%rsp,%rdx,8), %zmm7, %zmm2
-	vpaddq	10304(%rsp,%rdx,8), %zmm1, %zmm3
-	vpaddq	10240(%rsp,%rdx,8), %zmm1, %zmm4
-	vmovdqa64	%zmm2, 14336(%rsp,%rdx,8)
-	vmovdqa64	%zmm0, 14400(%rsp,%rdx,8)
-	vmovdqa64	%zmm4, 10240(%rsp,%rdx,8)
-	vmovdqa64	%zmm3, 10304(%rsp,%rdx,8)
-	addq	$16, %rdx
-	cmpq	$496, %rdx
-	jb	.LBB0_91
-	incl	%ecx
-	cmpl	%eax, %ecx
-	vpxor	%xmm4, %xmm4, %xmm4
+	vmovaps	%zmm6, 5440(%rsp)
+	vmovaps	%zmm5, 5504(%rsp)
+	vmovaps	%zmm4, 5568(%rsp)
+	vmovaps	%zmm3, 5632(%rsp)
+	vmovaps	%zmm2, 5696(%rsp)
+	vmovaps	%zmm1, 5760(%rsp)
+	vmovaps	%zmm0, 5824(%rsp)
+	vmovaps	%zmm7, 5888(%rsp)
+	addq	%rcx, %r8
+	addq	%rdx, %rdi
+	incl	%esi
+	cmpl	%eax, %esi
 	jne	.LBB0_12
-.LBB0_93:
+.LBB0_91:
 	movl	48(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
-	vpmulld	576(%rsp), %zmm0, %zmm1
+	vpmulld	512(%rsp), %zmm0, %zmm1
 	vextracti64x4	$1, %zmm1, %ymm2
 	vpmovsxdq	%ymm2, %zmm2
 	vpmovsxdq	%ymm1, %zmm1
@@ -1109,10 +1091,10 @@ matmul_kernel_grid:
 	vpsllq	$2, %zmm1, %zmm1
 	vpsllq	$2, %zmm2, %zmm2
 	vpaddq	%zmm2, %zmm3, %zmm2
-	vmovdqa64	%zmm2, 1472(%rsp)
+	vmovdqa64	%zmm2, 1408(%rsp)
 	vpaddq	%zmm1, %zmm3, %zmm1
-	vmovdqa64	%zmm1, 1408(%rsp)
-	vpmulld	512(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm1, 1344(%rsp)
+	vpmulld	448(%rsp), %zmm0, %zmm0
 	vextracti64x4	$1, %zmm0, %ymm1
 	vpmovsxdq	%ymm1, %zmm1
 	vpmovsxdq	%ymm0, %zmm0
@@ -1120,51 +1102,52 @@ matmul_kernel_grid:
 	vpaddq	%zmm0, %zmm3, %zmm0
 	vpsllq	$2, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm3, %zmm1
-	vmovdqa64	%zmm1, 1600(%rsp)
-	vmovdqa64	%zmm0, 1536(%rsp)
+	vmovdqa64	%zmm1, 1536(%rsp)
+	vmovdqa64	%zmm0, 1472(%rsp)
 	movl	52(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
-	vpmulld	448(%rsp), %zmm0, %zmm1
-	vmovdqa64	%zmm1, 768(%rsp)
-	vpmulld	384(%rsp), %zmm0, %zmm0
-	vmovdqa64	%zmm0, 832(%rsp)
+	vpmulld	384(%rsp), %zmm0, %zmm1
+	vmovdqa64	%zmm1, 704(%rsp)
+	vpmulld	320(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm0, 768(%rsp)
 	xorl	%eax, %eax
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_94:
+.LBB0_92:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
 	movl	%eax, %edx
 	andl	$16, %edx
-	vpmovsxdq	800(%rsp,%rdx,4), %zmm0
-	vpmovsxdq	768(%rsp,%rdx,4), %zmm1
-	vpbroadcastq	1408(%rsp,%rcx,8), %zmm2
+	vpmovsxdq	736(%rsp,%rdx,4), %zmm0
+	vpmovsxdq	704(%rsp,%rdx,4), %zmm1
+	vpbroadcastq	1344(%rsp,%rcx,8), %zmm2
 	vpsllq	$2, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm2, %zmm1
 	vpsllq	$2, %zmm0, %zmm0
 	vpaddq	%zmm0, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 20416(%rsp,%rax,8)
-	vmovdqa64	%zmm1, 20352(%rsp,%rax,8)
+	vmovdqa64	%zmm0, 20352(%rsp,%rax,8)
+	vmovdqa64	%zmm1, 20288(%rsp,%rax,8)
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_94
-	vmovdqa64	704(%rsp), %zmm2
-	vpcmpgtd	576(%rsp), %zmm2, %k1
-	vmovdqa64	640(%rsp), %zmm3
-	vpcmpgtd	448(%rsp), %zmm3, %k2
+	jb	.LBB0_92
+	vmovdqa64	640(%rsp), %zmm2
+	vpcmpgtd	512(%rsp), %zmm2, %k1
+	vmovdqa64	576(%rsp), %zmm3
+	vpcmpgtd	384(%rsp), %zmm3, %k2
 	vpbroadcastd	.LCPI0_6(%rip), %xmm1
 	vmovdqu8	%xmm1, %xmm0 {%k1} {z}
 	vmovdqa	%xmm0, 256(%rsp)
 	vmovdqu8	%xmm1, %xmm0 {%k2} {z}
 	vmovdqa	%xmm0, 192(%rsp)
-	vpcmpgtd	512(%rsp), %zmm2, %k1
-	vpcmpgtd	384(%rsp), %zmm3, %k2
+	vpcmpgtd	448(%rsp), %zmm2, %k1
+	vpcmpgtd	320(%rsp), %zmm3, %k2
 	vmovdqu8	%xmm1, %xmm0 {%k1} {z}
 	vmovdqa	%xmm0, 272(%rsp)
 	vmovdqu8	%xmm1, %xmm0 {%k2} {z}
 	vmovdqa	%xmm0, 208(%rsp)
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_96:
+.LBB0_94:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
 	movzbl	256(%rsp,%rcx), %ecx
@@ -1174,31 +1157,31 @@ matmul_kernel_grid:
 	movl	%eax, %ecx
 	andl	$16, %ecx
 	vpsllw	$7, 192(%rsp,%rcx), %xmm0
-	vmovaps	20352(%rsp,%rax,8), %zmm1
-	vmovaps	20416(%rsp,%rax,8), %zmm2
+	vmovaps	20288(%rsp,%rax,8), %zmm1
+	vmovaps	20352(%rsp,%rax,8), %zmm2
 	vpcmpgtb	%xmm0, %xmm4, %k1 {%k1}
-	vmovaps	1920(%rsp,%rax,4), %ymm0
-	vmovaps	1952(%rsp,%rax,4), %ymm3
+	vmovaps	1856(%rsp,%rax,4), %ymm0
+	vmovaps	1888(%rsp,%rax,4), %ymm3
 	kmovq	%k1, %k2
 	vscatterqps	%ymm0, (,%zmm1) {%k2}
 	kshiftrw	$8, %k1, %k1
 	vscatterqps	%ymm3, (,%zmm2) {%k1}
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_96
+	jb	.LBB0_94
 	movq	120(%rsp), %rax
 	incq	%rax
-	cmpq	80(%rsp), %rax
+	cmpq	88(%rsp), %rax
 	jl	.LBB0_4
 	movq	16(%rbp), %rcx
 	movq	%rcx, %rdx
-	movq	64(%rsp), %rax
+	movq	72(%rsp), %rax
 	lock		xaddq	%rdx, (%rax)
 	movq	%rdx, %rax
-	movq	56(%rsp), %r9
+	movq	64(%rsp), %r9
 	cmpq	%r9, %rdx
 	jl	.LBB0_3
-.LBB0_98:
+.LBB0_96:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12

@@ -89,7 +89,9 @@ def _module(text: str):
 def make_llir(ttir: str, metadata: dict, options: CPUOptions, arch: str = "host") -> str:
     from ...codegen.cpu.lowering import lower_module
     from ...ir import parse_ir
+    from ...passes.pointer_offsets import pointer_offsets
     module = parse_ir(ttir) if isinstance(ttir, str) else ttir
+    pointer_offsets(module)  # CPU only: carried pointer tiles -> fixed tile + scalar offset (stack buffers)
     # debug: the sanitizer checks every memory access against its argument's bounds (sanitizer.py)
     text, meta = lower_module(module, describe(arch), sanitize=bool(options.debug))
     metadata.update(meta)

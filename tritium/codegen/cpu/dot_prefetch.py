@@ -86,6 +86,25 @@ def _uniform_offset(L: Lowering, q) -> str | None:
     return r
 
 
+def _rebased(L: Lowering, ptrs, block):
+    """(tile, next offset) for pointers `addptr(tile, splat(o))`, o an i64 iter_arg of the loop of
+    `block` and tile a buffer from outside it: the next iteration reads tile + the yielded o."""
+    d = ptrs.owner
+    if not hasattr(d, "regions") or d.name != "tt.addptr":
+        return None
+    sp = d.operands[1].owner
+    if not hasattr(sp, "regions") or sp.name != "tt.splat":
+        return None
+    o = sp.operands[0]
+    if o.owner is not block or o.index == 0 or str(o.type) != "i64":
+        return None
+    tile = L.env.get(d.operands[0])
+    if not isinstance(tile, Tile):
+        return None
+    nxt = block.terminator.operands[o.index - 1]
+    return (tile, nxt) if nxt is not o else None
+
+
 def _stream(L: Lowering, dot, operand) -> Stream | None:
     load = _source_load(operand)
     if load is None or load.parent is not dot.parent:
@@ -93,8 +112,10 @@ def _stream(L: Lowering, dot, operand) -> Stream | None:
     ptrs = load.operands[0]
     block = dot.parent
     loop = block.parent
-    if loop is None or loop.name != "scf.for" or not hasattr(ptrs.owner, "ops") or ptrs.owner is not block \
-            or ptrs.index == 0:
+    if loop is None or loop.name != "scf.for":
+        return None
+    rebased = _rebased(L, ptrs, block)
+    if rebased is None and (not hasattr(ptrs.owner, "ops") or ptrs.owner is not block or ptrs.index == 0):
         return None
     elt = ptrs.type.scalar.pointee
     esize = size_of(elt)
@@ -103,6 +124,14 @@ def _stream(L: Lowering, dot, operand) -> Stream | None:
     if run < 2 or esize > LINE:
         return None  # a gather: one prefetch per element would cost more than it saves
     step = max(1, min(run, LINE // esize))
+    if rebased is not None:  # passes/pointer_offsets.py: fixed tile + carried offset o; next: o'
+        tile, nxt_o = rebased
+        o2 = _scalar_now(L, nxt_o)
+        if o2 is None:
+            return None
+        b = L.tmp()
+        L.emit(f"{b} = mul i64 {o2}, {esize}")
+        return Stream(tile, b, step)
     nxt = block.terminator.operands[ptrs.index - 1]
     if nxt is ptrs:
         return None  # the pointers do not move: the next loads read what this one did
