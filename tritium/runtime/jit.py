@@ -42,6 +42,7 @@ KNOWN_OPTIONS = {
 # os.environ update goes through, so reading it directly sees the same values for a fraction of that.
 _ENV_BYTES = os.environ._data if os.name == "posix" and isinstance(getattr(os.environ, "_data", None), dict) else None
 _TRUE = (b"1", b"true", b"yes", b"on")
+_SORTED_OPTIONS: dict = {}  # launch options' items as given -> sorted (part of a specialisation's key)
 
 
 def _interpret_env() -> bool:
@@ -516,12 +517,24 @@ class JITFunction(KernelFunction):
         stream = None
         full_key = key
         debug = False
-        if options or self.debug is not None or (
-                (not unset or b"TRITIUM_DEBUG" in env or b"TRITON_DEBUG" in env) and _debug_env()):
+        env_debug = (not unset or b"TRITIUM_DEBUG" in env or b"TRITON_DEBUG" in env) and _debug_env()
+        if options or self.debug is not None or env_debug:  # (the common launch has none of these)
             stream = options.pop("stream", None)  # where to launch, not what to compile
-            options = self._options(options)
-            if options:
-                full_key = (key, tuple(sorted(options.items())))
+            if self.debug is None and not env_debug:  # the options as given: their sorted items, memoized
+                try:
+                    items = tuple(options.items())
+                    ordered = _SORTED_OPTIONS.get(items)
+                    if ordered is None:
+                        ordered = _SORTED_OPTIONS[items] = tuple(sorted(items)) if len(_SORTED_OPTIONS) < 4096 else None
+                except TypeError:  # an unhashable option value
+                    ordered = None
+                if ordered is None:
+                    ordered = tuple(sorted(options.items()))
+            else:
+                options = self._options(options)
+                ordered = tuple(sorted(options.items()))
+            if ordered:
+                full_key = (key, ordered)
             debug = bool(options.get("debug"))
         ck = self.kernels.get(full_key)
         if ck is None:
@@ -537,16 +550,20 @@ class JITFunction(KernelFunction):
             grid = grid(self._meta(args, kwargs))
         if type(grid) is not tuple:
             grid = tuple(grid) if isinstance(grid, list) else (grid,)
-        if not 1 <= len(grid) <= 3 or min(grid) <= 0 or type(sum(grid)) is not int:  # (sum: one test for all dims)
+        if len(grid) == 1:  # (the common grid: one test of its one dimension)
+            bad = type(grid[0]) is not int or grid[0] <= 0
+        else:  # (sum: one type test for all dims)
+            bad = not 1 <= len(grid) <= 3 or min(grid) <= 0 or type(sum(grid)) is not int
+        if bad:
             grid = _check_grid(grid)
             if 0 in grid:
                 return ck
-        hooks = knobs.runtime._values
         if debug and getattr(ck.launcher, "takes_bounds", False):  # the sanitizer: each pointer's bounds
-            return self._launch_hooked(ck, grid, values, stream, hooks, args, kwargs,
+            return self._launch_hooked(ck, grid, values, stream, knob_values, args, kwargs,
                                        _sanitizer_buffers(self, values, args, kwargs))
-        if hooks.get("launch_enter_hook") is not None or hooks.get("launch_exit_hook") is not None:
-            return self._launch_hooked(ck, grid, values, stream, hooks, args, kwargs)
+        if knob_values and (knob_values.get("launch_enter_hook") is not None
+                            or knob_values.get("launch_exit_hook") is not None):
+            return self._launch_hooked(ck, grid, values, stream, knob_values, args, kwargs)
         if ck.stage_host is not None:
             ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple(kwargs.values()))
             return ck
