@@ -3,7 +3,8 @@
 Prints one markdown table and writes it to benchmarks/results/cpu.md (not with --quick), or to --out FILE:
 - vector add (2^24 fp32), softmax and layer norm forward (4096x1024 fp32), matmul fp32 (512^3,
   1024^3): every provider warmed up first, then the providers' calls interleaved round-robin
-  (tritium, torch, torch.compile, numpy, tritium, ...), each call timed, medians reported. There are
+  (tritium, torch, torch.compile, numpy, then torch, torch.compile, numpy, tritium, ...: the order
+  rotates each round), each call timed, medians reported. There are
   no pauses because a real program has none: torch's OpenMP threads keep spinning for a while after
   a call and compete with whatever runs next, and that is part of what tritium is up against.
   `--pauses` times each provider in a block of its own after a 0.5 s sleep instead (the old style).
@@ -105,8 +106,12 @@ def bench(providers: dict) -> dict:
                 f()
                 ts[name].append(time.perf_counter() - t)
     else:
-        for _ in range(REPS):
-            for name, f in providers.items():
+        # the order rotates every round, so each provider follows each other one equally often: what
+        # ran just before matters (NumPy's OpenBLAS threads keep spinning after its matmul and slow
+        # whatever comes next; a fixed order always put tritium right after NumPy)
+        order = list(providers.items())
+        for r in range(REPS):
+            for name, f in order[r % len(order):] + order[:r % len(order)]:
                 t = time.perf_counter()
                 f()
                 ts[name].append(time.perf_counter() - t)
@@ -345,7 +350,7 @@ def main():
     lines = []
     say = lambda s="": (print(s, flush=True), lines.append(s))  # noqa: E731
     timing = ("each provider timed in its own block after a 0.5 s pause" if ARGS.pauses
-              else "providers interleaved round-robin, no pauses")
+              else "providers interleaved round-robin (the order rotating each round), no pauses")
     say(f"# CPU backend benchmarks\n\n{machine_line()}\n\nTimes: medians of {REPS} calls after warm-up, {timing}; "
         "torch writes into preallocated outputs (out=), torch.compile is Inductor (its graphs allocate their "
         "outputs). Ratios: the other's time / tritium's (>1: tritium faster)."
