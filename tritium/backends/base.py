@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from ..errors import TritonError
+from ..ir.types import Record as _Record  # (immutable records without dataclass generation)
 
 
 class OutOfResources(TritonError, RuntimeError):
@@ -37,35 +38,6 @@ def check_num_warps(num_warps) -> None:
 
 class BackendCompileError(TritonError, RuntimeError):
     """A backend's toolchain rejected a kernel (e.g. ptxas): the autotuner drops such configs."""
-
-
-class _Record:
-    """An immutable record that compares and hashes by its fields, as a frozen dataclass does;
-    written out because creating a dataclass costs ~0.6 ms, paid by every program that defines a
-    kernel (this module is on that path)."""
-    __slots__ = ()
-    __match_args__: tuple = ()  # the fields, in order
-
-    def _fields(self) -> tuple:
-        return tuple(getattr(self, f) for f in self.__match_args__)
-
-    def __eq__(self, other):
-        return self._fields() == other._fields() if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self):
-        return hash(self._fields())
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"cannot assign to field {name!r} of an immutable {type(self).__name__}")
-
-    def __delattr__(self, name):
-        raise AttributeError(f"cannot delete field {name!r} of an immutable {type(self).__name__}")
-
-    def __repr__(self):
-        return f"{type(self).__qualname__}(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self.__match_args__) + ")"
-
-    def __reduce__(self):
-        return (type(self), self._fields())
 
 
 class Target(_Record):

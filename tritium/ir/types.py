@@ -7,15 +7,21 @@ Integers are signless, as in MLIR: signedness lives in the ops (divsi vs divui),
 from __future__ import annotations
 
 
-class Type:
-    """The types are immutable records that compare and hash by their fields (what a frozen
-    dataclass gives), written out by hand: a dataclass costs ~0.6 ms to create, paid on every
-    kernel definition since the frontend's dtypes need these classes."""
+class Record:
+    """An immutable record that compares and hashes by its fields, as a frozen dataclass does,
+    written out by hand: creating a dataclass costs ~0.6 ms, paid on every kernel definition for
+    the classes on that path (these types, backends.base's Target and SpecializationRule)."""
     __slots__ = ()
     __match_args__: tuple = ()  # the fields, in order
 
     def _fields(self) -> tuple:
         return tuple(getattr(self, f) for f in self.__match_args__)
+
+    def __eq__(self, other):
+        return self._fields() == other._fields() if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self):
+        return hash(self._fields())
 
     def __setattr__(self, name, value):
         raise AttributeError(f"cannot assign to field {name!r} of an immutable {type(self).__name__}")
@@ -28,6 +34,12 @@ class Type:
 
     def __reduce__(self):
         return (type(self), self._fields())
+
+
+class Type(Record):
+    """The IR's types (the common ones compare by hand-written __eq__: the frontend compares them
+    often)."""
+    __slots__ = ()
 
     @property
     def scalar(self) -> "Type":
@@ -187,14 +199,6 @@ class MemDescType(Type):
         object.__setattr__(self, "shape", shape)
         object.__setattr__(self, "element", element)
         object.__setattr__(self, "layout", layout)
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.shape, self.element, self.layout) == (other.shape, other.element, other.layout)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self.shape, self.element, self.layout))
 
     numel = property(lambda self: _numel(self.shape))
 
