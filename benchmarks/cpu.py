@@ -295,6 +295,10 @@ def first_launch():
     cmd += ["--threads", str(ARGS.threads)] if ARGS.threads else []
 
     def child(*flags):
+        # this process's OpenMP and OpenBLAS threads keep spinning for a while after the last
+        # benchmark: a child started meanwhile would share the cores with them (its threads then
+        # wait for scheduler ticks, ~4 ms each); a program starting alone has the cores to itself
+        time.sleep(1.0)
         r = subprocess.run(cmd[:1] + list(flags) + cmd[1:], env=env, capture_output=True, text=True, check=True)
         return json.loads(r.stdout.strip().splitlines()[-1]), r.stderr
     cold = child()[0]  # compiles the kernel into the cache
