@@ -239,3 +239,44 @@ def test_fused_reductions_start_from_exact_identities(dtype):
                 assert np.signbit(out[0]) == np.signbit(x[0])  # -0.0 + ... + -0.0 is -0.0
         else:
             np.testing.assert_array_equal(out, want)
+
+
+# --------------------------------------------------------------- remat of broadcasts (remat.py)
+@tritium.jit
+def _broadcast_carried(Y, N):
+    acc = tl.zeros((1, 16), tl.int32) + tl.arange(0, 16)[None, :]
+    offs = tl.arange(0, 8)[:, None] * 16 + tl.arange(0, 16)[None, :]
+    for i in range(N):
+        b = tl.broadcast_to(acc, (8, 16))
+        acc = acc + 100  # rewrites the carried tile's buffer after the broadcast read it
+        tl.store(Y + i * 128 + offs, b + 1)
+
+
+@tritium.jit
+def _broadcast_outer(X, Y, N):
+    r = tl.load(X + tl.arange(0, 8))[:, None]
+    c = tl.arange(0, 16)[None, :]
+    p = Y + r * 16 + c
+    for i in range(N):
+        tl.store(p + i * 128, (r * 16 + c) * (i + 1))
+
+
+def test_broadcast_of_a_loop_carried_tile_is_not_recomputed_after_it_changes():
+    """A recomputed broadcast reads its source's buffer where it is used: a loop-carried source is
+    rewritten mid-body, so it must not be recomputed (remat's _stable_buffer)."""
+    n = 3
+    y = np.full((n, 8, 16), -7, np.int32)
+    _broadcast_carried[(1,)](y, n)
+    ref = np.stack([np.broadcast_to(np.arange(16) + 100 * i + 1, (8, 16)) for i in range(n)])
+    np.testing.assert_array_equal(y, ref)
+
+
+def test_broadcast_of_a_value_from_before_the_loop():
+    n = 3
+    x = np.random.default_rng(0).permutation(8).astype(np.int32)
+    y = np.full((n, 8, 16), -7, np.int32)
+    _broadcast_outer[(1,)](x, y, n)
+    ref = np.zeros_like(y)
+    for i in range(n):
+        ref[i][x] = (x[:, None] * 16 + np.arange(16)[None, :]) * (i + 1)
+    np.testing.assert_array_equal(y, ref)

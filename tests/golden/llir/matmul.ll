@@ -235,981 +235,1036 @@ body5:
 done6:
   %t121 = insertelement <1 x i32> poison, i32 %arg7, i64 0
   %t122 = shufflevector <1 x i32> %t121, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t123 = load <16 x i32>, ptr %a5, align 4
-  %t124 = mul <16 x i32> %t123, %t122
-  store <16 x i32> %t124, ptr %a8, align 4
+  %t123 = trunc i64 0 to i32
+  %t124 = insertelement <1 x i32> poison, i32 %t123, i64 0
+  %t125 = shufflevector <1 x i32> %t124, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t126 = add <16 x i32> %t125, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t127 = mul <16 x i32> %t126, %t122
+  store <16 x i32> %t127, ptr %a8, align 4
   store i64 0, ptr %a10
   br label %head7
 head7:
-  %t125 = load i64, ptr %a10
-  %t126 = icmp slt i64 %t125, 512
-  br i1 %t126, label %body8, label %done9
+  %t128 = load i64, ptr %a10
+  %t129 = icmp slt i64 %t128, 512
+  br i1 %t129, label %body8, label %done9
 body8:
-  %t127 = udiv i64 %t125, 16
-  %t128 = urem i64 %t127, 32
-  %t129 = getelementptr ptr, ptr %a6, i64 %t128
-  %t130 = load ptr, ptr %t129, align 8
-  %t131 = insertelement <1 x ptr> poison, ptr %t130, i64 0
-  %t132 = shufflevector <1 x ptr> %t131, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t133 = urem i64 %t125, 16
-  %t134 = getelementptr i32, ptr %a8, i64 %t133
-  %t135 = load <16 x i32>, ptr %t134, align 4
-  %t137 = sext <16 x i32> %t135 to <16 x i64>
-  %t136 = getelementptr half, <16 x ptr> %t132, <16 x i64> %t137
-  %t138 = getelementptr ptr, ptr %a9, i64 %t125
-  store <16 x ptr> %t136, ptr %t138, align 8
-  %t139 = add i64 %t125, 16
-  store i64 %t139, ptr %a10
+  %t130 = udiv i64 %t128, 16
+  %t131 = urem i64 %t130, 32
+  %t132 = getelementptr ptr, ptr %a6, i64 %t131
+  %t133 = load ptr, ptr %t132, align 8
+  %t134 = insertelement <1 x ptr> poison, ptr %t133, i64 0
+  %t135 = shufflevector <1 x ptr> %t134, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t136 = urem i64 %t128, 16
+  %t137 = getelementptr i32, ptr %a8, i64 %t136
+  %t138 = load <16 x i32>, ptr %t137, align 4
+  %t140 = sext <16 x i32> %t138 to <16 x i64>
+  %t139 = getelementptr half, <16 x ptr> %t135, <16 x i64> %t140
+  %t141 = getelementptr ptr, ptr %a9, i64 %t128
+  store <16 x ptr> %t139, ptr %t141, align 8
+  %t142 = add i64 %t128, 16
+  store i64 %t142, ptr %a10
   br label %head7
 done9:
-  %t140 = insertelement <1 x i32> poison, i32 %arg8, i64 0
-  %t141 = shufflevector <1 x i32> %t140, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t142 = load <16 x i32>, ptr %a5, align 4
-  %t143 = mul <16 x i32> %t142, %t141
-  %t144 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
-  %t145 = shufflevector <1 x ptr> %t144, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t147 = sext <16 x i32> %t143 to <16 x i64>
-  %t146 = getelementptr half, <16 x ptr> %t145, <16 x i64> %t147
-  store <16 x ptr> %t146, ptr %a11, align 8
+  %t143 = insertelement <1 x i32> poison, i32 %arg8, i64 0
+  %t144 = shufflevector <1 x i32> %t143, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t145 = trunc i64 0 to i32
+  %t146 = insertelement <1 x i32> poison, i32 %t145, i64 0
+  %t147 = shufflevector <1 x i32> %t146, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t148 = add <16 x i32> %t147, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t149 = mul <16 x i32> %t148, %t144
+  %t150 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t151 = shufflevector <1 x ptr> %t150, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t153 = sext <16 x i32> %t149 to <16 x i64>
+  %t152 = getelementptr half, <16 x ptr> %t151, <16 x i64> %t153
+  store <16 x ptr> %t152, ptr %a11, align 8
   store i64 0, ptr %a13
   br label %head10
 head10:
-  %t148 = load i64, ptr %a13
-  %t149 = icmp slt i64 %t148, 32
-  br i1 %t149, label %body11, label %done12
+  %t154 = load i64, ptr %a13
+  %t155 = icmp slt i64 %t154, 32
+  br i1 %t155, label %body11, label %done12
 body11:
-  %t150 = insertelement <1 x i32> poison, i32 %arg9, i64 0
-  %t151 = shufflevector <1 x i32> %t150, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t152 = getelementptr i32, ptr %a3, i64 %t148
-  %t153 = load <16 x i32>, ptr %t152, align 4
-  %t154 = mul <16 x i32> %t153, %t151
-  %t155 = getelementptr i32, ptr %a12, i64 %t148
-  store <16 x i32> %t154, ptr %t155, align 4
-  %t156 = add i64 %t148, 16
-  store i64 %t156, ptr %a13
+  %t156 = insertelement <1 x i32> poison, i32 %arg9, i64 0
+  %t157 = shufflevector <1 x i32> %t156, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t158 = getelementptr i32, ptr %a3, i64 %t154
+  %t159 = load <16 x i32>, ptr %t158, align 4
+  %t160 = mul <16 x i32> %t159, %t157
+  %t161 = getelementptr i32, ptr %a12, i64 %t154
+  store <16 x i32> %t160, ptr %t161, align 4
+  %t162 = add i64 %t154, 16
+  store i64 %t162, ptr %a13
   br label %head10
 done12:
   store i64 0, ptr %a15
   br label %head13
 head13:
-  %t157 = load i64, ptr %a15
-  %t158 = icmp slt i64 %t157, 512
-  br i1 %t158, label %body14, label %done15
+  %t163 = load i64, ptr %a15
+  %t164 = icmp slt i64 %t163, 512
+  br i1 %t164, label %body14, label %done15
 body14:
-  %t159 = udiv i64 %t157, 32
-  %t160 = urem i64 %t159, 16
-  %t161 = getelementptr ptr, ptr %a11, i64 %t160
-  %t162 = load ptr, ptr %t161, align 8
-  %t163 = insertelement <1 x ptr> poison, ptr %t162, i64 0
-  %t164 = shufflevector <1 x ptr> %t163, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t165 = urem i64 %t157, 32
-  %t166 = getelementptr i32, ptr %a12, i64 %t165
-  %t167 = load <16 x i32>, ptr %t166, align 4
-  %t169 = sext <16 x i32> %t167 to <16 x i64>
-  %t168 = getelementptr half, <16 x ptr> %t164, <16 x i64> %t169
-  %t170 = getelementptr ptr, ptr %a14, i64 %t157
-  store <16 x ptr> %t168, ptr %t170, align 8
-  %t171 = add i64 %t157, 16
-  store i64 %t171, ptr %a15
+  %t165 = udiv i64 %t163, 32
+  %t166 = urem i64 %t165, 16
+  %t167 = getelementptr ptr, ptr %a11, i64 %t166
+  %t168 = load ptr, ptr %t167, align 8
+  %t169 = insertelement <1 x ptr> poison, ptr %t168, i64 0
+  %t170 = shufflevector <1 x ptr> %t169, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t171 = urem i64 %t163, 32
+  %t172 = getelementptr i32, ptr %a12, i64 %t171
+  %t173 = load <16 x i32>, ptr %t172, align 4
+  %t175 = sext <16 x i32> %t173 to <16 x i64>
+  %t174 = getelementptr half, <16 x ptr> %t170, <16 x i64> %t175
+  %t176 = getelementptr ptr, ptr %a14, i64 %t163
+  store <16 x ptr> %t174, ptr %t176, align 8
+  %t177 = add i64 %t163, 16
+  store i64 %t177, ptr %a15
   br label %head13
 done15:
   store i64 0, ptr %a17
   br label %head16
 head16:
-  %t172 = load i64, ptr %a17
-  %t173 = icmp slt i64 %t172, 1024
-  br i1 %t173, label %body17, label %done18
+  %t178 = load i64, ptr %a17
+  %t179 = icmp slt i64 %t178, 1024
+  br i1 %t179, label %body17, label %done18
 body17:
-  %t174 = getelementptr float, ptr %a16, i64 %t172
-  store <16 x float> splat (float 0x0000000000000000), ptr %t174, align 4
-  %t175 = add i64 %t172, 16
-  store i64 %t175, ptr %a17
+  %t180 = getelementptr float, ptr %a16, i64 %t178
+  store <16 x float> splat (float 0x0000000000000000), ptr %t180, align 4
+  %t181 = add i64 %t178, 16
+  store i64 %t181, ptr %a17
   br label %head16
 done18:
-  %t176 = add i32 %arg5, 15
-  %t178 = icmp eq i32 16, 0
-  %t180 = icmp eq i32 16, -1
-  %t179 = or i1 %t178, %t180
-  %t181 = select i1 %t179, i32 1, i32 16
-  %t182 = sdiv i32 %t176, %t181
-  %t184 = sub i32 0, %t176
-  %t185 = select i1 %t179, i32 %t184, i32 %t182
-  %t183 = select i1 %t178, i32 0, i32 %t185
+  %t182 = add i32 %arg5, 15
+  %t184 = icmp eq i32 16, 0
+  %t186 = icmp eq i32 16, -1
+  %t185 = or i1 %t184, %t186
+  %t187 = select i1 %t185, i32 1, i32 16
+  %t188 = sdiv i32 %t182, %t187
+  %t190 = sub i32 0, %t182
+  %t191 = select i1 %t185, i32 %t190, i32 %t188
+  %t189 = select i1 %t184, i32 0, i32 %t191
   call void @llvm.memcpy.p0.p0.i64(ptr %a18, ptr %a16, i64 4096, i1 false)
   store i64 0, ptr %a19
   store i64 0, ptr %a20
   store i32 0, ptr %a21
   br label %for19
 for19:
-  %t186 = load i32, ptr %a21
-  %t187 = icmp slt i32 %t186, %t183
-  %t188 = icmp sgt i32 1, 0
-  %t189 = and i1 %t187, %t188
-  br i1 %t189, label %for_body20, label %for_end21
+  %t192 = load i32, ptr %a21
+  %t193 = icmp slt i32 %t192, %t189
+  %t194 = icmp sgt i32 1, 0
+  %t195 = and i1 %t193, %t194
+  br i1 %t195, label %for_body20, label %for_end21
 for_body20:
-  %t190 = load i64, ptr %a19
-  %t191 = load i64, ptr %a20
-  %t192 = mul i32 %t186, 16
-  %t193 = sub i32 %arg5, %t192
-  %t194 = insertelement <1 x i32> poison, i32 %t193, i64 0
-  %t195 = shufflevector <1 x i32> %t194, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t196 = load <16 x i32>, ptr %a5, align 4
-  %t197 = icmp slt <16 x i32> %t196, %t195
-  %t198 = zext <16 x i1> %t197 to <16 x i8>
-  store <16 x i8> %t198, ptr %a22, align 1
+  %t196 = load i64, ptr %a19
+  %t197 = load i64, ptr %a20
+  %t198 = mul i32 %t192, 16
+  %t199 = sub i32 %arg5, %t198
+  %t200 = insertelement <1 x i32> poison, i32 %t199, i64 0
+  %t201 = shufflevector <1 x i32> %t200, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t202 = trunc i64 0 to i32
+  %t203 = insertelement <1 x i32> poison, i32 %t202, i64 0
+  %t204 = shufflevector <1 x i32> %t203, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t205 = add <16 x i32> %t204, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t206 = icmp slt <16 x i32> %t205, %t201
+  %t207 = zext <16 x i1> %t206 to <16 x i8>
+  store <16 x i8> %t207, ptr %a22, align 1
   store i64 0, ptr %a24
   br label %head22
 head22:
-  %t199 = load i64, ptr %a24
-  %t200 = icmp slt i64 %t199, 512
-  br i1 %t200, label %body23, label %done24
+  %t208 = load i64, ptr %a24
+  %t209 = icmp slt i64 %t208, 512
+  br i1 %t209, label %body23, label %done24
 body23:
-  %t201 = urem i64 %t199, 16
-  %t202 = getelementptr i8, ptr %a22, i64 %t201
-  %t203 = load <16 x i8>, ptr %t202, align 1
-  %t204 = trunc <16 x i8> %t203 to <16 x i1>
-  %t205 = insertelement <1 x i64> poison, i64 %t190, i64 0
-  %t206 = shufflevector <1 x i64> %t205, <1 x i64> poison, <16 x i32> zeroinitializer
-  %t207 = getelementptr ptr, ptr %a9, i64 %t199
-  %t208 = load <16 x ptr>, ptr %t207, align 8
-  %t209 = getelementptr half, <16 x ptr> %t208, <16 x i64> %t206
-  %t211 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t209, <16 x i1> %t204, <16 x half> splat (half 0xH0000))
-  %t212 = getelementptr half, ptr %a23, i64 %t199
-  store <16 x half> %t211, ptr %t212, align 2
-  %t213 = add i64 %t199, 16
-  store i64 %t213, ptr %a24
+  %t210 = urem i64 %t208, 16
+  %t211 = getelementptr i8, ptr %a22, i64 %t210
+  %t212 = load <16 x i8>, ptr %t211, align 1
+  %t213 = trunc <16 x i8> %t212 to <16 x i1>
+  %t214 = insertelement <1 x i64> poison, i64 %t196, i64 0
+  %t215 = shufflevector <1 x i64> %t214, <1 x i64> poison, <16 x i32> zeroinitializer
+  %t216 = udiv i64 %t208, 16
+  %t217 = urem i64 %t216, 32
+  %t218 = getelementptr ptr, ptr %a6, i64 %t217
+  %t219 = load ptr, ptr %t218, align 8
+  %t220 = insertelement <1 x ptr> poison, ptr %t219, i64 0
+  %t221 = shufflevector <1 x ptr> %t220, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t222 = urem i64 %t208, 16
+  %t223 = getelementptr i32, ptr %a8, i64 %t222
+  %t224 = load <16 x i32>, ptr %t223, align 4
+  %t226 = sext <16 x i32> %t224 to <16 x i64>
+  %t225 = getelementptr half, <16 x ptr> %t221, <16 x i64> %t226
+  %t227 = getelementptr half, <16 x ptr> %t225, <16 x i64> %t215
+  %t229 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t227, <16 x i1> %t213, <16 x half> splat (half 0xH0000))
+  %t230 = getelementptr half, ptr %a23, i64 %t208
+  store <16 x half> %t229, ptr %t230, align 2
+  %t231 = add i64 %t208, 16
+  store i64 %t231, ptr %a24
   br label %head22
 done24:
-  %t214 = insertelement <1 x i32> poison, i32 %t193, i64 0
-  %t215 = shufflevector <1 x i32> %t214, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t216 = load <16 x i32>, ptr %a5, align 4
-  %t217 = icmp slt <16 x i32> %t216, %t215
-  %t218 = zext <16 x i1> %t217 to <16 x i8>
-  store <16 x i8> %t218, ptr %a25, align 1
+  %t232 = insertelement <1 x i32> poison, i32 %t199, i64 0
+  %t233 = shufflevector <1 x i32> %t232, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t234 = trunc i64 0 to i32
+  %t235 = insertelement <1 x i32> poison, i32 %t234, i64 0
+  %t236 = shufflevector <1 x i32> %t235, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t237 = add <16 x i32> %t236, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t238 = icmp slt <16 x i32> %t237, %t233
+  %t239 = zext <16 x i1> %t238 to <16 x i8>
+  store <16 x i8> %t239, ptr %a25, align 1
   store i64 0, ptr %a27
   br label %head25
 head25:
-  %t219 = load i64, ptr %a27
-  %t220 = icmp slt i64 %t219, 512
-  br i1 %t220, label %body26, label %done27
+  %t240 = load i64, ptr %a27
+  %t241 = icmp slt i64 %t240, 512
+  br i1 %t241, label %body26, label %done27
 body26:
-  %t221 = udiv i64 %t219, 32
-  %t222 = urem i64 %t221, 16
-  %t223 = getelementptr i8, ptr %a25, i64 %t222
-  %t224 = load i8, ptr %t223, align 1
-  %t225 = trunc i8 %t224 to i1
-  %t226 = insertelement <1 x i1> poison, i1 %t225, i64 0
-  %t227 = shufflevector <1 x i1> %t226, <1 x i1> poison, <16 x i32> zeroinitializer
-  %t228 = insertelement <1 x i64> poison, i64 %t191, i64 0
-  %t229 = shufflevector <1 x i64> %t228, <1 x i64> poison, <16 x i32> zeroinitializer
-  %t230 = getelementptr ptr, ptr %a14, i64 %t219
-  %t231 = load <16 x ptr>, ptr %t230, align 8
-  %t232 = getelementptr half, <16 x ptr> %t231, <16 x i64> %t229
-  %t234 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t232, <16 x i1> %t227, <16 x half> splat (half 0xH0000))
-  %t235 = getelementptr half, ptr %a26, i64 %t219
-  store <16 x half> %t234, ptr %t235, align 2
-  %t236 = add i64 %t219, 16
-  store i64 %t236, ptr %a27
+  %t242 = udiv i64 %t240, 32
+  %t243 = urem i64 %t242, 16
+  %t244 = getelementptr i8, ptr %a25, i64 %t243
+  %t245 = load i8, ptr %t244, align 1
+  %t246 = trunc i8 %t245 to i1
+  %t247 = insertelement <1 x i1> poison, i1 %t246, i64 0
+  %t248 = shufflevector <1 x i1> %t247, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t249 = insertelement <1 x i64> poison, i64 %t197, i64 0
+  %t250 = shufflevector <1 x i64> %t249, <1 x i64> poison, <16 x i32> zeroinitializer
+  %t251 = udiv i64 %t240, 32
+  %t252 = urem i64 %t251, 16
+  %t253 = getelementptr ptr, ptr %a11, i64 %t252
+  %t254 = load ptr, ptr %t253, align 8
+  %t255 = insertelement <1 x ptr> poison, ptr %t254, i64 0
+  %t256 = shufflevector <1 x ptr> %t255, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t257 = urem i64 %t240, 32
+  %t258 = getelementptr i32, ptr %a12, i64 %t257
+  %t259 = load <16 x i32>, ptr %t258, align 4
+  %t261 = sext <16 x i32> %t259 to <16 x i64>
+  %t260 = getelementptr half, <16 x ptr> %t256, <16 x i64> %t261
+  %t262 = getelementptr half, <16 x ptr> %t260, <16 x i64> %t250
+  %t264 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t262, <16 x i1> %t248, <16 x half> splat (half 0xH0000))
+  %t265 = getelementptr half, ptr %a26, i64 %t240
+  store <16 x half> %t264, ptr %t265, align 2
+  %t266 = add i64 %t240, 16
+  store i64 %t266, ptr %a27
   br label %head25
 done27:
   store i64 0, ptr %a57
   br label %head28
 head28:
-  %t237 = load i64, ptr %a57
-  %t238 = icmp slt i64 %t237, 512
-  br i1 %t238, label %body29, label %done30
+  %t267 = load i64, ptr %a57
+  %t268 = icmp slt i64 %t267, 512
+  br i1 %t268, label %body29, label %done30
 body29:
-  %t239 = getelementptr half, ptr %a23, i64 %t237
-  %t240 = load <16 x half>, ptr %t239, align 2
-  %t241 = fpext <16 x half> %t240 to <16 x float>
-  %t242 = getelementptr float, ptr %a56, i64 %t237
-  store <16 x float> %t241, ptr %t242, align 4
-  %t243 = add i64 %t237, 16
-  store i64 %t243, ptr %a57
+  %t269 = getelementptr half, ptr %a23, i64 %t267
+  %t270 = load <16 x half>, ptr %t269, align 2
+  %t271 = fpext <16 x half> %t270 to <16 x float>
+  %t272 = getelementptr float, ptr %a56, i64 %t267
+  store <16 x float> %t271, ptr %t272, align 4
+  %t273 = add i64 %t267, 16
+  store i64 %t273, ptr %a57
   br label %head28
 done30:
   store i64 0, ptr %a59
   br label %head31
 head31:
-  %t244 = load i64, ptr %a59
-  %t245 = icmp slt i64 %t244, 512
-  br i1 %t245, label %body32, label %done33
+  %t274 = load i64, ptr %a59
+  %t275 = icmp slt i64 %t274, 512
+  br i1 %t275, label %body32, label %done33
 body32:
-  %t246 = getelementptr half, ptr %a26, i64 %t244
-  %t247 = load <16 x half>, ptr %t246, align 2
-  %t248 = fpext <16 x half> %t247 to <16 x float>
-  %t249 = getelementptr float, ptr %a58, i64 %t244
-  store <16 x float> %t248, ptr %t249, align 4
-  %t250 = add i64 %t244, 16
-  store i64 %t250, ptr %a59
+  %t276 = getelementptr half, ptr %a26, i64 %t274
+  %t277 = load <16 x half>, ptr %t276, align 2
+  %t278 = fpext <16 x half> %t277 to <16 x float>
+  %t279 = getelementptr float, ptr %a58, i64 %t274
+  store <16 x float> %t278, ptr %t279, align 4
+  %t280 = add i64 %t274, 16
+  store i64 %t280, ptr %a59
   br label %head31
 done33:
   store i64 0, ptr %a60
   br label %head34
 head34:
-  %t251 = load i64, ptr %a60
-  %t252 = icmp slt i64 %t251, 28
-  br i1 %t252, label %body35, label %done36
+  %t281 = load i64, ptr %a60
+  %t282 = icmp slt i64 %t281, 28
+  br i1 %t282, label %body35, label %done36
 body35:
-  %t253 = mul i64 %t251, 32
-  %t254 = getelementptr float, ptr %a18, i64 %t253
-  %t255 = load <16 x float>, ptr %t254, align 4
-  store <16 x float> %t255, ptr %a28
-  %t256 = mul i64 %t251, 32
-  %t257 = add i64 16, %t256
-  %t258 = getelementptr float, ptr %a18, i64 %t257
-  %t259 = load <16 x float>, ptr %t258, align 4
-  store <16 x float> %t259, ptr %a29
-  %t260 = mul i64 %t251, 32
-  %t261 = add i64 32, %t260
-  %t262 = getelementptr float, ptr %a18, i64 %t261
-  %t263 = load <16 x float>, ptr %t262, align 4
-  store <16 x float> %t263, ptr %a30
-  %t264 = mul i64 %t251, 32
-  %t265 = add i64 48, %t264
-  %t266 = getelementptr float, ptr %a18, i64 %t265
-  %t267 = load <16 x float>, ptr %t266, align 4
-  store <16 x float> %t267, ptr %a31
-  %t268 = mul i64 %t251, 32
-  %t269 = add i64 64, %t268
-  %t270 = getelementptr float, ptr %a18, i64 %t269
-  %t271 = load <16 x float>, ptr %t270, align 4
-  store <16 x float> %t271, ptr %a32
-  %t272 = mul i64 %t251, 32
-  %t273 = add i64 80, %t272
-  %t274 = getelementptr float, ptr %a18, i64 %t273
-  %t275 = load <16 x float>, ptr %t274, align 4
-  store <16 x float> %t275, ptr %a33
-  %t276 = mul i64 %t251, 32
-  %t277 = add i64 96, %t276
-  %t278 = getelementptr float, ptr %a18, i64 %t277
-  %t279 = load <16 x float>, ptr %t278, align 4
-  store <16 x float> %t279, ptr %a34
-  %t280 = mul i64 %t251, 32
-  %t281 = add i64 112, %t280
-  %t282 = getelementptr float, ptr %a18, i64 %t281
-  %t283 = load <16 x float>, ptr %t282, align 4
-  store <16 x float> %t283, ptr %a35
-  %t284 = mul i64 %t251, 32
-  %t285 = add i64 128, %t284
-  %t286 = getelementptr float, ptr %a18, i64 %t285
-  %t287 = load <16 x float>, ptr %t286, align 4
-  store <16 x float> %t287, ptr %a36
-  %t288 = mul i64 %t251, 32
-  %t289 = add i64 144, %t288
-  %t290 = getelementptr float, ptr %a18, i64 %t289
-  %t291 = load <16 x float>, ptr %t290, align 4
-  store <16 x float> %t291, ptr %a37
-  %t292 = mul i64 %t251, 32
-  %t293 = add i64 160, %t292
-  %t294 = getelementptr float, ptr %a18, i64 %t293
-  %t295 = load <16 x float>, ptr %t294, align 4
-  store <16 x float> %t295, ptr %a38
-  %t296 = mul i64 %t251, 32
-  %t297 = add i64 176, %t296
-  %t298 = getelementptr float, ptr %a18, i64 %t297
-  %t299 = load <16 x float>, ptr %t298, align 4
-  store <16 x float> %t299, ptr %a39
-  %t300 = mul i64 %t251, 32
-  %t301 = add i64 192, %t300
-  %t302 = getelementptr float, ptr %a18, i64 %t301
-  %t303 = load <16 x float>, ptr %t302, align 4
-  store <16 x float> %t303, ptr %a40
-  %t304 = mul i64 %t251, 32
-  %t305 = add i64 208, %t304
-  %t306 = getelementptr float, ptr %a18, i64 %t305
-  %t307 = load <16 x float>, ptr %t306, align 4
-  store <16 x float> %t307, ptr %a41
-  %t308 = mul i64 %t251, 32
-  %t309 = add i64 224, %t308
-  %t310 = getelementptr float, ptr %a18, i64 %t309
-  %t311 = load <16 x float>, ptr %t310, align 4
-  store <16 x float> %t311, ptr %a42
-  %t312 = mul i64 %t251, 32
-  %t313 = add i64 240, %t312
-  %t314 = getelementptr float, ptr %a18, i64 %t313
-  %t315 = load <16 x float>, ptr %t314, align 4
-  store <16 x float> %t315, ptr %a43
-  %t316 = mul i64 %t251, 32
-  %t317 = add i64 256, %t316
-  %t318 = getelementptr float, ptr %a18, i64 %t317
-  %t319 = load <16 x float>, ptr %t318, align 4
-  store <16 x float> %t319, ptr %a44
-  %t320 = mul i64 %t251, 32
-  %t321 = add i64 272, %t320
-  %t322 = getelementptr float, ptr %a18, i64 %t321
-  %t323 = load <16 x float>, ptr %t322, align 4
-  store <16 x float> %t323, ptr %a45
-  %t324 = mul i64 %t251, 32
-  %t325 = add i64 288, %t324
-  %t326 = getelementptr float, ptr %a18, i64 %t325
-  %t327 = load <16 x float>, ptr %t326, align 4
-  store <16 x float> %t327, ptr %a46
-  %t328 = mul i64 %t251, 32
-  %t329 = add i64 304, %t328
-  %t330 = getelementptr float, ptr %a18, i64 %t329
-  %t331 = load <16 x float>, ptr %t330, align 4
-  store <16 x float> %t331, ptr %a47
-  %t332 = mul i64 %t251, 32
-  %t333 = add i64 320, %t332
-  %t334 = getelementptr float, ptr %a18, i64 %t333
-  %t335 = load <16 x float>, ptr %t334, align 4
-  store <16 x float> %t335, ptr %a48
-  %t336 = mul i64 %t251, 32
-  %t337 = add i64 336, %t336
-  %t338 = getelementptr float, ptr %a18, i64 %t337
-  %t339 = load <16 x float>, ptr %t338, align 4
-  store <16 x float> %t339, ptr %a49
-  %t340 = mul i64 %t251, 32
-  %t341 = add i64 352, %t340
-  %t342 = getelementptr float, ptr %a18, i64 %t341
-  %t343 = load <16 x float>, ptr %t342, align 4
-  store <16 x float> %t343, ptr %a50
-  %t344 = mul i64 %t251, 32
-  %t345 = add i64 368, %t344
-  %t346 = getelementptr float, ptr %a18, i64 %t345
-  %t347 = load <16 x float>, ptr %t346, align 4
-  store <16 x float> %t347, ptr %a51
-  %t348 = mul i64 %t251, 32
-  %t349 = add i64 384, %t348
-  %t350 = getelementptr float, ptr %a18, i64 %t349
-  %t351 = load <16 x float>, ptr %t350, align 4
-  store <16 x float> %t351, ptr %a52
-  %t352 = mul i64 %t251, 32
-  %t353 = add i64 400, %t352
-  %t354 = getelementptr float, ptr %a18, i64 %t353
-  %t355 = load <16 x float>, ptr %t354, align 4
-  store <16 x float> %t355, ptr %a53
-  %t356 = mul i64 %t251, 32
-  %t357 = add i64 416, %t356
-  %t358 = getelementptr float, ptr %a18, i64 %t357
-  %t359 = load <16 x float>, ptr %t358, align 4
-  store <16 x float> %t359, ptr %a54
-  %t360 = mul i64 %t251, 32
-  %t361 = add i64 432, %t360
-  %t362 = getelementptr float, ptr %a18, i64 %t361
-  %t363 = load <16 x float>, ptr %t362, align 4
-  store <16 x float> %t363, ptr %a55
+  %t283 = mul i64 %t281, 32
+  %t284 = getelementptr float, ptr %a18, i64 %t283
+  %t285 = load <16 x float>, ptr %t284, align 4
+  store <16 x float> %t285, ptr %a28
+  %t286 = mul i64 %t281, 32
+  %t287 = add i64 16, %t286
+  %t288 = getelementptr float, ptr %a18, i64 %t287
+  %t289 = load <16 x float>, ptr %t288, align 4
+  store <16 x float> %t289, ptr %a29
+  %t290 = mul i64 %t281, 32
+  %t291 = add i64 32, %t290
+  %t292 = getelementptr float, ptr %a18, i64 %t291
+  %t293 = load <16 x float>, ptr %t292, align 4
+  store <16 x float> %t293, ptr %a30
+  %t294 = mul i64 %t281, 32
+  %t295 = add i64 48, %t294
+  %t296 = getelementptr float, ptr %a18, i64 %t295
+  %t297 = load <16 x float>, ptr %t296, align 4
+  store <16 x float> %t297, ptr %a31
+  %t298 = mul i64 %t281, 32
+  %t299 = add i64 64, %t298
+  %t300 = getelementptr float, ptr %a18, i64 %t299
+  %t301 = load <16 x float>, ptr %t300, align 4
+  store <16 x float> %t301, ptr %a32
+  %t302 = mul i64 %t281, 32
+  %t303 = add i64 80, %t302
+  %t304 = getelementptr float, ptr %a18, i64 %t303
+  %t305 = load <16 x float>, ptr %t304, align 4
+  store <16 x float> %t305, ptr %a33
+  %t306 = mul i64 %t281, 32
+  %t307 = add i64 96, %t306
+  %t308 = getelementptr float, ptr %a18, i64 %t307
+  %t309 = load <16 x float>, ptr %t308, align 4
+  store <16 x float> %t309, ptr %a34
+  %t310 = mul i64 %t281, 32
+  %t311 = add i64 112, %t310
+  %t312 = getelementptr float, ptr %a18, i64 %t311
+  %t313 = load <16 x float>, ptr %t312, align 4
+  store <16 x float> %t313, ptr %a35
+  %t314 = mul i64 %t281, 32
+  %t315 = add i64 128, %t314
+  %t316 = getelementptr float, ptr %a18, i64 %t315
+  %t317 = load <16 x float>, ptr %t316, align 4
+  store <16 x float> %t317, ptr %a36
+  %t318 = mul i64 %t281, 32
+  %t319 = add i64 144, %t318
+  %t320 = getelementptr float, ptr %a18, i64 %t319
+  %t321 = load <16 x float>, ptr %t320, align 4
+  store <16 x float> %t321, ptr %a37
+  %t322 = mul i64 %t281, 32
+  %t323 = add i64 160, %t322
+  %t324 = getelementptr float, ptr %a18, i64 %t323
+  %t325 = load <16 x float>, ptr %t324, align 4
+  store <16 x float> %t325, ptr %a38
+  %t326 = mul i64 %t281, 32
+  %t327 = add i64 176, %t326
+  %t328 = getelementptr float, ptr %a18, i64 %t327
+  %t329 = load <16 x float>, ptr %t328, align 4
+  store <16 x float> %t329, ptr %a39
+  %t330 = mul i64 %t281, 32
+  %t331 = add i64 192, %t330
+  %t332 = getelementptr float, ptr %a18, i64 %t331
+  %t333 = load <16 x float>, ptr %t332, align 4
+  store <16 x float> %t333, ptr %a40
+  %t334 = mul i64 %t281, 32
+  %t335 = add i64 208, %t334
+  %t336 = getelementptr float, ptr %a18, i64 %t335
+  %t337 = load <16 x float>, ptr %t336, align 4
+  store <16 x float> %t337, ptr %a41
+  %t338 = mul i64 %t281, 32
+  %t339 = add i64 224, %t338
+  %t340 = getelementptr float, ptr %a18, i64 %t339
+  %t341 = load <16 x float>, ptr %t340, align 4
+  store <16 x float> %t341, ptr %a42
+  %t342 = mul i64 %t281, 32
+  %t343 = add i64 240, %t342
+  %t344 = getelementptr float, ptr %a18, i64 %t343
+  %t345 = load <16 x float>, ptr %t344, align 4
+  store <16 x float> %t345, ptr %a43
+  %t346 = mul i64 %t281, 32
+  %t347 = add i64 256, %t346
+  %t348 = getelementptr float, ptr %a18, i64 %t347
+  %t349 = load <16 x float>, ptr %t348, align 4
+  store <16 x float> %t349, ptr %a44
+  %t350 = mul i64 %t281, 32
+  %t351 = add i64 272, %t350
+  %t352 = getelementptr float, ptr %a18, i64 %t351
+  %t353 = load <16 x float>, ptr %t352, align 4
+  store <16 x float> %t353, ptr %a45
+  %t354 = mul i64 %t281, 32
+  %t355 = add i64 288, %t354
+  %t356 = getelementptr float, ptr %a18, i64 %t355
+  %t357 = load <16 x float>, ptr %t356, align 4
+  store <16 x float> %t357, ptr %a46
+  %t358 = mul i64 %t281, 32
+  %t359 = add i64 304, %t358
+  %t360 = getelementptr float, ptr %a18, i64 %t359
+  %t361 = load <16 x float>, ptr %t360, align 4
+  store <16 x float> %t361, ptr %a47
+  %t362 = mul i64 %t281, 32
+  %t363 = add i64 320, %t362
+  %t364 = getelementptr float, ptr %a18, i64 %t363
+  %t365 = load <16 x float>, ptr %t364, align 4
+  store <16 x float> %t365, ptr %a48
+  %t366 = mul i64 %t281, 32
+  %t367 = add i64 336, %t366
+  %t368 = getelementptr float, ptr %a18, i64 %t367
+  %t369 = load <16 x float>, ptr %t368, align 4
+  store <16 x float> %t369, ptr %a49
+  %t370 = mul i64 %t281, 32
+  %t371 = add i64 352, %t370
+  %t372 = getelementptr float, ptr %a18, i64 %t371
+  %t373 = load <16 x float>, ptr %t372, align 4
+  store <16 x float> %t373, ptr %a50
+  %t374 = mul i64 %t281, 32
+  %t375 = add i64 368, %t374
+  %t376 = getelementptr float, ptr %a18, i64 %t375
+  %t377 = load <16 x float>, ptr %t376, align 4
+  store <16 x float> %t377, ptr %a51
+  %t378 = mul i64 %t281, 32
+  %t379 = add i64 384, %t378
+  %t380 = getelementptr float, ptr %a18, i64 %t379
+  %t381 = load <16 x float>, ptr %t380, align 4
+  store <16 x float> %t381, ptr %a52
+  %t382 = mul i64 %t281, 32
+  %t383 = add i64 400, %t382
+  %t384 = getelementptr float, ptr %a18, i64 %t383
+  %t385 = load <16 x float>, ptr %t384, align 4
+  store <16 x float> %t385, ptr %a53
+  %t386 = mul i64 %t281, 32
+  %t387 = add i64 416, %t386
+  %t388 = getelementptr float, ptr %a18, i64 %t387
+  %t389 = load <16 x float>, ptr %t388, align 4
+  store <16 x float> %t389, ptr %a54
+  %t390 = mul i64 %t281, 32
+  %t391 = add i64 432, %t390
+  %t392 = getelementptr float, ptr %a18, i64 %t391
+  %t393 = load <16 x float>, ptr %t392, align 4
+  store <16 x float> %t393, ptr %a55
   store i64 0, ptr %a61
   br label %head37
 head37:
-  %t364 = load i64, ptr %a61
-  %t365 = icmp slt i64 %t364, 16
-  br i1 %t365, label %body38, label %done39
+  %t394 = load i64, ptr %a61
+  %t395 = icmp slt i64 %t394, 16
+  br i1 %t395, label %body38, label %done39
 body38:
-  %t366 = mul i64 %t364, 32
-  %t367 = getelementptr float, ptr %a58, i64 %t366
-  %t368 = load <16 x float>, ptr %t367, align 4
-  %t369 = mul i64 %t364, 32
-  %t370 = add i64 16, %t369
-  %t371 = getelementptr float, ptr %a58, i64 %t370
-  %t372 = load <16 x float>, ptr %t371, align 4
-  %t373 = mul i64 %t251, 16
-  %t374 = add i64 %t373, %t364
-  %t375 = getelementptr float, ptr %a56, i64 %t374
-  %t376 = load float, ptr %t375, align 4
-  %t377 = insertelement <1 x float> poison, float %t376, i64 0
-  %t378 = shufflevector <1 x float> %t377, <1 x float> poison, <16 x i32> zeroinitializer
-  %t379 = load <16 x float>, ptr %a28
-  %t380 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t378, <16 x float> %t368, <16 x float> %t379)
-  store <16 x float> %t380, ptr %a28
-  %t381 = load <16 x float>, ptr %a29
-  %t382 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t378, <16 x float> %t372, <16 x float> %t381)
-  store <16 x float> %t382, ptr %a29
-  %t383 = mul i64 %t251, 16
-  %t384 = add i64 16, %t383
-  %t385 = add i64 %t384, %t364
-  %t386 = getelementptr float, ptr %a56, i64 %t385
-  %t387 = load float, ptr %t386, align 4
-  %t388 = insertelement <1 x float> poison, float %t387, i64 0
-  %t389 = shufflevector <1 x float> %t388, <1 x float> poison, <16 x i32> zeroinitializer
-  %t390 = load <16 x float>, ptr %a30
-  %t391 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t389, <16 x float> %t368, <16 x float> %t390)
-  store <16 x float> %t391, ptr %a30
-  %t392 = load <16 x float>, ptr %a31
-  %t393 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t389, <16 x float> %t372, <16 x float> %t392)
-  store <16 x float> %t393, ptr %a31
-  %t394 = mul i64 %t251, 16
-  %t395 = add i64 32, %t394
-  %t396 = add i64 %t395, %t364
-  %t397 = getelementptr float, ptr %a56, i64 %t396
-  %t398 = load float, ptr %t397, align 4
-  %t399 = insertelement <1 x float> poison, float %t398, i64 0
-  %t400 = shufflevector <1 x float> %t399, <1 x float> poison, <16 x i32> zeroinitializer
-  %t401 = load <16 x float>, ptr %a32
-  %t402 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t400, <16 x float> %t368, <16 x float> %t401)
-  store <16 x float> %t402, ptr %a32
-  %t403 = load <16 x float>, ptr %a33
-  %t404 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t400, <16 x float> %t372, <16 x float> %t403)
-  store <16 x float> %t404, ptr %a33
-  %t405 = mul i64 %t251, 16
-  %t406 = add i64 48, %t405
-  %t407 = add i64 %t406, %t364
-  %t408 = getelementptr float, ptr %a56, i64 %t407
-  %t409 = load float, ptr %t408, align 4
-  %t410 = insertelement <1 x float> poison, float %t409, i64 0
-  %t411 = shufflevector <1 x float> %t410, <1 x float> poison, <16 x i32> zeroinitializer
-  %t412 = load <16 x float>, ptr %a34
-  %t413 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t411, <16 x float> %t368, <16 x float> %t412)
-  store <16 x float> %t413, ptr %a34
-  %t414 = load <16 x float>, ptr %a35
-  %t415 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t411, <16 x float> %t372, <16 x float> %t414)
-  store <16 x float> %t415, ptr %a35
-  %t416 = mul i64 %t251, 16
-  %t417 = add i64 64, %t416
-  %t418 = add i64 %t417, %t364
-  %t419 = getelementptr float, ptr %a56, i64 %t418
-  %t420 = load float, ptr %t419, align 4
-  %t421 = insertelement <1 x float> poison, float %t420, i64 0
-  %t422 = shufflevector <1 x float> %t421, <1 x float> poison, <16 x i32> zeroinitializer
-  %t423 = load <16 x float>, ptr %a36
-  %t424 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t422, <16 x float> %t368, <16 x float> %t423)
-  store <16 x float> %t424, ptr %a36
-  %t425 = load <16 x float>, ptr %a37
-  %t426 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t422, <16 x float> %t372, <16 x float> %t425)
-  store <16 x float> %t426, ptr %a37
-  %t427 = mul i64 %t251, 16
-  %t428 = add i64 80, %t427
-  %t429 = add i64 %t428, %t364
-  %t430 = getelementptr float, ptr %a56, i64 %t429
-  %t431 = load float, ptr %t430, align 4
-  %t432 = insertelement <1 x float> poison, float %t431, i64 0
-  %t433 = shufflevector <1 x float> %t432, <1 x float> poison, <16 x i32> zeroinitializer
-  %t434 = load <16 x float>, ptr %a38
-  %t435 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t433, <16 x float> %t368, <16 x float> %t434)
-  store <16 x float> %t435, ptr %a38
-  %t436 = load <16 x float>, ptr %a39
-  %t437 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t433, <16 x float> %t372, <16 x float> %t436)
-  store <16 x float> %t437, ptr %a39
-  %t438 = mul i64 %t251, 16
-  %t439 = add i64 96, %t438
-  %t440 = add i64 %t439, %t364
-  %t441 = getelementptr float, ptr %a56, i64 %t440
-  %t442 = load float, ptr %t441, align 4
-  %t443 = insertelement <1 x float> poison, float %t442, i64 0
-  %t444 = shufflevector <1 x float> %t443, <1 x float> poison, <16 x i32> zeroinitializer
-  %t445 = load <16 x float>, ptr %a40
-  %t446 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t444, <16 x float> %t368, <16 x float> %t445)
-  store <16 x float> %t446, ptr %a40
-  %t447 = load <16 x float>, ptr %a41
-  %t448 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t444, <16 x float> %t372, <16 x float> %t447)
-  store <16 x float> %t448, ptr %a41
-  %t449 = mul i64 %t251, 16
-  %t450 = add i64 112, %t449
-  %t451 = add i64 %t450, %t364
-  %t452 = getelementptr float, ptr %a56, i64 %t451
-  %t453 = load float, ptr %t452, align 4
-  %t454 = insertelement <1 x float> poison, float %t453, i64 0
-  %t455 = shufflevector <1 x float> %t454, <1 x float> poison, <16 x i32> zeroinitializer
-  %t456 = load <16 x float>, ptr %a42
-  %t457 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t455, <16 x float> %t368, <16 x float> %t456)
-  store <16 x float> %t457, ptr %a42
-  %t458 = load <16 x float>, ptr %a43
-  %t459 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t455, <16 x float> %t372, <16 x float> %t458)
-  store <16 x float> %t459, ptr %a43
-  %t460 = mul i64 %t251, 16
-  %t461 = add i64 128, %t460
-  %t462 = add i64 %t461, %t364
-  %t463 = getelementptr float, ptr %a56, i64 %t462
-  %t464 = load float, ptr %t463, align 4
-  %t465 = insertelement <1 x float> poison, float %t464, i64 0
-  %t466 = shufflevector <1 x float> %t465, <1 x float> poison, <16 x i32> zeroinitializer
-  %t467 = load <16 x float>, ptr %a44
-  %t468 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t466, <16 x float> %t368, <16 x float> %t467)
-  store <16 x float> %t468, ptr %a44
-  %t469 = load <16 x float>, ptr %a45
-  %t470 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t466, <16 x float> %t372, <16 x float> %t469)
-  store <16 x float> %t470, ptr %a45
-  %t471 = mul i64 %t251, 16
-  %t472 = add i64 144, %t471
-  %t473 = add i64 %t472, %t364
-  %t474 = getelementptr float, ptr %a56, i64 %t473
-  %t475 = load float, ptr %t474, align 4
-  %t476 = insertelement <1 x float> poison, float %t475, i64 0
-  %t477 = shufflevector <1 x float> %t476, <1 x float> poison, <16 x i32> zeroinitializer
-  %t478 = load <16 x float>, ptr %a46
-  %t479 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t477, <16 x float> %t368, <16 x float> %t478)
-  store <16 x float> %t479, ptr %a46
-  %t480 = load <16 x float>, ptr %a47
-  %t481 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t477, <16 x float> %t372, <16 x float> %t480)
-  store <16 x float> %t481, ptr %a47
-  %t482 = mul i64 %t251, 16
-  %t483 = add i64 160, %t482
-  %t484 = add i64 %t483, %t364
-  %t485 = getelementptr float, ptr %a56, i64 %t484
-  %t486 = load float, ptr %t485, align 4
-  %t487 = insertelement <1 x float> poison, float %t486, i64 0
-  %t488 = shufflevector <1 x float> %t487, <1 x float> poison, <16 x i32> zeroinitializer
-  %t489 = load <16 x float>, ptr %a48
-  %t490 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t488, <16 x float> %t368, <16 x float> %t489)
-  store <16 x float> %t490, ptr %a48
-  %t491 = load <16 x float>, ptr %a49
-  %t492 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t488, <16 x float> %t372, <16 x float> %t491)
-  store <16 x float> %t492, ptr %a49
-  %t493 = mul i64 %t251, 16
-  %t494 = add i64 176, %t493
-  %t495 = add i64 %t494, %t364
-  %t496 = getelementptr float, ptr %a56, i64 %t495
-  %t497 = load float, ptr %t496, align 4
-  %t498 = insertelement <1 x float> poison, float %t497, i64 0
-  %t499 = shufflevector <1 x float> %t498, <1 x float> poison, <16 x i32> zeroinitializer
-  %t500 = load <16 x float>, ptr %a50
-  %t501 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t499, <16 x float> %t368, <16 x float> %t500)
-  store <16 x float> %t501, ptr %a50
-  %t502 = load <16 x float>, ptr %a51
-  %t503 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t499, <16 x float> %t372, <16 x float> %t502)
-  store <16 x float> %t503, ptr %a51
-  %t504 = mul i64 %t251, 16
-  %t505 = add i64 192, %t504
-  %t506 = add i64 %t505, %t364
-  %t507 = getelementptr float, ptr %a56, i64 %t506
-  %t508 = load float, ptr %t507, align 4
-  %t509 = insertelement <1 x float> poison, float %t508, i64 0
-  %t510 = shufflevector <1 x float> %t509, <1 x float> poison, <16 x i32> zeroinitializer
-  %t511 = load <16 x float>, ptr %a52
-  %t512 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t510, <16 x float> %t368, <16 x float> %t511)
-  store <16 x float> %t512, ptr %a52
-  %t513 = load <16 x float>, ptr %a53
-  %t514 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t510, <16 x float> %t372, <16 x float> %t513)
-  store <16 x float> %t514, ptr %a53
-  %t515 = mul i64 %t251, 16
-  %t516 = add i64 208, %t515
-  %t517 = add i64 %t516, %t364
-  %t518 = getelementptr float, ptr %a56, i64 %t517
-  %t519 = load float, ptr %t518, align 4
-  %t520 = insertelement <1 x float> poison, float %t519, i64 0
-  %t521 = shufflevector <1 x float> %t520, <1 x float> poison, <16 x i32> zeroinitializer
-  %t522 = load <16 x float>, ptr %a54
-  %t523 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t521, <16 x float> %t368, <16 x float> %t522)
-  store <16 x float> %t523, ptr %a54
-  %t524 = load <16 x float>, ptr %a55
-  %t525 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t521, <16 x float> %t372, <16 x float> %t524)
-  store <16 x float> %t525, ptr %a55
-  %t526 = add i64 %t364, 1
-  store i64 %t526, ptr %a61
+  %t396 = mul i64 %t394, 32
+  %t397 = getelementptr float, ptr %a58, i64 %t396
+  %t398 = load <16 x float>, ptr %t397, align 4
+  %t399 = mul i64 %t394, 32
+  %t400 = add i64 16, %t399
+  %t401 = getelementptr float, ptr %a58, i64 %t400
+  %t402 = load <16 x float>, ptr %t401, align 4
+  %t403 = mul i64 %t281, 16
+  %t404 = add i64 %t403, %t394
+  %t405 = getelementptr float, ptr %a56, i64 %t404
+  %t406 = load float, ptr %t405, align 4
+  %t407 = insertelement <1 x float> poison, float %t406, i64 0
+  %t408 = shufflevector <1 x float> %t407, <1 x float> poison, <16 x i32> zeroinitializer
+  %t409 = load <16 x float>, ptr %a28
+  %t410 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t408, <16 x float> %t398, <16 x float> %t409)
+  store <16 x float> %t410, ptr %a28
+  %t411 = load <16 x float>, ptr %a29
+  %t412 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t408, <16 x float> %t402, <16 x float> %t411)
+  store <16 x float> %t412, ptr %a29
+  %t413 = mul i64 %t281, 16
+  %t414 = add i64 16, %t413
+  %t415 = add i64 %t414, %t394
+  %t416 = getelementptr float, ptr %a56, i64 %t415
+  %t417 = load float, ptr %t416, align 4
+  %t418 = insertelement <1 x float> poison, float %t417, i64 0
+  %t419 = shufflevector <1 x float> %t418, <1 x float> poison, <16 x i32> zeroinitializer
+  %t420 = load <16 x float>, ptr %a30
+  %t421 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t419, <16 x float> %t398, <16 x float> %t420)
+  store <16 x float> %t421, ptr %a30
+  %t422 = load <16 x float>, ptr %a31
+  %t423 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t419, <16 x float> %t402, <16 x float> %t422)
+  store <16 x float> %t423, ptr %a31
+  %t424 = mul i64 %t281, 16
+  %t425 = add i64 32, %t424
+  %t426 = add i64 %t425, %t394
+  %t427 = getelementptr float, ptr %a56, i64 %t426
+  %t428 = load float, ptr %t427, align 4
+  %t429 = insertelement <1 x float> poison, float %t428, i64 0
+  %t430 = shufflevector <1 x float> %t429, <1 x float> poison, <16 x i32> zeroinitializer
+  %t431 = load <16 x float>, ptr %a32
+  %t432 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t430, <16 x float> %t398, <16 x float> %t431)
+  store <16 x float> %t432, ptr %a32
+  %t433 = load <16 x float>, ptr %a33
+  %t434 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t430, <16 x float> %t402, <16 x float> %t433)
+  store <16 x float> %t434, ptr %a33
+  %t435 = mul i64 %t281, 16
+  %t436 = add i64 48, %t435
+  %t437 = add i64 %t436, %t394
+  %t438 = getelementptr float, ptr %a56, i64 %t437
+  %t439 = load float, ptr %t438, align 4
+  %t440 = insertelement <1 x float> poison, float %t439, i64 0
+  %t441 = shufflevector <1 x float> %t440, <1 x float> poison, <16 x i32> zeroinitializer
+  %t442 = load <16 x float>, ptr %a34
+  %t443 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t441, <16 x float> %t398, <16 x float> %t442)
+  store <16 x float> %t443, ptr %a34
+  %t444 = load <16 x float>, ptr %a35
+  %t445 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t441, <16 x float> %t402, <16 x float> %t444)
+  store <16 x float> %t445, ptr %a35
+  %t446 = mul i64 %t281, 16
+  %t447 = add i64 64, %t446
+  %t448 = add i64 %t447, %t394
+  %t449 = getelementptr float, ptr %a56, i64 %t448
+  %t450 = load float, ptr %t449, align 4
+  %t451 = insertelement <1 x float> poison, float %t450, i64 0
+  %t452 = shufflevector <1 x float> %t451, <1 x float> poison, <16 x i32> zeroinitializer
+  %t453 = load <16 x float>, ptr %a36
+  %t454 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t452, <16 x float> %t398, <16 x float> %t453)
+  store <16 x float> %t454, ptr %a36
+  %t455 = load <16 x float>, ptr %a37
+  %t456 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t452, <16 x float> %t402, <16 x float> %t455)
+  store <16 x float> %t456, ptr %a37
+  %t457 = mul i64 %t281, 16
+  %t458 = add i64 80, %t457
+  %t459 = add i64 %t458, %t394
+  %t460 = getelementptr float, ptr %a56, i64 %t459
+  %t461 = load float, ptr %t460, align 4
+  %t462 = insertelement <1 x float> poison, float %t461, i64 0
+  %t463 = shufflevector <1 x float> %t462, <1 x float> poison, <16 x i32> zeroinitializer
+  %t464 = load <16 x float>, ptr %a38
+  %t465 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t398, <16 x float> %t464)
+  store <16 x float> %t465, ptr %a38
+  %t466 = load <16 x float>, ptr %a39
+  %t467 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t402, <16 x float> %t466)
+  store <16 x float> %t467, ptr %a39
+  %t468 = mul i64 %t281, 16
+  %t469 = add i64 96, %t468
+  %t470 = add i64 %t469, %t394
+  %t471 = getelementptr float, ptr %a56, i64 %t470
+  %t472 = load float, ptr %t471, align 4
+  %t473 = insertelement <1 x float> poison, float %t472, i64 0
+  %t474 = shufflevector <1 x float> %t473, <1 x float> poison, <16 x i32> zeroinitializer
+  %t475 = load <16 x float>, ptr %a40
+  %t476 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t474, <16 x float> %t398, <16 x float> %t475)
+  store <16 x float> %t476, ptr %a40
+  %t477 = load <16 x float>, ptr %a41
+  %t478 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t474, <16 x float> %t402, <16 x float> %t477)
+  store <16 x float> %t478, ptr %a41
+  %t479 = mul i64 %t281, 16
+  %t480 = add i64 112, %t479
+  %t481 = add i64 %t480, %t394
+  %t482 = getelementptr float, ptr %a56, i64 %t481
+  %t483 = load float, ptr %t482, align 4
+  %t484 = insertelement <1 x float> poison, float %t483, i64 0
+  %t485 = shufflevector <1 x float> %t484, <1 x float> poison, <16 x i32> zeroinitializer
+  %t486 = load <16 x float>, ptr %a42
+  %t487 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t485, <16 x float> %t398, <16 x float> %t486)
+  store <16 x float> %t487, ptr %a42
+  %t488 = load <16 x float>, ptr %a43
+  %t489 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t485, <16 x float> %t402, <16 x float> %t488)
+  store <16 x float> %t489, ptr %a43
+  %t490 = mul i64 %t281, 16
+  %t491 = add i64 128, %t490
+  %t492 = add i64 %t491, %t394
+  %t493 = getelementptr float, ptr %a56, i64 %t492
+  %t494 = load float, ptr %t493, align 4
+  %t495 = insertelement <1 x float> poison, float %t494, i64 0
+  %t496 = shufflevector <1 x float> %t495, <1 x float> poison, <16 x i32> zeroinitializer
+  %t497 = load <16 x float>, ptr %a44
+  %t498 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t496, <16 x float> %t398, <16 x float> %t497)
+  store <16 x float> %t498, ptr %a44
+  %t499 = load <16 x float>, ptr %a45
+  %t500 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t496, <16 x float> %t402, <16 x float> %t499)
+  store <16 x float> %t500, ptr %a45
+  %t501 = mul i64 %t281, 16
+  %t502 = add i64 144, %t501
+  %t503 = add i64 %t502, %t394
+  %t504 = getelementptr float, ptr %a56, i64 %t503
+  %t505 = load float, ptr %t504, align 4
+  %t506 = insertelement <1 x float> poison, float %t505, i64 0
+  %t507 = shufflevector <1 x float> %t506, <1 x float> poison, <16 x i32> zeroinitializer
+  %t508 = load <16 x float>, ptr %a46
+  %t509 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t507, <16 x float> %t398, <16 x float> %t508)
+  store <16 x float> %t509, ptr %a46
+  %t510 = load <16 x float>, ptr %a47
+  %t511 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t507, <16 x float> %t402, <16 x float> %t510)
+  store <16 x float> %t511, ptr %a47
+  %t512 = mul i64 %t281, 16
+  %t513 = add i64 160, %t512
+  %t514 = add i64 %t513, %t394
+  %t515 = getelementptr float, ptr %a56, i64 %t514
+  %t516 = load float, ptr %t515, align 4
+  %t517 = insertelement <1 x float> poison, float %t516, i64 0
+  %t518 = shufflevector <1 x float> %t517, <1 x float> poison, <16 x i32> zeroinitializer
+  %t519 = load <16 x float>, ptr %a48
+  %t520 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t518, <16 x float> %t398, <16 x float> %t519)
+  store <16 x float> %t520, ptr %a48
+  %t521 = load <16 x float>, ptr %a49
+  %t522 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t518, <16 x float> %t402, <16 x float> %t521)
+  store <16 x float> %t522, ptr %a49
+  %t523 = mul i64 %t281, 16
+  %t524 = add i64 176, %t523
+  %t525 = add i64 %t524, %t394
+  %t526 = getelementptr float, ptr %a56, i64 %t525
+  %t527 = load float, ptr %t526, align 4
+  %t528 = insertelement <1 x float> poison, float %t527, i64 0
+  %t529 = shufflevector <1 x float> %t528, <1 x float> poison, <16 x i32> zeroinitializer
+  %t530 = load <16 x float>, ptr %a50
+  %t531 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t529, <16 x float> %t398, <16 x float> %t530)
+  store <16 x float> %t531, ptr %a50
+  %t532 = load <16 x float>, ptr %a51
+  %t533 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t529, <16 x float> %t402, <16 x float> %t532)
+  store <16 x float> %t533, ptr %a51
+  %t534 = mul i64 %t281, 16
+  %t535 = add i64 192, %t534
+  %t536 = add i64 %t535, %t394
+  %t537 = getelementptr float, ptr %a56, i64 %t536
+  %t538 = load float, ptr %t537, align 4
+  %t539 = insertelement <1 x float> poison, float %t538, i64 0
+  %t540 = shufflevector <1 x float> %t539, <1 x float> poison, <16 x i32> zeroinitializer
+  %t541 = load <16 x float>, ptr %a52
+  %t542 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t540, <16 x float> %t398, <16 x float> %t541)
+  store <16 x float> %t542, ptr %a52
+  %t543 = load <16 x float>, ptr %a53
+  %t544 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t540, <16 x float> %t402, <16 x float> %t543)
+  store <16 x float> %t544, ptr %a53
+  %t545 = mul i64 %t281, 16
+  %t546 = add i64 208, %t545
+  %t547 = add i64 %t546, %t394
+  %t548 = getelementptr float, ptr %a56, i64 %t547
+  %t549 = load float, ptr %t548, align 4
+  %t550 = insertelement <1 x float> poison, float %t549, i64 0
+  %t551 = shufflevector <1 x float> %t550, <1 x float> poison, <16 x i32> zeroinitializer
+  %t552 = load <16 x float>, ptr %a54
+  %t553 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t398, <16 x float> %t552)
+  store <16 x float> %t553, ptr %a54
+  %t554 = load <16 x float>, ptr %a55
+  %t555 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t402, <16 x float> %t554)
+  store <16 x float> %t555, ptr %a55
+  %t556 = add i64 %t394, 1
+  store i64 %t556, ptr %a61
   br label %head37
 done39:
-  %t527 = mul i64 %t251, 32
-  %t528 = load <16 x float>, ptr %a28
-  %t529 = getelementptr float, ptr %a18, i64 %t527
-  store <16 x float> %t528, ptr %t529, align 4
-  %t530 = mul i64 %t251, 32
-  %t531 = add i64 16, %t530
-  %t532 = load <16 x float>, ptr %a29
-  %t533 = getelementptr float, ptr %a18, i64 %t531
-  store <16 x float> %t532, ptr %t533, align 4
-  %t534 = mul i64 %t251, 32
-  %t535 = add i64 32, %t534
-  %t536 = load <16 x float>, ptr %a30
-  %t537 = getelementptr float, ptr %a18, i64 %t535
-  store <16 x float> %t536, ptr %t537, align 4
-  %t538 = mul i64 %t251, 32
-  %t539 = add i64 48, %t538
-  %t540 = load <16 x float>, ptr %a31
-  %t541 = getelementptr float, ptr %a18, i64 %t539
-  store <16 x float> %t540, ptr %t541, align 4
-  %t542 = mul i64 %t251, 32
-  %t543 = add i64 64, %t542
-  %t544 = load <16 x float>, ptr %a32
-  %t545 = getelementptr float, ptr %a18, i64 %t543
-  store <16 x float> %t544, ptr %t545, align 4
-  %t546 = mul i64 %t251, 32
-  %t547 = add i64 80, %t546
-  %t548 = load <16 x float>, ptr %a33
-  %t549 = getelementptr float, ptr %a18, i64 %t547
-  store <16 x float> %t548, ptr %t549, align 4
-  %t550 = mul i64 %t251, 32
-  %t551 = add i64 96, %t550
-  %t552 = load <16 x float>, ptr %a34
-  %t553 = getelementptr float, ptr %a18, i64 %t551
-  store <16 x float> %t552, ptr %t553, align 4
-  %t554 = mul i64 %t251, 32
-  %t555 = add i64 112, %t554
-  %t556 = load <16 x float>, ptr %a35
-  %t557 = getelementptr float, ptr %a18, i64 %t555
-  store <16 x float> %t556, ptr %t557, align 4
-  %t558 = mul i64 %t251, 32
-  %t559 = add i64 128, %t558
-  %t560 = load <16 x float>, ptr %a36
-  %t561 = getelementptr float, ptr %a18, i64 %t559
-  store <16 x float> %t560, ptr %t561, align 4
-  %t562 = mul i64 %t251, 32
-  %t563 = add i64 144, %t562
-  %t564 = load <16 x float>, ptr %a37
-  %t565 = getelementptr float, ptr %a18, i64 %t563
-  store <16 x float> %t564, ptr %t565, align 4
-  %t566 = mul i64 %t251, 32
-  %t567 = add i64 160, %t566
-  %t568 = load <16 x float>, ptr %a38
-  %t569 = getelementptr float, ptr %a18, i64 %t567
-  store <16 x float> %t568, ptr %t569, align 4
-  %t570 = mul i64 %t251, 32
-  %t571 = add i64 176, %t570
-  %t572 = load <16 x float>, ptr %a39
-  %t573 = getelementptr float, ptr %a18, i64 %t571
-  store <16 x float> %t572, ptr %t573, align 4
-  %t574 = mul i64 %t251, 32
-  %t575 = add i64 192, %t574
-  %t576 = load <16 x float>, ptr %a40
-  %t577 = getelementptr float, ptr %a18, i64 %t575
-  store <16 x float> %t576, ptr %t577, align 4
-  %t578 = mul i64 %t251, 32
-  %t579 = add i64 208, %t578
-  %t580 = load <16 x float>, ptr %a41
-  %t581 = getelementptr float, ptr %a18, i64 %t579
-  store <16 x float> %t580, ptr %t581, align 4
-  %t582 = mul i64 %t251, 32
-  %t583 = add i64 224, %t582
-  %t584 = load <16 x float>, ptr %a42
-  %t585 = getelementptr float, ptr %a18, i64 %t583
-  store <16 x float> %t584, ptr %t585, align 4
-  %t586 = mul i64 %t251, 32
-  %t587 = add i64 240, %t586
-  %t588 = load <16 x float>, ptr %a43
-  %t589 = getelementptr float, ptr %a18, i64 %t587
-  store <16 x float> %t588, ptr %t589, align 4
-  %t590 = mul i64 %t251, 32
-  %t591 = add i64 256, %t590
-  %t592 = load <16 x float>, ptr %a44
-  %t593 = getelementptr float, ptr %a18, i64 %t591
-  store <16 x float> %t592, ptr %t593, align 4
-  %t594 = mul i64 %t251, 32
-  %t595 = add i64 272, %t594
-  %t596 = load <16 x float>, ptr %a45
-  %t597 = getelementptr float, ptr %a18, i64 %t595
-  store <16 x float> %t596, ptr %t597, align 4
-  %t598 = mul i64 %t251, 32
-  %t599 = add i64 288, %t598
-  %t600 = load <16 x float>, ptr %a46
-  %t601 = getelementptr float, ptr %a18, i64 %t599
-  store <16 x float> %t600, ptr %t601, align 4
-  %t602 = mul i64 %t251, 32
-  %t603 = add i64 304, %t602
-  %t604 = load <16 x float>, ptr %a47
-  %t605 = getelementptr float, ptr %a18, i64 %t603
-  store <16 x float> %t604, ptr %t605, align 4
-  %t606 = mul i64 %t251, 32
-  %t607 = add i64 320, %t606
-  %t608 = load <16 x float>, ptr %a48
-  %t609 = getelementptr float, ptr %a18, i64 %t607
-  store <16 x float> %t608, ptr %t609, align 4
-  %t610 = mul i64 %t251, 32
-  %t611 = add i64 336, %t610
-  %t612 = load <16 x float>, ptr %a49
-  %t613 = getelementptr float, ptr %a18, i64 %t611
-  store <16 x float> %t612, ptr %t613, align 4
-  %t614 = mul i64 %t251, 32
-  %t615 = add i64 352, %t614
-  %t616 = load <16 x float>, ptr %a50
-  %t617 = getelementptr float, ptr %a18, i64 %t615
-  store <16 x float> %t616, ptr %t617, align 4
-  %t618 = mul i64 %t251, 32
-  %t619 = add i64 368, %t618
-  %t620 = load <16 x float>, ptr %a51
-  %t621 = getelementptr float, ptr %a18, i64 %t619
-  store <16 x float> %t620, ptr %t621, align 4
-  %t622 = mul i64 %t251, 32
-  %t623 = add i64 384, %t622
-  %t624 = load <16 x float>, ptr %a52
-  %t625 = getelementptr float, ptr %a18, i64 %t623
-  store <16 x float> %t624, ptr %t625, align 4
-  %t626 = mul i64 %t251, 32
-  %t627 = add i64 400, %t626
-  %t628 = load <16 x float>, ptr %a53
-  %t629 = getelementptr float, ptr %a18, i64 %t627
-  store <16 x float> %t628, ptr %t629, align 4
-  %t630 = mul i64 %t251, 32
-  %t631 = add i64 416, %t630
-  %t632 = load <16 x float>, ptr %a54
-  %t633 = getelementptr float, ptr %a18, i64 %t631
-  store <16 x float> %t632, ptr %t633, align 4
-  %t634 = mul i64 %t251, 32
-  %t635 = add i64 432, %t634
-  %t636 = load <16 x float>, ptr %a55
-  %t637 = getelementptr float, ptr %a18, i64 %t635
-  store <16 x float> %t636, ptr %t637, align 4
-  %t638 = add i64 %t251, 14
-  store i64 %t638, ptr %a60
+  %t557 = mul i64 %t281, 32
+  %t558 = load <16 x float>, ptr %a28
+  %t559 = getelementptr float, ptr %a18, i64 %t557
+  store <16 x float> %t558, ptr %t559, align 4
+  %t560 = mul i64 %t281, 32
+  %t561 = add i64 16, %t560
+  %t562 = load <16 x float>, ptr %a29
+  %t563 = getelementptr float, ptr %a18, i64 %t561
+  store <16 x float> %t562, ptr %t563, align 4
+  %t564 = mul i64 %t281, 32
+  %t565 = add i64 32, %t564
+  %t566 = load <16 x float>, ptr %a30
+  %t567 = getelementptr float, ptr %a18, i64 %t565
+  store <16 x float> %t566, ptr %t567, align 4
+  %t568 = mul i64 %t281, 32
+  %t569 = add i64 48, %t568
+  %t570 = load <16 x float>, ptr %a31
+  %t571 = getelementptr float, ptr %a18, i64 %t569
+  store <16 x float> %t570, ptr %t571, align 4
+  %t572 = mul i64 %t281, 32
+  %t573 = add i64 64, %t572
+  %t574 = load <16 x float>, ptr %a32
+  %t575 = getelementptr float, ptr %a18, i64 %t573
+  store <16 x float> %t574, ptr %t575, align 4
+  %t576 = mul i64 %t281, 32
+  %t577 = add i64 80, %t576
+  %t578 = load <16 x float>, ptr %a33
+  %t579 = getelementptr float, ptr %a18, i64 %t577
+  store <16 x float> %t578, ptr %t579, align 4
+  %t580 = mul i64 %t281, 32
+  %t581 = add i64 96, %t580
+  %t582 = load <16 x float>, ptr %a34
+  %t583 = getelementptr float, ptr %a18, i64 %t581
+  store <16 x float> %t582, ptr %t583, align 4
+  %t584 = mul i64 %t281, 32
+  %t585 = add i64 112, %t584
+  %t586 = load <16 x float>, ptr %a35
+  %t587 = getelementptr float, ptr %a18, i64 %t585
+  store <16 x float> %t586, ptr %t587, align 4
+  %t588 = mul i64 %t281, 32
+  %t589 = add i64 128, %t588
+  %t590 = load <16 x float>, ptr %a36
+  %t591 = getelementptr float, ptr %a18, i64 %t589
+  store <16 x float> %t590, ptr %t591, align 4
+  %t592 = mul i64 %t281, 32
+  %t593 = add i64 144, %t592
+  %t594 = load <16 x float>, ptr %a37
+  %t595 = getelementptr float, ptr %a18, i64 %t593
+  store <16 x float> %t594, ptr %t595, align 4
+  %t596 = mul i64 %t281, 32
+  %t597 = add i64 160, %t596
+  %t598 = load <16 x float>, ptr %a38
+  %t599 = getelementptr float, ptr %a18, i64 %t597
+  store <16 x float> %t598, ptr %t599, align 4
+  %t600 = mul i64 %t281, 32
+  %t601 = add i64 176, %t600
+  %t602 = load <16 x float>, ptr %a39
+  %t603 = getelementptr float, ptr %a18, i64 %t601
+  store <16 x float> %t602, ptr %t603, align 4
+  %t604 = mul i64 %t281, 32
+  %t605 = add i64 192, %t604
+  %t606 = load <16 x float>, ptr %a40
+  %t607 = getelementptr float, ptr %a18, i64 %t605
+  store <16 x float> %t606, ptr %t607, align 4
+  %t608 = mul i64 %t281, 32
+  %t609 = add i64 208, %t608
+  %t610 = load <16 x float>, ptr %a41
+  %t611 = getelementptr float, ptr %a18, i64 %t609
+  store <16 x float> %t610, ptr %t611, align 4
+  %t612 = mul i64 %t281, 32
+  %t613 = add i64 224, %t612
+  %t614 = load <16 x float>, ptr %a42
+  %t615 = getelementptr float, ptr %a18, i64 %t613
+  store <16 x float> %t614, ptr %t615, align 4
+  %t616 = mul i64 %t281, 32
+  %t617 = add i64 240, %t616
+  %t618 = load <16 x float>, ptr %a43
+  %t619 = getelementptr float, ptr %a18, i64 %t617
+  store <16 x float> %t618, ptr %t619, align 4
+  %t620 = mul i64 %t281, 32
+  %t621 = add i64 256, %t620
+  %t622 = load <16 x float>, ptr %a44
+  %t623 = getelementptr float, ptr %a18, i64 %t621
+  store <16 x float> %t622, ptr %t623, align 4
+  %t624 = mul i64 %t281, 32
+  %t625 = add i64 272, %t624
+  %t626 = load <16 x float>, ptr %a45
+  %t627 = getelementptr float, ptr %a18, i64 %t625
+  store <16 x float> %t626, ptr %t627, align 4
+  %t628 = mul i64 %t281, 32
+  %t629 = add i64 288, %t628
+  %t630 = load <16 x float>, ptr %a46
+  %t631 = getelementptr float, ptr %a18, i64 %t629
+  store <16 x float> %t630, ptr %t631, align 4
+  %t632 = mul i64 %t281, 32
+  %t633 = add i64 304, %t632
+  %t634 = load <16 x float>, ptr %a47
+  %t635 = getelementptr float, ptr %a18, i64 %t633
+  store <16 x float> %t634, ptr %t635, align 4
+  %t636 = mul i64 %t281, 32
+  %t637 = add i64 320, %t636
+  %t638 = load <16 x float>, ptr %a48
+  %t639 = getelementptr float, ptr %a18, i64 %t637
+  store <16 x float> %t638, ptr %t639, align 4
+  %t640 = mul i64 %t281, 32
+  %t641 = add i64 336, %t640
+  %t642 = load <16 x float>, ptr %a49
+  %t643 = getelementptr float, ptr %a18, i64 %t641
+  store <16 x float> %t642, ptr %t643, align 4
+  %t644 = mul i64 %t281, 32
+  %t645 = add i64 352, %t644
+  %t646 = load <16 x float>, ptr %a50
+  %t647 = getelementptr float, ptr %a18, i64 %t645
+  store <16 x float> %t646, ptr %t647, align 4
+  %t648 = mul i64 %t281, 32
+  %t649 = add i64 368, %t648
+  %t650 = load <16 x float>, ptr %a51
+  %t651 = getelementptr float, ptr %a18, i64 %t649
+  store <16 x float> %t650, ptr %t651, align 4
+  %t652 = mul i64 %t281, 32
+  %t653 = add i64 384, %t652
+  %t654 = load <16 x float>, ptr %a52
+  %t655 = getelementptr float, ptr %a18, i64 %t653
+  store <16 x float> %t654, ptr %t655, align 4
+  %t656 = mul i64 %t281, 32
+  %t657 = add i64 400, %t656
+  %t658 = load <16 x float>, ptr %a53
+  %t659 = getelementptr float, ptr %a18, i64 %t657
+  store <16 x float> %t658, ptr %t659, align 4
+  %t660 = mul i64 %t281, 32
+  %t661 = add i64 416, %t660
+  %t662 = load <16 x float>, ptr %a54
+  %t663 = getelementptr float, ptr %a18, i64 %t661
+  store <16 x float> %t662, ptr %t663, align 4
+  %t664 = mul i64 %t281, 32
+  %t665 = add i64 432, %t664
+  %t666 = load <16 x float>, ptr %a55
+  %t667 = getelementptr float, ptr %a18, i64 %t665
+  store <16 x float> %t666, ptr %t667, align 4
+  %t668 = add i64 %t281, 14
+  store i64 %t668, ptr %a60
   br label %head34
 done36:
-  %t639 = mul i64 28, 32
-  %t640 = getelementptr float, ptr %a18, i64 %t639
-  %t641 = load <16 x float>, ptr %t640, align 4
-  store <16 x float> %t641, ptr %a28
-  %t642 = mul i64 28, 32
-  %t643 = add i64 16, %t642
-  %t644 = getelementptr float, ptr %a18, i64 %t643
-  %t645 = load <16 x float>, ptr %t644, align 4
-  store <16 x float> %t645, ptr %a29
-  %t646 = mul i64 28, 32
-  %t647 = add i64 32, %t646
-  %t648 = getelementptr float, ptr %a18, i64 %t647
-  %t649 = load <16 x float>, ptr %t648, align 4
-  store <16 x float> %t649, ptr %a30
-  %t650 = mul i64 28, 32
-  %t651 = add i64 48, %t650
-  %t652 = getelementptr float, ptr %a18, i64 %t651
-  %t653 = load <16 x float>, ptr %t652, align 4
-  store <16 x float> %t653, ptr %a31
-  %t654 = mul i64 28, 32
-  %t655 = add i64 64, %t654
-  %t656 = getelementptr float, ptr %a18, i64 %t655
-  %t657 = load <16 x float>, ptr %t656, align 4
-  store <16 x float> %t657, ptr %a32
-  %t658 = mul i64 28, 32
-  %t659 = add i64 80, %t658
-  %t660 = getelementptr float, ptr %a18, i64 %t659
-  %t661 = load <16 x float>, ptr %t660, align 4
-  store <16 x float> %t661, ptr %a33
-  %t662 = mul i64 28, 32
-  %t663 = add i64 96, %t662
-  %t664 = getelementptr float, ptr %a18, i64 %t663
-  %t665 = load <16 x float>, ptr %t664, align 4
-  store <16 x float> %t665, ptr %a34
-  %t666 = mul i64 28, 32
-  %t667 = add i64 112, %t666
-  %t668 = getelementptr float, ptr %a18, i64 %t667
-  %t669 = load <16 x float>, ptr %t668, align 4
-  store <16 x float> %t669, ptr %a35
+  %t669 = mul i64 28, 32
+  %t670 = getelementptr float, ptr %a18, i64 %t669
+  %t671 = load <16 x float>, ptr %t670, align 4
+  store <16 x float> %t671, ptr %a28
+  %t672 = mul i64 28, 32
+  %t673 = add i64 16, %t672
+  %t674 = getelementptr float, ptr %a18, i64 %t673
+  %t675 = load <16 x float>, ptr %t674, align 4
+  store <16 x float> %t675, ptr %a29
+  %t676 = mul i64 28, 32
+  %t677 = add i64 32, %t676
+  %t678 = getelementptr float, ptr %a18, i64 %t677
+  %t679 = load <16 x float>, ptr %t678, align 4
+  store <16 x float> %t679, ptr %a30
+  %t680 = mul i64 28, 32
+  %t681 = add i64 48, %t680
+  %t682 = getelementptr float, ptr %a18, i64 %t681
+  %t683 = load <16 x float>, ptr %t682, align 4
+  store <16 x float> %t683, ptr %a31
+  %t684 = mul i64 28, 32
+  %t685 = add i64 64, %t684
+  %t686 = getelementptr float, ptr %a18, i64 %t685
+  %t687 = load <16 x float>, ptr %t686, align 4
+  store <16 x float> %t687, ptr %a32
+  %t688 = mul i64 28, 32
+  %t689 = add i64 80, %t688
+  %t690 = getelementptr float, ptr %a18, i64 %t689
+  %t691 = load <16 x float>, ptr %t690, align 4
+  store <16 x float> %t691, ptr %a33
+  %t692 = mul i64 28, 32
+  %t693 = add i64 96, %t692
+  %t694 = getelementptr float, ptr %a18, i64 %t693
+  %t695 = load <16 x float>, ptr %t694, align 4
+  store <16 x float> %t695, ptr %a34
+  %t696 = mul i64 28, 32
+  %t697 = add i64 112, %t696
+  %t698 = getelementptr float, ptr %a18, i64 %t697
+  %t699 = load <16 x float>, ptr %t698, align 4
+  store <16 x float> %t699, ptr %a35
   store i64 0, ptr %a62
   br label %head40
 head40:
-  %t670 = load i64, ptr %a62
-  %t671 = icmp slt i64 %t670, 16
-  br i1 %t671, label %body41, label %done42
+  %t700 = load i64, ptr %a62
+  %t701 = icmp slt i64 %t700, 16
+  br i1 %t701, label %body41, label %done42
 body41:
-  %t672 = mul i64 %t670, 32
-  %t673 = getelementptr float, ptr %a58, i64 %t672
-  %t674 = load <16 x float>, ptr %t673, align 4
-  %t675 = mul i64 %t670, 32
-  %t676 = add i64 16, %t675
-  %t677 = getelementptr float, ptr %a58, i64 %t676
-  %t678 = load <16 x float>, ptr %t677, align 4
-  %t679 = mul i64 28, 16
-  %t680 = add i64 %t679, %t670
-  %t681 = getelementptr float, ptr %a56, i64 %t680
-  %t682 = load float, ptr %t681, align 4
-  %t683 = insertelement <1 x float> poison, float %t682, i64 0
-  %t684 = shufflevector <1 x float> %t683, <1 x float> poison, <16 x i32> zeroinitializer
-  %t685 = load <16 x float>, ptr %a28
-  %t686 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t684, <16 x float> %t674, <16 x float> %t685)
-  store <16 x float> %t686, ptr %a28
-  %t687 = load <16 x float>, ptr %a29
-  %t688 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t684, <16 x float> %t678, <16 x float> %t687)
-  store <16 x float> %t688, ptr %a29
-  %t689 = mul i64 28, 16
-  %t690 = add i64 16, %t689
-  %t691 = add i64 %t690, %t670
-  %t692 = getelementptr float, ptr %a56, i64 %t691
-  %t693 = load float, ptr %t692, align 4
-  %t694 = insertelement <1 x float> poison, float %t693, i64 0
-  %t695 = shufflevector <1 x float> %t694, <1 x float> poison, <16 x i32> zeroinitializer
-  %t696 = load <16 x float>, ptr %a30
-  %t697 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t695, <16 x float> %t674, <16 x float> %t696)
-  store <16 x float> %t697, ptr %a30
-  %t698 = load <16 x float>, ptr %a31
-  %t699 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t695, <16 x float> %t678, <16 x float> %t698)
-  store <16 x float> %t699, ptr %a31
-  %t700 = mul i64 28, 16
-  %t701 = add i64 32, %t700
-  %t702 = add i64 %t701, %t670
-  %t703 = getelementptr float, ptr %a56, i64 %t702
-  %t704 = load float, ptr %t703, align 4
-  %t705 = insertelement <1 x float> poison, float %t704, i64 0
-  %t706 = shufflevector <1 x float> %t705, <1 x float> poison, <16 x i32> zeroinitializer
-  %t707 = load <16 x float>, ptr %a32
-  %t708 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t706, <16 x float> %t674, <16 x float> %t707)
-  store <16 x float> %t708, ptr %a32
-  %t709 = load <16 x float>, ptr %a33
-  %t710 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t706, <16 x float> %t678, <16 x float> %t709)
-  store <16 x float> %t710, ptr %a33
-  %t711 = mul i64 28, 16
-  %t712 = add i64 48, %t711
-  %t713 = add i64 %t712, %t670
-  %t714 = getelementptr float, ptr %a56, i64 %t713
-  %t715 = load float, ptr %t714, align 4
-  %t716 = insertelement <1 x float> poison, float %t715, i64 0
-  %t717 = shufflevector <1 x float> %t716, <1 x float> poison, <16 x i32> zeroinitializer
-  %t718 = load <16 x float>, ptr %a34
-  %t719 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t717, <16 x float> %t674, <16 x float> %t718)
-  store <16 x float> %t719, ptr %a34
-  %t720 = load <16 x float>, ptr %a35
-  %t721 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t717, <16 x float> %t678, <16 x float> %t720)
-  store <16 x float> %t721, ptr %a35
-  %t722 = add i64 %t670, 1
-  store i64 %t722, ptr %a62
+  %t702 = mul i64 %t700, 32
+  %t703 = getelementptr float, ptr %a58, i64 %t702
+  %t704 = load <16 x float>, ptr %t703, align 4
+  %t705 = mul i64 %t700, 32
+  %t706 = add i64 16, %t705
+  %t707 = getelementptr float, ptr %a58, i64 %t706
+  %t708 = load <16 x float>, ptr %t707, align 4
+  %t709 = mul i64 28, 16
+  %t710 = add i64 %t709, %t700
+  %t711 = getelementptr float, ptr %a56, i64 %t710
+  %t712 = load float, ptr %t711, align 4
+  %t713 = insertelement <1 x float> poison, float %t712, i64 0
+  %t714 = shufflevector <1 x float> %t713, <1 x float> poison, <16 x i32> zeroinitializer
+  %t715 = load <16 x float>, ptr %a28
+  %t716 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t714, <16 x float> %t704, <16 x float> %t715)
+  store <16 x float> %t716, ptr %a28
+  %t717 = load <16 x float>, ptr %a29
+  %t718 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t714, <16 x float> %t708, <16 x float> %t717)
+  store <16 x float> %t718, ptr %a29
+  %t719 = mul i64 28, 16
+  %t720 = add i64 16, %t719
+  %t721 = add i64 %t720, %t700
+  %t722 = getelementptr float, ptr %a56, i64 %t721
+  %t723 = load float, ptr %t722, align 4
+  %t724 = insertelement <1 x float> poison, float %t723, i64 0
+  %t725 = shufflevector <1 x float> %t724, <1 x float> poison, <16 x i32> zeroinitializer
+  %t726 = load <16 x float>, ptr %a30
+  %t727 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t725, <16 x float> %t704, <16 x float> %t726)
+  store <16 x float> %t727, ptr %a30
+  %t728 = load <16 x float>, ptr %a31
+  %t729 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t725, <16 x float> %t708, <16 x float> %t728)
+  store <16 x float> %t729, ptr %a31
+  %t730 = mul i64 28, 16
+  %t731 = add i64 32, %t730
+  %t732 = add i64 %t731, %t700
+  %t733 = getelementptr float, ptr %a56, i64 %t732
+  %t734 = load float, ptr %t733, align 4
+  %t735 = insertelement <1 x float> poison, float %t734, i64 0
+  %t736 = shufflevector <1 x float> %t735, <1 x float> poison, <16 x i32> zeroinitializer
+  %t737 = load <16 x float>, ptr %a32
+  %t738 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t736, <16 x float> %t704, <16 x float> %t737)
+  store <16 x float> %t738, ptr %a32
+  %t739 = load <16 x float>, ptr %a33
+  %t740 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t736, <16 x float> %t708, <16 x float> %t739)
+  store <16 x float> %t740, ptr %a33
+  %t741 = mul i64 28, 16
+  %t742 = add i64 48, %t741
+  %t743 = add i64 %t742, %t700
+  %t744 = getelementptr float, ptr %a56, i64 %t743
+  %t745 = load float, ptr %t744, align 4
+  %t746 = insertelement <1 x float> poison, float %t745, i64 0
+  %t747 = shufflevector <1 x float> %t746, <1 x float> poison, <16 x i32> zeroinitializer
+  %t748 = load <16 x float>, ptr %a34
+  %t749 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t704, <16 x float> %t748)
+  store <16 x float> %t749, ptr %a34
+  %t750 = load <16 x float>, ptr %a35
+  %t751 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t708, <16 x float> %t750)
+  store <16 x float> %t751, ptr %a35
+  %t752 = add i64 %t700, 1
+  store i64 %t752, ptr %a62
   br label %head40
 done42:
-  %t723 = mul i64 28, 32
-  %t724 = load <16 x float>, ptr %a28
-  %t725 = getelementptr float, ptr %a18, i64 %t723
-  store <16 x float> %t724, ptr %t725, align 4
-  %t726 = mul i64 28, 32
-  %t727 = add i64 16, %t726
-  %t728 = load <16 x float>, ptr %a29
-  %t729 = getelementptr float, ptr %a18, i64 %t727
-  store <16 x float> %t728, ptr %t729, align 4
-  %t730 = mul i64 28, 32
-  %t731 = add i64 32, %t730
-  %t732 = load <16 x float>, ptr %a30
-  %t733 = getelementptr float, ptr %a18, i64 %t731
-  store <16 x float> %t732, ptr %t733, align 4
-  %t734 = mul i64 28, 32
-  %t735 = add i64 48, %t734
-  %t736 = load <16 x float>, ptr %a31
-  %t737 = getelementptr float, ptr %a18, i64 %t735
-  store <16 x float> %t736, ptr %t737, align 4
-  %t738 = mul i64 28, 32
-  %t739 = add i64 64, %t738
-  %t740 = load <16 x float>, ptr %a32
-  %t741 = getelementptr float, ptr %a18, i64 %t739
-  store <16 x float> %t740, ptr %t741, align 4
-  %t742 = mul i64 28, 32
-  %t743 = add i64 80, %t742
-  %t744 = load <16 x float>, ptr %a33
-  %t745 = getelementptr float, ptr %a18, i64 %t743
-  store <16 x float> %t744, ptr %t745, align 4
-  %t746 = mul i64 28, 32
-  %t747 = add i64 96, %t746
-  %t748 = load <16 x float>, ptr %a34
-  %t749 = getelementptr float, ptr %a18, i64 %t747
-  store <16 x float> %t748, ptr %t749, align 4
-  %t750 = mul i64 28, 32
-  %t751 = add i64 112, %t750
-  %t752 = load <16 x float>, ptr %a35
-  %t753 = getelementptr float, ptr %a18, i64 %t751
-  store <16 x float> %t752, ptr %t753, align 4
-  %t754 = mul i32 16, %arg7
-  %t756 = sext i32 %t754 to i64
-  %t757 = add i64 %t190, %t756
-  %t758 = mul i32 16, %arg8
-  %t760 = sext i32 %t758 to i64
-  %t761 = add i64 %t191, %t760
-  store i64 %t757, ptr %a19
-  store i64 %t761, ptr %a20
-  %t762 = add i32 %t186, 1
-  store i32 %t762, ptr %a21
+  %t753 = mul i64 28, 32
+  %t754 = load <16 x float>, ptr %a28
+  %t755 = getelementptr float, ptr %a18, i64 %t753
+  store <16 x float> %t754, ptr %t755, align 4
+  %t756 = mul i64 28, 32
+  %t757 = add i64 16, %t756
+  %t758 = load <16 x float>, ptr %a29
+  %t759 = getelementptr float, ptr %a18, i64 %t757
+  store <16 x float> %t758, ptr %t759, align 4
+  %t760 = mul i64 28, 32
+  %t761 = add i64 32, %t760
+  %t762 = load <16 x float>, ptr %a30
+  %t763 = getelementptr float, ptr %a18, i64 %t761
+  store <16 x float> %t762, ptr %t763, align 4
+  %t764 = mul i64 28, 32
+  %t765 = add i64 48, %t764
+  %t766 = load <16 x float>, ptr %a31
+  %t767 = getelementptr float, ptr %a18, i64 %t765
+  store <16 x float> %t766, ptr %t767, align 4
+  %t768 = mul i64 28, 32
+  %t769 = add i64 64, %t768
+  %t770 = load <16 x float>, ptr %a32
+  %t771 = getelementptr float, ptr %a18, i64 %t769
+  store <16 x float> %t770, ptr %t771, align 4
+  %t772 = mul i64 28, 32
+  %t773 = add i64 80, %t772
+  %t774 = load <16 x float>, ptr %a33
+  %t775 = getelementptr float, ptr %a18, i64 %t773
+  store <16 x float> %t774, ptr %t775, align 4
+  %t776 = mul i64 28, 32
+  %t777 = add i64 96, %t776
+  %t778 = load <16 x float>, ptr %a34
+  %t779 = getelementptr float, ptr %a18, i64 %t777
+  store <16 x float> %t778, ptr %t779, align 4
+  %t780 = mul i64 28, 32
+  %t781 = add i64 112, %t780
+  %t782 = load <16 x float>, ptr %a35
+  %t783 = getelementptr float, ptr %a18, i64 %t781
+  store <16 x float> %t782, ptr %t783, align 4
+  %t784 = mul i32 16, %arg7
+  %t786 = sext i32 %t784 to i64
+  %t787 = add i64 %t196, %t786
+  %t788 = mul i32 16, %arg8
+  %t790 = sext i32 %t788 to i64
+  %t791 = add i64 %t197, %t790
+  store i64 %t787, ptr %a19
+  store i64 %t791, ptr %a20
+  %t792 = add i32 %t192, 1
+  store i32 %t792, ptr %a21
   br label %for19
 for_end21:
-  %t763 = load i64, ptr %a19
-  %t764 = load i64, ptr %a20
+  %t793 = load i64, ptr %a19
+  %t794 = load i64, ptr %a20
   store i64 0, ptr %a64
   br label %head43
 head43:
-  %t765 = load i64, ptr %a64
-  %t766 = icmp slt i64 %t765, 32
-  br i1 %t766, label %body44, label %done45
+  %t795 = load i64, ptr %a64
+  %t796 = icmp slt i64 %t795, 32
+  br i1 %t796, label %body44, label %done45
 body44:
-  %t767 = insertelement <1 x i32> poison, i32 %arg10, i64 0
-  %t768 = shufflevector <1 x i32> %t767, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t769 = getelementptr i32, ptr %a0, i64 %t765
-  %t770 = load <16 x i32>, ptr %t769, align 4
-  %t771 = mul <16 x i32> %t770, %t768
-  %t772 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
-  %t773 = shufflevector <1 x ptr> %t772, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t775 = sext <16 x i32> %t771 to <16 x i64>
-  %t774 = getelementptr float, <16 x ptr> %t773, <16 x i64> %t775
-  %t776 = getelementptr ptr, ptr %a63, i64 %t765
-  store <16 x ptr> %t774, ptr %t776, align 8
-  %t777 = add i64 %t765, 16
-  store i64 %t777, ptr %a64
+  %t797 = insertelement <1 x i32> poison, i32 %arg10, i64 0
+  %t798 = shufflevector <1 x i32> %t797, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t799 = insertelement <1 x i32> poison, i32 %t63, i64 0
+  %t800 = shufflevector <1 x i32> %t799, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t801 = trunc i64 %t795 to i32
+  %t802 = insertelement <1 x i32> poison, i32 %t801, i64 0
+  %t803 = shufflevector <1 x i32> %t802, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t804 = add <16 x i32> %t803, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t805 = add <16 x i32> %t800, %t804
+  %t806 = mul <16 x i32> %t805, %t798
+  %t807 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t808 = shufflevector <1 x ptr> %t807, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t810 = sext <16 x i32> %t806 to <16 x i64>
+  %t809 = getelementptr float, <16 x ptr> %t808, <16 x i64> %t810
+  %t811 = getelementptr ptr, ptr %a63, i64 %t795
+  store <16 x ptr> %t809, ptr %t811, align 8
+  %t812 = add i64 %t795, 16
+  store i64 %t812, ptr %a64
   br label %head43
 done45:
   store i64 0, ptr %a66
   br label %head46
 head46:
-  %t778 = load i64, ptr %a66
-  %t779 = icmp slt i64 %t778, 32
-  br i1 %t779, label %body47, label %done48
+  %t813 = load i64, ptr %a66
+  %t814 = icmp slt i64 %t813, 32
+  br i1 %t814, label %body47, label %done48
 body47:
-  %t780 = insertelement <1 x i32> poison, i32 %arg11, i64 0
-  %t781 = shufflevector <1 x i32> %t780, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t782 = getelementptr i32, ptr %a2, i64 %t778
-  %t783 = load <16 x i32>, ptr %t782, align 4
-  %t784 = mul <16 x i32> %t783, %t781
-  %t785 = getelementptr i32, ptr %a65, i64 %t778
-  store <16 x i32> %t784, ptr %t785, align 4
-  %t786 = add i64 %t778, 16
-  store i64 %t786, ptr %a66
+  %t815 = insertelement <1 x i32> poison, i32 %arg11, i64 0
+  %t816 = shufflevector <1 x i32> %t815, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t817 = insertelement <1 x i32> poison, i32 %t64, i64 0
+  %t818 = shufflevector <1 x i32> %t817, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t819 = trunc i64 %t813 to i32
+  %t820 = insertelement <1 x i32> poison, i32 %t819, i64 0
+  %t821 = shufflevector <1 x i32> %t820, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t822 = add <16 x i32> %t821, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t823 = add <16 x i32> %t818, %t822
+  %t824 = mul <16 x i32> %t823, %t816
+  %t825 = getelementptr i32, ptr %a65, i64 %t813
+  store <16 x i32> %t824, ptr %t825, align 4
+  %t826 = add i64 %t813, 16
+  store i64 %t826, ptr %a66
   br label %head46
 done48:
   store i64 0, ptr %a68
   br label %head49
 head49:
-  %t787 = load i64, ptr %a68
-  %t788 = icmp slt i64 %t787, 1024
-  br i1 %t788, label %body50, label %done51
+  %t827 = load i64, ptr %a68
+  %t828 = icmp slt i64 %t827, 1024
+  br i1 %t828, label %body50, label %done51
 body50:
-  %t789 = udiv i64 %t787, 32
-  %t790 = urem i64 %t789, 32
-  %t791 = getelementptr ptr, ptr %a63, i64 %t790
-  %t792 = load ptr, ptr %t791, align 8
-  %t793 = insertelement <1 x ptr> poison, ptr %t792, i64 0
-  %t794 = shufflevector <1 x ptr> %t793, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t795 = urem i64 %t787, 32
-  %t796 = getelementptr i32, ptr %a65, i64 %t795
-  %t797 = load <16 x i32>, ptr %t796, align 4
-  %t799 = sext <16 x i32> %t797 to <16 x i64>
-  %t798 = getelementptr float, <16 x ptr> %t794, <16 x i64> %t799
-  %t800 = getelementptr ptr, ptr %a67, i64 %t787
-  store <16 x ptr> %t798, ptr %t800, align 8
-  %t801 = add i64 %t787, 16
-  store i64 %t801, ptr %a68
+  %t829 = udiv i64 %t827, 32
+  %t830 = urem i64 %t829, 32
+  %t831 = getelementptr ptr, ptr %a63, i64 %t830
+  %t832 = load ptr, ptr %t831, align 8
+  %t833 = insertelement <1 x ptr> poison, ptr %t832, i64 0
+  %t834 = shufflevector <1 x ptr> %t833, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t835 = urem i64 %t827, 32
+  %t836 = getelementptr i32, ptr %a65, i64 %t835
+  %t837 = load <16 x i32>, ptr %t836, align 4
+  %t839 = sext <16 x i32> %t837 to <16 x i64>
+  %t838 = getelementptr float, <16 x ptr> %t834, <16 x i64> %t839
+  %t840 = getelementptr ptr, ptr %a67, i64 %t827
+  store <16 x ptr> %t838, ptr %t840, align 8
+  %t841 = add i64 %t827, 16
+  store i64 %t841, ptr %a68
   br label %head49
 done51:
   store i64 0, ptr %a71
   br label %head52
 head52:
-  %t802 = load i64, ptr %a71
-  %t803 = icmp slt i64 %t802, 32
-  br i1 %t803, label %body53, label %done54
+  %t842 = load i64, ptr %a71
+  %t843 = icmp slt i64 %t842, 32
+  br i1 %t843, label %body53, label %done54
 body53:
-  %t804 = insertelement <1 x i32> poison, i32 %arg3, i64 0
-  %t805 = shufflevector <1 x i32> %t804, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t806 = getelementptr i32, ptr %a0, i64 %t802
-  %t807 = load <16 x i32>, ptr %t806, align 4
-  %t808 = icmp slt <16 x i32> %t807, %t805
-  %t809 = insertelement <1 x i32> poison, i32 %arg4, i64 0
-  %t810 = shufflevector <1 x i32> %t809, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t811 = getelementptr i32, ptr %a2, i64 %t802
-  %t812 = load <16 x i32>, ptr %t811, align 4
-  %t813 = icmp slt <16 x i32> %t812, %t810
-  %t814 = zext <16 x i1> %t808 to <16 x i8>
-  %t815 = getelementptr i8, ptr %a69, i64 %t802
-  store <16 x i8> %t814, ptr %t815, align 1
-  %t816 = zext <16 x i1> %t813 to <16 x i8>
-  %t817 = getelementptr i8, ptr %a70, i64 %t802
-  store <16 x i8> %t816, ptr %t817, align 1
-  %t818 = add i64 %t802, 16
-  store i64 %t818, ptr %a71
+  %t844 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t845 = shufflevector <1 x i32> %t844, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t846 = insertelement <1 x i32> poison, i32 %t63, i64 0
+  %t847 = shufflevector <1 x i32> %t846, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t848 = trunc i64 %t842 to i32
+  %t849 = insertelement <1 x i32> poison, i32 %t848, i64 0
+  %t850 = shufflevector <1 x i32> %t849, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t851 = add <16 x i32> %t850, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t852 = add <16 x i32> %t847, %t851
+  %t853 = icmp slt <16 x i32> %t852, %t845
+  %t854 = insertelement <1 x i32> poison, i32 %arg4, i64 0
+  %t855 = shufflevector <1 x i32> %t854, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t856 = insertelement <1 x i32> poison, i32 %t64, i64 0
+  %t857 = shufflevector <1 x i32> %t856, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t858 = add <16 x i32> %t857, %t851
+  %t859 = icmp slt <16 x i32> %t858, %t855
+  %t860 = zext <16 x i1> %t853 to <16 x i8>
+  %t861 = getelementptr i8, ptr %a69, i64 %t842
+  store <16 x i8> %t860, ptr %t861, align 1
+  %t862 = zext <16 x i1> %t859 to <16 x i8>
+  %t863 = getelementptr i8, ptr %a70, i64 %t842
+  store <16 x i8> %t862, ptr %t863, align 1
+  %t864 = add i64 %t842, 16
+  store i64 %t864, ptr %a71
   br label %head52
 done54:
   store i64 0, ptr %a72
   br label %head55
 head55:
-  %t819 = load i64, ptr %a72
-  %t820 = icmp slt i64 %t819, 1024
-  br i1 %t820, label %body56, label %done57
+  %t865 = load i64, ptr %a72
+  %t866 = icmp slt i64 %t865, 1024
+  br i1 %t866, label %body56, label %done57
 body56:
-  %t821 = udiv i64 %t819, 32
-  %t822 = urem i64 %t821, 32
-  %t823 = getelementptr i8, ptr %a69, i64 %t822
-  %t824 = load i8, ptr %t823, align 1
-  %t825 = trunc i8 %t824 to i1
-  %t826 = insertelement <1 x i1> poison, i1 %t825, i64 0
-  %t827 = shufflevector <1 x i1> %t826, <1 x i1> poison, <16 x i32> zeroinitializer
-  %t828 = urem i64 %t819, 32
-  %t829 = getelementptr i8, ptr %a70, i64 %t828
-  %t830 = load <16 x i8>, ptr %t829, align 1
-  %t831 = trunc <16 x i8> %t830 to <16 x i1>
-  %t832 = and <16 x i1> %t827, %t831
-  %t833 = getelementptr ptr, ptr %a67, i64 %t819
-  %t834 = load <16 x ptr>, ptr %t833, align 8
-  %t835 = getelementptr float, ptr %a18, i64 %t819
-  %t836 = load <16 x float>, ptr %t835, align 4
-  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t836, <16 x ptr> align 4 %t834, <16 x i1> %t832)
-  %t837 = add i64 %t819, 16
-  store i64 %t837, ptr %a72
+  %t867 = udiv i64 %t865, 32
+  %t868 = urem i64 %t867, 32
+  %t869 = getelementptr i8, ptr %a69, i64 %t868
+  %t870 = load i8, ptr %t869, align 1
+  %t871 = trunc i8 %t870 to i1
+  %t872 = insertelement <1 x i1> poison, i1 %t871, i64 0
+  %t873 = shufflevector <1 x i1> %t872, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t874 = urem i64 %t865, 32
+  %t875 = getelementptr i8, ptr %a70, i64 %t874
+  %t876 = load <16 x i8>, ptr %t875, align 1
+  %t877 = trunc <16 x i8> %t876 to <16 x i1>
+  %t878 = and <16 x i1> %t873, %t877
+  %t879 = udiv i64 %t865, 32
+  %t880 = urem i64 %t879, 32
+  %t881 = getelementptr ptr, ptr %a63, i64 %t880
+  %t882 = load ptr, ptr %t881, align 8
+  %t883 = insertelement <1 x ptr> poison, ptr %t882, i64 0
+  %t884 = shufflevector <1 x ptr> %t883, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t885 = urem i64 %t865, 32
+  %t886 = getelementptr i32, ptr %a65, i64 %t885
+  %t887 = load <16 x i32>, ptr %t886, align 4
+  %t889 = sext <16 x i32> %t887 to <16 x i64>
+  %t888 = getelementptr float, <16 x ptr> %t884, <16 x i64> %t889
+  %t890 = getelementptr float, ptr %a18, i64 %t865
+  %t891 = load <16 x float>, ptr %t890, align 4
+  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t891, <16 x ptr> align 4 %t888, <16 x i1> %t878)
+  %t892 = add i64 %t865, 16
+  store i64 %t892, ptr %a72
   br label %head55
 done57:
   ret void

@@ -449,7 +449,7 @@ class Lowering(ElementwiseLowering):
             out = self.tmp()
             self.emit(f"{out} = add <{w} x i32> {base}, {self.iota(w, 'i32', o.attrs['start'])}")
             cenv[r] = out
-        elif n in ("tt.multiple_of", "tt.max_contiguous"):
+        elif n in ("tt.multiple_of", "tt.max_contiguous", "tt.expand_dims"):  # (a recomputed view: remat.py)
             cenv[r] = self.chunk_of(o.operands[0], cenv, c, w)
         elif n == "tt.broadcast":
             cenv[r] = self._broadcast_chunk(o, cenv, c, w)
