@@ -201,12 +201,7 @@ class CPULauncher:
             free = self.free_jobs
             job = free.pop() if free else self._new_job()
             try:
-                try:
-                    self.job.pack_into(job[0], 0, 0, total, total if threads == 1 else
-                                       max(1, total // (threads * 8)), 0, gx, gy, gz, 0, *args)
-                except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
-                    self.job.pack_into(job[0], 0, 0, total, total if threads == 1 else
-                                       max(1, total // (threads * 8)), 0, gx, gy, gz, 0, *_plain(args))
+                self._pack(job[0], total, threads, 0, gx, gy, gz, args)
                 if threads == 1 and self.inline_ok:
                     self.omp(job[1])
                 else:
@@ -218,6 +213,14 @@ class CPULauncher:
             with self._launch_lock:
                 return self._launch(grid, args, bounds)
         return self._launch(grid, args, bounds)
+
+    def _pack(self, buf, total, threads, cb_addr, gx, gy, gz, args) -> None:
+        """Fill a job block: counter 0, the grid, chunks of about 1/8 of a thread's share of programs."""
+        chunk = total if threads <= 1 else max(1, total // (threads * 8))
+        try:
+            self.job.pack_into(buf, 0, 0, total, chunk, cb_addr, gx, gy, gz, 0, *args)
+        except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
+            self.job.pack_into(buf, 0, 0, total, chunk, cb_addr, gx, gy, gz, 0, *_plain(args))
 
     def _new_job(self):
         """A job block and its address. Blocks are reused (one per launch in progress: threads
@@ -250,12 +253,8 @@ class CPULauncher:
         """The grid from one job block: one call on this thread, GOMP_parallel on `threads` OpenMP
         threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
         threads' closure)."""
-        chunk = total if threads <= 1 else max(1, total // (threads * 8))
         buf = ctypes.create_string_buffer(self.job.size)
-        try:
-            self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *args)
-        except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
-            self.job.pack_into(buf, 0, 0, total, chunk, self.cb_addr, gx, gy, gz, 0, *_plain(args))
+        self._pack(buf, total, threads, self.cb_addr, gx, gy, gz, args)
         if threads <= 1 and self.inline_ok:
             (self.omp or self._grid_of_block)(buf)
             return
