@@ -129,6 +129,15 @@ def tiny_kernel(x_ptr, n):
     tl.store(x_ptr + tl.arange(0, 16), tl.arange(0, 16) + n)
 
 
+def poisoned(*shape):
+    """An fp32 output for tritium, NaN-filled, from torch's allocator when torch is there: torch's
+    outputs come from it (64-byte aligned), while NumPy's large arrays start 16 bytes into a cache
+    line, which costs a store-bound kernel ~6% (split lines); inputs are shared by every provider."""
+    if torch is None:
+        return np.full(shape, np.nan, np.float32)
+    return torch.full(shape, float("nan")).numpy()
+
+
 def rows():
     """(kernel, size, {provider: seconds}, bytes or flops per call, unit) per benchmark."""
     rng = np.random.default_rng(0)
@@ -138,7 +147,7 @@ def rows():
     # ---- vector add
     n = 1 << 24
     x, y = rng.standard_normal(n, dtype=np.float32), rng.standard_normal(n, dtype=np.float32)
-    z, zn = np.full(n, np.nan, np.float32), np.empty(n, np.float32)
+    z, zn = poisoned(n), np.empty(n, np.float32)
     BLOCK = 4096
     run_t = lambda: add_kernel[(tritium.cdiv(n, BLOCK),)](x, y, z, n, BLOCK=BLOCK, **TOPT)  # noqa: E731
     run_t()
@@ -159,7 +168,7 @@ def rows():
     xd = xs.astype(np.float64)
     e = np.exp(xd - xd.max(1, keepdims=True))
     ref = e / e.sum(1, keepdims=True)
-    ys, yn = np.full_like(xs, np.nan), np.empty_like(xs)
+    ys, yn = poisoned(R, C), np.empty_like(xs)
     run_t = lambda: softmax_kernel[(R,)](ys, xs, C, C, C, BLOCK=C, **TOPT)  # noqa: E731
     run_t()
     check("tritium softmax", ys, ref, 1e-6)
@@ -181,8 +190,7 @@ def rows():
 
     # ---- layer norm forward (also writes each row's mean and 1/std, as torch's kernel does)
     w, b = rng.standard_normal(C, dtype=np.float32), rng.standard_normal(C, dtype=np.float32)
-    yl = np.full_like(xs, np.nan)
-    mean, rstd = np.empty(R, np.float32), np.empty(R, np.float32)
+    yl, mean, rstd = poisoned(R, C), poisoned(R), poisoned(R)
     run_t = lambda: layer_norm_fwd[(R,)](xs, yl, w, b, mean, rstd, C, C, 1e-5, BLOCK=1024, **TOPT)  # noqa: E731
     run_t()
     ref = (xd - xd.mean(1, keepdims=True)) / np.sqrt(xd.var(1, keepdims=True) + 1e-5) * w + b
@@ -207,7 +215,7 @@ def rows():
     for size in (512, 1024):
         a = rng.standard_normal((size, size), dtype=np.float32)
         bm = rng.standard_normal((size, size), dtype=np.float32)
-        c, cn = np.full((size, size), np.nan, np.float32), np.empty((size, size), np.float32)
+        c, cn = poisoned(size, size), np.empty((size, size), np.float32)
         ref = a.astype(np.float64) @ bm
         BM, BN, BK = 128, 128, 64
         grid = (tritium.cdiv(size, BM) * tritium.cdiv(size, BN),)
@@ -294,16 +302,24 @@ def first_launch():
     cmd = [sys.executable, os.path.join(HERE, "cpu_first_launch.py")]
     cmd += ["--threads", str(ARGS.threads)] if ARGS.threads else []
 
-    def child(*flags):
+    def child(*flags, blas_threads=None):
         # this process's OpenMP and OpenBLAS threads keep spinning for a while after the last
         # benchmark: a child started meanwhile would share the cores with them (its threads then
         # wait for scheduler ticks, ~4 ms each); a program starting alone has the cores to itself
         time.sleep(1.0)
-        r = subprocess.run(cmd[:1] + list(flags) + cmd[1:], env=env, capture_output=True, text=True, check=True)
+        e = dict(env, OPENBLAS_NUM_THREADS=str(blas_threads)) if blas_threads else env
+        r = subprocess.run(cmd[:1] + list(flags) + cmd[1:], env=e, capture_output=True, text=True, check=True)
         return json.loads(r.stdout.strip().splitlines()[-1]), r.stderr
     cold = child()[0]  # compiles the kernel into the cache
-    runs = sorted((child()[0] for _ in range(1 if ARGS.quick else 5)),
-                  key=lambda r: r["launch_imports_ms"] + r["first_launch_ms"])
+
+    def median_run(**kw):
+        runs = sorted((child(**kw)[0] for _ in range(1 if ARGS.quick else 5)),
+                      key=lambda r: r["launch_imports_ms"] + r["first_launch_ms"])
+        return runs[len(runs) // 2]
+    # `import numpy` starts OpenBLAS's threads, which spin for ~0.1 s before sleeping: a launch in
+    # that window finds the cores taken (torch.add's too); with one BLAS thread there are none
+    quiet = median_run(blas_threads=1)
+    run = median_run()
     # where the imports go over the whole run (import, definition, first launch): the top-level
     # imports (those no other import caused; every lazy import is one), the kernel's own module
     # replaced by what it imports. -X importtime prints an import's children before it.
@@ -318,7 +334,7 @@ def first_launch():
             elif level == 0:
                 top.extend(children if name == "vector_add" else [(ms, name)])
                 children = []
-    return cold, runs[len(runs) // 2], sorted(top, reverse=True)[:5]
+    return cold, run, quiet, sorted(top, reverse=True)[:5]
 
 
 def fmt_ms(t: dict, k: str) -> str:
@@ -356,8 +372,8 @@ def main():
     timing = ("each provider timed in its own block after a 0.5 s pause" if ARGS.pauses
               else "providers interleaved round-robin (the order rotating each round), no pauses")
     say(f"# CPU backend benchmarks\n\n{machine_line()}\n\nTimes: medians of {REPS} calls after warm-up, {timing}; "
-        "torch writes into preallocated outputs (out=), torch.compile is Inductor (its graphs allocate their "
-        "outputs). Ratios: the other's time / tritium's (>1: tritium faster)."
+        "every provider reads the same input arrays; tritium and torch write into preallocated outputs from torch's "
+        "allocator (out=), NumPy into its own, torch.compile is Inductor (its graphs allocate their outputs). Ratios: the other's time / tritium's (>1: tritium faster)."
         + ("" if torch is None or COMPILE else f" torch.compile left out: {COMPILE_FAILS}.") + "\n")
     say("| kernel | size | tritium ms | torch ms | torch.compile ms | numpy ms | tritium rate | vs torch "
         "| vs torch.compile | vs numpy |")
@@ -372,15 +388,20 @@ def main():
     say("\n| launch of a tiny kernel (2 arguments) | µs per launch |\n|---|---|")
     for label, us in launch_overhead():
         say(f"| {label} | {us:.1f} |")
-    cold, r, top = first_launch()
+    cold, r, quiet, top = first_launch()
     say(f"\nFirst launch of a cached kernel (vector add) in a fresh process"
         f"{'' if ARGS.quick else ', the median of 5'}: `import tritium` {r['import_ms']:.1f} ms; then numpy "
         f"{r['numpy_ms']:.0f} ms and the kernel's definition (tritium.language, @jit) {r['define_ms']:.0f} ms; "
         f"then the first launch {r['launch_imports_ms'] + r['first_launch_ms']:.1f} ms (second launch "
         f"{r['second_launch_ms']:.2f} ms; with an empty cache the first launch took "
         f"{cold['launch_imports_ms'] + cold['first_launch_ms']:.0f} ms)"
-        + ("" if r["cache_hit"] else ". WARNING: this run missed the cache (were tritium's sources edited meanwhile?)")
-        + ".\n\n| first launch, part | ms |\n|---|---|")
+        + ("" if r["cache_hit"] and quiet["cache_hit"] else
+           ". WARNING: a run missed the cache (were tritium's sources edited meanwhile?)")
+        + f". With OPENBLAS_NUM_THREADS=1 (`import numpy` starts OpenBLAS threads that spin for ~0.1 s, taking "
+        f"the cores from any OpenMP region run meanwhile, torch's included): first launch "
+        f"{quiet['launch_imports_ms'] + quiet['first_launch_ms']:.1f} ms, its grid "
+        f"{quiet['parts_ms'].get('the call (the grid runs)', float('nan')):.1f} ms, second launch "
+        f"{quiet['second_launch_ms']:.2f} ms.\n\n| first launch, part | ms |\n|---|---|")
     say("| imports of the launch path (cache, binder, registry, CPU backend and driver) | "
         f"{r['launch_imports_ms']:.1f} |")
     for part, ms in r["parts_ms"].items():

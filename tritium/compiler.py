@@ -74,7 +74,7 @@ class CompiledKernel:
             if self.stage_host is not None:  # host arrays copied to the device (Vulkan)
                 self.stage_host(self.launcher, g, values, tuple(args) + tuple(kwargs.values()))
             elif getattr(self.launcher, "takes_bounds", False):  # a debug kernel: the sanitizer's bounds
-                from .runtime.jit import _sanitizer_buffers
+                from .runtime.arguments import _sanitizer_buffers
                 self.launcher(g, values, bounds=_sanitizer_buffers(fn, values, args, kwargs))
             else:
                 self.launcher(g, values)

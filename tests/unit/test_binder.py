@@ -14,6 +14,7 @@ import tritium.language as tl
 from tritium.backends.base import COMMON_SPECIALIZATIONS, Backend, SpecializationRule
 from tritium.frontend import dtypes as tdt
 from tritium.runtime import binder as B
+from tritium.runtime import binder_keys
 from tritium.runtime.binder import facts_from_key, key_to_specialization, make_binder
 from tritium.runtime.jit import ArrayArg
 
@@ -544,7 +545,7 @@ def test_raw_address_read_matches_array_interface():
                   rng.integers(0, 50, 200))]
     arrays += [np.zeros((7, 9), order="F")[2:, ::3], np.array(5), np.empty(0), np.ones(3)[::-1]]
     for a in arrays:
-        assert B._np_address(a) == a.__array_interface__["data"][0]
+        assert binder_keys._np_address(a) == a.__array_interface__["data"][0]
 
 
 def test_safe_address_mode(monkeypatch):

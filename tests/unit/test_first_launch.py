@@ -319,17 +319,17 @@ def test_device_memory_rules_come_from_the_device_backend_alone(monkeypatch):
     array comes; host arrays never get them."""
     from tritium.backends import registry
     from tritium.backends.base import SpecializationRule
-    from tritium.runtime import binder
+    from tritium.runtime import binder_keys
     asked = []
     fake = types.SimpleNamespace(specializations=lambda: [SpecializationRule("memory_1kb", "memory", 1024)])
     monkeypatch.setattr(registry, "backend", lambda name: asked.append(name) or (fake if name == "fakedev" else None))
-    monkeypatch.setattr(binder, "_DEVICE_MEMORY", {})
-    monkeypatch.setattr(binder, "_DEVICE_KINDS", {})
-    rules = binder._Rules(tuple(binder.COMMON_SPECIALIZATIONS), device_memory=True)
+    monkeypatch.setattr(binder_keys, "_DEVICE_MEMORY", {})
+    monkeypatch.setattr(binder_keys, "_DEVICE_KINDS", {})
+    rules = binder_keys._Rules(tuple(binder_keys.COMMON_SPECIALIZATIONS), device_memory=True)
     assert rules.dev_ptr_facts("fakedev:0", 64, extent=100) == ("aligned_16", "memory_1kb")
     assert rules.dev_ptr_facts("fakedev:0", 64, extent=4096) == ("aligned_16",)
     assert set(asked) == {"fakedev"}
-    plain = binder._Rules(tuple(binder.COMMON_SPECIALIZATIONS))
+    plain = binder_keys._Rules(tuple(binder_keys.COMMON_SPECIALIZATIONS))
     assert plain.dev_ptr_facts("fakedev:0", 64, extent=100) == ("aligned_16",)
 
 

@@ -10,8 +10,9 @@ def add_parser(sub) -> None:
     c = sub.add_parser("cache", help="list, show, clear, prune or measure the compilation cache (TRITIUM_CACHE_DIR)",
                        description="list: one line per entry; show KEY: an entry's files and metadata (a key prefix "
                                    "will do); clear: remove every entry; stats: entries and bytes by kind; prune: "
-                                   "remove least recently used entries down to --max-bytes and/or those unused for "
-                                   "--older-than days (safe while other processes use the cache). "
+                                   "remove least recently used entries (and binder memos, .memo/binders) down to "
+                                   "--max-bytes and/or those unused for --older-than days (safe while "
+                                   "other processes use the cache). "
                                    "Example: tritium cache prune --max-bytes 2G")
     c.add_argument("action", choices=["list", "show", "clear", "stats", "prune"])
     c.add_argument("key", nargs="?", default=None, help="for show: a key (prefix) or an entry directory")
@@ -72,6 +73,8 @@ def _stats(cache, args) -> int:
     print(f"entries: {st['entries']}, {human(st['bytes'])}{limit}")
     for kind, (n, b) in sorted(st["kinds"].items()):
         print(f"  {kind:<10} {n:>6} entries  {human(b):>10}")
+    if st["memos"]:  # (counted in the size limit and pruned with the entries)
+        print(f"binder memos: {st['memos']}, {human(st['memo_bytes'])} (.memo/binders)")
     if st["oldest_use"]:
         now = time.time()
         print(f"last used: {(now - st['newest_use']) / 3600:.1f} h ago (newest), "
@@ -90,6 +93,7 @@ def _prune(cache, args) -> int:
     older = args.older_than * 86400 if args.older_than is not None else None
     if limit is None and older is None:
         raise CLIError("give --max-bytes SIZE or --older-than DAYS (or set TRITIUM_CACHE_MAX_BYTES)", 2)
-    n, freed = cache.prune(limit, older)
-    print(f"removed {n} entries ({human(freed)}) from {cache.root}; {human(cache.total_bytes())} left")
+    n, freed, memos = cache.prune(limit, older)
+    also = f" and {memos} binder memos" if memos else ""
+    print(f"removed {n} entries{also} ({human(freed)}) from {cache.root}; {human(cache.total_bytes())} left")
     return 0

@@ -17,7 +17,10 @@ compile, a remote hit is copied into the directory, a compile writes both.
 launch (issue 14): the sources' hash under their stat signature (`source-hash.json`), this machine's
 CPU description under its identity (`host-cpu.json`, backends/cpu/targets.py) and binders' code
 objects (`binders/`, runtime/binder.py). Each is keyed by what it depends on, written atomically,
-and recomputed (then rewritten) when absent, foreign or damaged.
+and recomputed (then rewritten) when absent, foreign or damaged. `binders/` gains a file per
+distinct binder, so its files count towards the size limit and are pruned with the entries, least
+recently used first (a read refreshes a file's mtime, at most hourly); the .json memos are a fixed
+few, replaced in place.
 """
 from __future__ import annotations
 
@@ -170,10 +173,26 @@ def memo_blob_read(memo: str | None, name: str) -> bytes | None:
     try:
         with open(os.path.join(memo, name), "rb") as f:
             raw = f.read()
-    except OSError:
+            data = raw[32:]
+            if len(raw) < 32 or sha256(data).digest() != raw[:32]:
+                return None
+            _refresh(f.fileno())
+    except OSError:  # (absent, or removed by `tritium cache prune` meanwhile: made again)
         return None
-    data = raw[32:]
-    return data if len(raw) >= 32 and sha256(data).digest() == raw[:32] else None
+    return data
+
+
+MEMO_REFRESH_S = 3600.0  # a memo blob's mtime (its last use, for prune) is refreshed at most this often
+
+
+def _refresh(fd: int) -> None:
+    """Mark an open memo blob used (its mtime: what FileCache.prune evicts by, as an entry's
+    metadata.json), once an hour at most: a first launch pays an fstat, rarely a utime."""
+    try:
+        if time.time() - os.fstat(fd).st_mtime > MEMO_REFRESH_S:
+            os.utime(fd)
+    except (OSError, NotImplementedError):  # (read-only cache, another owner, no utime on an fd: still good)
+        pass
 
 
 def memo_blob_write(memo: str | None, name: str, data: bytes) -> None:
@@ -366,9 +385,9 @@ class FileCache:
                 shutil.rmtree(tmp, ignore_errors=True)
         self._scan["written"] += sum(len(v) for v in files.values())
         if self.max_bytes and (self._scan["written"] > self.max_bytes // 20 or not self._scan["scanned"]):
-            sizes = self._sizes()  # over the limit: down to 90% of it, so that scans stay rare
-            if sum(n for _, n, _ in sizes) > self.max_bytes:
-                self.prune(self.max_bytes * 9 // 10, sizes=sizes)
+            sizes, memos = self._sizes(), self._memo_sizes()  # over the limit: down to 90% of it, so that
+            if sum(n for _, n, _ in sizes + memos) > self.max_bytes:  # scans stay rare
+                self.prune(self.max_bytes * 9 // 10, sizes=sizes, memos=memos)
 
     def entries(self):
         if not self.root.exists():
@@ -387,8 +406,28 @@ class FileCache:
         self._scan.update(written=0, scanned=True)
         return out
 
+    def _memo_sizes(self) -> list[tuple[float, int, Path]]:
+        """(last use, bytes, file) of every memo blob (`.memo/binders/`: one small file per distinct
+        generated binder, written by memo_blob_write). The .memo/*.json files are not listed: a
+        fixed few, each replaced in place, they do not grow."""
+        out = []
+        try:
+            with os.scandir(self.root / ".memo" / "binders") as it:
+                for e in it:
+                    if e.name.startswith("."):  # (a writer's temporary file)
+                        continue
+                    try:
+                        st = e.stat()
+                    except OSError:  # removed meanwhile
+                        continue
+                    out.append((st.st_mtime, st.st_size, Path(e.path)))
+        except OSError:  # no memo directory (yet)
+            pass
+        return out
+
     def total_bytes(self) -> int:
-        return sum(n for _, n, _ in self._sizes())
+        """Bytes of the entries and of the memo blobs (what max_bytes bounds)."""
+        return sum(n for _, n, _ in self._sizes() + self._memo_sizes())
 
     def stats(self) -> dict:
         sizes = self._sizes()
@@ -401,33 +440,55 @@ class FileCache:
             k = kinds.setdefault(kind, [0, 0])
             k[0] += 1
             k[1] += n
+        memos = self._memo_sizes()
         return {"root": str(self.root), "entries": len(sizes), "bytes": sum(n for _, n, _ in sizes),
+                "memos": len(memos), "memo_bytes": sum(n for _, n, _ in memos),
                 "max_bytes": self.max_bytes, "kinds": kinds,
                 "oldest_use": min((u for u, _, _ in sizes), default=None),
                 "newest_use": max((u for u, _, _ in sizes), default=None)}
 
-    def prune(self, max_bytes: int | None = None, older_than: float | None = None, sizes=None) -> tuple[int, int]:
-        """Remove entries unused for `older_than` seconds, then least recently used ones until the
-        cache holds at most `max_bytes`. -> (entries removed, bytes freed). Safe while other
-        processes read and write: each entry is renamed away before it is deleted."""
+    def prune(self, max_bytes: int | None = None, older_than: float | None = None, sizes=None,
+              memos=None) -> tuple[int, int, int]:
+        """Remove entries and memo blobs (`.memo/binders/`) unused for `older_than` seconds, then
+        the least recently used of either until the cache holds at most `max_bytes`.
+        -> (entries removed, bytes freed, memo blobs removed). Safe while other processes read and
+        write: an entry is renamed away before it is deleted; a blob is unlinked (a reader that
+        opened it reads it whole, a later one finds none and makes it again)."""
         import shutil
-        sizes = sorted(self._sizes() if sizes is None else sizes, key=lambda e: e[0])
-        total, removed, freed = sum(n for _, n, _ in sizes), 0, 0
+        sizes = self._sizes() if sizes is None else sizes
+        memos = self._memo_sizes() if memos is None else memos
+        items = sorted([(u, n, d, False) for u, n, d in sizes] + [(u, n, f, True) for u, n, f in memos],
+                       key=lambda e: e[0])
+        total, removed, freed, unlinked = sum(e[1] for e in items), 0, 0, 0
         now = time.time()
-        for used, n, d in sizes:
+        for used, n, path, is_memo in items:
             stale = older_than is not None and now - used > older_than
             if not stale and (max_bytes is None or total <= max_bytes):
                 continue
-            self._discard(d)
-            total, removed, freed = total - n, removed + 1, freed + n
-        # temporary directories of writers that died mid-put, a day old
-        for tmp in self.root.glob("??/.tmp-*") if self.root.exists() else ():
+            if is_memo:
+                try:
+                    os.unlink(path)
+                except OSError:  # gone already (another prune): not freed here, but no longer there
+                    total -= n
+                    continue
+                unlinked += 1
+            else:
+                self._discard(path)
+                removed += 1
+            total, freed = total - n, freed + n
+        # temporary files of writers that died mid-put, a day old
+        tmps = [*self.root.glob("??/.tmp-*"), *self.root.glob(".memo/.*.tmp"),
+                *self.root.glob(".memo/binders/.*.tmp")] if self.root.exists() else ()
+        for tmp in tmps:
             try:
                 if now - tmp.stat().st_mtime > 86400:
-                    shutil.rmtree(tmp, ignore_errors=True)
+                    if tmp.is_dir():
+                        shutil.rmtree(tmp, ignore_errors=True)
+                    else:
+                        tmp.unlink()
             except OSError:
                 pass
-        return removed, freed
+        return removed, freed, unlinked
 
     def clear(self) -> None:
         import shutil

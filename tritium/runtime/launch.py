@@ -10,7 +10,7 @@ tile IR only (`compile_ttir`) runs in the reference interpreter.
 """
 from __future__ import annotations
 
-from .jit import as_array_arg, descriptor_leaves
+from .arguments import as_array_arg, descriptor_leaves
 
 
 def _leaves(x, t, where: str, out: list, arrays: list, name: str = "") -> None:
@@ -133,7 +133,7 @@ def launch(ck, grid, args, kwargs) -> None:
         ck.stage_host(ck.launcher, g, values, tuple(args) + tuple(kwargs.values()))
     elif getattr(ck.launcher, "takes_bounds", False):  # compiled with debug=True: the sanitizer's bounds
         from .errors import Buffer
-        from .jit import _view_span
+        from .arguments import _view_span
         bounds = [None] * len(values)
         for i, _, arr, obj, name in arrays:
             bounds[i] = Buffer(name, arr.ptr, *_view_span(obj, arr))

@@ -4,9 +4,10 @@ run elsewhere (cross-compilation, ahead-of-time export).
 
 A target's description is what the lowering and LLVM need: the triple and LLVM CPU name/features
 (code generation), `vector_math` (which libmvec entry points transcendental functions call; None:
-scalar libm), `lanes` and `dot_rows` (the lowering's vector width and register blocking) and
-`vector_registers` (what a kernel's `n_regs` means there). `requires` names the host CPU features
-a machine needs to run the code, so the driver refuses an object this machine cannot execute.
+scalar libm), `lanes` (the lowering's vector width) and `vector_registers` (how many SIMD
+registers the code may use: they size the dot's register block, codegen/cpu/dot_block.py, and say
+what a kernel's `n_regs` means there). `requires` names the host CPU features a machine needs to
+run the code, so the driver refuses an object this machine cannot execute.
 """
 from __future__ import annotations
 
@@ -37,8 +38,7 @@ class CPUTarget(NamedTuple):  # (not a frozen dataclass: generating its methods 
     features: str  # LLVM features on top of `cpu` ("" for the x86-64 levels: the name implies them)
     vector_math: str | None  # libmvec ISA ("sse", "avx2", "avx512") or None: scalar libm calls
     lanes: int  # the lowering's vector width in elements (LLVM splits wider vectors into registers)
-    dot_rows: int  # rows of a dot product's register block: more registers, more rows
-    vector_registers: int  # SIMD registers of the ISA (16 xmm/ymm, 32 zmm, 32 NEON v0-v31)
+    vector_registers: int  # SIMD registers of the ISA (16 xmm/ymm, 32 zmm, 32 NEON v0-v31): size the dot's block
     machines: tuple  # platform.machine() values of the machines that can run the code
     requires: tuple = ()  # LLVM host CPU features those machines must have
 
@@ -56,13 +56,13 @@ _X86 = "x86_64-unknown-linux-gnu"
 # The x86-64 levels assume glibc's libmvec (glibc >= 2.22) on the machine that runs the code: the
 # build machine is not probed for it, since the object is meant to run elsewhere.
 NAMED = {t.name: t for t in (
-    CPUTarget("x86-64", _X86, "x86-64", "", None, 16, 4, 16, X86_MACHINES),  # SSE2 only: libmvec needs SSE4
-    CPUTarget("x86-64-v2", _X86, "x86-64-v2", "", "sse", 16, 4, 16, X86_MACHINES, _V2),
-    CPUTarget("x86-64-v3", _X86, "x86-64-v3", "", "avx2", 16, 4, 16, X86_MACHINES, _V3),
-    CPUTarget("x86-64-v4", _X86, "x86-64-v4", "", "avx512", 16, 8, 32, X86_MACHINES, _V4),
+    CPUTarget("x86-64", _X86, "x86-64", "", None, 16, 16, X86_MACHINES),  # SSE2 only: libmvec needs SSE4
+    CPUTarget("x86-64-v2", _X86, "x86-64-v2", "", "sse", 16, 16, X86_MACHINES, _V2),
+    CPUTarget("x86-64-v3", _X86, "x86-64-v3", "", "avx2", 16, 16, X86_MACHINES, _V3),
+    CPUTarget("x86-64-v4", _X86, "x86-64-v4", "", "avx512", 16, 32, X86_MACHINES, _V4),
     # glibc's AArch64 libmvec has other names (_ZGVnN4v_expf) and only exists from glibc 2.38, so
     # scalar libm calls; NEON is part of every AArch64 Linux machine, so nothing is required
-    CPUTarget("aarch64", "aarch64-unknown-linux-gnu", "generic", "+neon", None, 16, 4, 32, ARM_MACHINES),
+    CPUTarget("aarch64", "aarch64-unknown-linux-gnu", "generic", "+neon", None, 16, 32, ARM_MACHINES),
 )}
 KNOWN = ("host",) + tuple(NAMED)
 ALIASES = {"": "host", "x86_64": "x86-64", "amd64": "x86-64", "arm64": "aarch64"}
@@ -169,7 +169,7 @@ def _from_memo(value) -> tuple[CPUTarget, str] | None:
             return None
         if not all(isinstance(t[k], str) for k in ("name", "triple", "cpu", "features")) or t["name"] != "host":
             return None
-        if not all(type(t[k]) is int and t[k] > 0 for k in ("lanes", "dot_rows", "vector_registers")):
+        if not all(type(t[k]) is int and t[k] > 0 for k in ("lanes", "vector_registers")):
             return None
         if t["vector_math"] not in (None, "sse", "avx2", "avx512"):
             return None
@@ -208,19 +208,19 @@ def _host_from_llvm() -> CPUTarget:
     feats = llvm.get_host_cpu_features()
     on = {k for k, v in feats.items() if v}
     if "avx512f" in on:
-        isa, rows = "avx512", 8
+        isa = "avx512"
     elif "avx2" in on:
-        isa, rows = "avx2", 4
+        isa = "avx2"
     elif "sse4.1" in on:
-        isa, rows = "sse", 4
+        isa = "sse"
     else:
-        isa, rows = None, 4
+        isa = None
     from .compiler import c_library  # (compiler imports this module)
     if isa and c_library("mvec") is None:
         isa = None  # no glibc vector math library: LLVM intrinsics, scalarised to libm
     regs = 32 if "avx512f" in on or _machine() in ARM_MACHINES else 16
-    return CPUTarget("host", llvm.get_process_triple(), llvm.get_host_cpu_name(), feats.flatten(), isa, 16, rows,
-                     regs, (_machine(),))
+    return CPUTarget("host", llvm.get_process_triple(), llvm.get_host_cpu_name(), feats.flatten(), isa, 16, regs,
+                     (_machine(),))
 
 
 def target(arch) -> CPUTarget:
@@ -229,8 +229,8 @@ def target(arch) -> CPUTarget:
 
 
 def describe(arch) -> dict:
-    """The lowering's target description: {name, cpu, features, vector_math, lanes, dot_rows,
-    triple, vector_registers} (a new dict: callers may keep or change it)."""
+    """The lowering's target description: {name, triple, cpu, features, vector_math, lanes,
+    vector_registers} (a new dict: callers may keep or change it)."""
     return target(arch).describe()
 
 

@@ -1,10 +1,10 @@
-"""CUDA memory given as kernel arguments -> pointer arguments (`jit.ArrayArg` with device 'cuda:N').
+"""CUDA memory given as kernel arguments -> pointer arguments (`runtime.arguments.ArrayArg` with device 'cuda:N').
 
 Understood: torch CUDA tensors, CuPy arrays and anything with `__cuda_array_interface__` (CAI,
 versions 0-3), and DLPack producers whose `__dlpack_device__()` is (kDLCUDA = 2, N) or
 (kDLCUDAManaged = 13, N). Only the address, element type and device are read: the kernel gets a
 pointer, the caller keeps the object alive for the launch. This is the slow path (the jit binder
-handles torch CUDA tensors inline); it runs on a binder's generic path and in `jit.as_array_arg`.
+handles torch CUDA tensors inline); it runs on a binder's generic path and in `runtime.arguments.as_array_arg`.
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def adapt(x):
 
 
 def _array_arg(ptr, dtype, base, nbytes, device):
-    from ...runtime.jit import ArrayArg
+    from ...runtime.arguments import ArrayArg
     return ArrayArg(ptr, dtype, base, nbytes, device)
 
 

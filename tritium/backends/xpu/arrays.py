@@ -1,4 +1,4 @@
-"""Intel GPU memory given as kernel arguments -> pointer arguments (`jit.ArrayArg` on 'xpu:N').
+"""Intel GPU memory given as kernel arguments -> pointer arguments (`runtime.arguments.ArrayArg` on 'xpu:N').
 
 Understood: torch XPU tensors (`tensor.device.type == "xpu"`; their data pointers are Level Zero
 USM addresses), DLPack producers whose `__dlpack_device__()` is (kDLOneAPI = 14, N), and the OpenCL
