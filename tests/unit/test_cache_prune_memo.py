@@ -31,7 +31,9 @@ def make_blobs(root, n, tag="f"):
     """n binder memos, by compiling n distinct sources through the memo: [(source, blob path)]."""
     out = []
     for i in range(n):
-        src = f"def {tag}(a):\n    return a * {i + 2} + {len(tag)}\n"
+        # (a docstring makes the blob ~2 KB on every Python version: the size tests' arithmetic
+        # assumes blobs of that order, and a bare function's code is ~200 bytes on 3.12)
+        src = f"def {tag}(a):\n    \"{'x' * 1500}\"\n    return a * {i + 2} + {len(tag)}\n"
         before = set(blobs(root))
         compiled_code(src, f"<tritium binder for {tag}>")
         (new,) = set(blobs(root)) - before
