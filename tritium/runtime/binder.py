@@ -62,7 +62,7 @@ CUDA tensor costs one `is_cuda` and one `get_device()` more than a CPU tensor (i
 per device and dtype).
 
 Not in the key: the launch options (the caller adds what it compiles with). Not in `args`: the
-extent of each array's memory, which the reference interpreter needs (`jit.as_array_arg` gives it).
+extent of each array's memory, which the reference interpreter needs (`arguments.as_array_arg` gives it).
 """
 from __future__ import annotations
 

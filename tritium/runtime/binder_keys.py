@@ -24,6 +24,7 @@ from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from ..frontend.tuples import make_tuple, tuple_class
 from ..tools.tensor_descriptor import TensorDescriptor
+from . import arguments
 
 
 def _jit():
@@ -356,7 +357,7 @@ class _Param:
         dev = x.device
         if dev.type != "cuda":  # another backend's device (xpu): its driver's adapter says where
             try:
-                arr = _jit().as_array_arg(x)
+                arr = arguments.as_array_arg(x)
             except (TypeError, RuntimeError) as e:
                 raise type(e)(f"{self.where}: {e}") from None
             return self.rules.dev_ptr_item("*" + arr.dtype.mangle(), arr.device, arr.ptr, self.facts_on,
@@ -416,7 +417,7 @@ class _Param:
         values (base address, shape, strides but the last) go to `leaves`. No facts: the pointer
         item only says the element type and where the memory is."""
         try:
-            arr, shape, strides = _jit().descriptor_leaves(d, self.where)
+            arr, shape, strides = arguments.descriptor_leaves(d, self.where)
         except RuntimeError as e:
             raise RuntimeError(f"{self.where}: {e}") from None
         tag = "*" + arr.dtype.mangle()
@@ -427,7 +428,7 @@ class _Param:
 
     def _leaf(self, x, top):
         try:
-            arr = _jit().as_array_arg(x)
+            arr = arguments.as_array_arg(x)
         except (TypeError, RuntimeError) as e:
             raise type(e)(f"{self.where}: {e}") from None
         if arr is not None:
@@ -437,7 +438,7 @@ class _Param:
                 return item, arr.ptr, 0
             return self.ptr_item("*" + arr.dtype.mangle(), arr.ptr), arr.ptr, 0
         try:
-            ty = _jit().type_of_scalar(x)
+            ty = arguments.type_of_scalar(x)
         except OverflowError as e:
             raise OverflowError(f"{self.where}: {e}") from None
         if ty is None:
