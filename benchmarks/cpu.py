@@ -2,7 +2,7 @@
 
 Prints one markdown table and writes it to benchmarks/results/cpu.md (not with --quick), or to --out FILE:
 - vector add (2^24 fp32), softmax and layer norm forward (4096x1024 fp32), matmul fp32 (512^3,
-  1024^3): every provider warmed up first, then the providers' calls interleaved round-robin
+  1024^3) and bf16 (torch tensors, bf16 output, fp32 accumulation; no NumPy column): every provider warmed up first, then the providers' calls interleaved round-robin
   (tritium, torch, torch.compile, numpy, then torch, torch.compile, numpy, tritium, ...: the order
   rotates each round), each call timed, medians reported. There are
   no pauses because a real program has none: torch's OpenMP threads keep spinning for a while after
@@ -232,6 +232,24 @@ def rows():
                 check(f"torch.compile matmul {size}", f(ta, tbm), ref, 1e-2)
                 p["torch.compile"] = lambda f=f: f(ta, tbm)
         out.append(("matmul", f"{size}^3 fp32", bench(p), 2 * size ** 3, "GFLOP/s"))
+
+    # ---- matmul, bf16 inputs and output, fp32 accumulation (NumPy has no bf16: torch tensors for both)
+    for size in (512, 1024) if torch is not None else ():
+        ta = torch.from_numpy(rng.standard_normal((size, size), dtype=np.float32)).bfloat16()
+        tbm = torch.from_numpy(rng.standard_normal((size, size), dtype=np.float32)).bfloat16()
+        ref = ta.double().numpy() @ tbm.double().numpy()
+        c, tc = torch.full((size, size), float("nan"), dtype=torch.bfloat16), torch.empty(size, size, dtype=torch.bfloat16)
+        grid = (tritium.cdiv(size, 128) ** 2,)
+        run_t = lambda: matmul_kernel[grid](ta, tbm, c, size, size, size, size, 1, size, 1, size, 1,  # noqa: E731
+                                            BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, **TOPT)
+        run_t()
+        check(f"tritium bf16 matmul {size}", c.float(), ref, 1e-2 * float(np.abs(ref).max()))
+        p = {"tritium": run_t, "torch": lambda: torch.matmul(ta, tbm, out=tc), "torch.compile": None, "numpy": None}
+        f = tcompile(lambda u, v: u @ v)
+        if f:
+            check(f"torch.compile bf16 matmul {size}", f(ta, tbm).float(), ref, 1e-2 * float(np.abs(ref).max()))
+            p["torch.compile"] = lambda f=f: f(ta, tbm)
+        out.append(("matmul", f"{size}^3 bf16 (fp32 acc)", bench(p), 2 * size ** 3, "GFLOP/s"))
     return out
 
 

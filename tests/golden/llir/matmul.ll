@@ -481,341 +481,341 @@ head34:
   %t282 = icmp slt i64 %t281, 28
   br i1 %t282, label %body35, label %done36
 body35:
-  %t283 = mul i64 %t281, 32
-  %t284 = getelementptr float, ptr %a18, i64 %t283
-  %t285 = load <16 x float>, ptr %t284, align 4
-  store <16 x float> %t285, ptr %a28
-  %t286 = mul i64 %t281, 32
-  %t287 = add i64 16, %t286
-  %t288 = getelementptr float, ptr %a18, i64 %t287
-  %t289 = load <16 x float>, ptr %t288, align 4
-  store <16 x float> %t289, ptr %a29
-  %t290 = mul i64 %t281, 32
-  %t291 = add i64 32, %t290
-  %t292 = getelementptr float, ptr %a18, i64 %t291
-  %t293 = load <16 x float>, ptr %t292, align 4
-  store <16 x float> %t293, ptr %a30
-  %t294 = mul i64 %t281, 32
-  %t295 = add i64 48, %t294
-  %t296 = getelementptr float, ptr %a18, i64 %t295
-  %t297 = load <16 x float>, ptr %t296, align 4
-  store <16 x float> %t297, ptr %a31
-  %t298 = mul i64 %t281, 32
-  %t299 = add i64 64, %t298
-  %t300 = getelementptr float, ptr %a18, i64 %t299
-  %t301 = load <16 x float>, ptr %t300, align 4
-  store <16 x float> %t301, ptr %a32
-  %t302 = mul i64 %t281, 32
-  %t303 = add i64 80, %t302
-  %t304 = getelementptr float, ptr %a18, i64 %t303
-  %t305 = load <16 x float>, ptr %t304, align 4
-  store <16 x float> %t305, ptr %a33
-  %t306 = mul i64 %t281, 32
-  %t307 = add i64 96, %t306
-  %t308 = getelementptr float, ptr %a18, i64 %t307
-  %t309 = load <16 x float>, ptr %t308, align 4
-  store <16 x float> %t309, ptr %a34
-  %t310 = mul i64 %t281, 32
-  %t311 = add i64 112, %t310
-  %t312 = getelementptr float, ptr %a18, i64 %t311
-  %t313 = load <16 x float>, ptr %t312, align 4
-  store <16 x float> %t313, ptr %a35
-  %t314 = mul i64 %t281, 32
-  %t315 = add i64 128, %t314
-  %t316 = getelementptr float, ptr %a18, i64 %t315
-  %t317 = load <16 x float>, ptr %t316, align 4
-  store <16 x float> %t317, ptr %a36
-  %t318 = mul i64 %t281, 32
-  %t319 = add i64 144, %t318
-  %t320 = getelementptr float, ptr %a18, i64 %t319
-  %t321 = load <16 x float>, ptr %t320, align 4
-  store <16 x float> %t321, ptr %a37
-  %t322 = mul i64 %t281, 32
-  %t323 = add i64 160, %t322
-  %t324 = getelementptr float, ptr %a18, i64 %t323
-  %t325 = load <16 x float>, ptr %t324, align 4
-  store <16 x float> %t325, ptr %a38
-  %t326 = mul i64 %t281, 32
-  %t327 = add i64 176, %t326
-  %t328 = getelementptr float, ptr %a18, i64 %t327
-  %t329 = load <16 x float>, ptr %t328, align 4
-  store <16 x float> %t329, ptr %a39
-  %t330 = mul i64 %t281, 32
-  %t331 = add i64 192, %t330
-  %t332 = getelementptr float, ptr %a18, i64 %t331
-  %t333 = load <16 x float>, ptr %t332, align 4
-  store <16 x float> %t333, ptr %a40
-  %t334 = mul i64 %t281, 32
-  %t335 = add i64 208, %t334
-  %t336 = getelementptr float, ptr %a18, i64 %t335
-  %t337 = load <16 x float>, ptr %t336, align 4
-  store <16 x float> %t337, ptr %a41
-  %t338 = mul i64 %t281, 32
-  %t339 = add i64 224, %t338
-  %t340 = getelementptr float, ptr %a18, i64 %t339
-  %t341 = load <16 x float>, ptr %t340, align 4
-  store <16 x float> %t341, ptr %a42
-  %t342 = mul i64 %t281, 32
-  %t343 = add i64 240, %t342
-  %t344 = getelementptr float, ptr %a18, i64 %t343
-  %t345 = load <16 x float>, ptr %t344, align 4
-  store <16 x float> %t345, ptr %a43
-  %t346 = mul i64 %t281, 32
-  %t347 = add i64 256, %t346
-  %t348 = getelementptr float, ptr %a18, i64 %t347
-  %t349 = load <16 x float>, ptr %t348, align 4
-  store <16 x float> %t349, ptr %a44
-  %t350 = mul i64 %t281, 32
-  %t351 = add i64 272, %t350
-  %t352 = getelementptr float, ptr %a18, i64 %t351
-  %t353 = load <16 x float>, ptr %t352, align 4
-  store <16 x float> %t353, ptr %a45
-  %t354 = mul i64 %t281, 32
-  %t355 = add i64 288, %t354
-  %t356 = getelementptr float, ptr %a18, i64 %t355
-  %t357 = load <16 x float>, ptr %t356, align 4
-  store <16 x float> %t357, ptr %a46
-  %t358 = mul i64 %t281, 32
-  %t359 = add i64 304, %t358
-  %t360 = getelementptr float, ptr %a18, i64 %t359
-  %t361 = load <16 x float>, ptr %t360, align 4
-  store <16 x float> %t361, ptr %a47
-  %t362 = mul i64 %t281, 32
-  %t363 = add i64 320, %t362
-  %t364 = getelementptr float, ptr %a18, i64 %t363
-  %t365 = load <16 x float>, ptr %t364, align 4
-  store <16 x float> %t365, ptr %a48
-  %t366 = mul i64 %t281, 32
-  %t367 = add i64 336, %t366
-  %t368 = getelementptr float, ptr %a18, i64 %t367
-  %t369 = load <16 x float>, ptr %t368, align 4
-  store <16 x float> %t369, ptr %a49
-  %t370 = mul i64 %t281, 32
-  %t371 = add i64 352, %t370
-  %t372 = getelementptr float, ptr %a18, i64 %t371
-  %t373 = load <16 x float>, ptr %t372, align 4
-  store <16 x float> %t373, ptr %a50
-  %t374 = mul i64 %t281, 32
-  %t375 = add i64 368, %t374
-  %t376 = getelementptr float, ptr %a18, i64 %t375
-  %t377 = load <16 x float>, ptr %t376, align 4
-  store <16 x float> %t377, ptr %a51
-  %t378 = mul i64 %t281, 32
-  %t379 = add i64 384, %t378
-  %t380 = getelementptr float, ptr %a18, i64 %t379
-  %t381 = load <16 x float>, ptr %t380, align 4
-  store <16 x float> %t381, ptr %a52
-  %t382 = mul i64 %t281, 32
-  %t383 = add i64 400, %t382
-  %t384 = getelementptr float, ptr %a18, i64 %t383
-  %t385 = load <16 x float>, ptr %t384, align 4
-  store <16 x float> %t385, ptr %a53
-  %t386 = mul i64 %t281, 32
-  %t387 = add i64 416, %t386
-  %t388 = getelementptr float, ptr %a18, i64 %t387
-  %t389 = load <16 x float>, ptr %t388, align 4
-  store <16 x float> %t389, ptr %a54
-  %t390 = mul i64 %t281, 32
-  %t391 = add i64 432, %t390
-  %t392 = getelementptr float, ptr %a18, i64 %t391
-  %t393 = load <16 x float>, ptr %t392, align 4
-  store <16 x float> %t393, ptr %a55
+  %t283 = mul i64 %t281, 16
+  %t284 = getelementptr float, ptr %a56, i64 %t283
+  %t285 = mul i64 %t281, 16
+  %t286 = add i64 16, %t285
+  %t287 = getelementptr float, ptr %a56, i64 %t286
+  %t288 = mul i64 %t281, 16
+  %t289 = add i64 32, %t288
+  %t290 = getelementptr float, ptr %a56, i64 %t289
+  %t291 = mul i64 %t281, 16
+  %t292 = add i64 48, %t291
+  %t293 = getelementptr float, ptr %a56, i64 %t292
+  %t294 = mul i64 %t281, 16
+  %t295 = add i64 64, %t294
+  %t296 = getelementptr float, ptr %a56, i64 %t295
+  %t297 = mul i64 %t281, 16
+  %t298 = add i64 80, %t297
+  %t299 = getelementptr float, ptr %a56, i64 %t298
+  %t300 = mul i64 %t281, 16
+  %t301 = add i64 96, %t300
+  %t302 = getelementptr float, ptr %a56, i64 %t301
+  %t303 = mul i64 %t281, 16
+  %t304 = add i64 112, %t303
+  %t305 = getelementptr float, ptr %a56, i64 %t304
+  %t306 = mul i64 %t281, 16
+  %t307 = add i64 128, %t306
+  %t308 = getelementptr float, ptr %a56, i64 %t307
+  %t309 = mul i64 %t281, 16
+  %t310 = add i64 144, %t309
+  %t311 = getelementptr float, ptr %a56, i64 %t310
+  %t312 = mul i64 %t281, 16
+  %t313 = add i64 160, %t312
+  %t314 = getelementptr float, ptr %a56, i64 %t313
+  %t315 = mul i64 %t281, 16
+  %t316 = add i64 176, %t315
+  %t317 = getelementptr float, ptr %a56, i64 %t316
+  %t318 = mul i64 %t281, 16
+  %t319 = add i64 192, %t318
+  %t320 = getelementptr float, ptr %a56, i64 %t319
+  %t321 = mul i64 %t281, 16
+  %t322 = add i64 208, %t321
+  %t323 = getelementptr float, ptr %a56, i64 %t322
+  %t324 = mul i64 %t281, 32
+  %t325 = getelementptr float, ptr %a18, i64 %t324
+  %t326 = load <16 x float>, ptr %t325, align 4
+  store <16 x float> %t326, ptr %a28
+  %t327 = mul i64 %t281, 32
+  %t328 = add i64 16, %t327
+  %t329 = getelementptr float, ptr %a18, i64 %t328
+  %t330 = load <16 x float>, ptr %t329, align 4
+  store <16 x float> %t330, ptr %a29
+  %t331 = mul i64 %t281, 32
+  %t332 = add i64 32, %t331
+  %t333 = getelementptr float, ptr %a18, i64 %t332
+  %t334 = load <16 x float>, ptr %t333, align 4
+  store <16 x float> %t334, ptr %a30
+  %t335 = mul i64 %t281, 32
+  %t336 = add i64 48, %t335
+  %t337 = getelementptr float, ptr %a18, i64 %t336
+  %t338 = load <16 x float>, ptr %t337, align 4
+  store <16 x float> %t338, ptr %a31
+  %t339 = mul i64 %t281, 32
+  %t340 = add i64 64, %t339
+  %t341 = getelementptr float, ptr %a18, i64 %t340
+  %t342 = load <16 x float>, ptr %t341, align 4
+  store <16 x float> %t342, ptr %a32
+  %t343 = mul i64 %t281, 32
+  %t344 = add i64 80, %t343
+  %t345 = getelementptr float, ptr %a18, i64 %t344
+  %t346 = load <16 x float>, ptr %t345, align 4
+  store <16 x float> %t346, ptr %a33
+  %t347 = mul i64 %t281, 32
+  %t348 = add i64 96, %t347
+  %t349 = getelementptr float, ptr %a18, i64 %t348
+  %t350 = load <16 x float>, ptr %t349, align 4
+  store <16 x float> %t350, ptr %a34
+  %t351 = mul i64 %t281, 32
+  %t352 = add i64 112, %t351
+  %t353 = getelementptr float, ptr %a18, i64 %t352
+  %t354 = load <16 x float>, ptr %t353, align 4
+  store <16 x float> %t354, ptr %a35
+  %t355 = mul i64 %t281, 32
+  %t356 = add i64 128, %t355
+  %t357 = getelementptr float, ptr %a18, i64 %t356
+  %t358 = load <16 x float>, ptr %t357, align 4
+  store <16 x float> %t358, ptr %a36
+  %t359 = mul i64 %t281, 32
+  %t360 = add i64 144, %t359
+  %t361 = getelementptr float, ptr %a18, i64 %t360
+  %t362 = load <16 x float>, ptr %t361, align 4
+  store <16 x float> %t362, ptr %a37
+  %t363 = mul i64 %t281, 32
+  %t364 = add i64 160, %t363
+  %t365 = getelementptr float, ptr %a18, i64 %t364
+  %t366 = load <16 x float>, ptr %t365, align 4
+  store <16 x float> %t366, ptr %a38
+  %t367 = mul i64 %t281, 32
+  %t368 = add i64 176, %t367
+  %t369 = getelementptr float, ptr %a18, i64 %t368
+  %t370 = load <16 x float>, ptr %t369, align 4
+  store <16 x float> %t370, ptr %a39
+  %t371 = mul i64 %t281, 32
+  %t372 = add i64 192, %t371
+  %t373 = getelementptr float, ptr %a18, i64 %t372
+  %t374 = load <16 x float>, ptr %t373, align 4
+  store <16 x float> %t374, ptr %a40
+  %t375 = mul i64 %t281, 32
+  %t376 = add i64 208, %t375
+  %t377 = getelementptr float, ptr %a18, i64 %t376
+  %t378 = load <16 x float>, ptr %t377, align 4
+  store <16 x float> %t378, ptr %a41
+  %t379 = mul i64 %t281, 32
+  %t380 = add i64 224, %t379
+  %t381 = getelementptr float, ptr %a18, i64 %t380
+  %t382 = load <16 x float>, ptr %t381, align 4
+  store <16 x float> %t382, ptr %a42
+  %t383 = mul i64 %t281, 32
+  %t384 = add i64 240, %t383
+  %t385 = getelementptr float, ptr %a18, i64 %t384
+  %t386 = load <16 x float>, ptr %t385, align 4
+  store <16 x float> %t386, ptr %a43
+  %t387 = mul i64 %t281, 32
+  %t388 = add i64 256, %t387
+  %t389 = getelementptr float, ptr %a18, i64 %t388
+  %t390 = load <16 x float>, ptr %t389, align 4
+  store <16 x float> %t390, ptr %a44
+  %t391 = mul i64 %t281, 32
+  %t392 = add i64 272, %t391
+  %t393 = getelementptr float, ptr %a18, i64 %t392
+  %t394 = load <16 x float>, ptr %t393, align 4
+  store <16 x float> %t394, ptr %a45
+  %t395 = mul i64 %t281, 32
+  %t396 = add i64 288, %t395
+  %t397 = getelementptr float, ptr %a18, i64 %t396
+  %t398 = load <16 x float>, ptr %t397, align 4
+  store <16 x float> %t398, ptr %a46
+  %t399 = mul i64 %t281, 32
+  %t400 = add i64 304, %t399
+  %t401 = getelementptr float, ptr %a18, i64 %t400
+  %t402 = load <16 x float>, ptr %t401, align 4
+  store <16 x float> %t402, ptr %a47
+  %t403 = mul i64 %t281, 32
+  %t404 = add i64 320, %t403
+  %t405 = getelementptr float, ptr %a18, i64 %t404
+  %t406 = load <16 x float>, ptr %t405, align 4
+  store <16 x float> %t406, ptr %a48
+  %t407 = mul i64 %t281, 32
+  %t408 = add i64 336, %t407
+  %t409 = getelementptr float, ptr %a18, i64 %t408
+  %t410 = load <16 x float>, ptr %t409, align 4
+  store <16 x float> %t410, ptr %a49
+  %t411 = mul i64 %t281, 32
+  %t412 = add i64 352, %t411
+  %t413 = getelementptr float, ptr %a18, i64 %t412
+  %t414 = load <16 x float>, ptr %t413, align 4
+  store <16 x float> %t414, ptr %a50
+  %t415 = mul i64 %t281, 32
+  %t416 = add i64 368, %t415
+  %t417 = getelementptr float, ptr %a18, i64 %t416
+  %t418 = load <16 x float>, ptr %t417, align 4
+  store <16 x float> %t418, ptr %a51
+  %t419 = mul i64 %t281, 32
+  %t420 = add i64 384, %t419
+  %t421 = getelementptr float, ptr %a18, i64 %t420
+  %t422 = load <16 x float>, ptr %t421, align 4
+  store <16 x float> %t422, ptr %a52
+  %t423 = mul i64 %t281, 32
+  %t424 = add i64 400, %t423
+  %t425 = getelementptr float, ptr %a18, i64 %t424
+  %t426 = load <16 x float>, ptr %t425, align 4
+  store <16 x float> %t426, ptr %a53
+  %t427 = mul i64 %t281, 32
+  %t428 = add i64 416, %t427
+  %t429 = getelementptr float, ptr %a18, i64 %t428
+  %t430 = load <16 x float>, ptr %t429, align 4
+  store <16 x float> %t430, ptr %a54
+  %t431 = mul i64 %t281, 32
+  %t432 = add i64 432, %t431
+  %t433 = getelementptr float, ptr %a18, i64 %t432
+  %t434 = load <16 x float>, ptr %t433, align 4
+  store <16 x float> %t434, ptr %a55
   store i64 0, ptr %a61
   br label %head37
 head37:
-  %t394 = load i64, ptr %a61
-  %t395 = icmp slt i64 %t394, 16
-  br i1 %t395, label %body38, label %done39
+  %t435 = load i64, ptr %a61
+  %t436 = icmp slt i64 %t435, 16
+  br i1 %t436, label %body38, label %done39
 body38:
-  %t396 = mul i64 %t394, 32
-  %t397 = getelementptr float, ptr %a58, i64 %t396
-  %t398 = load <16 x float>, ptr %t397, align 4
-  %t399 = mul i64 %t394, 32
-  %t400 = add i64 16, %t399
-  %t401 = getelementptr float, ptr %a58, i64 %t400
-  %t402 = load <16 x float>, ptr %t401, align 4
-  %t403 = mul i64 %t281, 16
-  %t404 = add i64 %t403, %t394
-  %t405 = getelementptr float, ptr %a56, i64 %t404
-  %t406 = load float, ptr %t405, align 4
-  %t407 = insertelement <1 x float> poison, float %t406, i64 0
-  %t408 = shufflevector <1 x float> %t407, <1 x float> poison, <16 x i32> zeroinitializer
-  %t409 = load <16 x float>, ptr %a28
-  %t410 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t408, <16 x float> %t398, <16 x float> %t409)
-  store <16 x float> %t410, ptr %a28
-  %t411 = load <16 x float>, ptr %a29
-  %t412 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t408, <16 x float> %t402, <16 x float> %t411)
-  store <16 x float> %t412, ptr %a29
-  %t413 = mul i64 %t281, 16
-  %t414 = add i64 16, %t413
-  %t415 = add i64 %t414, %t394
-  %t416 = getelementptr float, ptr %a56, i64 %t415
-  %t417 = load float, ptr %t416, align 4
-  %t418 = insertelement <1 x float> poison, float %t417, i64 0
-  %t419 = shufflevector <1 x float> %t418, <1 x float> poison, <16 x i32> zeroinitializer
-  %t420 = load <16 x float>, ptr %a30
-  %t421 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t419, <16 x float> %t398, <16 x float> %t420)
-  store <16 x float> %t421, ptr %a30
-  %t422 = load <16 x float>, ptr %a31
-  %t423 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t419, <16 x float> %t402, <16 x float> %t422)
-  store <16 x float> %t423, ptr %a31
-  %t424 = mul i64 %t281, 16
-  %t425 = add i64 32, %t424
-  %t426 = add i64 %t425, %t394
-  %t427 = getelementptr float, ptr %a56, i64 %t426
-  %t428 = load float, ptr %t427, align 4
-  %t429 = insertelement <1 x float> poison, float %t428, i64 0
-  %t430 = shufflevector <1 x float> %t429, <1 x float> poison, <16 x i32> zeroinitializer
-  %t431 = load <16 x float>, ptr %a32
-  %t432 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t430, <16 x float> %t398, <16 x float> %t431)
-  store <16 x float> %t432, ptr %a32
-  %t433 = load <16 x float>, ptr %a33
-  %t434 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t430, <16 x float> %t402, <16 x float> %t433)
-  store <16 x float> %t434, ptr %a33
-  %t435 = mul i64 %t281, 16
-  %t436 = add i64 48, %t435
-  %t437 = add i64 %t436, %t394
-  %t438 = getelementptr float, ptr %a56, i64 %t437
-  %t439 = load float, ptr %t438, align 4
-  %t440 = insertelement <1 x float> poison, float %t439, i64 0
-  %t441 = shufflevector <1 x float> %t440, <1 x float> poison, <16 x i32> zeroinitializer
-  %t442 = load <16 x float>, ptr %a34
-  %t443 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t441, <16 x float> %t398, <16 x float> %t442)
-  store <16 x float> %t443, ptr %a34
-  %t444 = load <16 x float>, ptr %a35
-  %t445 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t441, <16 x float> %t402, <16 x float> %t444)
-  store <16 x float> %t445, ptr %a35
-  %t446 = mul i64 %t281, 16
-  %t447 = add i64 64, %t446
-  %t448 = add i64 %t447, %t394
-  %t449 = getelementptr float, ptr %a56, i64 %t448
-  %t450 = load float, ptr %t449, align 4
-  %t451 = insertelement <1 x float> poison, float %t450, i64 0
-  %t452 = shufflevector <1 x float> %t451, <1 x float> poison, <16 x i32> zeroinitializer
-  %t453 = load <16 x float>, ptr %a36
-  %t454 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t452, <16 x float> %t398, <16 x float> %t453)
-  store <16 x float> %t454, ptr %a36
-  %t455 = load <16 x float>, ptr %a37
-  %t456 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t452, <16 x float> %t402, <16 x float> %t455)
-  store <16 x float> %t456, ptr %a37
-  %t457 = mul i64 %t281, 16
-  %t458 = add i64 80, %t457
-  %t459 = add i64 %t458, %t394
-  %t460 = getelementptr float, ptr %a56, i64 %t459
+  %t437 = mul i64 %t435, 32
+  %t438 = getelementptr float, ptr %a58, i64 %t437
+  %t439 = load <16 x float>, ptr %t438, align 4
+  %t440 = mul i64 %t435, 32
+  %t441 = add i64 16, %t440
+  %t442 = getelementptr float, ptr %a58, i64 %t441
+  %t443 = load <16 x float>, ptr %t442, align 4
+  %t444 = getelementptr float, ptr %t284, i64 %t435
+  %t445 = load float, ptr %t444, align 4
+  %t446 = insertelement <1 x float> poison, float %t445, i64 0
+  %t447 = shufflevector <1 x float> %t446, <1 x float> poison, <16 x i32> zeroinitializer
+  %t448 = load <16 x float>, ptr %a28
+  %t449 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t447, <16 x float> %t439, <16 x float> %t448)
+  store <16 x float> %t449, ptr %a28
+  %t450 = load <16 x float>, ptr %a29
+  %t451 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t447, <16 x float> %t443, <16 x float> %t450)
+  store <16 x float> %t451, ptr %a29
+  %t452 = getelementptr float, ptr %t287, i64 %t435
+  %t453 = load float, ptr %t452, align 4
+  %t454 = insertelement <1 x float> poison, float %t453, i64 0
+  %t455 = shufflevector <1 x float> %t454, <1 x float> poison, <16 x i32> zeroinitializer
+  %t456 = load <16 x float>, ptr %a30
+  %t457 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t455, <16 x float> %t439, <16 x float> %t456)
+  store <16 x float> %t457, ptr %a30
+  %t458 = load <16 x float>, ptr %a31
+  %t459 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t455, <16 x float> %t443, <16 x float> %t458)
+  store <16 x float> %t459, ptr %a31
+  %t460 = getelementptr float, ptr %t290, i64 %t435
   %t461 = load float, ptr %t460, align 4
   %t462 = insertelement <1 x float> poison, float %t461, i64 0
   %t463 = shufflevector <1 x float> %t462, <1 x float> poison, <16 x i32> zeroinitializer
-  %t464 = load <16 x float>, ptr %a38
-  %t465 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t398, <16 x float> %t464)
-  store <16 x float> %t465, ptr %a38
-  %t466 = load <16 x float>, ptr %a39
-  %t467 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t402, <16 x float> %t466)
-  store <16 x float> %t467, ptr %a39
-  %t468 = mul i64 %t281, 16
-  %t469 = add i64 96, %t468
-  %t470 = add i64 %t469, %t394
-  %t471 = getelementptr float, ptr %a56, i64 %t470
-  %t472 = load float, ptr %t471, align 4
-  %t473 = insertelement <1 x float> poison, float %t472, i64 0
-  %t474 = shufflevector <1 x float> %t473, <1 x float> poison, <16 x i32> zeroinitializer
-  %t475 = load <16 x float>, ptr %a40
-  %t476 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t474, <16 x float> %t398, <16 x float> %t475)
-  store <16 x float> %t476, ptr %a40
-  %t477 = load <16 x float>, ptr %a41
-  %t478 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t474, <16 x float> %t402, <16 x float> %t477)
-  store <16 x float> %t478, ptr %a41
-  %t479 = mul i64 %t281, 16
-  %t480 = add i64 112, %t479
-  %t481 = add i64 %t480, %t394
-  %t482 = getelementptr float, ptr %a56, i64 %t481
-  %t483 = load float, ptr %t482, align 4
-  %t484 = insertelement <1 x float> poison, float %t483, i64 0
-  %t485 = shufflevector <1 x float> %t484, <1 x float> poison, <16 x i32> zeroinitializer
-  %t486 = load <16 x float>, ptr %a42
-  %t487 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t485, <16 x float> %t398, <16 x float> %t486)
-  store <16 x float> %t487, ptr %a42
-  %t488 = load <16 x float>, ptr %a43
-  %t489 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t485, <16 x float> %t402, <16 x float> %t488)
-  store <16 x float> %t489, ptr %a43
-  %t490 = mul i64 %t281, 16
-  %t491 = add i64 128, %t490
-  %t492 = add i64 %t491, %t394
-  %t493 = getelementptr float, ptr %a56, i64 %t492
-  %t494 = load float, ptr %t493, align 4
-  %t495 = insertelement <1 x float> poison, float %t494, i64 0
-  %t496 = shufflevector <1 x float> %t495, <1 x float> poison, <16 x i32> zeroinitializer
-  %t497 = load <16 x float>, ptr %a44
-  %t498 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t496, <16 x float> %t398, <16 x float> %t497)
-  store <16 x float> %t498, ptr %a44
-  %t499 = load <16 x float>, ptr %a45
-  %t500 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t496, <16 x float> %t402, <16 x float> %t499)
-  store <16 x float> %t500, ptr %a45
-  %t501 = mul i64 %t281, 16
-  %t502 = add i64 144, %t501
-  %t503 = add i64 %t502, %t394
-  %t504 = getelementptr float, ptr %a56, i64 %t503
-  %t505 = load float, ptr %t504, align 4
-  %t506 = insertelement <1 x float> poison, float %t505, i64 0
-  %t507 = shufflevector <1 x float> %t506, <1 x float> poison, <16 x i32> zeroinitializer
-  %t508 = load <16 x float>, ptr %a46
-  %t509 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t507, <16 x float> %t398, <16 x float> %t508)
-  store <16 x float> %t509, ptr %a46
-  %t510 = load <16 x float>, ptr %a47
-  %t511 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t507, <16 x float> %t402, <16 x float> %t510)
-  store <16 x float> %t511, ptr %a47
-  %t512 = mul i64 %t281, 16
-  %t513 = add i64 160, %t512
-  %t514 = add i64 %t513, %t394
-  %t515 = getelementptr float, ptr %a56, i64 %t514
-  %t516 = load float, ptr %t515, align 4
-  %t517 = insertelement <1 x float> poison, float %t516, i64 0
-  %t518 = shufflevector <1 x float> %t517, <1 x float> poison, <16 x i32> zeroinitializer
-  %t519 = load <16 x float>, ptr %a48
-  %t520 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t518, <16 x float> %t398, <16 x float> %t519)
-  store <16 x float> %t520, ptr %a48
-  %t521 = load <16 x float>, ptr %a49
-  %t522 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t518, <16 x float> %t402, <16 x float> %t521)
-  store <16 x float> %t522, ptr %a49
-  %t523 = mul i64 %t281, 16
-  %t524 = add i64 176, %t523
-  %t525 = add i64 %t524, %t394
-  %t526 = getelementptr float, ptr %a56, i64 %t525
-  %t527 = load float, ptr %t526, align 4
-  %t528 = insertelement <1 x float> poison, float %t527, i64 0
-  %t529 = shufflevector <1 x float> %t528, <1 x float> poison, <16 x i32> zeroinitializer
-  %t530 = load <16 x float>, ptr %a50
-  %t531 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t529, <16 x float> %t398, <16 x float> %t530)
-  store <16 x float> %t531, ptr %a50
-  %t532 = load <16 x float>, ptr %a51
-  %t533 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t529, <16 x float> %t402, <16 x float> %t532)
-  store <16 x float> %t533, ptr %a51
-  %t534 = mul i64 %t281, 16
-  %t535 = add i64 192, %t534
-  %t536 = add i64 %t535, %t394
-  %t537 = getelementptr float, ptr %a56, i64 %t536
-  %t538 = load float, ptr %t537, align 4
-  %t539 = insertelement <1 x float> poison, float %t538, i64 0
-  %t540 = shufflevector <1 x float> %t539, <1 x float> poison, <16 x i32> zeroinitializer
-  %t541 = load <16 x float>, ptr %a52
-  %t542 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t540, <16 x float> %t398, <16 x float> %t541)
-  store <16 x float> %t542, ptr %a52
-  %t543 = load <16 x float>, ptr %a53
-  %t544 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t540, <16 x float> %t402, <16 x float> %t543)
-  store <16 x float> %t544, ptr %a53
-  %t545 = mul i64 %t281, 16
-  %t546 = add i64 208, %t545
-  %t547 = add i64 %t546, %t394
-  %t548 = getelementptr float, ptr %a56, i64 %t547
+  %t464 = load <16 x float>, ptr %a32
+  %t465 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t439, <16 x float> %t464)
+  store <16 x float> %t465, ptr %a32
+  %t466 = load <16 x float>, ptr %a33
+  %t467 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t443, <16 x float> %t466)
+  store <16 x float> %t467, ptr %a33
+  %t468 = getelementptr float, ptr %t293, i64 %t435
+  %t469 = load float, ptr %t468, align 4
+  %t470 = insertelement <1 x float> poison, float %t469, i64 0
+  %t471 = shufflevector <1 x float> %t470, <1 x float> poison, <16 x i32> zeroinitializer
+  %t472 = load <16 x float>, ptr %a34
+  %t473 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t471, <16 x float> %t439, <16 x float> %t472)
+  store <16 x float> %t473, ptr %a34
+  %t474 = load <16 x float>, ptr %a35
+  %t475 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t471, <16 x float> %t443, <16 x float> %t474)
+  store <16 x float> %t475, ptr %a35
+  %t476 = getelementptr float, ptr %t296, i64 %t435
+  %t477 = load float, ptr %t476, align 4
+  %t478 = insertelement <1 x float> poison, float %t477, i64 0
+  %t479 = shufflevector <1 x float> %t478, <1 x float> poison, <16 x i32> zeroinitializer
+  %t480 = load <16 x float>, ptr %a36
+  %t481 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t479, <16 x float> %t439, <16 x float> %t480)
+  store <16 x float> %t481, ptr %a36
+  %t482 = load <16 x float>, ptr %a37
+  %t483 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t479, <16 x float> %t443, <16 x float> %t482)
+  store <16 x float> %t483, ptr %a37
+  %t484 = getelementptr float, ptr %t299, i64 %t435
+  %t485 = load float, ptr %t484, align 4
+  %t486 = insertelement <1 x float> poison, float %t485, i64 0
+  %t487 = shufflevector <1 x float> %t486, <1 x float> poison, <16 x i32> zeroinitializer
+  %t488 = load <16 x float>, ptr %a38
+  %t489 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t487, <16 x float> %t439, <16 x float> %t488)
+  store <16 x float> %t489, ptr %a38
+  %t490 = load <16 x float>, ptr %a39
+  %t491 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t487, <16 x float> %t443, <16 x float> %t490)
+  store <16 x float> %t491, ptr %a39
+  %t492 = getelementptr float, ptr %t302, i64 %t435
+  %t493 = load float, ptr %t492, align 4
+  %t494 = insertelement <1 x float> poison, float %t493, i64 0
+  %t495 = shufflevector <1 x float> %t494, <1 x float> poison, <16 x i32> zeroinitializer
+  %t496 = load <16 x float>, ptr %a40
+  %t497 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t495, <16 x float> %t439, <16 x float> %t496)
+  store <16 x float> %t497, ptr %a40
+  %t498 = load <16 x float>, ptr %a41
+  %t499 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t495, <16 x float> %t443, <16 x float> %t498)
+  store <16 x float> %t499, ptr %a41
+  %t500 = getelementptr float, ptr %t305, i64 %t435
+  %t501 = load float, ptr %t500, align 4
+  %t502 = insertelement <1 x float> poison, float %t501, i64 0
+  %t503 = shufflevector <1 x float> %t502, <1 x float> poison, <16 x i32> zeroinitializer
+  %t504 = load <16 x float>, ptr %a42
+  %t505 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t503, <16 x float> %t439, <16 x float> %t504)
+  store <16 x float> %t505, ptr %a42
+  %t506 = load <16 x float>, ptr %a43
+  %t507 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t503, <16 x float> %t443, <16 x float> %t506)
+  store <16 x float> %t507, ptr %a43
+  %t508 = getelementptr float, ptr %t308, i64 %t435
+  %t509 = load float, ptr %t508, align 4
+  %t510 = insertelement <1 x float> poison, float %t509, i64 0
+  %t511 = shufflevector <1 x float> %t510, <1 x float> poison, <16 x i32> zeroinitializer
+  %t512 = load <16 x float>, ptr %a44
+  %t513 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t511, <16 x float> %t439, <16 x float> %t512)
+  store <16 x float> %t513, ptr %a44
+  %t514 = load <16 x float>, ptr %a45
+  %t515 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t511, <16 x float> %t443, <16 x float> %t514)
+  store <16 x float> %t515, ptr %a45
+  %t516 = getelementptr float, ptr %t311, i64 %t435
+  %t517 = load float, ptr %t516, align 4
+  %t518 = insertelement <1 x float> poison, float %t517, i64 0
+  %t519 = shufflevector <1 x float> %t518, <1 x float> poison, <16 x i32> zeroinitializer
+  %t520 = load <16 x float>, ptr %a46
+  %t521 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t519, <16 x float> %t439, <16 x float> %t520)
+  store <16 x float> %t521, ptr %a46
+  %t522 = load <16 x float>, ptr %a47
+  %t523 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t519, <16 x float> %t443, <16 x float> %t522)
+  store <16 x float> %t523, ptr %a47
+  %t524 = getelementptr float, ptr %t314, i64 %t435
+  %t525 = load float, ptr %t524, align 4
+  %t526 = insertelement <1 x float> poison, float %t525, i64 0
+  %t527 = shufflevector <1 x float> %t526, <1 x float> poison, <16 x i32> zeroinitializer
+  %t528 = load <16 x float>, ptr %a48
+  %t529 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t527, <16 x float> %t439, <16 x float> %t528)
+  store <16 x float> %t529, ptr %a48
+  %t530 = load <16 x float>, ptr %a49
+  %t531 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t527, <16 x float> %t443, <16 x float> %t530)
+  store <16 x float> %t531, ptr %a49
+  %t532 = getelementptr float, ptr %t317, i64 %t435
+  %t533 = load float, ptr %t532, align 4
+  %t534 = insertelement <1 x float> poison, float %t533, i64 0
+  %t535 = shufflevector <1 x float> %t534, <1 x float> poison, <16 x i32> zeroinitializer
+  %t536 = load <16 x float>, ptr %a50
+  %t537 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t535, <16 x float> %t439, <16 x float> %t536)
+  store <16 x float> %t537, ptr %a50
+  %t538 = load <16 x float>, ptr %a51
+  %t539 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t535, <16 x float> %t443, <16 x float> %t538)
+  store <16 x float> %t539, ptr %a51
+  %t540 = getelementptr float, ptr %t320, i64 %t435
+  %t541 = load float, ptr %t540, align 4
+  %t542 = insertelement <1 x float> poison, float %t541, i64 0
+  %t543 = shufflevector <1 x float> %t542, <1 x float> poison, <16 x i32> zeroinitializer
+  %t544 = load <16 x float>, ptr %a52
+  %t545 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t543, <16 x float> %t439, <16 x float> %t544)
+  store <16 x float> %t545, ptr %a52
+  %t546 = load <16 x float>, ptr %a53
+  %t547 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t543, <16 x float> %t443, <16 x float> %t546)
+  store <16 x float> %t547, ptr %a53
+  %t548 = getelementptr float, ptr %t323, i64 %t435
   %t549 = load float, ptr %t548, align 4
   %t550 = insertelement <1 x float> poison, float %t549, i64 0
   %t551 = shufflevector <1 x float> %t550, <1 x float> poison, <16 x i32> zeroinitializer
   %t552 = load <16 x float>, ptr %a54
-  %t553 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t398, <16 x float> %t552)
+  %t553 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t439, <16 x float> %t552)
   store <16 x float> %t553, ptr %a54
   %t554 = load <16 x float>, ptr %a55
-  %t555 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t402, <16 x float> %t554)
+  %t555 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t443, <16 x float> %t554)
   store <16 x float> %t555, ptr %a55
-  %t556 = add i64 %t394, 1
+  %t556 = add i64 %t435, 1
   store i64 %t556, ptr %a61
   br label %head37
 done39:
@@ -962,111 +962,111 @@ done39:
   store i64 %t668, ptr %a60
   br label %head34
 done36:
-  %t669 = mul i64 28, 32
-  %t670 = getelementptr float, ptr %a18, i64 %t669
-  %t671 = load <16 x float>, ptr %t670, align 4
-  store <16 x float> %t671, ptr %a28
-  %t672 = mul i64 28, 32
-  %t673 = add i64 16, %t672
-  %t674 = getelementptr float, ptr %a18, i64 %t673
-  %t675 = load <16 x float>, ptr %t674, align 4
-  store <16 x float> %t675, ptr %a29
-  %t676 = mul i64 28, 32
-  %t677 = add i64 32, %t676
-  %t678 = getelementptr float, ptr %a18, i64 %t677
-  %t679 = load <16 x float>, ptr %t678, align 4
-  store <16 x float> %t679, ptr %a30
+  %t669 = mul i64 28, 16
+  %t670 = getelementptr float, ptr %a56, i64 %t669
+  %t671 = mul i64 28, 16
+  %t672 = add i64 16, %t671
+  %t673 = getelementptr float, ptr %a56, i64 %t672
+  %t674 = mul i64 28, 16
+  %t675 = add i64 32, %t674
+  %t676 = getelementptr float, ptr %a56, i64 %t675
+  %t677 = mul i64 28, 16
+  %t678 = add i64 48, %t677
+  %t679 = getelementptr float, ptr %a56, i64 %t678
   %t680 = mul i64 28, 32
-  %t681 = add i64 48, %t680
-  %t682 = getelementptr float, ptr %a18, i64 %t681
-  %t683 = load <16 x float>, ptr %t682, align 4
-  store <16 x float> %t683, ptr %a31
-  %t684 = mul i64 28, 32
-  %t685 = add i64 64, %t684
-  %t686 = getelementptr float, ptr %a18, i64 %t685
-  %t687 = load <16 x float>, ptr %t686, align 4
-  store <16 x float> %t687, ptr %a32
-  %t688 = mul i64 28, 32
-  %t689 = add i64 80, %t688
-  %t690 = getelementptr float, ptr %a18, i64 %t689
-  %t691 = load <16 x float>, ptr %t690, align 4
-  store <16 x float> %t691, ptr %a33
-  %t692 = mul i64 28, 32
-  %t693 = add i64 96, %t692
-  %t694 = getelementptr float, ptr %a18, i64 %t693
-  %t695 = load <16 x float>, ptr %t694, align 4
-  store <16 x float> %t695, ptr %a34
-  %t696 = mul i64 28, 32
-  %t697 = add i64 112, %t696
-  %t698 = getelementptr float, ptr %a18, i64 %t697
-  %t699 = load <16 x float>, ptr %t698, align 4
-  store <16 x float> %t699, ptr %a35
+  %t681 = getelementptr float, ptr %a18, i64 %t680
+  %t682 = load <16 x float>, ptr %t681, align 4
+  store <16 x float> %t682, ptr %a28
+  %t683 = mul i64 28, 32
+  %t684 = add i64 16, %t683
+  %t685 = getelementptr float, ptr %a18, i64 %t684
+  %t686 = load <16 x float>, ptr %t685, align 4
+  store <16 x float> %t686, ptr %a29
+  %t687 = mul i64 28, 32
+  %t688 = add i64 32, %t687
+  %t689 = getelementptr float, ptr %a18, i64 %t688
+  %t690 = load <16 x float>, ptr %t689, align 4
+  store <16 x float> %t690, ptr %a30
+  %t691 = mul i64 28, 32
+  %t692 = add i64 48, %t691
+  %t693 = getelementptr float, ptr %a18, i64 %t692
+  %t694 = load <16 x float>, ptr %t693, align 4
+  store <16 x float> %t694, ptr %a31
+  %t695 = mul i64 28, 32
+  %t696 = add i64 64, %t695
+  %t697 = getelementptr float, ptr %a18, i64 %t696
+  %t698 = load <16 x float>, ptr %t697, align 4
+  store <16 x float> %t698, ptr %a32
+  %t699 = mul i64 28, 32
+  %t700 = add i64 80, %t699
+  %t701 = getelementptr float, ptr %a18, i64 %t700
+  %t702 = load <16 x float>, ptr %t701, align 4
+  store <16 x float> %t702, ptr %a33
+  %t703 = mul i64 28, 32
+  %t704 = add i64 96, %t703
+  %t705 = getelementptr float, ptr %a18, i64 %t704
+  %t706 = load <16 x float>, ptr %t705, align 4
+  store <16 x float> %t706, ptr %a34
+  %t707 = mul i64 28, 32
+  %t708 = add i64 112, %t707
+  %t709 = getelementptr float, ptr %a18, i64 %t708
+  %t710 = load <16 x float>, ptr %t709, align 4
+  store <16 x float> %t710, ptr %a35
   store i64 0, ptr %a62
   br label %head40
 head40:
-  %t700 = load i64, ptr %a62
-  %t701 = icmp slt i64 %t700, 16
-  br i1 %t701, label %body41, label %done42
+  %t711 = load i64, ptr %a62
+  %t712 = icmp slt i64 %t711, 16
+  br i1 %t712, label %body41, label %done42
 body41:
-  %t702 = mul i64 %t700, 32
-  %t703 = getelementptr float, ptr %a58, i64 %t702
-  %t704 = load <16 x float>, ptr %t703, align 4
-  %t705 = mul i64 %t700, 32
-  %t706 = add i64 16, %t705
-  %t707 = getelementptr float, ptr %a58, i64 %t706
-  %t708 = load <16 x float>, ptr %t707, align 4
-  %t709 = mul i64 28, 16
-  %t710 = add i64 %t709, %t700
-  %t711 = getelementptr float, ptr %a56, i64 %t710
-  %t712 = load float, ptr %t711, align 4
-  %t713 = insertelement <1 x float> poison, float %t712, i64 0
-  %t714 = shufflevector <1 x float> %t713, <1 x float> poison, <16 x i32> zeroinitializer
-  %t715 = load <16 x float>, ptr %a28
-  %t716 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t714, <16 x float> %t704, <16 x float> %t715)
-  store <16 x float> %t716, ptr %a28
-  %t717 = load <16 x float>, ptr %a29
-  %t718 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t714, <16 x float> %t708, <16 x float> %t717)
-  store <16 x float> %t718, ptr %a29
-  %t719 = mul i64 28, 16
-  %t720 = add i64 16, %t719
-  %t721 = add i64 %t720, %t700
-  %t722 = getelementptr float, ptr %a56, i64 %t721
-  %t723 = load float, ptr %t722, align 4
-  %t724 = insertelement <1 x float> poison, float %t723, i64 0
-  %t725 = shufflevector <1 x float> %t724, <1 x float> poison, <16 x i32> zeroinitializer
-  %t726 = load <16 x float>, ptr %a30
-  %t727 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t725, <16 x float> %t704, <16 x float> %t726)
-  store <16 x float> %t727, ptr %a30
-  %t728 = load <16 x float>, ptr %a31
-  %t729 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t725, <16 x float> %t708, <16 x float> %t728)
-  store <16 x float> %t729, ptr %a31
-  %t730 = mul i64 28, 16
-  %t731 = add i64 32, %t730
-  %t732 = add i64 %t731, %t700
-  %t733 = getelementptr float, ptr %a56, i64 %t732
-  %t734 = load float, ptr %t733, align 4
-  %t735 = insertelement <1 x float> poison, float %t734, i64 0
-  %t736 = shufflevector <1 x float> %t735, <1 x float> poison, <16 x i32> zeroinitializer
-  %t737 = load <16 x float>, ptr %a32
-  %t738 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t736, <16 x float> %t704, <16 x float> %t737)
-  store <16 x float> %t738, ptr %a32
-  %t739 = load <16 x float>, ptr %a33
-  %t740 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t736, <16 x float> %t708, <16 x float> %t739)
-  store <16 x float> %t740, ptr %a33
-  %t741 = mul i64 28, 16
-  %t742 = add i64 48, %t741
-  %t743 = add i64 %t742, %t700
-  %t744 = getelementptr float, ptr %a56, i64 %t743
+  %t713 = mul i64 %t711, 32
+  %t714 = getelementptr float, ptr %a58, i64 %t713
+  %t715 = load <16 x float>, ptr %t714, align 4
+  %t716 = mul i64 %t711, 32
+  %t717 = add i64 16, %t716
+  %t718 = getelementptr float, ptr %a58, i64 %t717
+  %t719 = load <16 x float>, ptr %t718, align 4
+  %t720 = getelementptr float, ptr %t670, i64 %t711
+  %t721 = load float, ptr %t720, align 4
+  %t722 = insertelement <1 x float> poison, float %t721, i64 0
+  %t723 = shufflevector <1 x float> %t722, <1 x float> poison, <16 x i32> zeroinitializer
+  %t724 = load <16 x float>, ptr %a28
+  %t725 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t723, <16 x float> %t715, <16 x float> %t724)
+  store <16 x float> %t725, ptr %a28
+  %t726 = load <16 x float>, ptr %a29
+  %t727 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t723, <16 x float> %t719, <16 x float> %t726)
+  store <16 x float> %t727, ptr %a29
+  %t728 = getelementptr float, ptr %t673, i64 %t711
+  %t729 = load float, ptr %t728, align 4
+  %t730 = insertelement <1 x float> poison, float %t729, i64 0
+  %t731 = shufflevector <1 x float> %t730, <1 x float> poison, <16 x i32> zeroinitializer
+  %t732 = load <16 x float>, ptr %a30
+  %t733 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t731, <16 x float> %t715, <16 x float> %t732)
+  store <16 x float> %t733, ptr %a30
+  %t734 = load <16 x float>, ptr %a31
+  %t735 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t731, <16 x float> %t719, <16 x float> %t734)
+  store <16 x float> %t735, ptr %a31
+  %t736 = getelementptr float, ptr %t676, i64 %t711
+  %t737 = load float, ptr %t736, align 4
+  %t738 = insertelement <1 x float> poison, float %t737, i64 0
+  %t739 = shufflevector <1 x float> %t738, <1 x float> poison, <16 x i32> zeroinitializer
+  %t740 = load <16 x float>, ptr %a32
+  %t741 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t739, <16 x float> %t715, <16 x float> %t740)
+  store <16 x float> %t741, ptr %a32
+  %t742 = load <16 x float>, ptr %a33
+  %t743 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t739, <16 x float> %t719, <16 x float> %t742)
+  store <16 x float> %t743, ptr %a33
+  %t744 = getelementptr float, ptr %t679, i64 %t711
   %t745 = load float, ptr %t744, align 4
   %t746 = insertelement <1 x float> poison, float %t745, i64 0
   %t747 = shufflevector <1 x float> %t746, <1 x float> poison, <16 x i32> zeroinitializer
   %t748 = load <16 x float>, ptr %a34
-  %t749 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t704, <16 x float> %t748)
+  %t749 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t715, <16 x float> %t748)
   store <16 x float> %t749, ptr %a34
   %t750 = load <16 x float>, ptr %a35
-  %t751 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t708, <16 x float> %t750)
+  %t751 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t719, <16 x float> %t750)
   store <16 x float> %t751, ptr %a35
-  %t752 = add i64 %t700, 1
+  %t752 = add i64 %t711, 1
   store i64 %t752, ptr %a62
   br label %head40
 done42:

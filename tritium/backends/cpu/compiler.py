@@ -199,5 +199,7 @@ class CPUBackend(Backend):
 
     def hash(self) -> str:
         h = host()  # (host() and toolchain() come from the memo of this machine when there is one)
-        return f"cpu-{toolchain()}-{h['cpu']}-{h['features']}-{h['vector_math']}"
+        import os  # the knob of bf16 dots' lowering (codegen/cpu/dot_bf16.py) changes the code: keyed, when set
+        knob = os.environ.get("TRITIUM_CPU_BF16_DOT")
+        return f"cpu-{toolchain()}-{h['cpu']}-{h['features']}-{h['vector_math']}" + (f"-bf16dot={knob}" if knob else "")
 

@@ -9,14 +9,18 @@ iteration's operand tiles (dot_prefetch.py). Operands are widened to the accumul
 as the tensor cores do), in one vector pass over the tile before the micro-kernel where it would
 otherwise convert an element on each read (`_widened`). When the accumulator tile has no other
 reader (the usual `acc = tl.dot(a, b, acc)` in a loop) the result is written in place, no copy.
+An operand whose only reader is the dot is loaded by the dot itself (dot_operands.py): A's rows
+are read in place from row pointers when its whole mask is true (else from a buffer filled by the
+masked load), B is packed one K x (w*nv) panel at a time right before the row blocks that read it;
+each prefetches its next K step's lines as it reads this one's.
 """
 from __future__ import annotations
 
-from . import dot_prefetch
+from . import dot_operands, dot_prefetch
 from .dot_block import block_shape
 from .lowering import Lowering, Tile, handles
 from ...ir.types import TensorType, f32, f64, i32, i64
-from ..llvm.types import is_bf16, llty, size_of, splat_lit, vec
+from ..llvm.types import is_bf16, llty, memty, size_of, splat_lit, vec
 
 
 def _accum_type(c_type) -> str:
@@ -68,7 +72,8 @@ def _narrow(L: Lowering, x: str, elt, acc: str, w: int) -> str:
 
 def _sole_reader(L: Lowering, o, c: Tile, a: Tile, b: Tile) -> bool:
     v = o.operands[2]
-    if len(L.users.get(v, ())) != 1 or c.buf in (a.buf, b.buf) or not L.buffer_is_private(v):
+    if len(L.users.get(v, ())) != 1 or c.buf in (getattr(a, "buf", None), getattr(b, "buf", None)) \
+            or not L.buffer_is_private(v):
         return False
     home = v.owner if not hasattr(v.owner, "regions") else v.owner.parent  # block arg or op result
     return home is o.parent  # written in place inside a loop, it would change a value read again
@@ -86,7 +91,10 @@ class _Dot:
     """One tt.dot being lowered: its tiles, types and register block."""
 
     def __init__(self, L: Lowering, o):
-        self.a, self.b, self.c = (L.env[v] for v in o.operands)
+        # operands whose load the dot runs itself (dot_operands.py): A read in place, B packed per panel
+        deferred = getattr(L, "deferred_operands", {})
+        self.da, self.db = deferred.get(o.operands[0]), deferred.get(o.operands[1])
+        self.a, self.b, self.c = (None if x else L.env[v] for v, x in zip(o.operands, (self.da, self.db, None)))
         self.at, self.bt, self.ct = (v.type.scalar for v in o.operands)
         *batch, self.M, self.K = o.operands[0].type.shape
         self.N = o.operands[1].type.shape[-1]
@@ -101,11 +109,25 @@ class _Dot:
         self.slots = [[L.slot(self.vt) for _ in range(self.nv)] for _ in range(self.mr)]
         self.col_tiles = self.N // (self.w * self.nv)
         self.row_tiles = -(-self.M // self.mr)
-        self.prefetch = dot_prefetch.streams(L, o)
+        streams = dot_prefetch.streams(L, o)
+        # an operand the dot loads itself prefetches its next K step where it reads this one's
+        # (A: each row block's rows, B: while packing) when the step between them is known
+        nexts = {s.operand: s.delta for s in streams if s.delta is not None
+                 and (self.da if s.operand == 0 else self.db) is not None}
+        self.a_next, self.b_next = nexts.get(0), nexts.get(1)
+        self.prefetch = [s for s in streams if s.operand not in nexts]
         # A is widened one scalar at a time in the micro-kernel (for each column block), so a vector
         # pass first always pays; B a vector at a time, which pays when it is read by several row blocks
-        self.a, self.at, self.tf32_a = _widened(L, self.a, self.at, self.acc, self.tf32, True)
-        self.b, self.bt, self.tf32_b = _widened(L, self.b, self.bt, self.acc, self.tf32, self.row_tiles > 1)
+        self.tf32_a = self.tf32_b = False  # (deferred operands are never widened)
+        if self.da is None:
+            self.a, self.at, self.tf32_a = _widened(L, self.a, self.at, self.acc, self.tf32, True)
+        if self.db is None:
+            self.b, self.bt, self.tf32_b = _widened(L, self.b, self.bt, self.acc, self.tf32, self.row_tiles > 1)
+        self.a_fast = self.panel = None
+        if self.da is not None:
+            self.a, self.a_fast = _direct_a(L, self.da, o.operands[0].type)
+        if self.db is not None:  # one K x (w*nv) panel of B, packed before the row blocks that read it
+            self.panel = L.new_tile(TensorType((self.K, self.w * self.nv), self.bt))
 
 
 _ACC_IR = {"float": f32, "double": f64, "i32": i32, "i64": i64}
@@ -124,13 +146,79 @@ def _widened(L: Lowering, t: Tile, elt, acc: str, tf32: bool, pays: bool):
     return out, _ACC_IR[acc], False
 
 
+def _direct_a(L: Lowering, d, ty):
+    """(buffer, fast flag) for an A the dot loads itself: read in place where every lane of its
+    mask is true (`fast`, one check per dot), else loaded into the buffer first (masked-off lanes
+    must not be read)."""
+    buf = L.new_tile(ty)
+    ld = d.load
+    fast = dot_operands.all_true(L, d, ld.operands[1]) if len(ld.operands) > 1 else "true"
+    fast = "false" if fast is None else fast
+    if fast != "true":
+        copy, ready = L.new_label("a_copy"), L.new_label("a_ready")
+        L.emit(f"br i1 {fast}, label %{ready}, label %{copy}")
+        L.start_block(copy)
+        dot_operands.fill(L, d, buf, "0", "0", buf.numel, L.chunk_width(buf.numel))
+        L.br(ready)
+        L.start_block(ready)
+    return buf, fast
+
+
+def _a_row(L: Lowering, d, bi, i0, r: int) -> str:
+    """Address of A[bi, i0 + r, 0]: in A's buffer, or where the dot reads A in place."""
+    flat = L.linear((bi, d.M * d.K), (i0, d.K), const=r * d.K)
+    p = L.elem_ptr(d.a.buf, memty(d.a.type), flat)
+    if d.a_fast in (None, "false"):
+        return p
+    q = dot_operands.first_pointer(L, d.da, flat)
+    if d.a_fast == "true":
+        return q
+    sel = L.tmp()
+    L.emit(f"{sel} = select i1 {d.a_fast}, ptr {q}, ptr {p}")
+    return sel
+
+
+def _prefetch_a_rows(L: Lowering, d, j0, arows: list) -> None:
+    """The next K step's lines of these rows of A, by the first column block that reads them."""
+    lines = -(-d.K * size_of(d.at) // dot_prefetch.LINE)
+    skip = None
+    if j0 not in (0, "0"):
+        first, skip, c = L.new_label("a_next"), L.new_label("a_next_done"), L.tmp()
+        L.emit(f"{c} = icmp eq i64 {j0}, 0")
+        L.emit(f"br i1 {c}, label %{first}, label %{skip}")
+        L.start_block(first)
+    for row in arows:
+        for n in range(lines):
+            p = L.tmp()
+            L.emit(f"{p} = getelementptr i8, ptr {row}, i64 {n * dot_prefetch.LINE}")
+            dot_prefetch.line(L, p, d.a_next)
+    if skip is not None:
+        L.br(skip)
+        L.start_block(skip)
+
+
+def _pack_panel(L: Lowering, d, bi, j0) -> None:
+    """B[:, j0:j0+w*nv] into the panel buffer (row stride w*nv), by the load B came from (and each
+    chunk's line of the next K step prefetched, when the step is known)."""
+    cols = d.w * d.nv
+    with L.loop(0, d.K, 1) as k:
+        dot_operands.fill(L, d.db, d.panel, L.linear((bi, d.K * d.N), (k, d.N), (j0, 1)), L.linear((k, cols)),
+                          cols, d.w, d.b_next)
+
+
 @handles("tt.dot")
 def _dot(L: Lowering, o) -> None:
+    from . import dot_bf16  # (imported here: it uses this module's helpers)
+    if dot_bf16.applies(L, o):  # bf16 x bf16 -> f32 on AMX tiles or AVX512-BF16's vdpbf16ps
+        dot_bf16.lower(L, o)
+        return
     d = _Dot(L, o)
     full = d.M - d.M % d.mr  # rows in whole register blocks; the rest is one block of fewer rows
     with L.loop(0, d.nb, 1) as bi:
         # j outer, i inner: a K x (w*nv) panel of B stays in L1 while the row blocks of A stream by
         with L.loop(0, d.N, d.w * d.nv) as j0:
+            if d.panel is not None:
+                _pack_panel(L, d, bi, j0)
             with L.loop(0, full, d.mr) as i0:
                 _micro_tile(L, d, bi, j0, i0, d.mr)
             if full < d.M:
@@ -141,6 +229,9 @@ def _dot(L: Lowering, o) -> None:
 def _micro_tile(L: Lowering, d: _Dot, bi, j0, i0, rows: int) -> None:
     """C[i0:i0+rows, j0:j0+w*nv] += A[i0:i0+rows, :] @ B[:, j0:j0+w*nv], C held in registers."""
     M, N, K, w, nv, vt = d.M, d.N, d.K, d.w, d.nv, d.vt
+    arows = [_a_row(L, d, bi, i0, r) for r in range(rows)]
+    if d.a_next is not None:
+        _prefetch_a_rows(L, d, j0, arows)
     for r in range(rows):
         for v in range(nv):
             at_c = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
@@ -153,23 +244,31 @@ def _micro_tile(L: Lowering, d: _Dot, bi, j0, i0, rows: int) -> None:
         with L.loop(0, K, K // groups) as k0:
             dot_prefetch.issue(L, d.prefetch, part, parts, _div(L, k0, K // groups), groups)
             with L.loop(0, K // groups, 1) as dk:
-                _k_step(L, d, bi, j0, i0, rows, L.linear((k0, 1), (dk, 1)))
+                _k_step(L, d, bi, j0, arows, L.linear((k0, 1), (dk, 1)))
     else:
         with L.loop(0, K, 1) as k:
-            _k_step(L, d, bi, j0, i0, rows, k)
+            _k_step(L, d, bi, j0, arows, k)
     for r in range(rows):
         for v in range(nv):
             at_o = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
             L.store_chunk(d.out, at_o, w, _narrow(L, L.load_slot(d.slots[r][v], vt), d.ct, d.acc, w))
 
 
-def _k_step(L: Lowering, d: _Dot, bi, j0, i0, rows: int, k) -> None:
-    """One k of a micro-tile: nv chunks of B's row k, one broadcast of A[i0 + r, k] per row, the FMAs."""
-    M, N, K, w, nv, vt = d.M, d.N, d.K, d.w, d.nv, d.vt
-    bvs = [_widen(L, L.load_chunk(d.b, L.linear((bi, K * N), (k, N), (j0, 1), const=v * w), w), d.bt, d.acc, w, d.tf32_b)
-           for v in range(nv)]
-    for r in range(rows):
-        ax = L.load_chunk(d.a, L.linear((bi, M * K), (i0, K), (k, 1), const=r * K), 0)
+def _k_step(L: Lowering, d: _Dot, bi, j0, arows: list, k) -> None:
+    """One k of a micro-tile: nv chunks of B's row k, one broadcast of A[i0 + r, k] per row (from
+    row pointer arows[r]), the FMAs."""
+    N, K, w, nv, vt = d.N, d.K, d.w, d.nv, d.vt
+    if d.panel is not None:
+        bvs = [L.load_chunk(d.panel, L.linear((k, w * nv), const=v * w), w) for v in range(nv)]
+    else:
+        bvs = [_widen(L, L.load_chunk(d.b, L.linear((bi, K * N), (k, N), (j0, 1), const=v * w), w), d.bt, d.acc, w,
+                      d.tf32_b) for v in range(nv)]
+    mt = memty(d.at)
+    for r, row in enumerate(arows):
+        ep, ax = L.tmp(), L.tmp()
+        L.emit(f"{ep} = getelementptr {mt}, ptr {row}, i64 {k}")
+        L.emit(f"{ax} = load {mt}, ptr {ep}, align {size_of(d.at)}")
+        ax = L.from_mem(ax, d.at, 0)
         av = L.splat_vec(_widen(L, ax, d.at, d.acc, 0, d.tf32_a), d.acc, w)
         for v in range(nv):
             cur = L.load_slot(d.slots[r][v], vt)

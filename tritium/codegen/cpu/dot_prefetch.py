@@ -10,6 +10,11 @@ advanced before the dot) or `tt.addptr(ptrs, uniform offset)`. So each micro-til
 prefetches its share of the next tiles' cache lines (`llvm.prefetch`, never faulting, so masked-off
 or past-the-end lanes are harmless) and the next loads find them in cache.
 
+The prefetch addresses are recomputed from the pointers' row and column parts where that is
+cheap (remat.py) rather than read from a pointer tile. Operands the dot loads itself
+(dot_operands.py) take `Stream.delta`, the step to the next K iteration, and prefetch where they
+read (dot.py); the others are spread over the micro-tiles here.
+
 Only contiguous pointer runs are prefetched (one prefetch per cache line); gathers are left alone,
 as are kernels compiled with the sanitizer (debug launches are not about speed).
 """
@@ -17,6 +22,7 @@ from __future__ import annotations
 
 from ...ir.core import Elementwise
 from .lowering import Lowering, Tile
+from .remat import recomputable
 from ..llvm.types import llty, scalar_lit, size_of
 
 LINE = 64  # bytes of a cache line on every target the backend knows (x86-64, AArch64)
@@ -25,10 +31,14 @@ LOCALITY = 2  # prefetcht1 on x86: into L2, where the next loads find them; the 
 
 class Stream:
     """The next pointers of one operand: `tile`'s pointers plus `offset` bytes (an i64 ref), read
-    every `step` lanes (a cache line's worth of a contiguous run)."""
+    every `step` lanes (a cache line's worth of a contiguous run). `value`: the tile's IR value,
+    whose pointers are recomputed from their row and column parts where that is cheap (remat.py)
+    rather than read from the tile's buffer (8 bytes a lane: 64 KiB for 128x64, per K step)."""
 
-    def __init__(self, tile: Tile, offset: str, step: int):
-        self.tile, self.offset, self.step = tile, offset, step
+    def __init__(self, tile: Tile, offset: str, step: int, value=None, delta: str | None = None):
+        self.tile, self.offset, self.step, self.value = tile, offset, step, value
+        self.delta = delta  # bytes from this iteration's pointers to the next's (None: unknown)
+        self.operand = None  # which dot operand (0: A, 1: B), set by streams()
         self.lines = -(-tile.numel // step)
 
 
@@ -129,9 +139,11 @@ def _stream(L: Lowering, dot, operand) -> Stream | None:
         o2 = _scalar_now(L, nxt_o)
         if o2 is None:
             return None
-        b = L.tmp()
+        b, moved, delta = L.tmp(), L.tmp(), L.tmp()
         L.emit(f"{b} = mul i64 {o2}, {esize}")
-        return Stream(tile, b, step)
+        L.emit(f"{moved} = sub i64 {o2}, {L.scalar(ptrs.owner.operands[1].owner.operands[0])}")
+        L.emit(f"{delta} = mul i64 {moved}, {esize}")
+        return Stream(tile, b, step, ptrs.owner.operands[0], delta)
     nxt = block.terminator.operands[ptrs.index - 1]
     if nxt is ptrs:
         return None  # the pointers do not move: the next loads read what this one did
@@ -148,7 +160,7 @@ def _stream(L: Lowering, dot, operand) -> Stream | None:
         return None
     b = L.tmp()
     L.emit(f"{b} = mul i64 {off}, {esize}")
-    return Stream(cur, b, step)
+    return Stream(cur, b, step, delta=b)
 
 
 def streams(L: Lowering, dot) -> list[Stream]:
@@ -156,11 +168,19 @@ def streams(L: Lowering, dot) -> list[Stream]:
     if L.sanitize:
         return []
     out = []
-    for v in dot.operands[:2]:
+    for k, v in enumerate(dot.operands[:2]):
         s = _stream(L, dot, v)
         if s is not None:
+            s.operand = k
             out.append(s)
     return out
+
+
+def line(L: Lowering, p: str, delta: str) -> None:
+    """Prefetch the line at `p` + `delta` bytes (never faults: any address will do)."""
+    q = L.tmp()
+    L.emit(f"{q} = getelementptr i8, ptr {p}, i64 {delta}")
+    L.intr("prefetch", "p0", "void", [("ptr", q), ("i32", "0"), ("i32", str(LOCALITY)), ("i32", "1")])
 
 
 def groups(todo: list[Stream], parts: int, k: int) -> int:
@@ -186,7 +206,10 @@ def issue(L: Lowering, todo: list[Stream], part: str, parts: int, group: str, ng
             L.declare("declare i64 @llvm.umin.i64(i64, i64)")
             at = L.tmp()
             L.emit(f"{at} = mul i64 {last}, {s.step}")
-            p = L.load_chunk(s.tile, at, 0)
+            if s.value is not None and recomputable(L, s.value):
+                p = L.extract(L.chunk_of(s.value, {}, at, 1), 1, "ptr", 0)
+            else:
+                p = L.load_chunk(s.tile, at, 0)
             if s.offset != "0":
                 moved = L.tmp()
                 L.emit(f"{moved} = getelementptr i8, ptr {p}, i64 {s.offset}")

@@ -319,7 +319,9 @@ class Lowering(ElementwiseLowering):
         return o.name in LANEWISE or o.has_trait(Elementwise)
 
     def lower_block(self, block) -> None:
-        ops = [o for o in block.ops if o is not block.terminator]
+        from .dot_operands import plan
+        deferred = plan(self, block)  # loads a dot of this block runs itself (dot_operands.py)
+        ops = [o for o in block.ops if o is not block.terminator and id(o) not in deferred]
         i = 0
         while i < len(ops):
             o = ops[i]
