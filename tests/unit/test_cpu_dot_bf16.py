@@ -12,7 +12,6 @@ and the knob is part of the cache key. The documented differences from the widen
 count as zero; the order of a pair's two adds) are pinned against the widened path running here
 (cpu:x86-64-v4).
 """
-import os
 import re
 
 import numpy as np
@@ -22,6 +21,7 @@ import tritium
 import tritium.language as tl
 from tritium.backends.cpu import targets
 from cpuutil import backend_mode, cache_dir  # noqa: F401  (fixtures)
+from test_cpu_dot import batched
 
 torch = pytest.importorskip("torch")
 
@@ -57,18 +57,6 @@ def one_dot(a_ptr, b_ptr, c_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constex
     b = tl.load(b_ptr + k[:, None] * N + n)
     c = tl.load(c_ptr + m * N + n)  # the accumulator's start: the output's (random) contents
     tl.store(c_ptr + m * N + n, tl.dot(a, b, c.to(tl.float32)).to(OUT))
-
-
-@tritium.jit
-def batched(a_ptr, b_ptr, c_ptr, B: tl.constexpr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
-    i = tl.arange(0, B)[:, None, None]
-    m = tl.arange(0, M)[None, :, None]
-    n = tl.arange(0, N)[None, None, :]
-    kr = tl.arange(0, K)[None, None, :]
-    kc = tl.arange(0, K)[None, :, None]
-    a = tl.load(a_ptr + i * M * K + m * K + kr)
-    b = tl.load(b_ptr + i * K * N + kc * N + n)
-    tl.store(c_ptr + i * M * N + m * N + n, tl.dot(a, b))
 
 
 @tritium.jit

@@ -16,6 +16,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from cpuutil import backend_mode, cache_dir  # noqa: F401  (fixtures)
+from test_cpu_dot import _ref, k_loop  # (k_loop: a masked K loop with strides)
 
 
 @pytest.fixture
@@ -35,29 +36,6 @@ def _pointer_buffers(llir):
     return [int(n) for n in re.findall(r"alloca \[(\d+) x ptr\]", llir)]
 
 
-def _ref(a, b):
-    return a.astype(np.float64) @ b.astype(np.float64)
-
-
-@tritium.jit
-def masked_loop(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm,
-                BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
-    pm, pn = tl.program_id(0), tl.program_id(1)
-    om = pm * BM + tl.arange(0, BM)
-    on = pn * BN + tl.arange(0, BN)
-    ok = tl.arange(0, BK)
-    a_ptrs = a_ptr + om[:, None] * stride_am + ok[None, :]
-    b_ptrs = b_ptr + ok[:, None] * stride_bk + on[None, :]
-    acc = tl.zeros((BM, BN), dtype=tl.float32)
-    for k in range(0, tl.cdiv(K, BK)):
-        a = tl.load(a_ptrs, mask=(om[:, None] < M) & (ok[None, :] < K - k * BK), other=0.0)
-        b = tl.load(b_ptrs, mask=(ok[:, None] < K - k * BK) & (on[None, :] < N), other=0.0)
-        acc = tl.dot(a, b, acc)
-        a_ptrs += BK
-        b_ptrs += BK * stride_bk
-    tl.store(c_ptr + om[:, None] * stride_cm + on[None, :], acc, mask=(om[:, None] < M) & (on[None, :] < N))
-
-
 @pytest.mark.parametrize("M,N,K,BM,BN,BK", [
     (64, 64, 64, 32, 32, 16),     # every mask true: A read in place throughout
     (100, 72, 60, 32, 32, 16),    # row masks at the edges, a K tail
@@ -69,8 +47,9 @@ def test_masked_k_loop_reads_only_what_its_masks_allow(rng, M, N, K, BM, BN, BK)
     _, a = _poisoned(rng, M, K)
     _, b = _poisoned(rng, K, N)
     c = np.full((M, N), np.nan, np.float32)
-    ck = masked_loop[(tritium.cdiv(M, BM), tritium.cdiv(N, BN))](
-        a, b, c, M, N, K, a.strides[0] // 4, b.strides[0] // 4, N, BM=BM, BN=BN, BK=BK)
+    ck = k_loop[(tritium.cdiv(M, BM), tritium.cdiv(N, BN))](
+        a, b, c, M, N, K, a.strides[0] // 4, b.strides[0] // 4, N, BM=BM, BN=BN, BK=BK, ADVANCE_FIRST=False,
+        OUT_F16=False)
     np.testing.assert_allclose(c, _ref(a, b), rtol=1e-4, atol=1e-4 * np.sqrt(K))
     if BK >= 16:  # (rows of 16 lanes or more: chunks stay in a row, so the pointers are recomputed)
         # from their row and column parts: no BMxBK or BKxBN tile of pointers is kept
