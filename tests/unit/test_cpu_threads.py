@@ -211,3 +211,70 @@ def test_launches_from_many_python_threads(monkeypatch):
     _check(num_threads=2, seed=99)  # this one still does
     # 6 launching threads and at most one pool of cpu_count workers more than before
     assert max(during) <= before + 6 + max(os.cpu_count() or 1, 2) + 1, (before, during)
+
+
+def _launcher():
+    _check(grid=(64, 1), num_threads=2)
+    (ck,) = scale_rows.kernels.values()
+    return ck.launcher
+
+
+def test_omp_entry_counts_the_threads_that_ran_programs():
+    """`<kernel>_omp` adds 1 to the job's `workers` slot when its thread ran programs, nothing when
+    the counter was already past the grid (what a team thread that came too late sees)."""
+    from tritium.backends.cpu.driver import _TEAM
+    la = _launcher()
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((64, 100)).astype(np.float32)
+    out = np.full_like(x, np.nan)
+    args = (x.ctypes.data, out.ctypes.data, 100, 1.5)
+    buf, addr = la._new_job()
+    la._pack(buf, 64, 2, 0, 64, 1, 1, args)
+    la.omp(addr)  # one thread takes every chunk
+    assert _TEAM.unpack_from(buf) == (64, 4, 1)
+    ref = x.astype(np.float64) * 1.5 + x.astype(np.float64).sum(1, keepdims=True)
+    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-4)
+    la.omp(addr)  # late: the counter is past the grid, nothing to run
+    assert _TEAM.unpack_from(buf)[2] == 1
+
+
+def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch):
+    """When only one thread of a team ran programs, the next launches of that grid size run on the
+    calling thread alone (4, then 8, 16, ... up to 1024 after each useless try); a team whose
+    threads shared the work ends it. Other grid sizes are not affected."""
+    from tritium.backends.cpu.driver import _TEAM
+    la = _launcher()
+    la.solo.clear()
+    buf = bytearray(la.job.size)
+
+    def note(total, chunk, workers):
+        buf[:] = bytes(la.job.size)
+        _TEAM.pack_into(buf, 0, total, chunk, workers)
+        la._note_team(buf)
+
+    def run_alone(total, n):
+        return [la._solo_threads(total, 2) for _ in range(n)]
+
+    note(64, 4, 1)
+    assert run_alone(64, 5) == [1, 1, 1, 1, 2] and run_alone(32, 1) == [2]
+    note(64, 4, 1)
+    assert run_alone(64, 9) == [1] * 8 + [2]
+    note(64, 4, 2)  # the team helped: back to teams, and the next useless one starts at 4 again
+    assert run_alone(64, 1) == [2]
+    note(64, 4, 1)
+    assert run_alone(64, 5) == [1] * 4 + [2]
+    note(64, 64, 1)  # one chunk: nobody else could have helped, nothing learned
+    assert run_alone(64, 1) == [2]
+    for _ in range(12):
+        note(16, 1, 0)
+    assert la.solo[16] == [1024, 1024]
+    # the launches that run alone are right, and start no parallel region
+    la.solo.clear()
+    la.solo[64] = [3, 8]
+    calls = _count_parallel(monkeypatch)
+    for seed in range(3):
+        _check(grid=(64, 1), num_threads=2, seed=seed)
+    assert calls == [] and la.solo[64][0] == 0
+    _check(grid=(64, 1), num_threads=2, seed=3)
+    if openmp.parallel() is not None:
+        assert calls == [2]

@@ -23,42 +23,46 @@
 .LCPI0_1:
 	.long	0xff800000
 	.text
-	.globl	argmax_rows_grid
 	.p2align	4
-	.type	argmax_rows_grid,@function
-argmax_rows_grid:
+	.type	argmax_rows.chunks,@function
+argmax_rows.chunks:
 	pushq	%rbp
 	pushq	%r15
 	pushq	%r14
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
-	movq	56(%rsp), %rax
-	movq	%rax, %rcx
-	movq	%r8, -8(%rsp)
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
+	movq	%rdi, -16(%rsp)
+	movq	%r8, %r11
+	movq	%rdx, -8(%rsp)
+	lock		xaddq	%r11, (%rdx)
+	xorl	%edi, %edi
+	cmpq	%rcx, %r11
 	jge	.LBB0_9
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_1(%rip), %zmm1
+	movq	%r8, -24(%rsp)
+	movq	%rcx, -32(%rsp)
 	jmp	.LBB0_3
 	.p2align	4
 .LBB0_2:
-	movq	%r8, %rax
-	movq	%r8, %rcx
-	movq	-8(%rsp), %rdx
-	lock		xaddq	%rcx, (%rdx)
-	cmpq	%r9, %rcx
+	incq	%rdi
+	movq	-24(%rsp), %r8
+	movq	%r8, %r11
+	movq	-8(%rsp), %rax
+	lock		xaddq	%r11, (%rax)
+	movq	-32(%rsp), %rcx
+	cmpq	%rcx, %r11
 	jge	.LBB0_9
 .LBB0_3:
-	movq	%rax, %r8
-	leaq	(%rcx,%rax), %r11
-	cmpq	%r9, %r11
-	cmovgeq	%r9, %r11
-	movq	(%rdi), %rbx
-	movq	8(%rdi), %r14
-	movl	24(%rdi), %ebp
-	vpbroadcastd	16(%rdi), %zmm2
+	leaq	(%r11,%r8), %rbx
+	cmpq	%rcx, %rbx
+	cmovgeq	%rcx, %rbx
+	movq	-16(%rsp), %rax
+	movq	(%rax), %r14
+	movq	8(%rax), %r15
+	movl	24(%rax), %ebp
+	vpbroadcastd	16(%rax), %zmm2
 	jmp	.LBB0_4
 	.p2align	4
 .LBB0_8:
@@ -91,46 +95,46 @@ argmax_rows_grid:
 	vmovshdup	%xmm5, %xmm3
 	vpextrd	$1, %xmm6, %edx
 	vucomiss	%xmm3, %xmm5
-	seta	%r15b
-	vmovd	%xmm6, %r12d
-	setnp	%r13b
+	seta	%r12b
+	vmovd	%xmm6, %r13d
+	setnp	%r9b
 	sete	%r10b
-	andb	%r13b, %r10b
-	cmpl	%edx, %r12d
-	setl	%r13b
-	andb	%r10b, %r13b
-	orb	%r15b, %r13b
-	cmovnel	%r12d, %edx
-	movl	%edx, (%r14,%rax,4)
-	incq	%rcx
-	cmpq	%r11, %rcx
+	andb	%r9b, %r10b
+	cmpl	%edx, %r13d
+	setl	%r9b
+	andb	%r10b, %r9b
+	orb	%r12b, %r9b
+	cmovnel	%r13d, %edx
+	movl	%edx, (%r15,%rax,4)
+	incq	%r11
+	cmpq	%rbx, %r11
 	jge	.LBB0_2
 .LBB0_4:
-	movl	%ecx, %eax
+	movl	%r11d, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	movl	%ebp, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%rbx,%rax,4), %rax
+	leaq	(%r14,%rax,4), %rax
 	vxorps	%xmm4, %xmm4, %xmm4
 	vpxor	%xmm3, %xmm3, %xmm3
-	xorl	%r15d, %r15d
+	xorl	%r12d, %r12d
 	jmp	.LBB0_5
 	.p2align	4
 .LBB0_7:
 	vmovaps	%zmm6, %zmm4
 	vmovdqa64	%zmm5, %zmm3
-	cmpq	$48, %r15
-	leaq	16(%r15), %r15
+	cmpq	$48, %r12
+	leaq	16(%r12), %r12
 	jae	.LBB0_8
 .LBB0_5:
-	vpbroadcastd	%r15d, %zmm5
+	vpbroadcastd	%r12d, %zmm5
 	vpord	%zmm0, %zmm5, %zmm5
 	vpcmpgtd	%zmm5, %zmm2, %k1
-	movl	%r15d, %r12d
-	vblendmps	(%rax,%r12,4), %zmm1, %zmm6 {%k1}
-	testq	%r15, %r15
+	movl	%r12d, %r13d
+	vblendmps	(%rax,%r13,4), %zmm1, %zmm6 {%k1}
+	testq	%r12, %r12
 	je	.LBB0_7
 	vcmpltps	%zmm4, %zmm6, %k0
 	vpcmpgtd	%zmm3, %zmm5, %k1
@@ -140,6 +144,7 @@ argmax_rows_grid:
 	vmovdqa32	%zmm3, %zmm5 {%k1}
 	jmp	.LBB0_7
 .LBB0_9:
+	movq	%rdi, %rax
 	popq	%rbx
 	popq	%r12
 	popq	%r13
@@ -149,23 +154,38 @@ argmax_rows_grid:
 	vzeroupper
 	retq
 .Lfunc_end0:
-	.size	argmax_rows_grid, .Lfunc_end0-argmax_rows_grid
+	.size	argmax_rows.chunks, .Lfunc_end0-argmax_rows.chunks
+
+	.globl	argmax_rows_grid
+	.p2align	4
+	.type	argmax_rows_grid,@function
+argmax_rows_grid:
+	movq	%r9, %rcx
+	movq	%r8, %rdx
+	movq	8(%rsp), %r8
+	jmp	argmax_rows.chunks
+.Lfunc_end1:
+	.size	argmax_rows_grid, .Lfunc_end1-argmax_rows_grid
 
 	.globl	argmax_rows_omp
 	.p2align	4
 	.type	argmax_rows_omp,@function
 argmax_rows_omp:
-	subq	$24, %rsp
-	movq	%rdi, %r8
-	movq	8(%rdi), %r9
-	movq	16(%rdi), %rax
+	pushq	%rbx
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rcx
+	movq	16(%rdi), %r8
 	movl	32(%rdi), %esi
 	addq	$48, %rdi
-	movq	%rax, (%rsp)
-	callq	argmax_rows_grid@PLT
-	addq	$24, %rsp
+	movq	%rbx, %rdx
+	callq	argmax_rows.chunks
+	testq	%rax, %rax
+	je	.LBB2_2
+	lock		incl	44(%rbx)
+.LBB2_2:
+	popq	%rbx
 	retq
-.Lfunc_end1:
-	.size	argmax_rows_omp, .Lfunc_end1-argmax_rows_omp
+.Lfunc_end2:
+	.size	argmax_rows_omp, .Lfunc_end2-argmax_rows_omp
 
 	.section	".note.GNU-stack","",@progbits

@@ -19,95 +19,114 @@
 	.long	14
 	.long	15
 	.text
+	.p2align	4
+	.type	cumsum_block.chunks,@function
+cumsum_block.chunks:
+	movq	%rcx, %r8
+	lock		xaddq	%r8, (%rsi)
+	cmpq	%rdx, %r8
+	jge	.LBB0_1
+	pushq	%rbp
+	movq	%rsp, %rbp
+	pushq	%r14
+	pushq	%rbx
+	andq	$-64, %rsp
+	subq	$576, %rsp
+	xorl	%eax, %eax
+	vmovdqa64	.LCPI0_0(%rip), %zmm0
+	.p2align	4
+.LBB0_5:
+	leaq	(%r8,%rcx), %r9
+	cmpq	%rdx, %r9
+	cmovgeq	%rdx, %r9
+	movq	(%rdi), %r10
+	movq	8(%rdi), %r11
+	vpbroadcastd	16(%rdi), %zmm1
+	.p2align	4
+.LBB0_6:
+	xorl	%ebx, %ebx
+	.p2align	4
+.LBB0_7:
+	vpbroadcastd	%ebx, %zmm2
+	vpord	%zmm0, %zmm2, %zmm2
+	vpcmpgtd	%zmm2, %zmm1, %k1
+	movl	%ebx, %r14d
+	vmovdqu32	(%r10,%r14,4), %zmm2 {%k1} {z}
+	vmovdqa64	%zmm2, 256(%rsp,%rbx,4)
+	cmpq	$48, %rbx
+	leaq	16(%rbx), %rbx
+	jb	.LBB0_7
+	movl	256(%rsp), %ebx
+	movl	%ebx, (%rsp)
+	movl	$1, %r14d
+	.p2align	4
+.LBB0_9:
+	addl	256(%rsp,%r14,4), %ebx
+	movl	%ebx, (%rsp,%r14,4)
+	incq	%r14
+	cmpq	$64, %r14
+	jne	.LBB0_9
+	xorl	%ebx, %ebx
+	.p2align	4
+.LBB0_11:
+	vpbroadcastd	%ebx, %zmm2
+	vpord	%zmm0, %zmm2, %zmm2
+	vmovdqa64	(%rsp,%rbx,4), %zmm3
+	vpcmpgtd	%zmm2, %zmm1, %k1
+	movl	%ebx, %r14d
+	vmovdqu32	%zmm3, (%r11,%r14,4) {%k1}
+	cmpq	$48, %rbx
+	leaq	16(%rbx), %rbx
+	jb	.LBB0_11
+	incq	%r8
+	cmpq	%r9, %r8
+	jl	.LBB0_6
+	incq	%rax
+	movq	%rcx, %r8
+	lock		xaddq	%r8, (%rsi)
+	cmpq	%rdx, %r8
+	jl	.LBB0_5
+	leaq	-16(%rbp), %rsp
+	popq	%rbx
+	popq	%r14
+	popq	%rbp
+	vzeroupper
+	retq
+.LBB0_1:
+	xorl	%eax, %eax
+	retq
+.Lfunc_end0:
+	.size	cumsum_block.chunks, .Lfunc_end0-cumsum_block.chunks
+
 	.globl	cumsum_block_grid
 	.p2align	4
 	.type	cumsum_block_grid,@function
 cumsum_block_grid:
-	pushq	%rbp
-	movq	%rsp, %rbp
-	pushq	%rbx
-	andq	$-64, %rsp
-	subq	$576, %rsp
-	movq	16(%rbp), %rax
-	movq	%rax, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jge	.LBB0_11
-	vmovdqa64	.LCPI0_0(%rip), %zmm0
-	.p2align	4
-.LBB0_3:
-	leaq	(%rcx,%rax), %rdx
-	cmpq	%r9, %rdx
-	cmovgeq	%r9, %rdx
-	movq	(%rdi), %rsi
-	movq	8(%rdi), %r10
-	vpbroadcastd	16(%rdi), %zmm1
-	.p2align	4
-.LBB0_4:
-	xorl	%r11d, %r11d
-	.p2align	4
-.LBB0_5:
-	vpbroadcastd	%r11d, %zmm2
-	vpord	%zmm0, %zmm2, %zmm2
-	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%r11d, %ebx
-	vmovdqu32	(%rsi,%rbx,4), %zmm2 {%k1} {z}
-	vmovdqa64	%zmm2, 256(%rsp,%r11,4)
-	cmpq	$48, %r11
-	leaq	16(%r11), %r11
-	jb	.LBB0_5
-	movl	256(%rsp), %r11d
-	movl	%r11d, (%rsp)
-	movl	$1, %ebx
-	.p2align	4
-.LBB0_7:
-	addl	256(%rsp,%rbx,4), %r11d
-	movl	%r11d, (%rsp,%rbx,4)
-	incq	%rbx
-	cmpq	$64, %rbx
-	jne	.LBB0_7
-	xorl	%r11d, %r11d
-	.p2align	4
-.LBB0_9:
-	vpbroadcastd	%r11d, %zmm2
-	vpord	%zmm0, %zmm2, %zmm2
-	vmovdqa64	(%rsp,%r11,4), %zmm3
-	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%r11d, %ebx
-	vmovdqu32	%zmm3, (%r10,%rbx,4) {%k1}
-	cmpq	$48, %r11
-	leaq	16(%r11), %r11
-	jb	.LBB0_9
-	incq	%rcx
-	cmpq	%rdx, %rcx
-	jl	.LBB0_4
-	movq	%rax, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jl	.LBB0_3
-.LBB0_11:
-	leaq	-8(%rbp), %rsp
-	popq	%rbx
-	popq	%rbp
-	vzeroupper
-	retq
-.Lfunc_end0:
-	.size	cumsum_block_grid, .Lfunc_end0-cumsum_block_grid
+	movq	%r9, %rdx
+	movq	%r8, %rsi
+	movq	8(%rsp), %rcx
+	jmp	cumsum_block.chunks
+.Lfunc_end1:
+	.size	cumsum_block_grid, .Lfunc_end1-cumsum_block_grid
 
 	.globl	cumsum_block_omp
 	.p2align	4
 	.type	cumsum_block_omp,@function
 cumsum_block_omp:
-	subq	$24, %rsp
-	movq	%rdi, %r8
-	movq	8(%rdi), %r9
-	movq	16(%rdi), %rax
+	pushq	%rbx
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rdx
+	movq	16(%rdi), %rcx
 	addq	$48, %rdi
-	movq	%rax, (%rsp)
-	callq	cumsum_block_grid@PLT
-	addq	$24, %rsp
+	movq	%rbx, %rsi
+	callq	cumsum_block.chunks
+	testq	%rax, %rax
+	je	.LBB2_2
+	lock		incl	44(%rbx)
+.LBB2_2:
+	popq	%rbx
 	retq
-.Lfunc_end1:
-	.size	cumsum_block_omp, .Lfunc_end1-cumsum_block_omp
+.Lfunc_end2:
+	.size	cumsum_block_omp, .Lfunc_end2-cumsum_block_omp
 
 	.section	".note.GNU-stack","",@progbits

@@ -60,75 +60,77 @@
 .LCPI0_11:
 	.zero	16,1
 	.text
-	.globl	dropout_kernel_grid
 	.p2align	4
-	.type	dropout_kernel_grid,@function
-dropout_kernel_grid:
+	.type	dropout_kernel.chunks,@function
+dropout_kernel.chunks:
+	movq	%r8, %r10
+	lock		xaddq	%r10, (%rdx)
+	cmpq	%rcx, %r10
+	jge	.LBB0_1
 	pushq	%rbp
 	movq	%rsp, %rbp
+	pushq	%r15
 	pushq	%r14
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$768, %rsp
-	movq	16(%rbp), %r10
-	movq	%r10, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jge	.LBB0_16
+	movq	%rdx, %r9
 	vpbroadcastd	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_2(%rip), %zmm6
 	vmovdqa64	.LCPI0_8(%rip), %zmm8
+	xorl	%r11d, %r11d
 	vpbroadcastd	.LCPI0_9(%rip), %zmm9
 	vbroadcastss	.LCPI0_10(%rip), %zmm10
-	jmp	.LBB0_3
+	jmp	.LBB0_5
 	.p2align	4
-.LBB0_2:
-	movq	%r10, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jge	.LBB0_16
-.LBB0_3:
-	leaq	(%rcx,%r10), %r11
-	cmpq	%r9, %r11
-	cmovgeq	%r9, %r11
+.LBB0_4:
+	incq	%r11
+	movq	%r8, %r10
+	lock		xaddq	%r10, (%r9)
+	cmpq	%rcx, %r10
+	jge	.LBB0_18
+.LBB0_5:
+	leaq	(%r10,%r8), %rbx
+	cmpq	%rcx, %rbx
+	cmovgeq	%rcx, %rbx
 	movl	32(%rdi), %eax
 	movl	%eax, %edx
 	sarl	$31, %edx
-	leal	-1640531527(%rax), %ebx
-	vpbroadcastd	%ebx, %zmm11
-	leal	-1150833019(%rdx), %ebx
-	vpbroadcastd	%ebx, %zmm1
-	leal	1013904242(%rax), %ebx
-	vpbroadcastd	%ebx, %zmm14
-	leal	1993301258(%rdx), %ebx
-	vpbroadcastd	%ebx, %zmm3
-	leal	-626627285(%rax), %ebx
-	vpbroadcastd	%ebx, %zmm15
-	leal	842468239(%rdx), %ebx
-	vpbroadcastd	%ebx, %zmm16
-	leal	2027808484(%rax), %ebx
-	vpbroadcastd	%ebx, %zmm17
-	leal	-308364780(%rdx), %ebx
-	vpbroadcastd	%ebx, %zmm18
-	leal	387276957(%rax), %ebx
-	vpbroadcastd	%ebx, %zmm19
-	leal	-1459197799(%rdx), %ebx
-	vpbroadcastd	%ebx, %zmm20
-	leal	-1253254570(%rax), %ebx
-	vpbroadcastd	%ebx, %zmm21
-	leal	1684936478(%rdx), %ebx
-	vpbroadcastd	%ebx, %zmm13
-	leal	1401181199(%rax), %ebx
-	vpbroadcastd	%ebx, %zmm22
-	leal	534103459(%rdx), %ebx
-	vpbroadcastd	%ebx, %zmm23
+	leal	-1640531527(%rax), %r14d
+	vpbroadcastd	%r14d, %zmm11
+	leal	-1150833019(%rdx), %r14d
+	vpbroadcastd	%r14d, %zmm1
+	leal	1013904242(%rax), %r14d
+	vpbroadcastd	%r14d, %zmm14
+	leal	1993301258(%rdx), %r14d
+	vpbroadcastd	%r14d, %zmm3
+	leal	-626627285(%rax), %r14d
+	vpbroadcastd	%r14d, %zmm15
+	leal	842468239(%rdx), %r14d
+	vpbroadcastd	%r14d, %zmm16
+	leal	2027808484(%rax), %r14d
+	vpbroadcastd	%r14d, %zmm17
+	leal	-308364780(%rdx), %r14d
+	vpbroadcastd	%r14d, %zmm18
+	leal	387276957(%rax), %r14d
+	vpbroadcastd	%r14d, %zmm19
+	leal	-1459197799(%rdx), %r14d
+	vpbroadcastd	%r14d, %zmm20
+	leal	-1253254570(%rax), %r14d
+	vpbroadcastd	%r14d, %zmm21
+	leal	1684936478(%rdx), %r14d
+	vpbroadcastd	%r14d, %zmm13
+	leal	1401181199(%rax), %r14d
+	vpbroadcastd	%r14d, %zmm22
+	leal	534103459(%rdx), %r14d
+	vpbroadcastd	%r14d, %zmm23
 	addl	$-616729560, %edx
 	vpbroadcastd	%edx, %zmm12
-	movq	(%rdi), %rbx
+	movq	(%rdi), %r14
 	vpbroadcastd	%eax, %zmm4
 	addl	$-1879881855, %eax
 	vpbroadcastd	%eax, %zmm24
-	movq	8(%rdi), %r14
+	movq	8(%rdi), %r15
 	vpbroadcastd	16(%rdi), %zmm26
 	vpsrad	$31, %zmm4, %zmm25
 	vpmuludq	%zmm0, %zmm4, %zmm5
@@ -154,14 +156,14 @@ dropout_kernel_grid:
 	vminps	%zmm4, %zmm1, %zmm1
 	vmovdqa64	%zmm25, 64(%rsp)
 	vmovaps	%zmm27, (%rsp)
-	jmp	.LBB0_4
+	jmp	.LBB0_6
 	.p2align	4
-.LBB0_15:
-	incq	%rcx
-	cmpq	%r11, %rcx
-	jge	.LBB0_2
-.LBB0_4:
-	movl	%ecx, %eax
+.LBB0_17:
+	incq	%r10
+	cmpq	%rbx, %r10
+	jge	.LBB0_4
+.LBB0_6:
+	movl	%r10d, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$6, %edx
@@ -169,20 +171,20 @@ dropout_kernel_grid:
 	vpord	.LCPI0_7(%rip), %zmm3, %zmm3
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_5:
+.LBB0_7:
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm3, %zmm4, %zmm4
 	vpcmpgtd	%zmm4, %zmm26, %k2
 	vmovd	%xmm4, %edx
 	movslq	%edx, %rdx
-	vmovups	(%rbx,%rdx,4), %zmm4 {%k2} {z}
+	vmovups	(%r14,%rdx,4), %zmm4 {%k2} {z}
 	vmovaps	%zmm4, 448(%rsp,%rax,4)
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_5
+	jb	.LBB0_7
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_7:
+.LBB0_9:
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm3, %zmm4, %zmm4
 	vpmuludq	%zmm0, %zmm4, %zmm7
@@ -193,10 +195,10 @@ dropout_kernel_grid:
 	vmovdqa64	%zmm4, 192(%rsp,%rax,4)
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_7
+	jb	.LBB0_9
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_9:
+.LBB0_11:
 	vmovdqa64	192(%rsp,%rax,4), %zmm4
 	vpmuludq	%zmm9, %zmm4, %zmm7
 	vpshufd	$245, %zmm4, %zmm2
@@ -313,17 +315,17 @@ dropout_kernel_grid:
 	vmovdqa	%xmm2, 128(%rsp,%rax)
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_9
+	jb	.LBB0_11
 	xorl	%eax, %eax
 	vbroadcastss	.LCPI0_2(%rip), %zmm6
 	vpxor	%xmm7, %xmm7, %xmm7
 	vmovdqa64	64(%rsp), %zmm25
 	vmovaps	(%rsp), %zmm27
-	jmp	.LBB0_11
+	jmp	.LBB0_13
 	.p2align	4
-.LBB0_13:
+.LBB0_15:
 	vdivps	%zmm31, %zmm4, %zmm4
-.LBB0_14:
+.LBB0_16:
 	vpsllw	$7, 128(%rsp,%rax), %xmm2
 	vpmovb2m	%xmm2, %k2
 	vmovaps	%zmm4, %zmm2 {%k2} {z}
@@ -332,11 +334,11 @@ dropout_kernel_grid:
 	vpcmpgtd	%zmm4, %zmm26, %k2
 	vmovd	%xmm4, %edx
 	movslq	%edx, %rdx
-	vmovups	%zmm2, (%r14,%rdx,4) {%k2}
+	vmovups	%zmm2, (%r15,%rdx,4) {%k2}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jae	.LBB0_15
-.LBB0_11:
+	jae	.LBB0_17
+.LBB0_13:
 	vmovaps	448(%rsp,%rax,4), %zmm4
 	vcmpeqps	%zmm7, %zmm4, %k2
 	vandps	%zmm6, %zmm4, %zmm2
@@ -345,37 +347,58 @@ dropout_kernel_grid:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_13
+	jae	.LBB0_15
 	vmulps	%zmm4, %zmm27, %zmm2
 	vfnmadd231ps	%zmm31, %zmm2, %zmm4
 	vfmadd213ps	%zmm2, %zmm27, %zmm4
 	vmovaps	%zmm2, %zmm4 {%k2}
-	jmp	.LBB0_14
-.LBB0_16:
-	leaq	-16(%rbp), %rsp
+	jmp	.LBB0_16
+.LBB0_1:
+	xorl	%r11d, %r11d
+	movq	%r11, %rax
+	retq
+.LBB0_18:
+	leaq	-24(%rbp), %rsp
 	popq	%rbx
 	popq	%r14
+	popq	%r15
 	popq	%rbp
+	movq	%r11, %rax
 	vzeroupper
 	retq
 .Lfunc_end0:
-	.size	dropout_kernel_grid, .Lfunc_end0-dropout_kernel_grid
+	.size	dropout_kernel.chunks, .Lfunc_end0-dropout_kernel.chunks
+
+	.globl	dropout_kernel_grid
+	.p2align	4
+	.type	dropout_kernel_grid,@function
+dropout_kernel_grid:
+	movq	%r9, %rcx
+	movq	%r8, %rdx
+	movq	8(%rsp), %r8
+	jmp	dropout_kernel.chunks
+.Lfunc_end1:
+	.size	dropout_kernel_grid, .Lfunc_end1-dropout_kernel_grid
 
 	.globl	dropout_kernel_omp
 	.p2align	4
 	.type	dropout_kernel_omp,@function
 dropout_kernel_omp:
-	subq	$24, %rsp
-	movq	%rdi, %r8
-	movq	8(%rdi), %r9
-	movq	16(%rdi), %rax
+	pushq	%rbx
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rcx
+	movq	16(%rdi), %r8
 	movl	32(%rdi), %esi
 	addq	$48, %rdi
-	movq	%rax, (%rsp)
-	callq	dropout_kernel_grid@PLT
-	addq	$24, %rsp
+	movq	%rbx, %rdx
+	callq	dropout_kernel.chunks
+	testq	%rax, %rax
+	je	.LBB2_2
+	lock		incl	44(%rbx)
+.LBB2_2:
+	popq	%rbx
 	retq
-.Lfunc_end1:
-	.size	dropout_kernel_omp, .Lfunc_end1-dropout_kernel_omp
+.Lfunc_end2:
+	.size	dropout_kernel_omp, .Lfunc_end2-dropout_kernel_omp
 
 	.section	".note.GNU-stack","",@progbits

@@ -25,38 +25,39 @@
 .LCPI0_2:
 	.long	0x3f800000
 	.text
-	.globl	if_while_grid
 	.p2align	4
-	.type	if_while_grid,@function
-if_while_grid:
+	.type	if_while.chunks,@function
+if_while.chunks:
+	movq	%r8, %r11
+	lock		xaddq	%r11, (%rdx)
+	cmpq	%rcx, %r11
+	jge	.LBB0_1
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
 	pushq	%r14
+	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1088, %rsp
-	movq	16(%rbp), %r10
-	movq	%r10, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jge	.LBB0_17
+	movq	%rdx, %r9
+	xorl	%r10d, %r10d
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_2(%rip), %zmm1
 	vbroadcastss	.LCPI0_1(%rip), %zmm2
 	.p2align	4
-.LBB0_3:
-	leaq	(%rcx,%r10), %r11
-	cmpq	%r9, %r11
-	cmovgeq	%r9, %r11
-	movq	(%rdi), %rbx
-	movq	8(%rdi), %r14
-	movl	24(%rdi), %r15d
+.LBB0_5:
+	leaq	(%r11,%r8), %rbx
+	cmpq	%rcx, %rbx
+	cmovgeq	%rcx, %rbx
+	movq	(%rdi), %r14
+	movq	8(%rdi), %r15
+	movl	24(%rdi), %r12d
 	vpbroadcastd	16(%rdi), %zmm3
 	.p2align	4
-.LBB0_4:
-	movl	%ecx, %eax
+.LBB0_6:
+	movl	%r11d, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	movl	%edx, %eax
@@ -65,37 +66,37 @@ if_while_grid:
 	vpord	%zmm0, %zmm4, %zmm4
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_5:
+.LBB0_7:
 	vpbroadcastd	%eax, %zmm5
 	vpord	%zmm4, %zmm5, %zmm5
 	vpcmpgtd	%zmm5, %zmm3, %k1
-	vmovd	%xmm5, %r12d
-	movslq	%r12d, %r12
-	vmovups	(%rbx,%r12,4), %zmm5 {%k1} {z}
+	vmovd	%xmm5, %r13d
+	movslq	%r13d, %r13
+	vmovups	(%r14,%r13,4), %zmm5 {%k1} {z}
 	vmovaps	%zmm5, 768(%rsp,%rax,4)
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_5
+	jb	.LBB0_7
 	movq	$-16, %rax
 	testb	$1, %dl
-	jne	.LBB0_7
+	jne	.LBB0_9
 	.p2align	4
-.LBB0_8:
+.LBB0_10:
 	vmovaps	832(%rsp,%rax,4), %zmm5
 	vaddps	%zmm5, %zmm5, %zmm5
 	vmovaps	%zmm5, 320(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jb	.LBB0_8
-	jmp	.LBB0_9
+	jb	.LBB0_10
+	jmp	.LBB0_11
 	.p2align	4
-.LBB0_7:
+.LBB0_9:
 	vaddps	832(%rsp,%rax,4), %zmm2, %zmm5
 	vmovaps	%zmm5, 320(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jb	.LBB0_7
-.LBB0_9:
+	jb	.LBB0_9
+.LBB0_11:
 	vmovaps	480(%rsp), %ymm5
 	vmovaps	%ymm5, 224(%rsp)
 	vmovaps	448(%rsp), %ymm5
@@ -112,19 +113,19 @@ if_while_grid:
 	vmovaps	%ymm7, 64(%rsp)
 	vmovaps	%ymm6, 32(%rsp)
 	vmovaps	%ymm5, (%rsp)
-	testl	%r15d, %r15d
-	jle	.LBB0_14
+	testl	%r12d, %r12d
+	jle	.LBB0_16
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_11:
+.LBB0_13:
 	movq	$-16, %rdx
 	.p2align	4
-.LBB0_12:
+.LBB0_14:
 	vaddps	64(%rsp,%rdx,4), %zmm1, %zmm5
 	vmovaps	%zmm5, 576(%rsp,%rdx,4)
 	addq	$16, %rdx
 	cmpq	$48, %rdx
-	jb	.LBB0_12
+	jb	.LBB0_14
 	vmovaps	736(%rsp), %ymm5
 	vmovaps	%ymm5, 224(%rsp)
 	vmovaps	704(%rsp), %ymm5
@@ -142,56 +143,77 @@ if_while_grid:
 	incl	%eax
 	vmovaps	%ymm6, 32(%rsp)
 	vmovaps	%ymm5, (%rsp)
-	cmpl	%r15d, %eax
-	jne	.LBB0_11
-.LBB0_14:
+	cmpl	%r12d, %eax
+	jne	.LBB0_13
+.LBB0_16:
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_15:
+.LBB0_17:
 	vpbroadcastd	%eax, %zmm5
 	vpord	%zmm4, %zmm5, %zmm5
 	vmovaps	(%rsp,%rax,4), %zmm6
 	vpcmpgtd	%zmm5, %zmm3, %k1
 	vmovd	%xmm5, %edx
 	movslq	%edx, %rdx
-	vmovups	%zmm6, (%r14,%rdx,4) {%k1}
+	vmovups	%zmm6, (%r15,%rdx,4) {%k1}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_15
-	incq	%rcx
-	cmpq	%r11, %rcx
-	jl	.LBB0_4
-	movq	%r10, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jl	.LBB0_3
-.LBB0_17:
-	leaq	-32(%rbp), %rsp
+	jb	.LBB0_17
+	incq	%r11
+	cmpq	%rbx, %r11
+	jl	.LBB0_6
+	incq	%r10
+	movq	%r8, %r11
+	lock		xaddq	%r11, (%r9)
+	cmpq	%rcx, %r11
+	jl	.LBB0_5
+	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
+	popq	%r13
 	popq	%r14
 	popq	%r15
 	popq	%rbp
+	movq	%r10, %rax
 	vzeroupper
 	retq
+.LBB0_1:
+	xorl	%r10d, %r10d
+	movq	%r10, %rax
+	retq
 .Lfunc_end0:
-	.size	if_while_grid, .Lfunc_end0-if_while_grid
+	.size	if_while.chunks, .Lfunc_end0-if_while.chunks
+
+	.globl	if_while_grid
+	.p2align	4
+	.type	if_while_grid,@function
+if_while_grid:
+	movq	%r9, %rcx
+	movq	%r8, %rdx
+	movq	8(%rsp), %r8
+	jmp	if_while.chunks
+.Lfunc_end1:
+	.size	if_while_grid, .Lfunc_end1-if_while_grid
 
 	.globl	if_while_omp
 	.p2align	4
 	.type	if_while_omp,@function
 if_while_omp:
-	subq	$24, %rsp
-	movq	%rdi, %r8
-	movq	8(%rdi), %r9
-	movq	16(%rdi), %rax
+	pushq	%rbx
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rcx
+	movq	16(%rdi), %r8
 	movl	32(%rdi), %esi
 	addq	$48, %rdi
-	movq	%rax, (%rsp)
-	callq	if_while_grid@PLT
-	addq	$24, %rsp
+	movq	%rbx, %rdx
+	callq	if_while.chunks
+	testq	%rax, %rax
+	je	.LBB2_2
+	lock		incl	44(%rbx)
+.LBB2_2:
+	popq	%rbx
 	retq
-.Lfunc_end1:
-	.size	if_while_omp, .Lfunc_end1-if_while_omp
+.Lfunc_end2:
+	.size	if_while_omp, .Lfunc_end2-if_while_omp
 
 	.section	".note.GNU-stack","",@progbits

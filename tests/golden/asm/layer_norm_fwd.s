@@ -23,10 +23,9 @@
 .LCPI0_1:
 	.long	0x3f800000
 	.text
-	.globl	layer_norm_fwd_grid
 	.p2align	4
-	.type	layer_norm_fwd_grid,@function
-layer_norm_fwd_grid:
+	.type	layer_norm_fwd.chunks,@function
+layer_norm_fwd.chunks:
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
@@ -36,73 +35,76 @@ layer_norm_fwd_grid:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$2560, %rsp
-	movl	%esi, 36(%rsp)
+	movl	%esi, 20(%rsp)
 	movq	%rdi, 64(%rsp)
-	movq	16(%rbp), %rcx
-	movq	%rcx, %rdx
-	movq	%r8, 72(%rsp)
-	lock		xaddq	%rdx, (%r8)
-	cmpq	%r9, %rdx
+	movq	%r8, %rsi
+	movq	%rdx, 72(%rsp)
+	lock		xaddq	%rsi, (%rdx)
+	xorl	%edx, %edx
+	cmpq	%rcx, %rsi
 	jge	.LBB0_28
-	movq	%r9, 56(%rsp)
+	movq	%r8, 56(%rsp)
+	movq	%rcx, 48(%rsp)
 	jmp	.LBB0_3
 	.p2align	4
 .LBB0_2:
-	movq	16(%rbp), %rcx
-	movq	%rcx, %rdx
+	movq	80(%rsp), %rdx
+	incq	%rdx
+	movq	56(%rsp), %r8
+	movq	%r8, %rsi
 	movq	72(%rsp), %rax
-	lock		xaddq	%rdx, (%rax)
-	movq	56(%rsp), %r9
-	cmpq	%r9, %rdx
+	lock		xaddq	%rsi, (%rax)
+	movq	48(%rsp), %rcx
+	cmpq	%rcx, %rsi
 	jge	.LBB0_28
 .LBB0_3:
-	leaq	(%rdx,%rcx), %rax
-	cmpq	%r9, %rax
-	cmovgeq	%r9, %rax
-	movq	%rax, 112(%rsp)
+	movq	%rdx, 80(%rsp)
+	leaq	(%rsi,%r8), %rax
+	cmpq	%rcx, %rax
+	cmovgeq	%rcx, %rax
+	movq	%rax, 120(%rsp)
 	movq	64(%rsp), %rax
 	movq	(%rax), %rcx
-	movq	%rcx, 104(%rsp)
+	movq	%rcx, 112(%rsp)
 	movq	8(%rax), %rcx
-	movq	%rcx, 96(%rsp)
-	movq	16(%rax), %rbx
-	movq	24(%rax), %r15
+	movq	%rcx, 104(%rsp)
+	movq	16(%rax), %r15
+	movq	24(%rax), %r12
 	movq	32(%rax), %rcx
-	movq	%rcx, 88(%rsp)
+	movq	%rcx, 96(%rsp)
 	movq	40(%rax), %rcx
-	movq	%rcx, 80(%rsp)
+	movq	%rcx, 88(%rsp)
 	movl	48(%rax), %ecx
-	movl	%ecx, 48(%rsp)
+	movl	%ecx, 32(%rsp)
 	movl	56(%rax), %r14d
 	vmovss	64(%rax), %xmm0
-	vmovss	%xmm0, 44(%rsp)
-	movq	%rdx, %rax
+	vmovss	%xmm0, 28(%rsp)
 	vcvtsi2ss	%r14d, %xmm15, %xmm7
 	vpbroadcastd	%r14d, %zmm8
-	vmovss	%xmm7, 40(%rsp)
+	vmovss	%xmm7, 24(%rsp)
 	vmovdqa64	%zmm8, 128(%rsp)
 	jmp	.LBB0_4
 	.p2align	4
 .LBB0_27:
-	movq	120(%rsp), %rax
-	incq	%rax
-	cmpq	112(%rsp), %rax
+	incq	%rsi
+	cmpq	120(%rsp), %rsi
 	jge	.LBB0_2
 .LBB0_4:
-	movq	%rax, 120(%rsp)
+	movq	%rsi, 40(%rsp)
+	movl	%esi, %eax
 	xorl	%edx, %edx
-	divl	36(%rsp)
-	movl	48(%rsp), %r12d
-	movl	%edx, 52(%rsp)
-	imull	%edx, %r12d
+	divl	20(%rsp)
+	movl	32(%rsp), %ebx
+	movl	%edx, 36(%rsp)
+	imull	%edx, %ebx
 	movl	$1024, %edx
 	leaq	1472(%rsp), %rdi
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
-	movslq	%r12d, %rax
-	movq	104(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %r12
+	movslq	%ebx, %rax
+	movq	112(%rsp), %rcx
+	leaq	(%rcx,%rax,4), %r13
 	testl	%r14d, %r14d
 	jle	.LBB0_5
 	xorl	%ecx, %ecx
@@ -120,7 +122,7 @@ layer_norm_fwd_grid:
 	vpcmpgtd	%zmm1, %zmm3, %k1
 	vmovd	%xmm1, %esi
 	movslq	%esi, %rsi
-	vmovups	(%r12,%rsi,4), %zmm1 {%k1} {z}
+	vmovups	(%r13,%rsi,4), %zmm1 {%k1} {z}
 	vaddps	1472(%rsp,%rdx,4), %zmm1, %zmm1
 	vmovaps	%zmm1, 1472(%rsp,%rdx,4)
 	cmpq	$240, %rdx
@@ -141,8 +143,8 @@ layer_norm_fwd_grid:
 	vxorps	%xmm2, %xmm2, %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
 .LBB0_11:
-	movq	96(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %r13
+	movq	104(%rsp), %rcx
+	leaq	(%rcx,%rax,4), %rbx
 	xorl	%eax, %eax
 	.p2align	4
 .LBB0_12:
@@ -175,12 +177,13 @@ layer_norm_fwd_grid:
 	vaddps	%xmm1, %xmm0, %xmm0
 	vmovshdup	%xmm0, %xmm1
 	vaddss	%xmm1, %xmm0, %xmm0
-	vmovss	40(%rsp), %xmm7
+	vmovss	24(%rsp), %xmm7
 	vdivss	%xmm7, %xmm0, %xmm0
 	testl	%r14d, %r14d
 	jle	.LBB0_14
 	vbroadcastss	%xmm0, %zmm1
 	xorl	%eax, %eax
+	movq	40(%rsp), %rsi
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
 	.p2align	4
@@ -195,7 +198,7 @@ layer_norm_fwd_grid:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r13,%rdx,4), %zmm3 {%k1} {z}
 	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
 	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
@@ -216,6 +219,7 @@ layer_norm_fwd_grid:
 	vxorps	%xmm2, %xmm2, %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
 	vxorps	%xmm4, %xmm4, %xmm4
+	movq	40(%rsp), %rsi
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
 .LBB0_20:
@@ -241,14 +245,14 @@ layer_norm_fwd_grid:
 	vmovshdup	%xmm1, %xmm2
 	vaddss	%xmm2, %xmm1, %xmm1
 	vdivss	%xmm7, %xmm1, %xmm1
-	vaddss	44(%rsp), %xmm1, %xmm1
+	vaddss	28(%rsp), %xmm1, %xmm1
 	vsqrtss	%xmm1, %xmm1, %xmm1
 	vmovss	.LCPI0_1(%rip), %xmm2
 	vdivss	%xmm1, %xmm2, %xmm1
-	movslq	52(%rsp), %rax
-	movq	88(%rsp), %rcx
+	movslq	36(%rsp), %rax
+	movq	96(%rsp), %rcx
 	vmovss	%xmm0, (%rcx,%rax,4)
-	movq	80(%rsp), %rcx
+	movq	88(%rsp), %rcx
 	vmovss	%xmm1, (%rcx,%rax,4)
 	testl	%r14d, %r14d
 	jle	.LBB0_27
@@ -268,13 +272,13 @@ layer_norm_fwd_grid:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%rbx,%rdx,4), %zmm3 {%k1} {z}
-	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
-	vmovups	(%r12,%rdx,4), %zmm5 {%k1} {z}
+	vmovups	(%r15,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r12,%rdx,4), %zmm4 {%k1} {z}
+	vmovups	(%r13,%rdx,4), %zmm5 {%k1} {z}
 	vsubps	%zmm0, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm1, %zmm5
 	vfmadd213ps	%zmm4, %zmm3, %zmm5
-	vmovups	%zmm5, (%r13,%rdx,4) {%k1}
+	vmovups	%zmm5, (%rbx,%rdx,4) {%k1}
 	cmpq	$240, %rcx
 	jb	.LBB0_25
 	addl	$256, %eax
@@ -282,6 +286,7 @@ layer_norm_fwd_grid:
 	jl	.LBB0_24
 	jmp	.LBB0_27
 .LBB0_28:
+	movq	%rdx, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -292,23 +297,38 @@ layer_norm_fwd_grid:
 	vzeroupper
 	retq
 .Lfunc_end0:
-	.size	layer_norm_fwd_grid, .Lfunc_end0-layer_norm_fwd_grid
+	.size	layer_norm_fwd.chunks, .Lfunc_end0-layer_norm_fwd.chunks
+
+	.globl	layer_norm_fwd_grid
+	.p2align	4
+	.type	layer_norm_fwd_grid,@function
+layer_norm_fwd_grid:
+	movq	%r9, %rcx
+	movq	%r8, %rdx
+	movq	8(%rsp), %r8
+	jmp	layer_norm_fwd.chunks
+.Lfunc_end1:
+	.size	layer_norm_fwd_grid, .Lfunc_end1-layer_norm_fwd_grid
 
 	.globl	layer_norm_fwd_omp
 	.p2align	4
 	.type	layer_norm_fwd_omp,@function
 layer_norm_fwd_omp:
-	subq	$24, %rsp
-	movq	%rdi, %r8
-	movq	8(%rdi), %r9
-	movq	16(%rdi), %rax
+	pushq	%rbx
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rcx
+	movq	16(%rdi), %r8
 	movl	32(%rdi), %esi
 	addq	$48, %rdi
-	movq	%rax, (%rsp)
-	callq	layer_norm_fwd_grid@PLT
-	addq	$24, %rsp
+	movq	%rbx, %rdx
+	callq	layer_norm_fwd.chunks
+	testq	%rax, %rax
+	je	.LBB2_2
+	lock		incl	44(%rbx)
+.LBB2_2:
+	popq	%rbx
 	retq
-.Lfunc_end1:
-	.size	layer_norm_fwd_omp, .Lfunc_end1-layer_norm_fwd_omp
+.Lfunc_end2:
+	.size	layer_norm_fwd_omp, .Lfunc_end2-layer_norm_fwd_omp
 
 	.section	".note.GNU-stack","",@progbits

@@ -61,10 +61,9 @@
 	.long	14
 	.long	15
 	.text
-	.globl	softmax_kernel_grid
 	.p2align	4
-	.type	softmax_kernel_grid,@function
-softmax_kernel_grid:
+	.type	softmax_kernel.chunks,@function
+softmax_kernel.chunks:
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
@@ -74,12 +73,12 @@ softmax_kernel_grid:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1152, %rsp
-	movq	16(%rbp), %rax
-	movq	%rax, %rcx
-	movq	%r8, 56(%rsp)
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jge	.LBB0_14
+	movq	%rdi, 48(%rsp)
+	movq	%r8, %r10
+	movq	%rdx, 56(%rsp)
+	lock		xaddq	%r10, (%rdx)
+	cmpq	%rcx, %r10
+	jge	.LBB0_1
 	vbroadcastss	.LCPI0_0(%rip), %zmm0
 	vmovdqa64	.LCPI0_1(%rip), %zmm1
 	vbroadcastss	.LCPI0_2(%rip), %zmm2
@@ -100,58 +99,63 @@ softmax_kernel_grid:
 	vbroadcastss	.LCPI0_16(%rip), %zmm17
 	vbroadcastss	.LCPI0_17(%rip), %zmm18
 	vbroadcastss	.LCPI0_18(%rip), %zmm19
+	xorl	%edi, %edi
 	vbroadcastss	.LCPI0_19(%rip), %zmm20
 	vbroadcastss	.LCPI0_20(%rip), %zmm21
 	vxorps	%xmm22, %xmm22, %xmm22
-	jmp	.LBB0_3
+	movq	%r8, 40(%rsp)
+	movq	%rcx, 32(%rsp)
+	jmp	.LBB0_5
 	.p2align	4
-.LBB0_2:
-	movq	%r8, %rax
-	movq	%r8, %rcx
-	movq	56(%rsp), %rdx
-	lock		xaddq	%rcx, (%rdx)
-	cmpq	%r9, %rcx
-	jge	.LBB0_14
-.LBB0_3:
-	movq	%rax, %r8
-	leaq	(%rcx,%rax), %r11
-	cmpq	%r9, %r11
-	cmovgeq	%r9, %r11
-	movq	(%rdi), %rbx
-	movq	8(%rdi), %r14
-	movl	16(%rdi), %r15d
-	movl	24(%rdi), %r12d
-	vpbroadcastd	32(%rdi), %zmm23
-	jmp	.LBB0_4
-	.p2align	4
-.LBB0_13:
-	incq	%rcx
-	cmpq	%r11, %rcx
-	jge	.LBB0_2
 .LBB0_4:
-	movl	%ecx, %eax
+	incq	%rdi
+	movq	40(%rsp), %r8
+	movq	%r8, %r10
+	movq	56(%rsp), %rax
+	lock		xaddq	%r10, (%rax)
+	movq	32(%rsp), %rcx
+	cmpq	%rcx, %r10
+	jge	.LBB0_2
+.LBB0_5:
+	leaq	(%r10,%r8), %rbx
+	cmpq	%rcx, %rbx
+	cmovgeq	%rcx, %rbx
+	movq	48(%rsp), %rax
+	movq	(%rax), %r14
+	movq	8(%rax), %r15
+	movl	16(%rax), %r12d
+	movl	24(%rax), %r13d
+	vpbroadcastd	32(%rax), %zmm23
+	jmp	.LBB0_6
+	.p2align	4
+.LBB0_15:
+	incq	%r10
+	cmpq	%rbx, %r10
+	jge	.LBB0_4
+.LBB0_6:
+	movl	%r10d, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	movl	%r15d, %eax
+	movl	%r12d, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%r14,%rax,4), %rax
-	xorl	%r13d, %r13d
+	leaq	(%r15,%rax,4), %rax
+	xorl	%r9d, %r9d
 	vmovaps	%zmm0, %zmm24
 	.p2align	4
-.LBB0_5:
-	vpbroadcastd	%r13d, %zmm25
+.LBB0_7:
+	vpbroadcastd	%r9d, %zmm25
 	vpord	%zmm1, %zmm25, %zmm25
 	vpcmpgtd	%zmm25, %zmm23, %k1
-	movl	%r13d, %r10d
-	vblendmps	(%rax,%r10,4), %zmm2, %zmm25 {%k1}
+	movl	%r9d, %r11d
+	vblendmps	(%rax,%r11,4), %zmm2, %zmm25 {%k1}
 	vcmpunordps	%zmm24, %zmm24, %k1
 	vmaxps	%zmm24, %zmm25, %zmm24
 	vmovaps	%zmm25, %zmm24 {%k1}
-	vmovaps	%zmm25, 576(%rsp,%r13,4)
-	cmpq	$112, %r13
-	leaq	16(%r13), %r13
-	jb	.LBB0_5
+	vmovaps	%zmm25, 576(%rsp,%r9,4)
+	cmpq	$112, %r9
+	leaq	16(%r9), %r9
+	jb	.LBB0_7
 	vextractf64x4	$1, %zmm24, %ymm25
 	vmaxps	%ymm24, %ymm25, %ymm26
 	vcmpunordps	%ymm24, %ymm24, %k1
@@ -172,7 +176,7 @@ softmax_kernel_grid:
 	movq	$-16, %rax
 	vmovaps	%zmm3, %zmm24
 	.p2align	4
-.LBB0_7:
+.LBB0_9:
 	vmovaps	640(%rsp,%rax,4), %zmm26
 	vsubps	%zmm25, %zmm26, %zmm26
 	vmaxps	%zmm26, %zmm4, %zmm26
@@ -195,10 +199,10 @@ softmax_kernel_grid:
 	vmovaps	%zmm26, 128(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_7
-	imull	%r12d, %edx
+	jb	.LBB0_9
+	imull	%r13d, %edx
 	movslq	%edx, %rax
-	leaq	(%rbx,%rax,4), %rax
+	leaq	(%r14,%rax,4), %rax
 	vextractf64x4	$1, %zmm24, %ymm25
 	vaddps	%ymm25, %ymm24, %ymm24
 	vextractf32x4	$1, %ymm24, %xmm25
@@ -219,20 +223,20 @@ softmax_kernel_grid:
 	vmulps	%zmm19, %zmm27, %zmm27
 	vminps	%zmm19, %zmm27, %zmm27
 	xorl	%edx, %edx
-	jmp	.LBB0_9
+	jmp	.LBB0_11
 	.p2align	4
-.LBB0_11:
+.LBB0_13:
 	vdivps	%zmm24, %zmm28, %zmm28
-.LBB0_12:
+.LBB0_14:
 	vpbroadcastd	%edx, %zmm29
 	vpord	%zmm1, %zmm29, %zmm29
 	vpcmpgtd	%zmm29, %zmm23, %k2
-	movl	%edx, %r10d
-	vmovups	%zmm28, (%rax,%r10,4) {%k2}
+	movl	%edx, %r9d
+	vmovups	%zmm28, (%rax,%r9,4) {%k2}
 	cmpq	$112, %rdx
 	leaq	16(%rdx), %rdx
-	jae	.LBB0_13
-.LBB0_9:
+	jae	.LBB0_15
+.LBB0_11:
 	vmovaps	64(%rsp,%rdx,4), %zmm28
 	vcmpeqps	%zmm22, %zmm28, %k2
 	vandps	%zmm17, %zmm28, %zmm29
@@ -241,13 +245,16 @@ softmax_kernel_grid:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_11
+	jae	.LBB0_13
 	vmulps	%zmm28, %zmm25, %zmm29
 	vfnmadd231ps	%zmm24, %zmm29, %zmm28
 	vfmadd213ps	%zmm29, %zmm25, %zmm28
 	vmovaps	%zmm29, %zmm28 {%k2}
-	jmp	.LBB0_12
-.LBB0_14:
+	jmp	.LBB0_14
+.LBB0_1:
+	xorl	%edi, %edi
+.LBB0_2:
+	movq	%rdi, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -258,23 +265,38 @@ softmax_kernel_grid:
 	vzeroupper
 	retq
 .Lfunc_end0:
-	.size	softmax_kernel_grid, .Lfunc_end0-softmax_kernel_grid
+	.size	softmax_kernel.chunks, .Lfunc_end0-softmax_kernel.chunks
+
+	.globl	softmax_kernel_grid
+	.p2align	4
+	.type	softmax_kernel_grid,@function
+softmax_kernel_grid:
+	movq	%r9, %rcx
+	movq	%r8, %rdx
+	movq	8(%rsp), %r8
+	jmp	softmax_kernel.chunks
+.Lfunc_end1:
+	.size	softmax_kernel_grid, .Lfunc_end1-softmax_kernel_grid
 
 	.globl	softmax_kernel_omp
 	.p2align	4
 	.type	softmax_kernel_omp,@function
 softmax_kernel_omp:
-	subq	$24, %rsp
-	movq	%rdi, %r8
-	movq	8(%rdi), %r9
-	movq	16(%rdi), %rax
+	pushq	%rbx
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rcx
+	movq	16(%rdi), %r8
 	movl	32(%rdi), %esi
 	addq	$48, %rdi
-	movq	%rax, (%rsp)
-	callq	softmax_kernel_grid@PLT
-	addq	$24, %rsp
+	movq	%rbx, %rdx
+	callq	softmax_kernel.chunks
+	testq	%rax, %rax
+	je	.LBB2_2
+	lock		incl	44(%rbx)
+.LBB2_2:
+	popq	%rbx
 	retq
-.Lfunc_end1:
-	.size	softmax_kernel_omp, .Lfunc_end1-softmax_kernel_omp
+.Lfunc_end2:
+	.size	softmax_kernel_omp, .Lfunc_end2-softmax_kernel_omp
 
 	.section	".note.GNU-stack","",@progbits

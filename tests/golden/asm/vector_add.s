@@ -19,31 +19,32 @@
 	.long	14
 	.long	15
 	.text
-	.globl	add_kernel_grid
 	.p2align	4
-	.type	add_kernel_grid,@function
-add_kernel_grid:
+	.type	add_kernel.chunks,@function
+add_kernel.chunks:
+	movq	%r8, %r11
+	lock		xaddq	%r11, (%rdx)
+	cmpq	%rcx, %r11
+	jge	.LBB0_1
 	pushq	%r15
 	pushq	%r14
+	pushq	%r12
 	pushq	%rbx
-	movq	32(%rsp), %r10
-	movq	%r10, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jge	.LBB0_7
+	movq	%rdx, %r9
+	xorl	%r10d, %r10d
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	.p2align	4
-.LBB0_3:
-	leaq	(%rcx,%r10), %r11
-	cmpq	%r9, %r11
-	cmovgeq	%r9, %r11
-	movq	(%rdi), %rbx
-	movq	8(%rdi), %r14
-	movq	16(%rdi), %r15
+.LBB0_5:
+	leaq	(%r11,%r8), %rbx
+	cmpq	%rcx, %rbx
+	cmovgeq	%rcx, %rbx
+	movq	(%rdi), %r14
+	movq	8(%rdi), %r15
+	movq	16(%rdi), %r12
 	vpbroadcastd	24(%rdi), %zmm1
 	.p2align	4
-.LBB0_4:
-	movl	%ecx, %eax
+.LBB0_6:
+	movl	%r11d, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$7, %edx
@@ -51,50 +52,71 @@ add_kernel_grid:
 	vpord	%zmm0, %zmm2, %zmm2
 	movq	$-16, %rax
 	.p2align	4
-.LBB0_5:
+.LBB0_7:
 	addq	$16, %rax
 	vpbroadcastd	%eax, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
 	vpcmpgtd	%zmm3, %zmm1, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%rbx,%rdx,4), %zmm3 {%k1} {z}
-	vmovups	(%r14,%rdx,4), %zmm4 {%k1} {z}
+	vmovups	(%r14,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
 	vaddps	%zmm4, %zmm3, %zmm3
-	vmovups	%zmm3, (%r15,%rdx,4) {%k1}
+	vmovups	%zmm3, (%r12,%rdx,4) {%k1}
 	cmpq	$112, %rax
-	jb	.LBB0_5
-	incq	%rcx
-	cmpq	%r11, %rcx
-	jl	.LBB0_4
-	movq	%r10, %rcx
-	lock		xaddq	%rcx, (%r8)
-	cmpq	%r9, %rcx
-	jl	.LBB0_3
-.LBB0_7:
+	jb	.LBB0_7
+	incq	%r11
+	cmpq	%rbx, %r11
+	jl	.LBB0_6
+	incq	%r10
+	movq	%r8, %r11
+	lock		xaddq	%r11, (%r9)
+	cmpq	%rcx, %r11
+	jl	.LBB0_5
 	popq	%rbx
+	popq	%r12
 	popq	%r14
 	popq	%r15
+	movq	%r10, %rax
 	vzeroupper
 	retq
+.LBB0_1:
+	xorl	%r10d, %r10d
+	movq	%r10, %rax
+	retq
 .Lfunc_end0:
-	.size	add_kernel_grid, .Lfunc_end0-add_kernel_grid
+	.size	add_kernel.chunks, .Lfunc_end0-add_kernel.chunks
+
+	.globl	add_kernel_grid
+	.p2align	4
+	.type	add_kernel_grid,@function
+add_kernel_grid:
+	movq	%r9, %rcx
+	movq	%r8, %rdx
+	movq	8(%rsp), %r8
+	jmp	add_kernel.chunks
+.Lfunc_end1:
+	.size	add_kernel_grid, .Lfunc_end1-add_kernel_grid
 
 	.globl	add_kernel_omp
 	.p2align	4
 	.type	add_kernel_omp,@function
 add_kernel_omp:
-	subq	$24, %rsp
-	movq	%rdi, %r8
-	movq	8(%rdi), %r9
-	movq	16(%rdi), %rax
+	pushq	%rbx
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rcx
+	movq	16(%rdi), %r8
 	movl	32(%rdi), %esi
 	addq	$48, %rdi
-	movq	%rax, (%rsp)
-	callq	add_kernel_grid@PLT
-	addq	$24, %rsp
+	movq	%rbx, %rdx
+	callq	add_kernel.chunks
+	testq	%rax, %rax
+	je	.LBB2_2
+	lock		incl	44(%rbx)
+.LBB2_2:
+	popq	%rbx
 	retq
-.Lfunc_end1:
-	.size	add_kernel_omp, .Lfunc_end1-add_kernel_omp
+.Lfunc_end2:
+	.size	add_kernel_omp, .Lfunc_end2-add_kernel_omp
 
 	.section	".note.GNU-stack","",@progbits

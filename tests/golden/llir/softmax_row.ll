@@ -216,15 +216,17 @@ done9:
   ret void
 }
 
-define void @softmax_kernel_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
+define internal i64 @softmax_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take
 take:
+  %ran = phi i64 [ 0, %entry ], [ %ran1, %prog ]
   %start = atomicrmw add ptr %counter, i64 %chunk monotonic
   %more = icmp slt i64 %start, %total
   br i1 %more, label %run, label %exit
 run:
+  %ran1 = add i64 %ran, 1
   %end0 = add i64 %start, %chunk
   %short = icmp slt i64 %end0, %total
   %end = select i1 %short, i64 %end0, i64 %total
@@ -241,6 +243,12 @@ prog:
   %again = icmp slt i64 %p1, %end
   br i1 %again, label %prog, label %take
 exit:
+  ret i64 %ran
+}
+
+define void @softmax_kernel_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
+entry:
+  %ran = call i64 @softmax_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt)
   ret void
 }
 
@@ -259,6 +267,15 @@ entry:
   %nz.p = getelementptr i8, ptr %job, i64 40
   %nz = load i32, ptr %nz.p
   %args = getelementptr i8, ptr %job, i64 48
-  tail call void @softmax_kernel_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %job, i64 %total, i64 %chunk, ptr %rt)
+  %ran = call i64 @softmax_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %job, i64 %total, i64 %chunk, ptr %rt)
+  %worked = icmp ne i64 %ran, 0
+  br i1 %worked, label %count, label %done
+count:
+  ; the job's threads that ran programs (the driver reads it: a team where only one thread found
+  ; work cost a wait at libgomp's barrier and did nothing one thread would not have done alone)
+  %workers.p = getelementptr i8, ptr %job, i64 44
+  %old = atomicrmw add ptr %workers.p, i32 1 monotonic
+  br label %done
+done:
   ret void
 }

@@ -10,7 +10,9 @@ block and runs `<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's
 one ctypes call, a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL
 in its ctypes call); a grid on one thread is one direct call. Each thread takes chunks of program ids from the
 job's atomic counter. One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps
-a team per thread that starts one); grids launched meanwhile from other threads use the pool.
+a team per thread that starts one); grids launched meanwhile from other threads use the pool. A
+grid size whose team had only one thread running programs runs on the calling thread alone for
+the next few launches (`_note_team`: the others could not start in time, or their cores were busy).
 
 Kernels call back into the host (`_host_call`) for prints, assertions and, when compiled with the
 sanitizer (debug), out-of-bounds reports. A sanitized kernel takes a bounds table (two i64 per
@@ -37,7 +39,9 @@ _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, 
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
 _HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
 _OMP = ctypes.CFUNCTYPE(None, ctypes.c_void_p)  # <kernel>_omp(job)
-_JOB = "<qqqQiiii"  # the job block's header: counter, total, chunk, rt, nx, ny, nz, pad (lowering.py)
+_JOB = "<qqqQiiii"  # the job block's header: counter, total, chunk, rt, nx, ny, nz, workers (lowering.py)
+_TEAM = struct.Struct("<8xqq20xi")  # a job block's total, chunk and workers (threads that ran programs)
+_SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
          "bf16": "H6x"}
@@ -183,6 +187,9 @@ class CPULauncher:
         # the short launch path: a kernel with no callbacks, no bounds table and no bf16 arguments
         self.plain = self.omp is not None and not self.sites and not self.sanitizer and not self.bf16
         self.free_jobs: list = []  # job blocks not in use (list.pop/append are atomic)
+        # grid size -> [launches left to run on this thread alone, the next such run's length]: set
+        # when a team's other threads ran no program (see _note_team)
+        self.solo: dict = {}
 
     def __call__(self, grid, args, stream=None, bounds=None) -> None:
         """Run the grid to completion (`stream` is accepted for GPU-written code and ignored: a CPU
@@ -198,6 +205,8 @@ class CPULauncher:
             if total <= 0:
                 return
             threads = self.num_threads if total > self.num_threads else total
+            if threads > 1 and self.solo:
+                threads = self._solo_threads(total, threads)
             free = self.free_jobs
             job = free.pop() if free else self._new_job()
             try:
@@ -253,6 +262,8 @@ class CPULauncher:
         """The grid from one job block: one call on this thread, GOMP_parallel on `threads` OpenMP
         threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
         threads' closure)."""
+        if threads > 1 and self.solo:
+            threads = self._solo_threads(total, threads)
         buf = ctypes.create_string_buffer(self.job.size)
         self._pack(buf, total, threads, self.cb_addr, gx, gy, gz, args)
         if threads <= 1 and self.inline_ok:
@@ -265,10 +276,40 @@ class CPULauncher:
         parallel = openmp.parallel() if self.omp is not None and self.omp_stack_ok else None
         if parallel is not None:
             parallel(self.omp_addr, buf, threads, 0)
+        else:
+            run = self.omp if self.omp is not None else self._grid_of_block
+            inline = self.inline_ok
+            _get_pool(threads - inline, self.stack).run(lambda: (run(buf), table), threads, inline)
+        if self.omp is not None:
+            self._note_team(buf)
+
+    def _note_team(self, buf) -> None:
+        """After a grid ran on a team: when only one of its threads ran programs although there was
+        more than one chunk, the team cost a wait (the caller held at the region's end until every
+        thread had been scheduled, seen no work left and arrived) and did nothing one thread would
+        not have done alone: the grid was too short for the others to start in time, or their
+        cores were busy (another process, OpenBLAS threads spinning after `import numpy`), where
+        each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
+        launches of that grid size then run on the calling thread alone, 4 of them, then the team
+        is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it."""
+        total, chunk, workers = _TEAM.unpack_from(buf)
+        if total <= chunk:
             return
-        run = self.omp if self.omp is not None else self._grid_of_block
-        inline = self.inline_ok
-        _get_pool(threads - inline, self.stack).run(lambda: (run(buf), table), threads, inline)
+        if workers > 1:
+            self.solo.pop(total, None)
+            return
+        if len(self.solo) > 64:  # (a bound: sizes seen once)
+            self.solo.clear()
+        s = self.solo.setdefault(total, [0, _SOLO_FIRST])
+        s[0], s[1] = s[1], min(2 * s[1], _SOLO_MOST)
+
+    def _solo_threads(self, total: int, threads: int) -> int:
+        """1 while this grid size runs alone after a useless team (_note_team), else `threads`."""
+        s = self.solo.get(total)
+        if s is None or s[0] <= 0 or not self.inline_ok:
+            return threads
+        s[0] -= 1
+        return 1
 
     def _grid_of_block(self, buf) -> None:
         """What `<kernel>_omp(job)` does, through `<kernel>_grid` (hand-edited llir may lack `_omp`)."""

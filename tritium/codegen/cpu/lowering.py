@@ -15,9 +15,10 @@ ABI. `@<kernel>_grid(args, nx, ny, nz, counter, total, chunk, rt)` runs programs
 thread takes `chunk` program ids at a time from `*counter` (an atomic add) until `total`;
 `args` holds one 8-byte slot per runtime argument; `rt` is the debug callback (print/assert).
 `@<kernel>_omp(job)` is the same with everything in one block (`job`: counter, total, chunk, rt as
-8-byte slots, then nx, ny, nz, a pad as 4-byte ones, then the arguments' slots), the shape of an
-OpenMP outlined function: the driver hands it to `GOMP_parallel` (backends/cpu/openmp.py), or calls
-it directly for a grid on one thread (one ctypes argument instead of eight).
+8-byte slots, then nx, ny, nz and `workers` as 4-byte ones, then the arguments' slots), the shape
+of an OpenMP outlined function: the driver hands it to `GOMP_parallel` (backends/cpu/openmp.py), or
+calls it directly for a grid on one thread (one ctypes argument instead of eight). Each thread of
+`_omp` that ran programs adds 1 to `workers` (the driver's evidence that a team helped).
 With `sanitize` (debug launches) every memory access is bounds-checked (sanitizer.py), `args` has
 one more slot, the bounds table, and each group ends after a load as it does after a store (so
 accesses run, and report, in program order); without it nothing of this is emitted.
@@ -618,15 +619,17 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
 
 
 GRID_LOOP = """\
-define void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {{
+define internal i64 @{name}.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {{
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take
 take:
+  %ran = phi i64 [ 0, %entry ], [ %ran1, %prog ]
   %start = atomicrmw add ptr %counter, i64 %chunk monotonic
   %more = icmp slt i64 %start, %total
   br i1 %more, label %run, label %exit
 run:
+  %ran1 = add i64 %ran, 1
   %end0 = add i64 %start, %chunk
   %short = icmp slt i64 %end0, %total
   %end = select i1 %short, i64 %end0, i64 %total
@@ -643,6 +646,12 @@ prog:
   %again = icmp slt i64 %p1, %end
   br i1 %again, label %prog, label %take
 exit:
+  ret i64 %ran
+}}
+
+define void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {{
+entry:
+  %ran = call i64 @{name}.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt)
   ret void
 }}
 
@@ -661,6 +670,15 @@ entry:
   %nz.p = getelementptr i8, ptr %job, i64 40
   %nz = load i32, ptr %nz.p
   %args = getelementptr i8, ptr %job, i64 48
-  tail call void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %job, i64 %total, i64 %chunk, ptr %rt)
+  %ran = call i64 @{name}.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %job, i64 %total, i64 %chunk, ptr %rt)
+  %worked = icmp ne i64 %ran, 0
+  br i1 %worked, label %count, label %done
+count:
+  ; the job's threads that ran programs (the driver reads it: a team where only one thread found
+  ; work cost a wait at libgomp's barrier and did nothing one thread would not have done alone)
+  %workers.p = getelementptr i8, ptr %job, i64 44
+  %old = atomicrmw add ptr %workers.p, i32 1 monotonic
+  br label %done
+done:
   ret void
 }}"""
