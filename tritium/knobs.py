@@ -180,6 +180,12 @@ class amd_knobs(base_knobs):
     pass
 
 
+class cpu_knobs(base_knobs):
+    # how bf16 dots lower (codegen/cpu/dot_bf16.py): 0, vdpbf16ps, amx or auto (unset); it changes
+    # the code, so the CPU backend's hash includes it when set
+    bf16_dot = env_opt("TRITIUM_CPU_BF16_DOT")
+
+
 cache = cache_knobs()
 compilation = compilation_knobs()
 runtime = runtime_knobs()
@@ -188,3 +194,4 @@ autotuning = autotuning_knobs()
 build = build_knobs()
 nvidia = nvidia_knobs()
 amd = amd_knobs()
+cpu = cpu_knobs()

@@ -199,7 +199,7 @@ class CPUBackend(Backend):
 
     def hash(self) -> str:
         h = host()  # (host() and toolchain() come from the memo of this machine when there is one)
-        import os  # the knob of bf16 dots' lowering (codegen/cpu/dot_bf16.py) changes the code: keyed, when set
-        knob = os.environ.get("TRITIUM_CPU_BF16_DOT")
+        from ... import knobs
+        knob = knobs.cpu.bf16_dot  # (how bf16 dots lower changes the code: keyed, when set)
         return f"cpu-{toolchain()}-{h['cpu']}-{h['features']}-{h['vector_math']}" + (f"-bf16dot={knob}" if knob else "")
 

@@ -209,8 +209,9 @@ def _pack_panel(L: Lowering, d, bi, j0) -> None:
 @handles("tt.dot")
 def _dot(L: Lowering, o) -> None:
     from . import dot_bf16  # (imported here: it uses this module's helpers)
-    if dot_bf16.applies(L, o):  # bf16 x bf16 -> f32 on AMX tiles or AVX512-BF16's vdpbf16ps
-        dot_bf16.lower(L, o)
+    kind = dot_bf16.kernel(L, o)  # bf16 x bf16 -> f32 on AMX tiles or AVX512-BF16's vdpbf16ps
+    if kind is not None:
+        dot_bf16.lower(L, o, kind)
         return
     d = _Dot(L, o)
     full = d.M - d.M % d.mr  # rows in whole register blocks; the rest is one block of fewer rows
@@ -240,11 +241,7 @@ def _micro_tile(L: Lowering, d: _Dot, bi, j0, i0, rows: int) -> None:
     if d.prefetch:  # this micro-tile's share of the next operand tiles' lines, spread over k
         parts = d.nb * d.col_tiles * d.row_tiles
         part = L.linear((bi, d.col_tiles * d.row_tiles), (_div(L, j0, w * nv), d.row_tiles), (_div(L, i0, d.mr), 1))
-        groups = dot_prefetch.groups(d.prefetch, parts, K)
-        with L.loop(0, K, K // groups) as k0:
-            dot_prefetch.issue(L, d.prefetch, part, parts, _div(L, k0, K // groups), groups)
-            with L.loop(0, K // groups, 1) as dk:
-                _k_step(L, d, bi, j0, arows, L.linear((k0, 1), (dk, 1)))
+        dot_prefetch.spread(L, d.prefetch, part, parts, K, lambda k: _k_step(L, d, bi, j0, arows, k))
     else:
         with L.loop(0, K, 1) as k:
             _k_step(L, d, bi, j0, arows, k)

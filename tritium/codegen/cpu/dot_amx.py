@@ -102,14 +102,6 @@ def _configure(L: Lowering) -> None:
     L.intr("x86.ldtilecfg", "", "void", [("ptr", cfg)])
 
 
-def _at(L: Lowering, buf: str, byte_offset: str) -> str:
-    if byte_offset in (0, "0"):
-        return buf
-    r = L.tmp()
-    L.emit(f"{r} = getelementptr i8, ptr {buf}, i64 {byte_offset}")
-    return r
-
-
 def _load(L: Lowering, tile: int, p: str, stride: int) -> None:
     L.intr("x86.tileloadd64", "", "void", [("i8", str(tile)), ("ptr", p), ("i64", str(stride))])
 
@@ -125,20 +117,17 @@ def _tiles(L: Lowering, d) -> None:
                 cs = [L.linear((bi, 4 * M * N), (i0, 4 * N), (j0, 4), const=4 * (16 * r * N + 16 * c))
                       for r in (0, 1) for c in (0, 1)]
                 for t, off in enumerate(cs):
-                    _load(L, t, _at(L, d.c.buf, off), c_stride)
+                    _load(L, t, L.elem_ptr(d.c.buf, "i8", off), c_stride)
                 if d.prefetch:  # this block's share of the next operand tiles' lines, spread over k
                     parts = d.nb * (N // 32) * (M // 32)
                     part = L.linear((bi, (N // 32) * (M // 32)), (_div(L, j0, 32), M // 32), (_div(L, i0, 32), 1))
-                    groups = dot_prefetch.groups(d.prefetch, parts, K // 32)
-                    with L.loop(0, K // 32, K // 32 // groups) as g0:
-                        dot_prefetch.issue(L, d.prefetch, part, parts, _div(L, g0, K // 32 // groups), groups)
-                        with L.loop(0, K // 32 // groups, 1) as dg:
-                            _k_block(L, d, bi, j0, i0, L.linear((g0, 32), (dg, 32)))
+                    dot_prefetch.spread(L, d.prefetch, part, parts, K // 32,
+                                        lambda g: _k_block(L, d, bi, j0, i0, L.linear((g, 32))))
                 else:
                     with L.loop(0, K, 32) as k0:
                         _k_block(L, d, bi, j0, i0, k0)
                 for t, off in enumerate(cs):
-                    L.intr("x86.tilestored64", "", "void", [("i8", str(t)), ("ptr", _at(L, d.out.buf, off)),
+                    L.intr("x86.tilestored64", "", "void", [("i8", str(t)), ("ptr", L.elem_ptr(d.out.buf, "i8", off)),
                                                             ("i64", str(c_stride))])
     L.intr("x86.tilerelease", "", "void", [])
 
@@ -148,10 +137,10 @@ def _k_block(L: Lowering, d, bi, j0, i0, k0) -> None:
     M, N, K = d.M, d.N, d.K
     for r in (0, 1):  # rows i0+16r .. of A, bytes of k0 .. k0+31
         a = L.linear((bi, 2 * M * K), (i0, 2 * K), (k0, 2), const=2 * 16 * r * K)
-        _load(L, 4 + r, _at(L, d.a.buf, a), 2 * K)
+        _load(L, 4 + r, L.elem_ptr(d.a.buf, "i8", a), 2 * K)
     for c in (0, 1):  # rows k0/2 .. k0/2+15 of B', bytes of columns j0+16c ..
         b = L.linear((bi, 4 * d.pairs * N), (k0, 2 * N), (j0, 4), const=4 * 16 * c)
-        _load(L, 6 + c, _at(L, d.bp.buf, b), 4 * N)
+        _load(L, 6 + c, L.elem_ptr(d.bp.buf, "i8", b), 4 * N)
     for r in (0, 1):
         for c in (0, 1):
             L.intr("x86.tdpbf16ps", "", "void", [("i8", str(2 * r + c)), ("i8", str(4 + r)), ("i8", str(6 + c))])

@@ -35,12 +35,11 @@ launches reuse the kernel they compiled, so it is set before the first launch.
 """
 from __future__ import annotations
 
-import os
-
 from . import dot_amx, dot_prefetch
 from .dot import _accum_type, _div, _narrow, _sole_reader, _widen
 from .dot_block import block_shape, register_bytes
 from .lowering import Lowering, Tile
+from ... import knobs
 from ...ir.types import TensorType, bf16, f32
 from ..llvm.types import is_bf16, vec
 
@@ -49,7 +48,7 @@ _WIDTHS = {16: "512", 8: "256", 4: "128"}  # f32 lanes -> the intrinsic's vector
 
 def _knob() -> str:
     """TRITIUM_CPU_BF16_DOT: '0' (the widened kernel), 'vdpbf16ps' (or '1'), 'amx', or '' (auto)."""
-    knob = os.environ.get("TRITIUM_CPU_BF16_DOT", "").strip().lower()
+    knob = (knobs.cpu.bf16_dot or "").strip().lower()
     if knob in ("0", "false", "no", "off"):
         return "0"
     knob = "vdpbf16ps" if knob in ("1", "true", "yes", "on") else knob
@@ -80,10 +79,6 @@ def kernel(L: Lowering, o) -> str | None:
     if w not in _WIDTHS or (w < 16 and "+avx512vl" not in feats) or (w == 16 and register_bytes(L.target_info) != 64):
         return None
     return "vdpbf16ps" if knob in ("vdpbf16ps", "amx") or not amx else None
-
-
-def applies(L: Lowering, o) -> bool:
-    return kernel(L, o) is not None
 
 
 class _Bf16Dot:
@@ -133,9 +128,10 @@ def _pack_b(L: Lowering, d: _Bf16Dot) -> Tile:
     return bp
 
 
-def lower(L: Lowering, o) -> None:
+def lower(L: Lowering, o, kind: str) -> None:
+    """The dot `o` with the kernel `kernel()` chose for it ('amx' or 'vdpbf16ps')."""
     d = _Bf16Dot(L, o)
-    if kernel(L, o) == "amx":
+    if kind == "amx":
         dot_amx.lower(L, d, lambda: _vector_kernel(L, d))
     else:
         _vector_kernel(L, d)
@@ -164,11 +160,7 @@ def _micro_tile(L: Lowering, d: _Bf16Dot, bi, j0, i0, rows: int) -> None:
     if d.prefetch:  # this micro-tile's share of the next operand tiles' lines, spread over the pairs
         parts = d.nb * d.col_tiles * d.row_tiles
         part = L.linear((bi, d.col_tiles * d.row_tiles), (_div(L, j0, w * nv), d.row_tiles), (_div(L, i0, d.mr), 1))
-        groups = dot_prefetch.groups(d.prefetch, parts, d.KP)
-        with L.loop(0, d.KP, d.KP // groups) as k0:
-            dot_prefetch.issue(L, d.prefetch, part, parts, _div(L, k0, d.KP // groups), groups)
-            with L.loop(0, d.KP // groups, 1) as dk:
-                _k_pair(L, d, bi, j0, i0, rows, L.linear((k0, 1), (dk, 1)), False)
+        dot_prefetch.spread(L, d.prefetch, part, parts, d.KP, lambda kp: _k_pair(L, d, bi, j0, i0, rows, kp, False))
     elif d.KP:
         with L.loop(0, d.KP, 1) as kp:
             _k_pair(L, d, bi, j0, i0, rows, kp, False)

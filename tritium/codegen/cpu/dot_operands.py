@@ -28,6 +28,7 @@ from ..llvm.types import llty, vec
 # ops that may run between a deferred load and its dot (they write no memory)
 _PURE = {"tt.load", "tt.splat", "tt.broadcast", "tt.expand_dims", "tt.reshape", "tt.trans", "tt.make_range",
          "arith.constant", "tt.multiple_of", "tt.max_contiguous", "tt.dot", "tt.addptr", "tt.join", "tt.split"}
+_ALL_TRUE_LANES = 1024  # a mask evaluated lane by lane above this size is not checked (all_true)
 _VIEWS = {"tt.expand_dims", "tt.reshape", "tt.multiple_of", "tt.max_contiguous"}
 
 
@@ -35,7 +36,7 @@ class Deferred:
     """One dot operand whose tt.load (and the ops feeding only it) the dot runs itself."""
 
     def __init__(self, load, ops):
-        self.load, self.ops = load, ops
+        self.load = load
         self.ids = {id(o) for o in ops}
 
 
@@ -145,24 +146,24 @@ def _and(L, a: str, b: str) -> str:
     return r
 
 
-def all_true(L, d: Deferred, v, limit: int = 1024) -> str | None:
+def all_true(L, d: Deferred, v) -> str | None:
     """An i1 ref: every lane of mask `v` is true; None where that is not cheap to know (a mask
-    evaluated lane by lane over more than `limit` lanes). Broadcasts are checked on their source."""
+    evaluated lane by lane over more than _ALL_TRUE_LANES lanes). Broadcasts are checked on their source."""
     o = v.owner
     if not isinstance(o, Block):
         if o.name == "arith.constant":
             val = o.attrs.get("value")
             return "true" if val is True or val == 1 else "false"
         if o.name == "tt.broadcast" or o.name in _VIEWS:
-            return all_true(L, d, o.operands[0], limit)
+            return all_true(L, d, o.operands[0])
         if o.name == "arith.andi" and id(o) in d.ids:
-            a = all_true(L, d, o.operands[0], limit)
-            b = all_true(L, d, o.operands[1], limit) if a is not None else None
+            a = all_true(L, d, o.operands[0])
+            b = all_true(L, d, o.operands[1]) if a is not None else None
             return None if b is None else _and(L, a, b)
     n = v.type.numel if v.type.is_tensor() else 1
     if not v.type.is_tensor():
         return L.scalar(v)
-    if n > limit:
+    if n > _ALL_TRUE_LANES:
         return None
     w = L.chunk_width(n)
     acc = L.slot("i1")

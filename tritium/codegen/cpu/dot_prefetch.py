@@ -178,8 +178,7 @@ def streams(L: Lowering, dot) -> list[Stream]:
 
 def line(L: Lowering, p: str, delta: str) -> None:
     """Prefetch the line at `p` + `delta` bytes (never faults: any address will do)."""
-    q = L.tmp()
-    L.emit(f"{q} = getelementptr i8, ptr {p}, i64 {delta}")
+    q = L.elem_ptr(p, "i8", delta)
     L.intr("prefetch", "p0", "void", [("ptr", q), ("i32", "0"), ("i32", str(LOCALITY)), ("i32", "1")])
 
 
@@ -193,6 +192,17 @@ def groups(todo: list[Stream], parts: int, k: int) -> int:
     return g
 
 
+def spread(L: Lowering, todo: list[Stream], part: str, parts: int, steps: int, step) -> None:
+    """`step(k)` for k in 0 .. steps-1, with share `part` (of `parts`) of every stream's lines
+    prefetched in groups spread over the steps (the K loop of a dot's micro-tile)."""
+    from .dot import _div
+    n = groups(todo, parts, steps)
+    with L.loop(0, steps, steps // n) as k0:
+        issue(L, todo, part, parts, _div(L, k0, steps // n), n)
+        with L.loop(0, steps // n, 1) as dk:
+            step(L.linear((k0, 1), (dk, 1)))
+
+
 def issue(L: Lowering, todo: list[Stream], part: str, parts: int, group: str, ngroups: int) -> None:
     """Prefetch group `group` (of `ngroups`) of share `part` (of `parts`) of every stream's lines."""
     for s in todo:
@@ -200,9 +210,9 @@ def issue(L: Lowering, todo: list[Stream], part: str, parts: int, group: str, ng
         each = -(-per // ngroups)
         first = L.linear((part, per), (group, each))
         with L.loop(0, each, 1) as q:
-            line, last = L.tmp(), L.tmp()
-            L.emit(f"{line} = add i64 {first}, {q}")
-            L.emit(f"{last} = call i64 @llvm.umin.i64(i64 {line}, i64 {s.lines - 1})")
+            nth, last = L.tmp(), L.tmp()
+            L.emit(f"{nth} = add i64 {first}, {q}")
+            L.emit(f"{last} = call i64 @llvm.umin.i64(i64 {nth}, i64 {s.lines - 1})")
             L.declare("declare i64 @llvm.umin.i64(i64, i64)")
             at = L.tmp()
             L.emit(f"{at} = mul i64 {last}, {s.step}")
@@ -210,8 +220,4 @@ def issue(L: Lowering, todo: list[Stream], part: str, parts: int, group: str, ng
                 p = L.extract(L.chunk_of(s.value, {}, at, 1), 1, "ptr", 0)
             else:
                 p = L.load_chunk(s.tile, at, 0)
-            if s.offset != "0":
-                moved = L.tmp()
-                L.emit(f"{moved} = getelementptr i8, ptr {p}, i64 {s.offset}")
-                p = moved
-            L.intr("prefetch", "p0", "void", [("ptr", p), ("i32", "0"), ("i32", str(LOCALITY)), ("i32", "1")])
+            line(L, p, s.offset)
