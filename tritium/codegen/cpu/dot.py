@@ -227,28 +227,44 @@ def _dot(L: Lowering, o) -> None:
     L.env[o.results[0]] = Tile(d.out.buf, o.results[0].type)
 
 
+def load_acc(L: Lowering, d, bi, j0, i0, rows: int) -> None:
+    """C[i0:i0+rows, j0:j0+w*nv] (tile d.c) into the block's accumulator slots, as d.acc."""
+    for r in range(rows):
+        for v in range(d.nv):
+            at_c = L.linear((bi, d.M * d.N), (i0, d.N), (j0, 1), const=r * d.N + v * d.w)
+            L.store_slot(d.slots[r][v], d.vt, _widen(L, L.load_chunk(d.c, at_c, d.w), d.ct, d.acc, d.w, False))
+
+
+def store_acc(L: Lowering, d, bi, j0, i0, rows: int) -> None:
+    """The accumulator slots into the result tile d.out, narrowed to its element type."""
+    for r in range(rows):
+        for v in range(d.nv):
+            at_o = L.linear((bi, d.M * d.N), (i0, d.N), (j0, 1), const=r * d.N + v * d.w)
+            L.store_chunk(d.out, at_o, d.w, _narrow(L, L.load_slot(d.slots[r][v], d.vt), d.ct, d.acc, d.w))
+
+
+def prefetch_share(L: Lowering, d, bi, j0, i0) -> tuple[str, int]:
+    """(this micro-tile's index, the number of micro-tiles): its share of the next operand tiles'
+    lines to prefetch (dot_prefetch.spread)."""
+    parts = d.nb * d.col_tiles * d.row_tiles
+    part = L.linear((bi, d.col_tiles * d.row_tiles), (_div(L, j0, d.w * d.nv), d.row_tiles), (_div(L, i0, d.mr), 1))
+    return part, parts
+
+
 def _micro_tile(L: Lowering, d: _Dot, bi, j0, i0, rows: int) -> None:
     """C[i0:i0+rows, j0:j0+w*nv] += A[i0:i0+rows, :] @ B[:, j0:j0+w*nv], C held in registers."""
-    M, N, K, w, nv, vt = d.M, d.N, d.K, d.w, d.nv, d.vt
     arows = [_a_row(L, d, bi, i0, r) for r in range(rows)]
     if d.a_next is not None:
         _prefetch_a_rows(L, d, j0, arows)
-    for r in range(rows):
-        for v in range(nv):
-            at_c = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
-            L.store_slot(d.slots[r][v], vt, _widen(L, L.load_chunk(d.c, at_c, w), d.ct, d.acc, w, False))
+    load_acc(L, d, bi, j0, i0, rows)
 
     if d.prefetch:  # this micro-tile's share of the next operand tiles' lines, spread over k
-        parts = d.nb * d.col_tiles * d.row_tiles
-        part = L.linear((bi, d.col_tiles * d.row_tiles), (_div(L, j0, w * nv), d.row_tiles), (_div(L, i0, d.mr), 1))
-        dot_prefetch.spread(L, d.prefetch, part, parts, K, lambda k: _k_step(L, d, bi, j0, arows, k))
+        part, parts = prefetch_share(L, d, bi, j0, i0)
+        dot_prefetch.spread(L, d.prefetch, part, parts, d.K, lambda k: _k_step(L, d, bi, j0, arows, k))
     else:
-        with L.loop(0, K, 1) as k:
+        with L.loop(0, d.K, 1) as k:
             _k_step(L, d, bi, j0, arows, k)
-    for r in range(rows):
-        for v in range(nv):
-            at_o = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
-            L.store_chunk(d.out, at_o, w, _narrow(L, L.load_slot(d.slots[r][v], vt), d.ct, d.acc, w))
+    store_acc(L, d, bi, j0, i0, rows)
 
 
 def _k_step(L: Lowering, d: _Dot, bi, j0, arows: list, k) -> None:

@@ -36,7 +36,7 @@ launches reuse the kernel they compiled, so it is set before the first launch.
 from __future__ import annotations
 
 from . import dot_amx, dot_prefetch
-from .dot import _accum_type, _div, _narrow, _sole_reader, _widen
+from .dot import _accum_type, _sole_reader, load_acc, prefetch_share, store_acc
 from .dot_block import block_shape, register_bytes
 from .lowering import Lowering, Tile
 from ... import knobs
@@ -93,7 +93,8 @@ class _Bf16Dot:
         self.KP = self.K // 2  # whole pairs of k; an odd K has one more, half-empty (`tail`)
         self.tail = self.K % 2 == 1
         self.w = L.chunk_width(self.N)
-        self.vt = vec(self.w, "float")
+        self.acc = "float"  # (dot.load_acc/store_acc)
+        self.vt = vec(self.w, self.acc)
         self.pt = vec(2 * self.w, "bfloat")  # a vector of w pairs
         self.intr = f"x86.avx512bf16.dpbf16ps.{_WIDTHS[self.w]}"
         self.nv, self.mr = block_shape(L.target_info, self.M, self.N, self.w, 4, False)
@@ -152,24 +153,16 @@ def _vector_kernel(L: Lowering, d: _Bf16Dot) -> None:
 
 def _micro_tile(L: Lowering, d: _Bf16Dot, bi, j0, i0, rows: int) -> None:
     """C[i0:i0+rows, j0:j0+w*nv] += A[i0:i0+rows, :] @ B[:, j0:j0+w*nv], C held in registers."""
-    M, N, w, nv, vt = d.M, d.N, d.w, d.nv, d.vt
-    for r in range(rows):
-        for v in range(nv):
-            at_c = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
-            L.store_slot(d.slots[r][v], vt, _widen(L, L.load_chunk(d.c, at_c, w), d.ct, "float", w, False))
+    load_acc(L, d, bi, j0, i0, rows)
     if d.prefetch:  # this micro-tile's share of the next operand tiles' lines, spread over the pairs
-        parts = d.nb * d.col_tiles * d.row_tiles
-        part = L.linear((bi, d.col_tiles * d.row_tiles), (_div(L, j0, w * nv), d.row_tiles), (_div(L, i0, d.mr), 1))
+        part, parts = prefetch_share(L, d, bi, j0, i0)
         dot_prefetch.spread(L, d.prefetch, part, parts, d.KP, lambda kp: _k_pair(L, d, bi, j0, i0, rows, kp, False))
     elif d.KP:
         with L.loop(0, d.KP, 1) as kp:
             _k_pair(L, d, bi, j0, i0, rows, kp, False)
     if d.tail:
         _k_pair(L, d, bi, j0, i0, rows, str(d.KP), True)
-    for r in range(rows):
-        for v in range(nv):
-            at_o = L.linear((bi, M * N), (i0, N), (j0, 1), const=r * N + v * w)
-            L.store_chunk(d.out, at_o, w, _narrow(L, L.load_slot(d.slots[r][v], vt), d.ct, "float", w))
+    store_acc(L, d, bi, j0, i0, rows)
 
 
 def _k_pair(L: Lowering, d: _Bf16Dot, bi, j0, i0, rows: int, kp, tail: bool) -> None:
