@@ -23,7 +23,9 @@ from ...ir.types import TensorType, f32, f64, i32, i64
 from ..llvm.types import is_bf16, llty, memty, size_of, splat_lit, vec
 
 
-def _accum_type(c_type) -> str:
+def accum_type(c_type) -> str:
+    """The LLVM type a dot with accumulator type `c_type` accumulates in: the accumulator's own
+    int type, else f64 for f64 and f32 for every narrower float (f16, bf16, fp8 included)."""
     s = c_type.scalar
     if s.is_int():
         return llty(s)
@@ -87,28 +89,41 @@ def _div(L: Lowering, x: str, k: int) -> str:
     return r
 
 
-class _Dot:
-    """One tt.dot being lowered: its tiles, types and register block."""
+class DotBase:
+    """What every CPU kernel of one tt.dot shares (this module's and dot_bf16.py's): the operand
+    tiles `a`, `b` and accumulator `c`, the shape (nb batches of M x K @ K x N), the register block
+    (nv chunks of w lanes by mr rows, held in `slots` as `acc`) and the result tile `out` (`c`
+    itself where the dot is its sole reader). `a` or `b` is None where the dot loads it itself;
+    `acc_bytes` sizes an accumulator lane for the register block."""
 
-    def __init__(self, L: Lowering, o):
-        # operands whose load the dot runs itself (dot_operands.py): A read in place, B packed per panel
-        deferred = getattr(L, "deferred_operands", {})
-        self.da, self.db = deferred.get(o.operands[0]), deferred.get(o.operands[1])
-        self.a, self.b, self.c = (None if x else L.env[v] for v, x in zip(o.operands, (self.da, self.db, None)))
-        self.at, self.bt, self.ct = (v.type.scalar for v in o.operands)
+    def __init__(self, L: Lowering, o, a: Tile | None, b: Tile | None, acc_bytes: int):
+        self.a, self.b, self.c = a, b, L.env[o.operands[2]]
+        self.ct = o.operands[2].type.scalar
         *batch, self.M, self.K = o.operands[0].type.shape
         self.N = o.operands[1].type.shape[-1]
         self.nb = batch[0] if batch else 1
-        self.acc = _accum_type(o.operands[2].type)
+        self.acc = accum_type(o.operands[2].type)
         self.isint = self.ct.is_int()
-        self.tf32 = o.attrs.get("input_precision") == "tf32" and self.at.name == "f32"
         self.w = L.chunk_width(self.N)
         self.vt = vec(self.w, self.acc)
-        self.nv, self.mr = block_shape(L.target_info, self.M, self.N, self.w, size_of(o.operands[2].type), self.isint)
+        self.nv, self.mr = block_shape(L.target_info, self.M, self.N, self.w, acc_bytes, self.isint)
         self.out = self.c if _sole_reader(L, o, self.c, self.a, self.b) else L.new_tile(o.results[0].type)
         self.slots = [[L.slot(self.vt) for _ in range(self.nv)] for _ in range(self.mr)]
         self.col_tiles = self.N // (self.w * self.nv)
         self.row_tiles = -(-self.M // self.mr)
+
+
+class _Dot(DotBase):
+    """One tt.dot lowered by the widened micro-kernel: DotBase plus operand widening, the operands
+    it loads itself and its prefetch streams."""
+
+    def __init__(self, L: Lowering, o):
+        # operands whose load the dot runs itself (dot_operands.py): A read in place, B packed per panel
+        self.da, self.db = L.deferred_operands.get(o.operands[0]), L.deferred_operands.get(o.operands[1])
+        a, b = (None if x else L.env[v] for v, x in zip(o.operands, (self.da, self.db)))
+        super().__init__(L, o, a, b, size_of(o.operands[2].type))
+        self.at, self.bt = (v.type.scalar for v in o.operands[:2])
+        self.tf32 = o.attrs.get("input_precision") == "tf32" and self.at.name == "f32"
         streams = dot_prefetch.streams(L, o)
         # an operand the dot loads itself prefetches its next K step where it reads this one's
         # (A: each row block's rows, B: while packing) when the step between them is known

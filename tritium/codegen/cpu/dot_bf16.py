@@ -14,7 +14,7 @@ k+1 of a column side by side; an odd K's last row is paired with zeros), so one 
 the pairs of w columns (it is also AMX's layout of B). A's pairs (a[i, k], a[i, k+1]) are adjacent
 in A's row-major tile and are broadcast as one 32-bit element. The register block is
 dot_block.py's for f32 accumulators (AVX-512: 6 x 64), the loop order, the prefetch of the next
-tiles (dot_prefetch.py) and the in-place accumulator (dot._sole_reader) are dot.py's. An odd K ends
+tiles (dot_prefetch.py) and the in-place accumulator (dot.DotBase) are dot.py's. An odd K ends
 with one step whose A pair is (a[i, K-1], 0): reading a[i, K] would read the next row (or past the
 tile), and an Inf or NaN there would leak in as Inf * 0.
 
@@ -36,8 +36,8 @@ launches reuse the kernel they compiled, so it is set before the first launch.
 from __future__ import annotations
 
 from . import dot_amx, dot_prefetch
-from .dot import _accum_type, _sole_reader, load_acc, prefetch_share, store_acc
-from .dot_block import block_shape, register_bytes
+from .dot import DotBase, accum_type, load_acc, prefetch_share, store_acc
+from .dot_block import register_bytes
 from .lowering import Lowering, Tile
 from ... import knobs
 from ...ir.types import TensorType, bf16, f32
@@ -66,9 +66,9 @@ def kernel(L: Lowering, o) -> str | None:
     if "+avx512bf16" not in feats or knob == "0":
         return None
     a, b, c = o.operands
-    if not (is_bf16(a.type) and is_bf16(b.type)) or _accum_type(c.type) != "float":
+    if not (is_bf16(a.type) and is_bf16(b.type)) or accum_type(c.type) != "float":
         return None
-    if any(v in getattr(L, "deferred_operands", {}) for v in (a, b)):
+    if any(v in L.deferred_operands for v in (a, b)):
         return None  # (dot_operands.py: the dot would load them itself; it defers no bf16 operand today)
     *_, M, K = a.type.shape
     N = b.type.shape[-1]
@@ -81,27 +81,15 @@ def kernel(L: Lowering, o) -> str | None:
     return "vdpbf16ps" if knob in ("vdpbf16ps", "amx") or not amx else None
 
 
-class _Bf16Dot:
-    """One tt.dot being lowered: its tiles, the packed B and the register block."""
+class _Bf16Dot(DotBase):
+    """One tt.dot lowered by vdpbf16ps or AMX: DotBase (accumulating in f32) plus the packed B."""
 
     def __init__(self, L: Lowering, o):
-        self.a, self.b, self.c = (L.env[v] for v in o.operands)
-        self.ct = o.operands[2].type.scalar
-        *batch, self.M, self.K = o.operands[0].type.shape
-        self.N = o.operands[1].type.shape[-1]
-        self.nb = batch[0] if batch else 1
+        super().__init__(L, o, L.env[o.operands[0]], L.env[o.operands[1]], 4)
         self.KP = self.K // 2  # whole pairs of k; an odd K has one more, half-empty (`tail`)
         self.tail = self.K % 2 == 1
-        self.w = L.chunk_width(self.N)
-        self.acc = "float"  # (dot.load_acc/store_acc)
-        self.vt = vec(self.w, self.acc)
         self.pt = vec(2 * self.w, "bfloat")  # a vector of w pairs
         self.intr = f"x86.avx512bf16.dpbf16ps.{_WIDTHS[self.w]}"
-        self.nv, self.mr = block_shape(L.target_info, self.M, self.N, self.w, 4, False)
-        self.out = self.c if _sole_reader(L, o, self.c, self.a, self.b) else L.new_tile(o.results[0].type)
-        self.slots = [[L.slot(self.vt) for _ in range(self.nv)] for _ in range(self.mr)]
-        self.col_tiles = self.N // (self.w * self.nv)
-        self.row_tiles = -(-self.M // self.mr)
         self.prefetch = dot_prefetch.streams(L, o) if self.KP else []
         self.pairs = self.KP + self.tail  # rows of B'
         self.bp = _pack_b(L, self)

@@ -70,8 +70,8 @@ def _candidate(L, dot, k: int, block) -> Deferred | None:
     cs = dot.operands[2].type.scalar
     if not et.is_float() or not cs.is_float():
         return None
-    acc = "double" if getattr(cs, "name", None) == "f64" else "float"  # (dot.py's float accumulation)
-    if llty(et) != acc or dot.attrs.get("input_precision") == "tf32":
+    from .dot import accum_type  # (imported here: dot.py imports this module)
+    if llty(et) != accum_type(dot.operands[2].type) or dot.attrs.get("input_precision") == "tf32":
         return None  # an operand the micro-kernel would widen (f16, bf16) or truncate (tf32)
     ops = block.ops
     i, j = ops.index(ld), ops.index(dot)
@@ -110,14 +110,13 @@ def plan(L, block) -> dict:
     out: dict = {}
     if L.sanitize:  # debug launches keep every access in program order
         return out
-    direct = L.__dict__.setdefault("deferred_operands", {})
     for o in block.ops:
         if o.name != "tt.dot" or len(o.operands[0].type.shape) != 2:
             continue
         for k in (0, 1):
             d = _candidate(L, o, k, block)
             if d is not None and not any(i in out for i in d.ids):
-                direct[o.operands[k]] = d
+                L.deferred_operands[o.operands[k]] = d
                 out.update(dict.fromkeys(d.ids, True))
     return out
 

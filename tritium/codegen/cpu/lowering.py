@@ -73,6 +73,11 @@ class Lowering(ElementwiseLowering):
                 self.users.setdefault(v, []).append(o)
         self.debug_sites: list[dict] = []
         self.stack_bytes = 0
+        # load result -> dot_operands.Deferred, the operands a dot loads itself: filled by
+        # dot_operands.plan, read by dot.py and dot_bf16.py
+        self.deferred_operands: dict = {}
+        # value -> ops to recompute a chunk of it, or None: remat.cost's memo, shared by the whole kernel
+        self.remat_memo: dict = {}
         self.sanitize = sanitize
         if sanitize:
             from .provenance import access_buffers

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from .lowering import Lowering, handles
-from ..llvm.types import llty, vec
+from ..llvm.types import llty, splat_lit, vec
 
 
 def _geometry(shape, axis):
@@ -107,7 +107,7 @@ class FusedReduce:
         self.tys = [llty(v.type) for v in o.operands]
         self.acc = _Accumulators(L, self.tys, w)
         self.identity = _identity(o)
-        init = f"splat ({self.tys[0]} {self.identity})" if self.identity is not None else "zeroinitializer"
+        init = splat_lit(self.identity, w, self.tys[0]) if self.identity is not None else "zeroinitializer"
         self.acc.set([init] * len(self.tys))  # (zeros: defined, though never combined with)
 
     def step(self, cenv: dict, c) -> None:

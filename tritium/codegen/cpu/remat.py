@@ -67,5 +67,4 @@ def _stable_buffer(L, src) -> bool:
 def recomputable(L, v) -> bool:
     if L.sanitize:  # debug launches keep the plain form (their accesses report in program order)
         return False
-    memo = L.__dict__.setdefault("_remat_memo", {})
-    return cost(L, v, memo) is not None
+    return cost(L, v, L.remat_memo) is not None
