@@ -66,7 +66,7 @@ def test_defining_a_kernel_imports_nothing_that_only_compiling_needs(tmp_path):
                     "tritium.passes", "tritium.runtime.interpreter", "tritium.runtime.binder",
                     "tritium.runtime.binder_keys", "tritium.ir.layouts",
                     "tritium.ir.builder", "tritium.codegen", "tritium.backends.registry", "tritium.backends.cpu",
-                    "llvmlite", "hashlib", "_hashlib"]
+                    "llvmlite", "hashlib", "_hashlib", "dataclasses", "tritium.tools.tensor_descriptor"]
     assert [m for m in compile_only if m in mods] == []
     # the language's @helper kernels were defined without cutting their source out of the file
     assert located == []
@@ -279,6 +279,48 @@ def test_param_is_an_immutable_record():
     assert pickle.loads(pickle.dumps(p)) == p
     with pytest.raises(AttributeError):
         p.name = "y"
+
+
+def test_options_are_immutable_records_declared_by_annotations():
+    """Options (and each backend's subclass) behave as the frozen dataclasses they were."""
+    from tritium.backends.base import Backend, Options
+    from tritium.backends.cpu.compiler import CPUOptions
+
+    class MyOptions(Options):
+        num_stages: int = 5  # an override keeps its base's place
+        extra: str = "x"
+    o = MyOptions(num_warps=8)
+    assert MyOptions.__match_args__[:2] == ("num_warps", "num_stages") and MyOptions.__match_args__[-1] == "extra"
+    assert (o.num_warps, o.num_stages, o.extra, o.debug) == (8, 5, "x", False)
+    assert o == MyOptions(8) and o != MyOptions() and hash(o) == hash(MyOptions(num_warps=8))
+    assert o != Options(num_warps=8)  # (another class: never equal, as dataclasses)
+    assert repr(Options()).startswith("Options(num_warps=4, num_stages=3, num_ctas=1, debug=False")
+    assert o.replace(extra="y").extra == "y" and o.extra == "x"
+    c = CPUOptions(num_threads=3)
+    assert pickle.loads(pickle.dumps(c)) == c and c.num_threads == 3
+    assert o.as_dict()["extra"] == "x" and list(o.as_dict()) == list(MyOptions.__match_args__)
+    assert MyOptions.fields()["extra"] == (str, "x") and CPUOptions.fields()["num_threads"] == ("int | None", None)
+    with pytest.raises(AttributeError):
+        o.num_warps = 2
+    with pytest.raises(TypeError, match="unexpected keyword argument 'nope'"):
+        MyOptions(nope=1)
+    with pytest.raises(TypeError, match="multiple values"):
+        MyOptions(4, num_warps=8)
+    with pytest.raises(TypeError, match="need defaults"):
+        class NoDefault(Options):  # noqa: F841
+            bad: int
+
+    import dataclasses
+
+    @dataclasses.dataclass(frozen=True)
+    class Decorated(Options):  # (its generated __init__ would not take Options' own fields)
+        extra: int = 0
+
+    class B(Backend):
+        name, options_class = "b", Decorated
+        supports = add_stages = lambda *a: None
+    with pytest.raises(TypeError, match="without @dataclass"):
+        B().parse_options({})
 
 
 def test_the_op_registry_fills_itself():

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import dataclasses
 import json
 import os
 import sys
@@ -217,9 +216,8 @@ _JSON_NAMES = {bool: "true or false", int: "an integer", float: "a number", str:
 _TYPES = {"bool": bool, "int": int, "float": float, "str": str, "None": type(None)}
 
 
-def _field_types(f) -> tuple | None:
-    """A dataclass field's types from its annotation ('int | None' -> (int, NoneType)); None: unknown."""
-    ann = f.type
+def _field_types(ann) -> tuple | None:
+    """An option's types from its annotation ('int | None' -> (int, NoneType)); None: unknown."""
     if isinstance(ann, type):
         return (ann,)
     names = [x.strip() for x in str(ann).replace("Optional[", "").rstrip("]").split("|")]
@@ -244,7 +242,7 @@ def _fits(value, types: tuple) -> bool:
 def parse_options(items: list[str], backend, target) -> dict:
     """--option NAME=VALUE... -> compile options, each a field of the backend's Options class with a
     value of its type; the backend then checks the values (e.g. num_warps a power of 2)."""
-    fields = {f.name: f for f in dataclasses.fields(backend.options_class)}
+    fields = backend.options_class.fields()  # {name: (annotation, default)}
     valid = ", ".join(fields)
     out = {}
     for kv in items:
@@ -255,10 +253,10 @@ def parse_options(items: list[str], backend, target) -> dict:
         if k not in fields:
             raise CLIError(f"--option {k}: not an option of the {backend.name} backend (target {target}); "
                            f"its options: {valid}", 2)
-        types = _field_types(fields[k])
+        ann, default = fields[k]
+        types = _field_types(ann)
         takes = " or ".join(_JSON_NAMES[t] for t in types) if types else "a JSON value"
-        default = fields[k].default
-        example = json.dumps(default) if default is not None and default is not dataclasses.MISSING else "..."
+        example = json.dumps(default) if default is not None else "..."
         try:
             value = json.loads(text)
         except ValueError:

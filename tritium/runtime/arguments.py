@@ -6,12 +6,13 @@ runtime/launch.py for tritium.compile's kernels).
 """
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from ..frontend import dtypes as tdt
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
-from ..tools.tensor_descriptor import TensorDescriptor
 
 
 class ArrayArg:
@@ -129,6 +130,13 @@ def _device_array(x, what):
     raise RuntimeError(f"{what}: no installed tritium backend runs kernels on that device")
 
 
+def is_tensor_descriptor(x) -> bool:
+    """Whether `x` is a host TensorDescriptor. Its module is not imported for the question: no
+    instance exists before a program imports it (which spares every first launch a dataclass)."""
+    mod = sys.modules.get("tritium.tools.tensor_descriptor")
+    return mod is not None and isinstance(x, mod.TensorDescriptor)
+
+
 def descriptor_leaves(d, where):
     """(ArrayArg of the base, shape ints, strides ints but the last) of a host TensorDescriptor."""
     arr = as_array_arg(d.base)
@@ -189,7 +197,7 @@ def _sanitizer_buffers(fn, values, args, kwargs, runtime=None) -> list | None:
         if isinstance(v, tuple):
             for i, x in enumerate(v):
                 leaves(f"{name}[{i}]", x)
-        elif isinstance(v, TensorDescriptor):
+        elif is_tensor_descriptor(v):
             names.append(f"{name}.base")
             objs.append(v.base)
         elif v is not None and not isinstance(v, (constexpr, KernelFunction)) and as_array_arg(v) is not None:

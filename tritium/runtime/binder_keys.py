@@ -23,7 +23,6 @@ from ..frontend.block_pointers import TensorDescSig
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from ..frontend.tuples import make_tuple, tuple_class
-from ..tools.tensor_descriptor import TensorDescriptor
 from . import arguments
 
 
@@ -384,7 +383,7 @@ class _Param:
         if isinstance(x, tuple):
             leaves = []
             return spec_item("tuple", self._tuple(x, leaves), _named(x)), tuple(leaves), 2
-        if isinstance(x, TensorDescriptor):
+        if arguments.is_tensor_descriptor(x):
             leaves = []
             return self._descriptor(x, leaves), tuple(leaves), 2
         return self._leaf(x, top=True)
@@ -404,7 +403,7 @@ class _Param:
                 out.append(_ONE)
             elif x is None or isinstance(x, (constexpr, KernelFunction)):
                 out.append(self._const_item(x))
-            elif isinstance(x, TensorDescriptor):
+            elif arguments.is_tensor_descriptor(x):
                 out.append(self._descriptor(x, leaves))
             else:
                 item, val, _ = self._leaf(x, top=False)

@@ -19,12 +19,11 @@ from ..frontend.errors import CompilationError, for_user
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from ..frontend.tuples import retuple
-from ..tools.tensor_descriptor import TensorDescriptor
 from .autotuner import KernelInterface  # noqa: F401 - Triton defines it in triton.runtime.jit (torch imports it there)
 from .errors import InterpreterError
 from .arguments import (  # noqa: F401 - re-exported: the launch path's argument helpers lived here
     ArrayArg, TensorWrapper, _device_array, _owner, _sanitizer_buffers, _view_span, as_array_arg,
-    descriptor_leaves, reinterpret, type_of_scalar)
+    descriptor_leaves, is_tensor_descriptor, reinterpret, type_of_scalar)
 from .hooks import call_jit_hook, parse_specialization_data
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
@@ -186,7 +185,7 @@ class JITFunction(KernelFunction):
             if isinstance(v, tuple):  # tuples are flattened into one argument per leaf
                 signature[p.name] = self._type_tuple(p, v, runtime)
                 continue
-            if isinstance(v, TensorDescriptor):  # flattened too: base pointer, shape, strides
+            if is_tensor_descriptor(v):  # flattened too: base pointer, shape, strides
                 signature[p.name] = self._type_descriptor(p, v, runtime)
                 continue
             arr = as_array_arg(v)
@@ -214,7 +213,7 @@ class JITFunction(KernelFunction):
                 out.append(x if isinstance(x, constexpr) else constexpr(x))
             elif type(x) is int and x == 1 and p.index not in self.do_not_specialize:
                 out.append(constexpr(1))  # Triton's rule: an int equal to 1 is compiled in, in tuples too
-            elif isinstance(x, TensorDescriptor):
+            elif is_tensor_descriptor(x):
                 out.append(self._type_descriptor(p, x, runtime))
             elif (arr := as_array_arg(x)) is not None:
                 out.append(tdt.pointer_type(arr.dtype))

@@ -11,14 +11,12 @@ from __future__ import annotations
 import functools
 import re
 import struct
-from dataclasses import dataclass
 
 from ...codegen.llvm import LLVM_LOCK, locked  # noqa: F401 - LLVM_LOCK: the driver takes it
 from ..base import Backend, Options, SpecializationRule, Target
 from .targets import describe, llvm, normalize, toolchain  # (llvm: llvmlite.binding, imported on first use)
 
 
-@dataclass(frozen=True)
 class CPUOptions(Options):
     num_threads: int | None = None  # launch-time: threads running the grid (default: all cores)
     opt_level: int = 3
@@ -176,7 +174,7 @@ class CPUBackend(Backend):
     def parse_options(self, opts: dict) -> Options:
         # GPU-only launch options (num_warps, num_stages, num_ctas, maxnreg, ...) are accepted and
         # ignored: they do not change CPU code, so they do not split the cache either
-        known = {k: v for k, v in opts.items() if k in CPUOptions.__dataclass_fields__ and k not in GPU_ONLY}
+        known = {k: v for k, v in opts.items() if k in CPUOptions._annotations and k not in GPU_ONLY}
         if not known.get("debug"):  # overflow checks need debug: without it the option changes nothing
             known.pop("sanitize_overflow", None)
         return CPUOptions(**known)

@@ -8,8 +8,6 @@ llvmlite and ptxas, and the cubin is loaded later by `driver.py` where a GPU is.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..base import Backend, Options, SpecializationRule, Target
 from .toolchain import llir_to_ptx, ptx_to_cubin, toolchain_hash
 
@@ -18,7 +16,6 @@ from .toolchain import llir_to_ptx, ptx_to_cubin, toolchain_hash
 ARCHS = (80, 86, 87, 89, 90, "90a", 100, "100a", 103, "103a", 120, "120a")
 
 
-@dataclass(frozen=True)
 class CUDAOptions(Options):
     num_warps: int = 4
     num_stages: int = 3

@@ -12,8 +12,6 @@ takes the first usable device's.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..base import Backend, BackendCompileError, Options, Target
 
 SUBGROUPS = (4, 8, 16, 32, 64, 128)
@@ -23,7 +21,6 @@ class VulkanCompileError(BackendCompileError):
     pass
 
 
-@dataclass(frozen=True)
 class VulkanOptions(Options):
     num_warps: int = 4
     num_stages: int = 2  # accepted for Triton code; no asynchronous copies on this target

@@ -8,9 +8,6 @@ mode decided here at compile time (zebin.py). Nothing here needs an Intel GPU.
 """
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-
 from ..base import Backend, Options, SpecializationRule, Target
 
 GENERIC = "spirv"  # the arch whose binary is the SPIR-V itself (JIT-compiled by the OpenCL driver)
@@ -26,7 +23,6 @@ KNOWN_DEVICES = ("pvc", "dg2", "bdw", "skl", "kbl", "cfl", "apl", "bxt", "glk", 
                  "dg2-g10", "acm-g11", "ats-m75", "dg2-g11", "acm-g12", "dg2-g12", "pvc-sdv", "xe_hp_sdv")
 
 
-@dataclass(frozen=True)
 class XPUOptions(Options):
     num_warps: int = 4
     num_stages: int = 2  # accepted for Triton code; no asynchronous copies on this target yet
@@ -91,7 +87,7 @@ class XPUBackend(Backend):
             raise ValueError(f"threads_per_warp (the subgroup size) must be one of {SUBGROUPS}, got {o.threads_per_warp!r}")
         if not isinstance(o.max_spill_bytes, int) or o.max_spill_bytes < 0:
             raise ValueError(f"max_spill_bytes must be a non-negative int, got {o.max_spill_bytes!r}")
-        return dataclasses.replace(o, grf_mode=str(o.grf_mode))
+        return o.replace(grf_mode=str(o.grf_mode))
 
     def add_stages(self, stages: dict, options: XPUOptions, target: Target | None = None) -> None:
         from .spirv import llir_to_spv
