@@ -79,7 +79,10 @@ class Options(_Record):
     def _declare(cls) -> None:
         ann: dict = {}
         for c in reversed(cls.__mro__):
-            for name, a in vars(c).get("__annotations__", {}).items():
+            own = vars(c).get("__annotations__")
+            if own is None and "__annotate__" in vars(c):  # (Python 3.14: annotations made on demand)
+                own = c.__annotations__
+            for name, a in (own or {}).items():
                 if not name.startswith("_"):
                     ann[name] = a  # (an overridden field keeps its base's place, as in a dataclass)
         missing = [n for n in ann if not hasattr(cls, n)]
