@@ -17,19 +17,10 @@ each prefetches its next K step's lines as it reads this one's.
 from __future__ import annotations
 
 from . import dot_operands, dot_prefetch
-from .dot_block import block_shape
+from .dot_block import accum_type, block_shape
 from .lowering import Lowering, Tile, handles
 from ...ir.types import TensorType, f32, f64, i32, i64
 from ..llvm.types import is_bf16, llty, memty, size_of, splat_lit, vec
-
-
-def accum_type(c_type) -> str:
-    """The LLVM type a dot with accumulator type `c_type` accumulates in: the accumulator's own
-    int type, else f64 for f64 and f32 for every narrower float (f16, bf16, fp8 included)."""
-    s = c_type.scalar
-    if s.is_int():
-        return llty(s)
-    return "double" if s.name == "f64" else "float"
 
 
 def _widen(L: Lowering, x: str, elt, acc: str, w: int, tf32: bool) -> str:
@@ -79,14 +70,6 @@ def _sole_reader(L: Lowering, o, c: Tile, a: Tile, b: Tile) -> bool:
         return False
     home = v.owner if not hasattr(v.owner, "regions") else v.owner.parent  # block arg or op result
     return home is o.parent  # written in place inside a loop, it would change a value read again
-
-
-def _div(L: Lowering, x: str, k: int) -> str:
-    if k == 1 or x in (0, "0"):
-        return x
-    r = L.tmp()
-    L.emit(f"{r} = udiv i64 {x}, {k}")
-    return r
 
 
 class DotBase:
@@ -262,7 +245,7 @@ def prefetch_share(L: Lowering, d, bi, j0, i0) -> tuple[str, int]:
     """(this micro-tile's index, the number of micro-tiles): its share of the next operand tiles'
     lines to prefetch (dot_prefetch.spread)."""
     parts = d.nb * d.col_tiles * d.row_tiles
-    part = L.linear((bi, d.col_tiles * d.row_tiles), (_div(L, j0, d.w * d.nv), d.row_tiles), (_div(L, i0, d.mr), 1))
+    part = L.linear((bi, d.col_tiles * d.row_tiles), (L.index_div(j0, d.w * d.nv), d.row_tiles), (L.index_div(i0, d.mr), 1))
     return part, parts
 
 

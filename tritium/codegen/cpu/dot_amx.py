@@ -26,7 +26,6 @@ flushed before it is added, and a pair adds k before k+1 (measured; test_cpu_dot
 from __future__ import annotations
 
 from . import dot_prefetch
-from .dot import _div
 from .lowering import Lowering
 
 TILE_ROWS, TILE_BYTES = 16, 64  # every tile: 16 rows of 64 bytes (16 f32 or 32 bf16)
@@ -120,7 +119,7 @@ def _tiles(L: Lowering, d) -> None:
                     _load(L, t, L.elem_ptr(d.c.buf, "i8", off), c_stride)
                 if d.prefetch:  # this block's share of the next operand tiles' lines, spread over k
                     parts = d.nb * (N // 32) * (M // 32)
-                    part = L.linear((bi, (N // 32) * (M // 32)), (_div(L, j0, 32), M // 32), (_div(L, i0, 32), 1))
+                    part = L.linear((bi, (N // 32) * (M // 32)), (L.index_div(j0, 32), M // 32), (L.index_div(i0, 32), 1))
                     dot_prefetch.spread(L, d.prefetch, part, parts, K // 32,
                                         lambda g: _k_block(L, d, bi, j0, i0, L.linear((g, 32))))
                 else:

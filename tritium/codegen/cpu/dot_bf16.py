@@ -36,8 +36,8 @@ launches reuse the kernel they compiled, so it is set before the first launch.
 from __future__ import annotations
 
 from . import dot_amx, dot_prefetch
-from .dot import DotBase, accum_type, load_acc, prefetch_share, store_acc
-from .dot_block import register_bytes
+from .dot import DotBase, load_acc, prefetch_share, store_acc
+from .dot_block import accum_type, register_bytes
 from .lowering import Lowering, Tile
 from ... import knobs
 from ...ir.types import TensorType, bf16, f32

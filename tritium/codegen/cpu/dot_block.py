@@ -11,6 +11,17 @@ AVX2: 6 x 16; NEON: 6 x 16). Rows need not divide M: the remainder is a block of
 """
 from __future__ import annotations
 
+from ..llvm.types import llty
+
+
+def accum_type(c_type) -> str:
+    """The LLVM type a dot with accumulator type `c_type` accumulates in: the accumulator's own
+    int type, else f64 for f64 and f32 for every narrower float (f16, bf16, fp8 included)."""
+    s = c_type.scalar
+    if s.is_int():
+        return llty(s)
+    return "double" if s.name == "f64" else "float"
+
 
 def register_bytes(target_info: dict) -> int:
     """Bytes in one SIMD register of the target (its widest vector instructions)."""

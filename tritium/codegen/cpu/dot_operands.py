@@ -23,6 +23,7 @@ widening) take these paths.
 from __future__ import annotations
 
 from ...ir.core import Block, Elementwise
+from .dot_block import accum_type
 from ..llvm.types import llty, vec
 
 # ops that may run between a deferred load and its dot (they write no memory)
@@ -70,7 +71,6 @@ def _candidate(L, dot, k: int, block) -> Deferred | None:
     cs = dot.operands[2].type.scalar
     if not et.is_float() or not cs.is_float():
         return None
-    from .dot import accum_type  # (imported here: dot.py imports this module)
     if llty(et) != accum_type(dot.operands[2].type) or dot.attrs.get("input_precision") == "tf32":
         return None  # an operand the micro-kernel would widen (f16, bf16) or truncate (tf32)
     ops = block.ops

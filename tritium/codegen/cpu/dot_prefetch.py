@@ -195,10 +195,9 @@ def groups(todo: list[Stream], parts: int, k: int) -> int:
 def spread(L: Lowering, todo: list[Stream], part: str, parts: int, steps: int, step) -> None:
     """`step(k)` for k in 0 .. steps-1, with share `part` (of `parts`) of every stream's lines
     prefetched in groups spread over the steps (the K loop of a dot's micro-tile)."""
-    from .dot import _div
     n = groups(todo, parts, steps)
     with L.loop(0, steps, steps // n) as k0:
-        issue(L, todo, part, parts, _div(L, k0, steps // n), n)
+        issue(L, todo, part, parts, L.index_div(k0, steps // n), n)
         with L.loop(0, steps // n, 1) as dk:
             step(L.linear((k0, 1), (dk, 1)))
 

@@ -241,6 +241,14 @@ class Lowering(ElementwiseLowering):
                 acc = s
         return acc or "0"
 
+    def index_div(self, x, k: int) -> str:
+        """x // k for a non-negative i64 index `x` and a constant k (x itself when k is 1 or x is 0)."""
+        if k == 1 or x in (0, "0"):
+            return x
+        r = self.tmp()
+        self.emit(f"{r} = udiv i64 {x}, {k}")
+        return r
+
     def load_chunk(self, tile: Tile, index, w: int) -> str:
         """Lanes index .. index+w-1 of a tile as a register vector (w == 0: one scalar)."""
         mt = memty(tile.type)
