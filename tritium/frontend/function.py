@@ -78,8 +78,13 @@ class KernelFunction:
         self.__module__ = fn.__module__
         self.__doc__ = fn.__doc__
         self.noinline = noinline
-        self.params = [Param(name, i, _is_constexpr_annotation(ann), default, ann)
-                       for i, (name, default, ann) in enumerate(_parameters(fn))]
+        sig = inspect.signature(fn)
+        self.params = []
+        for i, p in enumerate(sig.parameters.values()):
+            if p.kind in (p.VAR_KEYWORD, p.VAR_POSITIONAL):
+                raise TypeError(f"@jit functions do not support *{p.name} or **{p.name} parameters")
+            ann = None if p.annotation is _EMPTY else p.annotation
+            self.params.append(Param(p.name, i, _is_constexpr_annotation(ann), p.default, ann))
         self.arg_names = [p.name for p in self.params]
         self.constexpr_indices = [p.index for p in self.params if p.is_constexpr]
         # the first half of inspect.getsourcelines (raises its OSError now, as it always did)
@@ -179,32 +184,6 @@ class KernelFunction:
 
     def __repr__(self):
         return f"JITFunction({self.__module__}:{self.__qualname__})"
-
-
-_VARARGS, _VARKEYWORDS = inspect.CO_VARARGS, inspect.CO_VARKEYWORDS
-
-
-def _parameters(fn) -> list[tuple]:
-    """[(name, default or _EMPTY, annotation or None)] of fn's parameters, in order, as
-    inspect.signature gives them. A plain function's are read off its code object (~5 us, against
-    ~50 us for inspect.signature, paid for every helper of tritium.language when it is imported);
-    a wrapped one or one with its own __signature__ goes through inspect.signature."""
-    code = fn.__code__
-    if code.co_flags & (_VARARGS | _VARKEYWORDS) or hasattr(fn, "__wrapped__") or hasattr(fn, "__signature__"):
-        out = []
-        for p in inspect.signature(fn).parameters.values():
-            if p.kind in (p.VAR_KEYWORD, p.VAR_POSITIONAL):
-                raise TypeError(f"@jit functions do not support *{p.name} or **{p.name} parameters")
-            out.append((p.name, p.default, None if p.annotation is _EMPTY else p.annotation))
-        return out
-    n = code.co_argcount
-    names = code.co_varnames[:n + code.co_kwonlyargcount]
-    defaults = fn.__defaults__ or ()
-    first_default = n - len(defaults)
-    kwdefaults = fn.__kwdefaults__ or {}
-    anns = fn.__annotations__
-    return [(name, defaults[i - first_default] if first_default <= i < n else kwdefaults.get(name, _EMPTY),
-             anns.get(name)) for i, name in enumerate(names)]
 
 
 def _findsource(fn) -> tuple[list, int]:
