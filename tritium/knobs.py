@@ -184,6 +184,9 @@ class cpu_knobs(base_knobs):
     # how bf16 dots lower (codegen/cpu/dot_bf16.py): 0, vdpbf16ps, amx or auto (unset); it changes
     # the code, so the CPU backend's hash includes it when set
     bf16_dot = env_opt("TRITIUM_CPU_BF16_DOT")
+    # when stores stream past the caches (codegen/cpu/versioning.py): bytes a launch writes through
+    # a store, `off`, `always` or auto (unset); keyed like bf16_dot
+    streaming_stores = env_opt("TRITIUM_CPU_STREAMING_STORES")
 
 
 cache = cache_knobs()

@@ -255,7 +255,8 @@ def _dump_and_edit(tmp_path, monkeypatch, stage, old, new):
     assert sorted(p.name for p in d.iterdir()) == sorted(f"add_kernel.{s}" for s in ("ttir", "llir", "asm", "obj"))
     text = (d / f"add_kernel.{stage}").read_text()
     assert text == orig.asm[stage]
-    assert text.count(old) == 1, f"expected exactly one {old!r} in the dumped {stage}"
+    # (the llir has the add once per version of its loop: masked and in bounds, codegen/cpu/versioning.py)
+    assert text.count(old) == (1 if stage == "ttir" else 2), f"expected {old!r} once per loop in the dumped {stage}"
     over.mkdir()
     (over / f"add_kernel.{stage}").write_text(text.replace(old, new))
     return orig, over

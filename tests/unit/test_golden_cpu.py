@@ -22,7 +22,7 @@ from test_golden_ttir import CASES
 
 ROOT = Path(__file__).resolve().parents[1] / "golden"
 UPDATE = os.environ.get("TRITIUM_UPDATE_GOLDEN") == "1"
-PINNED = {"cpu": "x86-64-v4", "features": "", "vector_math": "avx512", "lanes": 16}
+PINNED = {"triple": "x86_64-unknown-linux-gnu", "cpu": "x86-64-v4", "features": "", "vector_math": "avx512", "lanes": 16}
 LLVM_VERSION = ".".join(map(str, llvm.llvm_version_info))
 
 

@@ -28,72 +28,108 @@ cumsum_block.chunks:
 	jge	.LBB0_1
 	pushq	%rbp
 	movq	%rsp, %rbp
+	pushq	%r15
 	pushq	%r14
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$576, %rsp
 	xorl	%eax, %eax
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
+	jmp	.LBB0_5
 	.p2align	4
+.LBB0_4:
+	incq	%rax
+	movq	%rcx, %r8
+	lock		xaddq	%r8, (%rsi)
+	cmpq	%rdx, %r8
+	jge	.LBB0_19
 .LBB0_5:
 	leaq	(%r8,%rcx), %r9
 	cmpq	%rdx, %r9
 	cmovgeq	%rdx, %r9
 	movq	(%rdi), %r10
 	movq	8(%rdi), %r11
-	vpbroadcastd	16(%rdi), %zmm1
+	movl	16(%rdi), %ebx
+	vpbroadcastd	%ebx, %zmm1
+	jmp	.LBB0_6
 	.p2align	4
-.LBB0_6:
-	xorl	%ebx, %ebx
-	.p2align	4
-.LBB0_7:
-	vpbroadcastd	%ebx, %zmm2
-	vpord	%zmm0, %zmm2, %zmm2
-	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%ebx, %r14d
-	vmovdqu32	(%r10,%r14,4), %zmm2 {%k1} {z}
-	vmovdqa64	%zmm2, 256(%rsp,%rbx,4)
-	cmpq	$48, %rbx
-	leaq	16(%rbx), %rbx
-	jb	.LBB0_7
-	movl	256(%rsp), %ebx
-	movl	%ebx, (%rsp)
-	movl	$1, %r14d
-	.p2align	4
-.LBB0_9:
-	addl	256(%rsp,%r14,4), %ebx
-	movl	%ebx, (%rsp,%r14,4)
-	incq	%r14
-	cmpq	$64, %r14
-	jne	.LBB0_9
-	xorl	%ebx, %ebx
-	.p2align	4
-.LBB0_11:
-	vpbroadcastd	%ebx, %zmm2
-	vpord	%zmm0, %zmm2, %zmm2
-	vmovdqa64	(%rsp,%rbx,4), %zmm3
-	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%ebx, %r14d
-	vmovdqu32	%zmm3, (%r11,%r14,4) {%k1}
-	cmpq	$48, %rbx
-	leaq	16(%rbx), %rbx
-	jb	.LBB0_11
+.LBB0_18:
 	incq	%r8
 	cmpq	%r9, %r8
-	jl	.LBB0_6
-	incq	%rax
-	movq	%rcx, %r8
-	lock		xaddq	%r8, (%rsi)
-	cmpq	%rdx, %r8
-	jl	.LBB0_5
-	leaq	-16(%rbp), %rsp
-	popq	%rbx
-	popq	%r14
-	popq	%rbp
-	vzeroupper
-	retq
+	jge	.LBB0_4
+.LBB0_6:
+	cmpl	$63, %ebx
+	jle	.LBB0_7
+	movq	$-16, %r14
+	.p2align	4
+.LBB0_10:
+	vmovdqu64	64(%r10,%r14,4), %zmm2
+	vmovdqa64	%zmm2, 320(%rsp,%r14,4)
+	addq	$16, %r14
+	cmpq	$48, %r14
+	jb	.LBB0_10
+	jmp	.LBB0_11
+	.p2align	4
+.LBB0_7:
+	xorl	%r14d, %r14d
+	.p2align	4
+.LBB0_8:
+	vpbroadcastd	%r14d, %zmm2
+	vpord	%zmm0, %zmm2, %zmm2
+	vpcmpgtd	%zmm2, %zmm1, %k1
+	movl	%r14d, %r15d
+	vmovdqu32	(%r10,%r15,4), %zmm2 {%k1} {z}
+	vmovdqa64	%zmm2, 256(%rsp,%r14,4)
+	cmpq	$48, %r14
+	leaq	16(%r14), %r14
+	jb	.LBB0_8
+.LBB0_11:
+	movl	256(%rsp), %r14d
+	movl	%r14d, (%rsp)
+	movl	$1, %r15d
+	.p2align	4
+.LBB0_12:
+	addl	256(%rsp,%r15,4), %r14d
+	movl	%r14d, (%rsp,%r15,4)
+	incq	%r15
+	cmpq	$64, %r15
+	jne	.LBB0_12
+	cmpl	$63, %ebx
+	jle	.LBB0_14
+	movq	$-16, %r14
+	.p2align	4
+.LBB0_17:
+	vmovdqa64	64(%rsp,%r14,4), %zmm2
+	vmovdqu64	%zmm2, 64(%r11,%r14,4)
+	addq	$16, %r14
+	cmpq	$48, %r14
+	jb	.LBB0_17
+	jmp	.LBB0_18
+	.p2align	4
+.LBB0_14:
+	xorl	%r14d, %r14d
+	.p2align	4
+.LBB0_15:
+	vpbroadcastd	%r14d, %zmm2
+	vpord	%zmm0, %zmm2, %zmm2
+	vmovdqa64	(%rsp,%r14,4), %zmm3
+	vpcmpgtd	%zmm2, %zmm1, %k1
+	movl	%r14d, %r15d
+	vmovdqu32	%zmm3, (%r11,%r15,4) {%k1}
+	cmpq	$48, %r14
+	leaq	16(%r14), %r14
+	jb	.LBB0_15
+	jmp	.LBB0_18
 .LBB0_1:
 	xorl	%eax, %eax
+	retq
+.LBB0_19:
+	leaq	-24(%rbp), %rsp
+	popq	%rbx
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	vzeroupper
 	retq
 .Lfunc_end0:
 	.size	cumsum_block.chunks, .Lfunc_end0-cumsum_block.chunks

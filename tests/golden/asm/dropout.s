@@ -63,88 +63,98 @@
 	.p2align	4
 	.type	dropout_kernel.chunks,@function
 dropout_kernel.chunks:
-	movq	%r8, %r10
-	lock		xaddq	%r10, (%rdx)
-	cmpq	%rcx, %r10
-	jge	.LBB0_1
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
 	pushq	%r14
+	pushq	%r13
+	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$768, %rsp
-	movq	%rdx, %r9
+	subq	$1408, %rsp
+	movq	%rdi, 48(%rsp)
+	movq	%r8, %r10
+	movq	%rdx, 56(%rsp)
+	lock		xaddq	%r10, (%rdx)
+	cmpq	%rcx, %r10
+	jge	.LBB0_1
 	vpbroadcastd	.LCPI0_0(%rip), %zmm0
-	vbroadcastss	.LCPI0_2(%rip), %zmm6
+	vbroadcastss	.LCPI0_2(%rip), %zmm7
+	vmovdqa64	.LCPI0_7(%rip), %zmm10
 	vmovdqa64	.LCPI0_8(%rip), %zmm8
-	xorl	%r11d, %r11d
+	xorl	%edi, %edi
 	vpbroadcastd	.LCPI0_9(%rip), %zmm9
-	vbroadcastss	.LCPI0_10(%rip), %zmm10
+	vbroadcastss	.LCPI0_10(%rip), %zmm11
+	movq	%r8, 40(%rsp)
+	movq	%rcx, 32(%rsp)
 	jmp	.LBB0_5
 	.p2align	4
 .LBB0_4:
-	incq	%r11
+	incq	%rdi
+	movq	40(%rsp), %r8
 	movq	%r8, %r10
-	lock		xaddq	%r10, (%r9)
+	movq	56(%rsp), %rax
+	lock		xaddq	%r10, (%rax)
+	movq	32(%rsp), %rcx
 	cmpq	%rcx, %r10
-	jge	.LBB0_18
+	jge	.LBB0_2
 .LBB0_5:
 	leaq	(%r10,%r8), %rbx
 	cmpq	%rcx, %rbx
 	cmovgeq	%rcx, %rbx
-	movl	32(%rdi), %eax
+	movq	48(%rsp), %rcx
+	movl	32(%rcx), %eax
 	movl	%eax, %edx
 	sarl	$31, %edx
 	leal	-1640531527(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm11
-	leal	-1150833019(%rdx), %r14d
-	vpbroadcastd	%r14d, %zmm1
-	leal	1013904242(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm14
-	leal	1993301258(%rdx), %r14d
-	vpbroadcastd	%r14d, %zmm3
-	leal	-626627285(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm15
-	leal	842468239(%rdx), %r14d
-	vpbroadcastd	%r14d, %zmm16
-	leal	2027808484(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm17
-	leal	-308364780(%rdx), %r14d
-	vpbroadcastd	%r14d, %zmm18
-	leal	387276957(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm19
-	leal	-1459197799(%rdx), %r14d
-	vpbroadcastd	%r14d, %zmm20
-	leal	-1253254570(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm21
-	leal	1684936478(%rdx), %r14d
-	vpbroadcastd	%r14d, %zmm13
-	leal	1401181199(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm22
-	leal	534103459(%rdx), %r14d
-	vpbroadcastd	%r14d, %zmm23
+	vpbroadcastd	%r14d, %zmm12
+	leal	-1150833019(%rdx), %r9d
+	vpbroadcastd	%r9d, %zmm1
+	leal	1013904242(%rax), %r9d
+	vpbroadcastd	%r9d, %zmm14
+	leal	1993301258(%rdx), %r9d
+	vpbroadcastd	%r9d, %zmm3
+	leal	-626627285(%rax), %r9d
+	vpbroadcastd	%r9d, %zmm13
+	leal	842468239(%rdx), %r9d
+	vpbroadcastd	%r9d, %zmm15
+	leal	2027808484(%rax), %r9d
+	vpbroadcastd	%r9d, %zmm16
+	leal	-308364780(%rdx), %r9d
+	vpbroadcastd	%r9d, %zmm17
+	leal	387276957(%rax), %r9d
+	vpbroadcastd	%r9d, %zmm18
+	leal	-1459197799(%rdx), %r9d
+	vpbroadcastd	%r9d, %zmm19
+	leal	-1253254570(%rax), %r9d
+	vpbroadcastd	%r9d, %zmm20
+	leal	1684936478(%rdx), %r9d
+	vpbroadcastd	%r9d, %zmm31
+	leal	1401181199(%rax), %r9d
+	vpbroadcastd	%r9d, %zmm23
+	leal	534103459(%rdx), %r9d
+	vpbroadcastd	%r9d, %zmm24
+	movq	(%rcx), %r14
 	addl	$-616729560, %edx
-	vpbroadcastd	%edx, %zmm12
-	movq	(%rdi), %r14
+	vpbroadcastd	%edx, %zmm25
+	movq	8(%rcx), %r15
 	vpbroadcastd	%eax, %zmm4
 	addl	$-1879881855, %eax
-	vpbroadcastd	%eax, %zmm24
-	movq	8(%rdi), %r15
-	vpbroadcastd	16(%rdi), %zmm26
-	vpsrad	$31, %zmm4, %zmm25
+	vpbroadcastd	%eax, %zmm26
+	movl	16(%rcx), %r12d
+	vpsrad	$31, %zmm4, %zmm21
 	vpmuludq	%zmm0, %zmm4, %zmm5
 	vpshufd	$245, %zmm5, %zmm5
-	vpxord	%zmm5, %zmm1, %zmm28
+	vpxord	%zmm5, %zmm1, %zmm27
 	vpmulld	%zmm0, %zmm4, %zmm1
-	vbroadcastss	24(%rdi), %zmm29
-	vpxord	%zmm1, %zmm3, %zmm30
+	vpxord	%zmm1, %zmm3, %zmm22
+	vbroadcastss	24(%rcx), %zmm28
 	vmovss	.LCPI0_1(%rip), %xmm2
-	vsubss	%xmm29, %xmm2, %xmm1
-	vbroadcastss	%xmm1, %zmm31
+	vsubss	%xmm28, %xmm2, %xmm1
+	vbroadcastss	%xmm1, %zmm29
 	vdivss	%xmm1, %xmm2, %xmm1
-	vbroadcastss	%xmm1, %zmm27
-	vandps	%zmm6, %zmm31, %zmm1
+	vbroadcastss	%xmm1, %zmm30
+	vandps	%zmm7, %zmm29, %zmm1
 	vbroadcastss	.LCPI0_3(%rip), %zmm2
 	vcmpleps	%zmm1, %zmm2, %k1
 	vbroadcastss	.LCPI0_4(%rip), %zmm4
@@ -153,217 +163,308 @@ dropout_kernel.chunks:
 	vbroadcastss	.LCPI0_5(%rip), %zmm5
 	vmaxps	.LCPI0_6(%rip){1to16}, %zmm3, %zmm5 {%k1}
 	vmulps	%zmm4, %zmm1, %zmm1
-	vminps	%zmm4, %zmm1, %zmm1
-	vmovdqa64	%zmm25, 64(%rsp)
-	vmovaps	%zmm27, (%rsp)
+	vminps	%zmm4, %zmm1, %zmm6
+	vpbroadcastd	%r12d, %zmm1
+	vmovdqa64	%zmm13, 768(%rsp)
+	vmovdqa64	%zmm15, 704(%rsp)
+	vmovdqa64	%zmm16, 640(%rsp)
+	vmovdqa64	%zmm17, 576(%rsp)
+	vmovdqa64	%zmm18, 512(%rsp)
+	vmovdqa64	%zmm19, 448(%rsp)
+	vmovdqa64	%zmm20, 384(%rsp)
+	vmovdqa64	%zmm21, 192(%rsp)
+	vmovdqa64	%zmm22, 320(%rsp)
+	vmovaps	%zmm29, 128(%rsp)
+	vmovaps	%zmm30, 64(%rsp)
 	jmp	.LBB0_6
 	.p2align	4
-.LBB0_17:
+.LBB0_27:
 	incq	%r10
 	cmpq	%rbx, %r10
+	vmovdqa64	.LCPI0_7(%rip), %zmm10
 	jge	.LBB0_4
 .LBB0_6:
 	movl	%r10d, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$6, %edx
-	vpbroadcastd	%edx, %zmm3
-	vpord	.LCPI0_7(%rip), %zmm3, %zmm3
-	xorl	%eax, %eax
+	leal	63(%rdx), %eax
+	cmpl	%r12d, %eax
+	jge	.LBB0_10
+	movq	$-16, %r13
+	xorl	%r9d, %r9d
 	.p2align	4
-.LBB0_7:
-	vpbroadcastd	%eax, %zmm4
-	vpord	%zmm3, %zmm4, %zmm4
-	vpcmpgtd	%zmm4, %zmm26, %k2
-	vmovd	%xmm4, %edx
-	movslq	%edx, %rdx
-	vmovups	(%r14,%rdx,4), %zmm4 {%k2} {z}
-	vmovaps	%zmm4, 448(%rsp,%rax,4)
-	cmpq	$48, %rax
-	leaq	16(%rax), %rax
-	jb	.LBB0_7
-	xorl	%eax, %eax
+.LBB0_8:
+	movl	%edx, %r11d
+	orl	%r9d, %r11d
+	movslq	%r11d, %r11
+	vmovdqu64	(%r14,%r11,4), %zmm3
+	vmovdqa64	%zmm3, 896(%rsp,%r13,4)
+	addq	$16, %r9
+	addq	$16, %r13
+	cmpq	$48, %r13
+	jb	.LBB0_8
+	vpbroadcastd	%edx, %zmm4
+	vpord	%zmm10, %zmm4, %zmm3
+	jmp	.LBB0_12
 	.p2align	4
-.LBB0_9:
-	vpbroadcastd	%eax, %zmm4
-	vpord	%zmm3, %zmm4, %zmm4
-	vpmuludq	%zmm0, %zmm4, %zmm7
-	vpshufd	$245, %zmm4, %zmm4
-	vpmuludq	%zmm0, %zmm4, %zmm4
-	vpermt2d	%zmm4, %zmm8, %zmm7
-	vpxord	%zmm7, %zmm25, %zmm4
-	vmovdqa64	%zmm4, 192(%rsp,%rax,4)
-	cmpq	$48, %rax
-	leaq	16(%rax), %rax
-	jb	.LBB0_9
-	xorl	%eax, %eax
+.LBB0_10:
+	vpbroadcastd	%edx, %zmm4
+	vpord	%zmm10, %zmm4, %zmm3
+	xorl	%r9d, %r9d
 	.p2align	4
 .LBB0_11:
-	vmovdqa64	192(%rsp,%rax,4), %zmm4
-	vpmuludq	%zmm9, %zmm4, %zmm7
-	vpshufd	$245, %zmm4, %zmm2
-	vpmuludq	%zmm9, %zmm2, %zmm2
-	vpermt2d	%zmm2, %zmm8, %zmm7
-	vpxord	%zmm7, %zmm11, %zmm2
-	vpbroadcastd	%eax, %zmm7
-	vpaddd	%zmm7, %zmm3, %zmm7
-	vpmulld	%zmm0, %zmm7, %zmm7
-	vpxord	%zmm7, %zmm28, %zmm7
-	vpmulld	%zmm9, %zmm4, %zmm4
-	vmovdqa64	%zmm12, %zmm25
-	vmovaps	%zmm10, %zmm12
-	vpmuludq	%zmm9, %zmm7, %zmm10
-	vmovdqa64	%zmm24, %zmm27
-	vmovdqa64	%zmm23, %zmm24
-	vmovdqa64	%zmm22, %zmm23
-	vmovdqa64	%zmm13, %zmm22
-	vmovdqa64	%zmm11, %zmm13
-	vpshufd	$245, %zmm7, %zmm11
-	vpmuludq	%zmm9, %zmm11, %zmm11
-	vpermt2d	%zmm11, %zmm8, %zmm10
-	vpternlogd	$150, %zmm14, %zmm4, %zmm10
-	vpmuludq	%zmm0, %zmm2, %zmm4
-	vpshufd	$245, %zmm2, %zmm11
-	vpmuludq	%zmm0, %zmm11, %zmm11
-	vpermt2d	%zmm11, %zmm8, %zmm4
-	vpxord	%zmm4, %zmm30, %zmm4
-	vpmulld	%zmm9, %zmm7, %zmm7
-	vpmulld	%zmm0, %zmm2, %zmm2
-	vpmuludq	%zmm9, %zmm4, %zmm11
-	vpshufd	$245, %zmm4, %zmm6
-	vpmuludq	%zmm9, %zmm6, %zmm6
-	vpermt2d	%zmm6, %zmm8, %zmm11
-	vpternlogd	$150, %zmm15, %zmm7, %zmm11
-	vpmuludq	%zmm0, %zmm10, %zmm6
-	vpshufd	$245, %zmm10, %zmm7
-	vpmuludq	%zmm0, %zmm7, %zmm7
-	vpermt2d	%zmm7, %zmm8, %zmm6
-	vpmulld	%zmm9, %zmm4, %zmm4
-	vpmulld	%zmm0, %zmm10, %zmm7
-	vpternlogd	$150, %zmm16, %zmm2, %zmm6
-	vpmuludq	%zmm9, %zmm6, %zmm2
-	vpshufd	$245, %zmm6, %zmm10
-	vpmuludq	%zmm9, %zmm10, %zmm10
-	vpermt2d	%zmm10, %zmm8, %zmm2
-	vpternlogd	$150, %zmm17, %zmm4, %zmm2
-	vpmuludq	%zmm0, %zmm11, %zmm4
-	vpshufd	$245, %zmm11, %zmm10
-	vpmuludq	%zmm0, %zmm10, %zmm10
-	vpermt2d	%zmm10, %zmm8, %zmm4
-	vpmulld	%zmm9, %zmm6, %zmm6
-	vpternlogd	$150, %zmm18, %zmm7, %zmm4
-	vpmulld	%zmm0, %zmm11, %zmm7
-	vpmuludq	%zmm9, %zmm4, %zmm10
-	vpshufd	$245, %zmm4, %zmm11
-	vpmuludq	%zmm9, %zmm11, %zmm11
-	vpermt2d	%zmm11, %zmm8, %zmm10
-	vpternlogd	$150, %zmm19, %zmm6, %zmm10
-	vpmuludq	%zmm0, %zmm2, %zmm6
-	vpshufd	$245, %zmm2, %zmm11
-	vpmuludq	%zmm0, %zmm11, %zmm11
-	vpermt2d	%zmm11, %zmm8, %zmm6
-	vpternlogd	$150, %zmm20, %zmm7, %zmm6
-	vpmulld	%zmm9, %zmm4, %zmm4
-	vpmulld	%zmm0, %zmm2, %zmm2
-	vpmuludq	%zmm9, %zmm6, %zmm7
-	vpshufd	$245, %zmm6, %zmm11
-	vpmuludq	%zmm9, %zmm11, %zmm11
-	vpermt2d	%zmm11, %zmm8, %zmm7
-	vpternlogd	$150, %zmm21, %zmm4, %zmm7
-	vpmuludq	%zmm0, %zmm10, %zmm4
-	vpshufd	$245, %zmm10, %zmm11
-	vpmuludq	%zmm0, %zmm11, %zmm11
-	vpermt2d	%zmm11, %zmm8, %zmm4
-	vmovdqa64	%zmm13, %zmm11
-	vmovdqa64	%zmm22, %zmm13
-	vmovdqa64	%zmm23, %zmm22
-	vmovdqa64	%zmm24, %zmm23
-	vmovdqa64	%zmm27, %zmm24
-	vpmulld	%zmm9, %zmm6, %zmm6
-	vpmulld	%zmm0, %zmm10, %zmm10
-	vpternlogd	$150, %zmm13, %zmm2, %zmm4
-	vpmuludq	%zmm9, %zmm4, %zmm2
-	vpshufd	$245, %zmm4, %zmm4
-	vpmuludq	%zmm9, %zmm4, %zmm4
-	vpermt2d	%zmm4, %zmm8, %zmm2
-	vpternlogd	$150, %zmm22, %zmm6, %zmm2
-	vpmuludq	%zmm0, %zmm7, %zmm4
-	vpshufd	$245, %zmm7, %zmm6
-	vpmuludq	%zmm0, %zmm6, %zmm6
-	vpermt2d	%zmm6, %zmm8, %zmm4
-	vpmulld	%zmm0, %zmm7, %zmm6
-	vpternlogd	$150, %zmm23, %zmm10, %zmm4
-	vmovaps	%zmm12, %zmm10
-	vmovdqa64	%zmm25, %zmm12
-	vpmuludq	%zmm0, %zmm2, %zmm7
-	vpshufd	$245, %zmm2, %zmm2
-	vpmuludq	%zmm0, %zmm2, %zmm2
-	vpermt2d	%zmm2, %zmm8, %zmm7
-	vpternlogd	$150, %zmm25, %zmm6, %zmm7
-	vpmulld	%zmm9, %zmm4, %zmm2
-	vpmuludq	%zmm9, %zmm7, %zmm4
-	vpshufd	$245, %zmm7, %zmm6
-	vpmuludq	%zmm9, %zmm6, %zmm6
-	vpermt2d	%zmm6, %zmm8, %zmm4
-	vpternlogd	$150, %zmm27, %zmm2, %zmm4
-	vpsrad	$31, %zmm4, %zmm2
-	vpxord	%zmm4, %zmm2, %zmm2
-	vcvtdq2ps	%zmm2, %zmm2
-	vmulps	%zmm10, %zmm2, %zmm2
-	vcmpltps	%zmm2, %zmm29, %k2
-	vmovdqu8	.LCPI0_11(%rip), %xmm2 {%k2} {z}
-	vmovdqa	%xmm2, 128(%rsp,%rax)
-	cmpq	$48, %rax
-	leaq	16(%rax), %rax
+	vpbroadcastd	%r9d, %zmm7
+	vpord	%zmm3, %zmm7, %zmm7
+	vpcmpgtd	%zmm7, %zmm1, %k2
+	vmovd	%xmm7, %r11d
+	movslq	%r11d, %r11
+	vmovups	(%r14,%r11,4), %zmm7 {%k2} {z}
+	vmovaps	%zmm7, 832(%rsp,%r9,4)
+	cmpq	$48, %r9
+	leaq	16(%r9), %r9
 	jb	.LBB0_11
-	xorl	%eax, %eax
-	vbroadcastss	.LCPI0_2(%rip), %zmm6
-	vpxor	%xmm7, %xmm7, %xmm7
-	vmovdqa64	64(%rsp), %zmm25
-	vmovaps	(%rsp), %zmm27
-	jmp	.LBB0_13
+.LBB0_12:
+	xorl	%r9d, %r9d
+	.p2align	4
+.LBB0_13:
+	vpbroadcastd	%r9d, %zmm7
+	vpord	%zmm3, %zmm7, %zmm7
+	vpmuludq	%zmm0, %zmm7, %zmm2
+	vpshufd	$245, %zmm7, %zmm7
+	vpmuludq	%zmm0, %zmm7, %zmm7
+	vpermt2d	%zmm7, %zmm8, %zmm2
+	vpxord	%zmm2, %zmm21, %zmm2
+	vmovdqa64	%zmm2, 1088(%rsp,%r9,4)
+	cmpq	$48, %r9
+	leaq	16(%r9), %r9
+	jb	.LBB0_13
+	vpaddd	%zmm10, %zmm4, %zmm4
+	xorl	%r13d, %r13d
+	vmovdqa64	768(%rsp), %zmm16
+	vmovdqa64	704(%rsp), %zmm17
+	vmovdqa64	640(%rsp), %zmm18
+	vmovdqa64	576(%rsp), %zmm19
+	vmovdqa64	512(%rsp), %zmm20
+	vmovdqa64	448(%rsp), %zmm21
+	vmovdqa64	384(%rsp), %zmm22
+	vmovdqa64	320(%rsp), %zmm29
 	.p2align	4
 .LBB0_15:
-	vdivps	%zmm31, %zmm4, %zmm4
-.LBB0_16:
-	vpsllw	$7, 128(%rsp,%rax), %xmm2
+	vmovdqa64	1088(%rsp,%r13,4), %zmm2
+	vpmuludq	%zmm9, %zmm2, %zmm7
+	vpshufd	$245, %zmm2, %zmm10
+	vpmuludq	%zmm9, %zmm10, %zmm10
+	vpermt2d	%zmm10, %zmm8, %zmm7
+	vpxord	%zmm7, %zmm12, %zmm7
+	vpbroadcastd	%r13d, %zmm10
+	vpaddd	%zmm10, %zmm4, %zmm10
+	vpmulld	%zmm0, %zmm10, %zmm10
+	vpxord	%zmm10, %zmm27, %zmm10
+	vpmulld	%zmm9, %zmm2, %zmm2
+	vmovaps	%zmm11, %zmm13
+	vpmuludq	%zmm9, %zmm10, %zmm11
+	vmovaps	%zmm28, %zmm30
+	vmovdqa64	%zmm27, %zmm28
+	vmovdqa64	%zmm26, %zmm27
+	vmovdqa64	%zmm25, %zmm26
+	vmovdqa64	%zmm24, %zmm25
+	vmovdqa64	%zmm23, %zmm24
+	vmovdqa64	%zmm31, %zmm23
+	vpshufd	$245, %zmm10, %zmm31
+	vpmuludq	%zmm9, %zmm31, %zmm31
+	vpermt2d	%zmm31, %zmm8, %zmm11
+	vpternlogd	$150, %zmm14, %zmm2, %zmm11
+	vpmuludq	%zmm0, %zmm7, %zmm2
+	vpshufd	$245, %zmm7, %zmm31
+	vpmuludq	%zmm0, %zmm31, %zmm31
+	vpermt2d	%zmm31, %zmm8, %zmm2
+	vpxord	%zmm2, %zmm29, %zmm2
+	vpmulld	%zmm9, %zmm10, %zmm10
+	vpmulld	%zmm0, %zmm7, %zmm7
+	vpmuludq	%zmm9, %zmm2, %zmm31
+	vmovdqa64	%zmm14, %zmm15
+	vmovdqa64	%zmm12, %zmm14
+	vpshufd	$245, %zmm2, %zmm12
+	vpmuludq	%zmm9, %zmm12, %zmm12
+	vpermt2d	%zmm12, %zmm8, %zmm31
+	vpternlogd	$150, %zmm16, %zmm10, %zmm31
+	vpmuludq	%zmm0, %zmm11, %zmm10
+	vpshufd	$245, %zmm11, %zmm12
+	vpmuludq	%zmm0, %zmm12, %zmm12
+	vpermt2d	%zmm12, %zmm8, %zmm10
+	vpmulld	%zmm9, %zmm2, %zmm2
+	vpmulld	%zmm0, %zmm11, %zmm11
+	vpternlogd	$150, %zmm17, %zmm7, %zmm10
+	vpmuludq	%zmm9, %zmm10, %zmm7
+	vpshufd	$245, %zmm10, %zmm12
+	vpmuludq	%zmm9, %zmm12, %zmm12
+	vpermt2d	%zmm12, %zmm8, %zmm7
+	vpternlogd	$150, %zmm18, %zmm2, %zmm7
+	vpmuludq	%zmm0, %zmm31, %zmm2
+	vpshufd	$245, %zmm31, %zmm12
+	vpmuludq	%zmm0, %zmm12, %zmm12
+	vpermt2d	%zmm12, %zmm8, %zmm2
+	vpmulld	%zmm9, %zmm10, %zmm10
+	vpternlogd	$150, %zmm19, %zmm11, %zmm2
+	vpmulld	%zmm0, %zmm31, %zmm11
+	vpmuludq	%zmm9, %zmm2, %zmm12
+	vpshufd	$245, %zmm2, %zmm31
+	vpmuludq	%zmm9, %zmm31, %zmm31
+	vpermt2d	%zmm31, %zmm8, %zmm12
+	vpternlogd	$150, %zmm20, %zmm10, %zmm12
+	vpmuludq	%zmm0, %zmm7, %zmm10
+	vpshufd	$245, %zmm7, %zmm31
+	vpmuludq	%zmm0, %zmm31, %zmm31
+	vpermt2d	%zmm31, %zmm8, %zmm10
+	vpternlogd	$150, %zmm21, %zmm11, %zmm10
+	vpmulld	%zmm9, %zmm2, %zmm2
+	vpmulld	%zmm0, %zmm7, %zmm7
+	vpmuludq	%zmm9, %zmm10, %zmm11
+	vpshufd	$245, %zmm10, %zmm31
+	vpmuludq	%zmm9, %zmm31, %zmm31
+	vpermt2d	%zmm31, %zmm8, %zmm11
+	vpternlogd	$150, %zmm22, %zmm2, %zmm11
+	vpmuludq	%zmm0, %zmm12, %zmm2
+	vpshufd	$245, %zmm12, %zmm31
+	vpmuludq	%zmm0, %zmm31, %zmm31
+	vpermt2d	%zmm31, %zmm8, %zmm2
+	vmovdqa64	%zmm23, %zmm31
+	vmovdqa64	%zmm24, %zmm23
+	vmovdqa64	%zmm25, %zmm24
+	vmovdqa64	%zmm26, %zmm25
+	vmovdqa64	%zmm27, %zmm26
+	vmovdqa64	%zmm28, %zmm27
+	vmovaps	%zmm30, %zmm28
+	vpmulld	%zmm9, %zmm10, %zmm10
+	vpmulld	%zmm0, %zmm12, %zmm12
+	vpternlogd	$150, %zmm31, %zmm7, %zmm2
+	vpmuludq	%zmm9, %zmm2, %zmm7
+	vpshufd	$245, %zmm2, %zmm2
+	vpmuludq	%zmm9, %zmm2, %zmm2
+	vpermt2d	%zmm2, %zmm8, %zmm7
+	vpternlogd	$150, %zmm23, %zmm10, %zmm7
+	vpmuludq	%zmm0, %zmm11, %zmm2
+	vpshufd	$245, %zmm11, %zmm10
+	vpmuludq	%zmm0, %zmm10, %zmm10
+	vpermt2d	%zmm10, %zmm8, %zmm2
+	vpmulld	%zmm0, %zmm11, %zmm10
+	vpternlogd	$150, %zmm24, %zmm12, %zmm2
+	vmovdqa64	%zmm14, %zmm12
+	vmovdqa64	%zmm15, %zmm14
+	vpmuludq	%zmm0, %zmm7, %zmm11
+	vpshufd	$245, %zmm7, %zmm7
+	vpmuludq	%zmm0, %zmm7, %zmm7
+	vpermt2d	%zmm7, %zmm8, %zmm11
+	vpternlogd	$150, %zmm25, %zmm10, %zmm11
+	vpmulld	%zmm9, %zmm2, %zmm2
+	vpmuludq	%zmm9, %zmm11, %zmm7
+	vpshufd	$245, %zmm11, %zmm10
+	vmovaps	%zmm13, %zmm11
+	vpmuludq	%zmm9, %zmm10, %zmm10
+	vpermt2d	%zmm10, %zmm8, %zmm7
+	vpternlogd	$150, %zmm26, %zmm2, %zmm7
+	vpsrad	$31, %zmm7, %zmm2
+	vpxord	%zmm7, %zmm2, %zmm2
+	vcvtdq2ps	%zmm2, %zmm2
+	vmulps	%zmm13, %zmm2, %zmm2
+	vcmpltps	%zmm2, %zmm30, %k2
+	vmovdqu8	.LCPI0_11(%rip), %xmm2 {%k2} {z}
+	vmovdqa	%xmm2, 256(%rsp,%r13)
+	cmpq	$48, %r13
+	leaq	16(%r13), %r13
+	jb	.LBB0_15
+	cmpl	%r12d, %eax
+	jge	.LBB0_17
+	movq	$-16, %rax
+	xorl	%r13d, %r13d
+	vbroadcastss	.LCPI0_2(%rip), %zmm7
+	vpxor	%xmm4, %xmm4, %xmm4
+	vmovdqa64	192(%rsp), %zmm21
+	vmovaps	128(%rsp), %zmm29
+	vmovaps	64(%rsp), %zmm30
+	jmp	.LBB0_21
+	.p2align	4
+.LBB0_23:
+	vdivps	%zmm29, %zmm3, %zmm3
+.LBB0_24:
+	vpsllw	$7, 272(%rsp,%rax), %xmm2
+	vpmovb2m	%xmm2, %k2
+	vmovaps	%zmm3, %zmm2 {%k2} {z}
+	movl	%edx, %r9d
+	orl	%r13d, %r9d
+	movslq	%r9d, %r9
+	vmovups	%zmm2, (%r15,%r9,4)
+	addq	$16, %r13
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jae	.LBB0_27
+.LBB0_21:
+	vmovaps	896(%rsp,%rax,4), %zmm3
+	vcmpeqps	%zmm4, %zmm3, %k2
+	vandps	%zmm7, %zmm3, %zmm2
+	vcmpleps	%zmm2, %zmm5, %k3
+	vcmpleps	%zmm6, %zmm2, %k0 {%k3}
+	korw	%k0, %k2, %k0
+	kandw	%k0, %k1, %k0
+	kortestw	%k0, %k0
+	jae	.LBB0_23
+	vmulps	%zmm3, %zmm30, %zmm2
+	vfnmadd231ps	%zmm29, %zmm2, %zmm3
+	vfmadd213ps	%zmm2, %zmm30, %zmm3
+	vmovaps	%zmm2, %zmm3 {%k2}
+	jmp	.LBB0_24
+	.p2align	4
+.LBB0_17:
+	xorl	%eax, %eax
+	vbroadcastss	.LCPI0_2(%rip), %zmm7
+	vpxor	%xmm10, %xmm10, %xmm10
+	vmovdqa64	192(%rsp), %zmm21
+	vmovaps	128(%rsp), %zmm29
+	vmovaps	64(%rsp), %zmm30
+	jmp	.LBB0_18
+	.p2align	4
+.LBB0_25:
+	vdivps	%zmm29, %zmm4, %zmm4
+.LBB0_26:
+	vpsllw	$7, 256(%rsp,%rax), %xmm2
 	vpmovb2m	%xmm2, %k2
 	vmovaps	%zmm4, %zmm2 {%k2} {z}
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm3, %zmm4, %zmm4
-	vpcmpgtd	%zmm4, %zmm26, %k2
+	vpcmpgtd	%zmm4, %zmm1, %k2
 	vmovd	%xmm4, %edx
 	movslq	%edx, %rdx
 	vmovups	%zmm2, (%r15,%rdx,4) {%k2}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jae	.LBB0_17
-.LBB0_13:
-	vmovaps	448(%rsp,%rax,4), %zmm4
-	vcmpeqps	%zmm7, %zmm4, %k2
-	vandps	%zmm6, %zmm4, %zmm2
+	jae	.LBB0_27
+.LBB0_18:
+	vmovaps	832(%rsp,%rax,4), %zmm4
+	vcmpeqps	%zmm10, %zmm4, %k2
+	vandps	%zmm7, %zmm4, %zmm2
 	vcmpleps	%zmm2, %zmm5, %k3
-	vcmpleps	%zmm1, %zmm2, %k0 {%k3}
+	vcmpleps	%zmm6, %zmm2, %k0 {%k3}
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_15
-	vmulps	%zmm4, %zmm27, %zmm2
-	vfnmadd231ps	%zmm31, %zmm2, %zmm4
-	vfmadd213ps	%zmm2, %zmm27, %zmm4
+	jae	.LBB0_25
+	vmulps	%zmm4, %zmm30, %zmm2
+	vfnmadd231ps	%zmm29, %zmm2, %zmm4
+	vfmadd213ps	%zmm2, %zmm30, %zmm4
 	vmovaps	%zmm2, %zmm4 {%k2}
-	jmp	.LBB0_16
+	jmp	.LBB0_26
 .LBB0_1:
-	xorl	%r11d, %r11d
-	movq	%r11, %rax
-	retq
-.LBB0_18:
-	leaq	-24(%rbp), %rsp
+	xorl	%edi, %edi
+.LBB0_2:
+	movq	%rdi, %rax
+	leaq	-40(%rbp), %rsp
 	popq	%rbx
+	popq	%r12
+	popq	%r13
 	popq	%r14
 	popq	%r15
 	popq	%rbp
-	movq	%r11, %rax
 	vzeroupper
 	retq
 .Lfunc_end0:

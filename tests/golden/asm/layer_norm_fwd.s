@@ -36,62 +36,65 @@ layer_norm_fwd.chunks:
 	andq	$-64, %rsp
 	subq	$2560, %rsp
 	movl	%esi, 20(%rsp)
-	movq	%rdi, 64(%rsp)
-	movq	%r8, %rsi
-	movq	%rdx, 72(%rsp)
-	lock		xaddq	%rsi, (%rdx)
+	movq	%rdi, 56(%rsp)
+	movq	%r8, %rax
+	movq	%rdx, 64(%rsp)
+	lock		xaddq	%rax, (%rdx)
 	xorl	%edx, %edx
-	cmpq	%rcx, %rsi
-	jge	.LBB0_28
-	movq	%r8, 56(%rsp)
-	movq	%rcx, 48(%rsp)
+	cmpq	%rcx, %rax
+	jge	.LBB0_37
+	movq	%r8, 48(%rsp)
+	movq	%rcx, 40(%rsp)
 	jmp	.LBB0_3
 	.p2align	4
 .LBB0_2:
-	movq	80(%rsp), %rdx
+	movq	72(%rsp), %rdx
 	incq	%rdx
-	movq	56(%rsp), %r8
-	movq	%r8, %rsi
-	movq	72(%rsp), %rax
-	lock		xaddq	%rsi, (%rax)
-	movq	48(%rsp), %rcx
-	cmpq	%rcx, %rsi
-	jge	.LBB0_28
-.LBB0_3:
-	movq	%rdx, 80(%rsp)
-	leaq	(%rsi,%r8), %rax
-	cmpq	%rcx, %rax
-	cmovgeq	%rcx, %rax
-	movq	%rax, 120(%rsp)
+	movq	48(%rsp), %r8
+	movq	%r8, %rcx
 	movq	64(%rsp), %rax
-	movq	(%rax), %rcx
-	movq	%rcx, 112(%rsp)
-	movq	8(%rax), %rcx
-	movq	%rcx, 104(%rsp)
+	lock		xaddq	%rcx, (%rax)
+	movq	%rcx, %rax
+	movq	40(%rsp), %rcx
+	cmpq	%rcx, %rax
+	jge	.LBB0_37
+.LBB0_3:
+	movq	%rdx, 72(%rsp)
+	leaq	(%rax,%r8), %rdx
+	cmpq	%rcx, %rdx
+	cmovgeq	%rcx, %rdx
+	movq	%rdx, 112(%rsp)
+	movq	%rax, %rcx
+	movq	56(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	%rdx, 104(%rsp)
+	movq	8(%rax), %rdx
+	movq	%rdx, 96(%rsp)
 	movq	16(%rax), %r15
 	movq	24(%rax), %r12
-	movq	32(%rax), %rcx
-	movq	%rcx, 96(%rsp)
-	movq	40(%rax), %rcx
-	movq	%rcx, 88(%rsp)
-	movl	48(%rax), %ecx
-	movl	%ecx, 32(%rsp)
+	movq	32(%rax), %rdx
+	movq	%rdx, 88(%rsp)
+	movq	40(%rax), %rdx
+	movq	%rdx, 80(%rsp)
+	movl	48(%rax), %edx
+	movl	%edx, 32(%rsp)
 	movl	56(%rax), %r14d
 	vmovss	64(%rax), %xmm0
 	vmovss	%xmm0, 28(%rsp)
+	movq	%rcx, %rax
 	vcvtsi2ss	%r14d, %xmm15, %xmm7
 	vpbroadcastd	%r14d, %zmm8
 	vmovss	%xmm7, 24(%rsp)
 	vmovdqa64	%zmm8, 128(%rsp)
 	jmp	.LBB0_4
 	.p2align	4
-.LBB0_27:
-	incq	%rsi
-	cmpq	120(%rsp), %rsi
+.LBB0_36:
+	movq	120(%rsp), %rax
+	incq	%rax
+	cmpq	112(%rsp), %rax
 	jge	.LBB0_2
 .LBB0_4:
-	movq	%rsi, 40(%rsp)
-	movl	%esi, %eax
+	movq	%rax, 120(%rsp)
 	xorl	%edx, %edx
 	divl	20(%rsp)
 	movl	32(%rsp), %ebx
@@ -103,20 +106,46 @@ layer_norm_fwd.chunks:
 	vzeroupper
 	callq	memset@PLT
 	movslq	%ebx, %rax
-	movq	112(%rsp), %rcx
+	movq	104(%rsp), %rcx
 	leaq	(%rcx,%rax,4), %r13
 	testl	%r14d, %r14d
 	jle	.LBB0_5
 	xorl	%ecx, %ecx
 	vmovdqa64	.LCPI0_0(%rip), %zmm2
 	vmovdqa64	128(%rsp), %zmm3
+	jmp	.LBB0_7
 	.p2align	4
+.LBB0_12:
+	addl	$256, %ecx
+	cmpl	%r14d, %ecx
+	jge	.LBB0_13
 .LBB0_7:
+	movl	%ecx, %edx
+	orl	$255, %edx
+	cmpl	%r14d, %edx
+	jge	.LBB0_10
+	movq	$-16, %rdx
+	xorl	%esi, %esi
+	.p2align	4
+.LBB0_9:
+	movl	%ecx, %edi
+	orl	%esi, %edi
+	movslq	%edi, %rdi
+	vmovups	(%r13,%rdi,4), %zmm0
+	vaddps	1536(%rsp,%rdx,4), %zmm0, %zmm0
+	vmovaps	%zmm0, 1536(%rsp,%rdx,4)
+	addq	$16, %rsi
+	addq	$16, %rdx
+	cmpq	$240, %rdx
+	jb	.LBB0_9
+	jmp	.LBB0_12
+	.p2align	4
+.LBB0_10:
 	vpbroadcastd	%ecx, %zmm0
 	vpord	%zmm2, %zmm0, %zmm0
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_8:
+.LBB0_11:
 	vpbroadcastd	%edx, %zmm1
 	vpord	%zmm1, %zmm0, %zmm1
 	vpcmpgtd	%zmm1, %zmm3, %k1
@@ -127,34 +156,34 @@ layer_norm_fwd.chunks:
 	vmovaps	%zmm1, 1472(%rsp,%rdx,4)
 	cmpq	$240, %rdx
 	leaq	16(%rdx), %rdx
-	jb	.LBB0_8
-	addl	$256, %ecx
-	cmpl	%r14d, %ecx
-	jl	.LBB0_7
+	jb	.LBB0_11
+	jmp	.LBB0_12
+	.p2align	4
+.LBB0_13:
 	vmovaps	1472(%rsp), %zmm3
 	vmovaps	1536(%rsp), %zmm2
 	vmovaps	1600(%rsp), %zmm1
 	vmovaps	1664(%rsp), %zmm0
-	jmp	.LBB0_11
+	jmp	.LBB0_14
 	.p2align	4
 .LBB0_5:
 	vxorps	%xmm0, %xmm0, %xmm0
 	vxorps	%xmm1, %xmm1, %xmm1
 	vxorps	%xmm2, %xmm2, %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
-.LBB0_11:
-	movq	104(%rsp), %rcx
+.LBB0_14:
+	movq	96(%rsp), %rcx
 	leaq	(%rcx,%rax,4), %rbx
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_12:
+.LBB0_15:
 	vaddps	1728(%rsp,%rax,4), %zmm3, %zmm3
 	vaddps	1792(%rsp,%rax,4), %zmm2, %zmm2
 	vaddps	1856(%rsp,%rax,4), %zmm1, %zmm1
 	vaddps	1920(%rsp,%rax,4), %zmm0, %zmm0
 	addq	$64, %rax
 	cmpq	$192, %rax
-	jb	.LBB0_12
+	jb	.LBB0_15
 	movl	$1024, %edx
 	leaq	448(%rsp), %rdi
 	xorl	%esi, %esi
@@ -180,21 +209,47 @@ layer_norm_fwd.chunks:
 	vmovss	24(%rsp), %xmm7
 	vdivss	%xmm7, %xmm0, %xmm0
 	testl	%r14d, %r14d
-	jle	.LBB0_14
+	jle	.LBB0_17
 	vbroadcastss	%xmm0, %zmm1
 	xorl	%eax, %eax
-	movq	40(%rsp), %rsi
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
+	jmp	.LBB0_19
 	.p2align	4
-.LBB0_16:
+.LBB0_24:
+	addl	$256, %eax
+	cmpl	%r14d, %eax
+	jge	.LBB0_25
+.LBB0_19:
+	movl	%eax, %ecx
+	orl	$255, %ecx
 	vpbroadcastd	%eax, %zmm2
 	vpord	%zmm6, %zmm2, %zmm2
+	cmpl	%r14d, %ecx
+	jge	.LBB0_20
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB0_17:
+.LBB0_23:
 	vpbroadcastd	%ecx, %zmm3
-	vpord	%zmm3, %zmm2, %zmm3
+	vpord	%zmm2, %zmm3, %zmm3
+	vpcmpgtd	%zmm3, %zmm8, %k1
+	vmovd	%xmm3, %edx
+	movslq	%edx, %rdx
+	vmovups	(%r13,%rdx,4), %zmm3
+	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
+	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
+	vmovaps	%zmm3, 448(%rsp,%rcx,4)
+	cmpq	$240, %rcx
+	leaq	16(%rcx), %rcx
+	jb	.LBB0_23
+	jmp	.LBB0_24
+	.p2align	4
+.LBB0_20:
+	xorl	%ecx, %ecx
+	.p2align	4
+.LBB0_21:
+	vpbroadcastd	%ecx, %zmm3
+	vpord	%zmm2, %zmm3, %zmm3
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
@@ -204,35 +259,34 @@ layer_norm_fwd.chunks:
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
 	cmpq	$240, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_17
-	addl	$256, %eax
-	cmpl	%r14d, %eax
-	jl	.LBB0_16
+	jb	.LBB0_21
+	jmp	.LBB0_24
+	.p2align	4
+.LBB0_25:
 	vmovaps	448(%rsp), %zmm4
 	vmovaps	512(%rsp), %zmm3
 	vmovaps	576(%rsp), %zmm2
 	vmovaps	640(%rsp), %zmm1
-	jmp	.LBB0_20
+	jmp	.LBB0_26
 	.p2align	4
-.LBB0_14:
+.LBB0_17:
 	vxorps	%xmm1, %xmm1, %xmm1
 	vxorps	%xmm2, %xmm2, %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
 	vxorps	%xmm4, %xmm4, %xmm4
-	movq	40(%rsp), %rsi
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
-.LBB0_20:
+.LBB0_26:
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_21:
+.LBB0_27:
 	vaddps	704(%rsp,%rax,4), %zmm4, %zmm4
 	vaddps	768(%rsp,%rax,4), %zmm3, %zmm3
 	vaddps	832(%rsp,%rax,4), %zmm2, %zmm2
 	vaddps	896(%rsp,%rax,4), %zmm1, %zmm1
 	addq	$64, %rax
 	cmpq	$192, %rax
-	jb	.LBB0_21
+	jb	.LBB0_27
 	vaddps	%zmm3, %zmm4, %zmm3
 	vaddps	%zmm1, %zmm2, %zmm1
 	vaddps	%zmm1, %zmm3, %zmm1
@@ -250,22 +304,54 @@ layer_norm_fwd.chunks:
 	vmovss	.LCPI0_1(%rip), %xmm2
 	vdivss	%xmm1, %xmm2, %xmm1
 	movslq	36(%rsp), %rax
-	movq	96(%rsp), %rcx
-	vmovss	%xmm0, (%rcx,%rax,4)
 	movq	88(%rsp), %rcx
+	vmovss	%xmm0, (%rcx,%rax,4)
+	movq	80(%rsp), %rcx
 	vmovss	%xmm1, (%rcx,%rax,4)
 	testl	%r14d, %r14d
-	jle	.LBB0_27
+	jle	.LBB0_36
 	vbroadcastss	%xmm0, %zmm0
 	vbroadcastss	%xmm1, %zmm1
 	xorl	%eax, %eax
+	jmp	.LBB0_30
 	.p2align	4
-.LBB0_24:
+.LBB0_35:
+	addl	$256, %eax
+	cmpl	%r14d, %eax
+	jge	.LBB0_36
+.LBB0_30:
+	movl	%eax, %ecx
+	orl	$255, %ecx
+	cmpl	%r14d, %ecx
+	jge	.LBB0_33
+	movslq	%eax, %rdx
+	leaq	(%r12,%rdx,4), %rcx
+	leaq	(%r15,%rdx,4), %rdx
+	movq	$-16, %rsi
+	xorl	%edi, %edi
+	.p2align	4
+.LBB0_32:
+	movl	%eax, %r8d
+	orl	%edi, %r8d
+	movslq	%r8d, %r8
+	vmovups	64(%rdx,%rsi,4), %zmm2
+	vmovups	(%r13,%r8,4), %zmm3
+	vsubps	%zmm0, %zmm3, %zmm3
+	vmulps	%zmm3, %zmm1, %zmm3
+	vfmadd213ps	64(%rcx,%rsi,4), %zmm2, %zmm3
+	vmovups	%zmm3, (%rbx,%r8,4)
+	addq	$16, %rdi
+	addq	$16, %rsi
+	cmpq	$240, %rsi
+	jb	.LBB0_32
+	jmp	.LBB0_35
+	.p2align	4
+.LBB0_33:
 	vpbroadcastd	%eax, %zmm2
 	vpord	%zmm6, %zmm2, %zmm2
 	movq	$-16, %rcx
 	.p2align	4
-.LBB0_25:
+.LBB0_34:
 	addq	$16, %rcx
 	vpbroadcastd	%ecx, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
@@ -280,12 +366,9 @@ layer_norm_fwd.chunks:
 	vfmadd213ps	%zmm4, %zmm3, %zmm5
 	vmovups	%zmm5, (%rbx,%rdx,4) {%k1}
 	cmpq	$240, %rcx
-	jb	.LBB0_25
-	addl	$256, %eax
-	cmpl	%r14d, %eax
-	jl	.LBB0_24
-	jmp	.LBB0_27
-.LBB0_28:
+	jb	.LBB0_34
+	jmp	.LBB0_35
+.LBB0_37:
 	movq	%rdx, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx

@@ -48,12 +48,12 @@
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
 .LCPI0_4:
+	.zero	16,1
+.LCPI0_5:
 	.long	65535
 	.long	0
 	.long	0
 	.long	0
-.LCPI0_5:
-	.zero	16,1
 	.text
 	.p2align	4
 	.type	matmul_kernel.chunks,@function
@@ -66,518 +66,538 @@ matmul_kernel.chunks:
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
-	subq	$12096, %rsp
-	movl	%esi, 16(%rsp)
-	movq	%rdi, 184(%rsp)
-	movq	%r8, %rax
-	movq	%rdx, 208(%rsp)
-	lock		xaddq	%rax, (%rdx)
-	cmpq	%rcx, %rax
+	subq	$12160, %rsp
+	movl	%esi, 60(%rsp)
+	movq	%rdi, 248(%rsp)
+	movq	%r8, %rsi
+	movq	%rdx, 272(%rsp)
+	lock		xaddq	%rsi, (%rdx)
+	cmpq	%rcx, %rsi
 	jge	.LBB0_1
-	leaq	10048(%rsp), %r13
+	leaq	10112(%rsp), %r12
 	xorl	%edx, %edx
-	movq	%r8, 200(%rsp)
-	movq	%rcx, 192(%rsp)
+	movq	%r8, 264(%rsp)
+	movq	%rcx, 256(%rsp)
+	jmp	.LBB0_5
 	.p2align	4
+.LBB0_4:
+	movq	280(%rsp), %rdx
+	incq	%rdx
+	movq	264(%rsp), %r8
+	movq	%r8, %rsi
+	movq	272(%rsp), %rax
+	lock		xaddq	%rsi, (%rax)
+	movq	256(%rsp), %rcx
+	cmpq	%rcx, %rsi
+	jge	.LBB0_2
 .LBB0_5:
-	movq	%rdx, 216(%rsp)
-	leaq	(%rax,%r8), %rdx
-	cmpq	%rcx, %rdx
-	cmovgeq	%rcx, %rdx
-	movq	%rdx, 224(%rsp)
+	movq	%rdx, 280(%rsp)
+	leaq	(%rsi,%r8), %rax
+	cmpq	%rcx, %rax
+	cmovgeq	%rcx, %rax
+	movq	%rax, 288(%rsp)
+	jmp	.LBB0_6
 	.p2align	4
+.LBB0_100:
+	incq	%rsi
+	cmpq	288(%rsp), %rsi
+	jge	.LBB0_4
 .LBB0_6:
-	movq	%rax, 248(%rsp)
+	movq	%rsi, 240(%rsp)
+	movl	%esi, %eax
 	xorl	%edx, %edx
-	divl	16(%rsp)
+	divl	60(%rsp)
 	movl	%edx, %eax
-	movq	184(%rsp), %r14
-	movl	32(%r14), %r15d
-	leal	31(%r15), %ecx
-	leal	62(%r15), %edi
+	movq	248(%rsp), %r14
+	movl	32(%r14), %ebx
+	leal	31(%rbx), %ecx
+	leal	62(%rbx), %esi
 	testl	%ecx, %ecx
-	cmovsl	%edi, %ecx
+	cmovsl	%esi, %ecx
 	sarl	$5, %ecx
 	shll	$2, %ecx
-	cmpl	$63, %edi
-	movl	$1, %ebx
-	cmovbl	%ebx, %ecx
+	cmpl	$63, %esi
+	movl	$1, %r11d
+	cmovbl	%r11d, %ecx
 	cltd
 	idivl	%ecx
-	movl	%eax, %esi
-	movl	%edx, %ecx
-	cmpl	$63, %edi
-	movl	$0, %r11d
-	cmovbl	%r11d, %ecx
-	shll	$2, %esi
-	cmpl	$63, %edi
-	movl	24(%r14), %edi
-	cmovbl	%r11d, %esi
-	leal	31(%rdi), %eax
-	leal	62(%rdi), %r8d
+	movl	%eax, %ecx
+	movl	%edx, %r15d
+	cmpl	$63, %esi
+	movl	$0, %r10d
+	cmovbl	%r10d, %r15d
+	shll	$2, %ecx
+	cmpl	$63, %esi
+	movl	24(%r14), %esi
+	cmovbl	%r10d, %ecx
+	leal	31(%rsi), %eax
+	leal	62(%rsi), %edi
 	testl	%eax, %eax
-	cmovnsl	%eax, %r8d
-	sarl	$5, %r8d
-	movl	%r8d, %eax
-	subl	%esi, %eax
+	cmovnsl	%eax, %edi
+	sarl	$5, %edi
+	movl	%edi, %eax
+	subl	%ecx, %eax
 	sete	%dl
 	cmpl	$4, %eax
-	movl	$4, %r9d
-	cmovll	%eax, %r9d
+	movl	$4, %r8d
+	cmovll	%eax, %r8d
 	cmpl	$-1, %eax
-	sete	%r10b
-	orb	%dl, %r10b
-	cmovnel	%ebx, %r9d
-	movl	%ecx, %eax
+	sete	%r9b
+	orb	%dl, %r9b
+	cmovnel	%r11d, %r8d
+	movl	%r15d, %eax
 	cltd
-	idivl	%r9d
-	negl	%ecx
-	testb	%r10b, %r10b
-	cmovnel	%r11d, %edx
-	cmovel	%eax, %ecx
-	shll	$5, %ecx
-	cmpl	%esi, %r8d
+	idivl	%r8d
+	negl	%r15d
+	testb	%r9b, %r9b
+	cmovnel	%r10d, %edx
+	cmovel	%eax, %r15d
+	shll	$5, %r15d
+	cmpl	%ecx, %edi
 	movq	16(%r14), %rax
-	movq	%rax, 240(%rsp)
+	movq	%rax, 304(%rsp)
 	movl	40(%r14), %eax
-	movq	%rax, 232(%rsp)
+	movq	%rax, 296(%rsp)
 	movl	56(%r14), %eax
-	movl	%eax, 20(%rsp)
+	movl	%eax, 64(%rsp)
 	movl	64(%r14), %eax
-	movl	%eax, 640(%rsp)
+	movl	%eax, 224(%rsp)
 	movl	80(%r14), %eax
-	movl	%eax, 176(%rsp)
+	movl	%eax, 228(%rsp)
 	movl	88(%r14), %eax
-	movl	%eax, 180(%rsp)
-	cmovel	%r11d, %ecx
-	addl	%esi, %edx
+	movl	%eax, 232(%rsp)
+	cmovel	%r10d, %r15d
+	addl	%ecx, %edx
 	shll	$5, %edx
 	vpbroadcastd	%edx, %zmm3
 	vmovdqa64	.LCPI0_0(%rip), %zmm16
 	vpord	%zmm16, %zmm3, %zmm8
-	vpbroadcastd	%edi, %zmm1
+	vpbroadcastd	%esi, %zmm1
 	vpternlogd	$255, %zmm5, %zmm5, %zmm5
 	vpsubd	%zmm5, %zmm1, %zmm0
 	vpbroadcastd	.LCPI0_2(%rip), %zmm7
 	vpcmpltud	%zmm7, %zmm0, %k1
 	vpbroadcastd	.LCPI0_1(%rip), %zmm6
-	vmovdqa64	%zmm1, 832(%rsp)
+	vmovdqa64	%zmm1, 960(%rsp)
 	vpblendmd	%zmm6, %zmm1, %zmm0 {%k1}
 	vextracti32x4	$3, %zmm8, %xmm1
 	vpextrd	$1, %xmm1, %eax
 	vextracti32x4	$3, %zmm0, %xmm2
-	vpextrd	$1, %xmm2, %esi
-	movl	%esi, 12(%rsp)
+	vpextrd	$1, %xmm2, %ecx
+	movl	%ecx, 384(%rsp)
 	cltd
-	idivl	%esi
-	movl	%edx, %edi
+	idivl	%ecx
+	movl	%edx, %esi
 	vmovd	%xmm1, %eax
-	vmovd	%xmm2, %esi
-	movl	%esi, 512(%rsp)
+	vmovd	%xmm2, %ecx
+	movl	%ecx, 704(%rsp)
 	cltd
-	idivl	%esi
-	movl	%edx, %r8d
+	idivl	%ecx
+	movl	%edx, %edi
 	vpextrd	$2, %xmm1, %eax
 	cltd
-	vpextrd	$2, %xmm2, %esi
-	movl	%esi, 448(%rsp)
-	idivl	%esi
-	movl	%edx, %r11d
+	vpextrd	$2, %xmm2, %ecx
+	movl	%ecx, 576(%rsp)
+	idivl	%ecx
+	movl	%edx, %r10d
 	vpextrd	$3, %xmm1, %eax
 	cltd
-	vpextrd	$3, %xmm2, %esi
-	movl	%esi, 172(%rsp)
-	idivl	%esi
+	vpextrd	$3, %xmm2, %ecx
+	movl	%ecx, 220(%rsp)
+	idivl	%ecx
 	movl	%edx, %r9d
 	vextracti32x4	$2, %zmm8, %xmm1
 	vextracti32x4	$2, %zmm0, %xmm2
 	vpextrd	$1, %xmm1, %eax
 	cltd
-	vpextrd	$1, %xmm2, %esi
-	movl	%esi, 168(%rsp)
-	idivl	%esi
-	movl	%edx, 8(%rsp)
+	vpextrd	$1, %xmm2, %ecx
+	movl	%ecx, 216(%rsp)
+	idivl	%ecx
+	movl	%edx, 56(%rsp)
 	vmovd	%xmm1, %eax
 	cltd
-	vmovd	%xmm2, %esi
-	movl	%esi, 164(%rsp)
-	idivl	%esi
-	movl	%edx, %ebx
+	vmovd	%xmm2, %ecx
+	movl	%ecx, 212(%rsp)
+	idivl	%ecx
+	movl	%edx, %r13d
 	vpextrd	$2, %xmm1, %eax
 	cltd
-	vpextrd	$2, %xmm2, %esi
-	movl	%esi, 160(%rsp)
-	idivl	%esi
+	vpextrd	$2, %xmm2, %ecx
+	movl	%ecx, 208(%rsp)
+	idivl	%ecx
 	movl	%edx, %r14d
 	vpextrd	$3, %xmm1, %eax
 	cltd
-	vpextrd	$3, %xmm2, %esi
-	movl	%esi, 156(%rsp)
-	idivl	%esi
-	movl	%edx, %esi
+	vpextrd	$3, %xmm2, %ecx
+	movl	%ecx, 204(%rsp)
+	idivl	%ecx
+	movl	%edx, %ecx
 	vextracti128	$1, %ymm8, %xmm1
 	vextracti128	$1, %ymm0, %xmm2
 	vpextrd	$1, %xmm1, %eax
 	cltd
-	vpextrd	$1, %xmm2, %r10d
-	movl	%r10d, 152(%rsp)
-	idivl	%r10d
-	movl	%edx, 4(%rsp)
-	vmovd	%r8d, %xmm4
-	vpinsrd	$1, %edi, %xmm4, %xmm4
+	vpextrd	$1, %xmm2, %r8d
+	movl	%r8d, 200(%rsp)
+	idivl	%r8d
+	movl	%edx, 52(%rsp)
+	vmovd	%edi, %xmm4
+	vpinsrd	$1, %esi, %xmm4, %xmm4
 	vmovd	%xmm1, %eax
 	cltd
-	vmovd	%xmm2, %edi
-	movl	%edi, 148(%rsp)
-	idivl	%edi
-	movl	%edx, %edi
+	vmovd	%xmm2, %esi
+	movl	%esi, 196(%rsp)
+	idivl	%esi
+	movl	%edx, %esi
 	vpextrd	$2, %xmm1, %eax
 	cltd
-	vpextrd	$2, %xmm2, %r8d
-	movl	%r8d, 144(%rsp)
-	idivl	%r8d
-	movl	%edx, %r10d
+	vpextrd	$2, %xmm2, %edi
+	movl	%edi, 192(%rsp)
+	idivl	%edi
+	movl	%edx, %r8d
 	vpextrd	$3, %xmm1, %eax
 	cltd
-	vpextrd	$3, %xmm2, %r8d
-	movl	%r8d, 140(%rsp)
-	idivl	%r8d
-	movl	%edx, %r8d
+	vpextrd	$3, %xmm2, %edi
+	movl	%edi, 188(%rsp)
+	idivl	%edi
+	movl	%edx, %edi
 	vpextrd	$1, %xmm8, %eax
 	cltd
-	vpextrd	$1, %xmm0, %r12d
-	movl	%r12d, 136(%rsp)
-	idivl	%r12d
-	movl	%edx, 576(%rsp)
-	vpinsrd	$2, %r11d, %xmm4, %xmm1
+	vpextrd	$1, %xmm0, %r11d
+	movl	%r11d, 184(%rsp)
+	idivl	%r11d
+	movl	%edx, 640(%rsp)
+	vpinsrd	$2, %r10d, %xmm4, %xmm1
 	vmovd	%xmm8, %eax
 	cltd
-	vmovd	%xmm0, %r11d
-	movl	%r11d, 132(%rsp)
-	idivl	%r11d
-	movl	%edx, %r11d
+	vmovd	%xmm0, %r10d
+	movl	%r10d, 180(%rsp)
+	idivl	%r10d
+	movl	%edx, %r10d
 	vpextrd	$2, %xmm8, %eax
 	cltd
-	vpextrd	$2, %xmm0, %r12d
-	movl	%r12d, 128(%rsp)
-	idivl	%r12d
-	movl	%edx, 64(%rsp)
-	vpbroadcastd	%ecx, %zmm4
-	vmovdqa64	%zmm8, 768(%rsp)
+	vpextrd	$2, %xmm0, %r11d
+	movl	%r11d, 176(%rsp)
+	idivl	%r11d
+	movl	%edx, 112(%rsp)
+	movl	%r15d, 236(%rsp)
+	vpbroadcastd	%r15d, %zmm4
+	vmovdqa64	%zmm8, 1024(%rsp)
 	vpextrd	$3, %xmm8, %eax
 	cltd
-	vpextrd	$3, %xmm0, %ecx
-	movl	%ecx, 124(%rsp)
-	idivl	%ecx
-	movl	%edx, 60(%rsp)
-	vpbroadcastd	%r15d, %zmm2
+	vpextrd	$3, %xmm0, %r11d
+	movl	%r11d, 172(%rsp)
+	idivl	%r11d
+	movl	%edx, %r15d
 	vpord	%zmm16, %zmm4, %zmm8
+	movq	%rbx, 312(%rsp)
+	vpbroadcastd	%ebx, %zmm2
 	vpsubd	%zmm5, %zmm2, %zmm0
 	vpcmpltud	%zmm7, %zmm0, %k2
-	vmovdqa64	%zmm2, 704(%rsp)
+	vmovdqa64	%zmm2, 896(%rsp)
 	vpblendmd	%zmm6, %zmm2, %zmm5 {%k2}
 	vextracti32x4	$3, %zmm8, %xmm2
 	vextracti32x4	$3, %zmm5, %xmm6
 	vpextrd	$1, %xmm2, %eax
 	cltd
-	vpextrd	$1, %xmm6, %ecx
-	movl	%ecx, 120(%rsp)
-	idivl	%ecx
-	movl	%edx, %r15d
+	vpextrd	$1, %xmm6, %r11d
+	movl	%r11d, 168(%rsp)
+	idivl	%r11d
+	movl	%edx, 108(%rsp)
 	vpinsrd	$3, %r9d, %xmm1, %xmm0
 	vmovd	%xmm2, %eax
 	cltd
-	vmovd	%xmm6, %ecx
-	movl	%ecx, 116(%rsp)
-	idivl	%ecx
-	movl	%edx, %r9d
+	vmovd	%xmm6, %r9d
+	movl	%r9d, 164(%rsp)
+	idivl	%r9d
+	movl	%edx, 104(%rsp)
 	vpextrd	$2, %xmm2, %eax
 	cltd
-	vpextrd	$2, %xmm6, %ecx
-	movl	%ecx, 112(%rsp)
-	idivl	%ecx
-	movl	%edx, 56(%rsp)
+	vpextrd	$2, %xmm6, %r9d
+	movl	%r9d, 160(%rsp)
+	idivl	%r9d
+	movl	%edx, 100(%rsp)
 	vpextrd	$3, %xmm2, %eax
 	cltd
-	vpextrd	$3, %xmm6, %ecx
-	movl	%ecx, 108(%rsp)
-	idivl	%ecx
-	movl	%edx, 52(%rsp)
-	vmovd	%ebx, %xmm1
-	vpinsrd	$1, 8(%rsp), %xmm1, %xmm1
+	vpextrd	$3, %xmm6, %r9d
+	movl	%r9d, 156(%rsp)
+	idivl	%r9d
+	movl	%edx, 96(%rsp)
+	vmovd	%r13d, %xmm1
+	vpinsrd	$1, 56(%rsp), %xmm1, %xmm1
 	vpinsrd	$2, %r14d, %xmm1, %xmm1
 	vextracti32x4	$2, %zmm8, %xmm2
 	vextracti32x4	$2, %zmm5, %xmm6
 	vpextrd	$1, %xmm2, %eax
 	cltd
-	vpextrd	$1, %xmm6, %ecx
-	movl	%ecx, 8(%rsp)
-	idivl	%ecx
-	movl	%edx, %r14d
-	vpinsrd	$3, %esi, %xmm1, %xmm1
+	vpextrd	$1, %xmm6, %r9d
+	movl	%r9d, 56(%rsp)
+	idivl	%r9d
+	movl	%edx, %r9d
+	vpinsrd	$3, %ecx, %xmm1, %xmm1
 	vmovd	%xmm2, %eax
 	cltd
 	vmovd	%xmm6, %ecx
-	movl	%ecx, 104(%rsp)
+	movl	%ecx, 152(%rsp)
 	idivl	%ecx
-	movl	%edx, 48(%rsp)
+	movl	%edx, 92(%rsp)
 	vpextrd	$2, %xmm2, %eax
 	cltd
 	vpextrd	$2, %xmm6, %ecx
-	movl	%ecx, 100(%rsp)
+	movl	%ecx, 148(%rsp)
 	idivl	%ecx
-	movl	%edx, %ebx
+	movl	%edx, %r14d
 	vpextrd	$3, %xmm2, %eax
 	cltd
 	vpextrd	$3, %xmm6, %ecx
-	movl	%ecx, 96(%rsp)
+	movl	%ecx, 144(%rsp)
 	idivl	%ecx
-	movl	%edx, 44(%rsp)
-	vmovd	%edi, %xmm2
-	vpinsrd	$1, 4(%rsp), %xmm2, %xmm2
-	vpinsrd	$2, %r10d, %xmm2, %xmm2
+	movl	%edx, 88(%rsp)
+	vmovd	%esi, %xmm2
+	vpinsrd	$1, 52(%rsp), %xmm2, %xmm2
+	vpinsrd	$2, %r8d, %xmm2, %xmm2
 	vextracti128	$1, %ymm8, %xmm6
 	vextracti128	$1, %ymm5, %xmm7
 	vpextrd	$1, %xmm6, %eax
 	cltd
 	vpextrd	$1, %xmm7, %ecx
-	movl	%ecx, 4(%rsp)
+	movl	%ecx, 52(%rsp)
 	idivl	%ecx
-	movl	%edx, %r10d
-	vpinsrd	$3, %r8d, %xmm2, %xmm2
+	movl	%edx, %r8d
+	vpinsrd	$3, %edi, %xmm2, %xmm2
 	vmovd	%xmm6, %eax
 	cltd
 	vmovd	%xmm7, %ecx
-	movl	%ecx, 92(%rsp)
+	movl	%ecx, 140(%rsp)
 	idivl	%ecx
-	movl	%edx, %r12d
+	movl	%edx, %ebx
 	vpextrd	$2, %xmm6, %eax
 	cltd
 	vpextrd	$2, %xmm7, %ecx
-	movl	%ecx, 88(%rsp)
+	movl	%ecx, 136(%rsp)
 	idivl	%ecx
-	movl	%edx, 40(%rsp)
+	movl	%edx, 84(%rsp)
 	vpextrd	$3, %xmm6, %eax
 	cltd
 	vpextrd	$3, %xmm7, %ecx
-	movl	%ecx, 84(%rsp)
+	movl	%ecx, 132(%rsp)
 	idivl	%ecx
-	movl	%edx, 36(%rsp)
+	movl	%edx, 80(%rsp)
 	vpextrd	$1, %xmm8, %eax
 	cltd
 	vpextrd	$1, %xmm5, %ecx
-	movl	%ecx, 80(%rsp)
+	movl	%ecx, 128(%rsp)
 	idivl	%ecx
-	movl	%edx, 32(%rsp)
-	vmovd	%r11d, %xmm6
-	vpinsrd	$1, 576(%rsp), %xmm6, %xmm6
+	movl	%edx, 76(%rsp)
+	vmovd	%r10d, %xmm6
+	vpinsrd	$1, 640(%rsp), %xmm6, %xmm6
 	vmovd	%xmm8, %eax
 	cltd
 	vmovd	%xmm5, %ecx
-	movl	%ecx, 76(%rsp)
+	movl	%ecx, 124(%rsp)
 	idivl	%ecx
 	movl	%edx, %r11d
 	vpextrd	$2, %xmm8, %eax
 	cltd
 	vpextrd	$2, %xmm5, %ecx
-	movl	%ecx, 72(%rsp)
+	movl	%ecx, 120(%rsp)
 	idivl	%ecx
-	movl	%edx, 28(%rsp)
-	vmovdqa64	%zmm8, 576(%rsp)
+	movl	%edx, 72(%rsp)
+	vmovdqa64	%zmm8, 640(%rsp)
 	vpextrd	$3, %xmm8, %eax
 	cltd
 	vpextrd	$3, %xmm5, %ecx
-	movl	%ecx, 68(%rsp)
+	movl	%ecx, 116(%rsp)
 	idivl	%ecx
-	movl	%edx, 24(%rsp)
+	movl	%edx, 68(%rsp)
 	vmovdqa64	.LCPI0_3(%rip), %zmm11
 	vpord	%zmm11, %zmm3, %zmm12
 	vextracti32x4	$3, %zmm12, %xmm5
 	vpextrd	$1, %xmm5, %eax
 	cltd
-	idivl	12(%rsp)
-	movl	%edx, 12(%rsp)
-	vpinsrd	$2, 64(%rsp), %xmm6, %xmm3
-	vpinsrd	$3, 60(%rsp), %xmm3, %xmm3
+	idivl	384(%rsp)
+	movl	%edx, 384(%rsp)
+	vpinsrd	$2, 112(%rsp), %xmm6, %xmm3
+	vpinsrd	$3, %r15d, %xmm3, %xmm3
 	vmovd	%xmm5, %eax
 	cltd
-	idivl	512(%rsp)
-	movl	%edx, %esi
-	vmovd	%r9d, %xmm6
-	vpinsrd	$1, %r15d, %xmm6, %xmm6
+	idivl	704(%rsp)
+	movl	%edx, %r13d
+	vmovd	104(%rsp), %xmm6
+	vpinsrd	$1, 108(%rsp), %xmm6, %xmm6
 	vpextrd	$2, %xmm5, %eax
 	cltd
-	idivl	448(%rsp)
-	movl	%edx, %r15d
-	vpinsrd	$2, 56(%rsp), %xmm6, %xmm6
+	idivl	576(%rsp)
+	movl	%edx, %ecx
+	vpinsrd	$2, 100(%rsp), %xmm6, %xmm6
 	vpextrd	$3, %xmm5, %eax
 	cltd
-	idivl	172(%rsp)
-	movl	%edx, %r8d
-	vpinsrd	$3, 52(%rsp), %xmm6, %xmm5
+	idivl	220(%rsp)
+	movl	%edx, %edi
+	vpinsrd	$3, 96(%rsp), %xmm6, %xmm5
 	vextracti32x4	$2, %zmm12, %xmm7
 	vpextrd	$1, %xmm7, %eax
 	cltd
-	idivl	168(%rsp)
-	movl	%edx, %edi
-	vmovd	48(%rsp), %xmm6
-	vpinsrd	$1, %r14d, %xmm6, %xmm6
+	idivl	216(%rsp)
+	movl	%edx, %esi
+	vmovd	92(%rsp), %xmm6
+	vpinsrd	$1, %r9d, %xmm6, %xmm6
 	vmovd	%xmm7, %eax
 	cltd
-	idivl	164(%rsp)
-	movl	%edx, %ecx
-	vpinsrd	$2, %ebx, %xmm6, %xmm6
+	idivl	212(%rsp)
+	movl	%edx, %r9d
+	vpinsrd	$2, %r14d, %xmm6, %xmm6
 	vpextrd	$2, %xmm7, %eax
 	cltd
-	idivl	160(%rsp)
-	movl	%edx, %ebx
-	vpinsrd	$3, 44(%rsp), %xmm6, %xmm6
-	vmovd	%r12d, %xmm8
+	idivl	208(%rsp)
+	movl	%edx, %r14d
+	vpinsrd	$3, 88(%rsp), %xmm6, %xmm6
+	vmovd	%ebx, %xmm8
 	vpextrd	$3, %xmm7, %eax
 	cltd
-	idivl	156(%rsp)
-	movl	%edx, %r12d
-	vpinsrd	$1, %r10d, %xmm8, %xmm7
+	idivl	204(%rsp)
+	movl	%edx, %ebx
+	vpinsrd	$1, %r8d, %xmm8, %xmm7
 	vextracti128	$1, %ymm12, %xmm8
 	vpextrd	$1, %xmm8, %eax
 	cltd
-	idivl	152(%rsp)
-	movl	%edx, %r10d
-	vpinsrd	$2, 40(%rsp), %xmm7, %xmm7
-	vpinsrd	$3, 36(%rsp), %xmm7, %xmm7
+	idivl	200(%rsp)
+	movl	%edx, %r8d
+	vpinsrd	$2, 84(%rsp), %xmm7, %xmm7
+	vpinsrd	$3, 80(%rsp), %xmm7, %xmm7
 	vmovd	%xmm8, %eax
 	cltd
-	idivl	148(%rsp)
-	movl	%edx, %r9d
+	idivl	196(%rsp)
+	movl	%edx, %r10d
 	vmovd	%r11d, %xmm9
-	vpinsrd	$1, 32(%rsp), %xmm9, %xmm9
+	vpinsrd	$1, 76(%rsp), %xmm9, %xmm9
 	vpextrd	$2, %xmm8, %eax
 	cltd
-	idivl	144(%rsp)
+	idivl	192(%rsp)
 	movl	%edx, %r11d
-	vpinsrd	$2, 28(%rsp), %xmm9, %xmm9
+	vpinsrd	$2, 72(%rsp), %xmm9, %xmm9
 	vpextrd	$3, %xmm8, %eax
 	cltd
-	idivl	140(%rsp)
-	movl	%edx, %r14d
-	vpinsrd	$3, 24(%rsp), %xmm9, %xmm8
-	vmovd	%esi, %xmm9
+	idivl	188(%rsp)
+	movl	%edx, %r15d
+	vpinsrd	$3, 68(%rsp), %xmm9, %xmm8
+	vmovd	%r13d, %xmm9
 	vpextrd	$1, %xmm12, %eax
 	cltd
-	idivl	136(%rsp)
-	movl	%edx, %esi
-	vpinsrd	$1, 12(%rsp), %xmm9, %xmm9
-	vpinsrd	$2, %r15d, %xmm9, %xmm9
+	idivl	184(%rsp)
+	movl	%edx, %r13d
+	vpinsrd	$1, 384(%rsp), %xmm9, %xmm9
+	vpinsrd	$2, %ecx, %xmm9, %xmm9
 	vmovd	%xmm12, %eax
 	cltd
-	idivl	132(%rsp)
-	movl	%edx, %r15d
-	vpinsrd	$3, %r8d, %xmm9, %xmm9
+	idivl	180(%rsp)
+	movl	%edx, %ecx
+	vpinsrd	$3, %edi, %xmm9, %xmm9
 	vpextrd	$2, %xmm12, %eax
 	cltd
-	idivl	128(%rsp)
-	movl	%edx, %r8d
-	vmovd	%ecx, %xmm10
-	vpinsrd	$1, %edi, %xmm10, %xmm10
-	vmovdqa64	%zmm12, 512(%rsp)
+	idivl	176(%rsp)
+	movl	%edx, %edi
+	vmovd	%r9d, %xmm10
+	vpinsrd	$1, %esi, %xmm10, %xmm10
+	vmovdqa64	%zmm12, 576(%rsp)
 	vpextrd	$3, %xmm12, %eax
 	cltd
-	idivl	124(%rsp)
-	movl	%edx, %ecx
+	idivl	172(%rsp)
+	movl	%edx, %esi
 	vpord	%zmm11, %zmm4, %zmm17
 	vextracti32x4	$3, %zmm17, %xmm11
 	vpextrd	$1, %xmm11, %eax
 	cltd
-	idivl	120(%rsp)
-	movl	%edx, %edi
-	vpinsrd	$2, %ebx, %xmm10, %xmm4
-	vpinsrd	$3, %r12d, %xmm4, %xmm4
+	idivl	168(%rsp)
+	movl	%edx, %r9d
+	vpinsrd	$2, %r14d, %xmm10, %xmm4
+	vpinsrd	$3, %ebx, %xmm4, %xmm4
 	vmovd	%xmm11, %eax
 	cltd
-	idivl	116(%rsp)
+	idivl	164(%rsp)
 	movl	%edx, %ebx
-	vmovd	%r9d, %xmm10
-	vpinsrd	$1, %r10d, %xmm10, %xmm10
+	vmovd	%r10d, %xmm10
+	vpinsrd	$1, %r8d, %xmm10, %xmm10
 	vpextrd	$2, %xmm11, %eax
 	cltd
-	idivl	112(%rsp)
-	movl	%edx, %r9d
+	idivl	160(%rsp)
+	movl	%edx, %r8d
 	vpinsrd	$2, %r11d, %xmm10, %xmm10
 	vpextrd	$3, %xmm11, %eax
 	cltd
-	idivl	108(%rsp)
+	idivl	156(%rsp)
 	movl	%edx, %r10d
-	vpinsrd	$3, %r14d, %xmm10, %xmm10
+	vpinsrd	$3, %r15d, %xmm10, %xmm10
 	vextracti32x4	$2, %zmm17, %xmm12
 	vpextrd	$1, %xmm12, %eax
 	cltd
-	idivl	8(%rsp)
+	idivl	56(%rsp)
 	movl	%edx, %r11d
-	vmovd	%r15d, %xmm11
-	vpinsrd	$1, %esi, %xmm11, %xmm11
+	vmovd	%ecx, %xmm11
+	vpinsrd	$1, %r13d, %xmm11, %xmm11
+	leaq	1600(%rsp), %r13
 	vmovd	%xmm12, %eax
 	cltd
-	idivl	104(%rsp)
+	idivl	152(%rsp)
 	movl	%edx, %r14d
-	vpinsrd	$2, %r8d, %xmm11, %xmm11
+	vpinsrd	$2, %edi, %xmm11, %xmm11
 	vpextrd	$2, %xmm12, %eax
 	cltd
-	idivl	100(%rsp)
-	movl	%edx, %esi
-	vpinsrd	$3, %ecx, %xmm11, %xmm11
+	idivl	148(%rsp)
+	movl	%edx, %ecx
+	vpinsrd	$3, %esi, %xmm11, %xmm11
 	vmovd	%ebx, %xmm13
-	movl	640(%rsp), %ebx
+	movl	224(%rsp), %ebx
 	vpextrd	$3, %xmm12, %eax
 	cltd
-	idivl	96(%rsp)
-	movl	%edx, %ecx
-	vpinsrd	$1, %edi, %xmm13, %xmm12
+	idivl	144(%rsp)
+	movl	%edx, %esi
+	vpinsrd	$1, %r9d, %xmm13, %xmm12
 	vextracti32x4	$1, %ymm17, %xmm13
 	vpextrd	$1, %xmm13, %eax
 	cltd
-	idivl	4(%rsp)
+	idivl	52(%rsp)
 	movl	%edx, %edi
-	vpinsrd	$2, %r9d, %xmm12, %xmm12
+	vpinsrd	$2, %r8d, %xmm12, %xmm12
 	vpinsrd	$3, %r10d, %xmm12, %xmm12
 	vmovd	%xmm13, %eax
 	cltd
-	idivl	92(%rsp)
+	idivl	140(%rsp)
 	movl	%edx, %r8d
 	vmovd	%r14d, %xmm14
 	vpinsrd	$1, %r11d, %xmm14, %xmm14
 	vpextrd	$2, %xmm13, %eax
 	cltd
-	idivl	88(%rsp)
+	idivl	136(%rsp)
 	movl	%edx, %r9d
-	vpinsrd	$2, %esi, %xmm14, %xmm14
+	vpinsrd	$2, %ecx, %xmm14, %xmm14
 	vpextrd	$3, %xmm13, %eax
 	cltd
-	idivl	84(%rsp)
-	movl	%edx, %esi
-	vpinsrd	$3, %ecx, %xmm14, %xmm13
+	idivl	132(%rsp)
+	movl	%edx, %ecx
+	vpinsrd	$3, %esi, %xmm14, %xmm13
 	vmovd	%r8d, %xmm14
 	vpextrd	$1, %xmm17, %eax
 	cltd
-	idivl	80(%rsp)
-	movl	%edx, %ecx
+	idivl	128(%rsp)
+	movl	%edx, %esi
 	vpinsrd	$1, %edi, %xmm14, %xmm14
 	vpinsrd	$2, %r9d, %xmm14, %xmm14
 	vmovd	%xmm17, %eax
 	cltd
-	idivl	76(%rsp)
+	idivl	124(%rsp)
 	movl	%edx, %edi
-	vpinsrd	$3, %esi, %xmm14, %xmm14
+	vpinsrd	$3, %ecx, %xmm14, %xmm14
 	vpextrd	$2, %xmm17, %eax
 	cltd
-	idivl	72(%rsp)
-	movl	%edx, %esi
+	idivl	120(%rsp)
+	movl	%edx, %ecx
 	vmovd	%edi, %xmm15
-	vpinsrd	$1, %ecx, %xmm15, %xmm15
-	vmovdqa64	%zmm17, 448(%rsp)
+	vpinsrd	$1, %esi, %xmm15, %xmm15
+	vmovdqa64	%zmm17, 384(%rsp)
 	vpextrd	$3, %xmm17, %eax
 	cltd
-	idivl	68(%rsp)
-	vpinsrd	$2, %esi, %xmm15, %xmm15
+	idivl	116(%rsp)
+	vpinsrd	$2, %ecx, %xmm15, %xmm15
 	vpinsrd	$3, %edx, %xmm15, %xmm15
 	vinserti128	$1, %xmm0, %ymm1, %ymm0
 	vinserti128	$1, %xmm2, %ymm3, %ymm1
@@ -595,7 +615,7 @@ matmul_kernel.chunks:
 	vmovdqa32	%zmm2, %zmm2 {%k3} {z}
 	vinserti128	$1, %xmm12, %ymm13, %ymm3
 	vinserti128	$1, %xmm14, %ymm15, %ymm4
-	movq	184(%rsp), %rax
+	movq	248(%rsp), %rax
 	vpbroadcastd	48(%rax), %zmm5
 	vpmulld	%zmm5, %zmm0, %zmm0
 	vinserti64x4	$1, %ymm3, %zmm4, %zmm3
@@ -609,8 +629,8 @@ matmul_kernel.chunks:
 	vpaddq	%zmm4, %zmm6, %zmm4
 	vpbroadcastq	8(%rax), %zmm7
 	vpbroadcastd	72(%rax), %zmm8
-	vmovdqa64	%zmm4, 1600(%rsp)
-	vmovdqa64	%zmm0, 1536(%rsp)
+	vmovdqa64	%zmm4, 1664(%rsp)
+	vmovdqa64	%zmm0, 1600(%rsp)
 	vmovdqa32	%zmm3, %zmm0 {%k1} {z}
 	vpmulld	%zmm5, %zmm2, %zmm2
 	vextracti64x4	$1, %zmm2, %ymm3
@@ -620,8 +640,8 @@ matmul_kernel.chunks:
 	vpaddq	%zmm2, %zmm6, %zmm2
 	vpaddq	%zmm3, %zmm3, %zmm3
 	vpaddq	%zmm3, %zmm6, %zmm3
-	vmovdqa64	%zmm3, 1728(%rsp)
-	vmovdqa64	%zmm2, 1664(%rsp)
+	vmovdqa64	%zmm3, 1792(%rsp)
+	vmovdqa64	%zmm2, 1728(%rsp)
 	vpbroadcastd	%ebx, %zmm2
 	vpmulld	%zmm16, %zmm2, %zmm2
 	vextracti64x4	$1, %zmm2, %ymm3
@@ -631,43 +651,40 @@ matmul_kernel.chunks:
 	vpaddq	%zmm2, %zmm7, %zmm2
 	vpaddq	%zmm3, %zmm3, %zmm3
 	vpaddq	%zmm3, %zmm7, %zmm3
-	vmovdqa64	%zmm3, 1216(%rsp)
-	vmovdqa64	%zmm2, 1152(%rsp)
+	vmovdqa64	%zmm3, 1280(%rsp)
+	vmovdqa64	%zmm2, 1216(%rsp)
 	vpmulld	%zmm8, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 896(%rsp)
+	vmovdqa64	%zmm1, 768(%rsp)
 	vpmulld	%zmm8, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 832(%rsp)
 	movl	$4096, %edx
-	leaq	1792(%rsp), %rdi
+	leaq	1856(%rsp), %rdi
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
-	movq	232(%rsp), %rax
+	movq	296(%rsp), %rax
 	leal	15(%rax), %ecx
 	movq	%rax, %r15
 	addl	$30, %eax
 	testl	%ecx, %ecx
 	cmovnsl	%ecx, %eax
 	cmpl	$16, %ecx
-	leaq	1536(%rsp), %r12
-	jl	.LBB0_87
+	jl	.LBB0_93
 	sarl	$4, %eax
-	movl	20(%rsp), %ecx
+	movl	64(%rsp), %ecx
 	vpbroadcastd	%ecx, %zmm0
-	vpmulld	.LCPI0_0(%rip), %zmm0, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
+	vpmulld	.LCPI0_0(%rip), %zmm0, %zmm1
+	vextracti64x4	$1, %zmm1, %ymm0
+	vpmovsxdq	%ymm0, %zmm0
+	vmovdqa64	%zmm0, 704(%rsp)
 	vpmovsxdq	%ymm1, %zmm1
-	vpmovsxdq	%ymm0, %zmm2
 	shll	$4, %ecx
 	movslq	%ecx, %rcx
 	shll	$4, %ebx
 	movslq	%ebx, %rdx
 	xorl	%esi, %esi
-	vpaddq	%zmm1, %zmm1, %zmm10
-	vpaddq	%zmm2, %zmm2, %zmm1
 	xorl	%edi, %edi
 	xorl	%r8d, %r8d
-	vmovdqa64	%zmm10, 640(%rsp)
 	.p2align	4
 .LBB0_8:
 	movl	%esi, %r9d
@@ -675,461 +692,605 @@ matmul_kernel.chunks:
 	movl	%r15d, %r10d
 	subl	%r9d, %r10d
 	vpbroadcastd	%r10d, %zmm2
+	vpcmpgtd	.LCPI0_0(%rip), %zmm2, %k1
+	vpaddq	%zmm1, %zmm1, %zmm2
+	vpsllq	$1, 704(%rsp), %zmm3
+	vpbroadcastq	%r8, %zmm4
 	movq	$-16, %r9
-	movq	%r12, %r10
-	vmovdqa64	.LCPI0_0(%rip), %zmm0
-	vmovd	.LCPI0_6(%rip), %xmm9
-	jmp	.LBB0_9
+	cmpl	$15, %r10d
+	jle	.LBB0_9
+	movq	%r13, %r10
+	vmovd	.LCPI0_6(%rip), %xmm0
 	.p2align	4
-.LBB0_41:
-	vmovdqa	%ymm3, 8992(%rsp,%r9,2)
+.LBB0_44:
+	vpbroadcastq	(%r10), %zmm5
+	vpaddq	%zmm4, %zmm4, %zmm6
+	vpaddq	%zmm6, %zmm3, %zmm7
+	vpaddq	%zmm6, %zmm2, %zmm6
+	vpaddq	%zmm6, %zmm5, %zmm6
+	vmovq	%xmm6, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm8
+	vpextrq	$1, %xmm6, %r11
+	vpaddq	%zmm7, %zmm5, %zmm5
+	vpinsrw	$0, (%r11), %xmm0, %xmm7
+	vpunpcklwd	%xmm7, %xmm8, %xmm7
+	vextracti128	$1, %ymm6, %xmm8
+	vmovq	%xmm8, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm9
+	vpextrq	$1, %xmm8, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm8
+	vpunpcklwd	%xmm8, %xmm9, %xmm8
+	vpunpckldq	%xmm8, %xmm7, %xmm7
+	vextracti32x4	$2, %zmm6, %xmm8
+	vmovq	%xmm8, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm9
+	vpextrq	$1, %xmm8, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm8
+	vextracti32x4	$3, %zmm6, %xmm6
+	vmovq	%xmm6, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm10
+	vpextrq	$1, %xmm6, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm6
+	vpunpcklwd	%xmm8, %xmm9, %xmm8
+	vpunpcklwd	%xmm6, %xmm10, %xmm6
+	vpunpckldq	%xmm6, %xmm8, %xmm6
+	vmovq	%xmm5, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm8
+	vpextrq	$1, %xmm5, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm9
+	vextracti128	$1, %ymm5, %xmm10
+	vmovq	%xmm10, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm11
+	vpextrq	$1, %xmm10, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm10
+	vpunpcklwd	%xmm9, %xmm8, %xmm8
+	vpunpcklwd	%xmm10, %xmm11, %xmm9
+	vextracti32x4	$2, %zmm5, %xmm10
+	vmovq	%xmm10, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm11
+	vpunpckldq	%xmm9, %xmm8, %xmm8
+	vpextrq	$1, %xmm10, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm9
+	vpunpcklwd	%xmm9, %xmm11, %xmm9
+	vextracti32x4	$3, %zmm5, %xmm5
+	vmovq	%xmm5, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm10
+	vpextrq	$1, %xmm5, %r11
+	vpinsrw	$0, (%r11), %xmm0, %xmm5
+	vpunpcklwd	%xmm5, %xmm10, %xmm5
+	vpunpckldq	%xmm5, %xmm9, %xmm5
+	vinserti128	$1, %xmm5, %ymm6, %ymm5
+	vinserti128	$1, %xmm8, %ymm7, %ymm6
+	vpunpcklqdq	%ymm5, %ymm6, %ymm5
+	vmovdqa	%ymm5, 9056(%rsp,%r9,2)
 	addq	$16, %r9
 	addq	$8, %r10
 	cmpq	$496, %r9
-	jae	.LBB0_42
-.LBB0_9:
-	vpcmpgtd	%zmm0, %zmm2, %k1
-	vpbroadcastq	(%r10), %zmm4
-	vpbroadcastq	%r8, %zmm3
-	vpaddq	%zmm3, %zmm3, %zmm5
-	vpaddq	%zmm5, %zmm1, %zmm3
-	vpaddq	%zmm3, %zmm4, %zmm6
-	kmovd	%k1, %r11d
-	vpxor	%xmm3, %xmm3, %xmm3
-	testb	$1, %r11b
-	jne	.LBB0_10
-	testb	$2, %r11b
-	jne	.LBB0_12
-.LBB0_13:
-	testb	$4, %r11b
-	jne	.LBB0_14
-.LBB0_15:
-	testb	$8, %r11b
-	jne	.LBB0_16
-.LBB0_17:
-	vextracti32x4	$2, %zmm6, %xmm7
-	testb	$16, %r11b
-	jne	.LBB0_18
-.LBB0_19:
-	testb	$32, %r11b
-	jne	.LBB0_20
-.LBB0_21:
-	vextracti32x4	$3, %zmm6, %xmm6
-	testb	$64, %r11b
-	jne	.LBB0_22
-.LBB0_23:
-	testb	%r11b, %r11b
-	js	.LBB0_24
-.LBB0_25:
-	vpaddq	%zmm5, %zmm10, %zmm5
-	vpaddq	%zmm5, %zmm4, %zmm4
-	testl	$256, %r11d
-	jne	.LBB0_26
-.LBB0_27:
-	testl	$512, %r11d
-	jne	.LBB0_28
-.LBB0_29:
-	testl	$1024, %r11d
-	jne	.LBB0_30
-.LBB0_31:
-	testl	$2048, %r11d
-	jne	.LBB0_32
-.LBB0_33:
-	vextracti32x4	$2, %zmm4, %xmm5
-	testl	$4096, %r11d
-	jne	.LBB0_34
-.LBB0_35:
-	testl	$8192, %r11d
-	jne	.LBB0_36
-.LBB0_37:
-	vextracti32x4	$3, %zmm4, %xmm4
-	testl	$16384, %r11d
-	jne	.LBB0_38
-.LBB0_39:
-	testl	$32768, %r11d
-	je	.LBB0_41
-	jmp	.LBB0_40
+	jb	.LBB0_44
+.LBB0_45:
+	vmovdqu8	.LCPI0_4(%rip), %xmm2 {%k1} {z}
+	vmovdqa	%xmm2, 320(%rsp)
+	kortestw	%k1, %k1
+	vpbroadcastq	%rdi, %zmm2
+	jb	.LBB0_80
+	xorl	%r9d, %r9d
+	jmp	.LBB0_47
 	.p2align	4
-.LBB0_10:
-	vmovq	%xmm6, %rbx
-	vpinsrw	$0, (%rbx), %xmm0, %xmm3
-	vpand	%ymm3, %ymm9, %ymm3
-	testb	$2, %r11b
-	je	.LBB0_13
-.LBB0_12:
-	vpextrq	$1, %xmm6, %rbx
-	vpbroadcastw	(%rbx), %xmm7
-	vpblendw	$2, %xmm7, %xmm3, %xmm7
-	vpblendd	$15, %ymm7, %ymm3, %ymm3
-	testb	$4, %r11b
-	je	.LBB0_15
-.LBB0_14:
-	vextracti128	$1, %ymm6, %xmm7
-	vmovq	%xmm7, %rbx
-	vpbroadcastw	(%rbx), %xmm7
-	vpblendw	$4, %xmm7, %xmm3, %xmm7
-	vpblendd	$15, %ymm7, %ymm3, %ymm3
-	testb	$8, %r11b
-	je	.LBB0_17
-.LBB0_16:
-	vextracti128	$1, %ymm6, %xmm7
-	vpextrq	$1, %xmm7, %rbx
-	vpbroadcastw	(%rbx), %xmm7
-	vpblendw	$8, %xmm7, %xmm3, %xmm7
-	vpblendd	$15, %ymm7, %ymm3, %ymm3
-	vextracti32x4	$2, %zmm6, %xmm7
-	testb	$16, %r11b
-	je	.LBB0_19
-.LBB0_18:
-	vmovq	%xmm7, %rbx
-	vpbroadcastw	(%rbx), %xmm8
-	vpblendw	$16, %xmm8, %xmm3, %xmm8
-	vpblendd	$15, %ymm8, %ymm3, %ymm3
-	testb	$32, %r11b
-	je	.LBB0_21
-.LBB0_20:
-	vpextrq	$1, %xmm7, %rbx
-	vpbroadcastw	(%rbx), %xmm7
-	vpblendw	$32, %xmm7, %xmm3, %xmm7
-	vpblendd	$15, %ymm7, %ymm3, %ymm3
-	vextracti32x4	$3, %zmm6, %xmm6
-	testb	$64, %r11b
-	je	.LBB0_23
-.LBB0_22:
-	vmovq	%xmm6, %rbx
-	vpbroadcastw	(%rbx), %xmm7
-	vpblendw	$64, %xmm7, %xmm3, %xmm7
-	vpblendd	$15, %ymm7, %ymm3, %ymm3
-	testb	%r11b, %r11b
-	jns	.LBB0_25
-.LBB0_24:
-	vpextrq	$1, %xmm6, %rbx
-	vpbroadcastw	(%rbx), %xmm6
-	vpblendw	$128, %xmm6, %xmm3, %xmm6
-	vpblendd	$15, %ymm6, %ymm3, %ymm3
-	vpaddq	%zmm5, %zmm10, %zmm5
+.LBB0_79:
+	vmovdqa	%ymm3, 8000(%rsp,%r9,2)
+	cmpq	$496, %r9
+	leaq	16(%r9), %r9
+	jae	.LBB0_82
+.LBB0_47:
+	movq	%r9, %r10
+	shrq	$5, %r10
+	movzbl	320(%rsp,%r10), %ebx
+	andl	$1, %ebx
+	negl	%ebx
+	movl	%r9d, %r11d
+	andl	$16, %r11d
+	vpmovsxdq	768(%rsp,%r11,4), %zmm3
+	vpaddq	%zmm3, %zmm3, %zmm3
+	vpaddq	%zmm2, %zmm2, %zmm4
+	vpaddq	1216(%rsp,%r10,8){1to8}, %zmm4, %zmm4
+	vpaddq	%zmm3, %zmm4, %zmm5
+	vpxor	%xmm3, %xmm3, %xmm3
+	testb	$1, %bl
+	jne	.LBB0_48
+	movswl	%bx, %r10d
+	testb	$2, %r10b
+	jne	.LBB0_50
+.LBB0_51:
+	testb	$4, %r10b
+	jne	.LBB0_52
+.LBB0_53:
+	testb	$8, %r10b
+	jne	.LBB0_54
+.LBB0_55:
+	vextracti32x4	$2, %zmm5, %xmm6
+	testb	$16, %r10b
+	jne	.LBB0_56
+.LBB0_57:
+	testb	$32, %r10b
+	jne	.LBB0_58
+.LBB0_59:
+	vextracti32x4	$3, %zmm5, %xmm5
+	testb	$64, %r10b
+	jne	.LBB0_60
+.LBB0_61:
+	testb	%bl, %bl
+	jns	.LBB0_63
+.LBB0_62:
+	vpextrq	$1, %xmm5, %rbx
+	vpbroadcastw	(%rbx), %xmm5
+	vpblendw	$128, %xmm5, %xmm3, %xmm5
+	vpblendd	$15, %ymm5, %ymm3, %ymm3
+.LBB0_63:
+	vpmovsxdq	800(%rsp,%r11,4), %zmm5
+	vpaddq	%zmm5, %zmm5, %zmm5
 	vpaddq	%zmm5, %zmm4, %zmm4
-	testl	$256, %r11d
-	je	.LBB0_27
-.LBB0_26:
-	vmovq	%xmm4, %rbx
-	vpbroadcastw	(%rbx), %ymm5
+	testl	$256, %r10d
+	jne	.LBB0_64
+	testl	$512, %r10d
+	jne	.LBB0_66
+.LBB0_67:
+	testl	$1024, %r10d
+	jne	.LBB0_68
+.LBB0_69:
+	testl	$2048, %r10d
+	jne	.LBB0_70
+.LBB0_71:
+	vextracti32x4	$2, %zmm4, %xmm5
+	testl	$4096, %r10d
+	jne	.LBB0_72
+.LBB0_73:
+	testl	$8192, %r10d
+	jne	.LBB0_74
+.LBB0_75:
+	vextracti32x4	$3, %zmm4, %xmm4
+	testl	$16384, %r10d
+	jne	.LBB0_76
+.LBB0_77:
+	testl	$32768, %r10d
+	je	.LBB0_79
+	jmp	.LBB0_78
+	.p2align	4
+.LBB0_48:
+	vmovq	%xmm5, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm3
+	vpand	%ymm3, %ymm0, %ymm3
+	movswl	%bx, %r10d
+	testb	$2, %r10b
+	je	.LBB0_51
+.LBB0_50:
+	vpextrq	$1, %xmm5, %r14
+	vpbroadcastw	(%r14), %xmm6
+	vpblendw	$2, %xmm6, %xmm3, %xmm6
+	vpblendd	$15, %ymm6, %ymm3, %ymm3
+	testb	$4, %r10b
+	je	.LBB0_53
+.LBB0_52:
+	vextracti128	$1, %ymm5, %xmm6
+	vmovq	%xmm6, %r14
+	vpbroadcastw	(%r14), %xmm6
+	vpblendw	$4, %xmm6, %xmm3, %xmm6
+	vpblendd	$15, %ymm6, %ymm3, %ymm3
+	testb	$8, %r10b
+	je	.LBB0_55
+.LBB0_54:
+	vextracti128	$1, %ymm5, %xmm6
+	vpextrq	$1, %xmm6, %r14
+	vpbroadcastw	(%r14), %xmm6
+	vpblendw	$8, %xmm6, %xmm3, %xmm6
+	vpblendd	$15, %ymm6, %ymm3, %ymm3
+	vextracti32x4	$2, %zmm5, %xmm6
+	testb	$16, %r10b
+	je	.LBB0_57
+.LBB0_56:
+	vmovq	%xmm6, %r14
+	vpbroadcastw	(%r14), %xmm7
+	vpblendw	$16, %xmm7, %xmm3, %xmm7
+	vpblendd	$15, %ymm7, %ymm3, %ymm3
+	testb	$32, %r10b
+	je	.LBB0_59
+.LBB0_58:
+	vpextrq	$1, %xmm6, %r14
+	vpbroadcastw	(%r14), %xmm6
+	vpblendw	$32, %xmm6, %xmm3, %xmm6
+	vpblendd	$15, %ymm6, %ymm3, %ymm3
+	vextracti32x4	$3, %zmm5, %xmm5
+	testb	$64, %r10b
+	je	.LBB0_61
+.LBB0_60:
+	vmovq	%xmm5, %r14
+	vpbroadcastw	(%r14), %xmm6
+	vpblendw	$64, %xmm6, %xmm3, %xmm6
+	vpblendd	$15, %ymm6, %ymm3, %ymm3
+	testb	%bl, %bl
+	js	.LBB0_62
+	jmp	.LBB0_63
+	.p2align	4
+.LBB0_64:
+	vmovq	%xmm4, %r11
+	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$1, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$512, %r11d
-	je	.LBB0_29
-.LBB0_28:
-	vpextrq	$1, %xmm4, %rbx
-	vpbroadcastw	(%rbx), %ymm5
+	testl	$512, %r10d
+	je	.LBB0_67
+.LBB0_66:
+	vpextrq	$1, %xmm4, %r11
+	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$2, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$1024, %r11d
-	je	.LBB0_31
-.LBB0_30:
+	testl	$1024, %r10d
+	je	.LBB0_69
+.LBB0_68:
 	vextracti128	$1, %ymm4, %xmm5
-	vmovq	%xmm5, %rbx
-	vpbroadcastw	(%rbx), %ymm5
+	vmovq	%xmm5, %r11
+	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$4, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$2048, %r11d
-	je	.LBB0_33
-.LBB0_32:
+	testl	$2048, %r10d
+	je	.LBB0_71
+.LBB0_70:
 	vextracti128	$1, %ymm4, %xmm5
-	vpextrq	$1, %xmm5, %rbx
-	vpbroadcastw	(%rbx), %ymm5
+	vpextrq	$1, %xmm5, %r11
+	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$8, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	vextracti32x4	$2, %zmm4, %xmm5
-	testl	$4096, %r11d
-	je	.LBB0_35
-.LBB0_34:
-	vmovq	%xmm5, %rbx
-	vpbroadcastw	(%rbx), %ymm6
+	testl	$4096, %r10d
+	je	.LBB0_73
+.LBB0_72:
+	vmovq	%xmm5, %r11
+	vpbroadcastw	(%r11), %ymm6
 	vpblendw	$16, %ymm6, %ymm3, %ymm6
 	vpblendd	$240, %ymm6, %ymm3, %ymm3
-	testl	$8192, %r11d
-	je	.LBB0_37
-.LBB0_36:
-	vpextrq	$1, %xmm5, %rbx
-	vpbroadcastw	(%rbx), %ymm5
+	testl	$8192, %r10d
+	je	.LBB0_75
+.LBB0_74:
+	vpextrq	$1, %xmm5, %r11
+	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$32, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	vextracti32x4	$3, %zmm4, %xmm4
-	testl	$16384, %r11d
-	je	.LBB0_39
-.LBB0_38:
-	vmovq	%xmm4, %rbx
-	vpbroadcastw	(%rbx), %ymm5
-	vpblendw	$64, %ymm5, %ymm3, %ymm5
-	vpblendd	$240, %ymm5, %ymm3, %ymm3
-	testl	$32768, %r11d
-	je	.LBB0_41
-.LBB0_40:
-	vpextrq	$1, %xmm4, %r11
-	vpbroadcastw	(%r11), %ymm4
-	vpblendw	$128, %ymm4, %ymm3, %ymm4
-	vpblendd	$240, %ymm4, %ymm3, %ymm3
-	jmp	.LBB0_41
-	.p2align	4
-.LBB0_42:
-	vmovdqu8	.LCPI0_5(%rip), %xmm2 {%k1} {z}
-	vmovdqa	%xmm2, 256(%rsp)
-	xorl	%r9d, %r9d
-	jmp	.LBB0_43
-	.p2align	4
-.LBB0_75:
-	vmovdqa	%ymm2, 7936(%rsp,%r9,2)
-	cmpq	$496, %r9
-	leaq	16(%r9), %r9
-	jae	.LBB0_76
-.LBB0_43:
-	movq	%r9, %r10
-	shrq	$5, %r10
-	movzbl	256(%rsp,%r10), %r11d
-	andl	$1, %r11d
-	negl	%r11d
-	movl	%r9d, %ebx
-	andl	$16, %ebx
-	vpmovsxdq	928(%rsp,%rbx,4), %zmm3
-	vpmovsxdq	896(%rsp,%rbx,4), %zmm2
-	vpaddq	%zmm2, %zmm2, %zmm2
-	vpbroadcastq	%rdi, %zmm4
-	vpaddq	%zmm4, %zmm4, %zmm4
-	vpaddq	1152(%rsp,%r10,8){1to8}, %zmm4, %zmm4
-	vpaddq	%zmm2, %zmm4, %zmm5
-	vpxor	%xmm2, %xmm2, %xmm2
-	testb	$1, %r11b
-	jne	.LBB0_44
-	movswl	%r11w, %r10d
-	testb	$2, %r10b
-	jne	.LBB0_46
-.LBB0_47:
-	testb	$4, %r10b
-	jne	.LBB0_48
-.LBB0_49:
-	testb	$8, %r10b
-	jne	.LBB0_50
-.LBB0_51:
-	vextracti32x4	$2, %zmm5, %xmm6
-	testb	$16, %r10b
-	jne	.LBB0_52
-.LBB0_53:
-	testb	$32, %r10b
-	jne	.LBB0_54
-.LBB0_55:
-	vextracti32x4	$3, %zmm5, %xmm5
-	testb	$64, %r10b
-	jne	.LBB0_56
-.LBB0_57:
-	testb	%r11b, %r11b
-	js	.LBB0_58
-.LBB0_59:
-	vpaddq	%zmm3, %zmm3, %zmm3
-	vpaddq	%zmm3, %zmm4, %zmm3
-	testl	$256, %r10d
-	jne	.LBB0_60
-.LBB0_61:
-	testl	$512, %r10d
-	jne	.LBB0_62
-.LBB0_63:
-	testl	$1024, %r10d
-	jne	.LBB0_64
-.LBB0_65:
-	testl	$2048, %r10d
-	jne	.LBB0_66
-.LBB0_67:
-	vextracti32x4	$2, %zmm3, %xmm4
-	testl	$4096, %r10d
-	jne	.LBB0_68
-.LBB0_69:
-	testl	$8192, %r10d
-	jne	.LBB0_70
-.LBB0_71:
-	vextracti32x4	$3, %zmm3, %xmm3
 	testl	$16384, %r10d
-	jne	.LBB0_72
-.LBB0_73:
-	testl	$32768, %r10d
-	je	.LBB0_75
-	jmp	.LBB0_74
-	.p2align	4
-.LBB0_44:
-	vmovq	%xmm5, %r10
-	vpinsrw	$0, (%r10), %xmm0, %xmm2
-	vpand	%ymm2, %ymm9, %ymm2
-	movswl	%r11w, %r10d
-	testb	$2, %r10b
-	je	.LBB0_47
-.LBB0_46:
-	vpextrq	$1, %xmm5, %rbx
-	vpbroadcastw	(%rbx), %xmm6
-	vpblendw	$2, %xmm6, %xmm2, %xmm6
-	vpblendd	$15, %ymm6, %ymm2, %ymm2
-	testb	$4, %r10b
-	je	.LBB0_49
-.LBB0_48:
-	vextracti128	$1, %ymm5, %xmm6
-	vmovq	%xmm6, %rbx
-	vpbroadcastw	(%rbx), %xmm6
-	vpblendw	$4, %xmm6, %xmm2, %xmm6
-	vpblendd	$15, %ymm6, %ymm2, %ymm2
-	testb	$8, %r10b
-	je	.LBB0_51
-.LBB0_50:
-	vextracti128	$1, %ymm5, %xmm6
-	vpextrq	$1, %xmm6, %rbx
-	vpbroadcastw	(%rbx), %xmm6
-	vpblendw	$8, %xmm6, %xmm2, %xmm6
-	vpblendd	$15, %ymm6, %ymm2, %ymm2
-	vextracti32x4	$2, %zmm5, %xmm6
-	testb	$16, %r10b
-	je	.LBB0_53
-.LBB0_52:
-	vmovq	%xmm6, %rbx
-	vpbroadcastw	(%rbx), %xmm7
-	vpblendw	$16, %xmm7, %xmm2, %xmm7
-	vpblendd	$15, %ymm7, %ymm2, %ymm2
-	testb	$32, %r10b
-	je	.LBB0_55
-.LBB0_54:
-	vpextrq	$1, %xmm6, %rbx
-	vpbroadcastw	(%rbx), %xmm6
-	vpblendw	$32, %xmm6, %xmm2, %xmm6
-	vpblendd	$15, %ymm6, %ymm2, %ymm2
-	vextracti32x4	$3, %zmm5, %xmm5
-	testb	$64, %r10b
-	je	.LBB0_57
-.LBB0_56:
-	vmovq	%xmm5, %rbx
-	vpbroadcastw	(%rbx), %xmm6
-	vpblendw	$64, %xmm6, %xmm2, %xmm6
-	vpblendd	$15, %ymm6, %ymm2, %ymm2
-	testb	%r11b, %r11b
-	jns	.LBB0_59
-.LBB0_58:
-	vpextrq	$1, %xmm5, %r11
-	vpbroadcastw	(%r11), %xmm5
-	vpblendw	$128, %xmm5, %xmm2, %xmm5
-	vpblendd	$15, %ymm5, %ymm2, %ymm2
-	vpaddq	%zmm3, %zmm3, %zmm3
-	vpaddq	%zmm3, %zmm4, %zmm3
-	testl	$256, %r10d
-	je	.LBB0_61
-.LBB0_60:
-	vmovq	%xmm3, %r11
-	vpbroadcastw	(%r11), %ymm4
-	vpblendw	$1, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	testl	$512, %r10d
-	je	.LBB0_63
-.LBB0_62:
-	vpextrq	$1, %xmm3, %r11
-	vpbroadcastw	(%r11), %ymm4
-	vpblendw	$2, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	testl	$1024, %r10d
-	je	.LBB0_65
-.LBB0_64:
-	vextracti128	$1, %ymm3, %xmm4
-	vmovq	%xmm4, %r11
-	vpbroadcastw	(%r11), %ymm4
-	vpblendw	$4, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	testl	$2048, %r10d
-	je	.LBB0_67
-.LBB0_66:
-	vextracti128	$1, %ymm3, %xmm4
-	vpextrq	$1, %xmm4, %r11
-	vpbroadcastw	(%r11), %ymm4
-	vpblendw	$8, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	vextracti32x4	$2, %zmm3, %xmm4
-	testl	$4096, %r10d
-	je	.LBB0_69
-.LBB0_68:
+	je	.LBB0_77
+.LBB0_76:
 	vmovq	%xmm4, %r11
 	vpbroadcastw	(%r11), %ymm5
-	vpblendw	$16, %ymm5, %ymm2, %ymm5
-	vpblendd	$240, %ymm5, %ymm2, %ymm2
-	testl	$8192, %r10d
-	je	.LBB0_71
-.LBB0_70:
-	vpextrq	$1, %xmm4, %r11
-	vpbroadcastw	(%r11), %ymm4
-	vpblendw	$32, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
-	vextracti32x4	$3, %zmm3, %xmm3
-	testl	$16384, %r10d
-	je	.LBB0_73
-.LBB0_72:
-	vmovq	%xmm3, %r11
-	vpbroadcastw	(%r11), %ymm4
-	vpblendw	$64, %ymm4, %ymm2, %ymm4
-	vpblendd	$240, %ymm4, %ymm2, %ymm2
+	vpblendw	$64, %ymm5, %ymm3, %ymm5
+	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$32768, %r10d
-	je	.LBB0_75
-.LBB0_74:
-	vpextrq	$1, %xmm3, %r10
-	vpbroadcastw	(%r10), %ymm3
-	vpblendw	$128, %ymm3, %ymm2, %ymm3
-	vpblendd	$240, %ymm3, %ymm2, %ymm2
-	jmp	.LBB0_75
+	je	.LBB0_79
+.LBB0_78:
+	vpextrq	$1, %xmm4, %r10
+	vpbroadcastw	(%r10), %ymm4
+	vpblendw	$128, %ymm4, %ymm3, %ymm4
+	vpblendd	$240, %ymm4, %ymm3, %ymm3
+	jmp	.LBB0_79
 	.p2align	4
-.LBB0_76:
-	movq	$-16, %r9
+.LBB0_9:
+	movq	%r13, %r10
+	vmovd	.LCPI0_6(%rip), %xmm0
+	jmp	.LBB0_10
 	.p2align	4
-.LBB0_77:
-	vcvtph2ps	8992(%rsp,%r9,2), %zmm2
-	vmovdqa64	%zmm2, 5952(%rsp,%r9,4)
+.LBB0_42:
+	vmovdqa	%ymm5, 9056(%rsp,%r9,2)
 	addq	$16, %r9
+	addq	$8, %r10
 	cmpq	$496, %r9
-	jb	.LBB0_77
-	movq	$-16, %r9
+	jae	.LBB0_45
+.LBB0_10:
+	vpbroadcastq	(%r10), %zmm6
+	vpaddq	%zmm4, %zmm4, %zmm7
+	vpaddq	%zmm7, %zmm2, %zmm5
+	vpaddq	%zmm5, %zmm6, %zmm8
+	kmovd	%k1, %r11d
+	vpxor	%xmm5, %xmm5, %xmm5
+	testb	$1, %r11b
+	jne	.LBB0_11
+	testb	$2, %r11b
+	jne	.LBB0_13
+.LBB0_14:
+	testb	$4, %r11b
+	jne	.LBB0_15
+.LBB0_16:
+	testb	$8, %r11b
+	jne	.LBB0_17
+.LBB0_18:
+	vextracti32x4	$2, %zmm8, %xmm9
+	testb	$16, %r11b
+	jne	.LBB0_19
+.LBB0_20:
+	testb	$32, %r11b
+	jne	.LBB0_21
+.LBB0_22:
+	vextracti32x4	$3, %zmm8, %xmm8
+	testb	$64, %r11b
+	jne	.LBB0_23
+.LBB0_24:
+	testb	%r11b, %r11b
+	js	.LBB0_25
+.LBB0_26:
+	vpaddq	%zmm7, %zmm3, %zmm7
+	vpaddq	%zmm7, %zmm6, %zmm6
+	testl	$256, %r11d
+	jne	.LBB0_27
+.LBB0_28:
+	testl	$512, %r11d
+	jne	.LBB0_29
+.LBB0_30:
+	testl	$1024, %r11d
+	jne	.LBB0_31
+.LBB0_32:
+	testl	$2048, %r11d
+	jne	.LBB0_33
+.LBB0_34:
+	vextracti32x4	$2, %zmm6, %xmm7
+	testl	$4096, %r11d
+	jne	.LBB0_35
+.LBB0_36:
+	testl	$8192, %r11d
+	jne	.LBB0_37
+.LBB0_38:
+	vextracti32x4	$3, %zmm6, %xmm6
+	testl	$16384, %r11d
+	jne	.LBB0_39
+.LBB0_40:
+	testl	$32768, %r11d
+	je	.LBB0_42
+	jmp	.LBB0_41
 	.p2align	4
-.LBB0_79:
-	vcvtph2ps	7968(%rsp,%r9,2), %zmm2
-	vmovdqa64	%zmm2, 10048(%rsp,%r9,4)
-	addq	$16, %r9
-	cmpq	$496, %r9
-	jb	.LBB0_79
-	leaq	6720(%rsp), %r9
-	xorl	%r10d, %r10d
+.LBB0_11:
+	vmovq	%xmm8, %rbx
+	vpinsrw	$0, (%rbx), %xmm0, %xmm5
+	vpand	%ymm5, %ymm0, %ymm5
+	testb	$2, %r11b
+	je	.LBB0_14
+.LBB0_13:
+	vpextrq	$1, %xmm8, %rbx
+	vpbroadcastw	(%rbx), %xmm9
+	vpblendw	$2, %xmm9, %xmm5, %xmm9
+	vpblendd	$15, %ymm9, %ymm5, %ymm5
+	testb	$4, %r11b
+	je	.LBB0_16
+.LBB0_15:
+	vextracti128	$1, %ymm8, %xmm9
+	vmovq	%xmm9, %rbx
+	vpbroadcastw	(%rbx), %xmm9
+	vpblendw	$4, %xmm9, %xmm5, %xmm9
+	vpblendd	$15, %ymm9, %ymm5, %ymm5
+	testb	$8, %r11b
+	je	.LBB0_18
+.LBB0_17:
+	vextracti128	$1, %ymm8, %xmm9
+	vpextrq	$1, %xmm9, %rbx
+	vpbroadcastw	(%rbx), %xmm9
+	vpblendw	$8, %xmm9, %xmm5, %xmm9
+	vpblendd	$15, %ymm9, %ymm5, %ymm5
+	vextracti32x4	$2, %zmm8, %xmm9
+	testb	$16, %r11b
+	je	.LBB0_20
+.LBB0_19:
+	vmovq	%xmm9, %rbx
+	vpbroadcastw	(%rbx), %xmm10
+	vpblendw	$16, %xmm10, %xmm5, %xmm10
+	vpblendd	$15, %ymm10, %ymm5, %ymm5
+	testb	$32, %r11b
+	je	.LBB0_22
+.LBB0_21:
+	vpextrq	$1, %xmm9, %rbx
+	vpbroadcastw	(%rbx), %xmm9
+	vpblendw	$32, %xmm9, %xmm5, %xmm9
+	vpblendd	$15, %ymm9, %ymm5, %ymm5
+	vextracti32x4	$3, %zmm8, %xmm8
+	testb	$64, %r11b
+	je	.LBB0_24
+.LBB0_23:
+	vmovq	%xmm8, %rbx
+	vpbroadcastw	(%rbx), %xmm9
+	vpblendw	$64, %xmm9, %xmm5, %xmm9
+	vpblendd	$15, %ymm9, %ymm5, %ymm5
+	testb	%r11b, %r11b
+	jns	.LBB0_26
+.LBB0_25:
+	vpextrq	$1, %xmm8, %rbx
+	vpbroadcastw	(%rbx), %xmm8
+	vpblendw	$128, %xmm8, %xmm5, %xmm8
+	vpblendd	$15, %ymm8, %ymm5, %ymm5
+	vpaddq	%zmm7, %zmm3, %zmm7
+	vpaddq	%zmm7, %zmm6, %zmm6
+	testl	$256, %r11d
+	je	.LBB0_28
+.LBB0_27:
+	vmovq	%xmm6, %rbx
+	vpbroadcastw	(%rbx), %ymm7
+	vpblendw	$1, %ymm7, %ymm5, %ymm7
+	vpblendd	$240, %ymm7, %ymm5, %ymm5
+	testl	$512, %r11d
+	je	.LBB0_30
+.LBB0_29:
+	vpextrq	$1, %xmm6, %rbx
+	vpbroadcastw	(%rbx), %ymm7
+	vpblendw	$2, %ymm7, %ymm5, %ymm7
+	vpblendd	$240, %ymm7, %ymm5, %ymm5
+	testl	$1024, %r11d
+	je	.LBB0_32
+.LBB0_31:
+	vextracti128	$1, %ymm6, %xmm7
+	vmovq	%xmm7, %rbx
+	vpbroadcastw	(%rbx), %ymm7
+	vpblendw	$4, %ymm7, %ymm5, %ymm7
+	vpblendd	$240, %ymm7, %ymm5, %ymm5
+	testl	$2048, %r11d
+	je	.LBB0_34
+.LBB0_33:
+	vextracti128	$1, %ymm6, %xmm7
+	vpextrq	$1, %xmm7, %rbx
+	vpbroadcastw	(%rbx), %ymm7
+	vpblendw	$8, %ymm7, %ymm5, %ymm7
+	vpblendd	$240, %ymm7, %ymm5, %ymm5
+	vextracti32x4	$2, %zmm6, %xmm7
+	testl	$4096, %r11d
+	je	.LBB0_36
+.LBB0_35:
+	vmovq	%xmm7, %rbx
+	vpbroadcastw	(%rbx), %ymm8
+	vpblendw	$16, %ymm8, %ymm5, %ymm8
+	vpblendd	$240, %ymm8, %ymm5, %ymm5
+	testl	$8192, %r11d
+	je	.LBB0_38
+.LBB0_37:
+	vpextrq	$1, %xmm7, %rbx
+	vpbroadcastw	(%rbx), %ymm7
+	vpblendw	$32, %ymm7, %ymm5, %ymm7
+	vpblendd	$240, %ymm7, %ymm5, %ymm5
+	vextracti32x4	$3, %zmm6, %xmm6
+	testl	$16384, %r11d
+	je	.LBB0_40
+.LBB0_39:
+	vmovq	%xmm6, %rbx
+	vpbroadcastw	(%rbx), %ymm7
+	vpblendw	$64, %ymm7, %ymm5, %ymm7
+	vpblendd	$240, %ymm7, %ymm5, %ymm5
+	testl	$32768, %r11d
+	je	.LBB0_42
+.LBB0_41:
+	vpextrq	$1, %xmm6, %r11
+	vpbroadcastw	(%r11), %ymm6
+	vpblendw	$128, %ymm6, %ymm5, %ymm6
+	vpblendd	$240, %ymm6, %ymm5, %ymm5
+	jmp	.LBB0_42
+	.p2align	4
+.LBB0_80:
+	xorl	%r9d, %r9d
 	.p2align	4
 .LBB0_81:
+	movq	%r9, %r10
+	shrq	$5, %r10
+	movl	%r9d, %r11d
+	andl	$16, %r11d
+	vpmovsxdq	800(%rsp,%r11,4), %zmm3
+	vpmovsxdq	768(%rsp,%r11,4), %zmm4
+	vpaddq	%zmm4, %zmm4, %zmm4
+	vpaddq	%zmm2, %zmm2, %zmm5
+	vpaddq	1216(%rsp,%r10,8){1to8}, %zmm5, %zmm5
+	vpaddq	%zmm3, %zmm3, %zmm3
+	vpaddq	%zmm3, %zmm5, %zmm3
+	vpaddq	%zmm4, %zmm5, %zmm4
+	vmovq	%xmm4, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm5
+	vpextrq	$1, %xmm4, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm6
+	vextracti128	$1, %ymm4, %xmm7
+	vmovq	%xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm8
+	vpextrq	$1, %xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm7
+	vpunpcklwd	%xmm6, %xmm5, %xmm5
+	vpunpcklwd	%xmm7, %xmm8, %xmm6
+	vextracti32x4	$2, %zmm4, %xmm7
+	vmovq	%xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm8
+	vpunpckldq	%xmm6, %xmm5, %xmm5
+	vpextrq	$1, %xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm6
+	vpunpcklwd	%xmm6, %xmm8, %xmm6
+	vextracti32x4	$3, %zmm4, %xmm4
+	vmovq	%xmm4, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm7
+	vpextrq	$1, %xmm4, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm4
+	vpunpcklwd	%xmm4, %xmm7, %xmm4
+	vmovq	%xmm3, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm7
+	vpunpckldq	%xmm4, %xmm6, %xmm4
+	vpextrq	$1, %xmm3, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm6
+	vpunpcklwd	%xmm6, %xmm7, %xmm6
+	vextracti128	$1, %ymm3, %xmm7
+	vmovq	%xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm8
+	vpextrq	$1, %xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm7
+	vpunpcklwd	%xmm7, %xmm8, %xmm7
+	vpunpckldq	%xmm7, %xmm6, %xmm6
+	vextracti32x4	$2, %zmm3, %xmm7
+	vmovq	%xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm8
+	vpextrq	$1, %xmm7, %r10
+	vpinsrw	$0, (%r10), %xmm0, %xmm7
+	vextracti32x4	$3, %zmm3, %xmm3
+	vmovq	%xmm3, %r10
+	vpextrq	$1, %xmm3, %r11
+	vpinsrw	$0, (%r10), %xmm0, %xmm3
+	vpunpcklwd	%xmm7, %xmm8, %xmm7
+	vpinsrw	$0, (%r11), %xmm0, %xmm8
+	vpunpcklwd	%xmm8, %xmm3, %xmm3
+	vpunpckldq	%xmm3, %xmm7, %xmm3
+	vinserti128	$1, %xmm3, %ymm4, %ymm3
+	vinserti128	$1, %xmm6, %ymm5, %ymm4
+	vpunpcklqdq	%ymm3, %ymm4, %ymm3
+	vmovdqa	%ymm3, 8000(%rsp,%r9,2)
+	cmpq	$496, %r9
+	leaq	16(%r9), %r9
+	jb	.LBB0_81
+.LBB0_82:
+	movq	$-16, %r9
+	.p2align	4
+.LBB0_83:
+	vcvtph2ps	9056(%rsp,%r9,2), %zmm2
+	vmovdqa64	%zmm2, 6016(%rsp,%r9,4)
+	addq	$16, %r9
+	cmpq	$496, %r9
+	jb	.LBB0_83
+	movq	$-16, %r9
+	.p2align	4
+.LBB0_85:
+	vcvtph2ps	8032(%rsp,%r9,2), %zmm2
+	vmovdqa64	%zmm2, 10112(%rsp,%r9,4)
+	addq	$16, %r9
+	cmpq	$496, %r9
+	jb	.LBB0_85
+	leaq	6784(%rsp), %r9
+	xorl	%r10d, %r10d
+	.p2align	4
+.LBB0_87:
 	movq	%r10, %r11
 	shlq	$7, %r11
-	vmovaps	1792(%rsp,%r11), %zmm29
-	vmovaps	1856(%rsp,%r11), %zmm28
-	vmovaps	1920(%rsp,%r11), %zmm27
-	vmovaps	1984(%rsp,%r11), %zmm26
-	vmovaps	2048(%rsp,%r11), %zmm25
-	vmovaps	2112(%rsp,%r11), %zmm24
-	vmovaps	2176(%rsp,%r11), %zmm23
-	vmovaps	2240(%rsp,%r11), %zmm22
-	vmovaps	2304(%rsp,%r11), %zmm21
-	vmovaps	2368(%rsp,%r11), %zmm20
-	vmovaps	2432(%rsp,%r11), %zmm19
-	vmovaps	2496(%rsp,%r11), %zmm18
-	vmovaps	2560(%rsp,%r11), %zmm17
-	vmovaps	2624(%rsp,%r11), %zmm16
-	vmovaps	2688(%rsp,%r11), %zmm15
-	vmovaps	2752(%rsp,%r11), %zmm14
-	vmovaps	2816(%rsp,%r11), %zmm13
-	vmovaps	2880(%rsp,%r11), %zmm12
-	vmovaps	2944(%rsp,%r11), %zmm11
-	vmovaps	3008(%rsp,%r11), %zmm10
-	vmovaps	3072(%rsp,%r11), %zmm9
-	vmovaps	3136(%rsp,%r11), %zmm8
-	vmovaps	3200(%rsp,%r11), %zmm7
-	vmovaps	3264(%rsp,%r11), %zmm6
-	vmovaps	3328(%rsp,%r11), %zmm5
-	vmovaps	3392(%rsp,%r11), %zmm4
-	vmovaps	3456(%rsp,%r11), %zmm3
-	vmovaps	3520(%rsp,%r11), %zmm2
+	vmovaps	1856(%rsp,%r11), %zmm29
+	vmovaps	1920(%rsp,%r11), %zmm28
+	vmovaps	1984(%rsp,%r11), %zmm27
+	vmovaps	2048(%rsp,%r11), %zmm26
+	vmovaps	2112(%rsp,%r11), %zmm25
+	vmovaps	2176(%rsp,%r11), %zmm24
+	vmovaps	2240(%rsp,%r11), %zmm23
+	vmovaps	2304(%rsp,%r11), %zmm22
+	vmovaps	2368(%rsp,%r11), %zmm21
+	vmovaps	2432(%rsp,%r11), %zmm20
+	vmovaps	2496(%rsp,%r11), %zmm19
+	vmovaps	2560(%rsp,%r11), %zmm18
+	vmovaps	2624(%rsp,%r11), %zmm17
+	vmovaps	2688(%rsp,%r11), %zmm16
+	vmovaps	2752(%rsp,%r11), %zmm15
+	vmovaps	2816(%rsp,%r11), %zmm14
+	vmovaps	2880(%rsp,%r11), %zmm13
+	vmovaps	2944(%rsp,%r11), %zmm12
+	vmovaps	3008(%rsp,%r11), %zmm11
+	vmovaps	3072(%rsp,%r11), %zmm10
+	vmovaps	3136(%rsp,%r11), %zmm9
+	vmovaps	3200(%rsp,%r11), %zmm8
+	vmovaps	3264(%rsp,%r11), %zmm7
+	vmovaps	3328(%rsp,%r11), %zmm6
+	vmovaps	3392(%rsp,%r11), %zmm5
+	vmovaps	3456(%rsp,%r11), %zmm4
+	vmovaps	3520(%rsp,%r11), %zmm3
+	vmovaps	3584(%rsp,%r11), %zmm2
 	movq	$-64, %rbx
-	movq	%r13, %r14
+	movq	%r12, %r14
 	.p2align	4
-.LBB0_82:
+.LBB0_88:
 	vmovaps	-64(%r14), %zmm31
 	vmovaps	(%r14), %zmm30
 	vbroadcastss	-768(%r9,%rbx), %zmm0
@@ -1176,169 +1337,196 @@ matmul_kernel.chunks:
 	vfmadd231ps	%zmm30, %zmm0, %zmm2
 	subq	$-128, %r14
 	addq	$4, %rbx
-	jne	.LBB0_82
-	vmovaps	%zmm29, 1792(%rsp,%r11)
-	vmovaps	%zmm28, 1856(%rsp,%r11)
-	vmovaps	%zmm27, 1920(%rsp,%r11)
-	vmovaps	%zmm26, 1984(%rsp,%r11)
-	vmovaps	%zmm25, 2048(%rsp,%r11)
-	vmovaps	%zmm24, 2112(%rsp,%r11)
-	vmovaps	%zmm23, 2176(%rsp,%r11)
-	vmovaps	%zmm22, 2240(%rsp,%r11)
-	vmovaps	%zmm21, 2304(%rsp,%r11)
-	vmovaps	%zmm20, 2368(%rsp,%r11)
-	vmovaps	%zmm19, 2432(%rsp,%r11)
-	vmovaps	%zmm18, 2496(%rsp,%r11)
-	vmovaps	%zmm17, 2560(%rsp,%r11)
-	vmovaps	%zmm16, 2624(%rsp,%r11)
-	vmovaps	%zmm15, 2688(%rsp,%r11)
-	vmovaps	%zmm14, 2752(%rsp,%r11)
-	vmovaps	%zmm13, 2816(%rsp,%r11)
-	vmovaps	%zmm12, 2880(%rsp,%r11)
-	vmovaps	%zmm11, 2944(%rsp,%r11)
-	vmovaps	%zmm10, 3008(%rsp,%r11)
-	vmovaps	%zmm9, 3072(%rsp,%r11)
-	vmovaps	%zmm8, 3136(%rsp,%r11)
-	vmovaps	%zmm7, 3200(%rsp,%r11)
-	vmovaps	%zmm6, 3264(%rsp,%r11)
-	vmovaps	%zmm5, 3328(%rsp,%r11)
-	vmovaps	%zmm4, 3392(%rsp,%r11)
-	vmovaps	%zmm3, 3456(%rsp,%r11)
-	vmovaps	%zmm2, 3520(%rsp,%r11)
+	jne	.LBB0_88
+	vmovaps	%zmm29, 1856(%rsp,%r11)
+	vmovaps	%zmm28, 1920(%rsp,%r11)
+	vmovaps	%zmm27, 1984(%rsp,%r11)
+	vmovaps	%zmm26, 2048(%rsp,%r11)
+	vmovaps	%zmm25, 2112(%rsp,%r11)
+	vmovaps	%zmm24, 2176(%rsp,%r11)
+	vmovaps	%zmm23, 2240(%rsp,%r11)
+	vmovaps	%zmm22, 2304(%rsp,%r11)
+	vmovaps	%zmm21, 2368(%rsp,%r11)
+	vmovaps	%zmm20, 2432(%rsp,%r11)
+	vmovaps	%zmm19, 2496(%rsp,%r11)
+	vmovaps	%zmm18, 2560(%rsp,%r11)
+	vmovaps	%zmm17, 2624(%rsp,%r11)
+	vmovaps	%zmm16, 2688(%rsp,%r11)
+	vmovaps	%zmm15, 2752(%rsp,%r11)
+	vmovaps	%zmm14, 2816(%rsp,%r11)
+	vmovaps	%zmm13, 2880(%rsp,%r11)
+	vmovaps	%zmm12, 2944(%rsp,%r11)
+	vmovaps	%zmm11, 3008(%rsp,%r11)
+	vmovaps	%zmm10, 3072(%rsp,%r11)
+	vmovaps	%zmm9, 3136(%rsp,%r11)
+	vmovaps	%zmm8, 3200(%rsp,%r11)
+	vmovaps	%zmm7, 3264(%rsp,%r11)
+	vmovaps	%zmm6, 3328(%rsp,%r11)
+	vmovaps	%zmm5, 3392(%rsp,%r11)
+	vmovaps	%zmm4, 3456(%rsp,%r11)
+	vmovaps	%zmm3, 3520(%rsp,%r11)
+	vmovaps	%zmm2, 3584(%rsp,%r11)
 	addq	$896, %r9
 	cmpq	$14, %r10
 	leaq	14(%r10), %r10
-	jb	.LBB0_81
-	vmovaps	5376(%rsp), %zmm8
-	vmovaps	5440(%rsp), %zmm7
-	vmovaps	5504(%rsp), %zmm6
-	vmovaps	5568(%rsp), %zmm5
-	vmovaps	5632(%rsp), %zmm4
-	vmovaps	5696(%rsp), %zmm3
-	vmovaps	5760(%rsp), %zmm2
+	jb	.LBB0_87
+	vmovaps	5440(%rsp), %zmm8
+	vmovaps	5504(%rsp), %zmm7
+	vmovaps	5568(%rsp), %zmm6
+	vmovaps	5632(%rsp), %zmm5
+	vmovaps	5696(%rsp), %zmm4
+	vmovaps	5760(%rsp), %zmm3
+	vmovaps	5824(%rsp), %zmm2
 	movq	$-64, %r9
-	vmovaps	5824(%rsp), %zmm9
-	movq	%r13, %r10
+	vmovaps	5888(%rsp), %zmm9
+	movq	%r12, %r10
 	.p2align	4
-.LBB0_85:
+.LBB0_91:
 	vmovaps	-64(%r10), %zmm0
 	vmovaps	(%r10), %zmm10
-	vbroadcastss	7744(%rsp,%r9), %zmm11
+	vbroadcastss	7808(%rsp,%r9), %zmm11
 	vfmadd231ps	%zmm0, %zmm11, %zmm8
 	vfmadd231ps	%zmm11, %zmm10, %zmm7
-	vbroadcastss	7808(%rsp,%r9), %zmm11
+	vbroadcastss	7872(%rsp,%r9), %zmm11
 	vfmadd231ps	%zmm0, %zmm11, %zmm6
 	vfmadd231ps	%zmm11, %zmm10, %zmm5
-	vbroadcastss	7872(%rsp,%r9), %zmm11
+	vbroadcastss	7936(%rsp,%r9), %zmm11
 	vfmadd231ps	%zmm0, %zmm11, %zmm4
 	vfmadd231ps	%zmm11, %zmm10, %zmm3
-	vbroadcastss	7936(%rsp,%r9), %zmm11
+	vbroadcastss	8000(%rsp,%r9), %zmm11
 	vfmadd231ps	%zmm0, %zmm11, %zmm2
 	vfmadd231ps	%zmm10, %zmm11, %zmm9
 	subq	$-128, %r10
 	addq	$4, %r9
-	jne	.LBB0_85
-	vmovaps	%zmm8, 5376(%rsp)
-	vmovaps	%zmm7, 5440(%rsp)
-	vmovaps	%zmm6, 5504(%rsp)
-	vmovaps	%zmm5, 5568(%rsp)
-	vmovaps	%zmm4, 5632(%rsp)
-	vmovaps	%zmm3, 5696(%rsp)
-	vmovaps	%zmm2, 5760(%rsp)
-	vmovaps	%zmm9, 5824(%rsp)
+	jne	.LBB0_91
+	vmovaps	%zmm8, 5440(%rsp)
+	vmovaps	%zmm7, 5504(%rsp)
+	vmovaps	%zmm6, 5568(%rsp)
+	vmovaps	%zmm5, 5632(%rsp)
+	vmovaps	%zmm4, 5696(%rsp)
+	vmovaps	%zmm3, 5760(%rsp)
+	vmovaps	%zmm2, 5824(%rsp)
+	vmovaps	%zmm9, 5888(%rsp)
 	addq	%rcx, %r8
 	addq	%rdx, %rdi
 	incl	%esi
 	cmpl	%eax, %esi
-	vmovdqa64	640(%rsp), %zmm10
 	jne	.LBB0_8
-.LBB0_87:
-	movl	176(%rsp), %eax
+.LBB0_93:
+	movl	228(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
-	vmovdqa64	768(%rsp), %zmm4
+	vmovdqa64	1024(%rsp), %zmm4
 	vpmulld	%zmm0, %zmm4, %zmm1
 	vextracti64x4	$1, %zmm1, %ymm2
 	vpmovsxdq	%ymm2, %zmm2
 	vpmovsxdq	%ymm1, %zmm1
 	vpsllq	$2, %zmm1, %zmm1
-	movq	240(%rsp), %rax
+	movq	304(%rsp), %rax
 	vpbroadcastq	%rax, %zmm3
 	vpaddq	%zmm1, %zmm3, %zmm1
 	vpsllq	$2, %zmm2, %zmm2
 	vpaddq	%zmm2, %zmm3, %zmm2
-	vmovdqa64	%zmm2, 1344(%rsp)
-	vmovdqa64	%zmm1, 1280(%rsp)
-	vmovdqa64	512(%rsp), %zmm6
+	vmovdqa64	%zmm2, 1408(%rsp)
+	vmovdqa64	%zmm1, 1344(%rsp)
+	vmovdqa64	576(%rsp), %zmm6
 	vpmulld	%zmm0, %zmm6, %zmm0
 	vextracti64x4	$1, %zmm0, %ymm1
 	vpmovsxdq	%ymm1, %zmm1
 	vpmovsxdq	%ymm0, %zmm0
 	vpsllq	$2, %zmm0, %zmm0
+	vpaddq	%zmm0, %zmm3, %zmm0
 	vpsllq	$2, %zmm1, %zmm1
 	vpaddq	%zmm1, %zmm3, %zmm1
-	vmovdqa64	%zmm1, 1472(%rsp)
-	vpaddq	%zmm0, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 1408(%rsp)
-	movl	180(%rsp), %eax
+	vmovdqa64	%zmm1, 1536(%rsp)
+	vmovdqa64	%zmm0, 1472(%rsp)
+	movl	232(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
-	vmovdqa64	576(%rsp), %zmm5
+	vmovdqa64	640(%rsp), %zmm5
 	vpmulld	%zmm0, %zmm5, %zmm1
-	vmovdqa64	%zmm1, 1024(%rsp)
-	vmovdqa64	448(%rsp), %zmm7
+	vmovdqa64	%zmm1, 1088(%rsp)
+	vmovdqa64	384(%rsp), %zmm7
 	vpmulld	%zmm0, %zmm7, %zmm0
-	vmovdqa64	%zmm0, 1088(%rsp)
-	vmovdqa64	832(%rsp), %zmm2
+	vmovdqa64	%zmm0, 1152(%rsp)
+	vmovdqa64	960(%rsp), %zmm2
 	vpcmpgtd	%zmm4, %zmm2, %k1
-	vmovdqa64	704(%rsp), %zmm3
+	vmovdqa64	896(%rsp), %zmm3
 	vpcmpgtd	%zmm5, %zmm3, %k2
 	vpbroadcastd	.LCPI0_7(%rip), %xmm1
 	vmovdqu8	%xmm1, %xmm0 {%k1} {z}
-	vmovdqa	%xmm0, 384(%rsp)
+	vmovdqa	%xmm0, 512(%rsp)
 	vmovdqu8	%xmm1, %xmm0 {%k2} {z}
-	vmovdqa	%xmm0, 320(%rsp)
+	vmovdqa	%xmm0, 448(%rsp)
 	vpcmpgtd	%zmm6, %zmm2, %k1
 	vpcmpgtd	%zmm7, %zmm3, %k2
 	vmovdqu8	%xmm1, %xmm0 {%k1} {z}
-	vmovdqa	%xmm0, 400(%rsp)
+	vmovdqa	%xmm0, 528(%rsp)
 	vmovdqu8	%xmm1, %xmm0 {%k2} {z}
-	vmovdqa	%xmm0, 336(%rsp)
-	xorl	%eax, %eax
-	vpxor	%xmm2, %xmm2, %xmm2
+	vmovdqa	%xmm0, 464(%rsp)
+	xorl	%ecx, %ecx
+	movb	$1, %dl
+	movb	$1, %al
 	.p2align	4
-.LBB0_88:
+.LBB0_94:
+	movl	%edx, %esi
+	vpbroadcastd	%ecx, %zmm0
+	vpord	%zmm4, %zmm0, %zmm0
+	vpcmpnltd	%zmm2, %zmm0, %k0
+	kortestw	%k0, %k0
+	sete	%cl
+	andb	%cl, %al
+	movl	$16, %ecx
+	xorl	%edx, %edx
+	testb	$1, %sil
+	jne	.LBB0_94
+	movl	236(%rsp), %ecx
+	orl	$31, %ecx
+	cmpl	312(%rsp), %ecx
+	setl	%cl
+	testb	%al, %cl
+	vpxor	%xmm2, %xmm2, %xmm2
+	je	.LBB0_96
+	xorl	%eax, %eax
+	movq	240(%rsp), %rsi
+	.p2align	4
+.LBB0_99:
+	movl	%eax, %ecx
+	andl	$16, %ecx
+	movq	%rax, %rdx
+	shrq	$5, %rdx
+	movq	1344(%rsp,%rdx,8), %rdx
+	vmovaps	1088(%rsp,%rcx,4), %zmm0
+	vmovaps	1856(%rsp,%rax,4), %zmm1
+	kxnorw	%k0, %k0, %k1
+	vscatterdps	%zmm1, (%rdx,%zmm0,4) {%k1}
+	cmpq	$1008, %rax
+	leaq	16(%rax), %rax
+	jb	.LBB0_99
+	jmp	.LBB0_100
+	.p2align	4
+.LBB0_96:
+	xorl	%eax, %eax
+	movq	240(%rsp), %rsi
+	.p2align	4
+.LBB0_97:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
-	movzbl	384(%rsp,%rcx), %edx
+	movzbl	512(%rsp,%rcx), %edx
 	andl	$1, %edx
 	negl	%edx
 	kmovd	%edx, %k1
 	movl	%eax, %edx
 	andl	$16, %edx
-	vpsllw	$7, 320(%rsp,%rdx), %xmm0
+	vpsllw	$7, 448(%rsp,%rdx), %xmm0
 	vpcmpgtb	%xmm0, %xmm2, %k1 {%k1}
-	movq	1280(%rsp,%rcx,8), %rcx
+	movq	1344(%rsp,%rcx,8), %rcx
 	movl	%edx, %edx
-	vmovaps	1024(%rsp,%rdx,4), %zmm0
-	vmovaps	1792(%rsp,%rax,4), %zmm1
+	vmovaps	1088(%rsp,%rdx,4), %zmm0
+	vmovaps	1856(%rsp,%rax,4), %zmm1
 	vscatterdps	%zmm1, (%rcx,%zmm0,4) {%k1}
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_88
-	movq	248(%rsp), %rax
-	incq	%rax
-	cmpq	224(%rsp), %rax
-	jl	.LBB0_6
-	movq	216(%rsp), %rdx
-	incq	%rdx
-	movq	200(%rsp), %r8
-	movq	%r8, %rcx
-	movq	208(%rsp), %rax
-	lock		xaddq	%rcx, (%rax)
-	movq	%rcx, %rax
-	movq	192(%rsp), %rcx
-	cmpq	%rcx, %rax
-	jl	.LBB0_5
-	jmp	.LBB0_2
+	jb	.LBB0_97
+	jmp	.LBB0_100
 .LBB0_1:
 	xorl	%edx, %edx
 .LBB0_2:

@@ -80,29 +80,29 @@ softmax_kernel.chunks:
 	cmpq	%rcx, %r10
 	jge	.LBB0_1
 	vbroadcastss	.LCPI0_0(%rip), %zmm0
-	vmovdqa64	.LCPI0_1(%rip), %zmm1
-	vbroadcastss	.LCPI0_2(%rip), %zmm2
-	vbroadcastss	.LCPI0_3(%rip), %zmm3
-	vbroadcastss	.LCPI0_4(%rip), %zmm4
-	vbroadcastss	.LCPI0_5(%rip), %zmm5
-	vbroadcastss	.LCPI0_6(%rip), %zmm6
-	vbroadcastss	.LCPI0_7(%rip), %zmm7
-	vbroadcastss	.LCPI0_8(%rip), %zmm8
-	vbroadcastss	.LCPI0_9(%rip), %zmm9
-	vbroadcastss	.LCPI0_10(%rip), %zmm10
-	vbroadcastss	.LCPI0_11(%rip), %zmm11
-	vbroadcastss	.LCPI0_12(%rip), %zmm12
-	vbroadcastss	.LCPI0_13(%rip), %zmm13
-	vbroadcastss	.LCPI0_14(%rip), %zmm14
-	vbroadcastss	.LCPI0_15(%rip), %zmm15
-	vmovss	.LCPI0_15(%rip), %xmm16
-	vbroadcastss	.LCPI0_16(%rip), %zmm17
-	vbroadcastss	.LCPI0_17(%rip), %zmm18
-	vbroadcastss	.LCPI0_18(%rip), %zmm19
+	vbroadcastss	.LCPI0_3(%rip), %zmm1
+	vbroadcastss	.LCPI0_4(%rip), %zmm2
+	vbroadcastss	.LCPI0_5(%rip), %zmm3
+	vbroadcastss	.LCPI0_6(%rip), %zmm4
+	vbroadcastss	.LCPI0_7(%rip), %zmm5
+	vbroadcastss	.LCPI0_8(%rip), %zmm6
+	vbroadcastss	.LCPI0_9(%rip), %zmm7
+	vbroadcastss	.LCPI0_10(%rip), %zmm8
+	vbroadcastss	.LCPI0_11(%rip), %zmm9
+	vbroadcastss	.LCPI0_12(%rip), %zmm10
+	vbroadcastss	.LCPI0_13(%rip), %zmm11
+	vbroadcastss	.LCPI0_14(%rip), %zmm12
+	vbroadcastss	.LCPI0_15(%rip), %zmm13
+	vmovss	.LCPI0_15(%rip), %xmm14
+	vbroadcastss	.LCPI0_16(%rip), %zmm15
+	vbroadcastss	.LCPI0_17(%rip), %zmm16
+	vbroadcastss	.LCPI0_18(%rip), %zmm17
+	vbroadcastss	.LCPI0_19(%rip), %zmm18
+	vbroadcastss	.LCPI0_20(%rip), %zmm19
 	xorl	%edi, %edi
-	vbroadcastss	.LCPI0_19(%rip), %zmm20
-	vbroadcastss	.LCPI0_20(%rip), %zmm21
-	vxorps	%xmm22, %xmm22, %xmm22
+	vxorps	%xmm20, %xmm20, %xmm20
+	vmovdqa64	.LCPI0_1(%rip), %zmm21
+	vbroadcastss	.LCPI0_2(%rip), %zmm22
 	movq	%r8, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	jmp	.LBB0_5
@@ -125,10 +125,11 @@ softmax_kernel.chunks:
 	movq	8(%rax), %r15
 	movl	16(%rax), %r12d
 	movl	24(%rax), %r13d
-	vpbroadcastd	32(%rax), %zmm23
+	movl	32(%rax), %r9d
+	vpbroadcastd	%r9d, %zmm23
 	jmp	.LBB0_6
 	.p2align	4
-.LBB0_15:
+.LBB0_24:
 	incq	%r10
 	cmpq	%rbx, %r10
 	jge	.LBB0_4
@@ -140,22 +141,44 @@ softmax_kernel.chunks:
 	imull	%edx, %eax
 	cltq
 	leaq	(%r15,%rax,4), %rax
-	xorl	%r9d, %r9d
-	vmovaps	%zmm0, %zmm24
+	cmpl	$127, %r9d
+	jle	.LBB0_7
+	movq	$-16, %r11
+	xorl	%r8d, %r8d
+	vmovaps	%zmm0, %zmm25
+	.p2align	4
+.LBB0_10:
+	vmovups	(%rax,%r8,4), %zmm26
+	vmaxps	%zmm25, %zmm26, %zmm24
+	vcmpunordps	%zmm25, %zmm25, %k1
+	vmovaps	%zmm26, %zmm24 {%k1}
+	vmovaps	%zmm26, 640(%rsp,%r11,4)
+	addq	$16, %r8
+	addq	$16, %r11
+	vmovaps	%zmm24, %zmm25
+	cmpq	$112, %r11
+	jb	.LBB0_10
+	jmp	.LBB0_11
 	.p2align	4
 .LBB0_7:
-	vpbroadcastd	%r9d, %zmm25
-	vpord	%zmm1, %zmm25, %zmm25
-	vpcmpgtd	%zmm25, %zmm23, %k1
-	movl	%r9d, %r11d
-	vblendmps	(%rax,%r11,4), %zmm2, %zmm25 {%k1}
-	vcmpunordps	%zmm24, %zmm24, %k1
-	vmaxps	%zmm24, %zmm25, %zmm24
-	vmovaps	%zmm25, %zmm24 {%k1}
-	vmovaps	%zmm25, 576(%rsp,%r9,4)
-	cmpq	$112, %r9
-	leaq	16(%r9), %r9
-	jb	.LBB0_7
+	xorl	%r11d, %r11d
+	vmovaps	%zmm0, %zmm25
+	.p2align	4
+.LBB0_8:
+	vpbroadcastd	%r11d, %zmm24
+	vpord	%zmm21, %zmm24, %zmm24
+	vpcmpgtd	%zmm24, %zmm23, %k1
+	movl	%r11d, %r8d
+	vblendmps	(%rax,%r8,4), %zmm22, %zmm26 {%k1}
+	vmaxps	%zmm25, %zmm26, %zmm24
+	vcmpunordps	%zmm25, %zmm25, %k1
+	vmovaps	%zmm26, %zmm24 {%k1}
+	vmovaps	%zmm26, 576(%rsp,%r11,4)
+	vmovaps	%zmm24, %zmm25
+	cmpq	$112, %r11
+	leaq	16(%r11), %r11
+	jb	.LBB0_8
+.LBB0_11:
 	vextractf64x4	$1, %zmm24, %ymm25
 	vmaxps	%ymm24, %ymm25, %ymm26
 	vcmpunordps	%ymm24, %ymm24, %k1
@@ -174,32 +197,32 @@ softmax_kernel.chunks:
 	vmovss	%xmm24, %xmm25, %xmm25 {%k1}
 	vbroadcastss	%xmm25, %zmm25
 	movq	$-16, %rax
-	vmovaps	%zmm3, %zmm24
+	vmovaps	%zmm1, %zmm24
 	.p2align	4
-.LBB0_9:
+.LBB0_12:
 	vmovaps	640(%rsp,%rax,4), %zmm26
 	vsubps	%zmm25, %zmm26, %zmm26
-	vmaxps	%zmm26, %zmm4, %zmm26
-	vminps	%zmm26, %zmm5, %zmm26
-	vmovaps	%zmm6, %zmm27
-	vfmsub231ps	%zmm7, %zmm26, %zmm27
-	vaddps	%zmm6, %zmm27, %zmm27
-	vfmadd231ps	%zmm8, %zmm27, %zmm26
-	vfmadd231ps	%zmm9, %zmm27, %zmm26
-	vmovaps	%zmm10, %zmm28
+	vmaxps	%zmm26, %zmm2, %zmm26
+	vminps	%zmm26, %zmm3, %zmm26
+	vmovaps	%zmm4, %zmm27
+	vfmsub231ps	%zmm5, %zmm26, %zmm27
+	vaddps	%zmm4, %zmm27, %zmm27
+	vfmadd231ps	%zmm6, %zmm27, %zmm26
+	vfmadd231ps	%zmm7, %zmm27, %zmm26
+	vmovaps	%zmm8, %zmm28
+	vfmadd213ps	%zmm9, %zmm26, %zmm28
+	vfmadd213ps	%zmm10, %zmm26, %zmm28
 	vfmadd213ps	%zmm11, %zmm26, %zmm28
 	vfmadd213ps	%zmm12, %zmm26, %zmm28
-	vfmadd213ps	%zmm13, %zmm26, %zmm28
-	vfmadd213ps	%zmm14, %zmm26, %zmm28
 	vmulps	%zmm26, %zmm26, %zmm29
-	vaddps	%zmm15, %zmm26, %zmm26
+	vaddps	%zmm13, %zmm26, %zmm26
 	vfmadd231ps	%zmm29, %zmm28, %zmm26
 	vscalefps	%zmm27, %zmm26, %zmm26
 	vaddps	%zmm26, %zmm24, %zmm24
 	vmovaps	%zmm26, 128(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_9
+	jb	.LBB0_12
 	imull	%r13d, %edx
 	movslq	%edx, %rax
 	leaq	(%r14,%rax,4), %rax
@@ -212,45 +235,76 @@ softmax_kernel.chunks:
 	vmovshdup	%xmm24, %xmm25
 	vaddss	%xmm25, %xmm24, %xmm25
 	vbroadcastss	%xmm25, %zmm24
-	vdivss	%xmm25, %xmm16, %xmm25
+	vdivss	%xmm25, %xmm14, %xmm25
 	vbroadcastss	%xmm25, %zmm25
-	vandps	%zmm17, %zmm24, %zmm27
-	vcmpleps	%zmm27, %zmm18, %k1
-	vcmpleps	%zmm19, %zmm27, %k1 {%k1}
-	vmulps	%zmm18, %zmm27, %zmm28
-	vmovaps	%zmm20, %zmm26
-	vmaxps	%zmm21, %zmm28, %zmm26 {%k1}
-	vmulps	%zmm19, %zmm27, %zmm27
-	vminps	%zmm19, %zmm27, %zmm27
-	xorl	%edx, %edx
-	jmp	.LBB0_11
+	vandps	%zmm15, %zmm24, %zmm27
+	vcmpleps	%zmm27, %zmm16, %k1
+	vcmpleps	%zmm17, %zmm27, %k1 {%k1}
+	vmulps	%zmm16, %zmm27, %zmm28
+	vmovaps	%zmm18, %zmm26
+	vmaxps	%zmm19, %zmm28, %zmm26 {%k1}
+	vmulps	%zmm17, %zmm27, %zmm27
+	vminps	%zmm17, %zmm27, %zmm27
+	cmpl	$127, %r9d
+	jle	.LBB0_14
+	movq	$-16, %rdx
+	xorl	%r11d, %r11d
+	jmp	.LBB0_18
 	.p2align	4
-.LBB0_13:
+.LBB0_20:
 	vdivps	%zmm24, %zmm28, %zmm28
-.LBB0_14:
-	vpbroadcastd	%edx, %zmm29
-	vpord	%zmm1, %zmm29, %zmm29
-	vpcmpgtd	%zmm29, %zmm23, %k2
-	movl	%edx, %r9d
-	vmovups	%zmm28, (%rax,%r9,4) {%k2}
+.LBB0_21:
+	vmovups	%zmm28, (%rax,%r11,4)
+	addq	$16, %r11
+	addq	$16, %rdx
 	cmpq	$112, %rdx
-	leaq	16(%rdx), %rdx
-	jae	.LBB0_15
-.LBB0_11:
-	vmovaps	64(%rsp,%rdx,4), %zmm28
-	vcmpeqps	%zmm22, %zmm28, %k2
-	vandps	%zmm17, %zmm28, %zmm29
+	jae	.LBB0_24
+.LBB0_18:
+	vmovaps	128(%rsp,%rdx,4), %zmm28
+	vcmpeqps	%zmm20, %zmm28, %k2
+	vandps	%zmm15, %zmm28, %zmm29
 	vcmpleps	%zmm29, %zmm26, %k3
 	vcmpleps	%zmm27, %zmm29, %k0 {%k3}
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_13
+	jae	.LBB0_20
 	vmulps	%zmm28, %zmm25, %zmm29
 	vfnmadd231ps	%zmm24, %zmm29, %zmm28
 	vfmadd213ps	%zmm29, %zmm25, %zmm28
 	vmovaps	%zmm29, %zmm28 {%k2}
-	jmp	.LBB0_14
+	jmp	.LBB0_21
+	.p2align	4
+.LBB0_14:
+	xorl	%edx, %edx
+	jmp	.LBB0_15
+	.p2align	4
+.LBB0_22:
+	vdivps	%zmm24, %zmm28, %zmm28
+.LBB0_23:
+	vpbroadcastd	%edx, %zmm29
+	vpord	%zmm21, %zmm29, %zmm29
+	vpcmpgtd	%zmm29, %zmm23, %k2
+	movl	%edx, %r8d
+	vmovups	%zmm28, (%rax,%r8,4) {%k2}
+	cmpq	$112, %rdx
+	leaq	16(%rdx), %rdx
+	jae	.LBB0_24
+.LBB0_15:
+	vmovaps	64(%rsp,%rdx,4), %zmm28
+	vcmpeqps	%zmm20, %zmm28, %k2
+	vandps	%zmm15, %zmm28, %zmm29
+	vcmpleps	%zmm29, %zmm26, %k3
+	vcmpleps	%zmm27, %zmm29, %k0 {%k3}
+	korw	%k0, %k2, %k0
+	kandw	%k0, %k1, %k0
+	kortestw	%k0, %k0
+	jae	.LBB0_22
+	vmulps	%zmm28, %zmm25, %zmm29
+	vfnmadd231ps	%zmm24, %zmm29, %zmm28
+	vfmadd213ps	%zmm29, %zmm25, %zmm28
+	vmovaps	%zmm29, %zmm28 {%k2}
+	jmp	.LBB0_23
 .LBB0_1:
 	xorl	%edi, %edi
 .LBB0_2:

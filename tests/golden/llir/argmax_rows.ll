@@ -1,11 +1,12 @@
 ; tritium CPU kernel argmax_rows
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 
-define internal void @argmax_rows.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) {
+define internal void @argmax_rows.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) "no-builtin-memcpy" {
 entry:
   %a0 = alloca <16 x float>, i64 1, align 16
   %a1 = alloca <16 x i32>, i64 1, align 16
   %a2 = alloca i64, i64 1, align 16
+  %a3 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -19,102 +20,159 @@ entry:
   %t2 = getelementptr float, ptr %arg0, i64 %t3
   %t5 = sext i32 %pid0 to i64
   %t4 = getelementptr i32, ptr %arg1, i64 %t5
+  %t6 = trunc i64 0 to i32
+  %t7 = insertelement <1 x i32> poison, i32 %t6, i64 0
+  %t8 = shufflevector <1 x i32> %t7, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t9 = add <1 x i32> %t8, <i32 0>
+  %t10 = extractelement <1 x i32> %t9, i64 0
+  %t11 = trunc i64 63 to i32
+  %t12 = insertelement <1 x i32> poison, i32 %t11, i64 0
+  %t13 = shufflevector <1 x i32> %t12, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t14 = add <1 x i32> %t13, <i32 0>
+  %t15 = extractelement <1 x i32> %t14, i64 0
+  %t16 = icmp sle i32 %t10, %t15
+  %t17 = icmp slt i32 %t15, %arg2
+  %t18 = and i1 %t16, %t17
   store <16 x float> zeroinitializer, ptr %a0
   store <16 x i32> zeroinitializer, ptr %a1
+  br i1 %t18, label %in_bounds2, label %masked3
+in_bounds2:
   store i64 0, ptr %a2
-  br label %head1
-head1:
-  %t6 = load i64, ptr %a2
-  %t7 = icmp slt i64 %t6, 64
-  br i1 %t7, label %body2, label %done3
-body2:
-  %t8 = trunc i64 %t6 to i32
-  %t9 = insertelement <1 x i32> poison, i32 %t8, i64 0
-  %t10 = shufflevector <1 x i32> %t9, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t11 = add <16 x i32> %t10, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t12 = insertelement <1 x ptr> poison, ptr %t2, i64 0
-  %t13 = shufflevector <1 x ptr> %t12, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t15 = sext <16 x i32> %t11 to <16 x i64>
-  %t14 = getelementptr float, <16 x ptr> %t13, <16 x i64> %t15
-  %t16 = insertelement <1 x i32> poison, i32 %arg2, i64 0
-  %t17 = shufflevector <1 x i32> %t16, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t18 = icmp slt <16 x i32> %t11, %t17
-  %t20 = extractelement <16 x ptr> %t14, i64 0
-  %t21 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t20, <16 x i1> %t18, <16 x float> splat (float 0xFFF0000000000000))
-  %t22 = load <16 x float>, ptr %a0
-  %t23 = load <16 x i32>, ptr %a1
-  %t24 = fcmp ogt <16 x float> %t22, %t21
-  %t25 = fcmp oeq <16 x float> %t22, %t21
-  %t26 = icmp slt <16 x i32> %t23, %t11
-  %t27 = and <16 x i1> %t25, %t26
-  %t28 = or <16 x i1> %t24, %t27
-  %t29 = select <16 x i1> %t28, <16 x float> %t22, <16 x float> %t21
-  %t30 = select <16 x i1> %t28, <16 x i32> %t23, <16 x i32> %t11
-  %t31 = icmp eq i64 %t6, 0
-  %t32 = select i1 %t31, <16 x float> %t21, <16 x float> %t29
-  %t33 = select i1 %t31, <16 x i32> %t11, <16 x i32> %t30
-  store <16 x float> %t32, ptr %a0
-  store <16 x i32> %t33, ptr %a1
-  %t34 = add i64 %t6, 16
-  store i64 %t34, ptr %a2
-  br label %head1
-done3:
-  %t35 = load <16 x float>, ptr %a0
-  %t36 = load <16 x i32>, ptr %a1
-  %t37 = shufflevector <16 x float> %t35, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t38 = shufflevector <16 x i32> %t36, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %t39 = shufflevector <16 x float> %t35, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t40 = shufflevector <16 x i32> %t36, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t41 = fcmp ogt <8 x float> %t37, %t39
-  %t42 = fcmp oeq <8 x float> %t37, %t39
-  %t43 = icmp slt <8 x i32> %t38, %t40
-  %t44 = and <8 x i1> %t42, %t43
-  %t45 = or <8 x i1> %t41, %t44
-  %t46 = select <8 x i1> %t45, <8 x float> %t37, <8 x float> %t39
-  %t47 = select <8 x i1> %t45, <8 x i32> %t38, <8 x i32> %t40
-  %t48 = shufflevector <8 x float> %t46, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t49 = shufflevector <8 x i32> %t47, <8 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %t50 = shufflevector <8 x float> %t46, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t51 = shufflevector <8 x i32> %t47, <8 x i32> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %t52 = fcmp ogt <4 x float> %t48, %t50
-  %t53 = fcmp oeq <4 x float> %t48, %t50
-  %t54 = icmp slt <4 x i32> %t49, %t51
-  %t55 = and <4 x i1> %t53, %t54
-  %t56 = or <4 x i1> %t52, %t55
-  %t57 = select <4 x i1> %t56, <4 x float> %t48, <4 x float> %t50
-  %t58 = select <4 x i1> %t56, <4 x i32> %t49, <4 x i32> %t51
-  %t59 = shufflevector <4 x float> %t57, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %t60 = shufflevector <4 x i32> %t58, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
-  %t61 = shufflevector <4 x float> %t57, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %t62 = shufflevector <4 x i32> %t58, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
-  %t63 = fcmp ogt <2 x float> %t59, %t61
-  %t64 = fcmp oeq <2 x float> %t59, %t61
-  %t65 = icmp slt <2 x i32> %t60, %t62
-  %t66 = and <2 x i1> %t64, %t65
-  %t67 = or <2 x i1> %t63, %t66
-  %t68 = select <2 x i1> %t67, <2 x float> %t59, <2 x float> %t61
-  %t69 = select <2 x i1> %t67, <2 x i32> %t60, <2 x i32> %t62
-  %t70 = shufflevector <2 x float> %t68, <2 x float> poison, <1 x i32> <i32 0>
-  %t71 = shufflevector <2 x i32> %t69, <2 x i32> poison, <1 x i32> <i32 0>
-  %t72 = shufflevector <2 x float> %t68, <2 x float> poison, <1 x i32> <i32 1>
-  %t73 = shufflevector <2 x i32> %t69, <2 x i32> poison, <1 x i32> <i32 1>
-  %t74 = fcmp ogt <1 x float> %t70, %t72
-  %t75 = fcmp oeq <1 x float> %t70, %t72
-  %t76 = icmp slt <1 x i32> %t71, %t73
-  %t77 = and <1 x i1> %t75, %t76
-  %t78 = or <1 x i1> %t74, %t77
-  %t79 = select <1 x i1> %t78, <1 x float> %t70, <1 x float> %t72
-  %t80 = select <1 x i1> %t78, <1 x i32> %t71, <1 x i32> %t73
-  %t81 = extractelement <1 x float> %t79, i64 0
-  %t82 = extractelement <1 x i32> %t80, i64 0
-  %t83 = insertelement <1 x ptr> poison, ptr %t4, i64 0
-  %t84 = insertelement <1 x i32> poison, i32 %t82, i64 0
-  %t85 = extractelement <1 x ptr> %t83, i64 0
-  store <1 x i32> %t84, ptr %t85, align 4
+  br label %head4
+head4:
+  %t19 = load i64, ptr %a2
+  %t20 = icmp slt i64 %t19, 64
+  br i1 %t20, label %body5, label %done6
+body5:
+  %t21 = trunc i64 %t19 to i32
+  %t22 = insertelement <1 x i32> poison, i32 %t21, i64 0
+  %t23 = shufflevector <1 x i32> %t22, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t24 = add <16 x i32> %t23, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t25 = insertelement <1 x ptr> poison, ptr %t2, i64 0
+  %t26 = shufflevector <1 x ptr> %t25, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t28 = sext <16 x i32> %t24 to <16 x i64>
+  %t27 = getelementptr float, <16 x ptr> %t26, <16 x i64> %t28
+  %t29 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t30 = shufflevector <1 x i32> %t29, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t31 = icmp slt <16 x i32> %t24, %t30
+  %t33 = extractelement <16 x ptr> %t27, i64 0
+  %t32 = load <16 x float>, ptr %t33, align 4
+  %t34 = load <16 x float>, ptr %a0
+  %t35 = load <16 x i32>, ptr %a1
+  %t36 = fcmp ogt <16 x float> %t34, %t32
+  %t37 = fcmp oeq <16 x float> %t34, %t32
+  %t38 = icmp slt <16 x i32> %t35, %t24
+  %t39 = and <16 x i1> %t37, %t38
+  %t40 = or <16 x i1> %t36, %t39
+  %t41 = select <16 x i1> %t40, <16 x float> %t34, <16 x float> %t32
+  %t42 = select <16 x i1> %t40, <16 x i32> %t35, <16 x i32> %t24
+  %t43 = icmp eq i64 %t19, 0
+  %t44 = select i1 %t43, <16 x float> %t32, <16 x float> %t41
+  %t45 = select i1 %t43, <16 x i32> %t24, <16 x i32> %t42
+  store <16 x float> %t44, ptr %a0
+  store <16 x i32> %t45, ptr %a1
+  %t46 = add i64 %t19, 16
+  store i64 %t46, ptr %a2
+  br label %head4
+done6:
+  br label %versions_done1
+masked3:
+  store i64 0, ptr %a3
+  br label %head7
+head7:
+  %t47 = load i64, ptr %a3
+  %t48 = icmp slt i64 %t47, 64
+  br i1 %t48, label %body8, label %done9
+body8:
+  %t49 = trunc i64 %t47 to i32
+  %t50 = insertelement <1 x i32> poison, i32 %t49, i64 0
+  %t51 = shufflevector <1 x i32> %t50, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t52 = add <16 x i32> %t51, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t53 = insertelement <1 x ptr> poison, ptr %t2, i64 0
+  %t54 = shufflevector <1 x ptr> %t53, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t56 = sext <16 x i32> %t52 to <16 x i64>
+  %t55 = getelementptr float, <16 x ptr> %t54, <16 x i64> %t56
+  %t57 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t58 = shufflevector <1 x i32> %t57, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t59 = icmp slt <16 x i32> %t52, %t58
+  %t61 = extractelement <16 x ptr> %t55, i64 0
+  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t61, <16 x i1> %t59, <16 x float> splat (float 0xFFF0000000000000))
+  %t63 = load <16 x float>, ptr %a0
+  %t64 = load <16 x i32>, ptr %a1
+  %t65 = fcmp ogt <16 x float> %t63, %t62
+  %t66 = fcmp oeq <16 x float> %t63, %t62
+  %t67 = icmp slt <16 x i32> %t64, %t52
+  %t68 = and <16 x i1> %t66, %t67
+  %t69 = or <16 x i1> %t65, %t68
+  %t70 = select <16 x i1> %t69, <16 x float> %t63, <16 x float> %t62
+  %t71 = select <16 x i1> %t69, <16 x i32> %t64, <16 x i32> %t52
+  %t72 = icmp eq i64 %t47, 0
+  %t73 = select i1 %t72, <16 x float> %t62, <16 x float> %t70
+  %t74 = select i1 %t72, <16 x i32> %t52, <16 x i32> %t71
+  store <16 x float> %t73, ptr %a0
+  store <16 x i32> %t74, ptr %a1
+  %t75 = add i64 %t47, 16
+  store i64 %t75, ptr %a3
+  br label %head7
+done9:
+  br label %versions_done1
+versions_done1:
+  %t76 = load <16 x float>, ptr %a0
+  %t77 = load <16 x i32>, ptr %a1
+  %t78 = shufflevector <16 x float> %t76, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t79 = shufflevector <16 x i32> %t77, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %t80 = shufflevector <16 x float> %t76, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t81 = shufflevector <16 x i32> %t77, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t82 = fcmp ogt <8 x float> %t78, %t80
+  %t83 = fcmp oeq <8 x float> %t78, %t80
+  %t84 = icmp slt <8 x i32> %t79, %t81
+  %t85 = and <8 x i1> %t83, %t84
+  %t86 = or <8 x i1> %t82, %t85
+  %t87 = select <8 x i1> %t86, <8 x float> %t78, <8 x float> %t80
+  %t88 = select <8 x i1> %t86, <8 x i32> %t79, <8 x i32> %t81
+  %t89 = shufflevector <8 x float> %t87, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t90 = shufflevector <8 x i32> %t88, <8 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %t91 = shufflevector <8 x float> %t87, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t92 = shufflevector <8 x i32> %t88, <8 x i32> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %t93 = fcmp ogt <4 x float> %t89, %t91
+  %t94 = fcmp oeq <4 x float> %t89, %t91
+  %t95 = icmp slt <4 x i32> %t90, %t92
+  %t96 = and <4 x i1> %t94, %t95
+  %t97 = or <4 x i1> %t93, %t96
+  %t98 = select <4 x i1> %t97, <4 x float> %t89, <4 x float> %t91
+  %t99 = select <4 x i1> %t97, <4 x i32> %t90, <4 x i32> %t92
+  %t100 = shufflevector <4 x float> %t98, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %t101 = shufflevector <4 x i32> %t99, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %t102 = shufflevector <4 x float> %t98, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %t103 = shufflevector <4 x i32> %t99, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
+  %t104 = fcmp ogt <2 x float> %t100, %t102
+  %t105 = fcmp oeq <2 x float> %t100, %t102
+  %t106 = icmp slt <2 x i32> %t101, %t103
+  %t107 = and <2 x i1> %t105, %t106
+  %t108 = or <2 x i1> %t104, %t107
+  %t109 = select <2 x i1> %t108, <2 x float> %t100, <2 x float> %t102
+  %t110 = select <2 x i1> %t108, <2 x i32> %t101, <2 x i32> %t103
+  %t111 = shufflevector <2 x float> %t109, <2 x float> poison, <1 x i32> <i32 0>
+  %t112 = shufflevector <2 x i32> %t110, <2 x i32> poison, <1 x i32> <i32 0>
+  %t113 = shufflevector <2 x float> %t109, <2 x float> poison, <1 x i32> <i32 1>
+  %t114 = shufflevector <2 x i32> %t110, <2 x i32> poison, <1 x i32> <i32 1>
+  %t115 = fcmp ogt <1 x float> %t111, %t113
+  %t116 = fcmp oeq <1 x float> %t111, %t113
+  %t117 = icmp slt <1 x i32> %t112, %t114
+  %t118 = and <1 x i1> %t116, %t117
+  %t119 = or <1 x i1> %t115, %t118
+  %t120 = select <1 x i1> %t119, <1 x float> %t111, <1 x float> %t113
+  %t121 = select <1 x i1> %t119, <1 x i32> %t112, <1 x i32> %t114
+  %t122 = extractelement <1 x float> %t120, i64 0
+  %t123 = extractelement <1 x i32> %t121, i64 0
+  %t124 = insertelement <1 x ptr> poison, ptr %t4, i64 0
+  %t125 = insertelement <1 x i32> poison, i32 %t123, i64 0
+  %t126 = extractelement <1 x ptr> %t124, i64 0
+  store <1 x i32> %t125, ptr %t126, align 4
   ret void
 }
 
-define internal i64 @argmax_rows.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
+define internal i64 @argmax_rows.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take

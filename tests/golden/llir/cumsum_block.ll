@@ -2,108 +2,209 @@
 declare <16 x i32> @llvm.masked.load.v16i32.p0(ptr, <16 x i1>, <16 x i32>)
 declare void @llvm.masked.store.v16i32.p0(<16 x i32>, ptr, <16 x i1>)
 
-define internal void @cumsum_block.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) {
+define internal void @cumsum_block.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) "no-builtin-memcpy" {
 entry:
   %a0 = alloca i8, i64 64, align 64
   %a1 = alloca i32, i64 64, align 64
   %a2 = alloca ptr, i64 64, align 64
   %a3 = alloca i64, i64 1, align 16
-  %a4 = alloca i32, i64 64, align 64
-  %a5 = alloca i32, i64 1, align 16
-  %a6 = alloca i64, i64 1, align 16
+  %a4 = alloca i64, i64 1, align 16
+  %a5 = alloca i32, i64 64, align 64
+  %a6 = alloca i32, i64 1, align 16
   %a7 = alloca i64, i64 1, align 16
+  %a8 = alloca i64, i64 1, align 16
+  %a9 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
   %arg1 = load ptr, ptr %argp1
   %argp2 = getelementptr i8, ptr %args, i64 16
   %arg2 = load i32, ptr %argp2
+  %t1 = trunc i64 0 to i32
+  %t2 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t3 = shufflevector <1 x i32> %t2, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t4 = add <1 x i32> %t3, <i32 0>
+  %t5 = extractelement <1 x i32> %t4, i64 0
+  %t6 = trunc i64 63 to i32
+  %t7 = insertelement <1 x i32> poison, i32 %t6, i64 0
+  %t8 = shufflevector <1 x i32> %t7, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t9 = add <1 x i32> %t8, <i32 0>
+  %t10 = extractelement <1 x i32> %t9, i64 0
+  %t11 = icmp sle i32 %t5, %t10
+  %t12 = icmp slt i32 %t10, %arg2
+  %t13 = and i1 %t11, %t12
+  br i1 %t13, label %in_bounds2, label %masked3
+in_bounds2:
   store i64 0, ptr %a3
-  br label %head1
-head1:
-  %t1 = load i64, ptr %a3
-  %t2 = icmp slt i64 %t1, 64
-  br i1 %t2, label %body2, label %done3
-body2:
-  %t3 = trunc i64 %t1 to i32
-  %t4 = insertelement <1 x i32> poison, i32 %t3, i64 0
-  %t5 = shufflevector <1 x i32> %t4, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t6 = add <16 x i32> %t5, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t7 = insertelement <1 x i32> poison, i32 %arg2, i64 0
-  %t8 = shufflevector <1 x i32> %t7, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t9 = icmp slt <16 x i32> %t6, %t8
-  %t10 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
-  %t11 = shufflevector <1 x ptr> %t10, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t13 = sext <16 x i32> %t6 to <16 x i64>
-  %t12 = getelementptr i32, <16 x ptr> %t11, <16 x i64> %t13
-  %t15 = extractelement <16 x ptr> %t12, i64 0
-  %t16 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 4 %t15, <16 x i1> %t9, <16 x i32> splat (i32 0))
-  %t17 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
-  %t18 = shufflevector <1 x ptr> %t17, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t20 = sext <16 x i32> %t6 to <16 x i64>
-  %t19 = getelementptr i32, <16 x ptr> %t18, <16 x i64> %t20
-  %t21 = zext <16 x i1> %t9 to <16 x i8>
-  %t22 = getelementptr i8, ptr %a0, i64 %t1
-  store <16 x i8> %t21, ptr %t22, align 1
-  %t23 = getelementptr i32, ptr %a1, i64 %t1
-  store <16 x i32> %t16, ptr %t23, align 4
-  %t24 = getelementptr ptr, ptr %a2, i64 %t1
-  store <16 x ptr> %t19, ptr %t24, align 8
-  %t25 = add i64 %t1, 16
-  store i64 %t25, ptr %a3
-  br label %head1
-done3:
-  %t26 = load i32, ptr %a1, align 4
-  store i32 %t26, ptr %a5
-  store i32 %t26, ptr %a4, align 4
-  store i64 1, ptr %a6
   br label %head4
 head4:
-  %t27 = load i64, ptr %a6
-  %t28 = icmp slt i64 %t27, 64
-  br i1 %t28, label %body5, label %done6
+  %t14 = load i64, ptr %a3
+  %t15 = icmp slt i64 %t14, 64
+  br i1 %t15, label %body5, label %done6
 body5:
-  %t29 = load i32, ptr %a5
-  %t30 = getelementptr i32, ptr %a1, i64 %t27
-  %t31 = load i32, ptr %t30, align 4
-  %t32 = add i32 %t29, %t31
-  store i32 %t32, ptr %a5
-  %t33 = getelementptr i32, ptr %a4, i64 %t27
-  store i32 %t32, ptr %t33, align 4
-  %t34 = add i64 %t27, 1
-  store i64 %t34, ptr %a6
+  %t16 = trunc i64 %t14 to i32
+  %t17 = insertelement <1 x i32> poison, i32 %t16, i64 0
+  %t18 = shufflevector <1 x i32> %t17, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t19 = add <16 x i32> %t18, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t20 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t21 = shufflevector <1 x i32> %t20, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t22 = icmp slt <16 x i32> %t19, %t21
+  %t23 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t24 = shufflevector <1 x ptr> %t23, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t26 = sext <16 x i32> %t19 to <16 x i64>
+  %t25 = getelementptr i32, <16 x ptr> %t24, <16 x i64> %t26
+  %t28 = extractelement <16 x ptr> %t25, i64 0
+  %t27 = load <16 x i32>, ptr %t28, align 4
+  %t29 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t30 = shufflevector <1 x ptr> %t29, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t32 = sext <16 x i32> %t19 to <16 x i64>
+  %t31 = getelementptr i32, <16 x ptr> %t30, <16 x i64> %t32
+  %t33 = zext <16 x i1> %t22 to <16 x i8>
+  %t34 = getelementptr i8, ptr %a0, i64 %t14
+  store <16 x i8> %t33, ptr %t34, align 1
+  %t35 = getelementptr i32, ptr %a1, i64 %t14
+  store <16 x i32> %t27, ptr %t35, align 4
+  %t36 = getelementptr ptr, ptr %a2, i64 %t14
+  store <16 x ptr> %t31, ptr %t36, align 8
+  %t37 = add i64 %t14, 16
+  store i64 %t37, ptr %a3
   br label %head4
 done6:
-  store i64 0, ptr %a7
+  br label %versions_done1
+masked3:
+  store i64 0, ptr %a4
   br label %head7
 head7:
-  %t35 = load i64, ptr %a7
-  %t36 = icmp slt i64 %t35, 64
-  br i1 %t36, label %body8, label %done9
+  %t38 = load i64, ptr %a4
+  %t39 = icmp slt i64 %t38, 64
+  br i1 %t39, label %body8, label %done9
 body8:
-  %t37 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
-  %t38 = shufflevector <1 x ptr> %t37, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t39 = trunc i64 %t35 to i32
-  %t40 = insertelement <1 x i32> poison, i32 %t39, i64 0
-  %t41 = shufflevector <1 x i32> %t40, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t42 = add <16 x i32> %t41, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t44 = sext <16 x i32> %t42 to <16 x i64>
-  %t43 = getelementptr i32, <16 x ptr> %t38, <16 x i64> %t44
-  %t45 = getelementptr i32, ptr %a4, i64 %t35
-  %t46 = load <16 x i32>, ptr %t45, align 4
-  %t47 = insertelement <1 x i32> poison, i32 %arg2, i64 0
-  %t48 = shufflevector <1 x i32> %t47, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t49 = icmp slt <16 x i32> %t42, %t48
-  %t50 = extractelement <16 x ptr> %t43, i64 0
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %t46, ptr align 4 %t50, <16 x i1> %t49)
-  %t51 = add i64 %t35, 16
-  store i64 %t51, ptr %a7
+  %t40 = trunc i64 %t38 to i32
+  %t41 = insertelement <1 x i32> poison, i32 %t40, i64 0
+  %t42 = shufflevector <1 x i32> %t41, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t43 = add <16 x i32> %t42, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t44 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t45 = shufflevector <1 x i32> %t44, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t46 = icmp slt <16 x i32> %t43, %t45
+  %t47 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t48 = shufflevector <1 x ptr> %t47, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t50 = sext <16 x i32> %t43 to <16 x i64>
+  %t49 = getelementptr i32, <16 x ptr> %t48, <16 x i64> %t50
+  %t52 = extractelement <16 x ptr> %t49, i64 0
+  %t53 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 4 %t52, <16 x i1> %t46, <16 x i32> splat (i32 0))
+  %t54 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t55 = shufflevector <1 x ptr> %t54, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t57 = sext <16 x i32> %t43 to <16 x i64>
+  %t56 = getelementptr i32, <16 x ptr> %t55, <16 x i64> %t57
+  %t58 = zext <16 x i1> %t46 to <16 x i8>
+  %t59 = getelementptr i8, ptr %a0, i64 %t38
+  store <16 x i8> %t58, ptr %t59, align 1
+  %t60 = getelementptr i32, ptr %a1, i64 %t38
+  store <16 x i32> %t53, ptr %t60, align 4
+  %t61 = getelementptr ptr, ptr %a2, i64 %t38
+  store <16 x ptr> %t56, ptr %t61, align 8
+  %t62 = add i64 %t38, 16
+  store i64 %t62, ptr %a4
   br label %head7
 done9:
+  br label %versions_done1
+versions_done1:
+  %t63 = load i32, ptr %a1, align 4
+  store i32 %t63, ptr %a6
+  store i32 %t63, ptr %a5, align 4
+  store i64 1, ptr %a7
+  br label %head10
+head10:
+  %t64 = load i64, ptr %a7
+  %t65 = icmp slt i64 %t64, 64
+  br i1 %t65, label %body11, label %done12
+body11:
+  %t66 = load i32, ptr %a6
+  %t67 = getelementptr i32, ptr %a1, i64 %t64
+  %t68 = load i32, ptr %t67, align 4
+  %t69 = add i32 %t66, %t68
+  store i32 %t69, ptr %a6
+  %t70 = getelementptr i32, ptr %a5, i64 %t64
+  store i32 %t69, ptr %t70, align 4
+  %t71 = add i64 %t64, 1
+  store i64 %t71, ptr %a7
+  br label %head10
+done12:
+  %t72 = trunc i64 0 to i32
+  %t73 = insertelement <1 x i32> poison, i32 %t72, i64 0
+  %t74 = shufflevector <1 x i32> %t73, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t75 = add <1 x i32> %t74, <i32 0>
+  %t76 = extractelement <1 x i32> %t75, i64 0
+  %t77 = trunc i64 63 to i32
+  %t78 = insertelement <1 x i32> poison, i32 %t77, i64 0
+  %t79 = shufflevector <1 x i32> %t78, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t80 = add <1 x i32> %t79, <i32 0>
+  %t81 = extractelement <1 x i32> %t80, i64 0
+  %t82 = icmp sle i32 %t76, %t81
+  %t83 = icmp slt i32 %t81, %arg2
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %in_bounds14, label %masked15
+in_bounds14:
+  store i64 0, ptr %a8
+  br label %head16
+head16:
+  %t85 = load i64, ptr %a8
+  %t86 = icmp slt i64 %t85, 64
+  br i1 %t86, label %body17, label %done18
+body17:
+  %t87 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t88 = shufflevector <1 x ptr> %t87, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t89 = trunc i64 %t85 to i32
+  %t90 = insertelement <1 x i32> poison, i32 %t89, i64 0
+  %t91 = shufflevector <1 x i32> %t90, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t92 = add <16 x i32> %t91, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t94 = sext <16 x i32> %t92 to <16 x i64>
+  %t93 = getelementptr i32, <16 x ptr> %t88, <16 x i64> %t94
+  %t95 = getelementptr i32, ptr %a5, i64 %t85
+  %t96 = load <16 x i32>, ptr %t95, align 4
+  %t97 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t98 = shufflevector <1 x i32> %t97, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t99 = icmp slt <16 x i32> %t92, %t98
+  %t100 = extractelement <16 x ptr> %t93, i64 0
+  store <16 x i32> %t96, ptr %t100, align 4
+  %t101 = add i64 %t85, 16
+  store i64 %t101, ptr %a8
+  br label %head16
+done18:
+  br label %versions_done13
+masked15:
+  store i64 0, ptr %a9
+  br label %head19
+head19:
+  %t102 = load i64, ptr %a9
+  %t103 = icmp slt i64 %t102, 64
+  br i1 %t103, label %body20, label %done21
+body20:
+  %t104 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t105 = shufflevector <1 x ptr> %t104, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t106 = trunc i64 %t102 to i32
+  %t107 = insertelement <1 x i32> poison, i32 %t106, i64 0
+  %t108 = shufflevector <1 x i32> %t107, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t109 = add <16 x i32> %t108, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t111 = sext <16 x i32> %t109 to <16 x i64>
+  %t110 = getelementptr i32, <16 x ptr> %t105, <16 x i64> %t111
+  %t112 = getelementptr i32, ptr %a5, i64 %t102
+  %t113 = load <16 x i32>, ptr %t112, align 4
+  %t114 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t115 = shufflevector <1 x i32> %t114, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t116 = icmp slt <16 x i32> %t109, %t115
+  %t117 = extractelement <16 x ptr> %t110, i64 0
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %t113, ptr align 4 %t117, <16 x i1> %t116)
+  %t118 = add i64 %t102, 16
+  store i64 %t118, ptr %a9
+  br label %head19
+done21:
+  br label %versions_done13
+versions_done13:
   ret void
 }
 
-define internal i64 @cumsum_block.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
+define internal i64 @cumsum_block.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take

@@ -3,24 +3,26 @@ declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
-define internal void @if_while.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) {
+define internal void @if_while.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) "no-builtin-memcpy" {
 entry:
   %a0 = alloca i32, i64 64, align 64
   %a1 = alloca i8, i64 64, align 64
   %a2 = alloca float, i64 64, align 64
   %a3 = alloca i64, i64 1, align 16
-  %a4 = alloca float, i64 64, align 64
+  %a4 = alloca i64, i64 1, align 16
   %a5 = alloca float, i64 64, align 64
-  %a6 = alloca i64, i64 1, align 16
-  %a7 = alloca float, i64 64, align 64
-  %a8 = alloca i64, i64 1, align 16
-  %a9 = alloca float, i64 64, align 64
-  %a10 = alloca i32, i64 1, align 16
-  %a11 = alloca float, i64 64, align 64
-  %a12 = alloca i32, i64 1, align 16
-  %a13 = alloca float, i64 64, align 64
-  %a14 = alloca i64, i64 1, align 16
+  %a6 = alloca float, i64 64, align 64
+  %a7 = alloca i64, i64 1, align 16
+  %a8 = alloca float, i64 64, align 64
+  %a9 = alloca i64, i64 1, align 16
+  %a10 = alloca float, i64 64, align 64
+  %a11 = alloca i32, i64 1, align 16
+  %a12 = alloca float, i64 64, align 64
+  %a13 = alloca i32, i64 1, align 16
+  %a14 = alloca float, i64 64, align 64
   %a15 = alloca i64, i64 1, align 16
+  %a16 = alloca i64, i64 1, align 16
+  %a17 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -30,154 +32,267 @@ entry:
   %argp3 = getelementptr i8, ptr %args, i64 24
   %arg3 = load i32, ptr %argp3
   %t1 = mul i32 %pid0, 64
-  store i64 0, ptr %a3
-  br label %head1
-head1:
-  %t2 = load i64, ptr %a3
-  %t3 = icmp slt i64 %t2, 64
-  br i1 %t3, label %body2, label %done3
-body2:
-  %t4 = trunc i64 %t2 to i32
+  %t2 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t3 = shufflevector <1 x i32> %t2, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t4 = trunc i64 0 to i32
   %t5 = insertelement <1 x i32> poison, i32 %t4, i64 0
-  %t6 = shufflevector <1 x i32> %t5, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t7 = add <16 x i32> %t6, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t8 = insertelement <1 x i32> poison, i32 %t1, i64 0
-  %t9 = shufflevector <1 x i32> %t8, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t10 = add <16 x i32> %t9, %t7
-  %t11 = insertelement <1 x i32> poison, i32 %arg2, i64 0
-  %t12 = shufflevector <1 x i32> %t11, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t13 = icmp slt <16 x i32> %t10, %t12
-  %t14 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
-  %t15 = shufflevector <1 x ptr> %t14, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t17 = sext <16 x i32> %t10 to <16 x i64>
-  %t16 = getelementptr float, <16 x ptr> %t15, <16 x i64> %t17
-  %t19 = extractelement <16 x ptr> %t16, i64 0
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t19, <16 x i1> %t13, <16 x float> splat (float 0x0000000000000000))
-  %t21 = getelementptr i32, ptr %a0, i64 %t2
-  store <16 x i32> %t10, ptr %t21, align 4
-  %t22 = zext <16 x i1> %t13 to <16 x i8>
-  %t23 = getelementptr i8, ptr %a1, i64 %t2
-  store <16 x i8> %t22, ptr %t23, align 1
-  %t24 = getelementptr float, ptr %a2, i64 %t2
-  store <16 x float> %t20, ptr %t24, align 4
-  %t25 = add i64 %t2, 16
-  store i64 %t25, ptr %a3
-  br label %head1
-done3:
-  %t27 = icmp eq i32 2, 0
-  %t29 = icmp eq i32 2, -1
-  %t28 = or i1 %t27, %t29
-  %t30 = select i1 %t28, i32 1, i32 2
-  %t31 = srem i32 %pid0, %t30
-  %t34 = select i1 %t28, i32 0, i32 %t31
-  %t32 = select i1 %t27, i32 0, i32 %t34
-  %t35 = icmp eq i32 %t32, 0
-  br i1 %t35, label %then4, label %else5
-then4:
-  store i64 0, ptr %a6
+  %t6 = shufflevector <1 x i32> %t5, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t7 = add <1 x i32> %t6, <i32 0>
+  %t8 = add <1 x i32> %t3, %t7
+  %t9 = extractelement <1 x i32> %t8, i64 0
+  %t10 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t11 = shufflevector <1 x i32> %t10, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t12 = trunc i64 63 to i32
+  %t13 = insertelement <1 x i32> poison, i32 %t12, i64 0
+  %t14 = shufflevector <1 x i32> %t13, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t15 = add <1 x i32> %t14, <i32 0>
+  %t16 = add <1 x i32> %t11, %t15
+  %t17 = extractelement <1 x i32> %t16, i64 0
+  %t18 = icmp sle i32 %t9, %t17
+  %t19 = icmp slt i32 %t17, %arg2
+  %t20 = and i1 %t18, %t19
+  br i1 %t20, label %in_bounds2, label %masked3
+in_bounds2:
+  store i64 0, ptr %a3
+  br label %head4
+head4:
+  %t21 = load i64, ptr %a3
+  %t22 = icmp slt i64 %t21, 64
+  br i1 %t22, label %body5, label %done6
+body5:
+  %t23 = trunc i64 %t21 to i32
+  %t24 = insertelement <1 x i32> poison, i32 %t23, i64 0
+  %t25 = shufflevector <1 x i32> %t24, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t26 = add <16 x i32> %t25, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t27 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t28 = shufflevector <1 x i32> %t27, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t29 = add <16 x i32> %t28, %t26
+  %t30 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t31 = shufflevector <1 x i32> %t30, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t32 = icmp slt <16 x i32> %t29, %t31
+  %t33 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t34 = shufflevector <1 x ptr> %t33, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t36 = sext <16 x i32> %t29 to <16 x i64>
+  %t35 = getelementptr float, <16 x ptr> %t34, <16 x i64> %t36
+  %t38 = extractelement <16 x ptr> %t35, i64 0
+  %t37 = load <16 x float>, ptr %t38, align 4
+  %t39 = getelementptr i32, ptr %a0, i64 %t21
+  store <16 x i32> %t29, ptr %t39, align 4
+  %t40 = zext <16 x i1> %t32 to <16 x i8>
+  %t41 = getelementptr i8, ptr %a1, i64 %t21
+  store <16 x i8> %t40, ptr %t41, align 1
+  %t42 = getelementptr float, ptr %a2, i64 %t21
+  store <16 x float> %t37, ptr %t42, align 4
+  %t43 = add i64 %t21, 16
+  store i64 %t43, ptr %a3
+  br label %head4
+done6:
+  br label %versions_done1
+masked3:
+  store i64 0, ptr %a4
   br label %head7
 head7:
-  %t36 = load i64, ptr %a6
-  %t37 = icmp slt i64 %t36, 64
-  br i1 %t37, label %body8, label %done9
+  %t44 = load i64, ptr %a4
+  %t45 = icmp slt i64 %t44, 64
+  br i1 %t45, label %body8, label %done9
 body8:
-  %t38 = getelementptr float, ptr %a2, i64 %t36
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = fmul <16 x float> %t39, splat (float 0x4000000000000000)
-  %t41 = getelementptr float, ptr %a5, i64 %t36
-  store <16 x float> %t40, ptr %t41, align 4
-  %t42 = add i64 %t36, 16
-  store i64 %t42, ptr %a6
+  %t46 = trunc i64 %t44 to i32
+  %t47 = insertelement <1 x i32> poison, i32 %t46, i64 0
+  %t48 = shufflevector <1 x i32> %t47, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t49 = add <16 x i32> %t48, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t50 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t51 = shufflevector <1 x i32> %t50, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t52 = add <16 x i32> %t51, %t49
+  %t53 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t54 = shufflevector <1 x i32> %t53, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t55 = icmp slt <16 x i32> %t52, %t54
+  %t56 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t57 = shufflevector <1 x ptr> %t56, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t59 = sext <16 x i32> %t52 to <16 x i64>
+  %t58 = getelementptr float, <16 x ptr> %t57, <16 x i64> %t59
+  %t61 = extractelement <16 x ptr> %t58, i64 0
+  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t61, <16 x i1> %t55, <16 x float> splat (float 0x0000000000000000))
+  %t63 = getelementptr i32, ptr %a0, i64 %t44
+  store <16 x i32> %t52, ptr %t63, align 4
+  %t64 = zext <16 x i1> %t55 to <16 x i8>
+  %t65 = getelementptr i8, ptr %a1, i64 %t44
+  store <16 x i8> %t64, ptr %t65, align 1
+  %t66 = getelementptr float, ptr %a2, i64 %t44
+  store <16 x float> %t62, ptr %t66, align 4
+  %t67 = add i64 %t44, 16
+  store i64 %t67, ptr %a4
   br label %head7
 done9:
-  call void @llvm.memcpy.p0.p0.i64(ptr %a4, ptr %a5, i64 256, i1 false)
-  br label %endif6
-else5:
-  store i64 0, ptr %a8
-  br label %head10
-head10:
-  %t43 = load i64, ptr %a8
-  %t44 = icmp slt i64 %t43, 64
-  br i1 %t44, label %body11, label %done12
-body11:
-  %t45 = getelementptr float, ptr %a2, i64 %t43
-  %t46 = load <16 x float>, ptr %t45, align 4
-  %t47 = fsub <16 x float> %t46, splat (float 0x3FF0000000000000)
-  %t48 = getelementptr float, ptr %a7, i64 %t43
-  store <16 x float> %t47, ptr %t48, align 4
-  %t49 = add i64 %t43, 16
-  store i64 %t49, ptr %a8
-  br label %head10
-done12:
-  call void @llvm.memcpy.p0.p0.i64(ptr %a4, ptr %a7, i64 256, i1 false)
-  br label %endif6
-endif6:
-  call void @llvm.memcpy.p0.p0.i64(ptr %a9, ptr %a4, i64 256, i1 false)
-  store i32 0, ptr %a10
-  br label %while13
-while13:
-  %t50 = load i32, ptr %a10
-  %t51 = icmp slt i32 %t50, %arg3
-  call void @llvm.memcpy.p0.p0.i64(ptr %a11, ptr %a9, i64 256, i1 false)
-  store i32 %t50, ptr %a12
-  br i1 %t51, label %while_body14, label %while_end15
-while_body14:
-  %t52 = load i32, ptr %a12
-  store i64 0, ptr %a14
+  br label %versions_done1
+versions_done1:
+  %t69 = icmp eq i32 2, 0
+  %t71 = icmp eq i32 2, -1
+  %t70 = or i1 %t69, %t71
+  %t72 = select i1 %t70, i32 1, i32 2
+  %t73 = srem i32 %pid0, %t72
+  %t76 = select i1 %t70, i32 0, i32 %t73
+  %t74 = select i1 %t69, i32 0, i32 %t76
+  %t77 = icmp eq i32 %t74, 0
+  br i1 %t77, label %then10, label %else11
+then10:
+  store i64 0, ptr %a7
+  br label %head13
+head13:
+  %t78 = load i64, ptr %a7
+  %t79 = icmp slt i64 %t78, 64
+  br i1 %t79, label %body14, label %done15
+body14:
+  %t80 = getelementptr float, ptr %a2, i64 %t78
+  %t81 = load <16 x float>, ptr %t80, align 4
+  %t82 = fmul <16 x float> %t81, splat (float 0x4000000000000000)
+  %t83 = getelementptr float, ptr %a6, i64 %t78
+  store <16 x float> %t82, ptr %t83, align 4
+  %t84 = add i64 %t78, 16
+  store i64 %t84, ptr %a7
+  br label %head13
+done15:
+  call void @llvm.memcpy.p0.p0.i64(ptr %a5, ptr %a6, i64 256, i1 false)
+  br label %endif12
+else11:
+  store i64 0, ptr %a9
   br label %head16
 head16:
-  %t53 = load i64, ptr %a14
-  %t54 = icmp slt i64 %t53, 64
-  br i1 %t54, label %body17, label %done18
+  %t85 = load i64, ptr %a9
+  %t86 = icmp slt i64 %t85, 64
+  br i1 %t86, label %body17, label %done18
 body17:
-  %t55 = getelementptr float, ptr %a11, i64 %t53
-  %t56 = load <16 x float>, ptr %t55, align 4
-  %t57 = fadd <16 x float> %t56, splat (float 0x3FF0000000000000)
-  %t58 = getelementptr float, ptr %a13, i64 %t53
-  store <16 x float> %t57, ptr %t58, align 4
-  %t59 = add i64 %t53, 16
-  store i64 %t59, ptr %a14
+  %t87 = getelementptr float, ptr %a2, i64 %t85
+  %t88 = load <16 x float>, ptr %t87, align 4
+  %t89 = fsub <16 x float> %t88, splat (float 0x3FF0000000000000)
+  %t90 = getelementptr float, ptr %a8, i64 %t85
+  store <16 x float> %t89, ptr %t90, align 4
+  %t91 = add i64 %t85, 16
+  store i64 %t91, ptr %a9
   br label %head16
 done18:
-  %t60 = add i32 %t52, 1
-  call void @llvm.memcpy.p0.p0.i64(ptr %a9, ptr %a13, i64 256, i1 false)
-  store i32 %t60, ptr %a10
-  br label %while13
-while_end15:
-  %t61 = load i32, ptr %a12
+  call void @llvm.memcpy.p0.p0.i64(ptr %a5, ptr %a8, i64 256, i1 false)
+  br label %endif12
+endif12:
+  call void @llvm.memcpy.p0.p0.i64(ptr %a10, ptr %a5, i64 256, i1 false)
+  store i32 0, ptr %a11
+  br label %while19
+while19:
+  %t92 = load i32, ptr %a11
+  %t93 = icmp slt i32 %t92, %arg3
+  call void @llvm.memcpy.p0.p0.i64(ptr %a12, ptr %a10, i64 256, i1 false)
+  store i32 %t92, ptr %a13
+  br i1 %t93, label %while_body20, label %while_end21
+while_body20:
+  %t94 = load i32, ptr %a13
   store i64 0, ptr %a15
-  br label %head19
-head19:
-  %t62 = load i64, ptr %a15
-  %t63 = icmp slt i64 %t62, 64
-  br i1 %t63, label %body20, label %done21
-body20:
-  %t64 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
-  %t65 = shufflevector <1 x ptr> %t64, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t66 = insertelement <1 x i32> poison, i32 %t1, i64 0
-  %t67 = shufflevector <1 x i32> %t66, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t68 = trunc i64 %t62 to i32
-  %t69 = insertelement <1 x i32> poison, i32 %t68, i64 0
-  %t70 = shufflevector <1 x i32> %t69, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t71 = add <16 x i32> %t70, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t72 = add <16 x i32> %t67, %t71
-  %t74 = sext <16 x i32> %t72 to <16 x i64>
-  %t73 = getelementptr float, <16 x ptr> %t65, <16 x i64> %t74
-  %t75 = getelementptr float, ptr %a11, i64 %t62
-  %t76 = load <16 x float>, ptr %t75, align 4
-  %t77 = insertelement <1 x i32> poison, i32 %arg2, i64 0
-  %t78 = shufflevector <1 x i32> %t77, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t79 = icmp slt <16 x i32> %t72, %t78
-  %t80 = extractelement <16 x ptr> %t73, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t76, ptr align 4 %t80, <16 x i1> %t79)
-  %t81 = add i64 %t62, 16
-  store i64 %t81, ptr %a15
-  br label %head19
-done21:
+  br label %head22
+head22:
+  %t95 = load i64, ptr %a15
+  %t96 = icmp slt i64 %t95, 64
+  br i1 %t96, label %body23, label %done24
+body23:
+  %t97 = getelementptr float, ptr %a12, i64 %t95
+  %t98 = load <16 x float>, ptr %t97, align 4
+  %t99 = fadd <16 x float> %t98, splat (float 0x3FF0000000000000)
+  %t100 = getelementptr float, ptr %a14, i64 %t95
+  store <16 x float> %t99, ptr %t100, align 4
+  %t101 = add i64 %t95, 16
+  store i64 %t101, ptr %a15
+  br label %head22
+done24:
+  %t102 = add i32 %t94, 1
+  call void @llvm.memcpy.p0.p0.i64(ptr %a10, ptr %a14, i64 256, i1 false)
+  store i32 %t102, ptr %a11
+  br label %while19
+while_end21:
+  %t103 = load i32, ptr %a13
+  %t104 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t105 = shufflevector <1 x i32> %t104, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t106 = trunc i64 0 to i32
+  %t107 = insertelement <1 x i32> poison, i32 %t106, i64 0
+  %t108 = shufflevector <1 x i32> %t107, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t109 = add <1 x i32> %t108, <i32 0>
+  %t110 = add <1 x i32> %t105, %t109
+  %t111 = extractelement <1 x i32> %t110, i64 0
+  %t112 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t113 = shufflevector <1 x i32> %t112, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t114 = trunc i64 63 to i32
+  %t115 = insertelement <1 x i32> poison, i32 %t114, i64 0
+  %t116 = shufflevector <1 x i32> %t115, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t117 = add <1 x i32> %t116, <i32 0>
+  %t118 = add <1 x i32> %t113, %t117
+  %t119 = extractelement <1 x i32> %t118, i64 0
+  %t120 = icmp sle i32 %t111, %t119
+  %t121 = icmp slt i32 %t119, %arg2
+  %t122 = and i1 %t120, %t121
+  br i1 %t122, label %in_bounds26, label %masked27
+in_bounds26:
+  store i64 0, ptr %a16
+  br label %head28
+head28:
+  %t123 = load i64, ptr %a16
+  %t124 = icmp slt i64 %t123, 64
+  br i1 %t124, label %body29, label %done30
+body29:
+  %t125 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t126 = shufflevector <1 x ptr> %t125, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t127 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t128 = shufflevector <1 x i32> %t127, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t129 = trunc i64 %t123 to i32
+  %t130 = insertelement <1 x i32> poison, i32 %t129, i64 0
+  %t131 = shufflevector <1 x i32> %t130, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t132 = add <16 x i32> %t131, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t133 = add <16 x i32> %t128, %t132
+  %t135 = sext <16 x i32> %t133 to <16 x i64>
+  %t134 = getelementptr float, <16 x ptr> %t126, <16 x i64> %t135
+  %t136 = getelementptr float, ptr %a12, i64 %t123
+  %t137 = load <16 x float>, ptr %t136, align 4
+  %t138 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t139 = shufflevector <1 x i32> %t138, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t140 = icmp slt <16 x i32> %t133, %t139
+  %t141 = extractelement <16 x ptr> %t134, i64 0
+  store <16 x float> %t137, ptr %t141, align 4
+  %t142 = add i64 %t123, 16
+  store i64 %t142, ptr %a16
+  br label %head28
+done30:
+  br label %versions_done25
+masked27:
+  store i64 0, ptr %a17
+  br label %head31
+head31:
+  %t143 = load i64, ptr %a17
+  %t144 = icmp slt i64 %t143, 64
+  br i1 %t144, label %body32, label %done33
+body32:
+  %t145 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t146 = shufflevector <1 x ptr> %t145, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t147 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t148 = shufflevector <1 x i32> %t147, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t149 = trunc i64 %t143 to i32
+  %t150 = insertelement <1 x i32> poison, i32 %t149, i64 0
+  %t151 = shufflevector <1 x i32> %t150, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t152 = add <16 x i32> %t151, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t153 = add <16 x i32> %t148, %t152
+  %t155 = sext <16 x i32> %t153 to <16 x i64>
+  %t154 = getelementptr float, <16 x ptr> %t146, <16 x i64> %t155
+  %t156 = getelementptr float, ptr %a12, i64 %t143
+  %t157 = load <16 x float>, ptr %t156, align 4
+  %t158 = insertelement <1 x i32> poison, i32 %arg2, i64 0
+  %t159 = shufflevector <1 x i32> %t158, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t160 = icmp slt <16 x i32> %t153, %t159
+  %t161 = extractelement <16 x ptr> %t154, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t157, ptr align 4 %t161, <16 x i1> %t160)
+  %t162 = add i64 %t143, 16
+  store i64 %t162, ptr %a17
+  br label %head31
+done33:
+  br label %versions_done25
+versions_done25:
   ret void
 }
 
-define internal i64 @if_while.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
+define internal i64 @if_while.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take

@@ -2,10 +2,11 @@
 declare i32 @llvm.smin.i32(i32, i32)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr>, <16 x i1>, <16 x half>)
+declare i1 @llvm.vector.reduce.and.v16i1(<16 x i1>)
 declare <16 x float> @llvm.fma.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare void @llvm.masked.scatter.v16f32.v16p0(<16 x float>, <16 x ptr>, <16 x i1>)
 
-define internal void @matmul_kernel.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) {
+define internal void @matmul_kernel.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) "no-builtin-memcpy" {
 entry:
   %a0 = alloca i32, i64 32, align 64
   %a1 = alloca i32, i64 32, align 64
@@ -32,12 +33,12 @@ entry:
   %a22 = alloca i8, i64 16, align 64
   %a23 = alloca half, i64 512, align 64
   %a24 = alloca i64, i64 1, align 16
-  %a25 = alloca i8, i64 16, align 64
-  %a26 = alloca half, i64 512, align 64
-  %a27 = alloca i64, i64 1, align 16
-  %a28 = alloca <16 x float>, i64 1, align 16
-  %a29 = alloca <16 x float>, i64 1, align 16
-  %a30 = alloca <16 x float>, i64 1, align 16
+  %a25 = alloca i64, i64 1, align 16
+  %a26 = alloca i8, i64 16, align 64
+  %a27 = alloca i1, i64 1, align 16
+  %a28 = alloca half, i64 512, align 64
+  %a29 = alloca i64, i64 1, align 16
+  %a30 = alloca i64, i64 1, align 16
   %a31 = alloca <16 x float>, i64 1, align 16
   %a32 = alloca <16 x float>, i64 1, align 16
   %a33 = alloca <16 x float>, i64 1, align 16
@@ -63,23 +64,29 @@ entry:
   %a53 = alloca <16 x float>, i64 1, align 16
   %a54 = alloca <16 x float>, i64 1, align 16
   %a55 = alloca <16 x float>, i64 1, align 16
-  %a56 = alloca float, i64 512, align 64
-  %a57 = alloca i64, i64 1, align 16
-  %a58 = alloca float, i64 512, align 64
-  %a59 = alloca i64, i64 1, align 16
+  %a56 = alloca <16 x float>, i64 1, align 16
+  %a57 = alloca <16 x float>, i64 1, align 16
+  %a58 = alloca <16 x float>, i64 1, align 16
+  %a59 = alloca float, i64 512, align 64
   %a60 = alloca i64, i64 1, align 16
-  %a61 = alloca i64, i64 1, align 16
+  %a61 = alloca float, i64 512, align 64
   %a62 = alloca i64, i64 1, align 16
-  %a63 = alloca ptr, i64 32, align 64
+  %a63 = alloca i64, i64 1, align 16
   %a64 = alloca i64, i64 1, align 16
-  %a65 = alloca i32, i64 32, align 64
-  %a66 = alloca i64, i64 1, align 16
-  %a67 = alloca ptr, i64 1024, align 64
-  %a68 = alloca i64, i64 1, align 16
-  %a69 = alloca i8, i64 32, align 64
-  %a70 = alloca i8, i64 32, align 64
+  %a65 = alloca i64, i64 1, align 16
+  %a66 = alloca ptr, i64 32, align 64
+  %a67 = alloca i64, i64 1, align 16
+  %a68 = alloca i32, i64 32, align 64
+  %a69 = alloca i64, i64 1, align 16
+  %a70 = alloca ptr, i64 1024, align 64
   %a71 = alloca i64, i64 1, align 16
-  %a72 = alloca i64, i64 1, align 16
+  %a72 = alloca i8, i64 32, align 64
+  %a73 = alloca i8, i64 32, align 64
+  %a74 = alloca i64, i64 1, align 16
+  %a75 = alloca i1, i64 1, align 16
+  %a76 = alloca i64, i64 1, align 16
+  %a77 = alloca i64, i64 1, align 16
+  %a78 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -366,911 +373,1106 @@ for_body20:
   %t206 = icmp slt <16 x i32> %t205, %t201
   %t207 = zext <16 x i1> %t206 to <16 x i8>
   store <16 x i8> %t207, ptr %a22, align 1
+  %t208 = trunc i64 0 to i32
+  %t209 = insertelement <1 x i32> poison, i32 %t208, i64 0
+  %t210 = shufflevector <1 x i32> %t209, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t211 = add <1 x i32> %t210, <i32 0>
+  %t212 = extractelement <1 x i32> %t211, i64 0
+  %t213 = trunc i64 15 to i32
+  %t214 = insertelement <1 x i32> poison, i32 %t213, i64 0
+  %t215 = shufflevector <1 x i32> %t214, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t216 = add <1 x i32> %t215, <i32 0>
+  %t217 = extractelement <1 x i32> %t216, i64 0
+  %t218 = icmp sle i32 %t212, %t217
+  %t219 = icmp slt i32 %t217, %t199
+  %t220 = and i1 %t218, %t219
+  br i1 %t220, label %in_bounds23, label %masked24
+in_bounds23:
   store i64 0, ptr %a24
-  br label %head22
-head22:
-  %t208 = load i64, ptr %a24
-  %t209 = icmp slt i64 %t208, 512
-  br i1 %t209, label %body23, label %done24
-body23:
-  %t210 = urem i64 %t208, 16
-  %t211 = getelementptr i8, ptr %a22, i64 %t210
-  %t212 = load <16 x i8>, ptr %t211, align 1
-  %t213 = trunc <16 x i8> %t212 to <16 x i1>
-  %t214 = insertelement <1 x i64> poison, i64 %t196, i64 0
-  %t215 = shufflevector <1 x i64> %t214, <1 x i64> poison, <16 x i32> zeroinitializer
-  %t216 = udiv i64 %t208, 16
-  %t217 = urem i64 %t216, 32
-  %t218 = getelementptr ptr, ptr %a6, i64 %t217
-  %t219 = load ptr, ptr %t218, align 8
-  %t220 = insertelement <1 x ptr> poison, ptr %t219, i64 0
-  %t221 = shufflevector <1 x ptr> %t220, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t222 = urem i64 %t208, 16
-  %t223 = getelementptr i32, ptr %a8, i64 %t222
-  %t224 = load <16 x i32>, ptr %t223, align 4
-  %t226 = sext <16 x i32> %t224 to <16 x i64>
-  %t225 = getelementptr half, <16 x ptr> %t221, <16 x i64> %t226
-  %t227 = getelementptr half, <16 x ptr> %t225, <16 x i64> %t215
-  %t229 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t227, <16 x i1> %t213, <16 x half> splat (half 0xH0000))
-  %t230 = getelementptr half, ptr %a23, i64 %t208
-  store <16 x half> %t229, ptr %t230, align 2
-  %t231 = add i64 %t208, 16
-  store i64 %t231, ptr %a24
-  br label %head22
-done24:
-  %t232 = insertelement <1 x i32> poison, i32 %t199, i64 0
-  %t233 = shufflevector <1 x i32> %t232, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t234 = trunc i64 0 to i32
-  %t235 = insertelement <1 x i32> poison, i32 %t234, i64 0
-  %t236 = shufflevector <1 x i32> %t235, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t237 = add <16 x i32> %t236, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t238 = icmp slt <16 x i32> %t237, %t233
-  %t239 = zext <16 x i1> %t238 to <16 x i8>
-  store <16 x i8> %t239, ptr %a25, align 1
-  store i64 0, ptr %a27
   br label %head25
 head25:
-  %t240 = load i64, ptr %a27
-  %t241 = icmp slt i64 %t240, 512
-  br i1 %t241, label %body26, label %done27
+  %t221 = load i64, ptr %a24
+  %t222 = icmp slt i64 %t221, 512
+  br i1 %t222, label %body26, label %done27
 body26:
-  %t242 = udiv i64 %t240, 32
-  %t243 = urem i64 %t242, 16
-  %t244 = getelementptr i8, ptr %a25, i64 %t243
-  %t245 = load i8, ptr %t244, align 1
-  %t246 = trunc i8 %t245 to i1
-  %t247 = insertelement <1 x i1> poison, i1 %t246, i64 0
-  %t248 = shufflevector <1 x i1> %t247, <1 x i1> poison, <16 x i32> zeroinitializer
-  %t249 = insertelement <1 x i64> poison, i64 %t197, i64 0
-  %t250 = shufflevector <1 x i64> %t249, <1 x i64> poison, <16 x i32> zeroinitializer
-  %t251 = udiv i64 %t240, 32
-  %t252 = urem i64 %t251, 16
-  %t253 = getelementptr ptr, ptr %a11, i64 %t252
-  %t254 = load ptr, ptr %t253, align 8
-  %t255 = insertelement <1 x ptr> poison, ptr %t254, i64 0
-  %t256 = shufflevector <1 x ptr> %t255, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t257 = urem i64 %t240, 32
-  %t258 = getelementptr i32, ptr %a12, i64 %t257
-  %t259 = load <16 x i32>, ptr %t258, align 4
-  %t261 = sext <16 x i32> %t259 to <16 x i64>
-  %t260 = getelementptr half, <16 x ptr> %t256, <16 x i64> %t261
-  %t262 = getelementptr half, <16 x ptr> %t260, <16 x i64> %t250
-  %t264 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t262, <16 x i1> %t248, <16 x half> splat (half 0xH0000))
-  %t265 = getelementptr half, ptr %a26, i64 %t240
-  store <16 x half> %t264, ptr %t265, align 2
-  %t266 = add i64 %t240, 16
-  store i64 %t266, ptr %a27
+  %t223 = urem i64 %t221, 16
+  %t224 = getelementptr i8, ptr %a22, i64 %t223
+  %t225 = load <16 x i8>, ptr %t224, align 1
+  %t226 = trunc <16 x i8> %t225 to <16 x i1>
+  %t227 = insertelement <1 x i64> poison, i64 %t196, i64 0
+  %t228 = shufflevector <1 x i64> %t227, <1 x i64> poison, <16 x i32> zeroinitializer
+  %t229 = udiv i64 %t221, 16
+  %t230 = urem i64 %t229, 32
+  %t231 = getelementptr ptr, ptr %a6, i64 %t230
+  %t232 = load ptr, ptr %t231, align 8
+  %t233 = insertelement <1 x ptr> poison, ptr %t232, i64 0
+  %t234 = shufflevector <1 x ptr> %t233, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t235 = urem i64 %t221, 16
+  %t236 = getelementptr i32, ptr %a8, i64 %t235
+  %t237 = load <16 x i32>, ptr %t236, align 4
+  %t239 = sext <16 x i32> %t237 to <16 x i64>
+  %t238 = getelementptr half, <16 x ptr> %t234, <16 x i64> %t239
+  %t240 = getelementptr half, <16 x ptr> %t238, <16 x i64> %t228
+  %t242 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t240, <16 x i1> splat (i1 true), <16 x half> splat (half 0xH0000))
+  %t243 = getelementptr half, ptr %a23, i64 %t221
+  store <16 x half> %t242, ptr %t243, align 2
+  %t244 = add i64 %t221, 16
+  store i64 %t244, ptr %a24
   br label %head25
 done27:
-  store i64 0, ptr %a57
+  br label %versions_done22
+masked24:
+  store i64 0, ptr %a25
   br label %head28
 head28:
-  %t267 = load i64, ptr %a57
-  %t268 = icmp slt i64 %t267, 512
-  br i1 %t268, label %body29, label %done30
+  %t245 = load i64, ptr %a25
+  %t246 = icmp slt i64 %t245, 512
+  br i1 %t246, label %body29, label %done30
 body29:
-  %t269 = getelementptr half, ptr %a23, i64 %t267
-  %t270 = load <16 x half>, ptr %t269, align 2
-  %t271 = fpext <16 x half> %t270 to <16 x float>
-  %t272 = getelementptr float, ptr %a56, i64 %t267
-  store <16 x float> %t271, ptr %t272, align 4
-  %t273 = add i64 %t267, 16
-  store i64 %t273, ptr %a57
+  %t247 = urem i64 %t245, 16
+  %t248 = getelementptr i8, ptr %a22, i64 %t247
+  %t249 = load <16 x i8>, ptr %t248, align 1
+  %t250 = trunc <16 x i8> %t249 to <16 x i1>
+  %t251 = insertelement <1 x i64> poison, i64 %t196, i64 0
+  %t252 = shufflevector <1 x i64> %t251, <1 x i64> poison, <16 x i32> zeroinitializer
+  %t253 = udiv i64 %t245, 16
+  %t254 = urem i64 %t253, 32
+  %t255 = getelementptr ptr, ptr %a6, i64 %t254
+  %t256 = load ptr, ptr %t255, align 8
+  %t257 = insertelement <1 x ptr> poison, ptr %t256, i64 0
+  %t258 = shufflevector <1 x ptr> %t257, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t259 = urem i64 %t245, 16
+  %t260 = getelementptr i32, ptr %a8, i64 %t259
+  %t261 = load <16 x i32>, ptr %t260, align 4
+  %t263 = sext <16 x i32> %t261 to <16 x i64>
+  %t262 = getelementptr half, <16 x ptr> %t258, <16 x i64> %t263
+  %t264 = getelementptr half, <16 x ptr> %t262, <16 x i64> %t252
+  %t266 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t264, <16 x i1> %t250, <16 x half> splat (half 0xH0000))
+  %t267 = getelementptr half, ptr %a23, i64 %t245
+  store <16 x half> %t266, ptr %t267, align 2
+  %t268 = add i64 %t245, 16
+  store i64 %t268, ptr %a25
   br label %head28
 done30:
-  store i64 0, ptr %a59
-  br label %head31
-head31:
-  %t274 = load i64, ptr %a59
-  %t275 = icmp slt i64 %t274, 512
-  br i1 %t275, label %body32, label %done33
-body32:
-  %t276 = getelementptr half, ptr %a26, i64 %t274
-  %t277 = load <16 x half>, ptr %t276, align 2
-  %t278 = fpext <16 x half> %t277 to <16 x float>
-  %t279 = getelementptr float, ptr %a58, i64 %t274
-  store <16 x float> %t278, ptr %t279, align 4
-  %t280 = add i64 %t274, 16
-  store i64 %t280, ptr %a59
-  br label %head31
-done33:
-  store i64 0, ptr %a60
+  br label %versions_done22
+versions_done22:
+  %t269 = insertelement <1 x i32> poison, i32 %t199, i64 0
+  %t270 = shufflevector <1 x i32> %t269, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t271 = trunc i64 0 to i32
+  %t272 = insertelement <1 x i32> poison, i32 %t271, i64 0
+  %t273 = shufflevector <1 x i32> %t272, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t274 = add <16 x i32> %t273, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t275 = icmp slt <16 x i32> %t274, %t270
+  %t276 = zext <16 x i1> %t275 to <16 x i8>
+  store <16 x i8> %t276, ptr %a26, align 1
+  store i1 true, ptr %a27
+  %t277 = trunc i64 0 to i32
+  %t278 = insertelement <1 x i32> poison, i32 %t277, i64 0
+  %t279 = shufflevector <1 x i32> %t278, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t280 = add <16 x i32> %t279, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t281 = insertelement <1 x i32> poison, i32 %t199, i64 0
+  %t282 = shufflevector <1 x i32> %t281, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t283 = icmp slt <16 x i32> %t280, %t282
+  %t284 = call i1 @llvm.vector.reduce.and.v16i1(<16 x i1> %t283)
+  %t285 = load i1, ptr %a27
+  %t286 = and i1 %t285, %t284
+  store i1 %t286, ptr %a27
+  %t287 = load i1, ptr %a27
+  br i1 %t287, label %in_bounds32, label %masked33
+in_bounds32:
+  store i64 0, ptr %a29
   br label %head34
 head34:
-  %t281 = load i64, ptr %a60
-  %t282 = icmp slt i64 %t281, 28
-  br i1 %t282, label %body35, label %done36
+  %t288 = load i64, ptr %a29
+  %t289 = icmp slt i64 %t288, 512
+  br i1 %t289, label %body35, label %done36
 body35:
-  %t283 = mul i64 %t281, 16
-  %t284 = getelementptr float, ptr %a56, i64 %t283
-  %t285 = mul i64 %t281, 16
-  %t286 = add i64 16, %t285
-  %t287 = getelementptr float, ptr %a56, i64 %t286
-  %t288 = mul i64 %t281, 16
-  %t289 = add i64 32, %t288
-  %t290 = getelementptr float, ptr %a56, i64 %t289
-  %t291 = mul i64 %t281, 16
-  %t292 = add i64 48, %t291
-  %t293 = getelementptr float, ptr %a56, i64 %t292
-  %t294 = mul i64 %t281, 16
-  %t295 = add i64 64, %t294
-  %t296 = getelementptr float, ptr %a56, i64 %t295
-  %t297 = mul i64 %t281, 16
-  %t298 = add i64 80, %t297
-  %t299 = getelementptr float, ptr %a56, i64 %t298
-  %t300 = mul i64 %t281, 16
-  %t301 = add i64 96, %t300
-  %t302 = getelementptr float, ptr %a56, i64 %t301
-  %t303 = mul i64 %t281, 16
-  %t304 = add i64 112, %t303
-  %t305 = getelementptr float, ptr %a56, i64 %t304
-  %t306 = mul i64 %t281, 16
-  %t307 = add i64 128, %t306
-  %t308 = getelementptr float, ptr %a56, i64 %t307
-  %t309 = mul i64 %t281, 16
-  %t310 = add i64 144, %t309
-  %t311 = getelementptr float, ptr %a56, i64 %t310
-  %t312 = mul i64 %t281, 16
-  %t313 = add i64 160, %t312
-  %t314 = getelementptr float, ptr %a56, i64 %t313
-  %t315 = mul i64 %t281, 16
-  %t316 = add i64 176, %t315
-  %t317 = getelementptr float, ptr %a56, i64 %t316
-  %t318 = mul i64 %t281, 16
-  %t319 = add i64 192, %t318
-  %t320 = getelementptr float, ptr %a56, i64 %t319
-  %t321 = mul i64 %t281, 16
-  %t322 = add i64 208, %t321
-  %t323 = getelementptr float, ptr %a56, i64 %t322
-  %t324 = mul i64 %t281, 32
-  %t325 = getelementptr float, ptr %a18, i64 %t324
-  %t326 = load <16 x float>, ptr %t325, align 4
-  store <16 x float> %t326, ptr %a28
-  %t327 = mul i64 %t281, 32
-  %t328 = add i64 16, %t327
-  %t329 = getelementptr float, ptr %a18, i64 %t328
-  %t330 = load <16 x float>, ptr %t329, align 4
-  store <16 x float> %t330, ptr %a29
-  %t331 = mul i64 %t281, 32
-  %t332 = add i64 32, %t331
-  %t333 = getelementptr float, ptr %a18, i64 %t332
-  %t334 = load <16 x float>, ptr %t333, align 4
-  store <16 x float> %t334, ptr %a30
-  %t335 = mul i64 %t281, 32
-  %t336 = add i64 48, %t335
-  %t337 = getelementptr float, ptr %a18, i64 %t336
-  %t338 = load <16 x float>, ptr %t337, align 4
-  store <16 x float> %t338, ptr %a31
-  %t339 = mul i64 %t281, 32
-  %t340 = add i64 64, %t339
-  %t341 = getelementptr float, ptr %a18, i64 %t340
-  %t342 = load <16 x float>, ptr %t341, align 4
-  store <16 x float> %t342, ptr %a32
-  %t343 = mul i64 %t281, 32
-  %t344 = add i64 80, %t343
-  %t345 = getelementptr float, ptr %a18, i64 %t344
-  %t346 = load <16 x float>, ptr %t345, align 4
-  store <16 x float> %t346, ptr %a33
-  %t347 = mul i64 %t281, 32
-  %t348 = add i64 96, %t347
-  %t349 = getelementptr float, ptr %a18, i64 %t348
-  %t350 = load <16 x float>, ptr %t349, align 4
-  store <16 x float> %t350, ptr %a34
-  %t351 = mul i64 %t281, 32
-  %t352 = add i64 112, %t351
-  %t353 = getelementptr float, ptr %a18, i64 %t352
-  %t354 = load <16 x float>, ptr %t353, align 4
-  store <16 x float> %t354, ptr %a35
-  %t355 = mul i64 %t281, 32
-  %t356 = add i64 128, %t355
-  %t357 = getelementptr float, ptr %a18, i64 %t356
-  %t358 = load <16 x float>, ptr %t357, align 4
-  store <16 x float> %t358, ptr %a36
-  %t359 = mul i64 %t281, 32
-  %t360 = add i64 144, %t359
-  %t361 = getelementptr float, ptr %a18, i64 %t360
-  %t362 = load <16 x float>, ptr %t361, align 4
-  store <16 x float> %t362, ptr %a37
-  %t363 = mul i64 %t281, 32
-  %t364 = add i64 160, %t363
-  %t365 = getelementptr float, ptr %a18, i64 %t364
-  %t366 = load <16 x float>, ptr %t365, align 4
-  store <16 x float> %t366, ptr %a38
-  %t367 = mul i64 %t281, 32
-  %t368 = add i64 176, %t367
-  %t369 = getelementptr float, ptr %a18, i64 %t368
-  %t370 = load <16 x float>, ptr %t369, align 4
-  store <16 x float> %t370, ptr %a39
-  %t371 = mul i64 %t281, 32
-  %t372 = add i64 192, %t371
-  %t373 = getelementptr float, ptr %a18, i64 %t372
-  %t374 = load <16 x float>, ptr %t373, align 4
-  store <16 x float> %t374, ptr %a40
-  %t375 = mul i64 %t281, 32
-  %t376 = add i64 208, %t375
-  %t377 = getelementptr float, ptr %a18, i64 %t376
-  %t378 = load <16 x float>, ptr %t377, align 4
-  store <16 x float> %t378, ptr %a41
-  %t379 = mul i64 %t281, 32
-  %t380 = add i64 224, %t379
-  %t381 = getelementptr float, ptr %a18, i64 %t380
-  %t382 = load <16 x float>, ptr %t381, align 4
-  store <16 x float> %t382, ptr %a42
-  %t383 = mul i64 %t281, 32
-  %t384 = add i64 240, %t383
-  %t385 = getelementptr float, ptr %a18, i64 %t384
-  %t386 = load <16 x float>, ptr %t385, align 4
-  store <16 x float> %t386, ptr %a43
-  %t387 = mul i64 %t281, 32
-  %t388 = add i64 256, %t387
-  %t389 = getelementptr float, ptr %a18, i64 %t388
-  %t390 = load <16 x float>, ptr %t389, align 4
-  store <16 x float> %t390, ptr %a44
-  %t391 = mul i64 %t281, 32
-  %t392 = add i64 272, %t391
-  %t393 = getelementptr float, ptr %a18, i64 %t392
-  %t394 = load <16 x float>, ptr %t393, align 4
-  store <16 x float> %t394, ptr %a45
-  %t395 = mul i64 %t281, 32
-  %t396 = add i64 288, %t395
-  %t397 = getelementptr float, ptr %a18, i64 %t396
-  %t398 = load <16 x float>, ptr %t397, align 4
-  store <16 x float> %t398, ptr %a46
-  %t399 = mul i64 %t281, 32
-  %t400 = add i64 304, %t399
-  %t401 = getelementptr float, ptr %a18, i64 %t400
-  %t402 = load <16 x float>, ptr %t401, align 4
-  store <16 x float> %t402, ptr %a47
-  %t403 = mul i64 %t281, 32
-  %t404 = add i64 320, %t403
-  %t405 = getelementptr float, ptr %a18, i64 %t404
-  %t406 = load <16 x float>, ptr %t405, align 4
-  store <16 x float> %t406, ptr %a48
-  %t407 = mul i64 %t281, 32
-  %t408 = add i64 336, %t407
-  %t409 = getelementptr float, ptr %a18, i64 %t408
-  %t410 = load <16 x float>, ptr %t409, align 4
-  store <16 x float> %t410, ptr %a49
-  %t411 = mul i64 %t281, 32
-  %t412 = add i64 352, %t411
-  %t413 = getelementptr float, ptr %a18, i64 %t412
-  %t414 = load <16 x float>, ptr %t413, align 4
-  store <16 x float> %t414, ptr %a50
-  %t415 = mul i64 %t281, 32
-  %t416 = add i64 368, %t415
-  %t417 = getelementptr float, ptr %a18, i64 %t416
-  %t418 = load <16 x float>, ptr %t417, align 4
-  store <16 x float> %t418, ptr %a51
-  %t419 = mul i64 %t281, 32
-  %t420 = add i64 384, %t419
-  %t421 = getelementptr float, ptr %a18, i64 %t420
-  %t422 = load <16 x float>, ptr %t421, align 4
-  store <16 x float> %t422, ptr %a52
-  %t423 = mul i64 %t281, 32
-  %t424 = add i64 400, %t423
-  %t425 = getelementptr float, ptr %a18, i64 %t424
-  %t426 = load <16 x float>, ptr %t425, align 4
-  store <16 x float> %t426, ptr %a53
-  %t427 = mul i64 %t281, 32
-  %t428 = add i64 416, %t427
-  %t429 = getelementptr float, ptr %a18, i64 %t428
-  %t430 = load <16 x float>, ptr %t429, align 4
-  store <16 x float> %t430, ptr %a54
-  %t431 = mul i64 %t281, 32
-  %t432 = add i64 432, %t431
-  %t433 = getelementptr float, ptr %a18, i64 %t432
-  %t434 = load <16 x float>, ptr %t433, align 4
-  store <16 x float> %t434, ptr %a55
-  store i64 0, ptr %a61
-  br label %head37
-head37:
-  %t435 = load i64, ptr %a61
-  %t436 = icmp slt i64 %t435, 16
-  br i1 %t436, label %body38, label %done39
-body38:
-  %t437 = mul i64 %t435, 32
-  %t438 = getelementptr float, ptr %a58, i64 %t437
-  %t439 = load <16 x float>, ptr %t438, align 4
-  %t440 = mul i64 %t435, 32
-  %t441 = add i64 16, %t440
-  %t442 = getelementptr float, ptr %a58, i64 %t441
-  %t443 = load <16 x float>, ptr %t442, align 4
-  %t444 = getelementptr float, ptr %t284, i64 %t435
-  %t445 = load float, ptr %t444, align 4
-  %t446 = insertelement <1 x float> poison, float %t445, i64 0
-  %t447 = shufflevector <1 x float> %t446, <1 x float> poison, <16 x i32> zeroinitializer
-  %t448 = load <16 x float>, ptr %a28
-  %t449 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t447, <16 x float> %t439, <16 x float> %t448)
-  store <16 x float> %t449, ptr %a28
-  %t450 = load <16 x float>, ptr %a29
-  %t451 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t447, <16 x float> %t443, <16 x float> %t450)
-  store <16 x float> %t451, ptr %a29
-  %t452 = getelementptr float, ptr %t287, i64 %t435
-  %t453 = load float, ptr %t452, align 4
-  %t454 = insertelement <1 x float> poison, float %t453, i64 0
-  %t455 = shufflevector <1 x float> %t454, <1 x float> poison, <16 x i32> zeroinitializer
-  %t456 = load <16 x float>, ptr %a30
-  %t457 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t455, <16 x float> %t439, <16 x float> %t456)
-  store <16 x float> %t457, ptr %a30
-  %t458 = load <16 x float>, ptr %a31
-  %t459 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t455, <16 x float> %t443, <16 x float> %t458)
-  store <16 x float> %t459, ptr %a31
-  %t460 = getelementptr float, ptr %t290, i64 %t435
-  %t461 = load float, ptr %t460, align 4
-  %t462 = insertelement <1 x float> poison, float %t461, i64 0
-  %t463 = shufflevector <1 x float> %t462, <1 x float> poison, <16 x i32> zeroinitializer
-  %t464 = load <16 x float>, ptr %a32
-  %t465 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t439, <16 x float> %t464)
-  store <16 x float> %t465, ptr %a32
-  %t466 = load <16 x float>, ptr %a33
-  %t467 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t463, <16 x float> %t443, <16 x float> %t466)
-  store <16 x float> %t467, ptr %a33
-  %t468 = getelementptr float, ptr %t293, i64 %t435
-  %t469 = load float, ptr %t468, align 4
-  %t470 = insertelement <1 x float> poison, float %t469, i64 0
-  %t471 = shufflevector <1 x float> %t470, <1 x float> poison, <16 x i32> zeroinitializer
-  %t472 = load <16 x float>, ptr %a34
-  %t473 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t471, <16 x float> %t439, <16 x float> %t472)
-  store <16 x float> %t473, ptr %a34
-  %t474 = load <16 x float>, ptr %a35
-  %t475 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t471, <16 x float> %t443, <16 x float> %t474)
-  store <16 x float> %t475, ptr %a35
-  %t476 = getelementptr float, ptr %t296, i64 %t435
-  %t477 = load float, ptr %t476, align 4
-  %t478 = insertelement <1 x float> poison, float %t477, i64 0
-  %t479 = shufflevector <1 x float> %t478, <1 x float> poison, <16 x i32> zeroinitializer
-  %t480 = load <16 x float>, ptr %a36
-  %t481 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t479, <16 x float> %t439, <16 x float> %t480)
-  store <16 x float> %t481, ptr %a36
-  %t482 = load <16 x float>, ptr %a37
-  %t483 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t479, <16 x float> %t443, <16 x float> %t482)
-  store <16 x float> %t483, ptr %a37
-  %t484 = getelementptr float, ptr %t299, i64 %t435
-  %t485 = load float, ptr %t484, align 4
-  %t486 = insertelement <1 x float> poison, float %t485, i64 0
-  %t487 = shufflevector <1 x float> %t486, <1 x float> poison, <16 x i32> zeroinitializer
-  %t488 = load <16 x float>, ptr %a38
-  %t489 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t487, <16 x float> %t439, <16 x float> %t488)
-  store <16 x float> %t489, ptr %a38
-  %t490 = load <16 x float>, ptr %a39
-  %t491 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t487, <16 x float> %t443, <16 x float> %t490)
-  store <16 x float> %t491, ptr %a39
-  %t492 = getelementptr float, ptr %t302, i64 %t435
-  %t493 = load float, ptr %t492, align 4
-  %t494 = insertelement <1 x float> poison, float %t493, i64 0
-  %t495 = shufflevector <1 x float> %t494, <1 x float> poison, <16 x i32> zeroinitializer
-  %t496 = load <16 x float>, ptr %a40
-  %t497 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t495, <16 x float> %t439, <16 x float> %t496)
-  store <16 x float> %t497, ptr %a40
-  %t498 = load <16 x float>, ptr %a41
-  %t499 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t495, <16 x float> %t443, <16 x float> %t498)
-  store <16 x float> %t499, ptr %a41
-  %t500 = getelementptr float, ptr %t305, i64 %t435
-  %t501 = load float, ptr %t500, align 4
-  %t502 = insertelement <1 x float> poison, float %t501, i64 0
-  %t503 = shufflevector <1 x float> %t502, <1 x float> poison, <16 x i32> zeroinitializer
-  %t504 = load <16 x float>, ptr %a42
-  %t505 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t503, <16 x float> %t439, <16 x float> %t504)
-  store <16 x float> %t505, ptr %a42
-  %t506 = load <16 x float>, ptr %a43
-  %t507 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t503, <16 x float> %t443, <16 x float> %t506)
-  store <16 x float> %t507, ptr %a43
-  %t508 = getelementptr float, ptr %t308, i64 %t435
-  %t509 = load float, ptr %t508, align 4
-  %t510 = insertelement <1 x float> poison, float %t509, i64 0
-  %t511 = shufflevector <1 x float> %t510, <1 x float> poison, <16 x i32> zeroinitializer
-  %t512 = load <16 x float>, ptr %a44
-  %t513 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t511, <16 x float> %t439, <16 x float> %t512)
-  store <16 x float> %t513, ptr %a44
-  %t514 = load <16 x float>, ptr %a45
-  %t515 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t511, <16 x float> %t443, <16 x float> %t514)
-  store <16 x float> %t515, ptr %a45
-  %t516 = getelementptr float, ptr %t311, i64 %t435
-  %t517 = load float, ptr %t516, align 4
-  %t518 = insertelement <1 x float> poison, float %t517, i64 0
-  %t519 = shufflevector <1 x float> %t518, <1 x float> poison, <16 x i32> zeroinitializer
-  %t520 = load <16 x float>, ptr %a46
-  %t521 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t519, <16 x float> %t439, <16 x float> %t520)
-  store <16 x float> %t521, ptr %a46
-  %t522 = load <16 x float>, ptr %a47
-  %t523 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t519, <16 x float> %t443, <16 x float> %t522)
-  store <16 x float> %t523, ptr %a47
-  %t524 = getelementptr float, ptr %t314, i64 %t435
-  %t525 = load float, ptr %t524, align 4
-  %t526 = insertelement <1 x float> poison, float %t525, i64 0
-  %t527 = shufflevector <1 x float> %t526, <1 x float> poison, <16 x i32> zeroinitializer
-  %t528 = load <16 x float>, ptr %a48
-  %t529 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t527, <16 x float> %t439, <16 x float> %t528)
-  store <16 x float> %t529, ptr %a48
-  %t530 = load <16 x float>, ptr %a49
-  %t531 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t527, <16 x float> %t443, <16 x float> %t530)
-  store <16 x float> %t531, ptr %a49
-  %t532 = getelementptr float, ptr %t317, i64 %t435
-  %t533 = load float, ptr %t532, align 4
-  %t534 = insertelement <1 x float> poison, float %t533, i64 0
-  %t535 = shufflevector <1 x float> %t534, <1 x float> poison, <16 x i32> zeroinitializer
-  %t536 = load <16 x float>, ptr %a50
-  %t537 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t535, <16 x float> %t439, <16 x float> %t536)
-  store <16 x float> %t537, ptr %a50
-  %t538 = load <16 x float>, ptr %a51
-  %t539 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t535, <16 x float> %t443, <16 x float> %t538)
-  store <16 x float> %t539, ptr %a51
-  %t540 = getelementptr float, ptr %t320, i64 %t435
-  %t541 = load float, ptr %t540, align 4
-  %t542 = insertelement <1 x float> poison, float %t541, i64 0
-  %t543 = shufflevector <1 x float> %t542, <1 x float> poison, <16 x i32> zeroinitializer
-  %t544 = load <16 x float>, ptr %a52
-  %t545 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t543, <16 x float> %t439, <16 x float> %t544)
-  store <16 x float> %t545, ptr %a52
-  %t546 = load <16 x float>, ptr %a53
-  %t547 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t543, <16 x float> %t443, <16 x float> %t546)
-  store <16 x float> %t547, ptr %a53
-  %t548 = getelementptr float, ptr %t323, i64 %t435
-  %t549 = load float, ptr %t548, align 4
-  %t550 = insertelement <1 x float> poison, float %t549, i64 0
-  %t551 = shufflevector <1 x float> %t550, <1 x float> poison, <16 x i32> zeroinitializer
-  %t552 = load <16 x float>, ptr %a54
-  %t553 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t439, <16 x float> %t552)
-  store <16 x float> %t553, ptr %a54
-  %t554 = load <16 x float>, ptr %a55
-  %t555 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t551, <16 x float> %t443, <16 x float> %t554)
-  store <16 x float> %t555, ptr %a55
-  %t556 = add i64 %t435, 1
-  store i64 %t556, ptr %a61
-  br label %head37
-done39:
-  %t557 = mul i64 %t281, 32
-  %t558 = load <16 x float>, ptr %a28
-  %t559 = getelementptr float, ptr %a18, i64 %t557
-  store <16 x float> %t558, ptr %t559, align 4
-  %t560 = mul i64 %t281, 32
-  %t561 = add i64 16, %t560
-  %t562 = load <16 x float>, ptr %a29
-  %t563 = getelementptr float, ptr %a18, i64 %t561
-  store <16 x float> %t562, ptr %t563, align 4
-  %t564 = mul i64 %t281, 32
-  %t565 = add i64 32, %t564
-  %t566 = load <16 x float>, ptr %a30
-  %t567 = getelementptr float, ptr %a18, i64 %t565
-  store <16 x float> %t566, ptr %t567, align 4
-  %t568 = mul i64 %t281, 32
-  %t569 = add i64 48, %t568
-  %t570 = load <16 x float>, ptr %a31
-  %t571 = getelementptr float, ptr %a18, i64 %t569
-  store <16 x float> %t570, ptr %t571, align 4
-  %t572 = mul i64 %t281, 32
-  %t573 = add i64 64, %t572
-  %t574 = load <16 x float>, ptr %a32
-  %t575 = getelementptr float, ptr %a18, i64 %t573
-  store <16 x float> %t574, ptr %t575, align 4
-  %t576 = mul i64 %t281, 32
-  %t577 = add i64 80, %t576
-  %t578 = load <16 x float>, ptr %a33
-  %t579 = getelementptr float, ptr %a18, i64 %t577
-  store <16 x float> %t578, ptr %t579, align 4
-  %t580 = mul i64 %t281, 32
-  %t581 = add i64 96, %t580
-  %t582 = load <16 x float>, ptr %a34
-  %t583 = getelementptr float, ptr %a18, i64 %t581
-  store <16 x float> %t582, ptr %t583, align 4
-  %t584 = mul i64 %t281, 32
-  %t585 = add i64 112, %t584
-  %t586 = load <16 x float>, ptr %a35
-  %t587 = getelementptr float, ptr %a18, i64 %t585
-  store <16 x float> %t586, ptr %t587, align 4
-  %t588 = mul i64 %t281, 32
-  %t589 = add i64 128, %t588
-  %t590 = load <16 x float>, ptr %a36
-  %t591 = getelementptr float, ptr %a18, i64 %t589
-  store <16 x float> %t590, ptr %t591, align 4
-  %t592 = mul i64 %t281, 32
-  %t593 = add i64 144, %t592
-  %t594 = load <16 x float>, ptr %a37
-  %t595 = getelementptr float, ptr %a18, i64 %t593
-  store <16 x float> %t594, ptr %t595, align 4
-  %t596 = mul i64 %t281, 32
-  %t597 = add i64 160, %t596
-  %t598 = load <16 x float>, ptr %a38
-  %t599 = getelementptr float, ptr %a18, i64 %t597
-  store <16 x float> %t598, ptr %t599, align 4
-  %t600 = mul i64 %t281, 32
-  %t601 = add i64 176, %t600
-  %t602 = load <16 x float>, ptr %a39
-  %t603 = getelementptr float, ptr %a18, i64 %t601
-  store <16 x float> %t602, ptr %t603, align 4
-  %t604 = mul i64 %t281, 32
-  %t605 = add i64 192, %t604
-  %t606 = load <16 x float>, ptr %a40
-  %t607 = getelementptr float, ptr %a18, i64 %t605
-  store <16 x float> %t606, ptr %t607, align 4
-  %t608 = mul i64 %t281, 32
-  %t609 = add i64 208, %t608
-  %t610 = load <16 x float>, ptr %a41
-  %t611 = getelementptr float, ptr %a18, i64 %t609
-  store <16 x float> %t610, ptr %t611, align 4
-  %t612 = mul i64 %t281, 32
-  %t613 = add i64 224, %t612
-  %t614 = load <16 x float>, ptr %a42
-  %t615 = getelementptr float, ptr %a18, i64 %t613
-  store <16 x float> %t614, ptr %t615, align 4
-  %t616 = mul i64 %t281, 32
-  %t617 = add i64 240, %t616
-  %t618 = load <16 x float>, ptr %a43
-  %t619 = getelementptr float, ptr %a18, i64 %t617
-  store <16 x float> %t618, ptr %t619, align 4
-  %t620 = mul i64 %t281, 32
-  %t621 = add i64 256, %t620
-  %t622 = load <16 x float>, ptr %a44
-  %t623 = getelementptr float, ptr %a18, i64 %t621
-  store <16 x float> %t622, ptr %t623, align 4
-  %t624 = mul i64 %t281, 32
-  %t625 = add i64 272, %t624
-  %t626 = load <16 x float>, ptr %a45
-  %t627 = getelementptr float, ptr %a18, i64 %t625
-  store <16 x float> %t626, ptr %t627, align 4
-  %t628 = mul i64 %t281, 32
-  %t629 = add i64 288, %t628
-  %t630 = load <16 x float>, ptr %a46
-  %t631 = getelementptr float, ptr %a18, i64 %t629
-  store <16 x float> %t630, ptr %t631, align 4
-  %t632 = mul i64 %t281, 32
-  %t633 = add i64 304, %t632
-  %t634 = load <16 x float>, ptr %a47
-  %t635 = getelementptr float, ptr %a18, i64 %t633
-  store <16 x float> %t634, ptr %t635, align 4
-  %t636 = mul i64 %t281, 32
-  %t637 = add i64 320, %t636
-  %t638 = load <16 x float>, ptr %a48
-  %t639 = getelementptr float, ptr %a18, i64 %t637
-  store <16 x float> %t638, ptr %t639, align 4
-  %t640 = mul i64 %t281, 32
-  %t641 = add i64 336, %t640
-  %t642 = load <16 x float>, ptr %a49
-  %t643 = getelementptr float, ptr %a18, i64 %t641
-  store <16 x float> %t642, ptr %t643, align 4
-  %t644 = mul i64 %t281, 32
-  %t645 = add i64 352, %t644
-  %t646 = load <16 x float>, ptr %a50
-  %t647 = getelementptr float, ptr %a18, i64 %t645
-  store <16 x float> %t646, ptr %t647, align 4
-  %t648 = mul i64 %t281, 32
-  %t649 = add i64 368, %t648
-  %t650 = load <16 x float>, ptr %a51
-  %t651 = getelementptr float, ptr %a18, i64 %t649
-  store <16 x float> %t650, ptr %t651, align 4
-  %t652 = mul i64 %t281, 32
-  %t653 = add i64 384, %t652
-  %t654 = load <16 x float>, ptr %a52
-  %t655 = getelementptr float, ptr %a18, i64 %t653
-  store <16 x float> %t654, ptr %t655, align 4
-  %t656 = mul i64 %t281, 32
-  %t657 = add i64 400, %t656
-  %t658 = load <16 x float>, ptr %a53
-  %t659 = getelementptr float, ptr %a18, i64 %t657
-  store <16 x float> %t658, ptr %t659, align 4
-  %t660 = mul i64 %t281, 32
-  %t661 = add i64 416, %t660
-  %t662 = load <16 x float>, ptr %a54
-  %t663 = getelementptr float, ptr %a18, i64 %t661
-  store <16 x float> %t662, ptr %t663, align 4
-  %t664 = mul i64 %t281, 32
-  %t665 = add i64 432, %t664
-  %t666 = load <16 x float>, ptr %a55
-  %t667 = getelementptr float, ptr %a18, i64 %t665
-  store <16 x float> %t666, ptr %t667, align 4
-  %t668 = add i64 %t281, 14
-  store i64 %t668, ptr %a60
+  %t290 = udiv i64 %t288, 32
+  %t291 = urem i64 %t290, 16
+  %t292 = getelementptr i8, ptr %a26, i64 %t291
+  %t293 = load i8, ptr %t292, align 1
+  %t294 = trunc i8 %t293 to i1
+  %t295 = insertelement <1 x i1> poison, i1 %t294, i64 0
+  %t296 = shufflevector <1 x i1> %t295, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t297 = insertelement <1 x i64> poison, i64 %t197, i64 0
+  %t298 = shufflevector <1 x i64> %t297, <1 x i64> poison, <16 x i32> zeroinitializer
+  %t299 = udiv i64 %t288, 32
+  %t300 = urem i64 %t299, 16
+  %t301 = getelementptr ptr, ptr %a11, i64 %t300
+  %t302 = load ptr, ptr %t301, align 8
+  %t303 = insertelement <1 x ptr> poison, ptr %t302, i64 0
+  %t304 = shufflevector <1 x ptr> %t303, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t305 = urem i64 %t288, 32
+  %t306 = getelementptr i32, ptr %a12, i64 %t305
+  %t307 = load <16 x i32>, ptr %t306, align 4
+  %t309 = sext <16 x i32> %t307 to <16 x i64>
+  %t308 = getelementptr half, <16 x ptr> %t304, <16 x i64> %t309
+  %t310 = getelementptr half, <16 x ptr> %t308, <16 x i64> %t298
+  %t312 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t310, <16 x i1> splat (i1 true), <16 x half> splat (half 0xH0000))
+  %t313 = getelementptr half, ptr %a28, i64 %t288
+  store <16 x half> %t312, ptr %t313, align 2
+  %t314 = add i64 %t288, 16
+  store i64 %t314, ptr %a29
   br label %head34
 done36:
-  %t669 = mul i64 28, 16
-  %t670 = getelementptr float, ptr %a56, i64 %t669
-  %t671 = mul i64 28, 16
-  %t672 = add i64 16, %t671
-  %t673 = getelementptr float, ptr %a56, i64 %t672
-  %t674 = mul i64 28, 16
-  %t675 = add i64 32, %t674
-  %t676 = getelementptr float, ptr %a56, i64 %t675
-  %t677 = mul i64 28, 16
-  %t678 = add i64 48, %t677
-  %t679 = getelementptr float, ptr %a56, i64 %t678
-  %t680 = mul i64 28, 32
-  %t681 = getelementptr float, ptr %a18, i64 %t680
-  %t682 = load <16 x float>, ptr %t681, align 4
-  store <16 x float> %t682, ptr %a28
-  %t683 = mul i64 28, 32
-  %t684 = add i64 16, %t683
-  %t685 = getelementptr float, ptr %a18, i64 %t684
-  %t686 = load <16 x float>, ptr %t685, align 4
-  store <16 x float> %t686, ptr %a29
-  %t687 = mul i64 28, 32
-  %t688 = add i64 32, %t687
-  %t689 = getelementptr float, ptr %a18, i64 %t688
-  %t690 = load <16 x float>, ptr %t689, align 4
-  store <16 x float> %t690, ptr %a30
-  %t691 = mul i64 28, 32
-  %t692 = add i64 48, %t691
-  %t693 = getelementptr float, ptr %a18, i64 %t692
-  %t694 = load <16 x float>, ptr %t693, align 4
-  store <16 x float> %t694, ptr %a31
-  %t695 = mul i64 28, 32
-  %t696 = add i64 64, %t695
-  %t697 = getelementptr float, ptr %a18, i64 %t696
-  %t698 = load <16 x float>, ptr %t697, align 4
-  store <16 x float> %t698, ptr %a32
-  %t699 = mul i64 28, 32
-  %t700 = add i64 80, %t699
-  %t701 = getelementptr float, ptr %a18, i64 %t700
-  %t702 = load <16 x float>, ptr %t701, align 4
-  store <16 x float> %t702, ptr %a33
-  %t703 = mul i64 28, 32
-  %t704 = add i64 96, %t703
-  %t705 = getelementptr float, ptr %a18, i64 %t704
-  %t706 = load <16 x float>, ptr %t705, align 4
-  store <16 x float> %t706, ptr %a34
-  %t707 = mul i64 28, 32
-  %t708 = add i64 112, %t707
-  %t709 = getelementptr float, ptr %a18, i64 %t708
-  %t710 = load <16 x float>, ptr %t709, align 4
-  store <16 x float> %t710, ptr %a35
-  store i64 0, ptr %a62
+  br label %versions_done31
+masked33:
+  store i64 0, ptr %a30
+  br label %head37
+head37:
+  %t315 = load i64, ptr %a30
+  %t316 = icmp slt i64 %t315, 512
+  br i1 %t316, label %body38, label %done39
+body38:
+  %t317 = udiv i64 %t315, 32
+  %t318 = urem i64 %t317, 16
+  %t319 = getelementptr i8, ptr %a26, i64 %t318
+  %t320 = load i8, ptr %t319, align 1
+  %t321 = trunc i8 %t320 to i1
+  %t322 = insertelement <1 x i1> poison, i1 %t321, i64 0
+  %t323 = shufflevector <1 x i1> %t322, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t324 = insertelement <1 x i64> poison, i64 %t197, i64 0
+  %t325 = shufflevector <1 x i64> %t324, <1 x i64> poison, <16 x i32> zeroinitializer
+  %t326 = udiv i64 %t315, 32
+  %t327 = urem i64 %t326, 16
+  %t328 = getelementptr ptr, ptr %a11, i64 %t327
+  %t329 = load ptr, ptr %t328, align 8
+  %t330 = insertelement <1 x ptr> poison, ptr %t329, i64 0
+  %t331 = shufflevector <1 x ptr> %t330, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t332 = urem i64 %t315, 32
+  %t333 = getelementptr i32, ptr %a12, i64 %t332
+  %t334 = load <16 x i32>, ptr %t333, align 4
+  %t336 = sext <16 x i32> %t334 to <16 x i64>
+  %t335 = getelementptr half, <16 x ptr> %t331, <16 x i64> %t336
+  %t337 = getelementptr half, <16 x ptr> %t335, <16 x i64> %t325
+  %t339 = call <16 x half> @llvm.masked.gather.v16f16.v16p0(<16 x ptr> align 2 %t337, <16 x i1> %t323, <16 x half> splat (half 0xH0000))
+  %t340 = getelementptr half, ptr %a28, i64 %t315
+  store <16 x half> %t339, ptr %t340, align 2
+  %t341 = add i64 %t315, 16
+  store i64 %t341, ptr %a30
+  br label %head37
+done39:
+  br label %versions_done31
+versions_done31:
+  store i64 0, ptr %a60
   br label %head40
 head40:
-  %t711 = load i64, ptr %a62
-  %t712 = icmp slt i64 %t711, 16
-  br i1 %t712, label %body41, label %done42
+  %t342 = load i64, ptr %a60
+  %t343 = icmp slt i64 %t342, 512
+  br i1 %t343, label %body41, label %done42
 body41:
-  %t713 = mul i64 %t711, 32
-  %t714 = getelementptr float, ptr %a58, i64 %t713
-  %t715 = load <16 x float>, ptr %t714, align 4
-  %t716 = mul i64 %t711, 32
-  %t717 = add i64 16, %t716
-  %t718 = getelementptr float, ptr %a58, i64 %t717
-  %t719 = load <16 x float>, ptr %t718, align 4
-  %t720 = getelementptr float, ptr %t670, i64 %t711
-  %t721 = load float, ptr %t720, align 4
-  %t722 = insertelement <1 x float> poison, float %t721, i64 0
-  %t723 = shufflevector <1 x float> %t722, <1 x float> poison, <16 x i32> zeroinitializer
-  %t724 = load <16 x float>, ptr %a28
-  %t725 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t723, <16 x float> %t715, <16 x float> %t724)
-  store <16 x float> %t725, ptr %a28
-  %t726 = load <16 x float>, ptr %a29
-  %t727 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t723, <16 x float> %t719, <16 x float> %t726)
-  store <16 x float> %t727, ptr %a29
-  %t728 = getelementptr float, ptr %t673, i64 %t711
-  %t729 = load float, ptr %t728, align 4
-  %t730 = insertelement <1 x float> poison, float %t729, i64 0
-  %t731 = shufflevector <1 x float> %t730, <1 x float> poison, <16 x i32> zeroinitializer
-  %t732 = load <16 x float>, ptr %a30
-  %t733 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t731, <16 x float> %t715, <16 x float> %t732)
-  store <16 x float> %t733, ptr %a30
-  %t734 = load <16 x float>, ptr %a31
-  %t735 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t731, <16 x float> %t719, <16 x float> %t734)
-  store <16 x float> %t735, ptr %a31
-  %t736 = getelementptr float, ptr %t676, i64 %t711
-  %t737 = load float, ptr %t736, align 4
-  %t738 = insertelement <1 x float> poison, float %t737, i64 0
-  %t739 = shufflevector <1 x float> %t738, <1 x float> poison, <16 x i32> zeroinitializer
-  %t740 = load <16 x float>, ptr %a32
-  %t741 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t739, <16 x float> %t715, <16 x float> %t740)
-  store <16 x float> %t741, ptr %a32
-  %t742 = load <16 x float>, ptr %a33
-  %t743 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t739, <16 x float> %t719, <16 x float> %t742)
-  store <16 x float> %t743, ptr %a33
-  %t744 = getelementptr float, ptr %t679, i64 %t711
-  %t745 = load float, ptr %t744, align 4
-  %t746 = insertelement <1 x float> poison, float %t745, i64 0
-  %t747 = shufflevector <1 x float> %t746, <1 x float> poison, <16 x i32> zeroinitializer
-  %t748 = load <16 x float>, ptr %a34
-  %t749 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t715, <16 x float> %t748)
-  store <16 x float> %t749, ptr %a34
-  %t750 = load <16 x float>, ptr %a35
-  %t751 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t747, <16 x float> %t719, <16 x float> %t750)
-  store <16 x float> %t751, ptr %a35
-  %t752 = add i64 %t711, 1
-  store i64 %t752, ptr %a62
+  %t344 = getelementptr half, ptr %a23, i64 %t342
+  %t345 = load <16 x half>, ptr %t344, align 2
+  %t346 = fpext <16 x half> %t345 to <16 x float>
+  %t347 = getelementptr float, ptr %a59, i64 %t342
+  store <16 x float> %t346, ptr %t347, align 4
+  %t348 = add i64 %t342, 16
+  store i64 %t348, ptr %a60
   br label %head40
 done42:
-  %t753 = mul i64 28, 32
-  %t754 = load <16 x float>, ptr %a28
-  %t755 = getelementptr float, ptr %a18, i64 %t753
-  store <16 x float> %t754, ptr %t755, align 4
-  %t756 = mul i64 28, 32
-  %t757 = add i64 16, %t756
-  %t758 = load <16 x float>, ptr %a29
-  %t759 = getelementptr float, ptr %a18, i64 %t757
-  store <16 x float> %t758, ptr %t759, align 4
-  %t760 = mul i64 28, 32
-  %t761 = add i64 32, %t760
-  %t762 = load <16 x float>, ptr %a30
-  %t763 = getelementptr float, ptr %a18, i64 %t761
-  store <16 x float> %t762, ptr %t763, align 4
-  %t764 = mul i64 28, 32
-  %t765 = add i64 48, %t764
-  %t766 = load <16 x float>, ptr %a31
-  %t767 = getelementptr float, ptr %a18, i64 %t765
-  store <16 x float> %t766, ptr %t767, align 4
-  %t768 = mul i64 28, 32
-  %t769 = add i64 64, %t768
-  %t770 = load <16 x float>, ptr %a32
-  %t771 = getelementptr float, ptr %a18, i64 %t769
-  store <16 x float> %t770, ptr %t771, align 4
-  %t772 = mul i64 28, 32
-  %t773 = add i64 80, %t772
-  %t774 = load <16 x float>, ptr %a33
-  %t775 = getelementptr float, ptr %a18, i64 %t773
-  store <16 x float> %t774, ptr %t775, align 4
-  %t776 = mul i64 28, 32
-  %t777 = add i64 96, %t776
-  %t778 = load <16 x float>, ptr %a34
-  %t779 = getelementptr float, ptr %a18, i64 %t777
-  store <16 x float> %t778, ptr %t779, align 4
-  %t780 = mul i64 28, 32
-  %t781 = add i64 112, %t780
-  %t782 = load <16 x float>, ptr %a35
-  %t783 = getelementptr float, ptr %a18, i64 %t781
-  store <16 x float> %t782, ptr %t783, align 4
-  %t784 = mul i32 16, %arg7
-  %t786 = sext i32 %t784 to i64
-  %t787 = add i64 %t196, %t786
-  %t788 = mul i32 16, %arg8
-  %t790 = sext i32 %t788 to i64
-  %t791 = add i64 %t197, %t790
-  store i64 %t787, ptr %a19
-  store i64 %t791, ptr %a20
-  %t792 = add i32 %t192, 1
-  store i32 %t792, ptr %a21
-  br label %for19
-for_end21:
-  %t793 = load i64, ptr %a19
-  %t794 = load i64, ptr %a20
-  store i64 0, ptr %a64
+  store i64 0, ptr %a62
   br label %head43
 head43:
-  %t795 = load i64, ptr %a64
-  %t796 = icmp slt i64 %t795, 32
-  br i1 %t796, label %body44, label %done45
+  %t349 = load i64, ptr %a62
+  %t350 = icmp slt i64 %t349, 512
+  br i1 %t350, label %body44, label %done45
 body44:
-  %t797 = insertelement <1 x i32> poison, i32 %arg10, i64 0
-  %t798 = shufflevector <1 x i32> %t797, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t799 = insertelement <1 x i32> poison, i32 %t63, i64 0
-  %t800 = shufflevector <1 x i32> %t799, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t801 = trunc i64 %t795 to i32
-  %t802 = insertelement <1 x i32> poison, i32 %t801, i64 0
-  %t803 = shufflevector <1 x i32> %t802, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t804 = add <16 x i32> %t803, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t805 = add <16 x i32> %t800, %t804
-  %t806 = mul <16 x i32> %t805, %t798
-  %t807 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
-  %t808 = shufflevector <1 x ptr> %t807, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t810 = sext <16 x i32> %t806 to <16 x i64>
-  %t809 = getelementptr float, <16 x ptr> %t808, <16 x i64> %t810
-  %t811 = getelementptr ptr, ptr %a63, i64 %t795
-  store <16 x ptr> %t809, ptr %t811, align 8
-  %t812 = add i64 %t795, 16
-  store i64 %t812, ptr %a64
+  %t351 = getelementptr half, ptr %a28, i64 %t349
+  %t352 = load <16 x half>, ptr %t351, align 2
+  %t353 = fpext <16 x half> %t352 to <16 x float>
+  %t354 = getelementptr float, ptr %a61, i64 %t349
+  store <16 x float> %t353, ptr %t354, align 4
+  %t355 = add i64 %t349, 16
+  store i64 %t355, ptr %a62
   br label %head43
 done45:
-  store i64 0, ptr %a66
+  store i64 0, ptr %a63
   br label %head46
 head46:
-  %t813 = load i64, ptr %a66
-  %t814 = icmp slt i64 %t813, 32
-  br i1 %t814, label %body47, label %done48
+  %t356 = load i64, ptr %a63
+  %t357 = icmp slt i64 %t356, 28
+  br i1 %t357, label %body47, label %done48
 body47:
-  %t815 = insertelement <1 x i32> poison, i32 %arg11, i64 0
-  %t816 = shufflevector <1 x i32> %t815, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t817 = insertelement <1 x i32> poison, i32 %t64, i64 0
-  %t818 = shufflevector <1 x i32> %t817, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t819 = trunc i64 %t813 to i32
-  %t820 = insertelement <1 x i32> poison, i32 %t819, i64 0
-  %t821 = shufflevector <1 x i32> %t820, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t822 = add <16 x i32> %t821, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t823 = add <16 x i32> %t818, %t822
-  %t824 = mul <16 x i32> %t823, %t816
-  %t825 = getelementptr i32, ptr %a65, i64 %t813
-  store <16 x i32> %t824, ptr %t825, align 4
-  %t826 = add i64 %t813, 16
-  store i64 %t826, ptr %a66
-  br label %head46
-done48:
-  store i64 0, ptr %a68
+  %t358 = mul i64 %t356, 16
+  %t359 = getelementptr float, ptr %a59, i64 %t358
+  %t360 = mul i64 %t356, 16
+  %t361 = add i64 16, %t360
+  %t362 = getelementptr float, ptr %a59, i64 %t361
+  %t363 = mul i64 %t356, 16
+  %t364 = add i64 32, %t363
+  %t365 = getelementptr float, ptr %a59, i64 %t364
+  %t366 = mul i64 %t356, 16
+  %t367 = add i64 48, %t366
+  %t368 = getelementptr float, ptr %a59, i64 %t367
+  %t369 = mul i64 %t356, 16
+  %t370 = add i64 64, %t369
+  %t371 = getelementptr float, ptr %a59, i64 %t370
+  %t372 = mul i64 %t356, 16
+  %t373 = add i64 80, %t372
+  %t374 = getelementptr float, ptr %a59, i64 %t373
+  %t375 = mul i64 %t356, 16
+  %t376 = add i64 96, %t375
+  %t377 = getelementptr float, ptr %a59, i64 %t376
+  %t378 = mul i64 %t356, 16
+  %t379 = add i64 112, %t378
+  %t380 = getelementptr float, ptr %a59, i64 %t379
+  %t381 = mul i64 %t356, 16
+  %t382 = add i64 128, %t381
+  %t383 = getelementptr float, ptr %a59, i64 %t382
+  %t384 = mul i64 %t356, 16
+  %t385 = add i64 144, %t384
+  %t386 = getelementptr float, ptr %a59, i64 %t385
+  %t387 = mul i64 %t356, 16
+  %t388 = add i64 160, %t387
+  %t389 = getelementptr float, ptr %a59, i64 %t388
+  %t390 = mul i64 %t356, 16
+  %t391 = add i64 176, %t390
+  %t392 = getelementptr float, ptr %a59, i64 %t391
+  %t393 = mul i64 %t356, 16
+  %t394 = add i64 192, %t393
+  %t395 = getelementptr float, ptr %a59, i64 %t394
+  %t396 = mul i64 %t356, 16
+  %t397 = add i64 208, %t396
+  %t398 = getelementptr float, ptr %a59, i64 %t397
+  %t399 = mul i64 %t356, 32
+  %t400 = getelementptr float, ptr %a18, i64 %t399
+  %t401 = load <16 x float>, ptr %t400, align 4
+  store <16 x float> %t401, ptr %a31
+  %t402 = mul i64 %t356, 32
+  %t403 = add i64 16, %t402
+  %t404 = getelementptr float, ptr %a18, i64 %t403
+  %t405 = load <16 x float>, ptr %t404, align 4
+  store <16 x float> %t405, ptr %a32
+  %t406 = mul i64 %t356, 32
+  %t407 = add i64 32, %t406
+  %t408 = getelementptr float, ptr %a18, i64 %t407
+  %t409 = load <16 x float>, ptr %t408, align 4
+  store <16 x float> %t409, ptr %a33
+  %t410 = mul i64 %t356, 32
+  %t411 = add i64 48, %t410
+  %t412 = getelementptr float, ptr %a18, i64 %t411
+  %t413 = load <16 x float>, ptr %t412, align 4
+  store <16 x float> %t413, ptr %a34
+  %t414 = mul i64 %t356, 32
+  %t415 = add i64 64, %t414
+  %t416 = getelementptr float, ptr %a18, i64 %t415
+  %t417 = load <16 x float>, ptr %t416, align 4
+  store <16 x float> %t417, ptr %a35
+  %t418 = mul i64 %t356, 32
+  %t419 = add i64 80, %t418
+  %t420 = getelementptr float, ptr %a18, i64 %t419
+  %t421 = load <16 x float>, ptr %t420, align 4
+  store <16 x float> %t421, ptr %a36
+  %t422 = mul i64 %t356, 32
+  %t423 = add i64 96, %t422
+  %t424 = getelementptr float, ptr %a18, i64 %t423
+  %t425 = load <16 x float>, ptr %t424, align 4
+  store <16 x float> %t425, ptr %a37
+  %t426 = mul i64 %t356, 32
+  %t427 = add i64 112, %t426
+  %t428 = getelementptr float, ptr %a18, i64 %t427
+  %t429 = load <16 x float>, ptr %t428, align 4
+  store <16 x float> %t429, ptr %a38
+  %t430 = mul i64 %t356, 32
+  %t431 = add i64 128, %t430
+  %t432 = getelementptr float, ptr %a18, i64 %t431
+  %t433 = load <16 x float>, ptr %t432, align 4
+  store <16 x float> %t433, ptr %a39
+  %t434 = mul i64 %t356, 32
+  %t435 = add i64 144, %t434
+  %t436 = getelementptr float, ptr %a18, i64 %t435
+  %t437 = load <16 x float>, ptr %t436, align 4
+  store <16 x float> %t437, ptr %a40
+  %t438 = mul i64 %t356, 32
+  %t439 = add i64 160, %t438
+  %t440 = getelementptr float, ptr %a18, i64 %t439
+  %t441 = load <16 x float>, ptr %t440, align 4
+  store <16 x float> %t441, ptr %a41
+  %t442 = mul i64 %t356, 32
+  %t443 = add i64 176, %t442
+  %t444 = getelementptr float, ptr %a18, i64 %t443
+  %t445 = load <16 x float>, ptr %t444, align 4
+  store <16 x float> %t445, ptr %a42
+  %t446 = mul i64 %t356, 32
+  %t447 = add i64 192, %t446
+  %t448 = getelementptr float, ptr %a18, i64 %t447
+  %t449 = load <16 x float>, ptr %t448, align 4
+  store <16 x float> %t449, ptr %a43
+  %t450 = mul i64 %t356, 32
+  %t451 = add i64 208, %t450
+  %t452 = getelementptr float, ptr %a18, i64 %t451
+  %t453 = load <16 x float>, ptr %t452, align 4
+  store <16 x float> %t453, ptr %a44
+  %t454 = mul i64 %t356, 32
+  %t455 = add i64 224, %t454
+  %t456 = getelementptr float, ptr %a18, i64 %t455
+  %t457 = load <16 x float>, ptr %t456, align 4
+  store <16 x float> %t457, ptr %a45
+  %t458 = mul i64 %t356, 32
+  %t459 = add i64 240, %t458
+  %t460 = getelementptr float, ptr %a18, i64 %t459
+  %t461 = load <16 x float>, ptr %t460, align 4
+  store <16 x float> %t461, ptr %a46
+  %t462 = mul i64 %t356, 32
+  %t463 = add i64 256, %t462
+  %t464 = getelementptr float, ptr %a18, i64 %t463
+  %t465 = load <16 x float>, ptr %t464, align 4
+  store <16 x float> %t465, ptr %a47
+  %t466 = mul i64 %t356, 32
+  %t467 = add i64 272, %t466
+  %t468 = getelementptr float, ptr %a18, i64 %t467
+  %t469 = load <16 x float>, ptr %t468, align 4
+  store <16 x float> %t469, ptr %a48
+  %t470 = mul i64 %t356, 32
+  %t471 = add i64 288, %t470
+  %t472 = getelementptr float, ptr %a18, i64 %t471
+  %t473 = load <16 x float>, ptr %t472, align 4
+  store <16 x float> %t473, ptr %a49
+  %t474 = mul i64 %t356, 32
+  %t475 = add i64 304, %t474
+  %t476 = getelementptr float, ptr %a18, i64 %t475
+  %t477 = load <16 x float>, ptr %t476, align 4
+  store <16 x float> %t477, ptr %a50
+  %t478 = mul i64 %t356, 32
+  %t479 = add i64 320, %t478
+  %t480 = getelementptr float, ptr %a18, i64 %t479
+  %t481 = load <16 x float>, ptr %t480, align 4
+  store <16 x float> %t481, ptr %a51
+  %t482 = mul i64 %t356, 32
+  %t483 = add i64 336, %t482
+  %t484 = getelementptr float, ptr %a18, i64 %t483
+  %t485 = load <16 x float>, ptr %t484, align 4
+  store <16 x float> %t485, ptr %a52
+  %t486 = mul i64 %t356, 32
+  %t487 = add i64 352, %t486
+  %t488 = getelementptr float, ptr %a18, i64 %t487
+  %t489 = load <16 x float>, ptr %t488, align 4
+  store <16 x float> %t489, ptr %a53
+  %t490 = mul i64 %t356, 32
+  %t491 = add i64 368, %t490
+  %t492 = getelementptr float, ptr %a18, i64 %t491
+  %t493 = load <16 x float>, ptr %t492, align 4
+  store <16 x float> %t493, ptr %a54
+  %t494 = mul i64 %t356, 32
+  %t495 = add i64 384, %t494
+  %t496 = getelementptr float, ptr %a18, i64 %t495
+  %t497 = load <16 x float>, ptr %t496, align 4
+  store <16 x float> %t497, ptr %a55
+  %t498 = mul i64 %t356, 32
+  %t499 = add i64 400, %t498
+  %t500 = getelementptr float, ptr %a18, i64 %t499
+  %t501 = load <16 x float>, ptr %t500, align 4
+  store <16 x float> %t501, ptr %a56
+  %t502 = mul i64 %t356, 32
+  %t503 = add i64 416, %t502
+  %t504 = getelementptr float, ptr %a18, i64 %t503
+  %t505 = load <16 x float>, ptr %t504, align 4
+  store <16 x float> %t505, ptr %a57
+  %t506 = mul i64 %t356, 32
+  %t507 = add i64 432, %t506
+  %t508 = getelementptr float, ptr %a18, i64 %t507
+  %t509 = load <16 x float>, ptr %t508, align 4
+  store <16 x float> %t509, ptr %a58
+  store i64 0, ptr %a64
   br label %head49
 head49:
-  %t827 = load i64, ptr %a68
-  %t828 = icmp slt i64 %t827, 1024
-  br i1 %t828, label %body50, label %done51
+  %t510 = load i64, ptr %a64
+  %t511 = icmp slt i64 %t510, 16
+  br i1 %t511, label %body50, label %done51
 body50:
-  %t829 = udiv i64 %t827, 32
-  %t830 = urem i64 %t829, 32
-  %t831 = getelementptr ptr, ptr %a63, i64 %t830
-  %t832 = load ptr, ptr %t831, align 8
-  %t833 = insertelement <1 x ptr> poison, ptr %t832, i64 0
-  %t834 = shufflevector <1 x ptr> %t833, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t835 = urem i64 %t827, 32
-  %t836 = getelementptr i32, ptr %a65, i64 %t835
-  %t837 = load <16 x i32>, ptr %t836, align 4
-  %t839 = sext <16 x i32> %t837 to <16 x i64>
-  %t838 = getelementptr float, <16 x ptr> %t834, <16 x i64> %t839
-  %t840 = getelementptr ptr, ptr %a67, i64 %t827
-  store <16 x ptr> %t838, ptr %t840, align 8
-  %t841 = add i64 %t827, 16
-  store i64 %t841, ptr %a68
+  %t512 = mul i64 %t510, 32
+  %t513 = getelementptr float, ptr %a61, i64 %t512
+  %t514 = load <16 x float>, ptr %t513, align 4
+  %t515 = mul i64 %t510, 32
+  %t516 = add i64 16, %t515
+  %t517 = getelementptr float, ptr %a61, i64 %t516
+  %t518 = load <16 x float>, ptr %t517, align 4
+  %t519 = getelementptr float, ptr %t359, i64 %t510
+  %t520 = load float, ptr %t519, align 4
+  %t521 = insertelement <1 x float> poison, float %t520, i64 0
+  %t522 = shufflevector <1 x float> %t521, <1 x float> poison, <16 x i32> zeroinitializer
+  %t523 = load <16 x float>, ptr %a31
+  %t524 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t522, <16 x float> %t514, <16 x float> %t523)
+  store <16 x float> %t524, ptr %a31
+  %t525 = load <16 x float>, ptr %a32
+  %t526 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t522, <16 x float> %t518, <16 x float> %t525)
+  store <16 x float> %t526, ptr %a32
+  %t527 = getelementptr float, ptr %t362, i64 %t510
+  %t528 = load float, ptr %t527, align 4
+  %t529 = insertelement <1 x float> poison, float %t528, i64 0
+  %t530 = shufflevector <1 x float> %t529, <1 x float> poison, <16 x i32> zeroinitializer
+  %t531 = load <16 x float>, ptr %a33
+  %t532 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t530, <16 x float> %t514, <16 x float> %t531)
+  store <16 x float> %t532, ptr %a33
+  %t533 = load <16 x float>, ptr %a34
+  %t534 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t530, <16 x float> %t518, <16 x float> %t533)
+  store <16 x float> %t534, ptr %a34
+  %t535 = getelementptr float, ptr %t365, i64 %t510
+  %t536 = load float, ptr %t535, align 4
+  %t537 = insertelement <1 x float> poison, float %t536, i64 0
+  %t538 = shufflevector <1 x float> %t537, <1 x float> poison, <16 x i32> zeroinitializer
+  %t539 = load <16 x float>, ptr %a35
+  %t540 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t538, <16 x float> %t514, <16 x float> %t539)
+  store <16 x float> %t540, ptr %a35
+  %t541 = load <16 x float>, ptr %a36
+  %t542 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t538, <16 x float> %t518, <16 x float> %t541)
+  store <16 x float> %t542, ptr %a36
+  %t543 = getelementptr float, ptr %t368, i64 %t510
+  %t544 = load float, ptr %t543, align 4
+  %t545 = insertelement <1 x float> poison, float %t544, i64 0
+  %t546 = shufflevector <1 x float> %t545, <1 x float> poison, <16 x i32> zeroinitializer
+  %t547 = load <16 x float>, ptr %a37
+  %t548 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t546, <16 x float> %t514, <16 x float> %t547)
+  store <16 x float> %t548, ptr %a37
+  %t549 = load <16 x float>, ptr %a38
+  %t550 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t546, <16 x float> %t518, <16 x float> %t549)
+  store <16 x float> %t550, ptr %a38
+  %t551 = getelementptr float, ptr %t371, i64 %t510
+  %t552 = load float, ptr %t551, align 4
+  %t553 = insertelement <1 x float> poison, float %t552, i64 0
+  %t554 = shufflevector <1 x float> %t553, <1 x float> poison, <16 x i32> zeroinitializer
+  %t555 = load <16 x float>, ptr %a39
+  %t556 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t554, <16 x float> %t514, <16 x float> %t555)
+  store <16 x float> %t556, ptr %a39
+  %t557 = load <16 x float>, ptr %a40
+  %t558 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t554, <16 x float> %t518, <16 x float> %t557)
+  store <16 x float> %t558, ptr %a40
+  %t559 = getelementptr float, ptr %t374, i64 %t510
+  %t560 = load float, ptr %t559, align 4
+  %t561 = insertelement <1 x float> poison, float %t560, i64 0
+  %t562 = shufflevector <1 x float> %t561, <1 x float> poison, <16 x i32> zeroinitializer
+  %t563 = load <16 x float>, ptr %a41
+  %t564 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t562, <16 x float> %t514, <16 x float> %t563)
+  store <16 x float> %t564, ptr %a41
+  %t565 = load <16 x float>, ptr %a42
+  %t566 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t562, <16 x float> %t518, <16 x float> %t565)
+  store <16 x float> %t566, ptr %a42
+  %t567 = getelementptr float, ptr %t377, i64 %t510
+  %t568 = load float, ptr %t567, align 4
+  %t569 = insertelement <1 x float> poison, float %t568, i64 0
+  %t570 = shufflevector <1 x float> %t569, <1 x float> poison, <16 x i32> zeroinitializer
+  %t571 = load <16 x float>, ptr %a43
+  %t572 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t570, <16 x float> %t514, <16 x float> %t571)
+  store <16 x float> %t572, ptr %a43
+  %t573 = load <16 x float>, ptr %a44
+  %t574 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t570, <16 x float> %t518, <16 x float> %t573)
+  store <16 x float> %t574, ptr %a44
+  %t575 = getelementptr float, ptr %t380, i64 %t510
+  %t576 = load float, ptr %t575, align 4
+  %t577 = insertelement <1 x float> poison, float %t576, i64 0
+  %t578 = shufflevector <1 x float> %t577, <1 x float> poison, <16 x i32> zeroinitializer
+  %t579 = load <16 x float>, ptr %a45
+  %t580 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t578, <16 x float> %t514, <16 x float> %t579)
+  store <16 x float> %t580, ptr %a45
+  %t581 = load <16 x float>, ptr %a46
+  %t582 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t578, <16 x float> %t518, <16 x float> %t581)
+  store <16 x float> %t582, ptr %a46
+  %t583 = getelementptr float, ptr %t383, i64 %t510
+  %t584 = load float, ptr %t583, align 4
+  %t585 = insertelement <1 x float> poison, float %t584, i64 0
+  %t586 = shufflevector <1 x float> %t585, <1 x float> poison, <16 x i32> zeroinitializer
+  %t587 = load <16 x float>, ptr %a47
+  %t588 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t586, <16 x float> %t514, <16 x float> %t587)
+  store <16 x float> %t588, ptr %a47
+  %t589 = load <16 x float>, ptr %a48
+  %t590 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t586, <16 x float> %t518, <16 x float> %t589)
+  store <16 x float> %t590, ptr %a48
+  %t591 = getelementptr float, ptr %t386, i64 %t510
+  %t592 = load float, ptr %t591, align 4
+  %t593 = insertelement <1 x float> poison, float %t592, i64 0
+  %t594 = shufflevector <1 x float> %t593, <1 x float> poison, <16 x i32> zeroinitializer
+  %t595 = load <16 x float>, ptr %a49
+  %t596 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t594, <16 x float> %t514, <16 x float> %t595)
+  store <16 x float> %t596, ptr %a49
+  %t597 = load <16 x float>, ptr %a50
+  %t598 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t594, <16 x float> %t518, <16 x float> %t597)
+  store <16 x float> %t598, ptr %a50
+  %t599 = getelementptr float, ptr %t389, i64 %t510
+  %t600 = load float, ptr %t599, align 4
+  %t601 = insertelement <1 x float> poison, float %t600, i64 0
+  %t602 = shufflevector <1 x float> %t601, <1 x float> poison, <16 x i32> zeroinitializer
+  %t603 = load <16 x float>, ptr %a51
+  %t604 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t602, <16 x float> %t514, <16 x float> %t603)
+  store <16 x float> %t604, ptr %a51
+  %t605 = load <16 x float>, ptr %a52
+  %t606 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t602, <16 x float> %t518, <16 x float> %t605)
+  store <16 x float> %t606, ptr %a52
+  %t607 = getelementptr float, ptr %t392, i64 %t510
+  %t608 = load float, ptr %t607, align 4
+  %t609 = insertelement <1 x float> poison, float %t608, i64 0
+  %t610 = shufflevector <1 x float> %t609, <1 x float> poison, <16 x i32> zeroinitializer
+  %t611 = load <16 x float>, ptr %a53
+  %t612 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t610, <16 x float> %t514, <16 x float> %t611)
+  store <16 x float> %t612, ptr %a53
+  %t613 = load <16 x float>, ptr %a54
+  %t614 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t610, <16 x float> %t518, <16 x float> %t613)
+  store <16 x float> %t614, ptr %a54
+  %t615 = getelementptr float, ptr %t395, i64 %t510
+  %t616 = load float, ptr %t615, align 4
+  %t617 = insertelement <1 x float> poison, float %t616, i64 0
+  %t618 = shufflevector <1 x float> %t617, <1 x float> poison, <16 x i32> zeroinitializer
+  %t619 = load <16 x float>, ptr %a55
+  %t620 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t618, <16 x float> %t514, <16 x float> %t619)
+  store <16 x float> %t620, ptr %a55
+  %t621 = load <16 x float>, ptr %a56
+  %t622 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t618, <16 x float> %t518, <16 x float> %t621)
+  store <16 x float> %t622, ptr %a56
+  %t623 = getelementptr float, ptr %t398, i64 %t510
+  %t624 = load float, ptr %t623, align 4
+  %t625 = insertelement <1 x float> poison, float %t624, i64 0
+  %t626 = shufflevector <1 x float> %t625, <1 x float> poison, <16 x i32> zeroinitializer
+  %t627 = load <16 x float>, ptr %a57
+  %t628 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t626, <16 x float> %t514, <16 x float> %t627)
+  store <16 x float> %t628, ptr %a57
+  %t629 = load <16 x float>, ptr %a58
+  %t630 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t626, <16 x float> %t518, <16 x float> %t629)
+  store <16 x float> %t630, ptr %a58
+  %t631 = add i64 %t510, 1
+  store i64 %t631, ptr %a64
   br label %head49
 done51:
-  store i64 0, ptr %a71
+  %t632 = mul i64 %t356, 32
+  %t633 = load <16 x float>, ptr %a31
+  %t634 = getelementptr float, ptr %a18, i64 %t632
+  store <16 x float> %t633, ptr %t634, align 4
+  %t635 = mul i64 %t356, 32
+  %t636 = add i64 16, %t635
+  %t637 = load <16 x float>, ptr %a32
+  %t638 = getelementptr float, ptr %a18, i64 %t636
+  store <16 x float> %t637, ptr %t638, align 4
+  %t639 = mul i64 %t356, 32
+  %t640 = add i64 32, %t639
+  %t641 = load <16 x float>, ptr %a33
+  %t642 = getelementptr float, ptr %a18, i64 %t640
+  store <16 x float> %t641, ptr %t642, align 4
+  %t643 = mul i64 %t356, 32
+  %t644 = add i64 48, %t643
+  %t645 = load <16 x float>, ptr %a34
+  %t646 = getelementptr float, ptr %a18, i64 %t644
+  store <16 x float> %t645, ptr %t646, align 4
+  %t647 = mul i64 %t356, 32
+  %t648 = add i64 64, %t647
+  %t649 = load <16 x float>, ptr %a35
+  %t650 = getelementptr float, ptr %a18, i64 %t648
+  store <16 x float> %t649, ptr %t650, align 4
+  %t651 = mul i64 %t356, 32
+  %t652 = add i64 80, %t651
+  %t653 = load <16 x float>, ptr %a36
+  %t654 = getelementptr float, ptr %a18, i64 %t652
+  store <16 x float> %t653, ptr %t654, align 4
+  %t655 = mul i64 %t356, 32
+  %t656 = add i64 96, %t655
+  %t657 = load <16 x float>, ptr %a37
+  %t658 = getelementptr float, ptr %a18, i64 %t656
+  store <16 x float> %t657, ptr %t658, align 4
+  %t659 = mul i64 %t356, 32
+  %t660 = add i64 112, %t659
+  %t661 = load <16 x float>, ptr %a38
+  %t662 = getelementptr float, ptr %a18, i64 %t660
+  store <16 x float> %t661, ptr %t662, align 4
+  %t663 = mul i64 %t356, 32
+  %t664 = add i64 128, %t663
+  %t665 = load <16 x float>, ptr %a39
+  %t666 = getelementptr float, ptr %a18, i64 %t664
+  store <16 x float> %t665, ptr %t666, align 4
+  %t667 = mul i64 %t356, 32
+  %t668 = add i64 144, %t667
+  %t669 = load <16 x float>, ptr %a40
+  %t670 = getelementptr float, ptr %a18, i64 %t668
+  store <16 x float> %t669, ptr %t670, align 4
+  %t671 = mul i64 %t356, 32
+  %t672 = add i64 160, %t671
+  %t673 = load <16 x float>, ptr %a41
+  %t674 = getelementptr float, ptr %a18, i64 %t672
+  store <16 x float> %t673, ptr %t674, align 4
+  %t675 = mul i64 %t356, 32
+  %t676 = add i64 176, %t675
+  %t677 = load <16 x float>, ptr %a42
+  %t678 = getelementptr float, ptr %a18, i64 %t676
+  store <16 x float> %t677, ptr %t678, align 4
+  %t679 = mul i64 %t356, 32
+  %t680 = add i64 192, %t679
+  %t681 = load <16 x float>, ptr %a43
+  %t682 = getelementptr float, ptr %a18, i64 %t680
+  store <16 x float> %t681, ptr %t682, align 4
+  %t683 = mul i64 %t356, 32
+  %t684 = add i64 208, %t683
+  %t685 = load <16 x float>, ptr %a44
+  %t686 = getelementptr float, ptr %a18, i64 %t684
+  store <16 x float> %t685, ptr %t686, align 4
+  %t687 = mul i64 %t356, 32
+  %t688 = add i64 224, %t687
+  %t689 = load <16 x float>, ptr %a45
+  %t690 = getelementptr float, ptr %a18, i64 %t688
+  store <16 x float> %t689, ptr %t690, align 4
+  %t691 = mul i64 %t356, 32
+  %t692 = add i64 240, %t691
+  %t693 = load <16 x float>, ptr %a46
+  %t694 = getelementptr float, ptr %a18, i64 %t692
+  store <16 x float> %t693, ptr %t694, align 4
+  %t695 = mul i64 %t356, 32
+  %t696 = add i64 256, %t695
+  %t697 = load <16 x float>, ptr %a47
+  %t698 = getelementptr float, ptr %a18, i64 %t696
+  store <16 x float> %t697, ptr %t698, align 4
+  %t699 = mul i64 %t356, 32
+  %t700 = add i64 272, %t699
+  %t701 = load <16 x float>, ptr %a48
+  %t702 = getelementptr float, ptr %a18, i64 %t700
+  store <16 x float> %t701, ptr %t702, align 4
+  %t703 = mul i64 %t356, 32
+  %t704 = add i64 288, %t703
+  %t705 = load <16 x float>, ptr %a49
+  %t706 = getelementptr float, ptr %a18, i64 %t704
+  store <16 x float> %t705, ptr %t706, align 4
+  %t707 = mul i64 %t356, 32
+  %t708 = add i64 304, %t707
+  %t709 = load <16 x float>, ptr %a50
+  %t710 = getelementptr float, ptr %a18, i64 %t708
+  store <16 x float> %t709, ptr %t710, align 4
+  %t711 = mul i64 %t356, 32
+  %t712 = add i64 320, %t711
+  %t713 = load <16 x float>, ptr %a51
+  %t714 = getelementptr float, ptr %a18, i64 %t712
+  store <16 x float> %t713, ptr %t714, align 4
+  %t715 = mul i64 %t356, 32
+  %t716 = add i64 336, %t715
+  %t717 = load <16 x float>, ptr %a52
+  %t718 = getelementptr float, ptr %a18, i64 %t716
+  store <16 x float> %t717, ptr %t718, align 4
+  %t719 = mul i64 %t356, 32
+  %t720 = add i64 352, %t719
+  %t721 = load <16 x float>, ptr %a53
+  %t722 = getelementptr float, ptr %a18, i64 %t720
+  store <16 x float> %t721, ptr %t722, align 4
+  %t723 = mul i64 %t356, 32
+  %t724 = add i64 368, %t723
+  %t725 = load <16 x float>, ptr %a54
+  %t726 = getelementptr float, ptr %a18, i64 %t724
+  store <16 x float> %t725, ptr %t726, align 4
+  %t727 = mul i64 %t356, 32
+  %t728 = add i64 384, %t727
+  %t729 = load <16 x float>, ptr %a55
+  %t730 = getelementptr float, ptr %a18, i64 %t728
+  store <16 x float> %t729, ptr %t730, align 4
+  %t731 = mul i64 %t356, 32
+  %t732 = add i64 400, %t731
+  %t733 = load <16 x float>, ptr %a56
+  %t734 = getelementptr float, ptr %a18, i64 %t732
+  store <16 x float> %t733, ptr %t734, align 4
+  %t735 = mul i64 %t356, 32
+  %t736 = add i64 416, %t735
+  %t737 = load <16 x float>, ptr %a57
+  %t738 = getelementptr float, ptr %a18, i64 %t736
+  store <16 x float> %t737, ptr %t738, align 4
+  %t739 = mul i64 %t356, 32
+  %t740 = add i64 432, %t739
+  %t741 = load <16 x float>, ptr %a58
+  %t742 = getelementptr float, ptr %a18, i64 %t740
+  store <16 x float> %t741, ptr %t742, align 4
+  %t743 = add i64 %t356, 14
+  store i64 %t743, ptr %a63
+  br label %head46
+done48:
+  %t744 = mul i64 28, 16
+  %t745 = getelementptr float, ptr %a59, i64 %t744
+  %t746 = mul i64 28, 16
+  %t747 = add i64 16, %t746
+  %t748 = getelementptr float, ptr %a59, i64 %t747
+  %t749 = mul i64 28, 16
+  %t750 = add i64 32, %t749
+  %t751 = getelementptr float, ptr %a59, i64 %t750
+  %t752 = mul i64 28, 16
+  %t753 = add i64 48, %t752
+  %t754 = getelementptr float, ptr %a59, i64 %t753
+  %t755 = mul i64 28, 32
+  %t756 = getelementptr float, ptr %a18, i64 %t755
+  %t757 = load <16 x float>, ptr %t756, align 4
+  store <16 x float> %t757, ptr %a31
+  %t758 = mul i64 28, 32
+  %t759 = add i64 16, %t758
+  %t760 = getelementptr float, ptr %a18, i64 %t759
+  %t761 = load <16 x float>, ptr %t760, align 4
+  store <16 x float> %t761, ptr %a32
+  %t762 = mul i64 28, 32
+  %t763 = add i64 32, %t762
+  %t764 = getelementptr float, ptr %a18, i64 %t763
+  %t765 = load <16 x float>, ptr %t764, align 4
+  store <16 x float> %t765, ptr %a33
+  %t766 = mul i64 28, 32
+  %t767 = add i64 48, %t766
+  %t768 = getelementptr float, ptr %a18, i64 %t767
+  %t769 = load <16 x float>, ptr %t768, align 4
+  store <16 x float> %t769, ptr %a34
+  %t770 = mul i64 28, 32
+  %t771 = add i64 64, %t770
+  %t772 = getelementptr float, ptr %a18, i64 %t771
+  %t773 = load <16 x float>, ptr %t772, align 4
+  store <16 x float> %t773, ptr %a35
+  %t774 = mul i64 28, 32
+  %t775 = add i64 80, %t774
+  %t776 = getelementptr float, ptr %a18, i64 %t775
+  %t777 = load <16 x float>, ptr %t776, align 4
+  store <16 x float> %t777, ptr %a36
+  %t778 = mul i64 28, 32
+  %t779 = add i64 96, %t778
+  %t780 = getelementptr float, ptr %a18, i64 %t779
+  %t781 = load <16 x float>, ptr %t780, align 4
+  store <16 x float> %t781, ptr %a37
+  %t782 = mul i64 28, 32
+  %t783 = add i64 112, %t782
+  %t784 = getelementptr float, ptr %a18, i64 %t783
+  %t785 = load <16 x float>, ptr %t784, align 4
+  store <16 x float> %t785, ptr %a38
+  store i64 0, ptr %a65
   br label %head52
 head52:
-  %t842 = load i64, ptr %a71
-  %t843 = icmp slt i64 %t842, 32
-  br i1 %t843, label %body53, label %done54
+  %t786 = load i64, ptr %a65
+  %t787 = icmp slt i64 %t786, 16
+  br i1 %t787, label %body53, label %done54
 body53:
-  %t844 = insertelement <1 x i32> poison, i32 %arg3, i64 0
-  %t845 = shufflevector <1 x i32> %t844, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t846 = insertelement <1 x i32> poison, i32 %t63, i64 0
-  %t847 = shufflevector <1 x i32> %t846, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t848 = trunc i64 %t842 to i32
-  %t849 = insertelement <1 x i32> poison, i32 %t848, i64 0
-  %t850 = shufflevector <1 x i32> %t849, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t851 = add <16 x i32> %t850, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t852 = add <16 x i32> %t847, %t851
-  %t853 = icmp slt <16 x i32> %t852, %t845
-  %t854 = insertelement <1 x i32> poison, i32 %arg4, i64 0
-  %t855 = shufflevector <1 x i32> %t854, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t856 = insertelement <1 x i32> poison, i32 %t64, i64 0
-  %t857 = shufflevector <1 x i32> %t856, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t858 = add <16 x i32> %t857, %t851
-  %t859 = icmp slt <16 x i32> %t858, %t855
-  %t860 = zext <16 x i1> %t853 to <16 x i8>
-  %t861 = getelementptr i8, ptr %a69, i64 %t842
-  store <16 x i8> %t860, ptr %t861, align 1
-  %t862 = zext <16 x i1> %t859 to <16 x i8>
-  %t863 = getelementptr i8, ptr %a70, i64 %t842
-  store <16 x i8> %t862, ptr %t863, align 1
-  %t864 = add i64 %t842, 16
-  store i64 %t864, ptr %a71
+  %t788 = mul i64 %t786, 32
+  %t789 = getelementptr float, ptr %a61, i64 %t788
+  %t790 = load <16 x float>, ptr %t789, align 4
+  %t791 = mul i64 %t786, 32
+  %t792 = add i64 16, %t791
+  %t793 = getelementptr float, ptr %a61, i64 %t792
+  %t794 = load <16 x float>, ptr %t793, align 4
+  %t795 = getelementptr float, ptr %t745, i64 %t786
+  %t796 = load float, ptr %t795, align 4
+  %t797 = insertelement <1 x float> poison, float %t796, i64 0
+  %t798 = shufflevector <1 x float> %t797, <1 x float> poison, <16 x i32> zeroinitializer
+  %t799 = load <16 x float>, ptr %a31
+  %t800 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t798, <16 x float> %t790, <16 x float> %t799)
+  store <16 x float> %t800, ptr %a31
+  %t801 = load <16 x float>, ptr %a32
+  %t802 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t798, <16 x float> %t794, <16 x float> %t801)
+  store <16 x float> %t802, ptr %a32
+  %t803 = getelementptr float, ptr %t748, i64 %t786
+  %t804 = load float, ptr %t803, align 4
+  %t805 = insertelement <1 x float> poison, float %t804, i64 0
+  %t806 = shufflevector <1 x float> %t805, <1 x float> poison, <16 x i32> zeroinitializer
+  %t807 = load <16 x float>, ptr %a33
+  %t808 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t806, <16 x float> %t790, <16 x float> %t807)
+  store <16 x float> %t808, ptr %a33
+  %t809 = load <16 x float>, ptr %a34
+  %t810 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t806, <16 x float> %t794, <16 x float> %t809)
+  store <16 x float> %t810, ptr %a34
+  %t811 = getelementptr float, ptr %t751, i64 %t786
+  %t812 = load float, ptr %t811, align 4
+  %t813 = insertelement <1 x float> poison, float %t812, i64 0
+  %t814 = shufflevector <1 x float> %t813, <1 x float> poison, <16 x i32> zeroinitializer
+  %t815 = load <16 x float>, ptr %a35
+  %t816 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t814, <16 x float> %t790, <16 x float> %t815)
+  store <16 x float> %t816, ptr %a35
+  %t817 = load <16 x float>, ptr %a36
+  %t818 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t814, <16 x float> %t794, <16 x float> %t817)
+  store <16 x float> %t818, ptr %a36
+  %t819 = getelementptr float, ptr %t754, i64 %t786
+  %t820 = load float, ptr %t819, align 4
+  %t821 = insertelement <1 x float> poison, float %t820, i64 0
+  %t822 = shufflevector <1 x float> %t821, <1 x float> poison, <16 x i32> zeroinitializer
+  %t823 = load <16 x float>, ptr %a37
+  %t824 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t822, <16 x float> %t790, <16 x float> %t823)
+  store <16 x float> %t824, ptr %a37
+  %t825 = load <16 x float>, ptr %a38
+  %t826 = call <16 x float> @llvm.fma.v16f32(<16 x float> %t822, <16 x float> %t794, <16 x float> %t825)
+  store <16 x float> %t826, ptr %a38
+  %t827 = add i64 %t786, 1
+  store i64 %t827, ptr %a65
   br label %head52
 done54:
-  store i64 0, ptr %a72
+  %t828 = mul i64 28, 32
+  %t829 = load <16 x float>, ptr %a31
+  %t830 = getelementptr float, ptr %a18, i64 %t828
+  store <16 x float> %t829, ptr %t830, align 4
+  %t831 = mul i64 28, 32
+  %t832 = add i64 16, %t831
+  %t833 = load <16 x float>, ptr %a32
+  %t834 = getelementptr float, ptr %a18, i64 %t832
+  store <16 x float> %t833, ptr %t834, align 4
+  %t835 = mul i64 28, 32
+  %t836 = add i64 32, %t835
+  %t837 = load <16 x float>, ptr %a33
+  %t838 = getelementptr float, ptr %a18, i64 %t836
+  store <16 x float> %t837, ptr %t838, align 4
+  %t839 = mul i64 28, 32
+  %t840 = add i64 48, %t839
+  %t841 = load <16 x float>, ptr %a34
+  %t842 = getelementptr float, ptr %a18, i64 %t840
+  store <16 x float> %t841, ptr %t842, align 4
+  %t843 = mul i64 28, 32
+  %t844 = add i64 64, %t843
+  %t845 = load <16 x float>, ptr %a35
+  %t846 = getelementptr float, ptr %a18, i64 %t844
+  store <16 x float> %t845, ptr %t846, align 4
+  %t847 = mul i64 28, 32
+  %t848 = add i64 80, %t847
+  %t849 = load <16 x float>, ptr %a36
+  %t850 = getelementptr float, ptr %a18, i64 %t848
+  store <16 x float> %t849, ptr %t850, align 4
+  %t851 = mul i64 28, 32
+  %t852 = add i64 96, %t851
+  %t853 = load <16 x float>, ptr %a37
+  %t854 = getelementptr float, ptr %a18, i64 %t852
+  store <16 x float> %t853, ptr %t854, align 4
+  %t855 = mul i64 28, 32
+  %t856 = add i64 112, %t855
+  %t857 = load <16 x float>, ptr %a38
+  %t858 = getelementptr float, ptr %a18, i64 %t856
+  store <16 x float> %t857, ptr %t858, align 4
+  %t859 = mul i32 16, %arg7
+  %t861 = sext i32 %t859 to i64
+  %t862 = add i64 %t196, %t861
+  %t863 = mul i32 16, %arg8
+  %t865 = sext i32 %t863 to i64
+  %t866 = add i64 %t197, %t865
+  store i64 %t862, ptr %a19
+  store i64 %t866, ptr %a20
+  %t867 = add i32 %t192, 1
+  store i32 %t867, ptr %a21
+  br label %for19
+for_end21:
+  %t868 = load i64, ptr %a19
+  %t869 = load i64, ptr %a20
+  store i64 0, ptr %a67
   br label %head55
 head55:
-  %t865 = load i64, ptr %a72
-  %t866 = icmp slt i64 %t865, 1024
-  br i1 %t866, label %body56, label %done57
+  %t870 = load i64, ptr %a67
+  %t871 = icmp slt i64 %t870, 32
+  br i1 %t871, label %body56, label %done57
 body56:
-  %t867 = udiv i64 %t865, 32
-  %t868 = urem i64 %t867, 32
-  %t869 = getelementptr i8, ptr %a69, i64 %t868
-  %t870 = load i8, ptr %t869, align 1
-  %t871 = trunc i8 %t870 to i1
-  %t872 = insertelement <1 x i1> poison, i1 %t871, i64 0
-  %t873 = shufflevector <1 x i1> %t872, <1 x i1> poison, <16 x i32> zeroinitializer
-  %t874 = urem i64 %t865, 32
-  %t875 = getelementptr i8, ptr %a70, i64 %t874
-  %t876 = load <16 x i8>, ptr %t875, align 1
-  %t877 = trunc <16 x i8> %t876 to <16 x i1>
-  %t878 = and <16 x i1> %t873, %t877
-  %t879 = udiv i64 %t865, 32
-  %t880 = urem i64 %t879, 32
-  %t881 = getelementptr ptr, ptr %a63, i64 %t880
-  %t882 = load ptr, ptr %t881, align 8
-  %t883 = insertelement <1 x ptr> poison, ptr %t882, i64 0
-  %t884 = shufflevector <1 x ptr> %t883, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t885 = urem i64 %t865, 32
-  %t886 = getelementptr i32, ptr %a65, i64 %t885
-  %t887 = load <16 x i32>, ptr %t886, align 4
-  %t889 = sext <16 x i32> %t887 to <16 x i64>
-  %t888 = getelementptr float, <16 x ptr> %t884, <16 x i64> %t889
-  %t890 = getelementptr float, ptr %a18, i64 %t865
-  %t891 = load <16 x float>, ptr %t890, align 4
-  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t891, <16 x ptr> align 4 %t888, <16 x i1> %t878)
-  %t892 = add i64 %t865, 16
-  store i64 %t892, ptr %a72
+  %t872 = insertelement <1 x i32> poison, i32 %arg10, i64 0
+  %t873 = shufflevector <1 x i32> %t872, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t874 = insertelement <1 x i32> poison, i32 %t63, i64 0
+  %t875 = shufflevector <1 x i32> %t874, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t876 = trunc i64 %t870 to i32
+  %t877 = insertelement <1 x i32> poison, i32 %t876, i64 0
+  %t878 = shufflevector <1 x i32> %t877, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t879 = add <16 x i32> %t878, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t880 = add <16 x i32> %t875, %t879
+  %t881 = mul <16 x i32> %t880, %t873
+  %t882 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t883 = shufflevector <1 x ptr> %t882, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t885 = sext <16 x i32> %t881 to <16 x i64>
+  %t884 = getelementptr float, <16 x ptr> %t883, <16 x i64> %t885
+  %t886 = getelementptr ptr, ptr %a66, i64 %t870
+  store <16 x ptr> %t884, ptr %t886, align 8
+  %t887 = add i64 %t870, 16
+  store i64 %t887, ptr %a67
   br label %head55
 done57:
+  store i64 0, ptr %a69
+  br label %head58
+head58:
+  %t888 = load i64, ptr %a69
+  %t889 = icmp slt i64 %t888, 32
+  br i1 %t889, label %body59, label %done60
+body59:
+  %t890 = insertelement <1 x i32> poison, i32 %arg11, i64 0
+  %t891 = shufflevector <1 x i32> %t890, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t892 = insertelement <1 x i32> poison, i32 %t64, i64 0
+  %t893 = shufflevector <1 x i32> %t892, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t894 = trunc i64 %t888 to i32
+  %t895 = insertelement <1 x i32> poison, i32 %t894, i64 0
+  %t896 = shufflevector <1 x i32> %t895, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t897 = add <16 x i32> %t896, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t898 = add <16 x i32> %t893, %t897
+  %t899 = mul <16 x i32> %t898, %t891
+  %t900 = getelementptr i32, ptr %a68, i64 %t888
+  store <16 x i32> %t899, ptr %t900, align 4
+  %t901 = add i64 %t888, 16
+  store i64 %t901, ptr %a69
+  br label %head58
+done60:
+  store i64 0, ptr %a71
+  br label %head61
+head61:
+  %t902 = load i64, ptr %a71
+  %t903 = icmp slt i64 %t902, 1024
+  br i1 %t903, label %body62, label %done63
+body62:
+  %t904 = udiv i64 %t902, 32
+  %t905 = urem i64 %t904, 32
+  %t906 = getelementptr ptr, ptr %a66, i64 %t905
+  %t907 = load ptr, ptr %t906, align 8
+  %t908 = insertelement <1 x ptr> poison, ptr %t907, i64 0
+  %t909 = shufflevector <1 x ptr> %t908, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t910 = urem i64 %t902, 32
+  %t911 = getelementptr i32, ptr %a68, i64 %t910
+  %t912 = load <16 x i32>, ptr %t911, align 4
+  %t914 = sext <16 x i32> %t912 to <16 x i64>
+  %t913 = getelementptr float, <16 x ptr> %t909, <16 x i64> %t914
+  %t915 = getelementptr ptr, ptr %a70, i64 %t902
+  store <16 x ptr> %t913, ptr %t915, align 8
+  %t916 = add i64 %t902, 16
+  store i64 %t916, ptr %a71
+  br label %head61
+done63:
+  store i64 0, ptr %a74
+  br label %head64
+head64:
+  %t917 = load i64, ptr %a74
+  %t918 = icmp slt i64 %t917, 32
+  br i1 %t918, label %body65, label %done66
+body65:
+  %t919 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t920 = shufflevector <1 x i32> %t919, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t921 = insertelement <1 x i32> poison, i32 %t63, i64 0
+  %t922 = shufflevector <1 x i32> %t921, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t923 = trunc i64 %t917 to i32
+  %t924 = insertelement <1 x i32> poison, i32 %t923, i64 0
+  %t925 = shufflevector <1 x i32> %t924, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t926 = add <16 x i32> %t925, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t927 = add <16 x i32> %t922, %t926
+  %t928 = icmp slt <16 x i32> %t927, %t920
+  %t929 = insertelement <1 x i32> poison, i32 %arg4, i64 0
+  %t930 = shufflevector <1 x i32> %t929, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t931 = insertelement <1 x i32> poison, i32 %t64, i64 0
+  %t932 = shufflevector <1 x i32> %t931, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t933 = add <16 x i32> %t932, %t926
+  %t934 = icmp slt <16 x i32> %t933, %t930
+  %t935 = zext <16 x i1> %t928 to <16 x i8>
+  %t936 = getelementptr i8, ptr %a72, i64 %t917
+  store <16 x i8> %t935, ptr %t936, align 1
+  %t937 = zext <16 x i1> %t934 to <16 x i8>
+  %t938 = getelementptr i8, ptr %a73, i64 %t917
+  store <16 x i8> %t937, ptr %t938, align 1
+  %t939 = add i64 %t917, 16
+  store i64 %t939, ptr %a74
+  br label %head64
+done66:
+  store i1 true, ptr %a75
+  store i64 0, ptr %a76
+  br label %head67
+head67:
+  %t940 = load i64, ptr %a76
+  %t941 = icmp slt i64 %t940, 32
+  br i1 %t941, label %body68, label %done69
+body68:
+  %t942 = insertelement <1 x i32> poison, i32 %t63, i64 0
+  %t943 = shufflevector <1 x i32> %t942, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t944 = trunc i64 %t940 to i32
+  %t945 = insertelement <1 x i32> poison, i32 %t944, i64 0
+  %t946 = shufflevector <1 x i32> %t945, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t947 = add <16 x i32> %t946, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t948 = add <16 x i32> %t943, %t947
+  %t949 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t950 = shufflevector <1 x i32> %t949, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t951 = icmp slt <16 x i32> %t948, %t950
+  %t952 = call i1 @llvm.vector.reduce.and.v16i1(<16 x i1> %t951)
+  %t953 = load i1, ptr %a75
+  %t954 = and i1 %t953, %t952
+  store i1 %t954, ptr %a75
+  %t955 = add i64 %t940, 16
+  store i64 %t955, ptr %a76
+  br label %head67
+done69:
+  %t956 = load i1, ptr %a75
+  %t957 = insertelement <1 x i32> poison, i32 %t64, i64 0
+  %t958 = shufflevector <1 x i32> %t957, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t959 = trunc i64 0 to i32
+  %t960 = insertelement <1 x i32> poison, i32 %t959, i64 0
+  %t961 = shufflevector <1 x i32> %t960, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t962 = add <1 x i32> %t961, <i32 0>
+  %t963 = add <1 x i32> %t958, %t962
+  %t964 = extractelement <1 x i32> %t963, i64 0
+  %t965 = insertelement <1 x i32> poison, i32 %t64, i64 0
+  %t966 = shufflevector <1 x i32> %t965, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t967 = trunc i64 31 to i32
+  %t968 = insertelement <1 x i32> poison, i32 %t967, i64 0
+  %t969 = shufflevector <1 x i32> %t968, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t970 = add <1 x i32> %t969, <i32 0>
+  %t971 = add <1 x i32> %t966, %t970
+  %t972 = extractelement <1 x i32> %t971, i64 0
+  %t973 = icmp sle i32 %t964, %t972
+  %t974 = icmp slt i32 %t972, %arg4
+  %t975 = and i1 %t973, %t974
+  %t976 = and i1 %t956, %t975
+  br i1 %t976, label %in_bounds71, label %masked72
+in_bounds71:
+  store i64 0, ptr %a77
+  br label %head73
+head73:
+  %t977 = load i64, ptr %a77
+  %t978 = icmp slt i64 %t977, 1024
+  br i1 %t978, label %body74, label %done75
+body74:
+  %t979 = udiv i64 %t977, 32
+  %t980 = urem i64 %t979, 32
+  %t981 = getelementptr i8, ptr %a72, i64 %t980
+  %t982 = load i8, ptr %t981, align 1
+  %t983 = trunc i8 %t982 to i1
+  %t984 = insertelement <1 x i1> poison, i1 %t983, i64 0
+  %t985 = shufflevector <1 x i1> %t984, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t986 = urem i64 %t977, 32
+  %t987 = getelementptr i8, ptr %a73, i64 %t986
+  %t988 = load <16 x i8>, ptr %t987, align 1
+  %t989 = trunc <16 x i8> %t988 to <16 x i1>
+  %t990 = and <16 x i1> %t985, %t989
+  %t991 = udiv i64 %t977, 32
+  %t992 = urem i64 %t991, 32
+  %t993 = getelementptr ptr, ptr %a66, i64 %t992
+  %t994 = load ptr, ptr %t993, align 8
+  %t995 = insertelement <1 x ptr> poison, ptr %t994, i64 0
+  %t996 = shufflevector <1 x ptr> %t995, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t997 = urem i64 %t977, 32
+  %t998 = getelementptr i32, ptr %a68, i64 %t997
+  %t999 = load <16 x i32>, ptr %t998, align 4
+  %t1001 = sext <16 x i32> %t999 to <16 x i64>
+  %t1000 = getelementptr float, <16 x ptr> %t996, <16 x i64> %t1001
+  %t1002 = getelementptr float, ptr %a18, i64 %t977
+  %t1003 = load <16 x float>, ptr %t1002, align 4
+  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t1003, <16 x ptr> align 4 %t1000, <16 x i1> splat (i1 true))
+  %t1004 = add i64 %t977, 16
+  store i64 %t1004, ptr %a77
+  br label %head73
+done75:
+  br label %versions_done70
+masked72:
+  store i64 0, ptr %a78
+  br label %head76
+head76:
+  %t1005 = load i64, ptr %a78
+  %t1006 = icmp slt i64 %t1005, 1024
+  br i1 %t1006, label %body77, label %done78
+body77:
+  %t1007 = udiv i64 %t1005, 32
+  %t1008 = urem i64 %t1007, 32
+  %t1009 = getelementptr i8, ptr %a72, i64 %t1008
+  %t1010 = load i8, ptr %t1009, align 1
+  %t1011 = trunc i8 %t1010 to i1
+  %t1012 = insertelement <1 x i1> poison, i1 %t1011, i64 0
+  %t1013 = shufflevector <1 x i1> %t1012, <1 x i1> poison, <16 x i32> zeroinitializer
+  %t1014 = urem i64 %t1005, 32
+  %t1015 = getelementptr i8, ptr %a73, i64 %t1014
+  %t1016 = load <16 x i8>, ptr %t1015, align 1
+  %t1017 = trunc <16 x i8> %t1016 to <16 x i1>
+  %t1018 = and <16 x i1> %t1013, %t1017
+  %t1019 = udiv i64 %t1005, 32
+  %t1020 = urem i64 %t1019, 32
+  %t1021 = getelementptr ptr, ptr %a66, i64 %t1020
+  %t1022 = load ptr, ptr %t1021, align 8
+  %t1023 = insertelement <1 x ptr> poison, ptr %t1022, i64 0
+  %t1024 = shufflevector <1 x ptr> %t1023, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t1025 = urem i64 %t1005, 32
+  %t1026 = getelementptr i32, ptr %a68, i64 %t1025
+  %t1027 = load <16 x i32>, ptr %t1026, align 4
+  %t1029 = sext <16 x i32> %t1027 to <16 x i64>
+  %t1028 = getelementptr float, <16 x ptr> %t1024, <16 x i64> %t1029
+  %t1030 = getelementptr float, ptr %a18, i64 %t1005
+  %t1031 = load <16 x float>, ptr %t1030, align 4
+  call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %t1031, <16 x ptr> align 4 %t1028, <16 x i1> %t1018)
+  %t1032 = add i64 %t1005, 16
+  store i64 %t1032, ptr %a78
+  br label %head76
+done78:
+  br label %versions_done70
+versions_done70:
   ret void
 }
 
-define internal i64 @matmul_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
+define internal i64 @matmul_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take

@@ -2,9 +2,10 @@
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
-define internal void @add_kernel.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) {
+define internal void @add_kernel.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, i32 %np0, i32 %np1, i32 %np2, ptr %rt) "no-builtin-memcpy" {
 entry:
   %a0 = alloca i64, i64 1, align 16
+  %a1 = alloca i64, i64 1, align 16
   %argp0 = getelementptr i8, ptr %args, i64 0
   %arg0 = load ptr, ptr %argp0
   %argp1 = getelementptr i8, ptr %args, i64 8
@@ -14,50 +15,115 @@ entry:
   %argp3 = getelementptr i8, ptr %args, i64 24
   %arg3 = load i32, ptr %argp3
   %t1 = mul i32 %pid0, 128
-  store i64 0, ptr %a0
-  br label %head1
-head1:
-  %t2 = load i64, ptr %a0
-  %t3 = icmp slt i64 %t2, 128
-  br i1 %t3, label %body2, label %done3
-body2:
-  %t4 = trunc i64 %t2 to i32
+  %t2 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t3 = shufflevector <1 x i32> %t2, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t4 = trunc i64 0 to i32
   %t5 = insertelement <1 x i32> poison, i32 %t4, i64 0
-  %t6 = shufflevector <1 x i32> %t5, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t7 = add <16 x i32> %t6, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %t8 = insertelement <1 x i32> poison, i32 %t1, i64 0
-  %t9 = shufflevector <1 x i32> %t8, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t10 = add <16 x i32> %t9, %t7
-  %t11 = insertelement <1 x i32> poison, i32 %arg3, i64 0
-  %t12 = shufflevector <1 x i32> %t11, <1 x i32> poison, <16 x i32> zeroinitializer
-  %t13 = icmp slt <16 x i32> %t10, %t12
-  %t14 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
-  %t15 = shufflevector <1 x ptr> %t14, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t17 = sext <16 x i32> %t10 to <16 x i64>
-  %t16 = getelementptr float, <16 x ptr> %t15, <16 x i64> %t17
-  %t18 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
-  %t19 = shufflevector <1 x ptr> %t18, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t21 = sext <16 x i32> %t10 to <16 x i64>
-  %t20 = getelementptr float, <16 x ptr> %t19, <16 x i64> %t21
-  %t23 = extractelement <16 x ptr> %t20, i64 0
-  %t24 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t23, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t25 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
-  %t26 = shufflevector <1 x ptr> %t25, <1 x ptr> poison, <16 x i32> zeroinitializer
-  %t28 = sext <16 x i32> %t10 to <16 x i64>
-  %t27 = getelementptr float, <16 x ptr> %t26, <16 x i64> %t28
-  %t30 = extractelement <16 x ptr> %t27, i64 0
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t32 = fadd <16 x float> %t24, %t31
-  %t33 = extractelement <16 x ptr> %t16, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t32, ptr align 4 %t33, <16 x i1> %t13)
-  %t34 = add i64 %t2, 16
-  store i64 %t34, ptr %a0
-  br label %head1
-done3:
+  %t6 = shufflevector <1 x i32> %t5, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t7 = add <1 x i32> %t6, <i32 0>
+  %t8 = add <1 x i32> %t3, %t7
+  %t9 = extractelement <1 x i32> %t8, i64 0
+  %t10 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t11 = shufflevector <1 x i32> %t10, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t12 = trunc i64 127 to i32
+  %t13 = insertelement <1 x i32> poison, i32 %t12, i64 0
+  %t14 = shufflevector <1 x i32> %t13, <1 x i32> poison, <1 x i32> zeroinitializer
+  %t15 = add <1 x i32> %t14, <i32 0>
+  %t16 = add <1 x i32> %t11, %t15
+  %t17 = extractelement <1 x i32> %t16, i64 0
+  %t18 = icmp sle i32 %t9, %t17
+  %t19 = icmp slt i32 %t17, %arg3
+  %t20 = and i1 %t18, %t19
+  br i1 %t20, label %in_bounds2, label %masked3
+in_bounds2:
+  store i64 0, ptr %a0
+  br label %head4
+head4:
+  %t21 = load i64, ptr %a0
+  %t22 = icmp slt i64 %t21, 128
+  br i1 %t22, label %body5, label %done6
+body5:
+  %t23 = trunc i64 %t21 to i32
+  %t24 = insertelement <1 x i32> poison, i32 %t23, i64 0
+  %t25 = shufflevector <1 x i32> %t24, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t26 = add <16 x i32> %t25, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t27 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t28 = shufflevector <1 x i32> %t27, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t29 = add <16 x i32> %t28, %t26
+  %t30 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t31 = shufflevector <1 x i32> %t30, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t32 = icmp slt <16 x i32> %t29, %t31
+  %t33 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t34 = shufflevector <1 x ptr> %t33, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t36 = sext <16 x i32> %t29 to <16 x i64>
+  %t35 = getelementptr float, <16 x ptr> %t34, <16 x i64> %t36
+  %t37 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t38 = shufflevector <1 x ptr> %t37, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t40 = sext <16 x i32> %t29 to <16 x i64>
+  %t39 = getelementptr float, <16 x ptr> %t38, <16 x i64> %t40
+  %t42 = extractelement <16 x ptr> %t39, i64 0
+  %t41 = load <16 x float>, ptr %t42, align 4
+  %t43 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t44 = shufflevector <1 x ptr> %t43, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t46 = sext <16 x i32> %t29 to <16 x i64>
+  %t45 = getelementptr float, <16 x ptr> %t44, <16 x i64> %t46
+  %t48 = extractelement <16 x ptr> %t45, i64 0
+  %t47 = load <16 x float>, ptr %t48, align 4
+  %t49 = fadd <16 x float> %t41, %t47
+  %t50 = extractelement <16 x ptr> %t35, i64 0
+  store <16 x float> %t49, ptr %t50, align 4
+  %t51 = add i64 %t21, 16
+  store i64 %t51, ptr %a0
+  br label %head4
+done6:
+  br label %versions_done1
+masked3:
+  store i64 0, ptr %a1
+  br label %head7
+head7:
+  %t52 = load i64, ptr %a1
+  %t53 = icmp slt i64 %t52, 128
+  br i1 %t53, label %body8, label %done9
+body8:
+  %t54 = trunc i64 %t52 to i32
+  %t55 = insertelement <1 x i32> poison, i32 %t54, i64 0
+  %t56 = shufflevector <1 x i32> %t55, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t57 = add <16 x i32> %t56, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %t58 = insertelement <1 x i32> poison, i32 %t1, i64 0
+  %t59 = shufflevector <1 x i32> %t58, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t60 = add <16 x i32> %t59, %t57
+  %t61 = insertelement <1 x i32> poison, i32 %arg3, i64 0
+  %t62 = shufflevector <1 x i32> %t61, <1 x i32> poison, <16 x i32> zeroinitializer
+  %t63 = icmp slt <16 x i32> %t60, %t62
+  %t64 = insertelement <1 x ptr> poison, ptr %arg2, i64 0
+  %t65 = shufflevector <1 x ptr> %t64, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t67 = sext <16 x i32> %t60 to <16 x i64>
+  %t66 = getelementptr float, <16 x ptr> %t65, <16 x i64> %t67
+  %t68 = insertelement <1 x ptr> poison, ptr %arg0, i64 0
+  %t69 = shufflevector <1 x ptr> %t68, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t71 = sext <16 x i32> %t60 to <16 x i64>
+  %t70 = getelementptr float, <16 x ptr> %t69, <16 x i64> %t71
+  %t73 = extractelement <16 x ptr> %t70, i64 0
+  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t63, <16 x float> zeroinitializer)
+  %t75 = insertelement <1 x ptr> poison, ptr %arg1, i64 0
+  %t76 = shufflevector <1 x ptr> %t75, <1 x ptr> poison, <16 x i32> zeroinitializer
+  %t78 = sext <16 x i32> %t60 to <16 x i64>
+  %t77 = getelementptr float, <16 x ptr> %t76, <16 x i64> %t78
+  %t80 = extractelement <16 x ptr> %t77, i64 0
+  %t81 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t63, <16 x float> zeroinitializer)
+  %t82 = fadd <16 x float> %t74, %t81
+  %t83 = extractelement <16 x ptr> %t66, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t82, ptr align 4 %t83, <16 x i1> %t63)
+  %t84 = add i64 %t52, 16
+  store i64 %t84, ptr %a1
+  br label %head7
+done9:
+  br label %versions_done1
+versions_done1:
   ret void
 }
 
-define internal i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
+define internal i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take

@@ -198,6 +198,8 @@ class CPUBackend(Backend):
     def hash(self) -> str:
         h = host()  # (host() and toolchain() come from the memo of this machine when there is one)
         from ... import knobs
-        knob = knobs.cpu.bf16_dot  # (how bf16 dots lower changes the code: keyed, when set)
-        return f"cpu-{toolchain()}-{h['cpu']}-{h['features']}-{h['vector_math']}" + (f"-bf16dot={knob}" if knob else "")
+        # knobs that change the code are keyed when set: how bf16 dots lower, when stores stream
+        keyed = [(k, getattr(knobs.cpu, k)) for k in ("bf16_dot", "streaming_stores")]
+        return f"cpu-{toolchain()}-{h['cpu']}-{h['features']}-{h['vector_math']}" + \
+            "".join(f"-{k.replace('_', '')}={v}" for k, v in keyed if v)
 

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 from ...ir.core import Block, Elementwise
 from .dot_block import accum_type
+from .versioning import VIEWS
 from ..llvm.types import llty, vec
 
 # ops that may run between a deferred load and its dot (they write no memory)
 _PURE = {"tt.load", "tt.splat", "tt.broadcast", "tt.expand_dims", "tt.reshape", "tt.trans", "tt.make_range",
          "arith.constant", "tt.multiple_of", "tt.max_contiguous", "tt.dot", "tt.addptr", "tt.join", "tt.split"}
 _ALL_TRUE_LANES = 1024  # a mask evaluated lane by lane above this size is not checked (all_true)
-_VIEWS = {"tt.expand_dims", "tt.reshape", "tt.multiple_of", "tt.max_contiguous"}
 
 
 class Deferred:
@@ -54,7 +54,7 @@ def _carried_root(v) -> bool:
         d = v.owner
         if isinstance(d, Block):
             return True
-        if d.name not in _VIEWS:
+        if d.name not in VIEWS:
             return False
         v = d.operands[0]
     return True
@@ -135,43 +135,17 @@ def chunk(L, d: Deferred, v, at, w: int, cenv: dict) -> str:
     return cenv[v]
 
 
-def _and(L, a: str, b: str) -> str:
-    if a == "true":
-        return b
-    if b == "true":
-        return a
-    r = L.tmp()
-    L.emit(f"{r} = and i1 {a}, {b}")
-    return r
-
-
 def all_true(L, d: Deferred, v) -> str | None:
-    """An i1 ref: every lane of mask `v` is true; None where that is not cheap to know (a mask
-    evaluated lane by lane over more than _ALL_TRUE_LANES lanes). Broadcasts are checked on their source."""
-    o = v.owner
-    if not isinstance(o, Block):
-        if o.name == "arith.constant":
-            val = o.attrs.get("value")
-            return "true" if val is True or val == 1 else "false"
-        if o.name == "tt.broadcast" or o.name in _VIEWS:
-            return all_true(L, d, o.operands[0])
-        if o.name == "arith.andi" and id(o) in d.ids:
-            a = all_true(L, d, o.operands[0])
-            b = all_true(L, d, o.operands[1]) if a is not None else None
-            return None if b is None else _and(L, a, b)
-    n = v.type.numel if v.type.is_tensor() else 1
-    if not v.type.is_tensor():
-        return L.scalar(v)
-    if n > _ALL_TRUE_LANES:
-        return None
-    w = L.chunk_width(n)
-    acc = L.slot("i1")
-    L.store_slot(acc, "i1", "true")
-    with L.loop(0, n, w) as c:
-        x = chunk(L, d, v, c, w, {})
-        r = L.intr("vector.reduce.and", f"v{w}i1", "i1", [(vec(w, "i1"), x)]) if w else x
-        L.store_slot(acc, "i1", _and(L, L.load_slot(acc, "i1"), r))
-    return L.load_slot(acc, "i1")
+    """An i1 ref: every lane of mask `v` is true; None where that is not cheap to know
+    (versioning.all_true, with the deferred ops evaluated here; at most _ALL_TRUE_LANES lanes
+    evaluated lane by lane)."""
+    from .remat import recomputable
+    from .versioning import all_true as check
+
+    def available(u) -> bool:
+        o = u.owner
+        return (not isinstance(o, Block) and id(o) in d.ids) or u in L.env or recomputable(L, u)
+    return check(L, v, lambda u, at, w: chunk(L, d, u, at, w, {}), available, _ALL_TRUE_LANES)
 
 
 def first_pointer(L, d: Deferred, flat) -> str:

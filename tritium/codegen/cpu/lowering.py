@@ -78,6 +78,10 @@ class Lowering(ElementwiseLowering):
         self.deferred_operands: dict = {}
         # value -> ops to recompute a chunk of it, or None: remat.cost's memo, shared by the whole kernel
         self.remat_memo: dict = {}
+        # ids of the accesses the group version being emitted runs without their mask, and of the
+        # stores it streams (versioning.py)
+        self.unmasked: frozenset | set = frozenset()
+        self.streaming: frozenset | set = frozenset()
         self.sanitize = sanitize
         if sanitize:
             from .provenance import access_buffers
@@ -386,6 +390,8 @@ class Lowering(ElementwiseLowering):
         """`ops` as one loop over `numel` lanes; `reduces`: tt.reduce ops of its values folded in the
         same loop (reduce.FusedReduce), so a value read only by them needs no buffer."""
         from .reduce import FusedReduce
+        from . import versioning
+        plan = versioning.plan(self, ops, numel)  # (before the escaping buffers exist: its checks may not read them)
         members = set(map(id, ops)) | set(map(id, reduces))
         escaping = [r for o in ops for r in o.results
                     if any(id(u) not in members for u in self.users.get(r, ()))]
@@ -394,14 +400,15 @@ class Lowering(ElementwiseLowering):
             self.env[r] = Tile(cell.buf, r.type) if cell is not None else self.new_tile(r.type)
         w = self.chunk_width(numel)
         fused = [FusedReduce(self, o, w) for o in reduces]
-        with self.loop(0, numel, w) as c:
-            cenv: dict = {}
-            for o in ops:
-                self.lanewise(o, cenv, c, w)
-            for f in fused:  # before the stores: a carried buffer is read before it is overwritten
-                f.step(cenv, c)
-            for r in escaping:
-                self.store_chunk(self.env[r], c, w, cenv[r])
+        for _ in versioning.variants(self, plan):  # one loop per version: masked, in bounds, streaming
+            with self.loop(0, numel, w) as c:
+                cenv: dict = {}
+                for o in ops:
+                    self.lanewise(o, cenv, c, w)
+                for f in fused:  # before the stores: a carried buffer is read before it is overwritten
+                    f.step(cenv, c)
+                for r in escaping:
+                    self.store_chunk(self.env[r], c, w, cenv[r])
         for f in fused:
             f.finish()
 
@@ -617,7 +624,7 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
         *L.decls,
         "",
         f"define internal void @{name}.program(ptr noalias %args, i32 %pid0, i32 %pid1, i32 %pid2, "
-        f"i32 %np0, i32 %np1, i32 %np2, ptr %rt) {{",
+        f"i32 %np0, i32 %np1, i32 %np2, ptr %rt) {NO_MEMCPY} {{",
         "entry:",
         body,
         "}",
@@ -631,8 +638,12 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
     return text, meta
 
 
+# LLVM would turn a group's in-bounds copy loop (a loaded tile kept for a later group) into a call to
+# memcpy: a call in the middle of a program's loops, where every vector register is then saved
+NO_MEMCPY = '"no-builtin-memcpy"'
+
 GRID_LOOP = """\
-define internal i64 @{name}.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {{
+define internal i64 @{name}.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {{
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take

@@ -2,7 +2,8 @@
 
 A chunk of pointers that the axis analysis proves contiguous becomes one vector access from its
 first lane (masked with `llvm.masked.load/store`, which x86 does with mask registers); otherwise a
-gather or scatter. Masked-off lanes are never touched; masked-off loads give `other` or zero, as in
+gather or scatter. A group's version whose masks are known all true (versioning.py) drops them
+(`L.unmasked`), and its large stores may stream past the caches (`L.streaming`). Masked-off lanes are never touched; masked-off loads give `other` or zero, as in
 the interpreter. Atomics are real `atomicrmw`/`cmpxchg` instructions, one per active lane, in lane
 order. With the sanitizer on (`L.sanitize`, debug launches) each chunk's lanes are bounds-checked
 first and accessed under `mask & in-bounds` (sanitizer.py); otherwise nothing of that is emitted.
@@ -40,7 +41,7 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
     mt = memty(elt)
     vt = vec(w, mt)
     align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
-    mask = refs[1] if len(refs) > 1 else None
+    mask = refs[1] if len(refs) > 1 and id(o) not in L.unmasked else None  # (versioning.py)
     if L.sanitize:
         mask = sanitizer.check(L, o, refs[0], mask, c, w)
     other = L.to_mem(refs[2], elt, w) if len(refs) > 2 else "zeroinitializer"
@@ -65,13 +66,14 @@ def store(L: Lowering, o, refs: list[str], c, w: int) -> None:
     vt = vec(w, mt)
     align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
     val = L.to_mem(refs[1], elt, w)
-    mask = refs[2] if len(refs) > 2 else None
+    mask = refs[2] if len(refs) > 2 and id(o) not in L.unmasked else None  # (versioning.py)
     if L.sanitize:
         mask = sanitizer.check(L, o, refs[0], mask, c, w)
     if _contiguous(L, o.operands[0], w):
         p0 = L.extract(refs[0], w, "ptr", 0)
         if mask is None:
-            L.emit(f"store {vt} {val}, ptr {p0}, align {align}")
+            hint = ", !nontemporal !{i32 1}" if id(o) in L.streaming else ""  # (versioning.py)
+            L.emit(f"store {vt} {val}, ptr {p0}, align {align}{hint}")
         else:
             L.intr("masked.store", f"{intrinsic_suffix(w, mt)}.p0", "void",
                    [(vt, val), (f"ptr align {align}", p0), (vec(w, "i1"), mask)])
