@@ -285,3 +285,43 @@ def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch)
             assert calls == [] and la.solo[64][0] == 0
     if openmp.parallel() is not None:
         assert calls == [2]  # the fourth: the team tried again
+
+
+@tritium.jit
+def record_order(ctr_ptr, order_ptr):
+    """order[pid] = how many programs ran before this one (an atomic counter)."""
+    tl.store(order_ptr + tl.program_id(0), tl.atomic_add(ctr_ptr, 1))
+
+
+def test_a_thread_runs_its_own_range_first_then_the_others_in_turn(monkeypatch):
+    """`_omp` on thread t of a team of n runs programs total*t/n .. total*(t+1)/n first, then what is
+    left of ranges t+1, t+2, ... (wrapping): seen here as the order one call runs a grid in, with
+    omp_get_thread_num replaced by a function that says 2."""
+    import ctypes
+    ctr, order = np.zeros(1, np.int32), np.full(16, -1, np.int32)
+    record_order.kernels.clear()
+    record_order[(16,)](ctr, order, num_threads=4)
+    assert sorted(order) == list(range(16))
+    (ck,) = record_order.kernels.values()
+    la = ck.launcher
+    assert la.num_threads == 4  # (its job blocks have counters for 4 threads)
+    says_two = ctypes.CFUNCTYPE(ctypes.c_int)(lambda: 2)
+    monkeypatch.setattr(openmp, "thread_num_fn", ctypes.cast(says_two, ctypes.c_void_p).value)
+    buf, addr = la._new_job()
+    for _ in range(2):  # the second time in the same job block: its counters start again from 0
+        ctr[0], order[:] = 0, -1
+        la._pack(buf, 16, 4, 0, 16, 1, 1, (ctr.ctypes.data, order.ctypes.data))
+        la.omp(addr)
+        # ranges of 4: 8-11 (its own), then 12-15, 0-3, 4-7
+        assert order.tolist() == [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7]
+    la.omp(addr)  # late: every range is taken, nothing runs
+    assert ctr[0] == 16
+
+
+@pytest.mark.parametrize("total,threads", [(1, 1), (5, 4), (16, 16), (17, 4), (1000, 7), (64, 3)])
+def test_every_program_runs_once_on_a_team(total, threads):
+    ctr, order = np.zeros(1, np.int32), np.full(total, -1, np.int32)
+    for _ in range(3):  # (job blocks are reused: their counters must start from 0 every launch)
+        ctr[0], order[:] = 0, -1
+        record_order[(total,)](ctr, order, num_threads=threads)
+        assert sorted(order.tolist()) == list(range(total))

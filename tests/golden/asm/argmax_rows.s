@@ -32,35 +32,38 @@ argmax_rows.chunks:
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
-	movq	%rdi, -16(%rsp)
-	movq	%r8, %r11
-	movq	%rdx, -8(%rsp)
-	lock		xaddq	%r11, (%rdx)
+	movq	%rdi, -24(%rsp)
+	movq	%r9, %rbx
+	movq	%rdx, -16(%rsp)
+	lock		xaddq	%rbx, (%rdx)
+	movq	%rcx, -8(%rsp)
+	addq	%rcx, %rbx
 	xorl	%edi, %edi
-	cmpq	%rcx, %r11
+	cmpq	%r8, %rbx
 	jge	.LBB0_15
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_1(%rip), %zmm1
-	movq	%r8, -24(%rsp)
-	movq	%rcx, -32(%rsp)
+	movq	%r9, -32(%rsp)
+	movq	%r8, -40(%rsp)
 	jmp	.LBB0_3
 	.p2align	4
 .LBB0_2:
 	incq	%rdi
-	movq	-24(%rsp), %r8
-	movq	%r8, %r11
-	movq	-8(%rsp), %rax
-	lock		xaddq	%r11, (%rax)
-	movq	-32(%rsp), %rcx
-	cmpq	%rcx, %r11
+	movq	-32(%rsp), %r9
+	movq	%r9, %rbx
+	movq	-16(%rsp), %rax
+	lock		xaddq	%rbx, (%rax)
+	addq	-8(%rsp), %rbx
+	movq	-40(%rsp), %r8
+	cmpq	%r8, %rbx
 	jge	.LBB0_15
 .LBB0_3:
-	leaq	(%r11,%r8), %rbx
-	cmpq	%rcx, %rbx
-	cmovgeq	%rcx, %rbx
-	movq	-16(%rsp), %rcx
-	movq	(%rcx), %r14
-	movq	8(%rcx), %r15
+	leaq	(%rbx,%r9), %r14
+	cmpq	%r8, %r14
+	cmovgeq	%r8, %r14
+	movq	-24(%rsp), %rcx
+	movq	(%rcx), %r15
+	movq	8(%rcx), %r12
 	movl	16(%rcx), %eax
 	movl	24(%rcx), %ebp
 	cmpl	$63, %eax
@@ -98,45 +101,45 @@ argmax_rows.chunks:
 	vmovshdup	%xmm4, %xmm2
 	vpextrd	$1, %xmm5, %edx
 	vucomiss	%xmm2, %xmm4
-	seta	%r12b
+	seta	%r10b
 	vmovd	%xmm5, %r13d
-	setnp	%r9b
-	sete	%r10b
-	andb	%r9b, %r10b
+	setnp	%cl
+	sete	%r11b
+	andb	%cl, %r11b
 	cmpl	%edx, %r13d
-	setl	%r9b
-	andb	%r10b, %r9b
-	orb	%r12b, %r9b
+	setl	%cl
+	andb	%r11b, %cl
+	orb	%r10b, %cl
 	cmovnel	%r13d, %edx
-	movl	%edx, (%r15,%rax,4)
-	incq	%r11
-	cmpq	%rbx, %r11
+	movl	%edx, (%r12,%rax,4)
+	incq	%rbx
+	cmpq	%r14, %rbx
 	jge	.LBB0_2
 .LBB0_10:
-	movl	%r11d, %eax
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	movl	%ebp, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%r14,%rax,4), %rax
+	leaq	(%r15,%rax,4), %rax
 	vxorps	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm2, %xmm2, %xmm2
-	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
 	jmp	.LBB0_11
 	.p2align	4
 .LBB0_13:
 	vmovaps	%zmm5, %zmm3
 	vmovdqa64	%zmm4, %zmm2
-	cmpq	$48, %r12
-	leaq	16(%r12), %r12
+	cmpq	$48, %r13
+	leaq	16(%r13), %r13
 	jae	.LBB0_14
 .LBB0_11:
-	vpbroadcastd	%r12d, %zmm4
+	vpbroadcastd	%r13d, %zmm4
 	vpord	%zmm0, %zmm4, %zmm4
-	movl	%r12d, %r13d
-	vmovups	(%rax,%r13,4), %zmm5
-	testq	%r12, %r12
+	movl	%r13d, %r10d
+	vmovups	(%rax,%r10,4), %zmm5
+	testq	%r13, %r13
 	je	.LBB0_13
 	vcmpltps	%zmm3, %zmm5, %k0
 	vpcmpgtd	%zmm2, %zmm4, %k1
@@ -174,48 +177,48 @@ argmax_rows.chunks:
 	vmovaps	%xmm3, %xmm5 {%k1}
 	vmovdqa32	%xmm4, %xmm6 {%k1}
 	vmovshdup	%xmm5, %xmm3
-	vpextrd	$1, %xmm6, %edx
+	vpextrd	$1, %xmm6, %ecx
 	vucomiss	%xmm3, %xmm5
-	seta	%r9b
+	seta	%dl
 	vmovd	%xmm6, %r10d
-	setnp	%r12b
+	setnp	%r11b
 	sete	%r13b
-	andb	%r12b, %r13b
-	cmpl	%edx, %r10d
-	setl	%r12b
-	andb	%r13b, %r12b
-	orb	%r9b, %r12b
-	cmovnel	%r10d, %edx
-	movl	%edx, (%r15,%rax,4)
-	incq	%r11
-	cmpq	%rbx, %r11
+	andb	%r11b, %r13b
+	cmpl	%ecx, %r10d
+	setl	%r11b
+	andb	%r13b, %r11b
+	orb	%dl, %r11b
+	cmovnel	%r10d, %ecx
+	movl	%ecx, (%r12,%rax,4)
+	incq	%rbx
+	cmpq	%r14, %rbx
 	jge	.LBB0_2
 .LBB0_5:
-	movl	%r11d, %eax
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	movl	%ebp, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%r14,%rax,4), %rax
+	leaq	(%r15,%rax,4), %rax
 	vxorps	%xmm4, %xmm4, %xmm4
 	vpxor	%xmm3, %xmm3, %xmm3
-	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_8:
 	vmovaps	%zmm6, %zmm4
 	vmovdqa64	%zmm5, %zmm3
-	cmpq	$48, %r12
-	leaq	16(%r12), %r12
+	cmpq	$48, %r13
+	leaq	16(%r13), %r13
 	jae	.LBB0_9
 .LBB0_6:
-	vpbroadcastd	%r12d, %zmm5
+	vpbroadcastd	%r13d, %zmm5
 	vpord	%zmm0, %zmm5, %zmm5
 	vpcmpgtd	%zmm5, %zmm2, %k1
-	movl	%r12d, %r9d
-	vblendmps	(%rax,%r9,4), %zmm1, %zmm6 {%k1}
-	testq	%r12, %r12
+	movl	%r13d, %ecx
+	vblendmps	(%rax,%rcx,4), %zmm1, %zmm6 {%k1}
+	testq	%r13, %r13
 	je	.LBB0_8
 	vcmpltps	%zmm4, %zmm6, %k0
 	vpcmpgtd	%zmm3, %zmm5, %k1
@@ -241,9 +244,11 @@ argmax_rows.chunks:
 	.p2align	4
 	.type	argmax_rows_grid,@function
 argmax_rows_grid:
-	movq	%r9, %rcx
+	movq	%r9, %rax
 	movq	%r8, %rdx
-	movq	8(%rsp), %r8
+	movq	8(%rsp), %r9
+	xorl	%ecx, %ecx
+	movq	%rax, %r8
 	jmp	argmax_rows.chunks
 .Lfunc_end1:
 	.size	argmax_rows_grid, .Lfunc_end1-argmax_rows_grid
@@ -252,21 +257,133 @@ argmax_rows_grid:
 	.p2align	4
 	.type	argmax_rows_omp,@function
 argmax_rows_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rcx
-	movq	16(%rdi), %r8
-	movl	32(%rdi), %esi
-	addq	$48, %rdi
-	movq	%rbx, %rdx
-	callq	argmax_rows.chunks
+	.cfi_def_cfa_offset 56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %r12d
+	cmpq	$2, %r12
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$1, %r12
+	movq	%r12, %rbx
+	adcq	$0, %rbx
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$128, %rbp
+	xorl	%r14d, %r14d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%rbp, %rdx
+	subq	%rdi, %rdx
+	movq	24(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	%rax, %r8
+	movq	32(%rsp), %r9
+	callq	argmax_rows.chunks
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%r12, %r15
+	movl	$0, %edi
+	cmovaeq	%r12, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%r12d
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r14, %r14
+	je	.LBB2_13
+	movq	16(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	argmax_rows_omp, .Lfunc_end2-argmax_rows_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

@@ -22,14 +22,16 @@
 	.p2align	4
 	.type	cumsum_block.chunks,@function
 cumsum_block.chunks:
-	movq	%rcx, %r8
-	lock		xaddq	%r8, (%rsi)
-	cmpq	%rdx, %r8
+	movq	%r8, %r9
+	lock		xaddq	%r9, (%rsi)
+	addq	%rdx, %r9
+	cmpq	%rcx, %r9
 	jge	.LBB0_1
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
 	pushq	%r14
+	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$576, %rsp
@@ -39,93 +41,95 @@ cumsum_block.chunks:
 	.p2align	4
 .LBB0_4:
 	incq	%rax
-	movq	%rcx, %r8
-	lock		xaddq	%r8, (%rsi)
-	cmpq	%rdx, %r8
+	movq	%r8, %r9
+	lock		xaddq	%r9, (%rsi)
+	addq	%rdx, %r9
+	cmpq	%rcx, %r9
 	jge	.LBB0_19
 .LBB0_5:
-	leaq	(%r8,%rcx), %r9
-	cmpq	%rdx, %r9
-	cmovgeq	%rdx, %r9
-	movq	(%rdi), %r10
-	movq	8(%rdi), %r11
-	movl	16(%rdi), %ebx
-	vpbroadcastd	%ebx, %zmm1
+	leaq	(%r9,%r8), %r10
+	cmpq	%rcx, %r10
+	cmovgeq	%rcx, %r10
+	movq	(%rdi), %r11
+	movq	8(%rdi), %rbx
+	movl	16(%rdi), %r14d
+	vpbroadcastd	%r14d, %zmm1
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_18:
-	incq	%r8
-	cmpq	%r9, %r8
+	incq	%r9
+	cmpq	%r10, %r9
 	jge	.LBB0_4
 .LBB0_6:
-	cmpl	$63, %ebx
+	cmpl	$63, %r14d
 	jle	.LBB0_7
-	movq	$-16, %r14
+	movq	$-16, %r15
 	.p2align	4
 .LBB0_10:
-	vmovdqu64	64(%r10,%r14,4), %zmm2
-	vmovdqa64	%zmm2, 320(%rsp,%r14,4)
-	addq	$16, %r14
-	cmpq	$48, %r14
+	vmovdqu64	64(%r11,%r15,4), %zmm2
+	vmovdqa64	%zmm2, 320(%rsp,%r15,4)
+	addq	$16, %r15
+	cmpq	$48, %r15
 	jb	.LBB0_10
 	jmp	.LBB0_11
 	.p2align	4
 .LBB0_7:
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	.p2align	4
 .LBB0_8:
-	vpbroadcastd	%r14d, %zmm2
+	vpbroadcastd	%r15d, %zmm2
 	vpord	%zmm0, %zmm2, %zmm2
 	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%r14d, %r15d
-	vmovdqu32	(%r10,%r15,4), %zmm2 {%k1} {z}
-	vmovdqa64	%zmm2, 256(%rsp,%r14,4)
-	cmpq	$48, %r14
-	leaq	16(%r14), %r14
+	movl	%r15d, %r12d
+	vmovdqu32	(%r11,%r12,4), %zmm2 {%k1} {z}
+	vmovdqa64	%zmm2, 256(%rsp,%r15,4)
+	cmpq	$48, %r15
+	leaq	16(%r15), %r15
 	jb	.LBB0_8
 .LBB0_11:
-	movl	256(%rsp), %r14d
-	movl	%r14d, (%rsp)
-	movl	$1, %r15d
+	movl	256(%rsp), %r15d
+	movl	%r15d, (%rsp)
+	movl	$1, %r12d
 	.p2align	4
 .LBB0_12:
-	addl	256(%rsp,%r15,4), %r14d
-	movl	%r14d, (%rsp,%r15,4)
-	incq	%r15
-	cmpq	$64, %r15
+	addl	256(%rsp,%r12,4), %r15d
+	movl	%r15d, (%rsp,%r12,4)
+	incq	%r12
+	cmpq	$64, %r12
 	jne	.LBB0_12
-	cmpl	$63, %ebx
+	cmpl	$63, %r14d
 	jle	.LBB0_14
-	movq	$-16, %r14
+	movq	$-16, %r15
 	.p2align	4
 .LBB0_17:
-	vmovdqa64	64(%rsp,%r14,4), %zmm2
-	vmovdqu64	%zmm2, 64(%r11,%r14,4)
-	addq	$16, %r14
-	cmpq	$48, %r14
+	vmovdqa64	64(%rsp,%r15,4), %zmm2
+	vmovdqu64	%zmm2, 64(%rbx,%r15,4)
+	addq	$16, %r15
+	cmpq	$48, %r15
 	jb	.LBB0_17
 	jmp	.LBB0_18
 	.p2align	4
 .LBB0_14:
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	.p2align	4
 .LBB0_15:
-	vpbroadcastd	%r14d, %zmm2
+	vpbroadcastd	%r15d, %zmm2
 	vpord	%zmm0, %zmm2, %zmm2
-	vmovdqa64	(%rsp,%r14,4), %zmm3
+	vmovdqa64	(%rsp,%r15,4), %zmm3
 	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%r14d, %r15d
-	vmovdqu32	%zmm3, (%r11,%r15,4) {%k1}
-	cmpq	$48, %r14
-	leaq	16(%r14), %r14
+	movl	%r15d, %r12d
+	vmovdqu32	%zmm3, (%rbx,%r12,4) {%k1}
+	cmpq	$48, %r15
+	leaq	16(%r15), %r15
 	jb	.LBB0_15
 	jmp	.LBB0_18
 .LBB0_1:
 	xorl	%eax, %eax
 	retq
 .LBB0_19:
-	leaq	-24(%rbp), %rsp
+	leaq	-32(%rbp), %rsp
 	popq	%rbx
+	popq	%r12
 	popq	%r14
 	popq	%r15
 	popq	%rbp
@@ -138,9 +142,10 @@ cumsum_block.chunks:
 	.p2align	4
 	.type	cumsum_block_grid,@function
 cumsum_block_grid:
-	movq	%r9, %rdx
+	movq	%r9, %rcx
 	movq	%r8, %rsi
-	movq	8(%rsp), %rcx
+	movq	8(%rsp), %r8
+	xorl	%edx, %edx
 	jmp	cumsum_block.chunks
 .Lfunc_end1:
 	.size	cumsum_block_grid, .Lfunc_end1-cumsum_block_grid
@@ -149,20 +154,131 @@ cumsum_block_grid:
 	.p2align	4
 	.type	cumsum_block_omp,@function
 cumsum_block_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rdx
-	movq	16(%rdi), %rcx
-	addq	$48, %rdi
-	movq	%rbx, %rsi
-	callq	cumsum_block.chunks
+	.cfi_def_cfa_offset 56
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 16(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %ebx
+	cmpq	$2, %rbx
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%ebx
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 8(%rsp)
+	cmpq	$1, %rbx
+	movq	%rbx, %rbp
+	adcq	$0, %rbp
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, (%rsp)
+	addq	%rax, %r14
+	addq	$128, %r14
+	xorl	%r12d, %r12d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%rbx
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%r14, %rsi
+	subq	%rdi, %rsi
+	movq	8(%rsp), %rdi
+	movq	%rcx, %rdx
+	movq	%rax, %rcx
+	movq	16(%rsp), %r8
+	callq	cumsum_block.chunks
+	addq	%rax, %r12
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbp
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%rbx, %r15
+	movl	$0, %edi
+	cmovaeq	%rbx, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%rbx
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%ebx
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%ebx
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r12, %r12
+	je	.LBB2_13
+	movq	(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	cumsum_block_omp, .Lfunc_end2-cumsum_block_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

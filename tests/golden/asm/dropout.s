@@ -72,11 +72,13 @@ dropout_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1408, %rsp
-	movq	%rdi, 48(%rsp)
-	movq	%r8, %r10
-	movq	%rdx, 56(%rsp)
-	lock		xaddq	%r10, (%rdx)
-	cmpq	%rcx, %r10
+	movq	%rdi, 40(%rsp)
+	movq	%r9, %r11
+	movq	%rdx, 48(%rsp)
+	lock		xaddq	%r11, (%rdx)
+	movq	%rcx, 56(%rsp)
+	addq	%rcx, %r11
+	cmpq	%r8, %r11
 	jge	.LBB0_1
 	vpbroadcastd	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
@@ -85,70 +87,71 @@ dropout_kernel.chunks:
 	xorl	%edi, %edi
 	vpbroadcastd	.LCPI0_9(%rip), %zmm9
 	vbroadcastss	.LCPI0_10(%rip), %zmm11
-	movq	%r8, 40(%rsp)
-	movq	%rcx, 32(%rsp)
+	movq	%r9, 32(%rsp)
+	movq	%r8, 24(%rsp)
 	jmp	.LBB0_5
 	.p2align	4
 .LBB0_4:
 	incq	%rdi
-	movq	40(%rsp), %r8
-	movq	%r8, %r10
-	movq	56(%rsp), %rax
-	lock		xaddq	%r10, (%rax)
-	movq	32(%rsp), %rcx
-	cmpq	%rcx, %r10
+	movq	32(%rsp), %r9
+	movq	%r9, %r11
+	movq	48(%rsp), %rax
+	lock		xaddq	%r11, (%rax)
+	addq	56(%rsp), %r11
+	movq	24(%rsp), %r8
+	cmpq	%r8, %r11
 	jge	.LBB0_2
 .LBB0_5:
-	leaq	(%r10,%r8), %rbx
-	cmpq	%rcx, %rbx
-	cmovgeq	%rcx, %rbx
-	movq	48(%rsp), %rcx
-	movl	32(%rcx), %eax
+	leaq	(%r11,%r9), %r14
+	cmpq	%r8, %r14
+	cmovgeq	%r8, %r14
+	movq	40(%rsp), %r8
+	movl	32(%r8), %eax
 	movl	%eax, %edx
 	sarl	$31, %edx
-	leal	-1640531527(%rax), %r14d
-	vpbroadcastd	%r14d, %zmm12
-	leal	-1150833019(%rdx), %r9d
-	vpbroadcastd	%r9d, %zmm1
-	leal	1013904242(%rax), %r9d
-	vpbroadcastd	%r9d, %zmm14
-	leal	1993301258(%rdx), %r9d
-	vpbroadcastd	%r9d, %zmm3
-	leal	-626627285(%rax), %r9d
-	vpbroadcastd	%r9d, %zmm13
-	leal	842468239(%rdx), %r9d
-	vpbroadcastd	%r9d, %zmm15
-	leal	2027808484(%rax), %r9d
-	vpbroadcastd	%r9d, %zmm16
-	leal	-308364780(%rdx), %r9d
-	vpbroadcastd	%r9d, %zmm17
-	leal	387276957(%rax), %r9d
-	vpbroadcastd	%r9d, %zmm18
-	leal	-1459197799(%rdx), %r9d
-	vpbroadcastd	%r9d, %zmm19
-	leal	-1253254570(%rax), %r9d
-	vpbroadcastd	%r9d, %zmm20
-	leal	1684936478(%rdx), %r9d
-	vpbroadcastd	%r9d, %zmm31
-	leal	1401181199(%rax), %r9d
-	vpbroadcastd	%r9d, %zmm23
-	leal	534103459(%rdx), %r9d
-	vpbroadcastd	%r9d, %zmm24
-	movq	(%rcx), %r14
+	leal	-1640531527(%rax), %r10d
+	vpbroadcastd	%r10d, %zmm12
+	leal	-1150833019(%rdx), %ecx
+	vpbroadcastd	%ecx, %zmm1
+	leal	1013904242(%rax), %ecx
+	vpbroadcastd	%ecx, %zmm14
+	leal	1993301258(%rdx), %ecx
+	vpbroadcastd	%ecx, %zmm3
+	leal	-626627285(%rax), %ecx
+	vpbroadcastd	%ecx, %zmm13
+	leal	842468239(%rdx), %ecx
+	vpbroadcastd	%ecx, %zmm15
+	leal	2027808484(%rax), %ecx
+	vpbroadcastd	%ecx, %zmm16
+	leal	-308364780(%rdx), %ecx
+	vpbroadcastd	%ecx, %zmm17
+	leal	387276957(%rax), %ecx
+	vpbroadcastd	%ecx, %zmm18
+	leal	-1459197799(%rdx), %ecx
+	vpbroadcastd	%ecx, %zmm19
+	leal	-1253254570(%rax), %ecx
+	vpbroadcastd	%ecx, %zmm20
+	leal	1684936478(%rdx), %ecx
+	vpbroadcastd	%ecx, %zmm31
+	leal	1401181199(%rax), %ecx
+	vpbroadcastd	%ecx, %zmm23
+	leal	534103459(%rdx), %ecx
+	vpbroadcastd	%ecx, %zmm24
+	movq	(%r8), %r15
 	addl	$-616729560, %edx
 	vpbroadcastd	%edx, %zmm25
-	movq	8(%rcx), %r15
+	movq	8(%r8), %r12
 	vpbroadcastd	%eax, %zmm4
 	addl	$-1879881855, %eax
 	vpbroadcastd	%eax, %zmm26
-	movl	16(%rcx), %r12d
+	movl	16(%r8), %r13d
 	vpsrad	$31, %zmm4, %zmm21
 	vpmuludq	%zmm0, %zmm4, %zmm5
 	vpshufd	$245, %zmm5, %zmm5
 	vpxord	%zmm5, %zmm1, %zmm27
 	vpmulld	%zmm0, %zmm4, %zmm1
 	vpxord	%zmm1, %zmm3, %zmm22
-	vbroadcastss	24(%rcx), %zmm28
+	vbroadcastss	24(%r8), %zmm28
 	vmovss	.LCPI0_1(%rip), %xmm2
 	vsubss	%xmm28, %xmm2, %xmm1
 	vbroadcastss	%xmm1, %zmm29
@@ -164,7 +167,7 @@ dropout_kernel.chunks:
 	vmaxps	.LCPI0_6(%rip){1to16}, %zmm3, %zmm5 {%k1}
 	vmulps	%zmm4, %zmm1, %zmm1
 	vminps	%zmm4, %zmm1, %zmm6
-	vpbroadcastd	%r12d, %zmm1
+	vpbroadcastd	%r13d, %zmm1
 	vmovdqa64	%zmm13, 768(%rsp)
 	vmovdqa64	%zmm15, 704(%rsp)
 	vmovdqa64	%zmm16, 640(%rsp)
@@ -179,30 +182,30 @@ dropout_kernel.chunks:
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_27:
-	incq	%r10
-	cmpq	%rbx, %r10
+	incq	%r11
+	cmpq	%r14, %r11
 	vmovdqa64	.LCPI0_7(%rip), %zmm10
 	jge	.LBB0_4
 .LBB0_6:
-	movl	%r10d, %eax
+	movl	%r11d, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$6, %edx
 	leal	63(%rdx), %eax
-	cmpl	%r12d, %eax
+	cmpl	%r13d, %eax
 	jge	.LBB0_10
-	movq	$-16, %r13
-	xorl	%r9d, %r9d
+	movq	$-16, %r10
+	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_8:
-	movl	%edx, %r11d
-	orl	%r9d, %r11d
-	movslq	%r11d, %r11
-	vmovdqu64	(%r14,%r11,4), %zmm3
-	vmovdqa64	%zmm3, 896(%rsp,%r13,4)
-	addq	$16, %r9
-	addq	$16, %r13
-	cmpq	$48, %r13
+	movl	%edx, %ebx
+	orl	%ecx, %ebx
+	movslq	%ebx, %rbx
+	vmovdqu64	(%r15,%rbx,4), %zmm3
+	vmovdqa64	%zmm3, 896(%rsp,%r10,4)
+	addq	$16, %rcx
+	addq	$16, %r10
+	cmpq	$48, %r10
 	jb	.LBB0_8
 	vpbroadcastd	%edx, %zmm4
 	vpord	%zmm10, %zmm4, %zmm3
@@ -211,36 +214,36 @@ dropout_kernel.chunks:
 .LBB0_10:
 	vpbroadcastd	%edx, %zmm4
 	vpord	%zmm10, %zmm4, %zmm3
-	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_11:
-	vpbroadcastd	%r9d, %zmm7
+	vpbroadcastd	%ecx, %zmm7
 	vpord	%zmm3, %zmm7, %zmm7
 	vpcmpgtd	%zmm7, %zmm1, %k2
-	vmovd	%xmm7, %r11d
-	movslq	%r11d, %r11
-	vmovups	(%r14,%r11,4), %zmm7 {%k2} {z}
-	vmovaps	%zmm7, 832(%rsp,%r9,4)
-	cmpq	$48, %r9
-	leaq	16(%r9), %r9
+	vmovd	%xmm7, %r10d
+	movslq	%r10d, %r10
+	vmovups	(%r15,%r10,4), %zmm7 {%k2} {z}
+	vmovaps	%zmm7, 832(%rsp,%rcx,4)
+	cmpq	$48, %rcx
+	leaq	16(%rcx), %rcx
 	jb	.LBB0_11
 .LBB0_12:
-	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_13:
-	vpbroadcastd	%r9d, %zmm7
+	vpbroadcastd	%ecx, %zmm7
 	vpord	%zmm3, %zmm7, %zmm7
 	vpmuludq	%zmm0, %zmm7, %zmm2
 	vpshufd	$245, %zmm7, %zmm7
 	vpmuludq	%zmm0, %zmm7, %zmm7
 	vpermt2d	%zmm7, %zmm8, %zmm2
 	vpxord	%zmm2, %zmm21, %zmm2
-	vmovdqa64	%zmm2, 1088(%rsp,%r9,4)
-	cmpq	$48, %r9
-	leaq	16(%r9), %r9
+	vmovdqa64	%zmm2, 1088(%rsp,%rcx,4)
+	cmpq	$48, %rcx
+	leaq	16(%rcx), %rcx
 	jb	.LBB0_13
 	vpaddd	%zmm10, %zmm4, %zmm4
-	xorl	%r13d, %r13d
+	xorl	%r10d, %r10d
 	vmovdqa64	768(%rsp), %zmm16
 	vmovdqa64	704(%rsp), %zmm17
 	vmovdqa64	640(%rsp), %zmm18
@@ -251,13 +254,13 @@ dropout_kernel.chunks:
 	vmovdqa64	320(%rsp), %zmm29
 	.p2align	4
 .LBB0_15:
-	vmovdqa64	1088(%rsp,%r13,4), %zmm2
+	vmovdqa64	1088(%rsp,%r10,4), %zmm2
 	vpmuludq	%zmm9, %zmm2, %zmm7
 	vpshufd	$245, %zmm2, %zmm10
 	vpmuludq	%zmm9, %zmm10, %zmm10
 	vpermt2d	%zmm10, %zmm8, %zmm7
 	vpxord	%zmm7, %zmm12, %zmm7
-	vpbroadcastd	%r13d, %zmm10
+	vpbroadcastd	%r10d, %zmm10
 	vpaddd	%zmm10, %zmm4, %zmm10
 	vpmulld	%zmm0, %zmm10, %zmm10
 	vpxord	%zmm10, %zmm27, %zmm10
@@ -370,14 +373,14 @@ dropout_kernel.chunks:
 	vmulps	%zmm13, %zmm2, %zmm2
 	vcmpltps	%zmm2, %zmm30, %k2
 	vmovdqu8	.LCPI0_11(%rip), %xmm2 {%k2} {z}
-	vmovdqa	%xmm2, 256(%rsp,%r13)
-	cmpq	$48, %r13
-	leaq	16(%r13), %r13
+	vmovdqa	%xmm2, 256(%rsp,%r10)
+	cmpq	$48, %r10
+	leaq	16(%r10), %r10
 	jb	.LBB0_15
-	cmpl	%r12d, %eax
+	cmpl	%r13d, %eax
 	jge	.LBB0_17
 	movq	$-16, %rax
-	xorl	%r13d, %r13d
+	xorl	%r10d, %r10d
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
 	vpxor	%xmm4, %xmm4, %xmm4
 	vmovdqa64	192(%rsp), %zmm21
@@ -391,11 +394,11 @@ dropout_kernel.chunks:
 	vpsllw	$7, 272(%rsp,%rax), %xmm2
 	vpmovb2m	%xmm2, %k2
 	vmovaps	%zmm3, %zmm2 {%k2} {z}
-	movl	%edx, %r9d
-	orl	%r13d, %r9d
-	movslq	%r9d, %r9
-	vmovups	%zmm2, (%r15,%r9,4)
-	addq	$16, %r13
+	movl	%edx, %ecx
+	orl	%r10d, %ecx
+	movslq	%ecx, %rcx
+	vmovups	%zmm2, (%r12,%rcx,4)
+	addq	$16, %r10
 	addq	$16, %rax
 	cmpq	$48, %rax
 	jae	.LBB0_27
@@ -433,9 +436,9 @@ dropout_kernel.chunks:
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm3, %zmm4, %zmm4
 	vpcmpgtd	%zmm4, %zmm1, %k2
-	vmovd	%xmm4, %edx
-	movslq	%edx, %rdx
-	vmovups	%zmm2, (%r15,%rdx,4) {%k2}
+	vmovd	%xmm4, %ecx
+	movslq	%ecx, %rcx
+	vmovups	%zmm2, (%r12,%rcx,4) {%k2}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
 	jae	.LBB0_27
@@ -474,9 +477,11 @@ dropout_kernel.chunks:
 	.p2align	4
 	.type	dropout_kernel_grid,@function
 dropout_kernel_grid:
-	movq	%r9, %rcx
+	movq	%r9, %rax
 	movq	%r8, %rdx
-	movq	8(%rsp), %r8
+	movq	8(%rsp), %r9
+	xorl	%ecx, %ecx
+	movq	%rax, %r8
 	jmp	dropout_kernel.chunks
 .Lfunc_end1:
 	.size	dropout_kernel_grid, .Lfunc_end1-dropout_kernel_grid
@@ -485,21 +490,133 @@ dropout_kernel_grid:
 	.p2align	4
 	.type	dropout_kernel_omp,@function
 dropout_kernel_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rcx
-	movq	16(%rdi), %r8
-	movl	32(%rdi), %esi
-	addq	$48, %rdi
-	movq	%rbx, %rdx
-	callq	dropout_kernel.chunks
+	.cfi_def_cfa_offset 56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %r12d
+	cmpq	$2, %r12
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$1, %r12
+	movq	%r12, %rbx
+	adcq	$0, %rbx
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$128, %rbp
+	xorl	%r14d, %r14d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%rbp, %rdx
+	subq	%rdi, %rdx
+	movq	24(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	%rax, %r8
+	movq	32(%rsp), %r9
+	callq	dropout_kernel.chunks
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%r12, %r15
+	movl	$0, %edi
+	cmovaeq	%r12, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%r12d
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r14, %r14
+	je	.LBB2_13
+	movq	16(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	dropout_kernel_omp, .Lfunc_end2-dropout_kernel_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

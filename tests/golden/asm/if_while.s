@@ -37,84 +37,87 @@ if_while.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1152, %rsp
-	movq	%rdi, 48(%rsp)
-	movq	%r8, %r11
-	movq	%rdx, 56(%rsp)
-	lock		xaddq	%r11, (%rdx)
+	movq	%rdi, 40(%rsp)
+	movq	%r9, %rbx
+	movq	%rdx, 48(%rsp)
+	lock		xaddq	%rbx, (%rdx)
+	movq	%rcx, 56(%rsp)
+	addq	%rcx, %rbx
 	xorl	%edi, %edi
-	cmpq	%rcx, %r11
+	cmpq	%r8, %rbx
 	jge	.LBB0_25
 	vbroadcastss	.LCPI0_2(%rip), %zmm0
 	vmovdqa64	.LCPI0_0(%rip), %zmm1
 	vbroadcastss	.LCPI0_1(%rip), %zmm2
-	movq	%r8, 40(%rsp)
-	movq	%rcx, 32(%rsp)
+	movq	%r9, 32(%rsp)
+	movq	%r8, 24(%rsp)
 	jmp	.LBB0_3
 	.p2align	4
 .LBB0_2:
 	incq	%rdi
-	movq	40(%rsp), %r8
-	movq	%r8, %r11
-	movq	56(%rsp), %rax
-	lock		xaddq	%r11, (%rax)
-	movq	32(%rsp), %rcx
-	cmpq	%rcx, %r11
+	movq	32(%rsp), %r9
+	movq	%r9, %rbx
+	movq	48(%rsp), %rax
+	lock		xaddq	%rbx, (%rax)
+	addq	56(%rsp), %rbx
+	movq	24(%rsp), %r8
+	cmpq	%r8, %rbx
 	jge	.LBB0_25
 .LBB0_3:
-	leaq	(%r11,%r8), %rbx
-	cmpq	%rcx, %rbx
-	cmovgeq	%rcx, %rbx
-	movq	48(%rsp), %rax
-	movq	(%rax), %r14
-	movq	8(%rax), %r15
-	movl	16(%rax), %r12d
-	movl	24(%rax), %r13d
-	vpbroadcastd	%r12d, %zmm3
+	leaq	(%rbx,%r9), %r14
+	cmpq	%r8, %r14
+	cmovgeq	%r8, %r14
+	movq	40(%rsp), %rax
+	movq	(%rax), %r15
+	movq	8(%rax), %r12
+	movl	16(%rax), %r13d
+	movl	24(%rax), %r10d
+	vpbroadcastd	%r13d, %zmm3
 	jmp	.LBB0_4
 	.p2align	4
 .LBB0_24:
-	incq	%r11
-	cmpq	%rbx, %r11
+	incq	%rbx
+	cmpq	%r14, %rbx
 	jge	.LBB0_2
 .LBB0_4:
-	movl	%r11d, %eax
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	movl	%edx, %eax
 	shll	$6, %eax
-	leal	63(%rax), %r9d
-	cmpl	%r12d, %r9d
+	leal	63(%rax), %ecx
+	cmpl	%r13d, %ecx
 	jge	.LBB0_7
-	movq	$-16, %r10
-	xorl	%r8d, %r8d
+	movq	$-16, %r11
+	xorl	%r9d, %r9d
 	.p2align	4
 .LBB0_6:
-	movl	%eax, %ecx
-	orl	%r8d, %ecx
-	movslq	%ecx, %rcx
-	vmovdqu64	(%r14,%rcx,4), %zmm4
-	vmovdqa64	%zmm4, 896(%rsp,%r10,4)
-	addq	$16, %r8
-	addq	$16, %r10
-	cmpq	$48, %r10
+	movl	%eax, %r8d
+	orl	%r9d, %r8d
+	movslq	%r8d, %r8
+	vmovdqu64	(%r15,%r8,4), %zmm4
+	vmovdqa64	%zmm4, 896(%rsp,%r11,4)
+	addq	$16, %r9
+	addq	$16, %r11
+	cmpq	$48, %r11
 	jb	.LBB0_6
 	jmp	.LBB0_9
 	.p2align	4
 .LBB0_7:
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm1, %zmm4, %zmm4
-	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
 	.p2align	4
 .LBB0_8:
-	vpbroadcastd	%r8d, %zmm5
+	vpbroadcastd	%r9d, %zmm5
 	vpord	%zmm5, %zmm4, %zmm5
 	vpcmpgtd	%zmm5, %zmm3, %k1
-	vmovd	%xmm5, %ecx
-	movslq	%ecx, %rcx
-	vmovups	(%r14,%rcx,4), %zmm5 {%k1} {z}
-	vmovaps	%zmm5, 832(%rsp,%r8,4)
-	cmpq	$48, %r8
-	leaq	16(%r8), %r8
+	vmovd	%xmm5, %r8d
+	movslq	%r8d, %r8
+	vmovups	(%r15,%r8,4), %zmm5 {%k1} {z}
+	vmovaps	%zmm5, 832(%rsp,%r9,4)
+	cmpq	$48, %r9
+	leaq	16(%r9), %r9
 	jb	.LBB0_8
 .LBB0_9:
 	testb	$1, %dl
@@ -156,18 +159,18 @@ if_while.chunks:
 	vmovaps	%ymm6, 128(%rsp)
 	vmovdqa	%ymm5, 96(%rsp)
 	vmovdqa	%ymm4, 64(%rsp)
-	testl	%r13d, %r13d
+	testl	%r10d, %r10d
 	jle	.LBB0_19
 	xorl	%edx, %edx
 	.p2align	4
 .LBB0_16:
-	movq	$-16, %r8
+	movq	$-16, %r9
 	.p2align	4
 .LBB0_17:
-	vaddps	128(%rsp,%r8,4), %zmm0, %zmm4
-	vmovaps	%zmm4, 640(%rsp,%r8,4)
-	addq	$16, %r8
-	cmpq	$48, %r8
+	vaddps	128(%rsp,%r9,4), %zmm0, %zmm4
+	vmovaps	%zmm4, 640(%rsp,%r9,4)
+	addq	$16, %r9
+	cmpq	$48, %r9
 	jb	.LBB0_17
 	vmovaps	800(%rsp), %ymm4
 	vmovaps	%ymm4, 288(%rsp)
@@ -186,23 +189,23 @@ if_while.chunks:
 	incl	%edx
 	vmovdqa	%ymm5, 96(%rsp)
 	vmovdqa	%ymm4, 64(%rsp)
-	cmpl	%r13d, %edx
+	cmpl	%r10d, %edx
 	jne	.LBB0_16
 .LBB0_19:
-	cmpl	%r12d, %r9d
+	cmpl	%r13d, %ecx
 	jge	.LBB0_22
-	movq	$-16, %rdx
-	xorl	%r8d, %r8d
+	movq	$-16, %rcx
+	xorl	%edx, %edx
 	.p2align	4
 .LBB0_21:
-	vmovdqa64	128(%rsp,%rdx,4), %zmm4
-	movl	%eax, %ecx
-	orl	%r8d, %ecx
-	movslq	%ecx, %rcx
-	vmovdqu64	%zmm4, (%r15,%rcx,4)
-	addq	$16, %r8
+	vmovdqa64	128(%rsp,%rcx,4), %zmm4
+	movl	%eax, %r8d
+	orl	%edx, %r8d
+	movslq	%r8d, %r8
+	vmovdqu64	%zmm4, (%r12,%r8,4)
 	addq	$16, %rdx
-	cmpq	$48, %rdx
+	addq	$16, %rcx
+	cmpq	$48, %rcx
 	jb	.LBB0_21
 	jmp	.LBB0_24
 	.p2align	4
@@ -218,7 +221,7 @@ if_while.chunks:
 	vpcmpgtd	%zmm5, %zmm3, %k1
 	vmovd	%xmm5, %ecx
 	movslq	%ecx, %rcx
-	vmovups	%zmm6, (%r15,%rcx,4) {%k1}
+	vmovups	%zmm6, (%r12,%rcx,4) {%k1}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
 	jb	.LBB0_23
@@ -241,9 +244,11 @@ if_while.chunks:
 	.p2align	4
 	.type	if_while_grid,@function
 if_while_grid:
-	movq	%r9, %rcx
+	movq	%r9, %rax
 	movq	%r8, %rdx
-	movq	8(%rsp), %r8
+	movq	8(%rsp), %r9
+	xorl	%ecx, %ecx
+	movq	%rax, %r8
 	jmp	if_while.chunks
 .Lfunc_end1:
 	.size	if_while_grid, .Lfunc_end1-if_while_grid
@@ -252,21 +257,133 @@ if_while_grid:
 	.p2align	4
 	.type	if_while_omp,@function
 if_while_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rcx
-	movq	16(%rdi), %r8
-	movl	32(%rdi), %esi
-	addq	$48, %rdi
-	movq	%rbx, %rdx
-	callq	if_while.chunks
+	.cfi_def_cfa_offset 56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %r12d
+	cmpq	$2, %r12
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$1, %r12
+	movq	%r12, %rbx
+	adcq	$0, %rbx
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$128, %rbp
+	xorl	%r14d, %r14d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%rbp, %rdx
+	subq	%rdi, %rdx
+	movq	24(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	%rax, %r8
+	movq	32(%rsp), %r9
+	callq	if_while.chunks
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%r12, %r15
+	movl	$0, %edi
+	cmovaeq	%r12, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%r12d
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r14, %r14
+	je	.LBB2_13
+	movq	16(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	if_while_omp, .Lfunc_end2-if_while_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

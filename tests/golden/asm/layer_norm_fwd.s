@@ -35,56 +35,59 @@ layer_norm_fwd.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$2560, %rsp
-	movl	%esi, 20(%rsp)
-	movq	%rdi, 56(%rsp)
-	movq	%r8, %rax
-	movq	%rdx, 64(%rsp)
+	movl	%esi, 12(%rsp)
+	movq	%rdi, 48(%rsp)
+	movq	%r9, %rax
+	movq	%rdx, 56(%rsp)
 	lock		xaddq	%rax, (%rdx)
-	xorl	%edx, %edx
-	cmpq	%rcx, %rax
+	movq	%rcx, 64(%rsp)
+	addq	%rcx, %rax
+	xorl	%ecx, %ecx
+	cmpq	%r8, %rax
 	jge	.LBB0_37
-	movq	%r8, 48(%rsp)
-	movq	%rcx, 40(%rsp)
+	movq	%r9, 40(%rsp)
+	movq	%r8, 32(%rsp)
 	jmp	.LBB0_3
 	.p2align	4
 .LBB0_2:
-	movq	72(%rsp), %rdx
-	incq	%rdx
-	movq	48(%rsp), %r8
-	movq	%r8, %rcx
-	movq	64(%rsp), %rax
-	lock		xaddq	%rcx, (%rax)
-	movq	%rcx, %rax
-	movq	40(%rsp), %rcx
-	cmpq	%rcx, %rax
+	movq	72(%rsp), %rcx
+	incq	%rcx
+	movq	40(%rsp), %r9
+	movq	%r9, %rdx
+	movq	56(%rsp), %rax
+	lock		xaddq	%rdx, (%rax)
+	movq	%rdx, %rax
+	addq	64(%rsp), %rax
+	movq	32(%rsp), %r8
+	cmpq	%r8, %rax
 	jge	.LBB0_37
 .LBB0_3:
-	movq	%rdx, 72(%rsp)
-	leaq	(%rax,%r8), %rdx
-	cmpq	%rcx, %rdx
-	cmovgeq	%rcx, %rdx
-	movq	%rdx, 112(%rsp)
+	movq	%rcx, 72(%rsp)
+	leaq	(%rax,%r9), %rcx
+	cmpq	%r8, %rcx
+	cmovgeq	%r8, %rcx
+	movq	%rcx, 112(%rsp)
 	movq	%rax, %rcx
-	movq	56(%rsp), %rax
+	movq	48(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 104(%rsp)
 	movq	8(%rax), %rdx
 	movq	%rdx, 96(%rsp)
-	movq	16(%rax), %r15
-	movq	24(%rax), %r12
+	movq	16(%rax), %r12
+	movq	24(%rax), %r13
 	movq	32(%rax), %rdx
 	movq	%rdx, 88(%rsp)
 	movq	40(%rax), %rdx
 	movq	%rdx, 80(%rsp)
 	movl	48(%rax), %edx
-	movl	%edx, 32(%rsp)
+	movl	%edx, 24(%rsp)
 	movl	56(%rax), %r14d
 	vmovss	64(%rax), %xmm0
-	vmovss	%xmm0, 28(%rsp)
+	vmovss	%xmm0, 20(%rsp)
 	movq	%rcx, %rax
 	vcvtsi2ss	%r14d, %xmm15, %xmm7
 	vpbroadcastd	%r14d, %zmm8
-	vmovss	%xmm7, 24(%rsp)
+	vmovss	%xmm7, 16(%rsp)
 	vmovdqa64	%zmm8, 128(%rsp)
 	jmp	.LBB0_4
 	.p2align	4
@@ -96,9 +99,9 @@ layer_norm_fwd.chunks:
 .LBB0_4:
 	movq	%rax, 120(%rsp)
 	xorl	%edx, %edx
-	divl	20(%rsp)
-	movl	32(%rsp), %ebx
-	movl	%edx, 36(%rsp)
+	divl	12(%rsp)
+	movl	24(%rsp), %ebx
+	movl	%edx, 28(%rsp)
 	imull	%edx, %ebx
 	movl	$1024, %edx
 	leaq	1472(%rsp), %rdi
@@ -107,7 +110,7 @@ layer_norm_fwd.chunks:
 	callq	memset@PLT
 	movslq	%ebx, %rax
 	movq	104(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %r13
+	leaq	(%rcx,%rax,4), %r15
 	testl	%r14d, %r14d
 	jle	.LBB0_5
 	xorl	%ecx, %ecx
@@ -131,7 +134,7 @@ layer_norm_fwd.chunks:
 	movl	%ecx, %edi
 	orl	%esi, %edi
 	movslq	%edi, %rdi
-	vmovups	(%r13,%rdi,4), %zmm0
+	vmovups	(%r15,%rdi,4), %zmm0
 	vaddps	1536(%rsp,%rdx,4), %zmm0, %zmm0
 	vmovaps	%zmm0, 1536(%rsp,%rdx,4)
 	addq	$16, %rsi
@@ -151,7 +154,7 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm1, %zmm3, %k1
 	vmovd	%xmm1, %esi
 	movslq	%esi, %rsi
-	vmovups	(%r13,%rsi,4), %zmm1 {%k1} {z}
+	vmovups	(%r15,%rsi,4), %zmm1 {%k1} {z}
 	vaddps	1472(%rsp,%rdx,4), %zmm1, %zmm1
 	vmovaps	%zmm1, 1472(%rsp,%rdx,4)
 	cmpq	$240, %rdx
@@ -206,7 +209,7 @@ layer_norm_fwd.chunks:
 	vaddps	%xmm1, %xmm0, %xmm0
 	vmovshdup	%xmm0, %xmm1
 	vaddss	%xmm1, %xmm0, %xmm0
-	vmovss	24(%rsp), %xmm7
+	vmovss	16(%rsp), %xmm7
 	vdivss	%xmm7, %xmm0, %xmm0
 	testl	%r14d, %r14d
 	jle	.LBB0_17
@@ -235,7 +238,7 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r13,%rdx,4), %zmm3
+	vmovups	(%r15,%rdx,4), %zmm3
 	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
 	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
@@ -253,7 +256,7 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r13,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r15,%rdx,4), %zmm3 {%k1} {z}
 	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
 	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
@@ -299,11 +302,11 @@ layer_norm_fwd.chunks:
 	vmovshdup	%xmm1, %xmm2
 	vaddss	%xmm2, %xmm1, %xmm1
 	vdivss	%xmm7, %xmm1, %xmm1
-	vaddss	28(%rsp), %xmm1, %xmm1
+	vaddss	20(%rsp), %xmm1, %xmm1
 	vsqrtss	%xmm1, %xmm1, %xmm1
 	vmovss	.LCPI0_1(%rip), %xmm2
 	vdivss	%xmm1, %xmm2, %xmm1
-	movslq	36(%rsp), %rax
+	movslq	28(%rsp), %rax
 	movq	88(%rsp), %rcx
 	vmovss	%xmm0, (%rcx,%rax,4)
 	movq	80(%rsp), %rcx
@@ -325,8 +328,9 @@ layer_norm_fwd.chunks:
 	cmpl	%r14d, %ecx
 	jge	.LBB0_33
 	movslq	%eax, %rdx
-	leaq	(%r12,%rdx,4), %rcx
-	leaq	(%r15,%rdx,4), %rdx
+	leaq	(,%rdx,4), %rcx
+	addq	%r13, %rcx
+	leaq	(%r12,%rdx,4), %rdx
 	movq	$-16, %rsi
 	xorl	%edi, %edi
 	.p2align	4
@@ -335,7 +339,7 @@ layer_norm_fwd.chunks:
 	orl	%edi, %r8d
 	movslq	%r8d, %r8
 	vmovups	64(%rdx,%rsi,4), %zmm2
-	vmovups	(%r13,%r8,4), %zmm3
+	vmovups	(%r15,%r8,4), %zmm3
 	vsubps	%zmm0, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm3
 	vfmadd213ps	64(%rcx,%rsi,4), %zmm2, %zmm3
@@ -358,9 +362,9 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r15,%rdx,4), %zmm3 {%k1} {z}
-	vmovups	(%r12,%rdx,4), %zmm4 {%k1} {z}
-	vmovups	(%r13,%rdx,4), %zmm5 {%k1} {z}
+	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r13,%rdx,4), %zmm4 {%k1} {z}
+	vmovups	(%r15,%rdx,4), %zmm5 {%k1} {z}
 	vsubps	%zmm0, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm1, %zmm5
 	vfmadd213ps	%zmm4, %zmm3, %zmm5
@@ -369,7 +373,7 @@ layer_norm_fwd.chunks:
 	jb	.LBB0_34
 	jmp	.LBB0_35
 .LBB0_37:
-	movq	%rdx, %rax
+	movq	%rcx, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -386,9 +390,11 @@ layer_norm_fwd.chunks:
 	.p2align	4
 	.type	layer_norm_fwd_grid,@function
 layer_norm_fwd_grid:
-	movq	%r9, %rcx
+	movq	%r9, %rax
 	movq	%r8, %rdx
-	movq	8(%rsp), %r8
+	movq	8(%rsp), %r9
+	xorl	%ecx, %ecx
+	movq	%rax, %r8
 	jmp	layer_norm_fwd.chunks
 .Lfunc_end1:
 	.size	layer_norm_fwd_grid, .Lfunc_end1-layer_norm_fwd_grid
@@ -397,21 +403,133 @@ layer_norm_fwd_grid:
 	.p2align	4
 	.type	layer_norm_fwd_omp,@function
 layer_norm_fwd_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rcx
-	movq	16(%rdi), %r8
-	movl	32(%rdi), %esi
-	addq	$48, %rdi
-	movq	%rbx, %rdx
-	callq	layer_norm_fwd.chunks
+	.cfi_def_cfa_offset 56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %r12d
+	cmpq	$2, %r12
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$1, %r12
+	movq	%r12, %rbx
+	adcq	$0, %rbx
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$192, %rbp
+	xorl	%r14d, %r14d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%rbp, %rdx
+	subq	%rdi, %rdx
+	movq	24(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	%rax, %r8
+	movq	32(%rsp), %r9
+	callq	layer_norm_fwd.chunks
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%r12, %r15
+	movl	$0, %edi
+	cmovaeq	%r12, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%r12d
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r14, %r14
+	je	.LBB2_13
+	movq	16(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	layer_norm_fwd_omp, .Lfunc_end2-layer_norm_fwd_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

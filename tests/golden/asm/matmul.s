@@ -67,34 +67,37 @@ matmul_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$12160, %rsp
-	movl	%esi, 60(%rsp)
-	movq	%rdi, 248(%rsp)
-	movq	%r8, %rsi
-	movq	%rdx, 272(%rsp)
+	movl	%esi, 52(%rsp)
+	movq	%rdi, 240(%rsp)
+	movq	%r9, %rsi
+	movq	%rdx, 264(%rsp)
 	lock		xaddq	%rsi, (%rdx)
-	cmpq	%rcx, %rsi
+	movq	%rcx, 272(%rsp)
+	addq	%rcx, %rsi
+	cmpq	%r8, %rsi
 	jge	.LBB0_1
-	leaq	10112(%rsp), %r12
-	xorl	%edx, %edx
-	movq	%r8, 264(%rsp)
-	movq	%rcx, 256(%rsp)
+	leaq	10112(%rsp), %r13
+	xorl	%ecx, %ecx
+	movq	%r9, 256(%rsp)
+	movq	%r8, 248(%rsp)
 	jmp	.LBB0_5
 	.p2align	4
 .LBB0_4:
-	movq	280(%rsp), %rdx
-	incq	%rdx
-	movq	264(%rsp), %r8
-	movq	%r8, %rsi
-	movq	272(%rsp), %rax
+	movq	280(%rsp), %rcx
+	incq	%rcx
+	movq	256(%rsp), %r9
+	movq	%r9, %rsi
+	movq	264(%rsp), %rax
 	lock		xaddq	%rsi, (%rax)
-	movq	256(%rsp), %rcx
-	cmpq	%rcx, %rsi
+	addq	272(%rsp), %rsi
+	movq	248(%rsp), %r8
+	cmpq	%r8, %rsi
 	jge	.LBB0_2
 .LBB0_5:
-	movq	%rdx, 280(%rsp)
-	leaq	(%rsi,%r8), %rax
-	cmpq	%rcx, %rax
-	cmovgeq	%rcx, %rax
+	movq	%rcx, 280(%rsp)
+	leaq	(%rsi,%r9), %rax
+	cmpq	%r8, %rax
+	cmovgeq	%r8, %rax
 	movq	%rax, 288(%rsp)
 	jmp	.LBB0_6
 	.p2align	4
@@ -103,12 +106,12 @@ matmul_kernel.chunks:
 	cmpq	288(%rsp), %rsi
 	jge	.LBB0_4
 .LBB0_6:
-	movq	%rsi, 240(%rsp)
+	movq	%rsi, 232(%rsp)
 	movl	%esi, %eax
 	xorl	%edx, %edx
-	divl	60(%rsp)
+	divl	52(%rsp)
 	movl	%edx, %eax
-	movq	248(%rsp), %r14
+	movq	240(%rsp), %r14
 	movl	32(%r14), %ebx
 	leal	31(%rbx), %ecx
 	leal	62(%rbx), %esi
@@ -122,10 +125,10 @@ matmul_kernel.chunks:
 	cltd
 	idivl	%ecx
 	movl	%eax, %ecx
-	movl	%edx, %r15d
+	movl	%edx, %r12d
 	cmpl	$63, %esi
 	movl	$0, %r10d
-	cmovbl	%r10d, %r15d
+	cmovbl	%r10d, %r12d
 	shll	$2, %ecx
 	cmpl	$63, %esi
 	movl	24(%r14), %esi
@@ -145,28 +148,28 @@ matmul_kernel.chunks:
 	sete	%r9b
 	orb	%dl, %r9b
 	cmovnel	%r11d, %r8d
-	movl	%r15d, %eax
+	movl	%r12d, %eax
 	cltd
 	idivl	%r8d
-	negl	%r15d
+	negl	%r12d
 	testb	%r9b, %r9b
 	cmovnel	%r10d, %edx
-	cmovel	%eax, %r15d
-	shll	$5, %r15d
+	cmovel	%eax, %r12d
+	shll	$5, %r12d
 	cmpl	%ecx, %edi
 	movq	16(%r14), %rax
 	movq	%rax, 304(%rsp)
 	movl	40(%r14), %eax
 	movq	%rax, 296(%rsp)
 	movl	56(%r14), %eax
-	movl	%eax, 64(%rsp)
+	movl	%eax, 56(%rsp)
 	movl	64(%r14), %eax
-	movl	%eax, 224(%rsp)
+	movl	%eax, 216(%rsp)
 	movl	80(%r14), %eax
-	movl	%eax, 228(%rsp)
+	movl	%eax, 220(%rsp)
 	movl	88(%r14), %eax
-	movl	%eax, 232(%rsp)
-	cmovel	%r10d, %r15d
+	movl	%eax, 224(%rsp)
+	cmovel	%r10d, %r12d
 	addl	%ecx, %edx
 	shll	$5, %edx
 	vpbroadcastd	%edx, %zmm3
@@ -203,7 +206,7 @@ matmul_kernel.chunks:
 	vpextrd	$3, %xmm1, %eax
 	cltd
 	vpextrd	$3, %xmm2, %ecx
-	movl	%ecx, 220(%rsp)
+	movl	%ecx, 212(%rsp)
 	idivl	%ecx
 	movl	%edx, %r9d
 	vextracti32x4	$2, %zmm8, %xmm1
@@ -211,25 +214,25 @@ matmul_kernel.chunks:
 	vpextrd	$1, %xmm1, %eax
 	cltd
 	vpextrd	$1, %xmm2, %ecx
-	movl	%ecx, 216(%rsp)
+	movl	%ecx, 208(%rsp)
 	idivl	%ecx
-	movl	%edx, 56(%rsp)
+	movl	%edx, 48(%rsp)
 	vmovd	%xmm1, %eax
 	cltd
 	vmovd	%xmm2, %ecx
-	movl	%ecx, 212(%rsp)
+	movl	%ecx, 204(%rsp)
 	idivl	%ecx
-	movl	%edx, %r13d
+	movl	%edx, %r15d
 	vpextrd	$2, %xmm1, %eax
 	cltd
 	vpextrd	$2, %xmm2, %ecx
-	movl	%ecx, 208(%rsp)
+	movl	%ecx, 200(%rsp)
 	idivl	%ecx
 	movl	%edx, %r14d
 	vpextrd	$3, %xmm1, %eax
 	cltd
 	vpextrd	$3, %xmm2, %ecx
-	movl	%ecx, 204(%rsp)
+	movl	%ecx, 196(%rsp)
 	idivl	%ecx
 	movl	%edx, %ecx
 	vextracti128	$1, %ymm8, %xmm1
@@ -237,57 +240,57 @@ matmul_kernel.chunks:
 	vpextrd	$1, %xmm1, %eax
 	cltd
 	vpextrd	$1, %xmm2, %r8d
-	movl	%r8d, 200(%rsp)
+	movl	%r8d, 192(%rsp)
 	idivl	%r8d
-	movl	%edx, 52(%rsp)
+	movl	%edx, 44(%rsp)
 	vmovd	%edi, %xmm4
 	vpinsrd	$1, %esi, %xmm4, %xmm4
 	vmovd	%xmm1, %eax
 	cltd
 	vmovd	%xmm2, %esi
-	movl	%esi, 196(%rsp)
+	movl	%esi, 188(%rsp)
 	idivl	%esi
 	movl	%edx, %esi
 	vpextrd	$2, %xmm1, %eax
 	cltd
 	vpextrd	$2, %xmm2, %edi
-	movl	%edi, 192(%rsp)
+	movl	%edi, 184(%rsp)
 	idivl	%edi
 	movl	%edx, %r8d
 	vpextrd	$3, %xmm1, %eax
 	cltd
 	vpextrd	$3, %xmm2, %edi
-	movl	%edi, 188(%rsp)
+	movl	%edi, 180(%rsp)
 	idivl	%edi
 	movl	%edx, %edi
 	vpextrd	$1, %xmm8, %eax
 	cltd
 	vpextrd	$1, %xmm0, %r11d
-	movl	%r11d, 184(%rsp)
+	movl	%r11d, 176(%rsp)
 	idivl	%r11d
 	movl	%edx, 640(%rsp)
 	vpinsrd	$2, %r10d, %xmm4, %xmm1
 	vmovd	%xmm8, %eax
 	cltd
 	vmovd	%xmm0, %r10d
-	movl	%r10d, 180(%rsp)
+	movl	%r10d, 172(%rsp)
 	idivl	%r10d
 	movl	%edx, %r10d
 	vpextrd	$2, %xmm8, %eax
 	cltd
 	vpextrd	$2, %xmm0, %r11d
-	movl	%r11d, 176(%rsp)
+	movl	%r11d, 168(%rsp)
 	idivl	%r11d
-	movl	%edx, 112(%rsp)
-	movl	%r15d, 236(%rsp)
-	vpbroadcastd	%r15d, %zmm4
+	movl	%edx, 104(%rsp)
+	movl	%r12d, 228(%rsp)
+	vpbroadcastd	%r12d, %zmm4
 	vmovdqa64	%zmm8, 1024(%rsp)
 	vpextrd	$3, %xmm8, %eax
 	cltd
 	vpextrd	$3, %xmm0, %r11d
-	movl	%r11d, 172(%rsp)
+	movl	%r11d, 164(%rsp)
 	idivl	%r11d
-	movl	%edx, %r15d
+	movl	%edx, %r12d
 	vpord	%zmm16, %zmm4, %zmm8
 	movq	%rbx, 312(%rsp)
 	vpbroadcastd	%ebx, %zmm2
@@ -300,115 +303,115 @@ matmul_kernel.chunks:
 	vpextrd	$1, %xmm2, %eax
 	cltd
 	vpextrd	$1, %xmm6, %r11d
-	movl	%r11d, 168(%rsp)
+	movl	%r11d, 160(%rsp)
 	idivl	%r11d
-	movl	%edx, 108(%rsp)
+	movl	%edx, 100(%rsp)
 	vpinsrd	$3, %r9d, %xmm1, %xmm0
 	vmovd	%xmm2, %eax
 	cltd
 	vmovd	%xmm6, %r9d
-	movl	%r9d, 164(%rsp)
-	idivl	%r9d
-	movl	%edx, 104(%rsp)
-	vpextrd	$2, %xmm2, %eax
-	cltd
-	vpextrd	$2, %xmm6, %r9d
-	movl	%r9d, 160(%rsp)
-	idivl	%r9d
-	movl	%edx, 100(%rsp)
-	vpextrd	$3, %xmm2, %eax
-	cltd
-	vpextrd	$3, %xmm6, %r9d
 	movl	%r9d, 156(%rsp)
 	idivl	%r9d
 	movl	%edx, 96(%rsp)
-	vmovd	%r13d, %xmm1
-	vpinsrd	$1, 56(%rsp), %xmm1, %xmm1
+	vpextrd	$2, %xmm2, %eax
+	cltd
+	vpextrd	$2, %xmm6, %r9d
+	movl	%r9d, 152(%rsp)
+	idivl	%r9d
+	movl	%edx, 92(%rsp)
+	vpextrd	$3, %xmm2, %eax
+	cltd
+	vpextrd	$3, %xmm6, %r9d
+	movl	%r9d, 148(%rsp)
+	idivl	%r9d
+	movl	%edx, 88(%rsp)
+	vmovd	%r15d, %xmm1
+	vpinsrd	$1, 48(%rsp), %xmm1, %xmm1
 	vpinsrd	$2, %r14d, %xmm1, %xmm1
 	vextracti32x4	$2, %zmm8, %xmm2
 	vextracti32x4	$2, %zmm5, %xmm6
 	vpextrd	$1, %xmm2, %eax
 	cltd
 	vpextrd	$1, %xmm6, %r9d
-	movl	%r9d, 56(%rsp)
+	movl	%r9d, 48(%rsp)
 	idivl	%r9d
 	movl	%edx, %r9d
 	vpinsrd	$3, %ecx, %xmm1, %xmm1
 	vmovd	%xmm2, %eax
 	cltd
 	vmovd	%xmm6, %ecx
-	movl	%ecx, 152(%rsp)
+	movl	%ecx, 144(%rsp)
 	idivl	%ecx
-	movl	%edx, 92(%rsp)
+	movl	%edx, 84(%rsp)
 	vpextrd	$2, %xmm2, %eax
 	cltd
 	vpextrd	$2, %xmm6, %ecx
-	movl	%ecx, 148(%rsp)
+	movl	%ecx, 140(%rsp)
 	idivl	%ecx
 	movl	%edx, %r14d
 	vpextrd	$3, %xmm2, %eax
 	cltd
 	vpextrd	$3, %xmm6, %ecx
-	movl	%ecx, 144(%rsp)
+	movl	%ecx, 136(%rsp)
 	idivl	%ecx
-	movl	%edx, 88(%rsp)
+	movl	%edx, 80(%rsp)
 	vmovd	%esi, %xmm2
-	vpinsrd	$1, 52(%rsp), %xmm2, %xmm2
+	vpinsrd	$1, 44(%rsp), %xmm2, %xmm2
 	vpinsrd	$2, %r8d, %xmm2, %xmm2
 	vextracti128	$1, %ymm8, %xmm6
 	vextracti128	$1, %ymm5, %xmm7
 	vpextrd	$1, %xmm6, %eax
 	cltd
 	vpextrd	$1, %xmm7, %ecx
-	movl	%ecx, 52(%rsp)
+	movl	%ecx, 44(%rsp)
 	idivl	%ecx
 	movl	%edx, %r8d
 	vpinsrd	$3, %edi, %xmm2, %xmm2
 	vmovd	%xmm6, %eax
 	cltd
 	vmovd	%xmm7, %ecx
-	movl	%ecx, 140(%rsp)
+	movl	%ecx, 132(%rsp)
 	idivl	%ecx
 	movl	%edx, %ebx
 	vpextrd	$2, %xmm6, %eax
 	cltd
 	vpextrd	$2, %xmm7, %ecx
-	movl	%ecx, 136(%rsp)
-	idivl	%ecx
-	movl	%edx, 84(%rsp)
-	vpextrd	$3, %xmm6, %eax
-	cltd
-	vpextrd	$3, %xmm7, %ecx
-	movl	%ecx, 132(%rsp)
-	idivl	%ecx
-	movl	%edx, 80(%rsp)
-	vpextrd	$1, %xmm8, %eax
-	cltd
-	vpextrd	$1, %xmm5, %ecx
 	movl	%ecx, 128(%rsp)
 	idivl	%ecx
 	movl	%edx, 76(%rsp)
+	vpextrd	$3, %xmm6, %eax
+	cltd
+	vpextrd	$3, %xmm7, %ecx
+	movl	%ecx, 124(%rsp)
+	idivl	%ecx
+	movl	%edx, 72(%rsp)
+	vpextrd	$1, %xmm8, %eax
+	cltd
+	vpextrd	$1, %xmm5, %ecx
+	movl	%ecx, 120(%rsp)
+	idivl	%ecx
+	movl	%edx, 68(%rsp)
 	vmovd	%r10d, %xmm6
 	vpinsrd	$1, 640(%rsp), %xmm6, %xmm6
 	vmovd	%xmm8, %eax
 	cltd
 	vmovd	%xmm5, %ecx
-	movl	%ecx, 124(%rsp)
+	movl	%ecx, 116(%rsp)
 	idivl	%ecx
 	movl	%edx, %r11d
 	vpextrd	$2, %xmm8, %eax
 	cltd
 	vpextrd	$2, %xmm5, %ecx
-	movl	%ecx, 120(%rsp)
+	movl	%ecx, 112(%rsp)
 	idivl	%ecx
-	movl	%edx, 72(%rsp)
+	movl	%edx, 64(%rsp)
 	vmovdqa64	%zmm8, 640(%rsp)
 	vpextrd	$3, %xmm8, %eax
 	cltd
 	vpextrd	$3, %xmm5, %ecx
-	movl	%ecx, 116(%rsp)
+	movl	%ecx, 108(%rsp)
 	idivl	%ecx
-	movl	%edx, 68(%rsp)
+	movl	%edx, 60(%rsp)
 	vmovdqa64	.LCPI0_3(%rip), %zmm11
 	vpord	%zmm11, %zmm3, %zmm12
 	vextracti32x4	$3, %zmm12, %xmm5
@@ -416,187 +419,187 @@ matmul_kernel.chunks:
 	cltd
 	idivl	384(%rsp)
 	movl	%edx, 384(%rsp)
-	vpinsrd	$2, 112(%rsp), %xmm6, %xmm3
-	vpinsrd	$3, %r15d, %xmm3, %xmm3
+	vpinsrd	$2, 104(%rsp), %xmm6, %xmm3
+	vpinsrd	$3, %r12d, %xmm3, %xmm3
 	vmovd	%xmm5, %eax
 	cltd
 	idivl	704(%rsp)
-	movl	%edx, %r13d
-	vmovd	104(%rsp), %xmm6
-	vpinsrd	$1, 108(%rsp), %xmm6, %xmm6
+	movl	%edx, %r15d
+	vmovd	96(%rsp), %xmm6
+	vpinsrd	$1, 100(%rsp), %xmm6, %xmm6
 	vpextrd	$2, %xmm5, %eax
 	cltd
 	idivl	576(%rsp)
 	movl	%edx, %ecx
-	vpinsrd	$2, 100(%rsp), %xmm6, %xmm6
+	vpinsrd	$2, 92(%rsp), %xmm6, %xmm6
 	vpextrd	$3, %xmm5, %eax
 	cltd
-	idivl	220(%rsp)
+	idivl	212(%rsp)
 	movl	%edx, %edi
-	vpinsrd	$3, 96(%rsp), %xmm6, %xmm5
+	vpinsrd	$3, 88(%rsp), %xmm6, %xmm5
 	vextracti32x4	$2, %zmm12, %xmm7
 	vpextrd	$1, %xmm7, %eax
 	cltd
-	idivl	216(%rsp)
+	idivl	208(%rsp)
 	movl	%edx, %esi
-	vmovd	92(%rsp), %xmm6
+	vmovd	84(%rsp), %xmm6
 	vpinsrd	$1, %r9d, %xmm6, %xmm6
 	vmovd	%xmm7, %eax
 	cltd
-	idivl	212(%rsp)
+	idivl	204(%rsp)
 	movl	%edx, %r9d
 	vpinsrd	$2, %r14d, %xmm6, %xmm6
 	vpextrd	$2, %xmm7, %eax
 	cltd
-	idivl	208(%rsp)
+	idivl	200(%rsp)
 	movl	%edx, %r14d
-	vpinsrd	$3, 88(%rsp), %xmm6, %xmm6
+	vpinsrd	$3, 80(%rsp), %xmm6, %xmm6
 	vmovd	%ebx, %xmm8
 	vpextrd	$3, %xmm7, %eax
 	cltd
-	idivl	204(%rsp)
+	idivl	196(%rsp)
 	movl	%edx, %ebx
 	vpinsrd	$1, %r8d, %xmm8, %xmm7
 	vextracti128	$1, %ymm12, %xmm8
 	vpextrd	$1, %xmm8, %eax
 	cltd
-	idivl	200(%rsp)
+	idivl	192(%rsp)
 	movl	%edx, %r8d
-	vpinsrd	$2, 84(%rsp), %xmm7, %xmm7
-	vpinsrd	$3, 80(%rsp), %xmm7, %xmm7
+	vpinsrd	$2, 76(%rsp), %xmm7, %xmm7
+	vpinsrd	$3, 72(%rsp), %xmm7, %xmm7
 	vmovd	%xmm8, %eax
 	cltd
-	idivl	196(%rsp)
+	idivl	188(%rsp)
 	movl	%edx, %r10d
 	vmovd	%r11d, %xmm9
-	vpinsrd	$1, 76(%rsp), %xmm9, %xmm9
+	vpinsrd	$1, 68(%rsp), %xmm9, %xmm9
 	vpextrd	$2, %xmm8, %eax
 	cltd
-	idivl	192(%rsp)
+	idivl	184(%rsp)
 	movl	%edx, %r11d
-	vpinsrd	$2, 72(%rsp), %xmm9, %xmm9
+	vpinsrd	$2, 64(%rsp), %xmm9, %xmm9
 	vpextrd	$3, %xmm8, %eax
 	cltd
-	idivl	188(%rsp)
-	movl	%edx, %r15d
-	vpinsrd	$3, 68(%rsp), %xmm9, %xmm8
-	vmovd	%r13d, %xmm9
+	idivl	180(%rsp)
+	movl	%edx, %r12d
+	vpinsrd	$3, 60(%rsp), %xmm9, %xmm8
+	vmovd	%r15d, %xmm9
 	vpextrd	$1, %xmm12, %eax
 	cltd
-	idivl	184(%rsp)
-	movl	%edx, %r13d
+	idivl	176(%rsp)
+	movl	%edx, %r15d
 	vpinsrd	$1, 384(%rsp), %xmm9, %xmm9
 	vpinsrd	$2, %ecx, %xmm9, %xmm9
 	vmovd	%xmm12, %eax
 	cltd
-	idivl	180(%rsp)
+	idivl	172(%rsp)
 	movl	%edx, %ecx
 	vpinsrd	$3, %edi, %xmm9, %xmm9
 	vpextrd	$2, %xmm12, %eax
 	cltd
-	idivl	176(%rsp)
+	idivl	168(%rsp)
 	movl	%edx, %edi
 	vmovd	%r9d, %xmm10
 	vpinsrd	$1, %esi, %xmm10, %xmm10
 	vmovdqa64	%zmm12, 576(%rsp)
 	vpextrd	$3, %xmm12, %eax
 	cltd
-	idivl	172(%rsp)
+	idivl	164(%rsp)
 	movl	%edx, %esi
 	vpord	%zmm11, %zmm4, %zmm17
 	vextracti32x4	$3, %zmm17, %xmm11
 	vpextrd	$1, %xmm11, %eax
 	cltd
-	idivl	168(%rsp)
+	idivl	160(%rsp)
 	movl	%edx, %r9d
 	vpinsrd	$2, %r14d, %xmm10, %xmm4
 	vpinsrd	$3, %ebx, %xmm4, %xmm4
 	vmovd	%xmm11, %eax
 	cltd
-	idivl	164(%rsp)
+	idivl	156(%rsp)
 	movl	%edx, %ebx
 	vmovd	%r10d, %xmm10
 	vpinsrd	$1, %r8d, %xmm10, %xmm10
 	vpextrd	$2, %xmm11, %eax
 	cltd
-	idivl	160(%rsp)
+	idivl	152(%rsp)
 	movl	%edx, %r8d
 	vpinsrd	$2, %r11d, %xmm10, %xmm10
 	vpextrd	$3, %xmm11, %eax
 	cltd
-	idivl	156(%rsp)
+	idivl	148(%rsp)
 	movl	%edx, %r10d
-	vpinsrd	$3, %r15d, %xmm10, %xmm10
+	vpinsrd	$3, %r12d, %xmm10, %xmm10
 	vextracti32x4	$2, %zmm17, %xmm12
 	vpextrd	$1, %xmm12, %eax
 	cltd
-	idivl	56(%rsp)
+	idivl	48(%rsp)
 	movl	%edx, %r11d
 	vmovd	%ecx, %xmm11
-	vpinsrd	$1, %r13d, %xmm11, %xmm11
-	leaq	1600(%rsp), %r13
+	vpinsrd	$1, %r15d, %xmm11, %xmm11
+	leaq	6784(%rsp), %r15
 	vmovd	%xmm12, %eax
 	cltd
-	idivl	152(%rsp)
+	idivl	144(%rsp)
 	movl	%edx, %r14d
 	vpinsrd	$2, %edi, %xmm11, %xmm11
 	vpextrd	$2, %xmm12, %eax
 	cltd
-	idivl	148(%rsp)
+	idivl	140(%rsp)
 	movl	%edx, %ecx
 	vpinsrd	$3, %esi, %xmm11, %xmm11
 	vmovd	%ebx, %xmm13
-	movl	224(%rsp), %ebx
+	movl	216(%rsp), %ebx
 	vpextrd	$3, %xmm12, %eax
 	cltd
-	idivl	144(%rsp)
+	idivl	136(%rsp)
 	movl	%edx, %esi
 	vpinsrd	$1, %r9d, %xmm13, %xmm12
 	vextracti32x4	$1, %ymm17, %xmm13
 	vpextrd	$1, %xmm13, %eax
 	cltd
-	idivl	52(%rsp)
+	idivl	44(%rsp)
 	movl	%edx, %edi
 	vpinsrd	$2, %r8d, %xmm12, %xmm12
 	vpinsrd	$3, %r10d, %xmm12, %xmm12
 	vmovd	%xmm13, %eax
 	cltd
-	idivl	140(%rsp)
+	idivl	132(%rsp)
 	movl	%edx, %r8d
 	vmovd	%r14d, %xmm14
 	vpinsrd	$1, %r11d, %xmm14, %xmm14
 	vpextrd	$2, %xmm13, %eax
 	cltd
-	idivl	136(%rsp)
+	idivl	128(%rsp)
 	movl	%edx, %r9d
 	vpinsrd	$2, %ecx, %xmm14, %xmm14
 	vpextrd	$3, %xmm13, %eax
 	cltd
-	idivl	132(%rsp)
+	idivl	124(%rsp)
 	movl	%edx, %ecx
 	vpinsrd	$3, %esi, %xmm14, %xmm13
 	vmovd	%r8d, %xmm14
 	vpextrd	$1, %xmm17, %eax
 	cltd
-	idivl	128(%rsp)
+	idivl	120(%rsp)
 	movl	%edx, %esi
 	vpinsrd	$1, %edi, %xmm14, %xmm14
 	vpinsrd	$2, %r9d, %xmm14, %xmm14
 	vmovd	%xmm17, %eax
 	cltd
-	idivl	124(%rsp)
+	idivl	116(%rsp)
 	movl	%edx, %edi
 	vpinsrd	$3, %ecx, %xmm14, %xmm14
 	vpextrd	$2, %xmm17, %eax
 	cltd
-	idivl	120(%rsp)
+	idivl	112(%rsp)
 	movl	%edx, %ecx
 	vmovd	%edi, %xmm15
 	vpinsrd	$1, %esi, %xmm15, %xmm15
 	vmovdqa64	%zmm17, 384(%rsp)
 	vpextrd	$3, %xmm17, %eax
 	cltd
-	idivl	116(%rsp)
+	idivl	108(%rsp)
 	vpinsrd	$2, %ecx, %xmm15, %xmm15
 	vpinsrd	$3, %edx, %xmm15, %xmm15
 	vinserti128	$1, %xmm0, %ymm1, %ymm0
@@ -615,7 +618,7 @@ matmul_kernel.chunks:
 	vmovdqa32	%zmm2, %zmm2 {%k3} {z}
 	vinserti128	$1, %xmm12, %ymm13, %ymm3
 	vinserti128	$1, %xmm14, %ymm15, %ymm4
-	movq	248(%rsp), %rax
+	movq	240(%rsp), %rax
 	vpbroadcastd	48(%rax), %zmm5
 	vpmulld	%zmm5, %zmm0, %zmm0
 	vinserti64x4	$1, %ymm3, %zmm4, %zmm3
@@ -664,14 +667,14 @@ matmul_kernel.chunks:
 	callq	memset@PLT
 	movq	296(%rsp), %rax
 	leal	15(%rax), %ecx
-	movq	%rax, %r15
+	movq	%rax, %r12
 	addl	$30, %eax
 	testl	%ecx, %ecx
 	cmovnsl	%ecx, %eax
 	cmpl	$16, %ecx
 	jl	.LBB0_93
 	sarl	$4, %eax
-	movl	64(%rsp), %ecx
+	movl	56(%rsp), %ecx
 	vpbroadcastd	%ecx, %zmm0
 	vpmulld	.LCPI0_0(%rip), %zmm0, %zmm1
 	vextracti64x4	$1, %zmm1, %ymm0
@@ -689,7 +692,7 @@ matmul_kernel.chunks:
 .LBB0_8:
 	movl	%esi, %r9d
 	shll	$4, %r9d
-	movl	%r15d, %r10d
+	movl	%r12d, %r10d
 	subl	%r9d, %r10d
 	vpbroadcastd	%r10d, %zmm2
 	vpcmpgtd	.LCPI0_0(%rip), %zmm2, %k1
@@ -699,7 +702,7 @@ matmul_kernel.chunks:
 	movq	$-16, %r9
 	cmpl	$15, %r10d
 	jle	.LBB0_9
-	movq	%r13, %r10
+	leaq	1600(%rsp), %r10
 	vmovd	.LCPI0_6(%rip), %xmm0
 	.p2align	4
 .LBB0_44:
@@ -971,7 +974,7 @@ matmul_kernel.chunks:
 	jmp	.LBB0_79
 	.p2align	4
 .LBB0_9:
-	movq	%r13, %r10
+	leaq	1600(%rsp), %r10
 	vmovd	.LCPI0_6(%rip), %xmm0
 	jmp	.LBB0_10
 	.p2align	4
@@ -1253,7 +1256,7 @@ matmul_kernel.chunks:
 	addq	$16, %r9
 	cmpq	$496, %r9
 	jb	.LBB0_85
-	leaq	6784(%rsp), %r9
+	movq	%r15, %r9
 	xorl	%r10d, %r10d
 	.p2align	4
 .LBB0_87:
@@ -1288,7 +1291,7 @@ matmul_kernel.chunks:
 	vmovaps	3520(%rsp,%r11), %zmm3
 	vmovaps	3584(%rsp,%r11), %zmm2
 	movq	$-64, %rbx
-	movq	%r12, %r14
+	movq	%r13, %r14
 	.p2align	4
 .LBB0_88:
 	vmovaps	-64(%r14), %zmm31
@@ -1379,7 +1382,7 @@ matmul_kernel.chunks:
 	vmovaps	5824(%rsp), %zmm2
 	movq	$-64, %r9
 	vmovaps	5888(%rsp), %zmm9
-	movq	%r12, %r10
+	movq	%r13, %r10
 	.p2align	4
 .LBB0_91:
 	vmovaps	-64(%r10), %zmm0
@@ -1413,7 +1416,7 @@ matmul_kernel.chunks:
 	cmpl	%eax, %esi
 	jne	.LBB0_8
 .LBB0_93:
-	movl	228(%rsp), %eax
+	movl	220(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
 	vmovdqa64	1024(%rsp), %zmm4
 	vpmulld	%zmm0, %zmm4, %zmm1
@@ -1439,7 +1442,7 @@ matmul_kernel.chunks:
 	vpaddq	%zmm1, %zmm3, %zmm1
 	vmovdqa64	%zmm1, 1536(%rsp)
 	vmovdqa64	%zmm0, 1472(%rsp)
-	movl	232(%rsp), %eax
+	movl	224(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
 	vmovdqa64	640(%rsp), %zmm5
 	vpmulld	%zmm0, %zmm5, %zmm1
@@ -1478,7 +1481,7 @@ matmul_kernel.chunks:
 	xorl	%edx, %edx
 	testb	$1, %sil
 	jne	.LBB0_94
-	movl	236(%rsp), %ecx
+	movl	228(%rsp), %ecx
 	orl	$31, %ecx
 	cmpl	312(%rsp), %ecx
 	setl	%cl
@@ -1486,7 +1489,7 @@ matmul_kernel.chunks:
 	vpxor	%xmm2, %xmm2, %xmm2
 	je	.LBB0_96
 	xorl	%eax, %eax
-	movq	240(%rsp), %rsi
+	movq	232(%rsp), %rsi
 	.p2align	4
 .LBB0_99:
 	movl	%eax, %ecx
@@ -1505,7 +1508,7 @@ matmul_kernel.chunks:
 	.p2align	4
 .LBB0_96:
 	xorl	%eax, %eax
-	movq	240(%rsp), %rsi
+	movq	232(%rsp), %rsi
 	.p2align	4
 .LBB0_97:
 	movq	%rax, %rcx
@@ -1528,9 +1531,9 @@ matmul_kernel.chunks:
 	jb	.LBB0_97
 	jmp	.LBB0_100
 .LBB0_1:
-	xorl	%edx, %edx
+	xorl	%ecx, %ecx
 .LBB0_2:
-	movq	%rdx, %rax
+	movq	%rcx, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -1547,9 +1550,11 @@ matmul_kernel.chunks:
 	.p2align	4
 	.type	matmul_kernel_grid,@function
 matmul_kernel_grid:
-	movq	%r9, %rcx
+	movq	%r9, %rax
 	movq	%r8, %rdx
-	movq	8(%rsp), %r8
+	movq	8(%rsp), %r9
+	xorl	%ecx, %ecx
+	movq	%rax, %r8
 	jmp	matmul_kernel.chunks
 .Lfunc_end1:
 	.size	matmul_kernel_grid, .Lfunc_end1-matmul_kernel_grid
@@ -1558,21 +1563,133 @@ matmul_kernel_grid:
 	.p2align	4
 	.type	matmul_kernel_omp,@function
 matmul_kernel_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rcx
-	movq	16(%rdi), %r8
-	movl	32(%rdi), %esi
-	addq	$48, %rdi
-	movq	%rbx, %rdx
-	callq	matmul_kernel.chunks
+	.cfi_def_cfa_offset 56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %r12d
+	cmpq	$2, %r12
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$1, %r12
+	movq	%r12, %rbx
+	adcq	$0, %rbx
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$192, %rbp
+	xorl	%r14d, %r14d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%rbp, %rdx
+	subq	%rdi, %rdx
+	movq	24(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	%rax, %r8
+	movq	32(%rsp), %r9
+	callq	matmul_kernel.chunks
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%r12, %r15
+	movl	$0, %edi
+	cmovaeq	%r12, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%r12d
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r14, %r14
+	je	.LBB2_13
+	movq	16(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	matmul_kernel_omp, .Lfunc_end2-matmul_kernel_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

@@ -73,11 +73,13 @@ softmax_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1152, %rsp
-	movq	%rdi, 48(%rsp)
-	movq	%r8, %r10
-	movq	%rdx, 56(%rsp)
-	lock		xaddq	%r10, (%rdx)
-	cmpq	%rcx, %r10
+	movq	%rdi, 40(%rsp)
+	movq	%r9, %r11
+	movq	%rdx, 48(%rsp)
+	lock		xaddq	%r11, (%rdx)
+	movq	%rcx, 56(%rsp)
+	addq	%rcx, %r11
+	cmpq	%r8, %r11
 	jge	.LBB0_1
 	vbroadcastss	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_3(%rip), %zmm1
@@ -103,80 +105,81 @@ softmax_kernel.chunks:
 	vxorps	%xmm20, %xmm20, %xmm20
 	vmovdqa64	.LCPI0_1(%rip), %zmm21
 	vbroadcastss	.LCPI0_2(%rip), %zmm22
-	movq	%r8, 40(%rsp)
-	movq	%rcx, 32(%rsp)
+	movq	%r9, 32(%rsp)
+	movq	%r8, 24(%rsp)
 	jmp	.LBB0_5
 	.p2align	4
 .LBB0_4:
 	incq	%rdi
-	movq	40(%rsp), %r8
-	movq	%r8, %r10
-	movq	56(%rsp), %rax
-	lock		xaddq	%r10, (%rax)
-	movq	32(%rsp), %rcx
-	cmpq	%rcx, %r10
+	movq	32(%rsp), %r9
+	movq	%r9, %r11
+	movq	48(%rsp), %rax
+	lock		xaddq	%r11, (%rax)
+	addq	56(%rsp), %r11
+	movq	24(%rsp), %r8
+	cmpq	%r8, %r11
 	jge	.LBB0_2
 .LBB0_5:
-	leaq	(%r10,%r8), %rbx
-	cmpq	%rcx, %rbx
-	cmovgeq	%rcx, %rbx
-	movq	48(%rsp), %rax
-	movq	(%rax), %r14
-	movq	8(%rax), %r15
-	movl	16(%rax), %r12d
-	movl	24(%rax), %r13d
-	movl	32(%rax), %r9d
-	vpbroadcastd	%r9d, %zmm23
+	leaq	(%r11,%r9), %r14
+	cmpq	%r8, %r14
+	cmovgeq	%r8, %r14
+	movq	40(%rsp), %rax
+	movq	(%rax), %r15
+	movq	8(%rax), %r12
+	movl	16(%rax), %r13d
+	movl	24(%rax), %r10d
+	movl	32(%rax), %ecx
+	vpbroadcastd	%ecx, %zmm23
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_24:
-	incq	%r10
-	cmpq	%rbx, %r10
+	incq	%r11
+	cmpq	%r14, %r11
 	jge	.LBB0_4
 .LBB0_6:
-	movl	%r10d, %eax
+	movl	%r11d, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	movl	%r12d, %eax
+	movl	%r13d, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%r15,%rax,4), %rax
-	cmpl	$127, %r9d
+	leaq	(%r12,%rax,4), %rax
+	cmpl	$127, %ecx
 	jle	.LBB0_7
-	movq	$-16, %r11
-	xorl	%r8d, %r8d
+	movq	$-16, %rbx
+	xorl	%r9d, %r9d
 	vmovaps	%zmm0, %zmm25
 	.p2align	4
 .LBB0_10:
-	vmovups	(%rax,%r8,4), %zmm26
+	vmovups	(%rax,%r9,4), %zmm26
 	vmaxps	%zmm25, %zmm26, %zmm24
 	vcmpunordps	%zmm25, %zmm25, %k1
 	vmovaps	%zmm26, %zmm24 {%k1}
-	vmovaps	%zmm26, 640(%rsp,%r11,4)
-	addq	$16, %r8
-	addq	$16, %r11
+	vmovaps	%zmm26, 640(%rsp,%rbx,4)
+	addq	$16, %r9
+	addq	$16, %rbx
 	vmovaps	%zmm24, %zmm25
-	cmpq	$112, %r11
+	cmpq	$112, %rbx
 	jb	.LBB0_10
 	jmp	.LBB0_11
 	.p2align	4
 .LBB0_7:
-	xorl	%r11d, %r11d
+	xorl	%ebx, %ebx
 	vmovaps	%zmm0, %zmm25
 	.p2align	4
 .LBB0_8:
-	vpbroadcastd	%r11d, %zmm24
+	vpbroadcastd	%ebx, %zmm24
 	vpord	%zmm21, %zmm24, %zmm24
 	vpcmpgtd	%zmm24, %zmm23, %k1
-	movl	%r11d, %r8d
-	vblendmps	(%rax,%r8,4), %zmm22, %zmm26 {%k1}
+	movl	%ebx, %r9d
+	vblendmps	(%rax,%r9,4), %zmm22, %zmm26 {%k1}
 	vmaxps	%zmm25, %zmm26, %zmm24
 	vcmpunordps	%zmm25, %zmm25, %k1
 	vmovaps	%zmm26, %zmm24 {%k1}
-	vmovaps	%zmm26, 576(%rsp,%r11,4)
+	vmovaps	%zmm26, 576(%rsp,%rbx,4)
 	vmovaps	%zmm24, %zmm25
-	cmpq	$112, %r11
-	leaq	16(%r11), %r11
+	cmpq	$112, %rbx
+	leaq	16(%rbx), %rbx
 	jb	.LBB0_8
 .LBB0_11:
 	vextractf64x4	$1, %zmm24, %ymm25
@@ -223,9 +226,9 @@ softmax_kernel.chunks:
 	addq	$16, %rax
 	cmpq	$112, %rax
 	jb	.LBB0_12
-	imull	%r13d, %edx
+	imull	%r10d, %edx
 	movslq	%edx, %rax
-	leaq	(%r14,%rax,4), %rax
+	leaq	(%r15,%rax,4), %rax
 	vextractf64x4	$1, %zmm24, %ymm25
 	vaddps	%ymm25, %ymm24, %ymm24
 	vextractf32x4	$1, %ymm24, %xmm25
@@ -245,17 +248,17 @@ softmax_kernel.chunks:
 	vmaxps	%zmm19, %zmm28, %zmm26 {%k1}
 	vmulps	%zmm17, %zmm27, %zmm27
 	vminps	%zmm17, %zmm27, %zmm27
-	cmpl	$127, %r9d
+	cmpl	$127, %ecx
 	jle	.LBB0_14
 	movq	$-16, %rdx
-	xorl	%r11d, %r11d
+	xorl	%ebx, %ebx
 	jmp	.LBB0_18
 	.p2align	4
 .LBB0_20:
 	vdivps	%zmm24, %zmm28, %zmm28
 .LBB0_21:
-	vmovups	%zmm28, (%rax,%r11,4)
-	addq	$16, %r11
+	vmovups	%zmm28, (%rax,%rbx,4)
+	addq	$16, %rbx
 	addq	$16, %rdx
 	cmpq	$112, %rdx
 	jae	.LBB0_24
@@ -285,8 +288,8 @@ softmax_kernel.chunks:
 	vpbroadcastd	%edx, %zmm29
 	vpord	%zmm21, %zmm29, %zmm29
 	vpcmpgtd	%zmm29, %zmm23, %k2
-	movl	%edx, %r8d
-	vmovups	%zmm28, (%rax,%r8,4) {%k2}
+	movl	%edx, %r9d
+	vmovups	%zmm28, (%rax,%r9,4) {%k2}
 	cmpq	$112, %rdx
 	leaq	16(%rdx), %rdx
 	jae	.LBB0_24
@@ -325,9 +328,11 @@ softmax_kernel.chunks:
 	.p2align	4
 	.type	softmax_kernel_grid,@function
 softmax_kernel_grid:
-	movq	%r9, %rcx
+	movq	%r9, %rax
 	movq	%r8, %rdx
-	movq	8(%rsp), %r8
+	movq	8(%rsp), %r9
+	xorl	%ecx, %ecx
+	movq	%rax, %r8
 	jmp	softmax_kernel.chunks
 .Lfunc_end1:
 	.size	softmax_kernel_grid, .Lfunc_end1-softmax_kernel_grid
@@ -336,21 +341,133 @@ softmax_kernel_grid:
 	.p2align	4
 	.type	softmax_kernel_omp,@function
 softmax_kernel_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rcx
-	movq	16(%rdi), %r8
-	movl	32(%rdi), %esi
-	addq	$48, %rdi
-	movq	%rbx, %rdx
-	callq	softmax_kernel.chunks
+	.cfi_def_cfa_offset 56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %r12d
+	cmpq	$2, %r12
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$1, %r12
+	movq	%r12, %rbx
+	adcq	$0, %rbx
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$128, %rbp
+	xorl	%r14d, %r14d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%rbp, %rdx
+	subq	%rdi, %rdx
+	movq	24(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	%rax, %r8
+	movq	32(%rsp), %r9
+	callq	softmax_kernel.chunks
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%r12, %r15
+	movl	$0, %edi
+	cmovaeq	%r12, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%r12d
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r14, %r14
+	je	.LBB2_13
+	movq	16(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	softmax_kernel_omp, .Lfunc_end2-softmax_kernel_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

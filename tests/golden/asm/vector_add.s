@@ -28,39 +28,42 @@ add_kernel.chunks:
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
-	movq	%r8, %r11
-	movq	%rdx, -8(%rsp)
-	lock		xaddq	%r11, (%rdx)
-	xorl	%r10d, %r10d
-	cmpq	%rcx, %r11
+	movq	%r9, %rbx
+	movq	%rdx, -16(%rsp)
+	lock		xaddq	%rbx, (%rdx)
+	movq	%rcx, -8(%rsp)
+	addq	%rcx, %rbx
+	xorl	%r11d, %r11d
+	cmpq	%r8, %rbx
 	jge	.LBB0_10
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	jmp	.LBB0_3
 	.p2align	4
 .LBB0_2:
-	incq	%r10
-	movq	%r8, %r11
-	movq	-8(%rsp), %rax
-	lock		xaddq	%r11, (%rax)
-	cmpq	%rcx, %r11
+	incq	%r11
+	movq	%r9, %rbx
+	movq	-16(%rsp), %rax
+	lock		xaddq	%rbx, (%rax)
+	addq	-8(%rsp), %rbx
+	cmpq	%r8, %rbx
 	jge	.LBB0_10
 .LBB0_3:
-	leaq	(%r11,%r8), %rbx
-	cmpq	%rcx, %rbx
-	cmovgeq	%rcx, %rbx
-	movq	(%rdi), %r14
-	movq	8(%rdi), %r15
-	movq	16(%rdi), %r12
+	leaq	(%rbx,%r9), %r14
+	cmpq	%r8, %r14
+	cmovgeq	%r8, %r14
+	movq	(%rdi), %r15
+	movq	8(%rdi), %r12
+	movq	16(%rdi), %r13
 	movl	24(%rdi), %ebp
 	vpbroadcastd	%ebp, %zmm1
 	jmp	.LBB0_4
 	.p2align	4
 .LBB0_9:
-	incq	%r11
-	cmpq	%rbx, %r11
+	incq	%rbx
+	cmpq	%r14, %rbx
 	jge	.LBB0_2
 .LBB0_4:
-	movl	%r11d, %eax
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$7, %edx
@@ -68,16 +71,16 @@ add_kernel.chunks:
 	cmpl	%ebp, %eax
 	jge	.LBB0_7
 	movq	$-16, %rax
-	xorl	%r13d, %r13d
+	xorl	%r10d, %r10d
 	.p2align	4
 .LBB0_6:
-	movl	%edx, %r9d
-	orl	%r13d, %r9d
-	movslq	%r9d, %r9
-	vmovups	(%r14,%r9,4), %zmm2
-	vaddps	(%r15,%r9,4), %zmm2, %zmm2
-	vmovups	%zmm2, (%r12,%r9,4)
-	addq	$16, %r13
+	movl	%edx, %ecx
+	orl	%r10d, %ecx
+	movslq	%ecx, %rcx
+	vmovups	(%r15,%rcx,4), %zmm2
+	vaddps	(%r12,%rcx,4), %zmm2, %zmm2
+	vmovups	%zmm2, (%r13,%rcx,4)
+	addq	$16, %r10
 	addq	$16, %rax
 	cmpq	$112, %rax
 	jb	.LBB0_6
@@ -93,17 +96,17 @@ add_kernel.chunks:
 	vpbroadcastd	%eax, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
 	vpcmpgtd	%zmm3, %zmm1, %k1
-	vmovd	%xmm3, %edx
-	movslq	%edx, %rdx
-	vmovups	(%r14,%rdx,4), %zmm3 {%k1} {z}
-	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
+	vmovd	%xmm3, %ecx
+	movslq	%ecx, %rcx
+	vmovups	(%r15,%rcx,4), %zmm3 {%k1} {z}
+	vmovups	(%r12,%rcx,4), %zmm4 {%k1} {z}
 	vaddps	%zmm4, %zmm3, %zmm3
-	vmovups	%zmm3, (%r12,%rdx,4) {%k1}
+	vmovups	%zmm3, (%r13,%rcx,4) {%k1}
 	cmpq	$112, %rax
 	jb	.LBB0_8
 	jmp	.LBB0_9
 .LBB0_10:
-	movq	%r10, %rax
+	movq	%r11, %rax
 	popq	%rbx
 	popq	%r12
 	popq	%r13
@@ -119,9 +122,11 @@ add_kernel.chunks:
 	.p2align	4
 	.type	add_kernel_grid,@function
 add_kernel_grid:
-	movq	%r9, %rcx
+	movq	%r9, %rax
 	movq	%r8, %rdx
-	movq	8(%rsp), %r8
+	movq	8(%rsp), %r9
+	xorl	%ecx, %ecx
+	movq	%rax, %r8
 	jmp	add_kernel.chunks
 .Lfunc_end1:
 	.size	add_kernel_grid, .Lfunc_end1-add_kernel_grid
@@ -130,21 +135,133 @@ add_kernel_grid:
 	.p2align	4
 	.type	add_kernel_omp,@function
 add_kernel_omp:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	pushq	%rbx
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rcx
-	movq	16(%rdi), %r8
-	movl	32(%rdi), %esi
-	addq	$48, %rdi
-	movq	%rbx, %rdx
-	callq	add_kernel.chunks
+	.cfi_def_cfa_offset 56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%rdi, %r14
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %r12d
+	cmpq	$2, %r12
+	setb	%cl
 	testq	%rax, %rax
-	je	.LBB2_2
-	lock		incl	44(%rbx)
-.LBB2_2:
+	sete	%dl
+	orb	%cl, %dl
+	jne	.LBB2_1
+	callq	*%rax
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%edx, %r15d
+	jmp	.LBB2_3
+.LBB2_1:
+	xorl	%r15d, %r15d
+.LBB2_3:
+	leaq	64(%r14), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$1, %r12
+	movq	%r12, %rbx
+	adcq	$0, %rbx
+	movq	%r15, %rax
+	shlq	$6, %rax
+	movq	%r14, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$128, %rbp
+	xorl	%r14d, %r14d
+	jmp	.LBB2_4
+	.p2align	4
+.LBB2_9:
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+.LBB2_10:
+	shlq	$6, %rdi
+	movq	%rbp, %rdx
+	subq	%rdi, %rdx
+	movq	24(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	%rax, %r8
+	movq	32(%rsp), %r9
+	callq	add_kernel.chunks
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_11
+.LBB2_4:
+	cmpq	%r12, %r15
+	movl	$0, %edi
+	cmovaeq	%r12, %rdi
+	movq	%r15, %rsi
+	subq	%rdi, %rsi
+	movq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rcx
+	shrq	$32, %rcx
+	je	.LBB2_5
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+	jmp	.LBB2_7
+	.p2align	4
+.LBB2_5:
+	xorl	%edx, %edx
+	divl	%r12d
+	movl	%eax, %ecx
+.LBB2_7:
+	incq	%rsi
+	imulq	%r13, %rsi
+	movq	%rsi, %rax
+	shrq	$32, %rax
+	jne	.LBB2_9
+	movl	%esi, %eax
+	xorl	%edx, %edx
+	divl	%r12d
+	jmp	.LBB2_10
+.LBB2_11:
+	testq	%r14, %r14
+	je	.LBB2_13
+	movq	16(%rsp), %rax
+	lock		incl	44(%rax)
+.LBB2_13:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
 	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
 	retq
 .Lfunc_end2:
 	.size	add_kernel_omp, .Lfunc_end2-add_kernel_omp
+	.cfi_endproc
 
 	.section	".note.GNU-stack","",@progbits

@@ -123,20 +123,21 @@ versions_done1:
   ret void
 }
 
-define internal i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
+define internal i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %lo, i64 %hi, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
   br label %take
 take:
   %ran = phi i64 [ 0, %entry ], [ %ran1, %prog ]
-  %start = atomicrmw add ptr %counter, i64 %chunk monotonic
-  %more = icmp slt i64 %start, %total
+  %off = atomicrmw add ptr %counter, i64 %chunk monotonic
+  %start = add i64 %lo, %off
+  %more = icmp slt i64 %start, %hi
   br i1 %more, label %run, label %exit
 run:
   %ran1 = add i64 %ran, 1
   %end0 = add i64 %start, %chunk
-  %short = icmp slt i64 %end0, %total
-  %end = select i1 %short, i64 %end0, i64 %total
+  %short = icmp slt i64 %end0, %hi
+  %end = select i1 %short, i64 %end0, i64 %hi
   br label %prog
 prog:
   %p = phi i64 [ %start, %run ], [ %p1, %prog ]
@@ -155,7 +156,7 @@ exit:
 
 define void @add_kernel_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
 entry:
-  %ran = call i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt)
+  %ran = call i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 0, i64 %total, i64 %chunk, ptr %rt)
   ret void
 }
 
@@ -173,9 +174,49 @@ entry:
   %ny = load i32, ptr %ny.p
   %nz.p = getelementptr i8, ptr %job, i64 40
   %nz = load i32, ptr %nz.p
-  %args = getelementptr i8, ptr %job, i64 48
-  %ran = call i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %job, i64 %total, i64 %chunk, ptr %rt)
-  %worked = icmp ne i64 %ran, 0
+  %tidfn.p = getelementptr i8, ptr %job, i64 48
+  %tidfn = load ptr, ptr %tidfn.p
+  %nth.p = getelementptr i8, ptr %job, i64 56
+  %nth32 = load i32, ptr %nth.p
+  %nth = zext i32 %nth32 to i64
+  %args = getelementptr i8, ptr %job, i64 64
+  %ranges = getelementptr i8, ptr %job, i64 128
+  %team = icmp ugt i64 %nth, 1
+  %named = icmp ne ptr %tidfn, null
+  %ask = and i1 %team, %named
+  br i1 %ask, label %whoami, label %home
+whoami:
+  ; this thread's number in the team (omp_get_thread_num): the range of programs it starts with
+  %tid32 = call i32 %tidfn()
+  %tid64 = zext i32 %tid32 to i64
+  %tidm = urem i64 %tid64, %nth
+  br label %home
+home:
+  %tid = phi i64 [ 0, %entry ], [ %tidm, %whoami ]
+  br label %range
+range:
+  ; range v (programs total*v/nth .. total*(v+1)/nth, claimed through its own counter): this
+  ; thread's own first, then the others' in turn, taking what their threads have not
+  %i = phi i64 [ 0, %home ], [ %i1, %range ]
+  %ran = phi i64 [ 0, %home ], [ %ran1, %range ]
+  %vt = add i64 %tid, %i
+  %wrap = icmp uge i64 %vt, %nth
+  %vw = sub i64 %vt, %nth
+  %v = select i1 %wrap, i64 %vw, i64 %vt
+  %lo.m = mul i64 %total, %v
+  %lo = udiv i64 %lo.m, %nth
+  %v1 = add i64 %v, 1
+  %hi.m = mul i64 %total, %v1
+  %hi = udiv i64 %hi.m, %nth
+  %ctr.at = shl i64 %v, 6
+  %ctr = getelementptr i8, ptr %ranges, i64 %ctr.at
+  %got = call i64 @add_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %ctr, i64 %lo, i64 %hi, i64 %chunk, ptr %rt)
+  %ran1 = add i64 %ran, %got
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %nth
+  br i1 %more, label %range, label %tally
+tally:
+  %worked = icmp ne i64 %ran1, 0
   br i1 %worked, label %count, label %done
 count:
   ; the job's threads that ran programs (the driver reads it: a team where only one thread found

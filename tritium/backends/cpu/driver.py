@@ -39,7 +39,9 @@ _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, 
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
 _HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
 _OMP = ctypes.CFUNCTYPE(None, ctypes.c_void_p)  # <kernel>_omp(job)
-_JOB = "<qqqQiiii"  # the job block's header: counter, total, chunk, rt, nx, ny, nz, workers (lowering.py)
+# the job block's header (lowering.py): counter, total, chunk, rt, nx, ny, nz, workers, the address of
+# omp_get_thread_num, the team's threads; the arguments follow, then a counter per thread
+_JOB = "<qqqQiiiiQi4x"
 _TEAM = struct.Struct("<8xqq20xi")  # a job block's total, chunk and workers (threads that ran programs)
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
 
@@ -177,7 +179,10 @@ class CPULauncher:
         self.buffers: list = []
         if self.sanitizer:
             self.fmt = struct.Struct(_arg_format(metadata["arg_types"]) + "Q")
-        self.job = struct.Struct(_JOB + self.fmt.format[1:])
+        # the range counters (one cache line per thread the team may have) start at omp_ranges
+        head = struct.calcsize(_JOB) + self.fmt.size
+        ranges = int(metadata.get("omp_ranges") or -(-head // 64) * 64)
+        self.job = struct.Struct(_JOB + self.fmt.format[1:] + f"{ranges - head + 64 * self.num_threads}x")
         self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
         self.cb_addr = self.cb_ptr.value if self.cb else 0
@@ -224,12 +229,13 @@ class CPULauncher:
         return self._launch(grid, args, bounds)
 
     def _pack(self, buf, total, threads, cb_addr, gx, gy, gz, args) -> None:
-        """Fill a job block: counter 0, the grid, chunks of about 1/8 of a thread's share of programs."""
+        """Fill a job block: counters 0, the grid, chunks of about 1/8 of a thread's share of programs."""
         chunk = total if threads <= 1 else max(1, total // (threads * 8))
+        tid = openmp.thread_num_fn
         try:
-            self.job.pack_into(buf, 0, 0, total, chunk, cb_addr, gx, gy, gz, 0, *args)
+            self.job.pack_into(buf, 0, 0, total, chunk, cb_addr, gx, gy, gz, 0, tid, threads, *args)
         except struct.error:  # NumPy scalars and bools as Python numbers; uint64 beyond 2^63 as its bits
-            self.job.pack_into(buf, 0, 0, total, chunk, cb_addr, gx, gy, gz, 0, *_plain(args))
+            self.job.pack_into(buf, 0, 0, total, chunk, cb_addr, gx, gy, gz, 0, tid, threads, *_plain(args))
 
     def _new_job(self):
         """A job block and its address. Blocks are reused (one per launch in progress: threads
@@ -314,7 +320,7 @@ class CPULauncher:
     def _grid_of_block(self, buf) -> None:
         """What `<kernel>_omp(job)` does, through `<kernel>_grid` (hand-edited llir may lack `_omp`)."""
         job = ctypes.addressof(buf)
-        _, total, chunk, _, gx, gy, gz, _ = struct.unpack_from(_JOB, buf)
+        _, total, chunk, _, gx, gy, gz, _, _, _ = struct.unpack_from(_JOB, buf)
         self.fn(job + struct.calcsize(_JOB), gx, gy, gz, job, total, chunk, self.cb_ptr)
 
     def _bounds_table(self, args, bounds):

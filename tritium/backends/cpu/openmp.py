@@ -27,6 +27,9 @@ import sys
 import threading
 
 _lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
+# the address of that runtime's omp_get_thread_num (0 until loaded, or without one): a kernel's
+# OpenMP entry asks it which range of programs is its thread's own (codegen/cpu/lowering.py)
+thread_num_fn = 0
 _used_in = None  # the pid that ran a parallel region (a fork of it must not)
 _torch_seen = False  # whether torch was imported when the runtime was chosen
 _master = None  # the ident of the one thread that starts tritium's parallel regions (_claim)
@@ -79,7 +82,7 @@ def _torch_bundled() -> list[str]:
 
 
 def _load():
-    global _lib, _torch_seen
+    global _lib, _torch_seen, thread_num_fn
     _torch_seen = "torch" in sys.modules
     if os.environ.get("TRITIUM_CPU_OPENMP", "1").strip().lower() in ("0", "off", "false", "no"):
         _lib = False
@@ -93,6 +96,10 @@ def _load():
         fn.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint, ctypes.c_uint]
         fn.restype = None
         _lib = fn
+        try:  # (every libgomp has it; a runtime without it only loses the threads' own ranges)
+            thread_num_fn = ctypes.cast(lib.omp_get_thread_num, ctypes.c_void_p).value or 0
+        except AttributeError:
+            thread_num_fn = 0
         return _lib
     _lib = False
     return _lib
