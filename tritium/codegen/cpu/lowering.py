@@ -90,6 +90,7 @@ class Lowering(ElementwiseLowering):
         # stores it streams (versioning.py)
         self.unmasked: frozenset | set = frozenset()
         self.streaming: frozenset | set = frozenset()
+        self.streamed = False  # some store streams: each thread ends with an sfence (GRID_LOOP)
         self.sanitize = sanitize
         if sanitize:
             from .provenance import access_buffers
@@ -627,6 +628,8 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
         arg_lines += sanitizer.prologue(L, len(func.body.args))
     L.lower_block(func.body)
     body = "\n".join(["  " + a for a in L.allocas] + arg_lines + L.lines + ["  ret void"])
+    if L.streamed:
+        L.declare("declare void @llvm.x86.sse.sfence()")
     text = "\n".join([
         f"; tritium CPU kernel {name}",
         *L.decls,
@@ -637,7 +640,8 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
         body,
         "}",
         "",
-        GRID_LOOP.format(name=name, ranges=ranges_offset(len(func.body.args) + bool(sanitize))),
+        GRID_LOOP.format(name=name, ranges=ranges_offset(len(func.body.args) + bool(sanitize)),
+                         drain="  call void @llvm.x86.sse.sfence()\n" if L.streamed else ""),
     ])
     meta = {"kernel": name, "entry": f"{name}_grid", "omp_entry": f"{name}_omp", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
             "omp_ranges": ranges_offset(len(func.body.args) + bool(sanitize)),
@@ -689,7 +693,7 @@ prog:
   %again = icmp slt i64 %p1, %end
   br i1 %again, label %prog, label %take
 exit:
-  ret i64 %ran
+{drain}  ret i64 %ran
 }}
 
 define void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {{

@@ -20,8 +20,12 @@ they could). `TRITIUM_CPU_STREAMING_STORES` sets the threshold in bytes, or `off
 Triton's store hints decide for themselves: `cache_modifier=".cs"` or `eviction_policy=
 "evict_first"` (written once, not read soon) always stream; `.wb`, `.cg`, `.wt` and `"evict_last"`
 never do. Only unmasked, contiguous, 16-byte aligned stores stream (x86 has no masked streaming store,
-and below 16 bytes LLVM streams 8 bytes from a general register at a time), only on x86-64, and an `sfence` after the loop orders them before anything the program does next (other
-programs and the launching thread see them after the grid's barrier, as with plain stores).
+and below 16 bytes LLVM streams 8 bytes from a general register at a time), and only on x86-64.
+Ordering: a thread's own later loads see its streamed stores; every locked instruction (each
+atomic the kernel runs: how one program signals another) drains them first; and each thread runs
+an `sfence` when it has no programs left, before the grid's end barrier (one per thread: an
+`sfence` after every program's loop made a 1024-column softmax ~2x slower, as it waits for the
+row's lines to reach memory).
 
 How. `plan` builds the checks before the loop (`all_true`: scalar masks, constants, broadcasts
 checked on their small source, `&` of checkable parts, and `run < bound` for a contiguous run,
@@ -263,7 +267,7 @@ def variants(L, p: Plan | None):
         L.streaming = p.streams
         yield
         L.streaming = frozenset()
-        L.intr("x86.sse.sfence", "", "void", [])  # the streamed lines are written before what follows
+        L.streamed = True  # (the grid loop drains the write-combining buffers: lowering.GRID_LOOP)
         L.br(done)
         if plain is not None:
             L.start_block(plain)
