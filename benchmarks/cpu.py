@@ -2,9 +2,9 @@
 
 Prints one markdown table and writes it to benchmarks/results/cpu.md (not with --quick), or to --out FILE:
 - vector add (2^24 fp32), softmax and layer norm forward (4096x1024 fp32), matmul fp32 (512^3,
-  1024^3) and bf16 (torch tensors, bf16 output, fp32 accumulation; no NumPy column): every provider warmed up first, then the providers' calls interleaved round-robin
-  (tritium, torch, torch.compile, numpy, then torch, torch.compile, numpy, tritium, ...: the order
-  rotates each round), each call timed, medians reported. There are
+  1024^3) and bf16 (torch tensors, bf16 output, fp32 accumulation; no NumPy column): every provider warmed up first, then the providers' calls interleaved
+  round by round (each round in a new random order, seeded: every provider follows every other
+  about equally often), each call timed, medians reported. There are
   no pauses because a real program has none: torch's OpenMP threads keep spinning for a while after
   a call and compete with whatever runs next, and that is part of what tritium is up against.
   `--pauses` times each provider in a block of its own after a 0.5 s sleep instead (the old style).
@@ -24,6 +24,7 @@ import argparse
 import json
 import os
 import platform
+import random
 import statistics
 import subprocess
 import sys
@@ -106,12 +107,16 @@ def bench(providers: dict) -> dict:
                 f()
                 ts[name].append(time.perf_counter() - t)
     else:
-        # the order rotates every round, so each provider follows each other one equally often: what
-        # ran just before matters (NumPy's OpenBLAS threads keep spinning after its matmul and slow
-        # whatever comes next; a fixed order always put tritium right after NumPy)
+        # each round runs the providers in a new random order (seeded), so each follows each other
+        # one about equally often: what ran just before matters (NumPy's OpenBLAS threads keep
+        # spinning after its matmul; after NumPy's single-threaded softmax the OpenMP threads have
+        # gone to sleep and the next team must wake them). Rotating one order (the old way) kept
+        # the cyclic order: tritium came right after NumPy in 3 rounds of 4, torch after tritium.
         order = list(providers.items())
+        shuffle = random.Random(20261127).shuffle
         for r in range(REPS):
-            for name, f in order[r % len(order):] + order[:r % len(order)]:
+            shuffle(order)
+            for name, f in order:
                 t = time.perf_counter()
                 f()
                 ts[name].append(time.perf_counter() - t)
@@ -388,7 +393,7 @@ def main():
     lines = []
     say = lambda s="": (print(s, flush=True), lines.append(s))  # noqa: E731
     timing = ("each provider timed in its own block after a 0.5 s pause" if ARGS.pauses
-              else "providers interleaved round-robin (the order rotating each round), no pauses")
+              else "providers interleaved, each round in a new random order (seeded), no pauses")
     say(f"# CPU backend benchmarks\n\n{machine_line()}\n\nTimes: medians of {REPS} calls after warm-up, {timing}; "
         "every provider reads the same input arrays; tritium and torch write into preallocated outputs from torch's "
         "allocator (out=), NumPy into its own, torch.compile is Inductor (its graphs allocate their outputs). Ratios: the other's time / tritium's (>1: tritium faster)."

@@ -158,7 +158,7 @@ def _streams(body: str) -> bool:
 
 
 # (each case its own BLOCK: a kernel compiled once in a process keeps the knob it was compiled with)
-@pytest.mark.parametrize("knob,threshold,BLOCK", [(None, 32 << 20, 256), ("4096", 4096, 512)])
+@pytest.mark.parametrize("knob,threshold,BLOCK", [(None, 16 << 20, 256), ("4096", 4096, 512)])
 def test_streaming_is_chosen_by_the_launch_size(rng, monkeypatch, knob, threshold, BLOCK):
     """The streaming copy runs when programs x bytes per program reach the threshold: check its
     guard in the llir, and both sides of it on a launch below and one above (same compiled kernel)."""

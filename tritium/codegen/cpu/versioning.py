@@ -10,11 +10,17 @@ fp32 vector add (2-core Xeon): the masked loop took 6.4-6.5 ms a launch, the unm
 Why, streaming stores. A store to a line that is not in the cache first reads the line (read for
 ownership) and later writes it back: a launch that writes more than the caches keep pays for its
 output twice, and evicts its own inputs. Non-temporal stores (`!nontemporal`: x86 `movntps`) write
-around the caches. Measured in one process, tritium's unmasked add with and without them, outputs
-separate (the lower is better until the outputs stop fitting):
-  2-core Xeon (4 MiB L2, a VM): 1-16 MiB written 0.97-1.08x; 32 MiB 1.36x; 64-256 MiB 1.32-1.36x.
-  16-core Xeon (32 MiB L2): 4-32 MiB 0.96-1.43x (noisy); 64 MiB 1.25x; 128-256 MiB 1.17-1.21x.
-So a store streams when the launch writes at least STREAM_BYTES through it (programs x the bytes
+around the caches, which wins when the output is not in the cache already and loses when it is
+(a kernel rerun on buffers that stay in the last-level cache). Measured in one process, the speedup
+of streaming (time without / time with):
+  An fp32 add rerun alone on the same buffers, 2-core Xeon VM (4 MiB of L2): 1-16 MiB written
+  0.97-1.08x; 32 MiB 1.36x; 64-256 MiB 1.32-1.36x. 16-core Xeon (32 MiB of L2): 4-32 MiB
+  0.96-1.43x (noisy); 64 MiB 1.25x; 128-256 MiB 1.17-1.21x.
+  A 4096 x 1024 fp32 softmax (16 MiB written), 2-core VM: rerun alone 0.93-0.94x; with NumPy's
+  softmax run between the calls (which leaves other data in the cache) 1.45-1.48x; after 128 MiB
+  of other writes 1.27x.
+A program runs other work between its kernels, so at 16 MiB streaming is taken: a store streams
+when the launch writes at least STREAM_BYTES through it (programs x the bytes
 one program stores there: a store inside a loop is counted once, so long loops stream later than
 they could). `TRITIUM_CPU_STREAMING_STORES` sets the threshold in bytes, or `off` / `always`.
 Triton's store hints decide for themselves: `cache_modifier=".cs"` or `eviction_policy=
@@ -40,7 +46,7 @@ from __future__ import annotations
 from ...ir.core import Block
 from ..llvm.types import llty, scalar_lit, size_of, vec
 
-STREAM_BYTES = 32 << 20  # the measurements above: below this, streaming was a wash or a loss
+STREAM_BYTES = 16 << 20  # the measurements above: below this, streaming was a wash or a loss
 VIEWS = {"tt.expand_dims", "tt.reshape", "tt.multiple_of", "tt.max_contiguous"}
 _FLIP = {"slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle", "ult": "ugt", "ule": "uge", "ugt": "ult", "uge": "ule"}
 _ALWAYS = {".cs", "evict_first"}  # Triton's "streamed: not read again soon" hints
