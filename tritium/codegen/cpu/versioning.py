@@ -252,24 +252,26 @@ def _launch_writes_at_least(L, per_program: int, threshold: int) -> str:
     return r
 
 
+def _split(L, cond: str, taken: str, other: str) -> str | None:
+    """Branch on i1 `cond` (unless it is "true") and go on in the taken block: -> the other's label."""
+    if cond == "true":
+        return None
+    yes, no = L.new_label(taken), L.new_label(other)
+    L.emit(f"br i1 {cond}, label %{yes}, label %{no}")
+    L.start_block(yes)
+    return no
+
+
 def variants(L, p: Plan | None):
     """Yield once per version of the group's loop, with the branches to them emitted around it."""
     if p is None:
         yield
         return
     done = L.new_label("versions_done")
-    slow = None
-    if p.fast != "true":
-        fast, slow = L.new_label("in_bounds"), L.new_label("masked")
-        L.emit(f"br i1 {p.fast}, label %{fast}, label %{slow}")
-        L.start_block(fast)
+    slow = _split(L, p.fast, "in_bounds", "masked")
     L.unmasked = p.unmask
     if p.stream is not None:
-        plain = None
-        if p.stream != "true":
-            streaming, plain = L.new_label("streaming"), L.new_label("cached")
-            L.emit(f"br i1 {p.stream}, label %{streaming}, label %{plain}")
-            L.start_block(streaming)
+        plain = _split(L, p.stream, "streaming", "cached")
         L.streaming = p.streams
         yield
         L.streaming = frozenset()
