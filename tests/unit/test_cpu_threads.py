@@ -294,8 +294,8 @@ def record_order(ctr_ptr, order_ptr):
 
 
 def test_a_thread_runs_its_own_range_first_then_the_others_in_turn(monkeypatch):
-    """`_omp` on thread t of a team of n runs programs total*t/n .. total*(t+1)/n first, then what is
-    left of ranges t+1, t+2, ... (wrapping): seen here as the order one call runs a grid in, with
+    """`_omp` on thread t of a team of n runs the t-th of n consecutive ranges of programs first, then
+    what is left of ranges t+1, t+2, ... (wrapping): seen here as the order one call runs a grid in, with
     omp_get_thread_num replaced by a function that says 2."""
     import ctypes
     ctr, order = np.zeros(1, np.int32), np.full(16, -1, np.int32)
@@ -316,6 +316,11 @@ def test_a_thread_runs_its_own_range_first_then_the_others_in_turn(monkeypatch):
         assert order.tolist() == [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7]
     la.omp(addr)  # late: every range is taken, nothing runs
     assert ctr[0] == 16
+    # 10 programs in 4 ranges: 3, 3, 2, 2 (the first total % n ranges have one more)
+    ctr[0], order[:] = 0, -1
+    la._pack(buf, 10, 4, 0, 10, 1, 1, (ctr.ctypes.data, order.ctypes.data))
+    la.omp(addr)  # 6-7 (its own), then 8-9, 0-2, 3-5
+    assert order[:10].tolist() == [4, 5, 6, 7, 8, 9, 0, 1, 2, 3] and (order[10:] == -1).all()
 
 
 @pytest.mark.parametrize("total,threads", [(1, 1), (5, 4), (16, 16), (17, 4), (1000, 7), (64, 3)])

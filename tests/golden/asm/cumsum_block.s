@@ -167,102 +167,97 @@ cumsum_block_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%rdi, %r14
-	movq	8(%rdi), %r13
-	movq	16(%rdi), %rax
-	movq	%rax, 16(%rsp)
+	movq	%rdi, %rbx
+	movq	8(%rdi), %r12
+	movq	16(%rdi), %rsi
 	movq	48(%rdi), %rax
-	movl	56(%rdi), %ebx
-	cmpq	$2, %rbx
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
+	movq	%rdi, 8(%rsp)
+	movq	%rsi, 32(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
+	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%ebx
+	divl	%edi
 	movl	%edx, %r15d
-	jmp	.LBB2_3
+	movq	%r12, %rax
+	shrq	$32, %rax
+	je	.LBB2_4
+.LBB2_5:
+	movq	%r12, %rax
+	xorl	%edx, %edx
+	divq	%rdi
+	movq	%rdx, %r12
+	movq	%rax, %r13
+	jmp	.LBB2_6
 .LBB2_1:
 	xorl	%r15d, %r15d
-.LBB2_3:
-	leaq	64(%r14), %rax
-	movq	%rax, 8(%rsp)
-	cmpq	$1, %rbx
-	movq	%rbx, %rbp
-	adcq	$0, %rbp
+	movq	%r12, %rax
+	shrq	$32, %rax
+	jne	.LBB2_5
+.LBB2_4:
+	movl	%r12d, %eax
+	xorl	%edx, %edx
+	divl	%edi
+	movl	%edx, %r12d
+	movl	%eax, %r13d
+.LBB2_6:
+	leaq	64(%rbx), %rax
+	movq	%rax, 24(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%r14, (%rsp)
-	addq	%rax, %r14
+	movq	%rbx, 16(%rsp)
+	leaq	(%rax,%rbx), %r14
 	addq	$128, %r14
-	xorl	%r12d, %r12d
-	jmp	.LBB2_4
+	xorl	%ebp, %ebp
+	movq	%rdi, %rbx
 	.p2align	4
-.LBB2_9:
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%rbx
-.LBB2_10:
-	shlq	$6, %rdi
+.LBB2_7:
+	cmpq	%rdi, %r15
+	movl	$0, %eax
+	cmovaeq	%rdi, %rax
+	movq	%r15, %rcx
+	subq	%rax, %rcx
+	movq	%rcx, %rsi
+	imulq	%r13, %rsi
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
+	cmovbq	%rcx, %rdx
+	addq	%rsi, %rdx
+	cmpq	%r12, %rcx
+	movq	%rdx, %rcx
+	adcq	%r13, %rcx
+	shlq	$6, %rax
 	movq	%r14, %rsi
-	subq	%rdi, %rsi
-	movq	8(%rsp), %rdi
-	movq	%rcx, %rdx
-	movq	%rax, %rcx
-	movq	16(%rsp), %r8
+	subq	%rax, %rsi
+	movq	24(%rsp), %rdi
+	movq	32(%rsp), %r8
 	callq	cumsum_block.chunks
-	addq	%rax, %r12
+	movq	8(%rsp), %rdi
+	addq	%rax, %rbp
 	incq	%r15
 	addq	$64, %r14
-	decq	%rbp
-	je	.LBB2_11
-.LBB2_4:
-	cmpq	%rbx, %r15
-	movl	$0, %edi
-	cmovaeq	%rbx, %rdi
-	movq	%r15, %rsi
-	subq	%rdi, %rsi
-	movq	%rsi, %rax
-	imulq	%r13, %rax
-	movq	%rax, %rcx
-	shrq	$32, %rcx
-	je	.LBB2_5
-	xorl	%edx, %edx
-	divq	%rbx
-	movq	%rax, %rcx
-	jmp	.LBB2_7
-	.p2align	4
-.LBB2_5:
-	xorl	%edx, %edx
-	divl	%ebx
-	movl	%eax, %ecx
-.LBB2_7:
-	incq	%rsi
-	imulq	%r13, %rsi
-	movq	%rsi, %rax
-	shrq	$32, %rax
-	jne	.LBB2_9
-	movl	%esi, %eax
-	xorl	%edx, %edx
-	divl	%ebx
-	jmp	.LBB2_10
-.LBB2_11:
-	testq	%r12, %r12
-	je	.LBB2_13
-	movq	(%rsp), %rax
+	decq	%rbx
+	jne	.LBB2_7
+	testq	%rbp, %rbp
+	je	.LBB2_10
+	movq	16(%rsp), %rax
 	lock		incl	44(%rax)
-.LBB2_13:
-	addq	$24, %rsp
+.LBB2_10:
+	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

@@ -1584,95 +1584,91 @@ matmul_kernel_omp:
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%rdi, %r14
-	movq	8(%rdi), %r13
-	movq	16(%rdi), %rax
-	movq	%rax, 32(%rsp)
-	movl	32(%rdi), %eax
-	movl	%eax, 12(%rsp)
-	movq	48(%rdi), %rax
-	movl	56(%rdi), %r12d
-	cmpq	$2, %r12
+	movq	%rdi, %rbx
+	movq	8(%rdi), %r12
+	movq	16(%rdi), %rsi
+	movl	32(%rdi), %edi
+	movq	48(%rbx), %rax
+	movl	56(%rbx), %r8d
+	cmpq	$2, %r8
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
+	movq	%r8, 8(%rsp)
+	movq	%rsi, 32(%rsp)
+	movl	%edi, 4(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
+	movq	8(%rsp), %r8
 	xorl	%edx, %edx
-	divl	%r12d
+	divl	%r8d
 	movl	%edx, %r15d
-	jmp	.LBB2_3
+	movq	%r12, %rax
+	shrq	$32, %rax
+	je	.LBB2_4
+.LBB2_5:
+	movq	%r12, %rax
+	xorl	%edx, %edx
+	divq	%r8
+	movq	%rdx, %r12
+	movq	%rax, %r13
+	jmp	.LBB2_6
 .LBB2_1:
 	xorl	%r15d, %r15d
-.LBB2_3:
-	leaq	64(%r14), %rax
+	movq	%r12, %rax
+	shrq	$32, %rax
+	jne	.LBB2_5
+.LBB2_4:
+	movl	%r12d, %eax
+	xorl	%edx, %edx
+	divl	%r8d
+	movl	%edx, %r12d
+	movl	%eax, %r13d
+.LBB2_6:
+	leaq	64(%rbx), %rax
 	movq	%rax, 24(%rsp)
-	cmpq	$1, %r12
-	movq	%r12, %rbx
-	adcq	$0, %rbx
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%r14, 16(%rsp)
-	leaq	(%rax,%r14), %rbp
+	movq	%rbx, 16(%rsp)
+	leaq	(%rax,%rbx), %rbp
 	addq	$192, %rbp
 	xorl	%r14d, %r14d
-	jmp	.LBB2_4
+	movq	%r8, %rbx
 	.p2align	4
-.LBB2_9:
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-.LBB2_10:
-	shlq	$6, %rdi
+.LBB2_7:
+	cmpq	%r8, %r15
+	movl	$0, %eax
+	cmovaeq	%r8, %rax
+	movq	%r15, %rdx
+	subq	%rax, %rdx
+	movq	%rdx, %rsi
+	imulq	%r13, %rsi
+	cmpq	%r12, %rdx
+	movq	%r12, %rcx
+	cmovbq	%rdx, %rcx
+	addq	%rsi, %rcx
+	cmpq	%r12, %rdx
+	movq	%rcx, %r8
+	adcq	%r13, %r8
+	shlq	$6, %rax
 	movq	%rbp, %rdx
-	subq	%rdi, %rdx
+	subq	%rax, %rdx
 	movq	24(%rsp), %rdi
-	movl	12(%rsp), %esi
-	movq	%rax, %r8
+	movl	4(%rsp), %esi
 	movq	32(%rsp), %r9
 	callq	matmul_kernel.chunks
+	movq	8(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
 	decq	%rbx
-	je	.LBB2_11
-.LBB2_4:
-	cmpq	%r12, %r15
-	movl	$0, %edi
-	cmovaeq	%r12, %rdi
-	movq	%r15, %rsi
-	subq	%rdi, %rsi
-	movq	%rsi, %rax
-	imulq	%r13, %rax
-	movq	%rax, %rcx
-	shrq	$32, %rcx
-	je	.LBB2_5
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-	jmp	.LBB2_7
-	.p2align	4
-.LBB2_5:
-	xorl	%edx, %edx
-	divl	%r12d
-	movl	%eax, %ecx
-.LBB2_7:
-	incq	%rsi
-	imulq	%r13, %rsi
-	movq	%rsi, %rax
-	shrq	$32, %rax
-	jne	.LBB2_9
-	movl	%esi, %eax
-	xorl	%edx, %edx
-	divl	%r12d
-	jmp	.LBB2_10
-.LBB2_11:
+	jne	.LBB2_7
 	testq	%r14, %r14
-	je	.LBB2_13
+	je	.LBB2_10
 	movq	16(%rsp), %rax
 	lock		incl	44(%rax)
-.LBB2_13:
+.LBB2_10:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

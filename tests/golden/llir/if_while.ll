@@ -362,21 +362,25 @@ whoami:
   br label %home
 home:
   %tid = phi i64 [ 0, %entry ], [ %tidm, %whoami ]
+  %q = udiv i64 %total, %nth
+  %r = urem i64 %total, %nth
   br label %range
 range:
-  ; range v (programs total*v/nth .. total*(v+1)/nth, claimed through its own counter): this
-  ; thread's own first, then the others' in turn, taking what their threads have not
+  ; range v (q = total/nth programs, one more for the first total%nth ranges, claimed through its
+  ; own counter): this thread's own first, then the others' in turn, taking what is left of them
   %i = phi i64 [ 0, %home ], [ %i1, %range ]
   %ran = phi i64 [ 0, %home ], [ %ran1, %range ]
   %vt = add i64 %tid, %i
   %wrap = icmp uge i64 %vt, %nth
   %vw = sub i64 %vt, %nth
   %v = select i1 %wrap, i64 %vw, i64 %vt
-  %lo.m = mul i64 %total, %v
-  %lo = udiv i64 %lo.m, %nth
-  %v1 = add i64 %v, 1
-  %hi.m = mul i64 %total, %v1
-  %hi = udiv i64 %hi.m, %nth
+  %vq = mul i64 %v, %q
+  %long = icmp ult i64 %v, %r
+  %before = select i1 %long, i64 %v, i64 %r
+  %lo = add i64 %vq, %before
+  %extra = zext i1 %long to i64
+  %size = add i64 %q, %extra
+  %hi = add i64 %lo, %size
   %ctr.at = shl i64 %v, 6
   %ctr = getelementptr i8, ptr %ranges, i64 %ctr.at
   %got = call i64 @if_while.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %ctr, i64 %lo, i64 %hi, i64 %chunk, ptr %rt)

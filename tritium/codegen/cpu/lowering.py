@@ -19,8 +19,9 @@ nx, ny, nz, `workers` as 4-byte ones; at 48 the address of `omp_get_thread_num` 
 team's thread count; from 64 the arguments' slots; then, from the next multiple of 64, one counter
 per thread, each on a cache line of its own, zeroed by the driver), the shape of an OpenMP outlined
 function: the driver hands it to `GOMP_parallel` (backends/cpu/openmp.py), or calls it directly for
-a grid on one thread (one ctypes argument instead of eight). Thread t of a team of n owns programs
-total*t/n .. total*(t+1)/n, takes them `chunk` at a time through its counter, then takes what is
+a grid on one thread (one ctypes argument instead of eight). Thread t of a team of n owns the t-th
+of n consecutive ranges of programs (total/n each, one more for the first total%n), takes them
+`chunk` at a time through its counter, then takes what is
 left of the others' ranges, in turn, through theirs. Why not one counter for all: the same thread
 then runs the same programs launch after launch, so data a kernel rereads is still in that core's
 cache (a 16-core Xeon, 2^18-2^20 fp32 adds: 28-66 us a launch with one counter, 17-31 us with
@@ -735,21 +736,25 @@ whoami:
   br label %home
 home:
   %tid = phi i64 [ 0, %entry ], [ %tidm, %whoami ]
+  %q = udiv i64 %total, %nth
+  %r = urem i64 %total, %nth
   br label %range
 range:
-  ; range v (programs total*v/nth .. total*(v+1)/nth, claimed through its own counter): this
-  ; thread's own first, then the others' in turn, taking what their threads have not
+  ; range v (q = total/nth programs, one more for the first total%nth ranges, claimed through its
+  ; own counter): this thread's own first, then the others' in turn, taking what is left of them
   %i = phi i64 [ 0, %home ], [ %i1, %range ]
   %ran = phi i64 [ 0, %home ], [ %ran1, %range ]
   %vt = add i64 %tid, %i
   %wrap = icmp uge i64 %vt, %nth
   %vw = sub i64 %vt, %nth
   %v = select i1 %wrap, i64 %vw, i64 %vt
-  %lo.m = mul i64 %total, %v
-  %lo = udiv i64 %lo.m, %nth
-  %v1 = add i64 %v, 1
-  %hi.m = mul i64 %total, %v1
-  %hi = udiv i64 %hi.m, %nth
+  %vq = mul i64 %v, %q
+  %long = icmp ult i64 %v, %r
+  %before = select i1 %long, i64 %v, i64 %r
+  %lo = add i64 %vq, %before
+  %extra = zext i1 %long to i64
+  %size = add i64 %q, %extra
+  %hi = add i64 %lo, %size
   %ctr.at = shl i64 %v, 6
   %ctr = getelementptr i8, ptr %ranges, i64 %ctr.at
   %got = call i64 @{name}.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %ctr, i64 %lo, i64 %hi, i64 %chunk, ptr %rt)
