@@ -5,7 +5,8 @@ in every other program all their lanes are true, yet each chunk computes the mas
 `llvm.masked.load/store`. When one check before the loop can tell that every mask a group's
 accesses use is all true, the group runs a copy of its loop with plain loads and stores (the masks'
 arithmetic is then dead and LLVM deletes it); the masked loop runs otherwise. Measured on a 2^24
-fp32 vector add (2-core Xeon): the masked loop took 6.4-6.5 ms a launch, the unmasked one 6.1 ms.
+fp32 vector add (2-core Xeon): 6.35-6.5 ms a launch with its masks, 6.1 ms for the same kernel
+without them.
 
 Why, streaming stores. A store to a line that is not in the cache first reads the line (read for
 ownership) and later writes it back: a launch that writes more than the caches keep pays for its
@@ -14,7 +15,7 @@ around the caches, which wins when the output is not in the cache already and lo
 (a kernel rerun on buffers that stay in the last-level cache). Measured in one process, the speedup
 of streaming (time without / time with):
   An fp32 add rerun alone on the same buffers, 2-core Xeon VM (4 MiB of L2): 1-16 MiB written
-  0.97-1.08x; 32 MiB 1.36x; 64-256 MiB 1.32-1.36x. 16-core Xeon (32 MiB of L2): 4-32 MiB
+  0.97-1.26x (noisy; 0.97-0.98x at 4-16 MiB); 32 MiB 1.36x; 64-256 MiB 1.32-1.36x. 16-core Xeon (32 MiB of L2): 4-32 MiB
   0.96-1.43x (noisy); 64 MiB 1.25x; 128-256 MiB 1.17-1.21x.
   A 4096 x 1024 fp32 softmax (16 MiB written), 2-core VM: rerun alone 0.93-0.94x; with NumPy's
   softmax run between the calls (which leaves other data in the cache) 1.45-1.48x; after 128 MiB
@@ -46,7 +47,7 @@ from __future__ import annotations
 from ...ir.core import Block
 from ..llvm.types import llty, scalar_lit, size_of, vec
 
-STREAM_BYTES = 16 << 20  # the measurements above: below this, streaming was a wash or a loss
+STREAM_BYTES = 16 << 20  # the measurements above: below this, streaming was a wash, or a loss where buffers stay cached
 VIEWS = {"tt.expand_dims", "tt.reshape", "tt.multiple_of", "tt.max_contiguous"}
 _FLIP = {"slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle", "ult": "ugt", "ule": "uge", "ugt": "ult", "uge": "ule"}
 _ALWAYS = {".cs", "evict_first"}  # Triton's "streamed: not read again soon" hints
