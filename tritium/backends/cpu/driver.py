@@ -179,10 +179,11 @@ class CPULauncher:
         self.buffers: list = []
         if self.sanitizer:
             self.fmt = struct.Struct(_arg_format(metadata["arg_types"]) + "Q")
-        # the range counters (one cache line per thread the team may have) start at omp_ranges
+        # the range counters `_omp` claims programs through (one cache line per thread the team may
+        # have) start at omp_ranges; hand-edited llir without `_omp` has none
         head = struct.calcsize(_JOB) + self.fmt.size
-        ranges = int(metadata.get("omp_ranges") or -(-head // 64) * 64)
-        self.job = struct.Struct(_JOB + self.fmt.format[1:] + f"{ranges - head + 64 * self.num_threads}x")
+        pad = metadata["omp_ranges"] - head + 64 * self.num_threads if self.omp_addr else 0
+        self.job = struct.Struct(_JOB + self.fmt.format[1:] + f"{pad}x")
         self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
         self.cb_addr = self.cb_ptr.value if self.cb else 0

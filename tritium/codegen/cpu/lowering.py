@@ -24,7 +24,7 @@ of n consecutive ranges of programs (total/n each, one more for the first total%
 `chunk` at a time through its counter, then takes what is
 left of the others' ranges, in turn, through theirs. Why not one counter for all: the same thread
 then runs the same programs launch after launch, so data a kernel rereads is still in that core's
-cache (a 16-core Xeon, 2^18-2^20 fp32 adds: 28-66 us a launch with one counter, 17-31 us with
+cache (a 16-core Xeon, 2^18-2^20 fp32 adds: 28-66 us a launch with one counter, 17-48 us with
 static ranges), and only a thread that finishes early touches another's counter. Stealing keeps
 what one counter gave where a thread starts late (static ranges alone: 2^21-2^23 adds 25-35% slower).
 Each thread of `_omp` that ran programs adds 1 to `workers` (the driver's evidence that a team helped).
@@ -629,6 +629,7 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
         arg_lines += sanitizer.prologue(L, len(func.body.args))
     L.lower_block(func.body)
     body = "\n".join(["  " + a for a in L.allocas] + arg_lines + L.lines + ["  ret void"])
+    ranges = ranges_offset(len(func.body.args) + bool(sanitize))  # (the job block's range counters)
     if L.streamed:
         L.declare("declare void @llvm.x86.sse.sfence()")
     text = "\n".join([
@@ -641,11 +642,11 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
         body,
         "}",
         "",
-        GRID_LOOP.format(name=name, ranges=ranges_offset(len(func.body.args) + bool(sanitize)),
+        GRID_LOOP.format(name=name, ranges=ranges,
                          drain="  call void @llvm.x86.sse.sfence()\n" if L.streamed else ""),
     ])
     meta = {"kernel": name, "entry": f"{name}_grid", "omp_entry": f"{name}_omp", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
-            "omp_ranges": ranges_offset(len(func.body.args) + bool(sanitize)),
+            "omp_ranges": ranges,
             "externs": sorted(L.externs), "arg_types": [str(a.type) for a in func.body.args]}
     if sanitize:
         meta["sanitizer"] = {"bounds_table": len(func.body.args)}  # the hidden argument's slot
@@ -774,4 +775,3 @@ count:
 done:
   ret void
 }}"""
-

@@ -3,8 +3,8 @@
 A chunk of pointers that the axis analysis proves contiguous becomes one vector access from its
 first lane (masked with `llvm.masked.load/store`, which x86 does with mask registers); otherwise a
 gather or scatter. A group's version whose masks are known all true (versioning.py) drops them
-(`L.unmasked`), and its large stores may stream past the caches (`L.streaming`). Masked-off lanes are never touched; masked-off loads give `other` or zero, as in
-the interpreter. Atomics are real `atomicrmw`/`cmpxchg` instructions, one per active lane, in lane
+(`L.unmasked`), and its large stores may stream past the caches (`L.streaming`). Masked-off lanes
+are never touched; masked-off loads give `other` or zero, as in the interpreter. Atomics are real `atomicrmw`/`cmpxchg` instructions, one per active lane, in lane
 order. With the sanitizer on (`L.sanitize`, debug launches) each chunk's lanes are bounds-checked
 first and accessed under `mask & in-bounds` (sanitizer.py); otherwise nothing of that is emitted.
 """
@@ -19,14 +19,14 @@ _ORDER = {"acq_rel": "acq_rel", "acquire": "acquire", "release": "release", "rel
 _FAIL_ORDER = {"acq_rel": "acquire", "acquire": "acquire", "release": "monotonic", "monotonic": "monotonic"}
 
 
-def _contiguous(L: Lowering, ptr_value, w: int) -> bool:
+def contiguous(L: Lowering, ptr_value, w: int) -> bool:
     if w <= 1:
         return True
     info = L.info.get(ptr_value)
     return info is not None and info.contiguity >= w
 
 
-def _align(L: Lowering, ptr_value, elt, w: int) -> int:
+def alignment(L: Lowering, ptr_value, elt, w: int) -> int:
     """Alignment of a chunk's first address: the run start's divisibility, within the run's chunks."""
     size = size_of(elt)
     info = L.info.get(ptr_value)
@@ -40,13 +40,13 @@ def load(L: Lowering, o, refs: list[str], c, w: int) -> str:
     elt = o.operands[0].type.scalar.pointee
     mt = memty(elt)
     vt = vec(w, mt)
-    align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
+    align = alignment(L, o.operands[0], elt, w) if contiguous(L, o.operands[0], w) else size_of(elt)
     mask = refs[1] if len(refs) > 1 and id(o) not in L.unmasked else None  # (versioning.py)
     if L.sanitize:
         mask = sanitizer.check(L, o, refs[0], mask, c, w)
     other = L.to_mem(refs[2], elt, w) if len(refs) > 2 else "zeroinitializer"
     r = L.tmp()
-    if _contiguous(L, o.operands[0], w):
+    if contiguous(L, o.operands[0], w):
         p0 = L.extract(refs[0], w, "ptr", 0)
         if mask is None:
             L.emit(f"{r} = load {vt}, ptr {p0}, align {align}")
@@ -64,12 +64,12 @@ def store(L: Lowering, o, refs: list[str], c, w: int) -> None:
     elt = o.operands[0].type.scalar.pointee
     mt = memty(elt)
     vt = vec(w, mt)
-    align = _align(L, o.operands[0], elt, w) if _contiguous(L, o.operands[0], w) else size_of(elt)
+    align = alignment(L, o.operands[0], elt, w) if contiguous(L, o.operands[0], w) else size_of(elt)
     val = L.to_mem(refs[1], elt, w)
     mask = refs[2] if len(refs) > 2 and id(o) not in L.unmasked else None  # (versioning.py)
     if L.sanitize:
         mask = sanitizer.check(L, o, refs[0], mask, c, w)
-    if _contiguous(L, o.operands[0], w):
+    if contiguous(L, o.operands[0], w):
         p0 = L.extract(refs[0], w, "ptr", 0)
         if mask is None:
             hint = ", !nontemporal !{i32 1}" if id(o) in L.streaming else ""  # (versioning.py)

@@ -54,7 +54,7 @@ _ALWAYS = {".cs", "evict_first"}  # Triton's "streamed: not read again soon" hin
 _NEVER = {".wb", ".cg", ".wt", "evict_last"}
 
 
-def and_(L, a: str, b: str) -> str:
+def _and(L, a: str, b: str) -> str:
     if a == "true":
         return b
     if b == "true":
@@ -85,7 +85,7 @@ def all_true(L, v, chunk, available, max_lanes: int) -> str | None:
             a = all_true(L, o.operands[0], chunk, available, max_lanes)
             b = all_true(L, o.operands[1], chunk, available, max_lanes) if a is not None else None
             if b is not None:
-                return and_(L, a, b)
+                return _and(L, a, b)
         elif o.name == "arith.cmpi":
             r = _run_compare(L, o, chunk, available)
             if r is not None:
@@ -99,7 +99,7 @@ def all_true(L, v, chunk, available, max_lanes: int) -> str | None:
     with L.loop(0, n, w) as c:
         x = chunk(v, c, w)
         r = L.intr("vector.reduce.and", f"v{w}i1", "i1", [(vec(w, "i1"), x)])
-        L.store_slot(acc, "i1", and_(L, L.load_slot(acc, "i1"), r))
+        L.store_slot(acc, "i1", _and(L, L.load_slot(acc, "i1"), r))
     return L.load_slot(acc, "i1")
 
 
@@ -151,7 +151,7 @@ def _run_compare(L, o, chunk, available) -> str | None:
     ordered, holds = L.tmp(), L.tmp()
     L.emit(f"{ordered} = icmp {pred[0]}le {ty} {first}, {last}")
     L.emit(f"{holds} = icmp {pred} {ty} {last if pred[1] == 'l' else first}, {bound}")
-    return and_(L, ordered, holds)
+    return _and(L, ordered, holds)
 
 
 class Plan:
@@ -179,14 +179,14 @@ def _threshold() -> int | None:
 
 def _streamable(L, o, unmasked: bool) -> str | None:
     """'always', 'size' (by the launch's bytes) or None for store `o` in the fast version."""
-    from .memory import _align, _contiguous
+    from .memory import alignment, contiguous
     if o.name != "tt.store" or not o.operands[0].type.is_tensor():
         return None
     if len(o.operands) > 2 and not unmasked:
         return None
     ptr = o.operands[0]
     w = L.chunk_width(ptr.type.numel)
-    if w < 4 or not _contiguous(L, ptr, w) or _align(L, ptr, ptr.type.scalar.pointee, w) < 16:
+    if w < 4 or not contiguous(L, ptr, w) or alignment(L, ptr, ptr.type.scalar.pointee, w) < 16:
         return None  # (x86 streams 16-byte aligned vectors: below that LLVM stores 8 bytes at a time)
     hints = {o.attrs.get("cache") or "", o.attrs.get("evict") or ""}
     if hints & _NEVER:
@@ -222,7 +222,7 @@ def plan(L, ops, numel: int) -> Plan | None:
             if r is None or r == "false":
                 fast, unmask = None, set()
                 break
-            fast = and_(L, fast, r)
+            fast = _and(L, fast, r)
         unmask.add(id(o))
     streams, by_size, stored = set(), False, 0
     threshold = _threshold() if L.target_info.get("triple", "").startswith("x86_64") else None
