@@ -109,12 +109,11 @@ def bench(providers: dict) -> dict:
     else:
         # each round runs the providers in a new random order (seeded), so each follows each other
         # one about equally often: what ran just before matters (NumPy's OpenBLAS threads keep
-        # spinning after its matmul; after NumPy's single-threaded softmax the OpenMP threads have
-        # gone to sleep and the next team must wake them). Rotating one order (the old way) kept
-        # the cyclic order: tritium came right after NumPy in 3 rounds of 4, torch after tritium.
+        # spinning after its matmul and slow whatever comes next). Rotating one order (the old
+        # way) kept the cyclic order: tritium came right after NumPy in 3 rounds of 4.
         order = list(providers.items())
         shuffle = random.Random(20261127).shuffle
-        for r in range(REPS):
+        for _ in range(REPS):
             shuffle(order)
             for name, f in order:
                 t = time.perf_counter()
