@@ -25,8 +25,9 @@ of n consecutive ranges of programs (total/n each, one more for the first total%
 left of the others' ranges, in turn, through theirs. Why not one counter for all: the same thread
 then runs the same programs launch after launch, so data a kernel rereads is still in that core's
 cache (a 16-core Xeon, 2^18-2^20 fp32 adds: 28-66 us a launch with one counter, 17-48 us with
-static ranges), and only a thread that finishes early touches another's counter. Stealing keeps
-what one counter gave where a thread starts late (static ranges alone: 2^21-2^23 adds 25-35% slower).
+static ranges), and only a thread that finishes early touches another's counter. Stealing is for
+a thread that starts late (static ranges alone: 2^21-2^23 adds 25-35% slower; with stealing, one
+lease measured 2^20 53-69 -> 37-39 us, 2^24 unchanged, 2^22 189-192 -> 208-215 us).
 Each thread of `_omp` that ran programs adds 1 to `workers` (the driver's evidence that a team helped).
 With `sanitize` (debug launches) every memory access is bounds-checked (sanitizer.py), `args` has
 one more slot, the bounds table, and each group ends after a load as it does after a store (so
