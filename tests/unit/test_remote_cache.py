@@ -104,7 +104,7 @@ hits = {{"local": 0, "remote": 0, "compiled": 0}}
 for k in ks:
     ck = t.launch(k, seed=int(sys.argv[1]))
     hits["remote" if ck.metadata.get("remote_hit") else "local" if ck.metadata.get("cache_hit") else "compiled"] += 1
-print(json.dumps({{"hits": hits, "warnings": records}}))
+print(json.dumps({{"hits": hits, "warnings": records}}), flush=True)
 '''
 
 
@@ -118,8 +118,10 @@ def run_child(tmp_path, n, seed, cache):
 
 def child_result(p):
     out, err = p.communicate(timeout=600)
-    assert p.returncode == 0, err[-3000:]
-    return json.loads(out.strip().splitlines()[-1])
+    # (CI once saw a child exit 0 with nothing on stdout: say everything the child left)
+    lines = out.strip().splitlines()
+    assert p.returncode == 0 and lines, f"exit {p.returncode}, stdout {out[-1000:]!r}, stderr:\n{err[-3000:]}"
+    return json.loads(lines[-1])
 
 
 def test_a_fresh_process_with_no_local_cache_hits_the_remote(remote, tmp_path):
