@@ -21,6 +21,9 @@ from tritium.backends.cpu.driver import CPULauncher
 @pytest.fixture(autouse=True)
 def compiled(monkeypatch):
     monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    # as after a first team (first_team's looks, tested below, would make a grid here run alone
+    # while this process's OpenBLAS threads spin after `import numpy`)
+    monkeypatch.setattr(openmp, "team_started", True)
     yield
     openmp.reset_for_tests()
     scale_rows.kernels.clear()  # launchers made under a test's settings (stack limits, llir overrides) go
@@ -330,3 +333,65 @@ def test_every_program_runs_once_on_a_team(total, threads):
         ctr[0], order[:] = 0, -1
         record_order[(total,)](ctr, order, num_threads=threads)
         assert sorted(order.tolist()) == list(range(total))
+
+
+def test_running_threads_counts_this_process_threads_at_work():
+    """running_threads reads /proc/self/task: the caller, and threads busy in C code (sha256 of a
+    large buffer runs without the GIL) are running or runnable."""
+    import hashlib
+    import threading
+    if not os.path.isdir("/proc/self/task"):
+        pytest.skip("no /proc")
+    stop, started = threading.Event(), threading.Barrier(3)
+    data = bytes(64 << 20)
+
+    def work():
+        started.wait()
+        while not stop.is_set():
+            hashlib.sha256(data).digest()
+    busy = [threading.Thread(target=work) for _ in range(2)]
+    for t in busy:
+        t.start()
+    try:
+        started.wait()
+        assert max(openmp.running_threads() for _ in range(20)) >= 3
+    finally:
+        stop.set()
+        for t in busy:
+            t.join()
+
+
+def test_first_grid_runs_alone_while_the_cores_are_taken_then_on_a_team(monkeypatch):
+    """Before this process's first team: as many threads as cores that no other thread of it is
+    running on (at least the caller), looked at again every LOOK_S; once a team ran, no more looks;
+    never where torch is imported (its spinning team threads would count as taken)."""
+    monkeypatch.setattr(openmp, "team_started", False)
+    monkeypatch.setattr(openmp, "_look_after", 0.0)
+    monkeypatch.setattr(openmp, "_cores", lambda: 4)
+    looks = []
+    running = [4]  # the caller and three spinning threads
+    monkeypatch.setattr(openmp, "running_threads", lambda: looks.append(1) or running[0])
+    monkeypatch.setattr(openmp, "LOOK_S", 3600.0)
+    monkeypatch.delitem(sys.modules, "torch", raising=False)
+    calls = _count_parallel(monkeypatch)
+    _check(num_threads=4, seed=3)
+    _check(num_threads=4, seed=4)
+    assert calls == [] and len(looks) == 1 and not openmp.team_started  # alone, and one look
+    running[0] = 3  # two cores free: a team of 2
+    monkeypatch.setattr(openmp, "_look_after", 0.0)  # (LOOK_S has passed)
+    _check(num_threads=4, seed=5)
+    assert len(looks) == 2 and openmp.team_started
+    if openmp.parallel() is not None:
+        assert calls == [2]
+    running[0] = 4
+    monkeypatch.setattr(openmp, "_look_after", 0.0)
+    for ck in scale_rows.kernels.values():  # (a team of 2 where one thread came too late: _note_team's)
+        ck.launcher.solo.clear()
+    _check(num_threads=4, seed=6)  # a team ran: all four, no look
+    assert len(looks) == 2
+    if openmp.parallel() is not None:
+        assert calls == [2, 4]
+    monkeypatch.setattr(openmp, "team_started", False)
+    monkeypatch.setattr(openmp, "_look_after", 0.0)
+    monkeypatch.setitem(sys.modules, "torch", sys.modules.get("torch") or type(sys)("torch"))
+    assert openmp.first_team(4) == 4 and len(looks) == 2

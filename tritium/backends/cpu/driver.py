@@ -211,6 +211,8 @@ class CPULauncher:
             if total <= 0:
                 return
             threads = self.num_threads if total > self.num_threads else total
+            if threads > 1 and not openmp.team_started:
+                threads = openmp.first_team(threads)
             if threads > 1 and self.solo:
                 threads = self._solo_threads(total, threads)
             free = self.free_jobs
@@ -269,6 +271,8 @@ class CPULauncher:
         """The grid from one job block: one call on this thread, GOMP_parallel on `threads` OpenMP
         threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
         threads' closure)."""
+        if threads > 1 and not openmp.team_started:
+            threads = openmp.first_team(threads)
         if threads > 1 and self.solo:
             threads = self._solo_threads(total, threads)
         buf = ctypes.create_string_buffer(self.job.size)
@@ -287,6 +291,8 @@ class CPULauncher:
             run = self.omp if self.omp is not None else self._grid_of_block
             inline = self.inline_ok
             _get_pool(threads - inline, self.stack).run(lambda: (run(buf), table), threads, inline)
+        if threads > 1:
+            openmp.team_started = True
         if self.omp is not None:
             self._note_team(buf)
 

@@ -25,6 +25,7 @@ import ctypes
 import os
 import sys
 import threading
+import time
 
 _lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
 # the address of that runtime's omp_get_thread_num (0 until loaded, or without one): a kernel's
@@ -143,6 +144,64 @@ def _set_master(thread) -> None:
     _master, _master_thread, _master_pid = thread.ident, thread, os.getpid()
 
 
+# -------------------------------------------------------------------- the first team of a process
+team_started = False  # a grid of this process ran on a team: first_team's looks are over
+LOOK_S = 0.005  # while the cores are taken, first_team looks again after this many seconds
+_look_after = 0.0  # (monotonic) before this, first_team repeats its last answer
+_last_free = 0
+
+
+def first_team(threads: int) -> int:
+    """How many of `threads` a grid runs on before this process has run one on a team: one for
+    each core that no other thread of this process is running on now (at least 1, the caller).
+
+    Why: `import numpy` starts OpenBLAS's threads, one per core but one, and they spin for ~0.1 s
+    before they sleep. A team started meanwhile creates its threads on cores those spinners hold:
+    a new thread runs only after a scheduler slice (4-8 ms measured for a 0.3 ms grid, 16 cores),
+    and the caller waits for every team thread at the region's end; a program's first launch is
+    then mostly that wait. The caller alone runs the grid without it. Later launches look again
+    (every LOOK_S, a look costs ~0.1 ms) until the cores are free; once a team has run, never.
+
+    Not where torch is imported: its parallel regions share this thread's team, whose threads spin
+    after each region (state R like the spinners) and would join a region at once. Where /proc is
+    missing it answers `threads`."""
+    global _look_after, _last_free
+    if "torch" in sys.modules:
+        return threads
+    now = time.monotonic()
+    if now >= _look_after:
+        _last_free = max(1, _cores() - (running_threads() - 1))
+        _look_after = now + LOOK_S
+    return min(threads, _last_free)
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def running_threads() -> int:
+    """Threads of this process running or runnable now (state R; the caller is one of them), from
+    /proc/self/task; 0 where that cannot be read (first_team then changes nothing)."""
+    try:
+        tids = os.listdir("/proc/self/task")
+    except OSError:
+        return 0
+    n = 0
+    for t in tids:
+        try:
+            with open(f"/proc/self/task/{t}/stat", "rb") as f:
+                stat = f.read()
+        except OSError:  # (a thread that ended meanwhile)
+            continue
+        # "pid (comm) S ...": comm may hold spaces and parentheses; the state follows the last ')'
+        if stat[stat.rfind(b")") + 2:][:1] == b"R":
+            n += 1
+    return n
+
+
 def thread_stack_limit() -> int:
     """Bytes of stack an OpenMP thread has: OMP_STACKSIZE / GOMP_STACKSIZE when set (a number with
     an optional B, K, M or G; K when none, as OpenMP says), else the threads' default (glibc's
@@ -171,6 +230,6 @@ def thread_stack_limit() -> int:
 
 def reset_for_tests() -> None:
     """Forget the decisions (tests switch TRITIUM_CPU_OPENMP and launch from threads)."""
-    global _lib, _used_in, _master, _master_thread, _master_pid
-    _lib, _used_in = None, None
+    global _lib, _used_in, _master, _master_thread, _master_pid, team_started, _look_after
+    _lib, _used_in, team_started, _look_after = None, None, False, 0.0
     _master, _master_thread, _master_pid = None, None, None
