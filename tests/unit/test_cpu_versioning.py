@@ -47,6 +47,21 @@ def every_third(x_ptr, z_ptr, n, BLOCK: tl.constexpr):
 
 
 @tritium.jit
+def rotating(z_ptr, n, ITERS: tl.constexpr, B: tl.constexpr):
+    """Four loop-carried values rotate, one of them as `arange ^ 1` (not a run): the axis analysis
+    settles only after more passes over the body than it used to make; from iteration 4 on, `a`
+    is 1, 0, 3, 2, ... whose first and last lanes alone would pass the bound check."""
+    r = tl.arange(0, B)
+    a = r
+    b = r + 0
+    c = r + 0
+    d = r + 0
+    for i in range(ITERS):
+        tl.store(z_ptr + i * B + r, i + 1.0, mask=a < n)
+        a, b, c, d = b, c, d, a ^ 1
+
+
+@tritium.jit
 def tile2d(x_ptr, z_ptr, M, N, stride, BM: tl.constexpr, BN: tl.constexpr):
     rows = tl.program_id(0) * BM + tl.arange(0, BM)
     cols = tl.program_id(1) * BN + tl.arange(0, BN)
@@ -132,6 +147,32 @@ def test_a_mask_that_is_not_a_run_is_not_versioned(rng):
     np.testing.assert_array_equal(z, want)
     assert np.isnan(full[n:]).all()
     assert not _versioned(ck)
+
+
+def test_loop_carried_values_that_settle_late_are_not_taken_for_runs(backend_mode):
+    """A mask from a value that stops being a run after a few iterations of its loop: the masked
+    store everywhere (an unmasked one wrote the lane of iteration 4 that holds n)."""
+    B, ITERS, n = 16, 8, 15
+    full, z = _padded(ITERS * B)
+    rotating[(1,)](z, n, ITERS=ITERS, B=B)
+    r = np.arange(B)
+    a, b, c, d = r, r, r, r
+    want = np.full((ITERS, B), np.nan, np.float32)
+    for i in range(ITERS):
+        want[i][a < n] = i + 1
+        a, b, c, d = b, c, d, a ^ 1
+    np.testing.assert_array_equal(z.reshape(ITERS, B), want)
+    assert np.isnan(full[ITERS * B:]).all()
+
+
+def test_axis_analysis_knows_nothing_of_carried_values_that_do_not_settle():
+    from tritium.passes.axis_info import analyze
+    module = tritium.compile_ttir(rotating, {"z_ptr": "*fp32", "n": "i32"}, {"ITERS": 8, "B": 16}).module
+    func = module.body.ops[0]
+    info = analyze(func)
+    loop = next(o for o in func.body.ops if o.name == "scf.for")
+    carried = loop.regions[0].args[1:]
+    assert [info[a].contiguity for a in carried] == [1, 1, 1, 1]
 
 
 @pytest.mark.parametrize("M,N", [(64, 64), (70, 50), (16, 130)])

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..ir.core import Value
 
 INF = 1 << 30
+_FIXPOINT_ROUNDS = 8  # passes over a loop body before its carried values count as unknown
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,7 @@ def analyze(func) -> dict:
                 body = o.regions[0]
                 for a, i in zip(body.args[1:], o.operands[3:]):
                     info[a] = get(i)
-                for _ in range(3):  # iterate to a fixed point (meet of init and yielded)
+                for _ in range(_FIXPOINT_ROUNDS):  # iterate to a fixed point (meet of init and yielded)
                     visit(body)
                     changed = False
                     for a, y in zip(body.args[1:], body.terminator.operands):
@@ -140,6 +141,12 @@ def analyze(func) -> dict:
                             info[a], changed = m, True
                     if not changed:
                         break
+                else:  # not settled (values rotating through many carried slots): know nothing of
+                    # them, since a fact that holds only for the first iterations is wrong later
+                    # (an unmasked loop chosen from a false contiguity writes lanes its mask skips)
+                    for a in body.args[1:]:
+                        info[a] = AxisInfo(1, INF, 1) if not a.type.is_tensor() else AxisInfo()
+                    visit(body)
                 for r, a in zip(o.results, body.args[1:]):
                     info[r] = get(a)
                 continue
