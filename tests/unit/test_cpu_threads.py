@@ -395,3 +395,44 @@ def test_first_grid_runs_alone_while_the_cores_are_taken_then_on_a_team(monkeypa
     monkeypatch.setattr(openmp, "_look_after", 0.0)
     monkeypatch.setitem(sys.modules, "torch", sys.modules.get("torch") or type(sys)("torch"))
     assert openmp.first_team(4) == 4 and len(looks) == 2
+    monkeypatch.delitem(sys.modules, "torch")
+    running[0] = 0  # /proc unreadable: as many as asked, even more than the cores
+    assert openmp.first_team(64) == 64 and len(looks) == 3
+
+
+@tritium.jit
+def handshake(flag_ptr, out_ptr):
+    """Program 0 waits for program 1: it ends only if both run at once (or 1 first)."""
+    if tl.program_id(0) == 0:
+        while tl.atomic_add(flag_ptr, 0) == 0:
+            pass
+        tl.store(out_ptr, 1)
+    else:
+        tl.atomic_xchg(flag_ptr, 1)
+
+
+@tritium.jit
+def polls(flag_ptr, out_ptr):
+    tl.store(out_ptr + tl.program_id(0), tl.load(flag_ptr, volatile=True))
+
+
+def test_programs_that_may_wait_for_each_other_keep_their_threads(monkeypatch):
+    """A kernel with atomics or volatile loads (its programs can wait for one another) never gets
+    fewer threads from first_team, however busy the cores look: program 0 of `handshake` would spin
+    forever on a thread of its own."""
+    if openmp.parallel() is None:
+        pytest.skip("no libgomp here")
+    monkeypatch.setattr(openmp, "team_started", False)
+    monkeypatch.setattr(openmp, "first_team", lambda threads: pytest.fail("first_team asked"))
+    flag, out = np.zeros(1, np.int32), np.zeros(1, np.int32)
+    handshake[(2,)](flag, out, num_threads=2)
+    assert out[0] == 1 and flag[0] == 1
+    flag, out = np.full(1, 7.0, np.float32), np.full(4, np.nan, np.float32)
+    polls[(4,)](flag, out, num_threads=2)
+    assert (out == 7.0).all()
+    for k in (handshake, polls):
+        (ck,) = k.kernels.values()
+        assert ck.metadata["talks"]
+    _check(seed=8)  # (a team ran above: first_team is not asked here either)
+    (ck,) = scale_rows.kernels.values()
+    assert not ck.metadata["talks"]

@@ -196,6 +196,9 @@ class CPULauncher:
         # grid size -> [launches left to run on this thread alone, the next such run's length]: set
         # when a team's other threads ran no program (see _note_team)
         self.solo: dict = {}
+        # programs may wait for each other (atomics, volatile loads): no fewer threads than asked
+        # before the first team (openmp.first_team); llir from elsewhere is assumed to
+        self.talks = metadata.get("talks", True)
 
     def __call__(self, grid, args, stream=None, bounds=None) -> None:
         """Run the grid to completion (`stream` is accepted for GPU-written code and ignored: a CPU
@@ -211,7 +214,7 @@ class CPULauncher:
             if total <= 0:
                 return
             threads = self.num_threads if total > self.num_threads else total
-            if threads > 1 and not openmp.team_started:
+            if threads > 1 and not openmp.team_started and not self.talks:
                 threads = openmp.first_team(threads)
             if threads > 1 and self.solo:
                 threads = self._solo_threads(total, threads)
@@ -271,7 +274,7 @@ class CPULauncher:
         """The grid from one job block: one call on this thread, GOMP_parallel on `threads` OpenMP
         threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
         threads' closure)."""
-        if threads > 1 and not openmp.team_started:
+        if threads > 1 and not openmp.team_started and not self.talks:
             threads = openmp.first_team(threads)
         if threads > 1 and self.solo:
             threads = self._solo_threads(total, threads)

@@ -163,14 +163,16 @@ def first_team(threads: int) -> int:
     (every LOOK_S, a look costs ~0.1 ms) until the cores are free; once a team has run, never.
 
     Not where torch is imported: its parallel regions share this thread's team, whose threads spin
-    after each region (state R like the spinners) and would join a region at once. Where /proc is
-    missing it answers `threads`."""
+    after each region (state R like the spinners) and would join a region at once. Nor for kernels
+    whose programs may wait for each other (the driver does not ask: lowering.programs_talk).
+    Where /proc is missing it answers `threads`."""
     global _look_after, _last_free
     if "torch" in sys.modules:
         return threads
     now = time.monotonic()
     if now >= _look_after:
-        _last_free = max(1, _cores() - (running_threads() - 1))
+        running = running_threads()
+        _last_free = max(1, _cores() - (running - 1)) if running else threads
         _look_after = now + LOOK_S
     return min(threads, _last_free)
 

@@ -647,11 +647,19 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
                          drain="  call void @llvm.x86.sse.sfence()\n" if L.streamed else ""),
     ])
     meta = {"kernel": name, "entry": f"{name}_grid", "omp_entry": f"{name}_omp", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
-            "omp_ranges": ranges,
+            "omp_ranges": ranges, "talks": programs_talk(func),
             "externs": sorted(L.externs), "arg_types": [str(a.type) for a in func.body.args]}
     if sanitize:
         meta["sanitizer"] = {"bounds_table": len(func.body.args)}  # the hidden argument's slot
     return text, meta
+
+
+def programs_talk(func) -> bool:
+    """The kernel has atomics or volatile loads, through which one program can wait for another:
+    the driver then never runs its grid on fewer threads than it would otherwise choose, since a
+    program spinning on another one that no thread has started would never end (openmp.first_team)."""
+    return any(o.name in ("tt.atomic_rmw", "tt.atomic_cas") or (o.name == "tt.load" and o.attrs.get("volatile"))
+               for o in func.body.walk())
 
 
 JOB_HEADER = 64  # bytes of a job block before the arguments' slots (the ABI in the module docstring)
