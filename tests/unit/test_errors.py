@@ -498,3 +498,11 @@ def test_expand_dims_axis_messages():
         t = tl.expand_dims(tl.arange(0, 16), (0, -3))  # ERR
         tl.store(X + tl.arange(0, 16), 1.0)
     expect_error(k2, (f32(),), "duplicate axes, normalized axes = [0, 0]")
+
+
+def test_a_kernel_without_source_code_says_where_to_define_it():
+    """Defined from a string (as `python -c` or exec() define it), a kernel has no source for the
+    frontend to read: OSError (as inspect and Triton raise) with a message that says what to do."""
+    code = "import tritium\n@tritium.jit\ndef no_source(X):\n    pass\n"
+    with pytest.raises(OSError, match=r"@jit needs the source code of no_source .* define the kernel in a \.py file"):
+        exec(compile(code, "<string>", "exec"), {})

@@ -87,9 +87,15 @@ class KernelFunction:
             self.params.append(Param(p.name, i, _is_constexpr_annotation(ann), p.default, ann))
         self.arg_names = [p.name for p in self.params]
         self.constexpr_indices = [p.index for p in self.params if p.is_constexpr]
-        # the first half of inspect.getsourcelines (raises its OSError now, as it always did)
+        # the first half of inspect.getsourcelines (raises its OSError now, as it always did, and
+        # as Triton's does; with a message that says what to do)
         source_fn = inspect.unwrap(fn)
-        self._file_lines, self._start = _findsource(source_fn)
+        try:
+            self._file_lines, self._start = _findsource(source_fn)
+        except OSError as e:
+            raise OSError(f"@jit needs the source code of {getattr(fn, '__qualname__', fn)!s} to compile it, and "
+                          f"Python has none ({e}): define the kernel in a .py file, not in `python -c`, "
+                          f"exec() of a string or an interactive prompt") from None
         self._def_name = source_fn.__code__.co_name
         self.filename = inspect.getsourcefile(fn) or "<unknown>"
         self._src = self._src_lines = self._first_line = None
