@@ -197,7 +197,8 @@ class CPULauncher:
         # when a team's other threads ran no program (see _note_team)
         self.solo: dict = {}
         # programs may wait for each other (atomics, volatile loads): no fewer threads than asked
-        # before the first team (openmp.first_team); llir from elsewhere is assumed to
+        # before the first team (openmp.first_team); metadata without the key (llir from elsewhere)
+        # is taken to talk
         self.talks = metadata.get("talks", True)
 
     def __call__(self, grid, args, stream=None, bounds=None) -> None:

@@ -160,7 +160,7 @@ def first_team(threads: int) -> int:
     a new thread runs only after a scheduler slice (4-8 ms measured for a 0.3 ms grid, 16 cores),
     and the caller waits for every team thread at the region's end; a program's first launch is
     then mostly that wait. The caller alone runs the grid without it. Later launches look again
-    (every LOOK_S, a look costs ~0.1 ms) until the cores are free; once a team has run, never.
+    (every LOOK_S; a look reads a file per thread: ~15 µs for 2 threads measured) until the cores are free; once a team has run, never.
 
     Not where torch is imported: its parallel regions share this thread's team, whose threads spin
     after each region (state R like the spinners) and would join a region at once. Nor for kernels
