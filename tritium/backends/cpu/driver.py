@@ -215,10 +215,8 @@ class CPULauncher:
             if total <= 0:
                 return
             threads = self.num_threads if total > self.num_threads else total
-            if threads > 1 and not openmp.team_started and not self.talks:
-                threads = openmp.first_team(threads)
-            if threads > 1 and self.solo:
-                threads = self._solo_threads(total, threads)
+            if threads > 1 and (self.solo or not openmp.team_started):
+                threads = self._fewer_threads(total, threads)
             free = self.free_jobs
             job = free.pop() if free else self._new_job()
             try:
@@ -275,10 +273,8 @@ class CPULauncher:
         """The grid from one job block: one call on this thread, GOMP_parallel on `threads` OpenMP
         threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
         threads' closure)."""
-        if threads > 1 and not openmp.team_started and not self.talks:
-            threads = openmp.first_team(threads)
-        if threads > 1 and self.solo:
-            threads = self._solo_threads(total, threads)
+        if threads > 1 and (self.solo or not openmp.team_started):
+            threads = self._fewer_threads(total, threads)
         buf = ctypes.create_string_buffer(self.job.size)
         self._pack(buf, total, threads, self.cb_addr, gx, gy, gz, args)
         if threads <= 1 and self.inline_ok:
@@ -319,6 +315,16 @@ class CPULauncher:
             self.solo.clear()
         s = self.solo.setdefault(total, [0, _SOLO_FIRST])
         s[0], s[1] = s[1], min(2 * s[1], _SOLO_MOST)
+
+    def _fewer_threads(self, total: int, threads: int) -> int:
+        """`threads`, or fewer: before this process's first team, the cores no other thread of it is
+        running on (openmp.first_team; not for kernels whose programs may wait for each other);
+        1 while this grid size runs alone after a useless team (_solo_threads)."""
+        if not openmp.team_started and not self.talks:
+            threads = openmp.first_team(threads)
+        if threads > 1 and self.solo:
+            threads = self._solo_threads(total, threads)
+        return threads
 
     def _solo_threads(self, total: int, threads: int) -> int:
         """1 while this grid size runs alone after a useless team (_note_team), else `threads`."""

@@ -15,8 +15,8 @@ around the caches, which wins when the output is not in the cache already and lo
 (a kernel rerun on buffers that stay in the last-level cache). Measured in one process, the speedup
 of streaming (time without / time with):
   An fp32 add rerun alone on the same buffers, 2-core Xeon VM (4 MiB of L2): 1-16 MiB written
-  0.97-1.26x (noisy; 0.97-0.98x at 4-16 MiB); 32 MiB 1.36x; 64-256 MiB 1.32-1.36x. 16-core Xeon (32 MiB of L2): 4-32 MiB
-  0.96-1.43x (noisy); 64 MiB 1.25x; 128-256 MiB 1.17-1.21x.
+  0.97-1.26x (noisy; 0.97-0.98x at 4-16 MiB); 32 MiB 1.36x; 64-256 MiB 1.32-1.36x. 16-core Xeon
+  (32 MiB of L2): 4-32 MiB 0.96-1.43x (noisy); 64 MiB 1.25x; 128-256 MiB 1.17-1.21x.
   A 4096 x 1024 fp32 softmax (16 MiB written), 2-core VM: rerun alone 0.93-0.94x; with NumPy's
   softmax run between the calls (which leaves other data in the cache) 1.45-1.48x; after 128 MiB
   of other writes 1.27x.
