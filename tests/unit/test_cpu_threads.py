@@ -5,6 +5,7 @@ same results (checked against NumPy on random inputs, outputs poisoned first).""
 from __future__ import annotations
 
 import os
+import struct
 import subprocess
 import sys
 import textwrap
@@ -223,8 +224,9 @@ def _launcher():
 
 
 def test_omp_entry_counts_the_threads_that_ran_programs():
-    """`<kernel>_omp` adds 1 to the job's `workers` slot when its thread ran programs, nothing when
-    the counter was already past the grid (what a team thread that came too late sees)."""
+    """`<kernel>_omp` sets its thread's byte (at 8 on its own counter's line) when it ran programs,
+    nothing when every counter was already past its range (what a team thread that came too late
+    sees); the driver counts the bytes."""
     from tritium.backends.cpu.driver import _TEAM
     la = _launcher()
     rng = np.random.default_rng(7)
@@ -233,12 +235,16 @@ def test_omp_entry_counts_the_threads_that_ran_programs():
     args = (x.ctypes.data, out.ctypes.data, 100, 1.5)
     buf, addr = la._new_job()
     la._pack(buf, 64, 2, 0, 64, 1, 1, args)
-    la.omp(addr)  # one thread takes every chunk
-    assert _TEAM.unpack_from(buf) == (64, 4, 1)
+    struct.pack_into("<Q", buf, 48, 0)  # no omp_get_thread_num: this thread is thread 0
+    la.omp(addr)  # one thread takes every chunk, its own range's and then the other's
+    assert _TEAM.unpack_from(buf) == (64, 4, 0) and la._workers(buf) == 1
+    assert buf[la.ranges + 8] == b"\x01" and buf[la.ranges + 64 + 8] == b"\x00"
     ref = x.astype(np.float64) * 1.5 + x.astype(np.float64).sum(1, keepdims=True)
     np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-4)
-    la.omp(addr)  # late: the counter is past the grid, nothing to run
-    assert _TEAM.unpack_from(buf)[2] == 1
+    buf[la.ranges + 8] = b"\x00"
+    out[:] = np.nan
+    la.omp(addr)  # late: the counters are past their ranges, nothing to run, no byte set
+    assert la._workers(buf) == 0 and np.isnan(out).all()
 
 
 def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch):
@@ -252,7 +258,9 @@ def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch)
 
     def note(total, chunk, workers):
         buf[:] = bytes(la.job.size)
-        _TEAM.pack_into(buf, 0, total, chunk, workers)
+        _TEAM.pack_into(buf, 0, total, chunk, 1)  # (a nonzero omp_get_thread_num)
+        for t in range(workers):
+            buf[la.ranges + 64 * t + 8] = 1
         la._note_team(buf)
 
     def run_alone(total, n):

@@ -257,7 +257,7 @@ def test_not_for_aarch64_nor_under_the_sanitizer():
     # one sfence, where a thread has run its programs (one per program waited for every row's lines)
     assert x86.count("call void @llvm.x86.sse.sfence()") == 1
     chunks = x86[x86.index("@add.chunks("):]
-    assert chunks.index("call void @llvm.x86.sse.sfence()") < chunks.index("ret i64 %ran")
+    assert chunks.index("call void @llvm.x86.sse.sfence()") < chunks.index("ret i64 %got")
     arm = _lowered(add, {"BLOCK": 256}, target="aarch64")
     assert "in_bounds" in arm and "!nontemporal" not in arm
     dbg = _lowered(add, {"BLOCK": 256}, debug=True)

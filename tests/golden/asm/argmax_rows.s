@@ -33,37 +33,37 @@ argmax_rows.chunks:
 	pushq	%r12
 	pushq	%rbx
 	movq	%rdi, -24(%rsp)
-	movq	%r9, %rbx
 	movq	%rdx, -16(%rsp)
-	lock		xaddq	%rbx, (%rdx)
+	movq	(%rdx), %rax
 	movq	%rcx, -8(%rsp)
-	addq	%rcx, %rbx
-	xorl	%edi, %edi
-	cmpq	%r8, %rbx
-	jge	.LBB0_15
+	addq	%rcx, %rax
+	xorl	%r11d, %r11d
+	cmpq	%r8, %rax
+	jge	.LBB0_16
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_1(%rip), %zmm1
 	movq	%r9, -32(%rsp)
-	movq	%r8, -40(%rsp)
-	jmp	.LBB0_3
+	jmp	.LBB0_2
 	.p2align	4
-.LBB0_2:
-	incq	%rdi
+.LBB0_15:
+	incq	%r11
+	cmpq	%r8, %rdi
 	movq	-32(%rsp), %r9
+	jge	.LBB0_16
+.LBB0_2:
 	movq	%r9, %rbx
 	movq	-16(%rsp), %rax
 	lock		xaddq	%rbx, (%rax)
 	addq	-8(%rsp), %rbx
-	movq	-40(%rsp), %r8
 	cmpq	%r8, %rbx
-	jge	.LBB0_15
-.LBB0_3:
-	leaq	(%rbx,%r9), %r14
-	cmpq	%r8, %r14
-	cmovgeq	%r8, %r14
+	jge	.LBB0_16
+	leaq	(%rbx,%r9), %rdi
+	cmpq	%r8, %rdi
+	movq	%r8, %r15
+	cmovlq	%rdi, %r15
 	movq	-24(%rsp), %rcx
-	movq	(%rcx), %r15
-	movq	8(%rcx), %r12
+	movq	(%rcx), %r12
+	movq	8(%rcx), %r13
 	movl	16(%rcx), %eax
 	movl	24(%rcx), %ebp
 	cmpl	$63, %eax
@@ -99,22 +99,22 @@ argmax_rows.chunks:
 	vmovaps	%xmm2, %xmm4 {%k1}
 	vmovdqa32	%xmm3, %xmm5 {%k1}
 	vmovshdup	%xmm4, %xmm2
-	vpextrd	$1, %xmm5, %edx
+	vpextrd	$1, %xmm5, %ecx
 	vucomiss	%xmm2, %xmm4
-	seta	%r10b
-	vmovd	%xmm5, %r13d
-	setnp	%cl
-	sete	%r11b
-	andb	%cl, %r11b
-	cmpl	%edx, %r13d
-	setl	%cl
-	andb	%r11b, %cl
-	orb	%r10b, %cl
-	cmovnel	%r13d, %edx
-	movl	%edx, (%r12,%rax,4)
+	seta	%dl
+	vmovd	%xmm5, %r10d
+	setnp	%r14b
+	sete	%r9b
+	andb	%r14b, %r9b
+	cmpl	%ecx, %r10d
+	setl	%r14b
+	andb	%r9b, %r14b
+	orb	%dl, %r14b
+	cmovnel	%r10d, %ecx
+	movl	%ecx, (%r13,%rax,4)
 	incq	%rbx
-	cmpq	%r14, %rbx
-	jge	.LBB0_2
+	cmpq	%r15, %rbx
+	jge	.LBB0_15
 .LBB0_10:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
@@ -122,24 +122,24 @@ argmax_rows.chunks:
 	movl	%ebp, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%r15,%rax,4), %rax
+	leaq	(%r12,%rax,4), %rax
 	vxorps	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm2, %xmm2, %xmm2
-	xorl	%r13d, %r13d
+	xorl	%r10d, %r10d
 	jmp	.LBB0_11
 	.p2align	4
 .LBB0_13:
 	vmovaps	%zmm5, %zmm3
 	vmovdqa64	%zmm4, %zmm2
-	cmpq	$48, %r13
-	leaq	16(%r13), %r13
+	cmpq	$48, %r10
+	leaq	16(%r10), %r10
 	jae	.LBB0_14
 .LBB0_11:
-	vpbroadcastd	%r13d, %zmm4
+	vpbroadcastd	%r10d, %zmm4
 	vpord	%zmm0, %zmm4, %zmm4
-	movl	%r13d, %r10d
-	vmovups	(%rax,%r10,4), %zmm5
-	testq	%r13, %r13
+	movl	%r10d, %ecx
+	vmovups	(%rax,%rcx,4), %zmm5
+	testq	%r10, %r10
 	je	.LBB0_13
 	vcmpltps	%zmm3, %zmm5, %k0
 	vpcmpgtd	%zmm2, %zmm4, %k1
@@ -180,19 +180,19 @@ argmax_rows.chunks:
 	vpextrd	$1, %xmm6, %ecx
 	vucomiss	%xmm3, %xmm5
 	seta	%dl
-	vmovd	%xmm6, %r10d
-	setnp	%r11b
-	sete	%r13b
-	andb	%r11b, %r13b
-	cmpl	%ecx, %r10d
-	setl	%r11b
-	andb	%r13b, %r11b
-	orb	%dl, %r11b
-	cmovnel	%r10d, %ecx
-	movl	%ecx, (%r12,%rax,4)
+	vmovd	%xmm6, %r9d
+	setnp	%r10b
+	sete	%r14b
+	andb	%r10b, %r14b
+	cmpl	%ecx, %r9d
+	setl	%r10b
+	andb	%r14b, %r10b
+	orb	%dl, %r10b
+	cmovnel	%r9d, %ecx
+	movl	%ecx, (%r13,%rax,4)
 	incq	%rbx
-	cmpq	%r14, %rbx
-	jge	.LBB0_2
+	cmpq	%r15, %rbx
+	jge	.LBB0_15
 .LBB0_5:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
@@ -200,25 +200,25 @@ argmax_rows.chunks:
 	movl	%ebp, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%r15,%rax,4), %rax
+	leaq	(%r12,%rax,4), %rax
 	vxorps	%xmm4, %xmm4, %xmm4
 	vpxor	%xmm3, %xmm3, %xmm3
-	xorl	%r13d, %r13d
+	xorl	%r10d, %r10d
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_8:
 	vmovaps	%zmm6, %zmm4
 	vmovdqa64	%zmm5, %zmm3
-	cmpq	$48, %r13
-	leaq	16(%r13), %r13
+	cmpq	$48, %r10
+	leaq	16(%r10), %r10
 	jae	.LBB0_9
 .LBB0_6:
-	vpbroadcastd	%r13d, %zmm5
+	vpbroadcastd	%r10d, %zmm5
 	vpord	%zmm0, %zmm5, %zmm5
 	vpcmpgtd	%zmm5, %zmm2, %k1
-	movl	%r13d, %ecx
+	movl	%r10d, %ecx
 	vblendmps	(%rax,%rcx,4), %zmm1, %zmm6 {%k1}
-	testq	%r13, %r13
+	testq	%r10, %r10
 	je	.LBB0_8
 	vcmpltps	%zmm4, %zmm6, %k0
 	vpcmpgtd	%zmm3, %zmm5, %k1
@@ -227,8 +227,8 @@ argmax_rows.chunks:
 	vmovaps	%zmm4, %zmm6 {%k1}
 	vmovdqa32	%zmm3, %zmm5 {%k1}
 	jmp	.LBB0_8
-.LBB0_15:
-	movq	%rdi, %rax
+.LBB0_16:
+	movq	%r11, %rax
 	popq	%rbx
 	popq	%r12
 	popq	%r13
@@ -270,8 +270,8 @@ argmax_rows_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -289,12 +289,12 @@ argmax_rows_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 8(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%edi, 4(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rsi, 48(%rsp)
+	movl	%edi, 12(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
@@ -321,10 +321,11 @@ argmax_rows_omp:
 	movl	%eax, %r13d
 .LBB2_6:
 	leaq	64(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rax,%rbx), %rbp
 	addq	$128, %rbp
 	xorl	%r14d, %r14d
@@ -348,11 +349,11 @@ argmax_rows_omp:
 	shlq	$6, %rax
 	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	48(%rsp), %r9
 	callq	argmax_rows.chunks
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
@@ -360,10 +361,11 @@ argmax_rows_omp:
 	jne	.LBB2_7
 	testq	%r14, %r14
 	je	.LBB2_10
-	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
 .LBB2_10:
-	addq	$40, %rsp
+	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

@@ -22,114 +22,118 @@
 	.p2align	4
 	.type	cumsum_block.chunks,@function
 cumsum_block.chunks:
-	movq	%r8, %r9
-	lock		xaddq	%r9, (%rsi)
-	addq	%rdx, %r9
-	cmpq	%rcx, %r9
+	movq	(%rsi), %rax
+	addq	%rdx, %rax
+	cmpq	%rcx, %rax
 	jge	.LBB0_1
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
 	pushq	%r14
+	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$576, %rsp
 	xorl	%eax, %eax
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
-	jmp	.LBB0_5
+	jmp	.LBB0_4
 	.p2align	4
-.LBB0_4:
+.LBB0_19:
 	incq	%rax
+	cmpq	%rcx, %r10
+	jge	.LBB0_20
+.LBB0_4:
 	movq	%r8, %r9
 	lock		xaddq	%r9, (%rsi)
 	addq	%rdx, %r9
 	cmpq	%rcx, %r9
-	jge	.LBB0_19
-.LBB0_5:
+	jge	.LBB0_20
 	leaq	(%r9,%r8), %r10
 	cmpq	%rcx, %r10
-	cmovgeq	%rcx, %r10
-	movq	(%rdi), %r11
-	movq	8(%rdi), %rbx
-	movl	16(%rdi), %r14d
-	vpbroadcastd	%r14d, %zmm1
+	movq	%rcx, %r11
+	cmovlq	%r10, %r11
+	movq	(%rdi), %rbx
+	movq	8(%rdi), %r14
+	movl	16(%rdi), %r15d
+	vpbroadcastd	%r15d, %zmm1
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_18:
 	incq	%r9
-	cmpq	%r10, %r9
-	jge	.LBB0_4
+	cmpq	%r11, %r9
+	jge	.LBB0_19
 .LBB0_6:
-	cmpl	$63, %r14d
+	cmpl	$63, %r15d
 	jle	.LBB0_7
-	movq	$-16, %r15
+	movq	$-16, %r12
 	.p2align	4
 .LBB0_10:
-	vmovdqu64	64(%r11,%r15,4), %zmm2
-	vmovdqa64	%zmm2, 320(%rsp,%r15,4)
-	addq	$16, %r15
-	cmpq	$48, %r15
+	vmovdqu64	64(%rbx,%r12,4), %zmm2
+	vmovdqa64	%zmm2, 320(%rsp,%r12,4)
+	addq	$16, %r12
+	cmpq	$48, %r12
 	jb	.LBB0_10
 	jmp	.LBB0_11
 	.p2align	4
 .LBB0_7:
-	xorl	%r15d, %r15d
+	xorl	%r12d, %r12d
 	.p2align	4
 .LBB0_8:
-	vpbroadcastd	%r15d, %zmm2
+	vpbroadcastd	%r12d, %zmm2
 	vpord	%zmm0, %zmm2, %zmm2
 	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%r15d, %r12d
-	vmovdqu32	(%r11,%r12,4), %zmm2 {%k1} {z}
-	vmovdqa64	%zmm2, 256(%rsp,%r15,4)
-	cmpq	$48, %r15
-	leaq	16(%r15), %r15
+	movl	%r12d, %r13d
+	vmovdqu32	(%rbx,%r13,4), %zmm2 {%k1} {z}
+	vmovdqa64	%zmm2, 256(%rsp,%r12,4)
+	cmpq	$48, %r12
+	leaq	16(%r12), %r12
 	jb	.LBB0_8
 .LBB0_11:
-	movl	256(%rsp), %r15d
-	movl	%r15d, (%rsp)
-	movl	$1, %r12d
+	movl	256(%rsp), %r12d
+	movl	%r12d, (%rsp)
+	movl	$1, %r13d
 	.p2align	4
 .LBB0_12:
-	addl	256(%rsp,%r12,4), %r15d
-	movl	%r15d, (%rsp,%r12,4)
-	incq	%r12
-	cmpq	$64, %r12
+	addl	256(%rsp,%r13,4), %r12d
+	movl	%r12d, (%rsp,%r13,4)
+	incq	%r13
+	cmpq	$64, %r13
 	jne	.LBB0_12
-	cmpl	$63, %r14d
+	cmpl	$63, %r15d
 	jle	.LBB0_14
-	movq	$-16, %r15
+	movq	$-16, %r12
 	.p2align	4
 .LBB0_17:
-	vmovdqa64	64(%rsp,%r15,4), %zmm2
-	vmovdqu64	%zmm2, 64(%rbx,%r15,4)
-	addq	$16, %r15
-	cmpq	$48, %r15
+	vmovdqa64	64(%rsp,%r12,4), %zmm2
+	vmovdqu64	%zmm2, 64(%r14,%r12,4)
+	addq	$16, %r12
+	cmpq	$48, %r12
 	jb	.LBB0_17
 	jmp	.LBB0_18
 	.p2align	4
 .LBB0_14:
-	xorl	%r15d, %r15d
+	xorl	%r12d, %r12d
 	.p2align	4
 .LBB0_15:
-	vpbroadcastd	%r15d, %zmm2
+	vpbroadcastd	%r12d, %zmm2
 	vpord	%zmm0, %zmm2, %zmm2
-	vmovdqa64	(%rsp,%r15,4), %zmm3
+	vmovdqa64	(%rsp,%r12,4), %zmm3
 	vpcmpgtd	%zmm2, %zmm1, %k1
-	movl	%r15d, %r12d
-	vmovdqu32	%zmm3, (%rbx,%r12,4) {%k1}
-	cmpq	$48, %r15
-	leaq	16(%r15), %r15
+	movl	%r12d, %r13d
+	vmovdqu32	%zmm3, (%r14,%r13,4) {%k1}
+	cmpq	$48, %r12
+	leaq	16(%r12), %r12
 	jb	.LBB0_15
 	jmp	.LBB0_18
 .LBB0_1:
 	xorl	%eax, %eax
 	retq
-.LBB0_19:
-	leaq	-32(%rbp), %rsp
+.LBB0_20:
+	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
+	popq	%r13
 	popq	%r14
 	popq	%r15
 	popq	%rbp
@@ -185,11 +189,11 @@ cumsum_block_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	movq	%rsi, 32(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %rdi
+	movq	(%rsp), %rdi
 	xorl	%edx, %edx
 	divl	%edi
 	movl	%edx, %r15d
@@ -220,6 +224,7 @@ cumsum_block_omp:
 	movq	%r15, %rax
 	shlq	$6, %rax
 	movq	%rbx, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	leaq	(%rax,%rbx), %r14
 	addq	$128, %r14
 	xorl	%ebp, %ebp
@@ -246,7 +251,7 @@ cumsum_block_omp:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	callq	cumsum_block.chunks
-	movq	8(%rsp), %rdi
+	movq	(%rsp), %rdi
 	addq	%rax, %rbp
 	incq	%r15
 	addq	$64, %r14
@@ -255,7 +260,8 @@ cumsum_block_omp:
 	testq	%rbp, %rbp
 	je	.LBB2_10
 	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	8(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
 .LBB2_10:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56

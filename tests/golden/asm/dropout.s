@@ -72,86 +72,87 @@ dropout_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1408, %rsp
-	movq	%rdi, 40(%rsp)
-	movq	%r9, %r11
-	movq	%rdx, 48(%rsp)
-	lock		xaddq	%r11, (%rdx)
-	movq	%rcx, 56(%rsp)
-	addq	%rcx, %r11
-	cmpq	%r8, %r11
+	movq	%rdx, 40(%rsp)
+	movq	(%rdx), %rax
+	movq	%rcx, 48(%rsp)
+	addq	%rcx, %rax
+	cmpq	%r8, %rax
 	jge	.LBB0_1
 	vpbroadcastd	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
 	vmovdqa64	.LCPI0_7(%rip), %zmm10
 	vmovdqa64	.LCPI0_8(%rip), %zmm8
-	xorl	%edi, %edi
+	xorl	%r11d, %r11d
 	vpbroadcastd	.LCPI0_9(%rip), %zmm9
 	vbroadcastss	.LCPI0_10(%rip), %zmm11
 	movq	%r9, 32(%rsp)
 	movq	%r8, 24(%rsp)
-	jmp	.LBB0_5
+	jmp	.LBB0_3
 	.p2align	4
-.LBB0_4:
-	incq	%rdi
-	movq	32(%rsp), %r9
-	movq	%r9, %r11
-	movq	48(%rsp), %rax
-	lock		xaddq	%r11, (%rax)
-	addq	56(%rsp), %r11
+.LBB0_27:
+	incq	%r11
 	movq	24(%rsp), %r8
-	cmpq	%r8, %r11
-	jge	.LBB0_2
-.LBB0_5:
-	leaq	(%r11,%r9), %r14
-	cmpq	%r8, %r14
-	cmovgeq	%r8, %r14
-	movq	40(%rsp), %r8
-	movl	32(%r8), %eax
-	movl	%eax, %edx
-	sarl	$31, %edx
-	leal	-1640531527(%rax), %r10d
-	vpbroadcastd	%r10d, %zmm12
-	leal	-1150833019(%rdx), %ecx
-	vpbroadcastd	%ecx, %zmm1
-	leal	1013904242(%rax), %ecx
-	vpbroadcastd	%ecx, %zmm14
-	leal	1993301258(%rdx), %ecx
-	vpbroadcastd	%ecx, %zmm3
-	leal	-626627285(%rax), %ecx
-	vpbroadcastd	%ecx, %zmm13
-	leal	842468239(%rdx), %ecx
-	vpbroadcastd	%ecx, %zmm15
-	leal	2027808484(%rax), %ecx
-	vpbroadcastd	%ecx, %zmm16
-	leal	-308364780(%rdx), %ecx
-	vpbroadcastd	%ecx, %zmm17
-	leal	387276957(%rax), %ecx
-	vpbroadcastd	%ecx, %zmm18
-	leal	-1459197799(%rdx), %ecx
-	vpbroadcastd	%ecx, %zmm19
-	leal	-1253254570(%rax), %ecx
-	vpbroadcastd	%ecx, %zmm20
-	leal	1684936478(%rdx), %ecx
-	vpbroadcastd	%ecx, %zmm31
-	leal	1401181199(%rax), %ecx
-	vpbroadcastd	%ecx, %zmm23
-	leal	534103459(%rdx), %ecx
-	vpbroadcastd	%ecx, %zmm24
-	movq	(%r8), %r15
-	addl	$-616729560, %edx
-	vpbroadcastd	%edx, %zmm25
-	movq	8(%r8), %r12
+	cmpq	%r8, 56(%rsp)
+	movq	32(%rsp), %r9
+	jge	.LBB0_28
+.LBB0_3:
+	movq	%r9, %rbx
+	movq	40(%rsp), %rax
+	lock		xaddq	%rbx, (%rax)
+	addq	48(%rsp), %rbx
+	cmpq	%r8, %rbx
+	jge	.LBB0_28
+	leaq	(%rbx,%r9), %rax
+	cmpq	%r8, %rax
+	movq	%r8, %r15
+	movq	%rax, 56(%rsp)
+	cmovlq	%rax, %r15
+	movl	32(%rdi), %eax
+	movl	%eax, %ecx
+	sarl	$31, %ecx
+	leal	-1640531527(%rax), %edx
+	vpbroadcastd	%edx, %zmm12
+	leal	-1150833019(%rcx), %edx
+	vpbroadcastd	%edx, %zmm1
+	leal	1013904242(%rax), %edx
+	vpbroadcastd	%edx, %zmm14
+	leal	1993301258(%rcx), %edx
+	vpbroadcastd	%edx, %zmm3
+	leal	-626627285(%rax), %edx
+	vpbroadcastd	%edx, %zmm13
+	leal	842468239(%rcx), %edx
+	vpbroadcastd	%edx, %zmm15
+	leal	2027808484(%rax), %edx
+	vpbroadcastd	%edx, %zmm16
+	leal	-308364780(%rcx), %edx
+	vpbroadcastd	%edx, %zmm17
+	leal	387276957(%rax), %edx
+	vpbroadcastd	%edx, %zmm18
+	leal	-1459197799(%rcx), %edx
+	vpbroadcastd	%edx, %zmm19
+	leal	-1253254570(%rax), %edx
+	vpbroadcastd	%edx, %zmm20
+	leal	1684936478(%rcx), %edx
+	vpbroadcastd	%edx, %zmm31
+	leal	1401181199(%rax), %edx
+	vpbroadcastd	%edx, %zmm23
+	leal	534103459(%rcx), %edx
+	vpbroadcastd	%edx, %zmm24
+	movq	(%rdi), %r12
+	addl	$-616729560, %ecx
+	vpbroadcastd	%ecx, %zmm25
+	movq	8(%rdi), %r13
 	vpbroadcastd	%eax, %zmm4
 	addl	$-1879881855, %eax
 	vpbroadcastd	%eax, %zmm26
-	movl	16(%r8), %r13d
+	movl	16(%rdi), %r10d
 	vpsrad	$31, %zmm4, %zmm21
 	vpmuludq	%zmm0, %zmm4, %zmm5
 	vpshufd	$245, %zmm5, %zmm5
 	vpxord	%zmm5, %zmm1, %zmm27
 	vpmulld	%zmm0, %zmm4, %zmm1
 	vpxord	%zmm1, %zmm3, %zmm22
-	vbroadcastss	24(%r8), %zmm28
+	vbroadcastss	24(%rdi), %zmm28
 	vmovss	.LCPI0_1(%rip), %xmm2
 	vsubss	%xmm28, %xmm2, %xmm1
 	vbroadcastss	%xmm1, %zmm29
@@ -167,7 +168,7 @@ dropout_kernel.chunks:
 	vmaxps	.LCPI0_6(%rip){1to16}, %zmm3, %zmm5 {%k1}
 	vmulps	%zmm4, %zmm1, %zmm1
 	vminps	%zmm4, %zmm1, %zmm6
-	vpbroadcastd	%r13d, %zmm1
+	vpbroadcastd	%r10d, %zmm1
 	vmovdqa64	%zmm13, 768(%rsp)
 	vmovdqa64	%zmm15, 704(%rsp)
 	vmovdqa64	%zmm16, 640(%rsp)
@@ -179,58 +180,58 @@ dropout_kernel.chunks:
 	vmovdqa64	%zmm22, 320(%rsp)
 	vmovaps	%zmm29, 128(%rsp)
 	vmovaps	%zmm30, 64(%rsp)
-	jmp	.LBB0_6
+	jmp	.LBB0_5
 	.p2align	4
-.LBB0_27:
-	incq	%r11
-	cmpq	%r14, %r11
+.LBB0_26:
+	incq	%rbx
+	cmpq	%r15, %rbx
 	vmovdqa64	.LCPI0_7(%rip), %zmm10
-	jge	.LBB0_4
-.LBB0_6:
-	movl	%r11d, %eax
+	jge	.LBB0_27
+.LBB0_5:
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$6, %edx
 	leal	63(%rdx), %eax
-	cmpl	%r13d, %eax
-	jge	.LBB0_10
-	movq	$-16, %r10
-	xorl	%ecx, %ecx
+	cmpl	%r10d, %eax
+	jge	.LBB0_9
+	movq	$-16, %rcx
+	xorl	%r14d, %r14d
 	.p2align	4
-.LBB0_8:
-	movl	%edx, %ebx
-	orl	%ecx, %ebx
-	movslq	%ebx, %rbx
-	vmovdqu64	(%r15,%rbx,4), %zmm3
-	vmovdqa64	%zmm3, 896(%rsp,%r10,4)
+.LBB0_7:
+	movl	%edx, %r9d
+	orl	%r14d, %r9d
+	movslq	%r9d, %r9
+	vmovdqu64	(%r12,%r9,4), %zmm3
+	vmovdqa64	%zmm3, 896(%rsp,%rcx,4)
+	addq	$16, %r14
 	addq	$16, %rcx
-	addq	$16, %r10
-	cmpq	$48, %r10
-	jb	.LBB0_8
+	cmpq	$48, %rcx
+	jb	.LBB0_7
 	vpbroadcastd	%edx, %zmm4
 	vpord	%zmm10, %zmm4, %zmm3
-	jmp	.LBB0_12
+	jmp	.LBB0_11
+	.p2align	4
+.LBB0_9:
+	vpbroadcastd	%edx, %zmm4
+	vpord	%zmm10, %zmm4, %zmm3
+	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_10:
-	vpbroadcastd	%edx, %zmm4
-	vpord	%zmm10, %zmm4, %zmm3
-	xorl	%ecx, %ecx
-	.p2align	4
-.LBB0_11:
 	vpbroadcastd	%ecx, %zmm7
 	vpord	%zmm3, %zmm7, %zmm7
 	vpcmpgtd	%zmm7, %zmm1, %k2
-	vmovd	%xmm7, %r10d
-	movslq	%r10d, %r10
-	vmovups	(%r15,%r10,4), %zmm7 {%k2} {z}
+	vmovd	%xmm7, %r9d
+	movslq	%r9d, %r9
+	vmovups	(%r12,%r9,4), %zmm7 {%k2} {z}
 	vmovaps	%zmm7, 832(%rsp,%rcx,4)
 	cmpq	$48, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_11
-.LBB0_12:
+	jb	.LBB0_10
+.LBB0_11:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB0_13:
+.LBB0_12:
 	vpbroadcastd	%ecx, %zmm7
 	vpord	%zmm3, %zmm7, %zmm7
 	vpmuludq	%zmm0, %zmm7, %zmm2
@@ -241,9 +242,9 @@ dropout_kernel.chunks:
 	vmovdqa64	%zmm2, 1088(%rsp,%rcx,4)
 	cmpq	$48, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_13
+	jb	.LBB0_12
 	vpaddd	%zmm10, %zmm4, %zmm4
-	xorl	%r10d, %r10d
+	xorl	%ecx, %ecx
 	vmovdqa64	768(%rsp), %zmm16
 	vmovdqa64	704(%rsp), %zmm17
 	vmovdqa64	640(%rsp), %zmm18
@@ -253,14 +254,14 @@ dropout_kernel.chunks:
 	vmovdqa64	384(%rsp), %zmm22
 	vmovdqa64	320(%rsp), %zmm29
 	.p2align	4
-.LBB0_15:
-	vmovdqa64	1088(%rsp,%r10,4), %zmm2
+.LBB0_14:
+	vmovdqa64	1088(%rsp,%rcx,4), %zmm2
 	vpmuludq	%zmm9, %zmm2, %zmm7
 	vpshufd	$245, %zmm2, %zmm10
 	vpmuludq	%zmm9, %zmm10, %zmm10
 	vpermt2d	%zmm10, %zmm8, %zmm7
 	vpxord	%zmm7, %zmm12, %zmm7
-	vpbroadcastd	%r10d, %zmm10
+	vpbroadcastd	%ecx, %zmm10
 	vpaddd	%zmm10, %zmm4, %zmm10
 	vpmulld	%zmm0, %zmm10, %zmm10
 	vpxord	%zmm10, %zmm27, %zmm10
@@ -373,36 +374,36 @@ dropout_kernel.chunks:
 	vmulps	%zmm13, %zmm2, %zmm2
 	vcmpltps	%zmm2, %zmm30, %k2
 	vmovdqu8	.LCPI0_11(%rip), %xmm2 {%k2} {z}
-	vmovdqa	%xmm2, 256(%rsp,%r10)
-	cmpq	$48, %r10
-	leaq	16(%r10), %r10
-	jb	.LBB0_15
-	cmpl	%r13d, %eax
-	jge	.LBB0_17
+	vmovdqa	%xmm2, 256(%rsp,%rcx)
+	cmpq	$48, %rcx
+	leaq	16(%rcx), %rcx
+	jb	.LBB0_14
+	cmpl	%r10d, %eax
+	jge	.LBB0_16
 	movq	$-16, %rax
-	xorl	%r10d, %r10d
+	xorl	%ecx, %ecx
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
 	vpxor	%xmm4, %xmm4, %xmm4
 	vmovdqa64	192(%rsp), %zmm21
 	vmovaps	128(%rsp), %zmm29
 	vmovaps	64(%rsp), %zmm30
-	jmp	.LBB0_21
+	jmp	.LBB0_20
 	.p2align	4
-.LBB0_23:
+.LBB0_22:
 	vdivps	%zmm29, %zmm3, %zmm3
-.LBB0_24:
+.LBB0_23:
 	vpsllw	$7, 272(%rsp,%rax), %xmm2
 	vpmovb2m	%xmm2, %k2
 	vmovaps	%zmm3, %zmm2 {%k2} {z}
-	movl	%edx, %ecx
-	orl	%r10d, %ecx
-	movslq	%ecx, %rcx
-	vmovups	%zmm2, (%r12,%rcx,4)
-	addq	$16, %r10
+	movl	%edx, %r9d
+	orl	%ecx, %r9d
+	movslq	%r9d, %r9
+	vmovups	%zmm2, (%r13,%r9,4)
+	addq	$16, %rcx
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jae	.LBB0_27
-.LBB0_21:
+	jae	.LBB0_26
+.LBB0_20:
 	vmovaps	896(%rsp,%rax,4), %zmm3
 	vcmpeqps	%zmm4, %zmm3, %k2
 	vandps	%zmm7, %zmm3, %zmm2
@@ -411,25 +412,25 @@ dropout_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_23
+	jae	.LBB0_22
 	vmulps	%zmm3, %zmm30, %zmm2
 	vfnmadd231ps	%zmm29, %zmm2, %zmm3
 	vfmadd213ps	%zmm2, %zmm30, %zmm3
 	vmovaps	%zmm2, %zmm3 {%k2}
-	jmp	.LBB0_24
+	jmp	.LBB0_23
 	.p2align	4
-.LBB0_17:
+.LBB0_16:
 	xorl	%eax, %eax
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
 	vpxor	%xmm10, %xmm10, %xmm10
 	vmovdqa64	192(%rsp), %zmm21
 	vmovaps	128(%rsp), %zmm29
 	vmovaps	64(%rsp), %zmm30
-	jmp	.LBB0_18
+	jmp	.LBB0_17
 	.p2align	4
-.LBB0_25:
+.LBB0_24:
 	vdivps	%zmm29, %zmm4, %zmm4
-.LBB0_26:
+.LBB0_25:
 	vpsllw	$7, 256(%rsp,%rax), %xmm2
 	vpmovb2m	%xmm2, %k2
 	vmovaps	%zmm4, %zmm2 {%k2} {z}
@@ -438,11 +439,11 @@ dropout_kernel.chunks:
 	vpcmpgtd	%zmm4, %zmm1, %k2
 	vmovd	%xmm4, %ecx
 	movslq	%ecx, %rcx
-	vmovups	%zmm2, (%r12,%rcx,4) {%k2}
+	vmovups	%zmm2, (%r13,%rcx,4) {%k2}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jae	.LBB0_27
-.LBB0_18:
+	jae	.LBB0_26
+.LBB0_17:
 	vmovaps	832(%rsp,%rax,4), %zmm4
 	vcmpeqps	%zmm10, %zmm4, %k2
 	vandps	%zmm7, %zmm4, %zmm2
@@ -451,16 +452,16 @@ dropout_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_25
+	jae	.LBB0_24
 	vmulps	%zmm4, %zmm30, %zmm2
 	vfnmadd231ps	%zmm29, %zmm2, %zmm4
 	vfmadd213ps	%zmm2, %zmm30, %zmm4
 	vmovaps	%zmm2, %zmm4 {%k2}
-	jmp	.LBB0_26
+	jmp	.LBB0_25
 .LBB0_1:
-	xorl	%edi, %edi
-.LBB0_2:
-	movq	%rdi, %rax
+	xorl	%r11d, %r11d
+.LBB0_28:
+	movq	%r11, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -503,8 +504,8 @@ dropout_kernel_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -522,12 +523,12 @@ dropout_kernel_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 8(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%edi, 4(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rsi, 48(%rsp)
+	movl	%edi, 12(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
@@ -554,10 +555,11 @@ dropout_kernel_omp:
 	movl	%eax, %r13d
 .LBB2_6:
 	leaq	64(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rax,%rbx), %rbp
 	addq	$128, %rbp
 	xorl	%r14d, %r14d
@@ -581,11 +583,11 @@ dropout_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	48(%rsp), %r9
 	callq	dropout_kernel.chunks
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
@@ -593,10 +595,11 @@ dropout_kernel_omp:
 	jne	.LBB2_7
 	testq	%r14, %r14
 	je	.LBB2_10
-	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
 .LBB2_10:
-	addq	$40, %rsp
+	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

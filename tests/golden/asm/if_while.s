@@ -37,87 +37,90 @@ if_while.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1152, %rsp
-	movq	%rdi, 40(%rsp)
-	movq	%r9, %rbx
-	movq	%rdx, 48(%rsp)
-	lock		xaddq	%rbx, (%rdx)
-	movq	%rcx, 56(%rsp)
-	addq	%rcx, %rbx
-	xorl	%edi, %edi
-	cmpq	%r8, %rbx
-	jge	.LBB0_25
+	movq	%rdi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movq	(%rdx), %rax
+	movq	%rcx, 48(%rsp)
+	addq	%rcx, %rax
+	xorl	%r11d, %r11d
+	cmpq	%r8, %rax
+	jge	.LBB0_26
 	vbroadcastss	.LCPI0_2(%rip), %zmm0
 	vmovdqa64	.LCPI0_0(%rip), %zmm1
 	vbroadcastss	.LCPI0_1(%rip), %zmm2
-	movq	%r9, 32(%rsp)
-	movq	%r8, 24(%rsp)
-	jmp	.LBB0_3
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	jmp	.LBB0_2
 	.p2align	4
+.LBB0_25:
+	incq	%r11
+	movq	16(%rsp), %r8
+	cmpq	%r8, 56(%rsp)
+	movq	24(%rsp), %r9
+	jge	.LBB0_26
 .LBB0_2:
-	incq	%rdi
-	movq	32(%rsp), %r9
 	movq	%r9, %rbx
-	movq	48(%rsp), %rax
-	lock		xaddq	%rbx, (%rax)
-	addq	56(%rsp), %rbx
-	movq	24(%rsp), %r8
-	cmpq	%r8, %rbx
-	jge	.LBB0_25
-.LBB0_3:
-	leaq	(%rbx,%r9), %r14
-	cmpq	%r8, %r14
-	cmovgeq	%r8, %r14
 	movq	40(%rsp), %rax
-	movq	(%rax), %r15
-	movq	8(%rax), %r12
-	movl	16(%rax), %r13d
-	movl	24(%rax), %r10d
-	vpbroadcastd	%r13d, %zmm3
+	lock		xaddq	%rbx, (%rax)
+	addq	48(%rsp), %rbx
+	cmpq	%r8, %rbx
+	jge	.LBB0_26
+	leaq	(%rbx,%r9), %rax
+	cmpq	%r8, %rax
+	movq	%r8, %r15
+	movq	%rax, 56(%rsp)
+	cmovlq	%rax, %r15
+	movq	32(%rsp), %rax
+	movq	(%rax), %r12
+	movq	8(%rax), %r13
+	movl	16(%rax), %r10d
+	movl	24(%rax), %ecx
+	vpbroadcastd	%r10d, %zmm3
 	jmp	.LBB0_4
 	.p2align	4
 .LBB0_24:
 	incq	%rbx
-	cmpq	%r14, %rbx
-	jge	.LBB0_2
+	cmpq	%r15, %rbx
+	jge	.LBB0_25
 .LBB0_4:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	movl	%edx, %eax
 	shll	$6, %eax
-	leal	63(%rax), %ecx
-	cmpl	%r13d, %ecx
+	leal	63(%rax), %r14d
+	cmpl	%r10d, %r14d
 	jge	.LBB0_7
-	movq	$-16, %r11
-	xorl	%r9d, %r9d
+	movq	$-16, %r9
+	xorl	%edi, %edi
 	.p2align	4
 .LBB0_6:
 	movl	%eax, %r8d
-	orl	%r9d, %r8d
+	orl	%edi, %r8d
 	movslq	%r8d, %r8
-	vmovdqu64	(%r15,%r8,4), %zmm4
-	vmovdqa64	%zmm4, 896(%rsp,%r11,4)
+	vmovdqu64	(%r12,%r8,4), %zmm4
+	vmovdqa64	%zmm4, 896(%rsp,%r9,4)
+	addq	$16, %rdi
 	addq	$16, %r9
-	addq	$16, %r11
-	cmpq	$48, %r11
+	cmpq	$48, %r9
 	jb	.LBB0_6
 	jmp	.LBB0_9
 	.p2align	4
 .LBB0_7:
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm1, %zmm4, %zmm4
-	xorl	%r9d, %r9d
+	xorl	%edi, %edi
 	.p2align	4
 .LBB0_8:
-	vpbroadcastd	%r9d, %zmm5
+	vpbroadcastd	%edi, %zmm5
 	vpord	%zmm5, %zmm4, %zmm5
 	vpcmpgtd	%zmm5, %zmm3, %k1
 	vmovd	%xmm5, %r8d
 	movslq	%r8d, %r8
-	vmovups	(%r15,%r8,4), %zmm5 {%k1} {z}
-	vmovaps	%zmm5, 832(%rsp,%r9,4)
-	cmpq	$48, %r9
-	leaq	16(%r9), %r9
+	vmovups	(%r12,%r8,4), %zmm5 {%k1} {z}
+	vmovaps	%zmm5, 832(%rsp,%rdi,4)
+	cmpq	$48, %rdi
+	leaq	16(%rdi), %rdi
 	jb	.LBB0_8
 .LBB0_9:
 	testb	$1, %dl
@@ -159,18 +162,18 @@ if_while.chunks:
 	vmovaps	%ymm6, 128(%rsp)
 	vmovdqa	%ymm5, 96(%rsp)
 	vmovdqa	%ymm4, 64(%rsp)
-	testl	%r10d, %r10d
+	testl	%ecx, %ecx
 	jle	.LBB0_19
 	xorl	%edx, %edx
 	.p2align	4
 .LBB0_16:
-	movq	$-16, %r9
+	movq	$-16, %rdi
 	.p2align	4
 .LBB0_17:
-	vaddps	128(%rsp,%r9,4), %zmm0, %zmm4
-	vmovaps	%zmm4, 640(%rsp,%r9,4)
-	addq	$16, %r9
-	cmpq	$48, %r9
+	vaddps	128(%rsp,%rdi,4), %zmm0, %zmm4
+	vmovaps	%zmm4, 640(%rsp,%rdi,4)
+	addq	$16, %rdi
+	cmpq	$48, %rdi
 	jb	.LBB0_17
 	vmovaps	800(%rsp), %ymm4
 	vmovaps	%ymm4, 288(%rsp)
@@ -189,23 +192,23 @@ if_while.chunks:
 	incl	%edx
 	vmovdqa	%ymm5, 96(%rsp)
 	vmovdqa	%ymm4, 64(%rsp)
-	cmpl	%r10d, %edx
+	cmpl	%ecx, %edx
 	jne	.LBB0_16
 .LBB0_19:
-	cmpl	%r13d, %ecx
+	cmpl	%r10d, %r14d
 	jge	.LBB0_22
-	movq	$-16, %rcx
-	xorl	%edx, %edx
+	movq	$-16, %rdx
+	xorl	%edi, %edi
 	.p2align	4
 .LBB0_21:
-	vmovdqa64	128(%rsp,%rcx,4), %zmm4
+	vmovdqa64	128(%rsp,%rdx,4), %zmm4
 	movl	%eax, %r8d
-	orl	%edx, %r8d
+	orl	%edi, %r8d
 	movslq	%r8d, %r8
-	vmovdqu64	%zmm4, (%r12,%r8,4)
+	vmovdqu64	%zmm4, (%r13,%r8,4)
+	addq	$16, %rdi
 	addq	$16, %rdx
-	addq	$16, %rcx
-	cmpq	$48, %rcx
+	cmpq	$48, %rdx
 	jb	.LBB0_21
 	jmp	.LBB0_24
 	.p2align	4
@@ -219,15 +222,15 @@ if_while.chunks:
 	vpord	%zmm5, %zmm4, %zmm5
 	vmovaps	64(%rsp,%rax,4), %zmm6
 	vpcmpgtd	%zmm5, %zmm3, %k1
-	vmovd	%xmm5, %ecx
-	movslq	%ecx, %rcx
-	vmovups	%zmm6, (%r12,%rcx,4) {%k1}
+	vmovd	%xmm5, %edx
+	movslq	%edx, %rdx
+	vmovups	%zmm6, (%r13,%rdx,4) {%k1}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
 	jb	.LBB0_23
 	jmp	.LBB0_24
-.LBB0_25:
-	movq	%rdi, %rax
+.LBB0_26:
+	movq	%r11, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -270,8 +273,8 @@ if_while_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -289,12 +292,12 @@ if_while_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 8(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%edi, 4(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rsi, 48(%rsp)
+	movl	%edi, 12(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
@@ -321,10 +324,11 @@ if_while_omp:
 	movl	%eax, %r13d
 .LBB2_6:
 	leaq	64(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rax,%rbx), %rbp
 	addq	$128, %rbp
 	xorl	%r14d, %r14d
@@ -348,11 +352,11 @@ if_while_omp:
 	shlq	$6, %rax
 	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	48(%rsp), %r9
 	callq	if_while.chunks
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
@@ -360,10 +364,11 @@ if_while_omp:
 	jne	.LBB2_7
 	testq	%r14, %r14
 	je	.LBB2_10
-	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
 .LBB2_10:
-	addq	$40, %rsp
+	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

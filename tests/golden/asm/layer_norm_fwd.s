@@ -35,59 +35,60 @@ layer_norm_fwd.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$2560, %rsp
-	movl	%esi, 12(%rsp)
-	movq	%rdi, 48(%rsp)
-	movq	%r9, %rax
-	movq	%rdx, 56(%rsp)
-	lock		xaddq	%rax, (%rdx)
-	movq	%rcx, 64(%rsp)
+	movl	%esi, 4(%rsp)
+	movq	%rdi, 40(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	(%rdx), %rax
+	movq	%rcx, 56(%rsp)
 	addq	%rcx, %rax
 	xorl	%ecx, %ecx
 	cmpq	%r8, %rax
-	jge	.LBB0_37
-	movq	%r9, 40(%rsp)
-	movq	%r8, 32(%rsp)
-	jmp	.LBB0_3
+	jge	.LBB0_38
+	movq	%r9, 32(%rsp)
+	movq	%r8, 24(%rsp)
+	jmp	.LBB0_2
 	.p2align	4
-.LBB0_2:
+.LBB0_37:
 	movq	72(%rsp), %rcx
 	incq	%rcx
-	movq	40(%rsp), %r9
+	movq	24(%rsp), %r8
+	cmpq	%r8, 64(%rsp)
+	movq	32(%rsp), %r9
+	jge	.LBB0_38
+.LBB0_2:
 	movq	%r9, %rdx
-	movq	56(%rsp), %rax
-	lock		xaddq	%rdx, (%rax)
-	movq	%rdx, %rax
-	addq	64(%rsp), %rax
-	movq	32(%rsp), %r8
-	cmpq	%r8, %rax
-	jge	.LBB0_37
-.LBB0_3:
-	movq	%rcx, 72(%rsp)
-	leaq	(%rax,%r9), %rcx
-	cmpq	%r8, %rcx
-	cmovgeq	%r8, %rcx
-	movq	%rcx, 112(%rsp)
-	movq	%rax, %rcx
 	movq	48(%rsp), %rax
+	lock		xaddq	%rdx, (%rax)
+	addq	56(%rsp), %rdx
+	cmpq	%r8, %rdx
+	jge	.LBB0_38
+	movq	%rcx, 72(%rsp)
+	leaq	(%rdx,%r9), %rax
+	cmpq	%r8, %rax
+	movq	%rax, 64(%rsp)
+	cmovlq	%rax, %r8
+	movq	%r8, 112(%rsp)
+	movq	%rdx, %rcx
+	movq	40(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 104(%rsp)
 	movq	8(%rax), %rdx
 	movq	%rdx, 96(%rsp)
-	movq	16(%rax), %r12
-	movq	24(%rax), %r13
+	movq	16(%rax), %r14
+	movq	24(%rax), %r15
 	movq	32(%rax), %rdx
 	movq	%rdx, 88(%rsp)
 	movq	40(%rax), %rdx
 	movq	%rdx, 80(%rsp)
 	movl	48(%rax), %edx
-	movl	%edx, 24(%rsp)
-	movl	56(%rax), %r14d
+	movl	%edx, 16(%rsp)
+	movl	56(%rax), %ebx
 	vmovss	64(%rax), %xmm0
-	vmovss	%xmm0, 20(%rsp)
+	vmovss	%xmm0, 12(%rsp)
 	movq	%rcx, %rax
-	vcvtsi2ss	%r14d, %xmm15, %xmm7
-	vpbroadcastd	%r14d, %zmm8
-	vmovss	%xmm7, 16(%rsp)
+	vcvtsi2ss	%ebx, %xmm15, %xmm7
+	vpbroadcastd	%ebx, %zmm8
+	vmovss	%xmm7, 8(%rsp)
 	vmovdqa64	%zmm8, 128(%rsp)
 	jmp	.LBB0_4
 	.p2align	4
@@ -95,23 +96,23 @@ layer_norm_fwd.chunks:
 	movq	120(%rsp), %rax
 	incq	%rax
 	cmpq	112(%rsp), %rax
-	jge	.LBB0_2
+	jge	.LBB0_37
 .LBB0_4:
 	movq	%rax, 120(%rsp)
 	xorl	%edx, %edx
-	divl	12(%rsp)
-	movl	24(%rsp), %ebx
-	movl	%edx, 28(%rsp)
-	imull	%edx, %ebx
+	divl	4(%rsp)
+	movl	16(%rsp), %r12d
+	movl	%edx, 20(%rsp)
+	imull	%edx, %r12d
 	movl	$1024, %edx
 	leaq	1472(%rsp), %rdi
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
-	movslq	%ebx, %rax
+	movslq	%r12d, %rax
 	movq	104(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %r15
-	testl	%r14d, %r14d
+	leaq	(%rcx,%rax,4), %r12
+	testl	%ebx, %ebx
 	jle	.LBB0_5
 	xorl	%ecx, %ecx
 	vmovdqa64	.LCPI0_0(%rip), %zmm2
@@ -120,12 +121,12 @@ layer_norm_fwd.chunks:
 	.p2align	4
 .LBB0_12:
 	addl	$256, %ecx
-	cmpl	%r14d, %ecx
+	cmpl	%ebx, %ecx
 	jge	.LBB0_13
 .LBB0_7:
 	movl	%ecx, %edx
 	orl	$255, %edx
-	cmpl	%r14d, %edx
+	cmpl	%ebx, %edx
 	jge	.LBB0_10
 	movq	$-16, %rdx
 	xorl	%esi, %esi
@@ -134,7 +135,7 @@ layer_norm_fwd.chunks:
 	movl	%ecx, %edi
 	orl	%esi, %edi
 	movslq	%edi, %rdi
-	vmovups	(%r15,%rdi,4), %zmm0
+	vmovups	(%r12,%rdi,4), %zmm0
 	vaddps	1536(%rsp,%rdx,4), %zmm0, %zmm0
 	vmovaps	%zmm0, 1536(%rsp,%rdx,4)
 	addq	$16, %rsi
@@ -154,7 +155,7 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm1, %zmm3, %k1
 	vmovd	%xmm1, %esi
 	movslq	%esi, %rsi
-	vmovups	(%r15,%rsi,4), %zmm1 {%k1} {z}
+	vmovups	(%r12,%rsi,4), %zmm1 {%k1} {z}
 	vaddps	1472(%rsp,%rdx,4), %zmm1, %zmm1
 	vmovaps	%zmm1, 1472(%rsp,%rdx,4)
 	cmpq	$240, %rdx
@@ -176,7 +177,7 @@ layer_norm_fwd.chunks:
 	vxorps	%xmm3, %xmm3, %xmm3
 .LBB0_14:
 	movq	96(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %rbx
+	leaq	(%rcx,%rax,4), %r13
 	xorl	%eax, %eax
 	.p2align	4
 .LBB0_15:
@@ -209,9 +210,9 @@ layer_norm_fwd.chunks:
 	vaddps	%xmm1, %xmm0, %xmm0
 	vmovshdup	%xmm0, %xmm1
 	vaddss	%xmm1, %xmm0, %xmm0
-	vmovss	16(%rsp), %xmm7
+	vmovss	8(%rsp), %xmm7
 	vdivss	%xmm7, %xmm0, %xmm0
-	testl	%r14d, %r14d
+	testl	%ebx, %ebx
 	jle	.LBB0_17
 	vbroadcastss	%xmm0, %zmm1
 	xorl	%eax, %eax
@@ -221,14 +222,14 @@ layer_norm_fwd.chunks:
 	.p2align	4
 .LBB0_24:
 	addl	$256, %eax
-	cmpl	%r14d, %eax
+	cmpl	%ebx, %eax
 	jge	.LBB0_25
 .LBB0_19:
 	movl	%eax, %ecx
 	orl	$255, %ecx
 	vpbroadcastd	%eax, %zmm2
 	vpord	%zmm6, %zmm2, %zmm2
-	cmpl	%r14d, %ecx
+	cmpl	%ebx, %ecx
 	jge	.LBB0_20
 	xorl	%ecx, %ecx
 	.p2align	4
@@ -238,7 +239,7 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r15,%rdx,4), %zmm3
+	vmovups	(%r12,%rdx,4), %zmm3
 	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
 	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
@@ -256,7 +257,7 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r15,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
 	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
 	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
@@ -302,16 +303,16 @@ layer_norm_fwd.chunks:
 	vmovshdup	%xmm1, %xmm2
 	vaddss	%xmm2, %xmm1, %xmm1
 	vdivss	%xmm7, %xmm1, %xmm1
-	vaddss	20(%rsp), %xmm1, %xmm1
+	vaddss	12(%rsp), %xmm1, %xmm1
 	vsqrtss	%xmm1, %xmm1, %xmm1
 	vmovss	.LCPI0_1(%rip), %xmm2
 	vdivss	%xmm1, %xmm2, %xmm1
-	movslq	28(%rsp), %rax
+	movslq	20(%rsp), %rax
 	movq	88(%rsp), %rcx
 	vmovss	%xmm0, (%rcx,%rax,4)
 	movq	80(%rsp), %rcx
 	vmovss	%xmm1, (%rcx,%rax,4)
-	testl	%r14d, %r14d
+	testl	%ebx, %ebx
 	jle	.LBB0_36
 	vbroadcastss	%xmm0, %zmm0
 	vbroadcastss	%xmm1, %zmm1
@@ -320,17 +321,16 @@ layer_norm_fwd.chunks:
 	.p2align	4
 .LBB0_35:
 	addl	$256, %eax
-	cmpl	%r14d, %eax
+	cmpl	%ebx, %eax
 	jge	.LBB0_36
 .LBB0_30:
 	movl	%eax, %ecx
 	orl	$255, %ecx
-	cmpl	%r14d, %ecx
+	cmpl	%ebx, %ecx
 	jge	.LBB0_33
 	movslq	%eax, %rdx
-	leaq	(,%rdx,4), %rcx
-	addq	%r13, %rcx
-	leaq	(%r12,%rdx,4), %rdx
+	leaq	(%r15,%rdx,4), %rcx
+	leaq	(%r14,%rdx,4), %rdx
 	movq	$-16, %rsi
 	xorl	%edi, %edi
 	.p2align	4
@@ -339,11 +339,11 @@ layer_norm_fwd.chunks:
 	orl	%edi, %r8d
 	movslq	%r8d, %r8
 	vmovups	64(%rdx,%rsi,4), %zmm2
-	vmovups	(%r15,%r8,4), %zmm3
+	vmovups	(%r12,%r8,4), %zmm3
 	vsubps	%zmm0, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm3
 	vfmadd213ps	64(%rcx,%rsi,4), %zmm2, %zmm3
-	vmovups	%zmm3, (%rbx,%r8,4)
+	vmovups	%zmm3, (%r13,%r8,4)
 	addq	$16, %rdi
 	addq	$16, %rsi
 	cmpq	$240, %rsi
@@ -362,17 +362,17 @@ layer_norm_fwd.chunks:
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
-	vmovups	(%r13,%rdx,4), %zmm4 {%k1} {z}
-	vmovups	(%r15,%rdx,4), %zmm5 {%k1} {z}
+	vmovups	(%r14,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
+	vmovups	(%r12,%rdx,4), %zmm5 {%k1} {z}
 	vsubps	%zmm0, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm1, %zmm5
 	vfmadd213ps	%zmm4, %zmm3, %zmm5
-	vmovups	%zmm5, (%rbx,%rdx,4) {%k1}
+	vmovups	%zmm5, (%r13,%rdx,4) {%k1}
 	cmpq	$240, %rcx
 	jb	.LBB0_34
 	jmp	.LBB0_35
-.LBB0_37:
+.LBB0_38:
 	movq	%rcx, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
@@ -416,8 +416,8 @@ layer_norm_fwd_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -435,12 +435,12 @@ layer_norm_fwd_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 8(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%edi, 4(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rsi, 48(%rsp)
+	movl	%edi, 12(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
@@ -467,10 +467,11 @@ layer_norm_fwd_omp:
 	movl	%eax, %r13d
 .LBB2_6:
 	leaq	64(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rax,%rbx), %rbp
 	addq	$192, %rbp
 	xorl	%r14d, %r14d
@@ -494,11 +495,11 @@ layer_norm_fwd_omp:
 	shlq	$6, %rax
 	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	48(%rsp), %r9
 	callq	layer_norm_fwd.chunks
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
@@ -506,10 +507,11 @@ layer_norm_fwd_omp:
 	jne	.LBB2_7
 	testq	%r14, %r14
 	je	.LBB2_10
-	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movb	$1, 200(%rax,%rcx)
 .LBB2_10:
-	addq	$40, %rsp
+	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

@@ -67,54 +67,56 @@ matmul_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$12160, %rsp
-	movl	%esi, 52(%rsp)
-	movq	%rdi, 240(%rsp)
-	movq	%r9, %rsi
-	movq	%rdx, 264(%rsp)
-	lock		xaddq	%rsi, (%rdx)
-	movq	%rcx, 272(%rsp)
-	addq	%rcx, %rsi
-	cmpq	%r8, %rsi
+	movq	%r9, 264(%rsp)
+	movl	%esi, 44(%rsp)
+	movq	%rdi, 232(%rsp)
+	movq	%rdx, 248(%rsp)
+	movq	(%rdx), %rax
+	movq	%rcx, 256(%rsp)
+	addq	%rcx, %rax
+	cmpq	%r8, %rax
 	jge	.LBB0_1
 	leaq	10112(%rsp), %r13
-	xorl	%ecx, %ecx
-	movq	%r9, 256(%rsp)
-	movq	%r8, 248(%rsp)
-	jmp	.LBB0_5
-	.p2align	4
-.LBB0_4:
-	movq	280(%rsp), %rcx
-	incq	%rcx
-	movq	256(%rsp), %r9
-	movq	%r9, %rsi
-	movq	264(%rsp), %rax
-	lock		xaddq	%rsi, (%rax)
-	addq	272(%rsp), %rsi
-	movq	248(%rsp), %r8
-	cmpq	%r8, %rsi
-	jge	.LBB0_2
-.LBB0_5:
-	movq	%rcx, 280(%rsp)
-	leaq	(%rsi,%r9), %rax
-	cmpq	%r8, %rax
-	cmovgeq	%r8, %rax
-	movq	%rax, 288(%rsp)
-	jmp	.LBB0_6
+	xorl	%eax, %eax
+	movq	%r8, 240(%rsp)
+	jmp	.LBB0_3
 	.p2align	4
 .LBB0_100:
+	movq	280(%rsp), %rax
+	incq	%rax
+	movq	240(%rsp), %r8
+	cmpq	%r8, 272(%rsp)
+	jge	.LBB0_101
+.LBB0_3:
+	movq	264(%rsp), %rdx
+	movq	%rdx, %rsi
+	movq	248(%rsp), %rcx
+	lock		xaddq	%rsi, (%rcx)
+	addq	256(%rsp), %rsi
+	cmpq	%r8, %rsi
+	jge	.LBB0_101
+	movq	%rax, 280(%rsp)
+	leaq	(%rsi,%rdx), %rax
+	cmpq	%r8, %rax
+	movq	%rax, 272(%rsp)
+	cmovlq	%rax, %r8
+	movq	%r8, 288(%rsp)
+	jmp	.LBB0_5
+	.p2align	4
+.LBB0_99:
 	incq	%rsi
 	cmpq	288(%rsp), %rsi
-	jge	.LBB0_4
-.LBB0_6:
-	movq	%rsi, 232(%rsp)
+	jge	.LBB0_100
+.LBB0_5:
+	movq	%rsi, 224(%rsp)
 	movl	%esi, %eax
 	xorl	%edx, %edx
-	divl	52(%rsp)
+	divl	44(%rsp)
 	movl	%edx, %eax
-	movq	240(%rsp), %r14
-	movl	32(%r14), %ebx
-	leal	31(%rbx), %ecx
-	leal	62(%rbx), %esi
+	movq	232(%rsp), %rbx
+	movl	32(%rbx), %r14d
+	leal	31(%r14), %ecx
+	leal	62(%r14), %esi
 	testl	%ecx, %ecx
 	cmovsl	%esi, %ecx
 	sarl	$5, %ecx
@@ -131,7 +133,7 @@ matmul_kernel.chunks:
 	cmovbl	%r10d, %r12d
 	shll	$2, %ecx
 	cmpl	$63, %esi
-	movl	24(%r14), %esi
+	movl	24(%rbx), %esi
 	cmovbl	%r10d, %ecx
 	leal	31(%rsi), %eax
 	leal	62(%rsi), %edi
@@ -157,18 +159,18 @@ matmul_kernel.chunks:
 	cmovel	%eax, %r12d
 	shll	$5, %r12d
 	cmpl	%ecx, %edi
-	movq	16(%r14), %rax
+	movq	16(%rbx), %rax
 	movq	%rax, 304(%rsp)
-	movl	40(%r14), %eax
+	movl	40(%rbx), %eax
 	movq	%rax, 296(%rsp)
-	movl	56(%r14), %eax
-	movl	%eax, 56(%rsp)
-	movl	64(%r14), %eax
+	movl	56(%rbx), %eax
+	movl	%eax, 48(%rsp)
+	movl	64(%rbx), %eax
+	movl	%eax, 208(%rsp)
+	movl	80(%rbx), %eax
+	movl	%eax, 212(%rsp)
+	movl	88(%rbx), %eax
 	movl	%eax, 216(%rsp)
-	movl	80(%r14), %eax
-	movl	%eax, 220(%rsp)
-	movl	88(%r14), %eax
-	movl	%eax, 224(%rsp)
 	cmovel	%r10d, %r12d
 	addl	%ecx, %edx
 	shll	$5, %edx
@@ -206,7 +208,7 @@ matmul_kernel.chunks:
 	vpextrd	$3, %xmm1, %eax
 	cltd
 	vpextrd	$3, %xmm2, %ecx
-	movl	%ecx, 212(%rsp)
+	movl	%ecx, 204(%rsp)
 	idivl	%ecx
 	movl	%edx, %r9d
 	vextracti32x4	$2, %zmm8, %xmm1
@@ -214,25 +216,25 @@ matmul_kernel.chunks:
 	vpextrd	$1, %xmm1, %eax
 	cltd
 	vpextrd	$1, %xmm2, %ecx
-	movl	%ecx, 208(%rsp)
+	movl	%ecx, 200(%rsp)
 	idivl	%ecx
-	movl	%edx, 48(%rsp)
+	movl	%edx, 40(%rsp)
 	vmovd	%xmm1, %eax
 	cltd
 	vmovd	%xmm2, %ecx
-	movl	%ecx, 204(%rsp)
+	movl	%ecx, 196(%rsp)
 	idivl	%ecx
 	movl	%edx, %r15d
 	vpextrd	$2, %xmm1, %eax
 	cltd
 	vpextrd	$2, %xmm2, %ecx
-	movl	%ecx, 200(%rsp)
+	movl	%ecx, 192(%rsp)
 	idivl	%ecx
-	movl	%edx, %r14d
+	movl	%edx, %ebx
 	vpextrd	$3, %xmm1, %eax
 	cltd
 	vpextrd	$3, %xmm2, %ecx
-	movl	%ecx, 196(%rsp)
+	movl	%ecx, 188(%rsp)
 	idivl	%ecx
 	movl	%edx, %ecx
 	vextracti128	$1, %ymm8, %xmm1
@@ -240,60 +242,60 @@ matmul_kernel.chunks:
 	vpextrd	$1, %xmm1, %eax
 	cltd
 	vpextrd	$1, %xmm2, %r8d
-	movl	%r8d, 192(%rsp)
+	movl	%r8d, 184(%rsp)
 	idivl	%r8d
-	movl	%edx, 44(%rsp)
+	movl	%edx, 36(%rsp)
 	vmovd	%edi, %xmm4
 	vpinsrd	$1, %esi, %xmm4, %xmm4
 	vmovd	%xmm1, %eax
 	cltd
 	vmovd	%xmm2, %esi
-	movl	%esi, 188(%rsp)
+	movl	%esi, 180(%rsp)
 	idivl	%esi
 	movl	%edx, %esi
 	vpextrd	$2, %xmm1, %eax
 	cltd
 	vpextrd	$2, %xmm2, %edi
-	movl	%edi, 184(%rsp)
+	movl	%edi, 176(%rsp)
 	idivl	%edi
 	movl	%edx, %r8d
 	vpextrd	$3, %xmm1, %eax
 	cltd
 	vpextrd	$3, %xmm2, %edi
-	movl	%edi, 180(%rsp)
+	movl	%edi, 172(%rsp)
 	idivl	%edi
 	movl	%edx, %edi
 	vpextrd	$1, %xmm8, %eax
 	cltd
 	vpextrd	$1, %xmm0, %r11d
-	movl	%r11d, 176(%rsp)
+	movl	%r11d, 168(%rsp)
 	idivl	%r11d
 	movl	%edx, 640(%rsp)
 	vpinsrd	$2, %r10d, %xmm4, %xmm1
 	vmovd	%xmm8, %eax
 	cltd
 	vmovd	%xmm0, %r10d
-	movl	%r10d, 172(%rsp)
+	movl	%r10d, 164(%rsp)
 	idivl	%r10d
 	movl	%edx, %r10d
 	vpextrd	$2, %xmm8, %eax
 	cltd
 	vpextrd	$2, %xmm0, %r11d
-	movl	%r11d, 168(%rsp)
+	movl	%r11d, 160(%rsp)
 	idivl	%r11d
-	movl	%edx, 104(%rsp)
-	movl	%r12d, 228(%rsp)
+	movl	%edx, 96(%rsp)
+	movl	%r12d, 220(%rsp)
 	vpbroadcastd	%r12d, %zmm4
 	vmovdqa64	%zmm8, 1024(%rsp)
 	vpextrd	$3, %xmm8, %eax
 	cltd
 	vpextrd	$3, %xmm0, %r11d
-	movl	%r11d, 164(%rsp)
+	movl	%r11d, 156(%rsp)
 	idivl	%r11d
 	movl	%edx, %r12d
 	vpord	%zmm16, %zmm4, %zmm8
-	movq	%rbx, 312(%rsp)
-	vpbroadcastd	%ebx, %zmm2
+	movq	%r14, 312(%rsp)
+	vpbroadcastd	%r14d, %zmm2
 	vpsubd	%zmm5, %zmm2, %zmm0
 	vpcmpltud	%zmm7, %zmm0, %k2
 	vmovdqa64	%zmm2, 896(%rsp)
@@ -303,115 +305,115 @@ matmul_kernel.chunks:
 	vpextrd	$1, %xmm2, %eax
 	cltd
 	vpextrd	$1, %xmm6, %r11d
-	movl	%r11d, 160(%rsp)
+	movl	%r11d, 152(%rsp)
 	idivl	%r11d
-	movl	%edx, 100(%rsp)
+	movl	%edx, 92(%rsp)
 	vpinsrd	$3, %r9d, %xmm1, %xmm0
 	vmovd	%xmm2, %eax
 	cltd
 	vmovd	%xmm6, %r9d
-	movl	%r9d, 156(%rsp)
-	idivl	%r9d
-	movl	%edx, 96(%rsp)
-	vpextrd	$2, %xmm2, %eax
-	cltd
-	vpextrd	$2, %xmm6, %r9d
-	movl	%r9d, 152(%rsp)
-	idivl	%r9d
-	movl	%edx, 92(%rsp)
-	vpextrd	$3, %xmm2, %eax
-	cltd
-	vpextrd	$3, %xmm6, %r9d
 	movl	%r9d, 148(%rsp)
 	idivl	%r9d
 	movl	%edx, 88(%rsp)
+	vpextrd	$2, %xmm2, %eax
+	cltd
+	vpextrd	$2, %xmm6, %r9d
+	movl	%r9d, 144(%rsp)
+	idivl	%r9d
+	movl	%edx, 84(%rsp)
+	vpextrd	$3, %xmm2, %eax
+	cltd
+	vpextrd	$3, %xmm6, %r9d
+	movl	%r9d, 140(%rsp)
+	idivl	%r9d
+	movl	%edx, 80(%rsp)
 	vmovd	%r15d, %xmm1
-	vpinsrd	$1, 48(%rsp), %xmm1, %xmm1
-	vpinsrd	$2, %r14d, %xmm1, %xmm1
+	vpinsrd	$1, 40(%rsp), %xmm1, %xmm1
+	vpinsrd	$2, %ebx, %xmm1, %xmm1
 	vextracti32x4	$2, %zmm8, %xmm2
 	vextracti32x4	$2, %zmm5, %xmm6
 	vpextrd	$1, %xmm2, %eax
 	cltd
 	vpextrd	$1, %xmm6, %r9d
-	movl	%r9d, 48(%rsp)
+	movl	%r9d, 40(%rsp)
 	idivl	%r9d
 	movl	%edx, %r9d
 	vpinsrd	$3, %ecx, %xmm1, %xmm1
 	vmovd	%xmm2, %eax
 	cltd
 	vmovd	%xmm6, %ecx
-	movl	%ecx, 144(%rsp)
+	movl	%ecx, 136(%rsp)
 	idivl	%ecx
-	movl	%edx, 84(%rsp)
+	movl	%edx, 76(%rsp)
 	vpextrd	$2, %xmm2, %eax
 	cltd
 	vpextrd	$2, %xmm6, %ecx
-	movl	%ecx, 140(%rsp)
+	movl	%ecx, 132(%rsp)
 	idivl	%ecx
-	movl	%edx, %r14d
+	movl	%edx, %ebx
 	vpextrd	$3, %xmm2, %eax
 	cltd
 	vpextrd	$3, %xmm6, %ecx
-	movl	%ecx, 136(%rsp)
+	movl	%ecx, 128(%rsp)
 	idivl	%ecx
-	movl	%edx, 80(%rsp)
+	movl	%edx, 72(%rsp)
 	vmovd	%esi, %xmm2
-	vpinsrd	$1, 44(%rsp), %xmm2, %xmm2
+	vpinsrd	$1, 36(%rsp), %xmm2, %xmm2
 	vpinsrd	$2, %r8d, %xmm2, %xmm2
 	vextracti128	$1, %ymm8, %xmm6
 	vextracti128	$1, %ymm5, %xmm7
 	vpextrd	$1, %xmm6, %eax
 	cltd
 	vpextrd	$1, %xmm7, %ecx
-	movl	%ecx, 44(%rsp)
+	movl	%ecx, 36(%rsp)
 	idivl	%ecx
 	movl	%edx, %r8d
 	vpinsrd	$3, %edi, %xmm2, %xmm2
 	vmovd	%xmm6, %eax
 	cltd
 	vmovd	%xmm7, %ecx
-	movl	%ecx, 132(%rsp)
+	movl	%ecx, 124(%rsp)
 	idivl	%ecx
-	movl	%edx, %ebx
+	movl	%edx, %r14d
 	vpextrd	$2, %xmm6, %eax
 	cltd
 	vpextrd	$2, %xmm7, %ecx
-	movl	%ecx, 128(%rsp)
-	idivl	%ecx
-	movl	%edx, 76(%rsp)
-	vpextrd	$3, %xmm6, %eax
-	cltd
-	vpextrd	$3, %xmm7, %ecx
-	movl	%ecx, 124(%rsp)
-	idivl	%ecx
-	movl	%edx, 72(%rsp)
-	vpextrd	$1, %xmm8, %eax
-	cltd
-	vpextrd	$1, %xmm5, %ecx
 	movl	%ecx, 120(%rsp)
 	idivl	%ecx
 	movl	%edx, 68(%rsp)
+	vpextrd	$3, %xmm6, %eax
+	cltd
+	vpextrd	$3, %xmm7, %ecx
+	movl	%ecx, 116(%rsp)
+	idivl	%ecx
+	movl	%edx, 64(%rsp)
+	vpextrd	$1, %xmm8, %eax
+	cltd
+	vpextrd	$1, %xmm5, %ecx
+	movl	%ecx, 112(%rsp)
+	idivl	%ecx
+	movl	%edx, 60(%rsp)
 	vmovd	%r10d, %xmm6
 	vpinsrd	$1, 640(%rsp), %xmm6, %xmm6
 	vmovd	%xmm8, %eax
 	cltd
 	vmovd	%xmm5, %ecx
-	movl	%ecx, 116(%rsp)
+	movl	%ecx, 108(%rsp)
 	idivl	%ecx
 	movl	%edx, %r11d
 	vpextrd	$2, %xmm8, %eax
 	cltd
 	vpextrd	$2, %xmm5, %ecx
-	movl	%ecx, 112(%rsp)
+	movl	%ecx, 104(%rsp)
 	idivl	%ecx
-	movl	%edx, 64(%rsp)
+	movl	%edx, 56(%rsp)
 	vmovdqa64	%zmm8, 640(%rsp)
 	vpextrd	$3, %xmm8, %eax
 	cltd
 	vpextrd	$3, %xmm5, %ecx
-	movl	%ecx, 108(%rsp)
+	movl	%ecx, 100(%rsp)
 	idivl	%ecx
-	movl	%edx, 60(%rsp)
+	movl	%edx, 52(%rsp)
 	vmovdqa64	.LCPI0_3(%rip), %zmm11
 	vpord	%zmm11, %zmm3, %zmm12
 	vextracti32x4	$3, %zmm12, %xmm5
@@ -419,187 +421,187 @@ matmul_kernel.chunks:
 	cltd
 	idivl	384(%rsp)
 	movl	%edx, 384(%rsp)
-	vpinsrd	$2, 104(%rsp), %xmm6, %xmm3
+	vpinsrd	$2, 96(%rsp), %xmm6, %xmm3
 	vpinsrd	$3, %r12d, %xmm3, %xmm3
 	vmovd	%xmm5, %eax
 	cltd
 	idivl	704(%rsp)
 	movl	%edx, %r15d
-	vmovd	96(%rsp), %xmm6
-	vpinsrd	$1, 100(%rsp), %xmm6, %xmm6
+	vmovd	88(%rsp), %xmm6
+	vpinsrd	$1, 92(%rsp), %xmm6, %xmm6
 	vpextrd	$2, %xmm5, %eax
 	cltd
 	idivl	576(%rsp)
 	movl	%edx, %ecx
-	vpinsrd	$2, 92(%rsp), %xmm6, %xmm6
+	vpinsrd	$2, 84(%rsp), %xmm6, %xmm6
 	vpextrd	$3, %xmm5, %eax
 	cltd
-	idivl	212(%rsp)
+	idivl	204(%rsp)
 	movl	%edx, %edi
-	vpinsrd	$3, 88(%rsp), %xmm6, %xmm5
+	vpinsrd	$3, 80(%rsp), %xmm6, %xmm5
 	vextracti32x4	$2, %zmm12, %xmm7
 	vpextrd	$1, %xmm7, %eax
 	cltd
-	idivl	208(%rsp)
+	idivl	200(%rsp)
 	movl	%edx, %esi
-	vmovd	84(%rsp), %xmm6
+	vmovd	76(%rsp), %xmm6
 	vpinsrd	$1, %r9d, %xmm6, %xmm6
 	vmovd	%xmm7, %eax
 	cltd
-	idivl	204(%rsp)
+	idivl	196(%rsp)
 	movl	%edx, %r9d
-	vpinsrd	$2, %r14d, %xmm6, %xmm6
+	vpinsrd	$2, %ebx, %xmm6, %xmm6
 	vpextrd	$2, %xmm7, %eax
 	cltd
-	idivl	200(%rsp)
-	movl	%edx, %r14d
-	vpinsrd	$3, 80(%rsp), %xmm6, %xmm6
-	vmovd	%ebx, %xmm8
+	idivl	192(%rsp)
+	movl	%edx, %ebx
+	vpinsrd	$3, 72(%rsp), %xmm6, %xmm6
+	vmovd	%r14d, %xmm8
 	vpextrd	$3, %xmm7, %eax
 	cltd
-	idivl	196(%rsp)
-	movl	%edx, %ebx
+	idivl	188(%rsp)
+	movl	%edx, %r14d
 	vpinsrd	$1, %r8d, %xmm8, %xmm7
 	vextracti128	$1, %ymm12, %xmm8
 	vpextrd	$1, %xmm8, %eax
 	cltd
-	idivl	192(%rsp)
+	idivl	184(%rsp)
 	movl	%edx, %r8d
-	vpinsrd	$2, 76(%rsp), %xmm7, %xmm7
-	vpinsrd	$3, 72(%rsp), %xmm7, %xmm7
+	vpinsrd	$2, 68(%rsp), %xmm7, %xmm7
+	vpinsrd	$3, 64(%rsp), %xmm7, %xmm7
 	vmovd	%xmm8, %eax
 	cltd
-	idivl	188(%rsp)
+	idivl	180(%rsp)
 	movl	%edx, %r10d
 	vmovd	%r11d, %xmm9
-	vpinsrd	$1, 68(%rsp), %xmm9, %xmm9
+	vpinsrd	$1, 60(%rsp), %xmm9, %xmm9
 	vpextrd	$2, %xmm8, %eax
 	cltd
-	idivl	184(%rsp)
+	idivl	176(%rsp)
 	movl	%edx, %r11d
-	vpinsrd	$2, 64(%rsp), %xmm9, %xmm9
+	vpinsrd	$2, 56(%rsp), %xmm9, %xmm9
 	vpextrd	$3, %xmm8, %eax
 	cltd
-	idivl	180(%rsp)
+	idivl	172(%rsp)
 	movl	%edx, %r12d
-	vpinsrd	$3, 60(%rsp), %xmm9, %xmm8
+	vpinsrd	$3, 52(%rsp), %xmm9, %xmm8
 	vmovd	%r15d, %xmm9
 	vpextrd	$1, %xmm12, %eax
 	cltd
-	idivl	176(%rsp)
+	idivl	168(%rsp)
 	movl	%edx, %r15d
 	vpinsrd	$1, 384(%rsp), %xmm9, %xmm9
 	vpinsrd	$2, %ecx, %xmm9, %xmm9
 	vmovd	%xmm12, %eax
 	cltd
-	idivl	172(%rsp)
+	idivl	164(%rsp)
 	movl	%edx, %ecx
 	vpinsrd	$3, %edi, %xmm9, %xmm9
 	vpextrd	$2, %xmm12, %eax
 	cltd
-	idivl	168(%rsp)
+	idivl	160(%rsp)
 	movl	%edx, %edi
 	vmovd	%r9d, %xmm10
 	vpinsrd	$1, %esi, %xmm10, %xmm10
 	vmovdqa64	%zmm12, 576(%rsp)
 	vpextrd	$3, %xmm12, %eax
 	cltd
-	idivl	164(%rsp)
+	idivl	156(%rsp)
 	movl	%edx, %esi
 	vpord	%zmm11, %zmm4, %zmm17
 	vextracti32x4	$3, %zmm17, %xmm11
 	vpextrd	$1, %xmm11, %eax
 	cltd
-	idivl	160(%rsp)
+	idivl	152(%rsp)
 	movl	%edx, %r9d
-	vpinsrd	$2, %r14d, %xmm10, %xmm4
-	vpinsrd	$3, %ebx, %xmm4, %xmm4
+	vpinsrd	$2, %ebx, %xmm10, %xmm4
+	vpinsrd	$3, %r14d, %xmm4, %xmm4
 	vmovd	%xmm11, %eax
 	cltd
-	idivl	156(%rsp)
+	idivl	148(%rsp)
 	movl	%edx, %ebx
 	vmovd	%r10d, %xmm10
 	vpinsrd	$1, %r8d, %xmm10, %xmm10
 	vpextrd	$2, %xmm11, %eax
 	cltd
-	idivl	152(%rsp)
+	idivl	144(%rsp)
 	movl	%edx, %r8d
 	vpinsrd	$2, %r11d, %xmm10, %xmm10
 	vpextrd	$3, %xmm11, %eax
 	cltd
-	idivl	148(%rsp)
+	idivl	140(%rsp)
 	movl	%edx, %r10d
 	vpinsrd	$3, %r12d, %xmm10, %xmm10
 	vextracti32x4	$2, %zmm17, %xmm12
 	vpextrd	$1, %xmm12, %eax
 	cltd
-	idivl	48(%rsp)
+	idivl	40(%rsp)
 	movl	%edx, %r11d
 	vmovd	%ecx, %xmm11
 	vpinsrd	$1, %r15d, %xmm11, %xmm11
 	leaq	6784(%rsp), %r15
 	vmovd	%xmm12, %eax
 	cltd
-	idivl	144(%rsp)
+	idivl	136(%rsp)
 	movl	%edx, %r14d
 	vpinsrd	$2, %edi, %xmm11, %xmm11
 	vpextrd	$2, %xmm12, %eax
 	cltd
-	idivl	140(%rsp)
+	idivl	132(%rsp)
 	movl	%edx, %ecx
 	vpinsrd	$3, %esi, %xmm11, %xmm11
 	vmovd	%ebx, %xmm13
-	movl	216(%rsp), %ebx
+	movl	208(%rsp), %ebx
 	vpextrd	$3, %xmm12, %eax
 	cltd
-	idivl	136(%rsp)
+	idivl	128(%rsp)
 	movl	%edx, %esi
 	vpinsrd	$1, %r9d, %xmm13, %xmm12
 	vextracti32x4	$1, %ymm17, %xmm13
 	vpextrd	$1, %xmm13, %eax
 	cltd
-	idivl	44(%rsp)
+	idivl	36(%rsp)
 	movl	%edx, %edi
 	vpinsrd	$2, %r8d, %xmm12, %xmm12
 	vpinsrd	$3, %r10d, %xmm12, %xmm12
 	vmovd	%xmm13, %eax
 	cltd
-	idivl	132(%rsp)
+	idivl	124(%rsp)
 	movl	%edx, %r8d
 	vmovd	%r14d, %xmm14
 	vpinsrd	$1, %r11d, %xmm14, %xmm14
 	vpextrd	$2, %xmm13, %eax
 	cltd
-	idivl	128(%rsp)
+	idivl	120(%rsp)
 	movl	%edx, %r9d
 	vpinsrd	$2, %ecx, %xmm14, %xmm14
 	vpextrd	$3, %xmm13, %eax
 	cltd
-	idivl	124(%rsp)
+	idivl	116(%rsp)
 	movl	%edx, %ecx
 	vpinsrd	$3, %esi, %xmm14, %xmm13
 	vmovd	%r8d, %xmm14
 	vpextrd	$1, %xmm17, %eax
 	cltd
-	idivl	120(%rsp)
+	idivl	112(%rsp)
 	movl	%edx, %esi
 	vpinsrd	$1, %edi, %xmm14, %xmm14
 	vpinsrd	$2, %r9d, %xmm14, %xmm14
 	vmovd	%xmm17, %eax
 	cltd
-	idivl	116(%rsp)
+	idivl	108(%rsp)
 	movl	%edx, %edi
 	vpinsrd	$3, %ecx, %xmm14, %xmm14
 	vpextrd	$2, %xmm17, %eax
 	cltd
-	idivl	112(%rsp)
+	idivl	104(%rsp)
 	movl	%edx, %ecx
 	vmovd	%edi, %xmm15
 	vpinsrd	$1, %esi, %xmm15, %xmm15
 	vmovdqa64	%zmm17, 384(%rsp)
 	vpextrd	$3, %xmm17, %eax
 	cltd
-	idivl	108(%rsp)
+	idivl	100(%rsp)
 	vpinsrd	$2, %ecx, %xmm15, %xmm15
 	vpinsrd	$3, %edx, %xmm15, %xmm15
 	vinserti128	$1, %xmm0, %ymm1, %ymm0
@@ -618,7 +620,7 @@ matmul_kernel.chunks:
 	vmovdqa32	%zmm2, %zmm2 {%k3} {z}
 	vinserti128	$1, %xmm12, %ymm13, %ymm3
 	vinserti128	$1, %xmm14, %ymm15, %ymm4
-	movq	240(%rsp), %rax
+	movq	232(%rsp), %rax
 	vpbroadcastd	48(%rax), %zmm5
 	vpmulld	%zmm5, %zmm0, %zmm0
 	vinserti64x4	$1, %ymm3, %zmm4, %zmm3
@@ -672,9 +674,9 @@ matmul_kernel.chunks:
 	testl	%ecx, %ecx
 	cmovnsl	%ecx, %eax
 	cmpl	$16, %ecx
-	jl	.LBB0_93
+	jl	.LBB0_92
 	sarl	$4, %eax
-	movl	56(%rsp), %ecx
+	movl	48(%rsp), %ecx
 	vpbroadcastd	%ecx, %zmm0
 	vpmulld	.LCPI0_0(%rip), %zmm0, %zmm1
 	vextracti64x4	$1, %zmm1, %ymm0
@@ -689,7 +691,7 @@ matmul_kernel.chunks:
 	xorl	%edi, %edi
 	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_8:
+.LBB0_7:
 	movl	%esi, %r9d
 	shll	$4, %r9d
 	movl	%r12d, %r10d
@@ -701,11 +703,11 @@ matmul_kernel.chunks:
 	vpbroadcastq	%r8, %zmm4
 	movq	$-16, %r9
 	cmpl	$15, %r10d
-	jle	.LBB0_9
+	jle	.LBB0_8
 	leaq	1600(%rsp), %r10
 	vmovd	.LCPI0_6(%rip), %xmm0
 	.p2align	4
-.LBB0_44:
+.LBB0_43:
 	vpbroadcastq	(%r10), %zmm5
 	vpaddq	%zmm4, %zmm4, %zmm6
 	vpaddq	%zmm6, %zmm3, %zmm7
@@ -769,22 +771,22 @@ matmul_kernel.chunks:
 	addq	$16, %r9
 	addq	$8, %r10
 	cmpq	$496, %r9
-	jb	.LBB0_44
-.LBB0_45:
+	jb	.LBB0_43
+.LBB0_44:
 	vmovdqu8	.LCPI0_4(%rip), %xmm2 {%k1} {z}
 	vmovdqa	%xmm2, 320(%rsp)
 	kortestw	%k1, %k1
 	vpbroadcastq	%rdi, %zmm2
-	jb	.LBB0_80
+	jb	.LBB0_79
 	xorl	%r9d, %r9d
-	jmp	.LBB0_47
+	jmp	.LBB0_46
 	.p2align	4
-.LBB0_79:
+.LBB0_78:
 	vmovdqa	%ymm3, 8000(%rsp,%r9,2)
 	cmpq	$496, %r9
 	leaq	16(%r9), %r9
-	jae	.LBB0_82
-.LBB0_47:
+	jae	.LBB0_81
+.LBB0_46:
 	movq	%r9, %r10
 	shrq	$5, %r10
 	movzbl	320(%rsp,%r10), %ebx
@@ -799,88 +801,88 @@ matmul_kernel.chunks:
 	vpaddq	%zmm3, %zmm4, %zmm5
 	vpxor	%xmm3, %xmm3, %xmm3
 	testb	$1, %bl
-	jne	.LBB0_48
+	jne	.LBB0_47
 	movswl	%bx, %r10d
 	testb	$2, %r10b
-	jne	.LBB0_50
-.LBB0_51:
+	jne	.LBB0_49
+.LBB0_50:
 	testb	$4, %r10b
-	jne	.LBB0_52
-.LBB0_53:
+	jne	.LBB0_51
+.LBB0_52:
 	testb	$8, %r10b
-	jne	.LBB0_54
-.LBB0_55:
+	jne	.LBB0_53
+.LBB0_54:
 	vextracti32x4	$2, %zmm5, %xmm6
 	testb	$16, %r10b
-	jne	.LBB0_56
-.LBB0_57:
+	jne	.LBB0_55
+.LBB0_56:
 	testb	$32, %r10b
-	jne	.LBB0_58
-.LBB0_59:
+	jne	.LBB0_57
+.LBB0_58:
 	vextracti32x4	$3, %zmm5, %xmm5
 	testb	$64, %r10b
-	jne	.LBB0_60
-.LBB0_61:
+	jne	.LBB0_59
+.LBB0_60:
 	testb	%bl, %bl
-	jns	.LBB0_63
-.LBB0_62:
+	jns	.LBB0_62
+.LBB0_61:
 	vpextrq	$1, %xmm5, %rbx
 	vpbroadcastw	(%rbx), %xmm5
 	vpblendw	$128, %xmm5, %xmm3, %xmm5
 	vpblendd	$15, %ymm5, %ymm3, %ymm3
-.LBB0_63:
+.LBB0_62:
 	vpmovsxdq	800(%rsp,%r11,4), %zmm5
 	vpaddq	%zmm5, %zmm5, %zmm5
 	vpaddq	%zmm5, %zmm4, %zmm4
 	testl	$256, %r10d
-	jne	.LBB0_64
+	jne	.LBB0_63
 	testl	$512, %r10d
-	jne	.LBB0_66
-.LBB0_67:
+	jne	.LBB0_65
+.LBB0_66:
 	testl	$1024, %r10d
-	jne	.LBB0_68
-.LBB0_69:
+	jne	.LBB0_67
+.LBB0_68:
 	testl	$2048, %r10d
-	jne	.LBB0_70
-.LBB0_71:
+	jne	.LBB0_69
+.LBB0_70:
 	vextracti32x4	$2, %zmm4, %xmm5
 	testl	$4096, %r10d
-	jne	.LBB0_72
-.LBB0_73:
+	jne	.LBB0_71
+.LBB0_72:
 	testl	$8192, %r10d
-	jne	.LBB0_74
-.LBB0_75:
+	jne	.LBB0_73
+.LBB0_74:
 	vextracti32x4	$3, %zmm4, %xmm4
 	testl	$16384, %r10d
-	jne	.LBB0_76
-.LBB0_77:
+	jne	.LBB0_75
+.LBB0_76:
 	testl	$32768, %r10d
-	je	.LBB0_79
-	jmp	.LBB0_78
+	je	.LBB0_78
+	jmp	.LBB0_77
 	.p2align	4
-.LBB0_48:
+.LBB0_47:
 	vmovq	%xmm5, %r10
 	vpinsrw	$0, (%r10), %xmm0, %xmm3
 	vpand	%ymm3, %ymm0, %ymm3
 	movswl	%bx, %r10d
 	testb	$2, %r10b
-	je	.LBB0_51
-.LBB0_50:
+	je	.LBB0_50
+.LBB0_49:
 	vpextrq	$1, %xmm5, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$2, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	testb	$4, %r10b
-	je	.LBB0_53
-.LBB0_52:
+	je	.LBB0_52
+.LBB0_51:
 	vextracti128	$1, %ymm5, %xmm6
 	vmovq	%xmm6, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$4, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	testb	$8, %r10b
-	je	.LBB0_55
-.LBB0_54:
+	je	.LBB0_54
+.LBB0_53:
 	vextracti128	$1, %ymm5, %xmm6
 	vpextrq	$1, %xmm6, %r14
 	vpbroadcastw	(%r14), %xmm6
@@ -888,54 +890,54 @@ matmul_kernel.chunks:
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	vextracti32x4	$2, %zmm5, %xmm6
 	testb	$16, %r10b
-	je	.LBB0_57
-.LBB0_56:
+	je	.LBB0_56
+.LBB0_55:
 	vmovq	%xmm6, %r14
 	vpbroadcastw	(%r14), %xmm7
 	vpblendw	$16, %xmm7, %xmm3, %xmm7
 	vpblendd	$15, %ymm7, %ymm3, %ymm3
 	testb	$32, %r10b
-	je	.LBB0_59
-.LBB0_58:
+	je	.LBB0_58
+.LBB0_57:
 	vpextrq	$1, %xmm6, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$32, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	vextracti32x4	$3, %zmm5, %xmm5
 	testb	$64, %r10b
-	je	.LBB0_61
-.LBB0_60:
+	je	.LBB0_60
+.LBB0_59:
 	vmovq	%xmm5, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$64, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	testb	%bl, %bl
-	js	.LBB0_62
-	jmp	.LBB0_63
+	js	.LBB0_61
+	jmp	.LBB0_62
 	.p2align	4
-.LBB0_64:
+.LBB0_63:
 	vmovq	%xmm4, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$1, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$512, %r10d
-	je	.LBB0_67
-.LBB0_66:
+	je	.LBB0_66
+.LBB0_65:
 	vpextrq	$1, %xmm4, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$2, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$1024, %r10d
-	je	.LBB0_69
-.LBB0_68:
+	je	.LBB0_68
+.LBB0_67:
 	vextracti128	$1, %ymm4, %xmm5
 	vmovq	%xmm5, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$4, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$2048, %r10d
-	je	.LBB0_71
-.LBB0_70:
+	je	.LBB0_70
+.LBB0_69:
 	vextracti128	$1, %ymm4, %xmm5
 	vpextrq	$1, %xmm5, %r11
 	vpbroadcastw	(%r11), %ymm5
@@ -943,48 +945,48 @@ matmul_kernel.chunks:
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	vextracti32x4	$2, %zmm4, %xmm5
 	testl	$4096, %r10d
-	je	.LBB0_73
-.LBB0_72:
+	je	.LBB0_72
+.LBB0_71:
 	vmovq	%xmm5, %r11
 	vpbroadcastw	(%r11), %ymm6
 	vpblendw	$16, %ymm6, %ymm3, %ymm6
 	vpblendd	$240, %ymm6, %ymm3, %ymm3
 	testl	$8192, %r10d
-	je	.LBB0_75
-.LBB0_74:
+	je	.LBB0_74
+.LBB0_73:
 	vpextrq	$1, %xmm5, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$32, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	vextracti32x4	$3, %zmm4, %xmm4
 	testl	$16384, %r10d
-	je	.LBB0_77
-.LBB0_76:
+	je	.LBB0_76
+.LBB0_75:
 	vmovq	%xmm4, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$64, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$32768, %r10d
-	je	.LBB0_79
-.LBB0_78:
+	je	.LBB0_78
+.LBB0_77:
 	vpextrq	$1, %xmm4, %r10
 	vpbroadcastw	(%r10), %ymm4
 	vpblendw	$128, %ymm4, %ymm3, %ymm4
 	vpblendd	$240, %ymm4, %ymm3, %ymm3
-	jmp	.LBB0_79
+	jmp	.LBB0_78
 	.p2align	4
-.LBB0_9:
+.LBB0_8:
 	leaq	1600(%rsp), %r10
 	vmovd	.LCPI0_6(%rip), %xmm0
-	jmp	.LBB0_10
+	jmp	.LBB0_9
 	.p2align	4
-.LBB0_42:
+.LBB0_41:
 	vmovdqa	%ymm5, 9056(%rsp,%r9,2)
 	addq	$16, %r9
 	addq	$8, %r10
 	cmpq	$496, %r9
-	jae	.LBB0_45
-.LBB0_10:
+	jae	.LBB0_44
+.LBB0_9:
 	vpbroadcastq	(%r10), %zmm6
 	vpaddq	%zmm4, %zmm4, %zmm7
 	vpaddq	%zmm7, %zmm2, %zmm5
@@ -992,81 +994,81 @@ matmul_kernel.chunks:
 	kmovd	%k1, %r11d
 	vpxor	%xmm5, %xmm5, %xmm5
 	testb	$1, %r11b
-	jne	.LBB0_11
+	jne	.LBB0_10
 	testb	$2, %r11b
-	jne	.LBB0_13
-.LBB0_14:
+	jne	.LBB0_12
+.LBB0_13:
 	testb	$4, %r11b
-	jne	.LBB0_15
-.LBB0_16:
+	jne	.LBB0_14
+.LBB0_15:
 	testb	$8, %r11b
-	jne	.LBB0_17
-.LBB0_18:
+	jne	.LBB0_16
+.LBB0_17:
 	vextracti32x4	$2, %zmm8, %xmm9
 	testb	$16, %r11b
-	jne	.LBB0_19
-.LBB0_20:
+	jne	.LBB0_18
+.LBB0_19:
 	testb	$32, %r11b
-	jne	.LBB0_21
-.LBB0_22:
+	jne	.LBB0_20
+.LBB0_21:
 	vextracti32x4	$3, %zmm8, %xmm8
 	testb	$64, %r11b
-	jne	.LBB0_23
-.LBB0_24:
+	jne	.LBB0_22
+.LBB0_23:
 	testb	%r11b, %r11b
-	js	.LBB0_25
-.LBB0_26:
+	js	.LBB0_24
+.LBB0_25:
 	vpaddq	%zmm7, %zmm3, %zmm7
 	vpaddq	%zmm7, %zmm6, %zmm6
 	testl	$256, %r11d
-	jne	.LBB0_27
-.LBB0_28:
+	jne	.LBB0_26
+.LBB0_27:
 	testl	$512, %r11d
-	jne	.LBB0_29
-.LBB0_30:
+	jne	.LBB0_28
+.LBB0_29:
 	testl	$1024, %r11d
-	jne	.LBB0_31
-.LBB0_32:
+	jne	.LBB0_30
+.LBB0_31:
 	testl	$2048, %r11d
-	jne	.LBB0_33
-.LBB0_34:
+	jne	.LBB0_32
+.LBB0_33:
 	vextracti32x4	$2, %zmm6, %xmm7
 	testl	$4096, %r11d
-	jne	.LBB0_35
-.LBB0_36:
+	jne	.LBB0_34
+.LBB0_35:
 	testl	$8192, %r11d
-	jne	.LBB0_37
-.LBB0_38:
+	jne	.LBB0_36
+.LBB0_37:
 	vextracti32x4	$3, %zmm6, %xmm6
 	testl	$16384, %r11d
-	jne	.LBB0_39
-.LBB0_40:
+	jne	.LBB0_38
+.LBB0_39:
 	testl	$32768, %r11d
-	je	.LBB0_42
-	jmp	.LBB0_41
+	je	.LBB0_41
+	jmp	.LBB0_40
 	.p2align	4
-.LBB0_11:
+.LBB0_10:
 	vmovq	%xmm8, %rbx
 	vpinsrw	$0, (%rbx), %xmm0, %xmm5
 	vpand	%ymm5, %ymm0, %ymm5
 	testb	$2, %r11b
-	je	.LBB0_14
-.LBB0_13:
+	je	.LBB0_13
+.LBB0_12:
 	vpextrq	$1, %xmm8, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$2, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	testb	$4, %r11b
-	je	.LBB0_16
-.LBB0_15:
+	je	.LBB0_15
+.LBB0_14:
 	vextracti128	$1, %ymm8, %xmm9
 	vmovq	%xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$4, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	testb	$8, %r11b
-	je	.LBB0_18
-.LBB0_17:
+	je	.LBB0_17
+.LBB0_16:
 	vextracti128	$1, %ymm8, %xmm9
 	vpextrq	$1, %xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm9
@@ -1074,30 +1076,30 @@ matmul_kernel.chunks:
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	vextracti32x4	$2, %zmm8, %xmm9
 	testb	$16, %r11b
-	je	.LBB0_20
-.LBB0_19:
+	je	.LBB0_19
+.LBB0_18:
 	vmovq	%xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm10
 	vpblendw	$16, %xmm10, %xmm5, %xmm10
 	vpblendd	$15, %ymm10, %ymm5, %ymm5
 	testb	$32, %r11b
-	je	.LBB0_22
-.LBB0_21:
+	je	.LBB0_21
+.LBB0_20:
 	vpextrq	$1, %xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$32, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	vextracti32x4	$3, %zmm8, %xmm8
 	testb	$64, %r11b
-	je	.LBB0_24
-.LBB0_23:
+	je	.LBB0_23
+.LBB0_22:
 	vmovq	%xmm8, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$64, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	testb	%r11b, %r11b
-	jns	.LBB0_26
-.LBB0_25:
+	jns	.LBB0_25
+.LBB0_24:
 	vpextrq	$1, %xmm8, %rbx
 	vpbroadcastw	(%rbx), %xmm8
 	vpblendw	$128, %xmm8, %xmm5, %xmm8
@@ -1105,30 +1107,30 @@ matmul_kernel.chunks:
 	vpaddq	%zmm7, %zmm3, %zmm7
 	vpaddq	%zmm7, %zmm6, %zmm6
 	testl	$256, %r11d
-	je	.LBB0_28
-.LBB0_27:
+	je	.LBB0_27
+.LBB0_26:
 	vmovq	%xmm6, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$1, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$512, %r11d
-	je	.LBB0_30
-.LBB0_29:
+	je	.LBB0_29
+.LBB0_28:
 	vpextrq	$1, %xmm6, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$2, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$1024, %r11d
-	je	.LBB0_32
-.LBB0_31:
+	je	.LBB0_31
+.LBB0_30:
 	vextracti128	$1, %ymm6, %xmm7
 	vmovq	%xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$4, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$2048, %r11d
-	je	.LBB0_34
-.LBB0_33:
+	je	.LBB0_33
+.LBB0_32:
 	vextracti128	$1, %ymm6, %xmm7
 	vpextrq	$1, %xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm7
@@ -1136,40 +1138,40 @@ matmul_kernel.chunks:
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	vextracti32x4	$2, %zmm6, %xmm7
 	testl	$4096, %r11d
-	je	.LBB0_36
-.LBB0_35:
+	je	.LBB0_35
+.LBB0_34:
 	vmovq	%xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm8
 	vpblendw	$16, %ymm8, %ymm5, %ymm8
 	vpblendd	$240, %ymm8, %ymm5, %ymm5
 	testl	$8192, %r11d
-	je	.LBB0_38
-.LBB0_37:
+	je	.LBB0_37
+.LBB0_36:
 	vpextrq	$1, %xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$32, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	vextracti32x4	$3, %zmm6, %xmm6
 	testl	$16384, %r11d
-	je	.LBB0_40
-.LBB0_39:
+	je	.LBB0_39
+.LBB0_38:
 	vmovq	%xmm6, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$64, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$32768, %r11d
-	je	.LBB0_42
-.LBB0_41:
+	je	.LBB0_41
+.LBB0_40:
 	vpextrq	$1, %xmm6, %r11
 	vpbroadcastw	(%r11), %ymm6
 	vpblendw	$128, %ymm6, %ymm5, %ymm6
 	vpblendd	$240, %ymm6, %ymm5, %ymm5
-	jmp	.LBB0_42
+	jmp	.LBB0_41
 	.p2align	4
-.LBB0_80:
+.LBB0_79:
 	xorl	%r9d, %r9d
 	.p2align	4
-.LBB0_81:
+.LBB0_80:
 	movq	%r9, %r10
 	shrq	$5, %r10
 	movl	%r9d, %r11d
@@ -1238,28 +1240,28 @@ matmul_kernel.chunks:
 	vmovdqa	%ymm3, 8000(%rsp,%r9,2)
 	cmpq	$496, %r9
 	leaq	16(%r9), %r9
-	jb	.LBB0_81
-.LBB0_82:
+	jb	.LBB0_80
+.LBB0_81:
 	movq	$-16, %r9
 	.p2align	4
-.LBB0_83:
+.LBB0_82:
 	vcvtph2ps	9056(%rsp,%r9,2), %zmm2
 	vmovdqa64	%zmm2, 6016(%rsp,%r9,4)
 	addq	$16, %r9
 	cmpq	$496, %r9
-	jb	.LBB0_83
+	jb	.LBB0_82
 	movq	$-16, %r9
 	.p2align	4
-.LBB0_85:
+.LBB0_84:
 	vcvtph2ps	8032(%rsp,%r9,2), %zmm2
 	vmovdqa64	%zmm2, 10112(%rsp,%r9,4)
 	addq	$16, %r9
 	cmpq	$496, %r9
-	jb	.LBB0_85
+	jb	.LBB0_84
 	movq	%r15, %r9
 	xorl	%r10d, %r10d
 	.p2align	4
-.LBB0_87:
+.LBB0_86:
 	movq	%r10, %r11
 	shlq	$7, %r11
 	vmovaps	1856(%rsp,%r11), %zmm29
@@ -1293,7 +1295,7 @@ matmul_kernel.chunks:
 	movq	$-64, %rbx
 	movq	%r13, %r14
 	.p2align	4
-.LBB0_88:
+.LBB0_87:
 	vmovaps	-64(%r14), %zmm31
 	vmovaps	(%r14), %zmm30
 	vbroadcastss	-768(%r9,%rbx), %zmm0
@@ -1340,7 +1342,7 @@ matmul_kernel.chunks:
 	vfmadd231ps	%zmm30, %zmm0, %zmm2
 	subq	$-128, %r14
 	addq	$4, %rbx
-	jne	.LBB0_88
+	jne	.LBB0_87
 	vmovaps	%zmm29, 1856(%rsp,%r11)
 	vmovaps	%zmm28, 1920(%rsp,%r11)
 	vmovaps	%zmm27, 1984(%rsp,%r11)
@@ -1372,7 +1374,7 @@ matmul_kernel.chunks:
 	addq	$896, %r9
 	cmpq	$14, %r10
 	leaq	14(%r10), %r10
-	jb	.LBB0_87
+	jb	.LBB0_86
 	vmovaps	5440(%rsp), %zmm8
 	vmovaps	5504(%rsp), %zmm7
 	vmovaps	5568(%rsp), %zmm6
@@ -1384,7 +1386,7 @@ matmul_kernel.chunks:
 	vmovaps	5888(%rsp), %zmm9
 	movq	%r13, %r10
 	.p2align	4
-.LBB0_91:
+.LBB0_90:
 	vmovaps	-64(%r10), %zmm0
 	vmovaps	(%r10), %zmm10
 	vbroadcastss	7808(%rsp,%r9), %zmm11
@@ -1401,7 +1403,7 @@ matmul_kernel.chunks:
 	vfmadd231ps	%zmm10, %zmm11, %zmm9
 	subq	$-128, %r10
 	addq	$4, %r9
-	jne	.LBB0_91
+	jne	.LBB0_90
 	vmovaps	%zmm8, 5440(%rsp)
 	vmovaps	%zmm7, 5504(%rsp)
 	vmovaps	%zmm6, 5568(%rsp)
@@ -1414,9 +1416,9 @@ matmul_kernel.chunks:
 	addq	%rdx, %rdi
 	incl	%esi
 	cmpl	%eax, %esi
-	jne	.LBB0_8
-.LBB0_93:
-	movl	220(%rsp), %eax
+	jne	.LBB0_7
+.LBB0_92:
+	movl	212(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
 	vmovdqa64	1024(%rsp), %zmm4
 	vpmulld	%zmm0, %zmm4, %zmm1
@@ -1442,7 +1444,7 @@ matmul_kernel.chunks:
 	vpaddq	%zmm1, %zmm3, %zmm1
 	vmovdqa64	%zmm1, 1536(%rsp)
 	vmovdqa64	%zmm0, 1472(%rsp)
-	movl	224(%rsp), %eax
+	movl	216(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
 	vmovdqa64	640(%rsp), %zmm5
 	vpmulld	%zmm0, %zmm5, %zmm1
@@ -1469,7 +1471,7 @@ matmul_kernel.chunks:
 	movb	$1, %dl
 	movb	$1, %al
 	.p2align	4
-.LBB0_94:
+.LBB0_93:
 	movl	%edx, %esi
 	vpbroadcastd	%ecx, %zmm0
 	vpord	%zmm4, %zmm0, %zmm0
@@ -1480,18 +1482,18 @@ matmul_kernel.chunks:
 	movl	$16, %ecx
 	xorl	%edx, %edx
 	testb	$1, %sil
-	jne	.LBB0_94
-	movl	228(%rsp), %ecx
+	jne	.LBB0_93
+	movl	220(%rsp), %ecx
 	orl	$31, %ecx
 	cmpl	312(%rsp), %ecx
 	setl	%cl
 	testb	%al, %cl
 	vpxor	%xmm2, %xmm2, %xmm2
-	je	.LBB0_96
+	je	.LBB0_95
 	xorl	%eax, %eax
-	movq	232(%rsp), %rsi
+	movq	224(%rsp), %rsi
 	.p2align	4
-.LBB0_99:
+.LBB0_98:
 	movl	%eax, %ecx
 	andl	$16, %ecx
 	movq	%rax, %rdx
@@ -1503,14 +1505,14 @@ matmul_kernel.chunks:
 	vscatterdps	%zmm1, (%rdx,%zmm0,4) {%k1}
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_99
-	jmp	.LBB0_100
+	jb	.LBB0_98
+	jmp	.LBB0_99
+	.p2align	4
+.LBB0_95:
+	xorl	%eax, %eax
+	movq	224(%rsp), %rsi
 	.p2align	4
 .LBB0_96:
-	xorl	%eax, %eax
-	movq	232(%rsp), %rsi
-	.p2align	4
-.LBB0_97:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
 	movzbl	512(%rsp,%rcx), %edx
@@ -1528,12 +1530,11 @@ matmul_kernel.chunks:
 	vscatterdps	%zmm1, (%rcx,%zmm0,4) {%k1}
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_97
-	jmp	.LBB0_100
+	jb	.LBB0_96
+	jmp	.LBB0_99
 .LBB0_1:
-	xorl	%ecx, %ecx
-.LBB0_2:
-	movq	%rcx, %rax
+	xorl	%eax, %eax
+.LBB0_101:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -1576,8 +1577,8 @@ matmul_kernel_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -1595,12 +1596,12 @@ matmul_kernel_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 8(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%edi, 4(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rsi, 48(%rsp)
+	movl	%edi, 12(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
@@ -1627,10 +1628,11 @@ matmul_kernel_omp:
 	movl	%eax, %r13d
 .LBB2_6:
 	leaq	64(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rax,%rbx), %rbp
 	addq	$192, %rbp
 	xorl	%r14d, %r14d
@@ -1654,11 +1656,11 @@ matmul_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	48(%rsp), %r9
 	callq	matmul_kernel.chunks
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
@@ -1666,10 +1668,11 @@ matmul_kernel_omp:
 	jne	.LBB2_7
 	testq	%r14, %r14
 	je	.LBB2_10
-	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movb	$1, 200(%rax,%rcx)
 .LBB2_10:
-	addq	$40, %rsp
+	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

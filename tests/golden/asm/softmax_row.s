@@ -73,13 +73,11 @@ softmax_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1152, %rsp
-	movq	%rdi, 40(%rsp)
-	movq	%r9, %r11
-	movq	%rdx, 48(%rsp)
-	lock		xaddq	%r11, (%rdx)
-	movq	%rcx, 56(%rsp)
-	addq	%rcx, %r11
-	cmpq	%r8, %r11
+	movq	%rdx, 40(%rsp)
+	movq	(%rdx), %rax
+	movq	%rcx, 48(%rsp)
+	addq	%rcx, %rax
+	cmpq	%r8, %rax
 	jge	.LBB0_1
 	vbroadcastss	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_3(%rip), %zmm1
@@ -101,87 +99,91 @@ softmax_kernel.chunks:
 	vbroadcastss	.LCPI0_18(%rip), %zmm17
 	vbroadcastss	.LCPI0_19(%rip), %zmm18
 	vbroadcastss	.LCPI0_20(%rip), %zmm19
-	xorl	%edi, %edi
+	xorl	%r11d, %r11d
 	vxorps	%xmm20, %xmm20, %xmm20
 	vmovdqa64	.LCPI0_1(%rip), %zmm21
 	vbroadcastss	.LCPI0_2(%rip), %zmm22
 	movq	%r9, 32(%rsp)
 	movq	%r8, 24(%rsp)
-	jmp	.LBB0_5
-	.p2align	4
-.LBB0_4:
-	incq	%rdi
-	movq	32(%rsp), %r9
-	movq	%r9, %r11
-	movq	48(%rsp), %rax
-	lock		xaddq	%r11, (%rax)
-	addq	56(%rsp), %r11
-	movq	24(%rsp), %r8
-	cmpq	%r8, %r11
-	jge	.LBB0_2
-.LBB0_5:
-	leaq	(%r11,%r9), %r14
-	cmpq	%r8, %r14
-	cmovgeq	%r8, %r14
-	movq	40(%rsp), %rax
-	movq	(%rax), %r15
-	movq	8(%rax), %r12
-	movl	16(%rax), %r13d
-	movl	24(%rax), %r10d
-	movl	32(%rax), %ecx
-	vpbroadcastd	%ecx, %zmm23
-	jmp	.LBB0_6
+	jmp	.LBB0_3
 	.p2align	4
 .LBB0_24:
 	incq	%r11
-	cmpq	%r14, %r11
-	jge	.LBB0_4
-.LBB0_6:
-	movl	%r11d, %eax
+	movq	24(%rsp), %r8
+	cmpq	%r8, 56(%rsp)
+	movq	32(%rsp), %r9
+	jge	.LBB0_25
+.LBB0_3:
+	movq	%r9, %rbx
+	movq	40(%rsp), %rax
+	lock		xaddq	%rbx, (%rax)
+	addq	48(%rsp), %rbx
+	cmpq	%r8, %rbx
+	jge	.LBB0_25
+	leaq	(%rbx,%r9), %rax
+	cmpq	%r8, %rax
+	movq	%r8, %r15
+	movq	%rax, 56(%rsp)
+	cmovlq	%rax, %r15
+	movq	(%rdi), %r12
+	movq	8(%rdi), %r13
+	movl	16(%rdi), %r10d
+	movl	24(%rdi), %ecx
+	movl	32(%rdi), %r14d
+	vpbroadcastd	%r14d, %zmm23
+	jmp	.LBB0_5
+	.p2align	4
+.LBB0_23:
+	incq	%rbx
+	cmpq	%r15, %rbx
+	jge	.LBB0_24
+.LBB0_5:
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	movl	%r13d, %eax
+	movl	%r10d, %eax
 	imull	%edx, %eax
 	cltq
-	leaq	(%r12,%rax,4), %rax
-	cmpl	$127, %ecx
-	jle	.LBB0_7
-	movq	$-16, %rbx
+	leaq	(,%rax,4), %rax
+	addq	%r13, %rax
+	cmpl	$127, %r14d
+	jle	.LBB0_6
+	movq	$-16, %r9
+	xorl	%r8d, %r8d
+	vmovaps	%zmm0, %zmm25
+	.p2align	4
+.LBB0_9:
+	vmovups	(%rax,%r8,4), %zmm26
+	vmaxps	%zmm25, %zmm26, %zmm24
+	vcmpunordps	%zmm25, %zmm25, %k1
+	vmovaps	%zmm26, %zmm24 {%k1}
+	vmovaps	%zmm26, 640(%rsp,%r9,4)
+	addq	$16, %r8
+	addq	$16, %r9
+	vmovaps	%zmm24, %zmm25
+	cmpq	$112, %r9
+	jb	.LBB0_9
+	jmp	.LBB0_10
+	.p2align	4
+.LBB0_6:
 	xorl	%r9d, %r9d
 	vmovaps	%zmm0, %zmm25
 	.p2align	4
-.LBB0_10:
-	vmovups	(%rax,%r9,4), %zmm26
-	vmaxps	%zmm25, %zmm26, %zmm24
-	vcmpunordps	%zmm25, %zmm25, %k1
-	vmovaps	%zmm26, %zmm24 {%k1}
-	vmovaps	%zmm26, 640(%rsp,%rbx,4)
-	addq	$16, %r9
-	addq	$16, %rbx
-	vmovaps	%zmm24, %zmm25
-	cmpq	$112, %rbx
-	jb	.LBB0_10
-	jmp	.LBB0_11
-	.p2align	4
 .LBB0_7:
-	xorl	%ebx, %ebx
-	vmovaps	%zmm0, %zmm25
-	.p2align	4
-.LBB0_8:
-	vpbroadcastd	%ebx, %zmm24
+	vpbroadcastd	%r9d, %zmm24
 	vpord	%zmm21, %zmm24, %zmm24
 	vpcmpgtd	%zmm24, %zmm23, %k1
-	movl	%ebx, %r9d
-	vblendmps	(%rax,%r9,4), %zmm22, %zmm26 {%k1}
+	movl	%r9d, %r8d
+	vblendmps	(%rax,%r8,4), %zmm22, %zmm26 {%k1}
 	vmaxps	%zmm25, %zmm26, %zmm24
 	vcmpunordps	%zmm25, %zmm25, %k1
 	vmovaps	%zmm26, %zmm24 {%k1}
-	vmovaps	%zmm26, 576(%rsp,%rbx,4)
+	vmovaps	%zmm26, 576(%rsp,%r9,4)
 	vmovaps	%zmm24, %zmm25
-	cmpq	$112, %rbx
-	leaq	16(%rbx), %rbx
-	jb	.LBB0_8
-.LBB0_11:
+	cmpq	$112, %r9
+	leaq	16(%r9), %r9
+	jb	.LBB0_7
+.LBB0_10:
 	vextractf64x4	$1, %zmm24, %ymm25
 	vmaxps	%ymm24, %ymm25, %ymm26
 	vcmpunordps	%ymm24, %ymm24, %k1
@@ -202,7 +204,7 @@ softmax_kernel.chunks:
 	movq	$-16, %rax
 	vmovaps	%zmm1, %zmm24
 	.p2align	4
-.LBB0_12:
+.LBB0_11:
 	vmovaps	640(%rsp,%rax,4), %zmm26
 	vsubps	%zmm25, %zmm26, %zmm26
 	vmaxps	%zmm26, %zmm2, %zmm26
@@ -225,10 +227,10 @@ softmax_kernel.chunks:
 	vmovaps	%zmm26, 128(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_12
-	imull	%r10d, %edx
+	jb	.LBB0_11
+	imull	%ecx, %edx
 	movslq	%edx, %rax
-	leaq	(%r15,%rax,4), %rax
+	leaq	(%r12,%rax,4), %rax
 	vextractf64x4	$1, %zmm24, %ymm25
 	vaddps	%ymm25, %ymm24, %ymm24
 	vextractf32x4	$1, %ymm24, %xmm25
@@ -248,21 +250,21 @@ softmax_kernel.chunks:
 	vmaxps	%zmm19, %zmm28, %zmm26 {%k1}
 	vmulps	%zmm17, %zmm27, %zmm27
 	vminps	%zmm17, %zmm27, %zmm27
-	cmpl	$127, %ecx
-	jle	.LBB0_14
+	cmpl	$127, %r14d
+	jle	.LBB0_13
 	movq	$-16, %rdx
-	xorl	%ebx, %ebx
-	jmp	.LBB0_18
+	xorl	%r9d, %r9d
+	jmp	.LBB0_17
 	.p2align	4
-.LBB0_20:
+.LBB0_19:
 	vdivps	%zmm24, %zmm28, %zmm28
-.LBB0_21:
-	vmovups	%zmm28, (%rax,%rbx,4)
-	addq	$16, %rbx
+.LBB0_20:
+	vmovups	%zmm28, (%rax,%r9,4)
+	addq	$16, %r9
 	addq	$16, %rdx
 	cmpq	$112, %rdx
-	jae	.LBB0_24
-.LBB0_18:
+	jae	.LBB0_23
+.LBB0_17:
 	vmovaps	128(%rsp,%rdx,4), %zmm28
 	vcmpeqps	%zmm20, %zmm28, %k2
 	vandps	%zmm15, %zmm28, %zmm29
@@ -271,29 +273,29 @@ softmax_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_20
+	jae	.LBB0_19
 	vmulps	%zmm28, %zmm25, %zmm29
 	vfnmadd231ps	%zmm24, %zmm29, %zmm28
 	vfmadd213ps	%zmm29, %zmm25, %zmm28
 	vmovaps	%zmm29, %zmm28 {%k2}
-	jmp	.LBB0_21
+	jmp	.LBB0_20
 	.p2align	4
-.LBB0_14:
+.LBB0_13:
 	xorl	%edx, %edx
-	jmp	.LBB0_15
+	jmp	.LBB0_14
 	.p2align	4
-.LBB0_22:
+.LBB0_21:
 	vdivps	%zmm24, %zmm28, %zmm28
-.LBB0_23:
+.LBB0_22:
 	vpbroadcastd	%edx, %zmm29
 	vpord	%zmm21, %zmm29, %zmm29
 	vpcmpgtd	%zmm29, %zmm23, %k2
-	movl	%edx, %r9d
-	vmovups	%zmm28, (%rax,%r9,4) {%k2}
+	movl	%edx, %r8d
+	vmovups	%zmm28, (%rax,%r8,4) {%k2}
 	cmpq	$112, %rdx
 	leaq	16(%rdx), %rdx
-	jae	.LBB0_24
-.LBB0_15:
+	jae	.LBB0_23
+.LBB0_14:
 	vmovaps	64(%rsp,%rdx,4), %zmm28
 	vcmpeqps	%zmm20, %zmm28, %k2
 	vandps	%zmm15, %zmm28, %zmm29
@@ -302,16 +304,16 @@ softmax_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_22
+	jae	.LBB0_21
 	vmulps	%zmm28, %zmm25, %zmm29
 	vfnmadd231ps	%zmm24, %zmm29, %zmm28
 	vfmadd213ps	%zmm29, %zmm25, %zmm28
 	vmovaps	%zmm29, %zmm28 {%k2}
-	jmp	.LBB0_23
+	jmp	.LBB0_22
 .LBB0_1:
-	xorl	%edi, %edi
-.LBB0_2:
-	movq	%rdi, %rax
+	xorl	%r11d, %r11d
+.LBB0_25:
+	movq	%r11, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -354,8 +356,8 @@ softmax_kernel_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -373,12 +375,12 @@ softmax_kernel_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 8(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%edi, 4(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rsi, 48(%rsp)
+	movl	%edi, 12(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
@@ -405,10 +407,11 @@ softmax_kernel_omp:
 	movl	%eax, %r13d
 .LBB2_6:
 	leaq	64(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rax,%rbx), %rbp
 	addq	$128, %rbp
 	xorl	%r14d, %r14d
@@ -432,11 +435,11 @@ softmax_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	48(%rsp), %r9
 	callq	softmax_kernel.chunks
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
@@ -444,10 +447,11 @@ softmax_kernel_omp:
 	jne	.LBB2_7
 	testq	%r14, %r14
 	je	.LBB2_10
-	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
 .LBB2_10:
-	addq	$40, %rsp
+	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

@@ -28,59 +28,63 @@ add_kernel.chunks:
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
-	movq	%r9, %rbx
 	movq	%rdx, -16(%rsp)
-	lock		xaddq	%rbx, (%rdx)
+	movq	(%rdx), %rax
 	movq	%rcx, -8(%rsp)
-	addq	%rcx, %rbx
+	addq	%rcx, %rax
 	xorl	%r11d, %r11d
-	cmpq	%r8, %rbx
-	jge	.LBB0_10
+	cmpq	%r8, %rax
+	jge	.LBB0_11
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
-	jmp	.LBB0_3
+	movq	%r9, -24(%rsp)
+	jmp	.LBB0_2
 	.p2align	4
-.LBB0_2:
+.LBB0_10:
 	incq	%r11
+	cmpq	%r8, %r9
+	movq	-24(%rsp), %r9
+	jge	.LBB0_11
+.LBB0_2:
 	movq	%r9, %rbx
 	movq	-16(%rsp), %rax
 	lock		xaddq	%rbx, (%rax)
 	addq	-8(%rsp), %rbx
 	cmpq	%r8, %rbx
-	jge	.LBB0_10
-.LBB0_3:
-	leaq	(%rbx,%r9), %r14
-	cmpq	%r8, %r14
-	cmovgeq	%r8, %r14
-	movq	(%rdi), %r15
-	movq	8(%rdi), %r12
-	movq	16(%rdi), %r13
-	movl	24(%rdi), %ebp
-	vpbroadcastd	%ebp, %zmm1
+	jge	.LBB0_11
+	addq	%rbx, %r9
+	cmpq	%r8, %r9
+	movq	%r8, %r15
+	cmovlq	%r9, %r15
+	movq	(%rdi), %r12
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rbp
+	movl	24(%rdi), %r10d
+	vpbroadcastd	%r10d, %zmm1
 	jmp	.LBB0_4
 	.p2align	4
 .LBB0_9:
 	incq	%rbx
-	cmpq	%r14, %rbx
-	jge	.LBB0_2
+	cmpq	%r15, %rbx
+	jge	.LBB0_10
 .LBB0_4:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$7, %edx
 	leal	127(%rdx), %eax
-	cmpl	%ebp, %eax
+	cmpl	%r10d, %eax
 	jge	.LBB0_7
 	movq	$-16, %rax
-	xorl	%r10d, %r10d
+	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_6:
-	movl	%edx, %ecx
-	orl	%r10d, %ecx
-	movslq	%ecx, %rcx
-	vmovups	(%r15,%rcx,4), %zmm2
-	vaddps	(%r12,%rcx,4), %zmm2, %zmm2
-	vmovups	%zmm2, (%r13,%rcx,4)
-	addq	$16, %r10
+	movl	%edx, %r14d
+	orl	%ecx, %r14d
+	movslq	%r14d, %r14
+	vmovups	(%r12,%r14,4), %zmm2
+	vaddps	(%r13,%r14,4), %zmm2, %zmm2
+	vmovups	%zmm2, (%rbp,%r14,4)
+	addq	$16, %rcx
 	addq	$16, %rax
 	cmpq	$112, %rax
 	jb	.LBB0_6
@@ -98,14 +102,14 @@ add_kernel.chunks:
 	vpcmpgtd	%zmm3, %zmm1, %k1
 	vmovd	%xmm3, %ecx
 	movslq	%ecx, %rcx
-	vmovups	(%r15,%rcx,4), %zmm3 {%k1} {z}
-	vmovups	(%r12,%rcx,4), %zmm4 {%k1} {z}
+	vmovups	(%r12,%rcx,4), %zmm3 {%k1} {z}
+	vmovups	(%r13,%rcx,4), %zmm4 {%k1} {z}
 	vaddps	%zmm4, %zmm3, %zmm3
-	vmovups	%zmm3, (%r13,%rcx,4) {%k1}
+	vmovups	%zmm3, (%rbp,%rcx,4) {%k1}
 	cmpq	$112, %rax
 	jb	.LBB0_8
 	jmp	.LBB0_9
-.LBB0_10:
+.LBB0_11:
 	movq	%r11, %rax
 	popq	%rbx
 	popq	%r12
@@ -148,8 +152,8 @@ add_kernel_omp:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -167,12 +171,12 @@ add_kernel_omp:
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 8(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%edi, 4(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rsi, 48(%rsp)
+	movl	%edi, 12(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
@@ -199,10 +203,11 @@ add_kernel_omp:
 	movl	%eax, %r13d
 .LBB2_6:
 	leaq	64(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rax,%rbx), %rbp
 	addq	$128, %rbp
 	xorl	%r14d, %r14d
@@ -226,11 +231,11 @@ add_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movl	12(%rsp), %esi
+	movq	48(%rsp), %r9
 	callq	add_kernel.chunks
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	addq	%rax, %r14
 	incq	%r15
 	addq	$64, %rbp
@@ -238,10 +243,11 @@ add_kernel_omp:
 	jne	.LBB2_7
 	testq	%r14, %r14
 	je	.LBB2_10
-	movq	16(%rsp), %rax
-	lock		incl	44(%rax)
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
 .LBB2_10:
-	addq	$40, %rsp
+	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

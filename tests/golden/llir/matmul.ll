@@ -1475,9 +1475,15 @@ versions_done70:
 define internal i64 @matmul_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %lo, i64 %hi, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
-  br label %take
+  ; a look before the first claim: a range already taken then costs a shared read of its line,
+  ; where a claim would take the line from every other thread looking at it (a team's threads
+  ; all visit every range once their own is done)
+  %seen = load atomic i64, ptr %counter monotonic, align 8
+  %seen.at = add i64 %lo, %seen
+  %open = icmp slt i64 %seen.at, %hi
+  br i1 %open, label %take, label %exit
 take:
-  %ran = phi i64 [ 0, %entry ], [ %ran1, %prog ]
+  %ran = phi i64 [ 0, %entry ], [ %ran1, %next ]
   %off = atomicrmw add ptr %counter, i64 %chunk monotonic
   %start = add i64 %lo, %off
   %more = icmp slt i64 %start, %hi
@@ -1498,9 +1504,13 @@ prog:
   call void @matmul_kernel.program(ptr %args, i32 %x, i32 %y, i32 %z, i32 %nx, i32 %ny, i32 %nz, ptr %rt)
   %p1 = add i64 %p, 1
   %again = icmp slt i64 %p1, %end
-  br i1 %again, label %prog, label %take
+  br i1 %again, label %prog, label %next
+next:
+  ; a chunk that ended at hi was the range's last: no further claim is needed to learn that
+  br i1 %short, label %take, label %exit
 exit:
-  ret i64 %ran
+  %got = phi i64 [ 0, %entry ], [ %ran, %take ], [ %ran1, %next ]
+  ret i64 %got
 }
 
 define void @matmul_kernel_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {
@@ -1572,10 +1582,14 @@ tally:
   %worked = icmp ne i64 %ran1, 0
   br i1 %worked, label %count, label %done
 count:
-  ; the job's threads that ran programs (the driver reads it: a team where only one thread found
-  ; work cost a wait at libgomp's barrier and did nothing one thread would not have done alone)
-  %workers.p = getelementptr i8, ptr %job, i64 44
-  %old = atomicrmw add ptr %workers.p, i32 1 monotonic
+  ; this thread ran programs: a byte on its own range's line says so (the driver counts them: a
+  ; team where only one thread found work cost a wait at libgomp's barrier and did nothing one
+  ; thread would not have done alone). A plain store to a line of its own, where one counter for
+  ; the team would be an atomic add per thread on one line, each stalling its thread
+  %mine.at = shl i64 %tid, 6
+  %mine = getelementptr i8, ptr %ranges, i64 %mine.at
+  %flag = getelementptr i8, ptr %mine, i64 8
+  store i8 1, ptr %flag
   br label %done
 done:
   ret void

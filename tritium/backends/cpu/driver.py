@@ -39,10 +39,11 @@ _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, 
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
 _HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
 _OMP = ctypes.CFUNCTYPE(None, ctypes.c_void_p)  # <kernel>_omp(job)
-# the job block's header (lowering.py): counter, total, chunk, rt, nx, ny, nz, workers, the address of
-# omp_get_thread_num, the team's threads; the arguments follow, then a counter per thread
+# the job block's header (lowering.py): counter, total, chunk, rt, nx, ny, nz, (unused), the address
+# of omp_get_thread_num, the team's threads; the arguments follow, then a counter per thread, each
+# on a line of its own whose byte at 8 says that its thread ran programs
 _JOB = "<qqqQiiiiQi4x"
-_TEAM = struct.Struct("<8xqq20xi")  # a job block's total, chunk and workers (threads that ran programs)
+_TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
@@ -182,7 +183,8 @@ class CPULauncher:
         # the range counters `_omp` claims programs through (one cache line per thread the team may
         # have) start at omp_ranges; hand-edited llir without `_omp` has none
         head = struct.calcsize(_JOB) + self.fmt.size
-        pad = metadata["omp_ranges"] - head + 64 * self.num_threads if self.omp_addr else 0
+        self.ranges = metadata["omp_ranges"] if self.omp_addr else 0
+        pad = self.ranges - head + 64 * self.num_threads if self.omp_addr else 0
         self.job = struct.Struct(_JOB + self.fmt.format[1:] + f"{pad}x")
         self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
@@ -305,9 +307,10 @@ class CPULauncher:
         each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
         is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it."""
-        total, chunk, workers = _TEAM.unpack_from(buf)
-        if total <= chunk:
+        total, chunk, tid_fn = _TEAM.unpack_from(buf)
+        if total <= chunk or not tid_fn:  # one chunk, or every thread took itself for thread 0
             return
+        workers = self._workers(buf)
         if workers > 1:
             self.solo.pop(total, None)
             return
@@ -315,6 +318,12 @@ class CPULauncher:
             self.solo.clear()
         s = self.solo.setdefault(total, [0, _SOLO_FIRST])
         s[0], s[1] = s[1], min(2 * s[1], _SOLO_MOST)
+
+    def _workers(self, buf) -> int:
+        """How many threads of the team that ran this job block ran programs (each set the byte at 8
+        on its own counter's line; the block's pad zeroed them)."""
+        at = self.ranges + 8
+        return self.num_threads - buf[at:at + 64 * self.num_threads:64].count(0)
 
     def _fewer_threads(self, total: int, threads: int) -> int:
         """`threads`, or fewer: before this process's first team, the cores no other thread of it is

@@ -15,7 +15,7 @@ ABI. `@<kernel>_grid(args, nx, ny, nz, counter, total, chunk, rt)` runs programs
 thread takes `chunk` program ids at a time from `*counter` (an atomic add) until `total`;
 `args` holds one 8-byte slot per runtime argument; `rt` is the debug callback (print/assert).
 `@<kernel>_omp(job)` runs a grid from one block (`job`: counter, total, chunk, rt as 8-byte slots;
-nx, ny, nz, `workers` as 4-byte ones; at 48 the address of `omp_get_thread_num` or null, at 56 the
+nx, ny, nz as 4-byte ones; at 48 the address of `omp_get_thread_num` or null, at 56 the
 team's thread count; from 64 the arguments' slots; then, from the next multiple of 64, one counter
 per thread, each on a cache line of its own, zeroed by the driver), the shape of an OpenMP outlined
 function: the driver hands it to `GOMP_parallel` (backends/cpu/openmp.py), or calls it directly for
@@ -28,7 +28,9 @@ cache (a 16-core Xeon, 2^18-2^20 fp32 adds: 28-66 us a launch with one counter, 
 static ranges), and only a thread that finishes early touches another's counter. Stealing is for
 a thread that starts late (static ranges alone: 2^21-2^23 adds 25-35% slower; with stealing, one
 lease measured 2^20 53-69 -> 37-39 us, 2^24 unchanged, 2^22 189-192 -> 208-215 us).
-Each thread of `_omp` that ran programs adds 1 to `workers` (the driver's evidence that a team helped).
+Each thread of `_omp` that ran programs sets the byte at 8 on its own counter's line (the driver
+counts them: its evidence that a team helped). A thread looks at a range's counter before claiming
+from it: a range already taken then costs a shared read, not the line's ownership.
 With `sanitize` (debug launches) every memory access is bounds-checked (sanitizer.py), `args` has
 one more slot, the bounds table, and each group ends after a load as it does after a store (so
 accesses run, and report, in program order); without it nothing of this is emitted.
@@ -679,9 +681,15 @@ GRID_LOOP = """\
 define internal i64 @{name}.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %lo, i64 %hi, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {{
 entry:
   %nxy = mul i32 %nx, %ny
-  br label %take
+  ; a look before the first claim: a range already taken then costs a shared read of its line,
+  ; where a claim would take the line from every other thread looking at it (a team's threads
+  ; all visit every range once their own is done)
+  %seen = load atomic i64, ptr %counter monotonic, align 8
+  %seen.at = add i64 %lo, %seen
+  %open = icmp slt i64 %seen.at, %hi
+  br i1 %open, label %take, label %exit
 take:
-  %ran = phi i64 [ 0, %entry ], [ %ran1, %prog ]
+  %ran = phi i64 [ 0, %entry ], [ %ran1, %next ]
   %off = atomicrmw add ptr %counter, i64 %chunk monotonic
   %start = add i64 %lo, %off
   %more = icmp slt i64 %start, %hi
@@ -702,9 +710,13 @@ prog:
   call void @{name}.program(ptr %args, i32 %x, i32 %y, i32 %z, i32 %nx, i32 %ny, i32 %nz, ptr %rt)
   %p1 = add i64 %p, 1
   %again = icmp slt i64 %p1, %end
-  br i1 %again, label %prog, label %take
+  br i1 %again, label %prog, label %next
+next:
+  ; a chunk that ended at hi was the range's last: no further claim is needed to learn that
+  br i1 %short, label %take, label %exit
 exit:
-{drain}  ret i64 %ran
+  %got = phi i64 [ 0, %entry ], [ %ran, %take ], [ %ran1, %next ]
+{drain}  ret i64 %got
 }}
 
 define void @{name}_grid(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %total, i64 %chunk, ptr %rt) noinline {{
@@ -776,10 +788,14 @@ tally:
   %worked = icmp ne i64 %ran1, 0
   br i1 %worked, label %count, label %done
 count:
-  ; the job's threads that ran programs (the driver reads it: a team where only one thread found
-  ; work cost a wait at libgomp's barrier and did nothing one thread would not have done alone)
-  %workers.p = getelementptr i8, ptr %job, i64 44
-  %old = atomicrmw add ptr %workers.p, i32 1 monotonic
+  ; this thread ran programs: a byte on its own range's line says so (the driver counts them: a
+  ; team where only one thread found work cost a wait at libgomp's barrier and did nothing one
+  ; thread would not have done alone). A plain store to a line of its own, where one counter for
+  ; the team would be an atomic add per thread on one line, each stalling its thread
+  %mine.at = shl i64 %tid, 6
+  %mine = getelementptr i8, ptr %ranges, i64 %mine.at
+  %flag = getelementptr i8, ptr %mine, i64 8
+  store i8 1, ptr %flag
   br label %done
 done:
   ret void
