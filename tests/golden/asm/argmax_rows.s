@@ -32,46 +32,44 @@ argmax_rows.chunks:
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
-	movq	%rdi, -24(%rsp)
-	movq	%rdx, -16(%rsp)
-	movq	(%rdx), %rax
 	movq	%rcx, -8(%rsp)
-	addq	%rcx, %rax
+	movq	%rdx, -16(%rsp)
+	movq	%rdi, -40(%rsp)
 	xorl	%r11d, %r11d
-	cmpq	%r8, %rax
-	jge	.LBB0_16
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_1(%rip), %zmm1
-	movq	%r9, -32(%rsp)
-	jmp	.LBB0_2
+	movq	%r9, -24(%rsp)
+	movq	%r8, -32(%rsp)
+	jmp	.LBB0_1
 	.p2align	4
-.LBB0_15:
+.LBB0_14:
 	incq	%r11
+	movq	-32(%rsp), %r8
 	cmpq	%r8, %rdi
-	movq	-32(%rsp), %r9
-	jge	.LBB0_16
-.LBB0_2:
+	movq	-24(%rsp), %r9
+	jge	.LBB0_15
+.LBB0_1:
 	movq	%r9, %rbx
 	movq	-16(%rsp), %rax
 	lock		xaddq	%rbx, (%rax)
 	addq	-8(%rsp), %rbx
 	cmpq	%r8, %rbx
-	jge	.LBB0_16
+	jge	.LBB0_15
 	leaq	(%rbx,%r9), %rdi
 	cmpq	%r8, %rdi
 	movq	%r8, %r15
 	cmovlq	%rdi, %r15
-	movq	-24(%rsp), %rcx
+	movq	-40(%rsp), %rcx
 	movq	(%rcx), %r12
 	movq	8(%rcx), %r13
 	movl	16(%rcx), %eax
 	movl	24(%rcx), %ebp
 	cmpl	$63, %eax
-	jg	.LBB0_10
+	jg	.LBB0_9
 	vpbroadcastd	%eax, %zmm2
-	jmp	.LBB0_5
+	jmp	.LBB0_4
 	.p2align	4
-.LBB0_14:
+.LBB0_13:
 	movslq	%edx, %rax
 	vextractf64x4	$1, %zmm3, %ymm4
 	vextracti64x4	$1, %zmm2, %ymm5
@@ -114,8 +112,8 @@ argmax_rows.chunks:
 	movl	%ecx, (%r13,%rax,4)
 	incq	%rbx
 	cmpq	%r15, %rbx
-	jge	.LBB0_15
-.LBB0_10:
+	jge	.LBB0_14
+.LBB0_9:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
@@ -126,30 +124,30 @@ argmax_rows.chunks:
 	vxorps	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm2, %xmm2, %xmm2
 	xorl	%r10d, %r10d
-	jmp	.LBB0_11
+	jmp	.LBB0_10
 	.p2align	4
-.LBB0_13:
+.LBB0_12:
 	vmovaps	%zmm5, %zmm3
 	vmovdqa64	%zmm4, %zmm2
 	cmpq	$48, %r10
 	leaq	16(%r10), %r10
-	jae	.LBB0_14
-.LBB0_11:
+	jae	.LBB0_13
+.LBB0_10:
 	vpbroadcastd	%r10d, %zmm4
 	vpord	%zmm0, %zmm4, %zmm4
 	movl	%r10d, %ecx
 	vmovups	(%rax,%rcx,4), %zmm5
 	testq	%r10, %r10
-	je	.LBB0_13
+	je	.LBB0_12
 	vcmpltps	%zmm3, %zmm5, %k0
 	vpcmpgtd	%zmm2, %zmm4, %k1
 	vcmpeqps	%zmm5, %zmm3, %k1 {%k1}
 	korw	%k1, %k0, %k1
 	vmovaps	%zmm3, %zmm5 {%k1}
 	vmovdqa32	%zmm2, %zmm4 {%k1}
-	jmp	.LBB0_13
+	jmp	.LBB0_12
 	.p2align	4
-.LBB0_9:
+.LBB0_8:
 	movslq	%edx, %rax
 	vextractf64x4	$1, %zmm4, %ymm5
 	vextracti64x4	$1, %zmm3, %ymm6
@@ -192,8 +190,8 @@ argmax_rows.chunks:
 	movl	%ecx, (%r13,%rax,4)
 	incq	%rbx
 	cmpq	%r15, %rbx
-	jge	.LBB0_15
-.LBB0_5:
+	jge	.LBB0_14
+.LBB0_4:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
@@ -204,30 +202,30 @@ argmax_rows.chunks:
 	vxorps	%xmm4, %xmm4, %xmm4
 	vpxor	%xmm3, %xmm3, %xmm3
 	xorl	%r10d, %r10d
-	jmp	.LBB0_6
+	jmp	.LBB0_5
 	.p2align	4
-.LBB0_8:
+.LBB0_7:
 	vmovaps	%zmm6, %zmm4
 	vmovdqa64	%zmm5, %zmm3
 	cmpq	$48, %r10
 	leaq	16(%r10), %r10
-	jae	.LBB0_9
-.LBB0_6:
+	jae	.LBB0_8
+.LBB0_5:
 	vpbroadcastd	%r10d, %zmm5
 	vpord	%zmm0, %zmm5, %zmm5
 	vpcmpgtd	%zmm5, %zmm2, %k1
 	movl	%r10d, %ecx
 	vblendmps	(%rax,%rcx,4), %zmm1, %zmm6 {%k1}
 	testq	%r10, %r10
-	je	.LBB0_8
+	je	.LBB0_7
 	vcmpltps	%zmm4, %zmm6, %k0
 	vpcmpgtd	%zmm3, %zmm5, %k1
 	vcmpeqps	%zmm6, %zmm4, %k1 {%k1}
 	korw	%k1, %k0, %k1
 	vmovaps	%zmm4, %zmm6 {%k1}
 	vmovdqa32	%zmm3, %zmm5 {%k1}
-	jmp	.LBB0_8
-.LBB0_16:
+	jmp	.LBB0_7
+.LBB0_15:
 	movq	%r11, %rax
 	popq	%rbx
 	popq	%r12
@@ -280,23 +278,23 @@ argmax_rows_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
-	movl	32(%rdi), %edi
-	movq	48(%rbx), %rax
-	movl	56(%rbx), %r8d
-	cmpq	$2, %r8
+	movq	16(%rdi), %rax
+	movq	%rax, 48(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 16(%rsp)
-	movq	%rsi, 48(%rsp)
-	movl	%edi, 12(%rsp)
+	movq	%rdi, 16(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -304,7 +302,7 @@ argmax_rows_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rdi
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -316,7 +314,7 @@ argmax_rows_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -326,15 +324,23 @@ argmax_rows_omp:
 	shlq	$6, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$128, %rbp
-	xorl	%r14d, %r14d
-	movq	%r8, %rbx
+	leaq	(%rax,%rbx), %r14
+	addq	$128, %r14
+	xorl	%r9d, %r9d
+	movq	%rdi, %rbx
+	xorl	%ebp, %ebp
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %rbp
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%r8, %r15
-	movl	$0, %eax
-	cmovaeq	%r8, %rax
+	cmpq	%rdi, %r15
+	movq	%rdi, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
@@ -347,24 +353,27 @@ argmax_rows_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	subq	%rax, %rdx
+	movq	(%rdx), %rsi
+	addq	%rcx, %rsi
+	movl	$0, %eax
+	cmpq	%r8, %rsi
+	jge	.LBB2_9
 	movq	40(%rsp), %rdi
 	movl	12(%rsp), %esi
 	movq	48(%rsp), %r9
 	callq	argmax_rows.chunks
-	movq	16(%rsp), %r8
-	addq	%rax, %r14
-	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%r14, %r14
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	16(%rsp), %rdi
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%rbp, %rbp
+	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

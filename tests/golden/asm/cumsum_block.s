@@ -22,10 +22,6 @@
 	.p2align	4
 	.type	cumsum_block.chunks,@function
 cumsum_block.chunks:
-	movq	(%rsi), %rax
-	addq	%rdx, %rax
-	cmpq	%rcx, %rax
-	jge	.LBB0_1
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
@@ -37,18 +33,18 @@ cumsum_block.chunks:
 	subq	$576, %rsp
 	xorl	%eax, %eax
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
-	jmp	.LBB0_4
+	jmp	.LBB0_1
 	.p2align	4
-.LBB0_19:
+.LBB0_16:
 	incq	%rax
 	cmpq	%rcx, %r10
-	jge	.LBB0_20
-.LBB0_4:
+	jge	.LBB0_17
+.LBB0_1:
 	movq	%r8, %r9
 	lock		xaddq	%r9, (%rsi)
 	addq	%rdx, %r9
 	cmpq	%rcx, %r9
-	jge	.LBB0_20
+	jge	.LBB0_17
 	leaq	(%r9,%r8), %r10
 	cmpq	%rcx, %r10
 	movq	%rcx, %r11
@@ -57,29 +53,29 @@ cumsum_block.chunks:
 	movq	8(%rdi), %r14
 	movl	16(%rdi), %r15d
 	vpbroadcastd	%r15d, %zmm1
-	jmp	.LBB0_6
+	jmp	.LBB0_3
 	.p2align	4
-.LBB0_18:
+.LBB0_15:
 	incq	%r9
 	cmpq	%r11, %r9
-	jge	.LBB0_19
-.LBB0_6:
+	jge	.LBB0_16
+.LBB0_3:
 	cmpl	$63, %r15d
-	jle	.LBB0_7
+	jle	.LBB0_4
 	movq	$-16, %r12
 	.p2align	4
-.LBB0_10:
+.LBB0_7:
 	vmovdqu64	64(%rbx,%r12,4), %zmm2
 	vmovdqa64	%zmm2, 320(%rsp,%r12,4)
 	addq	$16, %r12
 	cmpq	$48, %r12
-	jb	.LBB0_10
-	jmp	.LBB0_11
+	jb	.LBB0_7
+	jmp	.LBB0_8
 	.p2align	4
-.LBB0_7:
+.LBB0_4:
 	xorl	%r12d, %r12d
 	.p2align	4
-.LBB0_8:
+.LBB0_5:
 	vpbroadcastd	%r12d, %zmm2
 	vpord	%zmm0, %zmm2, %zmm2
 	vpcmpgtd	%zmm2, %zmm1, %k1
@@ -88,34 +84,34 @@ cumsum_block.chunks:
 	vmovdqa64	%zmm2, 256(%rsp,%r12,4)
 	cmpq	$48, %r12
 	leaq	16(%r12), %r12
-	jb	.LBB0_8
-.LBB0_11:
+	jb	.LBB0_5
+.LBB0_8:
 	movl	256(%rsp), %r12d
 	movl	%r12d, (%rsp)
 	movl	$1, %r13d
 	.p2align	4
-.LBB0_12:
+.LBB0_9:
 	addl	256(%rsp,%r13,4), %r12d
 	movl	%r12d, (%rsp,%r13,4)
 	incq	%r13
 	cmpq	$64, %r13
-	jne	.LBB0_12
+	jne	.LBB0_9
 	cmpl	$63, %r15d
-	jle	.LBB0_14
+	jle	.LBB0_11
 	movq	$-16, %r12
 	.p2align	4
-.LBB0_17:
+.LBB0_14:
 	vmovdqa64	64(%rsp,%r12,4), %zmm2
 	vmovdqu64	%zmm2, 64(%r14,%r12,4)
 	addq	$16, %r12
 	cmpq	$48, %r12
-	jb	.LBB0_17
-	jmp	.LBB0_18
+	jb	.LBB0_14
+	jmp	.LBB0_15
 	.p2align	4
-.LBB0_14:
+.LBB0_11:
 	xorl	%r12d, %r12d
 	.p2align	4
-.LBB0_15:
+.LBB0_12:
 	vpbroadcastd	%r12d, %zmm2
 	vpord	%zmm0, %zmm2, %zmm2
 	vmovdqa64	(%rsp,%r12,4), %zmm3
@@ -124,12 +120,9 @@ cumsum_block.chunks:
 	vmovdqu32	%zmm3, (%r14,%r13,4) {%k1}
 	cmpq	$48, %r12
 	leaq	16(%r12), %r12
-	jb	.LBB0_15
-	jmp	.LBB0_18
-.LBB0_1:
-	xorl	%eax, %eax
-	retq
-.LBB0_20:
+	jb	.LBB0_12
+	jmp	.LBB0_15
+.LBB0_17:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -181,21 +174,21 @@ cumsum_block_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
+	movq	16(%rdi), %rax
+	movq	%rax, 32(%rsp)
 	movq	48(%rdi), %rax
-	movl	56(%rdi), %edi
-	cmpq	$2, %rdi
+	movl	56(%rdi), %r8d
+	cmpq	$2, %r8
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%rdi, (%rsp)
-	movq	%rsi, 32(%rsp)
+	movq	%r8, (%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	(%rsp), %rdi
+	movq	(%rsp), %r8
 	xorl	%edx, %edx
-	divl	%edi
+	divl	%r8d
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -203,7 +196,7 @@ cumsum_block_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%rdi
+	divq	%r8
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -215,7 +208,7 @@ cumsum_block_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%edi
+	divl	%r8d
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -225,15 +218,23 @@ cumsum_block_omp:
 	shlq	$6, %rax
 	movq	%rbx, 16(%rsp)
 	movq	%rax, 8(%rsp)
-	leaq	(%rax,%rbx), %r14
-	addq	$128, %r14
-	xorl	%ebp, %ebp
-	movq	%rdi, %rbx
+	leaq	(%rax,%rbx), %rbp
+	addq	$128, %rbp
+	xorl	%r9d, %r9d
+	movq	%r8, %rbx
+	xorl	%r14d, %r14d
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %r14
+	incq	%r15
+	addq	$64, %rbp
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%rdi, %r15
-	movl	$0, %eax
-	cmovaeq	%rdi, %rax
+	cmpq	%r8, %r15
+	movq	%r8, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rcx
 	subq	%rax, %rcx
 	movq	%rcx, %rsi
@@ -246,23 +247,26 @@ cumsum_block_omp:
 	movq	%rdx, %rcx
 	adcq	%r13, %rcx
 	shlq	$6, %rax
-	movq	%r14, %rsi
+	movq	%rbp, %rsi
 	subq	%rax, %rsi
+	movq	(%rsi), %rdi
+	addq	%rdx, %rdi
+	movl	$0, %eax
+	cmpq	%rcx, %rdi
+	jge	.LBB2_9
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	callq	cumsum_block.chunks
-	movq	(%rsp), %rdi
-	addq	%rax, %rbp
-	incq	%r15
-	addq	$64, %r14
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%rbp, %rbp
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	(%rsp), %r8
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%r14, %r14
+	je	.LBB2_12
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

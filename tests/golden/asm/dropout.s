@@ -72,12 +72,8 @@ dropout_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1408, %rsp
-	movq	%rdx, 40(%rsp)
-	movq	(%rdx), %rax
 	movq	%rcx, 48(%rsp)
-	addq	%rcx, %rax
-	cmpq	%r8, %rax
-	jge	.LBB0_1
+	movq	%rdx, 40(%rsp)
 	vpbroadcastd	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
 	vmovdqa64	.LCPI0_7(%rip), %zmm10
@@ -87,21 +83,21 @@ dropout_kernel.chunks:
 	vbroadcastss	.LCPI0_10(%rip), %zmm11
 	movq	%r9, 32(%rsp)
 	movq	%r8, 24(%rsp)
-	jmp	.LBB0_3
+	jmp	.LBB0_1
 	.p2align	4
-.LBB0_27:
+.LBB0_25:
 	incq	%r11
 	movq	24(%rsp), %r8
 	cmpq	%r8, 56(%rsp)
 	movq	32(%rsp), %r9
-	jge	.LBB0_28
-.LBB0_3:
+	jge	.LBB0_26
+.LBB0_1:
 	movq	%r9, %rbx
 	movq	40(%rsp), %rax
 	lock		xaddq	%rbx, (%rax)
 	addq	48(%rsp), %rbx
 	cmpq	%r8, %rbx
-	jge	.LBB0_28
+	jge	.LBB0_26
 	leaq	(%rbx,%r9), %rax
 	cmpq	%r8, %rax
 	movq	%r8, %r15
@@ -180,25 +176,25 @@ dropout_kernel.chunks:
 	vmovdqa64	%zmm22, 320(%rsp)
 	vmovaps	%zmm29, 128(%rsp)
 	vmovaps	%zmm30, 64(%rsp)
-	jmp	.LBB0_5
+	jmp	.LBB0_3
 	.p2align	4
-.LBB0_26:
+.LBB0_24:
 	incq	%rbx
 	cmpq	%r15, %rbx
 	vmovdqa64	.LCPI0_7(%rip), %zmm10
-	jge	.LBB0_27
-.LBB0_5:
+	jge	.LBB0_25
+.LBB0_3:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$6, %edx
 	leal	63(%rdx), %eax
 	cmpl	%r10d, %eax
-	jge	.LBB0_9
+	jge	.LBB0_7
 	movq	$-16, %rcx
 	xorl	%r14d, %r14d
 	.p2align	4
-.LBB0_7:
+.LBB0_5:
 	movl	%edx, %r9d
 	orl	%r14d, %r9d
 	movslq	%r9d, %r9
@@ -207,17 +203,17 @@ dropout_kernel.chunks:
 	addq	$16, %r14
 	addq	$16, %rcx
 	cmpq	$48, %rcx
-	jb	.LBB0_7
+	jb	.LBB0_5
 	vpbroadcastd	%edx, %zmm4
 	vpord	%zmm10, %zmm4, %zmm3
-	jmp	.LBB0_11
+	jmp	.LBB0_9
 	.p2align	4
-.LBB0_9:
+.LBB0_7:
 	vpbroadcastd	%edx, %zmm4
 	vpord	%zmm10, %zmm4, %zmm3
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB0_10:
+.LBB0_8:
 	vpbroadcastd	%ecx, %zmm7
 	vpord	%zmm3, %zmm7, %zmm7
 	vpcmpgtd	%zmm7, %zmm1, %k2
@@ -227,11 +223,11 @@ dropout_kernel.chunks:
 	vmovaps	%zmm7, 832(%rsp,%rcx,4)
 	cmpq	$48, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_10
-.LBB0_11:
+	jb	.LBB0_8
+.LBB0_9:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB0_12:
+.LBB0_10:
 	vpbroadcastd	%ecx, %zmm7
 	vpord	%zmm3, %zmm7, %zmm7
 	vpmuludq	%zmm0, %zmm7, %zmm2
@@ -242,7 +238,7 @@ dropout_kernel.chunks:
 	vmovdqa64	%zmm2, 1088(%rsp,%rcx,4)
 	cmpq	$48, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_12
+	jb	.LBB0_10
 	vpaddd	%zmm10, %zmm4, %zmm4
 	xorl	%ecx, %ecx
 	vmovdqa64	768(%rsp), %zmm16
@@ -254,7 +250,7 @@ dropout_kernel.chunks:
 	vmovdqa64	384(%rsp), %zmm22
 	vmovdqa64	320(%rsp), %zmm29
 	.p2align	4
-.LBB0_14:
+.LBB0_12:
 	vmovdqa64	1088(%rsp,%rcx,4), %zmm2
 	vpmuludq	%zmm9, %zmm2, %zmm7
 	vpshufd	$245, %zmm2, %zmm10
@@ -377,9 +373,9 @@ dropout_kernel.chunks:
 	vmovdqa	%xmm2, 256(%rsp,%rcx)
 	cmpq	$48, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_14
+	jb	.LBB0_12
 	cmpl	%r10d, %eax
-	jge	.LBB0_16
+	jge	.LBB0_14
 	movq	$-16, %rax
 	xorl	%ecx, %ecx
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
@@ -387,11 +383,11 @@ dropout_kernel.chunks:
 	vmovdqa64	192(%rsp), %zmm21
 	vmovaps	128(%rsp), %zmm29
 	vmovaps	64(%rsp), %zmm30
-	jmp	.LBB0_20
+	jmp	.LBB0_18
 	.p2align	4
-.LBB0_22:
+.LBB0_20:
 	vdivps	%zmm29, %zmm3, %zmm3
-.LBB0_23:
+.LBB0_21:
 	vpsllw	$7, 272(%rsp,%rax), %xmm2
 	vpmovb2m	%xmm2, %k2
 	vmovaps	%zmm3, %zmm2 {%k2} {z}
@@ -402,8 +398,8 @@ dropout_kernel.chunks:
 	addq	$16, %rcx
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jae	.LBB0_26
-.LBB0_20:
+	jae	.LBB0_24
+.LBB0_18:
 	vmovaps	896(%rsp,%rax,4), %zmm3
 	vcmpeqps	%zmm4, %zmm3, %k2
 	vandps	%zmm7, %zmm3, %zmm2
@@ -412,25 +408,28 @@ dropout_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_22
+	jae	.LBB0_20
 	vmulps	%zmm3, %zmm30, %zmm2
 	vfnmadd231ps	%zmm29, %zmm2, %zmm3
 	vfmadd213ps	%zmm2, %zmm30, %zmm3
 	vmovaps	%zmm2, %zmm3 {%k2}
-	jmp	.LBB0_23
+	jmp	.LBB0_21
 	.p2align	4
-.LBB0_16:
+.LBB0_14:
 	xorl	%eax, %eax
 	vbroadcastss	.LCPI0_2(%rip), %zmm7
 	vpxor	%xmm10, %xmm10, %xmm10
 	vmovdqa64	192(%rsp), %zmm21
 	vmovaps	128(%rsp), %zmm29
 	vmovaps	64(%rsp), %zmm30
-	jmp	.LBB0_17
+	jmp	.LBB0_15
 	.p2align	4
-.LBB0_24:
-	vdivps	%zmm29, %zmm4, %zmm4
-.LBB0_25:
+.LBB0_16:
+	vmulps	%zmm4, %zmm30, %zmm2
+	vfnmadd231ps	%zmm29, %zmm2, %zmm4
+	vfmadd213ps	%zmm2, %zmm30, %zmm4
+	vmovaps	%zmm2, %zmm4 {%k2}
+.LBB0_23:
 	vpsllw	$7, 256(%rsp,%rax), %xmm2
 	vpmovb2m	%xmm2, %k2
 	vmovaps	%zmm4, %zmm2 {%k2} {z}
@@ -442,8 +441,8 @@ dropout_kernel.chunks:
 	vmovups	%zmm2, (%r13,%rcx,4) {%k2}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jae	.LBB0_26
-.LBB0_17:
+	jae	.LBB0_24
+.LBB0_15:
 	vmovaps	832(%rsp,%rax,4), %zmm4
 	vcmpeqps	%zmm10, %zmm4, %k2
 	vandps	%zmm7, %zmm4, %zmm2
@@ -452,15 +451,10 @@ dropout_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_24
-	vmulps	%zmm4, %zmm30, %zmm2
-	vfnmadd231ps	%zmm29, %zmm2, %zmm4
-	vfmadd213ps	%zmm2, %zmm30, %zmm4
-	vmovaps	%zmm2, %zmm4 {%k2}
-	jmp	.LBB0_25
-.LBB0_1:
-	xorl	%r11d, %r11d
-.LBB0_28:
+	jb	.LBB0_16
+	vdivps	%zmm29, %zmm4, %zmm4
+	jmp	.LBB0_23
+.LBB0_26:
 	movq	%r11, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
@@ -514,23 +508,23 @@ dropout_kernel_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
-	movl	32(%rdi), %edi
-	movq	48(%rbx), %rax
-	movl	56(%rbx), %r8d
-	cmpq	$2, %r8
+	movq	16(%rdi), %rax
+	movq	%rax, 48(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 16(%rsp)
-	movq	%rsi, 48(%rsp)
-	movl	%edi, 12(%rsp)
+	movq	%rdi, 16(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -538,7 +532,7 @@ dropout_kernel_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rdi
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -550,7 +544,7 @@ dropout_kernel_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -560,15 +554,23 @@ dropout_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$128, %rbp
-	xorl	%r14d, %r14d
-	movq	%r8, %rbx
+	leaq	(%rax,%rbx), %r14
+	addq	$128, %r14
+	xorl	%r9d, %r9d
+	movq	%rdi, %rbx
+	xorl	%ebp, %ebp
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %rbp
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%r8, %r15
-	movl	$0, %eax
-	cmovaeq	%r8, %rax
+	cmpq	%rdi, %r15
+	movq	%rdi, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
@@ -581,24 +583,27 @@ dropout_kernel_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	subq	%rax, %rdx
+	movq	(%rdx), %rsi
+	addq	%rcx, %rsi
+	movl	$0, %eax
+	cmpq	%r8, %rsi
+	jge	.LBB2_9
 	movq	40(%rsp), %rdi
 	movl	12(%rsp), %esi
 	movq	48(%rsp), %r9
 	callq	dropout_kernel.chunks
-	movq	16(%rsp), %r8
-	addq	%rax, %r14
-	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%r14, %r14
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	16(%rsp), %rdi
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%rbp, %rbp
+	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

@@ -37,52 +37,48 @@ if_while.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1152, %rsp
-	movq	%rdi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movq	(%rdx), %rax
 	movq	%rcx, 48(%rsp)
-	addq	%rcx, %rax
+	movq	%rdx, 40(%rsp)
+	movq	%rdi, 16(%rsp)
 	xorl	%r11d, %r11d
-	cmpq	%r8, %rax
-	jge	.LBB0_26
 	vbroadcastss	.LCPI0_2(%rip), %zmm0
 	vmovdqa64	.LCPI0_0(%rip), %zmm1
 	vbroadcastss	.LCPI0_1(%rip), %zmm2
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	jmp	.LBB0_2
+	movq	%r9, 32(%rsp)
+	movq	%r8, 24(%rsp)
+	jmp	.LBB0_1
 	.p2align	4
-.LBB0_25:
+.LBB0_24:
 	incq	%r11
-	movq	16(%rsp), %r8
+	movq	24(%rsp), %r8
 	cmpq	%r8, 56(%rsp)
-	movq	24(%rsp), %r9
-	jge	.LBB0_26
-.LBB0_2:
+	movq	32(%rsp), %r9
+	jge	.LBB0_25
+.LBB0_1:
 	movq	%r9, %rbx
 	movq	40(%rsp), %rax
 	lock		xaddq	%rbx, (%rax)
 	addq	48(%rsp), %rbx
 	cmpq	%r8, %rbx
-	jge	.LBB0_26
+	jge	.LBB0_25
 	leaq	(%rbx,%r9), %rax
 	cmpq	%r8, %rax
 	movq	%r8, %r15
 	movq	%rax, 56(%rsp)
 	cmovlq	%rax, %r15
-	movq	32(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	(%rax), %r12
 	movq	8(%rax), %r13
 	movl	16(%rax), %r10d
 	movl	24(%rax), %ecx
 	vpbroadcastd	%r10d, %zmm3
-	jmp	.LBB0_4
+	jmp	.LBB0_3
 	.p2align	4
-.LBB0_24:
+.LBB0_23:
 	incq	%rbx
 	cmpq	%r15, %rbx
-	jge	.LBB0_25
-.LBB0_4:
+	jge	.LBB0_24
+.LBB0_3:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
@@ -90,62 +86,62 @@ if_while.chunks:
 	shll	$6, %eax
 	leal	63(%rax), %r14d
 	cmpl	%r10d, %r14d
-	jge	.LBB0_7
+	jge	.LBB0_6
 	movq	$-16, %r9
-	xorl	%edi, %edi
+	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_6:
-	movl	%eax, %r8d
-	orl	%edi, %r8d
-	movslq	%r8d, %r8
-	vmovdqu64	(%r12,%r8,4), %zmm4
+.LBB0_5:
+	movl	%eax, %edi
+	orl	%r8d, %edi
+	movslq	%edi, %rdi
+	vmovdqu64	(%r12,%rdi,4), %zmm4
 	vmovdqa64	%zmm4, 896(%rsp,%r9,4)
-	addq	$16, %rdi
+	addq	$16, %r8
 	addq	$16, %r9
 	cmpq	$48, %r9
-	jb	.LBB0_6
-	jmp	.LBB0_9
+	jb	.LBB0_5
+	jmp	.LBB0_8
 	.p2align	4
-.LBB0_7:
+.LBB0_6:
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm1, %zmm4, %zmm4
-	xorl	%edi, %edi
+	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_8:
-	vpbroadcastd	%edi, %zmm5
+.LBB0_7:
+	vpbroadcastd	%r8d, %zmm5
 	vpord	%zmm5, %zmm4, %zmm5
 	vpcmpgtd	%zmm5, %zmm3, %k1
-	vmovd	%xmm5, %r8d
-	movslq	%r8d, %r8
-	vmovups	(%r12,%r8,4), %zmm5 {%k1} {z}
-	vmovaps	%zmm5, 832(%rsp,%rdi,4)
-	cmpq	$48, %rdi
-	leaq	16(%rdi), %rdi
-	jb	.LBB0_8
-.LBB0_9:
+	vmovd	%xmm5, %edi
+	movslq	%edi, %rdi
+	vmovups	(%r12,%rdi,4), %zmm5 {%k1} {z}
+	vmovaps	%zmm5, 832(%rsp,%r8,4)
+	cmpq	$48, %r8
+	leaq	16(%r8), %r8
+	jb	.LBB0_7
+.LBB0_8:
 	testb	$1, %dl
-	jne	.LBB0_10
+	jne	.LBB0_9
 	movq	$-16, %rdx
 	.p2align	4
-.LBB0_13:
+.LBB0_12:
 	vmovaps	896(%rsp,%rdx,4), %zmm4
 	vaddps	%zmm4, %zmm4, %zmm4
 	vmovaps	%zmm4, 384(%rsp,%rdx,4)
 	addq	$16, %rdx
 	cmpq	$48, %rdx
-	jb	.LBB0_13
-	jmp	.LBB0_14
+	jb	.LBB0_12
+	jmp	.LBB0_13
 	.p2align	4
-.LBB0_10:
+.LBB0_9:
 	movq	$-16, %rdx
 	.p2align	4
-.LBB0_11:
+.LBB0_10:
 	vaddps	896(%rsp,%rdx,4), %zmm2, %zmm4
 	vmovaps	%zmm4, 384(%rsp,%rdx,4)
 	addq	$16, %rdx
 	cmpq	$48, %rdx
-	jb	.LBB0_11
-.LBB0_14:
+	jb	.LBB0_10
+.LBB0_13:
 	vmovaps	544(%rsp), %ymm4
 	vmovaps	%ymm4, 288(%rsp)
 	vmovaps	512(%rsp), %ymm4
@@ -163,18 +159,18 @@ if_while.chunks:
 	vmovdqa	%ymm5, 96(%rsp)
 	vmovdqa	%ymm4, 64(%rsp)
 	testl	%ecx, %ecx
-	jle	.LBB0_19
+	jle	.LBB0_18
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_16:
-	movq	$-16, %rdi
+.LBB0_15:
+	movq	$-16, %r8
 	.p2align	4
-.LBB0_17:
-	vaddps	128(%rsp,%rdi,4), %zmm0, %zmm4
-	vmovaps	%zmm4, 640(%rsp,%rdi,4)
-	addq	$16, %rdi
-	cmpq	$48, %rdi
-	jb	.LBB0_17
+.LBB0_16:
+	vaddps	128(%rsp,%r8,4), %zmm0, %zmm4
+	vmovaps	%zmm4, 640(%rsp,%r8,4)
+	addq	$16, %r8
+	cmpq	$48, %r8
+	jb	.LBB0_16
 	vmovaps	800(%rsp), %ymm4
 	vmovaps	%ymm4, 288(%rsp)
 	vmovaps	768(%rsp), %ymm4
@@ -193,31 +189,31 @@ if_while.chunks:
 	vmovdqa	%ymm5, 96(%rsp)
 	vmovdqa	%ymm4, 64(%rsp)
 	cmpl	%ecx, %edx
-	jne	.LBB0_16
-.LBB0_19:
+	jne	.LBB0_15
+.LBB0_18:
 	cmpl	%r10d, %r14d
-	jge	.LBB0_22
+	jge	.LBB0_21
 	movq	$-16, %rdx
-	xorl	%edi, %edi
+	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_21:
+.LBB0_20:
 	vmovdqa64	128(%rsp,%rdx,4), %zmm4
-	movl	%eax, %r8d
-	orl	%edi, %r8d
-	movslq	%r8d, %r8
-	vmovdqu64	%zmm4, (%r13,%r8,4)
-	addq	$16, %rdi
+	movl	%eax, %edi
+	orl	%r8d, %edi
+	movslq	%edi, %rdi
+	vmovdqu64	%zmm4, (%r13,%rdi,4)
+	addq	$16, %r8
 	addq	$16, %rdx
 	cmpq	$48, %rdx
-	jb	.LBB0_21
-	jmp	.LBB0_24
+	jb	.LBB0_20
+	jmp	.LBB0_23
 	.p2align	4
-.LBB0_22:
+.LBB0_21:
 	vpbroadcastd	%eax, %zmm4
 	vpord	%zmm1, %zmm4, %zmm4
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_23:
+.LBB0_22:
 	vpbroadcastd	%eax, %zmm5
 	vpord	%zmm5, %zmm4, %zmm5
 	vmovaps	64(%rsp,%rax,4), %zmm6
@@ -227,9 +223,9 @@ if_while.chunks:
 	vmovups	%zmm6, (%r13,%rdx,4) {%k1}
 	cmpq	$48, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_23
-	jmp	.LBB0_24
-.LBB0_26:
+	jb	.LBB0_22
+	jmp	.LBB0_23
+.LBB0_25:
 	movq	%r11, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
@@ -283,23 +279,23 @@ if_while_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
-	movl	32(%rdi), %edi
-	movq	48(%rbx), %rax
-	movl	56(%rbx), %r8d
-	cmpq	$2, %r8
+	movq	16(%rdi), %rax
+	movq	%rax, 48(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 16(%rsp)
-	movq	%rsi, 48(%rsp)
-	movl	%edi, 12(%rsp)
+	movq	%rdi, 16(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -307,7 +303,7 @@ if_while_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rdi
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -319,7 +315,7 @@ if_while_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -329,15 +325,23 @@ if_while_omp:
 	shlq	$6, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$128, %rbp
-	xorl	%r14d, %r14d
-	movq	%r8, %rbx
+	leaq	(%rax,%rbx), %r14
+	addq	$128, %r14
+	xorl	%r9d, %r9d
+	movq	%rdi, %rbx
+	xorl	%ebp, %ebp
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %rbp
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%r8, %r15
-	movl	$0, %eax
-	cmovaeq	%r8, %rax
+	cmpq	%rdi, %r15
+	movq	%rdi, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
@@ -350,24 +354,27 @@ if_while_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	subq	%rax, %rdx
+	movq	(%rdx), %rsi
+	addq	%rcx, %rsi
+	movl	$0, %eax
+	cmpq	%r8, %rsi
+	jge	.LBB2_9
 	movq	40(%rsp), %rdi
 	movl	12(%rsp), %esi
 	movq	48(%rsp), %r9
 	callq	if_while.chunks
-	movq	16(%rsp), %r8
-	addq	%rax, %r14
-	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%r14, %r14
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	16(%rsp), %rdi
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%rbp, %rbp
+	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

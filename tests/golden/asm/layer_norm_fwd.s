@@ -35,47 +35,43 @@ layer_norm_fwd.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$2560, %rsp
-	movl	%esi, 4(%rsp)
-	movq	%rdi, 40(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	(%rdx), %rax
 	movq	%rcx, 56(%rsp)
-	addq	%rcx, %rax
-	xorl	%ecx, %ecx
-	cmpq	%r8, %rax
-	jge	.LBB0_38
-	movq	%r9, 32(%rsp)
-	movq	%r8, 24(%rsp)
-	jmp	.LBB0_2
+	movq	%rdx, 48(%rsp)
+	movl	%esi, 4(%rsp)
+	movq	%rdi, 24(%rsp)
+	xorl	%eax, %eax
+	movq	%r9, 40(%rsp)
+	movq	%r8, 32(%rsp)
+	jmp	.LBB0_1
 	.p2align	4
-.LBB0_37:
-	movq	72(%rsp), %rcx
-	incq	%rcx
-	movq	24(%rsp), %r8
+.LBB0_36:
+	movq	72(%rsp), %rax
+	incq	%rax
+	movq	32(%rsp), %r8
 	cmpq	%r8, 64(%rsp)
-	movq	32(%rsp), %r9
-	jge	.LBB0_38
-.LBB0_2:
+	movq	40(%rsp), %r9
+	jge	.LBB0_37
+.LBB0_1:
 	movq	%r9, %rdx
-	movq	48(%rsp), %rax
-	lock		xaddq	%rdx, (%rax)
+	movq	48(%rsp), %rcx
+	lock		xaddq	%rdx, (%rcx)
 	addq	56(%rsp), %rdx
 	cmpq	%r8, %rdx
-	jge	.LBB0_38
-	movq	%rcx, 72(%rsp)
+	jge	.LBB0_37
+	movq	%rdx, %rcx
+	movq	%rax, 72(%rsp)
 	leaq	(%rdx,%r9), %rax
 	cmpq	%r8, %rax
 	movq	%rax, 64(%rsp)
 	cmovlq	%rax, %r8
 	movq	%r8, 112(%rsp)
-	movq	%rdx, %rcx
-	movq	40(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 104(%rsp)
 	movq	8(%rax), %rdx
 	movq	%rdx, 96(%rsp)
-	movq	16(%rax), %r14
-	movq	24(%rax), %r15
+	movq	16(%rax), %r15
+	movq	24(%rax), %r12
 	movq	32(%rax), %rdx
 	movq	%rdx, 88(%rsp)
 	movq	40(%rax), %rdx
@@ -90,104 +86,104 @@ layer_norm_fwd.chunks:
 	vpbroadcastd	%ebx, %zmm8
 	vmovss	%xmm7, 8(%rsp)
 	vmovdqa64	%zmm8, 128(%rsp)
-	jmp	.LBB0_4
+	jmp	.LBB0_3
 	.p2align	4
-.LBB0_36:
+.LBB0_35:
 	movq	120(%rsp), %rax
 	incq	%rax
 	cmpq	112(%rsp), %rax
-	jge	.LBB0_37
-.LBB0_4:
+	jge	.LBB0_36
+.LBB0_3:
 	movq	%rax, 120(%rsp)
 	xorl	%edx, %edx
 	divl	4(%rsp)
-	movl	16(%rsp), %r12d
+	movl	16(%rsp), %r14d
 	movl	%edx, 20(%rsp)
-	imull	%edx, %r12d
+	imull	%edx, %r14d
 	movl	$1024, %edx
 	leaq	1472(%rsp), %rdi
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
-	movslq	%r12d, %rax
+	movslq	%r14d, %rax
 	movq	104(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %r12
+	leaq	(%rcx,%rax,4), %r13
 	testl	%ebx, %ebx
-	jle	.LBB0_5
+	jle	.LBB0_4
 	xorl	%ecx, %ecx
 	vmovdqa64	.LCPI0_0(%rip), %zmm2
 	vmovdqa64	128(%rsp), %zmm3
-	jmp	.LBB0_7
+	jmp	.LBB0_6
 	.p2align	4
-.LBB0_12:
+.LBB0_11:
 	addl	$256, %ecx
 	cmpl	%ebx, %ecx
-	jge	.LBB0_13
-.LBB0_7:
+	jge	.LBB0_12
+.LBB0_6:
 	movl	%ecx, %edx
 	orl	$255, %edx
 	cmpl	%ebx, %edx
-	jge	.LBB0_10
+	jge	.LBB0_9
 	movq	$-16, %rdx
 	xorl	%esi, %esi
 	.p2align	4
-.LBB0_9:
+.LBB0_8:
 	movl	%ecx, %edi
 	orl	%esi, %edi
 	movslq	%edi, %rdi
-	vmovups	(%r12,%rdi,4), %zmm0
+	vmovups	(%r13,%rdi,4), %zmm0
 	vaddps	1536(%rsp,%rdx,4), %zmm0, %zmm0
 	vmovaps	%zmm0, 1536(%rsp,%rdx,4)
 	addq	$16, %rsi
 	addq	$16, %rdx
 	cmpq	$240, %rdx
-	jb	.LBB0_9
-	jmp	.LBB0_12
+	jb	.LBB0_8
+	jmp	.LBB0_11
 	.p2align	4
-.LBB0_10:
+.LBB0_9:
 	vpbroadcastd	%ecx, %zmm0
 	vpord	%zmm2, %zmm0, %zmm0
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_11:
+.LBB0_10:
 	vpbroadcastd	%edx, %zmm1
 	vpord	%zmm1, %zmm0, %zmm1
 	vpcmpgtd	%zmm1, %zmm3, %k1
 	vmovd	%xmm1, %esi
 	movslq	%esi, %rsi
-	vmovups	(%r12,%rsi,4), %zmm1 {%k1} {z}
+	vmovups	(%r13,%rsi,4), %zmm1 {%k1} {z}
 	vaddps	1472(%rsp,%rdx,4), %zmm1, %zmm1
 	vmovaps	%zmm1, 1472(%rsp,%rdx,4)
 	cmpq	$240, %rdx
 	leaq	16(%rdx), %rdx
-	jb	.LBB0_11
-	jmp	.LBB0_12
+	jb	.LBB0_10
+	jmp	.LBB0_11
 	.p2align	4
-.LBB0_13:
+.LBB0_12:
 	vmovaps	1472(%rsp), %zmm3
 	vmovaps	1536(%rsp), %zmm2
 	vmovaps	1600(%rsp), %zmm1
 	vmovaps	1664(%rsp), %zmm0
-	jmp	.LBB0_14
+	jmp	.LBB0_13
 	.p2align	4
-.LBB0_5:
+.LBB0_4:
 	vxorps	%xmm0, %xmm0, %xmm0
 	vxorps	%xmm1, %xmm1, %xmm1
 	vxorps	%xmm2, %xmm2, %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
-.LBB0_14:
+.LBB0_13:
 	movq	96(%rsp), %rcx
-	leaq	(%rcx,%rax,4), %r13
+	leaq	(%rcx,%rax,4), %r14
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_15:
+.LBB0_14:
 	vaddps	1728(%rsp,%rax,4), %zmm3, %zmm3
 	vaddps	1792(%rsp,%rax,4), %zmm2, %zmm2
 	vaddps	1856(%rsp,%rax,4), %zmm1, %zmm1
 	vaddps	1920(%rsp,%rax,4), %zmm0, %zmm0
 	addq	$64, %rax
 	cmpq	$192, %rax
-	jb	.LBB0_15
+	jb	.LBB0_14
 	movl	$1024, %edx
 	leaq	448(%rsp), %rdi
 	xorl	%esi, %esi
@@ -213,84 +209,84 @@ layer_norm_fwd.chunks:
 	vmovss	8(%rsp), %xmm7
 	vdivss	%xmm7, %xmm0, %xmm0
 	testl	%ebx, %ebx
-	jle	.LBB0_17
+	jle	.LBB0_16
 	vbroadcastss	%xmm0, %zmm1
 	xorl	%eax, %eax
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
-	jmp	.LBB0_19
+	jmp	.LBB0_18
 	.p2align	4
-.LBB0_24:
+.LBB0_23:
 	addl	$256, %eax
 	cmpl	%ebx, %eax
-	jge	.LBB0_25
-.LBB0_19:
+	jge	.LBB0_24
+.LBB0_18:
 	movl	%eax, %ecx
 	orl	$255, %ecx
 	vpbroadcastd	%eax, %zmm2
 	vpord	%zmm6, %zmm2, %zmm2
 	cmpl	%ebx, %ecx
-	jge	.LBB0_20
+	jge	.LBB0_19
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB0_23:
+.LBB0_22:
 	vpbroadcastd	%ecx, %zmm3
 	vpord	%zmm2, %zmm3, %zmm3
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r12,%rdx,4), %zmm3
+	vmovups	(%r13,%rdx,4), %zmm3
 	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
 	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
 	cmpq	$240, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_23
-	jmp	.LBB0_24
+	jb	.LBB0_22
+	jmp	.LBB0_23
+	.p2align	4
+.LBB0_19:
+	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_20:
-	xorl	%ecx, %ecx
-	.p2align	4
-.LBB0_21:
 	vpbroadcastd	%ecx, %zmm3
 	vpord	%zmm2, %zmm3, %zmm3
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r12,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r13,%rdx,4), %zmm3 {%k1} {z}
 	vsubps	%zmm1, %zmm3, %zmm3 {%k1} {z}
 	vfmadd213ps	448(%rsp,%rcx,4), %zmm3, %zmm3
 	vmovaps	%zmm3, 448(%rsp,%rcx,4)
 	cmpq	$240, %rcx
 	leaq	16(%rcx), %rcx
-	jb	.LBB0_21
-	jmp	.LBB0_24
+	jb	.LBB0_20
+	jmp	.LBB0_23
 	.p2align	4
-.LBB0_25:
+.LBB0_24:
 	vmovaps	448(%rsp), %zmm4
 	vmovaps	512(%rsp), %zmm3
 	vmovaps	576(%rsp), %zmm2
 	vmovaps	640(%rsp), %zmm1
-	jmp	.LBB0_26
+	jmp	.LBB0_25
 	.p2align	4
-.LBB0_17:
+.LBB0_16:
 	vxorps	%xmm1, %xmm1, %xmm1
 	vxorps	%xmm2, %xmm2, %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
 	vxorps	%xmm4, %xmm4, %xmm4
 	vmovdqa64	.LCPI0_0(%rip), %zmm6
 	vmovdqa64	128(%rsp), %zmm8
-.LBB0_26:
+.LBB0_25:
 	xorl	%eax, %eax
 	.p2align	4
-.LBB0_27:
+.LBB0_26:
 	vaddps	704(%rsp,%rax,4), %zmm4, %zmm4
 	vaddps	768(%rsp,%rax,4), %zmm3, %zmm3
 	vaddps	832(%rsp,%rax,4), %zmm2, %zmm2
 	vaddps	896(%rsp,%rax,4), %zmm1, %zmm1
 	addq	$64, %rax
 	cmpq	$192, %rax
-	jb	.LBB0_27
+	jb	.LBB0_26
 	vaddps	%zmm3, %zmm4, %zmm3
 	vaddps	%zmm1, %zmm2, %zmm1
 	vaddps	%zmm1, %zmm3, %zmm1
@@ -313,67 +309,66 @@ layer_norm_fwd.chunks:
 	movq	80(%rsp), %rcx
 	vmovss	%xmm1, (%rcx,%rax,4)
 	testl	%ebx, %ebx
-	jle	.LBB0_36
+	jle	.LBB0_35
 	vbroadcastss	%xmm0, %zmm0
 	vbroadcastss	%xmm1, %zmm1
 	xorl	%eax, %eax
-	jmp	.LBB0_30
+	jmp	.LBB0_29
 	.p2align	4
-.LBB0_35:
+.LBB0_34:
 	addl	$256, %eax
 	cmpl	%ebx, %eax
-	jge	.LBB0_36
-.LBB0_30:
+	jge	.LBB0_35
+.LBB0_29:
 	movl	%eax, %ecx
 	orl	$255, %ecx
 	cmpl	%ebx, %ecx
-	jge	.LBB0_33
+	jge	.LBB0_32
 	movslq	%eax, %rdx
-	leaq	(%r15,%rdx,4), %rcx
-	leaq	(%r14,%rdx,4), %rdx
+	leaq	(%r12,%rdx,4), %rcx
+	leaq	(%r15,%rdx,4), %rdx
 	movq	$-16, %rsi
 	xorl	%edi, %edi
 	.p2align	4
-.LBB0_32:
+.LBB0_31:
 	movl	%eax, %r8d
 	orl	%edi, %r8d
 	movslq	%r8d, %r8
 	vmovups	64(%rdx,%rsi,4), %zmm2
-	vmovups	(%r12,%r8,4), %zmm3
+	vmovups	(%r13,%r8,4), %zmm3
 	vsubps	%zmm0, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm3
 	vfmadd213ps	64(%rcx,%rsi,4), %zmm2, %zmm3
-	vmovups	%zmm3, (%r13,%r8,4)
+	vmovups	%zmm3, (%r14,%r8,4)
 	addq	$16, %rdi
 	addq	$16, %rsi
 	cmpq	$240, %rsi
-	jb	.LBB0_32
-	jmp	.LBB0_35
+	jb	.LBB0_31
+	jmp	.LBB0_34
 	.p2align	4
-.LBB0_33:
+.LBB0_32:
 	vpbroadcastd	%eax, %zmm2
 	vpord	%zmm6, %zmm2, %zmm2
 	movq	$-16, %rcx
 	.p2align	4
-.LBB0_34:
+.LBB0_33:
 	addq	$16, %rcx
 	vpbroadcastd	%ecx, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
 	vpcmpgtd	%zmm3, %zmm8, %k1
 	vmovd	%xmm3, %edx
 	movslq	%edx, %rdx
-	vmovups	(%r14,%rdx,4), %zmm3 {%k1} {z}
-	vmovups	(%r15,%rdx,4), %zmm4 {%k1} {z}
-	vmovups	(%r12,%rdx,4), %zmm5 {%k1} {z}
+	vmovups	(%r15,%rdx,4), %zmm3 {%k1} {z}
+	vmovups	(%r12,%rdx,4), %zmm4 {%k1} {z}
+	vmovups	(%r13,%rdx,4), %zmm5 {%k1} {z}
 	vsubps	%zmm0, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm1, %zmm5
 	vfmadd213ps	%zmm4, %zmm3, %zmm5
-	vmovups	%zmm5, (%r13,%rdx,4) {%k1}
+	vmovups	%zmm5, (%r14,%rdx,4) {%k1}
 	cmpq	$240, %rcx
-	jb	.LBB0_34
-	jmp	.LBB0_35
-.LBB0_38:
-	movq	%rcx, %rax
+	jb	.LBB0_33
+	jmp	.LBB0_34
+.LBB0_37:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -426,23 +421,23 @@ layer_norm_fwd_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
-	movl	32(%rdi), %edi
-	movq	48(%rbx), %rax
-	movl	56(%rbx), %r8d
-	cmpq	$2, %r8
+	movq	16(%rdi), %rax
+	movq	%rax, 48(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 16(%rsp)
-	movq	%rsi, 48(%rsp)
-	movl	%edi, 12(%rsp)
+	movq	%rdi, 16(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -450,7 +445,7 @@ layer_norm_fwd_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rdi
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -462,7 +457,7 @@ layer_norm_fwd_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -472,15 +467,23 @@ layer_norm_fwd_omp:
 	shlq	$6, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$192, %rbp
-	xorl	%r14d, %r14d
-	movq	%r8, %rbx
+	leaq	(%rax,%rbx), %r14
+	addq	$192, %r14
+	xorl	%r9d, %r9d
+	movq	%rdi, %rbx
+	xorl	%ebp, %ebp
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %rbp
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%r8, %r15
-	movl	$0, %eax
-	cmovaeq	%r8, %rax
+	cmpq	%rdi, %r15
+	movq	%rdi, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
@@ -493,24 +496,27 @@ layer_norm_fwd_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	subq	%rax, %rdx
+	movq	(%rdx), %rsi
+	addq	%rcx, %rsi
+	movl	$0, %eax
+	cmpq	%r8, %rsi
+	jge	.LBB2_9
 	movq	40(%rsp), %rdi
 	movl	12(%rsp), %esi
 	movq	48(%rsp), %r9
 	callq	layer_norm_fwd.chunks
-	movq	16(%rsp), %r8
-	addq	%rax, %r14
-	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%r14, %r14
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	16(%rsp), %rdi
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%rbp, %rbp
+	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 200(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

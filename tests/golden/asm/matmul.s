@@ -67,53 +67,50 @@ matmul_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$12160, %rsp
-	movq	%r9, 264(%rsp)
-	movl	%esi, 44(%rsp)
-	movq	%rdi, 232(%rsp)
-	movq	%rdx, 248(%rsp)
-	movq	(%rdx), %rax
 	movq	%rcx, 256(%rsp)
-	addq	%rcx, %rax
-	cmpq	%r8, %rax
-	jge	.LBB0_1
+	movq	%rdx, 248(%rsp)
+	movl	%esi, 44(%rsp)
+	movq	%rdi, 224(%rsp)
 	leaq	10112(%rsp), %r13
-	xorl	%eax, %eax
-	movq	%r8, 240(%rsp)
+	xorl	%ecx, %ecx
+	movq	%r9, 240(%rsp)
+	movq	%r8, 232(%rsp)
+	jmp	.LBB0_1
+	.p2align	4
+.LBB0_98:
+	movq	272(%rsp), %rcx
+	incq	%rcx
+	movq	232(%rsp), %r8
+	cmpq	%r8, 264(%rsp)
+	movq	240(%rsp), %r9
+	jge	.LBB0_99
+.LBB0_1:
+	movq	%r9, %rdx
+	movq	248(%rsp), %rax
+	lock		xaddq	%rdx, (%rax)
+	movq	%rdx, %rax
+	addq	256(%rsp), %rax
+	cmpq	%r8, %rax
+	jge	.LBB0_99
+	movq	%rcx, 272(%rsp)
+	leaq	(%rax,%r9), %rcx
+	cmpq	%r8, %rcx
+	movq	%rcx, 264(%rsp)
+	cmovlq	%rcx, %r8
+	movq	%r8, 280(%rsp)
 	jmp	.LBB0_3
 	.p2align	4
-.LBB0_100:
-	movq	280(%rsp), %rax
+.LBB0_97:
+	movq	312(%rsp), %rax
 	incq	%rax
-	movq	240(%rsp), %r8
-	cmpq	%r8, 272(%rsp)
-	jge	.LBB0_101
+	cmpq	280(%rsp), %rax
+	jge	.LBB0_98
 .LBB0_3:
-	movq	264(%rsp), %rdx
-	movq	%rdx, %rsi
-	movq	248(%rsp), %rcx
-	lock		xaddq	%rsi, (%rcx)
-	addq	256(%rsp), %rsi
-	cmpq	%r8, %rsi
-	jge	.LBB0_101
-	movq	%rax, 280(%rsp)
-	leaq	(%rsi,%rdx), %rax
-	cmpq	%r8, %rax
-	movq	%rax, 272(%rsp)
-	cmovlq	%rax, %r8
-	movq	%r8, 288(%rsp)
-	jmp	.LBB0_5
-	.p2align	4
-.LBB0_99:
-	incq	%rsi
-	cmpq	288(%rsp), %rsi
-	jge	.LBB0_100
-.LBB0_5:
-	movq	%rsi, 224(%rsp)
-	movl	%esi, %eax
+	movq	%rax, 312(%rsp)
 	xorl	%edx, %edx
 	divl	44(%rsp)
 	movl	%edx, %eax
-	movq	232(%rsp), %rbx
+	movq	224(%rsp), %rbx
 	movl	32(%rbx), %r14d
 	leal	31(%r14), %ecx
 	leal	62(%r14), %esi
@@ -160,9 +157,9 @@ matmul_kernel.chunks:
 	shll	$5, %r12d
 	cmpl	%ecx, %edi
 	movq	16(%rbx), %rax
-	movq	%rax, 304(%rsp)
-	movl	40(%rbx), %eax
 	movq	%rax, 296(%rsp)
+	movl	40(%rbx), %eax
+	movq	%rax, 288(%rsp)
 	movl	56(%rbx), %eax
 	movl	%eax, 48(%rsp)
 	movl	64(%rbx), %eax
@@ -294,7 +291,7 @@ matmul_kernel.chunks:
 	idivl	%r11d
 	movl	%edx, %r12d
 	vpord	%zmm16, %zmm4, %zmm8
-	movq	%r14, 312(%rsp)
+	movq	%r14, 304(%rsp)
 	vpbroadcastd	%r14d, %zmm2
 	vpsubd	%zmm5, %zmm2, %zmm0
 	vpcmpltud	%zmm7, %zmm0, %k2
@@ -620,7 +617,7 @@ matmul_kernel.chunks:
 	vmovdqa32	%zmm2, %zmm2 {%k3} {z}
 	vinserti128	$1, %xmm12, %ymm13, %ymm3
 	vinserti128	$1, %xmm14, %ymm15, %ymm4
-	movq	232(%rsp), %rax
+	movq	224(%rsp), %rax
 	vpbroadcastd	48(%rax), %zmm5
 	vpmulld	%zmm5, %zmm0, %zmm0
 	vinserti64x4	$1, %ymm3, %zmm4, %zmm3
@@ -667,14 +664,14 @@ matmul_kernel.chunks:
 	xorl	%esi, %esi
 	vzeroupper
 	callq	memset@PLT
-	movq	296(%rsp), %rax
+	movq	288(%rsp), %rax
 	leal	15(%rax), %ecx
 	movq	%rax, %r12
 	addl	$30, %eax
 	testl	%ecx, %ecx
 	cmovnsl	%ecx, %eax
 	cmpl	$16, %ecx
-	jl	.LBB0_92
+	jl	.LBB0_90
 	sarl	$4, %eax
 	movl	48(%rsp), %ecx
 	vpbroadcastd	%ecx, %zmm0
@@ -691,7 +688,7 @@ matmul_kernel.chunks:
 	xorl	%edi, %edi
 	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_7:
+.LBB0_5:
 	movl	%esi, %r9d
 	shll	$4, %r9d
 	movl	%r12d, %r10d
@@ -703,11 +700,11 @@ matmul_kernel.chunks:
 	vpbroadcastq	%r8, %zmm4
 	movq	$-16, %r9
 	cmpl	$15, %r10d
-	jle	.LBB0_8
+	jle	.LBB0_6
 	leaq	1600(%rsp), %r10
 	vmovd	.LCPI0_6(%rip), %xmm0
 	.p2align	4
-.LBB0_43:
+.LBB0_41:
 	vpbroadcastq	(%r10), %zmm5
 	vpaddq	%zmm4, %zmm4, %zmm6
 	vpaddq	%zmm6, %zmm3, %zmm7
@@ -771,22 +768,22 @@ matmul_kernel.chunks:
 	addq	$16, %r9
 	addq	$8, %r10
 	cmpq	$496, %r9
-	jb	.LBB0_43
-.LBB0_44:
+	jb	.LBB0_41
+.LBB0_42:
 	vmovdqu8	.LCPI0_4(%rip), %xmm2 {%k1} {z}
 	vmovdqa	%xmm2, 320(%rsp)
 	kortestw	%k1, %k1
 	vpbroadcastq	%rdi, %zmm2
-	jb	.LBB0_79
+	jb	.LBB0_77
 	xorl	%r9d, %r9d
-	jmp	.LBB0_46
+	jmp	.LBB0_44
 	.p2align	4
-.LBB0_78:
+.LBB0_76:
 	vmovdqa	%ymm3, 8000(%rsp,%r9,2)
 	cmpq	$496, %r9
 	leaq	16(%r9), %r9
-	jae	.LBB0_81
-.LBB0_46:
+	jae	.LBB0_79
+.LBB0_44:
 	movq	%r9, %r10
 	shrq	$5, %r10
 	movzbl	320(%rsp,%r10), %ebx
@@ -801,88 +798,88 @@ matmul_kernel.chunks:
 	vpaddq	%zmm3, %zmm4, %zmm5
 	vpxor	%xmm3, %xmm3, %xmm3
 	testb	$1, %bl
-	jne	.LBB0_47
+	jne	.LBB0_45
 	movswl	%bx, %r10d
 	testb	$2, %r10b
+	jne	.LBB0_47
+.LBB0_48:
+	testb	$4, %r10b
 	jne	.LBB0_49
 .LBB0_50:
-	testb	$4, %r10b
+	testb	$8, %r10b
 	jne	.LBB0_51
 .LBB0_52:
-	testb	$8, %r10b
-	jne	.LBB0_53
-.LBB0_54:
 	vextracti32x4	$2, %zmm5, %xmm6
 	testb	$16, %r10b
+	jne	.LBB0_53
+.LBB0_54:
+	testb	$32, %r10b
 	jne	.LBB0_55
 .LBB0_56:
-	testb	$32, %r10b
-	jne	.LBB0_57
-.LBB0_58:
 	vextracti32x4	$3, %zmm5, %xmm5
 	testb	$64, %r10b
-	jne	.LBB0_59
-.LBB0_60:
+	jne	.LBB0_57
+.LBB0_58:
 	testb	%bl, %bl
-	jns	.LBB0_62
-.LBB0_61:
+	jns	.LBB0_60
+.LBB0_59:
 	vpextrq	$1, %xmm5, %rbx
 	vpbroadcastw	(%rbx), %xmm5
 	vpblendw	$128, %xmm5, %xmm3, %xmm5
 	vpblendd	$15, %ymm5, %ymm3, %ymm3
-.LBB0_62:
+.LBB0_60:
 	vpmovsxdq	800(%rsp,%r11,4), %zmm5
 	vpaddq	%zmm5, %zmm5, %zmm5
 	vpaddq	%zmm5, %zmm4, %zmm4
 	testl	$256, %r10d
-	jne	.LBB0_63
+	jne	.LBB0_61
 	testl	$512, %r10d
+	jne	.LBB0_63
+.LBB0_64:
+	testl	$1024, %r10d
 	jne	.LBB0_65
 .LBB0_66:
-	testl	$1024, %r10d
+	testl	$2048, %r10d
 	jne	.LBB0_67
 .LBB0_68:
-	testl	$2048, %r10d
-	jne	.LBB0_69
-.LBB0_70:
 	vextracti32x4	$2, %zmm4, %xmm5
 	testl	$4096, %r10d
+	jne	.LBB0_69
+.LBB0_70:
+	testl	$8192, %r10d
 	jne	.LBB0_71
 .LBB0_72:
-	testl	$8192, %r10d
-	jne	.LBB0_73
-.LBB0_74:
 	vextracti32x4	$3, %zmm4, %xmm4
 	testl	$16384, %r10d
-	jne	.LBB0_75
-.LBB0_76:
+	jne	.LBB0_73
+.LBB0_74:
 	testl	$32768, %r10d
-	je	.LBB0_78
-	jmp	.LBB0_77
+	je	.LBB0_76
+	jmp	.LBB0_75
 	.p2align	4
-.LBB0_47:
+.LBB0_45:
 	vmovq	%xmm5, %r10
 	vpinsrw	$0, (%r10), %xmm0, %xmm3
 	vpand	%ymm3, %ymm0, %ymm3
 	movswl	%bx, %r10d
 	testb	$2, %r10b
-	je	.LBB0_50
-.LBB0_49:
+	je	.LBB0_48
+.LBB0_47:
 	vpextrq	$1, %xmm5, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$2, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	testb	$4, %r10b
-	je	.LBB0_52
-.LBB0_51:
+	je	.LBB0_50
+.LBB0_49:
 	vextracti128	$1, %ymm5, %xmm6
 	vmovq	%xmm6, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$4, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	testb	$8, %r10b
-	je	.LBB0_54
-.LBB0_53:
+	je	.LBB0_52
+.LBB0_51:
 	vextracti128	$1, %ymm5, %xmm6
 	vpextrq	$1, %xmm6, %r14
 	vpbroadcastw	(%r14), %xmm6
@@ -890,54 +887,54 @@ matmul_kernel.chunks:
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	vextracti32x4	$2, %zmm5, %xmm6
 	testb	$16, %r10b
-	je	.LBB0_56
-.LBB0_55:
+	je	.LBB0_54
+.LBB0_53:
 	vmovq	%xmm6, %r14
 	vpbroadcastw	(%r14), %xmm7
 	vpblendw	$16, %xmm7, %xmm3, %xmm7
 	vpblendd	$15, %ymm7, %ymm3, %ymm3
 	testb	$32, %r10b
-	je	.LBB0_58
-.LBB0_57:
+	je	.LBB0_56
+.LBB0_55:
 	vpextrq	$1, %xmm6, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$32, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	vextracti32x4	$3, %zmm5, %xmm5
 	testb	$64, %r10b
-	je	.LBB0_60
-.LBB0_59:
+	je	.LBB0_58
+.LBB0_57:
 	vmovq	%xmm5, %r14
 	vpbroadcastw	(%r14), %xmm6
 	vpblendw	$64, %xmm6, %xmm3, %xmm6
 	vpblendd	$15, %ymm6, %ymm3, %ymm3
 	testb	%bl, %bl
-	js	.LBB0_61
-	jmp	.LBB0_62
+	js	.LBB0_59
+	jmp	.LBB0_60
 	.p2align	4
-.LBB0_63:
+.LBB0_61:
 	vmovq	%xmm4, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$1, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$512, %r10d
-	je	.LBB0_66
-.LBB0_65:
+	je	.LBB0_64
+.LBB0_63:
 	vpextrq	$1, %xmm4, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$2, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$1024, %r10d
-	je	.LBB0_68
-.LBB0_67:
+	je	.LBB0_66
+.LBB0_65:
 	vextracti128	$1, %ymm4, %xmm5
 	vmovq	%xmm5, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$4, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$2048, %r10d
-	je	.LBB0_70
-.LBB0_69:
+	je	.LBB0_68
+.LBB0_67:
 	vextracti128	$1, %ymm4, %xmm5
 	vpextrq	$1, %xmm5, %r11
 	vpbroadcastw	(%r11), %ymm5
@@ -945,48 +942,48 @@ matmul_kernel.chunks:
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	vextracti32x4	$2, %zmm4, %xmm5
 	testl	$4096, %r10d
-	je	.LBB0_72
-.LBB0_71:
+	je	.LBB0_70
+.LBB0_69:
 	vmovq	%xmm5, %r11
 	vpbroadcastw	(%r11), %ymm6
 	vpblendw	$16, %ymm6, %ymm3, %ymm6
 	vpblendd	$240, %ymm6, %ymm3, %ymm3
 	testl	$8192, %r10d
-	je	.LBB0_74
-.LBB0_73:
+	je	.LBB0_72
+.LBB0_71:
 	vpextrq	$1, %xmm5, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$32, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	vextracti32x4	$3, %zmm4, %xmm4
 	testl	$16384, %r10d
-	je	.LBB0_76
-.LBB0_75:
+	je	.LBB0_74
+.LBB0_73:
 	vmovq	%xmm4, %r11
 	vpbroadcastw	(%r11), %ymm5
 	vpblendw	$64, %ymm5, %ymm3, %ymm5
 	vpblendd	$240, %ymm5, %ymm3, %ymm3
 	testl	$32768, %r10d
-	je	.LBB0_78
-.LBB0_77:
+	je	.LBB0_76
+.LBB0_75:
 	vpextrq	$1, %xmm4, %r10
 	vpbroadcastw	(%r10), %ymm4
 	vpblendw	$128, %ymm4, %ymm3, %ymm4
 	vpblendd	$240, %ymm4, %ymm3, %ymm3
-	jmp	.LBB0_78
+	jmp	.LBB0_76
 	.p2align	4
-.LBB0_8:
+.LBB0_6:
 	leaq	1600(%rsp), %r10
 	vmovd	.LCPI0_6(%rip), %xmm0
-	jmp	.LBB0_9
+	jmp	.LBB0_7
 	.p2align	4
-.LBB0_41:
+.LBB0_39:
 	vmovdqa	%ymm5, 9056(%rsp,%r9,2)
 	addq	$16, %r9
 	addq	$8, %r10
 	cmpq	$496, %r9
-	jae	.LBB0_44
-.LBB0_9:
+	jae	.LBB0_42
+.LBB0_7:
 	vpbroadcastq	(%r10), %zmm6
 	vpaddq	%zmm4, %zmm4, %zmm7
 	vpaddq	%zmm7, %zmm2, %zmm5
@@ -994,81 +991,81 @@ matmul_kernel.chunks:
 	kmovd	%k1, %r11d
 	vpxor	%xmm5, %xmm5, %xmm5
 	testb	$1, %r11b
-	jne	.LBB0_10
+	jne	.LBB0_8
 	testb	$2, %r11b
+	jne	.LBB0_10
+.LBB0_11:
+	testb	$4, %r11b
 	jne	.LBB0_12
 .LBB0_13:
-	testb	$4, %r11b
+	testb	$8, %r11b
 	jne	.LBB0_14
 .LBB0_15:
-	testb	$8, %r11b
-	jne	.LBB0_16
-.LBB0_17:
 	vextracti32x4	$2, %zmm8, %xmm9
 	testb	$16, %r11b
+	jne	.LBB0_16
+.LBB0_17:
+	testb	$32, %r11b
 	jne	.LBB0_18
 .LBB0_19:
-	testb	$32, %r11b
-	jne	.LBB0_20
-.LBB0_21:
 	vextracti32x4	$3, %zmm8, %xmm8
 	testb	$64, %r11b
-	jne	.LBB0_22
-.LBB0_23:
+	jne	.LBB0_20
+.LBB0_21:
 	testb	%r11b, %r11b
-	js	.LBB0_24
-.LBB0_25:
+	js	.LBB0_22
+.LBB0_23:
 	vpaddq	%zmm7, %zmm3, %zmm7
 	vpaddq	%zmm7, %zmm6, %zmm6
 	testl	$256, %r11d
+	jne	.LBB0_24
+.LBB0_25:
+	testl	$512, %r11d
 	jne	.LBB0_26
 .LBB0_27:
-	testl	$512, %r11d
+	testl	$1024, %r11d
 	jne	.LBB0_28
 .LBB0_29:
-	testl	$1024, %r11d
+	testl	$2048, %r11d
 	jne	.LBB0_30
 .LBB0_31:
-	testl	$2048, %r11d
-	jne	.LBB0_32
-.LBB0_33:
 	vextracti32x4	$2, %zmm6, %xmm7
 	testl	$4096, %r11d
+	jne	.LBB0_32
+.LBB0_33:
+	testl	$8192, %r11d
 	jne	.LBB0_34
 .LBB0_35:
-	testl	$8192, %r11d
-	jne	.LBB0_36
-.LBB0_37:
 	vextracti32x4	$3, %zmm6, %xmm6
 	testl	$16384, %r11d
-	jne	.LBB0_38
-.LBB0_39:
+	jne	.LBB0_36
+.LBB0_37:
 	testl	$32768, %r11d
-	je	.LBB0_41
-	jmp	.LBB0_40
+	je	.LBB0_39
+	jmp	.LBB0_38
 	.p2align	4
-.LBB0_10:
+.LBB0_8:
 	vmovq	%xmm8, %rbx
 	vpinsrw	$0, (%rbx), %xmm0, %xmm5
 	vpand	%ymm5, %ymm0, %ymm5
 	testb	$2, %r11b
-	je	.LBB0_13
-.LBB0_12:
+	je	.LBB0_11
+.LBB0_10:
 	vpextrq	$1, %xmm8, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$2, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	testb	$4, %r11b
-	je	.LBB0_15
-.LBB0_14:
+	je	.LBB0_13
+.LBB0_12:
 	vextracti128	$1, %ymm8, %xmm9
 	vmovq	%xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$4, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	testb	$8, %r11b
-	je	.LBB0_17
-.LBB0_16:
+	je	.LBB0_15
+.LBB0_14:
 	vextracti128	$1, %ymm8, %xmm9
 	vpextrq	$1, %xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm9
@@ -1076,30 +1073,30 @@ matmul_kernel.chunks:
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	vextracti32x4	$2, %zmm8, %xmm9
 	testb	$16, %r11b
-	je	.LBB0_19
-.LBB0_18:
+	je	.LBB0_17
+.LBB0_16:
 	vmovq	%xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm10
 	vpblendw	$16, %xmm10, %xmm5, %xmm10
 	vpblendd	$15, %ymm10, %ymm5, %ymm5
 	testb	$32, %r11b
-	je	.LBB0_21
-.LBB0_20:
+	je	.LBB0_19
+.LBB0_18:
 	vpextrq	$1, %xmm9, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$32, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	vextracti32x4	$3, %zmm8, %xmm8
 	testb	$64, %r11b
-	je	.LBB0_23
-.LBB0_22:
+	je	.LBB0_21
+.LBB0_20:
 	vmovq	%xmm8, %rbx
 	vpbroadcastw	(%rbx), %xmm9
 	vpblendw	$64, %xmm9, %xmm5, %xmm9
 	vpblendd	$15, %ymm9, %ymm5, %ymm5
 	testb	%r11b, %r11b
-	jns	.LBB0_25
-.LBB0_24:
+	jns	.LBB0_23
+.LBB0_22:
 	vpextrq	$1, %xmm8, %rbx
 	vpbroadcastw	(%rbx), %xmm8
 	vpblendw	$128, %xmm8, %xmm5, %xmm8
@@ -1107,30 +1104,30 @@ matmul_kernel.chunks:
 	vpaddq	%zmm7, %zmm3, %zmm7
 	vpaddq	%zmm7, %zmm6, %zmm6
 	testl	$256, %r11d
-	je	.LBB0_27
-.LBB0_26:
+	je	.LBB0_25
+.LBB0_24:
 	vmovq	%xmm6, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$1, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$512, %r11d
-	je	.LBB0_29
-.LBB0_28:
+	je	.LBB0_27
+.LBB0_26:
 	vpextrq	$1, %xmm6, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$2, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$1024, %r11d
-	je	.LBB0_31
-.LBB0_30:
+	je	.LBB0_29
+.LBB0_28:
 	vextracti128	$1, %ymm6, %xmm7
 	vmovq	%xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$4, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$2048, %r11d
-	je	.LBB0_33
-.LBB0_32:
+	je	.LBB0_31
+.LBB0_30:
 	vextracti128	$1, %ymm6, %xmm7
 	vpextrq	$1, %xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm7
@@ -1138,40 +1135,40 @@ matmul_kernel.chunks:
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	vextracti32x4	$2, %zmm6, %xmm7
 	testl	$4096, %r11d
-	je	.LBB0_35
-.LBB0_34:
+	je	.LBB0_33
+.LBB0_32:
 	vmovq	%xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm8
 	vpblendw	$16, %ymm8, %ymm5, %ymm8
 	vpblendd	$240, %ymm8, %ymm5, %ymm5
 	testl	$8192, %r11d
-	je	.LBB0_37
-.LBB0_36:
+	je	.LBB0_35
+.LBB0_34:
 	vpextrq	$1, %xmm7, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$32, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	vextracti32x4	$3, %zmm6, %xmm6
 	testl	$16384, %r11d
-	je	.LBB0_39
-.LBB0_38:
+	je	.LBB0_37
+.LBB0_36:
 	vmovq	%xmm6, %rbx
 	vpbroadcastw	(%rbx), %ymm7
 	vpblendw	$64, %ymm7, %ymm5, %ymm7
 	vpblendd	$240, %ymm7, %ymm5, %ymm5
 	testl	$32768, %r11d
-	je	.LBB0_41
-.LBB0_40:
+	je	.LBB0_39
+.LBB0_38:
 	vpextrq	$1, %xmm6, %r11
 	vpbroadcastw	(%r11), %ymm6
 	vpblendw	$128, %ymm6, %ymm5, %ymm6
 	vpblendd	$240, %ymm6, %ymm5, %ymm5
-	jmp	.LBB0_41
+	jmp	.LBB0_39
 	.p2align	4
-.LBB0_79:
+.LBB0_77:
 	xorl	%r9d, %r9d
 	.p2align	4
-.LBB0_80:
+.LBB0_78:
 	movq	%r9, %r10
 	shrq	$5, %r10
 	movl	%r9d, %r11d
@@ -1240,28 +1237,28 @@ matmul_kernel.chunks:
 	vmovdqa	%ymm3, 8000(%rsp,%r9,2)
 	cmpq	$496, %r9
 	leaq	16(%r9), %r9
-	jb	.LBB0_80
-.LBB0_81:
+	jb	.LBB0_78
+.LBB0_79:
 	movq	$-16, %r9
 	.p2align	4
-.LBB0_82:
+.LBB0_80:
 	vcvtph2ps	9056(%rsp,%r9,2), %zmm2
 	vmovdqa64	%zmm2, 6016(%rsp,%r9,4)
 	addq	$16, %r9
 	cmpq	$496, %r9
-	jb	.LBB0_82
+	jb	.LBB0_80
 	movq	$-16, %r9
 	.p2align	4
-.LBB0_84:
+.LBB0_82:
 	vcvtph2ps	8032(%rsp,%r9,2), %zmm2
 	vmovdqa64	%zmm2, 10112(%rsp,%r9,4)
 	addq	$16, %r9
 	cmpq	$496, %r9
-	jb	.LBB0_84
+	jb	.LBB0_82
 	movq	%r15, %r9
 	xorl	%r10d, %r10d
 	.p2align	4
-.LBB0_86:
+.LBB0_84:
 	movq	%r10, %r11
 	shlq	$7, %r11
 	vmovaps	1856(%rsp,%r11), %zmm29
@@ -1295,7 +1292,7 @@ matmul_kernel.chunks:
 	movq	$-64, %rbx
 	movq	%r13, %r14
 	.p2align	4
-.LBB0_87:
+.LBB0_85:
 	vmovaps	-64(%r14), %zmm31
 	vmovaps	(%r14), %zmm30
 	vbroadcastss	-768(%r9,%rbx), %zmm0
@@ -1342,7 +1339,7 @@ matmul_kernel.chunks:
 	vfmadd231ps	%zmm30, %zmm0, %zmm2
 	subq	$-128, %r14
 	addq	$4, %rbx
-	jne	.LBB0_87
+	jne	.LBB0_85
 	vmovaps	%zmm29, 1856(%rsp,%r11)
 	vmovaps	%zmm28, 1920(%rsp,%r11)
 	vmovaps	%zmm27, 1984(%rsp,%r11)
@@ -1374,7 +1371,7 @@ matmul_kernel.chunks:
 	addq	$896, %r9
 	cmpq	$14, %r10
 	leaq	14(%r10), %r10
-	jb	.LBB0_86
+	jb	.LBB0_84
 	vmovaps	5440(%rsp), %zmm8
 	vmovaps	5504(%rsp), %zmm7
 	vmovaps	5568(%rsp), %zmm6
@@ -1386,7 +1383,7 @@ matmul_kernel.chunks:
 	vmovaps	5888(%rsp), %zmm9
 	movq	%r13, %r10
 	.p2align	4
-.LBB0_90:
+.LBB0_88:
 	vmovaps	-64(%r10), %zmm0
 	vmovaps	(%r10), %zmm10
 	vbroadcastss	7808(%rsp,%r9), %zmm11
@@ -1403,7 +1400,7 @@ matmul_kernel.chunks:
 	vfmadd231ps	%zmm10, %zmm11, %zmm9
 	subq	$-128, %r10
 	addq	$4, %r9
-	jne	.LBB0_90
+	jne	.LBB0_88
 	vmovaps	%zmm8, 5440(%rsp)
 	vmovaps	%zmm7, 5504(%rsp)
 	vmovaps	%zmm6, 5568(%rsp)
@@ -1416,8 +1413,8 @@ matmul_kernel.chunks:
 	addq	%rdx, %rdi
 	incl	%esi
 	cmpl	%eax, %esi
-	jne	.LBB0_7
-.LBB0_92:
+	jne	.LBB0_5
+.LBB0_90:
 	movl	212(%rsp), %eax
 	vpbroadcastd	%eax, %zmm0
 	vmovdqa64	1024(%rsp), %zmm4
@@ -1426,7 +1423,7 @@ matmul_kernel.chunks:
 	vpmovsxdq	%ymm2, %zmm2
 	vpmovsxdq	%ymm1, %zmm1
 	vpsllq	$2, %zmm1, %zmm1
-	movq	304(%rsp), %rax
+	movq	296(%rsp), %rax
 	vpbroadcastq	%rax, %zmm3
 	vpaddq	%zmm1, %zmm3, %zmm1
 	vpsllq	$2, %zmm2, %zmm2
@@ -1471,7 +1468,7 @@ matmul_kernel.chunks:
 	movb	$1, %dl
 	movb	$1, %al
 	.p2align	4
-.LBB0_93:
+.LBB0_91:
 	movl	%edx, %esi
 	vpbroadcastd	%ecx, %zmm0
 	vpord	%zmm4, %zmm0, %zmm0
@@ -1482,18 +1479,17 @@ matmul_kernel.chunks:
 	movl	$16, %ecx
 	xorl	%edx, %edx
 	testb	$1, %sil
-	jne	.LBB0_93
+	jne	.LBB0_91
 	movl	220(%rsp), %ecx
 	orl	$31, %ecx
-	cmpl	312(%rsp), %ecx
+	cmpl	304(%rsp), %ecx
 	setl	%cl
 	testb	%al, %cl
 	vpxor	%xmm2, %xmm2, %xmm2
-	je	.LBB0_95
+	je	.LBB0_93
 	xorl	%eax, %eax
-	movq	224(%rsp), %rsi
 	.p2align	4
-.LBB0_98:
+.LBB0_96:
 	movl	%eax, %ecx
 	andl	$16, %ecx
 	movq	%rax, %rdx
@@ -1505,14 +1501,13 @@ matmul_kernel.chunks:
 	vscatterdps	%zmm1, (%rdx,%zmm0,4) {%k1}
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_98
-	jmp	.LBB0_99
+	jb	.LBB0_96
+	jmp	.LBB0_97
 	.p2align	4
-.LBB0_95:
+.LBB0_93:
 	xorl	%eax, %eax
-	movq	224(%rsp), %rsi
 	.p2align	4
-.LBB0_96:
+.LBB0_94:
 	movq	%rax, %rcx
 	shrq	$5, %rcx
 	movzbl	512(%rsp,%rcx), %edx
@@ -1530,11 +1525,10 @@ matmul_kernel.chunks:
 	vscatterdps	%zmm1, (%rcx,%zmm0,4) {%k1}
 	cmpq	$1008, %rax
 	leaq	16(%rax), %rax
-	jb	.LBB0_96
-	jmp	.LBB0_99
-.LBB0_1:
-	xorl	%eax, %eax
-.LBB0_101:
+	jb	.LBB0_94
+	jmp	.LBB0_97
+.LBB0_99:
+	movq	%rcx, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -1587,23 +1581,23 @@ matmul_kernel_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
-	movl	32(%rdi), %edi
-	movq	48(%rbx), %rax
-	movl	56(%rbx), %r8d
-	cmpq	$2, %r8
+	movq	16(%rdi), %rax
+	movq	%rax, 48(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 16(%rsp)
-	movq	%rsi, 48(%rsp)
-	movl	%edi, 12(%rsp)
+	movq	%rdi, 16(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -1611,7 +1605,7 @@ matmul_kernel_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rdi
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -1623,7 +1617,7 @@ matmul_kernel_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -1633,15 +1627,23 @@ matmul_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$192, %rbp
-	xorl	%r14d, %r14d
-	movq	%r8, %rbx
+	leaq	(%rax,%rbx), %r14
+	addq	$192, %r14
+	xorl	%r9d, %r9d
+	movq	%rdi, %rbx
+	xorl	%ebp, %ebp
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %rbp
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%r8, %r15
-	movl	$0, %eax
-	cmovaeq	%r8, %rax
+	cmpq	%rdi, %r15
+	movq	%rdi, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
@@ -1654,24 +1656,27 @@ matmul_kernel_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	subq	%rax, %rdx
+	movq	(%rdx), %rsi
+	addq	%rcx, %rsi
+	movl	$0, %eax
+	cmpq	%r8, %rsi
+	jge	.LBB2_9
 	movq	40(%rsp), %rdi
 	movl	12(%rsp), %esi
 	movq	48(%rsp), %r9
 	callq	matmul_kernel.chunks
-	movq	16(%rsp), %r8
-	addq	%rax, %r14
-	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%r14, %r14
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	16(%rsp), %rdi
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%rbp, %rbp
+	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 200(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

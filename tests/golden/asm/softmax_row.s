@@ -73,12 +73,8 @@ softmax_kernel.chunks:
 	pushq	%rbx
 	andq	$-64, %rsp
 	subq	$1152, %rsp
-	movq	%rdx, 40(%rsp)
-	movq	(%rdx), %rax
 	movq	%rcx, 48(%rsp)
-	addq	%rcx, %rax
-	cmpq	%r8, %rax
-	jge	.LBB0_1
+	movq	%rdx, 40(%rsp)
 	vbroadcastss	.LCPI0_0(%rip), %zmm0
 	vbroadcastss	.LCPI0_3(%rip), %zmm1
 	vbroadcastss	.LCPI0_4(%rip), %zmm2
@@ -105,21 +101,21 @@ softmax_kernel.chunks:
 	vbroadcastss	.LCPI0_2(%rip), %zmm22
 	movq	%r9, 32(%rsp)
 	movq	%r8, 24(%rsp)
-	jmp	.LBB0_3
+	jmp	.LBB0_1
 	.p2align	4
-.LBB0_24:
+.LBB0_22:
 	incq	%r11
 	movq	24(%rsp), %r8
 	cmpq	%r8, 56(%rsp)
 	movq	32(%rsp), %r9
-	jge	.LBB0_25
-.LBB0_3:
+	jge	.LBB0_23
+.LBB0_1:
 	movq	%r9, %rbx
 	movq	40(%rsp), %rax
 	lock		xaddq	%rbx, (%rax)
 	addq	48(%rsp), %rbx
 	cmpq	%r8, %rbx
-	jge	.LBB0_25
+	jge	.LBB0_23
 	leaq	(%rbx,%r9), %rax
 	cmpq	%r8, %rax
 	movq	%r8, %r15
@@ -131,13 +127,13 @@ softmax_kernel.chunks:
 	movl	24(%rdi), %ecx
 	movl	32(%rdi), %r14d
 	vpbroadcastd	%r14d, %zmm23
-	jmp	.LBB0_5
+	jmp	.LBB0_3
 	.p2align	4
-.LBB0_23:
+.LBB0_21:
 	incq	%rbx
 	cmpq	%r15, %rbx
-	jge	.LBB0_24
-.LBB0_5:
+	jge	.LBB0_22
+.LBB0_3:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
@@ -147,12 +143,12 @@ softmax_kernel.chunks:
 	leaq	(,%rax,4), %rax
 	addq	%r13, %rax
 	cmpl	$127, %r14d
-	jle	.LBB0_6
+	jle	.LBB0_4
 	movq	$-16, %r9
 	xorl	%r8d, %r8d
 	vmovaps	%zmm0, %zmm25
 	.p2align	4
-.LBB0_9:
+.LBB0_7:
 	vmovups	(%rax,%r8,4), %zmm26
 	vmaxps	%zmm25, %zmm26, %zmm24
 	vcmpunordps	%zmm25, %zmm25, %k1
@@ -162,14 +158,14 @@ softmax_kernel.chunks:
 	addq	$16, %r9
 	vmovaps	%zmm24, %zmm25
 	cmpq	$112, %r9
-	jb	.LBB0_9
-	jmp	.LBB0_10
+	jb	.LBB0_7
+	jmp	.LBB0_8
 	.p2align	4
-.LBB0_6:
+.LBB0_4:
 	xorl	%r9d, %r9d
 	vmovaps	%zmm0, %zmm25
 	.p2align	4
-.LBB0_7:
+.LBB0_5:
 	vpbroadcastd	%r9d, %zmm24
 	vpord	%zmm21, %zmm24, %zmm24
 	vpcmpgtd	%zmm24, %zmm23, %k1
@@ -182,8 +178,8 @@ softmax_kernel.chunks:
 	vmovaps	%zmm24, %zmm25
 	cmpq	$112, %r9
 	leaq	16(%r9), %r9
-	jb	.LBB0_7
-.LBB0_10:
+	jb	.LBB0_5
+.LBB0_8:
 	vextractf64x4	$1, %zmm24, %ymm25
 	vmaxps	%ymm24, %ymm25, %ymm26
 	vcmpunordps	%ymm24, %ymm24, %k1
@@ -204,7 +200,7 @@ softmax_kernel.chunks:
 	movq	$-16, %rax
 	vmovaps	%zmm1, %zmm24
 	.p2align	4
-.LBB0_11:
+.LBB0_9:
 	vmovaps	640(%rsp,%rax,4), %zmm26
 	vsubps	%zmm25, %zmm26, %zmm26
 	vmaxps	%zmm26, %zmm2, %zmm26
@@ -227,7 +223,7 @@ softmax_kernel.chunks:
 	vmovaps	%zmm26, 128(%rsp,%rax,4)
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_11
+	jb	.LBB0_9
 	imull	%ecx, %edx
 	movslq	%edx, %rax
 	leaq	(%r12,%rax,4), %rax
@@ -251,20 +247,20 @@ softmax_kernel.chunks:
 	vmulps	%zmm17, %zmm27, %zmm27
 	vminps	%zmm17, %zmm27, %zmm27
 	cmpl	$127, %r14d
-	jle	.LBB0_13
+	jle	.LBB0_11
 	movq	$-16, %rdx
 	xorl	%r9d, %r9d
-	jmp	.LBB0_17
+	jmp	.LBB0_15
 	.p2align	4
-.LBB0_19:
+.LBB0_17:
 	vdivps	%zmm24, %zmm28, %zmm28
-.LBB0_20:
+.LBB0_18:
 	vmovups	%zmm28, (%rax,%r9,4)
 	addq	$16, %r9
 	addq	$16, %rdx
 	cmpq	$112, %rdx
-	jae	.LBB0_23
-.LBB0_17:
+	jae	.LBB0_21
+.LBB0_15:
 	vmovaps	128(%rsp,%rdx,4), %zmm28
 	vcmpeqps	%zmm20, %zmm28, %k2
 	vandps	%zmm15, %zmm28, %zmm29
@@ -273,20 +269,23 @@ softmax_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_19
+	jae	.LBB0_17
 	vmulps	%zmm28, %zmm25, %zmm29
 	vfnmadd231ps	%zmm24, %zmm29, %zmm28
 	vfmadd213ps	%zmm29, %zmm25, %zmm28
 	vmovaps	%zmm29, %zmm28 {%k2}
-	jmp	.LBB0_20
+	jmp	.LBB0_18
+	.p2align	4
+.LBB0_11:
+	xorl	%edx, %edx
+	jmp	.LBB0_12
 	.p2align	4
 .LBB0_13:
-	xorl	%edx, %edx
-	jmp	.LBB0_14
-	.p2align	4
-.LBB0_21:
-	vdivps	%zmm24, %zmm28, %zmm28
-.LBB0_22:
+	vmulps	%zmm28, %zmm25, %zmm29
+	vfnmadd231ps	%zmm24, %zmm29, %zmm28
+	vfmadd213ps	%zmm29, %zmm25, %zmm28
+	vmovaps	%zmm29, %zmm28 {%k2}
+.LBB0_20:
 	vpbroadcastd	%edx, %zmm29
 	vpord	%zmm21, %zmm29, %zmm29
 	vpcmpgtd	%zmm29, %zmm23, %k2
@@ -294,8 +293,8 @@ softmax_kernel.chunks:
 	vmovups	%zmm28, (%rax,%r8,4) {%k2}
 	cmpq	$112, %rdx
 	leaq	16(%rdx), %rdx
-	jae	.LBB0_23
-.LBB0_14:
+	jae	.LBB0_21
+.LBB0_12:
 	vmovaps	64(%rsp,%rdx,4), %zmm28
 	vcmpeqps	%zmm20, %zmm28, %k2
 	vandps	%zmm15, %zmm28, %zmm29
@@ -304,15 +303,10 @@ softmax_kernel.chunks:
 	korw	%k0, %k2, %k0
 	kandw	%k0, %k1, %k0
 	kortestw	%k0, %k0
-	jae	.LBB0_21
-	vmulps	%zmm28, %zmm25, %zmm29
-	vfnmadd231ps	%zmm24, %zmm29, %zmm28
-	vfmadd213ps	%zmm29, %zmm25, %zmm28
-	vmovaps	%zmm29, %zmm28 {%k2}
-	jmp	.LBB0_22
-.LBB0_1:
-	xorl	%r11d, %r11d
-.LBB0_25:
+	jb	.LBB0_13
+	vdivps	%zmm24, %zmm28, %zmm28
+	jmp	.LBB0_20
+.LBB0_23:
 	movq	%r11, %rax
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
@@ -366,23 +360,23 @@ softmax_kernel_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
-	movl	32(%rdi), %edi
-	movq	48(%rbx), %rax
-	movl	56(%rbx), %r8d
-	cmpq	$2, %r8
+	movq	16(%rdi), %rax
+	movq	%rax, 48(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 16(%rsp)
-	movq	%rsi, 48(%rsp)
-	movl	%edi, 12(%rsp)
+	movq	%rdi, 16(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -390,7 +384,7 @@ softmax_kernel_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rdi
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -402,7 +396,7 @@ softmax_kernel_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -412,15 +406,23 @@ softmax_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$128, %rbp
-	xorl	%r14d, %r14d
-	movq	%r8, %rbx
+	leaq	(%rax,%rbx), %r14
+	addq	$128, %r14
+	xorl	%r9d, %r9d
+	movq	%rdi, %rbx
+	xorl	%ebp, %ebp
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %rbp
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%r8, %r15
-	movl	$0, %eax
-	cmovaeq	%r8, %rax
+	cmpq	%rdi, %r15
+	movq	%rdi, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
@@ -433,24 +435,27 @@ softmax_kernel_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	subq	%rax, %rdx
+	movq	(%rdx), %rsi
+	addq	%rcx, %rsi
+	movl	$0, %eax
+	cmpq	%r8, %rsi
+	jge	.LBB2_9
 	movq	40(%rsp), %rdi
 	movl	12(%rsp), %esi
 	movq	48(%rsp), %r9
 	callq	softmax_kernel.chunks
-	movq	16(%rsp), %r8
-	addq	%rax, %r14
-	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%r14, %r14
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	16(%rsp), %rdi
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%rbp, %rbp
+	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

@@ -28,29 +28,25 @@ add_kernel.chunks:
 	pushq	%r13
 	pushq	%r12
 	pushq	%rbx
-	movq	%rdx, -16(%rsp)
-	movq	(%rdx), %rax
 	movq	%rcx, -8(%rsp)
-	addq	%rcx, %rax
+	movq	%rdx, -16(%rsp)
 	xorl	%r11d, %r11d
-	cmpq	%r8, %rax
-	jge	.LBB0_11
 	vmovdqa64	.LCPI0_0(%rip), %zmm0
 	movq	%r9, -24(%rsp)
-	jmp	.LBB0_2
+	jmp	.LBB0_1
 	.p2align	4
-.LBB0_10:
+.LBB0_9:
 	incq	%r11
 	cmpq	%r8, %r9
 	movq	-24(%rsp), %r9
-	jge	.LBB0_11
-.LBB0_2:
+	jge	.LBB0_10
+.LBB0_1:
 	movq	%r9, %rbx
 	movq	-16(%rsp), %rax
 	lock		xaddq	%rbx, (%rax)
 	addq	-8(%rsp), %rbx
 	cmpq	%r8, %rbx
-	jge	.LBB0_11
+	jge	.LBB0_10
 	addq	%rbx, %r9
 	cmpq	%r8, %r9
 	movq	%r8, %r15
@@ -60,24 +56,24 @@ add_kernel.chunks:
 	movq	16(%rdi), %rbp
 	movl	24(%rdi), %r10d
 	vpbroadcastd	%r10d, %zmm1
-	jmp	.LBB0_4
+	jmp	.LBB0_3
 	.p2align	4
-.LBB0_9:
+.LBB0_8:
 	incq	%rbx
 	cmpq	%r15, %rbx
-	jge	.LBB0_10
-.LBB0_4:
+	jge	.LBB0_9
+.LBB0_3:
 	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%esi
 	shll	$7, %edx
 	leal	127(%rdx), %eax
 	cmpl	%r10d, %eax
-	jge	.LBB0_7
+	jge	.LBB0_6
 	movq	$-16, %rax
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB0_6:
+.LBB0_5:
 	movl	%edx, %r14d
 	orl	%ecx, %r14d
 	movslq	%r14d, %r14
@@ -87,15 +83,15 @@ add_kernel.chunks:
 	addq	$16, %rcx
 	addq	$16, %rax
 	cmpq	$112, %rax
-	jb	.LBB0_6
-	jmp	.LBB0_9
+	jb	.LBB0_5
+	jmp	.LBB0_8
 	.p2align	4
-.LBB0_7:
+.LBB0_6:
 	vpbroadcastd	%edx, %zmm2
 	vpord	%zmm0, %zmm2, %zmm2
 	movq	$-16, %rax
 	.p2align	4
-.LBB0_8:
+.LBB0_7:
 	addq	$16, %rax
 	vpbroadcastd	%eax, %zmm3
 	vpord	%zmm3, %zmm2, %zmm3
@@ -107,9 +103,9 @@ add_kernel.chunks:
 	vaddps	%zmm4, %zmm3, %zmm3
 	vmovups	%zmm3, (%rbp,%rcx,4) {%k1}
 	cmpq	$112, %rax
-	jb	.LBB0_8
-	jmp	.LBB0_9
-.LBB0_11:
+	jb	.LBB0_7
+	jmp	.LBB0_8
+.LBB0_10:
 	movq	%r11, %rax
 	popq	%rbx
 	popq	%r12
@@ -162,23 +158,23 @@ add_kernel_omp:
 	.cfi_offset %rbp, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %rsi
-	movl	32(%rdi), %edi
-	movq	48(%rbx), %rax
-	movl	56(%rbx), %r8d
-	cmpq	$2, %r8
+	movq	16(%rdi), %rax
+	movq	%rax, 48(%rsp)
+	movl	32(%rdi), %eax
+	movl	%eax, 12(%rsp)
+	movq	48(%rdi), %rax
+	movl	56(%rdi), %edi
+	cmpq	$2, %rdi
 	setb	%cl
 	testq	%rax, %rax
 	sete	%dl
 	orb	%cl, %dl
-	movq	%r8, 16(%rsp)
-	movq	%rsi, 48(%rsp)
-	movl	%edi, 12(%rsp)
+	movq	%rdi, 16(%rsp)
 	jne	.LBB2_1
 	callq	*%rax
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
@@ -186,7 +182,7 @@ add_kernel_omp:
 .LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rdi
 	movq	%rdx, %r12
 	movq	%rax, %r13
 	jmp	.LBB2_6
@@ -198,7 +194,7 @@ add_kernel_omp:
 .LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
-	divl	%r8d
+	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
@@ -208,15 +204,23 @@ add_kernel_omp:
 	shlq	$6, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$128, %rbp
-	xorl	%r14d, %r14d
-	movq	%r8, %rbx
+	leaq	(%rax,%rbx), %r14
+	addq	$128, %r14
+	xorl	%r9d, %r9d
+	movq	%rdi, %rbx
+	xorl	%ebp, %ebp
+	jmp	.LBB2_7
 	.p2align	4
+.LBB2_9:
+	addq	%rax, %rbp
+	incq	%r15
+	addq	$64, %r14
+	decq	%rbx
+	je	.LBB2_10
 .LBB2_7:
-	cmpq	%r8, %r15
-	movl	$0, %eax
-	cmovaeq	%r8, %rax
+	cmpq	%rdi, %r15
+	movq	%rdi, %rax
+	cmovbq	%r9, %rax
 	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
@@ -229,24 +233,27 @@ add_kernel_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	subq	%rax, %rdx
+	movq	(%rdx), %rsi
+	addq	%rcx, %rsi
+	movl	$0, %eax
+	cmpq	%r8, %rsi
+	jge	.LBB2_9
 	movq	40(%rsp), %rdi
 	movl	12(%rsp), %esi
 	movq	48(%rsp), %r9
 	callq	add_kernel.chunks
-	movq	16(%rsp), %r8
-	addq	%rax, %r14
-	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
-	jne	.LBB2_7
-	testq	%r14, %r14
-	je	.LBB2_10
+	xorl	%r9d, %r9d
+	movq	16(%rsp), %rdi
+	jmp	.LBB2_9
+.LBB2_10:
+	testq	%rbp, %rbp
+	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
-.LBB2_10:
+.LBB2_12:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

@@ -352,13 +352,7 @@ versions_done13:
 define internal i64 @softmax_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %counter, i64 %lo, i64 %hi, i64 %chunk, ptr %rt) noinline "no-builtin-memcpy" {
 entry:
   %nxy = mul i32 %nx, %ny
-  ; a look before the first claim: a range already taken then costs a shared read of its line,
-  ; where a claim would take the line from every other thread looking at it (a team's threads
-  ; all visit every range once their own is done)
-  %seen = load atomic i64, ptr %counter monotonic, align 8
-  %seen.at = add i64 %lo, %seen
-  %open = icmp slt i64 %seen.at, %hi
-  br i1 %open, label %take, label %exit
+  br label %take
 take:
   %ran = phi i64 [ 0, %entry ], [ %ran1, %next ]
   %off = atomicrmw add ptr %counter, i64 %chunk monotonic
@@ -386,7 +380,7 @@ next:
   ; a chunk that ended at hi was the range's last: no further claim is needed to learn that
   br i1 %short, label %take, label %exit
 exit:
-  %got = phi i64 [ 0, %entry ], [ %ran, %take ], [ %ran1, %next ]
+  %got = phi i64 [ %ran, %take ], [ %ran1, %next ]
   ret i64 %got
 }
 
@@ -435,8 +429,8 @@ home:
 range:
   ; range v (q = total/nth programs, one more for the first total%nth ranges, claimed through its
   ; own counter): this thread's own first, then the others' in turn, taking what is left of them
-  %i = phi i64 [ 0, %home ], [ %i1, %range ]
-  %ran = phi i64 [ 0, %home ], [ %ran1, %range ]
+  %i = phi i64 [ 0, %home ], [ %i1, %visited ]
+  %ran = phi i64 [ 0, %home ], [ %ran1, %visited ]
   %vt = add i64 %tid, %i
   %wrap = icmp uge i64 %vt, %nth
   %vw = sub i64 %vt, %nth
@@ -450,8 +444,19 @@ range:
   %hi = add i64 %lo, %size
   %ctr.at = shl i64 %v, 6
   %ctr = getelementptr i8, ptr %ranges, i64 %ctr.at
+  ; a look before claiming: a range already taken then costs a shared read of its line, not the
+  ; line's ownership (every thread visits every range once its own is done), and with no call
+  ; between them the looks at the taken ranges overlap their cache misses
+  %seen = load atomic i64, ptr %ctr monotonic, align 8
+  %seen.at = add i64 %lo, %seen
+  %open = icmp slt i64 %seen.at, %hi
+  br i1 %open, label %claim, label %visited
+claim:
   %got = call i64 @softmax_kernel.chunks(ptr %args, i32 %nx, i32 %ny, i32 %nz, ptr %ctr, i64 %lo, i64 %hi, i64 %chunk, ptr %rt)
-  %ran1 = add i64 %ran, %got
+  br label %visited
+visited:
+  %got1 = phi i64 [ 0, %range ], [ %got, %claim ]
+  %ran1 = add i64 %ran, %got1
   %i1 = add i64 %i, 1
   %more = icmp ult i64 %i1, %nth
   br i1 %more, label %range, label %tally
