@@ -242,6 +242,8 @@ def test_jit_repr_names_the_kernel():
         kern.interpret = interp
         h = kern.warmup(5, 1, x, grid=(1,))
         assert h.name == "kern_i32_is_one", h.name
+        x[0] = np.nan
+        assert kern[(1,)](5, 1, x, warmup=True).name == h.name and np.isnan(x[0])  # compiles, runs nothing
         kern[(1,)](5, 1, x)
         assert x[0] == 6.0
         x[0] = 0

@@ -147,7 +147,11 @@ class JITFunction(KernelFunction):
         return source_hash(self)
 
     def __getitem__(self, grid):
-        return lambda *args, **kwargs: self.run(*args, grid=grid, **kwargs)
+        launch = self._run
+
+        def launcher(*args, **kwargs):  # (calls _run with the tuple and dict as they are: ~0.2 us less than run)
+            return launch(grid, args, kwargs, kwargs.pop("warmup", False) if kwargs else False)
+        return launcher
 
     # ------------------------------------------------------------------ binding
     def bind(self, args, kwargs):
@@ -353,6 +357,9 @@ class JITFunction(KernelFunction):
         return meta
 
     def run(self, *args, grid, warmup=False, **kwargs):
+        return self._run(grid, args, kwargs, warmup)
+
+    def _run(self, grid, args: tuple, kwargs: dict, warmup=False):
         # Neither the knobs nor the environment set interpret/debug in the common launch: two dict
         # lookups each then, instead of the calls that parse them (~0.3 us a launch).
         knob_values, env = knobs.runtime._values, _ENV_BYTES

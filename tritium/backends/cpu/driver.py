@@ -186,6 +186,9 @@ class CPULauncher:
         self.ranges = metadata["omp_ranges"] if self.omp_addr else 0
         pad = self.ranges - head + 64 * self.num_threads if self.omp_addr else 0
         self.job = struct.Struct(_JOB + self.fmt.format[1:] + f"{pad}x")
+        # the same block for a grid on the calling thread alone: only the first counter (and its
+        # thread's byte) is used and zeroed, the rest of the block is left as it is
+        self.job_alone = struct.Struct(_JOB + self.fmt.format[1:] + f"{max(0, pad - 64 * (self.num_threads - 1))}x")
         self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
         self.cb_addr = self.cb_ptr.value if self.cb else 0
@@ -222,10 +225,14 @@ class CPULauncher:
             free = self.free_jobs
             job = free.pop() if free else self._new_job()
             try:
-                self._pack(job[0], total, threads, 0, gx, gy, gz, args)
-                if threads == 1 and self.inline_ok:
+                if threads == 1 and self.inline_ok:  # (packed here, one call less: ~0.1 us of ~2)
+                    try:
+                        self.job_alone.pack_into(job[0], 0, 0, total, total, 0, gx, gy, gz, 0, 0, 1, *args)
+                    except struct.error:
+                        self._pack(job[0], total, 1, 0, gx, gy, gz, args)
                     self.omp(job[1])
                 else:
+                    self._pack(job[0], total, threads, 0, gx, gy, gz, args)
                     self._dispatch(job[0], threads)
             finally:
                 free.append(job)
