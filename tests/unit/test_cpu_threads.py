@@ -139,7 +139,7 @@ def test_llir_without_the_omp_entry_still_runs(tmp_path, monkeypatch):
     _check(num_threads=2)
     llir = next(dump.rglob("scale_rows.llir"))
     text = llir.read_text()
-    start = text.index("define void @scale_rows_omp")
+    start = text.index("define i64 @scale_rows_omp")
     end = text.index("\n}\n", start) + 3
     override = tmp_path / "override"
     override.mkdir()
@@ -245,6 +245,39 @@ def test_omp_entry_counts_the_threads_that_ran_programs():
     out[:] = np.nan
     la.omp(addr)  # late: the counters are past their ranges, nothing to run, no byte set
     assert la._workers(buf) == 0 and np.isnan(out).all()
+
+
+@tritium.jit
+def slow_rows(x_ptr, out_ptr, N: tl.constexpr, REPS: tl.constexpr):
+    """out[pid] = x[pid] * 1.0001^REPS, elementwise: a program that takes a while (~1 ms or more)."""
+    offs = tl.program_id(0) * N + tl.arange(0, N)
+    acc = tl.load(x_ptr + offs)
+    for _ in range(REPS):
+        acc = acc * 1.0001
+    tl.store(out_ptr + offs, acc)
+
+
+def test_a_team_on_the_python_pool_counts_its_threads_by_what_they_return(monkeypatch):
+    """On the Python pool (no OpenMP here, a second Python thread, a kernel whose stack is too big
+    for OpenMP's threads) every thread is thread 0 to omp_get_thread_num, so their bytes fall on
+    one line: `_omp` returns the chunks it ran and the driver counts the threads that ran any. Two
+    threads that shared a slow grid are a useful team: that grid size is not sent to one thread."""
+    monkeypatch.setattr(openmp, "parallel", lambda: None)  # the pool
+    seen = []
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((16, 256)).astype(np.float32)
+    out = np.full_like(x, np.nan)
+    slow_rows[(16,)](x, out, N=256, REPS=300000, num_threads=2)
+    (ck,) = slow_rows.kernels.values()
+    la = ck.launcher
+    real = la._note_team
+    monkeypatch.setattr(la, "_note_team", lambda buf, workers=None: (seen.append(workers), real(buf, workers)))
+    la.solo.clear()
+    for _ in range(3):
+        out[:] = np.nan
+        slow_rows[(16,)](x, out, N=256, REPS=300000, num_threads=2)
+        np.testing.assert_allclose(out, x.astype(np.float64) * float(np.float32(1.0001)) ** 300000, rtol=1e-3)
+    assert seen == [2, 2, 2] and not la.solo
 
 
 def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch):

@@ -172,8 +172,8 @@ cumsum_block_omp:
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %r12
+	movq	%rdi, %r14
+	movq	8(%rdi), %rbx
 	movq	16(%rdi), %rax
 	movq	%rax, 32(%rsp)
 	movq	48(%rdi), %rax
@@ -190,11 +190,11 @@ cumsum_block_omp:
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r15d
-	movq	%r12, %rax
+	movq	%rbx, %rax
 	shrq	$32, %rax
 	je	.LBB2_4
 .LBB2_5:
-	movq	%r12, %rax
+	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rdx, %r12
@@ -202,34 +202,34 @@ cumsum_block_omp:
 	jmp	.LBB2_6
 .LBB2_1:
 	xorl	%r15d, %r15d
-	movq	%r12, %rax
+	movq	%rbx, %rax
 	shrq	$32, %rax
 	jne	.LBB2_5
 .LBB2_4:
-	movl	%r12d, %eax
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%r8d
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
-	leaq	64(%rbx), %rax
+	leaq	64(%r14), %rax
 	movq	%rax, 24(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 16(%rsp)
+	movq	%r14, 16(%rsp)
 	movq	%rax, 8(%rsp)
-	leaq	(%rax,%rbx), %rbp
-	addq	$128, %rbp
+	addq	%rax, %r14
+	addq	$128, %r14
 	xorl	%r9d, %r9d
-	movq	%r8, %rbx
-	xorl	%r14d, %r14d
+	movq	%r8, %rbp
+	xorl	%ebx, %ebx
 	jmp	.LBB2_7
 	.p2align	4
 .LBB2_9:
-	addq	%rax, %r14
+	addq	%rax, %rbx
 	incq	%r15
-	addq	$64, %rbp
-	decq	%rbx
+	addq	$64, %r14
+	decq	%rbp
 	je	.LBB2_10
 .LBB2_7:
 	cmpq	%r8, %r15
@@ -247,7 +247,7 @@ cumsum_block_omp:
 	movq	%rdx, %rcx
 	adcq	%r13, %rcx
 	shlq	$6, %rax
-	movq	%rbp, %rsi
+	movq	%r14, %rsi
 	subq	%rax, %rsi
 	movq	(%rsi), %rdi
 	addq	%rdx, %rdi
@@ -261,12 +261,13 @@ cumsum_block_omp:
 	movq	(%rsp), %r8
 	jmp	.LBB2_9
 .LBB2_10:
-	testq	%r14, %r14
+	testq	%rbx, %rbx
 	je	.LBB2_12
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
 .LBB2_12:
+	movq	%rbx, %rax
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

@@ -156,8 +156,8 @@ add_kernel_omp:
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %r12
+	movq	%rdi, %r14
+	movq	8(%rdi), %rbx
 	movq	16(%rdi), %rax
 	movq	%rax, 48(%rsp)
 	movl	32(%rdi), %eax
@@ -176,11 +176,11 @@ add_kernel_omp:
 	xorl	%edx, %edx
 	divl	%edi
 	movl	%edx, %r15d
-	movq	%r12, %rax
+	movq	%rbx, %rax
 	shrq	$32, %rax
 	je	.LBB2_4
 .LBB2_5:
-	movq	%r12, %rax
+	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdx, %r12
@@ -188,34 +188,34 @@ add_kernel_omp:
 	jmp	.LBB2_6
 .LBB2_1:
 	xorl	%r15d, %r15d
-	movq	%r12, %rax
+	movq	%rbx, %rax
 	shrq	$32, %rax
 	jne	.LBB2_5
 .LBB2_4:
-	movl	%r12d, %eax
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%edi
 	movl	%edx, %r12d
 	movl	%eax, %r13d
 .LBB2_6:
-	leaq	64(%rbx), %rax
+	leaq	64(%r14), %rax
 	movq	%rax, 40(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	movq	%rbx, 32(%rsp)
+	movq	%r14, 32(%rsp)
 	movq	%rax, 24(%rsp)
-	leaq	(%rax,%rbx), %r14
-	addq	$128, %r14
+	leaq	(%rax,%r14), %rbp
+	addq	$128, %rbp
 	xorl	%r9d, %r9d
-	movq	%rdi, %rbx
-	xorl	%ebp, %ebp
+	movq	%rdi, %r14
+	xorl	%ebx, %ebx
 	jmp	.LBB2_7
 	.p2align	4
 .LBB2_9:
-	addq	%rax, %rbp
+	addq	%rax, %rbx
 	incq	%r15
-	addq	$64, %r14
-	decq	%rbx
+	addq	$64, %rbp
+	decq	%r14
 	je	.LBB2_10
 .LBB2_7:
 	cmpq	%rdi, %r15
@@ -233,7 +233,7 @@ add_kernel_omp:
 	movq	%rcx, %r8
 	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%r14, %rdx
+	movq	%rbp, %rdx
 	subq	%rax, %rdx
 	movq	(%rdx), %rsi
 	addq	%rcx, %rsi
@@ -248,12 +248,13 @@ add_kernel_omp:
 	movq	16(%rsp), %rdi
 	jmp	.LBB2_9
 .LBB2_10:
-	testq	%rbp, %rbp
+	testq	%rbx, %rbx
 	je	.LBB2_12
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movb	$1, 136(%rax,%rcx)
 .LBB2_12:
+	movq	%rbx, %rax
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

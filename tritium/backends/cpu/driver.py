@@ -38,7 +38,7 @@ from . import openmp
 _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
 _HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
-_OMP = ctypes.CFUNCTYPE(None, ctypes.c_void_p)  # <kernel>_omp(job)
+_OMP = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p)  # <kernel>_omp(job) -> chunks this thread ran
 # the job block's header (lowering.py): counter, total, chunk, rt, nx, ny, nz, (unused), the address
 # of omp_get_thread_num, the team's threads; the arguments follow, then a counter per thread, each
 # on a line of its own whose byte at 8 says that its thread ran programs
@@ -296,16 +296,19 @@ class CPULauncher:
         parallel = openmp.parallel() if self.omp is not None and self.omp_stack_ok else None
         if parallel is not None:
             parallel(self.omp_addr, buf, threads, 0)
+            workers = None  # (counted from the threads' bytes)
         else:
             run = self.omp if self.omp is not None else self._grid_of_block
             inline = self.inline_ok
-            _get_pool(threads - inline, self.stack).run(lambda: (run(buf), table), threads, inline)
+            ran: list = []  # chunks each pool thread ran (list.append is atomic)
+            _get_pool(threads - inline, self.stack).run(lambda: (ran.append(run(buf)), table), threads, inline)
+            workers = sum(1 for r in ran if r)
         if threads > 1:
             openmp.team_started = True
         if self.omp is not None:
-            self._note_team(buf)
+            self._note_team(buf, workers)
 
-    def _note_team(self, buf) -> None:
+    def _note_team(self, buf, workers: int | None = None) -> None:
         """After a grid ran on a team: when only one of its threads ran programs although there was
         more than one chunk, the team cost a wait (the caller held at the region's end until every
         thread had been scheduled, seen no work left and arrived) and did nothing one thread would
@@ -315,9 +318,12 @@ class CPULauncher:
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
         is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it."""
         total, chunk, tid_fn = _TEAM.unpack_from(buf)
-        if total <= chunk or not tid_fn:  # one chunk, or every thread took itself for thread 0
+        if total <= chunk:
             return
-        workers = self._workers(buf)
+        if workers is None:  # an OpenMP team: the threads' bytes, unless each took itself for thread 0
+            if not tid_fn:
+                return
+            workers = self._workers(buf)
         if workers > 1:
             self.solo.pop(total, None)
             return

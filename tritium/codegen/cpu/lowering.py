@@ -29,7 +29,8 @@ static ranges), and only a thread that finishes early touches another's counter.
 a thread that starts late (static ranges alone: 2^21-2^23 adds 25-35% slower; with stealing, one
 lease measured 2^20 53-69 -> 37-39 us, 2^24 unchanged, 2^22 189-192 -> 208-215 us).
 Each thread of `_omp` that ran programs sets the byte at 8 on its own counter's line (the driver
-counts them: its evidence that a team helped). A thread looks at a range's counter before claiming
+counts them: its evidence that a team helped) and returns the number of chunks it ran (for the
+Python pool's threads, which omp_get_thread_num numbers all 0; an OpenMP runtime ignores it). A thread looks at a range's counter before claiming
 from it: a range already taken then costs a shared read, not the line's ownership.
 With `sanitize` (debug launches) every memory access is bounds-checked (sanitizer.py), `args` has
 one more slot, the bounds table, and each group ends after a load as it does after a store (so
@@ -719,7 +720,7 @@ entry:
   ret void
 }}
 
-define void @{name}_omp(ptr %job) {{
+define i64 @{name}_omp(ptr %job) {{
 entry:
   %total.p = getelementptr i8, ptr %job, i64 8
   %total = load i64, ptr %total.p
@@ -803,5 +804,7 @@ count:
   store i8 1, ptr %flag
   br label %done
 done:
-  ret void
+  ; the chunks this thread ran: the Python pool's threads report it (all of them are thread 0 to
+  ; omp_get_thread_num, so their bytes would fall on one line); libgomp ignores it
+  ret i64 %ran1
 }}"""
