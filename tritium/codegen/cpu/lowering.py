@@ -30,8 +30,9 @@ a thread that starts late (static ranges alone: 2^21-2^23 adds 25-35% slower; wi
 lease measured 2^20 53-69 -> 37-39 us, 2^24 unchanged, 2^22 189-192 -> 208-215 us).
 Each thread of `_omp` that ran programs sets the byte at 8 on its own counter's line (the driver
 counts them: its evidence that a team helped) and returns the number of chunks it ran (for the
-Python pool's threads, which omp_get_thread_num numbers all 0; an OpenMP runtime ignores it). A thread looks at a range's counter before claiming
-from it: a range already taken then costs a shared read, not the line's ownership.
+Python pool's threads, which omp_get_thread_num numbers all 0; an OpenMP runtime ignores it). A
+thread looks at a range's counter before claiming from it: a range already taken then costs a
+shared read, not the line's ownership.
 With `sanitize` (debug launches) every memory access is bounds-checked (sanitizer.py), `args` has
 one more slot, the bounds table, and each group ends after a load as it does after a store (so
 accesses run, and report, in program order); without it nothing of this is emitted.
