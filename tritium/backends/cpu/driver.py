@@ -8,8 +8,8 @@ libmvec) are resolved by name.
 A launch packs the grid, a program counter and the runtime arguments (8-byte slots) into one job
 block and runs `<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's `GOMP_parallel`,
 one ctypes call, a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL
-in its ctypes call); a grid on one thread is one direct call. Each thread takes chunks of program ids from the
-job's atomic counter. One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps
+in its ctypes call); a grid on one thread is one direct call. Each thread takes chunks of program
+ids from its own range's counter, then from the others' (codegen/cpu/lowering.py). One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps
 a team per thread that starts one); grids launched meanwhile from other threads use the pool. A
 grid size whose team had only one thread running programs runs on the calling thread alone for
 the next few launches (`_note_team`: the others could not start in time, or their cores were busy).

@@ -5,8 +5,8 @@ threads, which keep spinning for a while after each parallel region. A pool of o
 compete with those spinning threads for the cores right after every torch call, which is how real
 programs interleave the two; on the same pool, a launch right after torch finds its threads awake.
 A launch is one ctypes call: `GOMP_parallel(<kernel>_omp, job, n, 0)` runs the kernel's OpenMP
-entry on `n` threads (this one included), each taking chunks of program ids from the job's atomic
-counter, and returns when all are done; libgomp wakes parked threads itself. It costs a few µs
+entry on `n` threads (this one included), each taking chunks of program ids from its own range's
+counter and then from the others', and returns when all are done; libgomp wakes parked threads itself. It costs a few µs
 against tens of µs for waking Python threads.
 
 Which libgomp: the one already in the process (torch's wheels bring their own, as `libgomp.so.1`,
