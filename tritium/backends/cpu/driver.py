@@ -9,8 +9,9 @@ A launch packs the grid, a program counter and the runtime arguments (8-byte slo
 block and runs `<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's `GOMP_parallel`,
 one ctypes call, a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL
 in its ctypes call); a grid on one thread is one direct call. Each thread takes chunks of program
-ids from its own range's counter, then from the others' (codegen/cpu/lowering.py). One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps
-a team per thread that starts one); grids launched meanwhile from other threads use the pool. A
+ids from its own range's counter, then from the others' (codegen/cpu/grid_entry.py). One Python
+thread at a time starts OpenMP regions (openmp.py: libgomp keeps a team per thread that starts
+one); grids launched meanwhile from other threads use the pool. A
 grid size whose team had only one thread running programs runs on the calling thread alone for
 the next few launches (`_note_team`: the others could not start in time, or their cores were busy).
 
@@ -39,9 +40,9 @@ _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, 
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
 _HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
 _OMP = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p)  # <kernel>_omp(job) -> chunks this thread ran
-# the job block's header (lowering.py): counter, total, chunk, rt, nx, ny, nz, (unused), the address
-# of omp_get_thread_num, the team's threads; the arguments follow, then a counter per thread, each
-# on a line of its own whose byte at 8 says that its thread ran programs
+# the job block's header (codegen/cpu/grid_entry.py): counter, total, chunk, rt, nx, ny, nz,
+# (unused), the address of omp_get_thread_num, the team's threads; the arguments follow, then a
+# counter per thread, each on a line of its own whose byte at 8 says that its thread ran programs
 _JOB = "<qqqQiiiiQi4x"
 _TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most

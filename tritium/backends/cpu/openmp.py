@@ -6,8 +6,8 @@ compete with those spinning threads for the cores right after every torch call, 
 programs interleave the two; on the same pool, a launch right after torch finds its threads awake.
 A launch is one ctypes call: `GOMP_parallel(<kernel>_omp, job, n, 0)` runs the kernel's OpenMP
 entry on `n` threads (this one included), each taking chunks of program ids from its own range's
-counter and then from the others', and returns when all are done; libgomp wakes parked threads itself. It costs a few µs
-against tens of µs for waking Python threads.
+counter and then from the others', and returns when all are done; libgomp wakes parked threads
+itself. It costs a few µs against tens of µs for waking Python threads.
 
 Which libgomp: the one already in the process (torch's wheels bring their own, as `libgomp.so.1`,
 which the dynamic loader then shares with anyone loading that soname, or under a hashed name),
@@ -29,7 +29,7 @@ import time
 
 _lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
 # the address of that runtime's omp_get_thread_num (0 until loaded, or without one): a kernel's
-# OpenMP entry asks it which range of programs is its thread's own (codegen/cpu/lowering.py)
+# OpenMP entry asks it which range of programs is its thread's own (codegen/cpu/grid_entry.py)
 thread_num_fn = 0
 _used_in = None  # the pid that ran a parallel region (a fork of it must not)
 _torch_seen = False  # whether torch was imported when the runtime was chosen
@@ -160,7 +160,8 @@ def first_team(threads: int) -> int:
     a new thread runs only after a scheduler slice (4-8 ms measured for a 0.3 ms grid, 16 cores),
     and the caller waits for every team thread at the region's end; a program's first launch is
     then mostly that wait. The caller alone runs the grid without it. Later launches look again
-    (every LOOK_S; a look reads a file per thread: ~15 µs for 2 threads measured) until the cores are free; once a team has run, never.
+    (every LOOK_S; a look reads a file per thread: ~15 µs for 2 threads measured) until the cores
+    are free; once a team has run, never.
 
     Not where torch is imported: its parallel regions share this thread's team, whose threads spin
     after each region (state R like the spinners) and would join a region at once. Nor for kernels

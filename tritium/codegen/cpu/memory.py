@@ -5,8 +5,9 @@ first lane (masked with `llvm.masked.load/store`, which x86 does with mask regis
 gather or scatter. A group's version whose masks are known all true (versioning.py) drops them
 (`L.unmasked`), and its large stores may stream past the caches (`L.streaming`). Masked-off lanes
 are never touched; masked-off loads give `other` or zero, as in the interpreter. Atomics are real
-`atomicrmw`/`cmpxchg` instructions, one per active lane, in lane order. With the sanitizer on (`L.sanitize`, debug launches) each chunk's lanes are bounds-checked
-first and accessed under `mask & in-bounds` (sanitizer.py); otherwise nothing of that is emitted.
+`atomicrmw`/`cmpxchg` instructions, one per active lane, in lane order. With the sanitizer on
+(`L.sanitize`, debug launches) each chunk's lanes are bounds-checked first and accessed under
+`mask & in-bounds` (sanitizer.py); otherwise nothing of that is emitted.
 """
 from __future__ import annotations
 

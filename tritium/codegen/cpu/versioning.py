@@ -276,7 +276,7 @@ def variants(L, p: Plan | None):
         L.streaming = p.streams
         yield
         L.streaming = frozenset()
-        L.streamed = True  # (the grid loop drains the write-combining buffers: lowering.GRID_LOOP)
+        L.streamed = True  # (the grid loop drains the write-combining buffers: grid_entry.GRID_LOOP)
         L.br(done)
         if plain is not None:
             L.start_block(plain)
