@@ -190,6 +190,10 @@ class CPULauncher:
         # the same block for a grid on the calling thread alone (`_omp` with one thread reads only
         # the first counter and writes its byte): the rest of the block is left as it is
         self.job_alone = struct.Struct(_JOB + self.fmt.format[1:] + f"{max(0, pad - 64 * (self.num_threads - 1))}x")
+        # after a team ran the block: its total, chunk, omp_get_thread_num's address and each
+        # thread's byte, in one read (_note_team)
+        self.team = struct.Struct(_TEAM.format + (f"{self.ranges + 8 - _TEAM.size}x" + "B63x" * (self.num_threads - 1)
+                                                  + "B" if self.omp_addr else ""))
         self.cb = _HOST_CB(self._host_call) if self.sites else None  # kept alive with the launcher
         self.cb_ptr = ctypes.cast(self.cb, ctypes.c_void_p) if self.cb else None
         self.cb_addr = self.cb_ptr.value if self.cb else 0
@@ -234,7 +238,7 @@ class CPULauncher:
                     self.omp(job[1])
                 else:
                     self._pack(job[0], total, threads, 0, gx, gy, gz, args)
-                    self._dispatch(job[0], threads)
+                    self._dispatch(job[0], threads, addr=job[1])
             finally:
                 free.append(job)
             return
@@ -292,22 +296,23 @@ class CPULauncher:
             return
         self._dispatch(buf, threads, table)
 
-    def _dispatch(self, buf, threads: int, table=None) -> None:
-        """Run a packed job block on several threads (or on a pool thread, for big stacks)."""
-        parallel = openmp.parallel() if self.omp is not None and self.omp_stack_ok else None
+    def _dispatch(self, buf, threads: int, table=None, addr=None) -> None:
+        """Run a packed job block (at `addr`, when known) on several threads (or on a pool thread,
+        for big stacks)."""
+        parallel = openmp.parallel() if self.omp_stack_ok and self.omp is not None else None
         if parallel is not None:
-            parallel(self.omp_addr, buf, threads, 0)
-            workers = None  # (counted from the threads' bytes)
-        else:
-            run = self.omp if self.omp is not None else self._grid_of_block
-            inline = self.inline_ok
-            ran: list = []  # chunks each pool thread ran (list.append is atomic)
-            _get_pool(threads - inline, self.stack).run(lambda: (ran.append(run(buf)), table), threads, inline)
-            workers = sum(1 for r in ran if r)
+            parallel(self.omp_addr, addr or buf, threads, 0)
+            openmp.team_started = True
+            self._note_team(buf)  # (the workers counted from the threads' bytes)
+            return
+        run = self.omp if self.omp is not None else self._grid_of_block
+        inline = self.inline_ok
+        ran: list = []  # chunks each pool thread ran (list.append is atomic)
+        _get_pool(threads - inline, self.stack).run(lambda: (ran.append(run(buf)), table), threads, inline)
         if threads > 1:
             openmp.team_started = True
         if self.omp is not None:
-            self._note_team(buf, workers)
+            self._note_team(buf, sum(1 for r in ran if r))
 
     def _note_team(self, buf, workers: int | None = None) -> None:
         """After a grid ran on a team: when only one of its threads ran programs although there was
@@ -318,15 +323,17 @@ class CPULauncher:
         each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
         is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it."""
-        total, chunk, tid_fn = _TEAM.unpack_from(buf)
+        team = self.team.unpack_from(buf)
+        total, chunk, tid_fn = team[0], team[1], team[2]
         if total <= chunk:
             return
         if workers is None:  # an OpenMP team: the threads' bytes, unless each took itself for thread 0
             if not tid_fn:
                 return
-            workers = self._workers(buf)
+            workers = self.num_threads - team.count(0)  # (total, chunk and tid_fn are not 0)
         if workers > 1:
-            self.solo.pop(total, None)
+            if self.solo:
+                self.solo.pop(total, None)
             return
         if len(self.solo) > 64:  # (a bound: sizes seen once)
             self.solo.clear()
@@ -336,8 +343,7 @@ class CPULauncher:
     def _workers(self, buf) -> int:
         """How many threads of the team that ran this job block ran programs (each set the byte at 8
         on its own counter's line; the block's pad zeroed them)."""
-        at = self.ranges + 8
-        return self.num_threads - buf[at:at + 64 * self.num_threads:64].count(0)
+        return self.num_threads - self.team.unpack_from(buf)[3:].count(0)
 
     def _fewer_threads(self, total: int, threads: int) -> int:
         """`threads`, or fewer: before this process's first team, the cores no other thread of it is
