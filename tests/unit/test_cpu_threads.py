@@ -367,32 +367,9 @@ def test_a_thread_runs_its_own_range_first_then_the_others_in_turn(monkeypatch):
     assert order[:10].tolist() == [4, 5, 6, 7, 8, 9, 0, 1, 2, 3] and (order[10:] == -1).all()
 
 
-def test_in_a_grid_of_a_chunk_a_range_only_thread_0_visits_the_others(monkeypatch):
-    """Where every range holds one chunk (here 4 programs on a team of 4), a thread other than 0 runs
-    its own range and leaves the others to their owners: its looks would each cost a cache miss and
-    find the range taken. Thread 0 still visits every range (it covers a team smaller than asked);
-    where a range holds more than one chunk, every thread visits (test above)."""
-    import ctypes
-    ctr, order = np.zeros(1, np.int32), np.full(16, -1, np.int32)
-    record_order.kernels.clear()
-    record_order[(4,)](ctr, order, num_threads=4)
-    (ck,) = record_order.kernels.values()
-    la = ck.launcher
-    buf, addr = la._new_job()
-    for tid, ran in ((2, [-1, -1, 0, -1]), (0, [0, 1, 2, 3])):
-        says = ctypes.CFUNCTYPE(ctypes.c_int)(lambda: tid)
-        monkeypatch.setattr(openmp, "thread_num_fn", ctypes.cast(says, ctypes.c_void_p).value)
-        ctr[0], order[:] = 0, -1
-        la._pack(buf, 4, 4, 0, 4, 1, 1, (ctr.ctypes.data, order.ctypes.data))
-        assert la.omp(addr) == (1 if tid else 4)  # chunks it ran
-        assert order[:4].tolist() == ran
-        assert la._workers(buf) == 1
-
-
 def test_a_team_smaller_than_asked_still_runs_every_program(tmp_path):
     """With OMP_THREAD_LIMIT=2 libgomp gives a grid launched on 8 threads a team of 2: the ranges of
-    threads 2-7, which never start, are run by thread 0's visits (one chunk a range: only thread 0
-    visits) and, in a grid of several chunks a range, by both threads'."""
+    threads 2-7, which never start, are run by the two threads' visits to the others' ranges."""
     script = tmp_path / "small_team.py"
     script.write_text(textwrap.dedent(f"""
         import sys

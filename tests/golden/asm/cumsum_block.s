@@ -172,153 +172,106 @@ cumsum_block_omp:
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%rdi, %rbp
+	movq	%rdi, %rbx
 	movq	8(%rdi), %r12
-	movq	16(%rdi), %r14
+	movq	16(%rdi), %rax
+	movq	%rax, 40(%rsp)
 	movq	48(%rdi), %rax
 	movl	56(%rdi), %edi
 	cmpq	$2, %rdi
-	setae	%cl
-	leaq	64(%rbp), %rdx
-	movq	%rdx, 24(%rsp)
-	leaq	128(%rbp), %rbx
+	setb	%cl
 	testq	%rax, %rax
-	setne	%dl
-	testb	%cl, %dl
-	movq	%rdi, 32(%rsp)
-	je	.LBB2_1
+	sete	%dl
+	orb	%cl, %dl
+	movq	%rdi, 8(%rsp)
+	jne	.LBB2_1
 	callq	*%rax
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
 	divl	%edi
 	movl	%edx, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
-	je	.LBB2_5
+	je	.LBB2_4
+.LBB2_5:
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	%rdi
-	movq	%rdx, %r13
-	movq	%rax, %r12
-	jmp	.LBB2_7
+	movq	%rdx, %r12
+	movq	%rax, %r13
+	jmp	.LBB2_6
 .LBB2_1:
+	xorl	%r15d, %r15d
 	movq	%r12, %rax
 	shrq	$32, %rax
-	movq	%rbx, 8(%rsp)
-	movq	%r14, 16(%rsp)
-	je	.LBB2_2
-	xorl	%r15d, %r15d
-	movq	%r12, %rax
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rdx, %r13
-	movq	%rax, %r12
-	jmp	.LBB2_9
-.LBB2_5:
+	jne	.LBB2_5
+.LBB2_4:
 	movl	%r12d, %eax
 	xorl	%edx, %edx
 	divl	%edi
-	movl	%edx, %r13d
-	movl	%eax, %r12d
-.LBB2_7:
-	testq	%r15, %r15
-	sete	%al
-	cmpq	%r14, %r12
-	seta	%cl
-	orb	%al, %cl
-	cmpb	$1, %cl
-	jne	.LBB2_19
-	movq	%r14, 16(%rsp)
-	movq	%rbx, 8(%rsp)
-	jmp	.LBB2_9
-.LBB2_19:
-	movq	%r12, %rax
-	imulq	%r15, %rax
-	cmpq	%r13, %r15
-	movq	%r13, %rdx
-	cmovbq	%r15, %rdx
-	addq	%rax, %rdx
-	cmpq	%r13, %r15
-	adcq	%rdx, %r12
-	movq	%r15, %rsi
-	shlq	$6, %rsi
-	addq	%rbx, %rsi
-	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
-	movq	%r14, %r8
-	callq	cumsum_block.chunks
-	movq	%rax, %rbp
-	testq	%rbp, %rbp
-	jne	.LBB2_17
-	jmp	.LBB2_18
-.LBB2_2:
-	xorl	%r15d, %r15d
-	movl	%r12d, %eax
-	xorl	%edx, %edx
-	divl	%edi
-	movl	%edx, %r13d
-	movl	%eax, %r12d
-.LBB2_9:
+	movl	%edx, %r12d
+	movl	%eax, %r13d
+.LBB2_6:
+	leaq	64(%rbx), %rax
+	movq	%rax, 32(%rsp)
 	movq	%rdi, %rax
 	negq	%rax
 	movq	%rax, 48(%rsp)
 	movq	%r15, %rax
 	shlq	$6, %rax
-	leaq	(%rax,%rbp), %r14
+	movq	%rbx, 24(%rsp)
+	movq	%rax, 16(%rsp)
+	leaq	(%rax,%rbx), %r14
 	addq	$128, %r14
 	xorl	%ebp, %ebp
-	movq	%r15, 40(%rsp)
-	movq	%r15, %rbx
-	xorl	%r15d, %r15d
-	jmp	.LBB2_10
+	xorl	%ebx, %ebx
+	jmp	.LBB2_7
 	.p2align	4
-.LBB2_13:
-	movq	24(%rsp), %rdi
-	movq	16(%rsp), %r8
-	callq	cumsum_block.chunks
-	movq	32(%rsp), %rdi
-.LBB2_14:
-	addq	%rax, %rbp
-	decq	%r15
-	incq	%rbx
-	addq	$64, %r14
-	cmpq	%r15, 48(%rsp)
-	je	.LBB2_15
 .LBB2_10:
-	cmpq	%rdi, %rbx
+	movq	32(%rsp), %rdi
+	movq	40(%rsp), %r8
+	callq	cumsum_block.chunks
+	movq	8(%rsp), %rdi
+.LBB2_11:
+	addq	%rax, %rbp
+	decq	%rbx
+	incq	%r15
+	addq	$64, %r14
+	cmpq	%rbx, 48(%rsp)
+	je	.LBB2_12
+.LBB2_7:
+	cmpq	%rdi, %r15
 	movl	$0, %eax
 	cmovaeq	%rdi, %rax
-	movq	%rbx, %rcx
+	movq	%r15, %rcx
 	subq	%rax, %rcx
 	movq	%rcx, %rsi
-	imulq	%r12, %rsi
-	cmpq	%r13, %rcx
-	movq	%r13, %rdx
+	imulq	%r13, %rsi
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovbq	%rcx, %rdx
 	addq	%rsi, %rdx
-	cmpq	%r13, %rcx
+	cmpq	%r12, %rcx
 	movq	%rdx, %rcx
-	adcq	%r12, %rcx
+	adcq	%r13, %rcx
 	shlq	$6, %rax
 	movq	%r14, %rsi
 	subq	%rax, %rsi
-	testq	%r15, %r15
-	je	.LBB2_13
+	testq	%rbx, %rbx
+	je	.LBB2_10
 	movq	(%rsi), %rax
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
-	jl	.LBB2_13
+	jl	.LBB2_10
 	xorl	%eax, %eax
-	jmp	.LBB2_14
-.LBB2_15:
-	movq	8(%rsp), %rbx
-	movq	40(%rsp), %r15
+	jmp	.LBB2_11
+.LBB2_12:
 	testq	%rbp, %rbp
-	je	.LBB2_18
-.LBB2_17:
-	shlq	$6, %r15
-	movb	$1, 8(%rbx,%r15)
-.LBB2_18:
+	je	.LBB2_14
+	movq	24(%rsp), %rax
+	movq	16(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
+.LBB2_14:
 	movq	%rbp, %rax
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56

@@ -358,158 +358,110 @@ softmax_kernel_omp:
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%rdi, %r15
-	movq	8(%rdi), %r12
-	movq	16(%rdi), %r14
+	movq	%rdi, %r14
+	movq	8(%rdi), %rbx
+	movq	16(%rdi), %rax
+	movq	%rax, 40(%rsp)
 	movl	32(%rdi), %eax
 	movl	%eax, 4(%rsp)
 	movq	48(%rdi), %rax
 	movl	56(%rdi), %edi
 	cmpq	$2, %rdi
-	setae	%cl
-	leaq	64(%r15), %rdx
-	movq	%rdx, 24(%rsp)
-	leaq	128(%r15), %rbx
+	setb	%cl
 	testq	%rax, %rax
-	setne	%dl
-	testb	%cl, %dl
-	movq	%rdi, 32(%rsp)
-	je	.LBB2_1
+	sete	%dl
+	orb	%cl, %dl
+	movq	%rdi, 8(%rsp)
+	jne	.LBB2_1
 	callq	*%rax
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
 	divl	%edi
-	movl	%edx, %ebp
-	movq	%r12, %rax
+	movl	%edx, %r15d
+	movq	%rbx, %rax
 	shrq	$32, %rax
-	je	.LBB2_5
-	movq	%r12, %rax
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rdx, %r13
-	movq	%rax, %r12
-	jmp	.LBB2_7
-.LBB2_1:
-	movq	%r12, %rax
-	shrq	$32, %rax
-	movq	%rbx, 8(%rsp)
-	movq	%r14, 16(%rsp)
-	je	.LBB2_2
-	xorl	%ebp, %ebp
-	movq	%r12, %rax
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rdx, %r13
-	movq	%rax, %r12
-	jmp	.LBB2_9
+	je	.LBB2_4
 .LBB2_5:
-	movl	%r12d, %eax
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	divq	%rdi
+	movq	%rdx, %r12
+	movq	%rax, %r13
+	jmp	.LBB2_6
+.LBB2_1:
+	xorl	%r15d, %r15d
+	movq	%rbx, %rax
+	shrq	$32, %rax
+	jne	.LBB2_5
+.LBB2_4:
+	movl	%ebx, %eax
 	xorl	%edx, %edx
 	divl	%edi
-	movl	%edx, %r13d
-	movl	%eax, %r12d
-.LBB2_7:
-	testq	%rbp, %rbp
-	sete	%al
-	cmpq	%r14, %r12
-	seta	%cl
-	orb	%al, %cl
-	cmpb	$1, %cl
-	jne	.LBB2_19
-	movq	%r14, 16(%rsp)
-	movq	%rbx, 8(%rsp)
-	jmp	.LBB2_9
-.LBB2_19:
-	movq	%r12, %rax
-	imulq	%rbp, %rax
-	cmpq	%r13, %rbp
-	movq	%r13, %rcx
-	cmovbq	%rbp, %rcx
-	addq	%rax, %rcx
-	cmpq	%r13, %rbp
-	adcq	%rcx, %r12
-	movq	%rbp, %rdx
-	shlq	$6, %rdx
-	addq	%rbx, %rdx
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	%r12, %r8
-	movq	%r14, %r9
-	callq	softmax_kernel.chunks
-	movq	%rax, %r15
-	testq	%r15, %r15
-	jne	.LBB2_17
-	jmp	.LBB2_18
-.LBB2_2:
-	xorl	%ebp, %ebp
-	movl	%r12d, %eax
-	xorl	%edx, %edx
-	divl	%edi
-	movl	%edx, %r13d
-	movl	%eax, %r12d
-.LBB2_9:
+	movl	%edx, %r12d
+	movl	%eax, %r13d
+.LBB2_6:
+	leaq	64(%r14), %rax
+	movq	%rax, 32(%rsp)
 	movq	%rdi, %rax
 	negq	%rax
 	movq	%rax, 48(%rsp)
-	movq	%rbp, %rax
+	movq	%r15, %rax
 	shlq	$6, %rax
-	leaq	(%rax,%r15), %r14
-	addq	$128, %r14
-	xorl	%r15d, %r15d
-	movq	%rbp, 40(%rsp)
-	movq	%rbp, %rbx
-	xorl	%ebp, %ebp
-	jmp	.LBB2_10
+	movq	%r14, 24(%rsp)
+	movq	%rax, 16(%rsp)
+	leaq	(%rax,%r14), %rbp
+	addq	$128, %rbp
+	xorl	%ebx, %ebx
+	xorl	%r14d, %r14d
+	jmp	.LBB2_7
 	.p2align	4
-.LBB2_13:
-	movq	24(%rsp), %rdi
-	movl	4(%rsp), %esi
-	movq	16(%rsp), %r9
-	callq	softmax_kernel.chunks
-	movq	32(%rsp), %rdi
-.LBB2_14:
-	addq	%rax, %r15
-	decq	%rbp
-	incq	%rbx
-	addq	$64, %r14
-	cmpq	%rbp, 48(%rsp)
-	je	.LBB2_15
 .LBB2_10:
-	cmpq	%rdi, %rbx
+	movq	32(%rsp), %rdi
+	movl	4(%rsp), %esi
+	movq	40(%rsp), %r9
+	callq	softmax_kernel.chunks
+	movq	8(%rsp), %rdi
+.LBB2_11:
+	addq	%rax, %rbx
+	decq	%r14
+	incq	%r15
+	addq	$64, %rbp
+	cmpq	%r14, 48(%rsp)
+	je	.LBB2_12
+.LBB2_7:
+	cmpq	%rdi, %r15
 	movl	$0, %eax
 	cmovaeq	%rdi, %rax
-	movq	%rbx, %rdx
+	movq	%r15, %rdx
 	subq	%rax, %rdx
 	movq	%rdx, %rsi
-	imulq	%r12, %rsi
-	cmpq	%r13, %rdx
-	movq	%r13, %rcx
+	imulq	%r13, %rsi
+	cmpq	%r12, %rdx
+	movq	%r12, %rcx
 	cmovbq	%rdx, %rcx
 	addq	%rsi, %rcx
-	cmpq	%r13, %rdx
+	cmpq	%r12, %rdx
 	movq	%rcx, %r8
-	adcq	%r12, %r8
+	adcq	%r13, %r8
 	shlq	$6, %rax
-	movq	%r14, %rdx
+	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	testq	%rbp, %rbp
-	je	.LBB2_13
+	testq	%r14, %r14
+	je	.LBB2_10
 	movq	(%rdx), %rax
 	addq	%rcx, %rax
 	cmpq	%r8, %rax
-	jl	.LBB2_13
+	jl	.LBB2_10
 	xorl	%eax, %eax
-	jmp	.LBB2_14
-.LBB2_15:
-	movq	8(%rsp), %rbx
-	movq	40(%rsp), %rbp
-	testq	%r15, %r15
-	je	.LBB2_18
-.LBB2_17:
-	shlq	$6, %rbp
-	movb	$1, 8(%rbx,%rbp)
-.LBB2_18:
-	movq	%r15, %rax
+	jmp	.LBB2_11
+.LBB2_12:
+	testq	%rbx, %rbx
+	je	.LBB2_14
+	movq	24(%rsp), %rax
+	movq	16(%rsp), %rcx
+	movb	$1, 136(%rax,%rcx)
+.LBB2_14:
+	movq	%rbx, %rax
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

@@ -248,13 +248,6 @@ home:
   %tid = phi i64 [ 0, %entry ], [ %tidm, %whoami ]
   %q = udiv i64 %total, %nth
   %r = urem i64 %total, %nth
-  ; thread 0 visits every range: it alone covers a team smaller than asked. The others visit the
-  ; others' ranges only where a range holds more than one chunk (work to share): in a grid of a
-  ; chunk a range, their looks would cost a cache miss a range and find each taken by its owner
-  %master = icmp eq i64 %tid, 0
-  %several = icmp ugt i64 %q, %chunk
-  %roam = or i1 %master, %several
-  %last = select i1 %roam, i64 %nth, i64 1
   br label %range
 range:
   ; range v (q = total/nth programs, one more for the first total%nth ranges, claimed through its
@@ -279,7 +272,7 @@ range:
 look:
   ; a look before claiming from another's range: one already taken then costs a shared read of its
   ; line, not the line's ownership, and with no call between them the looks at the taken ranges
-  ; overlap their cache misses (its own range a thread claims from at once: it is rarely taken)
+  ; overlap their cache misses
   %seen = load atomic i64, ptr %ctr monotonic, align 8
   %seen.at = add i64 %lo, %seen
   %open = icmp slt i64 %seen.at, %hi
@@ -291,7 +284,7 @@ visited:
   %got1 = phi i64 [ 0, %look ], [ %got, %claim ]
   %ran1 = add i64 %ran, %got1
   %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %last
+  %more = icmp ult i64 %i1, %nth
   br i1 %more, label %range, label %tally
 tally:
   %worked = icmp ne i64 %ran1, 0

@@ -19,11 +19,12 @@ runs the same programs launch after launch, so data a kernel rereads is still in
 (a 16-core Xeon, 2^18-2^20 fp32 adds: 28-66 us a launch with one counter, 17-48 us with static
 ranges), and only a thread that finishes early touches another's counter. Stealing is for a thread
 that starts late (static ranges alone: 2^21-2^23 adds 25-35% slower; with stealing, one lease
-measured 2^20 53-69 -> 37-39 us, 2^24 unchanged, 2^22 189-192 -> 208-215 us). A thread looks at a
-range's counter before claiming from it: a range already taken then costs a shared read, not the
-line's ownership (a 16-program grid on a 16-thread team: 1.5-3 us less a launch). Where a range
-holds a single chunk, only thread 0 visits the others' (it alone covers a team smaller than asked):
-there the other threads' looks would each cost a cache miss and find the range taken by its owner.
+measured 2^20 53-69 -> 37-39 us, 2^24 unchanged, 2^22 189-192 -> 208-215 us). A thread looks at
+another's range counter before claiming from it: a range already taken then costs a shared read,
+not the line's ownership (a 16-program grid on a 16-thread team: 1.5-3 us less a launch). Its own
+range it claims from without a look, which would fetch the line shared only for the claim to fetch
+it again to own it (with the driver's shorter team path: 2^20 adds on 16 threads 29.6-31.9 ->
+27.9-30.8 us a launch, five runs each way on one lease).
 
 Each thread that ran programs sets the byte at 8 on its own counter's line (the driver counts them:
 its evidence that a team helped) and returns the number of chunks it ran (for the Python pool's
@@ -117,13 +118,6 @@ home:
   %tid = phi i64 [ 0, %entry ], [ %tidm, %whoami ]
   %q = udiv i64 %total, %nth
   %r = urem i64 %total, %nth
-  ; thread 0 visits every range: it alone covers a team smaller than asked. The others visit the
-  ; others' ranges only where a range holds more than one chunk (work to share): in a grid of a
-  ; chunk a range, their looks would cost a cache miss a range and find each taken by its owner
-  %master = icmp eq i64 %tid, 0
-  %several = icmp ugt i64 %q, %chunk
-  %roam = or i1 %master, %several
-  %last = select i1 %roam, i64 %nth, i64 1
   br label %range
 range:
   ; range v (q = total/nth programs, one more for the first total%nth ranges, claimed through its
@@ -148,7 +142,7 @@ range:
 look:
   ; a look before claiming from another's range: one already taken then costs a shared read of its
   ; line, not the line's ownership, and with no call between them the looks at the taken ranges
-  ; overlap their cache misses (its own range a thread claims from at once: it is rarely taken)
+  ; overlap their cache misses
   %seen = load atomic i64, ptr %ctr monotonic, align 8
   %seen.at = add i64 %lo, %seen
   %open = icmp slt i64 %seen.at, %hi
@@ -160,7 +154,7 @@ visited:
   %got1 = phi i64 [ 0, %look ], [ %got, %claim ]
   %ran1 = add i64 %ran, %got1
   %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %last
+  %more = icmp ult i64 %i1, %nth
   br i1 %more, label %range, label %tally
 tally:
   %worked = icmp ne i64 %ran1, 0
