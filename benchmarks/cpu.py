@@ -293,13 +293,19 @@ def compile_times():
     return res
 
 
+def _noop():
+    pass
+
+
 def launch_overhead():
-    """(label, µs per launch: the median block, the fastest and slowest blocks) of
-    `tiny_kernel[grid](x, 3)`, written as programs write it (the grid subscripted on every call):
-    the 16-program grids against the 1-program ones show the thread pool's cost. Blocks of launches
-    after a warm-up block, as the kernels above are timed (medians): on the lent 16-core VM a
-    process's first team launches after a quiet spell cost up to 2x the steady state (its idle
-    vCPUs wake slowly), which the slowest block shows."""
+    """(label, µs per launch: the median block, the fastest and slowest blocks, ns per call of a
+    Python no-op function timed after each block) of `tiny_kernel[grid](x, 3)`, written as programs
+    write it (the grid subscripted on every call): the 16-program grids against the 1-program ones
+    show the thread pool's cost. Blocks of launches after a warm-up block, as the kernels above are
+    timed (medians): on the lent 16-core VM a process's first team launches after a quiet spell cost
+    up to 2x the steady state (its idle vCPUs wake slowly), which the slowest block shows. The no-op
+    call is the machine's speed for Python at that moment: on the lent VMs it moved between 27 and
+    73 ns within one process from one second to the next, and a launch's cost moves with it."""
     x = np.zeros(16, np.int32)
     block, blocks = (500, 5) if ARGS.quick else (2000, 10)
     res = []
@@ -309,15 +315,19 @@ def launch_overhead():
         x[:] = 0
         tiny_kernel[(programs,)](x, 3, **opts)  # compiles (num_threads is part of the cache key)
         assert (x == np.arange(16) + 3).all()
-        times = []
+        times, noops = [], []
         for b in range(blocks + 1):  # (the first block warms up)
             t = time.perf_counter()
             for _ in range(block):
                 tiny_kernel[(programs,)](x, 3, **opts)
             times.append((time.perf_counter() - t) / block * 1e6)
+            t = time.perf_counter()
+            for _ in range(block):
+                _noop()
+            noops.append((time.perf_counter() - t) / block * 1e9)
         times = times[1:]
         res.append((f"{programs}-program grid, num_threads={threads}{note}",
-                    statistics.median(times), min(times), max(times)))
+                    statistics.median(times), min(times), max(times), statistics.median(noops[1:])))
     return res
 
 
@@ -416,10 +426,10 @@ def main():
     say("\n| kernel | cold compile ms | cache-hit load ms |\n|---|---|---|")
     for name, cold, hit in compile_times():
         say(f"| {name} | {cold:.0f} | {hit:.1f} |")
-    say("\n| launch of a tiny kernel (2 arguments) | µs per launch (median block) | fastest - slowest block |"
-        "\n|---|---|---|")
-    for label, us, lo, hi in launch_overhead():
-        say(f"| {label} | {us:.1f} | {lo:.1f} - {hi:.1f} |")
+    say("\n| launch of a tiny kernel (2 arguments) | µs per launch (median block) | fastest - slowest block "
+        "| a Python no-op call meanwhile, ns |\n|---|---|---|---|")
+    for label, us, lo, hi, noop in launch_overhead():
+        say(f"| {label} | {us:.1f} | {lo:.1f} - {hi:.1f} | {noop:.0f} |")
     cold, r, quiet, top = first_launch()
     say(f"\nFirst launch of a cached kernel (vector add) in a fresh process"
         f"{'' if ARGS.quick else ', the median of 5'}: `import tritium` {r['import_ms']:.1f} ms; then numpy "
