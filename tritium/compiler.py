@@ -31,6 +31,7 @@ class CompiledKernel:
     # driver's launch_staged(launcher, grid, values, args)
     stage_host = None
     launcher = None  # the driver's launcher: set when @jit loads the kernel, or at the first launch
+    launch = None  # a faster callable for launcher(grid, values), where the driver has one (CPU: express.py)
     fn = None  # the @jit function that loaded it (its binder turns launch arguments into values)
     source_fn = None  # the function compiled, for launching a kernel from tritium.compile()
     source_signature: dict = {}  # the compiled signature {name: dtype}

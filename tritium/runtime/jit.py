@@ -6,6 +6,7 @@ selected with `TRITIUM_INTERPRET=1` (read at each launch) or `@tritium.jit(inter
 """
 from __future__ import annotations
 
+import functools
 import operator
 import os
 
@@ -285,6 +286,8 @@ class JITFunction(KernelFunction):
         if driver is None:
             raise RuntimeError(f"the {backend.name} backend has no driver: its kernels cannot be launched here")
         ck.launcher = driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
+        if hasattr(ck.launcher, "on_express"):  # (the CPU's: a launch on one thread in native code, express.py)
+            ck.launcher.on_express = functools.partial(setattr, ck, "launch")
         ck.fn = self
         if index is None and getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(req.target):
             ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)
@@ -424,7 +427,7 @@ class JITFunction(KernelFunction):
             ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple(kwargs.values()))
             return ck
         if stream is None:
-            ck.launcher(grid, values)
+            (ck.launch or ck.launcher)(grid, values)
         else:
             ck.launcher(grid, values, stream)
         return ck

@@ -8,12 +8,14 @@ libmvec) are resolved by name.
 A launch packs the grid, a program counter and the runtime arguments (8-byte slots) into one job
 block and runs `<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's `GOMP_parallel`,
 one ctypes call, a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL
-in its ctypes call); a grid on one thread is one direct call. Each thread takes chunks of program
-ids from its own range's counter, then from the others' (codegen/cpu/grid_entry.py). One Python
-thread at a time starts OpenMP regions (openmp.py: libgomp keeps a team per thread that starts
-one); grids launched meanwhile from other threads use the pool. A
-grid size whose team had only one thread running programs runs on the calling thread alone for
-the next few launches (`_note_team`: the others could not start in time, or their cores were busy).
+in its ctypes call); a grid on one thread is one direct call, and from a kernel's second launch on,
+one call of native code from the @jit launch path with no Python frame of this driver between
+(express.py; what it does not take comes back to `CPULauncher.__call__`). Each thread takes chunks
+of program ids from its own range's counter, then from the others' (codegen/cpu/grid_entry.py).
+One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps a team per thread that
+starts one); grids launched meanwhile from other threads use the pool. A grid size whose team had
+only one thread running programs runs on the calling thread alone for the next few launches
+(`_note_team`: the others could not start in time, or their cores were busy).
 
 Kernels call back into the host (`_host_call`) for prints, assertions and, when compiled with the
 sanitizer (debug), out-of-bounds reports. A sanitized kernel takes a bounds table (two i64 per
@@ -34,7 +36,7 @@ import threading
 import numpy as np
 
 from ..base import Driver, Target
-from . import openmp
+from . import express, openmp
 
 _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
@@ -61,8 +63,13 @@ def _plain(args) -> list:
     return [float(a) if isinstance(a, (float, np.floating)) else _signed64(int(a)) for a in args]
 
 
+def _slot(t: str) -> str:
+    """The struct format of an argument's 8-byte slot."""
+    return "Q" if t.startswith("!tt.ptr") else _SLOT[t]
+
+
 def _arg_format(types: list[str]) -> str:
-    return "<" + "".join("Q" if t.startswith("!tt.ptr") else _SLOT[t] for t in types)
+    return "<" + "".join(map(_slot, types))
 
 
 _symbols: dict = {}  # name -> address in the C libraries kernels call
@@ -202,6 +209,13 @@ class CPULauncher:
         self.inline_ok = self.stack <= self.INLINE_STACK  # the tile buffers fit this thread's stack
         # the short launch path: a kernel with no callbacks, no bounds table and no bf16 arguments
         self.plain = self.omp is not None and not self.sites and not self.sanitizer and not self.bf16
+        # the plain launch on this thread as one call of native code (express.py), where this
+        # process has it: made at the second launch (~0.4 ms, kept off a program's first launch),
+        # then handed to `on_express` (the @jit launch path's); None: every launch takes __call__
+        self.express = None
+        self.on_express = None
+        self._express_slots = [_slot(t) for t in metadata["arg_types"]] if self.plain else None
+        self._launches = 0
         self.free_jobs: list = []  # job blocks not in use (list.pop/append are atomic)
         # grid size -> [launches left to run on this thread alone, the next such run's length]: set
         # when a team's other threads ran no program (see _note_team)
@@ -241,11 +255,24 @@ class CPULauncher:
                     self._dispatch(job[0], threads, addr=job[1])
             finally:
                 free.append(job)
+            if self._express_slots is not None:
+                self._make_express()
             return
         if self.sites:  # the host callback reads this launch's state (grid, buffers, failure): one at a time
             with self._launch_lock:
                 return self._launch(grid, args, bounds)
         return self._launch(grid, args, bounds)
+
+    def _make_express(self) -> None:
+        """At the second launch: this launcher's express function (express.py), once; published
+        through `on_express`."""
+        self._launches += 1
+        if self._launches < 2:
+            return
+        slots, self._express_slots = self._express_slots, None
+        self.express = express.bind(self, slots)
+        if self.express is not None and self.on_express is not None:
+            self.on_express(self.express)
 
     def _pack(self, buf, total, threads, cb_addr, gx, gy, gz, args) -> None:
         """Fill a job block: counters 0, the grid, chunks of about 1/8 of a thread's share of programs."""

@@ -1,0 +1,196 @@
+"""The CPU launch in native code (backends/cpu/express.py): a grid on the calling thread runs from one
+builtin call; whatever it does not take (a team, a value struct would convert otherwise, a launch
+while another runs) goes to the launcher's Python path, with that path's results and errors."""
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from tritium.backends.cpu import express
+from tritium.backends.cpu.driver import CPULauncher
+
+pytestmark = pytest.mark.skipif(os.uname().machine not in ("x86_64", "amd64"), reason="express.py is x86-64 only")
+
+
+@pytest.fixture(autouse=True)
+def compiled(monkeypatch):
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+
+
+@pytest.fixture
+def python_calls(monkeypatch):
+    """The launches that reached the launcher's Python path (CPULauncher.__call__)."""
+    calls = []
+    real = CPULauncher.__call__
+
+    def counted(self, grid, args, *rest, **kw):
+        calls.append(tuple(grid))
+        return real(self, grid, args, *rest, **kw)
+    monkeypatch.setattr(CPULauncher, "__call__", counted)
+    return calls
+
+
+@tritium.jit
+def mixed(out_ptr, x_ptr, n, scale, bias, big, flag):
+    """out[i] = x[i] * scale (f32) + bias (f64) + big (i64) + flag (i1) + n (i32), i < 8; and the
+    program ids at 8, 9, 10."""
+    offs = tl.arange(0, 8)
+    x = tl.load(x_ptr + offs).to(tl.float64)
+    y = x * scale + bias + big.to(tl.float64) + flag.to(tl.float64) + n
+    tl.store(out_ptr + offs, y)
+    tl.store(out_ptr + 8, tl.program_id(0).to(tl.float64))
+    tl.store(out_ptr + 9, tl.program_id(1).to(tl.float64))
+    tl.store(out_ptr + 10, tl.program_id(2).to(tl.float64))
+
+
+X, OUT = np.zeros(8, np.float32), np.zeros(11)  # (the same arrays every launch: their alignment is in the key)
+
+
+def _mixed(grid, n, scale, bias, big, flag, **opts):
+    """A launch of `mixed`, checked; the first two launches of a specialisation take the Python path
+    (the express function is made at the second)."""
+    x, out = X, OUT
+    x[:] = np.random.default_rng(n & 0xFFFF).standard_normal(8).astype(np.float32)
+    out[:] = np.nan
+    ck = mixed[grid](out, x, n, scale, bias, big, flag, **opts)
+    ref = x.astype(np.float64) * float(np.float32(scale)) + bias + float(big) + float(flag) + n
+    np.testing.assert_allclose(out[:8], ref, rtol=1e-12)
+    return ck, out
+
+
+def test_a_one_program_grid_runs_in_native_code_from_its_second_launch(python_calls):
+    ck, out = _mixed((1,), 7, 1.5, 0.25, -(2 ** 40), True)
+    assert ck.launch is None and python_calls == [(1,)]
+    _mixed((1,), 7, 1.5, 0.25, -(2 ** 40), True)
+    assert ck.launch is ck.launcher.express is not None and python_calls == [(1,), (1,)]
+    python_calls.clear()
+    for n, scale, bias, big, flag in ((3, -2.75, 1e10, 2 ** 62, False), (-5, 3.0e38, -0.5, -1, True),
+                                      (2 ** 31 - 1, np.float32(0.1), np.float64(2.5), np.int64(-(2 ** 50)), False)):
+        _mixed((1,), n, scale, bias, big, flag)
+        _mixed((1,), n, scale, bias, big, flag)  # (NumPy scalars may make another specialisation)
+        python_calls.clear()
+        _mixed((1,), n, scale, bias, big, flag)
+        assert python_calls == []
+    _mixed((1,), 3, 1.0, 0.0, 0, np.bool_(True))  # (no __index__: struct's path converts it)
+    assert python_calls == [(1,)]
+
+
+def test_grids_of_one_thread_run_in_native_code_with_their_program_ids(python_calls):
+    for _ in range(2):
+        _mixed((1,), 1, 2.0, 0.0, 0, False, num_threads=1)
+    for grid in ((1, 1, 1), (2, 3), (4, 1, 2)):
+        python_calls.clear()
+        _, out = _mixed(grid, 1, 2.0, 0.0, 0, False, num_threads=1)
+        assert python_calls == []
+        assert out[8:].tolist() == [g - 1 for g in grid + (1,) * (3 - len(grid))]  # the last program ran last
+
+
+def test_a_team_and_values_struct_converts_otherwise_take_the_python_path(python_calls):
+    x, out = np.ones(8, np.float32), np.full(11, np.nan)
+    for _ in range(2):
+        ck = mixed[(1,)](out, x, 2, 1.0, 0.0, 2 ** 63 + 5, False, num_threads=4)
+        ck16 = mixed[(16,)](out, x, 2, 1.0, 0.0, 2 ** 63 + 5, False, num_threads=4)
+    assert ck is ck16 and ck.launch is not None
+    python_calls.clear()
+    mixed[(16,)](out, x, 2, 1.0, 0.0, 2 ** 63 + 5, False, num_threads=4)  # a team: Python's (solo rule, OpenMP)
+    assert python_calls == [(16,)]
+    python_calls.clear()
+    # an int64 slot given 2^63 + 5 (the binder types it u64): PyLong_AsLongLong overflows, and the
+    # Python path packs its bits
+    out[:] = np.nan
+    mixed[(1,)](out, x, 2, 1.0, 0.0, 2 ** 63 + 5, False, num_threads=4)
+    assert python_calls == [(1,)]
+    assert out[0] == pytest.approx(1.0 + float(2 ** 63 + 5) + 2, rel=1e-15)
+    python_calls.clear()
+    with pytest.raises(OverflowError):  # struct's "f" refuses a finite value beyond f32: so does the launch
+        mixed[(1,)](out, x, 2, 1e300, 0.0, 2 ** 63 + 5, False, num_threads=4)
+    assert python_calls == [(1,)]
+
+
+def test_a_launch_while_one_runs_takes_the_python_path(python_calls):
+    x, out = np.arange(8, dtype=np.float32), np.full(11, np.nan)  # (the same arrays: one specialisation)
+    for _ in range(2):
+        ck = mixed[(1,)](out, x, 2, 1.0, 0.0, 0, False)
+    assert ck.launch is not None
+    state = ck.launcher._express_memory[2]
+    busy = ctypes.c_int32.from_buffer(state, 32)
+    busy.value = 1  # as if another thread were in its kernel call
+    try:
+        python_calls.clear()
+        out[:] = np.nan
+        assert mixed[(1,)](out, x, 3, 1.0, 0.0, 0, False) is ck
+        assert python_calls == [(1,)] and (out[:8] == x + 3).all()
+    finally:
+        busy.value = 0
+    python_calls.clear()
+    mixed[(1,)](out, x, 5, 1.0, 0.0, 0, False)
+    assert python_calls == [] and busy.value == 0 and (out[:8] == x + 5).all()
+
+
+def test_wrong_calls_get_the_launchers_own_errors():
+    for _ in range(2):
+        ck, _ = _mixed((1,), 1, 1.0, 0.0, 0, False)
+    fast = ck.launcher.express
+    with pytest.raises(TypeError):
+        fast((1,))
+    with pytest.raises(Exception) as native:  # too few values: what the Python path says about them
+        fast((1,), (1, 2))
+    with pytest.raises(Exception) as python:
+        ck.launcher((1,), (1, 2))
+    assert type(native.value) is type(python.value) and str(native.value) == str(python.value)
+
+
+@tritium.jit
+def spin(x_ptr, out_ptr, REPS: tl.constexpr):
+    acc = tl.load(x_ptr + tl.arange(0, 16))
+    for _ in range(REPS):
+        acc = acc * 1.0000001 + 1e-7
+    tl.store(out_ptr + tl.arange(0, 16), acc)
+
+
+def test_the_kernel_runs_without_the_gil():
+    """Another Python thread keeps running while a one-program grid computes in native code."""
+    x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
+    for _ in range(2):
+        ck = spin[(1,)](x, out, REPS=20_000_000)
+    assert ck.launch is not None
+    t = time.perf_counter()
+    spin[(1,)](x, out, REPS=20_000_000)
+    alone = time.perf_counter() - t
+    ticks, stop = [], threading.Event()
+
+    def count():
+        while not stop.is_set():
+            ticks.append(1)
+            time.sleep(0)
+    th = threading.Thread(target=count)
+    th.start()
+    time.sleep(0.01)
+    before = len(ticks)
+    spin[(1,)](x, out, REPS=20_000_000)
+    during = len(ticks) - before
+    stop.set()
+    th.join()
+    assert alone > 0.01 and during > 10, (alone, during)
+
+
+def test_the_memo_object_is_checked_and_rebuilt(tmp_path):
+    import llvmlite.binding  # noqa: F401 - (the object is compiled only where LLVM is imported)
+    memo = str(tmp_path)
+    (tmp_path / express.MEMO_NAME).write_bytes(b"0" * 64 + b"not an object")
+    obj = express._object(memo)
+    assert obj[:4] == b"\x7fELF"
+    data = (tmp_path / express.MEMO_NAME).read_bytes()
+    assert data[:64] == express._tag() and data[128:] == obj
+    assert express._object(memo) == obj  # read back as stored
+    bad = bytearray(data)
+    bad[-20] ^= 0xFF  # a damaged object under the right IR hash: not used, compiled again
+    (tmp_path / express.MEMO_NAME).write_bytes(bytes(bad))
+    assert express._object(memo) == obj and (tmp_path / express.MEMO_NAME).read_bytes() == data

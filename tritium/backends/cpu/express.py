@@ -1,0 +1,379 @@
+"""A launch of a grid on the calling thread as one call of native code: no Python frame of the driver.
+
+Why: a launch's Python path costs ~2 us on the development VM, and on the lent 16-core VMs its
+single-thread speed moves by up to 2.5x from one second to the next. Of that path, the launcher's
+own part (the grid's checks, a job block taken from the free list, `struct.pack_into` of the header
+and arguments, a ctypes call that releases the GIL) was ~0.7 us; done by one builtin function
+written here in LLVM IR it is ~0.1 us.
+
+What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
+address of its state block)): `express(grid, values)` reads the grid (1-3 ints) and the values (one
+per argument slot, as the binder gives them), fills the launcher's own job block, releases the GIL,
+calls `<kernel>_omp(job)` and takes the GIL back. Anything else is handed, untouched, to the
+launcher itself (`launcher(grid, values)`, the Python path): a grid of more than one program when the
+launcher may use several threads, a value that does not convert as `struct` would convert it (an int
+beyond 64 bits, a float too large for f32), a second launch of the same kernel while one runs (the
+GIL is released in the call, so another Python thread may come in). It calls only functions of
+CPython's C API that every version since 3.10 exports (no object layout is read), and it is built
+for x86-64 without features beyond the baseline.
+
+Where it comes from: the object is compiled once (LLVM, when this process has imported it anyway
+to compile a kernel) and kept in the cache directory's memo (`cpu-express.o`: the hash of the IR it
+was compiled from, the object's own hash, the object; either hash wrong, and the object is compiled
+again where LLVM is loaded, else not used); a process that finds it there maps it with elf.py. A
+process with neither (a kernel cache filled elsewhere, the memo cleared) launches through the
+Python path. x86-64 only (elf.py's loader); other machines always take the Python path.
+
+The state block (`STATE`): the `_omp` entry's address, the job block's, the argument kinds' (one
+byte a slot: 0 int64, 1 pointer (uint64), 2 f64, 3 f32), the slot count, the launcher's thread
+count, a busy flag, where the range counters start (the first of them is zeroed every launch).
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import struct
+import sys
+import threading
+
+STATE = struct.Struct("<QQQiiii")  # omp, job, kinds, slots, threads, busy, ranges
+KINDS = {"q": 0, "Q": 1, "d": 2, "f4x": 3}  # a slot's struct format (driver._SLOT) -> its kind
+MEMO_NAME = "cpu-express.o"
+METH_FASTCALL = 0x80
+
+IR = r"""
+declare ptr @PyTuple_GetItem(ptr, i64)
+declare i64 @PyTuple_Size(ptr)
+declare i64 @PyLong_AsLongLong(ptr)
+declare i64 @PyLong_AsUnsignedLongLong(ptr)
+declare ptr @PyLong_AsVoidPtr(ptr)
+declare double @PyFloat_AsDouble(ptr)
+declare ptr @PyErr_Occurred()
+declare void @PyErr_Clear()
+declare ptr @PyEval_SaveThread()
+declare void @PyEval_RestoreThread(ptr)
+declare ptr @PyObject_CallFunctionObjArgs(ptr, ...)
+declare void @Py_IncRef(ptr)
+@_Py_NoneStruct = external global i8
+
+; a grid dimension: an int in [1, 2^31 - 1], else 0 (the Python path decides what it means)
+define internal i64 @dim(ptr %grid, i64 %n, i64 %i) {
+entry:
+  %has = icmp slt i64 %i, %n
+  br i1 %has, label %read, label %one
+one:
+  ret i64 1
+read:
+  %o = call ptr @PyTuple_GetItem(ptr %grid, i64 %i)
+  %v = call i64 @PyLong_AsLongLong(ptr %o)
+  %neg = icmp eq i64 %v, -1
+  br i1 %neg, label %err, label %check
+err:
+  %e = call ptr @PyErr_Occurred()
+  %set = icmp ne ptr %e, null
+  br i1 %set, label %clear, label %check
+clear:
+  call void @PyErr_Clear()
+  ret i64 0
+check:
+  %pos = icmp sgt i64 %v, 0
+  %fits = icmp slt i64 %v, 2147483648
+  %ok = and i1 %pos, %fits
+  %r = select i1 %ok, i64 %v, i64 0
+  ret i64 %r
+}
+
+; one value into its 8-byte slot: 1 when it converted as struct would, else 0 (no error left set)
+define internal i1 @slot(ptr %o, i8 %kind, ptr %at) {
+entry:
+  switch i8 %kind, label %bad [ i8 0, label %int
+                                i8 1, label %ptr
+                                i8 2, label %f64
+                                i8 3, label %f32 ]
+int:
+  %i = call i64 @PyLong_AsLongLong(ptr %o)
+  store i64 %i, ptr %at
+  %ie = icmp eq i64 %i, -1
+  br i1 %ie, label %maybe, label %good
+ptr:
+  %p = call i64 @PyLong_AsUnsignedLongLong(ptr %o)
+  store i64 %p, ptr %at
+  %pe = icmp eq i64 %p, -1
+  br i1 %pe, label %maybe, label %good
+f64:
+  %d = call double @PyFloat_AsDouble(ptr %o)
+  store double %d, ptr %at
+  %de = fcmp oeq double %d, -1.0
+  br i1 %de, label %maybe, label %good
+f32:
+  %g = call double @PyFloat_AsDouble(ptr %o)
+  %ge = fcmp oeq double %g, -1.0
+  br i1 %ge, label %f32err, label %f32range
+f32err:
+  %e32 = call ptr @PyErr_Occurred()
+  %set32 = icmp ne ptr %e32, null
+  br i1 %set32, label %clear, label %f32range
+f32range:
+  ; struct's "f" refuses a finite value beyond f32's range (OverflowError): the Python path raises it
+  %mag = call double @llvm.fabs.f64(double %g)
+  %big = fcmp ogt double %mag, 0x47EFFFFFE0000000
+  %finite = fcmp one double %mag, 0x7FF0000000000000
+  %finite_big = and i1 %big, %finite
+  br i1 %finite_big, label %bad, label %f32store
+f32store:
+  %h = fptrunc double %g to float
+  store float %h, ptr %at
+  %pad = getelementptr i8, ptr %at, i64 4
+  store i32 0, ptr %pad
+  br label %good
+maybe:
+  %e = call ptr @PyErr_Occurred()
+  %set = icmp ne ptr %e, null
+  br i1 %set, label %clear, label %good
+clear:
+  call void @PyErr_Clear()
+  br label %bad
+bad:
+  ret i1 false
+good:
+  ret i1 true
+}
+
+declare double @llvm.fabs.f64(double)
+
+define ptr @tritium_express(ptr %self, ptr %args, i64 %nargs) {
+entry:
+  %launcher = call ptr @PyTuple_GetItem(ptr %self, i64 0)
+  %two = icmp eq i64 %nargs, 2
+  br i1 %two, label %parse, label %python_args
+python_args:
+  ; (not called so by the driver: the launcher raises the TypeError a wrong call deserves)
+  %r0 = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %launcher, ptr null)
+  ret ptr %r0
+parse:
+  %grid = load ptr, ptr %args
+  %values.p = getelementptr ptr, ptr %args, i64 1
+  %values = load ptr, ptr %values.p
+  %sa = call ptr @PyTuple_GetItem(ptr %self, i64 1)
+  %st = call ptr @PyLong_AsVoidPtr(ptr %sa)
+  %n = call i64 @PyTuple_Size(ptr %grid)
+  %n.ok1 = icmp sge i64 %n, 1
+  %n.ok3 = icmp sle i64 %n, 3
+  %n.ok = and i1 %n.ok1, %n.ok3
+  br i1 %n.ok, label %dims, label %python_clear
+dims:
+  %gx = call i64 @dim(ptr %grid, i64 %n, i64 0)
+  %gy = call i64 @dim(ptr %grid, i64 %n, i64 1)
+  %gz = call i64 @dim(ptr %grid, i64 %n, i64 2)
+  %gxy = mul i64 %gx, %gy
+  %total = mul i64 %gxy, %gz
+  %zero = icmp eq i64 %total, 0
+  br i1 %zero, label %python, label %alone
+alone:
+  ; several programs on a launcher that may use several threads: the team path is Python's
+  %threads.p = getelementptr i8, ptr %st, i64 28
+  %threads = load i32, ptr %threads.p
+  %many = icmp sgt i64 %total, 1
+  %team = icmp sgt i32 %threads, 1
+  %to_team = and i1 %many, %team
+  br i1 %to_team, label %python, label %count
+count:
+  %slots.p = getelementptr i8, ptr %st, i64 24
+  %slots32 = load i32, ptr %slots.p
+  %slots = sext i32 %slots32 to i64
+  %nv = call i64 @PyTuple_Size(ptr %values)
+  %same = icmp eq i64 %nv, %slots
+  br i1 %same, label %claim, label %python_clear
+claim:
+  %busy = getelementptr i8, ptr %st, i64 32
+  %cx = cmpxchg ptr %busy, i32 0, i32 1 acquire monotonic
+  %won = extractvalue { i32, i1 } %cx, 1
+  br i1 %won, label %fill, label %python
+fill:
+  %job.p = getelementptr i8, ptr %st, i64 8
+  %job.a = load i64, ptr %job.p
+  %job = inttoptr i64 %job.a to ptr
+  %kinds.p = getelementptr i8, ptr %st, i64 16
+  %kinds.a = load i64, ptr %kinds.p
+  %kinds = inttoptr i64 %kinds.a to ptr
+  br label %arg
+arg:
+  %k = phi i64 [ 0, %fill ], [ %k1, %arg.ok ]
+  %more = icmp slt i64 %k, %slots
+  br i1 %more, label %arg.one, label %header
+arg.one:
+  %o = call ptr @PyTuple_GetItem(ptr %values, i64 %k)
+  %kind.p = getelementptr i8, ptr %kinds, i64 %k
+  %kind = load i8, ptr %kind.p
+  %k8 = shl i64 %k, 3
+  %off = add i64 %k8, 64
+  %at = getelementptr i8, ptr %job, i64 %off
+  %ok = call i1 @slot(ptr %o, i8 %kind, ptr %at)
+  %k1 = add i64 %k, 1
+  br i1 %ok, label %arg.ok, label %release_python
+arg.ok:
+  br label %arg
+header:
+  ; the job block's header (driver._JOB): counter 0, total, chunk = total, no callback, the grid,
+  ; no omp_get_thread_num (this thread is thread 0), a team of one; and its range's counter 0
+  store i64 0, ptr %job
+  %h.total = getelementptr i8, ptr %job, i64 8
+  store i64 %total, ptr %h.total
+  %h.chunk = getelementptr i8, ptr %job, i64 16
+  store i64 %total, ptr %h.chunk
+  %h.rt = getelementptr i8, ptr %job, i64 24
+  store i64 0, ptr %h.rt
+  %h.nx = getelementptr i8, ptr %job, i64 32
+  %gx32 = trunc i64 %gx to i32
+  store i32 %gx32, ptr %h.nx
+  %h.ny = getelementptr i8, ptr %job, i64 36
+  %gy32 = trunc i64 %gy to i32
+  store i32 %gy32, ptr %h.ny
+  %h.nz = getelementptr i8, ptr %job, i64 40
+  %gz32 = trunc i64 %gz to i32
+  store i32 %gz32, ptr %h.nz
+  %h.unused = getelementptr i8, ptr %job, i64 44
+  store i32 0, ptr %h.unused
+  %h.tid = getelementptr i8, ptr %job, i64 48
+  store i64 0, ptr %h.tid
+  %h.nth = getelementptr i8, ptr %job, i64 56
+  store i64 1, ptr %h.nth
+  %ranges.p = getelementptr i8, ptr %st, i64 36
+  %ranges32 = load i32, ptr %ranges.p
+  %ranges = sext i32 %ranges32 to i64
+  %ctr = getelementptr i8, ptr %job, i64 %ranges
+  store i64 0, ptr %ctr
+  %omp.a = load i64, ptr %st
+  %omp = inttoptr i64 %omp.a to ptr
+  %ts = call ptr @PyEval_SaveThread()
+  %ran = call i64 %omp(ptr %job)
+  call void @PyEval_RestoreThread(ptr %ts)
+  store atomic i32 0, ptr %busy release, align 4
+  call void @Py_IncRef(ptr @_Py_NoneStruct)
+  ret ptr @_Py_NoneStruct
+release_python:
+  store atomic i32 0, ptr %busy release, align 4
+  br label %python
+python_clear:
+  %pe = call ptr @PyErr_Occurred()
+  %pset = icmp ne ptr %pe, null
+  br i1 %pset, label %do_clear, label %python
+do_clear:
+  call void @PyErr_Clear()
+  br label %python
+python:
+  %r = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %launcher, ptr %grid, ptr %values, ptr null)
+  ret ptr %r
+}
+"""
+
+_fn = None  # (the loaded object, its PyMethodDef, PyCFunction_NewEx), or False: none in this process
+_lock = threading.Lock()
+
+
+class _MethodDef(ctypes.Structure):
+    _fields_ = [("ml_name", ctypes.c_char_p), ("ml_meth", ctypes.c_void_p), ("ml_flags", ctypes.c_int),
+                ("ml_doc", ctypes.c_char_p)]
+
+
+def _hash(data: bytes) -> bytes:
+    from ...runtime.cache import sha256  # (the interpreter's own: OpenSSL's costs a first launch ms)
+    return sha256(data).hexdigest().encode()
+
+
+def _tag() -> bytes:
+    """What the memo's object must have been compiled from: this IR for x86-64."""
+    return _hash(("x86_64\0" + IR).encode())
+
+
+def _compile() -> bytes:
+    """The IR as an x86-64 object (baseline features), through llvmlite (already imported)."""
+    import llvmlite.binding as llvm
+    from .compiler import _init_llvm
+    from ...codegen.llvm import LLVM_LOCK
+    with LLVM_LOCK:
+        _init_llvm()  # (every target LLVM has, once, as for kernels)
+        m = llvm.parse_assembly(IR)
+        m.triple = "x86_64-unknown-linux-gnu"
+        m.verify()
+        tm = llvm.Target.from_triple(m.triple).create_target_machine(cpu="x86-64", opt=2, reloc="pic",
+                                                                      codemodel="small")
+        return tm.emit_object(m)
+
+
+def _python_symbol(name: str) -> int:
+    """The address of a C API function or object of this Python (elf.py's resolver)."""
+    return ctypes.addressof(ctypes.c_char.in_dll(ctypes.pythonapi, name))
+
+
+def _object(memo: str | None) -> bytes | None:
+    """The express object: from the memo, else compiled (only where LLVM is already imported) and
+    stored there; None when neither is possible."""
+    tag = _tag()
+    if memo is not None:
+        try:
+            with open(os.path.join(memo, MEMO_NAME), "rb") as f:
+                data = f.read()
+            obj = data[128:]
+            if data[:64] == tag and data[64:128] == _hash(obj):
+                return obj
+        except OSError:
+            pass
+    if "llvmlite.binding" not in sys.modules:
+        return None
+    obj = _compile()
+    if memo is not None:
+        from ...runtime.cache import _write_atomic
+        _write_atomic(memo, MEMO_NAME, tag + _hash(obj) + obj)
+    return obj
+
+
+def _load():
+    """(object, method definition, PyCFunction_NewEx) of this process's `tritium_express` (loaded
+    once), or False."""
+    with _lock:
+        if _fn is None:
+            _load_once()
+        return _fn
+
+
+def _load_once() -> None:
+    global _fn
+    _fn = False
+    machine = os.uname().machine if hasattr(os, "uname") else "?"
+    if machine not in ("x86_64", "amd64") or sys.implementation.name != "cpython":
+        return
+    from ...runtime.cache import memo_dir
+    from . import elf
+    try:
+        obj = _object(memo_dir())
+        if obj is None:
+            return
+        loaded = elf.load(obj, _python_symbol)
+        addr = loaded.get_function_address("tritium_express")
+        if not addr:
+            return
+    except Exception:  # noqa: BLE001 - (an object the loader or LLVM refuses: the Python path stays)
+        return
+    md = _MethodDef(b"tritium_express", addr, METH_FASTCALL, None)
+    new = ctypes.pythonapi.PyCFunction_NewEx
+    new.restype, new.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
+    _fn = (loaded, md, new)
+
+
+def bind(launcher, kinds: list[str]):
+    """`express(grid, values)` for a plain launcher whose argument slots have these struct formats
+    (driver._SLOT), or None (a slot kind it does not convert, no express function in this process)."""
+    if any(k not in KINDS for k in kinds) or not launcher.inline_ok:  # (big stacks run on pool threads)
+        return None
+    got = _load()
+    if not got:
+        return None
+    _, md, new = got
+    kind_bytes = ctypes.create_string_buffer(bytes(KINDS[k] for k in kinds) or b"\0")
+    job = ctypes.create_string_buffer(launcher.job_alone.size)
+    state = ctypes.create_string_buffer(STATE.size)
+    STATE.pack_into(state, 0, launcher.omp_addr, ctypes.addressof(job), ctypes.addressof(kind_bytes), len(kinds),
+                    launcher.num_threads, 0, launcher.ranges)
+    launcher._express_memory = (kind_bytes, job, state)  # (alive as long as the launcher, which the builtin holds)
+    return new(ctypes.addressof(md), (launcher, ctypes.addressof(state)), None)
