@@ -119,7 +119,7 @@ def test_a_launch_while_one_runs_takes_the_python_path(python_calls):
     for _ in range(2):
         ck = mixed[(1,)](out, x, 2, 1.0, 0.0, 0, False)
     assert ck.launch is not None
-    state = ck.launcher._express_memory[2]
+    state = ck.launch.__self__[2][2]  # (the builtin's self: launcher, state address, its buffers)
     busy = ctypes.c_int32.from_buffer(state, 32)
     busy.value = 1  # as if another thread were in its kernel call
     try:
@@ -134,12 +134,51 @@ def test_a_launch_while_one_runs_takes_the_python_path(python_calls):
     assert python_calls == [] and busy.value == 0 and (out[:8] == x + 5).all()
 
 
+def test_grids_whose_size_overflows_and_odd_floats_take_the_python_path(python_calls):
+    x, out = np.ones(8, np.float32), np.full(11, np.nan)
+    for _ in range(2):
+        ck = mixed[(1,)](out, x, 2, 1.0, 0.0, 0, False, num_threads=1)
+    assert ck.launch is not None
+    for grid in ((2147418113, 1718039348, 5), (2 ** 31 - 1, 2 ** 31 - 1, 4)):  # 2^64 + 4; negative in 64 bits
+        python_calls.clear()
+        with pytest.raises(Exception) as e:
+            mixed[grid](out, x, 2, 1.0, 0.0, 0, False, num_threads=1)
+        assert python_calls == [grid], e.value  # (the Python path's error: the grid does not fit its i32 slots)
+    f32_max = float(np.finfo(np.float32).max)
+    halfway = float(np.nextafter(np.float64(f32_max), np.inf)) + 2.0 ** 103  # (rounds to f32's infinity)
+    for scale, native in ((f32_max, True), (-f32_max * (1 + 2 ** -30), True), (halfway, False), (float("nan"), False)):
+        python_calls.clear()
+        try:
+            mixed[(1,)](out, x, 2, scale, 0.0, 0, False, num_threads=1)
+        except OverflowError:
+            assert not native
+        assert (python_calls == []) == native, scale
+
+
+def test_a_replaced_launcher_is_the_one_launched(python_calls):
+    x, out = np.ones(8, np.float32), np.full(11, np.nan)
+    for _ in range(2):
+        ck = mixed[(1,)](out, x, 4, 1.0, 0.0, 0, False)
+    assert ck.launch is not None
+    seen = []
+    real = ck.launcher
+    ck.launcher = lambda grid, values, *rest: (seen.append(grid), real(grid, values))
+    assert ck.launch is None
+    mixed[(1,)](out, x, 4, 1.0, 0.0, 0, False)
+    assert seen == [(1,)]
+    ck.launcher = real
+
+
 def test_wrong_calls_get_the_launchers_own_errors():
     for _ in range(2):
         ck, _ = _mixed((1,), 1, 1.0, 0.0, 0, False)
     fast = ck.launcher.express
     with pytest.raises(TypeError):
         fast((1,))
+    _, values, _ = mixed._binder(OUT, X, 1, 1.0, 0.0, 0, False)
+    OUT[:] = np.nan
+    fast((1,), values, None)  # (a stream, as GPU-written code passes one: forwarded to the launcher, which ignores it)
+    assert not np.isnan(OUT[:8]).any()
     with pytest.raises(Exception) as native:  # too few values: what the Python path says about them
         fast((1,), (1, 2))
     with pytest.raises(Exception) as python:
@@ -184,13 +223,14 @@ def test_the_kernel_runs_without_the_gil():
 def test_the_memo_object_is_checked_and_rebuilt(tmp_path):
     import llvmlite.binding  # noqa: F401 - (the object is compiled only where LLVM is imported)
     memo = str(tmp_path)
-    (tmp_path / express.MEMO_NAME).write_bytes(b"0" * 64 + b"not an object")
+    name = express.memo_name()
+    (tmp_path / name).write_bytes(b"0" * 64 + b"not an object")
     obj = express._object(memo)
     assert obj[:4] == b"\x7fELF"
-    data = (tmp_path / express.MEMO_NAME).read_bytes()
+    data = (tmp_path / name).read_bytes()
     assert data[:64] == express._tag() and data[128:] == obj
     assert express._object(memo) == obj  # read back as stored
     bad = bytearray(data)
     bad[-20] ^= 0xFF  # a damaged object under the right IR hash: not used, compiled again
-    (tmp_path / express.MEMO_NAME).write_bytes(bytes(bad))
-    assert express._object(memo) == obj and (tmp_path / express.MEMO_NAME).read_bytes() == data
+    (tmp_path / name).write_bytes(bytes(bad))
+    assert express._object(memo) == obj and (tmp_path / name).read_bytes() == data

@@ -48,6 +48,12 @@ _TRUE = (b"1", b"true", b"yes", b"on")
 _SORTED_OPTIONS: dict = {}  # launch options' items as given -> sorted (part of a specialisation's key)
 
 
+def _publish_launch(ck, launcher, fast) -> None:
+    """`ck.launch = fast` while `ck.launcher` is still the launcher `fast` belongs to."""
+    if ck.launcher is launcher:
+        ck.launch = fast
+
+
 def _interpret_env() -> bool:
     set_by_knob = knobs.runtime._values.get("interpret")  # triton.knobs.runtime.interpret = ...
     if set_by_knob is not None:
@@ -287,7 +293,7 @@ class JITFunction(KernelFunction):
             raise RuntimeError(f"the {backend.name} backend has no driver: its kernels cannot be launched here")
         ck.launcher = driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
         if hasattr(ck.launcher, "on_express"):  # (the CPU's: a launch on one thread in native code, express.py)
-            ck.launcher.on_express = functools.partial(setattr, ck, "launch")
+            ck.launcher.on_express = functools.partial(_publish_launch, ck, ck.launcher)
         ck.fn = self
         if index is None and getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(req.target):
             ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)

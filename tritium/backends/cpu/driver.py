@@ -264,15 +264,18 @@ class CPULauncher:
         return self._launch(grid, args, bounds)
 
     def _make_express(self) -> None:
-        """At the second launch: this launcher's express function (express.py), once; published
-        through `on_express`."""
+        """At the second launch: this launcher's express function (express.py), once (a launcher
+        no @jit function launches, which has no `on_express`, gets none); published through
+        `on_express`."""
         self._launches += 1
-        if self._launches < 2:
+        slots = self._express_slots
+        if self._launches < 2 or slots is None or self.on_express is None:
             return
-        slots, self._express_slots = self._express_slots, None
-        self.express = express.bind(self, slots)
-        if self.express is not None and self.on_express is not None:
-            self.on_express(self.express)
+        self._express_slots = None  # (a thread that comes in now finds None: one bind per launcher)
+        fast = express.bind(self, slots)
+        if fast is not None:
+            self.express = fast
+            self.on_express(fast)
 
     def _pack(self, buf, total, threads, cb_addr, gx, gy, gz, args) -> None:
         """Fill a job block: counters 0, the grid, chunks of about 1/8 of a thread's share of programs."""

@@ -7,20 +7,21 @@ and arguments, a ctypes call that releases the GIL) was ~0.7 us; done by one bui
 written here in LLVM IR it is ~0.1 us.
 
 What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
-address of its state block)): `express(grid, values)` reads the grid (1-3 ints) and the values (one
+address of its state block, the buffers)): `express(grid, values)` reads the grid (1-3 ints) and the values (one
 per argument slot, as the binder gives them), fills the launcher's own job block, releases the GIL,
 calls `<kernel>_omp(job)` and takes the GIL back. Anything else is handed, untouched, to the
 launcher itself (`launcher(grid, values)`, the Python path): a grid of more than one program when the
-launcher may use several threads, a value that does not convert as `struct` would convert it (an int
-beyond 64 bits, a float too large for f32), a second launch of the same kernel while one runs (the
-GIL is released in the call, so another Python thread may come in). It calls only functions of
+launcher may use several threads, a grid whose size is not a positive 64-bit int, a value that does
+not convert as `struct` would convert it (an int beyond 64 bits, a float struct refuses for f32, a
+NaN for f32), a second launch of the same kernel while one runs (the GIL is released in the call,
+so another Python thread may come in; a child forked meanwhile keeps that one on the Python path). It calls only functions of
 CPython's C API that every version since 3.10 exports (no object layout is read), and it is built
 for x86-64 without features beyond the baseline.
 
 Where it comes from: the object is compiled once (LLVM, when this process has imported it anyway
-to compile a kernel) and kept in the cache directory's memo (`cpu-express.o`: the hash of the IR it
-was compiled from, the object's own hash, the object; either hash wrong, and the object is compiled
-again where LLVM is loaded, else not used); a process that finds it there maps it with elf.py. A
+to compile a kernel) and kept in the cache directory's memo (`cpu-express-<IR hash>.o`: the hash of
+the IR it was compiled from, the object's own hash, the object; either hash wrong, and the object is
+compiled again where LLVM is loaded, else not used); a process that finds it there maps it with elf.py. A
 process with neither (a kernel cache filled elsewhere, the memo cleared) launches through the
 Python path. x86-64 only (elf.py's loader); other machines always take the Python path.
 
@@ -38,7 +39,7 @@ import threading
 
 STATE = struct.Struct("<QQQiiii")  # omp, job, kinds, slots, threads, busy, ranges
 KINDS = {"q": 0, "Q": 1, "d": 2, "f4x": 3}  # a slot's struct format (driver._SLOT) -> its kind
-MEMO_NAME = "cpu-express.o"
+MEMO_PREFIX = "cpu-express-"  # + the IR hash's first 16 digits + ".o"
 METH_FASTCALL = 0x80
 
 IR = r"""
@@ -54,6 +55,10 @@ declare ptr @PyEval_SaveThread()
 declare void @PyEval_RestoreThread(ptr)
 declare ptr @PyObject_CallFunctionObjArgs(ptr, ...)
 declare void @Py_IncRef(ptr)
+declare void @Py_DecRef(ptr)
+declare ptr @PyTuple_New(i64)
+declare i32 @PyTuple_SetItem(ptr, i64, ptr)
+declare ptr @PyObject_CallObject(ptr, ptr)
 @_Py_NoneStruct = external global i8
 
 ; a grid dimension: an int in [1, 2^31 - 1], else 0 (the Python path decides what it means)
@@ -114,12 +119,16 @@ f32err:
   %set32 = icmp ne ptr %e32, null
   br i1 %set32, label %clear, label %f32range
 f32range:
-  ; struct's "f" refuses a finite value beyond f32's range (OverflowError): the Python path raises it
+  ; struct's "f" refuses a finite value that rounds to f32's infinity (OverflowError: the Python path
+  ; raises it), from halfway between FLT_MAX and 2^128; NaNs it packs as the C cast does, except a
+  ; signalling NaN on newer Pythons: both go to it
   %mag = call double @llvm.fabs.f64(double %g)
-  %big = fcmp ogt double %mag, 0x47EFFFFFE0000000
+  %big = fcmp oge double %mag, 0x47EFFFFFF0000000
   %finite = fcmp one double %mag, 0x7FF0000000000000
   %finite_big = and i1 %big, %finite
-  br i1 %finite_big, label %bad, label %f32store
+  %nan = fcmp uno double %g, 0.0
+  %struct_s = or i1 %finite_big, %nan
+  br i1 %struct_s, label %bad, label %f32store
 f32store:
   %h = fptrunc double %g to float
   store float %h, ptr %at
@@ -140,6 +149,7 @@ good:
 }
 
 declare double @llvm.fabs.f64(double)
+declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64)
 
 define ptr @tritium_express(ptr %self, ptr %args, i64 %nargs) {
 entry:
@@ -147,9 +157,27 @@ entry:
   %two = icmp eq i64 %nargs, 2
   br i1 %two, label %parse, label %python_args
 python_args:
-  ; (not called so by the driver: the launcher raises the TypeError a wrong call deserves)
-  %r0 = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %launcher, ptr null)
+  ; (not called so by @jit: the arguments go to the launcher as they are, stream and all)
+  %tup = call ptr @PyTuple_New(i64 %nargs)
+  %tup.ok = icmp ne ptr %tup, null
+  br i1 %tup.ok, label %pack_args, label %fail
+pack_args:
+  %j = phi i64 [ 0, %python_args ], [ %j1, %pack_one ]
+  %jmore = icmp slt i64 %j, %nargs
+  br i1 %jmore, label %pack_one, label %call_args
+pack_one:
+  %aj.p = getelementptr ptr, ptr %args, i64 %j
+  %aj = load ptr, ptr %aj.p
+  call void @Py_IncRef(ptr %aj)
+  %setr = call i32 @PyTuple_SetItem(ptr %tup, i64 %j, ptr %aj)
+  %j1 = add i64 %j, 1
+  br label %pack_args
+call_args:
+  %r0 = call ptr @PyObject_CallObject(ptr %launcher, ptr %tup)
+  call void @Py_DecRef(ptr %tup)
   ret ptr %r0
+fail:
+  ret ptr null
 parse:
   %grid = load ptr, ptr %args
   %values.p = getelementptr ptr, ptr %args, i64 1
@@ -166,9 +194,13 @@ dims:
   %gy = call i64 @dim(ptr %grid, i64 %n, i64 1)
   %gz = call i64 @dim(ptr %grid, i64 %n, i64 2)
   %gxy = mul i64 %gx, %gy
-  %total = mul i64 %gxy, %gz
+  ; (each dimension is below 2^31: gx * gy fits, its product with gz may not)
+  %prod = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %gxy, i64 %gz)
+  %total = extractvalue { i64, i1 } %prod, 0
+  %wrapped = extractvalue { i64, i1 } %prod, 1
   %zero = icmp eq i64 %total, 0
-  br i1 %zero, label %python, label %alone
+  %odd = or i1 %zero, %wrapped
+  br i1 %odd, label %python, label %alone
 alone:
   ; several programs on a launcher that may use several threads: the team path is Python's
   %threads.p = getelementptr i8, ptr %st, i64 28
@@ -267,8 +299,17 @@ python:
 }
 """
 
-_fn = None  # (the loaded object, its PyMethodDef, PyCFunction_NewEx), or False: none in this process
+_fn = None  # (the loaded object, its PyMethodDef, PyCFunction_NewEx); False: none in this process
 _lock = threading.Lock()
+
+
+def _after_fork_in_child() -> None:
+    global _lock
+    _lock = threading.Lock()  # (a fork while another thread held it would leave it held for good)
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 class _MethodDef(ctypes.Structure):
@@ -284,6 +325,11 @@ def _hash(data: bytes) -> bytes:
 def _tag() -> bytes:
     """What the memo's object must have been compiled from: this IR for x86-64."""
     return _hash(("x86_64\0" + IR).encode())
+
+
+def memo_name() -> str:
+    """The memo file of this IR's object (one per IR: tritium versions side by side keep theirs)."""
+    return f"{MEMO_PREFIX}{_tag()[:16].decode()}.o"
 
 
 def _compile() -> bytes:
@@ -310,9 +356,10 @@ def _object(memo: str | None) -> bytes | None:
     """The express object: from the memo, else compiled (only where LLVM is already imported) and
     stored there; None when neither is possible."""
     tag = _tag()
+    name = memo_name()
     if memo is not None:
         try:
-            with open(os.path.join(memo, MEMO_NAME), "rb") as f:
+            with open(os.path.join(memo, name), "rb") as f:
                 data = f.read()
             obj = data[128:]
             if data[:64] == tag and data[64:128] == _hash(obj):
@@ -324,13 +371,14 @@ def _object(memo: str | None) -> bytes | None:
     obj = _compile()
     if memo is not None:
         from ...runtime.cache import _write_atomic
-        _write_atomic(memo, MEMO_NAME, tag + _hash(obj) + obj)
+        _write_atomic(memo, name, tag + _hash(obj) + obj)
     return obj
 
 
 def _load():
     """(object, method definition, PyCFunction_NewEx) of this process's `tritium_express` (loaded
-    once), or False."""
+    once), or False; None while there is no object yet (asked again at the next bind: a compile
+    may have loaded LLVM since)."""
     with _lock:
         if _fn is None:
             _load_once()
@@ -339,25 +387,28 @@ def _load():
 
 def _load_once() -> None:
     global _fn
-    _fn = False
     machine = os.uname().machine if hasattr(os, "uname") else "?"
     if machine not in ("x86_64", "amd64") or sys.implementation.name != "cpython":
+        _fn = False
         return
     from ...runtime.cache import memo_dir
     from . import elf
     try:
         obj = _object(memo_dir())
         if obj is None:
-            return
+            return  # (_fn stays None)
+        _fn = False
         loaded = elf.load(obj, _python_symbol)
         addr = loaded.get_function_address("tritium_express")
         if not addr:
             return
     except Exception:  # noqa: BLE001 - (an object the loader or LLVM refuses: the Python path stays)
+        _fn = False
         return
     md = _MethodDef(b"tritium_express", addr, METH_FASTCALL, None)
-    new = ctypes.pythonapi.PyCFunction_NewEx
-    new.restype, new.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
+    # (a prototype of our own: ctypes.pythonapi's attributes are shared with every other user of them)
+    new = ctypes.PYFUNCTYPE(ctypes.py_object, ctypes.c_void_p, ctypes.py_object, ctypes.py_object)(
+        _python_symbol("PyCFunction_NewEx"))
     _fn = (loaded, md, new)
 
 
@@ -375,5 +426,5 @@ def bind(launcher, kinds: list[str]):
     state = ctypes.create_string_buffer(STATE.size)
     STATE.pack_into(state, 0, launcher.omp_addr, ctypes.addressof(job), ctypes.addressof(kind_bytes), len(kinds),
                     launcher.num_threads, 0, launcher.ranges)
-    launcher._express_memory = (kind_bytes, job, state)  # (alive as long as the launcher, which the builtin holds)
-    return new(ctypes.addressof(md), (launcher, ctypes.addressof(state)), None)
+    # self: (the launcher, the state's address, the buffers the state points to: alive with the builtin)
+    return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state)), None)
