@@ -36,7 +36,7 @@ import threading
 import numpy as np
 
 from ..base import Driver, Target
-from . import express, openmp
+from . import openmp
 
 _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
@@ -272,6 +272,7 @@ class CPULauncher:
         if self._launches < 2 or slots is None or self.on_express is None:
             return
         self._express_slots = None  # (a thread that comes in now finds None: one bind per launcher)
+        from . import express  # (imported here: a program's first launch needs none of it)
         fast = express.bind(self, slots)
         if fast is not None:
             self.express = fast
