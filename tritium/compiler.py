@@ -30,6 +30,9 @@ class CompiledKernel:
     # set when the kernel runs on a device that copies host arrays in and out (Vulkan): the
     # driver's launch_staged(launcher, grid, values, args)
     stage_host = None
+    fn = None  # the @jit function that loaded it (its binder turns launch arguments into values)
+    source_fn = None  # the function compiled, for launching a kernel from tritium.compile()
+    source_signature: dict = {}  # the compiled signature {name: dtype}
     launch = None  # a faster callable for launcher(grid, values), where the driver has one (CPU: express.py)
     _launcher = None
 
@@ -41,9 +44,6 @@ class CompiledKernel:
     @launcher.setter
     def launcher(self, value) -> None:
         self._launcher, self.launch = value, None  # (`launch` belonged to the launcher replaced)
-    fn = None  # the @jit function that loaded it (its binder turns launch arguments into values)
-    source_fn = None  # the function compiled, for launching a kernel from tritium.compile()
-    source_signature: dict = {}  # the compiled signature {name: dtype}
 
     def __init__(self, name: str, module, signature: dict, constexprs: dict, options: dict):
         self.name = name
