@@ -7,23 +7,24 @@ and arguments, a ctypes call that releases the GIL) was ~0.7 us; done by one bui
 written here in LLVM IR it is ~0.1 us.
 
 What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
-address of its state block, the buffers)): `express(grid, values)` reads the grid (1-3 ints) and the values (one
-per argument slot, as the binder gives them), fills the launcher's own job block, releases the GIL,
-calls `<kernel>_omp(job)` and takes the GIL back. Anything else is handed, untouched, to the
-launcher itself (`launcher(grid, values)`, the Python path): a grid of more than one program when the
-launcher may use several threads, a grid whose size is not a positive 64-bit int, a value that does
-not convert as `struct` would convert it (an int beyond 64 bits, a float struct refuses for f32, a
-NaN for f32), a second launch of the same kernel while one runs (the GIL is released in the call,
-so another Python thread may come in; a child forked meanwhile keeps that one on the Python path). It calls only functions of
-CPython's C API that every version since 3.10 exports (no object layout is read), and it is built
-for x86-64 without features beyond the baseline.
+address of its state block, the buffers)): `express(grid, values)` reads the grid (1-3 ints) and
+the values (one per argument slot, as the binder gives them), fills the launcher's own job block,
+releases the GIL, calls `<kernel>_omp(job)` and takes the GIL back. Anything else is handed,
+untouched, to the launcher itself (`launcher(grid, values)`, the Python path): a grid of more than
+one program when the launcher may use several threads, a grid whose size is not a positive 64-bit
+int, a value that does not convert as `struct` would convert it (an int beyond 64 bits, a float
+struct refuses for f32, a NaN for f32), a second launch of the same kernel while one runs (the GIL
+is released in the call, so another Python thread may come in; a child forked meanwhile keeps that
+kernel on the Python path). It calls only functions of CPython's C API that every version since
+3.10 exports (no object layout is read), and it is built for x86-64 without features beyond the
+baseline.
 
 Where it comes from: the object is compiled once (LLVM, when this process has imported it anyway
 to compile a kernel) and kept in the cache directory's memo (`cpu-express-<IR hash>.o`: the hash of
-the IR it was compiled from, the object's own hash, the object; either hash wrong, and the object is
-compiled again where LLVM is loaded, else not used); a process that finds it there maps it with elf.py. A
-process with neither (a kernel cache filled elsewhere, the memo cleared) launches through the
-Python path. x86-64 only (elf.py's loader); other machines always take the Python path.
+the IR it was compiled from, the object's own hash, the object; either hash wrong, and the object
+is compiled again where LLVM is loaded, else not used); a process that finds it there maps it with
+elf.py. A process with neither (a kernel cache filled elsewhere, the memo cleared) launches through
+the Python path. x86-64 only (elf.py's loader); other machines always take the Python path.
 
 The state block (`STATE`): the `_omp` entry's address, the job block's, the argument kinds' (one
 byte a slot: 0 int64, 1 pointer (uint64), 2 f64, 3 f32), the slot count, the launcher's thread
