@@ -268,10 +268,11 @@ class CPULauncher:
         no @jit function launches, which has no `on_express`, gets none); published through
         `on_express`."""
         self._launches += 1
-        slots = self._express_slots
-        if self._launches < 2 or slots is None or self.on_express is None:
+        if self._launches < 2:
             return
-        self._express_slots = None  # (a thread that comes in now finds None: one bind per launcher)
+        slots, self._express_slots = self._express_slots, None  # (one try per launcher: this check ends)
+        if slots is None or self.on_express is None:
+            return
         from . import express  # (imported here: a program's first launch needs none of it)
         fast = express.bind(self, slots)
         if fast is not None:
@@ -361,7 +362,7 @@ class CPULauncher:
         if workers is None:  # an OpenMP team: the threads' bytes, unless each took itself for thread 0
             if not tid_fn:
                 return
-            workers = self.num_threads - team.count(0)  # (total, chunk and tid_fn are not 0)
+            workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
         if workers > 1:
             if self.solo:
                 self.solo.pop(total, None)
@@ -373,7 +374,7 @@ class CPULauncher:
 
     def _workers(self, buf) -> int:
         """How many threads of the team that ran this job block ran programs (each set the byte at 8
-        on its own counter's line; the block's pad zeroed them)."""
+        on its own counter's line; the block's pad zeroed them): what _note_team counts."""
         return self.num_threads - self.team.unpack_from(buf)[3:].count(0)
 
     def _fewer_threads(self, total: int, threads: int) -> int:
