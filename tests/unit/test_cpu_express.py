@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import ctypes
 import os
+import subprocess
+import sys
+import textwrap
 import threading
 import time
 
@@ -13,7 +16,7 @@ import pytest
 
 import tritium
 import tritium.language as tl
-from tritium.backends.cpu import express
+from tritium.backends.cpu import express, openmp
 from tritium.backends.cpu.driver import CPULauncher
 
 pytestmark = pytest.mark.skipif(os.uname().machine not in ("x86_64", "amd64"), reason="express.py is x86-64 only")
@@ -22,6 +25,9 @@ pytestmark = pytest.mark.skipif(os.uname().machine not in ("x86_64", "amd64"), r
 @pytest.fixture(autouse=True)
 def compiled(monkeypatch):
     monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    yield
+    tally.kernels.clear()  # (launchers made under a test's patched OpenMP state go)
+    spin.kernels.clear()
 
 
 @pytest.fixture
@@ -92,15 +98,11 @@ def test_grids_of_one_thread_run_in_native_code_with_their_program_ids(python_ca
         assert out[8:].tolist() == [g - 1 for g in grid + (1,) * (3 - len(grid))]  # the last program ran last
 
 
-def test_a_team_and_values_struct_converts_otherwise_take_the_python_path(python_calls):
+def test_values_struct_converts_otherwise_take_the_python_path(python_calls):
     x, out = np.ones(8, np.float32), np.full(11, np.nan)
     for _ in range(2):
         ck = mixed[(1,)](out, x, 2, 1.0, 0.0, 2 ** 63 + 5, False, num_threads=4)
-        ck16 = mixed[(16,)](out, x, 2, 1.0, 0.0, 2 ** 63 + 5, False, num_threads=4)
-    assert ck is ck16 and ck.launch is not None
-    python_calls.clear()
-    mixed[(16,)](out, x, 2, 1.0, 0.0, 2 ** 63 + 5, False, num_threads=4)  # a team: Python's (solo rule, OpenMP)
-    assert python_calls == [(16,)]
+    assert ck.launch is not None
     python_calls.clear()
     # an int64 slot given 2^63 + 5 (the binder types it u64): PyLong_AsLongLong overflows, and the
     # Python path packs its bits
@@ -112,6 +114,167 @@ def test_a_team_and_values_struct_converts_otherwise_take_the_python_path(python
     with pytest.raises(OverflowError):  # struct's "f" refuses a finite value beyond f32: so does the launch
         mixed[(1,)](out, x, 2, 1e300, 0.0, 2 ** 63 + 5, False, num_threads=4)
     assert python_calls == [(1,)]
+
+
+@tritium.jit
+def tally(count_ptr, base, step):
+    """count[pid] += base + step * pid (pid linear in grid order): each program once, with its ids."""
+    pid = tl.program_id(0) + tl.num_programs(0) * (tl.program_id(1) + tl.num_programs(1) * tl.program_id(2))
+    tl.atomic_add(count_ptr + pid, base + step * pid)
+
+
+@pytest.fixture
+def team(monkeypatch):
+    """As after this process's first team, started by this thread; each OpenMP thread's call of
+    omp_get_thread_num (the kernel's, for its own range) recorded in `asked`, and what it answers
+    replaceable through `answer` (None: the runtime's own)."""
+    if openmp.parallel() is None:
+        pytest.skip("no OpenMP runtime here")
+    real = ctypes.CFUNCTYPE(ctypes.c_int)(openmp.thread_num_fn)
+    asked, answer, lock = [], [None], threading.Lock()
+
+    def thread_num():
+        t = real()
+        with lock:
+            asked.append(t)
+        return t if answer[0] is None else answer[0]
+    hook = ctypes.CFUNCTYPE(ctypes.c_int)(thread_num)
+    monkeypatch.setattr(openmp, "thread_num_fn", ctypes.cast(hook, ctypes.c_void_p).value)
+    monkeypatch.setattr(openmp, "team_started", True)
+    openmp._publish()
+    yield asked, answer, hook
+    monkeypatch.undo()
+    openmp._publish()
+
+
+COUNT = np.zeros(1025, np.int64)
+
+
+def _tally(grid, threads, seed):
+    """A checked launch of `tally`: the counters start at random values (never zero)."""
+    rng = np.random.default_rng(seed)
+    total = int(np.prod(grid))
+    count = COUNT[:total + 1]  # (one array: its alignment, in the key, stays; odd ints for the same reason)
+    count[:] = rng.integers(1, 1 << 20, total + 1)
+    before = count.copy()
+    base, step = 2 * int(rng.integers(1, 500)) + 1, 2 * int(rng.integers(1, 500)) + 1
+    ck = tally[grid](count, base, step, num_threads=threads)
+    np.testing.assert_array_equal(count[:total], before[:total] + base + step * np.arange(total))
+    assert count[total] == before[total]  # (past the grid: untouched)
+    return ck
+
+
+def test_a_team_runs_in_native_code_once_a_team_has_run(python_calls, team):
+    asked, _, _ = team
+    for _ in range(2):
+        ck = _tally((64,), 4, 0)
+    assert ck.launch is not None
+    for seed, grid in enumerate(((64,), (37,), (5, 3), (3, 2, 4), (1000,), (2,))):
+        ck.launcher.solo.clear()  # (a team of this VM's threads may be useless: the solo rule, tested below)
+        python_calls.clear()
+        asked.clear()
+        _tally(grid, 4, seed)
+        assert python_calls == [], grid
+        # the team's threads asked for their numbers: min(4, programs) of them, the caller as 0
+        assert 0 in asked and set(asked) <= set(range(min(4, int(np.prod(grid))))), (grid, asked)
+
+
+def test_after_a_useless_team_its_grid_size_runs_alone_for_a_while_in_native_code(python_calls, team):
+    """Every thread told it is thread 0 (omp_get_thread_num): all run the first range and visit the
+    others, and only line 0's byte is set, as when the other threads came too late. The launcher's
+    `solo` rule (driver._note_team) then holds: that size runs alone 4 launches (no thread asks its
+    number), then on a team again (useless again: 8 launches alone next); a useful team ends it."""
+    asked, answer, _ = team
+    for _ in range(2):
+        ck = _tally((64,), 4, 1)
+    la = ck.launcher
+    la.solo.clear()
+    answer[0] = 0
+    python_calls.clear()
+    _tally((64,), 4, 2)
+    assert la.solo == {64: [4, 8]}
+    for left in (3, 2, 1, 0):
+        asked.clear()
+        _tally((64,), 4, 10 + left)
+        assert la.solo == {64: [left, 8]} and asked == []
+    _tally((64,), 4, 3)
+    assert la.solo == {64: [8, 16]} and python_calls == []
+    answer[0] = None
+    # a team both of whose threads run programs (4 of ~20 ms each): useful, its size's entry goes
+    x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
+    for _ in range(2):
+        ck = spin[(4,)](x, out, REPS=20_000_000, num_threads=2)
+    python_calls.clear()
+    ck.launcher.solo.update({4: [0, 8], 5: [2, 4]})
+    spin[(4,)](x, out, REPS=20_000_000, num_threads=2)
+    assert python_calls == [] and ck.launcher.solo == {5: [2, 4]}
+
+
+def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monkeypatch):
+    for _ in range(2):
+        ck = _tally((16,), 4, 0)
+    la = ck.launcher
+    state = ck.launch.__self__[2][2]
+
+    def via_python(seed) -> bool:
+        la.solo.clear()
+        python_calls.clear()
+        _tally((16,), 4, seed)
+        return python_calls == [(16,)]
+    assert not via_python(1)
+    # before this process's first team (the first-team rule is Python's)
+    monkeypatch.setattr(openmp, "team_started", False)
+    openmp._publish()
+    assert via_python(2)
+    monkeypatch.setattr(openmp, "team_started", True)
+    openmp._publish()
+    # a launch from a thread other than the one that starts tritium's regions
+    other = []
+    th = threading.Thread(target=lambda: other.append(via_python(3)))
+    th.start()
+    th.join()
+    assert other == [True]
+    # torch imported since the runtime was chosen: the Python path chooses again, then it is native
+    monkeypatch.setattr(openmp, "_torch_seen", False)
+    openmp._publish()
+    monkeypatch.setitem(sys.modules, "torch", sys.modules.get("torch") or type(sys)("torch"))
+    assert via_python(4) and openmp._torch_seen
+    assert not via_python(5)
+    # the launcher's OpenMP threads lack the stack its tile buffers need (the state's team flag)
+    ok = ctypes.c_int32.from_buffer(state, 48)
+    ok.value = 0
+    try:
+        assert via_python(6)
+    finally:
+        ok.value = 1
+    assert not via_python(7)
+
+
+def test_a_team_with_fewer_threads_than_asked_runs_every_program_in_native_code(tmp_path):
+    """With OMP_THREAD_LIMIT=2, libgomp gives the native launch's team of 8 two threads: they run the
+    others' ranges too."""
+    script = tmp_path / "small_team.py"
+    script.write_text(textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {os.path.dirname(__file__)!r})
+        from test_cpu_express import _tally, tally
+        from tritium.backends.cpu import openmp
+        from tritium.backends.cpu.driver import CPULauncher
+        assert openmp.parallel() is not None
+        openmp.mark_started()
+        calls = []
+        real = CPULauncher.__call__
+        CPULauncher.__call__ = lambda self, grid, *a, **k: (calls.append(grid), real(self, grid, *a, **k))[1]
+        for total in (8, 5, 64, 1000):
+            for seed in range(4):
+                ck = _tally((total,), 8, seed)
+                ck.launcher.solo.clear()
+        print("python", len(calls), "native", ck.launch is not None)
+    """))
+    env = dict(os.environ, TRITIUM_INTERPRET="0", TRITIUM_CACHE_DIR=str(tmp_path / "cache"), OMP_THREAD_LIMIT="2")
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=240)
+    assert r.returncode == 0, r.stderr
+    assert "python 2 native True" in r.stdout, r.stdout + r.stderr  # (the first two launches only)
 
 
 def test_a_launch_while_one_runs_takes_the_python_path(python_calls):

@@ -25,6 +25,10 @@ def compiled(monkeypatch):
     # as after a first team (first_team's looks, tested below, would make a grid here run alone
     # while this process's OpenBLAS threads spin after `import numpy`)
     monkeypatch.setattr(openmp, "team_started", True)
+    # the Python path's decisions are what these tests watch (parallel() patched, thread counts):
+    # no launch here takes express.py's native team launch (test_cpu_express.py tests that one)
+    monkeypatch.setattr(openmp, "_publish", lambda: openmp.NATIVE.pack_into(openmp.native, 0, 0, 0, 0, 0))
+    openmp._publish()
     yield
     openmp.reset_for_tests()
     scale_rows.kernels.clear()  # launchers made under a test's settings (stack limits, llir overrides) go

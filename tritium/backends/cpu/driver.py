@@ -334,15 +334,16 @@ class CPULauncher:
         parallel = openmp.parallel() if self.omp_stack_ok and self.omp is not None else None
         if parallel is not None:
             parallel(self.omp_addr, addr or buf, threads, 0)
-            openmp.team_started = True
+            if not openmp.team_started:
+                openmp.mark_started()
             self._note_team(buf)  # (the workers counted from the threads' bytes)
             return
         run = self.omp if self.omp is not None else self._grid_of_block
         inline = self.inline_ok
         ran: list = []  # chunks each pool thread ran (list.append is atomic)
         _get_pool(threads - inline, self.stack).run(lambda: (ran.append(run(buf)), table), threads, inline)
-        if threads > 1:
-            openmp.team_started = True
+        if threads > 1 and not openmp.team_started:
+            openmp.mark_started()
         if self.omp is not None:
             self._note_team(buf, sum(1 for r in ran if r))
 
@@ -363,6 +364,12 @@ class CPULauncher:
             if not tid_fn:
                 return
             workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
+        self.team_result(total, workers)
+
+    def team_result(self, total: int, workers: int) -> None:
+        """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
+        running any (_note_team; express.py's team launch calls it when `solo` changes): one, and
+        that size runs alone next; more, and it runs on teams."""
         if workers > 1:
             if self.solo:
                 self.solo.pop(total, None)

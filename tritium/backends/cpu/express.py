@@ -1,23 +1,33 @@
-"""A launch of a grid on the calling thread as one call of native code: no Python frame of the driver.
+"""A CPU launch as one call of native code: no Python frame of the driver.
 
 Why: a launch's Python path costs ~2 us on the development VM, and on the lent 16-core VMs its
 single-thread speed moves by up to 2.5x from one second to the next. Of that path, the launcher's
 own part (the grid's checks, a job block taken from the free list, `struct.pack_into` of the header
 and arguments, a ctypes call that releases the GIL) was ~0.7 us; done by one builtin function
-written here in LLVM IR it is ~0.1 us.
+written here in LLVM IR it is ~0.1 us. A team launch's part (the same, plus the thread count and
+the solo rule, `GOMP_parallel` through ctypes, the threads' bytes read back) was ~3 us.
 
 What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
-address of its state block, the buffers)): `express(grid, values)` reads the grid (1-3 ints) and
-the values (one per argument slot, as the binder gives them), fills the launcher's own job block,
-releases the GIL, calls `<kernel>_omp(job)` and takes the GIL back. Anything else is handed,
-untouched, to the launcher itself (`launcher(grid, values)`, the Python path): a grid of more than
-one program when the launcher may use several threads, a grid whose size is not a positive 64-bit
-int, a value that does not convert as `struct` would convert it (an int beyond 64 bits, a float
-struct refuses for f32, a NaN for f32), a second launch of the same kernel while one runs (the GIL
-is released in the call, so another Python thread may come in; a child forked meanwhile keeps that
-kernel on the Python path). It calls only functions of CPython's C API that every version since
-3.10 exports (no object layout is read), and it is built for x86-64 without features beyond the
-baseline.
+address of its state block, the buffers, the launcher's `solo` table, its `team_result`)):
+`express(grid, values)` reads the grid (1-3 ints) and the values (one per argument slot, as the
+binder gives them) and fills the launcher's own job block as the driver's `_pack` does. One program,
+a launcher of one thread, or a grid size the solo rule sends to one thread (its count of launches
+left taken down by one, as driver._solo_threads does): it releases the GIL and calls
+`<kernel>_omp(job)`. Else a team: `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)`
+without the GIL, then the threads' bytes counted as driver._note_team counts them; a useless team,
+or a useful one while `solo` has entries, is reported to `launcher.team_result` (Python, rare).
+
+Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
+path): a grid whose size is not a positive 64-bit int, a value that does not convert as `struct`
+would convert it (an int beyond 64 bits, a float struct refuses for f32, a NaN for f32), a second
+launch of the same kernel while one runs (the GIL is released in the call, so another Python thread
+may come in; a child forked meanwhile keeps that kernel on the Python path); and a team that
+openmp.py would decide otherwise, as its `native` block says: no runtime usable in this process
+yet (a forked child, OpenMP off), no team run yet (the first-team rule), a thread other than the
+one that starts tritium's regions, torch imported since the runtime was chosen, or OpenMP threads
+whose stacks the kernel's tile buffers do not fit. It calls only functions of CPython's C API that
+every version since 3.10 exports (no object layout is read) and libc's `pthread_self`, and it is
+built for x86-64 without features beyond the baseline.
 
 Where it comes from: the object is compiled once (LLVM, when this process has imported it anyway
 to compile a kernel) and kept in the cache directory's memo (`cpu-express-<IR hash>.o`: the hash of
@@ -28,7 +38,9 @@ the Python path. x86-64 only (elf.py's loader); other machines always take the P
 
 The state block (`STATE`): the `_omp` entry's address, the job block's, the argument kinds' (one
 byte a slot: 0 int64, 1 pointer (uint64), 2 f64, 3 f32), the slot count, the launcher's thread
-count, a busy flag, where the range counters start (the first of them is zeroed every launch).
+count, a busy flag, where the range counters start (the first of them zeroed every launch alone,
+every thread's line for a team), the address of openmp.native, whether the launcher's OpenMP
+threads have the stack it needs.
 """
 from __future__ import annotations
 
@@ -38,7 +50,7 @@ import struct
 import sys
 import threading
 
-STATE = struct.Struct("<QQQiiii")  # omp, job, kinds, slots, threads, busy, ranges
+STATE = struct.Struct("<QQQiiiiQi4x")  # omp, job, kinds, slots, threads, busy, ranges, openmp.native, team ok
 KINDS = {"q": 0, "Q": 1, "d": 2, "f4x": 3}  # a slot's struct format (driver._SLOT) -> its kind
 MEMO_PREFIX = "cpu-express-"  # + the IR hash's first 16 digits + ".o"
 METH_FASTCALL = 0x80
@@ -60,7 +72,17 @@ declare void @Py_DecRef(ptr)
 declare ptr @PyTuple_New(i64)
 declare i32 @PyTuple_SetItem(ptr, i64, ptr)
 declare ptr @PyObject_CallObject(ptr, ptr)
+declare ptr @PyImport_GetModuleDict()
+declare ptr @PyDict_GetItemString(ptr, ptr)
+declare i64 @PyDict_Size(ptr)
+declare ptr @PyDict_GetItem(ptr, ptr)
+declare ptr @PyList_GetItem(ptr, i64)
+declare i32 @PyList_SetItem(ptr, i64, ptr)
+declare ptr @PyLong_FromLongLong(i64)
+declare i64 @pthread_self()
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 @_Py_NoneStruct = external global i8
+@torch = private unnamed_addr constant [6 x i8] c"torch\00"
 
 ; a grid dimension: an int in [1, 2^31 - 1], else 0 (the Python path decides what it means)
 define internal i64 @dim(ptr %grid, i64 %n, i64 %i) {
@@ -203,14 +225,88 @@ dims:
   %odd = or i1 %zero, %wrapped
   br i1 %odd, label %python, label %alone
 alone:
-  ; several programs on a launcher that may use several threads: the team path is Python's
+  ; several programs on a launcher that may use several threads: a team, when nothing the Python
+  ; path would decide otherwise holds (each check below fails over to it)
   %threads.p = getelementptr i8, ptr %st, i64 28
   %threads = load i32, ptr %threads.p
   %many = icmp sgt i64 %total, 1
   %team = icmp sgt i32 %threads, 1
   %to_team = and i1 %many, %team
-  br i1 %to_team, label %python, label %count
+  br i1 %to_team, label %team_check, label %count
+team_check:
+  ; the launcher's OpenMP threads have stacks its tile buffers fit in
+  %tok.p = getelementptr i8, ptr %st, i64 48
+  %tok = load i32, ptr %tok.p
+  %tok.no = icmp eq i32 %tok, 0
+  br i1 %tok.no, label %python, label %team_cell
+team_cell:
+  ; openmp.NATIVE: this process may use its runtime, a team has run already (no first-team rule)
+  %cell.p = getelementptr i8, ptr %st, i64 40
+  %cell.a = load i64, ptr %cell.p
+  %cell = inttoptr i64 %cell.a to ptr
+  %gomp.a = load i64, ptr %cell
+  %flags.p = getelementptr i8, ptr %cell, i64 24
+  %flags = load i64, ptr %flags.p
+  %started.b = and i64 %flags, 2
+  %no.gomp = icmp eq i64 %gomp.a, 0
+  %no.start = icmp eq i64 %started.b, 0
+  %no.team = or i1 %no.gomp, %no.start
+  br i1 %no.team, label %python, label %team_master
+team_master:
+  ; only the thread that starts tritium's regions (openmp._claim) starts one
+  %master.p = getelementptr i8, ptr %cell, i64 8
+  %master = load i64, ptr %master.p
+  %me = call i64 @pthread_self()
+  %is.master = icmp eq i64 %me, %master
+  br i1 %is.master, label %team_torch, label %python
+team_torch:
+  ; torch imported since the runtime was chosen: the Python path chooses again (openmp.parallel)
+  %seen.b = and i64 %flags, 1
+  %seen.no = icmp eq i64 %seen.b, 0
+  br i1 %seen.no, label %team_look_torch, label %team_solo
+team_look_torch:
+  %mods = call ptr @PyImport_GetModuleDict()
+  %tmod = call ptr @PyDict_GetItemString(ptr %mods, ptr @torch)
+  %has.torch = icmp ne ptr %tmod, null
+  br i1 %has.torch, label %python, label %team_solo
+team_solo:
+  ; the launcher's `solo` (driver._solo_threads): {grid size: [launches left to run alone, ...]}
+  ; after a useless team; a size with launches left runs on this thread alone, one fewer left
+  %solo = call ptr @PyTuple_GetItem(ptr %self, i64 3)
+  %nsolo = call i64 @PyDict_Size(ptr %solo)
+  %solo.none = icmp eq i64 %nsolo, 0
+  br i1 %solo.none, label %count, label %solo_key
+solo_key:
+  %key = call ptr @PyLong_FromLongLong(i64 %total)
+  %key.ok = icmp ne ptr %key, null
+  br i1 %key.ok, label %solo_get, label %python_clear
+solo_get:
+  %sizes = call ptr @PyDict_GetItem(ptr %solo, ptr %key)
+  call void @Py_DecRef(ptr %key)
+  %sizes.no = icmp eq ptr %sizes, null
+  br i1 %sizes.no, label %count, label %solo_left
+solo_left:
+  %left.o = call ptr @PyList_GetItem(ptr %sizes, i64 0)
+  %left.no = icmp eq ptr %left.o, null
+  br i1 %left.no, label %python_clear, label %solo_read
+solo_read:
+  %left = call i64 @PyLong_AsLongLong(ptr %left.o)
+  %left.bad = icmp eq i64 %left, -1
+  br i1 %left.bad, label %python_clear, label %solo_take
+solo_take:
+  %spent = icmp sle i64 %left, 0
+  br i1 %spent, label %count, label %solo_one
+solo_one:
+  %left1 = sub i64 %left, 1
+  %left1.o = call ptr @PyLong_FromLongLong(i64 %left1)
+  %left1.ok = icmp ne ptr %left1.o, null
+  br i1 %left1.ok, label %solo_set, label %python_clear
+solo_set:
+  %set.r = call i32 @PyList_SetItem(ptr %sizes, i64 0, ptr %left1.o)
+  br label %count
 count:
+  %run_team = phi i1 [ false, %alone ], [ true, %team_solo ], [ true, %solo_get ], [ true, %solo_take ],
+                     [ false, %solo_set ]
   %slots.p = getelementptr i8, ptr %st, i64 24
   %slots32 = load i32, ptr %slots.p
   %slots = sext i32 %slots32 to i64
@@ -275,13 +371,92 @@ header:
   %ranges32 = load i32, ptr %ranges.p
   %ranges = sext i32 %ranges32 to i64
   %ctr = getelementptr i8, ptr %job, i64 %ranges
-  store i64 0, ptr %ctr
   %omp.a = load i64, ptr %st
   %omp = inttoptr i64 %omp.a to ptr
+  br i1 %run_team, label %team_run, label %alone_run
+alone_run:
+  store i64 0, ptr %ctr
   %ts = call ptr @PyEval_SaveThread()
   %ran = call i64 %omp(ptr %job)
   call void @PyEval_RestoreThread(ptr %ts)
   store atomic i32 0, ptr %busy release, align 4
+  br label %none
+team_run:
+  ; as the driver's _pack: min(threads, total) threads, chunks of ~1/8 of a thread's share, every
+  ; thread's counter line zeroed (its counter and the byte it sets when it runs programs)
+  %threads64 = sext i32 %threads to i64
+  %fewer = icmp slt i64 %total, %threads64
+  %nth = select i1 %fewer, i64 %total, i64 %threads64
+  %per = mul i64 %nth, 8
+  %share = udiv i64 %total, %per
+  %share.z = icmp eq i64 %share, 0
+  %chunk = select i1 %share.z, i64 1, i64 %share
+  store i64 %chunk, ptr %h.chunk
+  %cell2.p = getelementptr i8, ptr %st, i64 40
+  %cell2.a = load i64, ptr %cell2.p
+  %cell2 = inttoptr i64 %cell2.a to ptr
+  %tid.p = getelementptr i8, ptr %cell2, i64 16
+  %tid = load i64, ptr %tid.p
+  store i64 %tid, ptr %h.tid
+  store i64 %nth, ptr %h.nth
+  %lines = shl i64 %threads64, 6
+  call void @llvm.memset.p0.i64(ptr %ctr, i8 0, i64 %lines, i1 false)
+  %gomp2.a = load i64, ptr %cell2
+  %gomp = inttoptr i64 %gomp2.a to ptr
+  %nth32 = trunc i64 %nth to i32
+  %tt = call ptr @PyEval_SaveThread()
+  call void %gomp(ptr %omp, ptr %job, i32 %nth32, i32 0)
+  call void @PyEval_RestoreThread(ptr %tt)
+  ; as the driver's _note_team: more than one chunk, and no more than one thread ran programs?
+  %one.chunk = icmp sle i64 %total, %chunk
+  %no.tid = icmp eq i64 %tid, 0
+  %unseen = or i1 %one.chunk, %no.tid
+  br i1 %unseen, label %team_done, label %workers
+workers:
+  %w.i = phi i64 [ 0, %team_run ], [ %w.i1, %workers ]
+  %w.n = phi i64 [ 0, %team_run ], [ %w.n1, %workers ]
+  %w.off = shl i64 %w.i, 6
+  %w.off8 = add i64 %w.off, 8
+  %w.at = getelementptr i8, ptr %ctr, i64 %w.off8
+  %w.b = load i8, ptr %w.at
+  %w.set = icmp ne i8 %w.b, 0
+  %w.add = zext i1 %w.set to i64
+  %w.n1 = add i64 %w.n, %w.add
+  %w.i1 = add i64 %w.i, 1
+  %w.more = icmp slt i64 %w.i1, %threads64
+  br i1 %w.more, label %workers, label %counted
+counted:
+  ; a useless team, or a useful one while `solo` has sizes (this one's entry then goes): the
+  ; launcher's team_result(total, workers) updates `solo` (Python: rare)
+  %useful = icmp sgt i64 %w.n1, 1
+  %solo2 = call ptr @PyTuple_GetItem(ptr %self, i64 3)
+  %nsolo2 = call i64 @PyDict_Size(ptr %solo2)
+  %solo2.none = icmp eq i64 %nsolo2, 0
+  %quiet = and i1 %useful, %solo2.none
+  br i1 %quiet, label %team_done, label %useless
+useless:
+  store atomic i32 0, ptr %busy release, align 4
+  %note = call ptr @PyTuple_GetItem(ptr %self, i64 4)
+  %pytotal = call ptr @PyLong_FromLongLong(i64 %total)
+  %pt.ok = icmp ne ptr %pytotal, null
+  br i1 %pt.ok, label %note_workers, label %fail
+note_workers:
+  %pyworkers = call ptr @PyLong_FromLongLong(i64 %w.n1)
+  %pw.ok = icmp ne ptr %pyworkers, null
+  br i1 %pw.ok, label %note_call, label %fail
+note_call:
+  %nr = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %note, ptr %pytotal, ptr %pyworkers, ptr null)
+  call void @Py_DecRef(ptr %pytotal)
+  call void @Py_DecRef(ptr %pyworkers)
+  %nr.ok = icmp ne ptr %nr, null
+  br i1 %nr.ok, label %note_ok, label %fail
+note_ok:
+  call void @Py_DecRef(ptr %nr)
+  br label %none
+team_done:
+  store atomic i32 0, ptr %busy release, align 4
+  br label %none
+none:
   call void @Py_IncRef(ptr @_Py_NoneStruct)
   ret ptr @_Py_NoneStruct
 release_python:
@@ -419,10 +594,14 @@ def bind(launcher, kinds: list[str]):
     if not got:
         return None
     _, md, new = got
+    from . import openmp
     kind_bytes = ctypes.create_string_buffer(bytes(KINDS[k] for k in kinds) or b"\0")
-    job = ctypes.create_string_buffer(launcher.job_alone.size)
+    job = ctypes.create_string_buffer(launcher.job.size)
     state = ctypes.create_string_buffer(STATE.size)
     STATE.pack_into(state, 0, launcher.omp_addr, ctypes.addressof(job), ctypes.addressof(kind_bytes), len(kinds),
-                    launcher.num_threads, 0, launcher.ranges)
-    # self: (the launcher, the state's address, the buffers the state points to: alive with the builtin)
-    return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state)), None)
+                    launcher.num_threads, 0, launcher.ranges, ctypes.addressof(openmp.native),
+                    int(launcher.omp_stack_ok))
+    # self: (the launcher, the state's address, the buffers the state points to (alive with the
+    # builtin), the launcher's `solo` table, what a useless team calls)
+    return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state, openmp.native),
+                                      launcher.solo, launcher.team_result), None)

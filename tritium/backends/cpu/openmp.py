@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import struct
 import sys
 import threading
 import time
@@ -37,6 +38,13 @@ _master = None  # the ident of the one thread that starts tritium's parallel reg
 _master_thread = None
 _master_pid = None
 _claim_lock = threading.Lock()
+# What express.py's native team launch reads instead of calling parallel(): GOMP_parallel's address
+# (0: a team launch must take the Python path, which decides), the master thread's ident (as
+# threading.get_ident gives it: pthread_self), omp_get_thread_num's address, and flags (1: torch was
+# imported when the runtime was chosen; 2: a team has run, the first-team rule is over). Written
+# with the GIL held whenever one of them changes (_publish).
+NATIVE = struct.Struct("<QQQQ")
+native = ctypes.create_string_buffer(NATIVE.size)
 
 
 def _after_fork_in_child() -> None:
@@ -45,6 +53,7 @@ def _after_fork_in_child() -> None:
     global _lib
     if _used_in is not None or _loaded():
         _lib = False
+    _publish()
 
 
 if hasattr(os, "register_at_fork"):
@@ -87,6 +96,7 @@ def _load():
     _torch_seen = "torch" in sys.modules
     if os.environ.get("TRITIUM_CPU_OPENMP", "1").strip().lower() in ("0", "off", "false", "no"):
         _lib = False
+        _publish()
         return _lib
     for name in _loaded() + _torch_bundled() + ["libgomp.so.1", "libgomp.so"]:
         try:
@@ -101,8 +111,10 @@ def _load():
             thread_num_fn = ctypes.cast(lib.omp_get_thread_num, ctypes.c_void_p).value or 0
         except AttributeError:
             thread_num_fn = 0
+        _publish()
         return _lib
     _lib = False
+    _publish()
     return _lib
 
 
@@ -122,7 +134,16 @@ def parallel():
         return None
     if _used_in is None:
         _used_in = os.getpid()
+        _publish()
     return lib
+
+
+def _publish() -> None:
+    """Write `native` from this module's state (see NATIVE)."""
+    ok = bool(_lib) and _used_in == os.getpid() and _master_pid == os.getpid()
+    gomp = (ctypes.cast(_lib, ctypes.c_void_p).value or 0) if ok else 0
+    NATIVE.pack_into(native, 0, gomp, _master or 0, thread_num_fn if ok else 0,
+                     (1 if _torch_seen else 0) | (2 if team_started else 0))
 
 
 def _claim() -> bool:
@@ -142,6 +163,7 @@ def _claim() -> bool:
 def _set_master(thread) -> None:
     global _master, _master_thread, _master_pid
     _master, _master_thread, _master_pid = thread.ident, thread, os.getpid()
+    _publish()
 
 
 # -------------------------------------------------------------------- the first team of a process
@@ -149,6 +171,13 @@ team_started = False  # a grid of this process ran on a team: first_team's looks
 LOOK_S = 0.005  # while the cores are taken, first_team looks again after this many seconds
 _look_after = 0.0  # (monotonic) before this, first_team repeats its last answer
 _last_free = 0
+
+
+def mark_started() -> None:
+    """A grid of this process ran on a team (the driver calls it while `team_started` is False)."""
+    global team_started
+    team_started = True
+    _publish()
 
 
 def first_team(threads: int) -> int:
@@ -236,3 +265,4 @@ def reset_for_tests() -> None:
     global _lib, _used_in, _master, _master_thread, _master_pid, team_started, _look_after
     _lib, _used_in, team_started, _look_after = None, None, False, 0.0
     _master, _master_thread, _master_pid = None, None, None
+    _publish()
