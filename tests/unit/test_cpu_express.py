@@ -210,6 +210,23 @@ def test_after_a_useless_team_its_grid_size_runs_alone_for_a_while_in_native_cod
     assert python_calls == [] and ck.launcher.solo == {5: [2, 4]}
 
 
+def test_a_launch_handed_to_the_python_path_counts_down_the_solo_rule_once(python_calls, team):
+    """The native launch takes a launch of `solo`'s countdown only once it is sure to run the grid:
+    one whose values go to the Python path (a NaN for an f32) is counted there, once."""
+    x, out = np.ones(8, np.float32), np.full(11, np.nan)
+    for _ in range(2):
+        ck = mixed[(16,)](out, x, 2, 1.0, 0.0, 3, False, num_threads=4)
+    la = ck.launcher
+    la.solo.clear()
+    la.solo[16] = [4, 8]
+    python_calls.clear()
+    mixed[(16,)](out, x, 2, float("nan"), 0.0, 3, False, num_threads=4)
+    assert python_calls == [(16,)] and la.solo == {16: [3, 8]}
+    mixed[(16,)](out, x, 2, 1.0, 0.0, 3, False, num_threads=4)
+    assert python_calls == [(16,)] and la.solo == {16: [2, 8]}
+    assert out[:8].tolist() == [6.0] * 8
+
+
 def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monkeypatch):
     for _ in range(2):
         ck = _tally((16,), 4, 0)

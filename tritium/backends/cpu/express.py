@@ -76,6 +76,7 @@ declare ptr @PyImport_GetModuleDict()
 declare ptr @PyDict_GetItemString(ptr, ptr)
 declare i64 @PyDict_Size(ptr)
 declare ptr @PyDict_GetItem(ptr, ptr)
+declare i32 @PyDict_Contains(ptr, ptr)
 declare ptr @PyList_GetItem(ptr, i64)
 declare i32 @PyList_SetItem(ptr, i64, ptr)
 declare ptr @PyLong_FromLongLong(i64)
@@ -263,50 +264,14 @@ team_torch:
   ; torch imported since the runtime was chosen: the Python path chooses again (openmp.parallel)
   %seen.b = and i64 %flags, 1
   %seen.no = icmp eq i64 %seen.b, 0
-  br i1 %seen.no, label %team_look_torch, label %team_solo
+  br i1 %seen.no, label %team_look_torch, label %count
 team_look_torch:
   %mods = call ptr @PyImport_GetModuleDict()
   %tmod = call ptr @PyDict_GetItemString(ptr %mods, ptr @torch)
   %has.torch = icmp ne ptr %tmod, null
-  br i1 %has.torch, label %python, label %team_solo
-team_solo:
-  ; the launcher's `solo` (driver._solo_threads): {grid size: [launches left to run alone, ...]}
-  ; after a useless team; a size with launches left runs on this thread alone, one fewer left
-  %solo = call ptr @PyTuple_GetItem(ptr %self, i64 3)
-  %nsolo = call i64 @PyDict_Size(ptr %solo)
-  %solo.none = icmp eq i64 %nsolo, 0
-  br i1 %solo.none, label %count, label %solo_key
-solo_key:
-  %key = call ptr @PyLong_FromLongLong(i64 %total)
-  %key.ok = icmp ne ptr %key, null
-  br i1 %key.ok, label %solo_get, label %python_clear
-solo_get:
-  %sizes = call ptr @PyDict_GetItem(ptr %solo, ptr %key)
-  call void @Py_DecRef(ptr %key)
-  %sizes.no = icmp eq ptr %sizes, null
-  br i1 %sizes.no, label %count, label %solo_left
-solo_left:
-  %left.o = call ptr @PyList_GetItem(ptr %sizes, i64 0)
-  %left.no = icmp eq ptr %left.o, null
-  br i1 %left.no, label %python_clear, label %solo_read
-solo_read:
-  %left = call i64 @PyLong_AsLongLong(ptr %left.o)
-  %left.bad = icmp eq i64 %left, -1
-  br i1 %left.bad, label %python_clear, label %solo_take
-solo_take:
-  %spent = icmp sle i64 %left, 0
-  br i1 %spent, label %count, label %solo_one
-solo_one:
-  %left1 = sub i64 %left, 1
-  %left1.o = call ptr @PyLong_FromLongLong(i64 %left1)
-  %left1.ok = icmp ne ptr %left1.o, null
-  br i1 %left1.ok, label %solo_set, label %python_clear
-solo_set:
-  %set.r = call i32 @PyList_SetItem(ptr %sizes, i64 0, ptr %left1.o)
-  br label %count
+  br i1 %has.torch, label %python, label %count
 count:
-  %run_team = phi i1 [ false, %alone ], [ true, %team_solo ], [ true, %solo_get ], [ true, %solo_take ],
-                     [ false, %solo_set ]
+  %want_team = phi i1 [ false, %alone ], [ true, %team_torch ], [ true, %team_look_torch ]
   %slots.p = getelementptr i8, ptr %st, i64 24
   %slots32 = load i32, ptr %slots.p
   %slots = sext i32 %slots32 to i64
@@ -329,7 +294,7 @@ fill:
 arg:
   %k = phi i64 [ 0, %fill ], [ %k1, %arg.ok ]
   %more = icmp slt i64 %k, %slots
-  br i1 %more, label %arg.one, label %header
+  br i1 %more, label %arg.one, label %solo_check
 arg.one:
   %o = call ptr @PyTuple_GetItem(ptr %values, i64 %k)
   %kind.p = getelementptr i8, ptr %kinds, i64 %k
@@ -342,7 +307,47 @@ arg.one:
   br i1 %ok, label %arg.ok, label %release_python
 arg.ok:
   br label %arg
+solo_check:
+  ; (from here the launch is this function's: busy is held and the values are in the job block)
+  br i1 %want_team, label %team_solo, label %header
+team_solo:
+  ; the launcher's `solo` (driver._solo_threads): {grid size: [launches left to run alone, ...]}
+  ; after a useless team; a size with launches left runs on this thread alone, one fewer left
+  %solo = call ptr @PyTuple_GetItem(ptr %self, i64 3)
+  %nsolo = call i64 @PyDict_Size(ptr %solo)
+  %solo.none = icmp eq i64 %nsolo, 0
+  br i1 %solo.none, label %header, label %solo_key
+solo_key:
+  %key = call ptr @PyLong_FromLongLong(i64 %total)
+  %key.ok = icmp ne ptr %key, null
+  br i1 %key.ok, label %solo_get, label %release_python_clear
+solo_get:
+  %sizes = call ptr @PyDict_GetItem(ptr %solo, ptr %key)
+  call void @Py_DecRef(ptr %key)
+  %sizes.no = icmp eq ptr %sizes, null
+  br i1 %sizes.no, label %header, label %solo_left
+solo_left:
+  %left.o = call ptr @PyList_GetItem(ptr %sizes, i64 0)
+  %left.no = icmp eq ptr %left.o, null
+  br i1 %left.no, label %release_python_clear, label %solo_read
+solo_read:
+  %left = call i64 @PyLong_AsLongLong(ptr %left.o)
+  %left.bad = icmp eq i64 %left, -1
+  br i1 %left.bad, label %release_python_clear, label %solo_take
+solo_take:
+  %spent = icmp sle i64 %left, 0
+  br i1 %spent, label %header, label %solo_one
+solo_one:
+  %left1 = sub i64 %left, 1
+  %left1.o = call ptr @PyLong_FromLongLong(i64 %left1)
+  %left1.ok = icmp ne ptr %left1.o, null
+  br i1 %left1.ok, label %solo_set, label %release_python_clear
+solo_set:
+  %set.r = call i32 @PyList_SetItem(ptr %sizes, i64 0, ptr %left1.o)
+  br label %header
 header:
+  %run_team = phi i1 [ false, %solo_check ], [ true, %team_solo ], [ true, %solo_get ], [ true, %solo_take ],
+                     [ false, %solo_set ]
   ; the job block's header (driver._JOB): counter 0, total, chunk = total, no callback, the grid,
   ; no omp_get_thread_num (this thread is thread 0), a team of one; and its range's counter 0
   store i64 0, ptr %job
@@ -403,6 +408,9 @@ team_run:
   call void @llvm.memset.p0.i64(ptr %ctr, i8 0, i64 %lines, i1 false)
   %gomp2.a = load i64, ptr %cell2
   %gomp = inttoptr i64 %gomp2.a to ptr
+  %gomp2.no = icmp eq i64 %gomp2.a, 0
+  br i1 %gomp2.no, label %release_python, label %team_go
+team_go:
   %nth32 = trunc i64 %nth to i32
   %tt = call ptr @PyEval_SaveThread()
   call void %gomp(ptr %omp, ptr %job, i32 %nth32, i32 0)
@@ -413,8 +421,8 @@ team_run:
   %unseen = or i1 %one.chunk, %no.tid
   br i1 %unseen, label %team_done, label %workers
 workers:
-  %w.i = phi i64 [ 0, %team_run ], [ %w.i1, %workers ]
-  %w.n = phi i64 [ 0, %team_run ], [ %w.n1, %workers ]
+  %w.i = phi i64 [ 0, %team_go ], [ %w.i1, %workers ]
+  %w.n = phi i64 [ 0, %team_go ], [ %w.n1, %workers ]
   %w.off = shl i64 %w.i, 6
   %w.off8 = add i64 %w.off, 8
   %w.at = getelementptr i8, ptr %ctr, i64 %w.off8
@@ -426,14 +434,28 @@ workers:
   %w.more = icmp slt i64 %w.i1, %threads64
   br i1 %w.more, label %workers, label %counted
 counted:
-  ; a useless team, or a useful one while `solo` has sizes (this one's entry then goes): the
-  ; launcher's team_result(total, workers) updates `solo` (Python: rare)
+  ; a useless team, or a useful one whose size `solo` holds (its entry then goes): the launcher's
+  ; team_result(total, workers) updates `solo` (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
+  br i1 %useful, label %useful_solo, label %useless
+useful_solo:
   %solo2 = call ptr @PyTuple_GetItem(ptr %self, i64 3)
   %nsolo2 = call i64 @PyDict_Size(ptr %solo2)
   %solo2.none = icmp eq i64 %nsolo2, 0
-  %quiet = and i1 %useful, %solo2.none
-  br i1 %quiet, label %team_done, label %useless
+  br i1 %solo2.none, label %team_done, label %useful_key
+useful_key:
+  %key2 = call ptr @PyLong_FromLongLong(i64 %total)
+  %key2.ok = icmp ne ptr %key2, null
+  br i1 %key2.ok, label %useful_has, label %team_done_clear
+useful_has:
+  %has2 = call i32 @PyDict_Contains(ptr %solo2, ptr %key2)
+  call void @Py_DecRef(ptr %key2)
+  %has2.yes = icmp eq i32 %has2, 1
+  br i1 %has2.yes, label %useless, label %team_done_clear
+team_done_clear:
+  ; (a failed lookup leaves the entry: the Python path's next useful team drops it)
+  call void @PyErr_Clear()
+  br label %team_done
 useless:
   store atomic i32 0, ptr %busy release, align 4
   %note = call ptr @PyTuple_GetItem(ptr %self, i64 4)
@@ -443,7 +465,10 @@ useless:
 note_workers:
   %pyworkers = call ptr @PyLong_FromLongLong(i64 %w.n1)
   %pw.ok = icmp ne ptr %pyworkers, null
-  br i1 %pw.ok, label %note_call, label %fail
+  br i1 %pw.ok, label %note_call, label %fail_total
+fail_total:
+  call void @Py_DecRef(ptr %pytotal)
+  ret ptr null
 note_call:
   %nr = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %note, ptr %pytotal, ptr %pyworkers, ptr null)
   call void @Py_DecRef(ptr %pytotal)
@@ -462,6 +487,9 @@ none:
 release_python:
   store atomic i32 0, ptr %busy release, align 4
   br label %python
+release_python_clear:
+  store atomic i32 0, ptr %busy release, align 4
+  br label %python_clear
 python_clear:
   ; (a size asked of a non-tuple sets an error; clearing none is harmless)
   call void @PyErr_Clear()
