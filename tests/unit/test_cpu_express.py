@@ -227,6 +227,29 @@ def test_a_launch_handed_to_the_python_path_counts_down_the_solo_rule_once(pytho
     assert out[:8].tolist() == [6.0] * 8
 
 
+def test_a_long_run_alone_ends_the_solo_rule_for_its_size(python_calls, team):
+    """A grid the solo rule sends to one thread that runs longer than SOLO_LONG_NS there (4 programs
+    of ~20 ms) goes back to teams: a late team thread would cost it a fraction of that, and
+    threads that come at once save most of it. Native and Python paths alike."""
+    asked, _, _ = team
+    x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
+    for _ in range(2):
+        ck = spin[(4,)](x, out, REPS=20_000_000, num_threads=2)
+    la = ck.launcher
+    for launch in ("native", "python"):
+        la.solo.clear()
+        la.solo.update({4: [4, 8], 5: [2, 4]})
+        python_calls.clear()
+        asked.clear()
+        if launch == "native":
+            spin[(4,)](x, out, REPS=20_000_000, num_threads=2)
+        else:
+            _, values, _ = spin._binder(x, out, REPS=20_000_000, num_threads=2)
+            la((4,), values)
+        assert asked == [] and la.solo == {5: [2, 4]}, launch  # (alone: no team thread asked its number)
+        assert python_calls == ([] if launch == "native" else [(4,)])
+
+
 def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monkeypatch):
     for _ in range(2):
         ck = _tally((16,), 4, 0)

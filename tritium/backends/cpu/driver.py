@@ -32,6 +32,7 @@ import os
 import struct
 import sys
 import threading
+import time
 
 import numpy as np
 
@@ -48,6 +49,12 @@ _OMP = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p)  # <kernel>_omp(job) ->
 _JOB = "<qqqQiiiiQi4x"
 _TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
+# a grid that ran alone by that rule for longer than this ends it: a team whose threads come a
+# scheduler tick (4-8 ms) late costs such a grid at most a few times its time alone, and saves it
+# up to cores x that time once they come at once (a 512^3 matmul, 16 programs on 16 cores, ran
+# alone at 2.1 ms a launch against 0.57 ms for torch on the same threads after useless teams while
+# NumPy's OpenBLAS threads spun between calls)
+SOLO_LONG_NS = 1_000_000
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
          "bf16": "H6x"}
@@ -239,8 +246,10 @@ class CPULauncher:
             if total <= 0:
                 return
             threads = self.num_threads if total > self.num_threads else total
+            by_solo = False
             if threads > 1 and (self.solo or not openmp.team_started):
                 threads = self._fewer_threads(total, threads)
+                by_solo = threads == 1 and total in self.solo  # (solo entries exist only once a team ran)
             free = self.free_jobs
             job = free.pop() if free else self._new_job()
             try:
@@ -249,7 +258,10 @@ class CPULauncher:
                         self.job_alone.pack_into(job[0], 0, 0, total, total, 0, gx, gy, gz, 0, 0, 1, *args)
                     except struct.error:
                         self._pack(job[0], total, 1, 0, gx, gy, gz, args)
-                    self.omp(job[1])
+                    if by_solo:
+                        self._run_alone(self.omp, job[1], total)
+                    else:
+                        self.omp(job[1])
                 else:
                     self._pack(job[0], total, threads, 0, gx, gy, gz, args)
                     self._dispatch(job[0], threads, addr=job[1])
@@ -319,12 +331,17 @@ class CPULauncher:
         """The grid from one job block: one call on this thread, GOMP_parallel on `threads` OpenMP
         threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
         threads' closure)."""
+        by_solo = False
         if threads > 1 and (self.solo or not openmp.team_started):
             threads = self._fewer_threads(total, threads)
+            by_solo = threads == 1 and total in self.solo
         buf = ctypes.create_string_buffer(self.job.size)
         self._pack(buf, total, threads, self.cb_addr, gx, gy, gz, args)
         if threads <= 1 and self.inline_ok:
-            (self.omp or self._grid_of_block)(buf)
+            if by_solo:
+                self._run_alone(self.omp or self._grid_of_block, buf, total)
+            else:
+                (self.omp or self._grid_of_block)(buf)
             return
         self._dispatch(buf, threads, table)
 
@@ -355,7 +372,8 @@ class CPULauncher:
         cores were busy (another process, OpenBLAS threads spinning after `import numpy`), where
         each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
-        is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it."""
+        is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it, and
+        so does a run alone longer than SOLO_LONG_NS (_run_alone)."""
         team = self.team.unpack_from(buf)
         total, chunk, tid_fn = team[0], team[1], team[2]
         if total <= chunk:
@@ -369,8 +387,9 @@ class CPULauncher:
     def team_result(self, total: int, workers: int) -> None:
         """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
         running any (_note_team; express.py's team launch calls it when `solo` changes): one, and
-        that size runs alone next; more, and it runs on teams."""
-        if workers > 1:
+        that size runs alone next; more, and it runs on teams; -1: that size ran alone by the solo
+        rule for longer than SOLO_LONG_NS, and it runs on teams."""
+        if workers > 1 or workers < 0:  # (-1: a run alone by the solo rule took over SOLO_LONG_NS)
             if self.solo:
                 self.solo.pop(total, None)
             return
@@ -393,6 +412,14 @@ class CPULauncher:
         if threads > 1 and self.solo:
             threads = self._solo_threads(total, threads)
         return threads
+
+    def _run_alone(self, run, job, total: int) -> None:
+        """`run(job)` on this thread for a grid the solo rule sent here, timed: a run longer than
+        SOLO_LONG_NS ends the rule for its size (express.py's launch does the same)."""
+        t = time.perf_counter_ns()
+        run(job)
+        if time.perf_counter_ns() - t > SOLO_LONG_NS:
+            self.team_result(total, -1)
 
     def _solo_threads(self, total: int, threads: int) -> int:
         """1 while this grid size runs alone after a useless team (_note_team), else `threads`."""

@@ -13,7 +13,8 @@ address of its state block, the buffers, the launcher's `solo` table, its `team_
 binder gives them) and fills the launcher's own job block as the driver's `_pack` does. One program,
 a launcher of one thread, or a grid size the solo rule sends to one thread (its count of launches
 left taken down by one, as driver._solo_threads does): it releases the GIL and calls
-`<kernel>_omp(job)`. Else a team: `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)`
+`<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.SOLO_LONG_NS ends the
+rule for its size, as driver._run_alone does). Else a team: `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)`
 without the GIL, then the threads' bytes counted as driver._note_team counts them; a useless team,
 or a useful one while `solo` has entries, is reported to `launcher.team_result` (Python, rare).
 
@@ -81,6 +82,20 @@ declare ptr @PyList_GetItem(ptr, i64)
 declare i32 @PyList_SetItem(ptr, i64, ptr)
 declare ptr @PyLong_FromLongLong(i64)
 declare i64 @pthread_self()
+declare i32 @clock_gettime(i32, ptr)
+
+; CLOCK_MONOTONIC in ns
+define internal i64 @now_ns() {
+entry:
+  %ts = alloca { i64, i64 }
+  %r = call i32 @clock_gettime(i32 1, ptr %ts)
+  %s = load i64, ptr %ts
+  %ns.p = getelementptr i8, ptr %ts, i64 8
+  %ns = load i64, ptr %ns.p
+  %s9 = mul i64 %s, 1000000000
+  %t = add i64 %s9, %ns
+  ret i64 %t
+}
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 @_Py_NoneStruct = external global i8
 @torch = private unnamed_addr constant [6 x i8] c"torch\00"
@@ -348,6 +363,8 @@ solo_set:
 header:
   %run_team = phi i1 [ false, %solo_check ], [ true, %team_solo ], [ true, %solo_get ], [ true, %solo_take ],
                      [ false, %solo_set ]
+  %by_solo = phi i1 [ false, %solo_check ], [ false, %team_solo ], [ false, %solo_get ], [ false, %solo_take ],
+                    [ true, %solo_set ]
   ; the job block's header (driver._JOB): counter 0, total, chunk = total, no callback, the grid,
   ; no omp_get_thread_num (this thread is thread 0), a team of one; and its range's counter 0
   store i64 0, ptr %job
@@ -381,10 +398,45 @@ header:
   br i1 %run_team, label %team_run, label %alone_run
 alone_run:
   store i64 0, ptr %ctr
+  br i1 %by_solo, label %solo_run, label %plain_run
+plain_run:
   %ts = call ptr @PyEval_SaveThread()
   %ran = call i64 %omp(ptr %job)
   call void @PyEval_RestoreThread(ptr %ts)
   store atomic i32 0, ptr %busy release, align 4
+  br label %none
+solo_run:
+  ; alone by the solo rule: timed, and a run longer than driver.SOLO_LONG_NS ends the rule for
+  ; this size (team_result(total, -1)), as driver._run_alone does
+  %t0 = call i64 @now_ns()
+  %ts2 = call ptr @PyEval_SaveThread()
+  %ran2 = call i64 %omp(ptr %job)
+  call void @PyEval_RestoreThread(ptr %ts2)
+  %t1 = call i64 @now_ns()
+  %took = sub i64 %t1, %t0
+  %long = icmp sgt i64 %took, SOLO_LONG_NS
+  br i1 %long, label %solo_long, label %team_done
+solo_long:
+  store atomic i32 0, ptr %busy release, align 4
+  %note3 = call ptr @PyTuple_GetItem(ptr %self, i64 4)
+  %pytotal3 = call ptr @PyLong_FromLongLong(i64 %total)
+  %pt3.ok = icmp ne ptr %pytotal3, null
+  br i1 %pt3.ok, label %solo_long_call, label %fail
+solo_long_call:
+  %minus1 = call ptr @PyLong_FromLongLong(i64 -1)
+  %m1.ok = icmp ne ptr %minus1, null
+  br i1 %m1.ok, label %solo_long_call2, label %fail_total3
+fail_total3:
+  call void @Py_DecRef(ptr %pytotal3)
+  ret ptr null
+solo_long_call2:
+  %nr3 = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %note3, ptr %pytotal3, ptr %minus1, ptr null)
+  call void @Py_DecRef(ptr %pytotal3)
+  call void @Py_DecRef(ptr %minus1)
+  %nr3.ok = icmp ne ptr %nr3, null
+  br i1 %nr3.ok, label %solo_long_ok, label %fail
+solo_long_ok:
+  call void @Py_DecRef(ptr %nr3)
   br label %none
 team_run:
   ; as the driver's _pack: min(threads, total) threads, chunks of ~1/8 of a thread's share, every
@@ -523,9 +575,15 @@ def _hash(data: bytes) -> bytes:
     return sha256(data).hexdigest().encode()
 
 
+def _ir() -> str:
+    """The IR, with the driver's threshold for a long run alone in it."""
+    from .driver import SOLO_LONG_NS
+    return IR.replace("SOLO_LONG_NS", str(SOLO_LONG_NS))
+
+
 def _tag() -> bytes:
     """What the memo's object must have been compiled from: this IR for x86-64."""
-    return _hash(("x86_64\0" + IR).encode())
+    return _hash(("x86_64\0" + _ir()).encode())
 
 
 def memo_name() -> str:
@@ -540,7 +598,7 @@ def _compile() -> bytes:
     from ...codegen.llvm import LLVM_LOCK
     with LLVM_LOCK:
         _init_llvm()  # (every target LLVM has, once, as for kernels)
-        m = llvm.parse_assembly(IR)
+        m = llvm.parse_assembly(_ir())
         m.triple = "x86_64-unknown-linux-gnu"
         m.verify()
         tm = llvm.Target.from_triple(m.triple).create_target_machine(cpu="x86-64", opt=2, reloc="pic",
