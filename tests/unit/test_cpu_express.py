@@ -229,8 +229,8 @@ def test_a_launch_handed_to_the_python_path_counts_down_the_solo_rule_once(pytho
 
 def test_a_long_run_alone_ends_the_solo_rule_for_its_size(python_calls, team):
     """A grid the solo rule sends to one thread that runs longer than SOLO_LONG_NS there (4 programs
-    of ~20 ms) goes back to teams: a late team thread would cost it a fraction of that, and
-    threads that come at once save most of it. Native and Python paths alike."""
+    of ~20 ms) goes back to teams for good: a late team thread would cost it a fraction of that,
+    and threads that come at once save most of it. Native and Python paths alike."""
     asked, _, _ = team
     x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
     for _ in range(2):
@@ -247,7 +247,10 @@ def test_a_long_run_alone_ends_the_solo_rule_for_its_size(python_calls, team):
             _, values, _ = spin._binder(x, out, REPS=20_000_000, num_threads=2)
             la((4,), values)
         assert asked == [] and la.solo == {5: [2, 4]}, launch  # (alone: no team thread asked its number)
-        assert python_calls == ([] if launch == "native" else [(4,)])
+        assert python_calls == ([] if launch == "native" else [(4,)]) and la.heavy == {4}
+        la.team_result(4, 1)  # a useless team of that size: it stays on teams
+        assert 4 not in la.solo
+        la.heavy.clear()
 
 
 def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monkeypatch):

@@ -49,11 +49,11 @@ _OMP = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p)  # <kernel>_omp(job) ->
 _JOB = "<qqqQiiiiQi4x"
 _TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
-# a grid that ran alone by that rule for longer than this ends it: a team whose threads come a
-# scheduler tick (4-8 ms) late costs such a grid at most a few times its time alone, and saves it
-# up to cores x that time once they come at once (a 512^3 matmul, 16 programs on 16 cores, ran
-# alone at 2.1 ms a launch against 0.57 ms for torch on the same threads after useless teams while
-# NumPy's OpenBLAS threads spun between calls)
+# a grid that ran alone by that rule for longer than this is not sent alone again (team_result): a
+# team whose threads come a scheduler tick (4-8 ms) late costs such a grid at most a few times its
+# time alone, and saves it up to cores x that time once they come at once (a 512^3 matmul, 16
+# programs on 16 cores, ran alone at 2.1 ms a launch against 0.57 ms for torch on the same threads
+# after useless teams while NumPy's OpenBLAS threads spun between calls)
 SOLO_LONG_NS = 1_000_000
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
@@ -227,6 +227,8 @@ class CPULauncher:
         # grid size -> [launches left to run on this thread alone, the next such run's length]: set
         # when a team's other threads ran no program (see _note_team)
         self.solo: dict = {}
+        # grid sizes that ran alone by that rule for longer than SOLO_LONG_NS: the rule is off for them
+        self.heavy: set = set()
         # programs may wait for each other (atomics, volatile loads): no fewer threads than asked
         # before the first team (openmp.first_team); metadata without the key (llir from elsewhere)
         # is taken to talk
@@ -373,7 +375,7 @@ class CPULauncher:
         each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
         is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it, and
-        so does a run alone longer than SOLO_LONG_NS (_run_alone)."""
+        and a run alone longer than SOLO_LONG_NS takes its size off the rule (_run_alone)."""
         team = self.team.unpack_from(buf)
         total, chunk, tid_fn = team[0], team[1], team[2]
         if total <= chunk:
@@ -387,11 +389,20 @@ class CPULauncher:
     def team_result(self, total: int, workers: int) -> None:
         """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
         running any (_note_team; express.py's team launch calls it when `solo` changes): one, and
-        that size runs alone next; more, and it runs on teams; -1: that size ran alone by the solo
-        rule for longer than SOLO_LONG_NS, and it runs on teams."""
-        if workers > 1 or workers < 0:  # (-1: a run alone by the solo rule took over SOLO_LONG_NS)
+        that size runs alone next; more, and it runs on teams. -1: that size ran alone by the solo
+        rule for longer than SOLO_LONG_NS, and from now on runs on teams (`heavy`): alone it costs
+        that long every time, while a useless team costs it a wait for late threads, which is
+        short beside it (a 512^3 matmul on 16 cores after NumPy's OpenBLAS threads had spun:
+        useless teams 3.7 ms, alone 2.8 ms, a team after torch 0.3 ms)."""
+        if workers > 1 or workers < 0:
             if self.solo:
                 self.solo.pop(total, None)
+            if workers < 0:
+                if len(self.heavy) > 64:  # (a bound: sizes seen once)
+                    self.heavy.clear()
+                self.heavy.add(total)
+            return
+        if total in self.heavy:
             return
         if len(self.solo) > 64:  # (a bound: sizes seen once)
             self.solo.clear()
@@ -415,7 +426,7 @@ class CPULauncher:
 
     def _run_alone(self, run, job, total: int) -> None:
         """`run(job)` on this thread for a grid the solo rule sent here, timed: a run longer than
-        SOLO_LONG_NS ends the rule for its size (express.py's launch does the same)."""
+        SOLO_LONG_NS takes its size off the rule (team_result; express.py's launch does the same)."""
         t = time.perf_counter_ns()
         run(job)
         if time.perf_counter_ns() - t > SOLO_LONG_NS:

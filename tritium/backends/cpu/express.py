@@ -13,8 +13,8 @@ address of its state block, the buffers, the launcher's `solo` table, its `team_
 binder gives them) and fills the launcher's own job block as the driver's `_pack` does. One program,
 a launcher of one thread, or a grid size the solo rule sends to one thread (its count of launches
 left taken down by one, as driver._solo_threads does): it releases the GIL and calls
-`<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.SOLO_LONG_NS ends the
-rule for its size, as driver._run_alone does). Else a team: `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)`
+`<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.SOLO_LONG_NS takes its size off the
+rule for good, as driver._run_alone does). Else a team: `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)`
 without the GIL, then the threads' bytes counted as driver._note_team counts them; a useless team,
 or a useful one while `solo` has entries, is reported to `launcher.team_result` (Python, rare).
 
