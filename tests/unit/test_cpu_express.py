@@ -227,30 +227,41 @@ def test_a_launch_handed_to_the_python_path_counts_down_the_solo_rule_once(pytho
     assert out[:8].tolist() == [6.0] * 8
 
 
-def test_a_long_run_alone_ends_the_solo_rule_for_its_size(python_calls, team):
+@pytest.mark.parametrize("launch", ["native", "python"])
+def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, launch):
     """A grid the solo rule sends to one thread that runs longer than SOLO_LONG_NS there (4 programs
-    of ~20 ms) goes back to teams for good: a late team thread would cost it a fraction of that,
-    and threads that come at once save most of it. Native and Python paths alike."""
+    of ~5 ms) becomes `heavy`: its next launch tries a team (a late team thread would cost it a
+    fraction of its time alone, and threads that come at once save most of it), and from then on a
+    team slower than its time alone counts as useless. Native and Python paths alike."""
     asked, _, _ = team
     x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
     for _ in range(2):
-        ck = spin[(4,)](x, out, REPS=20_000_000, num_threads=2)
+        ck = spin[(4,)](x, out, REPS=5_000_000, num_threads=2)
     la = ck.launcher
-    for launch in ("native", "python"):
-        la.solo.clear()
-        la.solo.update({4: [4, 8], 5: [2, 4]})
+
+    def go():
         python_calls.clear()
         asked.clear()
         if launch == "native":
-            spin[(4,)](x, out, REPS=20_000_000, num_threads=2)
+            spin[(4,)](x, out, REPS=5_000_000, num_threads=2)
         else:
-            _, values, _ = spin._binder(x, out, REPS=20_000_000, num_threads=2)
+            _, values, _ = spin._binder(x, out, REPS=5_000_000, num_threads=2)
             la((4,), values)
-        assert asked == [] and la.solo == {5: [2, 4]}, launch  # (alone: no team thread asked its number)
-        assert python_calls == ([] if launch == "native" else [(4,)]) and la.heavy == {4}
-        la.team_result(4, 1)  # a useless team of that size: it stays on teams
-        assert 4 not in la.solo
-        la.heavy.clear()
+        assert python_calls == ([] if launch == "native" else [(4,)])
+        return bool(asked)  # (a team: its threads asked their numbers)
+    la.solo.clear()
+    la.heavy.clear()
+    la.solo.update({4: [4, 8], 5: [2, 4]})
+    assert not go()  # alone, long: heavy, its solo run over
+    alone_ns = la.heavy[4]
+    assert alone_ns > 1_000_000 and la.solo == {5: [2, 4]}
+    la.heavy[4] = 10 ** 12  # (alone "took" 1000 s: any team is faster)
+    assert go() and 4 not in la.solo
+    la.heavy[4] = 1  # (alone "took" 1 ns: any team is slower, as useless)
+    assert go() and la.solo[4] == [4, 8]
+    assert not go() and la.solo[4] == [3, 8] and 1 < la.heavy[4] < 10 ** 12  # alone: its time kept
+    la.solo.clear()
+    la.heavy.clear()
 
 
 def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monkeypatch):

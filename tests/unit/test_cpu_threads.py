@@ -275,7 +275,7 @@ def test_a_team_on_the_python_pool_counts_its_threads_by_what_they_return(monkey
     (ck,) = slow_rows.kernels.values()
     la = ck.launcher
     real = la._note_team
-    monkeypatch.setattr(la, "_note_team", lambda buf, workers=None: (seen.append(workers), real(buf, workers)))
+    monkeypatch.setattr(la, "_note_team", lambda buf, workers=None, took=0: (seen.append(workers), real(buf, workers, took)))
     la.solo.clear()
     for _ in range(3):
         out[:] = np.nan

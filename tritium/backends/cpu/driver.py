@@ -49,11 +49,12 @@ _OMP = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p)  # <kernel>_omp(job) ->
 _JOB = "<qqqQiiiiQi4x"
 _TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
-# a grid that ran alone by that rule for longer than this is not sent alone again (team_result): a
-# team whose threads come a scheduler tick (4-8 ms) late costs such a grid at most a few times its
-# time alone, and saves it up to cores x that time once they come at once (a 512^3 matmul, 16
-# programs on 16 cores, ran alone at 2.1 ms a launch against 0.57 ms for torch on the same threads
-# after useless teams while NumPy's OpenBLAS threads spun between calls)
+# a grid that runs alone by that rule for longer than this is `heavy` (team_result): its next
+# launch tries a team, and from then on its teams are judged by their time against its time alone
+# (a useless team costs a grid that long a wait short beside it, and a team whose threads come
+# at once saves it up to cores x: a 512^3 matmul, 16 programs on 16 cores, ran alone at 2.1 ms a
+# launch against 0.57 ms for torch on the same threads after useless teams while NumPy's OpenBLAS
+# threads spun between calls)
 SOLO_LONG_NS = 1_000_000
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
@@ -227,8 +228,9 @@ class CPULauncher:
         # grid size -> [launches left to run on this thread alone, the next such run's length]: set
         # when a team's other threads ran no program (see _note_team)
         self.solo: dict = {}
-        # grid sizes that ran alone by that rule for longer than SOLO_LONG_NS: the rule is off for them
-        self.heavy: set = set()
+        # grid size -> ns its last run alone by that rule took, where that was over SOLO_LONG_NS:
+        # a team of such a size is judged by its time against this (team_result)
+        self.heavy: dict = {}
         # programs may wait for each other (atomics, volatile loads): no fewer threads than asked
         # before the first team (openmp.first_team); metadata without the key (llir from elsewhere)
         # is taken to talk
@@ -352,21 +354,25 @@ class CPULauncher:
         for big stacks)."""
         parallel = openmp.parallel() if self.omp_stack_ok and self.omp is not None else None
         if parallel is not None:
+            t = time.perf_counter_ns()
             parallel(self.omp_addr, addr or buf, threads, 0)
+            t = time.perf_counter_ns() - t
             if not openmp.team_started:
                 openmp.mark_started()
-            self._note_team(buf)  # (the workers counted from the threads' bytes)
+            self._note_team(buf, None, t)  # (the workers counted from the threads' bytes)
             return
         run = self.omp if self.omp is not None else self._grid_of_block
         inline = self.inline_ok
         ran: list = []  # chunks each pool thread ran (list.append is atomic)
+        t = time.perf_counter_ns()
         _get_pool(threads - inline, self.stack).run(lambda: (ran.append(run(buf)), table), threads, inline)
+        t = time.perf_counter_ns() - t
         if threads > 1 and not openmp.team_started:
             openmp.mark_started()
         if self.omp is not None:
-            self._note_team(buf, sum(1 for r in ran if r))
+            self._note_team(buf, sum(1 for r in ran if r), t)
 
-    def _note_team(self, buf, workers: int | None = None) -> None:
+    def _note_team(self, buf, workers: int | None = None, took_ns: int = 0) -> None:
         """After a grid ran on a team: when only one of its threads ran programs although there was
         more than one chunk, the team cost a wait (the caller held at the region's end until every
         thread had been scheduled, seen no work left and arrived) and did nothing one thread would
@@ -375,7 +381,7 @@ class CPULauncher:
         each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
         is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it, and
-        and a run alone longer than SOLO_LONG_NS takes its size off the rule (_run_alone)."""
+        and a run alone longer than SOLO_LONG_NS makes its size `heavy` (team_result)."""
         team = self.team.unpack_from(buf)
         total, chunk, tid_fn = team[0], team[1], team[2]
         if total <= chunk:
@@ -384,25 +390,33 @@ class CPULauncher:
             if not tid_fn:
                 return
             workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
+        if workers > 1 and self.heavy and took_ns > self.heavy.get(total, took_ns):
+            workers = 1  # (slower than that size alone: as useless)
         self.team_result(total, workers)
 
     def team_result(self, total: int, workers: int) -> None:
         """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
-        running any (_note_team; express.py's team launch calls it when `solo` changes): one, and
-        that size runs alone next; more, and it runs on teams. -1: that size ran alone by the solo
-        rule for longer than SOLO_LONG_NS, and from now on runs on teams (`heavy`): alone it costs
-        that long every time, while a useless team costs it a wait for late threads, which is
-        short beside it (a 512^3 matmul on 16 cores after NumPy's OpenBLAS threads had spun:
-        useless teams 3.7 ms, alone 2.8 ms, a team after torch 0.3 ms)."""
-        if workers > 1 or workers < 0:
-            if self.solo:
-                self.solo.pop(total, None)
-            if workers < 0:
+        running any (_note_team; express.py's team launch calls it when `solo` must change): one,
+        and that size runs alone next; more, and it runs on teams. A team of a `heavy` size that
+        took longer than that size alone counts as useless (1).
+
+        Negative: that size ran alone by the solo rule in -workers ns, over SOLO_LONG_NS, and is
+        `heavy` from now on: the first time, its solo run ends and a team is tried next, since
+        alone such a grid costs that long every time while a team whose threads come late costs
+        it a wait short beside that (a 512^3 matmul on 16 cores after NumPy's OpenBLAS threads had
+        spun: a useless team 3.7 ms, alone 2.8 ms, a team after torch 0.3 ms); then its teams are
+        judged by their time, which sends it alone where its cores stay taken (another process)."""
+        if workers < 0:
+            if total not in self.heavy:
                 if len(self.heavy) > 64:  # (a bound: sizes seen once)
                     self.heavy.clear()
-                self.heavy.add(total)
+                if self.solo:
+                    self.solo.pop(total, None)
+            self.heavy[total] = -workers
             return
-        if total in self.heavy:
+        if workers > 1:
+            if self.solo:
+                self.solo.pop(total, None)
             return
         if len(self.solo) > 64:  # (a bound: sizes seen once)
             self.solo.clear()
@@ -426,11 +440,12 @@ class CPULauncher:
 
     def _run_alone(self, run, job, total: int) -> None:
         """`run(job)` on this thread for a grid the solo rule sent here, timed: a run longer than
-        SOLO_LONG_NS takes its size off the rule (team_result; express.py's launch does the same)."""
+        SOLO_LONG_NS is reported to team_result (express.py's launch does the same)."""
         t = time.perf_counter_ns()
         run(job)
-        if time.perf_counter_ns() - t > SOLO_LONG_NS:
-            self.team_result(total, -1)
+        t = time.perf_counter_ns() - t
+        if t > SOLO_LONG_NS:
+            self.team_result(total, -t)
 
     def _solo_threads(self, total: int, threads: int) -> int:
         """1 while this grid size runs alone after a useless team (_note_team), else `threads`."""

@@ -8,15 +8,17 @@ written here in LLVM IR it is ~0.1 us. A team launch's part (the same, plus the 
 the solo rule, `GOMP_parallel` through ctypes, the threads' bytes read back) was ~3 us.
 
 What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
-address of its state block, the buffers, the launcher's `solo` table, its `team_result`)):
-`express(grid, values)` reads the grid (1-3 ints) and the values (one per argument slot, as the
-binder gives them) and fills the launcher's own job block as the driver's `_pack` does. One program,
-a launcher of one thread, or a grid size the solo rule sends to one thread (its count of launches
-left taken down by one, as driver._solo_threads does): it releases the GIL and calls
-`<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.SOLO_LONG_NS takes its size off the
-rule for good, as driver._run_alone does). Else a team: `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)`
-without the GIL, then the threads' bytes counted as driver._note_team counts them; a useless team,
-or a useful one while `solo` has entries, is reported to `launcher.team_result` (Python, rare).
+address of its state block, the buffers, the launcher's `solo` table, its `team_result`, its
+`heavy` table)): `express(grid, values)` reads the grid (1-3 ints) and the values (one per argument
+slot, as the binder gives them) and fills the launcher's own job block as the driver's `_pack`
+does. One program, a launcher of one thread, or a grid size the solo rule sends to one thread (its
+count of launches left taken down by one, as driver._solo_threads does): it releases the GIL and
+calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.SOLO_LONG_NS is
+reported to `launcher.team_result`, as driver._run_alone does). Else a team:
+`GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)` without the GIL and timed, then the
+threads' bytes counted as driver._note_team counts them; a useless team, a useful one slower than
+its size alone (`heavy`), or a useful one whose size `solo` holds, is reported to
+`launcher.team_result` (Python, rare).
 
 Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
 path): a grid whose size is not a positive 64-bit int, a value that does not convert as `struct`
@@ -406,8 +408,8 @@ plain_run:
   store atomic i32 0, ptr %busy release, align 4
   br label %none
 solo_run:
-  ; alone by the solo rule: timed, and a run longer than driver.SOLO_LONG_NS ends the rule for
-  ; this size (team_result(total, -1)), as driver._run_alone does
+  ; alone by the solo rule: timed, and a run longer than driver.SOLO_LONG_NS reported to
+  ; team_result(total, -ns), as driver._run_alone does
   %t0 = call i64 @now_ns()
   %ts2 = call ptr @PyEval_SaveThread()
   %ran2 = call i64 %omp(ptr %job)
@@ -423,7 +425,8 @@ solo_long:
   %pt3.ok = icmp ne ptr %pytotal3, null
   br i1 %pt3.ok, label %solo_long_call, label %fail
 solo_long_call:
-  %minus1 = call ptr @PyLong_FromLongLong(i64 -1)
+  %neg_took = sub i64 0, %took
+  %minus1 = call ptr @PyLong_FromLongLong(i64 %neg_took)
   %m1.ok = icmp ne ptr %minus1, null
   br i1 %m1.ok, label %solo_long_call2, label %fail_total3
 fail_total3:
@@ -464,9 +467,12 @@ team_run:
   br i1 %gomp2.no, label %release_python, label %team_go
 team_go:
   %nth32 = trunc i64 %nth to i32
+  %tt0 = call i64 @now_ns()
   %tt = call ptr @PyEval_SaveThread()
   call void %gomp(ptr %omp, ptr %job, i32 %nth32, i32 0)
   call void @PyEval_RestoreThread(ptr %tt)
+  %tt1 = call i64 @now_ns()
+  %team_ns = sub i64 %tt1, %tt0
   ; as the driver's _note_team: more than one chunk, and no more than one thread ran programs?
   %one.chunk = icmp sle i64 %total, %chunk
   %no.tid = icmp eq i64 %tid, 0
@@ -486,10 +492,35 @@ workers:
   %w.more = icmp slt i64 %w.i1, %threads64
   br i1 %w.more, label %workers, label %counted
 counted:
-  ; a useless team, or a useful one whose size `solo` holds (its entry then goes): the launcher's
-  ; team_result(total, workers) updates `solo` (Python: rare)
+  ; a useless team, a useful one slower than its size runs alone (driver: `heavy` sizes), or a
+  ; useful one whose size `solo` holds (its entry then goes): the launcher's team_result(total,
+  ; workers) updates `solo` (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
-  br i1 %useful, label %useful_solo, label %useless
+  br i1 %useful, label %heavy_look, label %useless
+heavy_look:
+  %heavy = call ptr @PyTuple_GetItem(ptr %self, i64 5)
+  %nheavy = call i64 @PyDict_Size(ptr %heavy)
+  %heavy.none = icmp eq i64 %nheavy, 0
+  br i1 %heavy.none, label %useful_solo, label %heavy_key
+heavy_key:
+  %key3 = call ptr @PyLong_FromLongLong(i64 %total)
+  %key3.ok = icmp ne ptr %key3, null
+  br i1 %key3.ok, label %heavy_get, label %heavy_clear
+heavy_get:
+  %alone.o = call ptr @PyDict_GetItem(ptr %heavy, ptr %key3)
+  call void @Py_DecRef(ptr %key3)
+  %alone.no = icmp eq ptr %alone.o, null
+  br i1 %alone.no, label %useful_solo, label %heavy_read
+heavy_read:
+  %alone_ns = call i64 @PyLong_AsLongLong(ptr %alone.o)
+  %alone.bad = icmp eq i64 %alone_ns, -1
+  br i1 %alone.bad, label %heavy_clear, label %heavy_cmp
+heavy_cmp:
+  %slower = icmp sgt i64 %team_ns, %alone_ns
+  br i1 %slower, label %useless, label %useful_solo
+heavy_clear:
+  call void @PyErr_Clear()
+  br label %useful_solo
 useful_solo:
   %solo2 = call ptr @PyTuple_GetItem(ptr %self, i64 3)
   %nsolo2 = call i64 @PyDict_Size(ptr %solo2)
@@ -509,13 +540,15 @@ team_done_clear:
   call void @PyErr_Clear()
   br label %team_done
 useless:
+  ; (a team slower than its size alone is reported as useless: one worker)
+  %report = phi i64 [ %w.n1, %counted ], [ %w.n1, %useful_has ], [ 1, %heavy_cmp ]
   store atomic i32 0, ptr %busy release, align 4
   %note = call ptr @PyTuple_GetItem(ptr %self, i64 4)
   %pytotal = call ptr @PyLong_FromLongLong(i64 %total)
   %pt.ok = icmp ne ptr %pytotal, null
   br i1 %pt.ok, label %note_workers, label %fail
 note_workers:
-  %pyworkers = call ptr @PyLong_FromLongLong(i64 %w.n1)
+  %pyworkers = call ptr @PyLong_FromLongLong(i64 %report)
   %pw.ok = icmp ne ptr %pyworkers, null
   br i1 %pw.ok, label %note_call, label %fail_total
 fail_total:
@@ -688,6 +721,6 @@ def bind(launcher, kinds: list[str]):
                     launcher.num_threads, 0, launcher.ranges, ctypes.addressof(openmp.native),
                     int(launcher.omp_stack_ok))
     # self: (the launcher, the state's address, the buffers the state points to (alive with the
-    # builtin), the launcher's `solo` table, what a useless team calls)
+    # builtin), the launcher's `solo` table, what a useless team calls, its `heavy` table)
     return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state, openmp.native),
-                                      launcher.solo, launcher.team_result), None)
+                                      launcher.solo, launcher.team_result, launcher.heavy), None)
