@@ -231,9 +231,10 @@ def test_a_launch_handed_to_the_python_path_counts_down_the_solo_rule_once(pytho
 def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, launch):
     """A grid the solo rule sends to one thread that runs longer than SOLO_LONG_NS there (4 programs
     of ~5 ms) becomes `heavy`: its next launch tries a team (a late team thread would cost it a
-    fraction of its time alone, and threads that come at once save most of it), and from then on a
-    team slower than its time alone counts as useless. Native and Python paths alike."""
-    asked, _, _ = team
+    fraction of its time alone, and threads that come at once save most of it), and from then on its
+    teams are judged by their time: over 1.5x its time alone useless, else useful, whatever the
+    threads' bytes say. Native and Python paths alike."""
+    asked, answer, _ = team
     x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
     for _ in range(2):
         ck = spin[(4,)](x, out, REPS=5_000_000, num_threads=2)
@@ -257,6 +258,10 @@ def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, la
     assert alone_ns > 1_000_000 and la.solo == {5: [2, 4]}
     la.heavy[4] = 10 ** 12  # (alone "took" 1000 s: any team is faster)
     assert go() and 4 not in la.solo
+    answer[0] = 0  # every thread thread 0: useless by its bytes, but fast enough: still useful
+    la.solo[4] = [0, 8]
+    assert go() and 4 not in la.solo
+    answer[0] = None
     la.heavy[4] = 1  # (alone "took" 1 ns: any team is slower, as useless)
     assert go() and la.solo[4] == [4, 8]
     assert not go() and la.solo[4] == [3, 8] and 1 < la.heavy[4] < 10 ** 12  # alone: its time kept

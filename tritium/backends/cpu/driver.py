@@ -390,15 +390,18 @@ class CPULauncher:
             if not tid_fn:
                 return
             workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
-        if workers > 1 and self.heavy and took_ns > self.heavy.get(total, took_ns):
-            workers = 1  # (slower than that size alone: as useless)
+        if self.heavy and total in self.heavy:  # judged by time: over 1.5x its time alone, useless
+            workers = 1 if 2 * took_ns > 3 * self.heavy[total] else 2
         self.team_result(total, workers)
 
     def team_result(self, total: int, workers: int) -> None:
         """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
         running any (_note_team; express.py's team launch calls it when `solo` must change): one,
-        and that size runs alone next; more, and it runs on teams. A team of a `heavy` size that
-        took longer than that size alone counts as useless (1).
+        and that size runs alone next; more, and it runs on teams. A team of a `heavy` size is
+        judged by its time instead: over 1.5x that size's time alone it counts as useless (1), else
+        as useful (2), whatever its threads' bytes say (on 2 cores, one taken by another process,
+        a 512^3 matmul's teams took 0.9 ms, alone 1.7 ms, but now and then a team was useless, and
+        the backoff after each then kept it alone for 74 launches of 80).
 
         Negative: that size ran alone by the solo rule in -workers ns, over SOLO_LONG_NS, and is
         `heavy` from now on: the first time, its solo run ends and a team is tried next, since

@@ -16,8 +16,8 @@ count of launches left taken down by one, as driver._solo_threads does): it rele
 calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.SOLO_LONG_NS is
 reported to `launcher.team_result`, as driver._run_alone does). Else a team:
 `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)` without the GIL and timed, then the
-threads' bytes counted as driver._note_team counts them; a useless team, a useful one slower than
-its size alone (`heavy`), or a useful one whose size `solo` holds, is reported to
+threads' bytes counted as driver._note_team counts them (a team of a size in `heavy` judged by its
+time instead, as there); a useless team, or a useful one whose size `solo` holds, is reported to
 `launcher.team_result` (Python, rare).
 
 Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
@@ -492,16 +492,15 @@ workers:
   %w.more = icmp slt i64 %w.i1, %threads64
   br i1 %w.more, label %workers, label %counted
 counted:
-  ; a useless team, a useful one slower than its size runs alone (driver: `heavy` sizes), or a
-  ; useful one whose size `solo` holds (its entry then goes): the launcher's team_result(total,
-  ; workers) updates `solo` (Python: rare)
+  ; a team of a `heavy` size (driver.team_result) is judged by its time: over 1.5x its time alone
+  ; it counts as useless, else as useful; another by the threads' bytes. A useless team, or a
+  ; useful one whose size `solo` holds (its entry then goes), goes to the launcher's
+  ; team_result(total, workers), which updates `solo` (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
-  br i1 %useful, label %heavy_look, label %useless
-heavy_look:
   %heavy = call ptr @PyTuple_GetItem(ptr %self, i64 5)
   %nheavy = call i64 @PyDict_Size(ptr %heavy)
   %heavy.none = icmp eq i64 %nheavy, 0
-  br i1 %heavy.none, label %useful_solo, label %heavy_key
+  br i1 %heavy.none, label %by_bytes, label %heavy_key
 heavy_key:
   %key3 = call ptr @PyLong_FromLongLong(i64 %total)
   %key3.ok = icmp ne ptr %key3, null
@@ -510,17 +509,21 @@ heavy_get:
   %alone.o = call ptr @PyDict_GetItem(ptr %heavy, ptr %key3)
   call void @Py_DecRef(ptr %key3)
   %alone.no = icmp eq ptr %alone.o, null
-  br i1 %alone.no, label %useful_solo, label %heavy_read
+  br i1 %alone.no, label %by_bytes, label %heavy_read
 heavy_read:
   %alone_ns = call i64 @PyLong_AsLongLong(ptr %alone.o)
   %alone.bad = icmp eq i64 %alone_ns, -1
   br i1 %alone.bad, label %heavy_clear, label %heavy_cmp
 heavy_cmp:
-  %slower = icmp sgt i64 %team_ns, %alone_ns
+  %team2 = shl i64 %team_ns, 1
+  %alone3 = mul i64 %alone_ns, 3
+  %slower = icmp sgt i64 %team2, %alone3
   br i1 %slower, label %useless, label %useful_solo
 heavy_clear:
   call void @PyErr_Clear()
-  br label %useful_solo
+  br label %by_bytes
+by_bytes:
+  br i1 %useful, label %useful_solo, label %useless
 useful_solo:
   %solo2 = call ptr @PyTuple_GetItem(ptr %self, i64 3)
   %nsolo2 = call i64 @PyDict_Size(ptr %solo2)
@@ -540,8 +543,9 @@ team_done_clear:
   call void @PyErr_Clear()
   br label %team_done
 useless:
-  ; (a team slower than its size alone is reported as useless: one worker)
-  %report = phi i64 [ %w.n1, %counted ], [ %w.n1, %useful_has ], [ 1, %heavy_cmp ]
+  ; (what the team was judged: useless by its bytes (their count), too slow for a heavy size (1),
+  ; or useful while its size is in `solo` (2: team_result takes it as useful))
+  %report = phi i64 [ %w.n1, %by_bytes ], [ 2, %useful_has ], [ 1, %heavy_cmp ]
   store atomic i32 0, ptr %busy release, align 4
   %note = call ptr @PyTuple_GetItem(ptr %self, i64 4)
   %pytotal = call ptr @PyLong_FromLongLong(i64 %total)
