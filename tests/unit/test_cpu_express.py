@@ -232,8 +232,8 @@ def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, la
     """A grid the solo rule sends to one thread that runs longer than SOLO_LONG_NS there (4 programs
     of ~5 ms) becomes `heavy`: its next launch tries a team (a late team thread would cost it a
     fraction of its time alone, and threads that come at once save most of it), and from then on its
-    teams are judged by their time: over 1.5x its time alone useless, else useful, whatever the
-    threads' bytes say. Native and Python paths alike."""
+    teams are judged by time: useless while their average (each new one weighs half) is above its
+    time alone, else useful, whatever the threads' bytes say. Native and Python paths alike."""
     asked, answer, _ = team
     x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
     for _ in range(2):
@@ -254,17 +254,27 @@ def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, la
     la.heavy.clear()
     la.solo.update({4: [4, 8], 5: [2, 4]})
     assert not go()  # alone, long: heavy, its solo run over
-    alone_ns = la.heavy[4]
-    assert alone_ns > 1_000_000 and la.solo == {5: [2, 4]}
-    la.heavy[4] = 10 ** 12  # (alone "took" 1000 s: any team is faster)
+    alone_ns, teams_ns = la.heavy[4]
+    assert alone_ns > 1_000_000 and teams_ns == 0 and la.solo == {5: [2, 4]}
+    la.heavy[4] = [10 ** 12, 0]  # (alone "took" 1000 s: its teams are faster)
     assert go() and 4 not in la.solo
-    answer[0] = 0  # every thread thread 0: useless by its bytes, but fast enough: still useful
+    first = la.heavy[4][1]
+    assert 0 < first < 10 ** 12  # (the first team's time)
+    answer[0] = 0  # every thread thread 0: useless by its bytes, but faster: still useful
     la.solo[4] = [0, 8]
     assert go() and 4 not in la.solo
     answer[0] = None
-    la.heavy[4] = 1  # (alone "took" 1 ns: any team is slower, as useless)
+    assert la.heavy[4][0] == 10 ** 12 and 0 < la.heavy[4][1] < 10 ** 12
+    la.heavy[4] = [1, 0]  # (alone "took" 1 ns: its teams are slower, as useless)
     assert go() and la.solo[4] == [4, 8]
-    assert not go() and la.solo[4] == [3, 8] and 1 < la.heavy[4] < 10 ** 12  # alone: its time kept
+    assert not go() and la.solo[4] == [3, 8]  # alone: its time kept
+    assert 1 < la.heavy[4][0] < 10 ** 12 and la.heavy[4][1] > 0
+    la.heavy[4] = [10 ** 12, 10 ** 13]  # (teams took 10000 s on average: one more weighs half)
+    la.solo[4] = [0, 8]
+    assert go() and la.solo[4] == [8, 16] and la.heavy[4][1] > 10 ** 12  # (average still above)
+    la.heavy[4] = [10 ** 12, 10 ** 12 + 10 ** 9]  # (just above: one fast team brings it below)
+    la.solo[4] = [0, 16]
+    assert go() and 4 not in la.solo
     la.solo.clear()
     la.heavy.clear()
 

@@ -50,11 +50,11 @@ _JOB = "<qqqQiiiiQi4x"
 _TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
 # a grid that runs alone by that rule for longer than this is `heavy` (team_result): its next
-# launch tries a team, and from then on its teams are judged by their time against its time alone
-# (a useless team costs a grid that long a wait short beside it, and a team whose threads come
-# at once saves it up to cores x: a 512^3 matmul, 16 programs on 16 cores, ran alone at 2.1 ms a
-# launch against 0.57 ms for torch on the same threads after useless teams while NumPy's OpenBLAS
-# threads spun between calls)
+# launch tries a team, and from then on its teams are judged by their average time against its
+# time alone, not by their threads' bytes (a useless team costs a grid that long a wait short
+# beside it, and a team whose threads come at once saves it up to cores x: a 512^3 matmul, 16
+# programs on 16 cores, ran alone at 2.1 ms a launch against 0.57 ms for torch on the same threads
+# after useless teams while NumPy's OpenBLAS threads spun between calls)
 SOLO_LONG_NS = 1_000_000
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
@@ -228,8 +228,8 @@ class CPULauncher:
         # grid size -> [launches left to run on this thread alone, the next such run's length]: set
         # when a team's other threads ran no program (see _note_team)
         self.solo: dict = {}
-        # grid size -> ns its last run alone by that rule took, where that was over SOLO_LONG_NS:
-        # a team of such a size is judged by its time against this (team_result)
+        # grid size -> [ns its last run alone by that rule took, where that was over SOLO_LONG_NS,
+        # the average ns of its teams since]: its teams are judged by time (team_result)
         self.heavy: dict = {}
         # programs may wait for each other (atomics, volatile loads): no fewer threads than asked
         # before the first team (openmp.first_team); metadata without the key (llir from elsewhere)
@@ -390,32 +390,38 @@ class CPULauncher:
             if not tid_fn:
                 return
             workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
-        if self.heavy and total in self.heavy:  # judged by time: over 1.5x its time alone, useless
-            workers = 1 if 2 * took_ns > 3 * self.heavy[total] else 2
+        h = self.heavy.get(total) if self.heavy else None
+        if h is not None:  # judged by time: its teams' average (each new one weighs half) against alone
+            h[1] = (h[1] + took_ns) >> 1 if h[1] else took_ns
+            workers = 1 if h[1] > h[0] else 2
         self.team_result(total, workers)
 
     def team_result(self, total: int, workers: int) -> None:
         """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
         running any (_note_team; express.py's team launch calls it when `solo` must change): one,
         and that size runs alone next; more, and it runs on teams. A team of a `heavy` size is
-        judged by its time instead: over 1.5x that size's time alone it counts as useless (1), else
-        as useful (2), whatever its threads' bytes say (on 2 cores, one taken by another process,
-        a 512^3 matmul's teams took 0.9 ms, alone 1.7 ms, but now and then a team was useless, and
-        the backoff after each then kept it alone for 74 launches of 80).
+        judged by time instead, whatever its threads' bytes say: useless (1) while that size's
+        teams take longer on average (each new one weighs half: after a change of conditions a few
+        teams tell) than it takes alone, else
+        useful (2). What came just before decides a team's time more than the grid does: a 512^3
+        matmul on 16 cores took 0.3 ms on a team after torch, 3.7 ms after NumPy's OpenBLAS
+        threads had spun (its team useless), 2.0 ms alone; on 2 cores, one taken by another
+        process, 0.9 or 4.4 ms on a team, 1.75 ms alone.
 
         Negative: that size ran alone by the solo rule in -workers ns, over SOLO_LONG_NS, and is
-        `heavy` from now on: the first time, its solo run ends and a team is tried next, since
-        alone such a grid costs that long every time while a team whose threads come late costs
-        it a wait short beside that (a 512^3 matmul on 16 cores after NumPy's OpenBLAS threads had
-        spun: a useless team 3.7 ms, alone 2.8 ms, a team after torch 0.3 ms); then its teams are
-        judged by their time, which sends it alone where its cores stay taken (another process)."""
+        `heavy` from now on ([ns alone, its teams' average ns]): the first time, its solo run ends
+        and a team is tried next.
+        """
         if workers < 0:
-            if total not in self.heavy:
+            h = self.heavy.get(total)
+            if h is None:
                 if len(self.heavy) > 64:  # (a bound: sizes seen once)
                     self.heavy.clear()
                 if self.solo:
                     self.solo.pop(total, None)
-            self.heavy[total] = -workers
+                self.heavy[total] = [-workers, 0]
+            else:
+                h[0] = -workers
             return
         if workers > 1:
             if self.solo:

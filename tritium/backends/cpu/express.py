@@ -17,7 +17,7 @@ calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.
 reported to `launcher.team_result`, as driver._run_alone does). Else a team:
 `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)` without the GIL and timed, then the
 threads' bytes counted as driver._note_team counts them (a team of a size in `heavy` judged by its
-time instead, as there); a useless team, or a useful one whose size `solo` holds, is reported to
+size's teams' average time instead, as there); a useless team, or a useful one whose size `solo` holds, is reported to
 `launcher.team_result` (Python, rare).
 
 Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
@@ -492,8 +492,8 @@ workers:
   %w.more = icmp slt i64 %w.i1, %threads64
   br i1 %w.more, label %workers, label %counted
 counted:
-  ; a team of a `heavy` size (driver.team_result) is judged by its time: over 1.5x its time alone
-  ; it counts as useless, else as useful; another by the threads' bytes. A useless team, or a
+  ; a team of a `heavy` size (driver.team_result) is judged by time: its size's teams' average
+  ; time over its time alone, and it counts as useless, else as useful; another by its bytes. A useless team, or a
   ; useful one whose size `solo` holds (its entry then goes), goes to the launcher's
   ; team_result(total, workers), which updates `solo` (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
@@ -506,18 +506,36 @@ heavy_key:
   %key3.ok = icmp ne ptr %key3, null
   br i1 %key3.ok, label %heavy_get, label %heavy_clear
 heavy_get:
-  %alone.o = call ptr @PyDict_GetItem(ptr %heavy, ptr %key3)
+  %hentry = call ptr @PyDict_GetItem(ptr %heavy, ptr %key3)
   call void @Py_DecRef(ptr %key3)
-  %alone.no = icmp eq ptr %alone.o, null
-  br i1 %alone.no, label %by_bytes, label %heavy_read
+  %hentry.no = icmp eq ptr %hentry, null
+  br i1 %hentry.no, label %by_bytes, label %heavy_items
+heavy_items:
+  %alone.o = call ptr @PyList_GetItem(ptr %hentry, i64 0)
+  %ema.o = call ptr @PyList_GetItem(ptr %hentry, i64 1)
+  %alone.null = icmp eq ptr %alone.o, null
+  %ema.null = icmp eq ptr %ema.o, null
+  %items.null = or i1 %alone.null, %ema.null
+  br i1 %items.null, label %heavy_clear, label %heavy_read
 heavy_read:
   %alone_ns = call i64 @PyLong_AsLongLong(ptr %alone.o)
+  %ema_ns = call i64 @PyLong_AsLongLong(ptr %ema.o)
   %alone.bad = icmp eq i64 %alone_ns, -1
-  br i1 %alone.bad, label %heavy_clear, label %heavy_cmp
+  %ema.bad = icmp eq i64 %ema_ns, -1
+  %read.bad = or i1 %alone.bad, %ema.bad
+  br i1 %read.bad, label %heavy_clear, label %heavy_ema
+heavy_ema:
+  ; the size's teams' time, averaged (each new one weighs half), against its time alone
+  %ema_sum = add i64 %ema_ns, %team_ns
+  %ema_avg = lshr i64 %ema_sum, 1
+  %ema.first = icmp eq i64 %ema_ns, 0
+  %ema_new = select i1 %ema.first, i64 %team_ns, i64 %ema_avg
+  %ema_new.o = call ptr @PyLong_FromLongLong(i64 %ema_new)
+  %ema_new.ok = icmp ne ptr %ema_new.o, null
+  br i1 %ema_new.ok, label %heavy_cmp, label %heavy_clear
 heavy_cmp:
-  %team2 = shl i64 %team_ns, 1
-  %alone3 = mul i64 %alone_ns, 3
-  %slower = icmp sgt i64 %team2, %alone3
+  %set.ema = call i32 @PyList_SetItem(ptr %hentry, i64 1, ptr %ema_new.o)
+  %slower = icmp sgt i64 %ema_new, %alone_ns
   br i1 %slower, label %useless, label %useful_solo
 heavy_clear:
   call void @PyErr_Clear()
@@ -543,7 +561,7 @@ team_done_clear:
   call void @PyErr_Clear()
   br label %team_done
 useless:
-  ; (what the team was judged: useless by its bytes (their count), too slow for a heavy size (1),
+  ; (what the team was judged: useless by its bytes (their count), slow for a heavy size (1),
   ; or useful while its size is in `solo` (2: team_result takes it as useful))
   %report = phi i64 [ %w.n1, %by_bytes ], [ 2, %useful_has ], [ 1, %heavy_cmp ]
   store atomic i32 0, ptr %busy release, align 4
