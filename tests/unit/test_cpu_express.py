@@ -232,8 +232,9 @@ def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, la
     """A grid the solo rule sends to one thread that runs longer than SOLO_LONG_NS there (4 programs
     of ~5 ms) becomes `heavy`: its next launch tries a team (a late team thread would cost it a
     fraction of its time alone, and threads that come at once save most of it), and from then on its
-    teams are judged by time: useless while their average (each new one weighs half) is above its
-    time alone, else useful, whatever the threads' bytes say. Native and Python paths alike."""
+    teams are judged by time: useless while their average (each new one weighs a quarter, none more
+    than twice the time alone) is above its time alone, else useful, whatever the threads' bytes
+    say. Native and Python paths alike."""
     asked, answer, _ = team
     x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
     for _ in range(2):
@@ -269,12 +270,14 @@ def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, la
     assert go() and la.solo[4] == [4, 8]
     assert not go() and la.solo[4] == [3, 8]  # alone: its time kept
     assert 1 < la.heavy[4][0] < 10 ** 12 and la.heavy[4][1] > 0
-    la.heavy[4] = [10 ** 12, 10 ** 13]  # (teams took 10000 s on average: one more weighs half)
+    la.heavy[4] = [10 ** 12, 2 * 10 ** 12]  # (teams took 2000 s on average: one more weighs a quarter)
     la.solo[4] = [0, 8]
     assert go() and la.solo[4] == [8, 16] and la.heavy[4][1] > 10 ** 12  # (average still above)
     la.heavy[4] = [10 ** 12, 10 ** 12 + 10 ** 9]  # (just above: one fast team brings it below)
     la.solo[4] = [0, 16]
     assert go() and 4 not in la.solo
+    la.heavy[4] = [1000, 0]  # (a team's time counts as at most twice the time alone)
+    assert go() and la.heavy[4][1] == 2000
     la.solo.clear()
     la.heavy.clear()
 

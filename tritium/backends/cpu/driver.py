@@ -391,8 +391,9 @@ class CPULauncher:
                 return
             workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
         h = self.heavy.get(total) if self.heavy else None
-        if h is not None:  # judged by time: its teams' average (each new one weighs half) against alone
-            h[1] = (h[1] + took_ns) >> 1 if h[1] else took_ns
+        if h is not None:  # judged by time (team_result)
+            t = min(took_ns, 2 * h[0])
+            h[1] = (3 * h[1] + t) >> 2 if h[1] else t
             workers = 1 if h[1] > h[0] else 2
         self.team_result(total, workers)
 
@@ -401,12 +402,14 @@ class CPULauncher:
         running any (_note_team; express.py's team launch calls it when `solo` must change): one,
         and that size runs alone next; more, and it runs on teams. A team of a `heavy` size is
         judged by time instead, whatever its threads' bytes say: useless (1) while that size's
-        teams take longer on average (each new one weighs half: after a change of conditions a few
-        teams tell) than it takes alone, else
-        useful (2). What came just before decides a team's time more than the grid does: a 512^3
-        matmul on 16 cores took 0.3 ms on a team after torch, 3.7 ms after NumPy's OpenBLAS
-        threads had spun (its team useless), 2.0 ms alone; on 2 cores, one taken by another
-        process, 0.9 or 4.4 ms on a team, 1.75 ms alone.
+        teams take longer on average than it takes alone, else useful (2). The average weighs each
+        new team a quarter and counts none as longer than twice the time alone: what ran just
+        before decides a team's time more than the grid does, and a few slow teams among fast ones
+        must not send the grid alone (a 512^3 matmul on 16 cores: a team 0.3 ms after torch, 3.7-8
+        ms after NumPy's OpenBLAS threads had spun, 2.0-2.9 ms alone; torch's own calls on the same
+        threads took 0.4 ms at the median), while teams that are mostly slow do (teams of 8 ms on
+        a VM whose cores were all taken; on 2 cores, one taken by another process, about half of
+        the teams 0.9-1.0 ms and the rest 4-11 ms, 1.75 ms alone).
 
         Negative: that size ran alone by the solo rule in -workers ns, over SOLO_LONG_NS, and is
         `heavy` from now on ([ns alone, its teams' average ns]): the first time, its solo run ends

@@ -525,11 +525,16 @@ heavy_read:
   %read.bad = or i1 %alone.bad, %ema.bad
   br i1 %read.bad, label %heavy_clear, label %heavy_ema
 heavy_ema:
-  ; the size's teams' time, averaged (each new one weighs half), against its time alone
-  %ema_sum = add i64 %ema_ns, %team_ns
-  %ema_avg = lshr i64 %ema_sum, 1
+  ; the size's teams' time, each at most twice its time alone, averaged (each new one weighs a
+  ; quarter), against its time alone (driver._note_team)
+  %alone2 = shl i64 %alone_ns, 1
+  %team.big = icmp sgt i64 %team_ns, %alone2
+  %team_c = select i1 %team.big, i64 %alone2, i64 %team_ns
+  %ema3 = mul i64 %ema_ns, 3
+  %ema_sum = add i64 %ema3, %team_c
+  %ema_avg = lshr i64 %ema_sum, 2
   %ema.first = icmp eq i64 %ema_ns, 0
-  %ema_new = select i1 %ema.first, i64 %team_ns, i64 %ema_avg
+  %ema_new = select i1 %ema.first, i64 %team_c, i64 %ema_avg
   %ema_new.o = call ptr @PyLong_FromLongLong(i64 %ema_new)
   %ema_new.ok = icmp ne ptr %ema_new.o, null
   br i1 %ema_new.ok, label %heavy_cmp, label %heavy_clear
