@@ -13,8 +13,8 @@ address of its state block, the buffers, the launcher's `solo` table, its `team_
 slot, as the binder gives them) and fills the launcher's own job block as the driver's `_pack`
 does. One program, a launcher of one thread, or a grid size the solo rule sends to one thread (its
 count of launches left taken down by one, as driver._solo_threads does): it releases the GIL and
-calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than driver.SOLO_LONG_NS is
-reported to `launcher.team_result`, as driver._run_alone does). Else a team:
+calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than the launcher's
+`solo_long_ns` is reported to `launcher.team_result`, as driver._run_alone does). Else a team:
 `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)` without the GIL and timed, then the
 threads' bytes counted as driver._note_team counts them (a team of a size in `heavy` judged by its
 size's teams' average time instead, as there); a useless team, or a useful one whose size `solo` holds, is reported to
@@ -43,7 +43,7 @@ The state block (`STATE`): the `_omp` entry's address, the job block's, the argu
 byte a slot: 0 int64, 1 pointer (uint64), 2 f64, 3 f32), the slot count, the launcher's thread
 count, a busy flag, where the range counters start (the first of them zeroed every launch alone,
 every thread's line for a team), the address of openmp.native, whether the launcher's OpenMP
-threads have the stack it needs.
+threads have the stack it needs, the launcher's `solo_long_ns`.
 """
 from __future__ import annotations
 
@@ -53,7 +53,8 @@ import struct
 import sys
 import threading
 
-STATE = struct.Struct("<QQQiiiiQi4x")  # omp, job, kinds, slots, threads, busy, ranges, openmp.native, team ok
+STATE = struct.Struct("<QQQiiiiQi4xq")  # omp, job, kinds, slots, threads, busy, ranges, openmp.native, team ok,
+# the launcher's solo_long_ns
 KINDS = {"q": 0, "Q": 1, "d": 2, "f4x": 3}  # a slot's struct format (driver._SLOT) -> its kind
 MEMO_PREFIX = "cpu-express-"  # + the IR hash's first 16 digits + ".o"
 METH_FASTCALL = 0x80
@@ -79,7 +80,6 @@ declare ptr @PyImport_GetModuleDict()
 declare ptr @PyDict_GetItemString(ptr, ptr)
 declare i64 @PyDict_Size(ptr)
 declare ptr @PyDict_GetItem(ptr, ptr)
-declare i32 @PyDict_Contains(ptr, ptr)
 declare ptr @PyList_GetItem(ptr, i64)
 declare i32 @PyList_SetItem(ptr, i64, ptr)
 declare ptr @PyLong_FromLongLong(i64)
@@ -187,6 +187,57 @@ bad:
   ret i1 false
 good:
   ret i1 true
+}
+
+; the entry of grid size `total` in the dict self[item] (the launcher's solo or heavy table),
+; borrowed; null when there is none (no error left set)
+define internal ptr @entry_of(ptr %self, i64 %item, i64 %total) {
+entry:
+  %d = call ptr @PyTuple_GetItem(ptr %self, i64 %item)
+  %n = call i64 @PyDict_Size(ptr %d)
+  %empty = icmp eq i64 %n, 0
+  br i1 %empty, label %none, label %key
+key:
+  %k = call ptr @PyLong_FromLongLong(i64 %total)
+  %k.ok = icmp ne ptr %k, null
+  br i1 %k.ok, label %get, label %clear
+get:
+  %e = call ptr @PyDict_GetItem(ptr %d, ptr %k)
+  call void @Py_DecRef(ptr %k)
+  ret ptr %e
+clear:
+  call void @PyErr_Clear()
+  br label %none
+none:
+  ret ptr null
+}
+
+; the launcher's team_result(total, value) (the 5th item of self): None, or null with its error
+define internal ptr @report(ptr %self, i64 %total, i64 %value) {
+entry:
+  %fn = call ptr @PyTuple_GetItem(ptr %self, i64 4)
+  %t = call ptr @PyLong_FromLongLong(i64 %total)
+  %t.ok = icmp ne ptr %t, null
+  br i1 %t.ok, label %second, label %fail
+second:
+  %v = call ptr @PyLong_FromLongLong(i64 %value)
+  %v.ok = icmp ne ptr %v, null
+  br i1 %v.ok, label %call, label %fail_t
+fail_t:
+  call void @Py_DecRef(ptr %t)
+  br label %fail
+call:
+  %r = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %fn, ptr %t, ptr %v, ptr null)
+  call void @Py_DecRef(ptr %t)
+  call void @Py_DecRef(ptr %v)
+  %r.ok = icmp ne ptr %r, null
+  br i1 %r.ok, label %done, label %fail
+done:
+  call void @Py_DecRef(ptr %r)
+  call void @Py_IncRef(ptr @_Py_NoneStruct)
+  ret ptr @_Py_NoneStruct
+fail:
+  ret ptr null
 }
 
 declare double @llvm.fabs.f64(double)
@@ -330,17 +381,7 @@ solo_check:
 team_solo:
   ; the launcher's `solo` (driver._solo_threads): {grid size: [launches left to run alone, ...]}
   ; after a useless team; a size with launches left runs on this thread alone, one fewer left
-  %solo = call ptr @PyTuple_GetItem(ptr %self, i64 3)
-  %nsolo = call i64 @PyDict_Size(ptr %solo)
-  %solo.none = icmp eq i64 %nsolo, 0
-  br i1 %solo.none, label %header, label %solo_key
-solo_key:
-  %key = call ptr @PyLong_FromLongLong(i64 %total)
-  %key.ok = icmp ne ptr %key, null
-  br i1 %key.ok, label %solo_get, label %release_python_clear
-solo_get:
-  %sizes = call ptr @PyDict_GetItem(ptr %solo, ptr %key)
-  call void @Py_DecRef(ptr %key)
+  %sizes = call ptr @entry_of(ptr %self, i64 3, i64 %total)
   %sizes.no = icmp eq ptr %sizes, null
   br i1 %sizes.no, label %header, label %solo_left
 solo_left:
@@ -363,10 +404,8 @@ solo_set:
   %set.r = call i32 @PyList_SetItem(ptr %sizes, i64 0, ptr %left1.o)
   br label %header
 header:
-  %run_team = phi i1 [ false, %solo_check ], [ true, %team_solo ], [ true, %solo_get ], [ true, %solo_take ],
-                     [ false, %solo_set ]
-  %by_solo = phi i1 [ false, %solo_check ], [ false, %team_solo ], [ false, %solo_get ], [ false, %solo_take ],
-                    [ true, %solo_set ]
+  %run_team = phi i1 [ false, %solo_check ], [ true, %team_solo ], [ true, %solo_take ], [ false, %solo_set ]
+  %by_solo = phi i1 [ false, %solo_check ], [ false, %team_solo ], [ false, %solo_take ], [ true, %solo_set ]
   ; the job block's header (driver._JOB): counter 0, total, chunk = total, no callback, the grid,
   ; no omp_get_thread_num (this thread is thread 0), a team of one; and its range's counter 0
   store i64 0, ptr %job
@@ -408,7 +447,7 @@ plain_run:
   store atomic i32 0, ptr %busy release, align 4
   br label %none
 solo_run:
-  ; alone by the solo rule: timed, and a run longer than driver.SOLO_LONG_NS reported to
+  ; alone by the solo rule: timed, and a run longer than the launcher's solo_long_ns reported to
   ; team_result(total, -ns), as driver._run_alone does
   %t0 = call i64 @now_ns()
   %ts2 = call ptr @PyEval_SaveThread()
@@ -416,31 +455,15 @@ solo_run:
   call void @PyEval_RestoreThread(ptr %ts2)
   %t1 = call i64 @now_ns()
   %took = sub i64 %t1, %t0
-  %long = icmp sgt i64 %took, SOLO_LONG_NS
+  %long_ns.p = getelementptr i8, ptr %st, i64 56
+  %long_ns = load i64, ptr %long_ns.p
+  %long = icmp sgt i64 %took, %long_ns
   br i1 %long, label %solo_long, label %team_done
 solo_long:
   store atomic i32 0, ptr %busy release, align 4
-  %note3 = call ptr @PyTuple_GetItem(ptr %self, i64 4)
-  %pytotal3 = call ptr @PyLong_FromLongLong(i64 %total)
-  %pt3.ok = icmp ne ptr %pytotal3, null
-  br i1 %pt3.ok, label %solo_long_call, label %fail
-solo_long_call:
   %neg_took = sub i64 0, %took
-  %minus1 = call ptr @PyLong_FromLongLong(i64 %neg_took)
-  %m1.ok = icmp ne ptr %minus1, null
-  br i1 %m1.ok, label %solo_long_call2, label %fail_total3
-fail_total3:
-  call void @Py_DecRef(ptr %pytotal3)
-  ret ptr null
-solo_long_call2:
-  %nr3 = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %note3, ptr %pytotal3, ptr %minus1, ptr null)
-  call void @Py_DecRef(ptr %pytotal3)
-  call void @Py_DecRef(ptr %minus1)
-  %nr3.ok = icmp ne ptr %nr3, null
-  br i1 %nr3.ok, label %solo_long_ok, label %fail
-solo_long_ok:
-  call void @Py_DecRef(ptr %nr3)
-  br label %none
+  %r_long = call ptr @report(ptr %self, i64 %total, i64 %neg_took)
+  ret ptr %r_long
 team_run:
   ; as the driver's _pack: min(threads, total) threads, chunks of ~1/8 of a thread's share, every
   ; thread's counter line zeroed (its counter and the byte it sets when it runs programs)
@@ -492,22 +515,12 @@ workers:
   %w.more = icmp slt i64 %w.i1, %threads64
   br i1 %w.more, label %workers, label %counted
 counted:
-  ; a team of a `heavy` size (driver.team_result) is judged by time: its size's teams' average
-  ; time over its time alone, and it counts as useless, else as useful; another by its bytes. A useless team, or a
-  ; useful one whose size `solo` holds (its entry then goes), goes to the launcher's
-  ; team_result(total, workers), which updates `solo` (Python: rare)
+  ; a team of a `heavy` size (driver.team_result) is judged by time: useless while its size's
+  ; teams' average time is over its time alone, else useful; another by its threads' bytes. A
+  ; useless team, or a useful one whose size `solo` holds (its entry then goes), goes to the
+  ; launcher's team_result(total, workers), which updates `solo` (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
-  %heavy = call ptr @PyTuple_GetItem(ptr %self, i64 5)
-  %nheavy = call i64 @PyDict_Size(ptr %heavy)
-  %heavy.none = icmp eq i64 %nheavy, 0
-  br i1 %heavy.none, label %by_bytes, label %heavy_key
-heavy_key:
-  %key3 = call ptr @PyLong_FromLongLong(i64 %total)
-  %key3.ok = icmp ne ptr %key3, null
-  br i1 %key3.ok, label %heavy_get, label %heavy_clear
-heavy_get:
-  %hentry = call ptr @PyDict_GetItem(ptr %heavy, ptr %key3)
-  call void @Py_DecRef(ptr %key3)
+  %hentry = call ptr @entry_of(ptr %self, i64 5, i64 %total)
   %hentry.no = icmp eq ptr %hentry, null
   br i1 %hentry.no, label %by_bytes, label %heavy_items
 heavy_items:
@@ -548,48 +561,16 @@ heavy_clear:
 by_bytes:
   br i1 %useful, label %useful_solo, label %useless
 useful_solo:
-  %solo2 = call ptr @PyTuple_GetItem(ptr %self, i64 3)
-  %nsolo2 = call i64 @PyDict_Size(ptr %solo2)
-  %solo2.none = icmp eq i64 %nsolo2, 0
-  br i1 %solo2.none, label %team_done, label %useful_key
-useful_key:
-  %key2 = call ptr @PyLong_FromLongLong(i64 %total)
-  %key2.ok = icmp ne ptr %key2, null
-  br i1 %key2.ok, label %useful_has, label %team_done_clear
-useful_has:
-  %has2 = call i32 @PyDict_Contains(ptr %solo2, ptr %key2)
-  call void @Py_DecRef(ptr %key2)
-  %has2.yes = icmp eq i32 %has2, 1
-  br i1 %has2.yes, label %useless, label %team_done_clear
-team_done_clear:
-  ; (a failed lookup leaves the entry: the Python path's next useful team drops it)
-  call void @PyErr_Clear()
-  br label %team_done
+  %in_solo = call ptr @entry_of(ptr %self, i64 3, i64 %total)
+  %in_solo.no = icmp eq ptr %in_solo, null
+  br i1 %in_solo.no, label %team_done, label %useless
 useless:
   ; (what the team was judged: useless by its bytes (their count), slow for a heavy size (1),
   ; or useful while its size is in `solo` (2: team_result takes it as useful))
-  %report = phi i64 [ %w.n1, %by_bytes ], [ 2, %useful_has ], [ 1, %heavy_cmp ]
+  %report = phi i64 [ %w.n1, %by_bytes ], [ 2, %useful_solo ], [ 1, %heavy_cmp ]
   store atomic i32 0, ptr %busy release, align 4
-  %note = call ptr @PyTuple_GetItem(ptr %self, i64 4)
-  %pytotal = call ptr @PyLong_FromLongLong(i64 %total)
-  %pt.ok = icmp ne ptr %pytotal, null
-  br i1 %pt.ok, label %note_workers, label %fail
-note_workers:
-  %pyworkers = call ptr @PyLong_FromLongLong(i64 %report)
-  %pw.ok = icmp ne ptr %pyworkers, null
-  br i1 %pw.ok, label %note_call, label %fail_total
-fail_total:
-  call void @Py_DecRef(ptr %pytotal)
-  ret ptr null
-note_call:
-  %nr = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %note, ptr %pytotal, ptr %pyworkers, ptr null)
-  call void @Py_DecRef(ptr %pytotal)
-  call void @Py_DecRef(ptr %pyworkers)
-  %nr.ok = icmp ne ptr %nr, null
-  br i1 %nr.ok, label %note_ok, label %fail
-note_ok:
-  call void @Py_DecRef(ptr %nr)
-  br label %none
+  %r_team = call ptr @report(ptr %self, i64 %total, i64 %report)
+  ret ptr %r_team
 team_done:
   store atomic i32 0, ptr %busy release, align 4
   br label %none
@@ -635,15 +616,9 @@ def _hash(data: bytes) -> bytes:
     return sha256(data).hexdigest().encode()
 
 
-def _ir() -> str:
-    """The IR, with the driver's threshold for a long run alone in it."""
-    from .driver import SOLO_LONG_NS
-    return IR.replace("SOLO_LONG_NS", str(SOLO_LONG_NS))
-
-
 def _tag() -> bytes:
     """What the memo's object must have been compiled from: this IR for x86-64."""
-    return _hash(("x86_64\0" + _ir()).encode())
+    return _hash(("x86_64\0" + IR).encode())
 
 
 def memo_name() -> str:
@@ -658,7 +633,7 @@ def _compile() -> bytes:
     from ...codegen.llvm import LLVM_LOCK
     with LLVM_LOCK:
         _init_llvm()  # (every target LLVM has, once, as for kernels)
-        m = llvm.parse_assembly(_ir())
+        m = llvm.parse_assembly(IR)
         m.triple = "x86_64-unknown-linux-gnu"
         m.verify()
         tm = llvm.Target.from_triple(m.triple).create_target_machine(cpu="x86-64", opt=2, reloc="pic",
@@ -746,7 +721,7 @@ def bind(launcher, kinds: list[str]):
     state = ctypes.create_string_buffer(STATE.size)
     STATE.pack_into(state, 0, launcher.omp_addr, ctypes.addressof(job), ctypes.addressof(kind_bytes), len(kinds),
                     launcher.num_threads, 0, launcher.ranges, ctypes.addressof(openmp.native),
-                    int(launcher.omp_stack_ok))
+                    int(launcher.omp_stack_ok), launcher.solo_long_ns)
     # self: (the launcher, the state's address, the buffers the state points to (alive with the
     # builtin), the launcher's `solo` table, what a useless team calls, its `heavy` table)
     return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state, openmp.native),
