@@ -325,6 +325,40 @@ def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monke
     assert not via_python(7)
 
 
+def test_a_forked_child_launches_its_teams_through_the_python_path(tmp_path):
+    """libgomp hangs in a forked child of a process that ran a parallel region: a child forked
+    after native team launches takes the Python path (the driver's pool) and finishes."""
+    script = tmp_path / "fork_native.py"
+    script.write_text(textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {os.path.dirname(__file__)!r})
+        from test_cpu_express import _tally
+        from tritium.backends.cpu import openmp
+        from tritium.backends.cpu.driver import CPULauncher
+        assert openmp.parallel() is not None
+        openmp.mark_started()
+        for seed in range(3):
+            ck = _tally((64,), 4, seed)
+            ck.launcher.solo.clear()
+        assert ck.launch is not None
+        calls = []
+        real = CPULauncher.__call__
+        CPULauncher.__call__ = lambda self, grid, *a, **k: (calls.append(grid), real(self, grid, *a, **k))[1]
+        pid = os.fork()
+        if pid == 0:
+            for seed in range(3, 6):
+                _tally((64,), 4, seed)
+            os._exit(0 if len(calls) == 3 else 3)
+        _, status = os.waitpid(pid, 0)
+        _tally((64,), 4, 7)
+        print("child", os.waitstatus_to_exitcode(status), "parent python", len(calls))
+    """))
+    env = dict(os.environ, TRITIUM_INTERPRET="0", TRITIUM_CACHE_DIR=str(tmp_path / "cache"))
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=240)
+    assert r.returncode == 0, r.stderr
+    assert "child 0 parent python 0" in r.stdout, r.stdout + r.stderr
+
+
 def test_a_team_with_fewer_threads_than_asked_runs_every_program_in_native_code(tmp_path):
     """With OMP_THREAD_LIMIT=2, libgomp gives the native launch's team of 8 two threads: they run the
     others' ranges too."""

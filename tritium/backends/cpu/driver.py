@@ -381,7 +381,7 @@ class CPULauncher:
         cores were busy (another process, OpenBLAS threads spinning after `import numpy`), where
         each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
-        is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it, and
+        is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it,
         and a run alone longer than SOLO_LONG_NS makes its size `heavy` (team_result)."""
         team = self.team.unpack_from(buf)
         total, chunk, tid_fn = team[0], team[1], team[2]
