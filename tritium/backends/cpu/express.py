@@ -17,8 +17,8 @@ calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than the lau
 `solo_long_ns` is reported to `launcher.team_result`, as driver._run_alone does). Else a team:
 `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)` without the GIL and timed, then the
 threads' bytes counted as driver._note_team counts them (a team of a size in `heavy` judged by its
-size's teams' average time instead, as there); a useless team, or a useful one whose size `solo` holds, is reported to
-`launcher.team_result` (Python, rare).
+size's teams' average time instead, as there); a useless team, or a useful one whose size `solo`
+holds, is reported to `launcher.team_result` (Python, rare).
 
 Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
 path): a grid whose size is not a positive 64-bit int, a value that does not convert as `struct`
@@ -29,8 +29,8 @@ openmp.py would decide otherwise, as its `native` block says: no runtime usable 
 yet (a forked child, OpenMP off), no team run yet (the first-team rule), a thread other than the
 one that starts tritium's regions, torch imported since the runtime was chosen, or OpenMP threads
 whose stacks the kernel's tile buffers do not fit. It calls only functions of CPython's C API that
-every version since 3.10 exports (no object layout is read) and libc's `pthread_self`, and it is
-built for x86-64 without features beyond the baseline.
+every version since 3.10 exports (no object layout is read) and libc's `pthread_self` and
+`clock_gettime`, and it is built for x86-64 without features beyond the baseline.
 
 Where it comes from: the object is compiled once (LLVM, when this process has imported it anyway
 to compile a kernel) and kept in the cache directory's memo (`cpu-express-<IR hash>.o`: the hash of
@@ -53,8 +53,8 @@ import struct
 import sys
 import threading
 
-STATE = struct.Struct("<QQQiiiiQi4xq")  # omp, job, kinds, slots, threads, busy, ranges, openmp.native, team ok,
-# the launcher's solo_long_ns
+# omp, job, kinds, slots, threads, busy, ranges, openmp.native, team ok, the launcher's solo_long_ns
+STATE = struct.Struct("<QQQiiiiQi4xq")
 KINDS = {"q": 0, "Q": 1, "d": 2, "f4x": 3}  # a slot's struct format (driver._SLOT) -> its kind
 MEMO_PREFIX = "cpu-express-"  # + the IR hash's first 16 digits + ".o"
 METH_FASTCALL = 0x80
