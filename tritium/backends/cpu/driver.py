@@ -8,9 +8,9 @@ libmvec) are resolved by name.
 A launch packs the grid, a program counter and the runtime arguments (8-byte slots) into one job
 block and runs `<kernel>_omp(job)` on `num_threads` threads: OpenMP's (libgomp's `GOMP_parallel`,
 one ctypes call, a few µs: openmp.py says why), else those of a Python pool (each releasing the GIL
-in its ctypes call); a grid on one thread is one direct call, and from a kernel's second launch on,
-one call of native code from the @jit launch path with no Python frame of this driver between
-(express.py; what it does not take comes back to `CPULauncher.__call__`). Each thread takes chunks
+in its ctypes call); a grid on one thread is one direct call. From a kernel's second launch on, a
+launch from the @jit path is one call of native code, on one thread or on a team, with no Python
+frame of this driver between (express.py; what it does not take comes back to `CPULauncher.__call__`). Each thread takes chunks
 of program ids from its own range's counter, then from the others' (codegen/cpu/grid_entry.py).
 One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps a team per thread that
 starts one); grids launched meanwhile from other threads use the pool. A grid size whose team had
@@ -401,8 +401,9 @@ class CPULauncher:
     def team_result(self, total: int, workers: int) -> None:
         """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
         running any (_note_team; express.py's team launch calls it when `solo` must change): one,
-        and that size runs alone next; more, and it runs on teams. A team of a `heavy` size is
-        judged by time instead, whatever its threads' bytes say: useless (1) while that size's
+        and that size runs alone next; more, and it runs on teams. A team of a `heavy` size comes
+        here judged by time (by _note_team, or express.py, which judge alike), whatever its
+        threads' bytes say: useless (1) while that size's
         teams take longer on average than it takes alone, else useful (2). The average weighs each
         new team a quarter and counts none as longer than twice the time alone: what ran just
         before decides a team's time more than the grid does, and a few slow teams among fast ones

@@ -102,6 +102,19 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 @_Py_NoneStruct = external global i8
 @torch = private unnamed_addr constant [6 x i8] c"torch\00"
 
+; after a C API call answered its error value (-1): whether it raised (the error is then cleared)
+define internal i1 @raised() {
+entry:
+  %e = call ptr @PyErr_Occurred()
+  %set = icmp ne ptr %e, null
+  br i1 %set, label %clear, label %no
+clear:
+  call void @PyErr_Clear()
+  ret i1 true
+no:
+  ret i1 false
+}
+
 ; a grid dimension: an int in [1, 2^31 - 1], else 0 (the Python path decides what it means)
 define internal i64 @dim(ptr %grid, i64 %n, i64 %i) {
 entry:
@@ -115,11 +128,9 @@ read:
   %neg = icmp eq i64 %v, -1
   br i1 %neg, label %err, label %check
 err:
-  %e = call ptr @PyErr_Occurred()
-  %set = icmp ne ptr %e, null
-  br i1 %set, label %clear, label %check
-clear:
-  call void @PyErr_Clear()
+  %raised = call i1 @raised()
+  br i1 %raised, label %zero, label %check
+zero:
   ret i64 0
 check:
   %pos = icmp sgt i64 %v, 0
@@ -156,9 +167,8 @@ f32:
   %ge = fcmp oeq double %g, -1.0
   br i1 %ge, label %f32err, label %f32range
 f32err:
-  %e32 = call ptr @PyErr_Occurred()
-  %set32 = icmp ne ptr %e32, null
-  br i1 %set32, label %clear, label %f32range
+  %raised32 = call i1 @raised()
+  br i1 %raised32, label %bad, label %f32range
 f32range:
   ; struct's "f" refuses a finite value that rounds to f32's infinity (OverflowError: the Python path
   ; raises it), from halfway between FLT_MAX and 2^128; NaNs it packs as the C cast does, except a
@@ -177,12 +187,8 @@ f32store:
   store i32 0, ptr %pad
   br label %good
 maybe:
-  %e = call ptr @PyErr_Occurred()
-  %set = icmp ne ptr %e, null
-  br i1 %set, label %clear, label %good
-clear:
-  call void @PyErr_Clear()
-  br label %bad
+  %raised = call i1 @raised()
+  br i1 %raised, label %bad, label %good
 bad:
   ret i1 false
 good:
