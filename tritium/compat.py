@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 import types
 
@@ -52,6 +53,22 @@ def install_triton_alias() -> None:
     mods["triton"] = _TritonPackage(mods["triton"])
     sys.modules.update(mods)
     patch_torch_cpu_streams()
+    share_with_children()
+
+
+ALIAS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_alias")  # holds triton/__init__.py
+
+
+def share_with_children() -> None:
+    """Python processes started from here import tritium as `triton` too: the alias folder goes
+    first on sys.path (torch passes its sys.path to its compile workers as PYTHONPATH;
+    multiprocessing passes it to spawned children) and on PYTHONPATH (any other child)."""
+    if not sys.path or sys.path[0] != ALIAS_DIR:
+        if ALIAS_DIR in sys.path:
+            sys.path.remove(ALIAS_DIR)
+        sys.path.insert(0, ALIAS_DIR)
+    parts = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != ALIAS_DIR]
+    os.environ["PYTHONPATH"] = os.pathsep.join([ALIAS_DIR] + parts)
 
 
 # --------------------------------------------------------------------------------------------------

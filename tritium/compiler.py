@@ -10,98 +10,9 @@ import time
 
 from . import knobs
 from .backends.base import check_num_warps
+from .compiled_kernel import CompiledKernel, KernelMetadata  # noqa: F401 - (Triton's names live here)
 # (the frontend's code generator and the passes are imported by compile_ttir: a kernel loaded from
 # the cache needs neither)
-
-
-class KernelMetadata(dict):
-    """Metadata readable as attributes too (`kernel.metadata.shared`, as Triton scripts do)."""
-
-    def __getattr__(self, name):
-        try:
-            return self[name]
-        except KeyError:
-            raise AttributeError(name) from None
-
-
-class CompiledKernel:
-    """One specialisation of a kernel: its stage artifacts (`asm`), metadata and a launcher."""
-
-    # set when the kernel runs on a device that copies host arrays in and out (Vulkan): the
-    # driver's launch_staged(launcher, grid, values, args)
-    stage_host = None
-    fn = None  # the @jit function that loaded it (its binder turns launch arguments into values)
-    source_fn = None  # the function compiled, for launching a kernel from tritium.compile()
-    source_signature: dict = {}  # the compiled signature {name: dtype}
-    launch = None  # a faster callable for launcher(grid, values), where the driver has one (CPU: express.py)
-    _launcher = None
-
-    @property
-    def launcher(self):
-        """The driver's launcher: set when @jit loads the kernel, or at the first launch."""
-        return self._launcher
-
-    @launcher.setter
-    def launcher(self, value) -> None:
-        self._launcher, self.launch = value, None  # (`launch` belonged to the launcher replaced)
-
-    def __init__(self, name: str, module, signature: dict, constexprs: dict, options: dict):
-        self.name = name
-        self.source_signature = dict(signature)
-        self.module = module
-        from .ir import print_ir
-        self.asm = {"ttir": print_ir(module)}
-        self.metadata = KernelMetadata({"name": name, "signature": {k: str(v) for k, v in signature.items()},
-                         "constexprs": {k: repr(v) for k, v in constexprs.items()}, "options": dict(options)})
-
-    @classmethod
-    def from_artifacts(cls, name: str, asm: dict, metadata: dict) -> "CompiledKernel":
-        """A kernel loaded from the cache: its stage artifacts, no IR objects, nothing recompiled."""
-        ck = cls.__new__(cls)
-        ck.name, ck.module, ck.asm, ck.metadata = name, None, asm, KernelMetadata(metadata)
-        return ck
-
-    def _init_handles(self) -> None:
-        """Triton loads the binary lazily here; tritium's launcher is loaded with the kernel."""
-
-    def __getitem__(self, grid):
-        """Launch this specialisation directly: `kernel[grid](*all kernel arguments)` (constexpr
-        arguments may be left out: their values are compiled in)."""
-        fn = self.fn
-        if fn is None or self.launcher is None:  # from tritium.compile(): bound by its own signature
-            from .runtime.launch import launch
-            if self.source_fn is None:
-                raise RuntimeError(f"{self.name}: this kernel was loaded without its function; launch it "
-                                   "through its @jit function")
-            return lambda *args, **kwargs: launch(self, grid, args, kwargs)  # (loads it at the first launch)
-
-        def launch(*args, **kwargs):
-            from .runtime.jit import _check_grid
-            values, meta = fn.launch_args(args, kwargs)
-            g = _check_grid(grid(meta) if callable(grid) else grid)
-            if 0 in g:
-                return
-            if self.stage_host is not None:  # host arrays copied to the device (Vulkan)
-                self.stage_host(self.launcher, g, values, tuple(args) + tuple(kwargs.values()))
-            elif getattr(self.launcher, "takes_bounds", False):  # a debug kernel: the sanitizer's bounds
-                from .runtime.arguments import _sanitizer_buffers
-                self.launcher(g, values, bounds=_sanitizer_buffers(fn, values, args, kwargs))
-            else:
-                self.launcher(g, values)
-        return launch
-
-    @property
-    def hash(self) -> str:
-        """The specialisation's cache key (Triton's CompiledKernel.hash)."""
-        return self.metadata.get("key", "")
-
-    @property
-    def n_regs(self) -> int:
-        return self.metadata.get("n_regs", 0)
-
-    @property
-    def n_spills(self) -> int:
-        return self.metadata.get("n_spills", 0)
 
 
 def check_roundtrip(module) -> None:
@@ -282,21 +193,71 @@ def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
 
 
 class ASTSource:
-    """Triton's `triton.compiler.ASTSource(fn, signature, constexprs)`: what to compile, for
-    `tritium.compile(ASTSource(...))`. `signature` maps parameter names to type strings ('*fp32',
-    'i32', ...) or dtypes; 'constexpr' entries take their value from `constexprs`, which is keyed by
-    name (or by (index,) tuples, as Triton's)."""
+    """Triton's `triton.compiler.ASTSource(fn, signature, constexprs, attrs)`: what to compile, for
+    `compile(ASTSource(...))`. `signature` maps parameter names to type strings ('*fp32', 'i32',
+    ...) or dtypes; 'constexpr' entries take their value from `constexprs`, which is keyed by name
+    or, as Triton's, by (index,) tuples. `attrs` is Triton's {(index,): [["tt.divisibility", 16]]}:
+    those parameters are compiled as multiples of 16 (ints) or 16-byte aligned (pointers).
+    Triton's attributes are kept too: `constants` (keyed by (index,)), `attrs`, `name`, `hash()`."""
+
+    ext = "ttir"
+    language = "triton"
 
     def __init__(self, fn, signature: dict | None = None, constexprs: dict | None = None, attrs=None):
         self.fn = fn
+        self.name = getattr(fn, "__name__", "kernel")
         names = list(getattr(fn, "arg_names", []))
         cx = {}
         for k, v in (constexprs or {}).items():
             key = names[k[0]] if isinstance(k, tuple) and len(k) == 1 and k[0] < len(names) else k
             cx[key] = v
         self.constexprs = cx
+        self.constants = {(names.index(k),) if k in names else k: v for k, v in cx.items()}
+        self.raw_signature = dict(signature) if isinstance(signature, dict) else signature
         self.signature, self.facts = _signature_types(signature, cx, fn)
-        self.attrs = attrs
+        self.attrs = attrs or {}
+        for name, kinds in _attr_facts(self.attrs, names, self.signature).items():
+            self.facts[name] = sorted(set(self.facts.get(name, [])) | kinds)
+
+    def hash(self) -> str:
+        """Triton's ASTSource.hash: the function, signature, constants and attributes."""
+        import hashlib
+        key = f"{getattr(self.fn, 'cache_key', self.name)}-{self.attrs}-{sorted((k, str(v)) for k, v in self.signature.items())}" \
+              f"-{sorted((str(k), repr(v)) for k, v in self.constexprs.items())}"
+        return hashlib.sha256(key.encode()).hexdigest()
+
+    def make_ir(self, *args, **kwargs):
+        """Triton builds MLIR here; tritium's IR is its own, built by compile()."""
+        from .errors import UnsupportedTritonAPI
+        raise UnsupportedTritonAPI("ASTSource.make_ir", "tritium builds its own tile IR, not Triton's MLIR: "
+                                   "compile with triton.compile(src) and read `.asm['ttir']`")
+
+    def parse_options(self) -> dict:
+        return {}
+
+
+def _attr_facts(attrs, names: list, signature: dict) -> dict:
+    """Triton's `attrs` ({(index,): [["tt.divisibility", 16]], ...}) -> {param: {fact, ...}}: a
+    divisibility of 16 (or a multiple) is `divisible_16` for an int, `aligned_16` for a pointer.
+    Other attributes (tt.equal_to, nested paths) carry nothing tritium compiles in."""
+    out: dict = {}
+    for path, items in (attrs or {}).items():
+        if not (isinstance(path, tuple) and len(path) == 1 and isinstance(path[0], int) and path[0] < len(names)):
+            continue
+        name = names[path[0]]
+        t = signature.get(name)
+        if t is None or isinstance(t, tuple):
+            continue
+        for item in items or ():
+            if len(item) == 2 and item[0] == "tt.divisibility" and isinstance(item[1], int) and item[1] % 16 == 0:
+                out.setdefault(name, set()).add("aligned_16" if t.is_ptr() else "divisible_16")
+    return out
+
+
+def make_backend(target):
+    """Triton's `triton.compiler.compiler.make_backend(target)`: the backend made for `target`."""
+    from .backends.triton_view import make_backend as make
+    return make(target)
 
 
 class CompileRequest:
@@ -435,13 +396,29 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     compiler crash is a CompilationError here (runtime/compile_workers.py).
     """
     from .frontend.errors import CompilationError, for_user
+    src = fn if isinstance(fn, ASTSource) else None
+    triton_options = options.pop("options", None)
+    if isinstance(triton_options, dict):  # Triton's compile(src, target=, options={...})
+        options = {**_known_options(target, triton_options), **options}
+    elif triton_options is not None:
+        raise TypeError(f"compile(): options= must be a dict of compile options, got {type(triton_options).__name__}")
     try:
         req = CompileRequest(fn, signature, constexprs, target, facts, **options)
         ck = compile_request(req)
     except CompilationError as e:
         raise for_user(e)
     ck.source_fn, ck.source_signature = req.fn, req.signature  # launchable: ck[grid](*args)
+    if src is not None:
+        ck.src = src
     return ck
+
+
+def _known_options(target, options: dict) -> dict:
+    """The options that `target`'s backend knows, as Triton's compile() takes them: callers pass
+    every backend's options (torch adds e.g. `launch_pdl`, `matrix_instr_nonkdim`) to each."""
+    from .backends.registry import backend_for, parse_target
+    known = set(backend_for(parse_target(target)).options_class._annotations)
+    return {k: v for k, v in options.items() if k in known}
 
 
 def compile_request(req: CompileRequest) -> CompiledKernel:

@@ -2,9 +2,13 @@
 
 
 def __getattr__(name):
-    # `triton.backends.backends` under the alias: the installed backends by name (torch checks
-    # `"cpu" in triton.backends.backends` to learn whether Triton compiles for the CPU)
+    # `triton.backends.backends` under the alias: the installed backends as Triton lists them
+    # ({'nvidia': Backend(compiler, driver), 'cpu': ...}; torch checks `"cpu" in backends` to learn
+    # whether Triton compiles for the CPU, and `backends["cpu"].driver` to run there)
     if name == "backends":
-        from .registry import backends
+        from .triton_view import backends
         return backends()
+    if name == "Backend":
+        from .triton_view import TritonBackend
+        return TritonBackend
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

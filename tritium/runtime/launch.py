@@ -90,7 +90,12 @@ def load_launcher(ck) -> None:
     driver = driver_of(backend.name)  # (that backend's alone: listing every backend costs ~10 ms)
     if driver is None:
         raise RuntimeError(f"{ck.name}: the {backend.name} backend has no driver, so its kernels cannot run here")
-    ck.launcher = driver.load(binary, ck.metadata)
+    ck.launcher = launcher = driver.load(binary, ck.metadata)
+    if hasattr(launcher, "on_express"):  # (the CPU's: from the second launch, one call of native code)
+        def publish(fast):
+            if ck.launcher is launcher:
+                ck.launch = fast
+        launcher.on_express = publish
     if getattr(driver, "stages_host_memory", None) and driver.stages_host_memory(target):
         ck.stage_host = driver.launch_staged  # host arrays on a device that copies them (Vulkan)
 
@@ -116,8 +121,9 @@ def _check_places(ck, arrays) -> None:
                                f"{ck.name} was compiled for {target or 'the interpreter'}, which runs on {runs}")
 
 
-def launch(ck, grid, args, kwargs) -> None:
-    """One launch of a kernel from `tritium.compile`: checks where its arrays are, then runs."""
+def launch(ck, grid, args, kwargs, stream=None) -> None:
+    """One launch of a kernel from `tritium.compile`: checks where its arrays are, then runs (on
+    `stream`, where the device has streams: a handle or a torch/CuPy stream; None: the current one)."""
     from .jit import _check_grid
     values, arrays, bound = launch_values(ck, args, kwargs)
     g = grid(bound) if callable(grid) else grid
@@ -137,6 +143,8 @@ def launch(ck, grid, args, kwargs) -> None:
         bounds = [None] * len(values)
         for i, _, arr, obj, name in arrays:
             bounds[i] = Buffer(name, arr.ptr, *_view_span(obj, arr))
-        ck.launcher(g, values, bounds=bounds)
+        ck.launcher(g, values, stream, bounds=bounds)
+    elif stream is not None:
+        ck.launcher(g, values, stream)
     else:
-        ck.launcher(g, values)
+        (ck.launch or ck.launcher)(g, values)

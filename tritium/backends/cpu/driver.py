@@ -601,7 +601,8 @@ class CPUDriver(Driver):
     def is_available(self) -> bool:
         return True
 
-    def is_active(self) -> bool:
+    @staticmethod
+    def is_active() -> bool:
         return True
 
     def get_current_target(self) -> Target:

@@ -502,6 +502,14 @@ class CUDALauncher:
         _check_rc(lib.push(ctx), "cuCtxPushCurrent")
         return ctx, func, self.device, True
 
+    def current_function(self) -> int:
+        """The CUfunction loaded in the context a launch now would use (Triton's
+        `CompiledKernel.function`)."""
+        ctx, func, _, pushed = self._context()
+        if pushed:
+            _check_rc(self._lib.pop(ctypes.byref(ctypes.c_void_p())), "cuCtxPopCurrent")
+        return int(func)
+
     # ---- launching
     def __call__(self, grid, args, stream=None) -> None:
         n = len(grid)
@@ -591,8 +599,13 @@ class CUDADriver(Driver):
         except Exception:  # noqa: BLE001 - availability is a yes/no question
             return False
 
-    def is_active(self) -> bool:
-        return self.is_available()
+    @staticmethod
+    def is_active() -> bool:
+        """Whether a CUDA GPU is usable (Triton asks the driver class: `backend.driver.is_active()`)."""
+        try:
+            return init() > 0
+        except Exception:  # noqa: BLE001 - a yes/no question
+            return False
 
     def unavailable_reason(self) -> str | None:
         try:

@@ -95,7 +95,8 @@ class VulkanDriver(Driver):
         except Exception:  # noqa: BLE001 - a yes/no question
             return False
 
-    def is_active(self) -> bool:
+    @staticmethod
+    def is_active() -> bool:
         return False  # host arrays run on the CPU backend; Vulkan takes DeviceArrays or target=
 
     def unavailable_reason(self) -> str | None:

@@ -80,7 +80,8 @@ class XPUDriver(Driver):
         except Exception:  # noqa: BLE001 - a yes/no question
             return False
 
-    def is_active(self) -> bool:
+    @staticmethod
+    def is_active() -> bool:
         return False  # never the default target: arrays in host memory run on the CPU backend
 
     def unavailable_reason(self) -> str | None:

@@ -1,0 +1,152 @@
+"""Run models of inductor_models.py through torch.compile and check each against float64.
+
+    python -m tritium run tests/clients/run_inductor.py --device cpu [--mode M] [--json F] model ...
+
+Under `tritium run` (or with tritium.compat.install_triton_alias() called first) the kernels
+Inductor writes compile with tritium; without the alias, with whatever Triton is installed (the
+benchmark's baseline). For each model: the compiled float32 result (and, for a training step, the
+parameters' gradients) must be as close to the float64 eager result as eager float32 is, within a
+small margin; ints and bools must be equal. Prints one JSON line per model (and writes them all to
+--json): name, ok, errors, Inductor's kernel count, compile and run seconds.
+"""
+from __future__ import annotations
+
+
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+def _flatten(x) -> list:
+    import torch
+    if isinstance(x, torch.Tensor):
+        return [x]
+    if isinstance(x, (tuple, list)):
+        return [t for y in x for t in _flatten(y)]
+    if hasattr(x, "__dataclass_fields__") or x is None:
+        return []
+    raise TypeError(f"unexpected output {type(x).__name__}")
+
+
+def _outputs(fn, inputs, train):
+    """The callable's tensors (detached, on the CPU), plus the gradients for a training step."""
+    import torch
+    if train is not None:
+        train.zero_grad(set_to_none=True)
+    out = _flatten(fn(*inputs))
+    if train is not None:
+        out += [p.grad for p in train.parameters()]
+    return [t.detach().to("cpu") for t in out]
+
+
+def compare(got, ref64, eager32) -> tuple[bool, float, float]:
+    """(ok, max error of `got`, max error of eager float32), errors against float64, relative to
+    each output's largest magnitude."""
+    import torch
+    worst_got = worst_eager = 0.0
+    ok = len(got) == len(ref64) == len(eager32)
+    for g, r, e in zip(got, ref64, eager32):
+        if g.shape != r.shape:
+            return False, float("inf"), 0.0
+        if not (g.is_floating_point() or r.is_floating_point()):
+            ok &= bool(torch.equal(g, r.to(g.dtype)))
+            continue
+        r = r.double()
+        scale = float(r.abs().max()) if r.numel() else 1.0
+        scale = scale if scale > 0 else 1.0
+        finite = torch.isfinite(r)
+        if not torch.equal(finite, torch.isfinite(g.double())):
+            return False, float("inf"), 0.0
+        dg = float((g.double() - r)[finite].abs().max()) / scale if finite.any() else 0.0
+        de = float((e.double() - r)[finite].abs().max()) / scale if finite.any() else 0.0
+        worst_got, worst_eager = max(worst_got, dg), max(worst_eager, de)
+        # as close as eager float32 (which itself must be close: the reference is the same model)
+        ok &= dg <= 4 * de + 2e-5 and de < 1e-3
+    return bool(ok), worst_got, worst_eager
+
+
+def run_model(name: str, device: str, mode: str | None) -> dict:
+    import torch
+    import torch._dynamo
+    import torch._inductor.metrics as metrics
+    from inductor_models import MODELS
+    build = MODELS[name]
+    torch._dynamo.reset()
+    torch.manual_seed(0)  # (modules initialise from the global generator: the same weights in both)
+    fn, inputs, opts = build(device)
+    torch.manual_seed(0)
+    ref_fn, ref_inputs, ref_opts = build("cpu", torch.float64)
+    train = opts.get("train")
+    eager = _outputs(fn, inputs, train)
+    ref = _outputs(ref_fn, ref_inputs, ref_opts.get("train"))
+    metrics.reset()
+    compiled = torch.compile(fn, mode=mode, dynamic=opts.get("dynamic"))
+    t0 = time.perf_counter()
+    got = _outputs(compiled, inputs, train)
+    compile_s = time.perf_counter() - t0
+    ok, err, err_eager = compare(got, ref, eager)
+    result = {"name": name, "device": device, "mode": mode or "default", "ok": ok, "error": err,
+              "eager_error": err_eager, "kernels": metrics.generated_kernel_count, "compile_s": round(compile_s, 3)}
+    frames = torch._dynamo.utils.counters["stats"]["unique_graphs"]
+    for more, more_ref in zip(opts.get("dynamic_sizes", ()), ref_opts.get("dynamic_sizes", ())):
+        ok2, err2, err2_eager = compare(_outputs(compiled, more, train), _outputs(ref_fn, more_ref, None),
+                                        _outputs(fn, more, train))
+        result["ok"] &= ok2
+        result["error"] = max(result["error"], err2)
+    if opts.get("dynamic_sizes"):  # one graph for every size: dynamic shapes, not recompiles
+        result["graphs"] = torch._dynamo.utils.counters["stats"]["unique_graphs"] - frames + 1
+        result["ok"] &= result["graphs"] == 1
+    if result["kernels"] == 0:
+        result["ok"], result["why"] = False, "Inductor generated no Triton kernel"
+    if device != "cpu":
+        torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    reps = 0
+    while time.perf_counter() - t0 < 0.2 or reps < 3:
+        compiled(*inputs)
+        reps += 1
+    if device != "cpu":
+        torch.cuda.synchronize()
+    result["run_ms"] = round((time.perf_counter() - t0) / reps * 1e3, 4)
+    return result
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--device", default="cpu")
+    ap.add_argument("--mode", default=None)
+    ap.add_argument("--json")
+    ap.add_argument("models", nargs="*")
+    args = ap.parse_args()
+    import torch
+    import torch._inductor.config as config
+    if args.device == "cpu":
+        config.cpu_backend = "triton"
+    names = args.models
+    if not names:
+        from inductor_models import MODELS
+        names = list(MODELS)
+    results = []
+    for name in names:
+        try:
+            r = run_model(name, args.device, args.mode)
+        except Exception as e:  # noqa: BLE001 - reported per model
+            r = {"name": name, "device": args.device, "mode": args.mode or "default", "ok": False,
+                 "why": f"{type(e).__name__}: {e}"[:2000], "traceback": traceback.format_exc()[-4000:]}
+        triton = sys.modules.get("triton")
+        r["triton"] = "tritium" if getattr(triton, "_tritium", None) is not None else getattr(triton, "__version__", None)
+        results.append(r)
+        print(json.dumps(r), flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+    return 0 if all(r["ok"] for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
