@@ -184,4 +184,8 @@ class _TritonPackage(types.ModuleType):
         self.__spec__ = spec
 
     def __getattr__(self, name):
+        if name == "_C":  # Triton's C++/MLIR bindings (torch reads them to analyse user kernels' TTIR)
+            from .errors import UnsupportedTritonAPI
+            raise UnsupportedTritonAPI("_C", "tritium has no C++ or MLIR bindings; its tile IR is Python "
+                                       "(tritium.ir), and a compiled kernel's TTIR text is `kernel.asm['ttir']`")
         return getattr(self._tritium, name)

@@ -213,16 +213,19 @@ class ASTSource:
             cx[key] = v
         self.constexprs = cx
         self.constants = {(names.index(k),) if k in names else k: v for k, v in cx.items()}
-        self.raw_signature = dict(signature) if isinstance(signature, dict) else signature
-        self.signature, self.facts = _signature_types(signature, cx, fn)
+        self.types, self.facts = _signature_types(signature, cx, fn)  # {name: dtype} of runtime parameters
+        # Triton's `signature`: {name: type string}, constexprs included as 'constexpr' (torch's
+        # launchers read it)
+        self.signature = {p.name: ("constexpr" if p.name in cx or p.name not in self.types else _type_string(self.types[p.name]))
+                          for p in getattr(fn, "params", ()) if p.name in cx or p.name in self.types}
         self.attrs = attrs or {}
-        for name, kinds in _attr_facts(self.attrs, names, self.signature).items():
+        for name, kinds in _attr_facts(self.attrs, names, self.types).items():
             self.facts[name] = sorted(set(self.facts.get(name, [])) | kinds)
 
     def hash(self) -> str:
         """Triton's ASTSource.hash: the function, signature, constants and attributes."""
         import hashlib
-        key = f"{getattr(self.fn, 'cache_key', self.name)}-{self.attrs}-{sorted((k, str(v)) for k, v in self.signature.items())}" \
+        key = f"{getattr(self.fn, 'cache_key', self.name)}-{self.attrs}-{sorted((k, str(v)) for k, v in self.types.items())}" \
               f"-{sorted((str(k), repr(v)) for k, v in self.constexprs.items())}"
         return hashlib.sha256(key.encode()).hexdigest()
 
@@ -234,6 +237,14 @@ class ASTSource:
 
     def parse_options(self) -> dict:
         return {}
+
+
+def _type_string(t) -> str:
+    """A signature type as Triton spells it ('*fp32', 'i32', tuples as '[...]')."""
+    if isinstance(t, tuple):
+        return "[" + ",".join(_type_string(x) for x in t) + "]"
+    mangle = getattr(t, "mangle", None)
+    return mangle() if mangle is not None else str(t)
 
 
 def _attr_facts(attrs, names: list, signature: dict) -> dict:
@@ -268,7 +279,7 @@ class CompileRequest:
         from .runtime.cache import cache_key
         hinted = {}
         if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
-            fn, signature, constexprs, hinted = fn.fn, dict(fn.signature), {**fn.constexprs, **(constexprs or {})}, fn.facts
+            fn, signature, constexprs, hinted = fn.fn, dict(fn.types), {**fn.constexprs, **(constexprs or {})}, fn.facts
         self.fn = fn
         self.constexprs = _with_defaults(fn, constexprs)
         self.signature, hints = _signature_types(signature, self.constexprs, fn)
@@ -418,7 +429,10 @@ def _known_options(target, options: dict) -> dict:
     every backend's options (torch adds e.g. `launch_pdl`, `matrix_instr_nonkdim`) to each."""
     from .backends.registry import backend_for, parse_target
     known = set(backend_for(parse_target(target)).options_class._annotations)
-    return {k: v for k, v in options.items() if k in known}
+    out = {k: v for k, v in options.items() if k in known}
+    if "sanitize" in known:  # Triton's debug is device asserts, not tritium's bounds sanitizer
+        out.setdefault("sanitize", False)
+    return out
 
 
 def compile_request(req: CompileRequest) -> CompiledKernel:

@@ -102,18 +102,101 @@ def run_model(name: str, device: str, mode: str | None) -> dict:
         result["graphs"] = torch._dynamo.utils.counters["stats"]["unique_graphs"] - frames + 1
         result["ok"] &= result["graphs"] == 1
     if result["kernels"] == 0:
-        result["ok"], result["why"] = False, "Inductor generated no Triton kernel"
-    if device != "cpu":
-        torch.cuda.synchronize()
-    t0 = time.perf_counter()
-    reps = 0
-    while time.perf_counter() - t0 < 0.2 or reps < 3:
-        compiled(*inputs)
-        reps += 1
-    if device != "cpu":
-        torch.cuda.synchronize()
-    result["run_ms"] = round((time.perf_counter() - t0) / reps * 1e3, 4)
+        result["ok"], result["why"] = False, "Inductor generated no kernel"
+    result["run_ms"] = round(time_ms(lambda: compiled(*inputs), device), 4)
     return result
+
+
+def time_ms(fn, device: str) -> float:
+    """Median over 7 batches of one call's time in ms (CUDA events on a GPU; each batch ~20 ms)."""
+    import torch
+    gpu = device != "cpu"
+    sync = torch.cuda.synchronize if gpu else (lambda: None)
+    fn()
+    sync()
+    t0 = time.perf_counter()
+    fn()
+    sync()
+    n = max(1, min(1000, int(0.02 / max(time.perf_counter() - t0, 1e-6))))
+    times = []
+    for _ in range(7):
+        if gpu:
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            start.record()
+            for _ in range(n):
+                fn()
+            end.record()
+            end.synchronize()
+            times.append(start.elapsed_time(end) / n)
+        else:
+            t0 = time.perf_counter()
+            for _ in range(n):
+                fn()
+            times.append((time.perf_counter() - t0) * 1e3 / n)
+    return sorted(times)[len(times) // 2]
+
+
+class _AsModule:
+    """A model's callable as the nn.Module torch.export takes (functions close over their tensors)."""
+
+    @staticmethod
+    def wrap(fn):
+        import torch
+        if isinstance(fn, torch.nn.Module):
+            return fn
+
+        class Wrapped(torch.nn.Module):
+            def forward(self, *args):
+                return fn(*args)
+        return Wrapped()
+
+
+def run_aoti(name: str, device: str, out_dir: str) -> dict:
+    """AOTInductor: export the model, compile and package it (its kernels compiled by whatever
+    `triton` is), then load and run the package in a fresh Python process that imports neither
+    Triton nor tritium (`--load-aoti`): the package carries the kernels' binaries."""
+    import subprocess
+    import torch
+    from inductor_models import MODELS
+    torch.manual_seed(0)
+    fn, inputs, opts = MODELS[name](device)
+    if opts.get("train") is not None or opts.get("dynamic"):
+        return {"name": name, "device": device, "mode": "aoti", "ok": True, "skipped": "training step / dynamic"}
+    ep = torch.export.export(_AsModule.wrap(fn), tuple(inputs))
+    t0 = time.perf_counter()
+    path = torch._inductor.aoti_compile_and_package(ep, package_path=os.path.join(out_dir, f"{name}.pt2"))
+    compile_s = time.perf_counter() - t0
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # (no alias folder)
+    env["PYTHONPATH"] = os.path.dirname(os.path.abspath(__file__))
+    fresh = os.path.join(out_dir, f"{name}-fresh-caches")  # compiling anything would write here
+    env.update(TRITIUM_CACHE_DIR=os.path.join(fresh, "tritium"), TRITON_CACHE_DIR=os.path.join(fresh, "triton"),
+               TORCHINDUCTOR_CACHE_DIR=os.path.join(fresh, "inductor"))
+    p = subprocess.run([sys.executable, os.path.abspath(__file__), "--device", device, "--load-aoti", path, name],
+                       capture_output=True, text=True, env=env, timeout=600)
+    got = [json.loads(line) for line in p.stdout.splitlines() if line.startswith("{")]
+    if not got:
+        return {"name": name, "device": device, "mode": "aoti", "ok": False, "why": p.stderr[-3000:]}
+    got[0]["compile_s"] = round(compile_s, 3)
+    compiled = [os.path.join(d, f) for sub in ("tritium", "triton") for d, _, fs in os.walk(os.path.join(fresh, sub)) for f in fs]
+    got[0]["kernels_compiled_at_load"] = len(compiled)
+    got[0]["ok"] = got[0]["ok"] and not compiled
+    return got[0]
+
+
+def load_aoti(path: str, name: str, device: str) -> dict:
+    """In a fresh process: load the package, run it, compare with float64 eager."""
+    import torch
+    from inductor_models import MODELS
+    torch.manual_seed(0)
+    fn, inputs, _ = MODELS[name](device)
+    torch.manual_seed(0)
+    ref_fn, ref_inputs, _ = MODELS[name]("cpu", torch.float64)
+    eager = _outputs(fn, inputs, None)
+    runner = torch._inductor.aoti_load_package(path)
+    got = _outputs(runner, inputs, None)
+    ok, err, err_eager = compare(got, _outputs(ref_fn, ref_inputs, None), eager)
+    return {"name": name, "device": device, "mode": "aoti", "ok": ok, "error": err, "eager_error": err_eager,
+            "tritium_imported": "tritium" in sys.modules}
 
 
 def main() -> int:
@@ -121,12 +204,19 @@ def main() -> int:
     ap.add_argument("--device", default="cpu")
     ap.add_argument("--mode", default=None)
     ap.add_argument("--json")
+    ap.add_argument("--cpu-backend", default="triton", help="Inductor's CPU code generator: triton or cpp")
+    ap.add_argument("--aoti", help="AOTInductor packages into this folder, loaded in a fresh process")
+    ap.add_argument("--load-aoti", help=argparse.SUPPRESS)
     ap.add_argument("models", nargs="*")
     args = ap.parse_args()
+    if args.load_aoti:
+        r = load_aoti(args.load_aoti, args.models[0], args.device)
+        print(json.dumps(r), flush=True)
+        return 0 if r["ok"] else 1
     import torch
     import torch._inductor.config as config
     if args.device == "cpu":
-        config.cpu_backend = "triton"
+        config.cpu_backend = args.cpu_backend
     names = args.models
     if not names:
         from inductor_models import MODELS
@@ -134,7 +224,7 @@ def main() -> int:
     results = []
     for name in names:
         try:
-            r = run_model(name, args.device, args.mode)
+            r = run_aoti(name, args.device, args.aoti) if args.aoti else run_model(name, args.device, args.mode)
         except Exception as e:  # noqa: BLE001 - reported per model
             r = {"name": name, "device": args.device, "mode": args.mode or "default", "ok": False,
                  "why": f"{type(e).__name__}: {e}"[:2000], "traceback": traceback.format_exc()[-4000:]}

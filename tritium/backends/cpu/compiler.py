@@ -21,6 +21,11 @@ class CPUOptions(Options):
     num_threads: int | None = None  # launch-time: threads running the grid (default: all cores)
     opt_level: int = 3
     unroll_loops: bool = False
+    # the bounds sanitizer (every load and store checked against its argument's memory): None
+    # follows `debug` (tritium's @jit launches, `tritium run --sanitize`); triton.compile() with
+    # Triton's options dict sets False, where Triton's `debug` means device asserts only (torch's
+    # Inductor passes debug=True for its indexing asserts)
+    sanitize: bool | None = None
 
 
 def host() -> dict:
@@ -91,7 +96,8 @@ def make_llir(ttir: str, metadata: dict, options: CPUOptions, arch: str = "host"
     module = parse_ir(ttir) if isinstance(ttir, str) else ttir
     pointer_offsets(module)  # CPU only: carried pointer tiles -> fixed tile + scalar offset (stack buffers)
     # debug: the sanitizer checks every memory access against its argument's bounds (sanitizer.py)
-    text, meta = lower_module(module, describe(arch), sanitize=bool(options.debug))
+    sanitize = options.debug if options.sanitize is None else options.sanitize
+    text, meta = lower_module(module, describe(arch), sanitize=bool(sanitize))
     metadata.update(meta)
     metadata["shared"] = meta["stack_bytes"]
     m = optimize(text, target_machine(arch, options.opt_level), options)

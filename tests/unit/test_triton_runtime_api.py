@@ -1,0 +1,144 @@
+"""Triton's runtime and compiler API as torch's Inductor uses it (tests/clients runs Inductor itself):
+make_backend, driver.active / set_active, backends as Triton lists them, triton.compile(ASTSource,
+target=GPUTarget, options={...}), CompiledKernel.run with Triton 3.x's launcher signature,
+launch_metadata, function, packed_metadata, src, and a kernel rebuilt from its pickled __dict__ as
+torch moves it out of a compile worker."""
+from __future__ import annotations
+
+import collections
+import pickle
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import tritium
+import tritium.language as tl
+from tritium import knobs
+from tritium.compiler import ASTSource, CompiledKernel, make_backend
+from tritium.runtime import driver as driver_mod
+from tritium.runtime.driver import GPUTarget
+
+
+@tritium.jit
+def scale_kernel(x_ptr, y_ptr, n, alpha, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m) * alpha, mask=m)
+
+
+SIG = {"x_ptr": "*fp32", "y_ptr": "*fp32", "n": "i32", "alpha": "fp32", "BLOCK": "constexpr"}
+
+
+def _compiled():
+    src = ASTSource(scale_kernel, SIG, {"BLOCK": 128}, {(0,): [["tt.divisibility", 16]], (2,): [["tt.divisibility", 16]]})
+    return src, tritium.compile(src, target=GPUTarget("cpu", "", 32),
+                                options={"num_warps": 4, "debug": False, "launch_pdl": False})
+
+
+def _run(ck, x, y, n, alpha, hooks=(None, None), meta=None):
+    ck.run(tritium.cdiv(n, 128), 1, 1, 0, ck.function, ck.packed_metadata, meta, *hooks, x, y, n, alpha, 128)
+
+
+def test_astsource_keeps_triton_s_fields_and_attrs_become_facts():
+    src = ASTSource(scale_kernel, SIG, {"BLOCK": 128}, {(0,): [["tt.divisibility", 16]], (2,): [["tt.divisibility", 16]]})
+    assert src.signature == SIG and src.constants == {(4,): 128} and src.name == "scale_kernel"
+    assert src.facts == {"x_ptr": ["aligned_16"], "n": ["divisible_16"]}
+    assert len(src.hash()) == 64 and src.hash() != ASTSource(scale_kernel, SIG, {"BLOCK": 64}).hash()
+    from tritium.errors import UnsupportedTritonAPI
+    with pytest.raises(UnsupportedTritonAPI, match="MLIR"):
+        src.make_ir(None, None, None, None)
+
+
+def test_compile_run_with_triton_s_launcher_signature():
+    src, ck = _compiled()
+    assert ck.src is src and ck.src.fn is scale_kernel
+    x = np.random.default_rng(0).standard_normal(1000).astype(np.float32)
+    y = np.full_like(x, np.nan)
+    _run(ck, x, y, 1000, 1.5)
+    np.testing.assert_allclose(y, x.astype(np.float64) * 1.5, rtol=1e-6)
+    m = ck.metadata
+    assert (m.num_warps, m.num_ctas, m.cluster_dims) == (4, 1, (1, 1, 1)) and ck.packed_metadata[0] == 4
+    assert isinstance(ck.function, int) and ck.function != 0 and len(ck.hash) == 64
+    y[:] = np.nan
+    _run(ck, x, y, 0, 1.5)  # an empty grid launches nothing
+    assert np.isnan(y).all()
+
+
+def test_run_calls_the_launch_hooks_and_launch_metadata_carries_the_kernel_s_name():
+    _, ck = _compiled()
+    assert ck.launch_metadata((8, 1, 1), 0) is None  # no hook set: None, as Triton's
+    seen = []
+    with knobs.runtime.scope():
+        knobs.runtime.launch_enter_hook = lambda meta: seen.append(("enter", meta["name"]))
+        meta = ck.launch_metadata((8, 1, 1), 0)
+        x, y = np.ones(256, np.float32), np.zeros(256, np.float32)
+        _run(ck, x, y, 256, 2.0, (knobs.runtime.launch_enter_hook, lambda meta: seen.append(("exit", meta["name"]))), meta)
+    assert seen == [("enter", ck.name), ("exit", ck.name)] and (y == 2).all()
+
+
+def test_run_rejects_a_tensor_of_another_device_and_takes_none_as_a_null_pointer_type_check():
+    _, ck = _compiled()
+    with pytest.raises(TypeError, match="expected an array"):
+        _run(ck, "not an array", np.zeros(4, np.float32), 4, 1.0)
+
+
+def test_a_kernel_rebuilt_from_its_pickled_dict_as_torch_does_loads_and_runs():
+    """torch's TritonCompileResult pickles `kernel.__dict__` (module, function, run set to None; a
+    dict metadata becomes a namedtuple on the way back) and rebuilds with CompiledKernel.__new__."""
+    _, ck = _compiled()
+    state = {**ck.__dict__, "metadata": dict(ck.metadata), "module": None, "function": None, "run": None}
+    state = pickle.loads(pickle.dumps(state))
+    meta = state["metadata"]
+    state["metadata"] = collections.namedtuple("KernelMetadata", sorted(meta))(**meta)
+    again = CompiledKernel.__new__(CompiledKernel)
+    again.__dict__.update(state)
+    again._init_handles()
+    assert again.metadata.num_warps == 4 and again.metadata.get("target") == "cpu:host"
+    x = np.random.default_rng(1).standard_normal(300).astype(np.float32)
+    y = np.full_like(x, np.nan)
+    _run(again, x, y, 300, -0.5)
+    np.testing.assert_allclose(y, x * -0.5, rtol=1e-6)
+
+
+def test_make_backend_and_the_driver_as_torch_reads_them():
+    b = make_backend(GPUTarget("cpu", "", 32))
+    opts = b.parse_options({"num_warps": 8, "launch_pdl": True})  # unknown keys dropped, as Triton's
+    assert opts.num_warps == 8 and "num_stages" in opts.__dict__ and b.hash() and b.binary_ext
+    import tritium.backends as tb
+    entries = tb.backends
+    assert "cpu" in entries and "nvidia" in entries
+    cpu = entries["cpu"]
+    assert cpu.driver.is_active() and isinstance(b, cpu.compiler)
+    active = driver_mod.driver.active
+    try:
+        driver_mod.driver.set_active(cpu.driver())
+        assert isinstance(active, cpu.driver) and isinstance(active._obj, cpu.driver)
+        assert active.get_current_target().backend == "cpu"
+    finally:
+        driver_mod.driver.reset_active()
+    assert driver_mod.driver.active is active and driver_mod.driver.default is not None
+    with pytest.raises(RuntimeError, match="unknown target"):
+        make_backend(GPUTarget("nosuch", 0, 32))
+
+
+def test_the_alias_reaches_child_processes(tmp_path):
+    """A Python process started after the alias is installed imports tritium as `triton` (torch's
+    compile workers are such processes)."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import subprocess, sys, triton\n"
+        "out = subprocess.run([sys.executable, '-c', 'import triton; print(triton._tritium.__name__, "
+        "triton.__version__)'], capture_output=True, text=True)\n"
+        "print(out.stdout.strip() or out.stderr)\n")
+    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0 and out.stdout.strip() == "tritium 3.6.0", out.stdout + out.stderr
+
+
+def test_triton_c_bindings_say_they_are_not_there():
+    from tritium.compat import _TritonPackage
+    from tritium.errors import UnsupportedTritonAPI
+    with pytest.raises(UnsupportedTritonAPI, match="no C\\+\\+ or MLIR bindings"):
+        _TritonPackage(tritium)._C
