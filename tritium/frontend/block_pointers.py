@@ -58,15 +58,22 @@ class block_pointer(composite):
         return cls(base, shape, strides, offsets, *meta)
 
     @property
-    def dtype(self):
+    def element_ty(self):
+        """The type of the elements the block pointer points at."""
         return self.base.dtype.element_ty
 
     @property
     def type(self):
-        return tdt.pointer_type(tdt.block_type(self.dtype, self.block_shape))
+        return tdt.pointer_type(tdt.block_type(self.element_ty, self.block_shape))
+
+    @property
+    def dtype(self):
+        """As in Triton, where a block pointer is a scalar tensor of type pointer<block>: its type, so
+        that `p.dtype.element_ty` (as kernels write it, `x.to(p.dtype.element_ty)`) is the block type."""
+        return self.type
 
     def __repr__(self):
-        return f"block_pointer<{self.dtype!r}{list(self.block_shape)}>"
+        return f"block_pointer<{self.element_ty!r}{list(self.block_shape)}>"
 
     def __bool__(self):
         raise TypeError("a block pointer has no truth value")
@@ -304,7 +311,7 @@ class BlockSemantics:
                        volatile):
         if unwrap(mask) is not None or unwrap(other) is not None:
             _fail("`mask` and `other` arguments cannot be specified for loading block pointers")
-        elt = ptr.dtype
+        elt = ptr.element_ty
         padding = self._padding(padding_option, elt)
         checked = self._boundary_check(boundary_check, len(ptr.block_shape))
         ptrs, m = self._tile(ptr.base, ptr.shape, ptr.strides, ptr.offsets, ptr.block_shape, checked)

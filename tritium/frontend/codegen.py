@@ -59,6 +59,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         self.scope = scope
         self.sem = Semantic(builder, self, options)
         self.loop_depth = 0
+        self.loop_statics = []  # per enclosing loop: ({name: non-tensor value before it}, names its body assigns)
         self.ret = None  # the value of the `return` that ended the statement list being visited
         self.pending_constexpr = set()
         self.gscope = fn.globals
@@ -178,6 +179,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
 
     def assign(self, target, value, node, keep_constexpr=False):
         if isinstance(target, ast.Name):
+            self.check_static_rebind(target.id)
             if target.id in self.pending_constexpr:
                 keep_constexpr = True
                 self.pending_constexpr.discard(target.id)
@@ -457,7 +459,12 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             return tltuples.constexpr_type(v.value)
         if node.attr == "type" and not hasattr(v, "type"):  # tuple_type of a plain/named tuple
             return tltuples.type_of(v)
-        r = getattr(unwrap(v), node.attr)
+        # `.value` of a constexpr is what it wraps (Triton keeps this for code written when @jit
+        # callees received constexpr objects: `dtype.value.is_floating()`); on anything else it is
+        # the object's own attribute
+        r = v.value if node.attr == "value" and isinstance(v, constexpr) else getattr(unwrap(v), node.attr)
+        if isinstance(r, KernelFunction) and isinstance(v, tensor):  # a @jit tensor member (_tensor_member_fn)
+            return BoundMethod(r, v)
         return constexpr(r) if isinstance(r, (bool, int, float, str)) else r
 
     def visit_JoinedStr(self, node):
@@ -517,6 +524,7 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
         return self.call(fn, args, kwargs, node)
 
     def call(self, fn, args, kwargs, node):
+        wrapped = isinstance(fn, constexpr)
         fn = unwrap(fn)
         if isinstance(fn, KernelFunction):
             return self.call_function(fn, args, kwargs)
@@ -543,9 +551,20 @@ class CodeGenerator(ControlFlow, ast.NodeVisitor):
             return fn(*args, **kwargs)
         if fn in (tltuples.constexpr_type, tltuples.tuple_type):  # types, compared with `.type`
             return fn(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in kwargs.items()})
+        if wrapped and callable(fn):
+            return self.call_constexpr_callable(fn, args, kwargs)
         name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
         _fail(f"cannot call {name} from a kernel: only @tritium.jit functions, tl builtins and Python's "
               f"{', '.join(sorted(_PY_BUILTINS - {'range'}))} can be called (decorate {name} with @tritium.jit)")
+
+    @staticmethod
+    def call_constexpr_callable(fn, args, kwargs):
+        """A Python callable wrapped in a constexpr (`@tl.constexpr def helper(...)`, or a global
+        `tl.constexpr(f)`) runs while compiling, as Triton runs it: on the arguments as the kernel
+        holds them (constexprs stay constexpr objects, tensors stay tensors), its result a constexpr
+        unless it is a tensor, a tuple, a dtype or None."""
+        r = fn(*args, **kwargs)
+        return r if isinstance(r, (tensor, tuple, constexpr, tdt.dtype, composite)) or r is None else constexpr(r)
 
     def call_python_builtin(self, fn, args, kwargs):
         name = fn.__name__

@@ -122,8 +122,8 @@ class ControlFlow:
             if cond.type.numel != 1:
                 _fail("Boolean value of Tensor with more than one value is ambiguous")
             cond = self.sem.unsplat(cond)  # a single-element tensor is its scalar, as in Triton
-        if cond.dtype.is_ptr():
-            _fail("a pointer cannot be a condition")
+        # Triton casts any condition to int1; a pointer becomes `ptr != 0` (`if bias_ptr:` on an
+        # optional pointer; a None argument is a constexpr None and never gets here)
         return self.sem.cast(cond, tdt.int1)
 
     def _static_condition(self, cond, node):
@@ -243,7 +243,12 @@ class ControlFlow:
         return True
 
     def _carried(self, body, exclude=()):
-        names = []
+        """The names the loop carries: those its body may assign that hold tensors before it. A name
+        holding something else (None, a constexpr, a dtype) is not carried: it is returned in
+        `statics`, and the body may leave it alone but not assign it (_check_statics). Triton
+        too finds a loop's carried values by what its body actually assigns, so that
+        `b = tl.zeros(...) if FLAG else None` with `if FLAG: b = ...` in the loop compiles either way."""
+        names, statics = [], {}
         for n in _assigned_names(body):
             if n in exclude or n not in self.scope:
                 continue
@@ -251,11 +256,26 @@ class ControlFlow:
             leaves, _ = flatten(v)
             if all(isinstance(x, tensor) for x in leaves):
                 names.append(n)
-            elif isinstance(v, constexpr) or _is_number(v):
-                _fail(f"cannot reassign constexpr {n} in the loop")
             else:
-                _fail(f"loop-carried variable {n} holds {type(unwrap(v)).__name__}, not a tensor")
-        return names
+                statics[n] = v
+        return names, statics
+
+    def check_static_rebind(self, name):
+        """Called by every assignment: note one, inside a loop, to a name that held a non-tensor
+        before that loop (the loop reports it when its body is done)."""
+        for statics, assigned in self.loop_statics:
+            if name in statics:
+                assigned.setdefault(name, None)
+
+    def _check_statics(self, statics, assigned):
+        """After a loop body: an assignment to a name that held a non-tensor before the loop is an
+        error at the loop, as in Triton (whose loop finds it among the body's definitions)."""
+        for name in assigned:
+            v = statics[name]
+            if isinstance(v, constexpr) or _is_number(v):
+                _fail(f"cannot reassign constexpr {name} in the loop")
+            _fail(f"loop-carried variable {name} holds {type(unwrap(v)).__name__} before the loop, not a tensor, "
+                  "and the loop assigns it: give it a tensor value of the loop's type before the loop")
 
     def _check_yields(self, names, inits, new_values):
         out = []
@@ -329,7 +349,7 @@ class ControlFlow:
             # range(hi, lo, -s) runs the same iterations as iv in range(lo+1, hi+1, s) mirrored:
             # visit hi - (iv - (lo+1)) ... expressed as ub' - iv + lb' with lb' = lo + 1, ub' = hi.
             lb_t, ub_t = self.sem.add(lb_t, 1), self.sem.add(ub_t, 1)
-        names = self._carried(node.body, exclude={node.target.id})
+        names, statics = self._carried(node.body, exclude={node.target.id})
         inits = [self.scope[n] for n in names]
         init_leaves = [x for v in inits for x in flatten(v)[0]]
         body = Block([iv_ty.to_ir()] + [x.type.to_ir() for x in init_leaves])
@@ -341,7 +361,7 @@ class ControlFlow:
             if negative:
                 iv = self.sem.sub(self.sem.add(ub_t, lb_t), self.sem.add(iv, 1))
             self.scope[node.target.id] = iv
-            self._loop_body(node.body, names, inits)
+            self._loop_body(node.body, names, inits, statics)
         keep = _drop_invariant_args(body, init_leaves)
         kept = [init_leaves[j] for j in keep]
         o = self.b.create("scf.for", [lb_t.handle, ub_t.handle, step_t.handle] + [x.handle for x in kept],
@@ -352,13 +372,17 @@ class ControlFlow:
             results[j] = res
         self._bind_results(names, inits, results)
 
-    def _loop_body(self, stmts, names, inits):
+    def _loop_body(self, stmts, names, inits, statics):
         """Visit a loop body at the builder's block and yield the carried names' new values."""
         self.loop_depth += 1
+        assigned = {}
+        self.loop_statics.append((statics, assigned))
         try:
             self.visit_stmts(stmts)
         finally:
             self.loop_depth -= 1
+            self.loop_statics.pop()
+        self._check_statics(statics, assigned)
         yields = self._check_yields(names, inits, self.scope)
         self.b.create("scf.yield", [y.handle for y in yields], [])
 
@@ -373,7 +397,7 @@ class ControlFlow:
     def visit_While(self, node):
         if node.orelse:
             raise self.error(node, "while ... else is not supported in a kernel")
-        names = self._carried(node.body)
+        names, statics = self._carried(node.body)
         inits = [self.scope[n] for n in names]
         init_leaves = [x for v in inits for x in flatten(v)[0]]
         types_ = [x.type.to_ir() for x in init_leaves]
@@ -393,7 +417,7 @@ class ControlFlow:
                     cond = self.scalar_condition(cond)
                     self.b.create("scf.condition", [cond.handle] + list(blk.args), [])
                 else:
-                    self._loop_body(node.body, names, inits)
+                    self._loop_body(node.body, names, inits, statics)
         self.scope = outer
         o = self.b.create("scf.while", [x.handle for x in init_leaves], types_, hints, [before_blk, after_blk])
         self._bind_results(names, inits, o.results)

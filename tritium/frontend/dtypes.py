@@ -4,22 +4,38 @@ Unlike IR types these remember signedness (uint32 vs int32) and are what kernels
 """
 from __future__ import annotations
 
+from enum import Enum
+
 from ..ir import types as irt
 
 
 class dtype:
-    SINT_TYPES = ("int8", "int16", "int32", "int64")
-    UINT_TYPES = ("int1", "uint8", "uint16", "uint32", "uint64")
-    FP_TYPES = ("fp8e5", "fp8e4nv", "fp8e4b15", "fp8e4b8", "fp8e5b16", "fp16", "bf16", "fp32", "fp64")
-    STANDARD_FP_TYPES = ("fp16", "bf16", "fp32", "fp64")
-    OTHER_TYPES = ("void",)
-    KIND_BOOL, KIND_INT, KIND_FLOAT = range(3)  # Triton's kinds: signedness does not rank
+    # (lists, as Triton's: libraries concatenate them with other lists)
+    SINT_TYPES = ["int8", "int16", "int32", "int64"]
+    UINT_TYPES = ["int1", "uint8", "uint16", "uint32", "uint64"]
+    FP_TYPES = ["fp8e5", "fp8e4nv", "fp8e4b15", "fp8e4b8", "fp8e5b16", "fp16", "bf16", "fp32", "fp64"]
+    STANDARD_FP_TYPES = ["fp16", "bf16", "fp32", "fp64"]
+    OTHER_TYPES = ["void"]
+
+    class SIGNEDNESS(Enum):  # Triton's enum: `int_signedness` is one of these
+        SIGNED = 0
+        UNSIGNED = 1
+
+    class KIND(Enum):  # what kind() returns; promotion ranks kinds by `.value` (bool < int < float)
+        BOOLEAN = 0
+        INTEGRAL = 1
+        FLOATING = 2
 
     def __init__(self, name: str):
-        name = _ALIASES.get(name, name)
-        if name not in self.SINT_TYPES + self.UINT_TYPES + self.FP_TYPES + ("void",):
+        name = _ALIASES.get(getattr(name, "value", name), getattr(name, "value", name))  # (a constexpr name too)
+        if not dtype.is_dtype(name):
             raise ValueError(f"unknown dtype {name!r}")
         self.name = name
+
+    @staticmethod
+    def is_dtype(type_str) -> bool:
+        """Whether `type_str` is the name of a scalar type (Triton's 'fp32', 'int8', ..., 'void')."""
+        return type_str in dtype.SINT_TYPES + dtype.UINT_TYPES + dtype.FP_TYPES + dtype.OTHER_TYPES
 
     # --- classification (Triton's method names, so user code keeps working)
     def is_int1(self): return self.name == "int1"
@@ -38,10 +54,19 @@ class dtype:
     def is_bf16(self): return self.name == "bf16"
     def is_fp32(self): return self.name == "fp32"
     def is_fp64(self): return self.name == "fp64"
+    def is_int8(self): return self.name == "int8"
+    def is_int16(self): return self.name == "int16"
+    def is_int32(self): return self.name == "int32"
+    def is_int64(self): return self.name == "int64"
+    def is_uint8(self): return self.name == "uint8"
+    def is_uint16(self): return self.name == "uint16"
+    def is_uint32(self): return self.name == "uint32"
+    def is_uint64(self): return self.name == "uint64"
+    def is_standard_floating(self): return self.name in self.STANDARD_FP_TYPES  # (not the fp8 types)
     def is_ptr(self): return False
     def is_block(self): return False
+    def is_const(self): return False  # only a pointer can be const
     def is_void(self): return self.name == "void"
-    is_standard_floating = is_floating
 
     @property
     def primitive_bitwidth(self) -> int:
@@ -49,29 +74,50 @@ class dtype:
             return 1
         if self.is_fp8():
             return 8
+        if self.name == "void":
+            return 0  # (Triton's get_primitive_bitwidth gives void no width either)
         return int("".join(c for c in self.name if c.isdigit()))
 
-    int_bitwidth = fp_bitwidth = primitive_bitwidth
+    fp_bitwidth = primitive_bitwidth
+
+    @property
+    def itemsize(self) -> int:
+        """Bytes of one element (Triton's attribute: 0 for int1)."""
+        return self.primitive_bitwidth // 8
+
+    # The next four exist, as in Triton, only for the types they describe: integers have
+    # int_bitwidth/int_signedness, floats fp_mantissa_width/exponent_bias; `hasattr` tells them apart.
+    @property
+    def int_bitwidth(self) -> int:
+        if not self.is_int():
+            raise AttributeError(f"'dtype' object {self.name} has no attribute 'int_bitwidth'")
+        return self.primitive_bitwidth
+
+    @property
+    def int_signedness(self):
+        if not self.is_int():
+            raise AttributeError(f"'dtype' object {self.name} has no attribute 'int_signedness'")
+        return dtype.SIGNEDNESS.SIGNED if self.is_int_signed() else dtype.SIGNEDNESS.UNSIGNED
 
     @property
     def fp_mantissa_width(self) -> int:
         """Stored mantissa bits of a float type (Triton's attribute)."""
+        if self.name not in _FLOAT_FORMAT:
+            raise AttributeError(f"'dtype' object {self.name} has no attribute 'fp_mantissa_width'")
         return _FLOAT_FORMAT[self.name][0]
 
     @property
     def exponent_bias(self) -> int:
+        if self.name not in _FLOAT_FORMAT:
+            raise AttributeError(f"'dtype' object {self.name} has no attribute 'exponent_bias'")
         return _FLOAT_FORMAT[self.name][1]
 
-    @property
-    def int_signedness(self):
-        return "signed" if self.is_int_signed() else "unsigned"
-
-    def kind(self) -> int:
+    def kind(self) -> "dtype.KIND":
         if self.is_int1():
-            return self.KIND_BOOL
+            return dtype.KIND.BOOLEAN
         if self.is_int():
-            return self.KIND_INT
-        return self.KIND_FLOAT
+            return dtype.KIND.INTEGRAL
+        return dtype.KIND.FLOATING
 
     @property
     def scalar(self):
@@ -84,7 +130,9 @@ class dtype:
     def get_int_min_value(self):
         return 0 if self.is_int_unsigned() else -(1 << (self.primitive_bitwidth - 1))
 
-    def to_ir(self) -> irt.Type:
+    def to_ir(self, builder=None) -> irt.Type:
+        """The IR type. `builder` is accepted for Triton's signature `to_ir(builder)` and unused: IR
+        types here are plain values."""
         if self.is_int():
             return irt.IntType(self.primitive_bitwidth)
         if self.name not in _IR_FLOATS:
@@ -96,7 +144,11 @@ class dtype:
         return t
 
     def __eq__(self, other):
+        other = getattr(other, "value", other) if type(other).__name__ == "constexpr" else other
         return type(other) is type(self) and other.name == self.name
+
+    def __ne__(self, other):
+        return not self == other
 
     def __hash__(self):
         return hash((type(self).__name__, self.name))
@@ -109,6 +161,11 @@ class dtype:
 
     def codegen_name(self):
         return _PUBLIC_NAME.get(self.name, self.name)
+
+    @property
+    def cache_key_part(self) -> str:
+        """The type's part of a cache key (Triton's property: its name)."""
+        return self.name
 
     def mangle(self) -> str:
         return _SHORT.get(self.name, self.name)
@@ -129,6 +186,7 @@ class pointer_type(dtype):
     def is_int_signed(self): return False
     def is_int_unsigned(self): return False
     def is_int1(self): return False
+    def is_const(self): return bool(self.const)
 
     @property
     def primitive_bitwidth(self):
@@ -141,6 +199,7 @@ class pointer_type(dtype):
         return irt.PtrType(self.element_ty.to_ir(), self.address_space)
 
     def __eq__(self, other):
+        other = getattr(other, "value", other) if type(other).__name__ == "constexpr" else other
         return isinstance(other, pointer_type) and other.element_ty == self.element_ty \
             and bool(other.const) == bool(self.const)
 
@@ -171,6 +230,13 @@ class block_type(dtype):
 
     def get_block_shapes(self):
         return self.shape
+
+    def with_element_ty(self, scalar_ty):
+        return block_type(scalar_ty, self.shape)
+
+    @property
+    def nbytes(self) -> int:
+        return self.numel * (self.element_ty.primitive_bitwidth // 8)
 
     def to_ir(self):
         return irt.TensorType(self.shape, self.element_ty.to_ir())

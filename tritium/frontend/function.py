@@ -15,19 +15,44 @@ _EMPTY = inspect.Parameter.empty
 
 
 class Param:
-    """One parameter of a kernel (immutable; compares and hashes by its fields, as a frozen record)."""
-    __slots__ = ("name", "index", "is_constexpr", "default", "annotation")
+    """One parameter of a kernel (immutable; compares and hashes by its fields, as a frozen record).
+    Triton's KernelParam attributes are here too: `num` (the index), `do_not_specialize` and
+    `do_not_specialize_on_alignment` (whether the @jit lists it so), `is_const`, `has_default`."""
+    __slots__ = ("name", "index", "is_constexpr", "default", "annotation", "do_not_specialize",
+                 "do_not_specialize_on_alignment")
 
-    def __init__(self, name: str, index: int, is_constexpr: bool, default: object = _EMPTY, annotation: object = None):
+    def __init__(self, name: str, index: int, is_constexpr: bool, default: object = _EMPTY, annotation: object = None,
+                 do_not_specialize: bool = False, do_not_specialize_on_alignment: bool = False):
         set_ = object.__setattr__
         set_(self, "name", name)
         set_(self, "index", index)
         set_(self, "is_constexpr", is_constexpr)
         set_(self, "default", default)
         set_(self, "annotation", annotation)
+        set_(self, "do_not_specialize", bool(do_not_specialize))
+        set_(self, "do_not_specialize_on_alignment", bool(do_not_specialize_on_alignment))
 
     def _fields(self) -> tuple:
-        return (self.name, self.index, self.is_constexpr, self.default, self.annotation)
+        return (self.name, self.index, self.is_constexpr, self.default, self.annotation, self.do_not_specialize,
+                self.do_not_specialize_on_alignment)
+
+    def replace(self, **changes) -> "Param":
+        """A copy with some fields changed (the record is immutable)."""
+        fields = dict(zip(Param.__slots__, self._fields()))
+        fields.update(changes)
+        return Param(**fields)
+
+    @property
+    def num(self) -> int:
+        """Triton's name for the parameter's position."""
+        return self.index
+
+    @property
+    def is_const(self) -> bool:
+        """Annotated `tl.const` (a pointer to data the kernel only reads)."""
+        ann = self.annotation
+        name = ann if isinstance(ann, str) else getattr(ann, "__name__", "")
+        return not self.is_constexpr and (name.replace(" ", "").split(".")[-1] == "const" or name.startswith("*k"))
 
     def __setattr__(self, name, value):
         raise AttributeError(f"cannot assign to field {name!r} of a Param")
@@ -43,7 +68,9 @@ class Param:
 
     def __repr__(self):
         return (f"Param(name={self.name!r}, index={self.index!r}, is_constexpr={self.is_constexpr!r}, "
-                f"default={self.default!r}, annotation={self.annotation!r})")
+                f"default={self.default!r}, annotation={self.annotation!r}, "
+                f"do_not_specialize={self.do_not_specialize!r}, "
+                f"do_not_specialize_on_alignment={self.do_not_specialize_on_alignment!r})")
 
     def __reduce__(self):
         return (Param, self._fields())
@@ -78,7 +105,7 @@ class KernelFunction:
         self.__module__ = fn.__module__
         self.__doc__ = fn.__doc__
         self.noinline = noinline
-        sig = inspect.signature(fn)
+        sig = self.signature = inspect.signature(fn)  # (Triton's JITFunction.signature: libraries read it)
         self.params = []
         for i, p in enumerate(sig.parameters.values()):
             if p.kind in (p.VAR_KEYWORD, p.VAR_POSITIONAL):

@@ -45,7 +45,7 @@ def computation_type(a: tdt.dtype, a_weak: bool, b: tdt.dtype, b_weak: bool, div
     """The dtype a binary arithmetic op computes in. `*_weak`: the operand was a Python number."""
     if a_weak != b_weak:
         scalar, tens = (a, b) if a_weak else (b, a)
-        if scalar.kind() <= tens.kind():
+        if scalar.kind().value <= tens.kind().value:
             if div_or_mod and tens in (tdt.float16, tdt.bfloat16):
                 return tdt.float32
             return tens
@@ -413,6 +413,9 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
         dst = unwrap(dst)
         if not isinstance(dst, tdt.dtype):
             _fail(f"cast target must be a dtype, got {dst!r}")
+        # a block type (`ptr.type.element_ty` of a block pointer) names its element type: the
+        # value's own shape is kept, as in Triton (its cast takes the destination's scalar)
+        dst = dst.scalar
         src = x.dtype
         if src == dst:
             return x
@@ -484,6 +487,10 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
 
     def bitcast(self, x, dst: tdt.dtype) -> tensor:
         x = self.to_tensor(x)
+        dst = unwrap(dst)
+        if not isinstance(dst, tdt.dtype):
+            _fail(f"bitcast target must be a dtype, got {dst!r}")
+        dst = dst.scalar  # (a block type: its element type, as in cast)
         src = x.dtype
         if src == dst:
             return x

@@ -15,7 +15,7 @@ from .core import (PropagateNan, logical_and, logical_or, TRITON_MAX_TENSOR_NUME
 from .math import (abs, ceil, cos, div_rn, erf, exp, exp2, fdiv, floor, fma, log, log2, rsqrt, sin, sqrt,  # noqa: F401
                    sqrt_rn, umulhi)
 from .dot_scaled import dot_scaled  # noqa: F401
-from .standard import (cat, flip, gather, histogram, inline_asm_elementwise, map_elementwise, sort,  # noqa: F401
+from .standard import (bitonic_merge, cat, flip, gather, histogram, inline_asm_elementwise, map_elementwise, sort,  # noqa: F401
                        squeeze, topk, unsqueeze)
 from .standard import (argmax, argmin, associative_scan, cdiv, cumprod, cumsum, max, min, reduce, reduce_or,  # noqa: F401
                        sigmoid, softmax, sum, swizzle2d, to_tensor, xor_sum)

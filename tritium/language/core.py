@@ -327,3 +327,160 @@ def device_assert(cond, msg="", mask=None):
         cond = s.or_(s.cast(cond, int1), s.not_(s.cast(s.to_tensor(unwrap(mask)), int1)))
     s.device_assert(cond, unwrap(msg))
 
+
+
+# ------------------------------------------------------------------ Triton's module-level helpers
+# Libraries import these from `triton.language.core` (`tl.core.CONSTEXPR_0` as a default argument,
+# `_unwrap_if_constexpr` in their own helpers, `get_int_dtype` to pick a bitcast type); each has
+# Triton's meaning.
+import abc as _abc  # noqa: E402
+import math as _math  # noqa: E402
+import warnings as _warnings  # noqa: E402
+
+from ..frontend.values import composite as _composite  # noqa: E402
+from ..frontend.markers import is_builtin, must_use_result  # noqa: E402,F401
+
+CONSTEXPR_0 = constexpr(0)
+_DtypeClass = dtype  # (Triton's alias, for functions whose `dtype` parameter shadows the class)
+
+
+class base_value(metaclass=_abc.ABCMeta):
+    """What Triton's kernel values derive from: `isinstance(x, tl.core.base_value)` holds for
+    tensors, block pointers, tensor descriptors and tl.tuple (registered below), not for constexprs."""
+
+
+class base_type(metaclass=_abc.ABCMeta):
+    """What Triton's types derive from: dtypes (scalar, pointer, block), tuple and constexpr types."""
+
+
+for _cls in (tensor, _composite, tuple):
+    base_value.register(_cls)
+for _cls in (dtype, tuple_type, constexpr_type):
+    base_type.register(_cls)
+
+
+def _unwrap_if_constexpr(o):
+    """A constexpr's value (inside lists and tuples too); anything else as it is."""
+    if isinstance(o, _py.list):
+        return [_unwrap_if_constexpr(x) for x in o]
+    if isinstance(o, tuple):
+        return tuple(_unwrap_if_constexpr(x) for x in o)
+    if isinstance(o, _py.tuple):
+        return _py.tuple(_unwrap_if_constexpr(x) for x in o)
+    return o.value if isinstance(o, constexpr) else o
+
+
+def _normalize_tuple(t):
+    t = _unwrap_if_constexpr(t)
+    return tuple(t) if isinstance(t, (_py.list, _py.tuple)) else t
+
+
+def _unwrap_iterable(x):
+    """x[0] where x has one element and that element is iterable (`f(*shape)` called as `f(shape)`)."""
+    if len(x) == 1:
+        try:
+            iter(x[0])
+            return x[0]
+        except TypeError:
+            pass
+    return x
+
+
+def _unwrap_shape(shape):
+    return [_unwrap_if_constexpr(s) for s in _unwrap_if_constexpr(shape)]
+
+
+def _wrap_axis(axis, ndim):
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"invalid axis {axis}. Expected {-ndim} <= axis < {ndim}")
+    return axis if axis >= 0 else axis + ndim
+
+
+def validate_block_shape(shape):
+    """The number of elements of a block of `shape`; each dimension a power of two, at most
+    TRITON_MAX_TENSOR_NUMEL elements in all (Triton's rules)."""
+    numel = 1
+    for i, d in enumerate(shape):
+        if not isinstance(d, int):
+            raise TypeError(f"Shape element {i} must have type `constexpr[int]`, got `constexpr[{type(d)}]")
+        if d & (d - 1) != 0:
+            raise ValueError(f"Shape element {i} must be a power of 2")
+        numel *= d
+    if numel > TRITON_MAX_TENSOR_NUMEL:
+        raise ValueError(f"numel ({numel}) exceeds triton maximum tensor numel ({TRITON_MAX_TENSOR_NUMEL})")
+    return numel
+
+
+def get_int_dtype(bitwidth: int, signed: bool) -> dtype:
+    """The integer dtype of `bitwidth` bits (1 is int1 whatever `signed` says)."""
+    bitwidth, signed = unwrap(bitwidth), unwrap(signed)
+    if bitwidth == 1:
+        return int1
+    types = {8: (int8, uint8), 16: (int16, uint16), 32: (int32, uint32), 64: (int64, uint64)}
+    if bitwidth not in types:
+        raise ValueError(f"Unsupported bitwidth {bitwidth} and signedness {signed}")
+    return types[bitwidth][0 if signed else 1]
+
+
+def get_primitive_bitwidth(name: str) -> int:
+    """Bits of the scalar type named `name` ('fp32', 'int8', ...; Triton's 'i32', 'u8', 'fp16' too)."""
+    from ..frontend.dtypes import from_name
+    return from_name(name).primitive_bitwidth
+
+
+def is_negative_zero(x):
+    return x == 0.0 and _math.copysign(1.0, x) < 0
+
+
+def check_bit_width(value, shift_value):
+    """Triton's warning for a constant shift by at least the width of the shifted tensor's type."""
+    if isinstance(value, tensor) and isinstance(shift_value, constexpr):
+        bitwidth = value.type.scalar.primitive_bitwidth
+        if shift_value.value >= bitwidth:
+            _warnings.warn(f"Value {shift_value.value} exceeds the maximum bitwidth ({bitwidth}) for type "
+                           f"'{value.dtype}'. This may result in undefined behavior.")
+
+
+def extern(fn):
+    """Triton's decorator for external functions: a builtin."""
+    return builtin(fn)
+
+
+def _tensor_member_fn(fn):
+    """Makes the free function `fn` (a builtin or a @jit function) a method of tensors too:
+    `x.fn(...)` calls `fn(x, ...)`."""
+    setattr(tensor, fn.__name__, fn)
+    return fn
+
+
+@builtin
+def _unsplat(x):
+    """A single-element tensor -> its scalar."""
+    x = sem().to_tensor(x)
+    if not x.type.is_block():
+        return x
+    if x.type.numel != 1:
+        raise KernelError("can only unsplat single-element tensors")
+    return sem().unsplat(x)
+
+
+@builtin
+def _promote_bfloat16_to_float32(t):
+    t = sem().to_tensor(t)
+    return sem().cast(t, float32) if t.dtype == bfloat16 else t
+
+
+# Triton defines these in core.py; here they live in standard.py (which imports this module), so
+# `tl.core.reduce` and the like resolve on first use.
+_FROM_STANDARD = ("associative_scan", "reduce", "to_tensor", "cat", "gather", "histogram", "item",
+                  "inline_asm_elementwise", "map_elementwise", "sort", "topk")
+
+
+def __getattr__(name):
+    if name in _FROM_STANDARD:
+        from . import standard
+        return getattr(standard, name)
+    if name == "dot_scaled":
+        from .dot_scaled import dot_scaled
+        return dot_scaled
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

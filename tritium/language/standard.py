@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..frontend import dtypes as _dt
 from ..frontend.errors import KernelError
 from ..frontend.function import helper
-from ..frontend.markers import builtin
+from ..frontend.markers import builtin, constexpr_function
 from ..frontend.values import constexpr, sem, tensor, unwrap
 from . import core
 
@@ -81,7 +81,8 @@ def _argmin_any(v1, i1, v2, i2):
     return _argmin_combine(v1, i1, v2, i2, False)
 
 
-def _pick_sum_dtype(d, dtype):
+def _sum_dtype(d, dtype):
+    """The type tl.sum adds in: `dtype` if given, else int32/uint32 for narrower integers, else d."""
     if dtype is not None:
         return dtype
     if d.is_int_signed() and d.primitive_bitwidth < 32:
@@ -125,7 +126,7 @@ def _with_indices(s, x, axis, combine, keep_dims):
 def sum(input, axis=None, keep_dims=False, dtype=None):
     s = sem()
     x = s.to_tensor(input)
-    x = s.cast(x, _pick_sum_dtype(x.dtype, unwrap(dtype)))
+    x = s.cast(x, _sum_dtype(x.dtype, unwrap(dtype)))
     return s.reduction(x, axis, _sum_combine, keep_dims)
 
 
@@ -208,7 +209,7 @@ def associative_scan(input, axis, combine_fn, reverse=False):
 def cumsum(input, axis=0, reverse=False, dtype=None):
     s = sem()
     x = _bf16_to_fp32(s, s.to_tensor(input))
-    x = s.cast(x, _pick_sum_dtype(x.dtype, unwrap(dtype)))
+    x = s.cast(x, _sum_dtype(x.dtype, unwrap(dtype)))
     return s.scan(x, axis, _sum_combine, reverse)
 
 
@@ -348,33 +349,34 @@ def _flag(v, fn, what):
     return bool(v)
 
 
-def _indicator(s, rank, j):
+def _hc_indicator(s, rank, j):
     """arange(0, 2) on the j-th innermost of `rank` dimensions (size 1 on all others): 1 on the
     right-hand element of each pair along that dimension."""
     return s.reshape(s.arange(0, 2), [1] * (rank - 1 - j) + [2] + [1] * j, False)
 
 
-def _compare_and_swap(s, h, flip, j):
+def _hc_compare_and_swap(s, h, flip, j, rank):
     """One compare-and-swap round on the j-th innermost dimension (of size 2) of `h`, as Triton
     writes it: each element gets its partner `y` (through an xor on the bits, so the exchange is
     exact), and takes it where `(x > y) != (flip ^ is_right)`. `flip` is 0 (ascending), 1
-    (descending) or an indicator tensor (alternating blocks)."""
-    rank = len(h.type.shape)
+    (descending) or an indicator tensor (alternating blocks). `rank`: the hypercube's dimensions
+    (innermost ones of h; Triton's helpers take log2 of h's size)."""
     ity = _INT_OF_WIDTH[h.dtype.primitive_bitwidth]
     ix = s.bitcast(h, ity)
     iy = s.xor_(ix, s.reduction(ix, rank - 1 - j, _xor_combine, True))
     y = s.bitcast(iy, h.dtype)
-    is_right = _indicator(s, rank, j)
+    is_right = _hc_indicator(s, rank, j)
     f = s.xor_(flip, is_right) if isinstance(flip, tensor) else (s.xor_(is_right, 1) if flip else is_right)
     return s.where(s.not_equal(s.greater_than(h, y), f), y, h)
 
 
-def _bitonic_merge_hypercube(s, h, stage, order):
+def _hc_merge(s, h, stage, order, rank=None):
     """`stage` compare-and-swap rounds over the innermost `stage` dimensions of the hypercube `h`;
     order 0: ascending, 1: descending, 2: alternating by blocks of 2**stage."""
-    flip = _indicator(s, len(h.type.shape), stage) if order == 2 else order
+    rank = len(h.type.shape) if rank is None else rank
+    flip = _hc_indicator(s, rank, stage) if order == 2 else order
     for i in range(stage):
-        h = _compare_and_swap(s, h, flip, stage - 1 - i)
+        h = _hc_compare_and_swap(s, h, flip, stage - 1 - i, rank)
     return h
 
 
@@ -404,14 +406,14 @@ def _sort_impl(s, x, k, dim, descending, fn):
     lead = [x.type.numel // n] if rank > 1 else []
     h = s.reshape(x, lead + [2] * log_n, False)  # a hypercube over the sorted dimension
     for i in range(1, log_k + 1):
-        h = _bitonic_merge_hypercube(s, h, i, 2 if i < log_n else int(descending))
+        h = _hc_merge(s, h, i, 2 if i < log_n else int(descending))
     # top k (https://www.doc.ic.ac.uk/~hlgr/pdfs/MassivelyParallelTopK.pdf): pairs of sorted runs of
     # k, one ascending and one descending, keep their elementwise max (min): a bitonic run holding
     # the k largest (smallest) of both, which one more merge sorts
     for i in range(log_k + 1, log_n + 1):
         axis = len(h.type.shape) - 1 - log_k
         h = max(h, axis) if descending else min(h, axis)
-        h = _bitonic_merge_hypercube(s, h, log_k, 2 if i < log_n else int(descending))
+        h = _hc_merge(s, h, log_k, 2 if i < log_n else int(descending))
     return s.reshape(h, shape[:-1] + [1 << log_k], False)
 
 
@@ -527,3 +529,134 @@ def item(input):
 
 
 tensor.item = item
+
+
+# ------------------------------------------------------------------ Triton's standard.py helpers
+# Libraries call these private helpers of Triton's standard library (`from triton.language.standard
+# import _log2`, `tl.standard._log2(n)`, `sort_impl`, the bitonic steps), so they exist here with
+# Triton's signatures and meaning.
+from .core import interleave, ravel, zeros, zeros_like  # noqa: E402,F401 - (Triton defines them in standard.py)
+
+
+@constexpr_function
+def _log2(i):
+    """floor(log2(i)) of a positive int (0 for 1 and below), at compile time."""
+    n, out = i, 0
+    while n > 1:
+        n >>= 1
+        out += 1
+    return out
+
+
+@constexpr_function
+def _is_power_of_two(i):
+    return (i & (i - 1)) == 0 and i != 0
+
+
+_get_int_dtype = constexpr_function(core.get_int_dtype)
+constexpr_function(core.get_primitive_bitwidth)  # (kernels call both as Triton's plain functions)
+
+
+@constexpr_function
+def _pick_sum_dtype(in_dtype, dtype):
+    """Triton's: `dtype` if given; int32/uint32 for narrower integers; None (keep the input's) else."""
+    if dtype is not None:
+        return dtype
+    if in_dtype.is_int_signed():
+        return _dt.int32 if in_dtype.primitive_bitwidth < 32 else None
+    if in_dtype.is_int_unsigned():
+        return _dt.uint32 if in_dtype.primitive_bitwidth < 32 else None
+    return None
+
+
+@constexpr_function
+def _get_flip_dim(dim, shape):
+    if dim is None:
+        dim = len(shape) - 1
+    if dim < 0:
+        dim += len(shape)
+    return dim
+
+
+_argmax_combine_tie_break_left, _argmax_combine_tie_break_fast = _argmax_left, _argmax_any
+_argmin_combine_tie_break_left, _argmin_combine_tie_break_fast = _argmin_left, _argmin_any
+_elementwise_max, _elementwise_min = _max_combine, _min_combine
+
+
+def _int_arg(v, fn, what):
+    v = unwrap(v)
+    if isinstance(v, tensor) or not isinstance(v, int):
+        raise KernelError(f"{fn}: {what} must be a constexpr int, got {v!r}")
+    return v
+
+
+def _hypercube_dims(x, fn):
+    """log2 of x's size, which must be a power of two: the dimensions of x as a hypercube."""
+    return _log2_exact(x.type.numel if x.type.is_block() else 1, f"{fn}: the number of elements")
+
+
+@builtin
+def _indicator(n_dims, j):
+    """arange(0, 2) on the j-th innermost of `n_dims` dimensions, size 1 on the others."""
+    n_dims, j = _int_arg(n_dims, "_indicator", "n_dims"), _int_arg(j, "_indicator", "j")
+    return _hc_indicator(sem(), n_dims, j)
+
+
+@builtin
+def _compare_and_swap(x, flip, i):
+    """One compare-and-swap round on the i-th innermost dimension of the hypercube x (each
+    dimension of size 2): ascending where flip is 0, descending where 1 (flip: a constexpr or a tensor)."""
+    s = sem()
+    x = s.to_tensor(x)
+    flip = unwrap(flip)
+    if not isinstance(flip, tensor):
+        flip = _int_arg(flip, "_compare_and_swap", "flip")
+    return _hc_compare_and_swap(s, x, flip, _int_arg(i, "_compare_and_swap", "i"),
+                                _hypercube_dims(x, "_compare_and_swap"))
+
+
+@builtin
+def _bitonic_merge_hypercube(x, stage, order):
+    """`stage` compare-and-swap rounds over the innermost `stage` dimensions of the hypercube x;
+    order 0: ascending, 1: descending, 2: alternating by blocks of 2**stage."""
+    s = sem()
+    x = s.to_tensor(x)
+    stage = _int_arg(stage, "_bitonic_merge_hypercube", "stage")
+    order = _int_arg(order, "_bitonic_merge_hypercube", "order")
+    return _hc_merge(s, x, stage, order, _hypercube_dims(x, "_bitonic_merge_hypercube"))
+
+
+@builtin
+def _bitonic_merge(x, stage, order, n_dims):
+    """x seen as a hypercube of log2(x.numel) dimensions, merged over its `stage` innermost ones
+    (`n_dims` is unused, as in Triton)."""
+    s = sem()
+    x = s.to_tensor(x)
+    stage = _int_arg(stage, "_bitonic_merge", "stage")
+    order = _int_arg(order, "_bitonic_merge", "order")
+    shape = _block_shape(x, "_bitonic_merge")
+    rank = _hypercube_dims(x, "_bitonic_merge")
+    h = s.reshape(x, [2] * rank if rank else [1], False)
+    h = _hc_merge(s, h, stage, order, rank)
+    return s.reshape(h, shape, False)
+
+
+@builtin
+def sort_impl(x, k=None, dim=None, descending=core.CONSTEXPR_0):
+    """Triton's sort/topk worker: x sorted along `dim` (the last by default); with `k`, its k
+    largest (descending) or smallest, sorted."""
+    return _sort_impl(sem(), x, unwrap(k), dim, descending, "sort_impl")
+
+
+@builtin
+def bitonic_merge(x, dim=None, descending=core.CONSTEXPR_0):
+    """A bitonic sequence along the last dimension of x (ascending then descending, or the other
+    way round) merged into sorted order: ascending, or descending if `descending`."""
+    s = sem()
+    x = s.to_tensor(x)
+    shape = _block_shape(x, "bitonic_merge")
+    d = len(shape) - 1 if unwrap(dim) is None else _norm_dim(dim, len(shape), "bitonic_merge")
+    if d != len(shape) - 1:
+        raise KernelError("bitonic_merge: only minor dimension is currently supported")
+    n_dims = _log2_exact(shape[-1], "bitonic_merge: the size of the last dimension")
+    return _bitonic_merge(x, n_dims, int(_flag(descending, "bitonic_merge", "descending")), n_dims)

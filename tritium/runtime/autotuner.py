@@ -42,20 +42,34 @@ class Config:
         return isinstance(other, Config) and self.all_kwargs() == other.all_kwargs() and self.pre_hook == other.pre_hook
 
 
+class _Derived:
+    """An attribute computed from the wrapped function until the instance sets its own: subclasses
+    in libraries assign `self.arg_names = fn.arg_names` in their __init__, as Triton's allow (a
+    property without a setter would refuse that). A non-data descriptor: an assignment lands in the
+    instance's __dict__, which attribute lookup then finds first."""
+
+    def __init__(self, fget):
+        self.fget, self.__doc__ = fget, fget.__doc__
+
+    def __get__(self, obj, cls=None):
+        return self if obj is None else self.fget(obj)
+
+
 class KernelInterface:
     """Something launchable as `k[grid](...)` that wraps a JITFunction."""
 
     def __getitem__(self, grid):
         return lambda *args, **kwargs: self.run(*args, grid=grid, **kwargs)
 
-    @property
+    @_Derived
     def base_fn(self):
+        """The JITFunction under the wrappers (autotuners, heuristics, library entries)."""
         f = self.fn
         while hasattr(f, "fn") and not hasattr(f, "params"):
             f = f.fn
         return f
 
-    @property
+    @_Derived
     def arg_names(self):
         return self.base_fn.arg_names
 
@@ -116,63 +130,107 @@ def _restore(dst, src):
 
 
 class Autotuner(KernelInterface):
-    def __init__(self, fn, configs, key, prune_configs_by=None, reset_to_zero=None, restore_value=None,
-                 pre_hook=None, post_hook=None, warmup=None, rep=None, use_cuda_graph=False, do_bench=None,
-                 cache_results=False):
+    """Triton's Autotuner, constructed as Triton 3.6's is: `Autotuner(fn, arg_names, configs, key,
+    reset_to_zero, restore_value, pre_hook=..., post_hook=..., prune_configs_by=..., ...)`, so that
+    libraries' subclasses (which call that __init__ positionally and override `run`, `pre_hook`,
+    `post_hook`, `cache`) work. `arg_names=None` takes fn's. tritium's former order `(fn, configs,
+    key, prune_configs_by, reset_to_zero, ...)` is recognised by Configs in the second place.
+
+    The hooks are Triton's: `self.pre_hook(nargs, reset_only=False)` runs before each timed launch
+    and `self.post_hook(nargs, exception)` after it; a user's pre_hook (post_hook) replaces the
+    default one, which zeroes `reset_to_zero` and saves `restore_value` (restores them)."""
+
+    def __init__(self, fn, arg_names=None, configs=None, key=None, reset_to_zero=None, restore_value=None,
+                 pre_hook=None, post_hook=None, prune_configs_by=None, warmup=None, rep=None, use_cuda_graph=False,
+                 do_bench=None, cache_results=False):
+        if isinstance(arg_names, (list, tuple)) and arg_names and isinstance(arg_names[0], Config):
+            # the former order: configs, key, prune_configs_by in the places of arg_names, configs, key
+            # (the places after them are the same in both orders, up to post_hook)
+            arg_names, configs, key, prune_configs_by = None, arg_names, configs, key if key is not None \
+                else prune_configs_by
         self.fn = fn
+        self.arg_names = list(arg_names) if arg_names is not None else list(fn.arg_names)
         self.configs = list(configs) if configs else [Config({})]
-        self.key = list(key)
-        names = self.arg_names
-        for what, lst in (("key", self.key), ("reset_to_zero", reset_to_zero or []), ("restore_value", restore_value or [])):
-            bad = [n for n in lst if n not in names]
+        self.keys = list(key or [])
+        for what, lst in (("key", self.keys), ("reset_to_zero", reset_to_zero or []), ("restore_value", restore_value or [])):
+            bad = [n for n in lst if n not in self.arg_names]
             if bad:
                 raise ValueError(f"{what} contains names that are not kernel arguments: {bad}")
         self.reset_to_zero = list(reset_to_zero or [])
         self.restore_value = list(restore_value or [])
-        self.user_pre_hook, self.post_hook = pre_hook, post_hook
+        self.restore_copies: dict = {}
+        self.user_defined_pre_hook, self.user_defined_post_hook = pre_hook is not None, post_hook is not None
+        self.pre_hook = pre_hook or self._default_pre_hook
+        self.post_hook = post_hook or self._default_post_hook
         prune = prune_configs_by or {}
         self.early_config_prune = prune.get("early_config_prune")
-        self.perf_model, self.top_k = prune.get("perf_model"), prune.get("top_k", 1.0)
-        self.num_warmups, self.num_reps = warmup or 25, rep or 100
-        self.bench_fn = do_bench
+        self.perf_model, self.configs_top_k = prune.get("perf_model"), prune.get("top_k", 1.0)
+        self.num_warmups, self.num_reps, self.use_cuda_graph = warmup, rep, use_cuda_graph
+        self._do_bench = do_bench
         self.cache_results = cache_results
         self.benchmarks = 0  # configs timed by this autotuner (a persisted decision times none)
         self.cache: dict = {}
+        self.nargs = None
         self.best_config = None
         self.configs_timings = None
+        self.bench_time = 0.0
+
+    @property
+    def key(self) -> list:
+        return self.keys
+
+    def _default_pre_hook(self, nargs, reset_only=False):
+        for n in self.reset_to_zero:
+            if nargs.get(n) is not None:  # (an optional pointer argument may be None)
+                _zero(nargs[n])
+        if not reset_only:
+            self.restore_copies = {n: _copy(nargs[n]) for n in self.restore_value if nargs.get(n) is not None}
+
+    def _default_post_hook(self, nargs, exception):
+        for n, saved in self.restore_copies.items():
+            _restore(nargs[n], saved)
+        self.restore_copies = {}
+
+    @property
+    def do_bench(self):
+        """The timing function: `do_bench(fn, quantiles)` (the given one, else testing.do_bench)."""
+        if self._do_bench is not None:
+            return self._do_bench
+        from ..testing import do_bench
+        warmup, rep = self.num_warmups or 25, self.num_reps or 100
+        return lambda f, quantiles: do_bench(f, warmup=warmup, rep=rep, quantiles=quantiles)
 
     def _bench(self, config, args, kwargs, named, grid):
         conflicts = set(config.kwargs) & set(kwargs)
         if conflicts:
             raise ValueError(f"Conflicting meta-parameters: {', '.join(sorted(conflicts))}. Make sure that you "
                              "don't re-define auto-tuned symbols.")
-        full = {**named, **config.all_kwargs()}
+        full = {**named, **kwargs, **config.all_kwargs()}
 
         def call():
             if config.pre_hook:
                 config.pre_hook(full)
-            saved = {n: _copy(named[n]) for n in self.restore_value}
-            for n in self.reset_to_zero:
-                _zero(named[n])
-            if self.user_pre_hook:
-                self.user_pre_hook(full)
-            self.fn.run(*args, grid=grid, **kwargs, **config.all_kwargs())
-            for n, v in saved.items():
-                _restore(named[n], v)
-            if self.post_hook:
-                self.post_hook(full, None)
+            self.pre_hook(full)
+            try:
+                self.fn.run(*args, grid=grid, **kwargs, **config.all_kwargs())
+            except Exception as e:
+                self.post_hook(full, exception=e)
+                raise
+            self.post_hook(full, exception=None)
 
-        from ..testing import do_bench
         self.benchmarks += 1
-        bench = self.bench_fn or (lambda f, quantiles: do_bench(f, warmup=self.num_warmups, rep=self.num_reps, quantiles=quantiles))
         try:
-            return bench(call, quantiles=(0.5, 0.2, 0.8))
+            return self.do_bench(call, quantiles=(0.5, 0.2, 0.8))
         except Exception as e:  # a config that cannot compile or run loses, as in Triton
             from ..backends.base import BackendCompileError, OutOfResources
             from ..frontend.errors import CompilationError
             if isinstance(e, (CompilationError, OutOfResources, BackendCompileError)):
                 return [float("inf")] * 3
             raise
+
+    def prune_configs(self, kwargs: dict) -> list:
+        """Triton's: the configs left after early pruning and the performance model, for `self.nargs`."""
+        return self.prune(self.nargs or {}, kwargs)
 
     def prune(self, named, kwargs):
         configs = self.configs
@@ -181,7 +239,7 @@ class Autotuner(KernelInterface):
             if not configs:
                 raise RuntimeError("No valid autotuner configs after pruning. `early_config_prune` should return at least one config.")
         if self.perf_model:
-            k = self.top_k
+            k = self.configs_top_k
             k = builtins.max(1, int(len(configs) * k)) if isinstance(k, float) and k <= 1.0 else int(k)
             est = {c: self.perf_model(**named, **kwargs, **c.all_kwargs()) for c in configs}
             configs = sorted(est, key=est.get)[:k]
@@ -190,8 +248,9 @@ class Autotuner(KernelInterface):
     def run(self, *args, grid, **kwargs):
         named = dict(zip(self.arg_names, args))
         named.update({k: v for k, v in kwargs.items() if k in self.arg_names})
+        self.nargs = dict(zip(self.arg_names, args))
         if len(self.configs) > 1:
-            key = tuple(named[k] for k in self.key if k in named)
+            key = tuple(named[k] for k in self.keys if k in named)
             key += tuple(str(v.dtype) for v in named.values() if hasattr(v, "dtype"))
             if key not in self.cache:
                 self.cache[key] = self._tune(key, args, kwargs, named, grid)
@@ -240,8 +299,8 @@ class Autotuner(KernelInterface):
         self.bench_time = time.perf_counter() - t0
         best = builtins.min(timings, key=lambda c: _as_list(timings[c]))
         self.configs_timings = timings
-        for n in self.reset_to_zero:
-            _zero(named[n])
+        if not self.user_defined_pre_hook:  # zero the outputs again, as Triton (a user's hook may take no reset_only)
+            self.pre_hook({**named, **kwargs, **best.all_kwargs()}, reset_only=True)
         if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1" or os.environ.get("TRITIUM_PRINT_AUTOTUNING") == "1":
             print(f"Triton autotuning for function {self.base_fn.__name__} finished after "
                   f"{self.bench_time:.2f}s; best config selected: {best};")
@@ -259,7 +318,7 @@ class Autotuner(KernelInterface):
 
     def _tuning_setup(self) -> list:
         """What else a stored decision depends on: the key's names, the pruning, the hooks."""
-        return [self.key, _qualname(self.early_config_prune), _qualname(self.perf_model), repr(self.top_k),
+        return [self.keys, _qualname(self.early_config_prune), _qualname(self.perf_model), repr(self.configs_top_k),
                 [_qualname(c.pre_hook) for c in self.configs], self.reset_to_zero, self.restore_value]
 
     def _compile(self, configs, args, kwargs) -> dict:
@@ -285,8 +344,9 @@ class Autotuner(KernelInterface):
 def autotune(configs, key, prune_configs_by=None, reset_to_zero=None, restore_value=None, pre_hook=None,
              post_hook=None, warmup=None, rep=None, use_cuda_graph=False, do_bench=None, cache_results=False):
     def deco(fn):
-        return Autotuner(fn, configs, key, prune_configs_by, reset_to_zero, restore_value, pre_hook, post_hook,
-                         warmup, rep, use_cuda_graph, do_bench, cache_results)
+        return Autotuner(fn, fn.arg_names, configs, key, reset_to_zero, restore_value, pre_hook=pre_hook,
+                         post_hook=post_hook, prune_configs_by=prune_configs_by, warmup=warmup, rep=rep,
+                         use_cuda_graph=use_cuda_graph, do_bench=do_bench, cache_results=cache_results)
     return deco
 
 

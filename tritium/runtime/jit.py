@@ -105,6 +105,10 @@ class JITFunction(KernelFunction):
         self.launch_metadata = launch_metadata
         self.do_not_specialize = self._param_indices(do_not_specialize)
         self.do_not_specialize_on_alignment = self._param_indices(do_not_specialize_on_alignment)
+        if self.do_not_specialize or self.do_not_specialize_on_alignment:  # each Param says it too (Triton's KernelParam)
+            self.params = [p.replace(do_not_specialize=p.index in self.do_not_specialize,
+                                     do_not_specialize_on_alignment=p.index in self.do_not_specialize_on_alignment)
+                           for p in self.params]
         # a constexpr listed in do_not_specialize is reported when the kernel is compiled, as Triton does
         self.specialization_conflict = next(
             (f"{self.params[i].name} marked as constexpr and listed in do_not_specialize; remove the "
