@@ -330,6 +330,8 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
 
     def _as_bool(self, x, what="and/or/not"):
         x = self.to_tensor(x)
+        if x.dtype.is_ptr():  # Triton casts a pointer to int1 here: `ptr != 0` (`if p and ...`)
+            return self.cast(x, tdt.int1)
         if not x.dtype.is_int1():
             _fail(f"`{what}` needs boolean (int1) tensors, got {x.dtype!r}; compare explicitly (x != 0) "
                   "or use & | ~ for bitwise logic")

@@ -61,6 +61,13 @@ class KernelInterface:
     def __getitem__(self, grid):
         return lambda *args, **kwargs: self.run(*args, grid=grid, **kwargs)
 
+    def run(self, *args, grid, **kwargs):
+        raise NotImplementedError("run not implemented")
+
+    def warmup(self, *args, grid=None, **kwargs):
+        """Compile without launching (Triton's default for a subclass that defines only `run`)."""
+        return self.run(*args, grid=grid, warmup=True, **kwargs)
+
     @_Derived
     def base_fn(self):
         """The JITFunction under the wrappers (autotuners, heuristics, library entries)."""
@@ -351,8 +358,14 @@ def autotune(configs, key, prune_configs_by=None, reset_to_zero=None, restore_va
 
 
 class Heuristics(KernelInterface):
-    def __init__(self, fn, values: dict):
+    def __init__(self, fn, arg_names, values=None):
+        """Triton 3.6's `Heuristics(fn, arg_names, values)`; `Heuristics(fn, values)` (tritium's
+        former form) still works."""
+        if values is None and isinstance(arg_names, dict):
+            arg_names, values = None, arg_names
         self.fn, self.values = fn, values
+        if arg_names is not None:
+            self.arg_names = list(arg_names)
 
     def _with_values(self, args, kwargs) -> dict:
         """kwargs plus every heuristic's value, each seeing the arguments and the values before it."""
@@ -375,4 +388,4 @@ class Heuristics(KernelInterface):
 
 
 def heuristics(values: dict):
-    return lambda fn: Heuristics(fn, values)
+    return lambda fn: Heuristics(fn, fn.arg_names, values)
