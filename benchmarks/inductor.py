@@ -40,6 +40,7 @@ def run_side(side: str, device: str, models: list, caches: str, threads: int) ->
         p = subprocess.run(base + [m], capture_output=True, text=True, env=env, timeout=1200)
         got = [json.loads(line) for line in p.stdout.splitlines() if line.startswith("{")]
         out[m] = got[0] if got else {"ok": False, "why": (p.stderr or p.stdout)[-500:]}
+        print(side, json.dumps(out[m])[:400], file=sys.stderr, flush=True)
     return out
 
 

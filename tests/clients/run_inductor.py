@@ -162,6 +162,7 @@ def run_aoti(name: str, device: str, out_dir: str) -> dict:
     fn, inputs, opts = MODELS[name](device)
     if opts.get("train") is not None or opts.get("dynamic"):
         return {"name": name, "device": device, "mode": "aoti", "ok": True, "skipped": "training step / dynamic"}
+    os.makedirs(out_dir, exist_ok=True)
     ep = torch.export.export(_AsModule.wrap(fn), tuple(inputs))
     t0 = time.perf_counter()
     path = torch._inductor.aoti_compile_and_package(ep, package_path=os.path.join(out_dir, f"{name}.pt2"))
@@ -175,7 +176,8 @@ def run_aoti(name: str, device: str, out_dir: str) -> dict:
                        capture_output=True, text=True, env=env, timeout=600)
     got = [json.loads(line) for line in p.stdout.splitlines() if line.startswith("{")]
     if not got:
-        return {"name": name, "device": device, "mode": "aoti", "ok": False, "why": p.stderr[-3000:]}
+        return {"name": name, "device": device, "mode": "aoti", "ok": False,
+                "why": f"the loading process exited with {p.returncode}: {p.stderr[-3000:]} {p.stdout[-1000:]}"}
     got[0]["compile_s"] = round(compile_s, 3)
     compiled = [os.path.join(d, f) for sub in ("tritium", "triton") for d, _, fs in os.walk(os.path.join(fresh, sub)) for f in fs]
     got[0]["kernels_compiled_at_load"] = len(compiled)
