@@ -131,7 +131,7 @@ def kernel_name(fn, signature: dict, constexprs: dict) -> str:
     (Triton's hook: `f(spec)` with `spec.signature` {name: type string, constexprs 'constexpr'} and
     `spec.constants` {name: value}), made a valid symbol."""
     rep = getattr(fn, "repr", None)
-    if rep is None:
+    if rep is None or getattr(rep, "default_name", False):
         return fn.__name__
     import collections
     import re as _re

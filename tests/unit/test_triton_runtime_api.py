@@ -88,8 +88,16 @@ def test_a_kernel_rebuilt_from_its_pickled_dict_as_torch_does_loads_and_runs():
     """torch's TritonCompileResult pickles `kernel.__dict__` (module, function, run set to None; a
     dict metadata becomes a namedtuple on the way back) and rebuilds with CompiledKernel.__new__."""
     _, ck = _compiled()
-    state = {**ck.__dict__, "metadata": dict(ck.metadata), "module": None, "function": None, "run": None}
-    state = pickle.loads(pickle.dumps(state))
+    fn = ck.src.fn
+    # torch's CachingAutotuner.prepare_for_pickle: what does not pickle is dropped from the function
+    saved = (fn.fn, fn.__globals__, fn.used_global_vals, fn.repr)
+    fn.fn, fn.__globals__, fn.used_global_vals, fn.repr = None, None, None, fn.repr(fn)
+    try:
+        state = {**ck.__dict__, "metadata": dict(ck.metadata), "module": None, "function": None, "run": None}
+        state = pickle.loads(pickle.dumps(state))
+    finally:
+        fn.fn, fn.__globals__, fn.used_global_vals, fn.repr = saved
+    assert state["_src"].fn.fn is None and state["_src"].fn.repr == "scale_kernel"
     meta = state["metadata"]
     state["metadata"] = collections.namedtuple("KernelMetadata", sorted(meta))(**meta)
     again = CompiledKernel.__new__(CompiledKernel)
@@ -104,8 +112,8 @@ def test_a_kernel_rebuilt_from_its_pickled_dict_as_torch_does_loads_and_runs():
 
 def test_make_backend_and_the_driver_as_torch_reads_them():
     b = make_backend(GPUTarget("cpu", "", 32))
-    opts = b.parse_options({"num_warps": 8, "launch_pdl": True})  # unknown keys dropped, as Triton's
-    assert opts.num_warps == 8 and "num_stages" in opts.__dict__ and b.hash() and b.binary_ext
+    opts = b.parse_options({"debug": True, "launch_pdl": True})  # unknown keys dropped, as Triton's
+    assert opts.debug is True and "num_stages" in opts.__dict__ and b.hash() and b.binary_ext
     import tritium.backends as tb
     entries = tb.backends
     assert "cpu" in entries and "nvidia" in entries

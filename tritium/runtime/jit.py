@@ -95,13 +95,32 @@ type_canonicalisation_dict = {
 type_canonicalisation_dict.update({v: v for v in list(type_canonicalisation_dict.values())})
 
 
+_UNSET = object()
+
+
+class _NameRepr:
+    """A JITFunction's `repr` when none was given: the kernel's name (picklable, unlike a lambda)."""
+    default_name = True
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __call__(self, spec=None) -> str:
+        return self.name
+
+
 class JITFunction(KernelFunction):
     def __init__(self, fn, do_not_specialize=(), do_not_specialize_on_alignment=(), debug=None, noinline=False,
                  interpret=None, repr=None, launch_metadata=None):
         super().__init__(fn, noinline=noinline)
         self.debug = debug
         self.interpret = interpret
-        self.repr = repr  # Triton's kernel-name hook for profilers: kept for libraries that read it
+        # Triton's kernel-name hook for profilers: callable as Triton's is (torch calls `fn.repr(fn)`
+        # before it pickles a kernel); without one, the kernel's own name
+        self.repr = repr if repr is not None else _NameRepr(self.__name__)
+        # Triton's record of the globals a compile read (torch saves and restores it around pickling):
+        # tritium's cache key hashes the source of the kernel and its callees instead, so it stays empty
+        self.used_global_vals: dict = {}
         self.launch_metadata = launch_metadata
         self.do_not_specialize = self._param_indices(do_not_specialize)
         self.do_not_specialize_on_alignment = self._param_indices(do_not_specialize_on_alignment)
@@ -149,7 +168,14 @@ class JITFunction(KernelFunction):
 
     @property
     def __globals__(self) -> dict:
-        return self.fn.__globals__
+        got = self.__dict__.get("_globals", _UNSET)
+        return self.fn.__globals__ if got is _UNSET else got
+
+    @__globals__.setter
+    def __globals__(self, value) -> None:
+        # torch drops a kernel's globals (and its Python function) before it pickles the kernel out of
+        # a compile worker, and puts them back after
+        self.__dict__["_globals"] = value
 
     @property
     def cache_key(self) -> str:
