@@ -385,7 +385,8 @@ def fla_cases():
         q, k, v = qkv()
         k = l2(k)
         gk, beta = decay(B, T, H, K), torch.sigmoid(_rnd(B, T, H, gen=g))
-        return Case([q, k, v, gk, beta], lambda q, k, v, gk, b: fo.chunk_kda(q, k, v, g=gk, beta=b, output_final_state=True),
+        return Case([q, k, v, gk, beta],
+                    lambda q, k, v, gk, b: fo.chunk_kda(q, k, v, g=gk, beta=b, output_final_state=True),
                     rec(names=["gk", "beta"]), (0, 1, 2, 3, 4))
 
     def linear(fn):
@@ -424,7 +425,8 @@ def fla_cases():
 
     def m_l2norm():
         x = _rnd(N, D, gen=g)
-        return Case([x], lambda x: l2norm(x, 1e-6), lambda x: x * torch.rsqrt((x * x).sum(-1, keepdim=True) + 1e-6), (0,))
+        return Case([x], lambda x: l2norm(x, 1e-6),
+                    lambda x: x * torch.rsqrt((x * x).sum(-1, keepdim=True) + 1e-6), (0,))
 
     def m_layer_norm():
         x, w, b, r = _rnd(N, D, gen=g), _rnd(D, gen=g), _rnd(D, gen=g), _rnd(N, D, gen=g)
@@ -474,7 +476,8 @@ def fla_cases():
     }
 
 
-FLA_OPS = ["l2norm", "layer_norm", "rms_norm", "rms_norm_gated", "logsigmoid", "swiglu", "chunk_simple_gla", "fused_recurrent_simple_gla", "chunk_gla", "fused_recurrent_gla", "chunk_retention",
+FLA_OPS = ["l2norm", "layer_norm", "rms_norm", "rms_norm_gated", "logsigmoid", "swiglu",
+           "chunk_simple_gla", "fused_recurrent_simple_gla", "chunk_gla", "fused_recurrent_gla", "chunk_retention",
            "fused_recurrent_retention", "chunk_delta_rule", "fused_recurrent_delta_rule", "chunk_gated_delta_rule",
            "fused_recurrent_gated_delta_rule", "chunk_kda", "chunk_linear_attn", "fused_recurrent_linear_attn",
            "fused_recurrent_hgrn", "parallel_attn"]
