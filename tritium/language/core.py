@@ -341,6 +341,8 @@ from ..frontend.values import composite as _composite  # noqa: E402
 from ..frontend.markers import is_builtin, must_use_result  # noqa: E402,F401
 
 CONSTEXPR_0 = constexpr(0)
+TRITON_BUILTIN = "__triton_builtin__"  # (Triton's marker attribute; tritium's builtins carry __tritium_builtin__)
+_NOTHING = object()  # (Triton's "argument not given" default)
 _DtypeClass = dtype  # (Triton's alias, for functions whose `dtype` parameter shadows the class)
 
 
@@ -409,6 +411,33 @@ def validate_block_shape(shape):
     if numel > TRITON_MAX_TENSOR_NUMEL:
         raise ValueError(f"numel ({numel}) exceeds triton maximum tensor numel ({TRITON_MAX_TENSOR_NUMEL})")
     return numel
+
+
+def _shape_check_impl(shape):
+    shape = _unwrap_shape(shape)
+    validate_block_shape(shape)
+    return shape
+
+
+def _doc_decorator(text):
+    def deco(fn):
+        fn.__doc__ = (fn.__doc__ or "") + text
+        return fn
+    return deco
+
+
+# Triton's docstring decorators for reductions, scans and atomics (libraries decorate their own
+# functions with them): they only add to the docstring
+def _add_reduction_docstr(name: str, return_indices_arg=None, tie_break_arg=None, dtype_arg=None):
+    return _doc_decorator(f"\n    Returns the {name} of all elements in the :code:`input` tensor along the provided :code:`axis`\n")
+
+
+def _add_scan_docstr(name: str, dtype_arg=None):
+    return _doc_decorator(f"\n    Returns the {name} of all elements in the :code:`input` tensor along the provided :code:`axis`\n")
+
+
+def _add_atomic_docstr(name: str, has_cmp: bool = False):
+    return _doc_decorator(f"\n    Performs an atomic {name} at the memory location specified by :code:`pointer`.\n")
 
 
 def get_int_dtype(bitwidth: int, signed: bool) -> dtype:
