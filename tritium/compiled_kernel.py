@@ -204,13 +204,7 @@ class CompiledKernel:
 
 
 def _handle_of(launcher) -> int:
-    """The loaded kernel's handle, as Triton's `function`: the CPU entry's address, the CUfunction
-    of the current context, else 0 (a backend whose launcher has no such handle)."""
-    fn = getattr(launcher, "fn", None)
-    if fn is not None:  # the CPU launcher: a ctypes function of the grid entry
-        import ctypes
-        return ctypes.cast(fn, ctypes.c_void_p).value or 0
-    function_for = getattr(launcher, "current_function", None)
-    if function_for is not None:
-        return int(function_for())
-    return 0
+    """The loaded kernel's handle, as Triton's `function`: what the driver's launcher says
+    (`function_handle()`: the CPU entry's address, the current context's CUfunction), else 0."""
+    handle = getattr(launcher, "function_handle", None)
+    return int(handle()) if handle is not None else 0

@@ -425,14 +425,10 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
 
 
 def _known_options(target, options: dict) -> dict:
-    """The options that `target`'s backend knows, as Triton's compile() takes them: callers pass
-    every backend's options (torch adds e.g. `launch_pdl`, `matrix_instr_nonkdim`) to each."""
+    """Triton's compile(options={...}) read for `target`'s backend (backends/triton_view.py)."""
     from .backends.registry import backend_for, parse_target
-    known = set(backend_for(parse_target(target)).options_class._annotations)
-    out = {k: v for k, v in options.items() if k in known}
-    if "sanitize" in known:  # Triton's debug is device asserts, not tritium's bounds sanitizer
-        out.setdefault("sanitize", False)
-    return out
+    from .backends.triton_view import triton_options
+    return triton_options(backend_for(parse_target(target)), options)
 
 
 def compile_request(req: CompileRequest) -> CompiledKernel:

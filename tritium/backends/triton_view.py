@@ -52,10 +52,8 @@ class TritonCompiler:
         return f"{self.tritium_backend.hash()}-{self.target}"
 
     def parse_options(self, options: dict):
-        """The backend's options with `options` applied. As Triton's, keys the backend does not
-        know are dropped (Triton callers pass every backend's options to each)."""
-        known = set(self.tritium_backend.options_class._annotations)
-        return self.tritium_backend.parse_options({k: v for k, v in dict(options).items() if k in known})
+        """The backend's options with `options` applied, read as Triton reads them (triton_options)."""
+        return self.tritium_backend.parse_options(triton_options(self.tritium_backend, options))
 
     def pack_metadata(self, metadata) -> tuple:
         """What Triton's launchers take as `packed_metadata`: (num_warps, num_ctas, shared)."""
@@ -85,6 +83,18 @@ class TritonCompiler:
 
     def __repr__(self):
         return f"<{type(self).__name__} for {self.target}>"
+
+
+def triton_options(backend, options: dict) -> dict:
+    """Options from a Triton caller, as `backend` takes them: keys it does not know are dropped, as
+    Triton drops them (callers pass every backend's options to each: torch adds `launch_pdl`,
+    `matrix_instr_nonkdim`, ...); and Triton's `debug` means device asserts, so a backend with
+    tritium's bounds sanitizer (`sanitize`) leaves it off unless asked."""
+    known = set(backend.options_class._annotations)
+    out = {k: v for k, v in dict(options).items() if k in known}
+    if "sanitize" in known:
+        out.setdefault("sanitize", False)
+    return out
 
 
 def _as_target(target) -> Target:

@@ -38,6 +38,13 @@ def _default_driver():
     return d
 
 
+def _default():
+    """The default driver, resolved once."""
+    if _Active._default is None:
+        _Active._default = _default_driver()
+    return _Active._default
+
+
 class _Active:
     """Forwards to the active driver (the default one resolved on first use)."""
 
@@ -47,9 +54,7 @@ class _Active:
     def _driver(self):
         d = _Active._chosen
         if d is None:
-            if _Active._default is None:
-                _Active._default = _default_driver()
-            d = _Active._chosen = _Active._default
+            d = _Active._chosen = _default()
         return d
 
     @property
@@ -96,9 +101,7 @@ class DriverConfig:
 
     @property
     def default(self):
-        if _Active._default is None:
-            _Active._default = _default_driver()
-        return _Active._default
+        return _default()
 
     set_active = staticmethod(set_active)
     reset_active = staticmethod(reset_active)

@@ -31,7 +31,8 @@ def make_runner(ck):
     params = list(fn.params)
     simple = all(p.name not in signature or not isinstance(signature[p.name], tuple) and
                  not hasattr(signature[p.name], "block_shape") for p in params) and ck.stage_host is None \
-        and not getattr(launcher, "takes_bounds", False) and not getattr(ck, "interpreted", False)
+        and not getattr(launcher, "takes_bounds", False) and not getattr(ck, "interpreted", False) \
+        and device in ("cpu", "cuda")  # (other devices may read host memory too: launch.py knows which)
     if not simple:
         return _general_runner(ck)
     names = [f"a{i}" for i in range(len(params))]

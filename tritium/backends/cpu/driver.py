@@ -237,6 +237,10 @@ class CPULauncher:
         # is taken to talk
         self.talks = metadata.get("talks", True)
 
+    def function_handle(self) -> int:
+        """The grid entry's address (Triton's `CompiledKernel.function`)."""
+        return ctypes.cast(self.fn, ctypes.c_void_p).value or 0
+
     def __call__(self, grid, args, stream=None, bounds=None) -> None:
         """Run the grid to completion (`stream` is accepted for GPU-written code and ignored: a CPU
         launch is synchronous). `bounds`: for a sanitized kernel, each argument's Buffer or None."""

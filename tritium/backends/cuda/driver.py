@@ -502,7 +502,7 @@ class CUDALauncher:
         _check_rc(lib.push(ctx), "cuCtxPushCurrent")
         return ctx, func, self.device, True
 
-    def current_function(self) -> int:
+    def function_handle(self) -> int:
         """The CUfunction loaded in the context a launch now would use (Triton's
         `CompiledKernel.function`)."""
         ctx, func, _, pushed = self._context()
@@ -592,20 +592,17 @@ class CUDADriver(Driver):
     def __init__(self):
         self.utils = _Utils()
 
-    def is_available(self) -> bool:
-        """cuda-bindings import, cuInit succeeds and there is a GPU; never raises."""
+    @staticmethod
+    def is_active() -> bool:
+        """cuda-bindings import, cuInit succeeds and there is a GPU; never raises (Triton asks the
+        driver class: `backend.driver.is_active()`)."""
         try:
             return init() > 0
         except Exception:  # noqa: BLE001 - availability is a yes/no question
             return False
 
-    @staticmethod
-    def is_active() -> bool:
-        """Whether a CUDA GPU is usable (Triton asks the driver class: `backend.driver.is_active()`)."""
-        try:
-            return init() > 0
-        except Exception:  # noqa: BLE001 - a yes/no question
-            return False
+    def is_available(self) -> bool:
+        return self.is_active()
 
     def unavailable_reason(self) -> str | None:
         try:
