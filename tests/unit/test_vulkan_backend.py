@@ -227,6 +227,30 @@ def test_cooperative_matrices_need_the_device_feature(monkeypatch):
 
 
 @tritium.jit
+def f64_atomic_add_kernel(x_ptr, BLOCK: tl.constexpr):
+    tl.atomic_add(x_ptr + tl.arange(0, BLOCK) % 4, 1.5)
+
+
+@needs_device
+def test_float64_atomic_add_needs_the_device_feature(monkeypatch):
+    """An fp64 atomic add on a device without shaderBufferFloat64AtomicAdd (or on lavapipe where it
+    aborts the process: an AVX2-only host) is refused by name before the driver compiles it; with
+    the feature it runs and adds."""
+    from tritium.backends.vulkan import runtime
+    spv = tritium.compile(f64_atomic_add_kernel, {"x_ptr": "*fp64"}, {"BLOCK": 64}, target="vulkan:sg32").asm["spv"]
+    assert "float64_atomic_add" in runtime.shader_features(spv)
+    dev = runtime.device(0)
+    if dev.phys.float64_atomic_add:
+        x = np.random.default_rng(5).uniform(-1, 1, 4)
+        want = x + 16 * 1.5
+        f64_atomic_add_kernel[(1,)](x, BLOCK=64, target="vulkan")
+        np.testing.assert_allclose(x, want, rtol=0, atol=1e-12)
+    monkeypatch.setattr(dev.phys, "float64_atomic_add", False)
+    with pytest.raises(runtime.VulkanUnavailable, match="lacks what this kernel needs: shaderBufferFloat64AtomicAdd"):
+        dev.pipeline(spv, "main", 8)
+
+
+@tritium.jit
 def increment_kernel(x_ptr, n, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) + 1, mask=offs < n)

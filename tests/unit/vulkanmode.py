@@ -106,4 +106,7 @@ def launch_on_vulkan(kernel, grid, args, kwargs):
         if any(k in msg for k in NOT_YET):
             import pytest
             pytest.xfail("Vulkan backend: " + msg.strip().splitlines()[-1][:200])
+        if "lacks what this kernel needs" in msg:  # the device's gap, refused before the driver sees it
+            import pytest
+            pytest.skip(msg[:200])
         raise

@@ -16,6 +16,7 @@ from __future__ import annotations
 import atexit
 import ctypes
 import os
+import platform
 import struct
 import tempfile
 import threading
@@ -93,6 +94,12 @@ def instance():
     return _state["instance"]
 
 
+def _host_cpu_features() -> set:
+    """The host CPU's features as LLVM names them (lavapipe runs shaders on it)."""
+    import llvmlite.binding as llvm
+    return {k for k, v in llvm.get_host_cpu_features().items() if v}
+
+
 class PhysicalDevice:
     """What one physical device offers."""
 
@@ -148,6 +155,23 @@ class PhysicalDevice:
                 self.extensions = {e.extensionName for e in exts[:n.value]}
 
         self.coopmat = self._has_coopmat() if vk.EXT_COOPERATIVE_MATRIX in self.extensions else False
+        self.float64_atomic_add = self._has_float64_atomic_add() if vk.EXT_ATOMIC_FLOAT in self.extensions else False
+
+    def _has_float64_atomic_add(self) -> bool:
+        """shaderBufferFloat64AtomicAdd, except on lavapipe without AVX-512: Mesa 22.3's llvmpipe
+        advertises it but its LLVM fails to select the code (an abort of the whole process) on an
+        AVX2-only x86 host (seen on AMD EPYC; AVX-512 hosts ran it)."""
+        lib = library()
+        feat = vk.VkPhysicalDeviceShaderAtomicFloatFeaturesEXT(
+            sType=vk.ST["PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT"])
+        f2 = vk.VkPhysicalDeviceFeatures2(sType=vk.ST["PHYSICAL_DEVICE_FEATURES_2"],
+                                          pNext=ctypes.cast(ctypes.pointer(feat), ctypes.c_void_p))
+        lib.vkGetPhysicalDeviceFeatures2(self.handle, ctypes.byref(f2))
+        if not feat.shaderBufferFloat64AtomicAdd:
+            return False
+        if self.name.startswith("llvmpipe") and platform.machine() in ("x86_64", "AMD64"):
+            return "avx512f" in _host_cpu_features()
+        return True
 
     def _has_coopmat(self) -> bool:
         """Cooperative matrices as the Vulkan backend uses them (codegen/gpu/coopmat.py): the
@@ -252,11 +276,13 @@ class Buffer:
 
 
 # SPIR-V capabilities whose device feature may be missing -> the feature's name in `features`
-_CAPABILITY_FEATURES = {9: "float16", 10: "float64", 11: "int64", 22: "int16", 39: "int8", 6022: "coopmat"}
+_CAPABILITY_FEATURES = {9: "float16", 10: "float64", 11: "int64", 22: "int16", 39: "int8", 6022: "coopmat",
+                        6034: "float64_atomic_add"}
 # how a missing one is named where the shader<Feature> spelling would not say enough
 _FEATURE_NAMES = {
     "float64": "shaderFloat64 (fp32 division and square roots are computed in fp64 to be correctly rounded)",
-    "coopmat": "cooperativeMatrix (VK_KHR_cooperative_matrix: compile for vulkan:sgN without +coopmat)"}
+    "coopmat": "cooperativeMatrix (VK_KHR_cooperative_matrix: compile for vulkan:sgN without +coopmat)",
+    "float64_atomic_add": "shaderBufferFloat64AtomicAdd (VK_EXT_shader_atomic_float: tl.atomic_add on float64)"}
 
 
 def shader_features(spv: bytes) -> list:
@@ -275,7 +301,7 @@ def shader_features(spv: bytes) -> list:
 def _missing_features(spv: bytes, phys) -> str:
     """The Vulkan features a shader's capabilities need that the device lacks ('' if none): a clear
     error instead of undefined behaviour in the driver."""
-    have = dict(phys.features, coopmat=phys.coopmat)
+    have = dict(phys.features, coopmat=phys.coopmat, float64_atomic_add=phys.float64_atomic_add)
     return ", ".join(_FEATURE_NAMES.get(f, f"shader{f[0].upper()}{f[1:]}") for f in shader_features(spv) if not have[f])
 
 

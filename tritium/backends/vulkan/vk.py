@@ -333,6 +333,12 @@ class VkPhysicalDeviceCooperativeMatrixFeaturesKHR(ctypes.Structure):
                 ("cooperativeMatrixRobustBufferAccess", _u32)]
 
 
+class VkPhysicalDeviceShaderAtomicFloatFeaturesEXT(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", _p)] + [(f"{w}Float{b}{k}", _u32) for w in ("shaderBuffer", "shaderShared")
+                                                           for b in (32, 64) for k in ("Atomics", "AtomicAdd")] + \
+        [(f"{w}Float32{k}", _u32) for w in ("shaderImage", "sparseImage") for k in ("Atomics", "AtomicAdd")]
+
+
 class VkCooperativeMatrixPropertiesKHR(ctypes.Structure):
     _fields_ = [("sType", ctypes.c_int), ("pNext", _p), ("MSize", _u32), ("NSize", _u32), ("KSize", _u32),
                 ("AType", ctypes.c_int), ("BType", ctypes.c_int), ("CType", ctypes.c_int), ("ResultType", ctypes.c_int),
@@ -381,10 +387,12 @@ ST = {"APPLICATION_INFO": 0, "INSTANCE_CREATE_INFO": 1, "DEVICE_QUEUE_CREATE_INF
       "PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR": 1000269000, "PIPELINE_INFO_KHR": 1000269001,
       "PIPELINE_EXECUTABLE_PROPERTIES_KHR": 1000269002, "PIPELINE_EXECUTABLE_INFO_KHR": 1000269003,
       "PIPELINE_EXECUTABLE_STATISTIC_KHR": 1000269004,
-      "PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR": 1000506000, "COOPERATIVE_MATRIX_PROPERTIES_KHR": 1000506001}
+      "PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR": 1000506000, "COOPERATIVE_MATRIX_PROPERTIES_KHR": 1000506001,
+      "PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT": 1000260000}
 PIPELINE_CREATE_CAPTURE_STATISTICS = 0x40
 EXT_PIPELINE_EXECUTABLE_PROPERTIES = b"VK_KHR_pipeline_executable_properties"
 EXT_COOPERATIVE_MATRIX = b"VK_KHR_cooperative_matrix"
+EXT_ATOMIC_FLOAT = b"VK_EXT_shader_atomic_float"
 COMPONENT_FLOAT16, COMPONENT_FLOAT32, SCOPE_SUBGROUP = 0, 1, 3
 SUCCESS, NOT_READY, TIMEOUT, INCOMPLETE = 0, 1, 2, 5
 RESULTS = {-1: "ERROR_OUT_OF_HOST_MEMORY", -2: "ERROR_OUT_OF_DEVICE_MEMORY", -3: "ERROR_INITIALIZATION_FAILED",

@@ -85,7 +85,11 @@ def lower(L, fn: str, ins: list, out, refs: list, w: int) -> str:
         op = "sitofp" if head == "i2f" else "uitofp"
         if mode == "rn":
             return tmp_emit(f"{op} {xt} {x} to {t}")
-        return _directed(L, op, mode, [xt], t, refs, f"{_suffix(w, ty)}.{_suffix(w, xty)}")
+        r = _directed(L, op, mode, [xt], t, refs, f"{_suffix(w, ty)}.{_suffix(w, xty)}")
+        # Without AVX-512, x86 converts unsigned vectors as (hi * 2^16 + magic) - magic + lo, and
+        # that difference is -0 when rounding down: an integer 0 is +0 in every mode.
+        zero = tmp_emit(f"icmp eq {xt} {x}, {splat_lit('0', w, xty)}")
+        return tmp_emit(f"select {vec(w, 'i1')} {zero}, {t} {lit('0.0')}, {t} {r}")
     if fn == "llround":
         v = L.call_intrinsic("round", w, xty, [x])
         r = L.intr("fptosi.sat", f"{_suffix(w, ty)}.{_suffix(w, xty)}", t, [(xt, v)])

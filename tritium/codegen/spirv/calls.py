@@ -107,6 +107,9 @@ class CallOps:
             return self.in_f64(exact, x, rt)
         if base == "sqrt" and not re.search(r"call (?:\w+ )*(afn|fast)\b", text):
             return self.exact_sqrt(x[0], rt)
+        if base in ("trunc", "roundeven", "rint") and rt == "double":  # see F64.trunc
+            f = F64(m)
+            return f.trunc(x[0]) if base == "trunc" else f.roundeven(x[0])
         if base == "fabs" or base == "sqrt" or base in ("floor", "ceil", "trunc", "roundeven", "rint", "fma", "exp",
                                                          "exp2", "log", "log2", "sin", "cos"):
             return m.op("OpExtInst", t, glsl, ext[_LLVM_GLSL[base]], *x)

@@ -71,6 +71,30 @@ class F64:
     def is_nan(self, a) -> Id:
         return self.m.op("OpIsNan", self.b, a)
 
+    def trunc(self, x) -> Id:
+        """Trunc from Floor and Ceil. Why not GLSL's Trunc: lavapipe (Mesa 22.3) on CPUs without
+        AVX-512 returns fp64 values over 2^24 unchanged and +0 for -0.3; its Floor and Ceil are right."""
+        neg = self.cmp("OpFOrdLessThan", x, self.c(0.0))
+        return self.select(neg, self.std("Ceil", x), self.std("Floor", x))
+
+    def roundeven(self, x) -> Id:
+        """RoundEven from Floor (same lavapipe fault as `trunc`): floor, then up when the fraction is
+        over a half or a half on an odd floor; the sign copied back so that -0.3 gives -0. Every step
+        is exact: x - floor(x) for any fp64, floor + 1 below 2^53 (above it x is integral, fraction 0);
+        inf and NaN pass through (their fraction is NaN, which compares false)."""
+        m = self.m
+        fl = self.std("Floor", x)
+        frac = self.sub(x, fl)
+        half = self.c(0.5)
+        odd = self.cmp("OpFOrdNotEqual", self.mul(self.std("Floor", self.mul(fl, half)), self.c(2.0)), fl)
+        tie_up = m.op("OpLogicalAnd", self.b, self.cmp("OpFOrdEqual", frac, half), odd)
+        up = m.op("OpLogicalOr", self.b, self.cmp("OpFOrdGreaterThan", frac, half), tie_up)
+        r = self.select(up, self.add(fl, self.c(1.0)), fl)
+        sign = m.const(self.u64, 1 << 63)
+        mag = m.op("OpBitwiseAnd", self.u64, m.op("OpBitcast", self.u64, r), m.const(self.u64, (1 << 63) - 1))
+        sgn = m.op("OpBitwiseAnd", self.u64, m.op("OpBitcast", self.u64, x), sign)
+        return m.op("OpBitcast", self.t, m.op("OpBitwiseOr", self.u64, mag, sgn))
+
     def pow2(self, k) -> Id:
         """2^k for an integral fp64 k in [-1022, 1023], from its exponent bits."""
         m = self.m
@@ -90,12 +114,12 @@ def exp(f: F64, x: Id) -> Id:
     """e^x: x = k ln2 + r (k = roundeven(x / ln2), r from two fused steps), e^r by its Taylor
     series, times 2^k. |x| is clamped to 1000 first (e^-1000 and e^1000 round to 0 and inf in fp32)."""
     xc = f.std("FClamp", x, f.c(-1000.0), f.c(1000.0))
-    k = f.std("RoundEven", f.mul(xc, f.c(1 / math.log(2))))
+    k = f.roundeven(f.mul(xc, f.c(1 / math.log(2))))
     r = f.fma(f.neg(k), f.c(_LN2_HI), xc)
     r = f.fma(f.neg(k), f.c(_LN2_LO), r)
     p = f.poly(r, _EXP)
     # 2^k in two halves: k reaches +-1443, past fp64's exponent range for one factor
-    half = f.std("Trunc", f.mul(k, f.c(0.5)))
+    half = f.trunc(f.mul(k, f.c(0.5)))
     y = f.mul(f.mul(p, f.pow2(half)), f.pow2(f.sub(k, half)))
     return f.select(f.is_nan(x), x, y)
 
@@ -145,9 +169,9 @@ def pow_(f: F64, x: Id, y: Id) -> Id:
     NaN unless y is an integer (negative for odd y)."""
     m_ = f.m
     r = exp(f, f.mul(y, log(f, f.std("FAbs", x))))
-    integral = f.cmp("OpFOrdEqual", f.std("Trunc", y), y)
+    integral = f.cmp("OpFOrdEqual", f.trunc(y), y)
     half = f.mul(y, f.c(0.5))  # exact
-    odd = m_.op("OpLogicalAnd", f.b, integral, f.cmp("OpFOrdNotEqual", f.std("Trunc", half), half))
+    odd = m_.op("OpLogicalAnd", f.b, integral, f.cmp("OpFOrdNotEqual", f.trunc(half), half))
     negative = f.cmp("OpFOrdLessThan", x, f.c(0.0))
     r = f.select(m_.op("OpLogicalAnd", f.b, negative, odd), f.neg(r), r)
     r = f.select(m_.op("OpLogicalAnd", f.b, negative, m_.op("OpLogicalNot", f.b, integral)), f.c(math.nan), r)
@@ -201,7 +225,7 @@ def trig(f: F64, name: str, d: Id) -> Id:
     grows (no Payne-Hanek reduction yet). NaN and infinities give NaN."""
     m = f.m
     u32, b = m.type_int(32), f.b
-    k = f.std("RoundEven", f.mul(d, f.c(2 / math.pi)))
+    k = f.roundeven(f.mul(d, f.c(2 / math.pi)))
     neg_k = f.neg(k)
     r = d
     for part in _PIO2:
