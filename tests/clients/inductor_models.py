@@ -181,7 +181,22 @@ def int_and_bool_ops(device, dtype=torch.float32):
                torch.randint(0, 10, (500,), generator=g).to(device)], {}
 
 
+def user_kernels(device, dtype=torch.float32):
+    """A user's own Triton kernels inside compiled code (user_kernels.py): a `triton_op` custom op
+    and an inline `wrap_triton` launch, between Inductor's kernels. Eager runs them too (the
+    float64 reference through torch's own ops: Triton kernels have no float64 path here)."""
+    def f(x, y):
+        if dtype == torch.float64:
+            import torch.nn.functional as F_
+            a = F_.softplus(x.sin()) * 0.5 + 0.25 * y
+            return a.relu() * 2, (x * a).amax(dim=1)
+        import user_kernels as uk
+        a = uk.add_softplus(x.sin(), y, 0.25)
+        return a.relu() * 2, uk.row_max(x * a)
+    return f, [_randn(300, 97, device=device, dtype=dtype, seed=i) for i in range(2)], {}
+
+
 MODELS = {f.__name__: f for f in (
     pointwise_chain, softmax_rows, layer_norm, rms_norm, strided_reductions, argmax_and_var, cumsum_scan,
     cross_entropy, mlp, mlp_train_step, gpt_block, gpt_block_train_step, embedding_positions, dynamic_shapes,
-    avg_pool_bn, int_and_bool_ops)}
+    avg_pool_bn, int_and_bool_ops, user_kernels)}

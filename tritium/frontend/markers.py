@@ -17,10 +17,51 @@ def is_builtin(fn) -> bool:
     return getattr(fn, "__tritium_builtin__", False)
 
 
+class ConstexprFunction:
+    """Triton's `triton.runtime.jit.ConstexprFunction`: what `@constexpr_function` makes of a plain
+    Python function a kernel may call on constexpr arguments (run while compiling). Callable as the
+    function itself; `fn` and `src` as Triton's, which torch.compile reads to copy a user kernel's
+    helpers into its generated code; its source is part of the calling kernels' cache key."""
+    __tritium_constexpr_fn__ = True
+
+    def __init__(self, fn):
+        self.fn = fn
+        functools.update_wrapper(self, fn)
+
+    def __call__(self, *args, **kwargs):
+        return self.fn(*args, **kwargs)
+
+    def __get__(self, obj, objtype=None):  # a method of an aggregate class, bound as a function would be
+        return self if obj is None else ConstexprFunction(self.fn.__get__(obj, objtype))
+
+    @property
+    def src(self) -> str:
+        """The function's source from its `def` (decorators dropped, as Triton's JITCallable.src)."""
+        import inspect
+        import re
+        import textwrap
+        try:
+            text = textwrap.dedent(inspect.getsource(self.fn))
+        except (OSError, TypeError):  # no source file (a builtin, or defined in a REPL)
+            return f"{getattr(self.fn, '__module__', '')}.{getattr(self.fn, '__qualname__', repr(self.fn))}"
+        m = re.search(r"^def\s+\w+\s*\(", text, re.MULTILINE)
+        return text[m.start():] if m else text
+
+    def __repr__(self):
+        return f"ConstexprFunction({getattr(self.fn, '__qualname__', self.fn)!r})"
+
+
 def constexpr_function(fn):
-    """A plain Python function a kernel may call on constexpr arguments (evaluated while compiling)."""
-    fn.__tritium_constexpr_fn__ = True
-    return fn
+    """A plain Python function a kernel may call on constexpr arguments (evaluated while compiling).
+    The function itself is marked too: a module that only decorates it in place (as
+    `constexpr_function(f)`) keeps calling it as before."""
+    if isinstance(fn, ConstexprFunction):
+        return fn
+    try:
+        fn.__tritium_constexpr_fn__ = True
+    except (AttributeError, TypeError):  # a builtin function takes no attributes: the wrapper says it
+        pass
+    return ConstexprFunction(fn)
 
 
 def is_constexpr_function(fn) -> bool:

@@ -266,18 +266,23 @@ def _names_in(fn) -> list:
 
 
 def _referenced_functions(fn):
+    """The @jit functions and constexpr functions `fn` names (a constexpr function's own callees are
+    not followed: they are plain Python)."""
     from ..frontend.function import KernelFunction
+    from ..frontend.markers import ConstexprFunction
     scope = {**fn.globals, **(fn.nonlocals() if fn.fn.__code__.co_freevars else {})}
     for parts in _names_in(fn):
         obj = scope.get(parts[0])
         for attr in parts[1:]:
             obj = getattr(obj, attr, None)
-        if isinstance(obj, KernelFunction):
+        if isinstance(obj, (KernelFunction, ConstexprFunction)):
             yield obj
 
 
 def source_hash(fn) -> str:
-    """sha256 of the kernel's source and, transitively, of every @jit function it references."""
+    """sha256 of the kernel's source and, transitively, of every @jit and constexpr function it
+    references."""
+    from ..frontend.markers import ConstexprFunction
     seen, h, todo = set(), sha256(), [fn]
     while todo:
         f = todo.pop()
@@ -286,7 +291,8 @@ def source_hash(fn) -> str:
         seen.add(id(f))
         h.update(f"{f.__module__}.{f.__qualname__}\n".encode())
         h.update(f.src.encode())
-        todo.extend(_referenced_functions(f))
+        if not isinstance(f, ConstexprFunction):
+            todo.extend(_referenced_functions(f))
     return h.hexdigest()
 
 

@@ -18,6 +18,7 @@ from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
 from ..frontend.errors import CompilationError, for_user
 from ..frontend.function import KernelFunction
+from ..frontend.markers import ConstexprFunction  # noqa: F401 - Triton defines it in triton.runtime.jit (torch checks it)
 from ..frontend.values import constexpr
 from ..frontend.tuples import retuple
 from .autotuner import KernelInterface  # noqa: F401 - Triton defines it in triton.runtime.jit (torch imports it there)
