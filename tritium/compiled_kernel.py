@@ -47,6 +47,39 @@ def _as_metadata(value) -> KernelMetadata:
     return m
 
 
+class Artifacts(dict):
+    """A kernel's stage artifacts (Triton's `asm`: stage name -> text or bytes), plus those its
+    backend derives from them when another program asks (`Backend.derive_artifact`: the CPU's
+    AOTInductor 'so' and 'launcher.so'), made once, on the first request."""
+    owner = None  # the CompiledKernel
+
+    def __reduce__(self):  # a plain dict (torch pickles a kernel's __dict__ without its IR module)
+        return dict, (dict(self),)
+
+    def __missing__(self, key):
+        value = self._derive(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def get(self, key, default=None):
+        if key in self:
+            return dict.__getitem__(self, key)
+        value = self._derive(key)
+        return default if value is None else value
+
+    def _derive(self, key):
+        ck = self.owner
+        if ck is None or not isinstance(key, str):
+            return None
+        from .backends.registry import backend
+        b = backend(str(ck.metadata.get("backend") or ""))
+        value = b.derive_artifact(key, ck) if b is not None else None
+        if value is not None:
+            self[key] = value
+        return value
+
+
 class CompiledKernel:
     """One specialisation of a kernel: its stage artifacts (`asm`), metadata and a launcher."""
 
@@ -71,6 +104,18 @@ class CompiledKernel:
     def launcher(self, value) -> None:
         # (`launch` and the Triton runner belonged to the launcher replaced)
         self._launcher, self.launch, self._triton_run = value, None, None
+
+    @property
+    def asm(self) -> Artifacts:
+        a = self.__dict__.get("asm")
+        if type(a) is not Artifacts or a.owner is not self:  # (a plain dict, or another kernel's after a copy)
+            a = self.__dict__["asm"] = Artifacts(a or {})
+            a.owner = self
+        return a
+
+    @asm.setter
+    def asm(self, value) -> None:
+        self.__dict__["asm"] = value
 
     @property
     def metadata(self) -> KernelMetadata:

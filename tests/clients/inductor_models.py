@@ -1,7 +1,8 @@
 """Models and functions that torch.compile runs on tritium in tests/clients/test_inductor.py (and
 benchmarks/inductor.py): each a builder `(device) -> (callable, inputs, options)`, where options may
 say `dynamic_sizes` (more input sets run through one compiled function), `train` (the callable
-returns a loss whose gradients are compared too) or `atol`/`rtol`.
+returns a loss whose gradients are compared too), `atol`/`rtol`, or `eager` (the callable in torch's
+own ops, where it launches Triton kernels itself).
 
 Written for this project (not taken from a library): the mix covers what Inductor turns into Triton
 kernels — pointwise chains, reductions (contiguous, strided, several at once), scans, normalisations,
@@ -185,15 +186,17 @@ def user_kernels(device, dtype=torch.float32):
     """A user's own Triton kernels inside compiled code (user_kernels.py): a `triton_op` custom op
     and an inline `wrap_triton` launch, between Inductor's kernels. Eager runs them too (the
     float64 reference through torch's own ops: Triton kernels have no float64 path here)."""
+    def in_torch(x, y):
+        a = F.softplus(x.sin()) * 0.5 + 0.25 * y
+        return a.relu() * 2, (x * a).amax(dim=1)
+
     def f(x, y):
-        if dtype == torch.float64:
-            import torch.nn.functional as F_
-            a = F_.softplus(x.sin()) * 0.5 + 0.25 * y
-            return a.relu() * 2, (x * a).amax(dim=1)
         import user_kernels as uk
         a = uk.add_softplus(x.sin(), y, 0.25)
         return a.relu() * 2, uk.row_max(x * a)
-    return f, [_randn(300, 97, device=device, dtype=dtype, seed=i) for i in range(2)], {}
+    inputs = [_randn(300, 97, device=device, dtype=dtype, seed=i) for i in range(2)]
+    # `eager`: the same in torch's ops, for where Triton is not imported (a loaded AOTInductor package)
+    return (in_torch if dtype == torch.float64 else f), inputs, {"eager": in_torch}
 
 
 MODELS = {f.__name__: f for f in (

@@ -90,3 +90,22 @@ def test_aot_inductor_package_runs_in_a_fresh_process(model, tmp_path):
     """aoti_compile_and_package with the kernels compiled by tritium (cubins in the package);
     aoti_load_package in a process that imports neither triton nor tritium."""
     _check(run_models(tmp_path, [model], device="cuda", extra=["--aoti", str(tmp_path)]))
+
+
+def test_aot_inductor_cpu_package_with_user_kernels(tmp_path):
+    """AOTInductor on the CPU: a model with a user's Triton kernels (a triton_op and a wrap_triton
+    launch) packaged with tritium's CPU kernels as shared objects and their run_from_nativert
+    launchers (backends/cpu/nativert.py); Inductor's own kernels in C++. Loaded and run in a
+    process that imports neither triton nor tritium."""
+    _check(run_models(tmp_path, ["user_kernels"], extra=["--aoti", str(tmp_path), "--cpu-backend", "cpp"]))
+
+
+def test_aot_inductor_cpu_package_with_inductor_triton_kernels(tmp_path):
+    """Inductor's own Triton kernels in a CPU AOTInductor package: torch 2.13's wrapper
+    (DeferredCpuTritonCallWrapper._resolve_arg_names) counts a kernel's config constexprs (XBLOCK)
+    among the wrapper's arguments and fails its own assertion, whatever the Triton (its GPU twin
+    skips them). An expected failure while torch does that; any other outcome is checked."""
+    r = run_models(tmp_path, ["pointwise_chain"], extra=["--aoti", str(tmp_path), "--cpu-backend", "triton"])[0]
+    if not r["ok"] and "AssertionError" in r.get("why", "") and "'XBLOCK'" in r.get("why", ""):
+        pytest.xfail("torch's CPU AOTInductor wrapper counts XBLOCK among its arguments")
+    _check([r])

@@ -212,6 +212,11 @@ class Backend(ABC):
         """Versions of the toolchain this backend compiles with (part of every cache key)."""
         return self.name
 
+    def derive_artifact(self, name: str, kernel) -> bytes | None:
+        """An artifact other programs ask a compiled `kernel` for under `name` (in its `asm`), made
+        from its stages' artifacts on first request; None: this backend has no such artifact."""
+        return None
+
 
 class Driver(ABC):
     backend: str = "?"

@@ -198,6 +198,19 @@ class CPUBackend(Backend):
         stages["asm"] = lambda src, meta: make_asm(src, meta, options, arch(meta))
         stages["obj"] = ("llir", lambda src, meta: make_obj(src, meta, options, arch(meta)))
 
+    def derive_artifact(self, name: str, kernel) -> bytes | None:
+        """AOTInductor's 'so' and 'launcher.so' (nativert.py), linked when torch asks for them."""
+        if name not in ("so", "launcher.so") or "obj" not in kernel.asm:
+            return None
+        from . import nativert
+        if name == "so":
+            return nativert.kernel_so(kernel.asm["obj"], kernel.metadata)
+        src = kernel.src
+        if src is None:
+            raise nativert.NativeRTError(f"kernel {kernel.name}: its launcher for AOTInductor needs the signature it "
+                                         "was compiled with (compile it through triton.compile or @jit)")
+        return nativert.launcher_so(src.signature, kernel.metadata)
+
     def specializations(self) -> list[SpecializationRule]:
         return [SpecializationRule("aligned_64", "pointer", 64)]
 
