@@ -182,3 +182,30 @@ def test_constexpr_function_is_tritons(monkeypatch):
     before = cache.source_hash(constexpr_helper_kernel)
     monkeypatch.setitem(constexpr_helper_kernel.fn.__globals__, "_twice", _thrice)
     assert cache.source_hash(constexpr_helper_kernel) != before
+
+
+@tritium.aggregate
+class _Doubler:
+    x: tl.tensor
+
+    @tritium.constexpr_function
+    def __init__(self, x):
+        self.x = x
+
+    @tritium.must_use_result
+    @tritium.constexpr_function
+    def factor(self):
+        return 2
+
+
+@tritium.jit
+def unused_constexpr_method_kernel():
+    d = _Doubler(tl.full((16,), 1.0, tl.float32))
+    d.factor()
+
+
+def test_a_bound_constexpr_method_keeps_must_use_result():
+    """`obj.method` of an aggregate binds the ConstexprFunction; must_use_result's mark stays."""
+    from tritium.frontend.errors import CompilationError
+    with pytest.raises(CompilationError, match="The result of d.factor is not being used"):
+        tritium.compile(ASTSource(unused_constexpr_method_kernel, {}, {}), target=GPUTarget("cpu", "", 32))

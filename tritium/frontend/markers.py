@@ -1,6 +1,7 @@
 """Markers the code generator recognises: builtins, compile-time functions and loop iterators."""
 from __future__ import annotations
 
+import copy
 import functools
 
 
@@ -31,8 +32,14 @@ class ConstexprFunction:
     def __call__(self, *args, **kwargs):
         return self.fn(*args, **kwargs)
 
-    def __get__(self, obj, objtype=None):  # a method of an aggregate class, bound as a function would be
-        return self if obj is None else ConstexprFunction(self.fn.__get__(obj, objtype))
+    def __get__(self, obj, objtype=None):
+        """A method of an aggregate class, bound as a function would be; the marks set on this
+        wrapper (`must_use_result`'s) stay on the bound one."""
+        if obj is None:
+            return self
+        bound = copy.copy(self)
+        bound.fn = self.fn.__get__(obj, objtype)
+        return bound
 
     @property
     def src(self) -> str:
