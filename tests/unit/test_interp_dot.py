@@ -294,7 +294,10 @@ def attention_fwd_kernel(Q, K, V, O, sm_scale, N_CTX, HEAD: tl.constexpr, BM: tl
 
 
 @pytest.mark.parametrize("n_ctx,head,bm,bn", [(64, 32, 32, 32), (128, 64, 64, 32)])
-def test_attention_forward_online_softmax(rng, n_ctx, head, bm, bn):
+def test_attention_forward_online_softmax(rng, n_ctx, head, bm, bn, backend_mode):
+    if backend_mode == "xpu" and bm == 64:
+        pytest.skip("xpu: Intel's CPU OpenCL runtime took 530 s to build this kernel's 1.6 MB of per-thread "
+                    "LLVM IR on an AVX2-only host (the xpu:spirv dot is unrolled per lane); the 32-row case runs it")
     q, k, v = (rng.standard_normal((n_ctx, head)).astype(np.float16) for _ in range(3))
     out = poison((n_ctx, head), "float16")
     run(attention_fwd_kernel, (n_ctx // bm,), q, k, v, out, 0.5, n_ctx, HEAD=head, BM=bm, BN=bn)
