@@ -29,8 +29,7 @@ import tempfile
 
 from ...errors import TritonError
 
-# how a scalar of a Triton signature type arrives (what torch's wrapper declares) -> C to put it in
-# its 8-byte slot `s` from `p` (the argument's entry in `args`)
+# Triton's integer signature types: torch's wrapper holds each of them in an int64_t (_slot_code)
 _INT_TYPES = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"}
 
 
