@@ -419,8 +419,10 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     except CompilationError as e:
         raise for_user(e)
     ck.source_fn, ck.source_signature = req.fn, req.signature  # launchable: ck[grid](*args)
-    if src is not None:
+    if src is not None:  # Triton's API: its callers may read the binary where Triton leaves it
         ck.src = src
+        from .runtime.triton_cache import publish
+        publish(ck, req.backend)
     return ck
 
 

@@ -209,3 +209,56 @@ def test_a_bound_constexpr_method_keeps_must_use_result():
     from tritium.frontend.errors import CompilationError
     with pytest.raises(CompilationError, match="The result of d.factor is not being used"):
         tritium.compile(ASTSource(unused_constexpr_method_kernel, {}, {}), target=GPUTarget("cpu", "", 32))
+
+
+STATIC_LAUNCH_SCRIPT = '''
+import os, sys, triton, triton.language as tl
+from triton.compiler import ASTSource
+from triton.backends.compiler import GPUTarget
+
+@triton.jit
+def axpy_kernel(x_ptr, y_ptr, n, alpha, flag, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x_ptr + offs, mask=m) * alpha
+    if flag:
+        v = v + 1.0
+    tl.store(y_ptr + offs, v, mask=m)
+
+sig = {"x_ptr": "*fp32", "y_ptr": "*fp32", "n": "i32", "alpha": "fp32", "flag": "i1", "BLOCK": "constexpr"}
+ck = triton.compile(ASTSource(axpy_kernel, sig, {"BLOCK": 128}), target=GPUTarget("cuda", 90, 32),
+                    options={"num_warps": 4})
+from torch._inductor.runtime.cache_dir_utils import triton_cache_dir
+from torch._inductor.runtime.runtime_utils import triton_hash_to_path_key
+path = os.path.join(triton_cache_dir(0), triton_hash_to_path_key(ck.hash), ck.src.fn.__name__ + ".cubin")
+assert open(path, "rb").read() == ck.asm["cubin"], path
+ck._cubin_path = path
+from torch._inductor.runtime.static_triton_launcher import StaticallyLaunchedCudaKernel
+k = StaticallyLaunchedCudaKernel(ck)
+print("static", k.name, k.arg_tys, k.num_warps, k.shared, k.has_global_scratch, k.has_profile_scratch)
+'''
+
+
+def test_triton_compile_for_cuda_leaves_the_cubin_where_torch_s_static_launcher_reads_it(tmp_path):
+    """Triton's compile() leaves the cubin in <TRITON_CACHE_DIR>/<_base32(hash)>/<name>.cubin, where
+    torch's Inductor finds it to launch with its C++ launcher (StaticallyLaunchedCudaKernel) instead of
+    the kernel's Python run(): tritium's triton.compile() does too, and torch's launcher accepts the
+    kernel as Triton's (its arguments' types from the signature, no scratch arguments)."""
+    pytest.importorskip("torch")
+    from tritium.backends.cuda import toolchain as tc
+    try:
+        tc.find_ptxas()
+    except tc.ToolchainError:
+        pytest.skip("ptxas not installed (pip install nvidia-cuda-nvcc)")
+    script = tmp_path / "static_launch.py"
+    script.write_text(STATIC_LAUNCH_SCRIPT)
+    import os
+    env = dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "triton"), TRITIUM_CACHE_DIR=str(tmp_path / "tritium"))
+    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
+                         timeout=300, env=env)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout.split() == ["static", "axpy_kernel", "OOifi", "4", "0", "False", "False"], out.stdout
+    # written once: a second compile (a cache hit) finds the same bytes there
+    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
+                         timeout=300, env=env)
+    assert out.returncode == 0 and out.stdout.startswith("static"), out.stdout + out.stderr

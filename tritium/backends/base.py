@@ -174,6 +174,9 @@ class Backend(ABC):
     name: str = "?"
     binary_ext: str = "bin"
     binary_stage: str | None = None  # the stage whose artifact the driver loads (None: the last one)
+    # Triton's compile() leaves this backend's binary in its cache directory, where other programs
+    # read it (torch's static CUDA launcher): triton.compile() puts it there too (runtime/triton_cache.py)
+    triton_cache_layout: bool = False
     options_class = Options
 
     @abstractmethod

@@ -303,6 +303,13 @@ def cache_key(fn, signature: dict, constexprs: dict, target, options, backend_ha
     return sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
+def _base32(key: str) -> str:
+    """Triton's directory name for a kernel hash (a hex string), as `triton.runtime.cache._base32`
+    (torch finds Triton's files with it; runtime/triton_cache.py writes them)."""
+    import base64
+    return base64.b32encode(bytes.fromhex(key)).decode("utf-8").rstrip("=")
+
+
 def _sha(data: bytes) -> str:
     return sha256(data).hexdigest()
 

@@ -70,6 +70,7 @@ class CUDABackend(Backend):
     name = "cuda"
     binary_ext = "cubin"
     binary_stage = "cubin"
+    triton_cache_layout = True  # <TRITON_CACHE_DIR>/<hash>/<name>.cubin, read by torch's static launcher
     options_class = CUDAOptions
     ignored_options = IGNORED_OPTIONS
 
