@@ -370,13 +370,16 @@ class FileCache:
         shutil.rmtree(trash, ignore_errors=True)
 
     def put(self, key: str, files: dict, metadata: dict) -> None:
+        """Write an entry (atomically: a temporary directory renamed into place). Raises OSError when
+        the directory cannot be written (Cache.put turns that into a warning)."""
         if not self.enabled:
             return
         import shutil
         import tempfile
         final = self._dir(key)
         final.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=final.parent))
+        _remove_dead_writers_tmps(final.parent)
+        tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{os.getpid()}-", dir=final.parent))
         try:
             digests = {}
             for name, data in files.items():
@@ -534,12 +537,53 @@ class Cache:
         return None
 
     def put(self, key: str, files: dict, metadata: dict) -> None:
-        self.local.put(key, files, metadata)
+        """Store an entry locally and remotely. A directory that cannot be written (full, read-only,
+        removed) costs the cache, not the kernel: one warning per directory and process."""
+        try:
+            self.local.put(key, files, metadata)
+        except OSError as e:
+            root = str(self.local.root)
+            if root not in _unwritable:
+                _unwritable.add(root)
+                import warnings
+                warnings.warn(f"tritium: the kernel cache at {root} cannot be written ({e}); kernels still "
+                              f"compile and run, but are not kept for later processes", CacheWarning, stacklevel=2)
         if self.remote is not None:
             self.remote.put(key, files, {k: v for k, v in metadata.items() if k != "artifacts"})
 
 
 _remote_failed: set = set()  # remote cache settings that could not be used (warned once)
+_unwritable: set = set()  # local cache directories that could not be written (warned once)
+
+
+class CacheWarning(RuntimeWarning):
+    """The local cache could not be written; the kernel was compiled and runs all the same."""
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):  # (another user's process; a bad number)
+        return pid > 0
+    return True
+
+
+def _remove_dead_writers_tmps(parent: Path) -> None:
+    """Remove the temporary directories (`.tmp-<pid>-*`) that writers killed mid-put left in
+    `parent`: their process is gone, so no one will rename them into place. (Other processes' live
+    writes, and names without a pid, are left to prune()'s one-day rule.)"""
+    import shutil
+    try:
+        with os.scandir(parent) as it:
+            names = [e.name for e in it if e.name.startswith(".tmp-")]
+    except OSError:
+        return
+    for name in names:
+        pid = name[5:].partition("-")[0]
+        if pid.isdigit() and int(pid) != os.getpid() and not _pid_alive(int(pid)):
+            shutil.rmtree(parent / name, ignore_errors=True)
 
 
 def open_cache() -> Cache:
