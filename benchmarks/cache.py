@@ -126,7 +126,7 @@ def main():
         return os.path.join(tmp, f"cache-{next(counter)}")
 
     def env(cache, **kw):
-        return {**base, "TRITIUM_CACHE_DIR": cache, **kw}
+        return {**base, "TRITIUM_CACHE_DIR": cache, "TRITIUM_REMOTE_CACHE_KEY": "benchmark-fleet-key", **kw}
     rows = []
     try:
         # one kernel: cold, local hit, remote hit, isolated cold

@@ -125,6 +125,10 @@ class cache_knobs(base_knobs):
     remote_ttl = env_opt("TRITIUM_REMOTE_CACHE_TTL", kind="int")  # seconds an entry lives (None: forever)
     remote_timeout = env_opt("TRITIUM_REMOTE_CACHE_TIMEOUT", default=1.0, kind="float")  # per request, seconds
     remote_retry = env_opt("TRITIUM_REMOTE_CACHE_RETRY", default=10.0, kind="float")  # seconds off after a failure
+    # the fleet's signing keys, comma-separated (the first signs, all verify); without one, remote
+    # reads are off unless remote_trust says everyone who can write to the server is trusted
+    remote_key = env_opt("TRITIUM_REMOTE_CACHE_KEY")
+    remote_trust = env_opt("TRITIUM_REMOTE_CACHE_TRUST", default=False, kind="bool")
 
 
 class compilation_knobs(base_knobs):

@@ -146,7 +146,8 @@ def test_a_fresh_process_on_another_machine_uses_the_remote_decision(redis_serve
     remote_cache._stores.clear()
 
     def run(local):
-        env = {**os.environ, "TRITIUM_CACHE_DIR": str(tmp_path / local), "TRITIUM_REMOTE_CACHE": redis_server.url}
+        env = {**os.environ, "TRITIUM_CACHE_DIR": str(tmp_path / local), "TRITIUM_REMOTE_CACHE": redis_server.url,
+               "TRITIUM_REMOTE_CACHE_KEY": "fleet-key-for-tests"}
         p = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=600,
                            cwd=str(REPO / "tests" / "unit"))
         assert p.returncode == 0, p.stderr[-3000:]

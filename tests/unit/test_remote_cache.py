@@ -49,9 +49,14 @@ def triton_cdiv(a, b):
     return (a + b - 1) // b
 
 
+FLEET_KEY = "fleet-key-for-tests"
+
+
 @pytest.fixture
 def remote(redis_server, monkeypatch):
     monkeypatch.setenv("TRITIUM_REMOTE_CACHE", redis_server.url)
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE_KEY", FLEET_KEY)
+    monkeypatch.delenv("TRITIUM_REMOTE_CACHE_TRUST", raising=False)
     monkeypatch.setenv("TRITIUM_REMOTE_CACHE_TIMEOUT", "0.5")
     remote_cache._stores.clear()
     yield redis_server
@@ -66,26 +71,52 @@ def remote_keys(server):
 def test_entry_round_trips_and_every_corruption_is_caught():
     files = {"k.ttir": "module {}", "k.obj": bytes(range(256)) * 3}
     meta = {"name": "k", "stages": ["ttir", "obj"], "binary_stages": ["obj"]}
-    value = encode("abc", files, meta)
-    got, got_meta = decode("abc", value)
-    assert got == {"k.ttir": b"module {}", "k.obj": files["k.obj"]} and got_meta == meta
-    bad = bytearray(value)
-    bad[-5] ^= 1  # one bit of an artifact
-    cases = {"flipped bit": bytes(bad), "truncated": value[:-3], "trailing": value + b"x", "empty": b"",
-             "garbage": b"not a cache entry at all", "old format": value[:8] + (FORMAT - 1).to_bytes(4, "little") + value[12:]}
-    for what, v in cases.items():
-        with pytest.raises(CorruptEntry):
-            decode("abc", v)
-    with pytest.raises(CorruptEntry, match="another key"):
-        decode("abd", value)
+    keys = [FLEET_KEY.encode()]
+    for value, how in ((encode("abc", files, meta, keys[0]), {"keys": keys}), (encode("abc", files, meta), {"trust": True})):
+        got, got_meta = decode("abc", value, **how)
+        assert got == {"k.ttir": b"module {}", "k.obj": files["k.obj"]} and got_meta == meta
+        bad = bytearray(value)
+        bad[-40] ^= 1  # one bit of an artifact
+        cases = {"flipped bit": bytes(bad), "truncated": value[:-3], "trailing": value + b"x", "empty": b"",
+                 "garbage": b"not a cache entry at all",
+                 "old format": value[:8] + (FORMAT - 1).to_bytes(4, "little") + value[12:]}
+        for what, v in cases.items():
+            with pytest.raises(CorruptEntry):
+                decode("abc", v, **how)
+        with pytest.raises(CorruptEntry, match="another key"):
+            decode("abd", value, **how)
+        with pytest.raises(CorruptEntry, match="not bytes"):
+            decode("abc", value.decode("latin-1"), **how)
     # a writer of the server cannot place files outside the entry, nor pass a non-mapping as metadata
     for name in ("../../evil", "/etc/passwd", "metadata.json", ".hidden"):
         with pytest.raises(CorruptEntry, match="plain file name"):
-            decode("abc", encode("abc", {name: b"x"}, meta))
+            decode("abc", encode("abc", {name: b"x"}, meta, keys[0]), keys)
     with pytest.raises(CorruptEntry, match="not a mapping"):
-        decode("abc", encode("abc", files, None))
-    with pytest.raises(CorruptEntry, match="not bytes"):
-        decode("abc", value.decode("latin-1"))
+        decode("abc", encode("abc", files, None, keys[0]), keys)
+
+
+def test_signatures_refuse_what_a_writer_without_the_key_makes():
+    from tritium.runtime.remote_cache import Unsigned
+    files, meta = {"k.obj": b"\x7fELF" + bytes(200)}, {"name": "k"}
+    fleet, old, other = b"fleet-2", b"fleet-1", b"someone-else"
+    with pytest.raises(Unsigned, match="unsigned"):
+        decode("abc", encode("abc", files, meta), [fleet])
+    with pytest.raises(Unsigned, match="not one of"):
+        decode("abc", encode("abc", files, meta, other), [fleet])
+    with pytest.raises(Unsigned, match="no TRITIUM_REMOTE_CACHE_KEY"):  # no key, server not trusted
+        decode("abc", encode("abc", files, meta, fleet))
+    signed = encode("abc", files, meta, fleet)
+    tampered = bytearray(signed)
+    tampered[60] ^= 1  # inside the header: the sha256s would still hold, the tag does not
+    with pytest.raises(Unsigned, match="signature does not match"):
+        decode("abc", bytes(tampered), [fleet])
+    forged_tag = signed[:-32] + bytes(32)
+    with pytest.raises(Unsigned, match="signature does not match"):
+        decode("abc", forged_tag, [fleet])
+    # rotation: entries signed with the previous key still read while it is listed
+    assert decode("abc", encode("abc", files, meta, old), [fleet, old])[0] == files
+    with pytest.raises(Unsigned):
+        decode("abc", encode("abc", files, meta, old), [fleet])
 
 
 # ----------------------------------------------------------------------- hits across processes
@@ -152,7 +183,7 @@ def test_eight_processes_fifty_kernels_one_redis_one_directory(remote, tmp_path)
     assert len(keys) == 50
     client = remote.client()
     for k in keys:
-        files, meta = decode(k.rsplit(":", 1)[1], client.get(k))
+        files, meta = decode(k.rsplit(":", 1)[1], client.get(k), [FLEET_KEY.encode()])
         assert meta["name"] == "scale_kernel" and set(files) == {f"scale_kernel.{s}" for s in meta["stages"]}
 
 
@@ -194,8 +225,10 @@ def test_corrupt_and_old_format_values_are_compiled_again(remote, cache_dir):
             warnings.simplefilter("always")
             ck = launch(7)
         assert ck.metadata["cache_hit"] is False
-        assert any("unusable" in str(w.message) for w in caught)
-        files, meta = decode(key.rsplit(":", 1)[1], client.get(key))  # replaced by a whole entry
+        # (a signed value cut short fails its signature: "refused"; the others do not parse: "unusable")
+        said = [str(w.message) for w in caught if issubclass(w.category, RemoteCacheWarning)]
+        assert any("unusable" in m or "refused" in m for m in said), said
+        files, meta = decode(key.rsplit(":", 1)[1], client.get(key), [FLEET_KEY.encode()])  # replaced by a whole entry
         assert meta["key"] == key.rsplit(":", 1)[1]
 
 
@@ -218,6 +251,7 @@ def test_a_server_that_never_answers_times_out(monkeypatch):
     t.start()
     monkeypatch.setenv("TRITIUM_REMOTE_CACHE", f"redis://127.0.0.1:{port}/0")
     monkeypatch.setenv("TRITIUM_REMOTE_CACHE_TIMEOUT", "0.2")
+    monkeypatch.setenv("TRITIUM_REMOTE_CACHE_KEY", FLEET_KEY)
     remote_cache._stores.clear()
     try:
         pytest.importorskip("redis")
@@ -253,7 +287,8 @@ def test_ttl_namespace_and_python_api(remote, monkeypatch):
     with knobs.cache.scope():
         knobs.cache.remote = store
         launch(22)
-    assert len(store) == 1 and decode(next(iter(store)).rsplit(":", 1)[1], next(iter(store.values())))
+    assert len(store) == 1 and decode(next(iter(store)).rsplit(":", 1)[1], next(iter(store.values())),
+                                      [FLEET_KEY.encode()])
 
 
 def test_misconfigured_remote_warns_once_and_compiles_locally(monkeypatch):
@@ -264,3 +299,83 @@ def test_misconfigured_remote_warns_once_and_compiles_locally(monkeypatch):
         launch(32)
     msgs = [str(w.message) for w in caught if issubclass(w.category, RemoteCacheWarning)]
     assert len(msgs) == 1 and "redis://" in msgs[0]
+
+
+# ------------------------------------------------------------------ who may write what readers run
+def _fresh_machine(cache_dir, key=None, trust=None, monkeypatch=None):
+    """A reader with an empty local cache and no kernels in memory, holding `key` (or none)."""
+    import shutil
+    for d in entries(cache_dir):
+        shutil.rmtree(d)
+    scale_kernel.kernels.clear()
+    remote_cache._stores.clear()
+    for name, v in (("TRITIUM_REMOTE_CACHE_KEY", key), ("TRITIUM_REMOTE_CACHE_TRUST", trust)):
+        if v is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, v)
+
+
+def _launch_watching(k):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        ck = launch(k)  # (checks the result against float64)
+    return ck, [str(w.message) for w in caught if issubclass(w.category, RemoteCacheWarning)]
+
+
+def test_a_writer_without_the_key_cannot_plant_replay_or_crash(remote, cache_dir, monkeypatch):
+    """Values a writer without the fleet key can put in Redis: another kernel's valid artifacts
+    under this kernel's key (unsigned, or signed with its own key), a fleet-signed entry of another
+    kernel replayed under this key, a malformed object and absurd metadata with matching sha256s.
+    The reader refuses each (one warning per process), compiles the kernel itself, gets the right
+    result, and keeps nothing of the value in its local cache."""
+    client = remote.client()
+    launch(41)
+    launch(42)  # fleet-signed entries of two kernels
+    (k41, v41), (k42, v42) = sorted((k, client.get(k)) for k in remote_keys(remote))
+    key41, key42 = (k.rsplit(":", 1)[1] for k in (k41, k42))
+    if decode(key41, v41, [FLEET_KEY.encode()])[1]["constexprs"]["K"] != "41":
+        (k41, v41, key41), (k42, v42, key42) = (k42, v42, key42), (k41, v41, key41)
+    files42, meta42 = decode(key42, v42, [FLEET_KEY.encode()])
+    elf = b"\x7fELF\x02\x01\x01" + bytes(9) + np.random.default_rng(0).bytes(4000)
+    attacks = {
+        "another kernel's artifacts, unsigned": encode(key41, files42, {**meta42, "key": key41}),
+        "another kernel's artifacts, its own key": encode(key41, files42, {**meta42, "key": key41}, b"attacker"),
+        "a fleet entry replayed under another key": v42,
+        "a malformed object": encode(key41, {n: elf if n.endswith((".obj", ".so")) else v for n, v in files42.items()},
+                                     {**meta42, "key": key41}),
+        "absurd metadata": encode(key41, files42, {**meta42, "key": key41, "stack_bytes": 2 ** 45, "arg_types": ["x"]}),
+    }
+    for what, value in attacks.items():
+        client.set(k41, value)
+        _fresh_machine(cache_dir, FLEET_KEY, None, monkeypatch)
+        ck, said = _launch_watching(41)  # the right result (launch checks it) ...
+        assert not ck.metadata.get("remote_hit") and ck.metadata["cache_hit"] is False, what
+        assert len(said) == 1 and ("refused" in said[0] or "unusable" in said[0]), (what, said)
+        local, = entries(cache_dir)  # ... and the local cache holds what this reader built
+        files, _ = FileCache(str(cache_dir)).get(local.name)
+        assert all(files.get(n) != v for n, v in files42.items() if n.endswith((".obj", ".so"))), what
+        assert decode(key41, client.get(k41), [FLEET_KEY.encode()])  # and Redis its signed entry again
+
+
+def test_key_rotation_and_trusted_mode(remote, cache_dir, monkeypatch):
+    launch(51)  # signed with the fleet key
+    # rotation: a reader that lists a new key first and the old one after reads it ...
+    _fresh_machine(cache_dir, "fleet-key-2," + FLEET_KEY, None, monkeypatch)
+    ck, said = _launch_watching(51)
+    assert ck.metadata.get("remote_hit") and said == []
+    # ... and writes with the new key, which a reader of the old key alone refuses
+    launch(52)
+    _fresh_machine(cache_dir, FLEET_KEY, None, monkeypatch)
+    ck, said = _launch_watching(52)
+    assert not ck.metadata.get("remote_hit") and len(said) == 1 and "not one of" in said[0]
+    # no key: reads are off (said once), writes go on unsigned
+    _fresh_machine(cache_dir, None, None, monkeypatch)
+    ck, said = _launch_watching(51)
+    assert not ck.metadata.get("remote_hit") and len(said) == 1 and "TRITIUM_REMOTE_CACHE_TRUST" in said[0]
+    ck, said = _launch_watching(53)
+    assert said == [] and len(remote_keys(remote)) == 3
+    # trusted: unsigned entries are read
+    _fresh_machine(cache_dir, None, "1", monkeypatch)
+    ck, said = _launch_watching(53)
+    assert ck.metadata.get("remote_hit") and said == []

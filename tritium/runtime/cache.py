@@ -596,7 +596,8 @@ def open_cache() -> Cache:
         import warnings
         from .remote_cache import RemoteCacheWarning, remote_cache
         try:
-            remote = remote_cache(spec, ttl=c.remote_ttl, timeout=c.remote_timeout, retry=c.remote_retry)
+            remote = remote_cache(spec, ttl=c.remote_ttl, timeout=c.remote_timeout, retry=c.remote_retry,
+                                  keys=c.remote_key, trust=c.remote_trust)
         except (ValueError, RuntimeError) as e:  # misconfigured: say so once, compile locally
             if str(spec) not in _remote_failed:
                 _remote_failed.add(str(spec))

@@ -9,10 +9,21 @@ and metadata apart, and readers can pair one writer's binary with another's meta
 The store is a convenience, not a dependency: when it is unreachable, slow (every request has a
 timeout) or returns a value that does not check out, the compile goes on locally after one warning,
 and the store is left alone for `retry` seconds before it is tried again.
+
+Trust (docs/cache-trust.md): an entry holds native code that every reader will run, and the
+sha256s in its header are written by whoever writes the entry, so they only catch accidents. With a
+fleet key (`TRITIUM_REMOTE_CACHE_KEY`), a writer signs the whole value (header, the cache key inside
+it, every artifact) with HMAC-SHA256 and names the key it used; a reader accepts only values signed
+by one of its keys (several, comma-separated, for rotation: the first signs), so a writer without
+the key can neither plant code nor replay another kernel's entry under a key. Without a key, reads
+are off (one warning) unless the operator declares that everyone who can write to the server is
+trusted (`TRITIUM_REMOTE_CACHE_TRUST=1`); writes go on, unsigned. A refused value is never copied
+into the local cache.
 """
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import logging
 import re
@@ -23,10 +34,11 @@ import warnings
 
 log = logging.getLogger("tritium.cache")
 
-FORMAT = 1
+FORMAT = 2  # 2: a signer in the header and, when signed, an HMAC-SHA256 tag after the artifacts
 MAGIC = b"TRITIUM\x00"
+TAG = 32  # bytes of an HMAC-SHA256 tag
 _PLAIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
-_HEAD = struct.Struct("<8sII")  # magic, format, header length
+_HEAD = struct.Struct("<8sII16s")  # magic, format, header length, signer's key id (zeros: unsigned)
 
 
 class RemoteCacheWarning(RuntimeWarning):
@@ -37,30 +49,72 @@ class CorruptEntry(ValueError):
     pass
 
 
-def encode(key: str, files: dict, metadata: dict) -> bytes:
-    """One entry -> one value: header + artifacts, each artifact's sha256 in the header."""
+def key_id(secret: bytes) -> str:
+    """The name of a fleet key written into the entries it signs (not the key: a hash of it)."""
+    return hashlib.sha256(b"tritium remote cache key\0" + secret).hexdigest()[:16]
+
+
+def parse_keys(spec) -> list[bytes]:
+    """TRITIUM_REMOTE_CACHE_KEY -> the accepted keys, the signing key first: a comma-separated string,
+    or bytes / a list of either. Empty: no key."""
+    if spec is None:
+        return []
+    items = spec.split(",") if isinstance(spec, str) else [spec] if isinstance(spec, (bytes, bytearray)) else list(spec)
+    keys = [k.strip().encode() if isinstance(k, str) else bytes(k) for k in items]
+    return [k for k in keys if k]
+
+
+def encode(key: str, files: dict, metadata: dict, secret: bytes | None = None) -> bytes:
+    """One entry -> one value: header + artifacts, each artifact's sha256 in the header; signed by
+    `secret` (HMAC-SHA256 over everything before the tag) when given."""
     bodies = [v.encode() if isinstance(v, str) else bytes(v) for v in files.values()]
-    header = json.dumps({"key": key, "metadata": metadata, "artifacts": [
-        [name, len(b), hashlib.sha256(b).hexdigest()] for name, b in zip(files, bodies)]},
-        default=str, separators=(",", ":")).encode()
-    return _HEAD.pack(MAGIC, FORMAT, len(header)) + header + b"".join(bodies)
+    header = json.dumps({"key": key, "metadata": metadata,
+                         "artifacts": [[name, len(b), hashlib.sha256(b).hexdigest()] for name, b in zip(files, bodies)]},
+                        default=str, separators=(",", ":")).encode()
+    signer = key_id(secret).encode() if secret else bytes(16)
+    value = _HEAD.pack(MAGIC, FORMAT, len(header), signer) + header + b"".join(bodies)
+    return value + hmac.new(secret, value, hashlib.sha256).digest() if secret else value
 
 
-def decode(key: str, value: bytes) -> tuple[dict, dict]:
-    """One value -> (artifacts, metadata); CorruptEntry unless every byte checks out. Artifact
-    names must be plain file names (they become files of the local cache)."""
+class Unsigned(CorruptEntry):
+    """A well-formed entry this reader may not trust: unsigned, or signed by a key it does not hold."""
+
+
+def decode(key: str, value: bytes, keys: list | None = None, trust: bool = False) -> tuple[dict, dict]:
+    """One value -> (artifacts, metadata); CorruptEntry unless every byte checks out, Unsigned unless
+    one of `keys` signed it (or, without keys, `trust` says the server's writers are trusted). The
+    signature is checked before the header is parsed. Artifact names must be plain file
+    names (they become files of the local cache)."""
     if not isinstance(value, (bytes, bytearray, memoryview)):
         raise CorruptEntry(f"a {type(value).__name__}, not bytes (is decode_responses set on the client?)")
     value = bytes(value)
     if len(value) < _HEAD.size:
         raise CorruptEntry("truncated header")
-    magic, fmt, n = _HEAD.unpack_from(value)
+    magic, fmt, n, signer = _HEAD.unpack_from(value)
     if magic != MAGIC:
         raise CorruptEntry("not a tritium cache entry")
     if fmt != FORMAT:
         raise CorruptEntry(f"entry format {fmt}, this tritium reads format {FORMAT}")
+    signer = None if signer == bytes(16) else signer.decode("ascii", "replace")
+    end = len(value)
+    if keys:
+        secret = next((k for k in keys if key_id(k) == signer), None)
+        if secret is None:
+            raise Unsigned("unsigned" if signer is None else f"signed with key {signer!r}, not one of this "
+                           "reader's TRITIUM_REMOTE_CACHE_KEY")
+        end -= TAG
+        if end < _HEAD.size or not hmac.compare_digest(hmac.new(secret, value[:end], hashlib.sha256).digest(),
+                                                       value[end:]):
+            raise Unsigned("its signature does not match its bytes")
+    elif not trust:
+        raise Unsigned("no TRITIUM_REMOTE_CACHE_KEY to check it with, and the server is not declared "
+                       "trusted (TRITIUM_REMOTE_CACHE_TRUST=1)")
+    elif signer is not None:
+        end -= TAG  # (a trusted server's signed entry: the tag is not checked without the key)
     try:
-        header = json.loads(value[_HEAD.size:_HEAD.size + n])
+        header = json.loads(value[_HEAD.size:min(_HEAD.size + n, end)])
+        if not isinstance(header, dict):
+            raise CorruptEntry("the header is not a mapping")
         if header["key"] != key:
             raise CorruptEntry("entry stored under another key")
         if not isinstance(header["metadata"], dict):
@@ -69,11 +123,13 @@ def decode(key: str, value: bytes) -> tuple[dict, dict]:
         for name, length, digest in header["artifacts"]:
             if not isinstance(name, str) or not _PLAIN.fullmatch(name) or name == "metadata.json":
                 raise CorruptEntry(f"artifact name {name!r} is not a plain file name")
-            data = value[pos:pos + length]
+            if not isinstance(length, int) or length < 0:
+                raise CorruptEntry(f"artifact {name} has length {length!r}")
+            data = value[pos:min(pos + length, end)]
             if len(data) != length or hashlib.sha256(data).hexdigest() != digest:
                 raise CorruptEntry(f"{name} does not match its sha256")
             files[name], pos = data, pos + length
-        if pos != len(value):
+        if pos != end:
             raise CorruptEntry("trailing bytes")
         return files, header["metadata"]
     except (ValueError, KeyError, TypeError) as e:
@@ -112,14 +168,17 @@ class RedisStore:
 class RemoteCache:
     """Entries in a store (RedisStore, or any object with get(key)/put(key, value, ttl)), failing soft."""
 
-    def __init__(self, store, namespace: str = "tritium", ttl: int | None = None, retry: float = 10.0):
+    def __init__(self, store, namespace: str = "tritium", ttl: int | None = None, retry: float = 10.0,
+                 keys=None, trust: bool = False):
         self.store, self.ttl, self.retry = store, ttl, retry
+        self.keys, self.trust = parse_keys(keys), bool(trust)  # (see the module's docstring: Trust)
+        self._refusal_warned = self._reads_off_warned = False
         self.prefix = f"{namespace}:v{FORMAT}:"
         self._down_until = 0.0  # while the store is failing: when to try it again
         self._outage = False
         self.outages = 0
         self._lock = threading.Lock()
-        self.stats = {"hits": 0, "misses": 0, "puts": 0, "errors": 0, "corrupt": 0}
+        self.stats = {"hits": 0, "misses": 0, "puts": 0, "errors": 0, "corrupt": 0, "refused": 0}
 
     def _usable(self) -> bool:
         return time.monotonic() >= self._down_until
@@ -142,7 +201,15 @@ class RemoteCache:
             log.warning("tritium: the remote cache %r answers again", self.store)
 
     def get(self, key: str):
-        """-> (artifacts, metadata) or None (absent, unreachable or corrupt)."""
+        """-> (artifacts, metadata) or None (absent, unreachable, corrupt or not trusted)."""
+        if not self.keys and not self.trust:  # nothing to check an entry with: reads are off
+            if not self._reads_off_warned:
+                self._reads_off_warned = True
+                warnings.warn(f"tritium: the remote cache {self.store!r} is not read: set TRITIUM_REMOTE_CACHE_KEY "
+                              "(the fleet's signing key), or TRITIUM_REMOTE_CACHE_TRUST=1 if everyone who can write "
+                              "to the server is trusted (its entries are native code this process would run); "
+                              "kernels are still written to it", RemoteCacheWarning, stacklevel=4)
+            return None
         if not self._usable():
             return None
         try:
@@ -155,7 +222,15 @@ class RemoteCache:
             self.stats["misses"] += 1
             return None
         try:
-            entry = decode(key, value)
+            entry = decode(key, value, self.keys, self.trust)
+        except Unsigned as e:
+            self.stats["refused"] += 1
+            if not self._refusal_warned:  # one warning per process: a flood of them is an attack's noise
+                self._refusal_warned = True
+                warnings.warn(f"tritium: refused remote cache entry {key[:16]} ({e}); compiling it here instead "
+                              f"(further refusals are counted in the remote cache's stats, not warned)",
+                              RemoteCacheWarning, stacklevel=4)
+            return None
         except CorruptEntry as e:
             self.stats["corrupt"] += 1
             warnings.warn(f"tritium: remote cache entry {key[:16]} is unusable ({e}); compiling it again",
@@ -168,7 +243,8 @@ class RemoteCache:
         if not self._usable():
             return
         try:
-            self.store.put(self.prefix + key, encode(key, files, metadata), self.ttl)
+            self.store.put(self.prefix + key, encode(key, files, metadata, self.keys[0] if self.keys else None),
+                           self.ttl)
             self.stats["puts"] += 1
             self._ok()
         except Exception as e:  # noqa: BLE001
@@ -178,21 +254,25 @@ class RemoteCache:
 _stores: dict = {}  # (url, timeout) -> RemoteCache: one connection pool per process and server
 
 
-def remote_cache(spec, ttl=None, timeout: float = 1.0, retry: float = 10.0):
+def remote_cache(spec, ttl=None, timeout: float = 1.0, retry: float = 10.0, keys=None, trust: bool = False):
     """The RemoteCache for a URL ("redis://host:port/db", "rediss://...", "unix://...") or a store
-    object; None for None/""."""
+    object; None for None/"". `keys`: the fleet keys (TRITIUM_REMOTE_CACHE_KEY); `trust`: read
+    unsigned entries (TRITIUM_REMOTE_CACHE_TRUST)."""
     if spec is None or (isinstance(spec, str) and not spec.strip()):
         return None
     if not isinstance(spec, str):
         rc = _stores.get(id(spec))
         if rc is None or rc.store is not spec:
             rc = _stores[id(spec)] = RemoteCache(spec, ttl=ttl, retry=retry)
-        rc.ttl, rc.retry = ttl, retry
-        return rc
-    if not spec.startswith(("redis://", "rediss://", "unix://")):
-        raise ValueError(f"TRITIUM_REMOTE_CACHE={spec!r}: expected a Redis URL such as redis://host:6379/0")
-    rc = _stores.get((spec, timeout))
-    if rc is None:
-        rc = _stores[(spec, timeout)] = RemoteCache(RedisStore(spec, timeout), ttl=ttl, retry=retry)
+    else:
+        if not spec.startswith(("redis://", "rediss://", "unix://")):
+            raise ValueError(f"TRITIUM_REMOTE_CACHE={spec!r}: expected a Redis URL such as redis://host:6379/0")
+        rc = _stores.get((spec, timeout))
+        if rc is None:
+            rc = _stores[(spec, timeout)] = RemoteCache(RedisStore(spec, timeout), ttl=ttl, retry=retry)
     rc.ttl, rc.retry = ttl, retry
+    new_keys, trust = parse_keys(keys), bool(trust)
+    if (new_keys, trust) != (rc.keys, rc.trust):
+        rc.keys, rc.trust = new_keys, trust
+        rc._refusal_warned = rc._reads_off_warned = False
     return rc
