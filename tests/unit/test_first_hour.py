@@ -69,6 +69,22 @@ def test_negative_grid_is_a_value_error():
         add_kernel[(-1,)](x, y, out, 100, BLOCK=32)
 
 
+@pytest.mark.parametrize("interpret", [False, True])
+def test_grids_over_the_limits_are_a_value_error_at_once(interpret, monkeypatch):
+    """Program ids are int32: 2**31 programs in a dimension, or in a whole launch, are refused
+    before anything runs (once a hang of the interpreter, and a struct.error of the CPU launcher),
+    on the first launch and on later ones (the CPU's native launch path)."""
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1" if interpret else "0")
+    x, y, out = _inputs()
+    add_kernel[(4,)](x, y, out, 100, BLOCK=32)
+    add_kernel[(4,)](x, y, out, 100, BLOCK=32)
+    out[:] = np.nan
+    for grid in [(2 ** 31,), (2 ** 40,), (1, 2 ** 31), (2 ** 31 - 1, 2 ** 31 - 1, 2), (2 ** 16, 2 ** 16)]:
+        with pytest.raises(ValueError, match=r"too large.*2\*\*31 - 1"):
+            add_kernel[grid](x, y, out, 100, BLOCK=32)
+    assert np.isnan(out).all()
+
+
 # --------------------------------------------------------------------------- argument mistakes
 def test_float_constexpr_for_arange_says_int():
     x, y, out = _inputs()

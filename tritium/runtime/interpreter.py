@@ -180,6 +180,9 @@ class Interpreter:
             env0[p] = S.constant(a, p.type) if not isinstance(p.type, PtrType) else np.asarray(a, dtype=np.int64)
         self.grid = tuple(grid) + (1,) * (3 - len(grid))
         total = self.grid[0] * self.grid[1] * self.grid[2]
+        if total > 2 ** 31 - 1:  # (as the CPU backend: program ids are int32, and this would run for years)
+            raise ValueError(f"grid {self.grid} is too large for the interpreter: {total} programs in one launch, "
+                             f"at most 2**31 - 1")
         mode = os.environ.get("TRITIUM_INTERPRET_SEQUENTIAL", "").lower() not in ("", "0", "false", "no")
         if mode:
             self._run_sequential(env0, 0, total)

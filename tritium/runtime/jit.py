@@ -621,7 +621,13 @@ def _check_grid(grid) -> tuple:
         raise ValueError(f"grid must have 1 to 3 dimensions, got {grid}")
     if any(g < 0 for g in grid):
         raise ValueError(f"grid dimensions must be >= 0, got {grid}")
+    if any(g > MAX_GRID_DIM for g in grid):
+        raise ValueError(f"grid {grid} is too large: tl.program_id is an int32, so a dimension holds at most "
+                         f"2**31 - 1 programs (a device may allow fewer: CUDA's y and z at most 65535)")
     return grid
+
+
+MAX_GRID_DIM = 2 ** 31 - 1  # program ids are int32 on every backend
 
 
 def jit(fn=None, *, do_not_specialize=(), do_not_specialize_on_alignment=(), debug=None, noinline=False,

@@ -47,6 +47,13 @@ _OMP = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p)  # <kernel>_omp(job) ->
 # (unused), the address of omp_get_thread_num, the team's threads; the arguments follow, then a
 # counter per thread, each on a line of its own whose byte at 8 says that its thread ran programs
 _JOB = "<qqqQiiiiQi4x"
+# programs in one launch: ids are int32 (tl.program_id), and a launch of more would run for years
+MAX_PROGRAMS = 2 ** 31 - 1
+
+
+def _too_many_programs(gx, gy, gz, total) -> ValueError:
+    return ValueError(f"grid ({gx}, {gy}, {gz}) is too large for the CPU backend: {total} programs in one "
+                      f"launch, at most 2**31 - 1")
 _TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
 # a grid that runs alone by that rule for longer than this is `heavy` (team_result): its next
@@ -254,6 +261,8 @@ class CPULauncher:
                 total = gx * gy * gz
             if total <= 0:
                 return
+            if total > MAX_PROGRAMS:
+                raise _too_many_programs(gx, gy, gz, total)
             threads = self.num_threads if total > self.num_threads else total
             by_solo = False
             if threads > 1 and (self.solo or not openmp.team_started):
@@ -318,6 +327,8 @@ class CPULauncher:
     def _launch(self, grid, args, bounds) -> None:
         gx, gy, gz = (tuple(grid) + (1, 1))[:3]
         total = gx * gy * gz
+        if total > MAX_PROGRAMS:
+            raise _too_many_programs(gx, gy, gz, total)
         if total == 0:
             return
         self.grid = (gx, gy, gz)

@@ -297,7 +297,9 @@ dims:
   %total = extractvalue { i64, i1 } %prod, 0
   %wrapped = extractvalue { i64, i1 } %prod, 1
   %zero = icmp eq i64 %total, 0
-  %odd = or i1 %zero, %wrapped
+  %huge = icmp sgt i64 %total, 2147483647  ; (driver.MAX_PROGRAMS: the Python path says why)
+  %zero_or_huge = or i1 %zero, %huge
+  %odd = or i1 %zero_or_huge, %wrapped
   br i1 %odd, label %python, label %alone
 alone:
   ; several programs on a launcher that may use several threads: a team, when nothing the Python
