@@ -132,7 +132,7 @@ def kernel_name(fn, signature: dict, constexprs: dict) -> str:
     `spec.constants` {name: value}), made a valid symbol."""
     rep = getattr(fn, "repr", None)
     if rep is None or getattr(rep, "default_name", False):
-        return fn.__name__
+        return ascii_symbol(fn.__name__)
     import collections
     import re as _re
     sig = {}
@@ -145,6 +145,14 @@ def kernel_name(fn, signature: dict, constexprs: dict) -> str:
     spec = collections.namedtuple("SpecializationProxy", ["constants", "signature"])(dict(constexprs), sig)
     name = _re.sub(r"[^A-Za-z0-9_]", "_", str(rep(spec)))
     return name if name and not name[0].isdigit() else f"k_{name}"
+
+
+def ascii_symbol(name: str) -> str:
+    """`name` as a symbol every target's assembler takes (PTX, SPIR-V and ELF symbol names are ASCII):
+    each non-ASCII character of a Python identifier as `_uXXXX_` (kernél -> kern_u00e9_l)."""
+    if name.isascii():
+        return name
+    return "".join(c if c.isascii() else f"_u{ord(c):04x}_" for c in name)
 
 
 def _with_defaults(fn, constexprs: dict) -> dict:

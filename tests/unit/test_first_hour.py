@@ -337,3 +337,35 @@ def test_interpreter_shared_never_exceeds_the_cpu_limit(monkeypatch):
     x, y, out = _inputs(1 << 15, seed=7)
     ck = add_kernel.warmup(x, y, out, 1 << 15, BLOCK=1 << 15, grid=(1,))
     assert 0 < ck.metadata.shared <= 1 << 20
+
+
+# ------------------------------------------------------------------------ non-ASCII identifiers
+@tritium.jit
+def échelle_kernel(x_ptr, y_ptr, n, facteur, BLOCK: tl.constexpr):
+    décalage = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    masque = décalage < n
+    值 = tl.load(x_ptr + décalage, mask=masque)
+    tl.store(y_ptr + décalage, 值 * facteur + tl.max(值, axis=0), mask=masque)
+
+
+@pytest.mark.parametrize("interpret", [False, True])
+def test_non_ascii_identifiers_compile_and_run(interpret, monkeypatch):
+    """Python identifiers may be any letters; the kernel's symbol, which every
+    assembler wants in ASCII, spells them as _uXXXX_ (once a ParseError of the compiled path)."""
+    monkeypatch.setenv("TRITIUM_INTERPRET", "1" if interpret else "0")
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal(300).astype(np.float32)
+    y = np.full_like(x, np.nan)
+    ck = échelle_kernel[(3,)](x, y, 300, 2.5, BLOCK=128)
+    x64 = x.astype(np.float64)
+    ref = np.concatenate([x64[i:i + 128] * 2.5 + x64[i:i + 128].max() for i in range(0, 300, 128)])
+    np.testing.assert_allclose(y, ref, rtol=1e-6, atol=1e-6)
+    if not interpret:
+        assert ck.name == "_u00e9_chelle_kernel"
+
+
+@pytest.mark.parametrize("target", ["vulkan", "xpu"])
+def test_non_ascii_identifiers_compile_for_gpus(target):
+    sig = {"x_ptr": "*fp32", "y_ptr": "*fp32", "n": "i32", "facteur": "fp32"}
+    ck = tritium.compile(échelle_kernel, sig, {"BLOCK": 128}, target=target)
+    assert ck.name == "_u00e9_chelle_kernel" and isinstance(ck.asm["spv"], bytes)
