@@ -141,6 +141,9 @@ class compilation_knobs(base_knobs):
     workers = env_opt("TRITIUM_COMPILE_WORKERS", kind="int")
     # compile every kernel in a worker process, so that a compiler crash cannot end this process
     isolate = env_opt("TRITIUM_COMPILE_ISOLATED", default=False, kind="bool")
+    # copies of its body one tl.static_range may unroll (each costs ~0.2 ms of compile time): past
+    # it, a CompilationError that says so, instead of minutes of compiling
+    static_range_limit = env_opt("TRITIUM_STATIC_RANGE_LIMIT", default=16384, kind="int")
     # show tritium's own frames in the tracebacks of kernel mistakes (hidden by default: the error
     # already points at the kernel line)
     debug_compiler = env_opt("TRITIUM_DEBUG_COMPILER", default=False, kind="bool")

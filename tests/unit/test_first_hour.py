@@ -369,3 +369,27 @@ def test_non_ascii_identifiers_compile_for_gpus(target):
     sig = {"x_ptr": "*fp32", "y_ptr": "*fp32", "n": "i32", "facteur": "fp32"}
     ck = tritium.compile(échelle_kernel, sig, {"BLOCK": 128}, target=target)
     assert ck.name == "_u00e9_chelle_kernel" and isinstance(ck.asm["spv"], bytes)
+
+
+# ---------------------------------------------------------------------- huge tl.static_range
+@tritium.jit
+def static_sum_kernel(out_ptr, N: tl.constexpr):
+    acc = 0.0
+    for i in tl.static_range(N):
+        acc += i
+    tl.store(out_ptr, acc)
+
+
+def test_a_static_range_past_the_limit_is_an_error_at_its_line(monkeypatch):
+    """Each unrolled copy costs compile time (200000 took ~40 s): past TRITIUM_STATIC_RANGE_LIMIT
+    (16384 by default) the loop is a CompilationError at its line, before any unrolling."""
+    from tritium.frontend.errors import CompilationError
+    out = np.full(1, np.nan, np.float32)
+    with pytest.raises(CompilationError, match=r"tl.static_range\(200000\) unrolls 200000 copies.*tl.range") as e:
+        static_sum_kernel[(1,)](out, N=200000)
+    assert "for i in tl.static_range(N)" in str(e.value)
+    monkeypatch.setenv("TRITIUM_STATIC_RANGE_LIMIT", "8")
+    with pytest.raises(CompilationError, match="more than 8"):
+        static_sum_kernel[(1,)](out, N=9)
+    static_sum_kernel[(1,)](out, N=8)
+    assert out[0] == 28.0

@@ -310,6 +310,11 @@ class ControlFlow:
                     _fail(f"{b!r} used as a tl.static_range bound is not a constexpr int")
             if not isinstance(node.target, ast.Name):
                 _fail("the loop variable must be a plain name")
+            from .. import knobs
+            count, limit = len(py.range(*bounds)), knobs.compilation.static_range_limit
+            if limit is not None and count > limit:
+                _fail(f"tl.static_range({', '.join(map(str, bounds))}) unrolls {count} copies of the loop's body, "
+                      f"more than {limit} (TRITIUM_STATIC_RANGE_LIMIT); use tl.range for a loop that is not unrolled")
             for i in py.range(*bounds):
                 self.scope[node.target.id] = constexpr(i)
                 self.visit_stmts(node.body)
