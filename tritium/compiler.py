@@ -69,6 +69,17 @@ def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
     return out
 
 
+def _ir_arg_types(signature: dict) -> list[str] | None:
+    """The kernel's parameter types as its tile IR spells them (metadata's arg_types), for a
+    signature of plain types (None where tuples or descriptors expand into several)."""
+    out = []
+    for t in signature.values():
+        if isinstance(t, tuple) or not hasattr(t, "to_ir") or hasattr(t, "block_shape"):
+            return None
+        out.append(str(t.to_ir()))
+    return out
+
+
 def _leaves(t) -> int:
     return sum(_leaves(x) if isinstance(x, tuple) else (0 if hasattr(x, "value") else 1) for x in t)
 
@@ -315,12 +326,26 @@ class CompileRequest:
         files, meta = hit
         name = self.name
         try:
+            self.backend.check_metadata(meta)
+            expected = _ir_arg_types(self.signature)
+            if expected is not None and meta.get("arg_types") != expected:
+                raise ValueError(f"arg_types {meta.get('arg_types')!r}: the kernel's parameters are {expected}")
             asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()
                    for s in meta["stages"]}
-        except (KeyError, TypeError, AttributeError, UnicodeDecodeError):  # whole, but not a kernel's entry
+        except (KeyError, TypeError, AttributeError, UnicodeDecodeError, ValueError) as e:  # not this kernel's entry
+            self.discard(cache, f"its metadata is not what a compile writes ({e})")
             return None
         meta = {k: v for k, v in meta.items() if k != "artifacts"}
         return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
+
+    def discard(self, cache, why: str) -> None:
+        """Remove this key's local entry (a bad one: the next compile rebuilds it), saying why."""
+        import logging
+        logging.getLogger("tritium.cache").warning("tritium cache entry %s of %s is unusable: %s; rebuilding it",
+                                                   self.key[:16], self.name, why)
+        local = getattr(cache, "local", cache)
+        if hasattr(local, "discard"):
+            local.discard(self.key)
 
     def build(self, cache) -> CompiledKernel:
         """Run every stage (each file in TRITIUM_OVERRIDE_DIR replacing its stage) and cache the result."""

@@ -137,3 +137,95 @@ def test_temp_directories_of_killed_writers_are_removed_at_the_next_write(tmp_pa
     assert left == [".tmp-1-live"]
     files, meta = FileCache(str(root)).get(key)
     assert files == {"k.obj": b"z"} and meta["name"] == "k"
+
+
+# ------------------------------------------------------------------ bad entries are rebuilt
+REBUILD_CHILD = '''
+import json, sys
+import numpy as np
+import tritium, tritium.language as tl
+
+@tritium.jit
+def shift_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x_ptr + offs, mask=m)
+    tl.store(y_ptr + offs, v * 3.0 - tl.sum(v, axis=0), mask=m)
+
+x = np.random.default_rng(int(sys.argv[1])).standard_normal(1000).astype(np.float32)
+y = np.full_like(x, np.nan)
+ck = shift_kernel[(8,)](x, y, 1000, BLOCK=128)
+x64 = x.astype(np.float64)
+ref = np.concatenate([x64[i:i + 128] * 3.0 - x64[i:i + 128].sum() for i in range(0, 1000, 128)])
+print(json.dumps({"hit": bool(ck.metadata.get("cache_hit")), "err": float(np.nanmax(np.abs(y - ref))),
+                  "nan": int(np.isnan(y).sum())}))
+'''
+
+
+def _child(tmp_path, seed):
+    script = tmp_path / "rebuild_child.py"
+    script.write_text(REBUILD_CHILD)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRITIUM_", "TRITON_"))}
+    env.update(TRITIUM_CACHE_DIR=str(tmp_path / "cache"), TRITIUM_INTERPRET="0")
+    p = subprocess.run([sys.executable, str(script), str(seed)], capture_output=True, text=True, env=env,
+                       timeout=300, cwd=str(tmp_path))
+    assert p.returncode == 0, f"exit {p.returncode}\n{p.stdout}\n{p.stderr[-3000:]}"
+    import json
+    return json.loads(p.stdout.strip().splitlines()[-1]), p.stderr
+
+
+def _entry(tmp_path):
+    import json
+    metas = list((tmp_path / "cache").glob("??/*/metadata.json"))
+    assert len(metas) == 1
+    return metas[0], json.loads(metas[0].read_text())
+
+
+def _sha(data: bytes) -> str:
+    import hashlib
+    return hashlib.sha256(data).hexdigest()
+
+
+ELF_HEAD = b"\x7fELF\x02\x01\x01" + bytes(9) + (1).to_bytes(2, "little") + (62).to_bytes(2, "little")
+
+
+def _tamper(meta_path, meta, how):
+    """Damage an entry the way only its owner could: sha256s recomputed, so only checks of the
+    content itself can tell."""
+    import json
+    d = meta_path.parent
+    obj = next(n for n in meta["artifacts"] if n.endswith(".obj"))
+    if how.startswith("meta:"):
+        field, value = how[5:].split("=", 1)
+        meta[field] = json.loads(value)
+    else:
+        rng = np.random.default_rng(len(how))
+        data = {"random bytes after the ELF header": ELF_HEAD + rng.bytes(3000),
+                "a truncated object": (d / obj).read_bytes()[:700],
+                "a Mach-O object": b"\xcf\xfa\xed\xfe" + rng.bytes(500),
+                "an AArch64 object": ELF_HEAD[:18] + (183).to_bytes(2, "little") + rng.bytes(2000)}[how]
+        (d / obj).write_bytes(data)
+        meta["artifacts"][obj] = _sha(data)
+    meta_path.write_text(json.dumps(meta))
+
+
+@pytest.mark.skipif(not __import__("tritium.backends.cpu.elf", fromlist=["x"]).runs_here(),
+                    reason="other machines load cached objects with MCJIT (tritium's ELF loader is x86-64's)")
+@pytest.mark.parametrize("how", [
+    "meta:stack_bytes=35184372088832", "meta:omp_ranges=1000000000000000", 'meta:arg_types=["x", "y"]',
+    'meta:arg_types=["i32"]', 'meta:name="../evil"', "meta:num_warps=1000000000", 'meta:stages="ttir"',
+    'meta:sanitizer={"bounds_table": 99}', 'meta:entry="sys\\ntem"',
+    "random bytes after the ELF header", "a truncated object", "a Mach-O object", "an AArch64 object"])
+def test_an_entry_with_bad_content_and_matching_sha256s_is_rebuilt(tmp_path, how):
+    """What a cache entry holds is checked before it is used: metadata against what a compile
+    writes (types and ranges), the object by the ELF loader, never by MCJIT (whose LLVM has
+    assertions on). A bad entry is rebuilt: the right result, and a good entry again."""
+    first, _ = _child(tmp_path, 1)
+    assert first == {"hit": False, "err": first["err"], "nan": 0} and first["err"] < 1e-4
+    meta_path, meta = _entry(tmp_path)
+    _tamper(meta_path, meta, how)
+    again, err = _child(tmp_path, 2)
+    assert again["hit"] is False and again["nan"] == 0 and again["err"] < 1e-4, (how, again, err[-2000:])
+    assert "unusable" in err, err[-2000:]
+    third, _ = _child(tmp_path, 3)  # rebuilt: a good entry, hit
+    assert third["hit"] is True and third["nan"] == 0 and third["err"] < 1e-4

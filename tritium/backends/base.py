@@ -215,10 +215,34 @@ class Backend(ABC):
         """Versions of the toolchain this backend compiles with (part of every cache key)."""
         return self.name
 
+    def check_metadata(self, meta: dict) -> None:
+        """ValueError unless a cache entry's metadata is what this backend's compile writes (types and
+        ranges of the fields the driver reads), checked before the entry is used: an entry with
+        absurd fields is a bad entry, rebuilt, not an error at launch. Backends add their fields."""
+        def need(ok, what):
+            if not ok:
+                raise ValueError(f"metadata field {what}")
+        need(isinstance(meta.get("name"), str) and _SYMBOL.fullmatch(meta["name"]), f"name {meta.get('name')!r}")
+        stages, binary = meta.get("stages"), meta.get("binary_stages", [])
+        need(isinstance(stages, list) and stages and all(isinstance(x, str) for x in stages), "stages")
+        need(isinstance(binary, list) and set(binary) <= set(stages), "binary_stages")
+        types = meta.get("arg_types")
+        need(types is None or isinstance(types, list) and all(isinstance(t, str) for t in types), "arg_types")
+        for field, hi in (("num_warps", 32), ("num_ctas", 16), ("shared", 2 ** 31 - 1)):
+            v = meta.get(field)
+            need(v is None or type(v) is int and 0 <= v <= hi, f"{field} {v!r}")
+
     def derive_artifact(self, name: str, kernel) -> bytes | None:
         """An artifact other programs ask a compiled `kernel` for under `name` (in its `asm`), made
         from its stages' artifacts on first request; None: this backend has no such artifact."""
         return None
+
+
+_SYMBOL = __import__("re").compile(r"[A-Za-z_][A-Za-z0-9_.$]*")  # a kernel's symbol, as compile() names it
+
+
+class BadBinary(RuntimeError):
+    """A driver found a cached binary unloadable (a broken object): the entry is rebuilt."""
 
 
 class Driver(ABC):

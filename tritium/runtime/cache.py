@@ -359,6 +359,11 @@ class FileCache:
             pass
         return files, meta
 
+    def discard(self, key: str) -> None:
+        """Remove `key`'s entry (atomically: readers see it whole or not at all)."""
+        if self.enabled:
+            self._discard(self._dir(key))
+
     def _discard(self, d: Path):
         import shutil
         import uuid

@@ -9,10 +9,12 @@ from __future__ import annotations
 import functools
 import operator
 import os
+import struct
 
 import numpy as np
 
 from .. import knobs
+from ..backends.base import BadBinary
 from ..compiler import CompiledKernel, compile_ttir, interpreter_metadata
 from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
@@ -318,11 +320,23 @@ class JITFunction(KernelFunction):
         except CompilationError as e:
             raise for_user(e)
         backend = backend_for(req.target)
-        binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
         driver = driver_named(backend.name)
         if driver is None:
             raise RuntimeError(f"the {backend.name} backend has no driver: its kernels cannot be launched here")
-        ck.launcher = driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
+
+        def load(ck):
+            binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
+            return driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
+        try:
+            ck.launcher = load(ck)
+        except (BadBinary, struct.error, OverflowError, MemoryError, ValueError, KeyError, TypeError) as e:
+            if not ck.metadata.get("cache_hit"):
+                raise
+            from .cache import open_cache  # a cached binary that does not load: a bad entry, built again
+            cache = open_cache()
+            req.discard(cache, f"its binary does not load ({type(e).__name__}: {e})")
+            ck = req.build(cache)
+            ck.launcher = load(ck)
         if hasattr(ck.launcher, "on_express"):  # (the CPU's: a launch on one thread in native code, express.py)
             ck.launcher.on_express = functools.partial(_publish_launch, ck, ck.launcher)
         ck.fn = self

@@ -174,6 +174,35 @@ class CPUBackend(Backend):
     binary_stage = "obj"
     options_class = CPUOptions
 
+    def check_metadata(self, meta: dict) -> None:
+        """Also the fields the CPU driver sizes memory and threads by: every argument type one it
+        can pass, the job block's counters where the grid entry expects them, a stack a thread can
+        have, symbol names."""
+        super().check_metadata(meta)
+        from ...codegen.cpu.grid_entry import ranges_offset
+        from .driver import _arg_format
+
+        def need(ok, what):
+            if not ok:
+                raise ValueError(f"metadata field {what}")
+        types = meta.get("arg_types") or []
+        try:
+            _arg_format(types)
+        except (KeyError, TypeError, AttributeError):
+            raise ValueError(f"metadata field arg_types {types!r}") from None
+        san = meta.get("sanitizer")
+        need(san is None or isinstance(san, dict) and san.get("bounds_table") == len(types), f"sanitizer {san!r}")
+        if "omp_ranges" in meta:
+            need(meta["omp_ranges"] == ranges_offset(len(types) + bool(san)), f"omp_ranges {meta['omp_ranges']!r}")
+        v = meta.get("stack_bytes")
+        need(v is None or type(v) is int and 0 <= v <= 1 << 30, f"stack_bytes {v!r}")
+        for field in ("entry", "omp_entry"):
+            v = meta.get(field)
+            need(v is None or isinstance(v, str) and v.isascii() and v.isprintable(), f"{field} {v!r}")
+        ext = meta.get("externs", [])
+        need(isinstance(ext, list) and all(isinstance(x, str) for x in ext), "externs")
+        need(isinstance(meta.get("debug_sites", []), list), "debug_sites")
+
     def supports(self, target: Target) -> bool:
         return target.backend == "cpu"
 

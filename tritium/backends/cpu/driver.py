@@ -625,7 +625,8 @@ class CPUDriver(Driver):
 
     def load(self, binary: bytes, metadata: dict) -> CPULauncher:
         """Load the kernel's object: with the ELF loader (elf.py: x86-64 objects, no LLVM imported),
-        else with MCJIT (another architecture, a relocation elf.py does not know).
+        else with MCJIT (another architecture, a relocation elf.py does not know; on x86-64 only for
+        an object compiled in this process, never one read from a cache).
         `TRITIUM_CPU_LOADER=mcjit` always uses MCJIT, `elf` never does (a decline raises)."""
         check_runs_here(metadata)
         how = os.environ.get("TRITIUM_CPU_LOADER", "auto").strip().lower() or "auto"
@@ -640,6 +641,12 @@ class CPUDriver(Driver):
                 if how == "elf":
                     raise RuntimeError(f"TRITIUM_CPU_LOADER=elf: the ELF loader cannot load kernel "
                                        f"{metadata.get('name', '?')}: {e}") from None
+                if metadata.get("cache_hit") and elf.runs_here():
+                    # read from a cache, on a machine whose objects the ELF loader takes: not one this
+                    # compiler wrote (MCJIT, with LLVM's assertions on, could end the process on it)
+                    from ..base import BadBinary
+                    raise BadBinary(f"{metadata.get('name', '?')}: the cached object is not one tritium "
+                                    f"writes here ({e})") from None
         if engine is None:
             engine = _load_mcjit(binary, metadata)
         self._engines.append(engine)  # code lives as long as its engine (or LoadedObject)

@@ -32,12 +32,14 @@ import os
 import struct
 import weakref
 
+from ..base import BadBinary
+
 
 class Declined(Exception):
     """This loader does not handle the object (the driver loads it with MCJIT instead)."""
 
 
-class ElfLoadError(RuntimeError):
+class ElfLoadError(BadBinary):
     """The object is broken, or its relocations cannot be satisfied (not worth a fallback)."""
 
 
@@ -394,12 +396,20 @@ class _Linker:
         return out
 
 
+def _machine() -> str:
+    return os.uname().machine if hasattr(os, "uname") else "?"
+
+
+def runs_here() -> bool:
+    """Whether this loader runs this machine's code (x86-64)."""
+    return _machine() in ("x86_64", "amd64", "AMD64")
+
+
 def load(binary: bytes, resolve) -> LoadedObject:
     """Map, relocate and protect an x86-64 ELF64 relocatable object. `resolve(name) -> address` of
     an external symbol (raising when no library defines it). Declined / ElfLoadError: see above."""
-    machine = os.uname().machine if hasattr(os, "uname") else "?"
-    if machine not in ("x86_64", "amd64", "AMD64"):
-        raise Declined(f"this loader runs x86-64 code, and this machine is {machine}")
+    if not runs_here():
+        raise Declined(f"this loader runs x86-64 code, and this machine is {_machine()}")
     try:
         linker = _Linker(_Object(binary), resolve)
     except (struct.error, IndexError, KeyError, ValueError, UnicodeError) as e:  # what the checks missed
