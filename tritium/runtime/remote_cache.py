@@ -34,7 +34,7 @@ import warnings
 
 log = logging.getLogger("tritium.cache")
 
-FORMAT = 2  # 2: a signer in the header and, when signed, an HMAC-SHA256 tag after the artifacts
+FORMAT = 2  # 2: the signer's key id in the fixed header and, when signed, an HMAC-SHA256 tag at the end
 MAGIC = b"TRITIUM\x00"
 TAG = 32  # bytes of an HMAC-SHA256 tag
 _PLAIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
