@@ -261,6 +261,8 @@ def main() -> int:
                     continue
                 *lines, st[4] = (st[4] + data).split(b"\n")
                 for line in lines:
+                    if not line.startswith(b"{"):  # (what a mutated kernel printed: not an answer)
+                        continue
                     r = json.loads(line)
                     if "trying" in r:
                         st[2], st[3] = r["trying"], time.time()
