@@ -219,9 +219,7 @@ class Backend(ABC):
         """ValueError unless a cache entry's metadata is what this backend's compile writes (types and
         ranges of the fields the driver reads), checked before the entry is used: an entry with
         absurd fields is a bad entry, rebuilt, not an error at launch. Backends add their fields."""
-        def need(ok, what):
-            if not ok:
-                raise ValueError(f"metadata field {what}")
+        need = require_metadata
         need(isinstance(meta.get("name"), str) and _SYMBOL.fullmatch(meta["name"]), f"name {meta.get('name')!r}")
         stages, binary = meta.get("stages"), meta.get("binary_stages", [])
         need(isinstance(stages, list) and stages and all(isinstance(x, str) for x in stages), "stages")
@@ -239,6 +237,12 @@ class Backend(ABC):
 
 
 _SYMBOL = __import__("re").compile(r"[A-Za-z_][A-Za-z0-9_.$]*")  # a kernel's symbol, as compile() names it
+
+
+def require_metadata(ok, what: str) -> None:
+    """check_metadata's test: ValueError naming the field unless `ok`."""
+    if not ok:
+        raise ValueError(f"metadata field {what}")
 
 
 class BadBinary(RuntimeError):

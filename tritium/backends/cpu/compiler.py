@@ -180,11 +180,8 @@ class CPUBackend(Backend):
         have, symbol names."""
         super().check_metadata(meta)
         from ...codegen.cpu.grid_entry import ranges_offset
+        from ..base import require_metadata as need
         from .driver import _arg_format
-
-        def need(ok, what):
-            if not ok:
-                raise ValueError(f"metadata field {what}")
         types = meta.get("arg_types") or []
         try:
             _arg_format(types)
