@@ -290,6 +290,16 @@ def make_backend(target):
     return make(target)
 
 
+def with_knob_defaults(options: dict) -> dict:
+    """`options` with the defaults Triton's knobs set where the caller set none, so that they are
+    part of the cache key: fp contraction (TRITON_DEFAULT_FP_FUSION) and fp32 dots' input
+    precision (TRITON_F32_DEFAULT, which libraries' GPU tests set to "ieee")."""
+    options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)
+    if knobs.language.fp32_default:
+        options.setdefault("default_dot_input_precision", str(knobs.language.fp32_default))
+    return options
+
+
 class CompileRequest:
     """One specialisation to build: `compile()`'s arguments, normalised, with its cache key."""
 
@@ -307,7 +317,7 @@ class CompileRequest:
         check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
         self.target = parse_target(target)
         self.backend = backend_for(self.target)
-        options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)  # part of the key
+        with_knob_defaults(options)
         self.opts = self.backend.parse_options(options)
         self.facts = {k: sorted(v) for k, v in (facts or {}).items() if v}
         self.key = cache_key(fn, self.signature, self.constexprs, self.target, self.opts, self.backend.hash(), self.facts)

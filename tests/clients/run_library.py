@@ -1,6 +1,7 @@
-"""Run ops of a Triton kernel library from PyPI on CPU tensors and check each against float64 torch.
+"""Run ops of a Triton kernel library from PyPI (CPU or CUDA tensors) and check each against float64 torch.
 
     python -m tritium run tests/clients/run_library.py LIB [OP ...]     (no OP: all of LIB's ops)
+    python -m tritium run tests/clients/run_library.py --device cuda LIB [OP ...]
     python tests/clients/run_library.py --list LIB
 
 LIB is liger (liger-kernel), gems (flag_gems) or fla (flash-linear-attention / fla-core); the
@@ -30,6 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 OP_TIMEOUT_S = int(os.environ.get("RUN_LIBRARY_OP_TIMEOUT", "300"))
+DEVICE = "cpu"  # --device: where the inputs go and the library and the references run
 
 
 class Case:
@@ -59,19 +61,20 @@ def _evaluate(case: Case, which: str, dtype, seed: int) -> list:
     xs = []
     for i, x in enumerate(case.inputs):
         if isinstance(x, torch.Tensor):
-            x = x.detach().clone()
+            x = x.detach().clone().to(DEVICE)
             if x.is_floating_point():
                 x = x.to(dtype)
             if i in case.grad:
                 x.requires_grad_(True)
         xs.append(x)
     fn = case.lib if which == "lib" else case.ref
-    outs = _flat(fn(*xs))
+    with torch.device(DEVICE):  # tensors the references make (arange, masks) on the inputs' device
+        outs = _flat(fn(*xs))
     res = [o.detach().clone() for o in outs]
     if case.grad:
-        gen = torch.Generator().manual_seed(seed)
+        gen = torch.Generator().manual_seed(seed)  # the same cotangents on every device
         diff = [o for o in outs if o.requires_grad]
-        cots = [torch.randn(o.shape, generator=gen, dtype=torch.float64).to(o.dtype) for o in diff]
+        cots = [torch.randn(o.shape, generator=gen, dtype=torch.float64).to(o.device, o.dtype) for o in diff]
         torch.autograd.backward(diff, cots)
         for i in case.grad:
             g = xs[i].grad
@@ -518,6 +521,9 @@ def main(argv=None) -> int:
     if argv[:1] == ["--list"]:
         print(" ".join(LIBS[argv[1]][1]))
         return 0
+    global DEVICE
+    if argv[:1] == ["--device"]:
+        DEVICE, argv = argv[1], argv[2:]
     lib, ops = argv[0], argv[1:]
     make_cases, names, pkg = LIBS[lib]
     ops = ops or names
@@ -542,7 +548,8 @@ def main(argv=None) -> int:
     import_s = time.time() - t0
     signal.signal(signal.SIGALRM, _alarm)
     for op in ops:
-        rec = {"lib": lib, "op": op, "ok": False, "error": None, "why": "", "where": "", "triton": backend}
+        rec = {"lib": lib, "op": op, "ok": False, "error": None, "why": "", "where": "", "triton": backend,
+               "device": DEVICE}
         t = time.time()
         signal.alarm(OP_TIMEOUT_S)
         try:

@@ -1,13 +1,14 @@
-"""Triton kernel libraries from PyPI, unmodified, on tritium's CPU backend.
+"""Triton kernel libraries from PyPI, unmodified, on tritium's CPU backend (and CUDA where a GPU is usable).
 
 liger-kernel, flag_gems and flash-linear-attention (import name `fla`) are downloaded from the
 package index at the pinned versions (skipped when the index cannot be reached or torch is missing)
 and installed with `pip install --no-deps --target`: never another torch or Triton, and of their
 declared dependencies only the pure-Python ones they import at load time and this environment lacks.
 Nothing of a library is vendored, shimmed or patched: a child process `python -m tritium run
-run_library.py LIB OP ...` imports it with the alias (`import triton` is tritium), runs its ops on
-random CPU float32 tensors, forward and backward, and compares them with float64 torch references
-(within eager float32's own error; run_library.py prints one JSON line per op).
+run_library.py --device DEV LIB OP ...` imports it with the alias (`import triton` is tritium), runs
+its ops on random float32 tensors, forward and backward, and compares them with float64 torch
+references (within eager float32's own error; run_library.py prints one JSON line per op). With
+TRITIUM_LIBRARY_WHEELS=DIR the wheels come from DIR (a GPU machine without the index).
 
 The ops of a library run in a few child processes (GROUPS: the library is imported once per
 process and kernels compiled by one op serve the next); the pytest-xdist workers share the
@@ -81,6 +82,11 @@ LIBRARY_REFUSES = {
 TRITIUM_BUGS: dict[tuple[str, str], str] = {}
 
 
+# On CUDA, fp32 dots that name no precision are tf32 in Triton (and tritium), full fp32 in eager
+# torch: the libraries' fp32 results are checked with Triton's own knob set to full precision.
+GPU_ENV = {"cuda": {"TRITON_F32_DEFAULT": "ieee"}}
+
+
 def _shared_root(tmp_path_factory):
     base = tmp_path_factory.getbasetemp()
     root = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "tritium-libraries"
@@ -105,13 +111,15 @@ def _pip(*args, timeout):
 
 
 def _install(root, lib) -> dict:
-    """Download the pinned wheels (no dependencies), install them into root/<lib>: {ok, reason, path}."""
+    """Download the pinned wheels (no dependencies), install them into root/<lib>: {ok, reason, path}.
+    With TRITIUM_LIBRARY_WHEELS=DIR the wheels are taken from DIR alone (machines without the index)."""
     wheels, target = root / f"{lib}-wheels", root / lib
     wanted, extras = PACKAGES[lib]
     wanted = wanted + [spec for spec, module in extras if importlib.util.find_spec(module) is None]
+    local = os.environ.get("TRITIUM_LIBRARY_WHEELS")
     try:
         got = _pip("download", "--no-deps", "--timeout", "15", "--retries", "1", "-d", str(wheels), *wanted,
-                   timeout=300)
+                   *(["--no-index", "--find-links", local] if local else []), timeout=300)
     except subprocess.TimeoutExpired:
         return {"ok": False, "reason": f"the package index did not answer (pip download {' '.join(wanted)})"}
     if got.returncode:
@@ -137,13 +145,14 @@ def installed(root, lib) -> str:
     return info["path"]
 
 
-def _run_group(root, group) -> dict:
+def _run_group(root, group, device) -> dict:
     lib, ops = GROUPS[group]
     path = installed(root, lib)
     env = dict(os.environ, TRITIUM_CACHE_DIR=str(root / "tritium-cache"), TRITIUM_BENCH="short",
-               TRITIUM_AUTOTUNE_PROGRESS="0", PYTHONPATH=os.pathsep.join(
+               TRITIUM_AUTOTUNE_PROGRESS="0", **GPU_ENV.get(device, {}), PYTHONPATH=os.pathsep.join(
                    [path] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]))
-    cmd = [sys.executable, "-m", "tritium", "run", os.path.join(HERE, "run_library.py"), lib, *ops]
+    cmd = [sys.executable, "-m", "tritium", "run", os.path.join(HERE, "run_library.py"), "--device", device, lib,
+           *ops]
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=900)
         stdout, stderr, rc = out.stdout, out.stderr, out.returncode
@@ -162,12 +171,12 @@ def _run_group(root, group) -> dict:
     return results
 
 
-def result(root, lib, op) -> dict:
+def result(root, lib, op, device) -> dict:
     group = GROUP_OF[(lib, op)]
-    record = root / f"group-{group}.json"
-    with _locked(root / f"group-{group}.lock"):
+    record = root / f"group-{group}-{device}.json"
+    with _locked(root / f"group-{group}-{device}.lock"):
         if not record.exists():
-            record.write_text(json.dumps(_run_group(root, group)))
+            record.write_text(json.dumps(_run_group(root, group, device)))
     return json.loads(record.read_text())[op]
 
 
@@ -195,7 +204,16 @@ def _params():
 
 @pytest.mark.parametrize("lib,op", _params())
 def test_library_op(shared, lib, op):
-    r = result(shared, lib, op)
+    _check(result(shared, lib, op, "cpu"), lib, op)
+
+
+@pytest.mark.skipif(not __import__("torch").cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("lib,op", _params())
+def test_library_op_cuda(shared, lib, op):
+    _check(result(shared, lib, op, "cuda"), lib, op)
+
+
+def _check(r, lib, op):
     if r.get("why", "").startswith("library refuses the CPU"):
         pytest.skip(f"{r['why']} ({r['error']})")
     if (lib, op) in LIBRARY_REFUSES and not r["ok"]:

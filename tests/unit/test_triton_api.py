@@ -190,6 +190,41 @@ def test_default_fp_fusion_knob_sets_the_default(fusion, monkeypatch):
         assert "math.fma" in ck2.asm["ttir"]  # an explicit option wins
 
 
+@tritium.jit
+def dot16_kernel(a_ptr, b_ptr, c_ptr):
+    i = tl.arange(0, 16)
+    a = tl.load(a_ptr + i[:, None] * 16 + i[None, :])
+    b = tl.load(b_ptr + i[:, None] * 16 + i[None, :])
+    tl.store(c_ptr + i[:, None] * 16 + i[None, :], tl.dot(a, b))
+
+
+@pytest.mark.parametrize("interpret", ["1", "0"])
+def test_fp32_default_knob_sets_the_dot_precision(interpret, monkeypatch):
+    """TRITON_F32_DEFAULT (knobs.language.fp32_default) is the input precision of fp32 dots that
+    name none, as in Triton (libraries' GPU tests set it to "ieee"), and part of the cache key. (A
+    kernel already loaded in this process keeps its code when the knob changes, as in Triton.)"""
+    from tritium import knobs
+    monkeypatch.setenv("TRITIUM_INTERPRET", interpret)
+    rng = np.random.default_rng(7)
+    a, b = (rng.standard_normal((16, 16)).astype(np.float32) for _ in range(2))
+    exact = a.astype(np.float64) @ b.astype(np.float64)
+    sig = {"a_ptr": "*fp32", "b_ptr": "*fp32", "c_ptr": "*fp32"}
+
+    def error(launch):
+        c = np.full((16, 16), np.nan, np.float32)
+        launch(a, b, c)
+        return np.abs(c - exact).max()
+    with knobs.language.scope():
+        knobs.language.fp32_default = "tf32"
+        tf32 = error(dot16_kernel[(1,)])
+        ck_tf32 = tritium.compile(dot16_kernel, sig, {})
+        knobs.language.fp32_default = "ieee"
+        ck_ieee = tritium.compile(dot16_kernel, sig, {})
+        ieee = error(ck_ieee[(1,)])
+    assert "tf32" in ck_tf32.asm["ttir"] and "tf32" not in ck_ieee.asm["ttir"] and ck_tf32.hash != ck_ieee.hash
+    assert ieee < 1e-4 < tf32 < 0.1, (ieee, tf32)  # tf32 keeps 10 mantissa bits: errors near 1e-2
+
+
 def test_runtime_interpret_knob(monkeypatch):
     from tritium import knobs
     monkeypatch.delenv("TRITIUM_INTERPRET", raising=False)

@@ -280,6 +280,8 @@ class JITFunction(KernelFunction):
     # ------------------------------------------------------------------ launch
     def compile_for(self, signature, constexprs, options) -> CompiledKernel:
         """The interpreter's compile: tile IR only, kept in memory per specialisation."""
+        from ..compiler import with_knob_defaults
+        options = with_knob_defaults(dict(options))
         key = (tuple((k, str(v)) for k, v in signature.items()),
                tuple((k, repr(v)) for k, v in constexprs.items()), tuple(sorted(options.items())))
         ck = self.cache.get(key)
