@@ -186,13 +186,33 @@ def mutate(entry: str, dest: str, kind: str, rng: random.Random) -> None:
 
 
 def _record(results, crashes, share, i, outcome, signal, pending) -> None:
-    """Worker died (CRASH) or stalled (HANG) on mutation `i`: record it, go on after it."""
-    job = next(j for j in share if j["i"] == i)
-    results[i] = {"i": i, "kind": job["kind"], "outcome": outcome, "signal": signal}
-    crashes.append(i)
-    rest = share[share.index(job) + 1:]
+    """A worker ended: died (CRASH) or stalled (HANG) on mutation `i`, or (i None) exited between
+    mutations, which a kernel that scribbled over the interpreter's memory can make it do, or at the
+    end of its jobs. Record `i`; the jobs still without an answer go to a new worker."""
+    if i is not None:
+        job = next(j for j in share if j["i"] == i)
+        results[i] = {"i": i, "kind": job["kind"], "outcome": outcome, "signal": signal}
+        crashes.append(i)
+    rest = [j for j in share if j["i"] not in results]
     if rest:
         pending.append(rest)
+
+
+def _answer(line: bytes) -> dict:
+    """A worker's JSON line, or {} for anything else (what a mutated kernel printed)."""
+    try:
+        r = json.loads(line) if line.startswith(b"{") else {}
+    except ValueError:
+        return {}
+    return r if isinstance(r, dict) and isinstance(r.get("i", r.get("trying")), int) else {}
+
+
+def _drain(fd) -> bytes:
+    """What a killed worker's pipe still holds."""
+    out = b""
+    while select.select([fd], [], [], 0)[0] and (data := os.read(fd, 1 << 16)):
+        out += data
+    return out
 
 
 def main() -> int:
@@ -240,14 +260,13 @@ def main() -> int:
             f.write("".join(json.dumps(j) + "\n" for j in share))
         return subprocess.Popen([sys.executable, os.path.join(work, "worker.py"), work], stdin=open(path),
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0, env=env, cwd=work)
-    pending = [s for s in shares if s]
-    while pending:  # workers run side by side; one that dies or stalls is replaced after its mutation
-        procs = {}
+    pending, procs = [s for s in shares if s], {}
+    while pending or procs:  # workers side by side; one that dies or stalls is replaced at once
         for share in pending:
             p = start(share)
             procs[p.stdout.fileno()] = [p, share, None, time.time(), b""]  # (process, jobs, trying, since, unread)
         pending = []
-        while procs:
+        if procs:
             ready, _, _ = select.select(list(procs), [], [], 1.0)
             for fd in ready:  # (raw reads: a buffered reader would hide lines from select)
                 st = procs[fd]
@@ -256,23 +275,23 @@ def main() -> int:
                     p, share, trying = st[0], st[1], st[2]
                     p.wait()
                     del procs[fd]
-                    if trying is not None:
-                        _record(results, crashes, share, trying, "CRASH", -p.returncode, pending)
+                    _record(results, crashes, share, trying, "CRASH", -p.returncode, pending)
                     continue
                 *lines, st[4] = (st[4] + data).split(b"\n")
                 for line in lines:
-                    if not line.startswith(b"{"):  # (what a mutated kernel printed: not an answer)
-                        continue
-                    r = json.loads(line)
+                    r = _answer(line)
                     if "trying" in r:
                         st[2], st[3] = r["trying"], time.time()
-                    else:
+                    elif "outcome" in r:
                         results[r["i"]], st[2] = r, None
             for fd, st in list(procs.items()):
                 if st[2] is not None and time.time() - st[3] > args.timeout:  # a mutation that never ends
                     st[0].kill()
                     st[0].wait()
                     del procs[fd]
+                    for line in (st[4] + _drain(fd)).split(b"\n"):  # answers it gave before this one
+                        if "outcome" in (r := _answer(line)):
+                            results[r["i"]] = r
                     _record(results, crashes, st[1], st[2], "HANG", None, pending)
     took = time.time() - t0
     table = {}
