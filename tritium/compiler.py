@@ -340,6 +340,10 @@ class CompileRequest:
             expected = _ir_arg_types(self.signature)
             if expected is not None and meta.get("arg_types") != expected:
                 raise ValueError(f"arg_types {meta.get('arg_types')!r}: the kernel's parameters are {expected}")
+            for field, want in (("key", self.key), ("target", str(self.target)), ("backend", self.backend.name),
+                                ("options", self._written_options())):
+                if meta.get(field) != want:  # another kernel's, or another build's, metadata
+                    raise ValueError(f"{field} {str(meta.get(field))[:80]!r}: this compile's is {str(want)[:80]!r}")
             asm = {s: files[f"{name}.{s}"] if s in meta["binary_stages"] else files[f"{name}.{s}"].decode()
                    for s in meta["stages"]}
         except (KeyError, TypeError, AttributeError, UnicodeDecodeError, ValueError) as e:  # not this kernel's entry
@@ -347,6 +351,11 @@ class CompileRequest:
             return None
         meta = {k: v for k, v in meta.items() if k != "artifacts"}
         return CompiledKernel.from_artifacts(name, asm, {**meta, "cache_hit": True})
+
+    def _written_options(self) -> dict:
+        """The options as a compile writes them into the metadata (read back from JSON)."""
+        import json
+        return json.loads(json.dumps(self.opts.as_dict(), default=str))
 
     def discard(self, cache, why: str) -> None:
         """Remove this key's local entry (a bad one: the next compile rebuilds it), saying why."""
