@@ -215,6 +215,11 @@ class Backend(ABC):
         """Versions of the toolchain this backend compiles with (part of every cache key)."""
         return self.name
 
+    def binary_of(self, kernel):
+        """The artifact of `kernel` (a CompiledKernel) that this backend's driver loads (KeyError: none)."""
+        stages = kernel.metadata.get("stages") or [None]
+        return kernel.asm[self.binary_stage or stages[-1]]
+
     def check_metadata(self, meta: dict) -> None:
         """ValueError unless a cache entry's metadata is what this backend's compile writes (types and
         ranges of the fields the driver reads), checked before the entry is used: an entry with

@@ -327,7 +327,7 @@ class JITFunction(KernelFunction):
             raise RuntimeError(f"the {backend.name} backend has no driver: its kernels cannot be launched here")
 
         def load(ck):
-            binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
+            binary = backend.binary_of(ck)
             return driver.load(binary, ck.metadata) if index is None else driver.load(binary, ck.metadata, device=index)
         try:
             ck.launcher = load(ck)

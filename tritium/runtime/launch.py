@@ -86,7 +86,7 @@ def load_launcher(ck) -> None:
         return
     target = parse_target(target)
     backend = backend_for(target)
-    binary = ck.asm[backend.binary_stage or ck.metadata["stages"][-1]]
+    binary = backend.binary_of(ck)
     driver = driver_of(backend.name)  # (that backend's alone: listing every backend costs ~10 ms)
     if driver is None:
         raise RuntimeError(f"{ck.name}: the {backend.name} backend has no driver, so its kernels cannot run here")

@@ -34,8 +34,10 @@ def publish(ck, backend) -> str | None:
     """Put `ck`'s binary in Triton's layout if `backend` has one there; -> its path (None: not written)."""
     if not getattr(backend, "triton_cache_layout", False) or not ck.hash:
         return None
-    stage = backend.binary_stage or (ck.metadata.get("stages") or [None])[-1]
-    binary = ck.asm.get(stage) if stage else None
+    try:
+        binary = backend.binary_of(ck)
+    except KeyError:
+        return None
     if not isinstance(binary, bytes):
         return None
     path = binary_path(ck, backend.binary_ext)
