@@ -1,14 +1,20 @@
-"""Fuzz the local cache's loading path: mutated entries (sha256s recomputed, as only the directory's
-owner could) must be refused or run correctly, never crash the process or give a wrong result.
+"""Fuzz the local cache's loading path: mutated entries (sha256s recomputed) must be refused or run
+correctly, never crash the process or give a wrong result.
 
-    python benchmarks/cache_fuzz.py [--count 10000] [--workers 2] [--out benchmarks/results/cache-fuzz.md]
+    python benchmarks/cache_fuzz.py [--count 10000] [--workers 2] [--as writer|owner] [--out FILE]
+
+`--as writer` (the default) mutates as someone who can write the cache directory but does not hold
+the user's cache secret (runtime/cache_seal.py): the entry's seal stays as it was. `--as owner`
+seals every mutated entry again with the user's secret, so that only the checks of an entry's
+content stand between it and the process: what a bug of tritium's own, or the owner's own
+tampering, would meet.
 
 Three CPU kernels (elementwise with a float scalar, a row reduction, integer arithmetic with a
 constexpr) are compiled once into a seed cache. Each mutation copies one of their entries into an
 empty cache directory, mutates it, recomputes every artifact's sha256 in metadata.json, and then, in a
 worker process, asks `tritium.compile` for that kernel (building is forbidden: a refused entry is
 counted, not rebuilt) and launches it on fresh inputs with a poisoned output, checked against NumPy
-float64. Outcomes: refused at lookup (metadata checks), refused at load (the ELF loader), ran
+float64. Outcomes: refused for its seal, refused at lookup (metadata checks), refused at load (the ELF loader), ran
 correctly, raised another error at launch, WRONG result, CRASH (the worker died: it says which
 mutation it was on before each one, and a new worker goes on after it), HANG (no answer within
 --timeout seconds: the worker is killed and replaced).
@@ -17,7 +23,7 @@ Mutation kinds: a metadata field set to a random value of a random type, two met
 values swapped, an artifact dropped from metadata, the object truncated, random bytes after an ELF
 header, 1-8 bit flips in the object outside its code (ELF/section headers, symbol and relocation
 tables, constant pools), and 1-8 bit flips in its code. Flips in code change instructions that no
-structural check can tell from the compiler's own: they are counted apart (see docs/cache-trust.md).
+structural check can tell from the compiler's own: only the seal refuses them (see docs/cache-trust.md).
 """
 from __future__ import annotations
 
@@ -101,7 +107,13 @@ def no_build(self, cache):
     raise Forbidden()
 compiler.CompileRequest.build = no_build
 import logging
-logging.getLogger("tritium.cache").setLevel(logging.ERROR)
+class Last(logging.Handler):
+    said = ""
+    def emit(self, record):
+        Last.said = record.getMessage()
+log = logging.getLogger("tritium.cache")
+log.addHandler(Last())
+log.propagate = False
 for line in sys.stdin:
     job = json.loads(line)
     print(json.dumps({"trying": job["i"]}), flush=True)
@@ -109,10 +121,11 @@ for line in sys.stdin:
     name = job["kernel"]
     sig, consts = K.SIGS[name]
     out = {"i": job["i"], "kind": job["kind"]}
+    Last.said = ""
     try:
         ck = tritium.compile(getattr(K, name), sig, consts)
     except Forbidden:
-        out["outcome"] = "refused at lookup"
+        out["outcome"] = "refused for its seal" if "not sealed" in Last.said else "refused at lookup"
     except Exception as e:
         out["outcome"], out["why"] = "error at lookup", f"{type(e).__name__}: {e}"[:200]
     else:
@@ -148,7 +161,7 @@ def _code_ranges(obj: bytes) -> list[tuple[int, int]]:
         return []
 
 
-def mutate(entry: str, dest: str, kind: str, rng: random.Random) -> None:
+def mutate(entry: str, dest: str, kind: str, rng: random.Random, owner: bool) -> None:
     shutil.copytree(entry, dest)
     meta_path = os.path.join(dest, "metadata.json")
     meta = json.load(open(meta_path))
@@ -183,6 +196,9 @@ def mutate(entry: str, dest: str, kind: str, rng: random.Random) -> None:
         meta["artifacts"][obj_name] = _sha(bytes(obj))
     with open(meta_path, "w") as f:
         json.dump(meta, f)
+    if owner:
+        from tritium.runtime.cache import FileCache
+        FileCache(os.path.dirname(os.path.dirname(dest))).reseal(os.path.basename(dest))
 
 
 def _record(results, crashes, share, i, outcome, signal, pending) -> None:
@@ -221,6 +237,8 @@ def main() -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--timeout", type=float, default=20.0, help="seconds one mutation may run (then: HANG)")
+    ap.add_argument("--as", dest="who", choices=("writer", "owner"), default="writer",
+                    help="mutate as a writer of the directory without the cache secret, or as its owner")
     ap.add_argument("--out")
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="tritium-cache-fuzz-")
@@ -230,7 +248,10 @@ def main() -> int:
         f.write(WORKER)
     seed_cache = os.path.join(work, "seed")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TRITIUM_", "TRITON_"))}
-    env.update(TRITIUM_CACHE_DIR=seed_cache, TRITIUM_INTERPRET="0", PYTHONPATH=work)
+    # the user's secret, as every process of the run holds it (--as owner reseals with it here)
+    os.environ["TRITIUM_CACHE_SECRET"] = os.urandom(16).hex()
+    env.update(TRITIUM_CACHE_DIR=seed_cache, TRITIUM_INTERPRET="0", PYTHONPATH=work,
+               TRITIUM_CACHE_SECRET=os.environ["TRITIUM_CACHE_SECRET"])
     subprocess.run([sys.executable, "-c", "import fuzz_kernels as K, tritium\n"
                     "for n, (s, c) in K.SIGS.items():\n"
                     "    assert K.run(n, tritium.compile(getattr(K, n), s, c), 0) < 1e-5\n"], check=True, env=env, cwd=work)
@@ -248,7 +269,7 @@ def main() -> int:
         entry = entries[kernel]
         dest = os.path.join(d, os.path.basename(os.path.dirname(entry)), os.path.basename(entry))
         os.makedirs(os.path.dirname(dest))
-        mutate(entry, dest, kind, random.Random(f"{args.seed}-{i}"))
+        mutate(entry, dest, kind, random.Random(f"{args.seed}-{i}"), args.who == "owner")
         jobs.append({"i": i, "kind": kind, "kernel": kernel, "dir": d})
     made = time.time() - t0
     results, crashes = {}, []
@@ -298,10 +319,11 @@ def main() -> int:
     for r in results.values():
         table.setdefault(r["kind"], {}).setdefault(r["outcome"], 0)
         table[r["kind"]][r["outcome"]] += 1
-    outcomes = ["refused at lookup", "refused at load", "ran correctly", "error at lookup", "error at launch",
+    outcomes = ["refused for its seal", "refused at lookup", "refused at load", "ran correctly", "error at lookup", "error at launch",
                 "WRONG", "CRASH", "HANG"]
-    lines = ["# Cache fuzzing: mutated local entries with recomputed sha256s", "",
-             f"`python benchmarks/cache_fuzz.py --count {args.count} --workers {args.workers} --seed {args.seed}`: "
+    lines = [f"## Mutated as the directory's {'owner' if args.who == 'owner' else 'writer without the secret'}", "",
+             f"`python benchmarks/cache_fuzz.py --count {args.count} --workers {args.workers} --seed {args.seed} "
+             f"--as {args.who}`: "
              f"{len(results)} mutations, {took:.0f} s ({made:.0f} s making them), {os.cpu_count()} cores", "",
              "| kind | " + " | ".join(outcomes) + " |", "|---|" + "---|" * len(outcomes)]
     for kind in KINDS:

@@ -129,6 +129,9 @@ class cache_knobs(base_knobs):
     # reads are off unless remote_trust says everyone who can write to the server is trusted
     remote_key = env_opt("TRITIUM_REMOTE_CACHE_KEY")
     remote_trust = env_opt("TRITIUM_REMOTE_CACHE_TRUST", default=False, kind="bool")
+    # the secret that seals local entries (runtime/cache_seal.py): unset, this user's secret file;
+    # "off": entries unsealed, the directory's writers trusted
+    secret = env_opt("TRITIUM_CACHE_SECRET")
 
 
 class compilation_knobs(base_knobs):

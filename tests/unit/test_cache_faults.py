@@ -190,8 +190,8 @@ ELF_HEAD = b"\x7fELF\x02\x01\x01" + bytes(9) + (1).to_bytes(2, "little") + (62).
 
 
 def _tamper(meta_path, meta, how):
-    """Damage an entry the way only its owner could: sha256s recomputed, so only checks of the
-    content itself can tell."""
+    """Damage an entry the way only its owner could: sha256s recomputed and the entry sealed again
+    with the owner's secret, so only checks of the content itself can tell."""
     import json
     d = meta_path.parent
     obj = next(n for n in meta["artifacts"] if n.endswith(".obj"))
@@ -207,6 +207,7 @@ def _tamper(meta_path, meta, how):
         (d / obj).write_bytes(data)
         meta["artifacts"][obj] = _sha(data)
     meta_path.write_text(json.dumps(meta))
+    FileCache(str(d.parent.parent)).reseal(d.name)
 
 
 @pytest.mark.skipif(not __import__("tritium.backends.cpu.elf", fromlist=["x"]).runs_here(),

@@ -173,8 +173,8 @@ def test_source_hash_memo_damaged_or_racy(tmp_path):
         path.write_text(bad)
         assert sources_hash(str(pkg), "1.0", str(memo), racy_s=0) == right
         assert memo_read(str(memo), "source-hash", key) == right  # rewritten
-    # a wrong hash stored under the right key is believed: that is what the key is for; a wrong
-    # key (another tree, another edit) is not
+    # a memo without this user's seal is not believed (even under the right key), nor one stored
+    # under another key (another tree, another edit)
     path.write_text(json.dumps({"key": "0" * 64, "value": "e" * 64}))
     assert sources_hash(str(pkg), "1.0", str(memo), racy_s=0) == right
     # files changed within the last seconds: computed, not stored (a second edit could keep the signature)

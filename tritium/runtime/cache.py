@@ -32,6 +32,10 @@ import sys
 import time
 from pathlib import Path
 
+from . import cache_seal
+
+SEAL_FILE = "metadata.seal"  # an entry's seal (cache_seal.py): HMAC of its key and metadata.json
+
 # (logging, shutil, tempfile, uuid and the remote store are imported where used: a cache hit in a
 # fresh process needs none of them)
 
@@ -174,7 +178,7 @@ def memo_blob_read(memo: str | None, name: str) -> bytes | None:
         with open(os.path.join(memo, name), "rb") as f:
             raw = f.read()
             data = raw[32:]
-            if len(raw) < 32 or sha256(data).digest() != raw[:32]:
+            if len(raw) < 32 or not _memo_check_holds(raw[:32], name, data):
                 return None
             _refresh(f.fileno())
     except OSError:  # (absent, or removed by `tritium cache prune` meanwhile: made again)
@@ -196,8 +200,28 @@ def _refresh(fd: int) -> None:
 
 
 def memo_blob_write(memo: str | None, name: str, data: bytes) -> None:
-    """Store `data` under `name`, atomically, with its sha256 (failures ignored, as memo_write's)."""
-    _write_atomic(memo, name, sha256(data).digest() + data)
+    """Store `data` under `name`, atomically, with its check (failures ignored, as memo_write's)."""
+    if memo is not None:
+        _write_atomic(memo, name, _memo_check(name, data) + data)
+
+
+def _memo_check(name: str, data: bytes) -> bytes:
+    """What a memo is stored with: its seal under this user's secret, else its sha256."""
+    return cache_seal.sealed(b"memo", name.encode(), data) or sha256(data).digest()
+
+
+def _memo_check_holds(check: bytes, name: str, data: bytes) -> bool:
+    if cache_seal.secret() is None:
+        return cache_seal.same_digest(check, sha256(data).digest())
+    return cache_seal.holds(check, b"memo", name.encode(), data)
+
+
+def _read_seal(d: Path) -> bytes:
+    try:
+        with open(d / SEAL_FILE, "rb") as f:
+            return f.read(cache_seal.SEAL_BYTES + 1)
+    except OSError:
+        return b""
 
 
 def memo_read(memo: str | None, name: str, key: str):
@@ -208,7 +232,10 @@ def memo_read(memo: str | None, name: str, key: str):
     try:
         with open(os.path.join(memo, name + ".json"), "rb") as f:
             got = json.loads(f.read())
-        return got["value"] if isinstance(got, dict) and got.get("key") == key else None
+        if not (isinstance(got, dict) and got.get("key") == key):
+            return None
+        body = json.dumps({"key": key, "value": got["value"]}).encode()
+        return got["value"] if _memo_check_holds(bytes.fromhex(got.get("check", "")), name, body) else None
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
@@ -216,11 +243,15 @@ def memo_read(memo: str | None, name: str, key: str):
 def memo_write(memo: str | None, name: str, key: str, value) -> None:
     """Store `value` (JSON) under `name` for `key`, replacing the memo atomically (readers see the
     old file or the new one); failures (read-only, full) are ignored: the memo is only a shortcut."""
+    if memo is None:
+        return
     try:
-        data = json.dumps({"key": key, "value": value}).encode()
+        body = json.dumps({"key": key, "value": value}).encode()
+        value = json.loads(body)["value"]  # (as a reader will see it: tuples become lists)
     except (TypeError, ValueError):
         return
-    _write_atomic(memo, name + ".json", data)
+    check = _memo_check(name, json.dumps({"key": key, "value": value}).encode())
+    _write_atomic(memo, name + ".json", json.dumps({"key": key, "value": value, "check": check.hex()}).encode())
 
 
 def _write_atomic(memo: str | None, name: str, data: bytes) -> None:
@@ -340,7 +371,10 @@ class FileCache:
         if not meta_path.exists():
             return None
         try:
-            meta = json.loads(meta_path.read_text())
+            raw = meta_path.read_bytes()
+            if not cache_seal.holds(_read_seal(d), b"entry", key.encode(), raw):
+                raise ValueError("it is not sealed with this user's cache secret")
+            meta = json.loads(raw)
             files = {}
             for name, digest in meta["artifacts"].items():
                 data = (d / name).read_bytes()
@@ -358,6 +392,14 @@ class FileCache:
         except OSError:
             pass
         return files, meta
+
+    def reseal(self, key: str) -> None:
+        """Seal `key`'s entry as it now is, as this user's: for an owner who edited it by hand (and
+        for tests that damage entries as an owner could)."""
+        d = self._dir(key)
+        mac = cache_seal.sealed(b"entry", key.encode(), (d / "metadata.json").read_bytes())
+        if mac:
+            (d / SEAL_FILE).write_bytes(mac)
 
     def discard(self, key: str) -> None:
         """Remove `key`'s entry (atomically: readers see it whole or not at all)."""
@@ -391,7 +433,11 @@ class FileCache:
                 data = data.encode() if isinstance(data, str) else data
                 (tmp / name).write_bytes(data)
                 digests[name] = _sha(data)
-            (tmp / "metadata.json").write_text(json.dumps({**metadata, "artifacts": digests}, indent=1, default=str))
+            raw = json.dumps({**metadata, "artifacts": digests}, indent=1, default=str).encode()
+            (tmp / "metadata.json").write_bytes(raw)
+            mac = cache_seal.sealed(b"entry", key.encode(), raw)
+            if mac:
+                (tmp / SEAL_FILE).write_bytes(mac)
             try:
                 os.rename(tmp, final)
             except OSError:
