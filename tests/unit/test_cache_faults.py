@@ -217,6 +217,7 @@ def _tamper(meta_path, meta, how):
     'meta:arg_types=["i32"]', 'meta:name="../evil"', "meta:num_warps=1000000000", 'meta:stages="ttir"',
     'meta:sanitizer={"bounds_table": 99}', 'meta:entry="sys\\ntem"', 'meta:target="rowsum_grid"',
         'meta:options="num_warps"', 'meta:options={"num_warps": 4}', 'meta:backend="vulkan"',
+    'meta:entry="shift_kernel_omp"', 'meta:omp_entry="shift_kernel_grid"',
     "random bytes after the ELF header", "a truncated object", "a Mach-O object", "an AArch64 object"])
 def test_an_entry_with_bad_content_and_matching_sha256s_is_rebuilt(tmp_path, how):
     """What a cache entry holds is checked before it is used: metadata against what a compile

@@ -196,6 +196,12 @@ class CPUBackend(Backend):
         for field in ("entry", "omp_entry"):
             v = meta.get(field)
             need(v is None or isinstance(v, str) and v.isascii() and v.isprintable(), f"{field} {v!r}")
+        # the two entry points take different arguments: each must be the one its field names
+        # (lowering names them <kernel>_grid and <kernel>_omp)
+        entry, omp = meta.get("entry"), meta.get("omp_entry")
+        need(entry is None or entry.endswith("_grid"), f"entry {entry!r}")
+        base = entry[:-5] if entry else str(meta.get("name"))
+        need(omp is None or omp == base + "_omp", f"omp_entry {omp!r}")
         ext = meta.get("externs", [])
         need(isinstance(ext, list) and all(isinstance(x, str) for x in ext), "externs")
         need(isinstance(meta.get("debug_sites", []), list), "debug_sites")

@@ -190,7 +190,8 @@ class CPULauncher:
         self.omp = _OMP(self.omp_addr) if self.omp_addr else None
         self.num_threads = num_threads or os.cpu_count() or 1
         # unknown (hand-edited llir): run on pool threads, whose stacks are large
-        self.stack = int(metadata["stack_bytes"]) + (1 << 20) if "stack_bytes" in metadata else self.INLINE_STACK + 1
+        stack = metadata.get("stack_bytes")
+        self.stack = int(stack) + (1 << 20) if stack is not None else self.INLINE_STACK + 1
         self.sites = metadata.get("debug_sites") or []
         self.failure = None  # the failure to raise after the grid: that of the lowest program
         self.failure_pid = None  # its linear program id

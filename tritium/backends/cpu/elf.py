@@ -316,9 +316,9 @@ class _Linker:
             else:
                 try:
                     addr = self.resolve(name)
-                except Exception:
-                    if info >> 4 != STB_WEAK:
-                        raise
+                except Exception as e:
+                    if info >> 4 != STB_WEAK:  # (a kernel's own object names only what its libraries define)
+                        raise ElfLoadError(f"the object calls {name!r}, which no library here defines ({e})") from None
                     addr = 0  # an undefined weak symbol that no library defines is null
         elif shndx == SHN_ABS:
             addr = value
