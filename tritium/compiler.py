@@ -101,7 +101,7 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     if conflict:  # a constexpr listed in do_not_specialize (Triton reports it when compiling)
         from .frontend.errors import CompilationError
         raise CompilationError(conflict, fn.filename, fn.first_line, 0, fn.src_lines[0] if fn.src_lines else None)
-    roundtrip = os.environ.get("TRITIUM_CHECK_ROUNDTRIP") == "1"
+    roundtrip = knobs.compilation.check_roundtrip == "1"
     name = kernel_name(fn, signature, constexprs)
     module = generate_kernel(fn, signature, constexprs, options, name=name)
     if facts:
@@ -359,9 +359,9 @@ class CompileRequest:
 
     def discard(self, cache, why: str) -> None:
         """Remove this key's local entry (a bad one: the next compile rebuilds it), saying why."""
-        import logging
-        logging.getLogger("tritium.cache").warning("tritium cache entry %s of %s is unusable: %s; rebuilding it",
-                                                   self.key[:16], self.name, why)
+        from .logs import logger
+        logger("cache").warning("tritium cache entry %s of %s is unusable: %s; rebuilding it",
+                                self.key[:16], self.name, why)
         local = getattr(cache, "local", cache)
         if hasattr(local, "discard"):
             local.discard(self.key)

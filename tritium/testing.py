@@ -21,9 +21,11 @@ import time
 
 import numpy as np
 
+from . import knobs
+
 
 def bench_mode() -> str:
-    return os.environ.get("TRITIUM_BENCH", "full")
+    return knobs.testing.bench
 
 
 def _quantiles(times, qs):
@@ -140,7 +142,7 @@ def progress_after() -> float:
     """Seconds a task runs silently before it shows its progress: `TRITIUM_PROGRESS_AFTER` (default 2;
     0 shows it at once, `inf` never)."""
     try:
-        return max(0.0, float(os.environ.get("TRITIUM_PROGRESS_AFTER", "2")))
+        return max(0.0, float(knobs.testing.progress_after))
     except ValueError:
         return 2.0
 

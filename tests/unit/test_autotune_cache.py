@@ -95,6 +95,33 @@ def test_tritium_autotune_modes(monkeypatch):
         call(tuner())
 
 
+def test_a_short_bench_run_takes_the_stored_decision_or_the_first_config_untimed(monkeypatch):
+    """`tritium run --bench short` (TRITIUM_BENCH=short or skip) is a quick look: no config is timed."""
+    monkeypatch.setenv("TRITIUM_BENCH", "short")
+    t = tuner()
+    assert call(t) == CONFIGS[0] and t.benchmarks == 0
+    monkeypatch.setenv("TRITIUM_BENCH", "full")
+    t = tuner(cache_results=True)  # (nothing was kept by the short run: this one times, and keeps its choice)
+    call(t)
+    assert t.benchmarks == 3
+
+    def slowest_but_256(f, quantiles):
+        return [1.0, 1.0, 1.0] if "256" in str(state["config"]) else [9.0, 9.0, 9.0]
+    state = {}
+    favours_256 = tritium.autotune(CONFIGS, key=["n"], do_bench=slowest_but_256, cache_results=True)(scaled_copy)
+    real_bench = favours_256._bench
+
+    def bench(config, *a):
+        state["config"] = config
+        return real_bench(config, *a)
+    favours_256._bench = bench
+    assert call(favours_256, n=6000).kwargs == {"BLOCK": 256}
+    for mode in ("short", "skip"):
+        monkeypatch.setenv("TRITIUM_BENCH", mode)
+        t = tuner()  # (cache_results off: a short run still reads a kept decision)
+        assert call(t, n=6000).kwargs == {"BLOCK": 256} and t.benchmarks == 0
+
+
 def test_a_changed_config_list_or_kernel_source_is_benchmarked_again():
     call(tuner(cache_results=True))
     more = tuner(CONFIGS + [tritium.Config({"BLOCK": 512})], cache_results=True)

@@ -267,6 +267,24 @@ def test_cache_list_show_mistakes_and_ambiguous_keys(tmp_path):
     assert len(tritium_cmd("cache", "list", cwd=tmp_path, cache=cache).stdout.splitlines()) == 2
 
 
+def test_a_reader_that_closes_the_pipe_ends_the_listing_quietly(tmp_path):
+    """`tritium cache list | head`: once the reader has gone, the listing stops without an error."""
+    cache = tmp_path / "cache"
+    for i in range(400):  # (more than a pipe holds, so the listing itself meets the closed pipe)
+        _fake_entry(cache, f"{i:04x}" + "0" * 60, f"kernel_number_{i}")
+    for args in (("cache", "list"), ("cache", "stats")):
+        read, write = os.pipe()
+        os.close(read)  # the reader is gone before the first line is written
+        e = {k: v for k, v in os.environ.items() if not k.startswith(("TRITIUM_", "TRITON_"))}
+        e.update(PYTHONPATH=str(REPO), TRITIUM_CACHE_DIR=str(cache))
+        try:
+            r = subprocess.run([sys.executable, "-m", "tritium", *args], cwd=tmp_path, env=e, stdout=write,
+                               stderr=subprocess.PIPE, text=True, timeout=300)
+        finally:
+            os.close(write)
+        assert r.returncode == 141 and r.stderr == "", (args, r.returncode, r.stderr)
+
+
 # ============================================================================ tritium run
 def test_run_missing_script_sanitize_and_the_scripts_own_traceback(tmp_path):
     one_line(tritium_cmd("run", "missing.py", cwd=tmp_path), 2, "tritium run: missing.py: no such file")
@@ -286,6 +304,49 @@ def test_run_missing_script_sanitize_and_the_scripts_own_traceback(tmp_path):
     assert err.strip().endswith("RuntimeError: boom in script") and "tritium" not in err, err
     (tmp_path / "exits.py").write_text("import sys\nsys.exit(3)\n")
     assert tritium_cmd("run", "exits.py", cwd=tmp_path).returncode == 3
+
+
+OOB_SCRIPT = '''\
+import numpy as np
+import tritium
+import tritium.language as tl
+
+
+@tritium.jit
+def k(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs) + 1.0)
+
+
+x = np.ones(8, np.float32)
+k[(1,)](x, BLOCK=16)
+'''
+
+
+def test_run_names_sanitize_when_the_script_dies_by_a_memory_signal(tmp_path):
+    (tmp_path / "segv.py").write_text("import os, signal\nprint('before', flush=True)\n"
+                                      "os.kill(os.getpid(), signal.SIGSEGV)\n")
+    r = tritium_cmd("run", "segv.py", cwd=tmp_path)
+    assert r.returncode == 128 + 11 and r.stdout == "before\n", (r.returncode, r.stdout, r.stderr)
+    assert r.stderr.strip() == ("tritium run: segv.py was killed by SIGSEGV; if a kernel read or wrote outside "
+                                "its arrays, rerun with `tritium run --sanitize` to name the access"), r.stderr
+    r = tritium_cmd("run", "--sanitize", "segv.py", cwd=tmp_path)
+    assert r.returncode == 139 and "the sanitizer found no stray access" in r.stderr, r.stderr
+    (tmp_path / "term.py").write_text("import os, signal\nos.kill(os.getpid(), signal.SIGTERM)\n")
+    r = tritium_cmd("run", "term.py", cwd=tmp_path)
+    assert r.returncode == 128 + 15 and r.stderr.strip() == "tritium run: term.py was killed by SIGTERM", r.stderr
+
+
+def test_sanitizer_names_the_running_kernels_line_not_the_cached_one(tmp_path):
+    """The same kernel text, cached from one file, then run from another where it sits two lines lower:
+    each report names the file and line that ran."""
+    (tmp_path / "first.py").write_text(OOB_SCRIPT)
+    (tmp_path / "second.py").write_text("# two more lines\n# above the kernel\n" + OOB_SCRIPT)
+    for name, line in (("first.py", 9), ("second.py", 11), ("first.py", 9)):
+        r = tritium_cmd("run", "--sanitize", name, cwd=tmp_path, cache=tmp_path / "cache")
+        last = r.stderr.strip().splitlines()[-1]
+        assert r.returncode == 1 and last.startswith(f"tritium.runtime.errors.OutOfBoundsError: tt.load at "
+                                                     f"{name}:{line}: out-of-bounds access"), r.stderr
 
 
 # ============================================================================ tritium's own errors

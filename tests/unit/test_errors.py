@@ -435,6 +435,47 @@ def test_error_in_helper_chains_call_site():
     assert inner.lineno == err.lineno
 
 
+SHAPE_MISTAKE = '''\
+import numpy as np
+import tritium
+import tritium.language as tl
+
+
+@tritium.jit
+def k(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    flag = tl.full((BLOCK,), 1, tl.uint32)
+    x = tl.where(flag, tl.load(x_ptr + offs), 0.0)
+    tl.store(x_ptr + offs, x + tl.arange(0, 2 * BLOCK))
+
+
+x = np.ones(16, np.float32)
+try:
+    k[(1,)](x, BLOCK=16)
+except tritium.CompilationError as e:
+    print("cause:", type(e.__cause__).__name__)
+    raise
+'''
+
+
+@pytest.mark.parametrize("interpret", ["0", "1"])
+def test_a_kernel_mistake_is_printed_once_and_its_warning_names_the_kernel_line(tmp_path, interpret):
+    """The located error is the whole report (its KernelError cause, still `__cause__` as in Triton, is
+    not printed again above it), and a warning about kernel code points at the kernel's line."""
+    import subprocess
+    script = tmp_path / "shapes.py"
+    script.write_text(SHAPE_MISTAKE)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRITIUM_", "TRITON_"))}
+    env.update(TRITIUM_CACHE_DIR=str(tmp_path / "cache"), TRITIUM_INTERPRET=interpret, PYTHONWARNINGS="default")
+    r = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1 and r.stdout.strip() == "cause: KernelError", r.stdout + r.stderr
+    err = r.stderr
+    assert err.count("incompatible shapes") == 1 and "direct cause" not in err and "KernelError" not in err, err
+    assert f"{script}:11:" in err and err.rstrip().endswith("incompatible shapes [16] and [32]: axis 0 has 16 and 32"), err
+    warning = [ln for ln in err.splitlines() if "non-boolean condition" in ln]
+    assert len(warning) == 1 and warning[0].startswith(f"{script}:10: UserWarning: tl.where"), err
+
+
 def test_unary_op_on_tuple_is_unsupported_construct():
     from tritium.frontend.errors import UnsupportedLanguageConstruct
 

@@ -379,3 +379,72 @@ def test_key_rotation_and_trusted_mode(remote, cache_dir, monkeypatch):
     _fresh_machine(cache_dir, None, "1", monkeypatch)
     ck, said = _launch_watching(53)
     assert ck.metadata.get("remote_hit") and said == []
+
+
+# ------------------------------------------------------------------ what the user sees of the store
+SEEN = r'''
+import sys
+sys.path.insert(0, {tests!r})
+import test_remote_cache as t
+x, y = t.aligned_empty(1000), t.aligned_empty(1000)
+x[:], y[:] = 1.5, float("nan")
+t.scale_kernel[(8,)](x, y, 1000, K={k}, BLOCK=128)
+assert (y == 1.5 * {k} + 1).all(), y
+'''
+
+
+def _seen_run(tmp_path, cache, k=11, **env):
+    script = tmp_path / "user_script.py"
+    script.write_text(SEEN.format(tests=str(REPO / "tests" / "unit"), k=k))
+    e = {**os.environ, "TRITIUM_CACHE_DIR": str(cache), "PYTHONWARNINGS": "default", **env}
+    r = subprocess.run([sys.executable, str(script)], env=e, cwd=str(tmp_path), capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr
+    return r.stderr
+
+
+def _stats(cache) -> str:
+    e = {**os.environ, "TRITIUM_CACHE_DIR": str(cache)}
+    r = subprocess.run([sys.executable, "-m", "tritium", "cache", "stats"], env=e, capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
+def test_hits_and_outages_are_logged_counted_in_cache_stats_and_warned_at_the_users_launch(remote, tmp_path):
+    """TRITIUM_LOG=cache says each remote miss, write and hit; `tritium cache stats` shows what the
+    directory's processes saw and whether the store answers now; an outage's warning names the user's
+    line that launched the kernel, not a line of tritium."""
+    err = _seen_run(tmp_path, tmp_path / "a", TRITIUM_LOG="cache")
+    assert "tritium.cache: local miss" in err and "tritium.cache: remote miss" in err, err
+    assert "tritium.cache: remote put" in err and "(scale_kernel)" in err, err
+    err = _seen_run(tmp_path, tmp_path / "b", TRITIUM_LOG="cache")  # another machine: an empty directory
+    assert "tritium.cache: remote hit" in err and "(scale_kernel)" in err and "remote put" not in err, err
+    assert _seen_run(tmp_path, tmp_path / "c") == ""  # without TRITIUM_LOG: nothing said
+    stats = _stats(tmp_path / "b")
+    assert f"remote: {remote.url} (answering," in stats, stats
+    assert f"seen from here, {remote.url}: 1 hits, 0 misses, 0 writes, 0 refused, 0 unusable, 0 outages" in stats
+    assert "1 misses, 1 writes" in _stats(tmp_path / "a")
+
+    remote.stop()
+    err = _seen_run(tmp_path, tmp_path / "b", k=12)
+    script = tmp_path / "user_script.py"
+    warned = [ln for ln in err.splitlines() if "RemoteCacheWarning" in ln]
+    assert len(warned) == 1 and warned[0].startswith(f"{script}:7: RemoteCacheWarning: tritium: the remote cache"), err
+    stats = _stats(tmp_path / "b")
+    assert "(not answering: ConnectionError" in stats and "1 hits" in stats and "1 outages" in stats, stats
+    assert "last failure 0.0 h ago: read: ConnectionError" in stats, stats
+
+
+def test_a_damaged_record_of_the_stores_use_is_left_out(tmp_path):
+    memo = tmp_path / ".memo"
+    memo.mkdir()
+    (memo / remote_cache.RECORD).write_text(json.dumps({"redis://x": {"hits": "many", "misses": 2, "puts": -1,
+                                                                      "last_error": [1, 2]}, "5": [1]}))
+    assert remote_cache.read_record(tmp_path) == {"redis://x": {"misses": 2}}
+    (memo / remote_cache.RECORD).write_text("{not json")
+    assert remote_cache.read_record(tmp_path) == {}
+    remote_cache.add_to_record(str(tmp_path), "redis://y", {"hits": 2, "misses": 0}, (5.0, "read: boom"))
+    remote_cache.add_to_record(str(tmp_path), "redis://y", {"hits": 1, "misses": 3}, None)
+    assert remote_cache.read_record(tmp_path) == {"redis://y": {"hits": 3, "misses": 3,
+                                                                "last_error": [5.0, "read: boom"]}}

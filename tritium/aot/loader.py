@@ -366,7 +366,8 @@ def _reader_for(t: type):
         r = _numpy_like
         if t.__module__ == "numpy" and t.__name__ == "ndarray":
             probe = t(3, dtype="float32")  # check the object layout on this NumPy once
-            if _ndarray(probe)[0] == probe.__array_interface__["data"][0] and os.environ.get("TRITIUM_BINDER_SAFE_PTR") != "1":
+            from .. import knobs
+            if _ndarray(probe)[0] == probe.__array_interface__["data"][0] and str(knobs.runtime.binder_safe_ptr) != "1":
                 r = _ndarray
     elif hasattr(t, "__dlpack_device__"):
         r = _dlpack

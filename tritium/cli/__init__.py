@@ -73,11 +73,22 @@ def parser() -> argparse.ArgumentParser:
 
 
 def _debug_compiler() -> bool:
+    from .. import knobs
     try:
-        from .. import knobs
         return bool(knobs.compilation.debug_compiler)
-    except Exception:  # noqa: BLE001 - a broken knob must not hide the error being reported
-        return os.environ.get("TRITIUM_DEBUG_COMPILER", "").strip().lower() in ("1", "true", "yes", "on")
+    except Exception:  # noqa: BLE001 - a broken knob must not hide the error being reported: the environment's
+        found = knobs.compilation_knobs.debug_compiler.environ()
+        return found is not None and found[1].strip().lower() in ("1", "true", "yes", "on")
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's final flush of what is still buffered does not
+    raise BrokenPipeError again (and print 'Exception ignored ...') on the way out."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor behind stdout (a test's capture): nothing will flush
+        pass
 
 
 def main(argv=None) -> int:
@@ -87,10 +98,15 @@ def main(argv=None) -> int:
         getattr(args, "subparser", p).error(f"unrecognized arguments: {' '.join(extra)}")
     prog = args.prog(args) if callable(getattr(args, "prog", None)) else f"tritium {args.command}"
     try:
-        return args.handler(args)
+        code = args.handler(args)
+        sys.stdout.flush()  # (a closed pipe is found here, not in the interpreter's exit)
+        return code
     except CLIError as e:
         print(f"{prog}: {e}", file=sys.stderr)
         return e.code
+    except BrokenPipeError:  # `tritium cache list | head`: the reader has gone, as it may; say nothing
+        _silence_stdout()
+        return 141  # (128 + SIGPIPE: what a tool the pipe's signal ended reports)
     except KeyboardInterrupt:
         if args.command == "run":  # the script's: as under python
             raise

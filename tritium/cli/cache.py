@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from .common import CLIError, human, open_cache, read_metadata, size
+from .common import CLIError, human, one_line, open_cache, read_metadata, size
 
 
 def add_parser(sub) -> None:
@@ -80,9 +80,35 @@ def _stats(cache, args) -> int:
         print(f"last used: {(now - st['newest_use']) / 3600:.1f} h ago (newest), "
               f"{(now - st['oldest_use']) / 86400:.1f} days ago (oldest)")
     remote = knobs.cache.remote
-    print(f"remote: {remote if isinstance(remote, str) else type(remote).__name__}" if remote else
-          "remote: none (TRITIUM_REMOTE_CACHE)")
+    print(f"remote: {remote if isinstance(remote, str) else type(remote).__name__} ({_probe(remote)})" if remote
+          else "remote: none (TRITIUM_REMOTE_CACHE)")
+    _print_record(cache.root)
     return 0
+
+
+def _probe(spec) -> str:
+    """Whether the remote store answers now, and how fast."""
+    from .. import knobs
+    from ..runtime.remote_cache import remote_cache
+    try:
+        rc = remote_cache(spec, timeout=knobs.cache.remote_timeout)
+        start = time.perf_counter()
+        rc.store.get(rc.prefix + "probe")
+    except Exception as e:  # noqa: BLE001 - any failure of the store or its client is the answer
+        return f"not answering: {type(e).__name__}: {one_line(e)}"
+    return f"answering, {1000 * (time.perf_counter() - start):.1f} ms"
+
+
+def _print_record(root) -> None:
+    """What the processes using this directory saw of each remote store (runtime/remote_cache.py)."""
+    from ..runtime.remote_cache import read_record
+    for store, c in sorted(read_record(root).items()):
+        n = {k: c.get(k, 0) for k in ("hits", "misses", "puts", "refused", "corrupt", "outages", "errors")}
+        print(f"  seen from here, {store}: {n['hits']} hits, {n['misses']} misses, {n['puts']} writes, "
+              f"{n['refused']} refused, {n['corrupt']} unusable, {n['outages']} outages ({n['errors']} failed requests)")
+        if "last_error" in c:
+            when, what = c["last_error"]
+            print(f"    last failure {(time.time() - when) / 3600:.1f} h ago: {what}")
 
 
 def _prune(cache, args) -> int:

@@ -44,6 +44,25 @@ class CompilationError(TritonError):
         caret = " " * max(0, (self.col or 0) - (len(line) - len(stripped))) + "^"
         return "\n".join([head, f"    {stripped}", f"    {caret}"] + tail)
 
+    # Printed once. A located error chains the KernelError (or a called function's CompilationError)
+    # it was made from, whose message it already shows; Python prints a chained cause in full before
+    # the error ("The above exception was the direct cause..."). Triton's tests, and its users, read
+    # `err.__cause__`, so the cause stays readable there while the chain the printer follows is cut.
+    @property
+    def __cause__(self):
+        cause = BaseException.__cause__.__get__(self)
+        return cause if cause is not None else self.__dict__.get("_cause_shown_in_message")
+
+    @__cause__.setter
+    def __cause__(self, value):
+        BaseException.__cause__.__set__(self, value)
+
+    def print_once(self) -> None:
+        """Keep `__cause__` for readers but leave it out of the printed traceback."""
+        self.__dict__["_cause_shown_in_message"] = BaseException.__cause__.__get__(self)
+        BaseException.__cause__.__set__(self, None)
+        self.__suppress_context__ = True
+
     @property
     def error_message(self) -> str:
         """Triton's name for the message alone."""
@@ -90,12 +109,41 @@ def for_user(e: BaseException) -> BaseException:
     from .. import knobs
     if knobs.compilation.debug_compiler:
         return e
+    if isinstance(e, CompilationError) and _says_again(e, e.__cause__):
+        e.print_once()
     seen, x = set(), e
     while x is not None and id(x) not in seen:
         seen.add(id(x))
         x.__traceback__ = _users_frames(x.__traceback__)
         x = x.__cause__ if x.__cause__ is not None else (None if x.__suppress_context__ else x.__context__)
     return e
+
+
+_REGISTRIES: dict = {}  # file -> warnings' once-per-location registry for kernel warnings
+
+
+def warn_in_kernel(message: str, category=UserWarning) -> None:
+    """A warning about kernel code, attributed to the kernel line being compiled. (`warnings.warn`
+    would name the tritium frame that noticed, e.g. language/core.py, and its stacklevel cannot reach
+    a kernel line: kernel source is compiled, not called.) Outside a compile it is `warnings.warn`."""
+    import warnings
+    from .values import state
+    loc = getattr(getattr(state.semantic, "b", None), "loc", None)
+    if not loc or not loc[0] or not loc[1]:
+        from ..logs import warn_at_user
+        warn_at_user(message, category)
+        return
+    filename, line = loc[0], loc[1]
+    warnings.warn_explicit(message, category, filename, line, registry=_REGISTRIES.setdefault(filename, {}))
+
+
+def _says_again(e: CompilationError, cause) -> bool:
+    """Whether `cause` is a kernel mistake whose message `e` already shows (a KernelError located at the
+    statement, or a CompilationError of a called function): chained, Python would print it twice."""
+    if not isinstance(cause, (KernelError, CompilationError)):
+        return False
+    said = getattr(cause, "message", None) or str(cause)
+    return said.strip() in str(e)
 
 
 class CompileTimeAssertionFailure(CompilationError):

@@ -7,12 +7,11 @@ and promotes like any tensor, so an fp32 argument times an fp16 block computes i
 """
 from __future__ import annotations
 
-import warnings
 import math
 import numbers
 
 from . import dtypes as tdt
-from .errors import KernelError
+from .errors import KernelError, warn_in_kernel
 from .block_pointers import BlockSemantics
 from .semantic_elementwise import ElementwiseFunctionSemantics
 from .semantic_memory import MemorySemantics
@@ -398,8 +397,8 @@ class Semantic(MemorySemantics, BlockSemantics, ElementwiseFunctionSemantics):
     def where(self, cond, x, y):
         cond = self.to_tensor(cond)
         if not cond.dtype.is_int1():  # as Triton: deprecated, warned, then compared != 0
-            warnings.warn("tl.where with a non-boolean condition is deprecated and will error out in a future "
-                          f"triton release. Got {cond.dtype}", UserWarning, stacklevel=2)
+            warn_in_kernel("tl.where with a non-boolean condition is deprecated and will error out in a future "
+                           f"triton release. Got {cond.dtype}")
         cond = self.cast(cond, tdt.int1)
         x, y = self.binary_operands(x, y, True, True)
         if x.dtype != y.dtype:

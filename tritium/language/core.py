@@ -8,7 +8,7 @@ from ..frontend.dtypes import (block_type, bfloat16, dtype, float8e4b8, float8e4
                                float8e5b16, float16, float32, float64,
                                int1, int8, int16, int32, int64, pointer_type, uint8, uint16, uint32, uint64, void)
 from ..frontend.block_pointers import block_pointer, tensor_descriptor  # noqa: F401
-from ..frontend.errors import KernelError, StaticAssertFailed
+from ..frontend.errors import KernelError, StaticAssertFailed, warn_in_kernel
 from ..frontend.markers import builtin, condition, range, static_range  # noqa: F401
 from ..frontend.values import MAX_TENSOR_NUMEL as TRITON_MAX_TENSOR_NUMEL  # noqa: F401 - (not from semantic: compiling imports that)
 from ..frontend.values import constexpr, sem, tensor, unwrap  # noqa: F401
@@ -335,7 +335,6 @@ def device_assert(cond, msg="", mask=None):
 # Triton's meaning.
 import abc as _abc  # noqa: E402
 import math as _math  # noqa: E402
-import warnings as _warnings  # noqa: E402
 
 from ..frontend.values import composite as _composite  # noqa: E402
 from ..frontend.markers import is_builtin, must_use_result  # noqa: E402,F401
@@ -466,7 +465,7 @@ def check_bit_width(value, shift_value):
     if isinstance(value, tensor) and isinstance(shift_value, constexpr):
         bitwidth = value.type.scalar.primitive_bitwidth
         if shift_value.value >= bitwidth:
-            _warnings.warn(f"Value {shift_value.value} exceeds the maximum bitwidth ({bitwidth}) for type "
+            warn_in_kernel(f"Value {shift_value.value} exceeds the maximum bitwidth ({bitwidth}) for type "
                            f"'{value.dtype}'. This may result in undefined behavior.")
 
 

@@ -9,9 +9,9 @@ on stderr (`_progress`; TRITIUM_AUTOTUNE_PROGRESS=0 turns it off).
 from __future__ import annotations
 
 import builtins
-import os
 import time
 
+from .. import knobs
 from ..backends.base import OutOfResources  # noqa: F401 - Triton's module exports them (torch imports them here)
 from .errors import PTXASError  # noqa: F401
 
@@ -103,7 +103,7 @@ def _progress(n_configs: int):
     rewritten in place, elsewhere a line at most every 10 s. TRITIUM_AUTOTUNE_PROGRESS=0: none,
     =1: from the start."""
     from ..testing import Progress, progress_after
-    setting = os.environ.get("TRITIUM_AUTOTUNE_PROGRESS", "").strip().lower()
+    setting = (knobs.autotuning.progress or "").strip().lower()
     if setting in ("0", "off", "false", "no"):
         return _NoProgress()
     if setting in ("1", "on", "true", "yes"):
@@ -274,15 +274,18 @@ class Autotuner(KernelInterface):
         from . import autotune_cache
         from .cache import open_cache
         mode = autotune_cache.mode(self.cache_results)
-        if mode != "off":
+        short = knobs.testing.bench in ("short", "skip")  # (`tritium run --bench short`: a quick look, not a tuning)
+        if mode != "off" or short:
             cache = open_cache()
             device = autotune_cache.device_identity(named.values())
             dkey = autotune_cache.decision_key(self.base_fn, self.configs, key, device, self._tuning_setup())
-            stored = autotune_cache.load(cache, dkey, self.configs) if mode == "cached" else None
+            stored = autotune_cache.load(cache, dkey, self.configs) if mode == "cached" or short else None
             if stored is not None:
                 self.configs_timings, self.bench_time = stored[1], 0.0
                 return stored[0]
         configs = self.prune(named, kwargs)
+        if short and len(configs) > 1:  # no decision kept: the first config, untimed (and not kept as one)
+            configs = configs[:1]
         t0 = time.perf_counter()
         failed: dict = {}
         if len(configs) > 1:
@@ -308,7 +311,7 @@ class Autotuner(KernelInterface):
         self.configs_timings = timings
         if not self.user_defined_pre_hook:  # zero the outputs again, as Triton (a user's hook may take no reset_only)
             self.pre_hook({**named, **kwargs, **best.all_kwargs()}, reset_only=True)
-        if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1" or os.environ.get("TRITIUM_PRINT_AUTOTUNING") == "1":
+        if knobs.autotuning.print:
             print(f"Triton autotuning for function {self.base_fn.__name__} finished after "
                   f"{self.bench_time:.2f}s; best config selected: {best};")
         finite = float("inf") not in _as_list(timings[best])
@@ -319,8 +322,8 @@ class Autotuner(KernelInterface):
             try:
                 autotune_cache.store(cache, dkey, self.base_fn, best, timings, key, device, self.bench_time)
             except OSError as e:  # a full or read-only cache: the decision holds for this process
-                import logging
-                logging.getLogger("tritium.cache").warning("tritium: cannot store the autotuning decision (%s)", e)
+                from ..logs import logger
+                logger("cache").warning("tritium: cannot store the autotuning decision (%s)", e)
         return best
 
     def _tuning_setup(self) -> list:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import importlib
 import math
-import os
 import sys
 
 import numpy as np
 
+from .. import knobs
 from ..backends.base import COMMON_SPECIALIZATIONS, SpecializationRule
 from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
@@ -165,7 +165,7 @@ _DEVICE_MEMORY: dict = {}
 def _raw_memory():
     """A read-only int64 view of the whole address space, indexed by address // 8 (addresses from
     16 on), or None where the ndarray layout cannot be relied on."""
-    if os.environ.get("TRITIUM_BINDER_SAFE_PTR", "0").lower() in ("1", "true", "yes", "on"):
+    if str(knobs.runtime.binder_safe_ptr).lower() in ("1", "true", "yes", "on"):
         return None
     if sys.implementation.name != "cpython" or sys.maxsize != 2**63 - 1:
         return None

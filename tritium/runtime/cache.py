@@ -32,6 +32,7 @@ import sys
 import time
 from pathlib import Path
 
+from .. import logs
 from . import cache_seal
 
 SEAL_FILE = "metadata.seal"  # an entry's seal (cache_seal.py): HMAC of its key and metadata.json
@@ -61,11 +62,12 @@ def sha256(data: bytes = b""):
 
 
 class _Log:
-    """The "tritium.cache" logger, looked up (and logging imported) on the first message."""
+    """The "tritium.cache" logger (logs.py: TRITIUM_LOG=cache prints it), looked up (and logging
+    imported) on the first message."""
 
     def __getattr__(self, name):
-        import logging
-        return getattr(logging.getLogger("tritium.cache"), name)
+        from ..logs import logger
+        return getattr(logger("cache"), name)
 
 
 log = _Log()
@@ -310,27 +312,45 @@ def _referenced_functions(fn):
             yield obj
 
 
-def source_hash(fn) -> str:
-    """sha256 of the kernel's source and, transitively, of every @jit and constexpr function it
-    references."""
+def _closure(fn):
+    """`fn` and, transitively, every @jit and constexpr function it references, each once."""
     from ..frontend.markers import ConstexprFunction
-    seen, h, todo = set(), sha256(), [fn]
+    seen, todo = set(), [fn]
     while todo:
         f = todo.pop()
         if id(f) in seen:
             continue
         seen.add(id(f))
-        h.update(f"{f.__module__}.{f.__qualname__}\n".encode())
-        h.update(f.src.encode())
+        yield f
         if not isinstance(f, ConstexprFunction):
             todo.extend(_referenced_functions(f))
+
+
+def source_hash(fn) -> str:
+    """sha256 of the kernel's source and, transitively, of every @jit and constexpr function it
+    references."""
+    h = sha256()
+    for f in _closure(fn):
+        h.update(f"{f.__module__}.{f.__qualname__}\n".encode())
+        h.update(f.src.encode())
     return h.hexdigest()
 
 
+def source_locations(fn) -> list:
+    """Where the kernel and the functions it references are defined (file, first line). A debug
+    build's code names kernel lines (sanitizer and device-assertion reports), so the same source
+    at another place is another binary; a release build's is not, and is shared."""
+    return sorted((f"{f.__module__}.{f.__qualname__}", str(getattr(f, "filename", "")),
+                   int(getattr(f, "first_line", 0) or 0)) for f in _closure(fn))
+
+
 def cache_key(fn, signature: dict, constexprs: dict, target, options, backend_hash: str, facts=None) -> str:
+    opts = options if isinstance(options, dict) else options.as_dict()
     parts = {"facts": facts or {}, "tritium": tritium_hash(), "src": source_hash(fn), "signature": {k: str(v) for k, v in signature.items()},
              "constexprs": {k: repr(v) for k, v in constexprs.items()}, "target": str(target),
-             "options": options if isinstance(options, dict) else options.as_dict(), "backend": backend_hash}
+             "options": opts, "backend": backend_hash}
+    if opts.get("debug"):
+        parts["where"] = source_locations(fn)
     return sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
@@ -568,6 +588,8 @@ class Cache:
 
     def __init__(self, local: FileCache, remote=None):
         self.local, self.remote = local, remote
+        if remote is not None and local.enabled:
+            remote.record_in(local.root)  # (hits, misses, outages: `tritium cache stats` shows them)
 
     @property
     def enabled(self) -> bool:
@@ -575,6 +597,8 @@ class Cache:
 
     def get(self, key: str):
         hit = self.local.get(key)
+        if logs.enabled_topics():
+            log.info("local %s %s", "hit" if hit else "miss", key[:16])
         if hit is not None or self.remote is None:
             return hit
         hit = self.remote.get(key)
@@ -596,9 +620,8 @@ class Cache:
             root = str(self.local.root)
             if root not in _unwritable:
                 _unwritable.add(root)
-                import warnings
-                warnings.warn(f"tritium: the kernel cache at {root} cannot be written ({e}); kernels still "
-                              f"compile and run, but are not kept for later processes", CacheWarning, stacklevel=2)
+                logs.warn_at_user(f"tritium: the kernel cache at {root} cannot be written ({e}); kernels still "
+                                  f"compile and run, but are not kept for later processes", CacheWarning)
         if self.remote is not None:
             self.remote.put(key, files, {k: v for k, v in metadata.items() if k != "artifacts"})
 
@@ -644,7 +667,6 @@ def open_cache() -> Cache:
     remote = None
     spec = c.remote
     if spec is not None and not (isinstance(spec, str) and not spec.strip()):
-        import warnings
         from .remote_cache import RemoteCacheWarning, remote_cache
         try:
             remote = remote_cache(spec, ttl=c.remote_ttl, timeout=c.remote_timeout, retry=c.remote_retry,
@@ -652,5 +674,5 @@ def open_cache() -> Cache:
         except (ValueError, RuntimeError) as e:  # misconfigured: say so once, compile locally
             if str(spec) not in _remote_failed:
                 _remote_failed.add(str(spec))
-                warnings.warn(f"tritium: {e}; using the local cache only", RemoteCacheWarning, stacklevel=3)
+                logs.warn_at_user(f"tritium: {e}; using the local cache only", RemoteCacheWarning)
     return Cache(FileCache(), remote)

@@ -48,10 +48,10 @@ def _look_up(given: str | None, path: str) -> bytes | None:
     try:
         return _read_or_make(path)
     except OSError as e:
-        import warnings
-        warnings.warn(f"tritium: cannot read or make the cache secret {path} ({e.strerror or e}); the kernel "
-                      f"cache trusts whoever can write its directory (set TRITIUM_CACHE_SECRET to a secret, "
-                      f"or to 'off' to say so)", CacheSecretWarning, stacklevel=4)
+        from ..logs import warn_at_user
+        warn_at_user(f"tritium: cannot read or make the cache secret {path} ({e.strerror or e}); the kernel "
+                     f"cache trusts whoever can write its directory (set TRITIUM_CACHE_SECRET to a secret, "
+                     f"or to 'off' to say so)", CacheSecretWarning)
         return None
 
 

@@ -21,6 +21,7 @@ import os
 
 import numpy as np
 
+from .. import knobs
 from ..ir import Block, Operation
 from ..ir import numpy_semantics as S
 from ..ir.core import Pure
@@ -183,11 +184,11 @@ class Interpreter:
         if total > 2 ** 31 - 1:  # (as the CPU backend: program ids are int32, and this would run for years)
             raise ValueError(f"grid {self.grid} is too large for the interpreter: {total} programs in one launch, "
                              f"at most 2**31 - 1")
-        mode = os.environ.get("TRITIUM_INTERPRET_SEQUENTIAL", "").lower() not in ("", "0", "false", "no")
+        mode = (knobs.runtime.interpret_sequential or "").lower() not in ("", "0", "false", "no")
         if mode:
             self._run_sequential(env0, 0, total)
             self.stats = {"sequential": total, "batched": 0, "fallback": "TRITIUM_INTERPRET_SEQUENTIAL"}
-        elif os.environ.get("TRITIUM_INTERPRET_VERIFY", "").lower() not in ("", "0", "false", "no"):
+        elif (knobs.runtime.interpret_verify or "").lower() not in ("", "0", "false", "no"):
             self._run_verified(env0, total)
         else:
             self._run_batched(env0, total, force=False)
@@ -228,9 +229,10 @@ class Interpreter:
                 if isinstance(e, B.Fallback) and "memory" in str(e):
                     plan.conflicts += 1
                 stats["fallback"] = f"{type(e).__name__}: {e}"
-                if os.environ.get("TRITIUM_INTERPRET_BATCH_LOG"):  # debugging aid: why batches fell back
+                log = knobs.runtime.interpret_batch_log
+                if log:  # debugging aid: why batches fell back
                     import traceback
-                    with open(os.environ["TRITIUM_INTERPRET_BATCH_LOG"], "a") as fh:
+                    with open(log, "a") as fh:
                         fh.write(f"{os.environ.get('PYTEST_CURRENT_TEST')}: {type(e).__name__}: {e}\n")
                         if not isinstance(e, (B.Fallback, InterpreterError)):
                             fh.write(traceback.format_exc())

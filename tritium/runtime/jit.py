@@ -46,8 +46,11 @@ KNOWN_OPTIONS = {
 # at run time). `os.environ.get` encodes the key and decodes the value (~0.5 us a lookup, 4 lookups a
 # launch); on POSIX CPython the mapping keeps its bytes dict in `os.environ._data`, which every
 # os.environ update goes through, so reading it directly sees the same values for a fraction of that.
+# The variables are the knobs' (knobs.runtime.interpret, knobs.runtime.debug), tritium's name first.
 _ENV_BYTES = os.environ._data if os.name == "posix" and isinstance(getattr(os.environ, "_data", None), dict) else None
 _TRUE = (b"1", b"true", b"yes", b"on")
+_INTERPRET_VAR, _INTERPRET_VAR2 = (k.encode() for k in knobs.runtime_knobs.interpret.keys)
+_DEBUG_VAR, _DEBUG_VAR2 = (k.encode() for k in knobs.runtime_knobs.debug.keys)
 _SORTED_OPTIONS: dict = {}  # launch options' items as given -> sorted (part of a specialisation's key)
 
 
@@ -63,10 +66,11 @@ def _interpret_env() -> bool:
         return bool(set_by_knob)
     d = _ENV_BYTES
     if d is None:
-        return os.environ.get("TRITIUM_INTERPRET", os.environ.get("TRITON_INTERPRET", "0")).lower() in ("1", "true", "yes", "on")
-    v = d.get(b"TRITIUM_INTERPRET")
+        found = knobs.runtime_knobs.interpret.environ()
+        return found is not None and found[1].lower() in ("1", "true", "yes", "on")
+    v = d.get(_INTERPRET_VAR)
     if v is None:
-        v = d.get(b"TRITON_INTERPRET")
+        v = d.get(_INTERPRET_VAR2)
         if v is None:
             return False
     return v.lower() in _TRUE
@@ -78,10 +82,11 @@ def _debug_env() -> bool:
         return bool(set_by_knob)
     d = _ENV_BYTES
     if d is None:
-        return os.environ.get("TRITIUM_DEBUG", os.environ.get("TRITON_DEBUG", "0")) == "1"
-    v = d.get(b"TRITIUM_DEBUG")
+        found = knobs.runtime_knobs.debug.environ()
+        return found is not None and found[1] == "1"
+    v = d.get(_DEBUG_VAR)
     if v is None:
-        v = d.get(b"TRITON_DEBUG")
+        v = d.get(_DEBUG_VAR2)
     return v == b"1"
 
 
@@ -422,14 +427,14 @@ class JITFunction(KernelFunction):
         unset = not knob_values and env is not None
         interpret = self.interpret
         if interpret is None:
-            interpret = (not unset or b"TRITIUM_INTERPRET" in env or b"TRITON_INTERPRET" in env) and _interpret_env()
+            interpret = (not unset or _INTERPRET_VAR in env or _INTERPRET_VAR2 in env) and _interpret_env()
         if interpret:
             return self._run_interpreted(args, kwargs, grid, warmup)
         key, values, options = (self._binder or self._make_binder())(*args, **kwargs)
         stream = None
         full_key = key
         debug = False
-        env_debug = (not unset or b"TRITIUM_DEBUG" in env or b"TRITON_DEBUG" in env) and _debug_env()
+        env_debug = (not unset or _DEBUG_VAR in env or _DEBUG_VAR2 in env) and _debug_env()
         if options or self.debug is not None or env_debug:  # (the common launch has none of these)
             stream = options.pop("stream", None)  # where to launch, not what to compile
             if self.debug is None and not env_debug:  # the options as given: their sorted items, memoized
@@ -524,7 +529,7 @@ class JITFunction(KernelFunction):
         try:
             ck = self.compile_for(signature, constexprs, options)
         except CompilationError as e:
-            raise _as_interpreter_error(e) from e.__cause__
+            raise _as_interpreter_error(e)
         if warmup:
             return ck
         if callable(grid):
@@ -573,6 +578,7 @@ def _as_interpreter_error(e: Exception) -> Exception:
                                                     {"__module__": cls.__module__})
     err = variant.__new__(variant, *e.args)
     err.__dict__.update(e.__dict__)
+    err.__cause__, err.__suppress_context__ = e.__cause__, True
     return for_user(err.with_traceback(e.__traceback__))
 
 

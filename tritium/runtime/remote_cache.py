@@ -25,14 +25,12 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import logging
 import re
 import struct
 import threading
 import time
-import warnings
 
-log = logging.getLogger("tritium.cache")
+from ..logs import logger, warn_at_user
 
 FORMAT = 2  # 2: the signer's key id in the fixed header and, when signed, an HMAC-SHA256 tag at the end
 MAGIC = b"TRITIUM\x00"
@@ -179,6 +177,9 @@ class RemoteCache:
         self.outages = 0
         self._lock = threading.Lock()
         self.stats = {"hits": 0, "misses": 0, "puts": 0, "errors": 0, "corrupt": 0, "refused": 0}
+        self.last_error = None  # (time, "what: Error: message") of the latest failure
+        self._record_in: set = set()  # local cache directories whose record of this store's use to update at exit
+        self._recorded = dict.fromkeys(RECORDED, 0)  # the counts already added to those records
 
     def _usable(self) -> bool:
         return time.monotonic() >= self._down_until
@@ -189,26 +190,29 @@ class RemoteCache:
             first, self._outage = not self._outage, True
             self._down_until = time.monotonic() + self.retry
             self.outages += first
+            self.last_error = (time.time(), f"{what}: {type(e).__name__}: {e}")
         if first:  # one warning per outage; the next try comes after `retry` seconds
-            warnings.warn(f"tritium: the remote cache {self.store!r} failed to {what} (outage {self.outages}: "
-                          f"{type(e).__name__}: {e}); "
-                          f"compiling with the local cache, trying it again in {self.retry:g} s",
-                          RemoteCacheWarning, stacklevel=4)
+            warn_at_user(f"tritium: the remote cache {self.store!r} failed to {what} (outage {self.outages}: "
+                         f"{type(e).__name__}: {e}); "
+                         f"compiling with the local cache, trying it again in {self.retry:g} s", RemoteCacheWarning)
+        else:
+            logger("cache").info("the remote cache %r failed to %s again (%s: %s)", self.store, what,
+                                 type(e).__name__, e)
 
     def _ok(self) -> None:
         if self._outage:
             self._outage = False
-            log.warning("tritium: the remote cache %r answers again", self.store)
+            logger("cache").warning("tritium: the remote cache %r answers again", self.store)
 
     def get(self, key: str):
         """-> (artifacts, metadata) or None (absent, unreachable, corrupt or not trusted)."""
         if not self.keys and not self.trust:  # nothing to check an entry with: reads are off
             if not self._reads_off_warned:
                 self._reads_off_warned = True
-                warnings.warn(f"tritium: the remote cache {self.store!r} is not read: set TRITIUM_REMOTE_CACHE_KEY "
-                              "(the fleet's signing key), or TRITIUM_REMOTE_CACHE_TRUST=1 if everyone who can write "
-                              "to the server is trusted (its entries are native code this process would run); "
-                              "kernels are still written to it", RemoteCacheWarning, stacklevel=4)
+                warn_at_user(f"tritium: the remote cache {self.store!r} is not read: set TRITIUM_REMOTE_CACHE_KEY "
+                             "(the fleet's signing key), or TRITIUM_REMOTE_CACHE_TRUST=1 if everyone who can write "
+                             "to the server is trusted (its entries are native code this process would run); "
+                             "kernels are still written to it", RemoteCacheWarning)
             return None
         if not self._usable():
             return None
@@ -220,6 +224,7 @@ class RemoteCache:
         self._ok()
         if value is None:
             self.stats["misses"] += 1
+            logger("cache").info("remote miss %s", key[:16])
             return None
         try:
             entry = decode(key, value, self.keys, self.trust)
@@ -227,16 +232,19 @@ class RemoteCache:
             self.stats["refused"] += 1
             if not self._refusal_warned:  # one warning per process: a flood of them is an attack's noise
                 self._refusal_warned = True
-                warnings.warn(f"tritium: refused remote cache entry {key[:16]} ({e}); compiling it here instead "
-                              f"(further refusals are counted in the remote cache's stats, not warned)",
-                              RemoteCacheWarning, stacklevel=4)
+                warn_at_user(f"tritium: refused remote cache entry {key[:16]} ({e}); compiling it here instead "
+                             f"(further refusals are counted in the remote cache's stats, not warned)",
+                             RemoteCacheWarning)
+            else:
+                logger("cache").info("remote entry %s refused (%s)", key[:16], e)
             return None
         except CorruptEntry as e:
             self.stats["corrupt"] += 1
-            warnings.warn(f"tritium: remote cache entry {key[:16]} is unusable ({e}); compiling it again",
-                          RemoteCacheWarning, stacklevel=4)
+            warn_at_user(f"tritium: remote cache entry {key[:16]} is unusable ({e}); compiling it again",
+                         RemoteCacheWarning)
             return None
         self.stats["hits"] += 1
+        logger("cache").info("remote hit %s (%s)", key[:16], entry[1].get("name", "?"))
         return entry
 
     def put(self, key: str, files: dict, metadata: dict) -> None:
@@ -246,9 +254,94 @@ class RemoteCache:
             self.store.put(self.prefix + key, encode(key, files, metadata, self.keys[0] if self.keys else None),
                            self.ttl)
             self.stats["puts"] += 1
+            logger("cache").info("remote put %s (%s)", key[:16], metadata.get("name", "?"))
             self._ok()
         except Exception as e:  # noqa: BLE001
             self._failed("write", e)
+
+
+    def name(self) -> str:
+        return str(getattr(self.store, "url", None) or repr(self.store))
+
+    def record_in(self, root) -> None:
+        """Add this process's use of the store to `<root>/.memo/remote-stats.json` at exit, where
+        `tritium cache stats` reads it."""
+        if not self._record_in:
+            _register_exit_record()
+        self._record_in.add(str(root))
+
+    def record_now(self) -> None:
+        with self._lock:
+            now = {**self.stats, "outages": self.outages}
+            delta = {k: now[k] - self._recorded[k] for k in RECORDED}
+            self._recorded = {k: now[k] for k in RECORDED}
+            last_error = self.last_error
+        if any(delta.values()):
+            for root in sorted(self._record_in):
+                add_to_record(root, self.name(), delta, last_error)
+
+
+# ------------------------------------------------------------------ what a cache directory's processes saw
+RECORDED = ("hits", "misses", "puts", "errors", "corrupt", "refused", "outages")
+RECORD = "remote-stats.json"  # in <cache dir>/.memo: {store: {count: n, ..., "last_error": [time, text]}}
+_exit_registered = False
+
+
+def _register_exit_record() -> None:
+    global _exit_registered
+    if not _exit_registered:
+        import atexit
+        _exit_registered = True
+        atexit.register(lambda: [rc.record_now() for rc in list(_stores.values())])
+
+
+def add_to_record(root: str, store: str, delta: dict, last_error) -> None:
+    """Add `delta` to the directory's record of `store`, under a lock (processes end at once) and
+    through a renamed temporary file. A record that cannot be written costs nothing but the record."""
+    import os
+    memo = os.path.join(root, ".memo")
+    try:
+        os.makedirs(memo, exist_ok=True)
+        with open(os.path.join(memo, RECORD + ".lock"), "a") as lock:
+            try:
+                import fcntl
+                fcntl.flock(lock, fcntl.LOCK_EX)
+            except ImportError:  # (no flock: counts of processes ending together may be lost)
+                pass
+            record = read_record(root)
+            mine = record.setdefault(store, {})
+            for k, n in delta.items():
+                mine[k] = mine.get(k, 0) + n
+            if last_error is not None:
+                mine["last_error"] = [last_error[0], last_error[1][:300]]
+            tmp = os.path.join(memo, f".{RECORD}.{os.getpid()}.tmp")
+            with open(tmp, "w") as f:
+                json.dump(record, f)
+            os.replace(tmp, os.path.join(memo, RECORD))
+    except OSError as e:
+        logger("cache").info("cannot record the remote cache's use in %s (%s)", memo, e)
+
+
+def read_record(root) -> dict:
+    """The directory's record, {store: {count: int, ..., "last_error": [time, text]}}; what does not
+    read as that (a damaged or foreign file) is left out."""
+    import os
+    try:
+        with open(os.path.join(str(root), ".memo", RECORD)) as f:
+            raw = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    record = {}
+    for store, counts in (raw.items() if isinstance(raw, dict) else ()):
+        if not isinstance(store, str) or not isinstance(counts, dict):
+            continue
+        mine = {k: counts[k] for k in RECORDED if type(counts.get(k)) is int and counts[k] >= 0}
+        err = counts.get("last_error")
+        if (isinstance(err, list) and len(err) == 2 and isinstance(err[0], (int, float))
+                and isinstance(err[1], str)):
+            mine["last_error"] = err
+        record[store] = mine
+    return record
 
 
 _stores: dict = {}  # (url, timeout) -> RemoteCache: one connection pool per process and server

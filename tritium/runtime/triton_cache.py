@@ -20,9 +20,10 @@ from .cache import _base32
 
 
 def triton_cache_dir() -> str:
-    """Where Triton's cache is: TRITON_CACHE_DIR, else ~/.triton/cache (under TRITON_HOME if set)."""
+    """Where Triton's cache is: TRITON_CACHE_DIR (knobs.cache.triton_dir), else ~/.triton/cache (under
+    TRITON_HOME if set)."""
     from .. import knobs
-    return os.environ.get("TRITON_CACHE_DIR") or os.path.join(knobs.cache.home_dir, ".triton", "cache")
+    return knobs.cache.triton_dir or os.path.join(knobs.cache.home_dir, ".triton", "cache")
 
 
 def binary_path(ck, ext: str) -> str:
@@ -56,8 +57,8 @@ def publish(ck, backend) -> str | None:
         os.replace(tmp, path)
         return path
     except OSError as e:
-        import warnings
-        warnings.warn(f"tritium: could not write {ck.name}'s {backend.binary_ext} into Triton's cache layout at "
-                      f"{path} ({e}); programs that read it there (torch's static launcher) fall back to "
-                      f"the kernel's run()", RuntimeWarning, stacklevel=3)
+        from ..logs import warn_at_user
+        warn_at_user(f"tritium: could not write {ck.name}'s {backend.binary_ext} into Triton's cache layout at "
+                     f"{path} ({e}); programs that read it there (torch's static launcher) fall back to "
+                     f"the kernel's run()", RuntimeWarning)
         return None

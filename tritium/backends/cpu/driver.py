@@ -36,6 +36,7 @@ import time
 
 import numpy as np
 
+from ... import knobs
 from ..base import Driver, Target
 from . import openmp
 
@@ -630,7 +631,7 @@ class CPUDriver(Driver):
         an object compiled in this process, never one read from a cache).
         `TRITIUM_CPU_LOADER=mcjit` always uses MCJIT, `elf` never does (a decline raises)."""
         check_runs_here(metadata)
-        how = os.environ.get("TRITIUM_CPU_LOADER", "auto").strip().lower() or "auto"
+        how = (knobs.cpu.loader or "").strip().lower() or "auto"
         if how not in ("auto", "elf", "mcjit"):
             raise ValueError(f"TRITIUM_CPU_LOADER={how!r}: expected auto (the default), elf or mcjit")
         engine = None

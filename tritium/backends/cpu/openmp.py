@@ -28,6 +28,8 @@ import sys
 import threading
 import time
 
+from ... import knobs
+
 _lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
 # the address of that runtime's omp_get_thread_num (0 until loaded, or without one): a kernel's
 # OpenMP entry asks it which range of programs is its thread's own (codegen/cpu/grid_entry.py)
@@ -94,7 +96,7 @@ def _torch_bundled() -> list[str]:
 def _load():
     global _lib, _torch_seen, thread_num_fn
     _torch_seen = "torch" in sys.modules
-    if os.environ.get("TRITIUM_CPU_OPENMP", "1").strip().lower() in ("0", "off", "false", "no"):
+    if str(knobs.cpu.openmp).strip().lower() in ("0", "off", "false", "no"):
         _lib = False
         _publish()
         return _lib

@@ -25,6 +25,7 @@ import struct
 import subprocess
 import tempfile
 
+from ... import knobs
 from ...codegen.llvm import locked
 from ..base import BackendCompileError
 from ...runtime.errors import PTXASError as _RuntimePTXASError
@@ -71,12 +72,13 @@ def _executable(path: str | None) -> bool:
 
 def find_ptxas() -> str:
     """Path of the ptxas to use, or ToolchainError saying how to get one."""
-    for var in ("TRITIUM_PTXAS", "TRITON_PTXAS_PATH"):
-        path = os.environ.get(var)
-        if path:
-            if not _executable(path):
-                raise ToolchainError(f"${var} is {path!r}, which is not an executable ptxas")
-            return path
+    path = knobs.nvidia.ptxas  # TRITIUM_PTXAS, TRITON_PTXAS_PATH
+    if path:
+        if not _executable(path):
+            found = knobs.nvidia_knobs.ptxas.environ()
+            where = f"${found[0]}" if found is not None and found[1] == path else "knobs.nvidia.ptxas"
+            raise ToolchainError(f"{where} is {path!r}, which is not an executable ptxas")
+        return path
     candidates = [os.path.join(root, sub, "ptxas") for root in _wheel_dirs() for sub in _WHEEL_BIN]
     for var in ("CUDA_HOME", "CUDA_PATH"):
         if os.environ.get(var):

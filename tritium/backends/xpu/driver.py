@@ -15,8 +15,7 @@ any other device gets `xpu:spirv`, the SPIR-V its driver compiles at load time.
 """
 from __future__ import annotations
 
-import os
-
+from ... import knobs
 from ..base import Driver, Target
 
 # Intel GPU names (as drivers report them) -> the ocloc device a zebin is built for
@@ -42,7 +41,7 @@ def _level_zero_devices() -> list:
 
 def which_driver() -> str:
     """'level_zero' or 'opencl': the driver xpu kernels run through here."""
-    forced = os.environ.get("TRITIUM_XPU_DRIVER", "").strip().lower().replace("-", "_")
+    forced = (knobs.xpu.driver or "").strip().lower().replace("-", "_")
     if forced in ("level_zero", "opencl"):
         return forced
     if forced:

