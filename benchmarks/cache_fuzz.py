@@ -4,7 +4,7 @@ correctly, never crash the process or give a wrong result.
     python benchmarks/cache_fuzz.py [--count 10000] [--workers 2] [--as writer|owner] [--out FILE]
 
 `--as writer` (the default) mutates as someone who can write the cache directory but does not hold
-the user's cache secret (runtime/cache_seal.py): the entry's seal stays as it was. `--as owner`
+the user's cache secret (store/seal.py): the entry's seal stays as it was. `--as owner`
 seals every mutated entry again with the user's secret, so that only the checks of an entry's
 content stand between it and the process: what a bug of tritium's own, or the owner's own
 tampering, would meet.
@@ -197,7 +197,7 @@ def mutate(entry: str, dest: str, kind: str, rng: random.Random, owner: bool) ->
     with open(meta_path, "w") as f:
         json.dump(meta, f)
     if owner:
-        from tritium.runtime.cache import FileCache
+        from tritium.store.cache import FileCache
         FileCache(os.path.dirname(os.path.dirname(dest))).reseal(os.path.basename(dest))
 
 

@@ -34,7 +34,7 @@ from importlib import import_module  # noqa: E402 - (`import a.b as m` would giv
 # the package's CPUDriver instance, not the module of that name)
 cpu_driver, cpu_compiler, registry, compiler, binder, cache = map(import_module, (
     "tritium.backends.cpu.driver", "tritium.backends.cpu.compiler", "tritium.backends.registry",
-    "tritium.compiler", "tritium.runtime.binder", "tritium.runtime.cache"))
+    "tritium.compiler", "tritium.runtime.binder", "tritium.store.cache"))
 LAUNCH_IMPORTS_S = time.perf_counter() - t0
 
 parts: dict = {}

@@ -7,7 +7,7 @@ import importlib
 import importlib.util
 
 
-__version__ = "0.1.0"
+from .version import __version__  # noqa: E402,F401
 
 # name -> (module, attribute or None for the module itself)
 _LAZY = {
@@ -16,7 +16,7 @@ _LAZY = {
     "ASTSource": (".compiler", "ASTSource"), "CompiledKernel": (".compiler", "CompiledKernel"),
     "compile": (".compiler", "compile"), "compile_many": (".compiler", "compile_many"), "compile_ttir": (".compiler", "compile_ttir"),
     "TritonError": (".errors", "TritonError"), "CompilationError": (".frontend.errors", "CompilationError"),
-    "OutOfBoundsError": (".runtime.errors", "OutOfBoundsError"),  # the sanitizer's error (debug launches)
+    "OutOfBoundsError": (".errors", "OutOfBoundsError"),  # the sanitizer's error (debug launches)
     "aggregate": (".frontend.markers", "aggregate"),
     "constexpr_function": (".frontend.markers", "constexpr_function"),
     "must_use_result": (".frontend.markers", "must_use_result"),

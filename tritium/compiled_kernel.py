@@ -159,7 +159,7 @@ class CompiledKernel:
             return run_compiled
 
         def launch(*args, stream=None, **kwargs):
-            from .runtime.jit import _check_grid
+            from .runtime.launch import _check_grid
             values, meta = fn.launch_args(args, kwargs)
             g = _check_grid(grid(meta) if callable(grid) else grid)
             if 0 in g:
@@ -167,7 +167,7 @@ class CompiledKernel:
             if self.stage_host is not None:  # host arrays copied to the device (Vulkan)
                 self.stage_host(self.launcher, g, values, tuple(args) + tuple(kwargs.values()))
             elif getattr(self.launcher, "takes_bounds", False):  # a debug kernel: the sanitizer's bounds
-                from .runtime.arguments import _sanitizer_buffers
+                from .backends.arguments import _sanitizer_buffers
                 self.launcher(g, values, bounds=_sanitizer_buffers(fn, values, args, kwargs))
             elif stream is not None:
                 self.launcher(g, values, stream)

@@ -88,7 +88,7 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
                  facts: dict | None = None) -> CompiledKernel:
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
     the function's `tt.divisibility` attribute, which the axis analysis starts from."""
-    from .frontend.codegen import generate_kernel
+    from .frontend.ast_to_ir import generate_kernel
     from .ir import verify
     from .passes import run_standard_pipeline
     options = dict(options or {})
@@ -193,15 +193,15 @@ def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
         if k in constexprs or (isinstance(v, str) and v == "constexpr"):
             continue
         if isinstance(v, str):  # (the parser is imported here: a launch passes dtypes)
-            from .aot.manifest import ManifestError, parse_signature
             from .frontend.dtypes import from_name
+            from .frontend.signature import SignatureError, parse_signature
             try:
                 param, = parse_signature(v, where=f"signature of '{k}'")
                 if param.hint == 1:
-                    raise ManifestError(f"signature of '{k}': ':1' (an int equal to 1) is a constant: pass "
+                    raise SignatureError(f"signature of '{k}': ':1' (an int equal to 1) is a constant: pass "
                                         f"it in constexprs instead")
                 v, f = from_name(param.type), param.facts()
-            except ManifestError as e:
+            except SignatureError as e:
                 raise TypeError(str(e)) from None
             except (KeyError, ValueError, TypeError):
                 raise TypeError(f"signature of '{k}': unknown type {v!r} (expected e.g. '*fp32', 'i32', 'fp16')") from None
@@ -300,12 +300,27 @@ def with_knob_defaults(options: dict) -> dict:
     return options
 
 
+def cache_key(fn, signature: dict, constexprs: dict, target, options, backend_hash: str, facts=None) -> str:
+    """A specialisation's key: tritium's own sources, the kernel's fingerprint, its signature,
+    constants, target, options and backend; a debug build's also where the source is defined."""
+    import json
+    from .frontend.fingerprint import source_hash, source_locations
+    from .store.cache import sha256, tritium_hash
+    opts = options if isinstance(options, dict) else options.as_dict()
+    parts = {"facts": facts or {}, "tritium": tritium_hash(), "src": source_hash(fn),
+             "signature": {k: str(v) for k, v in signature.items()},
+             "constexprs": {k: repr(v) for k, v in constexprs.items()}, "target": str(target),
+             "options": opts, "backend": backend_hash}
+    if opts.get("debug"):
+        parts["where"] = source_locations(fn)
+    return sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
+
+
 class CompileRequest:
     """One specialisation to build: `compile()`'s arguments, normalised, with its cache key."""
 
     def __init__(self, fn, signature=None, constexprs=None, target="cpu", facts=None, **options):
         from .backends.registry import backend_for, parse_target
-        from .runtime.cache import cache_key
         hinted = {}
         if isinstance(fn, ASTSource):  # Triton's triton.compile(ASTSource(fn, signature, constexprs))
             fn, signature, constexprs, hinted = fn.fn, dict(fn.types), {**fn.constexprs, **(constexprs or {})}, fn.facts
@@ -473,7 +488,7 @@ def compile(fn, signature: dict | None = None, constexprs: dict | None = None, t
     ck.source_fn, ck.source_signature = req.fn, req.signature  # launchable: ck[grid](*args)
     if src is not None:  # Triton's API: its callers may read the binary where Triton leaves it
         ck.src = src
-        from .runtime.triton_cache import publish
+        from .store.triton_layout import publish
         publish(ck, req.backend)
     return ck
 
@@ -487,7 +502,7 @@ def _known_options(target, options: dict) -> dict:
 
 def compile_request(req: CompileRequest) -> CompiledKernel:
     """`compile()` of a prepared request: the cache, else a build (in a worker when isolated)."""
-    from .runtime.cache import open_cache
+    from .store.cache import open_cache
     cache = open_cache()
     hit = req.cached(cache)
     if hit is not None:
@@ -509,7 +524,7 @@ def compile_many(requests, workers: int | None = None, return_exceptions: bool =
     "target": ..., options...}), a (fn, signature, constexprs) tuple, or an ASTSource. -> their
     CompiledKernels in order; the first error is raised once all are done, unless
     `return_exceptions` (then errors take their kernel's place)."""
-    from .runtime.cache import open_cache
+    from .store.cache import open_cache
     from .runtime.compile_workers import build_all
     reqs = []
     for r in requests:

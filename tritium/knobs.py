@@ -127,10 +127,10 @@ class base_knobs:
 
 
 class cache_knobs(base_knobs):
-    """The compilation cache (runtime/cache.py), the shared remote store behind it (runtime/remote_cache.py) and Triton's cache layout (runtime/triton_cache.py)."""
+    """The compilation cache (store/cache.py), the shared remote store behind it (store/remote.py) and Triton's cache layout (store/triton_layout.py)."""
     dir = env_opt("TRITIUM_CACHE_DIR", "TRITON_CACHE_DIR",
                   default=os.path.join(os.path.expanduser("~"), ".cache", "tritium"), shown_default="~/.cache/tritium",
-                  doc="the compilation cache's directory, also holding its memos (runtime/cache.py); `off`: no cache")
+                  doc="the compilation cache's directory, also holding its memos (store/cache.py); `off`: no cache")
     dump_dir = env_opt("TRITIUM_DUMP_DIR", "TRITON_DUMP_DIR",
                        doc="a directory where every kernel built leaves all its stages, one folder per cache key "
                            "(compiler.py), and where compiler crashes are saved (runtime/compile_workers.py)")
@@ -139,30 +139,30 @@ class cache_knobs(base_knobs):
                                "compiler makes; such kernels are always built again, never cached (compiler.py)")
     home_dir = env_opt("TRITON_HOME", default=os.path.expanduser("~"), shown_default="~",
                        doc="Triton's home: Triton's cache is `<home>/.triton/cache` unless `cache.triton_dir` says "
-                           "otherwise (runtime/triton_cache.py)")
+                           "otherwise (store/triton_layout.py)")
     triton_dir = env_opt("TRITON_CACHE_DIR",
                          doc="Triton's cache, where kernels' binaries are also published in Triton's layout for tools "
-                             "that look there (runtime/triton_cache.py); unset or empty: `<cache.home_dir>/.triton/cache`")
+                             "that look there (store/triton_layout.py); unset or empty: `<cache.home_dir>/.triton/cache`")
     max_bytes = env_opt("TRITIUM_CACHE_MAX_BYTES", kind="size",
                         doc="the local cache's size limit: least-recently-used entries go beyond it; unset or 0: no "
-                            "limit (runtime/cache.py, `tritium cache prune`)")
+                            "limit (store/cache.py, `tritium cache prune`)")
     remote = env_opt("TRITIUM_REMOTE_CACHE",
                      doc="a shared store behind the local cache: `redis://host:port/db`, or (set in code) an object "
-                         "with get/put (runtime/cache.py, runtime/remote_cache.py)")
+                         "with get/put (store/cache.py, store/remote.py)")
     remote_ttl = env_opt("TRITIUM_REMOTE_CACHE_TTL", kind="int",
-                         doc="seconds a remote entry lives; unset: forever (runtime/remote_cache.py)")
+                         doc="seconds a remote entry lives; unset: forever (store/remote.py)")
     remote_timeout = env_opt("TRITIUM_REMOTE_CACHE_TIMEOUT", default=1.0, kind="float",
-                             doc="seconds one remote request may take (runtime/remote_cache.py)")
+                             doc="seconds one remote request may take (store/remote.py)")
     remote_retry = env_opt("TRITIUM_REMOTE_CACHE_RETRY", default=10.0, kind="float",
-                           doc="seconds the remote store is left alone after a failure (runtime/remote_cache.py)")
+                           doc="seconds the remote store is left alone after a failure (store/remote.py)")
     remote_key = env_opt("TRITIUM_REMOTE_CACHE_KEY",
                          doc="the fleet's signing keys, comma-separated (the first signs, all verify); without one, "
-                             "remote reads are off unless `cache.remote_trust` (runtime/remote_cache.py)")
+                             "remote reads are off unless `cache.remote_trust` (store/remote.py)")
     remote_trust = env_opt("TRITIUM_REMOTE_CACHE_TRUST", default=False, kind="bool",
                            doc="read unsigned remote entries: everyone who can write to the server is trusted "
-                               "(runtime/remote_cache.py)")
+                               "(store/remote.py)")
     secret = env_opt("TRITIUM_CACHE_SECRET",
-                     doc="the secret that seals local cache entries (runtime/cache_seal.py); unset: this user's "
+                     doc="the secret that seals local cache entries (store/seal.py); unset: this user's "
                          "secret file (~/.config/tritium/cache-secret); `off`: unsealed, the directory's writers trusted")
 
 
@@ -331,9 +331,9 @@ GROUPS = ("cache", "compilation", "runtime", "language", "autotuning", "testing"
 
 # Environment variables tritium reads that are not its settings: (variables, what reads them, why).
 NOT_SETTINGS = (
-    (("HOME",), "knobs.py (the defaults of `cache.dir`, `cache.home_dir`), runtime/cache.py, runtime/cache_seal.py, "
+    (("HOME",), "knobs.py (the defaults of `cache.dir`, `cache.home_dir`), store/cache.py, store/seal.py, "
                 "backends/xpu/opencl.py", "the home directory (through `os.path.expanduser`, `Path.home`)"),
-    (("XDG_CONFIG_HOME",), "runtime/cache_seal.py", "where the cache secret file is: `$XDG_CONFIG_HOME/tritium/cache-secret`"),
+    (("XDG_CONFIG_HOME",), "store/seal.py", "where the cache secret file is: `$XDG_CONFIG_HOME/tritium/cache-secret`"),
     (("CC",), "aot/exporter.py, backends/cpu/nativert.py", "the C compiler that builds exported libraries and "
                                                              "AOTInductor packages (make's convention; default `cc`)"),
     (("CUDA_HOME", "CUDA_PATH"), "backends/cuda/toolchain.py", "a CUDA toolkit, searched for ptxas and libdevice"),

@@ -13,7 +13,6 @@ the PNG under `plot_dir()` and says where.
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 import tempfile
 import threading
@@ -22,23 +21,7 @@ import time
 import numpy as np
 
 from . import knobs
-
-
-def bench_mode() -> str:
-    return knobs.testing.bench
-
-
-def _quantiles(times, qs):
-    s = sorted(times)
-    out = []
-    for q in qs:
-        if not 0 <= q <= 1:
-            raise ValueError("Quantiles must be in the range [0, 1]")
-        pos = q * (len(s) - 1)
-        lo = int(pos)
-        hi = min(lo + 1, len(s) - 1)
-        out.append(s[lo] + (s[hi] - s[lo]) * (pos - lo))
-    return out
+from .timing import _quantiles, bench_mode, host_bench, summarize  # noqa: F401 - (testing's API too)
 
 
 def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
@@ -59,42 +42,6 @@ def _device_benchmarker():
     except Exception:  # noqa: BLE001 - no usable device driver: time on the host
         return None
     return None if bench is do_bench or bench is host_bench else bench
-
-
-def host_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
-    """do_bench with the host's clock (CPU kernels)."""
-    if return_mode not in ("min", "max", "mean", "median", "all"):
-        raise ValueError(f"return_mode must be min, max, mean, median or all, got {return_mode!r}")
-    fn()
-    short = bench_mode() in ("short", "skip")
-    t0 = time.perf_counter()
-    n_est = 1 if short else 5
-    for _ in range(n_est):
-        fn()
-    estimate = max((time.perf_counter() - t0) * 1e3 / n_est, 1e-6)
-    n_warmup = 0 if short else max(1, int(warmup / estimate))
-    n_repeat = 3 if short else max(1, int(rep / estimate))
-    for _ in range(n_warmup):
-        fn()
-    times = []
-    for _ in range(n_repeat):
-        if grad_to_none is not None:
-            for x in grad_to_none:
-                x.grad = None
-        t = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t) * 1e3)
-    return summarize(times, quantiles, return_mode)
-
-
-def summarize(times: list, quantiles=None, return_mode: str = "mean"):
-    """do_bench's answer from the measured times (ms): the quantiles asked for, or one statistic."""
-    if quantiles is not None:
-        q = _quantiles(times, quantiles)
-        return q[0] if len(q) == 1 else q
-    if return_mode == "all":
-        return times
-    return {"min": min, "max": max, "mean": statistics.mean, "median": statistics.median}[return_mode](times)
 
 
 def assert_close(x, y, atol=None, rtol=None, err_msg=""):

@@ -22,10 +22,12 @@ sys.path.insert(0, HERE)
 from inductor_models import MODELS  # noqa: E402
 
 
-def run_models(tmp_path, models, device="cpu", mode=None, threads=1, extra=()) -> list[dict]:
+def run_models(tmp_path, models, device="cpu", mode=None, threads=1, extra=(), real_triton=False) -> list[dict]:
+    """Each model's result line; `real_triton`: under Triton itself, without tritium (the reference)."""
     env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(tmp_path / "inductor"),
                TRITIUM_CACHE_DIR=str(tmp_path / "tritium"), TORCHINDUCTOR_COMPILE_THREADS=str(threads))
-    cmd = [sys.executable, "-m", "tritium", "run", os.path.join(HERE, "run_inductor.py"), "--device", device,
+    run = [sys.executable] if real_triton else [sys.executable, "-m", "tritium", "run"]
+    cmd = [*run, os.path.join(HERE, "run_inductor.py"), "--device", device,
            *(["--mode", mode] if mode else []), *extra, *models]
     out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=900)
     results = []
@@ -88,8 +90,18 @@ def test_torch_compile_cuda_graphs(model, tmp_path):
 @pytest.mark.parametrize("model", ["gpt_block", "layer_norm", "strided_reductions"])
 def test_aot_inductor_package_runs_in_a_fresh_process(model, tmp_path):
     """aoti_compile_and_package with the kernels compiled by tritium (cubins in the package);
-    aoti_load_package in a process that imports neither triton nor tritium."""
-    _check(run_models(tmp_path, [model], device="cuda", extra=["--aoti", str(tmp_path)]))
+    aoti_load_package in a process that imports neither triton nor tritium. Where the package that
+    Triton itself makes fails to load the same way (torch 2.11's loader crashed with SIGSEGV in
+    parse_device_str's std::regex on the lent H100, for Triton's package and tritium's alike), the
+    failure is torch's and this machine's, not tritium's: xfail, saying so."""
+    r, = run_models(tmp_path / "tritium", [model], device="cuda", extra=["--aoti", str(tmp_path / "tritium")])
+    if not r["ok"] and "loading process exited with" in r.get("why", ""):
+        pytest.importorskip("triton")
+        ref, = run_models(tmp_path / "triton", [model], device="cuda", extra=["--aoti", str(tmp_path / "triton")],
+                          real_triton=True)
+        if ref["triton"] != "tritium" and not ref["ok"] and ref.get("why") == r["why"]:
+            pytest.xfail(f"Triton's own AOTI package fails to load here too: {ref['why']}")
+    _check([r])
 
 
 def test_aot_inductor_cpu_package_with_user_kernels(tmp_path):

@@ -77,6 +77,10 @@ LIBRARY_REFUSES = {
     ("fla", "chunk_delta_rule"): (
         "does not support float32", "fla refuses float32: chunk_delta_rule asserts q.dtype != float32 "
                                     "(fla/ops/delta_rule/chunk.py:303)"),
+    **{("fla", op): ("Please upgrade Triton to >= 3.7.1",
+                     "fla refuses the Triton version tritium reports (3.6) on Hopper GPUs for gated chunked ops "
+                     "(fla/ops/common/chunk_o.py:728, fla issue #640: a bug of Triton 3.4-3.7.0's compiler)")
+       for op in ("chunk_simple_gla", "chunk_gated_delta_rule")},
 }
 # (lib, op) -> the tritium bug (file:line, and what Triton does) that makes it fail
 TRITIUM_BUGS: dict[tuple[str, str], str] = {}

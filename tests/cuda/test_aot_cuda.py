@@ -169,7 +169,7 @@ def test_loader_without_compiler_on_gpu(bundle):
         z = torch.full_like(x, float("nan"))
         b.add[(12,)](x, y, z, 3000)
         assert torch.equal(z, x + y)
-        bad = [m for m in ("llvmlite", "tritium.compiler", "tritium.frontend.codegen") if sys.modules.get(m) is not None]
+        bad = [m for m in ("llvmlite", "tritium.compiler", "tritium.frontend.ast_to_ir") if sys.modules.get(m) is not None]
         assert not bad, bad
         print("OK")
     """)

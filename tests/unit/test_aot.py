@@ -103,7 +103,7 @@ b = aot.load(bundle)
 for name, grid, args in json.load(open(launches)):
     getattr(b, name)[tuple(grid)](*(arrays[a[1:]] if isinstance(a, str) else a for a in args))
 np.savez(out, **arrays)
-heavy = [m for m in ("tritium.compiler", "tritium.frontend.codegen") if m in sys.modules]
+heavy = [m for m in ("tritium.compiler", "tritium.frontend.ast_to_ir") if m in sys.modules]
 assert not heavy and sys.modules["llvmlite"] is None, f"the loader imported {heavy or 'llvmlite'}"
 print(b.cpu_target)
 """

@@ -151,7 +151,7 @@ class OneAPI:  # device memory known through DLPack only (the mock's device memo
         return self.a.__dlpack__()
 b.add[(4,)](OneAPI(x), OneAPI(y), OneAPI(z), 1000)
 print(x, y, z)
-print([m for m in ("llvmlite", "tritium.compiler", "tritium.frontend.codegen") if sys.modules.get(m) is not None])
+print([m for m in ("llvmlite", "tritium.compiler", "tritium.frontend.ast_to_ir") if sys.modules.get(m) is not None])
 """
 
 

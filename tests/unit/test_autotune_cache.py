@@ -13,7 +13,8 @@ import pytest
 
 import tritium
 import tritium.language as tl
-from tritium.runtime import autotune_cache, compile_workers, remote_cache
+from tritium.runtime import autotune_cache, compile_workers
+from tritium.store import remote as remote_cache
 from cpuutil import REPO, backend_mode, cache_dir  # noqa: F401  (fixtures)
 from redisutil import redis_server  # noqa: F401  (fixture)
 

@@ -17,8 +17,8 @@ import pytest
 
 import tritium
 import tritium.language as tl
-from tritium.runtime import cache as cache_mod
-from tritium.runtime.cache import CacheWarning, FileCache
+from tritium.store import cache as cache_mod
+from tritium.store.cache import CacheWarning, FileCache
 
 pytestmark = pytest.mark.usefixtures("interpret_off")
 
@@ -102,7 +102,7 @@ def test_a_real_full_tmpfs(tmp_path, monkeypatch, rng):
 
 SLOW_WRITER = '''
 import pathlib, sys, time
-from tritium.runtime.cache import FileCache
+from tritium.store.cache import FileCache
 real = pathlib.Path.write_bytes
 def slow(self, data):
     n = real(self, data)

@@ -14,7 +14,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.cli import main as cli
-from tritium.runtime.cache import FileCache
+from tritium.store.cache import FileCache
 from cpuutil import REPO, aligned_empty, backend_mode, cache_dir, entries  # noqa: F401  (fixtures)
 
 

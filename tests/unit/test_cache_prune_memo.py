@@ -10,7 +10,7 @@ import time
 import pytest
 
 from tritium.cli import main as cli
-from tritium.runtime.cache import FileCache, MEMO_REFRESH_S, compiled_code, memo_blob_read
+from tritium.store.cache import FileCache, MEMO_REFRESH_S, compiled_code, memo_blob_read
 
 DAY = 86400
 
@@ -157,7 +157,7 @@ def test_the_command_line_shows_and_prunes_blobs(root, capsys):
 
 CHILD = r'''
 import sys
-from tritium.runtime.cache import compiled_code
+from tritium.store.cache import compiled_code
 for round in range(150):
     for i in range(6):
         src = "def g(a):\n    return a * %d + 7\n" % (i + 2)

@@ -1,4 +1,4 @@
-"""Local cache entries are sealed with this user's secret (runtime/cache_seal.py): a writer of the
+"""Local cache entries are sealed with this user's secret (store/seal.py): a writer of the
 cache directory who lacks the secret cannot make a process load its code, even with every sha256
 recomputed; the owner (who holds the secret) is trusted, and `TRITIUM_CACHE_SECRET=off` trusts the
 directory. Kernels run in fresh processes (a process keeps what it loaded), outputs poisoned and
@@ -15,8 +15,8 @@ import warnings
 import numpy as np
 import pytest
 
-from tritium.runtime import cache_seal
-from tritium.runtime.cache import SEAL_FILE, FileCache, memo_blob_read, memo_blob_write
+from tritium.store import seal as cache_seal
+from tritium.store.cache import SEAL_FILE, FileCache, memo_blob_read, memo_blob_write
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -84,7 +84,7 @@ def test_the_seal_is_hmac_sha256_over_length_prefixed_parts():
 
 def test_the_secret_is_made_once_private_and_shared_by_concurrent_first_processes(home):
     path = home / "config" / "tritium" / "cache-secret"
-    code = "from tritium.runtime import cache_seal; print(cache_seal.secret().decode())"
+    code = "from tritium.store import seal as cache_seal; print(cache_seal.secret().decode())"
     env = dict(os.environ, PYTHONPATH=ROOT)
     procs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, env=env)
              for _ in range(6)]

@@ -345,13 +345,13 @@ def test_sanitizer_names_the_running_kernels_line_not_the_cached_one(tmp_path):
     for name, line in (("first.py", 9), ("second.py", 11), ("first.py", 9)):
         r = tritium_cmd("run", "--sanitize", name, cwd=tmp_path, cache=tmp_path / "cache")
         last = r.stderr.strip().splitlines()[-1]
-        assert r.returncode == 1 and last.startswith(f"tritium.runtime.errors.OutOfBoundsError: tt.load at "
+        assert r.returncode == 1 and last.startswith(f"tritium.errors.OutOfBoundsError: tt.load at "
                                                      f"{name}:{line}: out-of-bounds access"), r.stderr
 
 
 # ============================================================================ tritium's own errors
 def test_an_unexpected_error_in_the_cli_is_one_line_with_a_hint(tmp_path, monkeypatch, capsys):
-    from tritium.runtime.cache import FileCache
+    from tritium.store.cache import FileCache
 
     def broken(self):
         raise RuntimeError("disk on fire\nsecond line")

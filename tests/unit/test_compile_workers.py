@@ -92,7 +92,7 @@ def test_a_crashed_worker_fails_its_job_only(tmp_path, monkeypatch):
 
 
 def compiler_cache():
-    from tritium.runtime.cache import open_cache
+    from tritium.store.cache import open_cache
     return open_cache()
 
 

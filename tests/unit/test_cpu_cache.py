@@ -17,7 +17,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.backends.registry import drivers
-from tritium.runtime.cache import FileCache
+from tritium.store.cache import FileCache
 from cpuutil import ADD_SIG, REPO, _ptr, add_kernel, aligned_nan, aligned_rand, backend_mode, cache_dir, entries, vector_aligns  # noqa: F401  (backend_mode, cache_dir: fixtures)
 
 

@@ -24,7 +24,7 @@ from tritium.backends.cpu import elf
 from tritium.backends.cpu.driver import CPUDriver, CPULauncher, _address, _load_mcjit
 from tritium.ir.debug_ops import DeviceAssertionError
 from tritium.language.extra import libdevice
-from tritium.runtime.errors import OutOfBoundsError
+from tritium.errors import OutOfBoundsError
 from cpuutil import REPO, backend_mode, cache_dir  # noqa: F401  (fixtures)
 
 X86 = os.uname().machine in ("x86_64", "amd64", "AMD64")

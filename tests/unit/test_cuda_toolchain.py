@@ -374,6 +374,39 @@ def test_cuda_memory_becomes_a_device_pointer():
     assert h.device is None
 
 
+class FakeStridedBuffer:
+    """flag_gems' StridedBuffer: a tensor's stand-in with data_ptr(), dtype, device and its base's
+    storage, but no is_cuda."""
+
+    class _Storage:
+        def data_ptr(self):
+            return 0x7F0000003000
+
+        def nbytes(self):
+            return 4096
+
+    def __init__(self, ptr, index=0):
+        import types
+        self._ptr, self.dtype = ptr, np.dtype(np.float32)
+        self.device = types.SimpleNamespace(type="cuda", index=index)
+
+    def data_ptr(self):
+        return self._ptr
+
+    def untyped_storage(self):
+        return self._Storage()
+
+
+def test_a_tensor_like_wrapper_on_cuda_is_device_memory():
+    from tritium.runtime.jit import as_array_arg
+    a = as_array_arg(FakeStridedBuffer(0x7F0000003010, index=1))
+    assert (a.ptr, a.dtype, a.device, a.base, a.nbytes) == (0x7F0000003010, tdt.float32, "cuda:1", 0x7F0000003000,
+                                                            4096)
+    bind = add_kernel._binder or add_kernel._make_binder()
+    key, values, _ = bind(*(FakeStridedBuffer(0x7F0000003000 + 64 * i) for i in range(3)), 64, BLOCK=64)
+    assert key[0][0] == "*fp32@cuda:0" and values[:3] == (0x7F0000003000, 0x7F0000003040, 0x7F0000003080)
+
+
 def test_binder_keys_tell_device_from_host_memory():
     from tritium.runtime import binder as B
     bind = add_kernel._binder or add_kernel._make_binder()

@@ -278,7 +278,7 @@ def test_kernel_error_traceback_hides_the_compiler(tmp_path, mode):
     assert len(err.splitlines()) < 40, err
     env["TRITIUM_DEBUG_COMPILER"] = "1"
     r = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, env=env, timeout=300)
-    assert "/tritium/frontend/codegen.py" in r.stderr
+    assert "/tritium/frontend/ast_to_ir.py" in r.stderr
 
 
 def test_compiled_vulkan_kernel_launches_on_host_arrays():

@@ -70,11 +70,11 @@ def test_cache_hit_imports_the_cpu_backend_alone(work, tmp_path):
     again = _run(work, cache, LAUNCH)
     assert again["ok"] and again["hit"]
     for run in (first, again):  # (compiling needs no other backend either)
-        others = [m for m in run["backends"] if m.split(".")[2] not in ("base", "registry", "cpu", "compiler")]
+        others = [m for m in run["backends"] if m.split(".")[2] not in ("base", "registry", "arguments", "cpu", "compiler")]
         assert not others, f"a CPU launch imported other backends: {others}"
         assert "importlib.metadata" not in run["new"], "a CPU launch scanned the entry points"
     # no entry-point scan, no compiler front or middle end, no interpreter
-    for mod in ("importlib.metadata", "tritium.frontend.codegen", "tritium.passes", "tritium.runtime.interpreter",
+    for mod in ("importlib.metadata", "tritium.frontend.ast_to_ir", "tritium.passes", "tritium.runtime.interpreter",
                 "tritium.language.extra", "tritium.language.random", "tritium.aot.manifest",
                 "dataclasses", "tritium.tools.tensor_descriptor"):  # (generating a dataclass costs ~0.6 ms)
         assert mod not in again["new"], f"the cached launch imported {mod}"
@@ -138,7 +138,7 @@ def _plain_hash(root: Path, version: str) -> str:
 
 
 def test_source_hash_memo_follows_every_edit(tmp_path):
-    from tritium.runtime.cache import sources_hash
+    from tritium.store.cache import sources_hash
     pkg, memo = _tree(tmp_path), tmp_path / "memo"
     h0 = sources_hash(str(pkg), "1.0", str(memo), racy_s=0)
     assert h0 == _plain_hash(pkg, "1.0") and (memo / "source-hash.json").is_file()
@@ -162,7 +162,7 @@ def test_source_hash_memo_follows_every_edit(tmp_path):
 
 
 def test_source_hash_memo_damaged_or_racy(tmp_path):
-    from tritium.runtime.cache import memo_read, sources_hash
+    from tritium.store.cache import memo_read, sources_hash
     pkg, memo = _tree(tmp_path), tmp_path / "memo"
     right = _plain_hash(pkg, "1.0")
     sources_hash(str(pkg), "1.0", str(memo), racy_s=0)
@@ -185,7 +185,7 @@ def test_source_hash_memo_damaged_or_racy(tmp_path):
 
 def test_tritium_hash_is_the_hash_of_its_sources():
     import tritium
-    from tritium.runtime.cache import tritium_hash
+    from tritium.store.cache import tritium_hash
     for _ in range(3):  # (a checkout being edited meanwhile: try again)
         got = tritium_hash.__wrapped__()  # (not the process's memo: the sources now)
         if got == _plain_hash(Path(tritium.__file__).parent, tritium.__version__):
@@ -337,7 +337,7 @@ def test_device_memory_rules_come_from_the_device_backend_alone(monkeypatch):
 # ------------------------------------------------------------------------------ the binder's code
 def test_binder_code_memo(tmp_path, monkeypatch):
     monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
-    from tritium.runtime.cache import compiled_code
+    from tritium.store.cache import compiled_code
     src = "def f(a, b):\n    return a * 10 + b\n"
     code = compiled_code(src, "<tritium binder for f>")
     blobs = list((tmp_path / ".memo" / "binders").iterdir())

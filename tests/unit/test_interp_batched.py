@@ -13,7 +13,7 @@ import tritium
 import tritium.language as tl
 from tritium.runtime import interp_batched as B
 from tritium.runtime import interpreter as interp
-from tritium.runtime.errors import InterpreterError
+from tritium.errors import InterpreterError
 
 
 @pytest.fixture(autouse=True)

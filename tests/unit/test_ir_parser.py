@@ -11,7 +11,7 @@ import tritium
 import tritium.language as tl
 from tritium.compiler import check_roundtrip
 from tritium.frontend import dtypes
-from tritium.frontend.codegen import generate_kernel
+from tritium.frontend.ast_to_ir import generate_kernel
 from tritium.ir import OPS, Block, Builder, ParseError, parse_ir, print_ir, verify
 from tritium.ir import types as T
 

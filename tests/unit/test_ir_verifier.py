@@ -4,7 +4,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.frontend import dtypes
-from tritium.frontend.codegen import generate_kernel
+from tritium.frontend.ast_to_ir import generate_kernel
 from tritium.ir import Block, Builder, VerifyError, verify
 from tritium.ir import types as T
 from tritium.passes import run_standard_pipeline

@@ -16,8 +16,8 @@ SETTING = re.compile(r"(TRITIUM|TRITON)_[A-Z0-9_]+")
 # directly: {path under tritium/: {variables}}. None of them does now (cache_seal.py reads only
 # XDG_CONFIG_HOME, listed in knobs.NOT_SETTINGS); keep it so, moving reads behind knobs instead.
 ALLOWED: dict[str, set[str]] = {
-    "runtime/cache.py": set(),
-    "runtime/cache_seal.py": set(),
+    "store/cache.py": set(),
+    "store/seal.py": set(),
     "backends/cpu/compiler.py": set(),
     "backends/cpu/elf.py": set(),
 }

@@ -5,7 +5,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.frontend import dtypes
-from tritium.frontend.codegen import generate_kernel
+from tritium.frontend.ast_to_ir import generate_kernel
 from tritium.ir import verify
 from tritium.passes import canonicalize, dot_accumulate
 

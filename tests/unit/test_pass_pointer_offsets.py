@@ -11,7 +11,7 @@ import tritium
 import tritium.language as tl
 from cpuutil import backend_mode, cache_dir  # noqa: F401  (fixtures)
 from tritium.frontend import dtypes
-from tritium.frontend.codegen import generate_kernel
+from tritium.frontend.ast_to_ir import generate_kernel
 from tritium.ir import print_ir, verify
 from tritium.passes import canonicalize
 from tritium.passes.pointer_offsets import pointer_offsets

@@ -11,7 +11,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.frontend import dtypes
-from tritium.frontend.codegen import generate_kernel
+from tritium.frontend.ast_to_ir import generate_kernel
 from tritium.ir import Block, Builder, print_ir, verify
 from tritium.ir import numpy_semantics as S
 from tritium.ir import types as T

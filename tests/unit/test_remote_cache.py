@@ -20,9 +20,9 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium import knobs
-from tritium.runtime import remote_cache
-from tritium.runtime.cache import FileCache
-from tritium.runtime.remote_cache import FORMAT, CorruptEntry, RemoteCacheWarning, decode, encode
+from tritium.store import remote as remote_cache
+from tritium.store.cache import FileCache
+from tritium.store.remote import FORMAT, CorruptEntry, RemoteCacheWarning, decode, encode
 from cpuutil import REPO, aligned_empty, backend_mode, cache_dir, entries  # noqa: F401  (fixtures)
 from redisutil import RedisServer, free_port, redis_server  # noqa: F401  (fixture)
 
@@ -96,7 +96,7 @@ def test_entry_round_trips_and_every_corruption_is_caught():
 
 
 def test_signatures_refuse_what_a_writer_without_the_key_makes():
-    from tritium.runtime.remote_cache import Unsigned
+    from tritium.store.remote import Unsigned
     files, meta = {"k.obj": b"\x7fELF" + bytes(200)}, {"name": "k"}
     fleet, old, other = b"fleet-2", b"fleet-1", b"someone-else"
     with pytest.raises(Unsigned, match="unsigned"):
@@ -124,7 +124,7 @@ CHILD = r'''
 import json, logging, os, random, sys, warnings
 import numpy as np
 sys.path.insert(0, {tests!r})
-from tritium.runtime.remote_cache import RemoteCacheWarning
+from tritium.store.remote import RemoteCacheWarning
 warnings.simplefilter("error", RemoteCacheWarning)
 records = []
 logging.getLogger("tritium.cache").addHandler(type("H", (logging.Handler,), {{"emit": lambda self, r: records.append(r.getMessage())}})())

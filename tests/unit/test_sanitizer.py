@@ -16,7 +16,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.ir.debug_ops import DeviceAssertionError
-from tritium.runtime.errors import InterpreterError, OutOfBoundsError
+from tritium.errors import InterpreterError, OutOfBoundsError
 from cpuutil import cache_dir  # noqa: F401  (fixture: an empty cache per test)
 
 SENTINEL = -7.0

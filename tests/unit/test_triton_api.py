@@ -9,7 +9,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.frontend.errors import CompilationError, CompileTimeAssertionFailure, UnsupportedLanguageConstruct
-from tritium.runtime.errors import InterpreterError, OutOfResources, PTXASError
+from tritium.errors import InterpreterError, OutOfResources, PTXASError
 
 
 @tritium.jit
@@ -166,7 +166,7 @@ def test_knobs_groups_scope_copy_reset_and_environment(tmp_path, monkeypatch):
     with knobs.cache.scope():
         knobs.cache.dir = str(tmp_path / "set")
         assert knobs.cache.dir == str(tmp_path / "set")
-        from tritium.runtime.cache import FileCache
+        from tritium.store.cache import FileCache
         assert str(FileCache().root) == str(tmp_path / "set")  # the cache follows the knob
     assert knobs.cache.dir == str(tmp_path / "env")  # the scope restored it
     fresh = knobs.runtime.copy().reset()

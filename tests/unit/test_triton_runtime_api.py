@@ -172,16 +172,16 @@ def test_constexpr_function_is_tritons(monkeypatch):
     """`@constexpr_function` gives Triton's ConstexprFunction (torch checks the type in
     triton.runtime.jit and copies `.src` into the code it generates); it runs while compiling, and
     its source is part of the calling kernel's cache key."""
-    from tritium.runtime import cache
+    from tritium.frontend import fingerprint
     from tritium.runtime.jit import ConstexprFunction
     assert isinstance(_twice, ConstexprFunction) and _twice(4) == 8 and _twice.fn(5) == 10
     assert _twice.src.startswith("def _twice(n):") and "return 2 * n" in _twice.src
     x = np.full(16, np.nan, np.float32)
     constexpr_helper_kernel[(1,)](x, N=8)
     np.testing.assert_array_equal(x, np.arange(16, dtype=np.float32) + 16)
-    before = cache.source_hash(constexpr_helper_kernel)
+    before = fingerprint.source_hash(constexpr_helper_kernel)
     monkeypatch.setitem(constexpr_helper_kernel.fn.__globals__, "_twice", _thrice)
-    assert cache.source_hash(constexpr_helper_kernel) != before
+    assert fingerprint.source_hash(constexpr_helper_kernel) != before
 
 
 @tritium.aggregate

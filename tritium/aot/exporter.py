@@ -384,8 +384,8 @@ def _jsonable(d: dict) -> dict:
 
 
 def _version() -> str:
-    import tritium
-    return tritium.__version__
+    from ..version import __version__
+    return __version__
 
 
 def _toolchain(targets) -> dict:

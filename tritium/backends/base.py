@@ -9,18 +9,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..errors import TritonError
+from ..errors import BackendCompileError, OutOfResources, TritonError  # noqa: F401 - (their home is the bottom layer)
 from ..ir.types import Record as _Record  # (immutable records without dataclass generation)
-
-
-class OutOfResources(TritonError, RuntimeError):
-    """A kernel needs more of a per-block resource (shared memory, registers) than the device has
-    (Triton's exception: the autotuner drops such configs)."""
-
-    def __init__(self, required: int, limit: int, name: str):
-        self.required, self.limit, self.name = required, limit, name
-        super().__init__(f"out of resource: {name}, Required: {required}, Hardware limit: {limit}. "
-                         "Reducing block sizes or `num_stages` may help.")
 
 
 class NumWarpsError(AssertionError, ValueError):
@@ -32,10 +22,6 @@ def check_num_warps(num_warps) -> None:
     if num_warps is not None and (not isinstance(num_warps, int) or isinstance(num_warps, bool) or
                                   num_warps < 1 or num_warps > 32 or num_warps & (num_warps - 1)):
         raise NumWarpsError(f"num_warps must be a power of 2 (a power of two from 1 to 32), got {num_warps!r}")
-
-
-class BackendCompileError(TritonError, RuntimeError):
-    """A backend's toolchain rejected a kernel (e.g. ptxas): the autotuner drops such configs."""
 
 
 class Target(_Record):
@@ -175,7 +161,7 @@ class Backend(ABC):
     binary_ext: str = "bin"
     binary_stage: str | None = None  # the stage whose artifact the driver loads (None: the last one)
     # Triton's compile() leaves this backend's binary in its cache directory, where other programs
-    # read it (torch's static CUDA launcher): triton.compile() puts it there too (runtime/triton_cache.py)
+    # read it (torch's static CUDA launcher): triton.compile() puts it there too (store/triton_layout.py)
     triton_cache_layout: bool = False
     options_class = Options
 

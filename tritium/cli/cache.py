@@ -89,7 +89,7 @@ def _stats(cache, args) -> int:
 def _probe(spec) -> str:
     """Whether the remote store answers now, and how fast."""
     from .. import knobs
-    from ..runtime.remote_cache import remote_cache
+    from ..store.remote import remote_cache
     try:
         rc = remote_cache(spec, timeout=knobs.cache.remote_timeout)
         start = time.perf_counter()
@@ -100,8 +100,8 @@ def _probe(spec) -> str:
 
 
 def _print_record(root) -> None:
-    """What the processes using this directory saw of each remote store (runtime/remote_cache.py)."""
-    from ..runtime.remote_cache import read_record
+    """What the processes using this directory saw of each remote store (store/remote.py)."""
+    from ..store.remote import read_record
     for store, c in sorted(read_record(root).items()):
         n = {k: c.get(k, 0) for k in ("hits", "misses", "puts", "refused", "corrupt", "outages", "errors")}
         print(f"  seen from here, {store}: {n['hits']} hits, {n['misses']} misses, {n['puts']} writes, "

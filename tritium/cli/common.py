@@ -42,7 +42,7 @@ def size(text: str) -> int:
 
 def open_cache():
     """The file cache, or a CLIError when it is off."""
-    from ..runtime.cache import FileCache
+    from ..store.cache import FileCache
     cache = FileCache()
     if not cache.enabled:
         raise CLIError("the cache is off (TRITIUM_CACHE_DIR=off)")

@@ -1,6 +1,6 @@
 """Control flow of the code generator: `if`, early `return`, `for` and `while`.
 
-A mixin of `CodeGenerator` (codegen.py). Dynamic conditions build `scf.if`; names assigned in both
+A mixin of `CodeGenerator` (ast_to_ir.py). Dynamic conditions build `scf.if`; names assigned in both
 branches are carried out of it. Loops carry the names their body assigns that existed before the
 loop (their types must not change). A `return` inside a dynamic `if` moves the rest of the function
 into both branches, so early returns stay structured.

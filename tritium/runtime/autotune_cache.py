@@ -62,7 +62,8 @@ def device_identity(values) -> str:
 
 def decision_key(fn, configs, key, device: str, setup=None) -> str:
     """`setup`: the autotuner's key names, pruning and hooks (Autotuner._tuning_setup)."""
-    from .cache import source_hash, tritium_hash
+    from ..frontend.fingerprint import source_hash
+    from ..store.cache import tritium_hash
     parts = {"kind": "autotune", "tritium": tritium_hash(), "src": source_hash(fn),
              "configs": [str(c) for c in configs], "key": [repr(k) for k in key], "device": device,
              "setup": repr(setup)}
@@ -85,11 +86,11 @@ def load(cache, dkey: str, configs):
 
 
 def store(cache, dkey: str, fn, best, timings: dict, key, device: str, bench_s: float) -> None:
-    import tritium
+    from ..version import __version__
     name = getattr(fn, "__name__", "kernel")
     decision = {"kernel": name, "best": str(best), "best_kwargs": {k: repr(v) for k, v in best.all_kwargs().items()},
                 "timings": [[str(c), list(t) if isinstance(t, (list, tuple)) else [t]] for c, t in timings.items()],
-                "key": [repr(k) for k in key], "device": device, "tritium": tritium.__version__,
+                "key": [repr(k) for k in key], "device": device, "tritium": __version__,
                 "bench_seconds": round(bench_s, 3), "time": time.time()}
     data = json.dumps(decision, indent=1).encode()
     cache.put(dkey, {"autotune.json": data}, {"kind": "autotune", "name": name, "target": device})

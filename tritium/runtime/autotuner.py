@@ -13,7 +13,7 @@ import time
 
 from .. import knobs
 from ..backends.base import OutOfResources  # noqa: F401 - Triton's module exports them (torch imports them here)
-from .errors import PTXASError  # noqa: F401
+from ..errors import PTXASError  # noqa: F401
 
 
 class Config:
@@ -272,7 +272,7 @@ class Autotuner(KernelInterface):
     def _tune(self, key, args, kwargs, named, grid):
         """The best config for this key: a persisted decision, else timing each (pruned) config."""
         from . import autotune_cache
-        from .cache import open_cache
+        from ..store.cache import open_cache
         mode = autotune_cache.mode(self.cache_results)
         short = knobs.testing.bench in ("short", "skip")  # (`tritium run --bench short`: a quick look, not a tuning)
         if mode != "off" or short:

@@ -274,7 +274,7 @@ def make_binder(jitfn, rules=None, *, known_options=None, device_memory_rules: b
     if code is None:  # (a fresh kernel object of the same source reuses the code: cache hits stay cheap)
         if len(_CODE) > 512:
             _CODE.clear()
-        from .cache import compiled_code
+        from ..store.cache import compiled_code
         code = _CODE[src] = compiled_code(src, f"<tritium binder for {kname}>")
     exec(code, ns)  # noqa: S102 - our own generated source
     fn = ns[fname]

@@ -23,7 +23,7 @@ from ..frontend.block_pointers import TensorDescSig
 from ..frontend.function import KernelFunction
 from ..frontend.values import constexpr
 from ..frontend.tuples import make_tuple, tuple_class
-from . import arguments
+from ..backends import arguments
 
 
 def _jit():

@@ -211,7 +211,7 @@ def _child(requests, cache, job_fd, out_fd, err_fd) -> None:
         faulthandler.disable()  # the parent reports a crash; no Python stack dump of the worker
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         from .. import compiler
-        from .cache import Cache
+        from ..store.cache import Cache
         # the local cache only: the parent writes the remote one, so that a remote outage is one
         # warning in one process (and redis-py's connections stay the parent's)
         cache = Cache(cache.local, None)

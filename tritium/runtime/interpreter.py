@@ -5,10 +5,10 @@ grid order (x fastest), ops in program order, atomics lane by lane in order, and
 caller's real buffers. Masked-off lanes are never read or written; an unmasked access outside every
 argument buffer raises `InterpreterError` naming the kernel line.
 
-Out-of-bounds accesses raise `runtime.errors.InterpreterOutOfBoundsError` (an `InterpreterError` and
+Out-of-bounds accesses raise `errors.InterpreterOutOfBoundsError` (an `InterpreterError` and
 an `OutOfBoundsError`) with the message compiled debug kernels give (`out_of_bounds_message`): the
 line, the program, the lane's index in the tile, the address and the argument buffer the pointer
-derives from (codegen/cpu/provenance.py) with its extent. Always checked: inside some argument's
+derives from (passes/provenance.py) with its extent. Always checked: inside some argument's
 memory (its whole allocation). With `strict` (debug launches), as the CPU sanitizer checks: inside
 the extent of the argument the pointer derives from (the bytes its array view spans), or, where that
 is not known at compile time, inside any argument's.
@@ -30,8 +30,8 @@ from ..ir.debug_ops import DeviceAssertionError, failed_index, print_lines
 from ..ir.types import PtrType, Type
 
 
-from .errors import InterpreterError  # noqa: E402 - Triton's name, shared with triton.runtime.errors
-from .errors import InterpreterOutOfBoundsError, out_of_bounds_message  # noqa: E402
+from ..errors import InterpreterError  # noqa: E402 - Triton's name, shared with triton.runtime.errors
+from ..errors import InterpreterOutOfBoundsError, out_of_bounds_message  # noqa: E402
 
 LAST_RUN: dict = {}  # how the last launch ran: programs run batched / sequentially, why it fell back
 
@@ -159,7 +159,7 @@ class Interpreter:
         self.grid = (1, 1, 1)
         self.memory = Memory()
         self.stats: dict = {}
-        self.extents = None  # per argument: its runtime.errors.Buffer, or None (a scalar, or not known)
+        self.extents = None  # per argument: its errors.Buffer, or None (a scalar, or not known)
         self.strict = False
         self._access_arg = None
 
@@ -301,7 +301,7 @@ class Interpreter:
     def access_arg(self, op):
         """The argument index `op`'s pointer derives from, or None (not known at compile time)."""
         if self._access_arg is None:
-            from ..codegen.cpu.provenance import access_buffers
+            from ..passes.provenance import access_buffers
             self._access_arg = access_buffers(self.func)
         return self._access_arg.get(op)
 

@@ -7,7 +7,6 @@ selected with `TRITIUM_INTERPRET=1` (read at each launch) or `@tritium.jit(inter
 from __future__ import annotations
 
 import functools
-import operator
 import os
 import struct
 
@@ -24,10 +23,11 @@ from ..frontend.markers import ConstexprFunction  # noqa: F401 - Triton defines 
 from ..frontend.values import constexpr
 from ..frontend.tuples import retuple
 from .autotuner import KernelInterface  # noqa: F401 - Triton defines it in triton.runtime.jit (torch imports it there)
-from .errors import InterpreterError
-from .arguments import (  # noqa: F401 - re-exported: the launch path's argument helpers lived here
+from ..errors import InterpreterError
+from ..backends.arguments import (  # noqa: F401 - re-exported: the launch path's argument helpers lived here
     ArrayArg, TensorWrapper, _device_array, _owner, _sanitizer_buffers, _view_span, as_array_arg,
     descriptor_leaves, is_tensor_descriptor, reinterpret, type_of_scalar)
+from .launch import MAX_GRID_DIM, _check_grid, _reads_host_memory  # noqa: F401 - (MAX_GRID_DIM: its old home)
 from .hooks import call_jit_hook, parse_specialization_data
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
@@ -188,7 +188,7 @@ class JITFunction(KernelFunction):
     @property
     def cache_key(self) -> str:
         """A hash of the kernel's source and of every @jit function it calls (Triton's name)."""
-        from .cache import source_hash
+        from ..frontend.fingerprint import source_hash
         return source_hash(self)
 
     def __getitem__(self, grid):
@@ -339,7 +339,7 @@ class JITFunction(KernelFunction):
         except (BadBinary, struct.error, OverflowError, MemoryError, ValueError, KeyError, TypeError) as e:
             if not ck.metadata.get("cache_hit"):
                 raise
-            from .cache import open_cache  # a cached binary that does not load: a bad entry, built again
+            from ..store.cache import open_cache  # a cached binary that does not load: a bad entry, built again
             cache = open_cache()
             req.discard(cache, f"its binary does not load ({type(e).__name__}: {e})")
             ck = req.build(cache)
@@ -619,37 +619,6 @@ def _placement(kernel: str, devices: dict, explicit):
         raise RuntimeError(f"{kernel}: argument '{places[place]}' is on {place}, and no backend runs kernels there")
     index = int(index) if index.isdigit() else 0
     return driver.target_of(index), index
-
-
-def _reads_host_memory(target) -> bool:
-    """Whether `target`'s device takes host arrays: it dereferences host pointers (an OpenCL CPU
-    runtime with system SVM) or its driver stages them (Vulkan)."""
-    from ..backends.registry import driver as driver_named
-    d = driver_named(target.backend)
-    return bool(d is not None and any(getattr(d, f, None) and getattr(d, f)(target)
-                                      for f in ("reads_host_memory", "stages_host_memory")))
-
-
-def _check_grid(grid) -> tuple:
-    """The grid as a tuple of 1 to 3 ints >= 0 (a dimension of 0 makes the launch a no-op, as in
-    Triton); anything else a clear TypeError/ValueError."""
-    dims = grid if isinstance(grid, (tuple, list)) else (grid,)
-    try:
-        grid = tuple(operator.index(g) for g in dims)
-    except TypeError:
-        raise TypeError(f"grid dimensions must be integers, got {tuple(dims)!r} (use triton.cdiv or // "
-                        "for a number of programs)") from None
-    if not 1 <= len(grid) <= 3:
-        raise ValueError(f"grid must have 1 to 3 dimensions, got {grid}")
-    if any(g < 0 for g in grid):
-        raise ValueError(f"grid dimensions must be >= 0, got {grid}")
-    if any(g > MAX_GRID_DIM for g in grid):
-        raise ValueError(f"grid {grid} is too large: tl.program_id is an int32, so a dimension holds at most "
-                         f"2**31 - 1 programs (a device may allow fewer: CUDA's y and z at most 65535)")
-    return grid
-
-
-MAX_GRID_DIM = 2 ** 31 - 1  # program ids are int32 on every backend
 
 
 def jit(fn=None, *, do_not_specialize=(), do_not_specialize_on_alignment=(), debug=None, noinline=False,

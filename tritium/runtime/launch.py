@@ -10,7 +10,9 @@ tile IR only (`compile_ttir`) runs in the reference interpreter.
 """
 from __future__ import annotations
 
-from .arguments import as_array_arg, descriptor_leaves
+import operator
+
+from ..backends.arguments import as_array_arg, descriptor_leaves
 
 
 def _leaves(x, t, where: str, out: list, arrays: list, name: str = "") -> None:
@@ -103,7 +105,6 @@ def load_launcher(ck) -> None:
 def _check_places(ck, arrays) -> None:
     """Every array where the kernel's device reads it: host memory for the CPU and the interpreter;
     the target's device otherwise (host arrays too where its driver reads or stages them)."""
-    from .jit import _reads_host_memory
     from ..backends.registry import parse_target
     target = ck.metadata.get("target")
     backend = "cpu" if target is None else str(target).partition(":")[0]
@@ -124,7 +125,6 @@ def _check_places(ck, arrays) -> None:
 def launch(ck, grid, args, kwargs, stream=None) -> None:
     """One launch of a kernel from `tritium.compile`: checks where its arrays are, then runs (on
     `stream`, where the device has streams: a handle or a torch/CuPy stream; None: the current one)."""
-    from .jit import _check_grid
     values, arrays, bound = launch_values(ck, args, kwargs)
     g = grid(bound) if callable(grid) else grid
     g = _check_grid(g)
@@ -138,8 +138,8 @@ def launch(ck, grid, args, kwargs, stream=None) -> None:
     elif ck.stage_host is not None:
         ck.stage_host(ck.launcher, g, values, tuple(args) + tuple(kwargs.values()))
     elif getattr(ck.launcher, "takes_bounds", False):  # compiled with debug=True: the sanitizer's bounds
-        from .errors import Buffer
-        from .arguments import _view_span
+        from ..errors import Buffer
+        from ..backends.arguments import _view_span
         bounds = [None] * len(values)
         for i, _, arr, obj, name in arrays:
             bounds[i] = Buffer(name, arr.ptr, *_view_span(obj, arr))
@@ -148,3 +148,34 @@ def launch(ck, grid, args, kwargs, stream=None) -> None:
         ck.launcher(g, values, stream)
     else:
         (ck.launch or ck.launcher)(g, values)
+
+
+def _reads_host_memory(target) -> bool:
+    """Whether `target`'s device takes host arrays: it dereferences host pointers (an OpenCL CPU
+    runtime with system SVM) or its driver stages them (Vulkan)."""
+    from ..backends.registry import driver as driver_named
+    d = driver_named(target.backend)
+    return bool(d is not None and any(getattr(d, f, None) and getattr(d, f)(target)
+                                      for f in ("reads_host_memory", "stages_host_memory")))
+
+
+def _check_grid(grid) -> tuple:
+    """The grid as a tuple of 1 to 3 ints >= 0 (a dimension of 0 makes the launch a no-op, as in
+    Triton); anything else a clear TypeError/ValueError."""
+    dims = grid if isinstance(grid, (tuple, list)) else (grid,)
+    try:
+        grid = tuple(operator.index(g) for g in dims)
+    except TypeError:
+        raise TypeError(f"grid dimensions must be integers, got {tuple(dims)!r} (use triton.cdiv or // "
+                        "for a number of programs)") from None
+    if not 1 <= len(grid) <= 3:
+        raise ValueError(f"grid must have 1 to 3 dimensions, got {grid}")
+    if any(g < 0 for g in grid):
+        raise ValueError(f"grid dimensions must be >= 0, got {grid}")
+    if any(g > MAX_GRID_DIM for g in grid):
+        raise ValueError(f"grid {grid} is too large: tl.program_id is an int32, so a dimension holds at most "
+                         f"2**31 - 1 programs (a device may allow fewer: CUDA's y and z at most 65535)")
+    return grid
+
+
+MAX_GRID_DIM = 2 ** 31 - 1  # program ids are int32 on every backend

@@ -16,7 +16,7 @@ launch); tuples and tensor descriptors go through runtime/launch.py's general bi
 """
 from __future__ import annotations
 
-from .arguments import as_array_arg
+from ..backends.arguments import as_array_arg
 
 
 def make_runner(ck):

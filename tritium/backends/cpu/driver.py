@@ -20,7 +20,7 @@ only one thread running programs runs on the calling thread alone for the next f
 Kernels call back into the host (`_host_call`) for prints, assertions and, when compiled with the
 sanitizer (debug), out-of-bounds reports. A sanitized kernel takes a bounds table (two i64 per
 argument, codegen/cpu/sanitizer.py) in one more argument slot: `launcher(grid, args, bounds=...)`
-fills it from `bounds` (one `runtime.errors.Buffer` or None per argument; the @jit launch path
+fills it from `bounds` (one `errors.Buffer` or None per argument; the @jit launch path
 passes them), and an argument without one is not checked. Of the failures the programs report, the
 launch raises the one of the lowest program in grid order (the first the program met), as the
 interpreter, which runs the programs in that order, would.
@@ -557,7 +557,7 @@ class CPULauncher:
 
     def _out_of_bounds(self, s: dict, pid, rec: int):
         """The OutOfBoundsError of an `oob` site's report: rec points at {lane index, address}."""
-        from ...runtime.errors import OutOfBoundsError, out_of_bounds_message
+        from ...errors import OutOfBoundsError, out_of_bounds_message
         lane, address = (ctypes.c_uint64 * 2).from_address(rec)
         shape = s["shape"]
         index = tuple(int(i) for i in np.unravel_index(int(lane), shape)) if shape else ()
@@ -664,8 +664,8 @@ class CPUDriver(Driver):
         return torch.cpu
 
     def get_benchmarker(self):
-        from ...testing import do_bench
-        return do_bench
+        from ...timing import host_bench  # (the host's clock: what testing.do_bench uses on the CPU)
+        return host_bench
 
     def get_empty_cache_for_benchmark(self):
         import torch

@@ -620,7 +620,7 @@ class _MethodDef(ctypes.Structure):
 
 
 def _hash(data: bytes) -> bytes:
-    from ...runtime.cache import sha256  # (the interpreter's own: OpenSSL's costs a first launch ms)
+    from ...store.cache import sha256  # (the interpreter's own: OpenSSL's costs a first launch ms)
     return sha256(data).hexdigest().encode()
 
 
@@ -672,7 +672,7 @@ def _object(memo: str | None) -> bytes | None:
         return None
     obj = _compile()
     if memo is not None:
-        from ...runtime.cache import _write_atomic
+        from ...store.cache import _write_atomic
         _write_atomic(memo, name, tag + _hash(obj) + obj)
     return obj
 
@@ -693,7 +693,7 @@ def _load_once() -> None:
     if machine not in ("x86_64", "amd64") or sys.implementation.name != "cpython":
         _fn = False
         return
-    from ...runtime.cache import memo_dir
+    from ...store.cache import memo_dir
     from . import elf
     try:
         obj = _object(memo_dir())

@@ -150,12 +150,12 @@ def _memo_key() -> str | None:
     cpu, lib = _cpu_identity(), _llvmlite_identity()
     if cpu is None or lib is None:
         return None
-    from ...runtime.cache import tritium_hash
+    from ...store.cache import tritium_hash
     try:
         libc = os.confstr("CS_GNU_LIBC_VERSION") or ""
     except (ValueError, OSError, AttributeError):
         libc = ""
-    from ...runtime.cache import sha256
+    from ...store.cache import sha256
     return sha256("\n".join([_machine(), cpu, lib, libc, tritium_hash()]).encode()).hexdigest()
 
 
@@ -185,7 +185,7 @@ def _from_memo(value) -> tuple[CPUTarget, str] | None:
 def _host_and_toolchain() -> tuple[CPUTarget, str]:
     """(this machine's CPUTarget, toolchain()): from the memo in the cache directory when it was
     made for this CPU, llvmlite and tritium, else from LLVM (and memoized)."""
-    from ...runtime.cache import memo_dir, memo_read, memo_write
+    from ...store.cache import memo_dir, memo_read, memo_write
     memo = memo_dir()
     key = _memo_key() if memo is not None else None
     if key is None:

@@ -19,6 +19,8 @@ def adapt(x):
     """An ArrayArg for CUDA memory, or None if `x` is not CUDA memory."""
     if hasattr(x, "data_ptr") and hasattr(x, "is_cuda"):  # torch: only its CUDA tensors are ours
         return _torch(x) if x.is_cuda else None
+    if hasattr(x, "data_ptr") and hasattr(x, "dtype") and getattr(getattr(x, "device", None), "type", None) == "cuda":
+        return _tensor_like(x)  # a tensor's stand-in (flag_gems' StridedBuffer: data_ptr, dtype, device)
     try:
         cai = x.__cuda_array_interface__
     except AttributeError:  # absent, or a producer saying "not CUDA memory"
@@ -37,7 +39,7 @@ def adapt(x):
 
 
 def _array_arg(ptr, dtype, base, nbytes, device):
-    from ...runtime.arguments import ArrayArg
+    from ..arguments import ArrayArg
     return ArrayArg(ptr, dtype, base, nbytes, device)
 
 
@@ -46,6 +48,23 @@ def _torch(x):
     st = x.untyped_storage()
     index = x.device.index if x.device.index is not None else x.get_device()
     return _array_arg(x.data_ptr(), tdt.from_array_dtype(x.dtype), st.data_ptr(), st.nbytes(), f"cuda:{index}")
+
+
+def _tensor_like(x):
+    """What Triton reads of a tensor-like argument: `data_ptr()`, `dtype` and `device`; its extent
+    from `untyped_storage()` where it has one (the sanitizer's bounds), else from the pointer on."""
+    from ...frontend import dtypes as tdt
+    ptr = int(x.data_ptr())
+    index = getattr(x.device, "index", None)
+    if index is None:
+        index = pointer_device(ptr) if ptr else None
+    if index is None:
+        from .driver import current_device
+        index = current_device()
+    storage = getattr(x, "untyped_storage", None)
+    st = storage() if callable(storage) else None
+    base, nbytes = (st.data_ptr(), st.nbytes()) if st is not None else (ptr, 0)
+    return _array_arg(ptr, tdt.from_array_dtype(x.dtype), base, nbytes, f"cuda:{index}")
 
 
 def _extent(shape, strides, itemsize) -> int:

@@ -11,7 +11,7 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
     import torch
     if return_mode not in ("min", "max", "mean", "median", "all"):
         raise ValueError(f"return_mode must be min, max, mean, median or all, got {return_mode!r}")
-    from ...testing import bench_mode
+    from ...timing import bench_mode
     short = bench_mode() in ("short", "skip")
     cache = torch.empty(256 * 1024 * 1024 // 4, dtype=torch.int, device="cuda")
     fn()
@@ -39,5 +39,5 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
         fn()
         e.record()
     torch.cuda.synchronize()
-    from ...testing import summarize
+    from ...timing import summarize
     return summarize([s.elapsed_time(e) for s, e in zip(starts, ends)], quantiles, return_mode)

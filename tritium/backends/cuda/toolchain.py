@@ -28,7 +28,7 @@ import tempfile
 from ... import knobs
 from ...codegen.llvm import locked
 from ..base import BackendCompileError
-from ...runtime.errors import PTXASError as _RuntimePTXASError
+from ...errors import PTXASError as _RuntimePTXASError
 
 TRIPLE = "nvptx64-nvidia-cuda"
 LLVM_MAX_PTX = 90  # the newest PTX ISA LLVM 22's NVPTX back end knows (+ptx90)

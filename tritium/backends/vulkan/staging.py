@@ -24,7 +24,7 @@ _pool_lock = threading.Lock()
 def _spans(x, out: list) -> None:
     """(lo, hi, writeable) of the host memory behind the arrays in an argument: itself (through
     `as_array_arg`, reinterpret wrappers included), a tuple's items, a TensorDescriptor's base."""
-    from ...runtime.arguments import _owner, as_array_arg
+    from ..arguments import _owner, as_array_arg
     if isinstance(x, tuple):
         for v in x:
             _spans(v, out)

@@ -80,7 +80,7 @@ class Lowering(ElementwiseLowering):
         self.streamed = False  # some store streams: each thread ends with an sfence (GRID_LOOP)
         self.sanitize = sanitize
         if sanitize:
-            from .provenance import access_buffers
+            from ...passes.provenance import access_buffers
             self.access_arg = access_buffers(func)  # access op -> argument index or None (unknown)
             self.bounds: dict = {}  # pointer argument index -> (lo, hi) refs, loaded in the prologue
             self.oob_sites: dict = {}
@@ -595,7 +595,7 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
     func = kernels[0]
     name = func.attrs["sym_name"]
     if sanitize:  # a kernel without memory accesses has nothing to check (and no bounds table)
-        from .provenance import ACCESSES
+        from ...passes.provenance import ACCESSES
         sanitize = any(o.name in ACCESSES for o in func.body.walk())
     L = Lowering(func, target_info, sanitize)
     arg_lines = []

@@ -24,7 +24,6 @@ few, replaced in place.
 """
 from __future__ import annotations
 
-import ast
 import functools
 import json
 import os
@@ -33,9 +32,9 @@ import time
 from pathlib import Path
 
 from .. import logs
-from . import cache_seal
+from . import seal
 
-SEAL_FILE = "metadata.seal"  # an entry's seal (cache_seal.py): HMAC of its key and metadata.json
+SEAL_FILE = "metadata.seal"  # an entry's seal (seal.py): HMAC of its key and metadata.json
 
 # (logging, shutil, tempfile, uuid and the remote store are imported where used: a cache hit in a
 # fresh process needs none of them)
@@ -48,6 +47,7 @@ except ImportError:
     except ImportError:  # (a build without it)
         _own_sha256 = None
 
+PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # tritium/, whose sources key every entry
 _BIG = 1 << 18  # bytes from which OpenSSL's faster SHA-256 pays for loading it
 
 
@@ -78,8 +78,8 @@ def tritium_hash() -> str:
     """Version plus the content of every tritium source file: a new compiler never reuses old entries.
     Reading ~200 files costs milliseconds in every process, so the hash is memoized in the cache
     directory under the files' stat signature (see sources_hash)."""
-    import tritium
-    return sources_hash(os.path.dirname(os.path.abspath(tritium.__file__)), tritium.__version__, memo_dir())
+    from ..version import __version__
+    return sources_hash(PACKAGE_DIR, __version__, memo_dir())
 
 
 def _py_files(root: str) -> list:
@@ -209,19 +209,19 @@ def memo_blob_write(memo: str | None, name: str, data: bytes) -> None:
 
 def _memo_check(name: str, data: bytes) -> bytes:
     """What a memo is stored with: its seal under this user's secret, else its sha256."""
-    return cache_seal.sealed(b"memo", name.encode(), data) or sha256(data).digest()
+    return seal.sealed(b"memo", name.encode(), data) or sha256(data).digest()
 
 
 def _memo_check_holds(check: bytes, name: str, data: bytes) -> bool:
-    if cache_seal.secret() is None:
-        return cache_seal.same_digest(check, sha256(data).digest())
-    return cache_seal.holds(check, b"memo", name.encode(), data)
+    if seal.secret() is None:
+        return seal.same_digest(check, sha256(data).digest())
+    return seal.holds(check, b"memo", name.encode(), data)
 
 
 def _read_seal(d: Path) -> bytes:
     try:
         with open(d / SEAL_FILE, "rb") as f:
-            return f.read(cache_seal.SEAL_BYTES + 1)
+            return f.read(seal.SEAL_BYTES + 1)
     except OSError:
         return b""
 
@@ -280,83 +280,9 @@ def triton_key() -> str:
     return f"tritium-{tritium_hash()}"
 
 
-_NAMES: dict = {}  # kernel source -> the names and dotted names it mentions (a new object of one source reuses them)
-
-
-def _names_in(fn) -> list:
-    names = _NAMES.get(fn.src)
-    if names is None:
-        found = set()
-        for node in ast.walk(fn.parse()):
-            if isinstance(node, ast.Name):
-                found.add((node.id,))
-            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-                found.add((node.value.id, node.attr))
-        if len(_NAMES) > 4096:
-            _NAMES.clear()
-        names = _NAMES[fn.src] = sorted(found)
-    return names
-
-
-def _referenced_functions(fn):
-    """The @jit functions and constexpr functions `fn` names (a constexpr function's own callees are
-    not followed: they are plain Python)."""
-    from ..frontend.function import KernelFunction
-    from ..frontend.markers import ConstexprFunction
-    scope = {**fn.globals, **(fn.nonlocals() if fn.fn.__code__.co_freevars else {})}
-    for parts in _names_in(fn):
-        obj = scope.get(parts[0])
-        for attr in parts[1:]:
-            obj = getattr(obj, attr, None)
-        if isinstance(obj, (KernelFunction, ConstexprFunction)):
-            yield obj
-
-
-def _closure(fn):
-    """`fn` and, transitively, every @jit and constexpr function it references, each once."""
-    from ..frontend.markers import ConstexprFunction
-    seen, todo = set(), [fn]
-    while todo:
-        f = todo.pop()
-        if id(f) in seen:
-            continue
-        seen.add(id(f))
-        yield f
-        if not isinstance(f, ConstexprFunction):
-            todo.extend(_referenced_functions(f))
-
-
-def source_hash(fn) -> str:
-    """sha256 of the kernel's source and, transitively, of every @jit and constexpr function it
-    references."""
-    h = sha256()
-    for f in _closure(fn):
-        h.update(f"{f.__module__}.{f.__qualname__}\n".encode())
-        h.update(f.src.encode())
-    return h.hexdigest()
-
-
-def source_locations(fn) -> list:
-    """Where the kernel and the functions it references are defined (file, first line). A debug
-    build's code names kernel lines (sanitizer and device-assertion reports), so the same source
-    at another place is another binary; a release build's is not, and is shared."""
-    return sorted((f"{f.__module__}.{f.__qualname__}", str(getattr(f, "filename", "")),
-                   int(getattr(f, "first_line", 0) or 0)) for f in _closure(fn))
-
-
-def cache_key(fn, signature: dict, constexprs: dict, target, options, backend_hash: str, facts=None) -> str:
-    opts = options if isinstance(options, dict) else options.as_dict()
-    parts = {"facts": facts or {}, "tritium": tritium_hash(), "src": source_hash(fn), "signature": {k: str(v) for k, v in signature.items()},
-             "constexprs": {k: repr(v) for k, v in constexprs.items()}, "target": str(target),
-             "options": opts, "backend": backend_hash}
-    if opts.get("debug"):
-        parts["where"] = source_locations(fn)
-    return sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
-
-
 def _base32(key: str) -> str:
     """Triton's directory name for a kernel hash (a hex string), as `triton.runtime.cache._base32`
-    (torch finds Triton's files with it; runtime/triton_cache.py writes them)."""
+    (torch finds Triton's files with it; store/triton_layout.py writes them)."""
     import base64
     return base64.b32encode(bytes.fromhex(key)).decode("utf-8").rstrip("=")
 
@@ -392,7 +318,7 @@ class FileCache:
             return None
         try:
             raw = meta_path.read_bytes()
-            if not cache_seal.holds(_read_seal(d), b"entry", key.encode(), raw):
+            if not seal.holds(_read_seal(d), b"entry", key.encode(), raw):
                 raise ValueError("it is not sealed with this user's cache secret")
             meta = json.loads(raw)
             files = {}
@@ -417,7 +343,7 @@ class FileCache:
         """Seal `key`'s entry as it now is, as this user's: for an owner who edited it by hand (and
         for tests that damage entries as an owner could)."""
         d = self._dir(key)
-        mac = cache_seal.sealed(b"entry", key.encode(), (d / "metadata.json").read_bytes())
+        mac = seal.sealed(b"entry", key.encode(), (d / "metadata.json").read_bytes())
         if mac:
             (d / SEAL_FILE).write_bytes(mac)
 
@@ -455,7 +381,7 @@ class FileCache:
                 digests[name] = _sha(data)
             raw = json.dumps({**metadata, "artifacts": digests}, indent=1, default=str).encode()
             (tmp / "metadata.json").write_bytes(raw)
-            mac = cache_seal.sealed(b"entry", key.encode(), raw)
+            mac = seal.sealed(b"entry", key.encode(), raw)
             if mac:
                 (tmp / SEAL_FILE).write_bytes(mac)
             try:
@@ -667,7 +593,7 @@ def open_cache() -> Cache:
     remote = None
     spec = c.remote
     if spec is not None and not (isinstance(spec, str) and not spec.strip()):
-        from .remote_cache import RemoteCacheWarning, remote_cache
+        from .remote import RemoteCacheWarning, remote_cache
         try:
             remote = remote_cache(spec, ttl=c.remote_ttl, timeout=c.remote_timeout, retry=c.remote_retry,
                                   keys=c.remote_key, trust=c.remote_trust)

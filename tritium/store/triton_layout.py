@@ -4,7 +4,7 @@ Triton keeps every compiled kernel in `<TRITON_CACHE_DIR>/<_base32(hash)>/<name>
 `~/.triton/cache`). torch's Inductor reads the cubin from that path to launch the kernel with its own
 C++ launcher (`StaticallyLaunchedCudaKernel`, no Python per launch) and to bundle kernels into its FX
 graph cache; when the file is missing it falls back to the kernel's Python `run`, which costs a few
-microseconds more per launch. tritium keeps its artifacts in its own cache (runtime/cache.py); when a
+microseconds more per launch. tritium keeps its artifacts in its own cache (store/cache.py); when a
 kernel is compiled through Triton's API (`triton.compile(ASTSource(...))`) for a backend whose binary
 Triton lays out this way (`Backend.triton_cache_layout`), the binary is also put there.
 

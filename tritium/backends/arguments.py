@@ -120,7 +120,7 @@ def as_array_arg(x) -> ArrayArg | None:
 
 def _device_array(x, what):
     """Ask each installed driver to adapt device memory; `what` set: an error if none can."""
-    from ..backends.registry import drivers
+    from .registry import drivers
     for d in drivers().values():
         arr = d.adapt(x)
         if arr is not None:
@@ -178,10 +178,10 @@ def type_of_scalar(v):
 # ---------------------------------------------------------------------- the sanitizer's buffers
 def _sanitizer_buffers(fn, values, args, kwargs, runtime=None) -> list | None:
     """Per runtime argument of a launch (tuples and descriptors flattened, in kernel order): the
-    `runtime.errors.Buffer` of a pointer (the argument's name, the address passed, the bytes its
+    `errors.Buffer` of a pointer (the argument's name, the address passed, the bytes its
     array or tensor view spans), None for a scalar or a pointer of unknown extent. None when the
     arguments do not line up with `values` (nothing is checked then)."""
-    from .errors import Buffer
+    from ..errors import Buffer
     try:
         bound, _ = fn.bind(args, kwargs)
         if runtime is None:
