@@ -362,7 +362,7 @@ def fla_cases():
             gamma = torch.log(1 - 2.0 ** (-5.0 - torch.arange(H, dtype=torch.float64)))
 
             def ref(q, k, v):
-                return _recurrence(q, k, v, g=gamma.to(q.dtype).expand(B, T, H))
+                return _recurrence(q, k, v, g=gamma.to(q.device, q.dtype).expand(B, T, H))
             return Case([q, k, v], lambda q, k, v: fn(q, k, v, output_final_state=True), ref, (0, 1, 2))
         return make
 
