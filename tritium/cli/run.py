@@ -113,4 +113,3 @@ def run_script(path: str, argv: list) -> int:
         sys.excepthook(type(e), e, e.__traceback__)
         return 1
     return 0
-
