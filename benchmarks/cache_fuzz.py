@@ -126,6 +126,7 @@ for line in sys.stdin:
         ck = tritium.compile(getattr(K, name), sig, consts)
     except Forbidden:
         out["outcome"] = "refused for its seal" if "not sealed" in Last.said else "refused at lookup"
+        out["why"] = Last.said[:200]
     except Exception as e:
         out["outcome"], out["why"] = "error at lookup", f"{type(e).__name__}: {e}"[:200]
     else:
@@ -341,8 +342,12 @@ def main() -> int:
     print(text)
     wrong = [r for r in results.values() if r["outcome"] == "WRONG"]
     errors = [f"{r['kind']}: {r.get('why')}" for r in results.values() if r["outcome"].startswith("error")]
+    import collections
+    refusals = collections.Counter(f"{r['kind']}: {(r.get('why') or '')[:120]}" for r in results.values()
+                                   if r["outcome"].startswith("refused"))
     print(json.dumps({"crashes": [(i, results[i]["kind"]) for i in crashes][:200],
-                      "wrong": [r["i"] for r in wrong][:50], "errors": errors[:20]}, indent=1))
+                      "wrong": [r["i"] for r in wrong][:50], "errors": errors[:20],
+                      "refusals, most common": refusals.most_common(12)}, indent=1))
     if args.out:
         with open(args.out, "w") as f:
             f.write(text)

@@ -36,6 +36,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != HERE]  # benchmarks/ shadows nothing
 sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(1, os.path.join(os.path.dirname(HERE), "tests", "unit"))  # (cuda_testkernels: test fixtures)
 CACHE = tempfile.mkdtemp(prefix="bench-launch-")
 os.environ["TRITIUM_CACHE_DIR"] = os.path.join(CACHE, "tritium")
 os.environ["TRITON_CACHE_DIR"] = os.path.join(CACHE, "triton")
@@ -44,7 +45,7 @@ import torch  # noqa: E402
 
 import tritium  # noqa: E402
 import tritium.language as tl  # noqa: E402
-from tritium.backends.cuda import testkernels as TK  # noqa: E402
+import cuda_testkernels as TK  # noqa: E402
 from tritium.backends.registry import drivers  # noqa: E402
 
 cd = importlib.import_module("tritium.backends.cuda.driver")

@@ -14,9 +14,12 @@ torch = pytest.importorskip("torch")
 if not torch.cuda.is_available():
     pytest.skip("needs a CUDA GPU", allow_module_level=True)
 
+import os  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "unit"))  # (the fixtures)
+import cuda_testkernels as TK  # noqa: E402
 import tritium  # noqa: E402
 import tritium.language as tl  # noqa: E402
-from tritium.backends.cuda import testkernels as TK  # noqa: E402
 from tritium.backends.registry import drivers  # noqa: E402
 from tritium.runtime.jit import as_array_arg  # noqa: E402
 

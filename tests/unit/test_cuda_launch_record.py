@@ -14,7 +14,7 @@ import pytest
 
 cd = importlib.import_module("tritium.backends.cuda.driver")
 N = importlib.import_module("tritium.backends.cuda.native_launch")
-TK = importlib.import_module("tritium.backends.cuda.testkernels")
+TK = importlib.import_module("cuda_testkernels")
 
 
 class FakeDriver:

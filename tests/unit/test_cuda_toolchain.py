@@ -17,7 +17,7 @@ import tritium
 import tritium.language as tl
 from tritium.backends import registry
 from tritium.backends.cuda import ARCHS, compiler as cc
-from tritium.backends.cuda import testkernels as TK
+import cuda_testkernels as TK
 from tritium.backends.cuda import toolchain as tc
 from tritium.frontend import dtypes as tdt
 

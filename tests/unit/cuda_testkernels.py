@@ -1,5 +1,5 @@
 """Hand-written NVPTX kernels (LLVM IR text, as the `llir` stage produces) that exercise the toolchain
-stages and the driver without the GPU lowering: the tests and benchmarks/cuda_launch.py use them.
+stages and the driver without the GPU lowering: the tests and benchmarks/cuda_launch.py use them (test fixtures: they are not shipped in the package).
 
 Each is a `ptx_kernel` with its pointers in addrspace(1); `ARG_TYPES[name]` lists its parameters as
 tile-IR type strings (what `metadata["arg_types"]` holds for a compiled kernel).
@@ -164,7 +164,7 @@ ARG_TYPES = {
 def build(name: str, arch, num_warps: int = 4, shared: int = 0) -> tuple[bytes, dict]:
     """Compile one of these kernels through the ptx and cubin stages -> (cubin, metadata), the
     metadata holding what the driver needs (name, arg_types, num_warps, shared)."""
-    from .toolchain import llir_to_ptx, ptx_to_cubin
+    from tritium.backends.cuda.toolchain import llir_to_ptx, ptx_to_cubin
     meta = {"name": name, "arg_types": list(ARG_TYPES[name]), "num_warps": num_warps, "shared": shared}
     ptx = llir_to_ptx(SOURCES[name], arch, meta)
     meta["ptx"] = ptx
