@@ -38,16 +38,16 @@ import numpy as np
 
 from ... import knobs
 from ..base import Driver, Target
+from ...codegen.cpu.launch_abi import JOB
 from . import openmp
 
 _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
 _HOST_CB = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
 _OMP = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p)  # <kernel>_omp(job) -> chunks this thread ran
-# the job block's header (codegen/cpu/grid_entry.py): counter, total, chunk, rt, nx, ny, nz,
-# (unused), the address of omp_get_thread_num, the team's threads; the arguments follow, then a
-# counter per thread, each on a line of its own whose byte at 8 says that its thread ran programs
-_JOB = "<qqqQiiiiQi4x"
+# the job block's header (codegen/cpu/launch_abi.py: JOB); the arguments follow, then a counter per
+# thread, each on a line of its own whose byte at 8 says that its thread ran programs
+_JOB = JOB.format
 # programs in one launch: ids are int32 (tl.program_id), and a launch of more would run for years
 MAX_PROGRAMS = 2 ** 31 - 1
 
@@ -55,7 +55,7 @@ MAX_PROGRAMS = 2 ** 31 - 1
 def _too_many_programs(gx, gy, gz, total) -> ValueError:
     return ValueError(f"grid ({gx}, {gy}, {gz}) is too large for the CPU backend: {total} programs in one "
                       f"launch, at most 2**31 - 1")
-_TEAM = struct.Struct("<8xqq24xQ")  # a job block's total, chunk and the address of omp_get_thread_num
+_TEAM = JOB.only("total", "chunk", "thread_num_fn")  # what a team launch sets of a job block's header
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
 # a grid that runs alone by that rule for longer than this is `heavy` (team_result): its next
 # launch tries a team, and from then on its teams are judged by their average time against its

@@ -49,17 +49,17 @@ from __future__ import annotations
 
 import ctypes
 import os
-import struct
 import sys
 import threading
 
-# omp, job, kinds, slots, threads, busy, ranges, openmp.native, team ok, the launcher's solo_long_ns
-STATE = struct.Struct("<QQQiiiiQi4xq")
+from ...codegen.cpu import launch_abi
+
+STATE = launch_abi.STATE.struct  # (its fields: codegen/cpu/launch_abi.py)
 KINDS = {"q": 0, "Q": 1, "d": 2, "f4x": 3}  # a slot's struct format (driver._SLOT) -> its kind
 MEMO_PREFIX = "cpu-express-"  # + the IR hash's first 16 digits + ".o"
 METH_FASTCALL = 0x80
 
-IR = r"""
+IR = launch_abi.render(r"""
 declare ptr @PyTuple_GetItem(ptr, i64)
 declare i64 @PyTuple_Size(ptr)
 declare i64 @PyLong_AsLongLong(ptr)
@@ -304,7 +304,7 @@ dims:
 alone:
   ; several programs on a launcher that may use several threads: a team, when nothing the Python
   ; path would decide otherwise holds (each check below fails over to it)
-  %threads.p = getelementptr i8, ptr %st, i64 28
+  %threads.p = getelementptr i8, ptr %st, i64 $state.threads
   %threads = load i32, ptr %threads.p
   %many = icmp sgt i64 %total, 1
   %team = icmp sgt i32 %threads, 1
@@ -312,17 +312,17 @@ alone:
   br i1 %to_team, label %team_check, label %count
 team_check:
   ; the launcher's OpenMP threads have stacks its tile buffers fit in
-  %tok.p = getelementptr i8, ptr %st, i64 48
+  %tok.p = getelementptr i8, ptr %st, i64 $state.team_ok
   %tok = load i32, ptr %tok.p
   %tok.no = icmp eq i32 %tok, 0
   br i1 %tok.no, label %python, label %team_cell
 team_cell:
   ; openmp.NATIVE: this process may use its runtime, a team has run already (no first-team rule)
-  %cell.p = getelementptr i8, ptr %st, i64 40
+  %cell.p = getelementptr i8, ptr %st, i64 $state.native
   %cell.a = load i64, ptr %cell.p
   %cell = inttoptr i64 %cell.a to ptr
   %gomp.a = load i64, ptr %cell
-  %flags.p = getelementptr i8, ptr %cell, i64 24
+  %flags.p = getelementptr i8, ptr %cell, i64 $native.flags
   %flags = load i64, ptr %flags.p
   %started.b = and i64 %flags, 2
   %no.gomp = icmp eq i64 %gomp.a, 0
@@ -331,7 +331,7 @@ team_cell:
   br i1 %no.team, label %python, label %team_master
 team_master:
   ; only the thread that starts tritium's regions (openmp._claim) starts one
-  %master.p = getelementptr i8, ptr %cell, i64 8
+  %master.p = getelementptr i8, ptr %cell, i64 $native.master
   %master = load i64, ptr %master.p
   %me = call i64 @pthread_self()
   %is.master = icmp eq i64 %me, %master
@@ -348,22 +348,22 @@ team_look_torch:
   br i1 %has.torch, label %python, label %count
 count:
   %want_team = phi i1 [ false, %alone ], [ true, %team_torch ], [ true, %team_look_torch ]
-  %slots.p = getelementptr i8, ptr %st, i64 24
+  %slots.p = getelementptr i8, ptr %st, i64 $state.slots
   %slots32 = load i32, ptr %slots.p
   %slots = sext i32 %slots32 to i64
   %nv = call i64 @PyTuple_Size(ptr %values)
   %same = icmp eq i64 %nv, %slots
   br i1 %same, label %claim, label %python_clear
 claim:
-  %busy = getelementptr i8, ptr %st, i64 32
+  %busy = getelementptr i8, ptr %st, i64 $state.busy
   %cx = cmpxchg ptr %busy, i32 0, i32 1 acquire monotonic
   %won = extractvalue { i32, i1 } %cx, 1
   br i1 %won, label %fill, label %python
 fill:
-  %job.p = getelementptr i8, ptr %st, i64 8
+  %job.p = getelementptr i8, ptr %st, i64 $state.job
   %job.a = load i64, ptr %job.p
   %job = inttoptr i64 %job.a to ptr
-  %kinds.p = getelementptr i8, ptr %st, i64 16
+  %kinds.p = getelementptr i8, ptr %st, i64 $state.kinds
   %kinds.a = load i64, ptr %kinds.p
   %kinds = inttoptr i64 %kinds.a to ptr
   br label %arg
@@ -414,31 +414,31 @@ solo_set:
 header:
   %run_team = phi i1 [ false, %solo_check ], [ true, %team_solo ], [ true, %solo_take ], [ false, %solo_set ]
   %by_solo = phi i1 [ false, %solo_check ], [ false, %team_solo ], [ false, %solo_take ], [ true, %solo_set ]
-  ; the job block's header (driver._JOB): counter 0, total, chunk = total, no callback, the grid,
+  ; the job block's header (launch_abi.JOB): counter 0, total, chunk = total, no callback, the grid,
   ; no omp_get_thread_num (this thread is thread 0), a team of one; and its range's counter 0
   store i64 0, ptr %job
-  %h.total = getelementptr i8, ptr %job, i64 8
+  %h.total = getelementptr i8, ptr %job, i64 $job.total
   store i64 %total, ptr %h.total
-  %h.chunk = getelementptr i8, ptr %job, i64 16
+  %h.chunk = getelementptr i8, ptr %job, i64 $job.chunk
   store i64 %total, ptr %h.chunk
-  %h.rt = getelementptr i8, ptr %job, i64 24
+  %h.rt = getelementptr i8, ptr %job, i64 $job.rt
   store i64 0, ptr %h.rt
-  %h.nx = getelementptr i8, ptr %job, i64 32
+  %h.nx = getelementptr i8, ptr %job, i64 $job.nx
   %gx32 = trunc i64 %gx to i32
   store i32 %gx32, ptr %h.nx
-  %h.ny = getelementptr i8, ptr %job, i64 36
+  %h.ny = getelementptr i8, ptr %job, i64 $job.ny
   %gy32 = trunc i64 %gy to i32
   store i32 %gy32, ptr %h.ny
-  %h.nz = getelementptr i8, ptr %job, i64 40
+  %h.nz = getelementptr i8, ptr %job, i64 $job.nz
   %gz32 = trunc i64 %gz to i32
   store i32 %gz32, ptr %h.nz
-  %h.unused = getelementptr i8, ptr %job, i64 44
+  %h.unused = getelementptr i8, ptr %job, i64 $job.unused
   store i32 0, ptr %h.unused
-  %h.tid = getelementptr i8, ptr %job, i64 48
+  %h.tid = getelementptr i8, ptr %job, i64 $job.thread_num_fn
   store i64 0, ptr %h.tid
-  %h.nth = getelementptr i8, ptr %job, i64 56
+  %h.nth = getelementptr i8, ptr %job, i64 $job.threads
   store i64 1, ptr %h.nth
-  %ranges.p = getelementptr i8, ptr %st, i64 36
+  %ranges.p = getelementptr i8, ptr %st, i64 $state.ranges
   %ranges32 = load i32, ptr %ranges.p
   %ranges = sext i32 %ranges32 to i64
   %ctr = getelementptr i8, ptr %job, i64 %ranges
@@ -463,7 +463,7 @@ solo_run:
   call void @PyEval_RestoreThread(ptr %ts2)
   %t1 = call i64 @now_ns()
   %took = sub i64 %t1, %t0
-  %long_ns.p = getelementptr i8, ptr %st, i64 56
+  %long_ns.p = getelementptr i8, ptr %st, i64 $state.solo_long_ns
   %long_ns = load i64, ptr %long_ns.p
   %long = icmp sgt i64 %took, %long_ns
   br i1 %long, label %solo_long, label %team_done
@@ -483,10 +483,10 @@ team_run:
   %share.z = icmp eq i64 %share, 0
   %chunk = select i1 %share.z, i64 1, i64 %share
   store i64 %chunk, ptr %h.chunk
-  %cell2.p = getelementptr i8, ptr %st, i64 40
+  %cell2.p = getelementptr i8, ptr %st, i64 $state.native
   %cell2.a = load i64, ptr %cell2.p
   %cell2 = inttoptr i64 %cell2.a to ptr
-  %tid.p = getelementptr i8, ptr %cell2, i64 16
+  %tid.p = getelementptr i8, ptr %cell2, i64 $native.thread_num_fn
   %tid = load i64, ptr %tid.p
   store i64 %tid, ptr %h.tid
   store i64 %nth, ptr %h.nth
@@ -599,7 +599,7 @@ python:
   %r = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %launcher, ptr %grid, ptr %values, ptr null)
   ret ptr %r
 }
-"""
+""")
 
 _fn = None  # (the loaded object, its PyMethodDef, PyCFunction_NewEx); False: none in this process
 _lock = threading.Lock()

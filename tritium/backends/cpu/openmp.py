@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import ctypes
 import os
-import struct
 import sys
 import threading
 import time
 
 from ... import knobs
+from ...codegen.cpu import launch_abi
 
 _lib = None  # (GOMP_parallel as a ctypes function) once loaded; False: none usable
 # the address of that runtime's omp_get_thread_num (0 until loaded, or without one): a kernel's
@@ -45,7 +45,7 @@ _claim_lock = threading.Lock()
 # threading.get_ident gives it: pthread_self), omp_get_thread_num's address, and flags (1: torch was
 # imported when the runtime was chosen; 2: a team has run, the first-team rule is over). Written
 # with the GIL held whenever one of them changes (_publish).
-NATIVE = struct.Struct("<QQQQ")
+NATIVE = launch_abi.NATIVE.struct  # (its fields: codegen/cpu/launch_abi.py)
 native = ctypes.create_string_buffer(NATIVE.size)
 
 

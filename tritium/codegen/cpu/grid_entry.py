@@ -5,10 +5,10 @@ takes `chunk` program ids at a time from `*counter` (an atomic add) until `total
 8-byte slot per runtime argument; `rt` is the debug callback (print/assert). The AOT runner and the
 driver's Python pool (for llir without `_omp`) call it.
 
-`@<kernel>_omp(job)` runs a grid from one block (`job`: counter, total, chunk, rt as 8-byte slots;
-nx, ny, nz as 4-byte ones; at 48 the address of `omp_get_thread_num` or null, at 56 the team's
-thread count; from 64 the arguments' slots; then, from the next multiple of 64, one counter per
-thread, each on a cache line of its own, zeroed by the driver), the shape of an OpenMP outlined
+`@<kernel>_omp(job)` runs a grid from one block (launch_abi.JOB: counter, total, chunk, rt, the
+grid, the address of `omp_get_thread_num` or null, the team's thread count; then the arguments'
+slots; then, from the next multiple of 64, one counter per thread, each on a cache line of its own,
+zeroed by the driver), the shape of an OpenMP outlined
 function: the driver hands it to `GOMP_parallel` (backends/cpu/openmp.py), or calls it directly for
 a grid on one thread (one ctypes argument instead of eight).
 
@@ -32,13 +32,8 @@ threads, which omp_get_thread_num numbers all 0; an OpenMP runtime ignores the v
 """
 from __future__ import annotations
 
-JOB_HEADER = 64  # bytes of a job block before the arguments' slots (the ABI in the module docstring)
-
-
-def ranges_offset(slots: int) -> int:
-    """Where a job block's range counters start: after the header and `slots` 8-byte argument slots,
-    at the next multiple of 64 (each counter has a cache line of its own)."""
-    return -(-(JOB_HEADER + 8 * slots) // 64) * 64
+from . import launch_abi
+from .launch_abi import ranges_offset  # noqa: F401 - (lowering.py and the CPU backend's checks ask here)
 
 
 GRID_LOOP = """\
@@ -85,24 +80,24 @@ entry:
 
 define i64 @{name}_omp(ptr %job) {{
 entry:
-  %total.p = getelementptr i8, ptr %job, i64 8
+  %total.p = getelementptr i8, ptr %job, i64 $job.total
   %total = load i64, ptr %total.p
-  %chunk.p = getelementptr i8, ptr %job, i64 16
+  %chunk.p = getelementptr i8, ptr %job, i64 $job.chunk
   %chunk = load i64, ptr %chunk.p
-  %rt.p = getelementptr i8, ptr %job, i64 24
+  %rt.p = getelementptr i8, ptr %job, i64 $job.rt
   %rt = load ptr, ptr %rt.p
-  %nx.p = getelementptr i8, ptr %job, i64 32
+  %nx.p = getelementptr i8, ptr %job, i64 $job.nx
   %nx = load i32, ptr %nx.p
-  %ny.p = getelementptr i8, ptr %job, i64 36
+  %ny.p = getelementptr i8, ptr %job, i64 $job.ny
   %ny = load i32, ptr %ny.p
-  %nz.p = getelementptr i8, ptr %job, i64 40
+  %nz.p = getelementptr i8, ptr %job, i64 $job.nz
   %nz = load i32, ptr %nz.p
-  %tidfn.p = getelementptr i8, ptr %job, i64 48
+  %tidfn.p = getelementptr i8, ptr %job, i64 $job.thread_num_fn
   %tidfn = load ptr, ptr %tidfn.p
-  %nth.p = getelementptr i8, ptr %job, i64 56
+  %nth.p = getelementptr i8, ptr %job, i64 $job.threads
   %nth32 = load i32, ptr %nth.p
   %nth = zext i32 %nth32 to i64
-  %args = getelementptr i8, ptr %job, i64 64
+  %args = getelementptr i8, ptr %job, i64 {args}
   %ranges = getelementptr i8, ptr %job, i64 {ranges}
   %team = icmp ugt i64 %nth, 1
   %named = icmp ne ptr %tidfn, null
@@ -179,4 +174,5 @@ done:
 def render(name: str, ranges: int, drain: bool) -> str:
     """`<name>.chunks`, `<name>_grid` and `<name>_omp` for the kernel `name` whose job block's range
     counters start at `ranges`; `drain`: each thread ends with an sfence (its stores streamed)."""
-    return GRID_LOOP.format(name=name, ranges=ranges, drain="  call void @llvm.x86.sse.sfence()\n" if drain else "")
+    return launch_abi.render(GRID_LOOP.format(name=name, ranges=ranges, args=launch_abi.JOB.size,
+                                              drain="  call void @llvm.x86.sse.sfence()\n" if drain else ""))
