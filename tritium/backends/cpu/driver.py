@@ -57,7 +57,7 @@ def _too_many_programs(gx, gy, gz, total) -> ValueError:
                       f"launch, at most 2**31 - 1")
 _TEAM = JOB.only("total", "chunk", "thread_num_fn")  # what a team launch sets of a job block's header
 _SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
-# a grid that runs alone by that rule for longer than this is `heavy` (team_result): its next
+# a grid that runs alone by that rule for longer than this is `heavy` (ran_alone): its next
 # launch tries a team, and from then on its teams are judged by their average time against its
 # time alone, not by their threads' bytes (a useless team costs a grid that long a wait short
 # beside it, and a team whose threads come at once saves it up to cores x: a 512^3 matmul, 16
@@ -399,7 +399,7 @@ class CPULauncher:
         each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
         launches of that grid size then run on the calling thread alone, 4 of them, then the team
         is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it,
-        and a run alone longer than SOLO_LONG_NS makes its size `heavy` (team_result)."""
+        and a run alone longer than SOLO_LONG_NS makes its size `heavy` (ran_alone)."""
         team = self.team.unpack_from(buf)
         total, chunk, tid_fn = team[0], team[1], team[2]
         if total <= chunk:
@@ -430,21 +430,8 @@ class CPULauncher:
         a VM whose cores were all taken; on 2 cores, one taken by another process, about half of
         the teams 0.9-1.0 ms and the rest 4-11 ms, 1.75 ms alone).
 
-        Negative: that size ran alone by the solo rule in -workers ns, over SOLO_LONG_NS, and is
-        `heavy` from now on ([ns alone, its teams' average ns]): the first time, its solo run ends
-        and a team is tried next.
+        (A run alone is reported to ran_alone, not here.)
         """
-        if workers < 0:
-            h = self.heavy.get(total)
-            if h is None:
-                if len(self.heavy) > 64:  # (a bound: sizes seen once)
-                    self.heavy.clear()
-                if self.solo:
-                    self.solo.pop(total, None)
-                self.heavy[total] = [-workers, 0]
-            else:
-                h[0] = -workers
-            return
         if workers > 1:
             if self.solo:
                 self.solo.pop(total, None)
@@ -453,6 +440,28 @@ class CPULauncher:
             self.solo.clear()
         s = self.solo.setdefault(total, [0, _SOLO_FIRST])
         s[0], s[1] = s[1], min(2 * s[1], _SOLO_MOST)
+
+    def ran_alone(self, total: int, ns: int) -> None:
+        """A grid of `total` programs ran alone by the solo rule in `ns`, over SOLO_LONG_NS: that size
+        is `heavy` from now on ([ns alone, its teams' average ns]): the first time, its solo run ends
+        and a team is tried next."""
+        h = self.heavy.get(total)
+        if h is None:
+            if len(self.heavy) > 64:  # (a bound: sizes seen once)
+                self.heavy.clear()
+            if self.solo:
+                self.solo.pop(total, None)
+            self.heavy[total] = [ns, 0]
+        else:
+            h[0] = ns
+
+    def native_report(self, total: int, value: int) -> None:
+        """What express.py's native launch reports through one callback: a team's useful threads
+        (`value` >= 1: team_result) or, negated, the ns of a long run alone (ran_alone)."""
+        if value < 0:
+            self.ran_alone(total, -value)
+        else:
+            self.team_result(total, value)
 
     def _workers(self, buf) -> int:
         """How many threads of the team that ran this job block ran programs (each set the byte at 8
@@ -471,12 +480,12 @@ class CPULauncher:
 
     def _run_alone(self, run, job, total: int) -> None:
         """`run(job)` on this thread for a grid the solo rule sent here, timed: a run longer than
-        `solo_long_ns` (SOLO_LONG_NS) is reported to team_result (express.py's launch does the same)."""
+        `solo_long_ns` (SOLO_LONG_NS) is reported to ran_alone (express.py's launch does the same)."""
         t = time.perf_counter_ns()
         run(job)
         t = time.perf_counter_ns() - t
         if t > self.solo_long_ns:
-            self.team_result(total, -t)
+            self.ran_alone(total, t)
 
     def _solo_threads(self, total: int, threads: int) -> int:
         """1 while this grid size runs alone after a useless team (_note_team), else `threads`."""

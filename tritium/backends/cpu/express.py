@@ -8,17 +8,17 @@ written here in LLVM IR it is ~0.1 us. A team launch's part (the same, plus the 
 the solo rule, `GOMP_parallel` through ctypes, the threads' bytes read back) was ~3 us.
 
 What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
-address of its state block, the buffers, the launcher's `solo` table, its `team_result`, its
+address of its state block, the buffers, the launcher's `solo` table, its `native_report`, its
 `heavy` table)): `express(grid, values)` reads the grid (1-3 ints) and the values (one per argument
 slot, as the binder gives them) and fills the launcher's own job block as the driver's `_pack`
 does. One program, a launcher of one thread, or a grid size the solo rule sends to one thread (its
 count of launches left taken down by one, as driver._solo_threads does): it releases the GIL and
 calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than the launcher's
-`solo_long_ns` is reported to `launcher.team_result`, as driver._run_alone does). Else a team:
+`solo_long_ns` is reported to `launcher.ran_alone` (through `native_report`), as driver._run_alone does). Else a team:
 `GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)` without the GIL and timed, then the
 threads' bytes counted as driver._note_team counts them (a team of a size in `heavy` judged by its
 size's teams' average time instead, as there); a useless team, or a useful one whose size `solo`
-holds, is reported to `launcher.team_result` (Python, rare).
+holds, is reported to `launcher.team_result` (through `native_report`) (Python, rare).
 
 Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
 path): a grid whose size is not a positive 64-bit int, a value that does not convert as `struct`
@@ -218,7 +218,7 @@ none:
   ret ptr null
 }
 
-; the launcher's team_result(total, value) (the 5th item of self): None, or null with its error
+; the launcher's native_report(total, value) (the 5th item of self): None, or null with its error
 define internal ptr @report(ptr %self, i64 %total, i64 %value) {
 entry:
   %fn = call ptr @PyTuple_GetItem(ptr %self, i64 4)
@@ -456,7 +456,7 @@ plain_run:
   br label %none
 solo_run:
   ; alone by the solo rule: timed, and a run longer than the launcher's solo_long_ns reported to
-  ; team_result(total, -ns), as driver._run_alone does
+  ; native_report(total, -ns) (ran_alone), as driver._run_alone does
   %t0 = call i64 @now_ns()
   %ts2 = call ptr @PyEval_SaveThread()
   %ran2 = call i64 %omp(ptr %job)
@@ -526,7 +526,7 @@ counted:
   ; a team of a `heavy` size (driver.team_result) is judged by time: useless while its size's
   ; teams' average time is over its time alone, else useful; another by its threads' bytes. A
   ; useless team, or a useful one whose size `solo` holds (its entry then goes), goes to the
-  ; launcher's team_result(total, workers), which updates `solo` (Python: rare)
+  ; launcher's native_report(total, workers), which updates `solo` (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
   %hentry = call ptr @entry_of(ptr %self, i64 5, i64 %total)
   %hentry.no = icmp eq ptr %hentry, null
@@ -733,4 +733,4 @@ def bind(launcher, kinds: list[str]):
     # self: (the launcher, the state's address, the buffers the state points to (alive with the
     # builtin), the launcher's `solo` table, what a useless team calls, its `heavy` table)
     return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state, openmp.native),
-                                      launcher.solo, launcher.team_result, launcher.heavy), None)
+                                      launcher.solo, launcher.native_report, launcher.heavy), None)
