@@ -1,6 +1,6 @@
 """The compilation cache: one directory per key holding every stage artifact and metadata.json.
 
-Key = sha256 of tritium's version and a hash of its own sources, the kernel's source with every
+Key (compiler.cache_key) = sha256 of tritium's version and a hash of its own sources, the kernel's source with every
 transitive @jit callee, specialisation and constexprs, target, options and the backend's toolchain
 hash. Entries are written to a temporary directory and renamed into place, so readers never see a
 partial entry and concurrent writers of one key simply let the first rename win. An entry whose
@@ -10,7 +10,7 @@ files do not match the sha256s recorded in metadata.json is logged, removed and 
 A hit refreshes the entry's metadata.json mtime, which is what `TRITIUM_CACHE_MAX_BYTES` evicts by
 (least recently used first). Eviction renames an entry away before deleting it, so a process reading
 it sees the whole entry or none and simply compiles again. `open_cache()` puts the remote store
-(`TRITIUM_REMOTE_CACHE`, remote_cache.py) behind the directory: lookups go local -> remote ->
+(`TRITIUM_REMOTE_CACHE`, remote.py) behind the directory: lookups go local -> remote ->
 compile, a remote hit is copied into the directory, a compile writes both.
 
 `<cache dir>/.memo/` keeps what every fresh process would otherwise recompute before its first
