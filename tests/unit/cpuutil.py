@@ -33,6 +33,14 @@ def cache_dir(tmp_path, monkeypatch):
 
 
 # ------------------------------------------------------------------------------------- helpers
+def aligned_copy(values, align=64):
+    """`values` copied into an array whose data starts on an `align`-byte boundary (NumPy's own
+    alignment varies from process to process, and with it the aligned_64 specialisation)."""
+    a = aligned_empty(values.size, values.dtype, align).reshape(values.shape)
+    a[...] = values
+    return a
+
+
 def aligned_empty(n, dtype=np.float32, align=64, offset=0):
     """An uninitialised 1-D array whose data starts `offset` bytes past an `align`-byte boundary."""
     itemsize = np.dtype(dtype).itemsize

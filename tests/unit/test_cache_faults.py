@@ -144,6 +144,7 @@ REBUILD_CHILD = '''
 import json, sys
 import numpy as np
 import tritium, tritium.language as tl
+from cpuutil import aligned_copy  # (64-byte aligned: the same specialisation, so the same key, in every process)
 
 @tritium.jit
 def shift_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
@@ -152,15 +153,8 @@ def shift_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
     v = tl.load(x_ptr + offs, mask=m)
     tl.store(y_ptr + offs, v * 3.0 - tl.sum(v, axis=0), mask=m)
 
-def aligned(values):  # 64-byte aligned copies: the same specialisation (aligned_64), so the same key, in every process
-    buf = np.empty(values.nbytes + 64, np.uint8)
-    start = (-buf.ctypes.data) % 64
-    a = buf[start:start + values.nbytes].view(values.dtype)
-    a[:] = values
-    return a
-
-x = aligned(np.random.default_rng(int(sys.argv[1])).standard_normal(1000).astype(np.float32))
-y = aligned(np.full_like(x, np.nan))
+x = aligned_copy(np.random.default_rng(int(sys.argv[1])).standard_normal(1000).astype(np.float32))
+y = aligned_copy(np.full_like(x, np.nan))
 ck = shift_kernel[(8,)](x, y, 1000, BLOCK=128)
 x64 = x.astype(np.float64)
 ref = np.concatenate([x64[i:i + 128] * 3.0 - x64[i:i + 128].sum() for i in range(0, 1000, 128)])
@@ -173,7 +167,9 @@ def _child(tmp_path, seed):
     script = tmp_path / "rebuild_child.py"
     script.write_text(REBUILD_CHILD)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TRITIUM_", "TRITON_"))}
-    env.update(TRITIUM_CACHE_DIR=str(tmp_path / "cache"), TRITIUM_INTERPRET="0")
+    env.update(TRITIUM_CACHE_DIR=str(tmp_path / "cache"), TRITIUM_INTERPRET="0",  # (cpuutil: aligned arrays)
+               PYTHONPATH=os.pathsep.join([os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                           os.path.dirname(os.path.abspath(__file__))]))
     p = subprocess.run([sys.executable, str(script), str(seed)], capture_output=True, text=True, env=env,
                        timeout=300, cwd=str(tmp_path))
     assert p.returncode == 0, f"exit {p.returncode}\n{p.stdout}\n{p.stderr[-3000:]}"

@@ -24,6 +24,7 @@ CHILD = r'''
 import json, sys
 import numpy as np
 import tritium, tritium.language as tl
+from cpuutil import aligned_copy  # (64-byte aligned: the same specialisation, so the same key, in every process)
 
 @tritium.jit
 def scale_kernel(x_ptr, y_ptr, n, SCALE: tl.constexpr, BLOCK: tl.constexpr):
@@ -32,15 +33,8 @@ def scale_kernel(x_ptr, y_ptr, n, SCALE: tl.constexpr, BLOCK: tl.constexpr):
     tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m) * SCALE, mask=m)
 
 scale = float(sys.argv[1])
-def aligned(values):  # 64-byte aligned copies: the same specialisation (aligned_64), so the same key, in every process
-    buf = np.empty(values.nbytes + 64, np.uint8)
-    start = (-buf.ctypes.data) % 64
-    a = buf[start:start + values.nbytes].view(values.dtype)
-    a[:] = values
-    return a
-
-x = aligned(np.random.default_rng(int(sys.argv[2])).standard_normal(1000).astype(np.float32))
-y = aligned(np.full_like(x, np.nan))
+x = aligned_copy(np.random.default_rng(int(sys.argv[2])).standard_normal(1000).astype(np.float32))
+y = aligned_copy(np.full_like(x, np.nan))
 ck = scale_kernel[(8,)](x, y, 1000, SCALE=scale, BLOCK=128)
 print(json.dumps({"hit": bool(ck.metadata.get("cache_hit")), "key": ck.metadata["key"],
                   "err": float(np.max(np.abs(y - x.astype(np.float64) * scale)))}))
@@ -59,7 +53,8 @@ def _child(tmp_path, scale, seed, **env):
     script = tmp_path / "seal_child.py"
     script.write_text(CHILD)
     e = {k: v for k, v in os.environ.items() if not k.startswith(("TRITIUM_", "TRITON_"))}
-    e.update(TRITIUM_CACHE_DIR=str(tmp_path / "cache"), TRITIUM_INTERPRET="0", PYTHONPATH=ROOT, **env)
+    e.update(TRITIUM_CACHE_DIR=str(tmp_path / "cache"), TRITIUM_INTERPRET="0",
+             PYTHONPATH=os.pathsep.join([ROOT, os.path.dirname(os.path.abspath(__file__))]), **env)
     p = subprocess.run([sys.executable, str(script), str(scale), str(seed)], capture_output=True, text=True,
                        env=e, timeout=300, cwd=str(tmp_path))
     assert p.returncode == 0, f"exit {p.returncode}\n{p.stdout}\n{p.stderr[-3000:]}"
