@@ -21,7 +21,7 @@ import time
 import numpy as np
 
 from . import knobs
-from .timing import _quantiles, bench_mode, host_bench, summarize  # noqa: F401 - (testing's API too)
+from .timing import bench_mode, host_bench, summarize  # noqa: F401 - (summarize: testing's API too)
 
 
 def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):

@@ -27,7 +27,7 @@ from ..errors import InterpreterError
 from ..backends.arguments import (  # noqa: F401 - re-exported: the launch path's argument helpers lived here
     ArrayArg, TensorWrapper, _device_array, _owner, _sanitizer_buffers, _view_span, as_array_arg,
     descriptor_leaves, is_tensor_descriptor, reinterpret, type_of_scalar)
-from .launch import MAX_GRID_DIM, _check_grid, _reads_host_memory  # noqa: F401 - (MAX_GRID_DIM: its old home)
+from .launch import _check_grid, _reads_host_memory
 from .hooks import call_jit_hook, parse_specialization_data
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted

@@ -18,7 +18,7 @@ K_DL_CUDA, K_DL_CUDA_MANAGED = 2, 13
 def adapt(x):
     """An ArrayArg for CUDA memory, or None if `x` is not CUDA memory."""
     if hasattr(x, "data_ptr") and hasattr(x, "is_cuda"):  # torch: only its CUDA tensors are ours
-        return _torch(x) if x.is_cuda else None
+        return _tensor_like(x) if x.is_cuda else None
     if hasattr(x, "data_ptr") and hasattr(x, "dtype") and getattr(getattr(x, "device", None), "type", None) == "cuda":
         return _tensor_like(x)  # a tensor's stand-in (flag_gems' StridedBuffer: data_ptr, dtype, device)
     try:
@@ -43,15 +43,8 @@ def _array_arg(ptr, dtype, base, nbytes, device):
     return ArrayArg(ptr, dtype, base, nbytes, device)
 
 
-def _torch(x):
-    from ...frontend import dtypes as tdt
-    st = x.untyped_storage()
-    index = x.device.index if x.device.index is not None else x.get_device()
-    return _array_arg(x.data_ptr(), tdt.from_array_dtype(x.dtype), st.data_ptr(), st.nbytes(), f"cuda:{index}")
-
-
 def _tensor_like(x):
-    """What Triton reads of a tensor-like argument: `data_ptr()`, `dtype` and `device`; its extent
+    """What Triton reads of a torch tensor or a stand-in for one: `data_ptr()`, `dtype` and `device`; its extent
     from `untyped_storage()` where it has one (the sanitizer's bounds), else from the pointer on."""
     from ...frontend import dtypes as tdt
     ptr = int(x.data_ptr())
