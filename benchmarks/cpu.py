@@ -22,6 +22,7 @@ Run: python benchmarks/cpu.py [--quick] [--pauses] [--threads N] [--out FILE]
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import platform
@@ -310,30 +311,28 @@ def launch_overhead():
     block, blocks = (500, 5) if ARGS.quick else (2000, 10)
     res = []
     every = " (--threads)" if ARGS.threads else " (default: all cores)"
-    forced = ", on the team every launch (the rule that sends a grid whose team was useless to one thread off)"
+    forced = ", on a team every launch (the launch policy's estimate, which gives this grid one thread, off)"
     for programs, opts, threads, note in ((1, TOPT, TRITIUM_THREADS, every), (16, TOPT, TRITIUM_THREADS, every),
                                           (16, TOPT, TRITIUM_THREADS, forced),
                                           (1, {"num_threads": 1}, 1, ""), (16, {"num_threads": 1}, 1, "")):
         x[:] = 0
         tiny_kernel[(programs,)](x, 3, **opts)  # compiles (num_threads is part of the cache key)
         assert (x == np.arange(16) + 3).all()
-        # the driver's table of grid sizes that run on the calling thread alone, emptied before each launch
-        solo = tiny_kernel[(programs,)](x, 3, warmup=True, **opts).launcher.solo if note == forced else None
+        la = tiny_kernel[(programs,)](x, 3, warmup=True, **opts).launcher
+        default = la.policy
+        if note == forced:  # (a thread per program, whatever the estimate says)
+            la.set_policy(dataclasses.replace(default, thread_ns=0))
         times, noops = [], []
         for b in range(blocks + 1):  # (the first block warms up)
             t = time.perf_counter()
-            if solo is None:
-                for _ in range(block):
-                    tiny_kernel[(programs,)](x, 3, **opts)
-            else:
-                for _ in range(block):
-                    solo.clear()  # (~0.01 us of the launch's time)
-                    tiny_kernel[(programs,)](x, 3, **opts)
+            for _ in range(block):
+                tiny_kernel[(programs,)](x, 3, **opts)
             times.append((time.perf_counter() - t) / block * 1e6)
             t = time.perf_counter()
             for _ in range(block):
                 _noop()
             noops.append((time.perf_counter() - t) / block * 1e9)
+        la.set_policy(default)
         times = times[1:]
         res.append((f"{programs}-program grid, num_threads={threads}{note}",
                     statistics.median(times), min(times), max(times), statistics.median(noops[1:])))

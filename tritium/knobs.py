@@ -310,6 +310,9 @@ class cpu_knobs(base_knobs):
     openmp = env_opt("TRITIUM_CPU_OPENMP", default="1",
                      doc="`0`/off/false/no: grids run on tritium's Python thread pool, never on OpenMP's threads "
                          "(backends/cpu/openmp.py, read when OpenMP is first loaded)")
+    thread_work_ns = env_opt("TRITIUM_CPU_THREAD_WORK_NS", kind="int",
+                             doc="the least estimated work (ns on one core) each thread of a CPU team must get; unset: "
+                                 "10000; `0`: every core a grid has programs for (backends/cpu/policy.py, read at load)")
     loader = env_opt("TRITIUM_CPU_LOADER", default="auto",
                      doc="how kernel objects load: `auto`, `elf` (tritium's ELF loader, never MCJIT) or `mcjit` "
                          "(always MCJIT) (backends/cpu/driver.py)")

@@ -4,6 +4,7 @@ while another runs) goes to the launcher's Python path, with that path's results
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import os
 import subprocess
 import sys
@@ -16,7 +17,8 @@ import pytest
 
 import tritium
 import tritium.language as tl
-from tritium.backends.cpu import express, openmp
+from tritium.backends.cpu import express, openmp, policy
+from tritium.codegen.cpu.launch_abi import STATE
 from tritium.backends.cpu.driver import CPULauncher
 
 pytestmark = pytest.mark.skipif(os.uname().machine not in ("x86_64", "amd64"), reason="express.py is x86-64 only")
@@ -26,7 +28,8 @@ pytestmark = pytest.mark.skipif(os.uname().machine not in ("x86_64", "amd64"), r
 def compiled(monkeypatch):
     monkeypatch.setenv("TRITIUM_INTERPRET", "0")
     # no run alone counts as long but where a test says so (a run's time is up to this machine's load)
-    monkeypatch.setitem(CPULauncher.__init__.__globals__, "SOLO_LONG_NS", 10 ** 15)
+    monkeypatch.setattr(policy, "SOLO_LONG_NS", 10 ** 15)
+    monkeypatch.setattr(policy.TeamRecord.__init__, "__defaults__", (10 ** 15,))
     yield
     tally.kernels.clear()  # (launchers made under a test's patched OpenMP state go)
     spin.kernels.clear()
@@ -119,10 +122,14 @@ def test_values_struct_converts_otherwise_take_the_python_path(python_calls):
 
 
 @tritium.jit
-def tally(count_ptr, base, step):
-    """count[pid] += base + step * pid (pid linear in grid order): each program once, with its ids."""
+def tally(count_ptr, base, step, reps):
+    """count[pid] += reps * (base + step * pid) (pid linear in grid order): each program once, with
+    its ids. The loop's trip count is a runtime value, so the launch policy cannot bound the work
+    and judges teams by what they did (policy.py: adaptive); no atomics (programs that may wait
+    for each other are never sent to one thread)."""
     pid = tl.program_id(0) + tl.num_programs(0) * (tl.program_id(1) + tl.num_programs(1) * tl.program_id(2))
-    tl.atomic_add(count_ptr + pid, base + step * pid)
+    for _ in range(reps):
+        tl.store(count_ptr + pid, tl.load(count_ptr + pid) + base + step * pid)
 
 
 @pytest.fixture
@@ -160,8 +167,9 @@ def _tally(grid, threads, seed):
     count[:] = rng.integers(1, 1 << 20, total + 1)
     before = count.copy()
     base, step = 2 * int(rng.integers(1, 500)) + 1, 2 * int(rng.integers(1, 500)) + 1
-    ck = tally[grid](count, base, step, num_threads=threads)
-    np.testing.assert_array_equal(count[:total], before[:total] + base + step * np.arange(total))
+    ck = tally[grid](count, base, step, 3, num_threads=threads)
+    assert ck.launcher.policy.adaptive
+    np.testing.assert_array_equal(count[:total], before[:total] + 3 * (base + step * np.arange(total)))
     assert count[total] == before[total]  # (past the grid: untouched)
     return ck
 
@@ -172,7 +180,7 @@ def test_a_team_runs_in_native_code_once_a_team_has_run(python_calls, team):
         ck = _tally((64,), 4, 0)
     assert ck.launch is not None
     for seed, grid in enumerate(((64,), (37,), (5, 3), (3, 2, 4), (1000,), (2,))):
-        ck.launcher.solo.clear()  # (a team of this VM's threads may be useless: the solo rule, tested below)
+        ck.launcher.record.solo.clear()  # (a team of this VM's threads may be useless: the solo rule, tested below)
         python_calls.clear()
         asked.clear()
         _tally(grid, 4, seed)
@@ -184,63 +192,65 @@ def test_a_team_runs_in_native_code_once_a_team_has_run(python_calls, team):
 def test_after_a_useless_team_its_grid_size_runs_alone_for_a_while_in_native_code(python_calls, team):
     """Every thread told it is thread 0 (omp_get_thread_num): all run the first range and visit the
     others, and only line 0's byte is set, as when the other threads came too late. The launcher's
-    `solo` rule (driver._note_team) then holds: that size runs alone 4 launches (no thread asks its
+    `solo` rule (policy.TeamRecord) then holds: that size runs alone 4 launches (no thread asks its
     number), then on a team again (useless again: 8 launches alone next); a useful team ends it."""
     asked, answer, _ = team
     for _ in range(2):
         ck = _tally((64,), 4, 1)
     la = ck.launcher
-    la.solo.clear()
+    la.record.solo.clear()
     answer[0] = 0
     python_calls.clear()
     _tally((64,), 4, 2)
-    assert la.solo == {64: [4, 8]}
+    assert la.record.solo == {64: [4, 8]}
     for left in (3, 2, 1, 0):
         asked.clear()
         _tally((64,), 4, 10 + left)
-        assert la.solo == {64: [left, 8]} and asked == []
+        assert la.record.solo == {64: [left, 8]} and asked == []
     _tally((64,), 4, 3)
-    assert la.solo == {64: [8, 16]} and python_calls == []
+    assert la.record.solo == {64: [8, 16]} and python_calls == []
+    # a useful team: its size's entry goes, the others stay
     answer[0] = None
-    # a useful team (a size judged by time, whose teams are faster than alone: whatever the threads'
-    # bytes say on a loaded machine): its size's entry goes, the others stay
-    la.heavy[64] = [10 ** 12, 0]
-    la.solo.update({64: [0, 8], 5: [2, 4]})
+    la.record.solo.update({64: [0, 8], 5: [2, 4]})
     _tally((64,), 4, 5)
-    assert python_calls == [] and la.solo == {5: [2, 4]}
-    la.heavy.clear()
+    if la.record.solo != {5: [2, 4]}:  # (this VM's other threads may have come too late: useless)
+        assert la.record.solo == {5: [2, 4], 64: [8, 16]}
+    assert python_calls == []
 
 
 def test_a_launch_handed_to_the_python_path_counts_down_the_solo_rule_once(python_calls, team):
     """The native launch takes a launch of `solo`'s countdown only once it is sure to run the grid:
     one whose values go to the Python path (a NaN for an f32) is counted there, once."""
     x, out = np.ones(8, np.float32), np.full(11, np.nan)
-    for _ in range(2):
-        ck = mixed[(16,)](out, x, 2, 1.0, 0.0, 3, False, num_threads=4)
+    ck = mixed[(16,)](out, x, 2, 1.0, 0.0, 3, False, num_threads=4)
     la = ck.launcher
-    la.solo.clear()
-    la.solo[16] = [4, 8]
+    assert la.policy.threads(16) == 1  # (16 programs of 8 numbers: one thread's work, by the estimate)
+    # as a kernel whose work the estimate cannot bound, from the express function's making on
+    la.set_policy(dataclasses.replace(la.policy, work=None))
+    mixed[(16,)](out, x, 2, 1.0, 0.0, 3, False, num_threads=4)
+    la.record.solo.clear()
+    la.record.solo[16] = [4, 8]
     python_calls.clear()
     mixed[(16,)](out, x, 2, float("nan"), 0.0, 3, False, num_threads=4)
-    assert python_calls == [(16,)] and la.solo == {16: [3, 8]}
+    assert python_calls == [(16,)] and la.record.solo == {16: [3, 8]}
     mixed[(16,)](out, x, 2, 1.0, 0.0, 3, False, num_threads=4)
-    assert python_calls == [(16,)] and la.solo == {16: [2, 8]}
+    assert python_calls == [(16,)] and la.record.solo == {16: [2, 8]}
     assert out[:8].tolist() == [6.0] * 8
 
 
 @pytest.mark.parametrize("launch", ["native", "python"])
-def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, launch):
-    """A grid the solo rule sends to one thread that runs longer than SOLO_LONG_NS there (4 programs
-    of ~5 ms) becomes `heavy`: its next launch tries a team (a late team thread would cost it a
-    fraction of its time alone, and threads that come at once save most of it), and from then on its
-    teams are judged by time: useless while their average (each new one weighs a quarter, none more
-    than twice the time alone) is above its time alone, else useful, whatever the threads' bytes
-    say. Native and Python paths alike."""
+def test_a_grid_long_alone_runs_on_teams_from_then_on(python_calls, team, launch):
+    """A grid the solo rule sends to one thread that runs longer than solo_long_ns there (4 programs
+    of ~5 ms) becomes heavy: its next launch tries a team, and useless teams no longer send it alone
+    (a late team thread costs it a fraction of its time alone; threads that come at once save
+    most of it). Native and Python paths alike."""
     asked, answer, _ = team
     x, out = np.ones(16, np.float32), np.zeros(16, np.float32)
     ck = spin[(4,)](x, out, REPS=5_000_000, num_threads=2)
     la = ck.launcher
-    la.solo_long_ns = 1_000_000  # (the default, before the express function copies it)
+    assert not la.policy.adaptive  # (REPS is a constexpr: the estimate bounds the work)
+    la.set_policy(dataclasses.replace(la.policy, work=None))  # (as a kernel whose work is unbounded)
+    la.record.solo_long_ns = 1_000_000  # (the default, before the express function copies it)
     spin[(4,)](x, out, REPS=5_000_000, num_threads=2)
     assert ck.launch is not None
 
@@ -254,35 +264,19 @@ def test_a_grid_long_alone_is_judged_by_time_from_then_on(python_calls, team, la
             la((4,), values)
         assert python_calls == ([] if launch == "native" else [(4,)])
         return bool(asked)  # (a team: its threads asked their numbers)
-    la.solo.clear()
-    la.heavy.clear()
-    la.solo.update({4: [4, 8], 5: [2, 4]})
+    la.record.solo.clear()
+    la.record.heavy.clear()
+    la.record.solo.update({4: [4, 8], 5: [2, 4]})
     assert not go()  # alone, long: heavy, its solo run over
-    alone_ns, teams_ns = la.heavy[4]
-    assert alone_ns > 1_000_000 and teams_ns == 0 and la.solo == {5: [2, 4]}
-    la.heavy[4] = [10 ** 12, 0]  # (alone "took" 1000 s: its teams are faster)
-    assert go() and 4 not in la.solo
-    first = la.heavy[4][1]
-    assert 0 < first < 10 ** 12  # (the first team's time)
-    answer[0] = 0  # every thread thread 0: useless by its bytes, but faster: still useful
-    la.solo[4] = [0, 8]
-    assert go() and 4 not in la.solo
+    assert la.record.heavy == {4} and la.record.solo == {5: [2, 4]}
+    answer[0] = 0  # every thread thread 0: a useless team, and still a team next time
+    assert go() and go() and 4 not in la.record.solo
     answer[0] = None
-    assert la.heavy[4][0] == 10 ** 12 and 0 < la.heavy[4][1] < 10 ** 12
-    la.heavy[4] = [1, 0]  # (alone "took" 1 ns: its teams are slower, as useless)
-    assert go() and la.solo[4] == [4, 8]
-    assert not go() and la.solo[4] == [3, 8]  # alone: its time kept
-    assert 1 < la.heavy[4][0] < 10 ** 12 and la.heavy[4][1] > 0
-    la.heavy[4] = [10 ** 12, 2 * 10 ** 12]  # (teams took 2000 s on average: one more weighs a quarter)
-    la.solo[4] = [0, 8]
-    assert go() and la.solo[4] == [8, 16] and la.heavy[4][1] > 10 ** 12  # (average still above)
-    la.heavy[4] = [10 ** 12, 10 ** 12 + 10 ** 9]  # (just above: one fast team brings it below)
-    la.solo[4] = [0, 16]
-    assert go() and 4 not in la.solo
-    la.heavy[4] = [1000, 0]  # (a team's time counts as at most twice the time alone)
-    assert go() and la.heavy[4][1] == 2000
-    la.solo.clear()
-    la.heavy.clear()
+    la.record.heavy.clear()
+    answer[0] = 0  # not heavy: a useless team sends it alone
+    assert go() and la.record.solo[4] == [4, 8]
+    answer[0] = None
+    la.record.solo.clear()
 
 
 def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monkeypatch):
@@ -292,7 +286,7 @@ def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monke
     state = ck.launch.__self__[2][2]
 
     def via_python(seed) -> bool:
-        la.solo.clear()
+        la.record.solo.clear()
         python_calls.clear()
         _tally((16,), 4, seed)
         return python_calls == [(16,)]
@@ -316,7 +310,7 @@ def test_a_team_takes_the_python_path_where_it_decides(python_calls, team, monke
     assert via_python(4) and openmp._torch_seen
     assert not via_python(5)
     # the launcher's OpenMP threads lack the stack its tile buffers need (the state's team flag)
-    ok = ctypes.c_int32.from_buffer(state, 48)
+    ok = ctypes.c_int32.from_buffer(state, STATE.offset("team_ok"))
     ok.value = 0
     try:
         assert via_python(6)
@@ -339,7 +333,7 @@ def test_a_forked_child_launches_its_teams_through_the_python_path(tmp_path):
         openmp.mark_started()
         for seed in range(3):
             ck = _tally((64,), 4, seed)
-            ck.launcher.solo.clear()
+            ck.launcher.record.solo.clear()
         assert ck.launch is not None
         calls = []
         real = CPULauncher.__call__
@@ -377,7 +371,7 @@ def test_a_team_with_fewer_threads_than_asked_runs_every_program_in_native_code(
         for total in (8, 5, 64, 1000):
             for seed in range(4):
                 ck = _tally((total,), 8, seed)
-                ck.launcher.solo.clear()
+                ck.launcher.record.solo.clear()
         print("python", len(calls), "native", ck.launch is not None)
     """))
     env = dict(os.environ, TRITIUM_INTERPRET="0", TRITIUM_CACHE_DIR=str(tmp_path / "cache"), OMP_THREAD_LIMIT="2")
@@ -392,7 +386,7 @@ def test_a_launch_while_one_runs_takes_the_python_path(python_calls):
         ck = mixed[(1,)](out, x, 2, 1.0, 0.0, 0, False)
     assert ck.launch is not None
     state = ck.launch.__self__[2][2]  # (the builtin's self: launcher, state address, its buffers)
-    busy = ctypes.c_int32.from_buffer(state, 32)
+    busy = ctypes.c_int32.from_buffer(state, STATE.offset("busy"))
     busy.value = 1  # as if another thread were in its kernel call
     try:
         python_calls.clear()

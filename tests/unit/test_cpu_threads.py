@@ -4,6 +4,7 @@ stacks are too small, and `_grid` for hand-edited llir without `_omp`. Every pat
 same results (checked against NumPy on random inputs, outputs poisoned first)."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import struct
 import subprocess
@@ -15,7 +16,7 @@ import pytest
 
 import tritium
 import tritium.language as tl
-from tritium.backends.cpu import openmp
+from tritium.backends.cpu import openmp, policy
 from tritium.backends.cpu.driver import CPULauncher
 
 
@@ -30,7 +31,10 @@ def compiled(monkeypatch):
     monkeypatch.setattr(openmp, "_publish", lambda: openmp.NATIVE.pack_into(openmp.native, 0, 0, 0, 0, 0))
     openmp._publish()
     # no run alone counts as long (its time is up to this machine's load; test_cpu_express.py tests the rule)
-    monkeypatch.setitem(CPULauncher.__init__.__globals__, "SOLO_LONG_NS", 10 ** 15)
+    monkeypatch.setattr(policy.TeamRecord.__init__, "__defaults__", (10 ** 15,))
+    # these tests watch how teams run, not how many threads a grid's work is worth (test_cpu_policy.py):
+    # every grid gets a thread per program up to num_threads
+    monkeypatch.setenv("TRITIUM_CPU_THREAD_WORK_NS", "0")
     yield
     openmp.reset_for_tests()
     scale_rows.kernels.clear()  # launchers made under a test's settings (stack limits, llir overrides) go
@@ -276,14 +280,15 @@ def test_a_team_on_the_python_pool_counts_its_threads_by_what_they_return(monkey
     slow_rows[(16,)](x, out, N=256, REPS=300000, num_threads=2)
     (ck,) = slow_rows.kernels.values()
     la = ck.launcher
+    la.set_policy(dataclasses.replace(la.policy, work=None))  # (as a kernel of unbounded work: adaptive)
     real = la._note_team
     monkeypatch.setattr(la, "_note_team", lambda buf, workers=None, took=0: (seen.append(workers), real(buf, workers, took)))
-    la.solo.clear()
+    la.record.solo.clear()
     for _ in range(3):
         out[:] = np.nan
         slow_rows[(16,)](x, out, N=256, REPS=300000, num_threads=2)
         np.testing.assert_allclose(out, x.astype(np.float64) * float(np.float32(1.0001)) ** 300000, rtol=1e-3)
-    assert seen == [2, 2, 2] and not la.solo
+    assert seen == [2, 2, 2] and not la.record.solo
 
 
 def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch):
@@ -292,7 +297,8 @@ def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch)
     threads shared the work ends it. Other grid sizes are not affected."""
     from tritium.backends.cpu.driver import _TEAM
     la = _launcher()
-    la.solo.clear()
+    la.set_policy(dataclasses.replace(la.policy, work=None))  # (as a kernel of unbounded work: adaptive)
+    la.record.solo.clear()
     buf = bytearray(la.job.size)
 
     def note(total, chunk, workers):
@@ -303,7 +309,7 @@ def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch)
         la._note_team(buf)
 
     def run_alone(total, n):
-        return [la._solo_threads(total, 2) for _ in range(n)]
+        return [la.record.threads(total, 2) for _ in range(n)]
 
     note(64, 4, 1)
     assert run_alone(64, 5) == [1, 1, 1, 1, 2] and run_alone(32, 1) == [2]
@@ -317,11 +323,11 @@ def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch)
     assert run_alone(64, 1) == [2]
     for _ in range(12):
         note(16, 1, 0)
-    assert la.solo[16] == [1024, 1024]
+    assert la.record.solo[16] == [1024, 1024]
     # the launches that run alone are right, and start no parallel region (through this launcher:
     # a launch through the kernel may pick another specialisation, by its arrays' alignment)
-    la.solo.clear()
-    la.solo[64] = [3, 8]
+    la.record.solo.clear()
+    la.record.solo[64] = [3, 8]
     la.num_threads = 2
     calls = _count_parallel(monkeypatch)
     rng = np.random.default_rng(11)
@@ -332,7 +338,7 @@ def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch)
         ref = x.astype(np.float64) * 1.5 + x.astype(np.float64).sum(1, keepdims=True)
         np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-4)
         if k == 2:
-            assert calls == [] and la.solo[64][0] == 0
+            assert calls == [] and la.record.solo[64][0] == 0
     if openmp.parallel() is not None:
         assert calls == [2]  # the fourth: the team tried again
 
@@ -458,7 +464,7 @@ def test_first_grid_runs_alone_while_the_cores_are_taken_then_on_a_team(monkeypa
     running[0] = 4
     monkeypatch.setattr(openmp, "_look_after", 0.0)
     for ck in scale_rows.kernels.values():  # (a team of 2 where one thread came too late: _note_team's)
-        ck.launcher.solo.clear()
+        ck.launcher.record.solo.clear()
     _check(num_threads=4, seed=6)  # a team ran: all four, no look
     assert len(looks) == 2
     if openmp.parallel() is not None:

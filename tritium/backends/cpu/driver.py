@@ -13,9 +13,9 @@ launch from the @jit path is one call of native code, on one thread or on a team
 frame of this driver between (express.py; what it does not take comes back to `CPULauncher.__call__`). Each thread takes chunks
 of program ids from its own range's counter, then from the others' (codegen/cpu/grid_entry.py).
 One Python thread at a time starts OpenMP regions (openmp.py: libgomp keeps a team per thread that
-starts one); grids launched meanwhile from other threads use the pool. A grid size whose team had
-only one thread running programs runs on the calling thread alone for the next few launches
-(`_note_team`: the others could not start in time, or their cores were busy).
+starts one); grids launched meanwhile from other threads use the pool. How many threads a grid
+gets is the launch policy's (policy.py: from the grid's estimated work, and for kernels whose work
+the estimate cannot bound, from what their teams did, which `_note_team` reports).
 
 Kernels call back into the host (`_host_call`) for prints, assertions and, when compiled with the
 sanitizer (debug), out-of-bounds reports. A sanitized kernel takes a bounds table (two i64 per
@@ -40,6 +40,7 @@ from ... import knobs
 from ..base import Driver, Target
 from ...codegen.cpu.launch_abi import JOB
 from . import openmp
+from .policy import LaunchPolicy, TeamRecord
 
 _GRID = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
                          ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
@@ -56,14 +57,6 @@ def _too_many_programs(gx, gy, gz, total) -> ValueError:
     return ValueError(f"grid ({gx}, {gy}, {gz}) is too large for the CPU backend: {total} programs in one "
                       f"launch, at most 2**31 - 1")
 _TEAM = JOB.only("total", "chunk", "thread_num_fn")  # what a team launch sets of a job block's header
-_SOLO_FIRST, _SOLO_MOST = 4, 1024  # launches on the calling thread alone after a useless team: first, at most
-# a grid that runs alone by that rule for longer than this is `heavy` (ran_alone): its next
-# launch tries a team, and from then on its teams are judged by their average time against its
-# time alone, not by their threads' bytes (a useless team costs a grid that long a wait short
-# beside it, and a team whose threads come at once saves it up to cores x: a 512^3 matmul, 16
-# programs on 16 cores, ran alone at 2.1 ms a launch against 0.57 ms for torch on the same threads
-# after useless teams while NumPy's OpenBLAS threads spun between calls)
-SOLO_LONG_NS = 1_000_000
 
 _SLOT = {"i1": "q", "i8": "q", "i16": "q", "i32": "q", "i64": "q", "f32": "f4x", "f64": "d", "f16": "e6x",
          "bf16": "H6x"}
@@ -190,6 +183,10 @@ class CPULauncher:
         self.omp_addr = engine.get_function_address(metadata["omp_entry"]) if metadata.get("omp_entry") else 0
         self.omp = _OMP(self.omp_addr) if self.omp_addr else None
         self.num_threads = num_threads or os.cpu_count() or 1
+        # how many threads a grid runs on (policy.py): the rules, and what teams did where they judge
+        self.policy = LaunchPolicy.for_kernel(metadata, self.num_threads)
+        self.adaptive = self.policy.adaptive
+        self.record = TeamRecord()
         # unknown (hand-edited llir): run on pool threads, whose stacks are large
         stack = metadata.get("stack_bytes")
         self.stack = int(stack) + (1 << 20) if stack is not None else self.INLINE_STACK + 1
@@ -234,17 +231,14 @@ class CPULauncher:
         self._express_slots = [_slot(t) for t in metadata["arg_types"]] if self.plain else None
         self._launches = 0
         self.free_jobs: list = []  # job blocks not in use (list.pop/append are atomic)
-        # grid size -> [launches left to run on this thread alone, the next such run's length]: set
-        # when a team's other threads ran no program (see _note_team)
-        self.solo: dict = {}
-        # grid size -> [ns its last run alone by that rule took, where that was over SOLO_LONG_NS,
-        # the average ns of its teams since]: its teams are judged by time (team_result)
-        self.heavy: dict = {}
-        self.solo_long_ns = SOLO_LONG_NS  # (tests raise it: a run's time is up to the machine's load)
-        # programs may wait for each other (atomics, volatile loads): no fewer threads than asked
-        # before the first team (openmp.first_team); metadata without the key (llir from elsewhere)
-        # is taken to talk
-        self.talks = metadata.get("talks", True)
+
+    def set_policy(self, policy: LaunchPolicy) -> None:
+        """Launch by another policy from now on (benchmarks and tests: a team for every launch),
+        the express function's copy of it included."""
+        self.policy, self.adaptive = policy, policy.adaptive
+        if self.express is not None:
+            from . import express
+            express.restate(self.express, self)
 
     def function_handle(self) -> int:
         """The grid entry's address (Triton's `CompiledKernel.function`)."""
@@ -265,11 +259,11 @@ class CPULauncher:
                 return
             if total > MAX_PROGRAMS:
                 raise _too_many_programs(gx, gy, gz, total)
-            threads = self.num_threads if total > self.num_threads else total
+            threads = self.policy.threads(total)
             by_solo = False
-            if threads > 1 and (self.solo or not openmp.team_started):
+            if threads > 1 and (self.record.solo or not openmp.team_started):
                 threads = self._fewer_threads(total, threads)
-                by_solo = threads == 1 and total in self.solo  # (solo entries exist only once a team ran)
+                by_solo = threads == 1 and self.record.alone_now(total)  # (entries exist only once a team ran)
             free = self.free_jobs
             job = free.pop() if free else self._new_job()
             try:
@@ -344,7 +338,7 @@ class CPULauncher:
             from ...ir.types import bf16
             for i in self.bf16:  # rounded to nearest, as the interpreter rounds a bf16 argument
                 args[i] = int(S.to_memory(S.constant(args[i], bf16), bf16))
-        self._run(gx, gy, gz, total, min(self.num_threads, total), args, table)
+        self._run(gx, gy, gz, total, self.policy.threads(total), args, table)
         if self.failure is not None:
             err, self.failure, self.failure_pid = self.failure, None, None
             raise err
@@ -354,9 +348,9 @@ class CPULauncher:
         threads, or the Python pool's threads (`table`, the sanitizer's bounds, stays alive with the
         threads' closure)."""
         by_solo = False
-        if threads > 1 and (self.solo or not openmp.team_started):
+        if threads > 1 and (self.record.solo or not openmp.team_started):
             threads = self._fewer_threads(total, threads)
-            by_solo = threads == 1 and total in self.solo
+            by_solo = threads == 1 and self.record.alone_now(total)
         buf = ctypes.create_string_buffer(self.job.size)
         self._pack(buf, total, threads, self.cb_addr, gx, gy, gz, args)
         if threads <= 1 and self.inline_ok:
@@ -391,15 +385,14 @@ class CPULauncher:
             self._note_team(buf, sum(1 for r in ran if r), t)
 
     def _note_team(self, buf, workers: int | None = None, took_ns: int = 0) -> None:
-        """After a grid ran on a team: when only one of its threads ran programs although there was
-        more than one chunk, the team cost a wait (the caller held at the region's end until every
-        thread had been scheduled, seen no work left and arrived) and did nothing one thread would
-        not have done alone: the grid was too short for the others to start in time, or their
-        cores were busy (another process, OpenBLAS threads spinning after `import numpy`), where
-        each such wait is a scheduler tick or more (4-8 ms measured, for a 0.3 ms grid). The next
-        launches of that grid size then run on the calling thread alone, 4 of them, then the team
-        is tried again (8, 16, ... 1024 launches after each useless try); a useful team ends it,
-        and a run alone longer than SOLO_LONG_NS makes its size `heavy` (ran_alone)."""
+        """After a grid ran on a team of an adaptive policy: how many of its threads ran programs,
+        to the team record (policy.TeamRecord.team_result), when there was more than one chunk.
+        One thread alone means the team cost a wait (the caller held at the region's end until
+        every thread had been scheduled, seen no work left and arrived) and did nothing one thread
+        would not have done: the grid was too short for the others to start in time, or their
+        cores were busy (another process, OpenBLAS threads spinning after `import numpy`)."""
+        if not self.adaptive:
+            return
         team = self.team.unpack_from(buf)
         total, chunk, tid_fn = team[0], team[1], team[2]
         if total <= chunk:
@@ -408,60 +401,15 @@ class CPULauncher:
             if not tid_fn:
                 return
             workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
-        h = self.heavy.get(total) if self.heavy else None
-        if h is not None:  # judged by time (team_result)
-            t = min(took_ns, 2 * h[0])
-            h[1] = (3 * h[1] + t) >> 2 if h[1] else t
-            workers = 1 if h[1] > h[0] else 2
-        self.team_result(total, workers)
-
-    def team_result(self, total: int, workers: int) -> None:
-        """A team ran a grid of `total` programs in more than one chunk, `workers` of its threads
-        running any (_note_team; express.py's team launch calls it when `solo` must change): one,
-        and that size runs alone next; more, and it runs on teams. A team of a `heavy` size comes
-        here judged by time (by _note_team, or express.py, which judge alike), whatever its
-        threads' bytes say: useless (1) while that size's
-        teams take longer on average than it takes alone, else useful (2). The average weighs each
-        new team a quarter and counts none as longer than twice the time alone: what ran just
-        before decides a team's time more than the grid does, and a few slow teams among fast ones
-        must not send the grid alone (a 512^3 matmul on 16 cores: a team 0.3 ms after torch, 3.7-8
-        ms after NumPy's OpenBLAS threads had spun, 2.0-2.9 ms alone; torch's own calls on the same
-        threads took 0.4 ms at the median), while teams that are mostly slow do (teams of 8 ms on
-        a VM whose cores were all taken; on 2 cores, one taken by another process, about half of
-        the teams 0.9-1.0 ms and the rest 4-11 ms, 1.75 ms alone).
-
-        (A run alone is reported to ran_alone, not here.)
-        """
-        if workers > 1:
-            if self.solo:
-                self.solo.pop(total, None)
-            return
-        if len(self.solo) > 64:  # (a bound: sizes seen once)
-            self.solo.clear()
-        s = self.solo.setdefault(total, [0, _SOLO_FIRST])
-        s[0], s[1] = s[1], min(2 * s[1], _SOLO_MOST)
-
-    def ran_alone(self, total: int, ns: int) -> None:
-        """A grid of `total` programs ran alone by the solo rule in `ns`, over SOLO_LONG_NS: that size
-        is `heavy` from now on ([ns alone, its teams' average ns]): the first time, its solo run ends
-        and a team is tried next."""
-        h = self.heavy.get(total)
-        if h is None:
-            if len(self.heavy) > 64:  # (a bound: sizes seen once)
-                self.heavy.clear()
-            if self.solo:
-                self.solo.pop(total, None)
-            self.heavy[total] = [ns, 0]
-        else:
-            h[0] = ns
+        self.record.team_result(total, workers)
 
     def native_report(self, total: int, value: int) -> None:
         """What express.py's native launch reports through one callback: a team's useful threads
-        (`value` >= 1: team_result) or, negated, the ns of a long run alone (ran_alone)."""
+        (`value` >= 1: TeamRecord.team_result) or, negated, the ns of a long run alone (ran_alone)."""
         if value < 0:
-            self.ran_alone(total, -value)
+            self.record.ran_alone(total, -value)
         else:
-            self.team_result(total, value)
+            self.record.team_result(total, value)
 
     def _workers(self, buf) -> int:
         """How many threads of the team that ran this job block ran programs (each set the byte at 8
@@ -471,29 +419,19 @@ class CPULauncher:
     def _fewer_threads(self, total: int, threads: int) -> int:
         """`threads`, or fewer: before this process's first team, the cores no other thread of it is
         running on (openmp.first_team; not for kernels whose programs may wait for each other);
-        1 while this grid size runs alone after a useless team (_solo_threads)."""
-        if not openmp.team_started and not self.talks:
+        1 while the team record runs this grid size alone (TeamRecord.threads)."""
+        if not openmp.team_started and not self.policy.talks:
             threads = openmp.first_team(threads)
-        if threads > 1 and self.solo:
-            threads = self._solo_threads(total, threads)
+        if threads > 1 and self.adaptive and self.record.solo:
+            threads = self.record.threads(total, threads)
         return threads
 
     def _run_alone(self, run, job, total: int) -> None:
-        """`run(job)` on this thread for a grid the solo rule sent here, timed: a run longer than
-        `solo_long_ns` (SOLO_LONG_NS) is reported to ran_alone (express.py's launch does the same)."""
+        """`run(job)` on this thread for a grid the record sent here, timed for TeamRecord.ran_alone
+        (express.py's launch does the same)."""
         t = time.perf_counter_ns()
         run(job)
-        t = time.perf_counter_ns() - t
-        if t > self.solo_long_ns:
-            self.ran_alone(total, t)
-
-    def _solo_threads(self, total: int, threads: int) -> int:
-        """1 while this grid size runs alone after a useless team (_note_team), else `threads`."""
-        s = self.solo.get(total)
-        if s is None or s[0] <= 0 or not self.inline_ok:
-            return threads
-        s[0] -= 1
-        return 1
+        self.record.ran_alone(total, time.perf_counter_ns() - t)
 
     def _grid_of_block(self, buf) -> None:
         """What `<kernel>_omp(job)` does, through `<kernel>_grid` (hand-edited llir may lack `_omp`)."""

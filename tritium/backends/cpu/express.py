@@ -8,17 +8,19 @@ written here in LLVM IR it is ~0.1 us. A team launch's part (the same, plus the 
 the solo rule, `GOMP_parallel` through ctypes, the threads' bytes read back) was ~3 us.
 
 What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
-address of its state block, the buffers, the launcher's `solo` table, its `native_report`, its
-`heavy` table)): `express(grid, values)` reads the grid (1-3 ints) and the values (one per argument
-slot, as the binder gives them) and fills the launcher's own job block as the driver's `_pack`
-does. One program, a launcher of one thread, or a grid size the solo rule sends to one thread (its
-count of launches left taken down by one, as driver._solo_threads does): it releases the GIL and
-calls `<kernel>_omp(job)` (a run by the solo rule timed: one longer than the launcher's
-`solo_long_ns` is reported to `launcher.ran_alone` (through `native_report`), as driver._run_alone does). Else a team:
-`GOMP_parallel(<kernel>_omp, job, min(threads, programs), 0)` without the GIL and timed, then the
-threads' bytes counted as driver._note_team counts them (a team of a size in `heavy` judged by its
-size's teams' average time instead, as there); a useless team, or a useful one whose size `solo`
-holds, is reported to `launcher.team_result` (through `native_report`) (Python, rare).
+address of its state block, the buffers, the team record's `solo` table, the launcher's
+`native_report`)): `express(grid, values)` reads the grid (1-3 ints) and the values (one per
+argument slot, as the binder gives them) and fills the launcher's own job block as the driver's
+`_pack` does. The team's size is the launch policy's (policy.py: `LaunchPolicy.threads`, from the
+policy's fewest programs per thread in the state block). One thread, or a grid size the record's
+`solo` table sends to one thread (its count of launches left taken down by one, as
+`TeamRecord.threads` does): it releases the GIL and calls `<kernel>_omp(job)` (a run by the solo
+rule timed: one longer than the record's `solo_long_ns` is reported to `TeamRecord.ran_alone`
+through `native_report`). Else a team: `GOMP_parallel(<kernel>_omp, job, threads, 0)` without the
+GIL, then, for an adaptive policy, the threads' bytes counted as driver._note_team counts them: a
+useless team, or a useful one whose size `solo` holds, is reported to `TeamRecord.team_result`
+(through `native_report`; Python, rare). The rules themselves are policy.py's; this function
+only reads their state.
 
 Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
 path): a grid whose size is not a positive 64-bit int, a value that does not convert as `struct`
@@ -43,7 +45,8 @@ The state block (`STATE`): the `_omp` entry's address, the job block's, the argu
 byte a slot: 0 int64, 1 pointer (uint64), 2 f64, 3 f32), the slot count, the launcher's thread
 count, a busy flag, where the range counters start (the first of them zeroed every launch alone,
 every thread's line for a team), the address of openmp.native, whether the launcher's OpenMP
-threads have the stack it needs, the launcher's `solo_long_ns`.
+threads have the stack it needs, the policy's fewest programs per thread and whether it is
+adaptive, the record's `solo_long_ns` (codegen/cpu/launch_abi.py declares it).
 """
 from __future__ import annotations
 
@@ -54,7 +57,8 @@ import threading
 
 from ...codegen.cpu import launch_abi
 
-STATE = launch_abi.STATE.struct  # (its fields: codegen/cpu/launch_abi.py)
+STATE_FIELDS = launch_abi.STATE  # (its fields: codegen/cpu/launch_abi.py)
+STATE = STATE_FIELDS.struct
 KINDS = {"q": 0, "Q": 1, "d": 2, "f4x": 3}  # a slot's struct format (driver._SLOT) -> its kind
 MEMO_PREFIX = "cpu-express-"  # + the IR hash's first 16 digits + ".o"
 METH_FASTCALL = 0x80
@@ -195,7 +199,7 @@ good:
   ret i1 true
 }
 
-; the entry of grid size `total` in the dict self[item] (the launcher's solo or heavy table),
+; the entry of grid size `total` in the dict self[item] (the team record's solo table),
 ; borrowed; null when there is none (no error left set)
 define internal ptr @entry_of(ptr %self, i64 %item, i64 %total) {
 entry:
@@ -304,11 +308,24 @@ dims:
 alone:
   ; several programs on a launcher that may use several threads: a team, when nothing the Python
   ; path would decide otherwise holds (each check below fails over to it)
+  ; the team's size (policy.LaunchPolicy.threads): min(threads, programs, programs / the policy's
+  ; fewest programs per thread), at least 1
   %threads.p = getelementptr i8, ptr %st, i64 $state.threads
   %threads = load i32, ptr %threads.p
-  %many = icmp sgt i64 %total, 1
-  %team = icmp sgt i32 %threads, 1
-  %to_team = and i1 %many, %team
+  %threads64 = sext i32 %threads to i64
+  %per.p = getelementptr i8, ptr %st, i64 $state.per_thread
+  %per32 = load i32, ptr %per.p
+  %per64 = sext i32 %per32 to i64
+  %per.bad = icmp slt i64 %per64, 1
+  %per = select i1 %per.bad, i64 1, i64 %per64
+  %fewer = icmp slt i64 %total, %threads64
+  %nmax = select i1 %fewer, i64 %total, i64 %threads64
+  %byw = udiv i64 %total, %per
+  %capw = icmp slt i64 %byw, %nmax
+  %nth0 = select i1 %capw, i64 %byw, i64 %nmax
+  %nth.z = icmp eq i64 %nth0, 0
+  %nth = select i1 %nth.z, i64 1, i64 %nth0
+  %to_team = icmp sgt i64 %nth, 1
   br i1 %to_team, label %team_check, label %count
 team_check:
   ; the launcher's OpenMP threads have stacks its tile buffers fit in
@@ -385,9 +402,15 @@ arg.ok:
   br label %arg
 solo_check:
   ; (from here the launch is this function's: busy is held and the values are in the job block)
-  br i1 %want_team, label %team_solo, label %header
+  br i1 %want_team, label %team_adaptive, label %header
+team_adaptive:
+  ; the policy judges teams by what they did (policy.TeamRecord) only where it is adaptive
+  %ad.p = getelementptr i8, ptr %st, i64 $state.adaptive
+  %ad = load i32, ptr %ad.p
+  %ad.no = icmp eq i32 %ad, 0
+  br i1 %ad.no, label %header, label %team_solo
 team_solo:
-  ; the launcher's `solo` (driver._solo_threads): {grid size: [launches left to run alone, ...]}
+  ; the record's `solo` (policy.TeamRecord.threads): {grid size: [launches left to run alone, ...]}
   ; after a useless team; a size with launches left runs on this thread alone, one fewer left
   %sizes = call ptr @entry_of(ptr %self, i64 3, i64 %total)
   %sizes.no = icmp eq ptr %sizes, null
@@ -412,8 +435,8 @@ solo_set:
   %set.r = call i32 @PyList_SetItem(ptr %sizes, i64 0, ptr %left1.o)
   br label %header
 header:
-  %run_team = phi i1 [ false, %solo_check ], [ true, %team_solo ], [ true, %solo_take ], [ false, %solo_set ]
-  %by_solo = phi i1 [ false, %solo_check ], [ false, %team_solo ], [ false, %solo_take ], [ true, %solo_set ]
+  %run_team = phi i1 [ false, %solo_check ], [ true, %team_adaptive ], [ true, %team_solo ], [ true, %solo_take ], [ false, %solo_set ]
+  %by_solo = phi i1 [ false, %solo_check ], [ false, %team_adaptive ], [ false, %team_solo ], [ false, %solo_take ], [ true, %solo_set ]
   ; the job block's header (launch_abi.JOB): counter 0, total, chunk = total, no callback, the grid,
   ; no omp_get_thread_num (this thread is thread 0), a team of one; and its range's counter 0
   store i64 0, ptr %job
@@ -455,8 +478,8 @@ plain_run:
   store atomic i32 0, ptr %busy release, align 4
   br label %none
 solo_run:
-  ; alone by the solo rule: timed, and a run longer than the launcher's solo_long_ns reported to
-  ; native_report(total, -ns) (ran_alone), as driver._run_alone does
+  ; alone by the solo rule: timed, and a run longer than the record's solo_long_ns reported to
+  ; native_report(total, -ns) (TeamRecord.ran_alone), as driver._run_alone does
   %t0 = call i64 @now_ns()
   %ts2 = call ptr @PyEval_SaveThread()
   %ran2 = call i64 %omp(ptr %job)
@@ -473,13 +496,10 @@ solo_long:
   %r_long = call ptr @report(ptr %self, i64 %total, i64 %neg_took)
   ret ptr %r_long
 team_run:
-  ; as the driver's _pack: min(threads, total) threads, chunks of ~1/8 of a thread's share, every
+  ; as the driver's _pack: the policy's %nth threads, chunks of ~1/8 of a thread's share, every
   ; thread's counter line zeroed (its counter and the byte it sets when it runs programs)
-  %threads64 = sext i32 %threads to i64
-  %fewer = icmp slt i64 %total, %threads64
-  %nth = select i1 %fewer, i64 %total, i64 %threads64
-  %per = mul i64 %nth, 8
-  %share = udiv i64 %total, %per
+  %eighths = mul i64 %nth, 8
+  %share = udiv i64 %total, %eighths
   %share.z = icmp eq i64 %share, 0
   %chunk = select i1 %share.z, i64 1, i64 %share
   store i64 %chunk, ptr %h.chunk
@@ -504,10 +524,15 @@ team_go:
   call void @PyEval_RestoreThread(ptr %tt)
   %tt1 = call i64 @now_ns()
   %team_ns = sub i64 %tt1, %tt0
-  ; as the driver's _note_team: more than one chunk, and no more than one thread ran programs?
+  ; as the driver's _note_team: an adaptive policy, more than one chunk, and how many threads ran
+  ; programs?
+  %ad2.p = getelementptr i8, ptr %st, i64 $state.adaptive
+  %ad2 = load i32, ptr %ad2.p
+  %ad2.no = icmp eq i32 %ad2, 0
   %one.chunk = icmp sle i64 %total, %chunk
   %no.tid = icmp eq i64 %tid, 0
-  %unseen = or i1 %one.chunk, %no.tid
+  %unseen0 = or i1 %one.chunk, %no.tid
+  %unseen = or i1 %unseen0, %ad2.no
   br i1 %unseen, label %team_done, label %workers
 workers:
   %w.i = phi i64 [ 0, %team_go ], [ %w.i1, %workers ]
@@ -523,59 +548,18 @@ workers:
   %w.more = icmp slt i64 %w.i1, %threads64
   br i1 %w.more, label %workers, label %counted
 counted:
-  ; a team of a `heavy` size (driver.team_result) is judged by time: useless while its size's
-  ; teams' average time is over its time alone, else useful; another by its threads' bytes. A
-  ; useless team, or a useful one whose size `solo` holds (its entry then goes), goes to the
-  ; launcher's native_report(total, workers), which updates `solo` (Python: rare)
+  ; a useless team (one thread ran programs), or a useful one whose size `solo` holds (its entry
+  ; then goes), goes to the launcher's native_report(total, workers): TeamRecord.team_result
+  ; (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
-  %hentry = call ptr @entry_of(ptr %self, i64 5, i64 %total)
-  %hentry.no = icmp eq ptr %hentry, null
-  br i1 %hentry.no, label %by_bytes, label %heavy_items
-heavy_items:
-  %alone.o = call ptr @PyList_GetItem(ptr %hentry, i64 0)
-  %ema.o = call ptr @PyList_GetItem(ptr %hentry, i64 1)
-  %alone.null = icmp eq ptr %alone.o, null
-  %ema.null = icmp eq ptr %ema.o, null
-  %items.null = or i1 %alone.null, %ema.null
-  br i1 %items.null, label %heavy_clear, label %heavy_read
-heavy_read:
-  %alone_ns = call i64 @PyLong_AsLongLong(ptr %alone.o)
-  %ema_ns = call i64 @PyLong_AsLongLong(ptr %ema.o)
-  %alone.bad = icmp eq i64 %alone_ns, -1
-  %ema.bad = icmp eq i64 %ema_ns, -1
-  %read.bad = or i1 %alone.bad, %ema.bad
-  br i1 %read.bad, label %heavy_clear, label %heavy_ema
-heavy_ema:
-  ; the size's teams' time, each at most twice its time alone, averaged (each new one weighs a
-  ; quarter), against its time alone (driver._note_team)
-  %alone2 = shl i64 %alone_ns, 1
-  %team.big = icmp sgt i64 %team_ns, %alone2
-  %team_c = select i1 %team.big, i64 %alone2, i64 %team_ns
-  %ema3 = mul i64 %ema_ns, 3
-  %ema_sum = add i64 %ema3, %team_c
-  %ema_avg = lshr i64 %ema_sum, 2
-  %ema.first = icmp eq i64 %ema_ns, 0
-  %ema_new = select i1 %ema.first, i64 %team_c, i64 %ema_avg
-  %ema_new.o = call ptr @PyLong_FromLongLong(i64 %ema_new)
-  %ema_new.ok = icmp ne ptr %ema_new.o, null
-  br i1 %ema_new.ok, label %heavy_cmp, label %heavy_clear
-heavy_cmp:
-  %set.ema = call i32 @PyList_SetItem(ptr %hentry, i64 1, ptr %ema_new.o)
-  %slower = icmp sgt i64 %ema_new, %alone_ns
-  br i1 %slower, label %useless, label %useful_solo
-heavy_clear:
-  call void @PyErr_Clear()
-  br label %by_bytes
-by_bytes:
   br i1 %useful, label %useful_solo, label %useless
 useful_solo:
   %in_solo = call ptr @entry_of(ptr %self, i64 3, i64 %total)
   %in_solo.no = icmp eq ptr %in_solo, null
   br i1 %in_solo.no, label %team_done, label %useless
 useless:
-  ; (what the team was judged: useless by its bytes (their count), slow for a heavy size (1),
-  ; or useful while its size is in `solo` (2: team_result takes it as useful))
-  %report = phi i64 [ %w.n1, %by_bytes ], [ 2, %useful_solo ], [ 1, %heavy_cmp ]
+  ; (what the team was: useless (its threads' count), or useful while its size is in `solo` (2))
+  %report = phi i64 [ %w.n1, %counted ], [ 2, %useful_solo ]
   store atomic i32 0, ptr %busy release, align 4
   %r_team = call ptr @report(ptr %self, i64 %total, i64 %report)
   ret ptr %r_team
@@ -714,6 +698,14 @@ def _load_once() -> None:
     _fn = (loaded, md, new)
 
 
+def restate(fast, launcher) -> None:
+    """A bound express function's copy of the launcher's policy, brought up to date (set_policy)."""
+    state = fast.__self__[2][2]
+    policy = launcher.policy
+    ctypes.c_int32.from_buffer(state, STATE_FIELDS.offset("per_thread")).value = policy.programs_per_thread
+    ctypes.c_int32.from_buffer(state, STATE_FIELDS.offset("adaptive")).value = int(policy.adaptive)
+
+
 def bind(launcher, kinds: list[str]):
     """`express(grid, values)` for a plain launcher whose argument slots have these struct formats
     (driver._SLOT), or None (a slot kind it does not convert, no express function in this process)."""
@@ -727,10 +719,11 @@ def bind(launcher, kinds: list[str]):
     kind_bytes = ctypes.create_string_buffer(bytes(KINDS[k] for k in kinds) or b"\0")
     job = ctypes.create_string_buffer(launcher.job.size)
     state = ctypes.create_string_buffer(STATE.size)
+    policy, record = launcher.policy, launcher.record
     STATE.pack_into(state, 0, launcher.omp_addr, ctypes.addressof(job), ctypes.addressof(kind_bytes), len(kinds),
                     launcher.num_threads, 0, launcher.ranges, ctypes.addressof(openmp.native),
-                    int(launcher.omp_stack_ok), launcher.solo_long_ns)
+                    int(launcher.omp_stack_ok), policy.programs_per_thread, record.solo_long_ns, int(policy.adaptive))
     # self: (the launcher, the state's address, the buffers the state points to (alive with the
-    # builtin), the launcher's `solo` table, what a useless team calls, its `heavy` table)
+    # builtin), the record's `solo` table, what a useless team or a long run alone calls)
     return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state, openmp.native),
-                                      launcher.solo, launcher.native_report, launcher.heavy), None)
+                                      record.solo, launcher.native_report), None)

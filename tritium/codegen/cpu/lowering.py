@@ -25,6 +25,7 @@ from ...ir.core import Elementwise, Value
 from ...ir.ops import Func, Module
 from ...ir.types import TensorType
 from ...passes import axis_info
+from ...passes.work_estimate import per_program
 from ..llvm.elementwise import ElementwiseLowering
 from .. import handler_registry
 from ..llvm.types import llty, memty, scalar_lit, size_of, vec
@@ -631,7 +632,7 @@ def lower_module(module: Module, target_info: dict, sanitize: bool = False) -> t
         grid_entry.render(name, ranges, drain=L.streamed),
     ])
     meta = {"kernel": name, "entry": f"{name}_grid", "omp_entry": f"{name}_omp", "stack_bytes": L.stack_bytes, "debug_sites": L.debug_sites,
-            "omp_ranges": ranges, "talks": programs_talk(func),
+            "omp_ranges": ranges, "talks": programs_talk(func), "work": per_program(func).as_dict(),
             "externs": sorted(L.externs), "arg_types": [str(a.type) for a in func.body.args]}
     if sanitize:
         meta["sanitizer"] = {"bounds_table": len(func.body.args)}  # the hidden argument's slot
