@@ -41,6 +41,11 @@ class BackendCompileError(TritonError, RuntimeError):
     """A backend's toolchain rejected a kernel (e.g. ptxas): the autotuner drops such configs."""
 
 
+class ExportError(RuntimeError):
+    """A kernel could not be exported into a bundle (a toolchain failure, a feature bundles cannot
+    carry): `tritium aot` prints it on one line."""
+
+
 class InterpreterError(TritonError, RuntimeError):
     """The reference interpreter refused a kernel's behaviour (an out-of-bounds access, a false
     `tl.assume`, ...)."""

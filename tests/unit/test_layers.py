@@ -19,7 +19,7 @@ LAYERS = [
     ("the kernel language and code generators", ["tritium.language", "tritium.codegen"]),
     ("the backend interface", [
         "tritium.backends", "tritium.backends.base", "tritium.backends.registry", "tritium.backends.triton_view",
-        "tritium.backends.compiler", "tritium.backends.arguments"]),
+        "tritium.backends.compiler", "tritium.backends.arguments", "tritium.backends.aot_hooks"]),
     ("the backends", ["tritium.backends.cpu", "tritium.backends.cuda", "tritium.backends.vulkan",
                       "tritium.backends.xpu"]),
     ("launching a binary: drivers, binders, launchers, the interpreter", [

@@ -9,9 +9,9 @@ variant, and write a bundle directory that builds into one self-contained shared
     Makefile                `make` (or `make CC=aarch64-linux-gnu-gcc`) -> lib<lib>.so
     manifest.json           kernels, parameters, variants, binaries with sha256, toolchain versions
 
-CPU objects are emitted again from the cached `llir` with their entry renamed
-`tritium_<lib>__<kernel>__<target>__v<variant>` and every other function made internal, so any
-number of kernels, targets and variants link into one library without clashing symbols.
+Each backend writes its own binaries: the exporter asks its plugin (`Backend.aot_hooks()`,
+backends/aot_hooks.py) to check a target, write a binary and name its tools; the CPU's objects are
+linked into the library, the others embedded in its C source.
 """
 from __future__ import annotations
 
@@ -25,10 +25,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ..backends.aot_hooks import ExportJob
+from ..errors import ExportError
 from .manifest import KernelSpec, ManifestError, Param, canonical, dtype_of, load_manifest
 from .render_c import ABI_VERSION, c_names, c_type, header, source
 
-AOT_BACKENDS = ("cpu", "cuda", "xpu", "vulkan")
+AOT_BACKENDS = ("cpu", "cuda", "xpu", "vulkan")  # the backends whose launches render_c.py writes in C
 
 
 def _cpu_preference() -> list:
@@ -40,10 +42,6 @@ def _cpu_preference() -> list:
     return ["host"] + levels[::-1] + [k for k in KNOWN if k != "host" and k not in levels]
 
 
-class ExportError(RuntimeError):
-    """A kernel could not be exported (a toolchain failure, a feature bundles cannot carry)."""
-
-
 def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Path:
     """Export the kernels of `manifest` (a .toml/.json path or a dict) into `out_dir`; with
     `build`, also compile `lib<lib>.so` there with `cc` (default: $CC or cc). Returns out_dir."""
@@ -52,7 +50,7 @@ def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Pat
     targets = list({str(t): t for t in map(_target, m.targets)}.values())
     out = Path(out_dir)
     if out.exists():
-        for sub in ("cpu", "cuda", "xpu", "vulkan"):
+        for sub in AOT_BACKENDS:
             shutil.rmtree(out / sub, ignore_errors=True)  # no stale objects from an earlier export
     out.mkdir(parents=True, exist_ok=True)
     records, blobs = [], {}
@@ -79,6 +77,13 @@ def export(manifest, out_dir, build: bool = False, cc: str | None = None) -> Pat
     return out
 
 
+def _hooks(backend: str):
+    """The AOT hooks of an installed backend whose binaries bundles carry, else None."""
+    from ..backends.registry import backends
+    b = backends().get(backend)
+    return b.aot_hooks() if b is not None and backend in AOT_BACKENDS else None
+
+
 def _target(text: str):
     from ..backends.registry import backends, parse_target
     name = text.partition(":")[0]
@@ -86,18 +91,15 @@ def _target(text: str):
         raise ManifestError(f"targets: {text!r}: bundles carry {', '.join(AOT_BACKENDS)} binaries")
     if name not in backends():
         raise ManifestError(f"targets: {text!r}: no installed backend {name!r}")
+    hooks = _hooks(name)
+    if hooks is None:
+        raise ManifestError(f"targets: {text!r}: the installed backend {name!r} exports no binaries")
     try:
         t = parse_target(text)
         backends()[name].check_target(t)
+        hooks.check_target(t, platform.machine())
     except ValueError as e:
         raise ManifestError(f"targets: {text!r}: {e}") from None
-    if t.backend == "cpu" and str(t.arch) == "host" and platform.machine() not in ("x86_64", "AMD64"):
-        # the bundle checks a host target's features at run time with x86's __builtin_cpu_supports;
-        # elsewhere it could not tell a lesser CPU of the same architecture
-        raise ManifestError(f"targets: {text!r}: bundles take cpu:host only from x86-64 build machines; name the "
-                            "architecture (cpu:aarch64)")
-    if t.backend == "cuda" and t.arch in (None, ""):
-        raise ManifestError(f"targets: {text!r}: name an architecture (e.g. cuda:80, cuda:90)")
     return t
 
 
@@ -156,7 +158,7 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
            "all_params": [p.name for p in fn.params], "constexprs": _jsonable(constexprs), "options": spec.options,
            "variants": [{"signature": ", ".join(p.spelled() for p in v), "hints": [p.hint for p in v]}
                         for v in spec.variants],
-           "parsed_variants": spec.variants, "cpu": {}, "cuda": [], "xpu": [], "vulkan": []}
+           "parsed_variants": spec.variants, **{b: {} if b == "cpu" else [] for b in AOT_BACKENDS}}
     for t in targets:
         for v, variant in enumerate(spec.variants):
             sig = {p.name: dtype_of(x) for p, x in zip(runtime, variant) if not _is_one(x)}
@@ -175,15 +177,13 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
             if ck.metadata.get("debug_sites"):
                 raise ExportError(f"kernel {spec.kernel}: device_print/device_assert (debug=True) cannot run in a "
                                   "bundle; export it without them")
-            if t.backend == "cpu":
-                rec["cpu"].setdefault(str(t), []).append(_cpu_binary(lib, spec, t, v, ck, out))
-            elif t.backend == "cuda":
-                rec["cuda"].append(_cuda_binary(spec, t, v, ck, out, blobs))
-            elif t.backend == "vulkan":
-                kept = [p for p, x in zip(rec["params"], variant) if not _is_one(x)]
-                rec["vulkan"].append(_vulkan_binary(spec, t, v, ck, out, blobs, kept))
+            hooks = _hooks(t.backend)
+            kept = [p for p, x in zip(rec["params"], variant) if not _is_one(x)]
+            binary = hooks.export(ExportJob(lib, spec.name, spec.kernel, t, v, ck, out, blobs, kept))
+            if hooks.by_target:
+                rec[t.backend].setdefault(str(t), []).append(binary)
             else:
-                rec["xpu"].append(_xpu_binary(spec, t, v, ck, out, blobs))
+                rec[t.backend].append(binary)
     for p, cn in zip(rec["params"], c_names([p["name"] for p in rec["params"]])):
         p["c_type"] = {b: c_type(p["type"], b) for b in AOT_BACKENDS}
         p["c_name"] = cn
@@ -192,119 +192,6 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
 
 def _is_one(p: Param) -> bool:
     return p.hint == 1 and not p.is_pointer
-
-
-def _cpu_binary(lib: str, spec: KernelSpec, t, v: int, ck, out: Path) -> dict:
-    import llvmlite.binding as llvm
-
-    from ..backends.cpu.compiler import LLVM_LOCK, target_machine, undefined_symbols
-    from ..backends.cpu.targets import describe
-    arch = str(t.arch)
-    info = describe(arch)
-    machine_arch = info["triple"].split("-")[0]
-    symbol = f"tritium_{lib}__{spec.name}__{arch.replace('-', '_')}__v{v}"
-    entry = ck.metadata.get("entry") or f"{ck.metadata['name']}_grid"
-    with LLVM_LOCK:
-        mod = llvm.parse_assembly(ck.asm["llir"])
-        for f in mod.functions:
-            if f.is_declaration:
-                continue
-            if f.name == entry:
-                f.name = symbol
-            else:  # helpers stay inside the object: no clashes between kernels and variants
-                f.linkage = "internal"
-        for g in mod.global_variables:
-            if not g.is_declaration:
-                g.linkage = "internal"
-        mod.verify()
-        if symbol not in [f.name for f in mod.functions]:
-            raise ExportError(f"kernel {spec.kernel}: its CPU object has no entry point {entry}")
-        opt = int((ck.metadata.get("options") or {}).get("opt_level", 3))
-        obj = target_machine(arch, opt).emit_object(mod)
-    rel = f"cpu/{machine_arch}/{symbol}.o"
-    (out / rel).parent.mkdir(parents=True, exist_ok=True)
-    (out / rel).write_bytes(obj)
-    return {"variant": v, "target": str(t), "arch": machine_arch, "symbol": symbol, "file": rel,
-            "sha256": hashlib.sha256(obj).hexdigest(), "stack_bytes": int(ck.metadata.get("stack_bytes", 0)),
-            "num_threads": int((ck.metadata.get("options") or {}).get("num_threads") or 0),
-            "externs": undefined_symbols(obj) or []}
-
-
-def _cuda_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict) -> dict:
-    cubin = ck.asm["cubin"]
-    arch = str(t.arch)
-    meta = ck.metadata
-    opts = meta.get("options") or {}
-    num_warps = int(meta.get("num_warps") or opts.get("num_warps") or 4)
-    if int(meta.get("num_ctas") or opts.get("num_ctas") or 1) != 1:
-        raise ExportError(f"kernel {spec.kernel}: num_ctas > 1 (thread-block clusters) is not supported")
-    rel = f"cuda/{spec.name}.v{v}.sm{arch}.cubin"
-    (out / rel).parent.mkdir(parents=True, exist_ok=True)
-    (out / rel).write_bytes(cubin)
-    blobs[rel] = cubin
-    return {"variant": v, "target": str(t), "arch": arch, "arch_number": int(arch.rstrip("a")),
-            "arch_specific": arch.endswith("a"), "file": rel, "sha256": hashlib.sha256(cubin).hexdigest(),
-            "function": meta["name"], "block": 32 * num_warps, "shared": int(meta.get("shared") or 0)}
-
-
-def _xpu_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict) -> dict:
-    """A zebin (`xpu:pvc`, ...) or, for `xpu:spirv`, the SPIR-V with the build flags the driver's
-    compiler needs to match ocloc's choices (64-bit addressing: bundles carry no memory facts)."""
-    meta = ck.metadata
-    arch = str(t.arch)
-    native = "zebin" in ck.asm
-    blob = ck.asm["zebin"] if native else ck.asm["spv"]
-    flags = "" if native else " ".join(f for f in ("-ze-opt-large-register-file" if str(meta.get("grf_mode")) == "256"
-                                                   else "", "-ze-opt-greater-than-4GB-buffer-required") if f)
-    rel = f"xpu/{spec.name}.v{v}.{arch}.{'zebin' if native else 'spv'}"
-    (out / rel).parent.mkdir(parents=True, exist_ok=True)
-    (out / rel).write_bytes(blob)
-    blobs[rel] = blob
-    local = int(meta.get("num_warps") or 4) * int(meta.get("threads_per_warp") or 16)
-    return {"variant": v, "target": str(t), "arch": arch.replace("-", "_").replace(".", "_"), "native": native,
-            "flags": flags, "file": rel, "sha256": hashlib.sha256(blob).hexdigest(), "function": meta["name"],
-            "local": local}
-
-
-# bytes of each parameter's C value (render_c._SCALAR_C; pointers are uint64_t device addresses)
-_C_BYTES = {"int1": 1, "int8": 1, "uint8": 1, "int16": 2, "uint16": 2, "fp16": 2, "bf16": 2, "int32": 4, "uint32": 4,
-            "fp32": 4, "int64": 8, "uint64": 8, "fp64": 8}
-
-
-def _vulkan_binary(spec: KernelSpec, t, v: int, ck, out: Path, blobs: dict, params: list) -> dict:
-    """A compute shader (`vulkan:sgN[+coopmat]`) and what its launch needs: the push-constant layout
-    the spv stage chose (one slot per runtime parameter of the variant, as VulkanLauncher.pack fills
-    it), the work-group size, shared memory, and the device features its SPIR-V capabilities need
-    (runtime.shader_features: the C code checks them as runtime.Pipeline does)."""
-    from ..backends.vulkan.compiler import has_coopmat, subgroup_of
-    from ..backends.vulkan.runtime import shader_features
-    from ..frontend import dtypes as d
-    meta = ck.metadata
-    spv = ck.asm["spv"]
-    arch = str(t.arch)
-    if int(meta.get("num_ctas") or (meta.get("options") or {}).get("num_ctas") or 1) != 1:
-        raise ExportError(f"kernel {spec.kernel}: num_ctas > 1 (thread-block clusters) is not supported")
-    layout = [[str(n), str(ty), int(off), int(size)] for n, ty, off, size in meta["push_layout"]]
-    if len(layout) != len(params):
-        raise ExportError(f"kernel {spec.kernel}, target {t}: the shader takes {len(layout)} push constants for "
-                          f"{len(params)} runtime parameters")
-    for (name, ty, off, size), p in zip(layout, params):
-        dt = d.from_name(p["type"])
-        want = 8 if dt.is_ptr() else (4 if dt.name == "int1" else _C_BYTES[dt.name])
-        if (ty == "i1") != (not dt.is_ptr() and dt.name == "int1") or size != want:
-            raise ExportError(f"kernel {spec.kernel}, target {t}: push constant {name} ({ty}, {size} bytes) does not "
-                              f"match parameter {p['name']} ({p['type']})")
-    features = sorted(f for f in shader_features(spv) if f != "coopmat")  # +coopmat: the target says so
-    safe = arch.replace("+", "_")
-    rel = f"vulkan/{spec.name}.v{v}.{safe}.spv"
-    (out / rel).parent.mkdir(parents=True, exist_ok=True)
-    (out / rel).write_bytes(spv)
-    blobs[rel] = spv
-    local = int(meta.get("num_warps") or 4) * int(meta.get("threads_per_warp") or subgroup_of(arch))
-    return {"variant": v, "target": str(t), "arch": safe, "file": rel, "sha256": hashlib.sha256(spv).hexdigest(),
-            "entry": "main", "function": meta["name"], "subgroup": subgroup_of(arch), "coopmat": has_coopmat(arch),
-            "local": local, "shared": int(meta.get("shared") or 0), "push_bytes": int(meta["push_bytes"]),
-            "push_layout": layout, "features": features}
 
 
 def _cpu_targets_by_arch(targets) -> dict:
@@ -392,10 +279,6 @@ def _toolchain(targets) -> dict:
     import llvmlite
     import llvmlite.binding as llvm
     tools = {"llvmlite": llvmlite.__version__, "llvm": ".".join(map(str, llvm.llvm_version_info))}
-    if any(t.backend == "cuda" for t in targets):
-        from ..backends.cuda.toolchain import ptxas_version
-        tools["ptxas"] = ptxas_version()
-    if any(t.backend == "xpu" and str(t.arch) != "spirv" for t in targets):
-        from ..backends.xpu.zebin import toolchain_hash
-        tools["ocloc"] = toolchain_hash()
+    for backend in sorted({t.backend for t in targets}):
+        tools.update(_hooks(backend).toolchain([t for t in targets if t.backend == backend]))
     return tools

@@ -184,6 +184,11 @@ class Backend(ABC):
             check_num_warps(o.num_warps)
         return o
 
+    def aot_hooks(self):
+        """What this backend adds to an exported bundle (an aot_hooks.AotHooks), or None where
+        bundles cannot carry its binaries."""
+        return None
+
     def check_target(self, target: Target) -> Target:
         """`target` normalised (e.g. 'cuda:sm_90' -> Target('cuda', 90)), or a ValueError that says
         what is wrong with it (an unknown or a missing architecture)."""

@@ -174,6 +174,10 @@ class CPUBackend(Backend):
     binary_stage = "obj"
     options_class = CPUOptions
 
+    def aot_hooks(self):
+        from .aot import HOOKS  # (exports only: a launch never imports it)
+        return HOOKS
+
     def check_metadata(self, meta: dict) -> None:
         """Also the fields the CPU driver sizes memory and threads by: every argument type one it
         can pass, the job block's counters where the grid entry expects them, a stack a thread can

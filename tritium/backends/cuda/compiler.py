@@ -74,6 +74,10 @@ class CUDABackend(Backend):
     options_class = CUDAOptions
     ignored_options = IGNORED_OPTIONS
 
+    def aot_hooks(self):
+        from .aot import HOOKS  # (exports only: a launch never imports it)
+        return HOOKS
+
     def supports(self, target: Target) -> bool:
         return target.backend == "cuda"
 

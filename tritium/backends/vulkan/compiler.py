@@ -57,6 +57,10 @@ class VulkanBackend(Backend):
     options_class = VulkanOptions
     ignored_options = IGNORED_OPTIONS
 
+    def aot_hooks(self):
+        from .aot import HOOKS  # (exports only: a launch never imports it)
+        return HOOKS
+
     def supports(self, target: Target) -> bool:
         return target.backend == "vulkan"
 

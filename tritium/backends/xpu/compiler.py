@@ -69,6 +69,10 @@ class XPUBackend(Backend):
     options_class = XPUOptions
     ignored_options = IGNORED_OPTIONS
 
+    def aot_hooks(self):
+        from .aot import HOOKS  # (exports only: a launch never imports it)
+        return HOOKS
+
     def supports(self, target: Target) -> bool:
         return target.backend == "xpu"
 

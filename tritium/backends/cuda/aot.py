@@ -1,0 +1,36 @@
+"""The CUDA backend's part of an exported bundle (backends/aot_hooks.py): the cubin, embedded in the
+bundle's C source, and what its launch needs (block size, shared memory)."""
+from __future__ import annotations
+
+import hashlib
+
+from ..aot_hooks import AotHooks, ExportError, ExportJob
+
+
+class CUDAAotHooks(AotHooks):
+    backend = "cuda"
+
+    def check_target(self, target, build_machine: str) -> None:
+        if target.arch in (None, ""):
+            raise ValueError("name an architecture (e.g. cuda:80, cuda:90)")
+
+    def export(self, job: ExportJob) -> dict:
+        ck, t = job.compiled, job.target
+        cubin = ck.asm["cubin"]
+        arch = str(t.arch)
+        meta = ck.metadata
+        opts = meta.get("options") or {}
+        num_warps = int(meta.get("num_warps") or opts.get("num_warps") or 4)
+        if int(meta.get("num_ctas") or opts.get("num_ctas") or 1) != 1:
+            raise ExportError(f"kernel {job.kernel}: num_ctas > 1 (thread-block clusters) is not supported")
+        rel = job.write(f"cuda/{job.name}.v{job.variant}.sm{arch}.cubin", cubin)
+        return {"variant": job.variant, "target": str(t), "arch": arch, "arch_number": int(arch.rstrip("a")),
+                "arch_specific": arch.endswith("a"), "file": rel, "sha256": hashlib.sha256(cubin).hexdigest(),
+                "function": meta["name"], "block": 32 * num_warps, "shared": int(meta.get("shared") or 0)}
+
+    def toolchain(self, targets: list) -> dict:
+        from .toolchain import ptxas_version
+        return {"ptxas": ptxas_version()}
+
+
+HOOKS = CUDAAotHooks()
