@@ -22,7 +22,6 @@ Run: python benchmarks/cpu.py [--quick] [--pauses] [--threads N] [--out FILE]
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import platform
@@ -321,7 +320,7 @@ def launch_overhead():
         la = tiny_kernel[(programs,)](x, 3, warmup=True, **opts).launcher
         default = la.policy
         if note == forced:  # (a thread per program, whatever the estimate says)
-            la.set_policy(dataclasses.replace(default, thread_ns=0))
+            la.set_policy(default.replace(thread_ns=0))
         times, noops = [], []
         for b in range(blocks + 1):  # (the first block warms up)
             t = time.perf_counter()

@@ -4,7 +4,6 @@ while another runs) goes to the launcher's Python path, with that path's results
 from __future__ import annotations
 
 import ctypes
-import dataclasses
 import os
 import subprocess
 import sys
@@ -226,7 +225,7 @@ def test_a_launch_handed_to_the_python_path_counts_down_the_solo_rule_once(pytho
     la = ck.launcher
     assert la.policy.threads(16) == 1  # (16 programs of 8 numbers: one thread's work, by the estimate)
     # as a kernel whose work the estimate cannot bound, from the express function's making on
-    la.set_policy(dataclasses.replace(la.policy, work=None))
+    la.set_policy(la.policy.replace(work=None))
     mixed[(16,)](out, x, 2, 1.0, 0.0, 3, False, num_threads=4)
     la.record.solo.clear()
     la.record.solo[16] = [4, 8]
@@ -249,7 +248,7 @@ def test_a_grid_long_alone_runs_on_teams_from_then_on(python_calls, team, launch
     ck = spin[(4,)](x, out, REPS=5_000_000, num_threads=2)
     la = ck.launcher
     assert not la.policy.adaptive  # (REPS is a constexpr: the estimate bounds the work)
-    la.set_policy(dataclasses.replace(la.policy, work=None))  # (as a kernel whose work is unbounded)
+    la.set_policy(la.policy.replace(work=None))  # (as a kernel whose work is unbounded)
     la.record.solo_long_ns = 1_000_000  # (the default, before the express function copies it)
     spin[(4,)](x, out, REPS=5_000_000, num_threads=2)
     assert ck.launch is not None

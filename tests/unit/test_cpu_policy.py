@@ -9,7 +9,7 @@ import pytest
 import tritium
 import tritium.language as tl
 from tritium.backends.cpu import openmp
-from tritium.backends.cpu.policy import LaunchPolicy, TeamRecord
+from tritium.backends.cpu.policy import LaunchPolicy, TeamRecord, read_work
 from tritium.passes.work_estimate import Work
 
 
@@ -58,35 +58,35 @@ def _add(n, block=1024, **opts):
 
 
 def test_work_of_a_program_counts_its_bytes_and_arithmetic():
-    w = Work.from_dict(_add(4096).metadata["work"])
+    w = read_work(_add(4096).metadata["work"])
     # two loads and a store of 1024 float32; the index arithmetic, mask and add on 1024 elements
-    assert w.bytes == 3 * 1024 * 4 and w.flops == 0 and w.bounded
-    assert 1024 <= w.ops <= 16 * 1024
+    assert w["bytes"] == 3 * 1024 * 4 and w["flops"] == 0 and w["bounded"]
+    assert 1024 <= w["ops"] <= 16 * 1024
     rng = np.random.default_rng(1)
     a, b = rng.standard_normal((32, 128)).astype(np.float32), rng.standard_normal((128, 32)).astype(np.float32)
     for steps in (4, 0):
         c = np.full((32, 32), np.nan, np.float32)
         ck = tile_mm[(1,)](a, b, c, 128, STEPS=steps, B=32, BK=32)
         np.testing.assert_allclose(c, a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
-        w = Work.from_dict(ck.metadata["work"])
+        w = read_work(ck.metadata["work"])
         trips = 4 if steps else 1  # (a runtime trip count is counted once: a lower bound)
-        assert w.flops == trips * 2 * 32 * 32 * 32 and w.bounded == bool(steps)
-        assert w.bytes == trips * 2 * 32 * 32 * 4 + 32 * 32 * 4
+        assert w["flops"] == trips * 2 * 32 * 32 * 32 and w["bounded"] == bool(steps)
+        assert w["bytes"] == trips * 2 * 32 * 32 * 4 + 32 * 32 * 4
 
 
 def test_threads_follow_the_estimated_work():
-    small = LaunchPolicy(cores=16, work=Work(bytes=96, ops=64), talks=False)
+    small = LaunchPolicy(cores=16, work=Work(bytes=96, ops=64).as_dict(), talks=False)
     assert small.threads(16) == 1 and small.threads(1) == 1 and not small.adaptive
     assert small.threads(10 ** 6) == 16  # a million of them: every core
-    big = LaunchPolicy(cores=16, work=Work(bytes=1 << 20), talks=False)  # ~65 us a program
+    big = LaunchPolicy(cores=16, work=Work(bytes=1 << 20).as_dict(), talks=False)  # ~65 us a program
     assert big.programs_per_thread == 1 and big.threads(3) == 3 and big.threads(100) == 16
     # ~1 us a program, 10 us a thread: a tenth of the programs, at most the cores
-    mid = LaunchPolicy(cores=16, work=Work(bytes=16_000), talks=False)
+    mid = LaunchPolicy(cores=16, work=Work(bytes=16_000).as_dict(), talks=False)
     assert mid.programs_per_thread == 10 and mid.threads(50) == 5 and mid.threads(1000) == 16
-    assert LaunchPolicy(cores=16, work=Work(bytes=16_000), talks=False, thread_ns=0).threads(50) == 16
+    assert LaunchPolicy(cores=16, work=Work(bytes=16_000).as_dict(), talks=False, thread_ns=0).threads(50) == 16
     # unbounded work (a lower bound), unknown work, programs that talk: every thread asked for
-    for p in (LaunchPolicy(cores=16, work=Work(bytes=96, bounded=False), talks=False),
-              LaunchPolicy(cores=16, work=None, talks=False), LaunchPolicy(cores=16, work=Work(bytes=96), talks=True)):
+    for p in (LaunchPolicy(cores=16, work=Work(bytes=96, bounded=False).as_dict(), talks=False),
+              LaunchPolicy(cores=16, work=None, talks=False), LaunchPolicy(cores=16, work=Work(bytes=96).as_dict(), talks=True)):
         assert p.threads(16) == 16 and p.threads(3) == 3 and p.programs_per_thread == 1
     assert LaunchPolicy(cores=16, work=None, talks=False).adaptive
     assert not LaunchPolicy(cores=16, work=None, talks=True).adaptive  # (never sent to one thread)

@@ -4,7 +4,6 @@ stacks are too small, and `_grid` for hand-edited llir without `_omp`. Every pat
 same results (checked against NumPy on random inputs, outputs poisoned first)."""
 from __future__ import annotations
 
-import dataclasses
 import os
 import struct
 import subprocess
@@ -280,7 +279,7 @@ def test_a_team_on_the_python_pool_counts_its_threads_by_what_they_return(monkey
     slow_rows[(16,)](x, out, N=256, REPS=300000, num_threads=2)
     (ck,) = slow_rows.kernels.values()
     la = ck.launcher
-    la.set_policy(dataclasses.replace(la.policy, work=None))  # (as a kernel of unbounded work: adaptive)
+    la.set_policy(la.policy.replace(work=None))  # (as a kernel of unbounded work: adaptive)
     real = la._note_team
     monkeypatch.setattr(la, "_note_team", lambda buf, workers=None, took=0: (seen.append(workers), real(buf, workers, took)))
     la.record.solo.clear()
@@ -297,7 +296,7 @@ def test_a_useless_team_gives_way_to_one_thread_then_is_tried_again(monkeypatch)
     threads shared the work ends it. Other grid sizes are not affected."""
     from tritium.backends.cpu.driver import _TEAM
     la = _launcher()
-    la.set_policy(dataclasses.replace(la.policy, work=None))  # (as a kernel of unbounded work: adaptive)
+    la.set_policy(la.policy.replace(work=None))  # (as a kernel of unbounded work: adaptive)
     la.record.solo.clear()
     buf = bytearray(la.job.size)
 

@@ -36,20 +36,8 @@ class Work:
     bounded: bool = True
 
     def as_dict(self) -> dict:
+        """As kernel metadata records it (backends/cpu/policy.py's read_work reads it)."""
         return {"bytes": self.bytes, "flops": self.flops, "ops": self.ops, "bounded": self.bounded}
-
-    @staticmethod
-    def from_dict(d) -> "Work | None":
-        """The Work a kernel's metadata records, or None where it records none (or not this shape)."""
-        if not isinstance(d, dict):
-            return None
-        try:
-            b, f, o, bd = d["bytes"], d["flops"], d["ops"], d["bounded"]
-        except KeyError:
-            return None
-        if not all(type(v) is int and 0 <= v < 1 << 62 for v in (b, f, o)) or type(bd) is not bool:
-            return None
-        return Work(b, f, o, bd)
 
 
 def _elements(t) -> int:

@@ -197,8 +197,8 @@ class CPUBackend(Backend):
             need(meta["omp_ranges"] == ranges_offset(len(types) + bool(san)), f"omp_ranges {meta['omp_ranges']!r}")
         v = meta.get("stack_bytes")
         need(v is None or type(v) is int and 0 <= v <= 1 << 30, f"stack_bytes {v!r}")
-        from ...passes.work_estimate import Work  # (what the launch policy sizes teams by)
-        need("work" not in meta or Work.from_dict(meta["work"]) is not None, f"work {meta.get('work')!r}")
+        from .policy import read_work  # (what the launch policy sizes teams by)
+        need("work" not in meta or read_work(meta["work"]) is not None, f"work {meta.get('work')!r}")
         for field in ("entry", "omp_entry"):
             v = meta.get(field)
             need(v is None or isinstance(v, str) and v.isascii() and v.isprintable(), f"{field} {v!r}")

@@ -28,66 +28,75 @@ to `TeamRecord` (through the launcher's `native_report`), so the rules are writt
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ... import knobs
-from ...passes.work_estimate import Work
 
 SOLO_FIRST, SOLO_MOST = 4, 1024  # launches alone after a useless team: the first time, at most
 SOLO_LONG_NS = 1_000_000  # a run alone longer than this makes its grid size heavy
 THREAD_NS = 10_000  # the least estimated work (ns on one core) a team's thread must get
+# One core's speed, taken on the fast side (the estimate errs toward fewer threads only as far as
+# a fast core would really finish sooner): bytes moved, dot FLOPs, other tensor elements per ns
+BYTES_PER_NS, FLOPS_PER_NS, OPS_PER_NS = 16.0, 64.0, 16.0
+_WORK_FIELDS = ("bytes", "flops", "ops")
 
 
-@dataclass(frozen=True)
-class CoreRates:
-    """One core's speed, taken on the fast side (the estimate errs toward fewer threads only as
-    far as a fast core would really finish sooner): bytes moved, dot FLOPs and other tensor
-    elements per ns."""
-    bytes_per_ns: float = 16.0
-    flops_per_ns: float = 64.0
-    ops_per_ns: float = 16.0
-
-    def ns(self, w: Work) -> float:
-        return w.bytes / self.bytes_per_ns + w.flops / self.flops_per_ns + w.ops / self.ops_per_ns
+def read_work(d) -> dict | None:
+    """A kernel's `work` metadata ({bytes, flops, ops: ints in [0, 2^62), bounded: bool}, as
+    passes/work_estimate.py writes it) when it is that, else None (absent, or not from that pass:
+    a cache entry's metadata is checked before use, Backend.check_metadata)."""
+    if not isinstance(d, dict) or type(d.get("bounded")) is not bool:
+        return None
+    if not all(type(d.get(k)) is int and 0 <= d[k] < 1 << 62 for k in _WORK_FIELDS):
+        return None
+    return {"bytes": d["bytes"], "flops": d["flops"], "ops": d["ops"], "bounded": d["bounded"]}
 
 
-@dataclass(frozen=True)
+def program_ns(work: dict) -> float:
+    """One program's estimated time on one core."""
+    return work["bytes"] / BYTES_PER_NS + work["flops"] / FLOPS_PER_NS + work["ops"] / OPS_PER_NS
+
+
 class LaunchPolicy:
-    """The thread count rules of one loaded kernel (a CPULauncher's `policy`)."""
-    cores: int  # threads a launch may use: the kernel's num_threads, else the machine's cores
-    work: Work | None = None  # one program's estimated work; None: unknown (llir from elsewhere)
-    talks: bool = True  # programs may wait for each other: every thread asked for
-    thread_ns: int = THREAD_NS
-    rates: CoreRates = field(default_factory=CoreRates)
+    """The thread count rules of one loaded kernel (a CPULauncher's `policy`). (A plain class: a
+    dataclass costs a cached first launch ~0.6 ms to define.)"""
+    __slots__ = ("cores", "work", "talks", "thread_ns", "programs_per_thread", "adaptive")
+
+    def __init__(self, cores: int, work: dict | None = None, talks: bool = True, thread_ns: int = THREAD_NS):
+        self.cores = max(1, int(cores))  # threads a launch may use: num_threads, else the machine's cores
+        self.work = read_work(work)  # one program's estimated work; None: unknown (llir from elsewhere)
+        self.talks = bool(talks)  # programs may wait for each other: every thread asked for
+        self.thread_ns = max(0, int(thread_ns))
+        w = self.work
+        # the fewest programs worth a thread of their own (1: no cap)
+        if self.talks or w is None or not w["bounded"] or self.thread_ns <= 0:
+            self.programs_per_thread = 1
+        else:
+            self.programs_per_thread = max(1, min(1 << 30, int(-(-self.thread_ns // max(program_ns(w), 1e-3)))))
+        # whether teams are judged by what they did (TeamRecord): where the estimate cannot say a
+        # team has too many threads (unknown or a lower bound), and the programs do not talk
+        self.adaptive = not self.talks and (w is None or not w["bounded"])
 
     @staticmethod
     def for_kernel(metadata: dict, cores: int) -> "LaunchPolicy":
         """The policy of a kernel from its metadata (`work`, `talks`) and the thread count;
         TRITIUM_CPU_THREAD_WORK_NS overrides `thread_ns` (0: no cap from the estimate)."""
         ns = knobs.cpu.thread_work_ns
-        return LaunchPolicy(cores=max(1, int(cores)), work=Work.from_dict(metadata.get("work")),
-                            talks=bool(metadata.get("talks", True)), thread_ns=THREAD_NS if ns is None else max(0, ns))
+        return LaunchPolicy(cores, metadata.get("work"), metadata.get("talks", True), THREAD_NS if ns is None else ns)
 
-    @property
-    def adaptive(self) -> bool:
-        """Whether teams are judged by what they did (TeamRecord): where the estimate cannot say a
-        team has too many threads (unknown or a lower bound), and the programs do not talk."""
-        return not self.talks and (self.work is None or not self.work.bounded)
-
-    @property
-    def programs_per_thread(self) -> int:
-        """The fewest programs worth a thread of their own (1: no cap)."""
-        w = self.work
-        if self.talks or w is None or not w.bounded or self.thread_ns <= 0:
-            return 1
-        ns = self.rates.ns(w)
-        return max(1, min(1 << 30, int(-(-self.thread_ns // max(ns, 1e-3)))))
+    def replace(self, **changes) -> "LaunchPolicy":
+        """This policy with some fields changed (benchmarks and tests: `thread_ns=0`, `work=None`)."""
+        fields = {"cores": self.cores, "work": self.work, "talks": self.talks, "thread_ns": self.thread_ns}
+        fields.update(changes)
+        return LaunchPolicy(**fields)
 
     def threads(self, programs: int) -> int:
         """The team size for a grid of `programs` (1: the calling thread alone)."""
-        n = min(self.cores, programs)
+        n = self.cores if self.cores < programs else programs
         per = self.programs_per_thread
         return n if per == 1 else max(1, min(n, programs // per))
+
+    def __repr__(self):
+        return (f"LaunchPolicy(cores={self.cores}, work={self.work}, talks={self.talks}, thread_ns={self.thread_ns}: "
+                f"{self.programs_per_thread} programs a thread{', adaptive' if self.adaptive else ''})")
 
 
 class TeamRecord:
