@@ -25,6 +25,7 @@ import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "examples"), os.path.join(ROOT, "tests", "unit")]
+import layer_paths  # noqa: E402,F401  (tests/unit's layer folders too)
 os.environ["TRITIUM_INTERPRET"] = "0"
 
 import tritium  # noqa: E402

@@ -9,7 +9,7 @@ Triton's test fixtures do.
 
 Every environment variable tritium reads as a setting is a knob here, with its meaning (`doc=`: what
 it does and what reads it); docs/knobs.md is generated from them (`python -m tritium.knobs >
-docs/knobs.md`; tests/unit/test_knobs_doc.py checks it is current, and that the package reads no
+docs/knobs.md`; tests/unit/tools/test_knobs_doc.py checks it is current, and that the package reads no
 TRITIUM_*/TRITON_* variable except through a knob). `NOT_SETTINGS` lists the variables tritium reads
 that are not its settings (HOME, CC, ...). The JIT's hooks (`runtime.jit_cache_hook`, ...) are
 knobs without a variable: runtime/hooks.py says when they run.

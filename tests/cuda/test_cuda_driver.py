@@ -17,6 +17,7 @@ if not torch.cuda.is_available():
 import os  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "unit"))  # (the fixtures)
+import layer_paths  # noqa: E402,F401  (tests/unit's layer folders too)
 import cuda_testkernels as TK  # noqa: E402
 import tritium  # noqa: E402
 import tritium.language as tl  # noqa: E402
@@ -284,7 +285,7 @@ def test_driver_active_is_cuda():
 
 @pytest.mark.parametrize("case", range(6))
 def test_layout_conversions_by_warp_shuffles_and_shared_memory(case, rng):
-    """The hand-written ttgir conversions of tests/unit/test_gpu_warp_shuffle.py (lane permutations
+    """The hand-written ttgir conversions of tests/unit/codegen/test_gpu_warp_shuffle.py (lane permutations
     and broadcasts by shuffles, the rest through shared memory) on the GPU: the copy is exact."""
     import os
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "unit"))

@@ -24,6 +24,7 @@ if torch.cuda.device_count() < 2:
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "unit"))
+import layer_paths  # noqa: E402,F401  (tests/unit's layer folders too)
 from golden_launches import golden_case  # noqa: E402
 from test_golden_ttir import CASES  # noqa: E402
 

@@ -1,10 +1,13 @@
-"""Shared helpers for the interpreter unit tests."""
+"""Shared helpers for the unit tests (the layer folders below import them by name: layer_paths)."""
 import os
 import shutil
 import zlib
+from pathlib import Path
 
 import numpy as np
 import pytest
+
+import layer_paths  # noqa: F401  (tests/unit's folders on sys.path)
 
 SENTINEL_INT = 0x7EADBEEF
 
@@ -22,7 +25,7 @@ if shutil.which("spirv-val"):
     os.environ.setdefault("TRITIUM_SPIRV_VALIDATE", "1")
 
 _MODE = {"mode": "interpret"}
-_WIDE_SUITES = {"test_interp_reductions", "test_interp_scans"}  # the current test's backend_mode (set by the fixture below)
+_WIDE_SUITES = {"test_reductions", "test_scans"}  # the current test's backend_mode (set by the fixture below)
 
 
 def run(kernel, grid, *args, **kw):
@@ -84,10 +87,11 @@ __all__ = ["run", "rand_array", "poison"]
 
 
 def pytest_generate_tests(metafunc):
-    """Every kernel of the test_interp_* suites runs in the interpreter and compiled for the CPU, and
-    compiled for the GPU where one is usable (torch with CUDA, tritium's CUDA driver and GPU lowering),
-    and as xpu SPIR-V on an OpenCL device that reads host memory (Intel's CPU runtime)."""
-    if metafunc.module.__name__.startswith("test_interp") and "backend_mode" in metafunc.fixturenames:
+    """Every kernel of the language suites (tests/unit/language) runs in the interpreter and compiled
+    for the CPU, and compiled for the GPU where one is usable (torch with CUDA, tritium's CUDA driver
+    and GPU lowering), and as xpu SPIR-V on an OpenCL device that reads host memory (Intel's CPU
+    runtime)."""
+    if Path(metafunc.module.__file__).parent.name == "language" and "backend_mode" in metafunc.fixturenames:
         from cudamode import cuda_mode_available
         from vulkanmode import vulkan_mode_available
         from xpumode import xpu_mode_available

@@ -1,5 +1,5 @@
 """The golden kernels' launches with fresh inputs, poisoned outputs and float64 references: what the
-AOT tests (tests/unit/test_aot.py) and the multi-GPU tests (tests/cuda/test_multi_gpu.py) run.
+AOT tests (tests/unit/tools/test_aot.py) and the multi-GPU tests (tests/cuda/test_multi_gpu.py) run.
 No conftest import, so tests outside tests/unit can use it."""
 import numpy as np
 

@@ -1,4 +1,4 @@
-"""Shared pieces of the libdevice suites (test_interp_libdevice*.py): one kernel per arity that
+"""Shared pieces of the libdevice suites (test_libdevice*.py): one kernel per arity that
 applies a libdevice function by name, the launch helper, edge values, bit-exact and ulp comparisons,
 and seeded generators."""
 import math

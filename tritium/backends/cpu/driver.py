@@ -1,8 +1,8 @@
 """The CPU driver: loads a kernel's object file into this process and runs its grid on threads.
 
-Loading maps an x86-64 object with tritium's own ELF loader (elf.py: no LLVM imported, which a
-first launch from the cache would otherwise pay for), else links it with LLVM's in-process JIT
-linker (MCJIT's RuntimeDyld through llvmlite); nothing is compiled. External symbols (libm, glibc's
+Loading maps an x86-64 or AArch64 object with tritium's own ELF loader (elf.py: no LLVM imported,
+which a first launch from the cache would otherwise pay for), else links it with LLVM's in-process
+JIT linker (MCJIT's RuntimeDyld through llvmlite); nothing is compiled. External symbols (libm, glibc's
 libmvec) are resolved by name.
 
 A launch packs the grid, a program counter and the runtime arguments (8-byte slots) into one job
@@ -573,9 +573,9 @@ class CPUDriver(Driver):
         return Target("cpu", "host", 1)
 
     def load(self, binary: bytes, metadata: dict) -> CPULauncher:
-        """Load the kernel's object: with the ELF loader (elf.py: x86-64 objects, no LLVM imported),
-        else with MCJIT (another architecture, a relocation elf.py does not know; on x86-64 only for
-        an object compiled in this process, never one read from a cache).
+        """Load the kernel's object: with the ELF loader (elf.py: x86-64 and AArch64 objects, no LLVM
+        imported), else with MCJIT (another architecture, a relocation elf.py does not know; on
+        x86-64 and AArch64 only for an object compiled in this process, never one read from a cache).
         `TRITIUM_CPU_LOADER=mcjit` always uses MCJIT, `elf` never does (a decline raises)."""
         check_runs_here(metadata)
         how = (knobs.cpu.loader or "").strip().lower() or "auto"

@@ -1,26 +1,28 @@
-"""An in-process loader for x86-64 ELF64 relocatable objects: what the CPU driver loads a cached
-kernel with, instead of LLVM's MCJIT, so that a launch from the cache imports no LLVM at all.
+"""An in-process loader for x86-64 and AArch64 ELF64 relocatable objects: what the CPU driver loads
+a kernel with, instead of LLVM's MCJIT, so that a launch from the cache imports no LLVM at all and
+no object read from a cache is handed to LLVM (whose assertions would end the process on a bad one).
 
 Why: importing llvmlite.binding costs ~22 ms and creating an MCJIT engine more, while a kernel's
 object needs only what a static linker does: its SHF_ALLOC sections laid out in memory, symbols
 found, relocations applied. The objects come from the CPU backend's `target_machine()` (reloc=pic,
-the small code model): code, constant pools (.rodata, .rodata.cst*), PC32/PLT32 relocations, and
-calls to libmvec/libm/libc/libgcc_s functions, which lie more than 2 GiB away from any mapping.
+the small code model): code, constant pools (.rodata, .rodata.cst*), PC-relative relocations, and
+calls to libmvec/libm/libc/libgcc_s functions, which lie farther than a call instruction reaches.
+What differs between the machines (relocation types, the call stub, the instruction cache) is each
+machine's module: elf_x86_64.py, elf_aarch64.py.
 
 The layout is one anonymous mapping of three page-aligned parts:
-  code: the SHF_EXECINSTR sections, then an 8-byte stub per external function called
-        (`jmp *[rip+disp32]` through its GOT entry)                         -> read + execute
+  code: the SHF_EXECINSTR sections, then a stub per external function called -> read + execute
   read-only data: the other sections that are not writable (and .data.rel.ro), then the GOT
                                                                            -> read only
   writable data: SHF_WRITE sections (SHT_NOBITS zeroed), common symbols    -> read + write
-so every 32-bit PC-relative field reaches its target inside the mapping, and calls to external
+so every PC-relative field reaches its target inside the mapping, and calls to external
 functions go through a stub. The image is built in memory, copied into the mapping while it is
 read + write only, then protected: no page is ever writable and executable at once. .eh_frame is
 not loaded (nothing unwinds through a kernel; MCJIT's frame registration is not needed).
 
 What it does not handle it declines (`Declined`: another format or machine, TLS, static
-constructors, a relocation type it does not know, ...) and the driver falls back to MCJIT. An object
-that claims to be x86-64 ELF64 but is broken (truncated, offsets outside the file, a 32-bit field
+constructors, a relocation type it does not know, ...) and the driver falls back to MCJIT for an
+object this process compiled. An object that claims to be ELF64 of a machine it loads but is broken (truncated, offsets outside the file, a 32-bit field
 that overflows, a symbol no library defines) raises `ElfLoadError`: MCJIT, whose LLVM has
 assertions on, would abort the whole process on such input rather than report it.
 """
@@ -33,6 +35,9 @@ import struct
 import weakref
 
 from ..base import BadBinary
+from . import elf_aarch64, elf_x86_64
+
+ISAS = {m.MACHINE: m for m in (elf_x86_64, elf_aarch64)}  # e_machine -> the machine's module
 
 
 class Declined(Exception):
@@ -48,7 +53,7 @@ _SHDR = struct.Struct("<IIQQQQIIQQ")  # name, type, flags, addr, offset, size, l
 _SYM = struct.Struct("<IBBHQQ")  # name, info, other, shndx, value, size
 _RELA = struct.Struct("<QQq")  # offset, info (symbol << 32 | type), addend
 
-ET_REL, EM_X86_64 = 1, 62
+ET_REL = 1
 SHT_SYMTAB, SHT_RELA, SHT_NOBITS, SHT_REL = 2, 4, 8, 9
 SHT_INIT_ARRAY, SHT_FINI_ARRAY, SHT_PREINIT_ARRAY = 14, 15, 16
 SHT_X86_64_UNWIND = 0x70000001  # .eh_frame
@@ -58,23 +63,6 @@ STB_GLOBAL, STB_WEAK = 1, 2
 STT_NOTYPE, STT_FUNC, STT_SECTION, STT_GNU_IFUNC = 0, 2, 3, 10
 MAX_IMAGE = 1 << 30  # far more than any kernel; and PC-relative 32-bit fields must reach across it
 
-# relocation types (x86-64 psABI). S: the symbol's address, A: the addend, P: the place, GOT: the
-# GOT's address, G: the symbol's GOT entry's offset in it, L: its stub (external) or S (defined)
-R_NONE, R_64, R_PC32, R_PLT32, R_GOTPCREL, R_32, R_32S, R_16, R_PC16, R_8, R_PC8 = 0, 1, 2, 4, 9, 10, 11, 12, 13, 14, 15
-R_PC64, R_GOTOFF64, R_GOTPC32, R_GOT64, R_GOTPCREL64, R_GOTPC64, R_PLTOFF64 = 24, 25, 26, 27, 28, 29, 31
-R_GOTPCRELX, R_REX_GOTPCRELX = 41, 42
-_GOT_RELATIVE = (R_GOTPCREL, R_GOTPCRELX, R_REX_GOTPCRELX, R_GOTPCREL64)  # G + GOT + A - P
-_NEEDS_GOT = _GOT_RELATIVE + (R_GOT64,)
-_PC_RELATIVE = (R_PC32, R_PLT32, R_PC64, R_PC16, R_PC8)  # S + A - P (PLT32 of an external: L + A - P)
-# type -> (field bytes, range): "s" signed, "u" unsigned, None 64 bits (wraps)
-_FIELDS = {R_64: (8, None), R_PC64: (8, None), R_GOTOFF64: (8, None), R_GOTPC64: (8, None), R_GOT64: (8, None),
-           R_GOTPCREL64: (8, None), R_PLTOFF64: (8, None), R_PC32: (4, "s"), R_PLT32: (4, "s"),
-           R_GOTPCREL: (4, "s"), R_GOTPCRELX: (4, "s"), R_REX_GOTPCRELX: (4, "s"), R_GOTPC32: (4, "s"),
-           R_32S: (4, "s"), R_32: (4, "u"), R_16: (2, "u"), R_PC16: (2, "s"), R_8: (1, "u"), R_PC8: (1, "s")}
-_PACK = {1: "<B", 2: "<H", 4: "<I", 8: "<Q"}
-
-_STUB = b"\xff\x25"  # jmp *[rip + disp32]: 6 bytes, then ud2 to fill 8
-_STUB_SIZE = 8
 _CODE, _RODATA, _DATA = 0, 1, 2  # the mapping's parts, in order
 
 
@@ -141,8 +129,9 @@ class _Object:
         if data[4] != 2 or data[5] != 1:
             raise Declined("not a little-endian ELF64 object")
         (_, e_type, e_machine, _, _, _, shoff, _, _, _, _, shentsize, shnum, shstrndx) = _EHDR.unpack_from(data, 0)
-        if e_machine != EM_X86_64:
-            raise Declined(f"not an x86-64 object (e_machine {e_machine})")
+        self.isa = ISAS.get(e_machine)
+        if self.isa is None:
+            raise Declined(f"not an x86-64 or AArch64 object (e_machine {e_machine})")
         if e_type != ET_REL:
             raise Declined(f"not a relocatable object (e_type {e_type})")
         if shnum == 0 or shstrndx == 0xFFFF:
@@ -245,7 +234,7 @@ class _Linker:
             if kind not in (SHT_RELA, SHT_REL) or info not in loaded:
                 continue
             if kind == SHT_REL:
-                raise Declined("SHT_REL relocations (x86-64 objects use RELA)")
+                raise Declined("SHT_REL relocations (x86-64 and AArch64 objects use RELA)")
             if obj.symtab is None or link != obj.symtab:
                 raise ElfLoadError(f"malformed ELF object: relocation section {i} does not use the symbol table")
             if obj.sections[info][1] == SHT_NOBITS:
@@ -257,17 +246,17 @@ class _Linker:
         return sym != 0 and self.obj.symbols[sym][3] == SHN_UNDEF
 
     def _plan_got_and_stubs(self) -> None:
-        nsym = len(self.obj.symbols)
+        nsym, isa = len(self.obj.symbols), self.obj.isa
         for _, entries in self.relocs:
             for _, info, _ in entries:
                 sym, kind = info >> 32, info & 0xFFFFFFFF
-                if kind not in _FIELDS and kind != R_NONE:
-                    raise Declined(f"relocation type {kind}")
+                if kind not in isa.KNOWN:
+                    raise Declined(f"{isa.NAME} relocation type {kind}")
                 if sym >= nsym:
                     raise ElfLoadError(f"malformed ELF object: a relocation names symbol {sym} of {nsym}")
-                if kind == R_PLT32 and self._external(sym):
+                if isa.needs_stub(kind) and self._external(sym):
                     self.stubs.setdefault(sym, len(self.stubs))
-                if kind in _NEEDS_GOT or sym in self.stubs:
+                if isa.needs_got(kind) or sym in self.stubs:
                     self.got.setdefault(sym, len(self.got))
 
     def _layout(self) -> None:
@@ -285,8 +274,9 @@ class _Linker:
                     self.offset[i] = cursor
                     cursor += obj.sections[i][5]
             if part == _CODE:
-                self.stub_at = cursor = _align(cursor, _STUB_SIZE)
-                cursor += _STUB_SIZE * len(self.stubs)
+                stub_size = self.obj.isa.STUB_SIZE
+                self.stub_at = cursor = _align(cursor, stub_size)
+                cursor += stub_size * len(self.stubs)
             elif part == _RODATA:
                 self.got_at = cursor = _align(cursor, 8)
                 cursor += 8 * len(self.got)
@@ -346,45 +336,33 @@ class _Linker:
                 image[self.offset[i]:self.offset[i] + size] = obj.data[off:off + size]
         for k, slot in self.got.items():
             struct.pack_into("<Q", image, self.got_at + 8 * slot, self.symbol_address(k) & (2 ** 64 - 1))
+        isa = obj.isa
         for k, n in self.stubs.items():
-            at = self.stub_at + _STUB_SIZE * n
-            disp = self.got_at + 8 * self.got[k] - (at + 6)  # from the end of the 6-byte jmp
-            image[at:at + _STUB_SIZE] = _STUB + struct.pack("<i", disp) + b"\x0f\x0b"
+            at = self.stub_at + isa.STUB_SIZE * n
+            image[at:at + isa.STUB_SIZE] = isa.stub(base + at, self.symbol_address(k), base + self.got_at + 8 * self.got[k])
         for target, entries in self.relocs:
             for r_off, info, addend in entries:
                 self._relocate(image, target, r_off, info >> 32, info & 0xFFFFFFFF, addend)
         return image
 
     def _relocate(self, image: bytearray, target: int, r_off: int, sym: int, kind: int, addend: int) -> None:
-        if kind == R_NONE:
-            return
-        width, signed = _FIELDS[kind]
+        isa = self.obj.isa
+        width = isa.field_width(kind)
         if r_off + width > self.obj.sections[target][5]:
             raise ElfLoadError(f"malformed ELF object: a relocation at {r_off:#x} lies outside section "
                                f"{self.obj.section_name(target)}")
+        if width == 0:
+            return
         at = self.offset[target] + r_off
-        place, got = self.base + at, self.base + self.got_at
-        if kind in _GOT_RELATIVE:
-            value = got + 8 * self.got[sym] + addend - place
-        elif kind == R_GOT64:
-            value = 8 * self.got[sym] + addend
-        elif kind == R_PLT32 and sym in self.stubs:
-            value = self.base + self.stub_at + _STUB_SIZE * self.stubs[sym] + addend - place
-        elif kind in (R_GOTOFF64, R_PLTOFF64):
-            value = self.symbol_address(sym) + addend - got
-        elif kind in (R_GOTPC32, R_GOTPC64):
-            value = got + addend - place
-        elif kind in _PC_RELATIVE:
-            value = self.symbol_address(sym) + addend - place
-        else:  # R_64, R_32, R_32S, R_16, R_8: absolute
-            value = self.symbol_address(sym) + addend
-        bits = 8 * width
-        if signed == "s" and not -(1 << (bits - 1)) <= value < 1 << (bits - 1) or \
-                signed == "u" and not 0 <= value < 1 << bits:
-            raise ElfLoadError(f"relocation type {kind} at {self.obj.section_name(target)}+{r_off:#x} against "
-                               f"{self.obj.symbol_name(sym) if sym else 'no symbol'}: the value {value:#x} does not "
-                               f"fit its {bits}-bit field")
-        struct.pack_into(_PACK[width], image, at, value & ((1 << bits) - 1))
+
+        def overflow(value, bits):
+            raise ElfLoadError(f"{isa.NAME} relocation type {kind} at {self.obj.section_name(target)}+{r_off:#x} "
+                               f"against {self.obj.symbol_name(sym) if sym else 'no symbol'}: the value {value:#x} "
+                               f"does not fit its {bits}-bit field")
+        stub = self.base + self.stub_at + isa.STUB_SIZE * self.stubs[sym] if sym in self.stubs else None
+        r = {"S": self.symbol_address(sym), "A": addend, "P": self.base + at,
+             "GOT": self.base + self.got_at, "G": 8 * self.got[sym] if sym in self.got else 0, "L": stub}
+        isa.relocate(image, at, kind, r, overflow)
 
     def functions(self) -> dict[str, int]:
         """Name -> address of the global (or weak) functions the object defines in its code."""
@@ -400,20 +378,39 @@ def _machine() -> str:
     return os.uname().machine if hasattr(os, "uname") else "?"
 
 
+def host_isa():
+    """The machine module (elf_x86_64, elf_aarch64) of this host, or None where this loader runs
+    none of its code."""
+    machine = _machine()
+    return next((m for m in ISAS.values() if machine in m.UNAME), None)
+
+
 def runs_here() -> bool:
-    """Whether this loader runs this machine's code (x86-64)."""
-    return _machine() in ("x86_64", "amd64", "AMD64")
+    """Whether this loader runs this machine's code (x86-64, AArch64)."""
+    return host_isa() is not None
+
+
+def link(binary: bytes, resolve, isa=None) -> "_Linker":
+    """The object parsed and laid out for loading (`build(base)` gives its image at an address):
+    for any machine this loader knows, whatever the host (tests relocate AArch64 objects on x86-64
+    and run them under qemu); with `isa`, only an object of that machine (else Declined)."""
+    try:
+        obj = _Object(binary)
+        if isa is not None and obj.isa is not isa:
+            raise Declined(f"an {obj.isa.NAME} object, and this machine is {_machine()}")
+        return _Linker(obj, resolve)
+    except (struct.error, IndexError, KeyError, ValueError, UnicodeError) as e:  # what the checks missed
+        raise ElfLoadError(f"malformed ELF object: {type(e).__name__}: {e}") from None
 
 
 def load(binary: bytes, resolve) -> LoadedObject:
-    """Map, relocate and protect an x86-64 ELF64 relocatable object. `resolve(name) -> address` of
-    an external symbol (raising when no library defines it). Declined / ElfLoadError: see above."""
-    if not runs_here():
-        raise Declined(f"this loader runs x86-64 code, and this machine is {_machine()}")
-    try:
-        linker = _Linker(_Object(binary), resolve)
-    except (struct.error, IndexError, KeyError, ValueError, UnicodeError) as e:  # what the checks missed
-        raise ElfLoadError(f"malformed ELF object: {type(e).__name__}: {e}") from None
+    """Map, relocate and protect an ELF64 relocatable object of this machine. `resolve(name) ->
+    address` of an external symbol (raising when no library defines it). Declined / ElfLoadError:
+    see above."""
+    isa = host_isa()
+    if isa is None:
+        raise Declined(f"this loader runs x86-64 and AArch64 code, and this machine is {_machine()}")
+    linker = link(binary, resolve, isa)
     c, size = _c(), linker.size
     rw = mmap.PROT_READ | mmap.PROT_WRITE
     base = c.mmap(None, size, rw, mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, -1, 0)
@@ -427,6 +424,8 @@ def load(binary: bytes, resolve) -> LoadedObject:
         except (struct.error, IndexError, KeyError, ValueError, UnicodeError) as e:
             raise ElfLoadError(f"malformed ELF object: {type(e).__name__}: {e}") from None
         ctypes.memmove(base, (ctypes.c_char * size).from_buffer(image), size)
+        code_start, code_end = linker.parts[0]
+        isa.flush_code(base + code_start, code_end - code_start)
         for (start, end), prot in zip(linker.parts, (mmap.PROT_READ | mmap.PROT_EXEC, mmap.PROT_READ, rw)):
             end = _align(end, mmap.PAGESIZE)
             if end > start and prot != rw and c.mprotect(base + start, end - start, prot) != 0:

@@ -4,7 +4,7 @@ ctypes of our own rather than PyPI `vulkan` (cffi): that package lacks the buffe
 flag constants and mis-wraps `vkGetBufferDeviceAddress` (measured for this project), and the few
 dozen calls needed here are a stable C ABI. The structures were generated from Vulkan 1.3's
 `vulkan_core.h` (Debian libvulkan-dev 1.3.239) by a script kept in the tests
-(tests/unit/test_vulkan_driver.py checks every field's offset against the header).
+(tests/unit/backends/test_vulkan_driver.py checks every field's offset against the header).
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ runtime, `libze_intel_gpu.so.1`) by itself.
 
 ctypes rather than a binding package: the dozen calls used here are a stable C ABI, the loader is a
 system library anyway, and no maintained Python binding of Level Zero is on PyPI. The structures
-below follow `ze_api.h` (API 1.x); tests/unit/test_xpu_level_zero.py checks their layout against the
+below follow `ze_api.h` (API 1.x); tests/unit/backends/test_xpu_level_zero.py checks their layout against the
 header and runs this module through the real loader against a recording mock driver.
 
 What it does: zeInit for GPU drivers, enumerates devices (none here is "no Level Zero device", not

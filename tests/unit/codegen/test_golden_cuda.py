@@ -1,0 +1,108 @@
+"""Golden CUDA-backend text of the golden kernels, cross-compiled for `cuda:90` (no GPU needed):
+`tests/golden/ttgir/<name>.ttgir` (the layouts the layout pass chose), `tests/golden/llir_cuda/<name>.ll`
+(the SIMT lowering rendered for NVPTX) and `tests/golden/ptx/<name>.ptx` (LLVM's NVPTX output, which
+depends on the LLVM version: skipped when llvmlite's LLVM is not the one the files were made with).
+Each kernel is also assembled by ptxas into an sm_90 cubin. Regenerate deliberately with
+`TRITIUM_UPDATE_GOLDEN=1 python -m pytest tests/unit/codegen/test_golden_cuda.py` and review the diff.
+"""
+import pytest
+
+import tritium
+from tritium.backends.cuda import toolchain
+from tritium.ir import parse_ir, print_ir
+
+from test_golden_cpu import LLVM_VERSION, ROOT, UPDATE, _compare
+from test_golden_ttir import CASES as TTIR_CASES
+
+# name -> (kernel, signature, constexprs, specialisation facts, options)
+CASES = {name: (fn, sig, cx, {}, {}) for name, (fn, sig, cx) in TTIR_CASES.items()}
+_mm, _mm_sig, _ = TTIR_CASES["matmul"]
+# the tutorial's fast path: unit strides compiled in, 16-divisible sizes and 16-byte aligned pointers
+# -> 16-byte loads, cp.async into swizzled 3-stage ring buffers, ldmatrix, mma
+CASES["matmul_pipelined"] = (
+    _mm, {k: v for k, v in _mm_sig.items() if k not in ("stride_ak", "stride_bn", "stride_cn")},
+    dict(BLOCK_M=64, BLOCK_N=64, BLOCK_K=32, GROUP_M=4, stride_ak=1, stride_bn=1, stride_cn=1),
+    {**{p: ["aligned_16"] for p in ("a_ptr", "b_ptr", "c_ptr")},
+     **{p: ["divisible_16"] for p in ("M", "N", "K", "stride_am", "stride_bk", "stride_cm")}},
+    dict(num_warps=4, num_stages=3))
+
+try:
+    toolchain.find_ptxas()
+    HAVE_PTXAS = True
+except toolchain.ToolchainError:
+    HAVE_PTXAS = False
+
+
+def _compiled(name):
+    fn, sig, cx, facts, options = CASES[name]
+    return tritium.compile(fn, sig, cx, target="cuda:90", facts=facts, **options)
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    return {}
+
+
+def _get(compiled, name):
+    if name not in compiled:
+        compiled[name] = _compiled(name)
+    return compiled[name]
+
+
+pytestmark = pytest.mark.skipif(not HAVE_PTXAS, reason="ptxas not found (pip install nvidia-cuda-nvcc)")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_ttgir(name, compiled):
+    ck = _get(compiled, name)
+    text = ck.asm["ttgir"]
+    assert print_ir(parse_ir(text), with_locs=True) == text  # ttgir round-trips like ttir
+    _compare(ROOT / "ttgir" / f"{name}.ttgir", print_ir(parse_ir(text)), f"ttgir of {name}")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_llir_cuda(name, compiled):
+    _compare(ROOT / "llir_cuda" / f"{name}.ll", _get(compiled, name).asm["llir"], f"NVPTX LLVM IR of {name}")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_ptx_and_cubin(name, compiled):
+    ck = _get(compiled, name)
+    cubin = ck.asm["cubin"]
+    assert cubin[:4] == b"\x7fELF" and int.from_bytes(cubin[18:20], "little") == 190  # EM_CUDA
+    assert ck.metadata["n_regs"] > 0
+    stamp = ROOT / "ptx" / "LLVM_VERSION"
+    if not UPDATE and (not stamp.exists() or stamp.read_text().strip() != LLVM_VERSION):
+        pytest.skip(f"golden PTX was made with another LLVM than {LLVM_VERSION}")
+    if UPDATE:
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        stamp.write_text(LLVM_VERSION + "\n")
+    _compare(ROOT / "ptx" / f"{name}.ptx", ck.asm["ptx"], f"PTX of {name}")
+
+
+def test_matmul_uses_tensor_cores_without_spills(compiled):
+    ck = _get(compiled, "matmul")
+    assert "mma.sync.aligned.m16n8k16" in ck.asm["ptx"]
+    assert ck.metadata["n_spills"] == 0
+
+
+def test_pipelined_matmul_streams_operands_through_shared_memory(compiled):
+    ck = _get(compiled, "matmul_pipelined")
+    ttgir, ptx = ck.asm["ttgir"], ck.asm["ptx"]
+    assert ttgir.count("ttg.local_alloc") == 2 and "!ttg.memdesc<3x64x32xf16" in ttgir
+    assert "cp.async.cg.shared.global" in ptx and "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in ptx
+    assert "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16" in ptx and "mma.sync.aligned.m16n8k16" in ptx
+    assert "ld.global" not in ptx.split("cp.async.wait_group")[1]  # the loop loads nothing itself
+    assert ck.metadata["n_spills"] == 0
+
+
+@pytest.mark.parametrize("arch", ["80", "89", "90a"])
+@pytest.mark.parametrize("name", ["vector_add", "matmul_pipelined", "softmax_row"])
+def test_cross_compiles_for_every_arch(name, arch):
+    """The same kernels compile for Ampere, Ada and Hopper on a machine without a GPU: each cubin is
+    an ELF for that SM, and its PTX targets it."""
+    fn, sig, cx, facts, options = CASES[name]
+    ck = tritium.compile(fn, sig, cx, target=f"cuda:{arch}", facts=facts, **options)
+    assert toolchain.cubin_arch(ck.asm["cubin"]) == arch
+    assert f".target sm_{arch}" in ck.asm["ptx"]
+    assert ck.metadata["n_spills"] == 0
