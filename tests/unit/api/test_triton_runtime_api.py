@@ -262,3 +262,25 @@ def test_triton_compile_for_cuda_leaves_the_cubin_where_torch_s_static_launcher_
     out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
                          timeout=300, env=env)
     assert out.returncode == 0 and out.stdout.startswith("static"), out.stdout + out.stderr
+
+
+def test_cuda_driver_is_active_as_triton_answers_it(monkeypatch):
+    """Triton's CudaDriver.is_active() is torch's `cuda.is_available()` (not HIP): Inductor's compile
+    workers ask it; tritium answers the same where torch is imported, else by cuInit."""
+    import importlib
+    import types
+    cuda_driver = importlib.import_module("tritium.backends.cuda.driver")  # (the package's `driver` is an instance)
+
+    def no_gpu():
+        raise RuntimeError("cuInit failed")
+    monkeypatch.setattr(cuda_driver, "init", no_gpu)
+    fake = types.SimpleNamespace(cuda=types.SimpleNamespace(is_available=lambda: True),
+                                 version=types.SimpleNamespace(hip=None))
+    monkeypatch.setitem(sys.modules, "torch", fake)
+    assert cuda_driver.CUDADriver.is_active()
+    fake.version.hip = "6.2"  # (a ROCm torch: not CUDA)
+    assert not cuda_driver.CUDADriver.is_active()
+    fake.version.hip, fake.cuda.is_available = None, lambda: False
+    assert not cuda_driver.CUDADriver.is_active()
+    monkeypatch.setattr(cuda_driver, "init", lambda: 1)  # (no torch answer: cuInit's)
+    assert cuda_driver.CUDADriver.is_active()

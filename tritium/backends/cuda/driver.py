@@ -594,8 +594,19 @@ class CUDADriver(Driver):
 
     @staticmethod
     def is_active() -> bool:
-        """cuda-bindings import, cuInit succeeds and there is a GPU; never raises (Triton asks the
-        driver class: `backend.driver.is_active()`)."""
+        """Whether this is a CUDA machine; never raises (Triton asks the driver class:
+        `backend.driver.is_active()`). As Triton 3.6 answers it where torch is imported (torch sees
+        a CUDA, not HIP, device), else cuda-bindings' cuInit succeeds and there is a GPU. torch's
+        Inductor asks it in its compile workers (`triton_helpers.set_driver_to_gpu`, which compile
+        for a target and need no device): with the cuInit answer alone, max-autotune's workers on
+        the H100 raised "Could not find an active GPU backend"."""
+        torch = sys.modules.get("torch")
+        if torch is not None:
+            try:
+                if torch.cuda.is_available() and getattr(torch.version, "hip", None) is None:
+                    return True
+            except Exception:  # noqa: BLE001 - availability is a yes/no question
+                pass
         try:
             return init() > 0
         except Exception:  # noqa: BLE001 - availability is a yes/no question
