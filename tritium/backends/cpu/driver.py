@@ -403,13 +403,10 @@ class CPULauncher:
             workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
         self.record.team_result(total, workers)
 
-    def native_report(self, total: int, value: int) -> None:
-        """What express.py's native launch reports through one callback: a team's useful threads
-        (`value` >= 1: TeamRecord.team_result) or, negated, the ns of a long run alone (ran_alone)."""
-        if value < 0:
-            self.record.ran_alone(total, -value)
-        else:
-            self.record.team_result(total, value)
+    def native_report(self, total: int, workers: int) -> None:
+        """What express.py's native launch reports: a useless team of an adaptive policy (how many
+        of its threads ran programs), for TeamRecord.team_result."""
+        self.record.team_result(total, workers)
 
     def _workers(self, buf) -> int:
         """How many threads of the team that ran this job block ran programs (each set the byte at 8

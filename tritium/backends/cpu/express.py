@@ -4,23 +4,21 @@ Why: a launch's Python path costs ~2 us on the development VM, and on the lent 1
 single-thread speed moves by up to 2.5x from one second to the next. Of that path, the launcher's
 own part (the grid's checks, a job block taken from the free list, `struct.pack_into` of the header
 and arguments, a ctypes call that releases the GIL) was ~0.7 us; done by one builtin function
-written here in LLVM IR it is ~0.1 us. A team launch's part (the same, plus the thread count and
-the solo rule, `GOMP_parallel` through ctypes, the threads' bytes read back) was ~3 us.
+written here in LLVM IR it is ~0.1 us. A team launch's part (the same, plus the thread count,
+`GOMP_parallel` through ctypes, the threads' bytes read back) was ~3 us.
 
 What it does (`@tritium_express`, a METH_FASTCALL builtin whose `self` is the tuple (launcher,
 address of its state block, the buffers, the team record's `solo` table, the launcher's
 `native_report`)): `express(grid, values)` reads the grid (1-3 ints) and the values (one per
 argument slot, as the binder gives them) and fills the launcher's own job block as the driver's
-`_pack` does. The team's size is the launch policy's (policy.py: `LaunchPolicy.threads`, from the
-policy's fewest programs per thread in the state block). One thread, or a grid size the record's
-`solo` table sends to one thread (its count of launches left taken down by one, as
-`TeamRecord.threads` does): it releases the GIL and calls `<kernel>_omp(job)` (a run by the solo
-rule timed: one longer than the record's `solo_long_ns` is reported to `TeamRecord.ran_alone`
-through `native_report`). Else a team: `GOMP_parallel(<kernel>_omp, job, threads, 0)` without the
-GIL, then, for an adaptive policy, the threads' bytes counted as driver._note_team counts them: a
-useless team, or a useful one whose size `solo` holds, is reported to `TeamRecord.team_result`
-(through `native_report`; Python, rare). The rules themselves are policy.py's; this function
-only reads their state.
+`_pack` does. It holds no thread rule of its own: the team's size is the launch policy's
+(policy.py: `LaunchPolicy.threads`, from the fewest programs per thread the state block holds).
+One thread: it releases the GIL and calls `<kernel>_omp(job)`. A team:
+`GOMP_parallel(<kernel>_omp, job, threads, 0)` without the GIL, then, for an adaptive policy, the
+threads' bytes counted as driver._note_team counts them; a useless team is reported to
+`TeamRecord.team_result` (through `native_report`; Python, rare). A grid size the team record
+holds (`solo`: one that runs alone for a while after a useless team) goes to the Python path,
+which applies the record's rule (`TeamRecord.threads`, `ran_alone`).
 
 Anything else is handed, untouched, to the launcher itself (`launcher(grid, values)`, the Python
 path): a grid whose size is not a positive 64-bit int, a value that does not convert as `struct`
@@ -31,8 +29,8 @@ openmp.py would decide otherwise, as its `native` block says: no runtime usable 
 yet (a forked child, OpenMP off), no team run yet (the first-team rule), a thread other than the
 one that starts tritium's regions, torch imported since the runtime was chosen, or OpenMP threads
 whose stacks the kernel's tile buffers do not fit. It calls only functions of CPython's C API that
-every version since 3.10 exports (no object layout is read) and libc's `pthread_self` and
-`clock_gettime`, and it is built for x86-64 without features beyond the baseline.
+every version since 3.10 exports (no object layout is read) and libc's `pthread_self`, and it is
+built for x86-64 without features beyond the baseline.
 
 Where it comes from: the object is compiled once (LLVM, when this process has imported it anyway
 to compile a kernel) and kept in the cache directory's memo (`cpu-express-<IR hash>.o`: the hash of
@@ -46,7 +44,7 @@ byte a slot: 0 int64, 1 pointer (uint64), 2 f64, 3 f32), the slot count, the lau
 count, a busy flag, where the range counters start (the first of them zeroed every launch alone,
 every thread's line for a team), the address of openmp.native, whether the launcher's OpenMP
 threads have the stack it needs, the policy's fewest programs per thread and whether it is
-adaptive, the record's `solo_long_ns` (codegen/cpu/launch_abi.py declares it).
+adaptive (codegen/cpu/launch_abi.py declares it).
 """
 from __future__ import annotations
 
@@ -84,24 +82,9 @@ declare ptr @PyImport_GetModuleDict()
 declare ptr @PyDict_GetItemString(ptr, ptr)
 declare i64 @PyDict_Size(ptr)
 declare ptr @PyDict_GetItem(ptr, ptr)
-declare ptr @PyList_GetItem(ptr, i64)
-declare i32 @PyList_SetItem(ptr, i64, ptr)
 declare ptr @PyLong_FromLongLong(i64)
 declare i64 @pthread_self()
-declare i32 @clock_gettime(i32, ptr)
 
-; CLOCK_MONOTONIC in ns
-define internal i64 @now_ns() {
-entry:
-  %ts = alloca { i64, i64 }
-  %r = call i32 @clock_gettime(i32 1, ptr %ts)
-  %s = load i64, ptr %ts
-  %ns.p = getelementptr i8, ptr %ts, i64 8
-  %ns = load i64, ptr %ns.p
-  %s9 = mul i64 %s, 1000000000
-  %t = add i64 %s9, %ns
-  ret i64 %t
-}
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 @_Py_NoneStruct = external global i8
 @torch = private unnamed_addr constant [6 x i8] c"torch\00"
@@ -410,33 +393,13 @@ team_adaptive:
   %ad.no = icmp eq i32 %ad, 0
   br i1 %ad.no, label %header, label %team_solo
 team_solo:
-  ; the record's `solo` (policy.TeamRecord.threads): {grid size: [launches left to run alone, ...]}
-  ; after a useless team; a size with launches left runs on this thread alone, one fewer left
+  ; a size the team record holds (policy.TeamRecord: it runs alone for a while after a useless
+  ; team) is the record's to decide: the Python path's launch
   %sizes = call ptr @entry_of(ptr %self, i64 3, i64 %total)
   %sizes.no = icmp eq ptr %sizes, null
-  br i1 %sizes.no, label %header, label %solo_left
-solo_left:
-  %left.o = call ptr @PyList_GetItem(ptr %sizes, i64 0)
-  %left.no = icmp eq ptr %left.o, null
-  br i1 %left.no, label %release_python_clear, label %solo_read
-solo_read:
-  %left = call i64 @PyLong_AsLongLong(ptr %left.o)
-  %left.bad = icmp eq i64 %left, -1
-  br i1 %left.bad, label %release_python_clear, label %solo_take
-solo_take:
-  %spent = icmp sle i64 %left, 0
-  br i1 %spent, label %header, label %solo_one
-solo_one:
-  %left1 = sub i64 %left, 1
-  %left1.o = call ptr @PyLong_FromLongLong(i64 %left1)
-  %left1.ok = icmp ne ptr %left1.o, null
-  br i1 %left1.ok, label %solo_set, label %release_python_clear
-solo_set:
-  %set.r = call i32 @PyList_SetItem(ptr %sizes, i64 0, ptr %left1.o)
-  br label %header
+  br i1 %sizes.no, label %header, label %release_python
 header:
-  %run_team = phi i1 [ false, %solo_check ], [ true, %team_adaptive ], [ true, %team_solo ], [ true, %solo_take ], [ false, %solo_set ]
-  %by_solo = phi i1 [ false, %solo_check ], [ false, %team_adaptive ], [ false, %team_solo ], [ false, %solo_take ], [ true, %solo_set ]
+  %run_team = phi i1 [ false, %solo_check ], [ true, %team_adaptive ], [ true, %team_solo ]
   ; the job block's header (launch_abi.JOB): counter 0, total, chunk = total, no callback, the grid,
   ; no omp_get_thread_num (this thread is thread 0), a team of one; and its range's counter 0
   store i64 0, ptr %job
@@ -470,31 +433,11 @@ header:
   br i1 %run_team, label %team_run, label %alone_run
 alone_run:
   store i64 0, ptr %ctr
-  br i1 %by_solo, label %solo_run, label %plain_run
-plain_run:
   %ts = call ptr @PyEval_SaveThread()
   %ran = call i64 %omp(ptr %job)
   call void @PyEval_RestoreThread(ptr %ts)
   store atomic i32 0, ptr %busy release, align 4
   br label %none
-solo_run:
-  ; alone by the solo rule: timed, and a run longer than the record's solo_long_ns reported to
-  ; native_report(total, -ns) (TeamRecord.ran_alone), as driver._run_alone does
-  %t0 = call i64 @now_ns()
-  %ts2 = call ptr @PyEval_SaveThread()
-  %ran2 = call i64 %omp(ptr %job)
-  call void @PyEval_RestoreThread(ptr %ts2)
-  %t1 = call i64 @now_ns()
-  %took = sub i64 %t1, %t0
-  %long_ns.p = getelementptr i8, ptr %st, i64 $state.solo_long_ns
-  %long_ns = load i64, ptr %long_ns.p
-  %long = icmp sgt i64 %took, %long_ns
-  br i1 %long, label %solo_long, label %team_done
-solo_long:
-  store atomic i32 0, ptr %busy release, align 4
-  %neg_took = sub i64 0, %took
-  %r_long = call ptr @report(ptr %self, i64 %total, i64 %neg_took)
-  ret ptr %r_long
 team_run:
   ; as the driver's _pack: the policy's %nth threads, chunks of ~1/8 of a thread's share, every
   ; thread's counter line zeroed (its counter and the byte it sets when it runs programs)
@@ -518,12 +461,9 @@ team_run:
   br i1 %gomp2.no, label %release_python, label %team_go
 team_go:
   %nth32 = trunc i64 %nth to i32
-  %tt0 = call i64 @now_ns()
   %tt = call ptr @PyEval_SaveThread()
   call void %gomp(ptr %omp, ptr %job, i32 %nth32, i32 0)
   call void @PyEval_RestoreThread(ptr %tt)
-  %tt1 = call i64 @now_ns()
-  %team_ns = sub i64 %tt1, %tt0
   ; as the driver's _note_team: an adaptive policy, more than one chunk, and how many threads ran
   ; programs?
   %ad2.p = getelementptr i8, ptr %st, i64 $state.adaptive
@@ -548,20 +488,13 @@ workers:
   %w.more = icmp slt i64 %w.i1, %threads64
   br i1 %w.more, label %workers, label %counted
 counted:
-  ; a useless team (one thread ran programs), or a useful one whose size `solo` holds (its entry
-  ; then goes), goes to the launcher's native_report(total, workers): TeamRecord.team_result
-  ; (Python: rare)
+  ; a useless team (one thread ran programs) goes to the launcher's native_report(total, workers):
+  ; TeamRecord.team_result (Python: rare)
   %useful = icmp sgt i64 %w.n1, 1
-  br i1 %useful, label %useful_solo, label %useless
-useful_solo:
-  %in_solo = call ptr @entry_of(ptr %self, i64 3, i64 %total)
-  %in_solo.no = icmp eq ptr %in_solo, null
-  br i1 %in_solo.no, label %team_done, label %useless
+  br i1 %useful, label %team_done, label %useless
 useless:
-  ; (what the team was: useless (its threads' count), or useful while its size is in `solo` (2))
-  %report = phi i64 [ %w.n1, %counted ], [ 2, %useful_solo ]
   store atomic i32 0, ptr %busy release, align 4
-  %r_team = call ptr @report(ptr %self, i64 %total, i64 %report)
+  %r_team = call ptr @report(ptr %self, i64 %total, i64 %w.n1)
   ret ptr %r_team
 team_done:
   store atomic i32 0, ptr %busy release, align 4
@@ -572,9 +505,6 @@ none:
 release_python:
   store atomic i32 0, ptr %busy release, align 4
   br label %python
-release_python_clear:
-  store atomic i32 0, ptr %busy release, align 4
-  br label %python_clear
 python_clear:
   ; (a size asked of a non-tuple sets an error; clearing none is harmless)
   call void @PyErr_Clear()
@@ -722,8 +652,8 @@ def bind(launcher, kinds: list[str]):
     policy, record = launcher.policy, launcher.record
     STATE.pack_into(state, 0, launcher.omp_addr, ctypes.addressof(job), ctypes.addressof(kind_bytes), len(kinds),
                     launcher.num_threads, 0, launcher.ranges, ctypes.addressof(openmp.native),
-                    int(launcher.omp_stack_ok), policy.programs_per_thread, record.solo_long_ns, int(policy.adaptive))
+                    int(launcher.omp_stack_ok), policy.programs_per_thread, int(policy.adaptive))
     # self: (the launcher, the state's address, the buffers the state points to (alive with the
-    # builtin), the record's `solo` table, what a useless team or a long run alone calls)
+    # builtin), the record's `solo` table, what a useless team calls)
     return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state, openmp.native),
                                       record.solo, launcher.native_report), None)

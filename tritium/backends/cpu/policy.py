@@ -23,8 +23,9 @@ So a launch asks `LaunchPolicy.threads(programs)`:
    busy on (not for kernels that talk); the driver applies it.
 
 express.py's native launch reads the policy's two numbers (`programs_per_thread`, `adaptive`)
-from its state block and the record's `solo` table; it reports a useless team or a long run alone
-to `TeamRecord` (through the launcher's `native_report`), so the rules are written here once.
+from its state block, hands a grid size the record holds to the Python path (which applies
+`TeamRecord.threads` and `ran_alone`) and reports a useless team to `TeamRecord.team_result`
+(through the launcher's `native_report`): the rules are written here once.
 """
 from __future__ import annotations
 

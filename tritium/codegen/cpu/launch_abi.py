@@ -13,8 +13,7 @@ only prose to keep the two in step.
 - `STATE`, express.py's per-launcher state block: its `_omp` entry, its job block, the argument kinds,
   the slot count, the thread count, a busy flag, where the range counters start, openmp's `NATIVE`
   block, whether the team's threads have the stack the kernel needs, the launch policy's fewest
-  programs per thread, the team record's solo_long_ns, whether the policy is adaptive
-  (backends/cpu/policy.py).
+  programs per thread and whether it is adaptive (backends/cpu/policy.py).
 - `NATIVE`, what openmp.py publishes for native launches: GOMP_parallel's address, the master
   thread's ident, omp_get_thread_num's address, flags (1: torch was imported when the runtime was
   chosen; 2: a team has run).
@@ -61,7 +60,7 @@ JOB = Block("job", [("counter", "q"), ("total", "q"), ("chunk", "q"), ("rt", "Q"
                     ("nz", "i"), ("unused", "i"), ("thread_num_fn", "Q"), ("threads", "i"), (None, "4x")])
 STATE = Block("state", [("omp", "Q"), ("job", "Q"), ("kinds", "Q"), ("slots", "i"), ("threads", "i"),
                         ("busy", "i"), ("ranges", "i"), ("native", "Q"), ("team_ok", "i"), ("per_thread", "i"),
-                        ("solo_long_ns", "q"), ("adaptive", "i"), (None, "4x")])
+                        ("adaptive", "i"), (None, "4x")])
 NATIVE = Block("native", [("gomp", "Q"), ("master", "Q"), ("thread_num_fn", "Q"), ("flags", "Q")])
 BLOCKS = {b.name: b for b in (JOB, STATE, NATIVE)}
 assert JOB.size == 64  # (the arguments' slots start on the block's second cache line)
