@@ -314,8 +314,8 @@ class cpu_knobs(base_knobs):
                              doc="the least estimated work (ns on one core) each thread of a CPU team must get; unset: "
                                  "10000; `0`: every core a grid has programs for (backends/cpu/policy.py, read at load)")
     loader = env_opt("TRITIUM_CPU_LOADER", default="auto",
-                     doc="how kernel objects load: `auto`, `elf` (tritium's ELF loader, never MCJIT) or `mcjit` "
-                         "(always MCJIT) (backends/cpu/driver.py)")
+                     doc="how kernel objects load: `auto` (tritium's ELF loader on x86-64 and AArch64, MCJIT on other "
+                         "machines), `elf` (never MCJIT) or `mcjit` (always MCJIT) (backends/cpu/driver.py)")
 
 
 cache = cache_knobs()

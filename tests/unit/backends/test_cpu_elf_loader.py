@@ -320,17 +320,23 @@ def test_driver_uses_the_elf_loader_and_the_knob(monkeypatch, rng):
         CPUDriver().load(ck.asm["obj"], ck.metadata)
 
 
-def test_a_declined_object_falls_back_to_mcjit(monkeypatch, rng):
+def test_a_declined_object_goes_to_mcjit_only_behind_the_flag(monkeypatch, rng):
+    """MCJIT (LLVM's assertions on: a malformed object ends the process) is never given an object
+    unasked where the ELF loader runs: a decline is an error that names the flag; with it, MCJIT
+    links the object."""
     ck = _add_kernel()
 
     def declines(binary, resolve):
         raise elf.Declined("relocation type 99")
     monkeypatch.setattr(elf, "load", declines)
     monkeypatch.delenv("TRITIUM_CPU_LOADER", raising=False)
+    with pytest.raises(RuntimeError, match="cannot load kernel add_k: relocation type 99; TRITIUM_CPU_LOADER=mcjit"):
+        CPUDriver().load(ck.asm["obj"], ck.metadata)
+    monkeypatch.setenv("TRITIUM_CPU_LOADER", "mcjit")
     ln = CPUDriver().load(ck.asm["obj"], ck.metadata)
     assert not isinstance(ln.engine, elf.LoadedObject)
     _run_add(ln, rng)
-    monkeypatch.setenv("TRITIUM_CPU_LOADER", "elf")  # no fallback: the reason
+    monkeypatch.setenv("TRITIUM_CPU_LOADER", "elf")  # never MCJIT: the reason
     with pytest.raises(RuntimeError, match="cannot load kernel add_k: relocation type 99"):
         CPUDriver().load(ck.asm["obj"], ck.metadata)
 

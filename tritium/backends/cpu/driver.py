@@ -571,9 +571,11 @@ class CPUDriver(Driver):
 
     def load(self, binary: bytes, metadata: dict) -> CPULauncher:
         """Load the kernel's object: with the ELF loader (elf.py: x86-64 and AArch64 objects, no LLVM
-        imported), else with MCJIT (another architecture, a relocation elf.py does not know; on
-        x86-64 and AArch64 only for an object compiled in this process, never one read from a cache).
-        `TRITIUM_CPU_LOADER=mcjit` always uses MCJIT, `elf` never does (a decline raises)."""
+        imported) on the machines it runs; MCJIT only on other machines or behind
+        `TRITIUM_CPU_LOADER=mcjit`. An object the loader declines there is a bad cache entry
+        (BadBinary: rebuilt) when it came from a cache, else an error naming the flag: MCJIT, with
+        LLVM's assertions on, would end the process on a malformed object, so it is never given
+        one unasked. `TRITIUM_CPU_LOADER=elf` never uses MCJIT, on any machine."""
         check_runs_here(metadata)
         how = (knobs.cpu.loader or "").strip().lower() or "auto"
         if how not in ("auto", "elf", "mcjit"):
@@ -589,10 +591,13 @@ class CPUDriver(Driver):
                                        f"{metadata.get('name', '?')}: {e}") from None
                 if metadata.get("cache_hit") and elf.runs_here():
                     # read from a cache, on a machine whose objects the ELF loader takes: not one this
-                    # compiler wrote (MCJIT, with LLVM's assertions on, could end the process on it)
+                    # compiler wrote
                     from ..base import BadBinary
                     raise BadBinary(f"{metadata.get('name', '?')}: the cached object is not one tritium "
                                     f"writes here ({e})") from None
+                if elf.runs_here():
+                    raise RuntimeError(f"the ELF loader cannot load kernel {metadata.get('name', '?')}: {e}; "
+                                       "TRITIUM_CPU_LOADER=mcjit links it with LLVM's MCJIT instead") from None
         if engine is None:
             engine = _load_mcjit(binary, metadata)
         self._engines.append(engine)  # code lives as long as its engine (or LoadedObject)
