@@ -383,7 +383,7 @@ class CompileRequest:
 
     def build(self, cache) -> CompiledKernel:
         """Run every stage (each file in TRITIUM_OVERRIDE_DIR replacing its stage) and cache the result."""
-        from .ir import print_ir
+        from .ir import print_ir, remember
         fn, backend, opts, name = self.fn, self.backend, self.opts, self.name
         stages: dict = {}
         if "target" in inspect.signature(backend.add_stages).parameters:  # backends that compile for several archs
@@ -402,7 +402,8 @@ class CompileRequest:
         ck.metadata.update(target=str(self.target), key=self.key, backend=backend.name, options=opts.as_dict(),
                            pointer_facts=_pointer_facts(self.signature, self.facts))
         stage_ms = ck.metadata["stage_ms"] = {"ttir": round((time.perf_counter() - t0) * 1e3, 2)}
-        src = print_ir(ck.module, with_locs=True)  # the backend sees kernel lines (assert messages)
+        # the backend sees kernel lines (assert messages); its first stage copies the module, unparsed
+        src = remember(print_ir(ck.module, with_locs=True), ck.module)
         prev, overridden = "ttir", []
         if override_dir and os.path.exists(os.path.join(override_dir, f"{name}.ttir")):
             src = ck.asm["ttir"] = open(os.path.join(override_dir, f"{name}.ttir")).read()

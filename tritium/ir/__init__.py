@@ -12,6 +12,7 @@ import importlib
 _LAZY = {
     "Builder": "builder", "OPS": "core", "Block": "core", "Operation": "core", "Value": "core", "VerifyError": "core",
     "Func": "ops", "Module": "ops", "ParseError": "parser", "parse_ir": "parser", "parse_type": "parser",
+    "remember": "parser",
     "print_ir": "printer", "FloatType": "types", "IntType": "types", "PtrType": "types", "TensorType": "types",
     "Type": "types", "verify": "verifier",
 }

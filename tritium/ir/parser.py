@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .core import OPS, Block, Operation
+from .core import OPS, Block, Operation, clone_op
 from .ops import Func, Module
 from .types import FLOAT_BITS, FloatType, IntType, MemDescType, PtrType, TensorType, Type
 
@@ -300,7 +300,25 @@ class _Parser:
         return o
 
 
+# the module the last remembered text was printed from (a copy): the next stage of a compile reads
+# its input as text, and in the process that printed it a copy of the module is the same IR at a
+# fraction of the parse (a 17 KB ttir: 40 ms to parse, 0.5 ms to copy)
+_remembered: dict = {}
+
+
+def remember(text: str, module: Operation) -> str:
+    """Note that `text` is `module` printed: `parse_ir(text)` then copies the module instead of
+    parsing (a copy is kept: later changes to `module` do not reach it). Returns `text`."""
+    copy = clone_op(module, {})
+    _remembered.clear()
+    _remembered[text] = copy
+    return text
+
+
 def parse_ir(text: str) -> Operation:
+    known = _remembered.get(text)
+    if known is not None:
+        return clone_op(known, {})
     p = _Parser(text)
     p.parse_layout_aliases()
     o = p.parse_op()

@@ -10,16 +10,11 @@ from __future__ import annotations
 
 from .target import GPUTarget
 
-# the module behind the last ttgir text made here: make_llir takes it instead of parsing the text
-# again (an edited ttgir from TRITIUM_OVERRIDE_DIR is a different text, and is parsed)
-_last: dict = {}
-
-
 def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
     """ttir text -> ttgir text: every tile gets a layout for `options.num_warps` warps of `target`;
     loops feeding dots are software pipelined where the target has asynchronous copies (with
     cooperative matrices instead: their operands are loaded an iteration ahead)."""
-    from ...ir import parse_ir, print_ir, verify
+    from ...ir import parse_ir, print_ir, remember, verify
     from ...passes import dce
     from ...passes.gpu_layouts import assign_layouts
     from ...passes.gpu_pipeline import pipeline_loops
@@ -29,10 +24,9 @@ def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
         pipeline_loops(module, getattr(options, "num_stages", 1), registers=not target.async_copy)
     dce(module)
     verify(module)
-    text = print_ir(module, with_locs=True)
-    _last.clear()
-    _last[text] = module
-    return text
+    # make_llir copies the module behind this text instead of parsing it again (an edited ttgir from
+    # TRITIUM_OVERRIDE_DIR is another text, and is parsed)
+    return remember(print_ir(module, with_locs=True), module)
 
 
 def make_llir(src, metadata: dict, options, target: GPUTarget) -> str:
@@ -40,9 +34,7 @@ def make_llir(src, metadata: dict, options, target: GPUTarget) -> str:
     (LLVM IR for NVPTX and for OpenCL SPIR-V)."""
     from ...ir import parse_ir
     from .lowering import lower_kernel
-    module = _last.pop(src, None) if isinstance(src, str) else src
-    if module is None:
-        module = parse_ir(src)
+    module = parse_ir(src) if isinstance(src, str) else src
     func, meta = lower_kernel(module, target.warp_size)
     metadata.update(meta)
     metadata["name"] = func.attrs["sym_name"]
