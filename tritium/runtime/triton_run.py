@@ -47,7 +47,9 @@ def make_runner(ck):
            f"    if enter is not None:\n"
            f"        enter(launch_metadata)\n"
            f"    if gx * gy * gz:\n"
-           f"        {'(ck.launch or L)' if device == 'cpu' else 'L'}((gx, gy, gz), [{', '.join(values)}]"
+           # (the CPU's native launch, express.py, takes the values as a tuple; a list goes the slower way)
+           f"        {'(ck.launch or L)' if device == 'cpu' else 'L'}((gx, gy, gz), "
+           f"{'(' + ''.join(v + ', ' for v in values) + ')' if device == 'cpu' else '[' + ', '.join(values) + ']'}"
            f"{'' if device == 'cpu' else ', stream'})\n"
            f"    if exit_ is not None:\n"
            f"        exit_(launch_metadata)\n")

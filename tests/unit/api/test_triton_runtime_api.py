@@ -8,6 +8,7 @@ from __future__ import annotations
 import collections
 import pickle
 import subprocess
+import os
 import sys
 
 import numpy as np
@@ -284,3 +285,23 @@ def test_cuda_driver_is_active_as_triton_answers_it(monkeypatch):
     assert not cuda_driver.CUDADriver.is_active()
     monkeypatch.setattr(cuda_driver, "init", lambda: 1)  # (no torch answer: cuInit's)
     assert cuda_driver.CUDADriver.is_active()
+
+
+@pytest.mark.skipif(os.uname().machine not in ("x86_64", "amd64"), reason="the native launch (express.py) is x86-64 only")
+def test_triton_s_run_takes_the_native_cpu_launch(monkeypatch):
+    """torch's Inductor launches through CompiledKernel.run: from the kernel's third launch on, that
+    is the CPU's native launch (express.py), as @jit's is, not the launcher's Python path (a list of
+    values, which the native launch does not take, sent every launch there)."""
+    from tritium.backends.cpu.driver import CPULauncher
+    _, ck = _compiled()
+    python_calls = []
+    real = CPULauncher.__call__
+    monkeypatch.setattr(CPULauncher, "__call__", lambda self, grid, args, *a, **k: (
+        python_calls.append(grid), real(self, grid, args, *a, **k))[1])
+    rng = np.random.default_rng(7)
+    for i in range(5):
+        x = rng.standard_normal(1000).astype(np.float32)
+        y = np.full_like(x, np.nan)
+        _run(ck, x, y, 1000, 0.5 + i)
+        np.testing.assert_allclose(y, x.astype(np.float64) * (0.5 + i), rtol=1e-6)
+    assert ck.launch is not None and len(python_calls) <= 2, python_calls
