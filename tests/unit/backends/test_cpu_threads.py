@@ -283,7 +283,7 @@ def test_a_team_on_the_python_pool_counts_its_threads_by_what_they_return(monkey
     la = ck.launcher
     la.set_policy(la.policy.replace(work=None))  # (as a kernel of unbounded work: adaptive)
     real = la._note_team
-    monkeypatch.setattr(la, "_note_team", lambda buf, workers=None, took=0: (seen.append(workers), real(buf, workers, took)))
+    monkeypatch.setattr(la, "_note_team", lambda buf, workers=None: (seen.append(workers), real(buf, workers)))
     la.record.solo.clear()
     for _ in range(3):
         out[:] = np.nan

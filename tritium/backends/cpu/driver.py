@@ -366,25 +366,21 @@ class CPULauncher:
         for big stacks)."""
         parallel = openmp.parallel() if self.omp_stack_ok and self.omp is not None else None
         if parallel is not None:
-            t = time.perf_counter_ns()
             parallel(self.omp_addr, addr or buf, threads, 0)
-            t = time.perf_counter_ns() - t
             if not openmp.team_started:
                 openmp.mark_started()
-            self._note_team(buf, None, t)  # (the workers counted from the threads' bytes)
+            self._note_team(buf)  # (the workers counted from the threads' bytes)
             return
         run = self.omp if self.omp is not None else self._grid_of_block
         inline = self.inline_ok
         ran: list = []  # chunks each pool thread ran (list.append is atomic)
-        t = time.perf_counter_ns()
         _get_pool(threads - inline, self.stack).run(lambda: (ran.append(run(buf)), table), threads, inline)
-        t = time.perf_counter_ns() - t
         if threads > 1 and not openmp.team_started:
             openmp.mark_started()
         if self.omp is not None:
-            self._note_team(buf, sum(1 for r in ran if r), t)
+            self._note_team(buf, sum(1 for r in ran if r))
 
-    def _note_team(self, buf, workers: int | None = None, took_ns: int = 0) -> None:
+    def _note_team(self, buf, workers: int | None = None) -> None:
         """After a grid ran on a team of an adaptive policy: how many of its threads ran programs,
         to the team record (policy.TeamRecord.team_result), when there was more than one chunk.
         One thread alone means the team cost a wait (the caller held at the region's end until
