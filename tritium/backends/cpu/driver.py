@@ -185,7 +185,6 @@ class CPULauncher:
         self.num_threads = num_threads or os.cpu_count() or 1
         # how many threads a grid runs on (policy.py): the rules, and what teams did where they judge
         self.policy = LaunchPolicy.for_kernel(metadata, self.num_threads)
-        self.adaptive = self.policy.adaptive
         self.record = TeamRecord()
         # unknown (hand-edited llir): run on pool threads, whose stacks are large
         stack = metadata.get("stack_bytes")
@@ -235,7 +234,7 @@ class CPULauncher:
     def set_policy(self, policy: LaunchPolicy) -> None:
         """Launch by another policy from now on (benchmarks and tests: a team for every launch),
         the express function's copy of it included."""
-        self.policy, self.adaptive = policy, policy.adaptive
+        self.policy = policy
         if self.express is not None:
             from . import express
             express.restate(self.express, self)
@@ -387,7 +386,7 @@ class CPULauncher:
         every thread had been scheduled, seen no work left and arrived) and did nothing one thread
         would not have done: the grid was too short for the others to start in time, or their
         cores were busy (another process, OpenBLAS threads spinning after `import numpy`)."""
-        if not self.adaptive:
+        if not self.policy.adaptive:
             return
         team = self.team.unpack_from(buf)
         total, chunk, tid_fn = team[0], team[1], team[2]
@@ -396,7 +395,7 @@ class CPULauncher:
         if workers is None:  # an OpenMP team: the threads' bytes, unless each took itself for thread 0
             if not tid_fn:
                 return
-            workers = self.num_threads - team[3:].count(0)  # (as _workers counts them)
+            workers = self.num_threads - team[3:].count(0)  # (as _workers counts them, from the same read)
         self.record.team_result(total, workers)
 
     def native_report(self, total: int, workers: int) -> None:
@@ -415,7 +414,7 @@ class CPULauncher:
         1 while the team record runs this grid size alone (TeamRecord.threads)."""
         if not openmp.team_started and not self.policy.talks:
             threads = openmp.first_team(threads)
-        if threads > 1 and self.adaptive and self.record.solo:
+        if threads > 1 and self.policy.adaptive and self.record.solo:
             threads = self.record.threads(total, threads)
         return threads
 

@@ -628,12 +628,15 @@ def _load_once() -> None:
     _fn = (loaded, md, new)
 
 
-def restate(fast, launcher) -> None:
-    """A bound express function's copy of the launcher's policy, brought up to date (set_policy)."""
-    state = fast.__self__[2][2]
-    policy = launcher.policy
+def _write_policy(state, policy) -> None:
+    """The state block's copy of the launch policy's two numbers."""
     ctypes.c_int32.from_buffer(state, STATE_FIELDS.offset("per_thread")).value = policy.programs_per_thread
     ctypes.c_int32.from_buffer(state, STATE_FIELDS.offset("adaptive")).value = int(policy.adaptive)
+
+
+def restate(fast, launcher) -> None:
+    """A bound express function's copy of the launcher's policy, brought up to date (set_policy)."""
+    _write_policy(fast.__self__[2][2], launcher.policy)
 
 
 def bind(launcher, kinds: list[str]):
@@ -649,11 +652,11 @@ def bind(launcher, kinds: list[str]):
     kind_bytes = ctypes.create_string_buffer(bytes(KINDS[k] for k in kinds) or b"\0")
     job = ctypes.create_string_buffer(launcher.job.size)
     state = ctypes.create_string_buffer(STATE.size)
-    policy, record = launcher.policy, launcher.record
     STATE.pack_into(state, 0, launcher.omp_addr, ctypes.addressof(job), ctypes.addressof(kind_bytes), len(kinds),
                     launcher.num_threads, 0, launcher.ranges, ctypes.addressof(openmp.native),
-                    int(launcher.omp_stack_ok), policy.programs_per_thread, int(policy.adaptive))
+                    int(launcher.omp_stack_ok), 0, 0)
+    _write_policy(state, launcher.policy)
     # self: (the launcher, the state's address, the buffers the state points to (alive with the
     # builtin), the record's `solo` table, what a useless team calls)
     return new(ctypes.addressof(md), (launcher, ctypes.addressof(state), (kind_bytes, job, state, openmp.native),
-                                      record.solo, launcher.native_report), None)
+                                      launcher.record.solo, launcher.native_report), None)
