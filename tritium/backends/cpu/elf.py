@@ -21,8 +21,9 @@ read + write only, then protected: no page is ever writable and executable at on
 not loaded (nothing unwinds through a kernel; MCJIT's frame registration is not needed).
 
 What it does not handle it declines (`Declined`: another format or machine, TLS, static
-constructors, a relocation type it does not know, ...) and the driver falls back to MCJIT for an
-object this process compiled. An object that claims to be ELF64 of a machine it loads but is broken (truncated, offsets outside the file, a 32-bit field
+constructors, a relocation type it does not know, ...): the driver then rebuilds a cached entry,
+or names `TRITIUM_CPU_LOADER=mcjit`, the only way MCJIT loads objects on these machines. An object
+that claims to be ELF64 of a machine it loads but is broken (truncated, offsets outside the file, a field
 that overflows, a symbol no library defines) raises `ElfLoadError`: MCJIT, whose LLVM has
 assertions on, would abort the whole process on such input rather than report it.
 """
