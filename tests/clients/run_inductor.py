@@ -70,6 +70,29 @@ def compare(got, ref64, eager32) -> tuple[bool, float, float]:
     return bool(ok), worst_got, worst_eager
 
 
+class KernelCompileClock:
+    """Seconds spent inside `triton.compile` (Inductor compiles every kernel through it, in this
+    process when TORCHINDUCTOR_COMPILE_THREADS=1), whichever compiler `triton` is: the part of a
+    cold compile that is the kernel compiler's, not Dynamo's or Inductor's."""
+
+    seconds = 0.0
+    calls = 0
+
+    @classmethod
+    def install(cls) -> None:
+        import triton
+        inner = triton.compile
+
+        def timed(*args, **kwargs):
+            t0 = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                cls.seconds += time.perf_counter() - t0
+                cls.calls += 1
+        triton.compile = timed
+
+
 def run_model(name: str, device: str, mode: str | None) -> dict:
     import torch
     import torch._dynamo
@@ -85,13 +108,16 @@ def run_model(name: str, device: str, mode: str | None) -> dict:
     eager = _outputs(fn, inputs, train)
     ref = _outputs(ref_fn, ref_inputs, ref_opts.get("train"))
     metrics.reset()
+    clock = (KernelCompileClock.seconds, KernelCompileClock.calls)
     compiled = torch.compile(fn, mode=mode, dynamic=opts.get("dynamic"))
     t0 = time.perf_counter()
     got = _outputs(compiled, inputs, train)
     compile_s = time.perf_counter() - t0
     ok, err, err_eager = compare(got, ref, eager)
     result = {"name": name, "device": device, "mode": mode or "default", "ok": ok, "error": err,
-              "eager_error": err_eager, "kernels": metrics.generated_kernel_count, "compile_s": round(compile_s, 3)}
+              "eager_error": err_eager, "kernels": metrics.generated_kernel_count, "compile_s": round(compile_s, 3),
+              "kernel_compile_s": round(KernelCompileClock.seconds - clock[0], 3),
+              "kernel_compiles": KernelCompileClock.calls - clock[1]}
     frames = torch._dynamo.utils.counters["stats"]["unique_graphs"]
     for more, more_ref in zip(opts.get("dynamic_sizes", ()), ref_opts.get("dynamic_sizes", ())):
         ok2, err2, err2_eager = compare(_outputs(compiled, more, train), _outputs(ref_fn, more_ref, None),
@@ -215,6 +241,10 @@ def main() -> int:
         r = load_aoti(args.load_aoti, args.models[0], args.device)
         print(json.dumps(r), flush=True)
         return 0 if r["ok"] else 1
+    try:
+        KernelCompileClock.install()  # (before torch imports triton's names)
+    except ImportError:  # no Triton and no alias: the C++ side of the CPU comparison
+        pass
     import torch
     import torch._inductor.config as config
     if args.device == "cpu":
