@@ -31,6 +31,17 @@ accesses), and the gpu.* ops do what the hardware does:
     them (a load, a store, an ldmatrix, another copy, by any thread) is an error. A copy is also an
     error into bytes another thread read or wrote since the last barrier, and its bytes, once
     landed, count as written by the copying thread (other threads need a barrier to read them);
+  - `gpu.wgmma` (wgmma.mma_async m64nNk16, f16/bf16 -> f32) per the PTX ISA: warpgroup g (threads
+    128g..128g+127) names each operand by a shared-memory matrix descriptor (its start, leading and
+    stride byte offsets and swizzle mode, which must be the same in all its threads); the element
+    addresses come from the ISA's canonical layouts (K-major: row i at (i / 8) * stride + (i % 8) *
+    W; B N-major with trans-b: column n in panel n / (W / size) at leading offsets, row k at
+    (k / 8) * stride + (k % 8) * W), then the W-byte swizzle on address bits (bits 4.. XOR bits
+    7..). The accumulators are the ISA's D fragment (row 16 * warp + lane / 4 (+ 8), column
+    8 * (j / 4) + 2 * (lane % 4) (+ 1)). A wgmma reads shared memory through the async proxy: bytes
+    written since the last barrier, or written without a `gpu.fence_proxy_async` by their writer
+    before it, are errors. Its results are *pending* until a `gpu.wgmma_wait` completes its group
+    (commit groups as for cp.async): any other use of a pending value is an error;
   - atomics run thread by thread in thread order; `gpu.print` formats its C format string with
     Python's `%` and writes it to stdout; a false `gpu.assert` raises DeviceAssertionError;
   - structured control flow whose condition differs between threads (data-dependent branches in
@@ -88,6 +99,10 @@ class BlockSim:
         self.active = None  # None: every thread runs; else the threads of a divergent branch or loop
         self.unwaited = 0  # cp.async still pending when a block exited
         self.duplicate_copies = 0  # bytes copied by cp.async more than once by one op (broadcast layouts)
+        self.wg_pending: dict = {}  # wgmma result value -> its commit group (None: not committed yet)
+        self.wg_groups = 0  # wgmma groups committed
+        self.wgmmas = 0  # wgmma instructions run (all blocks, all warpgroups)
+        self.unfenced = np.zeros(self.smem_size, bool)  # (reset per block by run)
 
     def mask(self):
         return np.ones(self.nthreads, bool) if self.active is None else self.active
@@ -114,6 +129,7 @@ class BlockSim:
                     self.pending = np.full(self.smem_size, -1, np.int32)  # thread of a pending cp.async
                     self.copies = []  # pending cp.async: [tids, group, byte index (k x n), data (k x n)]
                     self.committed = np.zeros(self.nthreads, np.int64)  # groups each thread committed
+                    self.unfenced = np.zeros(self.smem_size, bool)  # written, no proxy fence by the writer since
                     try:
                         self.block(self.func.body, dict(env0))
                     except _Return:
@@ -133,6 +149,9 @@ class BlockSim:
             except KeyError:
                 raise SimError(f"{_where(o)}: uses a value not defined on this path (defined in a region "
                                "that does not dominate it)") from None
+            if self.wg_pending and n not in ("gpu.wgmma", "gpu.wgmma_wait") and \
+                    any(v in self.wg_pending for v in o.operands):
+                raise SimError(f"{_where(o)}: reads a wgmma accumulator before a wgmma.wait_group completed it")
             h = _OPS.get(n)
             if h is not None:
                 outs = h(self, o, args, env)
@@ -212,6 +231,7 @@ class BlockSim:
                 raise SimError(f"{_where(o)}: race: threads {tids[i[0]]} and {w[i[0], i[1]]} write different "
                                f"values to shared byte {idx[i[0], i[1]]} with no barrier in between")
         self.smem[idx] = data
+        self.unfenced[idx] = True
         if self.check_races and idx.size and (self.smem[idx] != data).any():
             raise SimError(f"{_where(o)}: race: threads of one store write different values to one shared byte")
         self.writer[idx] = tids[:, None]
@@ -237,6 +257,7 @@ class BlockSim:
             if done.any():
                 di, dd, dt = idx[done], data[done], tids[done]
                 self.smem[di] = dd
+                self.unfenced[di] = True
                 self.pending[di] = -1
                 self.writer[di] = dt[:, None]
             if keep.any():
@@ -616,6 +637,122 @@ def _ldmatrix(sim, o, a, env):
     return outs
 
 
+def _swizzled_bytes(addr, width: int):
+    """A W-byte swizzle mode applied to byte addresses: bits 4.. XOR bits 7.. (log2(W / 16) of each)."""
+    mask = width // 16 - 1
+    return addr ^ (((addr >> 7) & mask) << 4)
+
+
+def _operand_addresses(sim, o, start: int, desc, rows: int, cols: int, size: int, mn_major: bool):
+    """Byte addresses [rows, cols] of an operand named by a descriptor, in the instruction's
+    coordinates (A: m x k; B: k x n), per the ISA's canonical layouts with swizzle."""
+    width, lead, stride = (int(x) for x in desc)
+    if width not in (32, 64, 128):
+        raise SimError(f"{_where(o)}: wgmma descriptor swizzle of {width} bytes")
+    for what, v in (("start address", start), ("leading byte offset", lead), ("stride byte offset", stride)):
+        if v % 16 or not 0 <= v < 1 << 18:
+            raise SimError(f"{_where(o)}: wgmma descriptor {what} {v} is not a 14-bit multiple of 16 bytes")
+    i, j = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
+    if not mn_major:  # K-major: the K elements of row i contiguous (the first coordinate is M or N)
+        if cols * size > width:
+            raise SimError(f"{_where(o)}: a K step of {cols * size} bytes is wider than the {width}-byte swizzle")
+        addr = start + (i // 8) * stride + (i % 8) * width + j * size
+    else:  # B [k, n] with n contiguous: panels of W / size columns
+        per = width // size
+        addr = start + (j // per) * lead + (i // 8) * stride + (i % 8) * width + (j % per) * size
+    return _swizzled_bytes(addr, width)
+
+
+@_h("gpu.fence_proxy_async")
+def _fence_proxy_async(sim, o, a, env):
+    sim.converged(o)
+    sim.unfenced[:] = False  # (every thread fences: what any of them wrote is ordered)
+    return []
+
+
+@_h("gpu.wgmma_fence")
+def _wgmma_fence(sim, o, a, env):
+    sim.converged(o)
+    return []
+
+
+@_h("gpu.wgmma")
+def _wgmma(sim, o, a, env):
+    sim.converged(o)
+    if sim.nthreads % 128:
+        raise SimError(f"{_where(o)}: wgmma needs whole warpgroups (128 threads), the block has {sim.nthreads}")
+    G = sim.nthreads // 128
+    N = int(o.attrs["n"])
+    h = N // 2
+    if N % 8 or not 8 <= N <= 256 or len(a) != 2 + h or len(o.results) != h:
+        raise SimError(f"{_where(o)}: wgmma m64n{N}k16 takes {N // 2} accumulators per thread")
+    from tritium.ir.types import bf16, f16
+    t = {"f16": f16, "bf16": bf16}[o.attrs["ab"]]
+    _, storage = S.mem_format(t)
+    lane = np.arange(128) % 32
+    warp = np.arange(128) // 32
+    outs = [np.zeros(sim.nthreads, np.float32) for _ in range(h)]
+    acc = [np.asarray(sim.full(x), np.float64) for x in a[2:]]
+    for g in range(G):
+        tids = np.arange(128 * g, 128 * g + 128)
+        starts = []
+        for x in a[:2]:
+            v = sim.full(x).astype(np.int64)[tids]
+            if (v != v[0]).any():
+                raise SimError(f"{_where(o)}: wgmma descriptor differs between the threads of warpgroup {g}")
+            starts.append(int(v[0]))
+        A_at = _operand_addresses(sim, o, starts[0], o.attrs["a_desc"], 64, 16, 2, False)
+        B_at = _operand_addresses(sim, o, starts[1], o.attrs["b_desc"], 16, N, 2, True) if o.attrs.get("trans_b") \
+            else _operand_addresses(sim, o, starts[1], o.attrs["b_desc"], N, 16, 2, False).T
+        vals = []
+        for at in (A_at, B_at):
+            idx = sim._smem_bytes(o, at.reshape(-1), 2, np.ones(at.size, bool), 2)
+            sim.check_pending(o, idx, np.full(len(idx), tids[0]), "reads (wgmma)")
+            if sim.check_races and ((sim.writer[idx] >= 0).any() or sim.unfenced[idx].any()):
+                raise SimError(f"{_where(o)}: wgmma (async proxy) reads shared bytes written with no "
+                               "fence.proxy.async by their writer and barrier in between")
+            if sim.check_races:
+                for tid in (tids[0], tids[-1]):  # (the warpgroup reads: later writes need a barrier)
+                    sim._note_readers(idx, np.full(len(idx), tid))
+            raw = sim.smem[idx].reshape(-1).view(storage).reshape(at.shape)
+            vals.append(S.from_memory(raw, t).astype(np.float64))
+        C = np.zeros((64, N))
+        rows = [16 * warp + lane // 4 + 8 * ((j % 4) // 2) for j in range(h)]
+        cols = [8 * (j // 4) + 2 * (lane % 4) + (j % 2) for j in range(h)]
+        for j in range(h):
+            C[rows[j], cols[j]] = acc[j][tids]
+        D = (vals[0] @ vals[1] + C).astype(np.float32)
+        for j in range(h):
+            outs[j][tids] = D[rows[j], cols[j]]
+    sim.wgmmas += G
+    for r in o.results:
+        sim.wg_pending[r] = None
+    return outs
+
+
+@_h("gpu.wgmma_commit")
+def _wgmma_commit(sim, o, a, env):
+    sim.converged(o)
+    for r, grp in sim.wg_pending.items():
+        if grp is None:
+            sim.wg_pending[r] = sim.wg_groups
+    sim.wg_groups += 1
+    return []
+
+
+@_h("gpu.wgmma_wait")
+def _wgmma_wait(sim, o, a, env):
+    """wgmma.wait_group n: all but the newest n committed groups are complete; the operands pass
+    through (and must be complete by then)."""
+    sim.converged(o)
+    n = int(o.attrs["num"])
+    sim.wg_pending = {r: g for r, g in sim.wg_pending.items() if g is None or g >= sim.wg_groups - n}
+    for v in o.operands:
+        if v in sim.wg_pending:
+            raise SimError(f"{_where(o)}: wgmma.wait_group {n} passes on an accumulator whose wgmma is still pending")
+    return [sim.full(x) for x in a]
+
+
 @_h("gpu.print")
 def _print(sim, o, a, env):
     active, i = _pred(sim, o, a, 0)
@@ -680,6 +817,16 @@ def _if(sim, o, a, env):
     return _merge(c, outs[0], outs[1])
 
 
+def _carry_pending(sim, src, dst):
+    """Values a loop carries stay pending wgmma results (of the same group) on the other side."""
+    if sim.wg_pending:
+        for s_, d in zip(src, dst):
+            if s_ in sim.wg_pending:
+                sim.wg_pending[d] = sim.wg_pending[s_]
+            else:
+                sim.wg_pending.pop(d, None)
+
+
 @_h("scf.for")
 def _for(sim, o, a, env):
     carried = list(a[3:])
@@ -687,11 +834,15 @@ def _for(sim, o, a, env):
     dt = S.np_dtype(o.operands[0].type)
     if not any(_diverges(sim, x) for x in a[:3]):
         lb, ub, step = (int(np.asarray(x).reshape(-1)[0]) for x in a[:3])
+        prev = list(o.operands[3:])
         for iv in range(lb, ub, step) if step > 0 else ():
             local = dict(env)
             for arg, v in zip(body.args, [dt.type(iv)] + carried):
                 local[arg] = np.asarray(v)
+            _carry_pending(sim, prev, body.args[1:])
             carried = sim.block(body, local)
+            prev = list(body.terminator.operands)
+        _carry_pending(sim, prev, o.results)
         return carried
     lb, ub, step = (sim.full(x).astype(np.int64) for x in a[:3])
     iv, saved = lb.copy(), sim.active

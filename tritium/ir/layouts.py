@@ -226,18 +226,27 @@ _MMA_LANES_B_TF32 = ((1, 0), (2, 0), (0, 1), (0, 2), (0, 4))  # k = t, col = gro
 
 @dataclass(frozen=True)
 class Mma(Layout):
-    """Accumulator of mma.sync m16n8 (version 2.0): warps tile [M, N] as warps_per_cta, N fastest."""
+    """Accumulator of NVIDIA's tensor-core instructions. Version 2: mma.sync m16n8, warps tile
+    [M, N] as warps_per_cta, N fastest. Version 3: Hopper's warpgroup MMA (wgmma m64nNk16), whose
+    accumulator is m16n8 fragments too, 16 rows a warp; the four warps of a warpgroup must hold one
+    64-row slab, so the warp bits go along M first. Within a thread both versions hold the same
+    fragments; only which warp holds which rows differs."""
     warps_per_cta: tuple
+    version: int = 2
     kind = "nvidia_mma"
 
     def warp_bases(self):
         wm, wn = self.warps_per_cta
+        if self.version == 3:
+            return _bases_along(0, 2, 16, _log2(wm)) + _bases_along(1, 2, 8, _log2(wn))
         return _bases_along(1, 2, 8, _log2(wn)) + _bases_along(0, 2, 16, _log2(wm))
 
     def _linear(self, shape):
         return _fit(shape, list(_MMA_REGS_C), list(_MMA_LANES_C), self.warp_bases(), (1, 0))
 
     def params(self):
+        if self.version == 3:  # (each wgmma's N is the lowering's choice, from the warp's columns)
+            return {"versionMajor": 3, "warpsPerCTA": list(self.warps_per_cta)}
         return {"versionMajor": 2, "warpsPerCTA": list(self.warps_per_cta), "instrShape": [16, 8]}
 
 
@@ -315,15 +324,28 @@ class SwizzledShared(Layout):
     """How a tile sits in shared memory (not a distributed layout: no `to_linear`): row-major along
     `order`, in vectors of `vec` elements; row r's vectors are permuted by XOR with
     (r // per_phase) % max_phase, so the 8 rows a tensor-core fragment reads at once (and the
-    16-byte vectors a warp writes) fall in different banks."""
+    16-byte vectors a warp writes) fall in different banks.
+
+    `panel` (0: none) cuts the columns into panels of that many: panel p holds columns
+    [p * panel, (p + 1) * panel) of every row, rows `panel` elements apart, and the panels follow
+    each other. With rows of 32, 64 or 128 bytes a panel is what Hopper's wgmma reads through a
+    matrix descriptor with that swizzle (`for_wgmma`)."""
     vec: int
     per_phase: int
     max_phase: int
     order: tuple
+    panel: int = 0
     kind = "swizzled_shared"
 
     def params(self):
-        return {"vec": self.vec, "perPhase": self.per_phase, "maxPhase": self.max_phase, "order": list(self.order)}
+        p = {"vec": self.vec, "perPhase": self.per_phase, "maxPhase": self.max_phase, "order": list(self.order)}
+        if self.panel:
+            p["panel"] = self.panel
+        return p
+
+    def row_length(self, cols: int) -> int:
+        """Elements from one row's start to the next's (within a panel)."""
+        return self.panel or cols
 
     @staticmethod
     def for_tile(shape, elem_bytes: int) -> "SwizzledShared":
@@ -333,6 +355,20 @@ class SwizzledShared(Layout):
         per_phase = max(1, 128 // row_bytes)
         max_phase = max(1, min(8, row_bytes // 16, 8 // per_phase))
         return SwizzledShared(vec, per_phase, max_phase, (1, 0))
+
+    @staticmethod
+    def for_wgmma(shape, elem_bytes: int) -> "SwizzledShared | None":
+        """The layout wgmma reads through a descriptor (PTX ISA, "Shared Memory Matrix Layout"):
+        panels of W = 128, 64 or 32 bytes a row (the widest that divides a row), swizzled as the
+        descriptor's W-byte mode swizzles addresses: 16-byte chunk c of row r at c ^ ((r * W / 128) % (W / 16)),
+        i.e. address bits 4.. XOR bits 7.. (the panel's start 1024-byte aligned). None: rows of
+        fewer than 32 bytes, or tiles whose rows do not fill 8-row swizzle atoms."""
+        row_bytes = shape[-1] * elem_bytes
+        width = next((w for w in (128, 64, 32) if row_bytes % w == 0), None)
+        if width is None or shape[0] % 8:
+            return None
+        return SwizzledShared(16 // elem_bytes, 128 // width, width // 16, (1, 0),
+                              width // elem_bytes if width < row_bytes else 0)
 
 
 KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand, "swizzled_shared": SwizzledShared,
@@ -386,13 +422,14 @@ def parse_layout(kind: str, params: dict) -> Layout:
     if kind == "slice":
         return Slice(params["dim"], params["parent"])
     if kind == "nvidia_mma":
-        return Mma(tuple(params["warpsPerCTA"]))
+        return Mma(tuple(params["warpsPerCTA"]), params.get("versionMajor", 2))
     if kind == "dot_op":
         return DotOperand(params["opIdx"], params["parent"], params.get("kWidth", 2))
     if kind == "coopmat":
         return CoopMat(tuple(params["warpsPerCTA"]), tuple(params.get("instrShape", (16, 16, 16))))
     if kind == "swizzled_shared":
-        return SwizzledShared(params["vec"], params["perPhase"], params["maxPhase"], tuple(params["order"]))
+        return SwizzledShared(params["vec"], params["perPhase"], params["maxPhase"], tuple(params["order"]),
+                              params.get("panel", 0))
     raise ValueError(f"unknown layout #ttg.{kind}")
 
 

@@ -6,7 +6,7 @@ mask and result, a loop's init/argument/yield/result, a broadcast's operand and 
 one class (union-find); each class then gets one layout, chosen in order of decreasing rank, so
 that the layout of a 1-D class can be derived from the 2-D class it feeds:
   1. a class holding a `tt.dot` accumulator: the MMA layout (fp16/bf16 or tf32 operands, where the
-     target description offers mma.sync) or a blocked layout for the FMA loop; on a target with
+     target description offers mma.sync; Hopper's warpgroup layout where it offers wgmma) or a blocked layout for the FMA loop; on a target with
      Vulkan cooperative matrices, a blocked layout for the class and the `CoopMat` layout for the
      accumulator chain inside it (the dots, the loops and branches carrying their sums, the
      constants starting them and fp16 roundings of them): those matrices are opaque, so every
@@ -68,6 +68,16 @@ def mma_eligible(o: Operation, target) -> bool:
     if ea in ("f16", "bf16"):
         return a.shape[1] >= 16
     return ea == "f32" and o.attrs.get("input_precision") == "tf32" and a.shape[1] >= 8
+
+
+def wgmma_eligible(o: Operation, target, num_warps: int) -> bool:
+    """Hopper's warpgroup MMA (m64nNk16, fp16/bf16 operands, fp32 sums): every warp of a warpgroup
+    takes 16 rows of a 64-row slab, all warps along M (wgmma_warps), so M must fill them."""
+    if not getattr(target, "wgmma", False) or not mma_eligible(o, target) or num_warps % 4:
+        return False
+    a, b, c = (v.type for v in o.operands)
+    return str(a.element) in ("f16", "bf16") and c.shape[0] % (16 * num_warps) == 0 and \
+        c.shape[1] % 8 == 0 and a.shape[1] % 16 == 0
 
 
 def coopmat_eligible(o: Operation, target) -> bool:
@@ -213,6 +223,10 @@ class LayoutAssignment:
         shape = v.type.shape
         dots = self.dots.get(root)
         if dots:  # tensor cores only when every dot of the class can use them
+            if all(wgmma_eligible(d, self.target, self.num_warps) for d in dots):
+                # (the lowering runs a dot as wgmma where the pipeline stages both operands in shared
+                # memory; others run mma.sync, which this layout serves too)
+                return Mma((self.num_warps, 1), version=3)
             if all(mma_eligible(d, self.target) for d in dots):
                 return Mma(mma_warps(shape, self.num_warps))
             acc_shape = dots[0].result.type.shape  # (a broadcast can put larger tiles in the class)

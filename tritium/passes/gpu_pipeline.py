@@ -197,7 +197,7 @@ class Pipeliner:
         for o, users, _ in cands:
             t = o.result.type
             size = max(1, t.element.bits // 8)
-            mt = MemDescType((S,) + t.shape, t.element, SwizzledShared.for_tile(t.shape, size))
+            mt = MemDescType((S,) + t.shape, t.element, _shared_layout(t, users[0].result.type.layout))
             bufs.append(before.value("ttg.local_alloc", [], mt))
         # prologue: stages 0 .. S-2 for iterations 0 .. S-2
         for s in range(S - 1):
@@ -246,6 +246,18 @@ class Pipeliner:
         cp = at.create("ttg.async_copy_global_to_local", [ptr, buf, slot, mask], [])
         cp.loc = load.loc
         cp.attrs.update(cache=load.attrs.get("cache", ""))
+
+
+def _shared_layout(t, operand_layout):
+    """How a stage of this operand tile sits in shared memory: as wgmma reads it through a
+    descriptor for a warpgroup accumulator (Mma version 3) where the tile allows, else swizzled for
+    ldmatrix."""
+    size = max(1, t.element.bits // 8)
+    if getattr(operand_layout.parent, "version", 2) == 3:
+        lay = SwizzledShared.for_wgmma(t.shape, size)
+        if lay is not None:
+            return lay
+    return SwizzledShared.for_tile(t.shape, size)
 
 
 def _address_ahead(at: "_Inserter", load, ops, env: dict, valid) -> tuple:

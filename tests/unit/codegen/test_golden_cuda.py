@@ -26,6 +26,13 @@ CASES["matmul_pipelined"] = (
      **{p: ["divisible_16"] for p in ("M", "N", "K", "stride_am", "stride_bk", "stride_cm")}},
     dict(num_warps=4, num_stages=3))
 
+# Hopper's warpgroup MMA: the same kernel for cuda:90a, 128x128x64 tiles on 4 warps (one warpgroup,
+# two 64-row slabs), B's 256-byte rows in two swizzle panels -> wgmma.mma_async m64n128k16
+CASES["matmul_wgmma"] = (CASES["matmul_pipelined"][0], CASES["matmul_pipelined"][1],
+                         dict(CASES["matmul_pipelined"][2], BLOCK_M=128, BLOCK_N=128, BLOCK_K=64),
+                         CASES["matmul_pipelined"][3], dict(num_warps=4, num_stages=3))
+TARGETS = {"matmul_wgmma": "cuda:90a"}  # the rest: cuda:90
+
 try:
     toolchain.find_ptxas()
     HAVE_PTXAS = True
@@ -35,7 +42,7 @@ except toolchain.ToolchainError:
 
 def _compiled(name):
     fn, sig, cx, facts, options = CASES[name]
-    return tritium.compile(fn, sig, cx, target="cuda:90", facts=facts, **options)
+    return tritium.compile(fn, sig, cx, target=TARGETS.get(name, "cuda:90"), facts=facts, **options)
 
 
 @pytest.fixture(scope="module")
@@ -86,8 +93,10 @@ def test_matmul_uses_tensor_cores_without_spills(compiled):
     assert ck.metadata["n_spills"] == 0
 
 
-def test_pipelined_matmul_streams_operands_through_shared_memory(compiled):
-    ck = _get(compiled, "matmul_pipelined")
+def test_pipelined_matmul_streams_operands_through_shared_memory():
+    """On Ampere (sm_80) the pipelined operands reach the tensor cores through ldmatrix."""
+    fn, sig, cx, facts, options = CASES["matmul_pipelined"]
+    ck = tritium.compile(fn, sig, cx, target="cuda:80", facts=facts, **options)
     ttgir, ptx = ck.asm["ttgir"], ck.asm["ptx"]
     assert ttgir.count("ttg.local_alloc") == 2 and "!ttg.memdesc<3x64x32xf16" in ttgir
     assert "cp.async.cg.shared.global" in ptx and "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in ptx
@@ -106,3 +115,19 @@ def test_cross_compiles_for_every_arch(name, arch):
     assert toolchain.cubin_arch(ck.asm["cubin"]) == arch
     assert f".target sm_{arch}" in ck.asm["ptx"]
     assert ck.metadata["n_spills"] == 0
+
+
+def test_wgmma_in_machine_code(compiled):
+    """cuda:90a's matmul: every wgmma of the PTX is an HGMMA of the SASS (ptxas did not fall back or
+    serialise them), fenced and waited for, with no spills."""
+    ck = _get(compiled, "matmul_wgmma")
+    ptx = ck.asm["ptx"]
+    n = ptx.count("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16")
+    assert n == 8 and "wgmma.wait_group.sync.aligned 0" in ptx and "fence.proxy.async.shared::cta" in ptx
+    assert ck.metadata["n_spills"] == 0
+    if toolchain.find_nvdisasm() is None:
+        pytest.skip("nvdisasm not found (pip install nvidia-cuda-nvdisasm): PTX checked, SASS not")
+    code = toolchain.sass(ck.asm["cubin"])
+    assert code.count("HGMMA.64x128x16.F32") == n
+    assert "WARPGROUP.ARRIVE" in code and "WARPGROUP.DEPBAR" in code
+    assert "HMMA" not in code.replace("HGMMA", "")

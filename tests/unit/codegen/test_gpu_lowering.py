@@ -356,7 +356,7 @@ def _to_dtype(x, kind):
 
 
 def _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, adv="tensor", other=0.0, k_facts=None, seed=0,
-                    ints=True, branch=False):
+                    ints=True, branch=False, target=None):
     """Compile pipelined_mm, check how many operands the pass pipelined, run it on the interpreter
     and on the simulator (fresh random inputs, outputs poisoned with NaN) and compare."""
     tdt = PIPE_TYPES[kind]
@@ -368,8 +368,8 @@ def _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, adv="tensor", other=0
     options = {"default_dot_input_precision": "tf32"} if kind == "tf32" else {}
     module = _ttir(pipelined_mm, sig, dict(BM=bm, BN=bn, BK=bk, ADV=adv, OTHER=other, BRANCH=branch), facts=facts,
                    **options)
-    g = gpusim.ttgir(module, nw, num_stages=stages)
-    func, meta = gpusim.lower(module, nw, num_stages=stages)
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
     rng = np.random.default_rng(zlib.crc32(f"{kind}{bm}{bn}{bk}{stages}{nw}{M}{N}{K}{adv}{other}{seed}".encode()))
     nk = -(-K // bk)
     kp = max(16, (nk * bk + 15) // 16 * 16)  # rows padded: every k-block of A is in bounds
@@ -433,6 +433,37 @@ def test_pipelined_matmul_matches_interpreter(case):
     assert _count(g, "ttg.local_alloc") == 2 and _count(g, "tt.load") == 0
     assert _count(func, "gpu.cp_async") > 0 and _count(func, "gpu.mma") > 0
     assert (_count(func, "gpu.ldmatrix") > 0) == (kind != "tf32")  # 32-bit operands: plain shared loads
+
+
+# Hopper's warpgroup MMA (target cuda:90a): (kind, BM, BN, BK, num_stages, num_warps, M, N, K)
+WGMMA_CASES = [
+    ("f16", 64, 64, 64, 3, 4, 64, 64, 192),      # 128-byte rows: one swizzle panel each
+    ("bf16", 128, 128, 64, 3, 4, 128, 128, 192),  # B's 256-byte rows in two panels; two slabs a warpgroup
+    ("f16", 128, 128, 32, 2, 8, 100, 120, 96),   # A's 64-byte swizzle; two warpgroups; partial tiles
+    ("f16", 64, 32, 16, 3, 4, 64, 32, 64),       # 32- and 64-byte swizzles
+    ("bf16", 128, 256, 64, 3, 8, 128, 256, 64),  # n = 256, four panels of B
+    ("f16", 64, 64, 64, 4, 4, 64, 64, 16),       # one iteration, the prologue's copies past the end
+]
+
+
+@pytest.mark.parametrize("case", WGMMA_CASES, ids=["-".join(map(str, c)) for c in WGMMA_CASES])
+def test_wgmma_matmul_matches_interpreter(case):
+    """On cuda:90a the pipelined dots run as wgmma reading both operands from shared memory
+    through descriptors (the simulator addresses them by the PTX ISA's canonical layouts): random
+    floats, against the interpreter."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    kind, bm, bn, bk, stages, nw, M, N, K = case
+    g, func = _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, ints=False, target=nvptx_target("90a"))
+    assert _count(func, "gpu.wgmma") > 0 and _count(func, "gpu.mma") == 0 and _count(func, "gpu.ldmatrix") == 0
+    assert _count(func, "gpu.fence_proxy_async") > 0 and _count(func, "gpu.wgmma_wait") > 0
+
+
+def test_wgmma_falls_back_to_mma_where_operands_are_not_staged():
+    """A dot whose loads cannot be pipelined (A's k-block read from a table) keeps B in shared
+    memory but A in registers: on cuda:90a it runs as mma.sync on the warpgroup layout."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    g, func = _pipelined_case("f16", 64, 64, 32, 3, 4, 64, 64, 96, adv="indirect", target=nvptx_target("90a"))
+    assert _count(func, "gpu.wgmma") == 0 and _count(func, "gpu.mma") > 0
 
 
 @pytest.mark.parametrize("adv", ["tensor", "scalar", "iv"])
@@ -708,9 +739,11 @@ def test_compiles_to_cubin(case, num_warps, monkeypatch, tmp_path):
 
 
 @pytest.mark.skipif(not _ptxas_available(), reason="ptxas not installed")
+@pytest.mark.parametrize("arch", ["80", "90"])
 @pytest.mark.parametrize("kind,stages,branch", [("f16", 3, False), ("bf16", 4, False), ("f16", 2, True)])
-def test_pipelined_compiles_to_cubin(kind, stages, branch, monkeypatch, tmp_path):
-    """The pipelined loop (cp.async, commit/wait groups, ldmatrix) goes through LLVM and ptxas."""
+def test_pipelined_compiles_to_cubin(kind, stages, branch, arch, monkeypatch, tmp_path):
+    """The pipelined loop (cp.async, commit/wait groups; ldmatrix and mma.sync on Ampere, wgmma
+    from shared memory on Hopper) goes through LLVM and ptxas."""
     monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
     tdt = PIPE_TYPES[kind]
     sig = {"a_ptr": _p(tdt), "b_ptr": _p(tdt), "c_ptr": _p(D.float32), "perm_ptr": _p(D.int32),
@@ -718,9 +751,13 @@ def test_pipelined_compiles_to_cubin(kind, stages, branch, monkeypatch, tmp_path
     facts = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr", "c_ptr", "perm_ptr")}
     facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_bk", "stride_cm", "K")})
     ck = tritium.compile(pipelined_mm, sig, dict(BM=64, BN=64, BK=32, ADV="tensor", OTHER=0.0, BRANCH=branch),
-                         target="cuda:90", facts=facts, num_warps=4, num_stages=stages)
+                         target=f"cuda:{arch}", facts=facts, num_warps=4, num_stages=stages)
     ptx = ck.asm["ptx"]
-    assert "cp.async" in ptx and "ldmatrix.sync.aligned.m8n8.x4" in ptx and f"cp.async.wait_group {stages - 2}" in ptx
+    assert "cp.async" in ptx and f"cp.async.wait_group {stages - 2}" in ptx
+    if arch == "80":
+        assert "ldmatrix.sync.aligned.m8n8.x4" in ptx and "mma.sync.aligned" in ptx
+    else:
+        assert "wgmma.mma_async.sync.aligned.m64n64k16" in ptx and "ldmatrix" not in ptx
     assert ck.asm["cubin"][:4] == b"\x7fELF"
 
 

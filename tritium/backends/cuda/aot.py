@@ -16,8 +16,9 @@ class CUDAAotHooks(AotHooks):
 
     def export(self, job: ExportJob) -> dict:
         ck, t = job.compiled, job.target
+        from .compiler import machine_arch
         cubin = ck.asm["cubin"]
-        arch = str(t.arch)
+        arch = str(machine_arch(t.arch))  # (what the cubin is for: cuda:90 -> sm_90a)
         meta = ck.metadata
         opts = meta.get("options") or {}
         num_warps = int(meta.get("num_warps") or opts.get("num_warps") or 4)

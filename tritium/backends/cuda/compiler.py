@@ -16,6 +16,17 @@ from .toolchain import llir_to_ptx, ptx_to_cubin, toolchain_hash
 ARCHS = (80, 86, 87, 89, 90, "90a", 100, "100a", 103, "103a", 120, "120a")
 
 
+# What a target is compiled for. Triton compiles for a Hopper GPU (compute capability 9.0) with the
+# chip's arch-specific features (sm_90a: warpgroup MMA), and torch and Triton's drivers name those
+# chips 90; so target cuda:90 means sm_90a here too (its cubins run on cc 9.0, as sm_90 ones would).
+ARCH_SPECIFIC = {90: "90a"}
+
+
+def machine_arch(arch):
+    """The architecture a target's code is generated and assembled for: 90 -> '90a', else itself."""
+    return ARCH_SPECIFIC.get(arch, arch)
+
+
 class CUDAOptions(Options):
     num_warps: int = 4
     num_stages: int = 3
@@ -63,7 +74,7 @@ def _gpu_lowering():
 def _gpu_target(target: Target):
     """What the shared GPU passes need to know about this NVIDIA GPU (warp size, mma, cp.async)."""
     from ...codegen.gpu.nvptx import nvptx_target
-    return nvptx_target(target.arch)
+    return nvptx_target(machine_arch(target.arch))
 
 
 class CUDABackend(Backend):
@@ -92,8 +103,8 @@ class CUDABackend(Backend):
         tgt = (lambda meta: target) if target is not None else stage_target
         stages["ttgir"] = lambda src, meta: _gpu_lowering().make_ttgir(src, meta, options, _gpu_target(tgt(meta)))
         stages["llir"] = lambda src, meta: _gpu_lowering().make_llir(src, meta, options, _gpu_target(tgt(meta)))
-        stages["ptx"] = lambda src, meta: llir_to_ptx(src, tgt(meta).arch, meta, options.opt_level)
-        stages["cubin"] = lambda src, meta: ptx_to_cubin(src, tgt(meta).arch, meta, options.maxnreg,
+        stages["ptx"] = lambda src, meta: llir_to_ptx(src, machine_arch(tgt(meta).arch), meta, options.opt_level)
+        stages["cubin"] = lambda src, meta: ptx_to_cubin(src, machine_arch(tgt(meta).arch), meta, options.maxnreg,
                                                          options.opt_level)
 
     def frontend_options(self, target: Target) -> dict:

@@ -90,6 +90,31 @@ def find_ptxas() -> str:
     raise ToolchainError(f"the CUDA backend needs NVIDIA's ptxas, which was not found: {INSTALL_HINT}")
 
 
+def find_nvdisasm() -> str | None:
+    """Path of NVIDIA's nvdisasm (SASS from a cubin; `pip install nvidia-cuda-nvdisasm`), or None."""
+    candidates = [os.path.join(root, sub, "nvdisasm") for root in _wheel_dirs() for sub in _WHEEL_BIN]
+    for var in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(var):
+            candidates.append(os.path.join(os.environ[var], "bin", "nvdisasm"))
+    candidates.append(shutil.which("nvdisasm"))
+    return next((p for p in candidates if _executable(p)), None)
+
+
+def sass(cubin: bytes) -> str:
+    """The cubin's machine code as text (nvdisasm -c); ToolchainError without nvdisasm."""
+    tool = find_nvdisasm()
+    if tool is None:
+        raise ToolchainError("disassembling a cubin needs NVIDIA's nvdisasm: pip install nvidia-cuda-nvdisasm")
+    with tempfile.TemporaryDirectory(prefix="tritium-sass-") as d:
+        path = os.path.join(d, "kernel.cubin")
+        with open(path, "wb") as f:
+            f.write(cubin)
+        p = subprocess.run([tool, "-c", path], capture_output=True, text=True)
+    if p.returncode != 0:
+        raise ToolchainError(f"nvdisasm failed: {_head(p.stderr or p.stdout)}")
+    return p.stdout
+
+
 def find_libdevice() -> str | None:
     """Path of libdevice.10.bc (the CUDA math library as LLVM bitcode), or None."""
     dirs = [os.path.join(root, sub) for root in _wheel_dirs() for sub in _WHEEL_LIBDEVICE]

@@ -26,8 +26,9 @@ def _buffer(L: SIMTLowering, buf):
 def _alloc(L: SIMTLowering, o):
     t = o.result.type
     size = elem_bytes(t.element)
-    offset = L.persistent
-    L.persistent += (t.numel * size + 127) // 128 * 128
+    align = L.smem_align
+    offset = -(-L.persistent // align) * align
+    L.persistent = offset + -(-(t.numel * size) // align) * align
     # element index of the buffer's start: scratch size (known at the end) + offset, patched in run()
     base = L.prologue.value("arith.constant", [], i32, value=0)
     L.patches.append((base.owner, offset, size))
@@ -41,7 +42,7 @@ def _element_index(L: SIMTLowering, t, slot, coords):
         raise LoweringError("shared buffers are row-major 2-D tiles (with a stage dimension)")
     rows, cols = t.shape[1], t.shape[2]
     stage = L.v("arith.muli", [slot, L.const(rows * cols, i32)], i32)
-    return [L.add(_swizzle(L, lay, cols, r, c), stage) for r, c in coords]
+    return [L.add(_swizzle(L, lay, rows, cols, r, c), stage) for r, c in coords]
 
 
 def _stage_base(L: SIMTLowering, t, slot, base):
@@ -59,10 +60,15 @@ def _swizzled(L: SIMTLowering, t, rt, ct, rc: int, cc: int, prologue: bool = Tru
     loop-invariant and shared by every access that differs only in those constants."""
     lay = t.layout
     size = elem_bytes(t.element)
-    cols = t.shape[2]
+    rows, cols = t.shape[1], t.shape[2]
     r_imm = rc if rc % (lay.per_phase * lay.max_phase) == 0 else 0
-    c_imm = cc if cc % lay.vec == 0 and (cc // lay.vec) % lay.max_phase == 0 else 0
-    key = ("swz", lay, cols, size, id(rt), id(ct), rc - r_imm, cc - c_imm)
+    if lay.panel:  # whole panels only: within one the swizzle mixes columns
+        c_imm = cc if cc % lay.panel == 0 else 0
+        c_elems = c_imm // lay.panel * rows * lay.panel
+    else:
+        c_imm = cc if cc % lay.vec == 0 and (cc // lay.vec) % lay.max_phase == 0 else 0
+        c_elems = c_imm
+    key = ("swz", lay, rows, cols, size, id(rt), id(ct), rc - r_imm, cc - c_imm)
     got = L.memo.get(key) if prologue else None
     if got is None:
         saved = L.b
@@ -70,11 +76,11 @@ def _swizzled(L: SIMTLowering, t, rt, ct, rc: int, cc: int, prologue: bool = Tru
             L.b = L.prologue
         r = _plus(L, rt, rc - r_imm)
         c = _plus(L, ct, cc - c_imm)
-        got = L.v("arith.muli", [_swizzle(L, lay, cols, r, c), L.const(size, i32)], i32)
+        got = L.v("arith.muli", [_swizzle(L, lay, rows, cols, r, c), L.const(size, i32)], i32)
         L.b = saved
         if prologue:
             L.memo[key] = got
-    return got, (r_imm * cols + c_imm) * size
+    return got, (r_imm * lay.row_length(cols) + c_elems) * size
 
 
 def _plus(L: SIMTLowering, v, k: int):
@@ -83,16 +89,23 @@ def _plus(L: SIMTLowering, v, k: int):
     return v if k == 0 else L.add(v, L.const(k, i32))
 
 
-def _swizzle(L: SIMTLowering, lay, cols: int, r, c):
-    """Element offset of (r, c) in a row-major tile with XOR-swizzled vectors."""
+def _swizzle(L: SIMTLowering, lay, rows: int, cols: int, r, c):
+    """Element offset of (r, c) in a row-major [rows, cols] tile with XOR-swizzled vectors (in
+    panels of `lay.panel` columns, when it has them)."""
     vlog = lay.vec.bit_length() - 1
     plog = lay.per_phase.bit_length() - 1
+    panel = None
+    if lay.panel and lay.panel < cols:
+        plen = lay.panel.bit_length() - 1
+        panel = L.v("arith.muli", [L.v("arith.shrui", [c, L.const(plen, i32)], i32), L.const(rows * lay.panel, i32)], i32)
+        c = L.v("arith.andi", [c, L.const(lay.panel - 1, i32)], i32)
     phase = L.v("arith.andi", [L.v("arith.shrui", [r, L.const(plog, i32)], i32) if plog else r,
                                L.const(lay.max_phase - 1, i32)], i32)
     vecidx = L.v("arith.xori", [L.v("arith.shrui", [c, L.const(vlog, i32)], i32) if vlog else c, phase], i32)
     col = L.v("arith.ori", [L.v("arith.shli", [vecidx, L.const(vlog, i32)], i32) if vlog else vecidx,
                             L.v("arith.andi", [c, L.const(lay.vec - 1, i32)], i32)], i32)
-    return L.add(L.v("arith.muli", [r, L.const(cols, i32)], i32), col)
+    at = L.add(L.v("arith.muli", [r, L.const(lay.row_length(cols), i32)], i32), col)
+    return at if panel is None else L.add(at, panel)
 
 
 @handles("ttg.async_copy_global_to_local")
@@ -131,6 +144,8 @@ def _commit(L: SIMTLowering, o):
 @handles("ttg.async_wait")
 def _wait(L: SIMTLowering, o):
     L.op("gpu.cp_async_wait", [], [], num=o.attrs["num"])
+    if L.wgmma:  # the copies' bytes, written through the generic proxy, are read by wgmma's async proxy
+        L.op("gpu.fence_proxy_async", [], [])
     L.barrier()
 
 

@@ -1,5 +1,5 @@
-"""tt.dot -> tensor-core `mma` instructions (fp16/bf16 -> fp32), Vulkan cooperative matrices
-(coopmat.py) or FMA loops (everything else).
+"""tt.dot -> Hopper warpgroup MMAs (`wgmma`), tensor-core `mma` instructions (fp16/bf16 -> fp32),
+Vulkan cooperative matrices (coopmat.py) or FMA loops (everything else).
 
 Both read their operands in the dot-operand layouts the layout pass converted them to, and find
 the registers of each product by coordinates (the register part of the linear layouts; the thread
@@ -7,13 +7,18 @@ parts of A, B and C agree by construction):
   - mma (m16n8k16): every 16x8 tile of C the thread's warp owns takes, for each 16-wide step of K,
     the 8 A registers and 4 B registers of that tile's fragment (layouts.DotOperand orders them as
     the PTX fragment does);
+  - wgmma (m64nNk16, a warpgroup of 4 warps): where the accumulator has the warpgroup layout (Mma
+    version 3) and both operands are stages of pipelined shared buffers laid out as wgmma reads
+    them (SwizzledShared.for_wgmma), the operands are never loaded into registers: each
+    instruction gets matrix descriptors of its 64-row slab of A and of B's 16-row step; the dot
+    waits for its MMAs before its sum is used (wgmma.wait_group 0);
   - FMA: each C register accumulates A[m, k] * B[k, n] over all of K, operands widened to the
     accumulator type first (f16/bf16 -> f32, int8 -> int32; `tf32` truncates f32 operands, as the
     interpreter does).
 """
 from __future__ import annotations
 
-from ...ir.layouts import CoopMat, Mma
+from ...ir.layouts import CoopMat, Mma, SwizzledShared
 from ...ir.types import f32, i1, i32
 from .lowering import LoweringError, SIMTLowering, handles
 
@@ -25,6 +30,10 @@ def _dot(L: SIMTLowering, o):
         from . import coopmat
         coopmat.dot(L, o)
     elif isinstance(c.type.layout, Mma):
+        ops = _wgmma_operands(L, o)
+        if ops is not None:
+            L.env[o.result] = _wgmma(L, o, *ops)
+            return
         if str(a.type.element) not in ("f16", "bf16", "f32") or a.type.element != b.type.element:
             raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
         L.env[o.result] = _mma_tf32(L, o) if str(a.type.element) == "f32" else _mma(L, o)
@@ -70,6 +79,74 @@ def _mma(L: SIMTLowering, o):
             for r, d in zip(idx, mma.results):
                 acc[r] = d
     return acc
+
+
+WGMMA_MAX_N = 256  # columns of one wgmma instruction
+
+
+def _wgmma_operands(L: SIMTLowering, o):
+    """(A, B) as the `Fragments` of their shared buffers when this dot can run as wgmma, else None
+    (it runs as mma.sync on registers read with ldmatrix)."""
+    from .async_copy import Fragments
+    a, b, c = o.operands
+    lay = c.type.layout
+    if getattr(lay, "version", 2) != 3:
+        return None
+    A, B = L.env.get(a), L.env.get(b)
+    if not (isinstance(A, Fragments) and isinstance(B, Fragments)):
+        return None
+    if str(a.type.element) not in ("f16", "bf16") or a.type.element != b.type.element:
+        return None
+    if any(F.bt.layout != SwizzledShared.for_wgmma(F.bt.shape[1:], 2) for F in (A, B)):
+        return None
+    wm, wn = lay.warps_per_cta
+    M, N = c.type.shape
+    if wn != 1 or wm % 4 or M % (16 * wm) or N % 8 or a.type.shape[1] % 16:
+        return None
+    return A, B
+
+
+def _wgmma(L: SIMTLowering, o, A, B):
+    """The dot as wgmma.mma_async m64nNk16 over K in steps of 16: warpgroup g (warps 4g..4g+3)
+    multiplies its 64-row slabs of A (rows 64g + the tile's 16 * wm-row repeats) by all of B's
+    columns (N <= 256 per instruction). Descriptors start at the unswizzled address of each
+    operand's first element: A [M, K] K-major, B [K, N] N-major (trans-b)."""
+    a, b, c = o.operands
+    C = L.linear(c.type)
+    acc = list(L.regs(c))
+    tiles: dict = {}  # (m0, n0) -> register index of c0..c3 (the PTX fragment of rows m0.., columns n0..n0+7)
+    for r, (m, n) in enumerate(C.reg_coords()):
+        tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
+    slabs = sorted({m for m, _ in tiles})
+    ncols = sorted({n for _, n in tiles})
+    per = WGMMA_MAX_N // 8
+    chunks = [ncols[i:i + per] for i in range(0, len(ncols), per)]
+    K = a.type.shape[1]
+    ab = str(a.type.element)
+    (ra, ca), (rb, cb) = A.bt.shape[1:], B.bt.shape[1:]
+    pa, pb = A.bt.layout.row_length(ca), B.bt.layout.row_length(cb)
+    a_desc = (2 * pa, 2 * ra * pa, 16 * pa)  # (swizzle bytes, leading: next panel, stride: next 8 rows)
+    b_desc = (2 * pb, 2 * rb * pb, 16 * pb)
+    saved, L.b = L.b, L.prologue  # this warpgroup's first row of A, in bytes: 64 * (warp / 4) rows
+    group_rows = L.v("arith.muli", [L.v("arith.shrui", [L.warp, L.const(2, i32)], i32), L.const(64 * pa * 2, i32)], i32)
+    L.b = saved
+    a_base = L.add(A.stage, group_rows)
+    L.op("gpu.wgmma_fence", [], [])
+    for k0 in range(0, K, 16):
+        ka = 2 * ((k0 // pa) * ra * pa + k0 % pa)  # A's column k0: its panel, then within the row
+        for m0 in slabs:
+            a_off = L.add(a_base, L.const(ka + 2 * m0 * pa, i32))
+            for chunk in chunks:
+                n0 = chunk[0]
+                b_off = L.add(B.stage, L.const(2 * ((n0 // pb) * rb * pb + k0 * pb + n0 % pb), i32))
+                regs = [r for n in chunk for r in tiles[(m0, n)]]
+                w = L.op("gpu.wgmma", [a_off, b_off] + [acc[r] for r in regs], [f32] * len(regs),
+                         n=8 * len(chunk), ab=ab, a_desc=a_desc, b_desc=b_desc, trans_b=True)
+                for r, d in zip(regs, w.results):
+                    acc[r] = d
+    L.op("gpu.wgmma_commit", [], [])
+    done = L.op("gpu.wgmma_wait", acc, [f32] * len(acc), num=0)
+    return list(done.results)
 
 
 def _mma_tf32(L: SIMTLowering, o):

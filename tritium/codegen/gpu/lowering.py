@@ -64,6 +64,11 @@ class SIMTLowering:
         self.persistent = 0  # bytes of ttg.local_alloc buffers, placed after the scratch area
         self.patches: list = []  # (constant op, byte offset among the buffers, element size)
         self.buffers: dict = {}  # memdesc value -> (element index of its start, its type)
+        # wgmma reads its operands' swizzle from address bits (a 1024-byte pattern at most): the
+        # buffers of a kernel with warpgroup-MMA accumulators start at multiples of 1024 bytes
+        self.wgmma = any(o.name == "tt.dot" and getattr(o.result.type.layout, "version", 2) == 3
+                         for o in func.body.walk())
+        self.smem_align = 1024 if self.wgmma else 128
         self.memo: dict = {}  # values computed once in the prologue from thread ids, by what they compute
         self.users: dict = {}
         for o in func.body.walk():
@@ -418,7 +423,7 @@ class SIMTLowering:
     def run(self) -> Func:
         self.lower_block(self.src.body)
         if self.persistent:
-            scratch = (self.smem_bytes + 127) // 128 * 128
+            scratch = -(-self.smem_bytes // self.smem_align) * self.smem_align
             for const, offset, size in self.patches:
                 const.attrs["value"] = (scratch + offset) // size
             self.smem_bytes = scratch + self.persistent
@@ -645,7 +650,10 @@ def lower_kernel(module: Module, warp_size: int | None = None) -> tuple[Func, di
     kernel = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
     low = SIMTLowering(kernel, warp_size)
     out = low.run()
-    return out, {"shared": low.smem_bytes, "num_warps": low.num_warps, "threads_per_warp": low.warp_size}
+    meta = {"shared": low.smem_bytes, "num_warps": low.num_warps, "threads_per_warp": low.warp_size}
+    if low.smem_align > 128:
+        meta["smem_align"] = low.smem_align  # (the renderer aligns the shared buffer's start so)
+    return out, meta
 
 
 __all__ = ["SIMTLowering", "handles", "lower_kernel", "LoweringError", "elem_bytes", "row_major_strides"]

@@ -26,14 +26,15 @@ class NVPTXRenderer(LLVMRenderer):
     # H100); cmpxchg keeps its order (`atom.acq_rel.gpu.cas`)
     fence_atomic_rmw = True
 
-    def __init__(self, func, num_warps: int, maxnreg: int | None = None):
+    def __init__(self, func, num_warps: int, maxnreg: int | None = None, smem_align: int = 16):
         super().__init__(func)
         self.num_warps = num_warps
         self.maxnreg = maxnreg
+        self.smem_align = smem_align
 
     def module_prelude(self):
         return ['target triple = "nvptx64-nvidia-cuda"',
-                "@global_smem = external addrspace(3) global [0 x i8], align 16"]
+                f"@global_smem = external addrspace(3) global [0 x i8], align {self.smem_align}"]
 
     def kernel_header(self, name, params):
         return f'define ptx_kernel void @{name}({", ".join(params)}) #0 {{'
@@ -198,6 +199,61 @@ class NVPTXRenderer(LLVMRenderer):
 
     def op_gpu_cp_async_wait(self, o):
         self.emit(f'call void asm sideeffect "cp.async.wait_group {int(o.attrs["num"])};", "~{{memory}}"()')
+
+    # ------------------------------------------------------------ warpgroup MMA (sm_90a)
+    def op_gpu_fence_proxy_async(self, o):
+        self.emit('call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()')
+
+    def op_gpu_wgmma_fence(self, o):
+        self.emit('call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()')
+
+    def op_gpu_wgmma_commit(self, o):
+        self.emit('call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()')
+
+    def matrix_descriptor(self, offset: str, layout) -> str:
+        """The 64-bit shared-memory matrix descriptor (PTX ISA, "Matrix Descriptor Format") of the
+        operand starting at byte `offset`: address >> 4 in bits 0-13, the leading and stride byte
+        offsets >> 4 in bits 16-29 and 32-45, base offset 0, the swizzle mode in bits 62-63."""
+        addr = self.shared_address32(offset)
+        s, m, z, d = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{s} = lshr i32 {addr}, 4")
+        self.emit(f"{m} = and i32 {s}, 16383")
+        self.emit(f"{z} = zext i32 {m} to i64")
+        self.emit(f"{d} = or i64 {z}, {descriptor_fields(*layout)}")
+        return d
+
+    def op_gpu_wgmma(self, o):
+        ops = o.operands
+        h = len(o.results)
+        da = self.matrix_descriptor(self.ref(ops[0]), o.attrs["a_desc"])
+        db = self.matrix_descriptor(self.ref(ops[1]), o.attrs["b_desc"])
+        ab = o.attrs["ab"]
+        outs = ", ".join(f"${i}" for i in range(h))
+        trans_b = 1 if o.attrs.get("trans_b") else 0
+        text = (f"{{ .reg .pred p; setp.ne.b32 p, ${h + 2}, 0; wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k16.f32.{ab}.{ab} "
+                f"{{{outs}}}, ${h}, ${h + 1}, p, 1, 1, 0, {trans_b}; }}")
+        cons = ",".join(["=f"] * h + ["l", "l", "r"] + [str(i) for i in range(h)])
+        st = "{ " + ", ".join(["float"] * h) + " }"
+        args = [f"i64 {da}", f"i64 {db}", "i32 1"] + [f"float {self.ref(x)}" for x in ops[2:]]
+        r = self.tmp()
+        self.emit(f'{r} = call {st} asm sideeffect "{text}", "{cons},~{{memory}}"({", ".join(args)})')
+        for k, res in enumerate(o.results):
+            e = self.tmp()
+            self.emit(f"{e} = extractvalue {st} {r}, {k}")
+            self.bind(res, e)
+
+    def op_gpu_wgmma_wait(self, o):
+        h = len(o.results)
+        st = "{ " + ", ".join(["float"] * h) + " }"
+        cons = ",".join(["=f"] * h + [str(i) for i in range(h)])
+        r = self.tmp()
+        args = ", ".join(f"float {self.ref(x)}" for x in o.operands)
+        self.emit(f'{r} = call {st} asm sideeffect "wgmma.wait_group.sync.aligned {int(o.attrs["num"])};", '
+                  f'"{cons},~{{memory}}"({args})')
+        for k, res in enumerate(o.results):
+            e = self.tmp()
+            self.emit(f"{e} = extractvalue {st} {r}, {k}")
+            self.bind(res, e)
 
     # ------------------------------------------------------------ tensor cores
     def op_gpu_mma(self, o):
@@ -537,7 +593,18 @@ class NVPTXRenderer(LLVMRenderer):
 
 
 def render(func, meta: dict, options) -> str:
-    return NVPTXRenderer(func, meta["num_warps"], getattr(options, "maxnreg", None)).render()
+    return NVPTXRenderer(func, meta["num_warps"], getattr(options, "maxnreg", None),
+                         meta.get("smem_align", 16)).render()
+
+
+_SWIZZLE_MODE = {128: 1, 64: 2, 32: 3}  # the descriptor's bits 62-63 for a W-byte swizzle
+
+
+def descriptor_fields(swizzle: int, leading: int, stride: int) -> int:
+    """The constant part of a wgmma matrix descriptor, as a signed 64-bit integer (LLVM's i64
+    constants): leading / stride byte offsets in 16-byte units, the swizzle mode."""
+    v = ((leading >> 4) & 0x3FFF) << 16 | ((stride >> 4) & 0x3FFF) << 32 | _SWIZZLE_MODE[swizzle] << 62
+    return v - (1 << 64) if v >= 1 << 63 else v
 
 
 def sm_number(arch) -> int:
@@ -548,10 +615,11 @@ def sm_number(arch) -> int:
 
 def nvptx_target(arch) -> GPUTarget:
     """An NVIDIA GPU of compute capability `arch` as the shared GPU passes see it: 32-lane warps;
-    from sm_80 (Ampere) on, mma.sync tensor cores with ldmatrix and cp.async copies."""
+    from sm_80 (Ampere) on, mma.sync tensor cores with ldmatrix and cp.async copies; sm_90a
+    (Hopper's arch-specific features) adds warpgroup MMA."""
     ampere = sm_number(arch) >= 80
     return GPUTarget("nvptx", arch, warp_size=32, render=render,
-                     mma="mma_sync" if ampere else None, async_copy=ampere)
+                     mma="mma_sync" if ampere else None, async_copy=ampere, wgmma=str(arch) == "90a")
 
 
 __all__ = ["NVPTXRenderer", "render", "nvptx_target", "sm_number"]

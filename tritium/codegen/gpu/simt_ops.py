@@ -122,3 +122,37 @@ class CoopMatMulAdd(Operation):
 @op("gpu.coopmat_convert", Pure)
 class CoopMatConvert(Operation):
     """A cooperative matrix with its elements converted to the result's component type."""
+
+
+@op("gpu.fence_proxy_async", SideEffect)
+class FenceProxyAsync(Operation):
+    """This thread's shared-memory writes so far (generic proxy: stores, cp.async) are ordered
+    before later reads by the async proxy (wgmma's operand reads); a barrier then publishes them."""
+
+
+@op("gpu.wgmma_fence", SideEffect)
+class WgmmaFence(Operation):
+    """Before a warpgroup's first wgmma (and after its accumulators were touched by other
+    instructions): their register and shared-memory inputs are ready."""
+
+
+@op("gpu.wgmma", SideEffect)
+class Wgmma(Operation):
+    """One warpgroup MMA, wgmma.mma_async m64nNk16 (4 warps, 128 threads), f32 sums: operands the
+    byte offsets of A's and B's first element in shared memory, then this thread's N / 2 accumulator
+    registers in the PTX fragment order -> the new accumulators (not to be read before
+    gpu.wgmma_wait). attrs: n, ab ('f16' | 'bf16'), a_desc / b_desc = (swizzle bytes 128 | 64 | 32,
+    leading byte offset, stride byte offset): the matrix descriptors' layout fields; trans_b: B is
+    read N-major (its rows along N contiguous)."""
+
+
+@op("gpu.wgmma_commit", SideEffect)
+class WgmmaCommit(Operation):
+    """Close the group of wgmma issued since the last commit."""
+
+
+@op("gpu.wgmma_wait", SideEffect)
+class WgmmaWait(Operation):
+    """Wait until at most attrs['num'] committed wgmma groups are pending; operands: accumulator
+    registers -> the same values, usable from here on (they pass through, so nothing reads them
+    earlier)."""

@@ -35,3 +35,7 @@ class GPUTarget:
     # Vulkan cooperative matrices (VK_KHR_cooperative_matrix) with fp16 operands and fp32 sums in
     # 16x16x16 steps: the layout pass gives such dots a `CoopMat` accumulator
     coopmat: bool = False
+    # Hopper's warpgroup MMA (wgmma.mma_async, sm_90a): dots whose operands the pipeline stages in
+    # shared memory get a warpgroup accumulator layout (Mma version 3) and read them there through
+    # matrix descriptors; the rest use `mma`
+    wgmma: bool = False
