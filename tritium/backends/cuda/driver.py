@@ -613,7 +613,12 @@ class CUDADriver(Driver):
             return False
 
     def is_available(self) -> bool:
-        return self.is_active()
+        """Whether tritium can launch here: cuda-bindings' cuInit succeeds and there is a GPU (not
+        torch's opinion, which is_active takes as Triton does)."""
+        try:
+            return init() > 0
+        except Exception:  # noqa: BLE001 - availability is a yes/no question
+            return False
 
     def unavailable_reason(self) -> str | None:
         try:
