@@ -101,6 +101,7 @@ class BlockSim:
         self.duplicate_copies = 0  # bytes copied by cp.async more than once by one op (broadcast layouts)
         self.wg_pending: dict = {}  # wgmma result value -> its commit group (None: not committed yet)
         self.wg_groups = 0  # wgmma groups committed
+        self.wg_reads: list = []  # [group (None: not committed yet), shared byte indices] of unretired wgmma
         self.wgmmas = 0  # wgmma instructions run (all blocks, all warpgroups)
         self.unfenced = np.zeros(self.smem_size, bool)  # (reset per block by run)
 
@@ -217,6 +218,8 @@ class BlockSim:
                          for v in vals], axis=1)
         data = np.ascontiguousarray(data).view(np.uint8).reshape(len(tids), size * n)
         self.check_pending(o, idx, tids, "writes")
+        if self.wg_reads:
+            self.check_wgmma_reads(o, idx, "a store writes")
         if self.check_races and idx.size:
             r = self.reader[idx]
             bad = (r != -1) & (r != tids[:, None])
@@ -237,6 +240,13 @@ class BlockSim:
         self.writer[idx] = tids[:, None]
 
     # ------------------------------------------------------------ asynchronous copies
+    def check_wgmma_reads(self, o, idx, what):
+        """Writing bytes an unretired wgmma (its group not completed by a wgmma.wait_group) reads."""
+        for grp, read in self.wg_reads:
+            if np.isin(idx.reshape(-1), read).any():
+                raise SimError(f"{_where(o)}: race: {what} shared bytes a wgmma still in flight reads (its "
+                               "group was not retired by a wgmma.wait_group)")
+
     def check_pending(self, o, idx, tids, what):
         """Accessing bytes a cp.async has not yet landed in (it may land at any time before the
         copying thread's matching wait) is a race, whoever the copying thread is."""
@@ -542,6 +552,8 @@ def _cp_async(sim, o, a, env):
         got = sim.memory.read((src[:, None] + np.arange(nbytes)).reshape(-1), IntType(8), o)
         data[copy] = np.asarray(got).astype(np.int8).view(np.uint8).reshape(-1, nbytes)
     sim.check_pending(o, idx, tids, "starts a cp.async into")
+    if sim.wg_reads:
+        sim.check_wgmma_reads(o, idx, "a cp.async writes")
     # threads holding copies of an element (broadcast layouts) may copy it twice: the same bytes
     # land either way; different bytes into one shared byte are a race
     flat, fdata = idx.reshape(-1), data.reshape(-1)
@@ -716,6 +728,7 @@ def _wgmma(sim, o, a, env):
                     sim._note_readers(idx, np.full(len(idx), tid))
             raw = sim.smem[idx].reshape(-1).view(storage).reshape(at.shape)
             vals.append(S.from_memory(raw, t).astype(np.float64))
+            sim.wg_reads.append([None, np.unique(idx)])  # (the async proxy reads until the group retires)
         C = np.zeros((64, N))
         rows = [16 * warp + lane // 4 + 8 * ((j % 4) // 2) for j in range(h)]
         cols = [8 * (j // 4) + 2 * (lane % 4) + (j % 2) for j in range(h)]
@@ -736,6 +749,9 @@ def _wgmma_commit(sim, o, a, env):
     for r, grp in sim.wg_pending.items():
         if grp is None:
             sim.wg_pending[r] = sim.wg_groups
+    for rd in sim.wg_reads:
+        if rd[0] is None:
+            rd[0] = sim.wg_groups
     sim.wg_groups += 1
     return []
 
@@ -747,6 +763,7 @@ def _wgmma_wait(sim, o, a, env):
     sim.converged(o)
     n = int(o.attrs["num"])
     sim.wg_pending = {r: g for r, g in sim.wg_pending.items() if g is None or g >= sim.wg_groups - n}
+    sim.wg_reads = [rd for rd in sim.wg_reads if rd[0] is None or rd[0] >= sim.wg_groups - n]
     for v in o.operands:
         if v in sim.wg_pending:
             raise SimError(f"{_where(o)}: wgmma.wait_group {n} passes on an accumulator whose wgmma is still pending")

@@ -277,6 +277,19 @@ class LocalLoad(Operation):
     """ttgir: read one stage (operands: buffer, stage index) of a buffer as a tile in registers."""
 
 
+@op("ttng.warp_group_dot_wait", SideEffect)
+class WarpGroupDotWait(Operation):
+    """ttgir (Hopper): the operands, dot sums that asynchronous warpgroup MMAs may still be writing,
+    once at most attrs['pendings'] groups of them are in flight -> the same tiles, safe to read.
+    (A dot with attrs['wgmma_pendings'] = 1 leaves its own group in flight: the pipeline puts this
+    after the loop that carries its sum.)"""
+
+    def verify(self):
+        _check(len(self.operands) == len(self.results) and
+               all(a.type == r.type for a, r in zip(self.operands, self.results)),
+               "warp_group_dot_wait returns its operands' tiles")
+
+
 # ---------------------------------------------------------------- memory
 @op("tt.load", MemRead)
 class Load(Operation):

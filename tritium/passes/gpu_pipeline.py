@@ -192,6 +192,10 @@ class Pipeliner:
         S = self.S
         lb, ub, step = loop.operands[:3]
         block = loop.parent
+        # with Hopper's asynchronous MMAs the dot leaves its group in flight into the next
+        # iteration; its stage stays busy one iteration longer, so copies run S - 2 ahead
+        chain = self.mma_chain(L, cands)
+        ahead = S - 2 if chain else S - 1
         before = _Inserter(block, block.ops.index(loop))
         bufs = []
         for o, users, _ in cands:
@@ -199,8 +203,8 @@ class Pipeliner:
             size = max(1, t.element.bits // 8)
             mt = MemDescType((S,) + t.shape, t.element, _shared_layout(t, users[0].result.type.layout))
             bufs.append(before.value("ttg.local_alloc", [], mt))
-        # prologue: stages 0 .. S-2 for iterations 0 .. S-2
-        for s in range(S - 1):
+        # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
+        for s in range(ahead):
             iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)
             valid = before.value("arith.cmpi", [iv_s, ub], i1, predicate="slt")
             init = dict(zip(loop.regions[0].args[1:], loop.operands[3:]))
@@ -210,24 +214,24 @@ class Pipeliner:
                     env[arg] = _advance(before, init[arg], kind, inc, s)
                 self.issue(before, o, ops, env, buf, _c(before, s, i32), valid)
             before.create("ttg.async_commit_group", [], [])
-        # in the loop: wait for this iteration's stage, read it, issue iteration k + S - 1
+        # in the loop: wait for this iteration's stage, read it, issue iteration k + ahead
         body = L.body
         top = _Inserter(body, 0)
         # the stage read in this iteration and the one written: loop-carried counters that wrap
         # around (no division in the loop: address arithmetic stays base + stage offset)
-        slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, S - 1, i32))
-        top.create("ttg.async_wait", [], [], {"num": S - 2})
+        slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, ahead, i32))
+        top.create("ttg.async_wait", [], [], {"num": ahead - 1})
         for (o, users, _), buf in zip(cands, bufs):
             x = top.value("ttg.local_load", [buf, slot], users[0].result.type)
             for u in users:
                 for w in body.walk():
                     w.operands = [x if v is u.result else v for v in w.operands]
-        iv_n = top.value("arith.addi", [L.iv, top.value("arith.muli", [step, _c(top, S - 1, L.iv.type)], L.iv.type)], L.iv.type)
+        iv_n = top.value("arith.addi", [L.iv, top.value("arith.muli", [step, _c(top, ahead, L.iv.type)], L.iv.type)], L.iv.type)
         valid = top.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
         for (o, _, ops), buf in zip(cands, bufs):
             env = {L.iv: iv_n}
             for arg, (kind, inc) in L.steps.items():
-                env[arg] = _advance(top, arg, kind, inc, S - 1)
+                env[arg] = _advance(top, arg, kind, inc, ahead)
             self.issue(top, o, ops, env, buf, slot_n, valid)
         top.create("ttg.async_commit_group", [], [])
         term = body.terminator
@@ -239,6 +243,39 @@ class Pipeliner:
             body.ops.remove(o)
         after = _Inserter(block, block.ops.index(loop) + 1)
         after.create("ttg.async_wait", [], [], {"num": 0})
+        if chain:
+            for d, _ in chain:
+                d.attrs["wgmma_pendings"] = 1
+            sums = [loop.results[k] for _, k in chain]
+            wait = after.create("ttng.warp_group_dot_wait", sums, [v.type for v in sums], {"pendings": 0})
+            for u in list(block.ops)[block.ops.index(wait) + 1:]:
+                for w in [u] + list(u.walk()):
+                    w.operands = [wait.results[sums.index(v)] if any(v is x for x in sums) else v for v in w.operands]
+
+    def mma_chain(self, L: _Loop, cands) -> list | None:
+        """[(dot, index of its sum among the loop's results)] when every pipelined operand feeds a
+        Hopper warpgroup dot (Mma version 3) whose sum the loop carries and nothing else reads
+        (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in flight across the back
+        edge. None otherwise, or with fewer than 3 stages (no stage to spare)."""
+        if self.S < 3:
+            return None
+        dots = {id(w): w for _, users, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
+        out = []
+        yields = L.body.terminator.operands
+        for d in dots.values():
+            if d.name != "tt.dot" or getattr(d.result.type.layout, "version", 2) != 3 or d.parent is not L.body:
+                return None
+            acc = d.operands[2]
+            if acc not in L.body.args[1:]:
+                return None
+            k = L.body.args.index(acc) - 1
+            uses = [w for w in L.body.walk() if d.result in w.operands]
+            if uses != [L.body.terminator] or sum(1 for y in yields if y is d.result) != 1 or yields[k] is not d.result:
+                return None
+            if any(acc in w.operands for w in L.body.walk() if w is not d):
+                return None
+            out.append((d, k))
+        return out or None
 
     def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid):
         """Clone the address/mask computation of `load` for another iteration and start its copy."""

@@ -196,6 +196,11 @@ def _layout_func(m):
     b.create("ttg.async_commit_group", [], [])
     b.create("ttg.async_wait", [], [], {"num": 0})
     b.value("ttg.local_load", [buf, one], T.TensorType((32, 16), T.f16, DotOperand(0, mma)))
+    # Hopper: a warpgroup accumulator, a panelled buffer, and the wait for asynchronous sums
+    from tritium.ir.layouts import Mma
+    acc_t = T.TensorType((64, 16), T.f32, Mma((4, 1), version=3))
+    b.create("ttng.warp_group_dot_wait", [const(b, 0.0, acc_t)], [acc_t], {"pendings": 0})
+    b.value("ttg.local_alloc", [], T.MemDescType((2, 16, 128), T.f16, SwizzledShared(8, 1, 8, (1, 0), 64)))
     b.create("tt.return", [], [])
 
 

@@ -145,8 +145,26 @@ def _wgmma(L: SIMTLowering, o, A, B):
                 for r, d in zip(regs, w.results):
                     acc[r] = d
     L.op("gpu.wgmma_commit", [], [])
+    if o.attrs.get("wgmma_pendings"):
+        # the sum stays in flight into the next iteration (passes/gpu_pipeline.py: only that
+        # iteration's dot reads it, and a ttng.warp_group_dot_wait after the loop); the wait
+        # retires the groups before this one, whose stage the next copies overwrite
+        L.op("gpu.wgmma_wait", [], [], num=int(o.attrs["wgmma_pendings"]))
+        return acc
     done = L.op("gpu.wgmma_wait", acc, [f32] * len(acc), num=0)
     return list(done.results)
+
+
+@handles("ttng.warp_group_dot_wait")
+def _dot_wait(L: SIMTLowering, o):
+    """The sums of asynchronous warpgroup MMAs, once at most `pendings` groups are in flight."""
+    regs = [r for v in o.operands for r in L.regs(v)]
+    done = L.op("gpu.wgmma_wait", regs, [v.type for v in regs], num=int(o.attrs.get("pendings", 0)))
+    k = 0
+    for v in o.results:
+        n = len(L.regs(o.operands[o.results.index(v)]))
+        L.env[v] = list(done.results[k:k + n])
+        k += n
 
 
 def _mma_tf32(L: SIMTLowering, o):

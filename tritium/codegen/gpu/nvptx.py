@@ -244,6 +244,9 @@ class NVPTXRenderer(LLVMRenderer):
 
     def op_gpu_wgmma_wait(self, o):
         h = len(o.results)
+        if not h:
+            self.emit(f'call void asm sideeffect "wgmma.wait_group.sync.aligned {int(o.attrs["num"])};", "~{{memory}}"()')
+            return
         st = "{ " + ", ".join(["float"] * h) + " }"
         cons = ",".join(["=f"] * h + [str(i) for i in range(h)])
         r = self.tmp()
