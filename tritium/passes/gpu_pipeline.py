@@ -193,15 +193,17 @@ class Pipeliner:
         lb, ub, step = loop.operands[:3]
         block = loop.parent
         # with Hopper's asynchronous MMAs the dot leaves its group in flight into the next
-        # iteration; its stage stays busy one iteration longer, so copies run S - 2 ahead
+        # iteration; its stage stays busy one iteration longer, so the ring has one stage more
+        # than num_stages (as Triton's pipeliner gives MMAv3 loops) and copies still run S - 1 ahead
         chain = self.mma_chain(L, cands)
-        ahead = S - 2 if chain else S - 1
+        ahead = S - 1
+        ring = S + 1 if chain else S
         before = _Inserter(block, block.ops.index(loop))
         bufs = []
         for o, users, _ in cands:
             t = o.result.type
             size = max(1, t.element.bits // 8)
-            mt = MemDescType((S,) + t.shape, t.element, _shared_layout(t, users[0].result.type.layout))
+            mt = MemDescType((ring,) + t.shape, t.element, _shared_layout(t, users[0].result.type.layout))
             bufs.append(before.value("ttg.local_alloc", [], mt))
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
@@ -236,7 +238,7 @@ class Pipeliner:
         top.create("ttg.async_commit_group", [], [])
         term = body.terminator
         end = _Inserter(body, body.ops.index(term))
-        term.operands += [_wrap_next(end, slot, S), _wrap_next(end, slot_n, S)]
+        term.operands += [_wrap_next(end, slot, ring), _wrap_next(end, slot_n, ring)]
         for o, users, _ in cands:
             for u in users:
                 u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
@@ -256,9 +258,7 @@ class Pipeliner:
         """[(dot, index of its sum among the loop's results)] when every pipelined operand feeds a
         Hopper warpgroup dot (Mma version 3) whose sum the loop carries and nothing else reads
         (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in flight across the back
-        edge. None otherwise, or with fewer than 3 stages (no stage to spare)."""
-        if self.S < 3:
-            return None
+        edge. None otherwise."""
         dots = {id(w): w for _, users, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
         out = []
         yields = L.body.terminator.operands

@@ -576,7 +576,7 @@ entry:
   %t559 = and i1 %t544, %t505
   %t560 = and i1 %t544, %t505
   %t561 = mul i32 0, 2048
-  %t562 = add i32 %t561, 6144
+  %t562 = add i32 %t561, 8192
   %t563 = mul i32 %t562, 2
   %t564 = add i32 %t141, %t563
   %t565 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t564
@@ -586,6 +586,174 @@ entry:
   %t568 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t567
   %t569 = select i1 %t553, i32 16, i32 0
   call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t568, ptr addrspace(1) %t477, i32 %t569)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
+  %t570 = mul i32 1, 1
+  %t571 = add i32 0, %t570
+  %t572 = icmp slt i32 %t571, %t499
+  %t573 = mul i32 32, 1
+  %t574 = mul i32 32, 1
+  %t575 = mul i32 32, 1
+  %t576 = mul i32 32, 1
+  %t577 = mul i32 32, 1
+  %t578 = mul i32 32, 1
+  %t579 = mul i32 32, 1
+  %t580 = mul i32 32, 1
+  %t581 = mul i32 32, 1
+  %t582 = mul i32 32, 1
+  %t583 = mul i32 32, 1
+  %t584 = mul i32 32, 1
+  %t585 = mul i32 32, 1
+  %t586 = mul i32 32, 1
+  %t587 = mul i32 32, 1
+  %t588 = mul i32 32, 1
+  %t589 = sext i32 %t573 to i64
+  %t590 = getelementptr half, ptr addrspace(1) %t423, i64 %t589
+  %t591 = sext i32 %t574 to i64
+  %t592 = getelementptr half, ptr addrspace(1) %t425, i64 %t591
+  %t593 = sext i32 %t575 to i64
+  %t594 = getelementptr half, ptr addrspace(1) %t427, i64 %t593
+  %t595 = sext i32 %t576 to i64
+  %t596 = getelementptr half, ptr addrspace(1) %t429, i64 %t595
+  %t597 = sext i32 %t577 to i64
+  %t598 = getelementptr half, ptr addrspace(1) %t431, i64 %t597
+  %t599 = sext i32 %t578 to i64
+  %t600 = getelementptr half, ptr addrspace(1) %t433, i64 %t599
+  %t601 = sext i32 %t579 to i64
+  %t602 = getelementptr half, ptr addrspace(1) %t435, i64 %t601
+  %t603 = sext i32 %t580 to i64
+  %t604 = getelementptr half, ptr addrspace(1) %t437, i64 %t603
+  %t605 = sext i32 %t581 to i64
+  %t606 = getelementptr half, ptr addrspace(1) %t439, i64 %t605
+  %t607 = sext i32 %t582 to i64
+  %t608 = getelementptr half, ptr addrspace(1) %t441, i64 %t607
+  %t609 = sext i32 %t583 to i64
+  %t610 = getelementptr half, ptr addrspace(1) %t443, i64 %t609
+  %t611 = sext i32 %t584 to i64
+  %t612 = getelementptr half, ptr addrspace(1) %t445, i64 %t611
+  %t613 = sext i32 %t585 to i64
+  %t614 = getelementptr half, ptr addrspace(1) %t447, i64 %t613
+  %t615 = sext i32 %t586 to i64
+  %t616 = getelementptr half, ptr addrspace(1) %t449, i64 %t615
+  %t617 = sext i32 %t587 to i64
+  %t618 = getelementptr half, ptr addrspace(1) %t451, i64 %t617
+  %t619 = sext i32 %t588 to i64
+  %t620 = getelementptr half, ptr addrspace(1) %t453, i64 %t619
+  %t621 = mul i32 %t571, 32
+  %t622 = sub i32 %arg5, %t621
+  %t623 = icmp slt i32 %t51, %t622
+  %t624 = icmp slt i32 %t408, %t622
+  %t625 = icmp slt i32 %t409, %t622
+  %t626 = icmp slt i32 %t410, %t622
+  %t627 = icmp slt i32 %t411, %t622
+  %t628 = icmp slt i32 %t412, %t622
+  %t629 = icmp slt i32 %t413, %t622
+  %t630 = icmp slt i32 %t414, %t622
+  %t631 = and i1 %t623, %t572
+  %t632 = and i1 %t624, %t572
+  %t633 = and i1 %t625, %t572
+  %t634 = and i1 %t626, %t572
+  %t635 = and i1 %t627, %t572
+  %t636 = and i1 %t628, %t572
+  %t637 = and i1 %t629, %t572
+  %t638 = and i1 %t630, %t572
+  %t639 = and i1 %t623, %t572
+  %t640 = and i1 %t624, %t572
+  %t641 = and i1 %t625, %t572
+  %t642 = and i1 %t626, %t572
+  %t643 = and i1 %t627, %t572
+  %t644 = and i1 %t628, %t572
+  %t645 = and i1 %t629, %t572
+  %t646 = and i1 %t630, %t572
+  %t647 = mul i32 1, 2048
+  %t648 = add i32 %t647, 0
+  %t649 = mul i32 %t648, 2
+  %t650 = add i32 %t105, %t649
+  %t651 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t650
+  %t652 = select i1 %t631, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t651, ptr addrspace(1) %t590, i32 %t652)
+  %t653 = add i32 %t105, %t649
+  %t654 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t653
+  %t655 = select i1 %t639, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t654, ptr addrspace(1) %t606, i32 %t655)
+  %t656 = mul i32 %t502, 1
+  %t657 = mul i32 %t502, 1
+  %t658 = mul i32 %t502, 1
+  %t659 = mul i32 %t502, 1
+  %t660 = mul i32 %t502, 1
+  %t661 = mul i32 %t502, 1
+  %t662 = mul i32 %t502, 1
+  %t663 = mul i32 %t502, 1
+  %t664 = mul i32 %t502, 1
+  %t665 = mul i32 %t502, 1
+  %t666 = mul i32 %t502, 1
+  %t667 = mul i32 %t502, 1
+  %t668 = mul i32 %t502, 1
+  %t669 = mul i32 %t502, 1
+  %t670 = mul i32 %t502, 1
+  %t671 = mul i32 %t502, 1
+  %t672 = sext i32 %t656 to i64
+  %t673 = getelementptr half, ptr addrspace(1) %t461, i64 %t672
+  %t674 = sext i32 %t657 to i64
+  %t675 = getelementptr half, ptr addrspace(1) %t463, i64 %t674
+  %t676 = sext i32 %t658 to i64
+  %t677 = getelementptr half, ptr addrspace(1) %t465, i64 %t676
+  %t678 = sext i32 %t659 to i64
+  %t679 = getelementptr half, ptr addrspace(1) %t467, i64 %t678
+  %t680 = sext i32 %t660 to i64
+  %t681 = getelementptr half, ptr addrspace(1) %t469, i64 %t680
+  %t682 = sext i32 %t661 to i64
+  %t683 = getelementptr half, ptr addrspace(1) %t471, i64 %t682
+  %t684 = sext i32 %t662 to i64
+  %t685 = getelementptr half, ptr addrspace(1) %t473, i64 %t684
+  %t686 = sext i32 %t663 to i64
+  %t687 = getelementptr half, ptr addrspace(1) %t475, i64 %t686
+  %t688 = sext i32 %t664 to i64
+  %t689 = getelementptr half, ptr addrspace(1) %t477, i64 %t688
+  %t690 = sext i32 %t665 to i64
+  %t691 = getelementptr half, ptr addrspace(1) %t479, i64 %t690
+  %t692 = sext i32 %t666 to i64
+  %t693 = getelementptr half, ptr addrspace(1) %t481, i64 %t692
+  %t694 = sext i32 %t667 to i64
+  %t695 = getelementptr half, ptr addrspace(1) %t483, i64 %t694
+  %t696 = sext i32 %t668 to i64
+  %t697 = getelementptr half, ptr addrspace(1) %t485, i64 %t696
+  %t698 = sext i32 %t669 to i64
+  %t699 = getelementptr half, ptr addrspace(1) %t487, i64 %t698
+  %t700 = sext i32 %t670 to i64
+  %t701 = getelementptr half, ptr addrspace(1) %t489, i64 %t700
+  %t702 = sext i32 %t671 to i64
+  %t703 = getelementptr half, ptr addrspace(1) %t491, i64 %t702
+  %t704 = mul i32 %t571, 32
+  %t705 = sub i32 %arg5, %t704
+  %t706 = icmp slt i32 %t64, %t705
+  %t707 = icmp slt i32 %t415, %t705
+  %t708 = and i1 %t706, %t572
+  %t709 = and i1 %t706, %t572
+  %t710 = and i1 %t706, %t572
+  %t711 = and i1 %t706, %t572
+  %t712 = and i1 %t706, %t572
+  %t713 = and i1 %t706, %t572
+  %t714 = and i1 %t706, %t572
+  %t715 = and i1 %t706, %t572
+  %t716 = and i1 %t707, %t572
+  %t717 = and i1 %t707, %t572
+  %t718 = and i1 %t707, %t572
+  %t719 = and i1 %t707, %t572
+  %t720 = and i1 %t707, %t572
+  %t721 = and i1 %t707, %t572
+  %t722 = and i1 %t707, %t572
+  %t723 = and i1 %t707, %t572
+  %t724 = mul i32 1, 2048
+  %t725 = add i32 %t724, 8192
+  %t726 = mul i32 %t725, 2
+  %t727 = add i32 %t141, %t726
+  %t728 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t727
+  %t729 = select i1 %t708, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t728, ptr addrspace(1) %t673, i32 %t729)
+  %t730 = add i32 %t141, %t726
+  %t731 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t730
+  %t732 = select i1 %t716, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t731, ptr addrspace(1) %t689, i32 %t732)
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
   store float 0x0000000000000000, ptr %s0
   store float 0x0000000000000000, ptr %s1
@@ -652,761 +820,761 @@ entry:
   store ptr addrspace(1) %t489, ptr %s62
   store ptr addrspace(1) %t491, ptr %s63
   store i32 0, ptr %s64
-  store i32 1, ptr %s65
+  store i32 2, ptr %s65
   store i32 0, ptr %s66
   br label %for_head1
 for_head1:
-  %t570 = load i32, ptr %s66
-  %t571 = icmp slt i32 %t570, %t499
-  br i1 %t571, label %for_body2, label %for_done3
+  %t733 = load i32, ptr %s66
+  %t734 = icmp slt i32 %t733, %t499
+  br i1 %t734, label %for_body2, label %for_done3
 for_body2:
-  %t572 = load float, ptr %s0
-  %t573 = load float, ptr %s1
-  %t574 = load float, ptr %s2
-  %t575 = load float, ptr %s3
-  %t576 = load float, ptr %s4
-  %t577 = load float, ptr %s5
-  %t578 = load float, ptr %s6
-  %t579 = load float, ptr %s7
-  %t580 = load float, ptr %s8
-  %t581 = load float, ptr %s9
-  %t582 = load float, ptr %s10
-  %t583 = load float, ptr %s11
-  %t584 = load float, ptr %s12
-  %t585 = load float, ptr %s13
-  %t586 = load float, ptr %s14
-  %t587 = load float, ptr %s15
-  %t588 = load float, ptr %s16
-  %t589 = load float, ptr %s17
-  %t590 = load float, ptr %s18
-  %t591 = load float, ptr %s19
-  %t592 = load float, ptr %s20
-  %t593 = load float, ptr %s21
-  %t594 = load float, ptr %s22
-  %t595 = load float, ptr %s23
-  %t596 = load float, ptr %s24
-  %t597 = load float, ptr %s25
-  %t598 = load float, ptr %s26
-  %t599 = load float, ptr %s27
-  %t600 = load float, ptr %s28
-  %t601 = load float, ptr %s29
-  %t602 = load float, ptr %s30
-  %t603 = load float, ptr %s31
-  %t604 = load ptr addrspace(1), ptr %s32
-  %t605 = load ptr addrspace(1), ptr %s33
-  %t606 = load ptr addrspace(1), ptr %s34
-  %t607 = load ptr addrspace(1), ptr %s35
-  %t608 = load ptr addrspace(1), ptr %s36
-  %t609 = load ptr addrspace(1), ptr %s37
-  %t610 = load ptr addrspace(1), ptr %s38
-  %t611 = load ptr addrspace(1), ptr %s39
-  %t612 = load ptr addrspace(1), ptr %s40
-  %t613 = load ptr addrspace(1), ptr %s41
-  %t614 = load ptr addrspace(1), ptr %s42
-  %t615 = load ptr addrspace(1), ptr %s43
-  %t616 = load ptr addrspace(1), ptr %s44
-  %t617 = load ptr addrspace(1), ptr %s45
-  %t618 = load ptr addrspace(1), ptr %s46
-  %t619 = load ptr addrspace(1), ptr %s47
-  %t620 = load ptr addrspace(1), ptr %s48
-  %t621 = load ptr addrspace(1), ptr %s49
-  %t622 = load ptr addrspace(1), ptr %s50
-  %t623 = load ptr addrspace(1), ptr %s51
-  %t624 = load ptr addrspace(1), ptr %s52
-  %t625 = load ptr addrspace(1), ptr %s53
-  %t626 = load ptr addrspace(1), ptr %s54
-  %t627 = load ptr addrspace(1), ptr %s55
-  %t628 = load ptr addrspace(1), ptr %s56
-  %t629 = load ptr addrspace(1), ptr %s57
-  %t630 = load ptr addrspace(1), ptr %s58
-  %t631 = load ptr addrspace(1), ptr %s59
-  %t632 = load ptr addrspace(1), ptr %s60
-  %t633 = load ptr addrspace(1), ptr %s61
-  %t634 = load ptr addrspace(1), ptr %s62
-  %t635 = load ptr addrspace(1), ptr %s63
-  %t636 = load i32, ptr %s64
-  %t637 = load i32, ptr %s65
-  call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
+  %t735 = load float, ptr %s0
+  %t736 = load float, ptr %s1
+  %t737 = load float, ptr %s2
+  %t738 = load float, ptr %s3
+  %t739 = load float, ptr %s4
+  %t740 = load float, ptr %s5
+  %t741 = load float, ptr %s6
+  %t742 = load float, ptr %s7
+  %t743 = load float, ptr %s8
+  %t744 = load float, ptr %s9
+  %t745 = load float, ptr %s10
+  %t746 = load float, ptr %s11
+  %t747 = load float, ptr %s12
+  %t748 = load float, ptr %s13
+  %t749 = load float, ptr %s14
+  %t750 = load float, ptr %s15
+  %t751 = load float, ptr %s16
+  %t752 = load float, ptr %s17
+  %t753 = load float, ptr %s18
+  %t754 = load float, ptr %s19
+  %t755 = load float, ptr %s20
+  %t756 = load float, ptr %s21
+  %t757 = load float, ptr %s22
+  %t758 = load float, ptr %s23
+  %t759 = load float, ptr %s24
+  %t760 = load float, ptr %s25
+  %t761 = load float, ptr %s26
+  %t762 = load float, ptr %s27
+  %t763 = load float, ptr %s28
+  %t764 = load float, ptr %s29
+  %t765 = load float, ptr %s30
+  %t766 = load float, ptr %s31
+  %t767 = load ptr addrspace(1), ptr %s32
+  %t768 = load ptr addrspace(1), ptr %s33
+  %t769 = load ptr addrspace(1), ptr %s34
+  %t770 = load ptr addrspace(1), ptr %s35
+  %t771 = load ptr addrspace(1), ptr %s36
+  %t772 = load ptr addrspace(1), ptr %s37
+  %t773 = load ptr addrspace(1), ptr %s38
+  %t774 = load ptr addrspace(1), ptr %s39
+  %t775 = load ptr addrspace(1), ptr %s40
+  %t776 = load ptr addrspace(1), ptr %s41
+  %t777 = load ptr addrspace(1), ptr %s42
+  %t778 = load ptr addrspace(1), ptr %s43
+  %t779 = load ptr addrspace(1), ptr %s44
+  %t780 = load ptr addrspace(1), ptr %s45
+  %t781 = load ptr addrspace(1), ptr %s46
+  %t782 = load ptr addrspace(1), ptr %s47
+  %t783 = load ptr addrspace(1), ptr %s48
+  %t784 = load ptr addrspace(1), ptr %s49
+  %t785 = load ptr addrspace(1), ptr %s50
+  %t786 = load ptr addrspace(1), ptr %s51
+  %t787 = load ptr addrspace(1), ptr %s52
+  %t788 = load ptr addrspace(1), ptr %s53
+  %t789 = load ptr addrspace(1), ptr %s54
+  %t790 = load ptr addrspace(1), ptr %s55
+  %t791 = load ptr addrspace(1), ptr %s56
+  %t792 = load ptr addrspace(1), ptr %s57
+  %t793 = load ptr addrspace(1), ptr %s58
+  %t794 = load ptr addrspace(1), ptr %s59
+  %t795 = load ptr addrspace(1), ptr %s60
+  %t796 = load ptr addrspace(1), ptr %s61
+  %t797 = load ptr addrspace(1), ptr %s62
+  %t798 = load ptr addrspace(1), ptr %s63
+  %t799 = load i32, ptr %s64
+  %t800 = load i32, ptr %s65
+  call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"()
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t638 = mul i32 %t636, 2048
-  %t639 = add i32 %t638, 0
-  %t640 = mul i32 %t639, 2
-  %t641 = mul i32 %t636, 2048
-  %t642 = add i32 %t641, 6144
-  %t643 = mul i32 %t642, 2
-  %t644 = mul i32 1, 1
-  %t645 = add i32 %t570, %t644
-  %t646 = icmp slt i32 %t645, %t499
-  %t647 = mul i32 32, 1
-  %t648 = mul i32 32, 1
-  %t649 = mul i32 32, 1
-  %t650 = mul i32 32, 1
-  %t651 = mul i32 32, 1
-  %t652 = mul i32 32, 1
-  %t653 = mul i32 32, 1
-  %t654 = mul i32 32, 1
-  %t655 = mul i32 32, 1
-  %t656 = mul i32 32, 1
-  %t657 = mul i32 32, 1
-  %t658 = mul i32 32, 1
-  %t659 = mul i32 32, 1
-  %t660 = mul i32 32, 1
-  %t661 = mul i32 32, 1
-  %t662 = mul i32 32, 1
-  %t663 = sext i32 %t647 to i64
-  %t664 = getelementptr half, ptr addrspace(1) %t604, i64 %t663
-  %t665 = sext i32 %t648 to i64
-  %t666 = getelementptr half, ptr addrspace(1) %t605, i64 %t665
-  %t667 = sext i32 %t649 to i64
-  %t668 = getelementptr half, ptr addrspace(1) %t606, i64 %t667
-  %t669 = sext i32 %t650 to i64
-  %t670 = getelementptr half, ptr addrspace(1) %t607, i64 %t669
-  %t671 = sext i32 %t651 to i64
-  %t672 = getelementptr half, ptr addrspace(1) %t608, i64 %t671
-  %t673 = sext i32 %t652 to i64
-  %t674 = getelementptr half, ptr addrspace(1) %t609, i64 %t673
-  %t675 = sext i32 %t653 to i64
-  %t676 = getelementptr half, ptr addrspace(1) %t610, i64 %t675
-  %t677 = sext i32 %t654 to i64
-  %t678 = getelementptr half, ptr addrspace(1) %t611, i64 %t677
-  %t679 = sext i32 %t655 to i64
-  %t680 = getelementptr half, ptr addrspace(1) %t612, i64 %t679
-  %t681 = sext i32 %t656 to i64
-  %t682 = getelementptr half, ptr addrspace(1) %t613, i64 %t681
-  %t683 = sext i32 %t657 to i64
-  %t684 = getelementptr half, ptr addrspace(1) %t614, i64 %t683
-  %t685 = sext i32 %t658 to i64
-  %t686 = getelementptr half, ptr addrspace(1) %t615, i64 %t685
-  %t687 = sext i32 %t659 to i64
-  %t688 = getelementptr half, ptr addrspace(1) %t616, i64 %t687
-  %t689 = sext i32 %t660 to i64
-  %t690 = getelementptr half, ptr addrspace(1) %t617, i64 %t689
-  %t691 = sext i32 %t661 to i64
-  %t692 = getelementptr half, ptr addrspace(1) %t618, i64 %t691
-  %t693 = sext i32 %t662 to i64
-  %t694 = getelementptr half, ptr addrspace(1) %t619, i64 %t693
-  %t695 = mul i32 %t645, 32
-  %t696 = sub i32 %arg5, %t695
-  %t697 = icmp slt i32 %t51, %t696
-  %t698 = icmp slt i32 %t408, %t696
-  %t699 = icmp slt i32 %t409, %t696
-  %t700 = icmp slt i32 %t410, %t696
-  %t701 = icmp slt i32 %t411, %t696
-  %t702 = icmp slt i32 %t412, %t696
-  %t703 = icmp slt i32 %t413, %t696
-  %t704 = icmp slt i32 %t414, %t696
-  %t705 = and i1 %t697, %t646
-  %t706 = and i1 %t698, %t646
-  %t707 = and i1 %t699, %t646
-  %t708 = and i1 %t700, %t646
-  %t709 = and i1 %t701, %t646
-  %t710 = and i1 %t702, %t646
-  %t711 = and i1 %t703, %t646
-  %t712 = and i1 %t704, %t646
-  %t713 = and i1 %t697, %t646
-  %t714 = and i1 %t698, %t646
-  %t715 = and i1 %t699, %t646
-  %t716 = and i1 %t700, %t646
-  %t717 = and i1 %t701, %t646
-  %t718 = and i1 %t702, %t646
-  %t719 = and i1 %t703, %t646
-  %t720 = and i1 %t704, %t646
-  %t721 = mul i32 %t637, 2048
-  %t722 = add i32 %t721, 0
-  %t723 = mul i32 %t722, 2
-  %t724 = add i32 %t105, %t723
-  %t725 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t724
-  %t726 = select i1 %t705, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t725, ptr addrspace(1) %t664, i32 %t726)
-  %t727 = add i32 %t105, %t723
-  %t728 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t727
-  %t729 = select i1 %t713, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t728, ptr addrspace(1) %t680, i32 %t729)
-  %t730 = mul i32 %t502, 1
-  %t731 = mul i32 %t502, 1
-  %t732 = mul i32 %t502, 1
-  %t733 = mul i32 %t502, 1
-  %t734 = mul i32 %t502, 1
-  %t735 = mul i32 %t502, 1
-  %t736 = mul i32 %t502, 1
-  %t737 = mul i32 %t502, 1
-  %t738 = mul i32 %t502, 1
-  %t739 = mul i32 %t502, 1
-  %t740 = mul i32 %t502, 1
-  %t741 = mul i32 %t502, 1
-  %t742 = mul i32 %t502, 1
-  %t743 = mul i32 %t502, 1
-  %t744 = mul i32 %t502, 1
-  %t745 = mul i32 %t502, 1
-  %t746 = sext i32 %t730 to i64
-  %t747 = getelementptr half, ptr addrspace(1) %t620, i64 %t746
-  %t748 = sext i32 %t731 to i64
-  %t749 = getelementptr half, ptr addrspace(1) %t621, i64 %t748
-  %t750 = sext i32 %t732 to i64
-  %t751 = getelementptr half, ptr addrspace(1) %t622, i64 %t750
-  %t752 = sext i32 %t733 to i64
-  %t753 = getelementptr half, ptr addrspace(1) %t623, i64 %t752
-  %t754 = sext i32 %t734 to i64
-  %t755 = getelementptr half, ptr addrspace(1) %t624, i64 %t754
-  %t756 = sext i32 %t735 to i64
-  %t757 = getelementptr half, ptr addrspace(1) %t625, i64 %t756
-  %t758 = sext i32 %t736 to i64
-  %t759 = getelementptr half, ptr addrspace(1) %t626, i64 %t758
-  %t760 = sext i32 %t737 to i64
-  %t761 = getelementptr half, ptr addrspace(1) %t627, i64 %t760
-  %t762 = sext i32 %t738 to i64
-  %t763 = getelementptr half, ptr addrspace(1) %t628, i64 %t762
-  %t764 = sext i32 %t739 to i64
-  %t765 = getelementptr half, ptr addrspace(1) %t629, i64 %t764
-  %t766 = sext i32 %t740 to i64
-  %t767 = getelementptr half, ptr addrspace(1) %t630, i64 %t766
-  %t768 = sext i32 %t741 to i64
-  %t769 = getelementptr half, ptr addrspace(1) %t631, i64 %t768
-  %t770 = sext i32 %t742 to i64
-  %t771 = getelementptr half, ptr addrspace(1) %t632, i64 %t770
-  %t772 = sext i32 %t743 to i64
-  %t773 = getelementptr half, ptr addrspace(1) %t633, i64 %t772
-  %t774 = sext i32 %t744 to i64
-  %t775 = getelementptr half, ptr addrspace(1) %t634, i64 %t774
-  %t776 = sext i32 %t745 to i64
-  %t777 = getelementptr half, ptr addrspace(1) %t635, i64 %t776
-  %t778 = mul i32 %t645, 32
-  %t779 = sub i32 %arg5, %t778
-  %t780 = icmp slt i32 %t64, %t779
-  %t781 = icmp slt i32 %t415, %t779
-  %t782 = and i1 %t780, %t646
-  %t783 = and i1 %t780, %t646
-  %t784 = and i1 %t780, %t646
-  %t785 = and i1 %t780, %t646
-  %t786 = and i1 %t780, %t646
-  %t787 = and i1 %t780, %t646
-  %t788 = and i1 %t780, %t646
-  %t789 = and i1 %t780, %t646
-  %t790 = and i1 %t781, %t646
-  %t791 = and i1 %t781, %t646
-  %t792 = and i1 %t781, %t646
-  %t793 = and i1 %t781, %t646
-  %t794 = and i1 %t781, %t646
-  %t795 = and i1 %t781, %t646
-  %t796 = and i1 %t781, %t646
-  %t797 = and i1 %t781, %t646
-  %t798 = mul i32 %t637, 2048
-  %t799 = add i32 %t798, 6144
-  %t800 = mul i32 %t799, 2
-  %t801 = add i32 %t141, %t800
-  %t802 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t801
-  %t803 = select i1 %t782, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t802, ptr addrspace(1) %t747, i32 %t803)
-  %t804 = add i32 %t141, %t800
-  %t805 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t804
-  %t806 = select i1 %t790, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t805, ptr addrspace(1) %t763, i32 %t806)
+  %t801 = mul i32 %t799, 2048
+  %t802 = add i32 %t801, 0
+  %t803 = mul i32 %t802, 2
+  %t804 = mul i32 %t799, 2048
+  %t805 = add i32 %t804, 8192
+  %t806 = mul i32 %t805, 2
+  %t807 = mul i32 1, 2
+  %t808 = add i32 %t733, %t807
+  %t809 = icmp slt i32 %t808, %t499
+  %t810 = mul i32 32, 2
+  %t811 = mul i32 32, 2
+  %t812 = mul i32 32, 2
+  %t813 = mul i32 32, 2
+  %t814 = mul i32 32, 2
+  %t815 = mul i32 32, 2
+  %t816 = mul i32 32, 2
+  %t817 = mul i32 32, 2
+  %t818 = mul i32 32, 2
+  %t819 = mul i32 32, 2
+  %t820 = mul i32 32, 2
+  %t821 = mul i32 32, 2
+  %t822 = mul i32 32, 2
+  %t823 = mul i32 32, 2
+  %t824 = mul i32 32, 2
+  %t825 = mul i32 32, 2
+  %t826 = sext i32 %t810 to i64
+  %t827 = getelementptr half, ptr addrspace(1) %t767, i64 %t826
+  %t828 = sext i32 %t811 to i64
+  %t829 = getelementptr half, ptr addrspace(1) %t768, i64 %t828
+  %t830 = sext i32 %t812 to i64
+  %t831 = getelementptr half, ptr addrspace(1) %t769, i64 %t830
+  %t832 = sext i32 %t813 to i64
+  %t833 = getelementptr half, ptr addrspace(1) %t770, i64 %t832
+  %t834 = sext i32 %t814 to i64
+  %t835 = getelementptr half, ptr addrspace(1) %t771, i64 %t834
+  %t836 = sext i32 %t815 to i64
+  %t837 = getelementptr half, ptr addrspace(1) %t772, i64 %t836
+  %t838 = sext i32 %t816 to i64
+  %t839 = getelementptr half, ptr addrspace(1) %t773, i64 %t838
+  %t840 = sext i32 %t817 to i64
+  %t841 = getelementptr half, ptr addrspace(1) %t774, i64 %t840
+  %t842 = sext i32 %t818 to i64
+  %t843 = getelementptr half, ptr addrspace(1) %t775, i64 %t842
+  %t844 = sext i32 %t819 to i64
+  %t845 = getelementptr half, ptr addrspace(1) %t776, i64 %t844
+  %t846 = sext i32 %t820 to i64
+  %t847 = getelementptr half, ptr addrspace(1) %t777, i64 %t846
+  %t848 = sext i32 %t821 to i64
+  %t849 = getelementptr half, ptr addrspace(1) %t778, i64 %t848
+  %t850 = sext i32 %t822 to i64
+  %t851 = getelementptr half, ptr addrspace(1) %t779, i64 %t850
+  %t852 = sext i32 %t823 to i64
+  %t853 = getelementptr half, ptr addrspace(1) %t780, i64 %t852
+  %t854 = sext i32 %t824 to i64
+  %t855 = getelementptr half, ptr addrspace(1) %t781, i64 %t854
+  %t856 = sext i32 %t825 to i64
+  %t857 = getelementptr half, ptr addrspace(1) %t782, i64 %t856
+  %t858 = mul i32 %t808, 32
+  %t859 = sub i32 %arg5, %t858
+  %t860 = icmp slt i32 %t51, %t859
+  %t861 = icmp slt i32 %t408, %t859
+  %t862 = icmp slt i32 %t409, %t859
+  %t863 = icmp slt i32 %t410, %t859
+  %t864 = icmp slt i32 %t411, %t859
+  %t865 = icmp slt i32 %t412, %t859
+  %t866 = icmp slt i32 %t413, %t859
+  %t867 = icmp slt i32 %t414, %t859
+  %t868 = and i1 %t860, %t809
+  %t869 = and i1 %t861, %t809
+  %t870 = and i1 %t862, %t809
+  %t871 = and i1 %t863, %t809
+  %t872 = and i1 %t864, %t809
+  %t873 = and i1 %t865, %t809
+  %t874 = and i1 %t866, %t809
+  %t875 = and i1 %t867, %t809
+  %t876 = and i1 %t860, %t809
+  %t877 = and i1 %t861, %t809
+  %t878 = and i1 %t862, %t809
+  %t879 = and i1 %t863, %t809
+  %t880 = and i1 %t864, %t809
+  %t881 = and i1 %t865, %t809
+  %t882 = and i1 %t866, %t809
+  %t883 = and i1 %t867, %t809
+  %t884 = mul i32 %t800, 2048
+  %t885 = add i32 %t884, 0
+  %t886 = mul i32 %t885, 2
+  %t887 = add i32 %t105, %t886
+  %t888 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t887
+  %t889 = select i1 %t868, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t888, ptr addrspace(1) %t827, i32 %t889)
+  %t890 = add i32 %t105, %t886
+  %t891 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t890
+  %t892 = select i1 %t876, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t891, ptr addrspace(1) %t843, i32 %t892)
+  %t893 = mul i32 %t502, 2
+  %t894 = mul i32 %t502, 2
+  %t895 = mul i32 %t502, 2
+  %t896 = mul i32 %t502, 2
+  %t897 = mul i32 %t502, 2
+  %t898 = mul i32 %t502, 2
+  %t899 = mul i32 %t502, 2
+  %t900 = mul i32 %t502, 2
+  %t901 = mul i32 %t502, 2
+  %t902 = mul i32 %t502, 2
+  %t903 = mul i32 %t502, 2
+  %t904 = mul i32 %t502, 2
+  %t905 = mul i32 %t502, 2
+  %t906 = mul i32 %t502, 2
+  %t907 = mul i32 %t502, 2
+  %t908 = mul i32 %t502, 2
+  %t909 = sext i32 %t893 to i64
+  %t910 = getelementptr half, ptr addrspace(1) %t783, i64 %t909
+  %t911 = sext i32 %t894 to i64
+  %t912 = getelementptr half, ptr addrspace(1) %t784, i64 %t911
+  %t913 = sext i32 %t895 to i64
+  %t914 = getelementptr half, ptr addrspace(1) %t785, i64 %t913
+  %t915 = sext i32 %t896 to i64
+  %t916 = getelementptr half, ptr addrspace(1) %t786, i64 %t915
+  %t917 = sext i32 %t897 to i64
+  %t918 = getelementptr half, ptr addrspace(1) %t787, i64 %t917
+  %t919 = sext i32 %t898 to i64
+  %t920 = getelementptr half, ptr addrspace(1) %t788, i64 %t919
+  %t921 = sext i32 %t899 to i64
+  %t922 = getelementptr half, ptr addrspace(1) %t789, i64 %t921
+  %t923 = sext i32 %t900 to i64
+  %t924 = getelementptr half, ptr addrspace(1) %t790, i64 %t923
+  %t925 = sext i32 %t901 to i64
+  %t926 = getelementptr half, ptr addrspace(1) %t791, i64 %t925
+  %t927 = sext i32 %t902 to i64
+  %t928 = getelementptr half, ptr addrspace(1) %t792, i64 %t927
+  %t929 = sext i32 %t903 to i64
+  %t930 = getelementptr half, ptr addrspace(1) %t793, i64 %t929
+  %t931 = sext i32 %t904 to i64
+  %t932 = getelementptr half, ptr addrspace(1) %t794, i64 %t931
+  %t933 = sext i32 %t905 to i64
+  %t934 = getelementptr half, ptr addrspace(1) %t795, i64 %t933
+  %t935 = sext i32 %t906 to i64
+  %t936 = getelementptr half, ptr addrspace(1) %t796, i64 %t935
+  %t937 = sext i32 %t907 to i64
+  %t938 = getelementptr half, ptr addrspace(1) %t797, i64 %t937
+  %t939 = sext i32 %t908 to i64
+  %t940 = getelementptr half, ptr addrspace(1) %t798, i64 %t939
+  %t941 = mul i32 %t808, 32
+  %t942 = sub i32 %arg5, %t941
+  %t943 = icmp slt i32 %t64, %t942
+  %t944 = icmp slt i32 %t415, %t942
+  %t945 = and i1 %t943, %t809
+  %t946 = and i1 %t943, %t809
+  %t947 = and i1 %t943, %t809
+  %t948 = and i1 %t943, %t809
+  %t949 = and i1 %t943, %t809
+  %t950 = and i1 %t943, %t809
+  %t951 = and i1 %t943, %t809
+  %t952 = and i1 %t943, %t809
+  %t953 = and i1 %t944, %t809
+  %t954 = and i1 %t944, %t809
+  %t955 = and i1 %t944, %t809
+  %t956 = and i1 %t944, %t809
+  %t957 = and i1 %t944, %t809
+  %t958 = and i1 %t944, %t809
+  %t959 = and i1 %t944, %t809
+  %t960 = and i1 %t944, %t809
+  %t961 = mul i32 %t800, 2048
+  %t962 = add i32 %t961, 8192
+  %t963 = mul i32 %t962, 2
+  %t964 = add i32 %t141, %t963
+  %t965 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t964
+  %t966 = select i1 %t945, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t965, ptr addrspace(1) %t910, i32 %t966)
+  %t967 = add i32 %t141, %t963
+  %t968 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t967
+  %t969 = select i1 %t953, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t968, ptr addrspace(1) %t926, i32 %t969)
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
-  %t807 = add i32 %t640, %t200
+  %t970 = add i32 %t803, %t200
   call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
-  %t808 = add i32 %t807, 0
-  %t809 = add i32 %t643, 0
-  %t810 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t808
-  %t811 = lshr i32 %t810, 4
-  %t812 = and i32 %t811, 16383
-  %t813 = zext i32 %t812 to i64
-  %t814 = or i64 %t813, -9223371899399045120
-  %t815 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t809
-  %t816 = lshr i32 %t815, 4
-  %t817 = and i32 %t816, 16383
-  %t818 = zext i32 %t817 to i64
-  %t819 = or i64 %t818, 4611686293322072064
-  %t820 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t814, i64 %t819, i32 1, float %t572, float %t573, float %t574, float %t575, float %t576, float %t577, float %t578, float %t579, float %t580, float %t581, float %t582, float %t583, float %t584, float %t585, float %t586, float %t587, float %t588, float %t589, float %t590, float %t591, float %t592, float %t593, float %t594, float %t595, float %t596, float %t597, float %t598, float %t599, float %t600, float %t601, float %t602, float %t603)
-  %t821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 0
-  %t822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 1
-  %t823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 2
-  %t824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 3
-  %t825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 4
-  %t826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 5
-  %t827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 6
-  %t828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 7
-  %t829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 8
-  %t830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 9
-  %t831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 10
-  %t832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 11
-  %t833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 12
-  %t834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 13
-  %t835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 14
-  %t836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 15
-  %t837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 16
-  %t838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 17
-  %t839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 18
-  %t840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 19
-  %t841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 20
-  %t842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 21
-  %t843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 22
-  %t844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 23
-  %t845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 24
-  %t846 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 25
-  %t847 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 26
-  %t848 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 27
-  %t849 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 28
-  %t850 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 29
-  %t851 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 30
-  %t852 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 31
-  %t853 = add i32 %t807, 32
-  %t854 = add i32 %t643, 2048
-  %t855 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t853
-  %t856 = lshr i32 %t855, 4
-  %t857 = and i32 %t856, 16383
-  %t858 = zext i32 %t857 to i64
-  %t859 = or i64 %t858, -9223371899399045120
-  %t860 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t854
-  %t861 = lshr i32 %t860, 4
-  %t862 = and i32 %t861, 16383
-  %t863 = zext i32 %t862 to i64
-  %t864 = or i64 %t863, 4611686293322072064
-  %t865 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t859, i64 %t864, i32 1, float %t821, float %t822, float %t823, float %t824, float %t825, float %t826, float %t827, float %t828, float %t829, float %t830, float %t831, float %t832, float %t833, float %t834, float %t835, float %t836, float %t837, float %t838, float %t839, float %t840, float %t841, float %t842, float %t843, float %t844, float %t845, float %t846, float %t847, float %t848, float %t849, float %t850, float %t851, float %t852)
-  %t866 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 0
-  %t867 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 1
-  %t868 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 2
-  %t869 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 3
-  %t870 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 4
-  %t871 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 5
-  %t872 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 6
-  %t873 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 7
-  %t874 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 8
-  %t875 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 9
-  %t876 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 10
-  %t877 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 11
-  %t878 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 12
-  %t879 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 13
-  %t880 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 14
-  %t881 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 15
-  %t882 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 16
-  %t883 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 17
-  %t884 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 18
-  %t885 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 19
-  %t886 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 20
-  %t887 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 21
-  %t888 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 22
-  %t889 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 23
-  %t890 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 24
-  %t891 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 25
-  %t892 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 26
-  %t893 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 27
-  %t894 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 28
-  %t895 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 29
-  %t896 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 30
-  %t897 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 31
+  %t971 = add i32 %t970, 0
+  %t972 = add i32 %t806, 0
+  %t973 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t971
+  %t974 = lshr i32 %t973, 4
+  %t975 = and i32 %t974, 16383
+  %t976 = zext i32 %t975 to i64
+  %t977 = or i64 %t976, -9223371899399045120
+  %t978 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t972
+  %t979 = lshr i32 %t978, 4
+  %t980 = and i32 %t979, 16383
+  %t981 = zext i32 %t980 to i64
+  %t982 = or i64 %t981, 4611686293322072064
+  %t983 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t977, i64 %t982, i32 1, float %t735, float %t736, float %t737, float %t738, float %t739, float %t740, float %t741, float %t742, float %t743, float %t744, float %t745, float %t746, float %t747, float %t748, float %t749, float %t750, float %t751, float %t752, float %t753, float %t754, float %t755, float %t756, float %t757, float %t758, float %t759, float %t760, float %t761, float %t762, float %t763, float %t764, float %t765, float %t766)
+  %t984 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 0
+  %t985 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 1
+  %t986 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 2
+  %t987 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 3
+  %t988 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 4
+  %t989 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 5
+  %t990 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 6
+  %t991 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 7
+  %t992 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 8
+  %t993 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 9
+  %t994 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 10
+  %t995 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 11
+  %t996 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 12
+  %t997 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 13
+  %t998 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 14
+  %t999 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 15
+  %t1000 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 16
+  %t1001 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 17
+  %t1002 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 18
+  %t1003 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 19
+  %t1004 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 20
+  %t1005 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 21
+  %t1006 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 22
+  %t1007 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 23
+  %t1008 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 24
+  %t1009 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 25
+  %t1010 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 26
+  %t1011 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 27
+  %t1012 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 28
+  %t1013 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 29
+  %t1014 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 30
+  %t1015 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 31
+  %t1016 = add i32 %t970, 32
+  %t1017 = add i32 %t806, 2048
+  %t1018 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1016
+  %t1019 = lshr i32 %t1018, 4
+  %t1020 = and i32 %t1019, 16383
+  %t1021 = zext i32 %t1020 to i64
+  %t1022 = or i64 %t1021, -9223371899399045120
+  %t1023 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1017
+  %t1024 = lshr i32 %t1023, 4
+  %t1025 = and i32 %t1024, 16383
+  %t1026 = zext i32 %t1025 to i64
+  %t1027 = or i64 %t1026, 4611686293322072064
+  %t1028 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t1022, i64 %t1027, i32 1, float %t984, float %t985, float %t986, float %t987, float %t988, float %t989, float %t990, float %t991, float %t992, float %t993, float %t994, float %t995, float %t996, float %t997, float %t998, float %t999, float %t1000, float %t1001, float %t1002, float %t1003, float %t1004, float %t1005, float %t1006, float %t1007, float %t1008, float %t1009, float %t1010, float %t1011, float %t1012, float %t1013, float %t1014, float %t1015)
+  %t1029 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 0
+  %t1030 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 1
+  %t1031 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 2
+  %t1032 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 3
+  %t1033 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 4
+  %t1034 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 5
+  %t1035 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 6
+  %t1036 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 7
+  %t1037 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 8
+  %t1038 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 9
+  %t1039 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 10
+  %t1040 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 11
+  %t1041 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 12
+  %t1042 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 13
+  %t1043 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 14
+  %t1044 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 15
+  %t1045 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 16
+  %t1046 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 17
+  %t1047 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 18
+  %t1048 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 19
+  %t1049 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 20
+  %t1050 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 21
+  %t1051 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 22
+  %t1052 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 23
+  %t1053 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 24
+  %t1054 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 25
+  %t1055 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 26
+  %t1056 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 27
+  %t1057 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 28
+  %t1058 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 29
+  %t1059 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 30
+  %t1060 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 31
   call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()
   call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"()
-  %t898 = sext i32 32 to i64
-  %t899 = getelementptr half, ptr addrspace(1) %t604, i64 %t898
-  %t900 = sext i32 32 to i64
-  %t901 = getelementptr half, ptr addrspace(1) %t605, i64 %t900
-  %t902 = sext i32 32 to i64
-  %t903 = getelementptr half, ptr addrspace(1) %t606, i64 %t902
-  %t904 = sext i32 32 to i64
-  %t905 = getelementptr half, ptr addrspace(1) %t607, i64 %t904
-  %t906 = sext i32 32 to i64
-  %t907 = getelementptr half, ptr addrspace(1) %t608, i64 %t906
-  %t908 = sext i32 32 to i64
-  %t909 = getelementptr half, ptr addrspace(1) %t609, i64 %t908
-  %t910 = sext i32 32 to i64
-  %t911 = getelementptr half, ptr addrspace(1) %t610, i64 %t910
-  %t912 = sext i32 32 to i64
-  %t913 = getelementptr half, ptr addrspace(1) %t611, i64 %t912
-  %t914 = sext i32 32 to i64
-  %t915 = getelementptr half, ptr addrspace(1) %t612, i64 %t914
-  %t916 = sext i32 32 to i64
-  %t917 = getelementptr half, ptr addrspace(1) %t613, i64 %t916
-  %t918 = sext i32 32 to i64
-  %t919 = getelementptr half, ptr addrspace(1) %t614, i64 %t918
-  %t920 = sext i32 32 to i64
-  %t921 = getelementptr half, ptr addrspace(1) %t615, i64 %t920
-  %t922 = sext i32 32 to i64
-  %t923 = getelementptr half, ptr addrspace(1) %t616, i64 %t922
-  %t924 = sext i32 32 to i64
-  %t925 = getelementptr half, ptr addrspace(1) %t617, i64 %t924
-  %t926 = sext i32 32 to i64
-  %t927 = getelementptr half, ptr addrspace(1) %t618, i64 %t926
-  %t928 = sext i32 32 to i64
-  %t929 = getelementptr half, ptr addrspace(1) %t619, i64 %t928
-  %t930 = sext i32 %t502 to i64
-  %t931 = getelementptr half, ptr addrspace(1) %t620, i64 %t930
-  %t932 = sext i32 %t502 to i64
-  %t933 = getelementptr half, ptr addrspace(1) %t621, i64 %t932
-  %t934 = sext i32 %t502 to i64
-  %t935 = getelementptr half, ptr addrspace(1) %t622, i64 %t934
-  %t936 = sext i32 %t502 to i64
-  %t937 = getelementptr half, ptr addrspace(1) %t623, i64 %t936
-  %t938 = sext i32 %t502 to i64
-  %t939 = getelementptr half, ptr addrspace(1) %t624, i64 %t938
-  %t940 = sext i32 %t502 to i64
-  %t941 = getelementptr half, ptr addrspace(1) %t625, i64 %t940
-  %t942 = sext i32 %t502 to i64
-  %t943 = getelementptr half, ptr addrspace(1) %t626, i64 %t942
-  %t944 = sext i32 %t502 to i64
-  %t945 = getelementptr half, ptr addrspace(1) %t627, i64 %t944
-  %t946 = sext i32 %t502 to i64
-  %t947 = getelementptr half, ptr addrspace(1) %t628, i64 %t946
-  %t948 = sext i32 %t502 to i64
-  %t949 = getelementptr half, ptr addrspace(1) %t629, i64 %t948
-  %t950 = sext i32 %t502 to i64
-  %t951 = getelementptr half, ptr addrspace(1) %t630, i64 %t950
-  %t952 = sext i32 %t502 to i64
-  %t953 = getelementptr half, ptr addrspace(1) %t631, i64 %t952
-  %t954 = sext i32 %t502 to i64
-  %t955 = getelementptr half, ptr addrspace(1) %t632, i64 %t954
-  %t956 = sext i32 %t502 to i64
-  %t957 = getelementptr half, ptr addrspace(1) %t633, i64 %t956
-  %t958 = sext i32 %t502 to i64
-  %t959 = getelementptr half, ptr addrspace(1) %t634, i64 %t958
-  %t960 = sext i32 %t502 to i64
-  %t961 = getelementptr half, ptr addrspace(1) %t635, i64 %t960
-  %t962 = add i32 %t636, 1
-  %t963 = icmp eq i32 %t962, 3
-  %t964 = select i1 %t963, i32 0, i32 %t962
-  %t965 = add i32 %t637, 1
-  %t966 = icmp eq i32 %t965, 3
-  %t967 = select i1 %t966, i32 0, i32 %t965
-  store float %t866, ptr %s0
-  store float %t867, ptr %s1
-  store float %t868, ptr %s2
-  store float %t869, ptr %s3
-  store float %t870, ptr %s4
-  store float %t871, ptr %s5
-  store float %t872, ptr %s6
-  store float %t873, ptr %s7
-  store float %t874, ptr %s8
-  store float %t875, ptr %s9
-  store float %t876, ptr %s10
-  store float %t877, ptr %s11
-  store float %t878, ptr %s12
-  store float %t879, ptr %s13
-  store float %t880, ptr %s14
-  store float %t881, ptr %s15
-  store float %t882, ptr %s16
-  store float %t883, ptr %s17
-  store float %t884, ptr %s18
-  store float %t885, ptr %s19
-  store float %t886, ptr %s20
-  store float %t887, ptr %s21
-  store float %t888, ptr %s22
-  store float %t889, ptr %s23
-  store float %t890, ptr %s24
-  store float %t891, ptr %s25
-  store float %t892, ptr %s26
-  store float %t893, ptr %s27
-  store float %t894, ptr %s28
-  store float %t895, ptr %s29
-  store float %t896, ptr %s30
-  store float %t897, ptr %s31
-  store ptr addrspace(1) %t899, ptr %s32
-  store ptr addrspace(1) %t901, ptr %s33
-  store ptr addrspace(1) %t903, ptr %s34
-  store ptr addrspace(1) %t905, ptr %s35
-  store ptr addrspace(1) %t907, ptr %s36
-  store ptr addrspace(1) %t909, ptr %s37
-  store ptr addrspace(1) %t911, ptr %s38
-  store ptr addrspace(1) %t913, ptr %s39
-  store ptr addrspace(1) %t915, ptr %s40
-  store ptr addrspace(1) %t917, ptr %s41
-  store ptr addrspace(1) %t919, ptr %s42
-  store ptr addrspace(1) %t921, ptr %s43
-  store ptr addrspace(1) %t923, ptr %s44
-  store ptr addrspace(1) %t925, ptr %s45
-  store ptr addrspace(1) %t927, ptr %s46
-  store ptr addrspace(1) %t929, ptr %s47
-  store ptr addrspace(1) %t931, ptr %s48
-  store ptr addrspace(1) %t933, ptr %s49
-  store ptr addrspace(1) %t935, ptr %s50
-  store ptr addrspace(1) %t937, ptr %s51
-  store ptr addrspace(1) %t939, ptr %s52
-  store ptr addrspace(1) %t941, ptr %s53
-  store ptr addrspace(1) %t943, ptr %s54
-  store ptr addrspace(1) %t945, ptr %s55
-  store ptr addrspace(1) %t947, ptr %s56
-  store ptr addrspace(1) %t949, ptr %s57
-  store ptr addrspace(1) %t951, ptr %s58
-  store ptr addrspace(1) %t953, ptr %s59
-  store ptr addrspace(1) %t955, ptr %s60
-  store ptr addrspace(1) %t957, ptr %s61
-  store ptr addrspace(1) %t959, ptr %s62
-  store ptr addrspace(1) %t961, ptr %s63
-  store i32 %t964, ptr %s64
-  store i32 %t967, ptr %s65
-  %t968 = add i32 %t570, 1
-  store i32 %t968, ptr %s66
+  %t1061 = sext i32 32 to i64
+  %t1062 = getelementptr half, ptr addrspace(1) %t767, i64 %t1061
+  %t1063 = sext i32 32 to i64
+  %t1064 = getelementptr half, ptr addrspace(1) %t768, i64 %t1063
+  %t1065 = sext i32 32 to i64
+  %t1066 = getelementptr half, ptr addrspace(1) %t769, i64 %t1065
+  %t1067 = sext i32 32 to i64
+  %t1068 = getelementptr half, ptr addrspace(1) %t770, i64 %t1067
+  %t1069 = sext i32 32 to i64
+  %t1070 = getelementptr half, ptr addrspace(1) %t771, i64 %t1069
+  %t1071 = sext i32 32 to i64
+  %t1072 = getelementptr half, ptr addrspace(1) %t772, i64 %t1071
+  %t1073 = sext i32 32 to i64
+  %t1074 = getelementptr half, ptr addrspace(1) %t773, i64 %t1073
+  %t1075 = sext i32 32 to i64
+  %t1076 = getelementptr half, ptr addrspace(1) %t774, i64 %t1075
+  %t1077 = sext i32 32 to i64
+  %t1078 = getelementptr half, ptr addrspace(1) %t775, i64 %t1077
+  %t1079 = sext i32 32 to i64
+  %t1080 = getelementptr half, ptr addrspace(1) %t776, i64 %t1079
+  %t1081 = sext i32 32 to i64
+  %t1082 = getelementptr half, ptr addrspace(1) %t777, i64 %t1081
+  %t1083 = sext i32 32 to i64
+  %t1084 = getelementptr half, ptr addrspace(1) %t778, i64 %t1083
+  %t1085 = sext i32 32 to i64
+  %t1086 = getelementptr half, ptr addrspace(1) %t779, i64 %t1085
+  %t1087 = sext i32 32 to i64
+  %t1088 = getelementptr half, ptr addrspace(1) %t780, i64 %t1087
+  %t1089 = sext i32 32 to i64
+  %t1090 = getelementptr half, ptr addrspace(1) %t781, i64 %t1089
+  %t1091 = sext i32 32 to i64
+  %t1092 = getelementptr half, ptr addrspace(1) %t782, i64 %t1091
+  %t1093 = sext i32 %t502 to i64
+  %t1094 = getelementptr half, ptr addrspace(1) %t783, i64 %t1093
+  %t1095 = sext i32 %t502 to i64
+  %t1096 = getelementptr half, ptr addrspace(1) %t784, i64 %t1095
+  %t1097 = sext i32 %t502 to i64
+  %t1098 = getelementptr half, ptr addrspace(1) %t785, i64 %t1097
+  %t1099 = sext i32 %t502 to i64
+  %t1100 = getelementptr half, ptr addrspace(1) %t786, i64 %t1099
+  %t1101 = sext i32 %t502 to i64
+  %t1102 = getelementptr half, ptr addrspace(1) %t787, i64 %t1101
+  %t1103 = sext i32 %t502 to i64
+  %t1104 = getelementptr half, ptr addrspace(1) %t788, i64 %t1103
+  %t1105 = sext i32 %t502 to i64
+  %t1106 = getelementptr half, ptr addrspace(1) %t789, i64 %t1105
+  %t1107 = sext i32 %t502 to i64
+  %t1108 = getelementptr half, ptr addrspace(1) %t790, i64 %t1107
+  %t1109 = sext i32 %t502 to i64
+  %t1110 = getelementptr half, ptr addrspace(1) %t791, i64 %t1109
+  %t1111 = sext i32 %t502 to i64
+  %t1112 = getelementptr half, ptr addrspace(1) %t792, i64 %t1111
+  %t1113 = sext i32 %t502 to i64
+  %t1114 = getelementptr half, ptr addrspace(1) %t793, i64 %t1113
+  %t1115 = sext i32 %t502 to i64
+  %t1116 = getelementptr half, ptr addrspace(1) %t794, i64 %t1115
+  %t1117 = sext i32 %t502 to i64
+  %t1118 = getelementptr half, ptr addrspace(1) %t795, i64 %t1117
+  %t1119 = sext i32 %t502 to i64
+  %t1120 = getelementptr half, ptr addrspace(1) %t796, i64 %t1119
+  %t1121 = sext i32 %t502 to i64
+  %t1122 = getelementptr half, ptr addrspace(1) %t797, i64 %t1121
+  %t1123 = sext i32 %t502 to i64
+  %t1124 = getelementptr half, ptr addrspace(1) %t798, i64 %t1123
+  %t1125 = add i32 %t799, 1
+  %t1126 = icmp eq i32 %t1125, 4
+  %t1127 = select i1 %t1126, i32 0, i32 %t1125
+  %t1128 = add i32 %t800, 1
+  %t1129 = icmp eq i32 %t1128, 4
+  %t1130 = select i1 %t1129, i32 0, i32 %t1128
+  store float %t1029, ptr %s0
+  store float %t1030, ptr %s1
+  store float %t1031, ptr %s2
+  store float %t1032, ptr %s3
+  store float %t1033, ptr %s4
+  store float %t1034, ptr %s5
+  store float %t1035, ptr %s6
+  store float %t1036, ptr %s7
+  store float %t1037, ptr %s8
+  store float %t1038, ptr %s9
+  store float %t1039, ptr %s10
+  store float %t1040, ptr %s11
+  store float %t1041, ptr %s12
+  store float %t1042, ptr %s13
+  store float %t1043, ptr %s14
+  store float %t1044, ptr %s15
+  store float %t1045, ptr %s16
+  store float %t1046, ptr %s17
+  store float %t1047, ptr %s18
+  store float %t1048, ptr %s19
+  store float %t1049, ptr %s20
+  store float %t1050, ptr %s21
+  store float %t1051, ptr %s22
+  store float %t1052, ptr %s23
+  store float %t1053, ptr %s24
+  store float %t1054, ptr %s25
+  store float %t1055, ptr %s26
+  store float %t1056, ptr %s27
+  store float %t1057, ptr %s28
+  store float %t1058, ptr %s29
+  store float %t1059, ptr %s30
+  store float %t1060, ptr %s31
+  store ptr addrspace(1) %t1062, ptr %s32
+  store ptr addrspace(1) %t1064, ptr %s33
+  store ptr addrspace(1) %t1066, ptr %s34
+  store ptr addrspace(1) %t1068, ptr %s35
+  store ptr addrspace(1) %t1070, ptr %s36
+  store ptr addrspace(1) %t1072, ptr %s37
+  store ptr addrspace(1) %t1074, ptr %s38
+  store ptr addrspace(1) %t1076, ptr %s39
+  store ptr addrspace(1) %t1078, ptr %s40
+  store ptr addrspace(1) %t1080, ptr %s41
+  store ptr addrspace(1) %t1082, ptr %s42
+  store ptr addrspace(1) %t1084, ptr %s43
+  store ptr addrspace(1) %t1086, ptr %s44
+  store ptr addrspace(1) %t1088, ptr %s45
+  store ptr addrspace(1) %t1090, ptr %s46
+  store ptr addrspace(1) %t1092, ptr %s47
+  store ptr addrspace(1) %t1094, ptr %s48
+  store ptr addrspace(1) %t1096, ptr %s49
+  store ptr addrspace(1) %t1098, ptr %s50
+  store ptr addrspace(1) %t1100, ptr %s51
+  store ptr addrspace(1) %t1102, ptr %s52
+  store ptr addrspace(1) %t1104, ptr %s53
+  store ptr addrspace(1) %t1106, ptr %s54
+  store ptr addrspace(1) %t1108, ptr %s55
+  store ptr addrspace(1) %t1110, ptr %s56
+  store ptr addrspace(1) %t1112, ptr %s57
+  store ptr addrspace(1) %t1114, ptr %s58
+  store ptr addrspace(1) %t1116, ptr %s59
+  store ptr addrspace(1) %t1118, ptr %s60
+  store ptr addrspace(1) %t1120, ptr %s61
+  store ptr addrspace(1) %t1122, ptr %s62
+  store ptr addrspace(1) %t1124, ptr %s63
+  store i32 %t1127, ptr %s64
+  store i32 %t1130, ptr %s65
+  %t1131 = add i32 %t733, 1
+  store i32 %t1131, ptr %s66
   br label %for_head1
 for_done3:
-  %t969 = load float, ptr %s0
-  %t970 = load float, ptr %s1
-  %t971 = load float, ptr %s2
-  %t972 = load float, ptr %s3
-  %t973 = load float, ptr %s4
-  %t974 = load float, ptr %s5
-  %t975 = load float, ptr %s6
-  %t976 = load float, ptr %s7
-  %t977 = load float, ptr %s8
-  %t978 = load float, ptr %s9
-  %t979 = load float, ptr %s10
-  %t980 = load float, ptr %s11
-  %t981 = load float, ptr %s12
-  %t982 = load float, ptr %s13
-  %t983 = load float, ptr %s14
-  %t984 = load float, ptr %s15
-  %t985 = load float, ptr %s16
-  %t986 = load float, ptr %s17
-  %t987 = load float, ptr %s18
-  %t988 = load float, ptr %s19
-  %t989 = load float, ptr %s20
-  %t990 = load float, ptr %s21
-  %t991 = load float, ptr %s22
-  %t992 = load float, ptr %s23
-  %t993 = load float, ptr %s24
-  %t994 = load float, ptr %s25
-  %t995 = load float, ptr %s26
-  %t996 = load float, ptr %s27
-  %t997 = load float, ptr %s28
-  %t998 = load float, ptr %s29
-  %t999 = load float, ptr %s30
-  %t1000 = load float, ptr %s31
-  %t1001 = load ptr addrspace(1), ptr %s32
-  %t1002 = load ptr addrspace(1), ptr %s33
-  %t1003 = load ptr addrspace(1), ptr %s34
-  %t1004 = load ptr addrspace(1), ptr %s35
-  %t1005 = load ptr addrspace(1), ptr %s36
-  %t1006 = load ptr addrspace(1), ptr %s37
-  %t1007 = load ptr addrspace(1), ptr %s38
-  %t1008 = load ptr addrspace(1), ptr %s39
-  %t1009 = load ptr addrspace(1), ptr %s40
-  %t1010 = load ptr addrspace(1), ptr %s41
-  %t1011 = load ptr addrspace(1), ptr %s42
-  %t1012 = load ptr addrspace(1), ptr %s43
-  %t1013 = load ptr addrspace(1), ptr %s44
-  %t1014 = load ptr addrspace(1), ptr %s45
-  %t1015 = load ptr addrspace(1), ptr %s46
-  %t1016 = load ptr addrspace(1), ptr %s47
-  %t1017 = load ptr addrspace(1), ptr %s48
-  %t1018 = load ptr addrspace(1), ptr %s49
-  %t1019 = load ptr addrspace(1), ptr %s50
-  %t1020 = load ptr addrspace(1), ptr %s51
-  %t1021 = load ptr addrspace(1), ptr %s52
-  %t1022 = load ptr addrspace(1), ptr %s53
-  %t1023 = load ptr addrspace(1), ptr %s54
-  %t1024 = load ptr addrspace(1), ptr %s55
-  %t1025 = load ptr addrspace(1), ptr %s56
-  %t1026 = load ptr addrspace(1), ptr %s57
-  %t1027 = load ptr addrspace(1), ptr %s58
-  %t1028 = load ptr addrspace(1), ptr %s59
-  %t1029 = load ptr addrspace(1), ptr %s60
-  %t1030 = load ptr addrspace(1), ptr %s61
-  %t1031 = load ptr addrspace(1), ptr %s62
-  %t1032 = load ptr addrspace(1), ptr %s63
-  %t1033 = load i32, ptr %s64
-  %t1034 = load i32, ptr %s65
+  %t1132 = load float, ptr %s0
+  %t1133 = load float, ptr %s1
+  %t1134 = load float, ptr %s2
+  %t1135 = load float, ptr %s3
+  %t1136 = load float, ptr %s4
+  %t1137 = load float, ptr %s5
+  %t1138 = load float, ptr %s6
+  %t1139 = load float, ptr %s7
+  %t1140 = load float, ptr %s8
+  %t1141 = load float, ptr %s9
+  %t1142 = load float, ptr %s10
+  %t1143 = load float, ptr %s11
+  %t1144 = load float, ptr %s12
+  %t1145 = load float, ptr %s13
+  %t1146 = load float, ptr %s14
+  %t1147 = load float, ptr %s15
+  %t1148 = load float, ptr %s16
+  %t1149 = load float, ptr %s17
+  %t1150 = load float, ptr %s18
+  %t1151 = load float, ptr %s19
+  %t1152 = load float, ptr %s20
+  %t1153 = load float, ptr %s21
+  %t1154 = load float, ptr %s22
+  %t1155 = load float, ptr %s23
+  %t1156 = load float, ptr %s24
+  %t1157 = load float, ptr %s25
+  %t1158 = load float, ptr %s26
+  %t1159 = load float, ptr %s27
+  %t1160 = load float, ptr %s28
+  %t1161 = load float, ptr %s29
+  %t1162 = load float, ptr %s30
+  %t1163 = load float, ptr %s31
+  %t1164 = load ptr addrspace(1), ptr %s32
+  %t1165 = load ptr addrspace(1), ptr %s33
+  %t1166 = load ptr addrspace(1), ptr %s34
+  %t1167 = load ptr addrspace(1), ptr %s35
+  %t1168 = load ptr addrspace(1), ptr %s36
+  %t1169 = load ptr addrspace(1), ptr %s37
+  %t1170 = load ptr addrspace(1), ptr %s38
+  %t1171 = load ptr addrspace(1), ptr %s39
+  %t1172 = load ptr addrspace(1), ptr %s40
+  %t1173 = load ptr addrspace(1), ptr %s41
+  %t1174 = load ptr addrspace(1), ptr %s42
+  %t1175 = load ptr addrspace(1), ptr %s43
+  %t1176 = load ptr addrspace(1), ptr %s44
+  %t1177 = load ptr addrspace(1), ptr %s45
+  %t1178 = load ptr addrspace(1), ptr %s46
+  %t1179 = load ptr addrspace(1), ptr %s47
+  %t1180 = load ptr addrspace(1), ptr %s48
+  %t1181 = load ptr addrspace(1), ptr %s49
+  %t1182 = load ptr addrspace(1), ptr %s50
+  %t1183 = load ptr addrspace(1), ptr %s51
+  %t1184 = load ptr addrspace(1), ptr %s52
+  %t1185 = load ptr addrspace(1), ptr %s53
+  %t1186 = load ptr addrspace(1), ptr %s54
+  %t1187 = load ptr addrspace(1), ptr %s55
+  %t1188 = load ptr addrspace(1), ptr %s56
+  %t1189 = load ptr addrspace(1), ptr %s57
+  %t1190 = load ptr addrspace(1), ptr %s58
+  %t1191 = load ptr addrspace(1), ptr %s59
+  %t1192 = load ptr addrspace(1), ptr %s60
+  %t1193 = load ptr addrspace(1), ptr %s61
+  %t1194 = load ptr addrspace(1), ptr %s62
+  %t1195 = load ptr addrspace(1), ptr %s63
+  %t1196 = load i32, ptr %s64
+  %t1197 = load i32, ptr %s65
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t1035 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(float %t969, float %t970, float %t971, float %t972, float %t973, float %t974, float %t975, float %t976, float %t977, float %t978, float %t979, float %t980, float %t981, float %t982, float %t983, float %t984, float %t985, float %t986, float %t987, float %t988, float %t989, float %t990, float %t991, float %t992, float %t993, float %t994, float %t995, float %t996, float %t997, float %t998, float %t999, float %t1000)
-  %t1036 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 0
-  %t1037 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 1
-  %t1038 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 2
-  %t1039 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 3
-  %t1040 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 4
-  %t1041 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 5
-  %t1042 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 6
-  %t1043 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 7
-  %t1044 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 8
-  %t1045 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 9
-  %t1046 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 10
-  %t1047 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 11
-  %t1048 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 12
-  %t1049 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 13
-  %t1050 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 14
-  %t1051 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 15
-  %t1052 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 16
-  %t1053 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 17
-  %t1054 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 18
-  %t1055 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 19
-  %t1056 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 20
-  %t1057 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 21
-  %t1058 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 22
-  %t1059 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 23
-  %t1060 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 24
-  %t1061 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 25
-  %t1062 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 26
-  %t1063 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 27
-  %t1064 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 28
-  %t1065 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 29
-  %t1066 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 30
-  %t1067 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1035, 31
-  %t1068 = mul i32 %t291, %arg8
-  %t1069 = mul i32 %t292, %arg8
-  %t1070 = sext i32 %t1068 to i64
-  %t1071 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1070
-  %t1072 = sext i32 %t1069 to i64
-  %t1073 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1072
-  %t1074 = sext i32 %t312 to i64
-  %t1075 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1074
-  %t1076 = sext i32 %t313 to i64
-  %t1077 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1076
-  %t1078 = sext i32 %t312 to i64
-  %t1079 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1078
-  %t1080 = sext i32 %t313 to i64
-  %t1081 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1080
-  %t1082 = sext i32 %t314 to i64
-  %t1083 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1082
-  %t1084 = sext i32 %t315 to i64
-  %t1085 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1084
-  %t1086 = sext i32 %t314 to i64
-  %t1087 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1086
-  %t1088 = sext i32 %t315 to i64
-  %t1089 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1088
-  %t1090 = sext i32 %t316 to i64
-  %t1091 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1090
-  %t1092 = sext i32 %t317 to i64
-  %t1093 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1092
-  %t1094 = sext i32 %t316 to i64
-  %t1095 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1094
-  %t1096 = sext i32 %t317 to i64
-  %t1097 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1096
-  %t1098 = sext i32 %t318 to i64
-  %t1099 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1098
-  %t1100 = sext i32 %t319 to i64
-  %t1101 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1100
-  %t1102 = sext i32 %t318 to i64
-  %t1103 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1102
-  %t1104 = sext i32 %t319 to i64
-  %t1105 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1104
-  %t1106 = sext i32 %t320 to i64
-  %t1107 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1106
-  %t1108 = sext i32 %t321 to i64
-  %t1109 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1108
-  %t1110 = sext i32 %t320 to i64
-  %t1111 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1110
-  %t1112 = sext i32 %t321 to i64
-  %t1113 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1112
-  %t1114 = sext i32 %t322 to i64
-  %t1115 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1114
-  %t1116 = sext i32 %t323 to i64
-  %t1117 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1116
-  %t1118 = sext i32 %t322 to i64
-  %t1119 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1118
-  %t1120 = sext i32 %t323 to i64
-  %t1121 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1120
-  %t1122 = sext i32 %t324 to i64
-  %t1123 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1122
-  %t1124 = sext i32 %t325 to i64
-  %t1125 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1124
-  %t1126 = sext i32 %t324 to i64
-  %t1127 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1126
-  %t1128 = sext i32 %t325 to i64
-  %t1129 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1128
-  %t1130 = sext i32 %t326 to i64
-  %t1131 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1130
-  %t1132 = sext i32 %t327 to i64
-  %t1133 = getelementptr float, ptr addrspace(1) %t1071, i64 %t1132
-  %t1134 = sext i32 %t326 to i64
-  %t1135 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1134
-  %t1136 = sext i32 %t327 to i64
-  %t1137 = getelementptr float, ptr addrspace(1) %t1073, i64 %t1136
-  %t1138 = icmp slt i32 %t291, %arg3
-  %t1139 = icmp slt i32 %t292, %arg3
-  %t1140 = icmp slt i32 %t312, %arg4
-  %t1141 = icmp slt i32 %t313, %arg4
-  %t1142 = icmp slt i32 %t314, %arg4
-  %t1143 = icmp slt i32 %t315, %arg4
-  %t1144 = icmp slt i32 %t316, %arg4
-  %t1145 = icmp slt i32 %t317, %arg4
-  %t1146 = icmp slt i32 %t318, %arg4
-  %t1147 = icmp slt i32 %t319, %arg4
-  %t1148 = icmp slt i32 %t320, %arg4
-  %t1149 = icmp slt i32 %t321, %arg4
-  %t1150 = icmp slt i32 %t322, %arg4
-  %t1151 = icmp slt i32 %t323, %arg4
-  %t1152 = icmp slt i32 %t324, %arg4
-  %t1153 = icmp slt i32 %t325, %arg4
-  %t1154 = icmp slt i32 %t326, %arg4
-  %t1155 = icmp slt i32 %t327, %arg4
-  %t1156 = and i1 %t1138, %t1140
-  %t1157 = and i1 %t1138, %t1141
-  %t1158 = and i1 %t1139, %t1140
-  %t1159 = and i1 %t1139, %t1141
-  %t1160 = and i1 %t1138, %t1142
-  %t1161 = and i1 %t1138, %t1143
-  %t1162 = and i1 %t1139, %t1142
-  %t1163 = and i1 %t1139, %t1143
-  %t1164 = and i1 %t1138, %t1144
-  %t1165 = and i1 %t1138, %t1145
-  %t1166 = and i1 %t1139, %t1144
-  %t1167 = and i1 %t1139, %t1145
-  %t1168 = and i1 %t1138, %t1146
-  %t1169 = and i1 %t1138, %t1147
-  %t1170 = and i1 %t1139, %t1146
-  %t1171 = and i1 %t1139, %t1147
-  %t1172 = and i1 %t1138, %t1148
-  %t1173 = and i1 %t1138, %t1149
-  %t1174 = and i1 %t1139, %t1148
-  %t1175 = and i1 %t1139, %t1149
-  %t1176 = and i1 %t1138, %t1150
-  %t1177 = and i1 %t1138, %t1151
-  %t1178 = and i1 %t1139, %t1150
-  %t1179 = and i1 %t1139, %t1151
-  %t1180 = and i1 %t1138, %t1152
-  %t1181 = and i1 %t1138, %t1153
-  %t1182 = and i1 %t1139, %t1152
-  %t1183 = and i1 %t1139, %t1153
-  %t1184 = and i1 %t1138, %t1154
-  %t1185 = and i1 %t1138, %t1155
-  %t1186 = and i1 %t1139, %t1154
-  %t1187 = and i1 %t1139, %t1155
-  %t1188 = bitcast float %t1036 to i32
-  %t1189 = bitcast float %t1037 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1075, i1 %t1156, i32 %t1188, i32 %t1189)
-  %t1190 = bitcast float %t1038 to i32
-  %t1191 = bitcast float %t1039 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1079, i1 %t1158, i32 %t1190, i32 %t1191)
-  %t1192 = bitcast float %t1040 to i32
-  %t1193 = bitcast float %t1041 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1083, i1 %t1160, i32 %t1192, i32 %t1193)
-  %t1194 = bitcast float %t1042 to i32
-  %t1195 = bitcast float %t1043 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1087, i1 %t1162, i32 %t1194, i32 %t1195)
-  %t1196 = bitcast float %t1044 to i32
-  %t1197 = bitcast float %t1045 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1091, i1 %t1164, i32 %t1196, i32 %t1197)
-  %t1198 = bitcast float %t1046 to i32
-  %t1199 = bitcast float %t1047 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1095, i1 %t1166, i32 %t1198, i32 %t1199)
-  %t1200 = bitcast float %t1048 to i32
-  %t1201 = bitcast float %t1049 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1099, i1 %t1168, i32 %t1200, i32 %t1201)
-  %t1202 = bitcast float %t1050 to i32
-  %t1203 = bitcast float %t1051 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1103, i1 %t1170, i32 %t1202, i32 %t1203)
-  %t1204 = bitcast float %t1052 to i32
-  %t1205 = bitcast float %t1053 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1107, i1 %t1172, i32 %t1204, i32 %t1205)
-  %t1206 = bitcast float %t1054 to i32
-  %t1207 = bitcast float %t1055 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1111, i1 %t1174, i32 %t1206, i32 %t1207)
-  %t1208 = bitcast float %t1056 to i32
-  %t1209 = bitcast float %t1057 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1115, i1 %t1176, i32 %t1208, i32 %t1209)
-  %t1210 = bitcast float %t1058 to i32
-  %t1211 = bitcast float %t1059 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1119, i1 %t1178, i32 %t1210, i32 %t1211)
-  %t1212 = bitcast float %t1060 to i32
-  %t1213 = bitcast float %t1061 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1123, i1 %t1180, i32 %t1212, i32 %t1213)
-  %t1214 = bitcast float %t1062 to i32
-  %t1215 = bitcast float %t1063 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1127, i1 %t1182, i32 %t1214, i32 %t1215)
-  %t1216 = bitcast float %t1064 to i32
-  %t1217 = bitcast float %t1065 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1131, i1 %t1184, i32 %t1216, i32 %t1217)
-  %t1218 = bitcast float %t1066 to i32
-  %t1219 = bitcast float %t1067 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1135, i1 %t1186, i32 %t1218, i32 %t1219)
+  %t1198 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(float %t1132, float %t1133, float %t1134, float %t1135, float %t1136, float %t1137, float %t1138, float %t1139, float %t1140, float %t1141, float %t1142, float %t1143, float %t1144, float %t1145, float %t1146, float %t1147, float %t1148, float %t1149, float %t1150, float %t1151, float %t1152, float %t1153, float %t1154, float %t1155, float %t1156, float %t1157, float %t1158, float %t1159, float %t1160, float %t1161, float %t1162, float %t1163)
+  %t1199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 0
+  %t1200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 1
+  %t1201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 2
+  %t1202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 3
+  %t1203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 4
+  %t1204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 5
+  %t1205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 6
+  %t1206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 7
+  %t1207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 8
+  %t1208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 9
+  %t1209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 10
+  %t1210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 11
+  %t1211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 12
+  %t1212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 13
+  %t1213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 14
+  %t1214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 15
+  %t1215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 16
+  %t1216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 17
+  %t1217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 18
+  %t1218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 19
+  %t1219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 20
+  %t1220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 21
+  %t1221 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 22
+  %t1222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 23
+  %t1223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 24
+  %t1224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 25
+  %t1225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 26
+  %t1226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 27
+  %t1227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 28
+  %t1228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 29
+  %t1229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 30
+  %t1230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 31
+  %t1231 = mul i32 %t291, %arg8
+  %t1232 = mul i32 %t292, %arg8
+  %t1233 = sext i32 %t1231 to i64
+  %t1234 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1233
+  %t1235 = sext i32 %t1232 to i64
+  %t1236 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1235
+  %t1237 = sext i32 %t312 to i64
+  %t1238 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1237
+  %t1239 = sext i32 %t313 to i64
+  %t1240 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1239
+  %t1241 = sext i32 %t312 to i64
+  %t1242 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1241
+  %t1243 = sext i32 %t313 to i64
+  %t1244 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1243
+  %t1245 = sext i32 %t314 to i64
+  %t1246 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1245
+  %t1247 = sext i32 %t315 to i64
+  %t1248 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1247
+  %t1249 = sext i32 %t314 to i64
+  %t1250 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1249
+  %t1251 = sext i32 %t315 to i64
+  %t1252 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1251
+  %t1253 = sext i32 %t316 to i64
+  %t1254 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1253
+  %t1255 = sext i32 %t317 to i64
+  %t1256 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1255
+  %t1257 = sext i32 %t316 to i64
+  %t1258 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1257
+  %t1259 = sext i32 %t317 to i64
+  %t1260 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1259
+  %t1261 = sext i32 %t318 to i64
+  %t1262 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1261
+  %t1263 = sext i32 %t319 to i64
+  %t1264 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1263
+  %t1265 = sext i32 %t318 to i64
+  %t1266 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1265
+  %t1267 = sext i32 %t319 to i64
+  %t1268 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1267
+  %t1269 = sext i32 %t320 to i64
+  %t1270 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1269
+  %t1271 = sext i32 %t321 to i64
+  %t1272 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1271
+  %t1273 = sext i32 %t320 to i64
+  %t1274 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1273
+  %t1275 = sext i32 %t321 to i64
+  %t1276 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1275
+  %t1277 = sext i32 %t322 to i64
+  %t1278 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1277
+  %t1279 = sext i32 %t323 to i64
+  %t1280 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1279
+  %t1281 = sext i32 %t322 to i64
+  %t1282 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1281
+  %t1283 = sext i32 %t323 to i64
+  %t1284 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1283
+  %t1285 = sext i32 %t324 to i64
+  %t1286 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1285
+  %t1287 = sext i32 %t325 to i64
+  %t1288 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1287
+  %t1289 = sext i32 %t324 to i64
+  %t1290 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1289
+  %t1291 = sext i32 %t325 to i64
+  %t1292 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1291
+  %t1293 = sext i32 %t326 to i64
+  %t1294 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1293
+  %t1295 = sext i32 %t327 to i64
+  %t1296 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1295
+  %t1297 = sext i32 %t326 to i64
+  %t1298 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1297
+  %t1299 = sext i32 %t327 to i64
+  %t1300 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1299
+  %t1301 = icmp slt i32 %t291, %arg3
+  %t1302 = icmp slt i32 %t292, %arg3
+  %t1303 = icmp slt i32 %t312, %arg4
+  %t1304 = icmp slt i32 %t313, %arg4
+  %t1305 = icmp slt i32 %t314, %arg4
+  %t1306 = icmp slt i32 %t315, %arg4
+  %t1307 = icmp slt i32 %t316, %arg4
+  %t1308 = icmp slt i32 %t317, %arg4
+  %t1309 = icmp slt i32 %t318, %arg4
+  %t1310 = icmp slt i32 %t319, %arg4
+  %t1311 = icmp slt i32 %t320, %arg4
+  %t1312 = icmp slt i32 %t321, %arg4
+  %t1313 = icmp slt i32 %t322, %arg4
+  %t1314 = icmp slt i32 %t323, %arg4
+  %t1315 = icmp slt i32 %t324, %arg4
+  %t1316 = icmp slt i32 %t325, %arg4
+  %t1317 = icmp slt i32 %t326, %arg4
+  %t1318 = icmp slt i32 %t327, %arg4
+  %t1319 = and i1 %t1301, %t1303
+  %t1320 = and i1 %t1301, %t1304
+  %t1321 = and i1 %t1302, %t1303
+  %t1322 = and i1 %t1302, %t1304
+  %t1323 = and i1 %t1301, %t1305
+  %t1324 = and i1 %t1301, %t1306
+  %t1325 = and i1 %t1302, %t1305
+  %t1326 = and i1 %t1302, %t1306
+  %t1327 = and i1 %t1301, %t1307
+  %t1328 = and i1 %t1301, %t1308
+  %t1329 = and i1 %t1302, %t1307
+  %t1330 = and i1 %t1302, %t1308
+  %t1331 = and i1 %t1301, %t1309
+  %t1332 = and i1 %t1301, %t1310
+  %t1333 = and i1 %t1302, %t1309
+  %t1334 = and i1 %t1302, %t1310
+  %t1335 = and i1 %t1301, %t1311
+  %t1336 = and i1 %t1301, %t1312
+  %t1337 = and i1 %t1302, %t1311
+  %t1338 = and i1 %t1302, %t1312
+  %t1339 = and i1 %t1301, %t1313
+  %t1340 = and i1 %t1301, %t1314
+  %t1341 = and i1 %t1302, %t1313
+  %t1342 = and i1 %t1302, %t1314
+  %t1343 = and i1 %t1301, %t1315
+  %t1344 = and i1 %t1301, %t1316
+  %t1345 = and i1 %t1302, %t1315
+  %t1346 = and i1 %t1302, %t1316
+  %t1347 = and i1 %t1301, %t1317
+  %t1348 = and i1 %t1301, %t1318
+  %t1349 = and i1 %t1302, %t1317
+  %t1350 = and i1 %t1302, %t1318
+  %t1351 = bitcast float %t1199 to i32
+  %t1352 = bitcast float %t1200 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1238, i1 %t1319, i32 %t1351, i32 %t1352)
+  %t1353 = bitcast float %t1201 to i32
+  %t1354 = bitcast float %t1202 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1242, i1 %t1321, i32 %t1353, i32 %t1354)
+  %t1355 = bitcast float %t1203 to i32
+  %t1356 = bitcast float %t1204 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1246, i1 %t1323, i32 %t1355, i32 %t1356)
+  %t1357 = bitcast float %t1205 to i32
+  %t1358 = bitcast float %t1206 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1250, i1 %t1325, i32 %t1357, i32 %t1358)
+  %t1359 = bitcast float %t1207 to i32
+  %t1360 = bitcast float %t1208 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1254, i1 %t1327, i32 %t1359, i32 %t1360)
+  %t1361 = bitcast float %t1209 to i32
+  %t1362 = bitcast float %t1210 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1258, i1 %t1329, i32 %t1361, i32 %t1362)
+  %t1363 = bitcast float %t1211 to i32
+  %t1364 = bitcast float %t1212 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1262, i1 %t1331, i32 %t1363, i32 %t1364)
+  %t1365 = bitcast float %t1213 to i32
+  %t1366 = bitcast float %t1214 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1266, i1 %t1333, i32 %t1365, i32 %t1366)
+  %t1367 = bitcast float %t1215 to i32
+  %t1368 = bitcast float %t1216 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1270, i1 %t1335, i32 %t1367, i32 %t1368)
+  %t1369 = bitcast float %t1217 to i32
+  %t1370 = bitcast float %t1218 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1274, i1 %t1337, i32 %t1369, i32 %t1370)
+  %t1371 = bitcast float %t1219 to i32
+  %t1372 = bitcast float %t1220 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1278, i1 %t1339, i32 %t1371, i32 %t1372)
+  %t1373 = bitcast float %t1221 to i32
+  %t1374 = bitcast float %t1222 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1282, i1 %t1341, i32 %t1373, i32 %t1374)
+  %t1375 = bitcast float %t1223 to i32
+  %t1376 = bitcast float %t1224 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1286, i1 %t1343, i32 %t1375, i32 %t1376)
+  %t1377 = bitcast float %t1225 to i32
+  %t1378 = bitcast float %t1226 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1290, i1 %t1345, i32 %t1377, i32 %t1378)
+  %t1379 = bitcast float %t1227 to i32
+  %t1380 = bitcast float %t1228 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1294, i1 %t1347, i32 %t1379, i32 %t1380)
+  %t1381 = bitcast float %t1229 to i32
+  %t1382 = bitcast float %t1230 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1298, i1 %t1349, i32 %t1381, i32 %t1382)
   ret void
 }
 attributes #0 = { "nvvm.maxntid"="128" }
