@@ -39,8 +39,9 @@ accesses), and the gpu.* ops do what the hardware does:
     (k / 8) * stride + (k % 8) * W), then the W-byte swizzle on address bits (bits 4.. XOR bits
     7..). The accumulators are the ISA's D fragment (row 16 * warp + lane / 4 (+ 8), column
     8 * (j / 4) + 2 * (lane % 4) (+ 1)). A wgmma reads shared memory through the async proxy: bytes
-    written since the last barrier, or written without a `gpu.fence_proxy_async` by their writer
-    before it, are errors. Its results are *pending* until a `gpu.wgmma_wait` completes its group
+    written since the last barrier are errors, and so are bytes stored (st.shared) without a
+    `gpu.fence_proxy_async` by their writer before that barrier (what cp.async wrote needs none:
+    its wait and a barrier, as Triton and CUTLASS rely on). Its results are *pending* until a `gpu.wgmma_wait` completes its group
     (commit groups as for cp.async): any other use of a pending value is an error;
   - atomics run thread by thread in thread order; `gpu.print` formats its C format string with
     Python's `%` and writes it to stdout; a false `gpu.assert` raises DeviceAssertionError;
@@ -101,7 +102,8 @@ class BlockSim:
         self.duplicate_copies = 0  # bytes copied by cp.async more than once by one op (broadcast layouts)
         self.wg_pending: dict = {}  # wgmma result value -> its commit group (None: not committed yet)
         self.wg_groups = 0  # wgmma groups committed
-        self.wg_reads: list = []  # [group (None: not committed yet), shared byte indices] of unretired wgmma
+        self.wg_reads: list = []  # [group (None: not committed yet), shared byte indices, warpgroup] of unretired wgmma
+        self.wg_retired: list = []  # [byte indices, warpgroup] of wgmma retired since the last barrier
         self.wgmmas = 0  # wgmma instructions run (all blocks, all warpgroups)
         self.unfenced = np.zeros(self.smem_size, bool)  # (reset per block by run)
 
@@ -131,6 +133,7 @@ class BlockSim:
                     self.copies = []  # pending cp.async: [tids, group, byte index (k x n), data (k x n)]
                     self.committed = np.zeros(self.nthreads, np.int64)  # groups each thread committed
                     self.unfenced = np.zeros(self.smem_size, bool)  # written, no proxy fence by the writer since
+                    self.wg_reads, self.wg_retired = [], []
                     try:
                         self.block(self.func.body, dict(env0))
                     except _Return:
@@ -218,8 +221,8 @@ class BlockSim:
                          for v in vals], axis=1)
         data = np.ascontiguousarray(data).view(np.uint8).reshape(len(tids), size * n)
         self.check_pending(o, idx, tids, "writes")
-        if self.wg_reads:
-            self.check_wgmma_reads(o, idx, "a store writes")
+        if self.wg_reads or self.wg_retired:
+            self.check_wgmma_reads(o, idx, "writes", tids)
         if self.check_races and idx.size:
             r = self.reader[idx]
             bad = (r != -1) & (r != tids[:, None])
@@ -240,12 +243,18 @@ class BlockSim:
         self.writer[idx] = tids[:, None]
 
     # ------------------------------------------------------------ asynchronous copies
-    def check_wgmma_reads(self, o, idx, what):
-        """Writing bytes an unretired wgmma (its group not completed by a wgmma.wait_group) reads."""
-        for grp, read in self.wg_reads:
+    def check_wgmma_reads(self, o, idx, what, tids):
+        """Writing bytes an unretired wgmma (its group not completed by a wgmma.wait_group) reads,
+        or bytes another warpgroup's wgmma read and retired with no barrier since."""
+        for grp, read, g in self.wg_reads:
             if np.isin(idx.reshape(-1), read).any():
                 raise SimError(f"{_where(o)}: race: {what} shared bytes a wgmma still in flight reads (its "
                                "group was not retired by a wgmma.wait_group)")
+        for read, g in self.wg_retired:
+            hit = np.isin(idx, read).any(axis=1) & (tids // 128 != g)
+            if hit.any():
+                raise SimError(f"{_where(o)}: race: thread {tids[hit][0]} {what} shared bytes warpgroup {g}'s wgmma "
+                               "read, retired with no barrier since")
 
     def check_pending(self, o, idx, tids, what):
         """Accessing bytes a cp.async has not yet landed in (it may land at any time before the
@@ -266,8 +275,7 @@ class BlockSim:
             done = ~keep
             if done.any():
                 di, dd, dt = idx[done], data[done], tids[done]
-                self.smem[di] = dd
-                self.unfenced[di] = True
+                self.smem[di] = dd  # (visible to wgmma after the wait and a barrier: no proxy fence needed)
                 self.pending[di] = -1
                 self.writer[di] = dt[:, None]
             if keep.any():
@@ -312,6 +320,7 @@ def _barrier(sim, o, a, env):
     sim.converged(o)
     sim.writer[:] = -1
     sim.reader[:] = -1
+    sim.wg_retired = []
     return []
 
 
@@ -552,8 +561,8 @@ def _cp_async(sim, o, a, env):
         got = sim.memory.read((src[:, None] + np.arange(nbytes)).reshape(-1), IntType(8), o)
         data[copy] = np.asarray(got).astype(np.int8).view(np.uint8).reshape(-1, nbytes)
     sim.check_pending(o, idx, tids, "starts a cp.async into")
-    if sim.wg_reads:
-        sim.check_wgmma_reads(o, idx, "a cp.async writes")
+    if sim.wg_reads or sim.wg_retired:
+        sim.check_wgmma_reads(o, idx, "starts a cp.async into", tids)
     # threads holding copies of an element (broadcast layouts) may copy it twice: the same bytes
     # land either way; different bytes into one shared byte are a race
     flat, fdata = idx.reshape(-1), data.reshape(-1)
@@ -728,7 +737,7 @@ def _wgmma(sim, o, a, env):
                     sim._note_readers(idx, np.full(len(idx), tid))
             raw = sim.smem[idx].reshape(-1).view(storage).reshape(at.shape)
             vals.append(S.from_memory(raw, t).astype(np.float64))
-            sim.wg_reads.append([None, np.unique(idx)])  # (the async proxy reads until the group retires)
+            sim.wg_reads.append([None, np.unique(idx), g])  # (the async proxy reads until the group retires)
         C = np.zeros((64, N))
         rows = [16 * warp + lane // 4 + 8 * ((j % 4) // 2) for j in range(h)]
         cols = [8 * (j // 4) + 2 * (lane % 4) + (j % 2) for j in range(h)]
@@ -763,7 +772,10 @@ def _wgmma_wait(sim, o, a, env):
     sim.converged(o)
     n = int(o.attrs["num"])
     sim.wg_pending = {r: g for r, g in sim.wg_pending.items() if g is None or g >= sim.wg_groups - n}
-    sim.wg_reads = [rd for rd in sim.wg_reads if rd[0] is None or rd[0] >= sim.wg_groups - n]
+    keep = [rd for rd in sim.wg_reads if rd[0] is None or rd[0] >= sim.wg_groups - n]
+    # (another warpgroup learns of a retirement only through a barrier)
+    sim.wg_retired += [[rd[1], rd[2]] for rd in sim.wg_reads if not any(rd is k for k in keep)]
+    sim.wg_reads = keep
     for v in o.operands:
         if v in sim.wg_pending:
             raise SimError(f"{_where(o)}: wgmma.wait_group {n} passes on an accumulator whose wgmma is still pending")

@@ -193,11 +193,11 @@ class Pipeliner:
         lb, ub, step = loop.operands[:3]
         block = loop.parent
         # with Hopper's asynchronous MMAs the dot leaves its group in flight into the next
-        # iteration; its stage stays busy one iteration longer, so the ring has one stage more
-        # than num_stages (as Triton's pipeliner gives MMAv3 loops) and copies still run S - 1 ahead
+        # iteration; the copies then come after it: its wait retired the previous iteration's
+        # MMAs, and a barrier later every warpgroup's, so they may refill that stage
         chain = self.mma_chain(L, cands)
         ahead = S - 1
-        ring = S + 1 if chain else S
+        ring = S
         before = _Inserter(block, block.ops.index(loop))
         bufs = []
         for o, users, _ in cands:
@@ -228,14 +228,19 @@ class Pipeliner:
             for u in users:
                 for w in body.walk():
                     w.operands = [x if v is u.result else v for v in w.operands]
-        iv_n = top.value("arith.addi", [L.iv, top.value("arith.muli", [step, _c(top, ahead, L.iv.type)], L.iv.type)], L.iv.type)
-        valid = top.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
+        if chain:
+            at = _Inserter(body, body.ops.index(body.terminator))
+            at.create("tt.debug_barrier", [], [])  # (every warpgroup has retired the stage's MMAs)
+        else:
+            at = top
+        iv_n = at.value("arith.addi", [L.iv, at.value("arith.muli", [step, _c(at, ahead, L.iv.type)], L.iv.type)], L.iv.type)
+        valid = at.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
         for (o, _, ops), buf in zip(cands, bufs):
             env = {L.iv: iv_n}
             for arg, (kind, inc) in L.steps.items():
-                env[arg] = _advance(top, arg, kind, inc, ahead)
-            self.issue(top, o, ops, env, buf, slot_n, valid)
-        top.create("ttg.async_commit_group", [], [])
+                env[arg] = _advance(at, arg, kind, inc, ahead)
+            self.issue(at, o, ops, env, buf, slot_n, valid)
+        at.create("ttg.async_commit_group", [], [])
         term = body.terminator
         end = _Inserter(body, body.ops.index(term))
         term.operands += [_wrap_next(end, slot, ring), _wrap_next(end, slot_n, ring)]

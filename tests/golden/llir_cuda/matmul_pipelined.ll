@@ -576,7 +576,7 @@ entry:
   %t559 = and i1 %t544, %t505
   %t560 = and i1 %t544, %t505
   %t561 = mul i32 0, 2048
-  %t562 = add i32 %t561, 8192
+  %t562 = add i32 %t561, 6144
   %t563 = mul i32 %t562, 2
   %t564 = add i32 %t141, %t563
   %t565 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t564
@@ -744,7 +744,7 @@ entry:
   %t722 = and i1 %t707, %t572
   %t723 = and i1 %t707, %t572
   %t724 = mul i32 1, 2048
-  %t725 = add i32 %t724, 8192
+  %t725 = add i32 %t724, 6144
   %t726 = mul i32 %t725, 2
   %t727 = add i32 %t141, %t726
   %t728 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t727
@@ -895,410 +895,410 @@ for_body2:
   %t799 = load i32, ptr %s64
   %t800 = load i32, ptr %s65
   call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"()
-  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t801 = mul i32 %t799, 2048
   %t802 = add i32 %t801, 0
   %t803 = mul i32 %t802, 2
   %t804 = mul i32 %t799, 2048
-  %t805 = add i32 %t804, 8192
+  %t805 = add i32 %t804, 6144
   %t806 = mul i32 %t805, 2
-  %t807 = mul i32 1, 2
-  %t808 = add i32 %t733, %t807
-  %t809 = icmp slt i32 %t808, %t499
-  %t810 = mul i32 32, 2
-  %t811 = mul i32 32, 2
-  %t812 = mul i32 32, 2
-  %t813 = mul i32 32, 2
-  %t814 = mul i32 32, 2
-  %t815 = mul i32 32, 2
-  %t816 = mul i32 32, 2
-  %t817 = mul i32 32, 2
-  %t818 = mul i32 32, 2
-  %t819 = mul i32 32, 2
-  %t820 = mul i32 32, 2
-  %t821 = mul i32 32, 2
-  %t822 = mul i32 32, 2
-  %t823 = mul i32 32, 2
-  %t824 = mul i32 32, 2
-  %t825 = mul i32 32, 2
-  %t826 = sext i32 %t810 to i64
-  %t827 = getelementptr half, ptr addrspace(1) %t767, i64 %t826
-  %t828 = sext i32 %t811 to i64
-  %t829 = getelementptr half, ptr addrspace(1) %t768, i64 %t828
-  %t830 = sext i32 %t812 to i64
-  %t831 = getelementptr half, ptr addrspace(1) %t769, i64 %t830
-  %t832 = sext i32 %t813 to i64
-  %t833 = getelementptr half, ptr addrspace(1) %t770, i64 %t832
-  %t834 = sext i32 %t814 to i64
-  %t835 = getelementptr half, ptr addrspace(1) %t771, i64 %t834
-  %t836 = sext i32 %t815 to i64
-  %t837 = getelementptr half, ptr addrspace(1) %t772, i64 %t836
-  %t838 = sext i32 %t816 to i64
-  %t839 = getelementptr half, ptr addrspace(1) %t773, i64 %t838
-  %t840 = sext i32 %t817 to i64
-  %t841 = getelementptr half, ptr addrspace(1) %t774, i64 %t840
-  %t842 = sext i32 %t818 to i64
-  %t843 = getelementptr half, ptr addrspace(1) %t775, i64 %t842
-  %t844 = sext i32 %t819 to i64
-  %t845 = getelementptr half, ptr addrspace(1) %t776, i64 %t844
-  %t846 = sext i32 %t820 to i64
-  %t847 = getelementptr half, ptr addrspace(1) %t777, i64 %t846
-  %t848 = sext i32 %t821 to i64
-  %t849 = getelementptr half, ptr addrspace(1) %t778, i64 %t848
-  %t850 = sext i32 %t822 to i64
-  %t851 = getelementptr half, ptr addrspace(1) %t779, i64 %t850
-  %t852 = sext i32 %t823 to i64
-  %t853 = getelementptr half, ptr addrspace(1) %t780, i64 %t852
-  %t854 = sext i32 %t824 to i64
-  %t855 = getelementptr half, ptr addrspace(1) %t781, i64 %t854
-  %t856 = sext i32 %t825 to i64
-  %t857 = getelementptr half, ptr addrspace(1) %t782, i64 %t856
-  %t858 = mul i32 %t808, 32
-  %t859 = sub i32 %arg5, %t858
-  %t860 = icmp slt i32 %t51, %t859
-  %t861 = icmp slt i32 %t408, %t859
-  %t862 = icmp slt i32 %t409, %t859
-  %t863 = icmp slt i32 %t410, %t859
-  %t864 = icmp slt i32 %t411, %t859
-  %t865 = icmp slt i32 %t412, %t859
-  %t866 = icmp slt i32 %t413, %t859
-  %t867 = icmp slt i32 %t414, %t859
-  %t868 = and i1 %t860, %t809
-  %t869 = and i1 %t861, %t809
-  %t870 = and i1 %t862, %t809
-  %t871 = and i1 %t863, %t809
-  %t872 = and i1 %t864, %t809
-  %t873 = and i1 %t865, %t809
-  %t874 = and i1 %t866, %t809
-  %t875 = and i1 %t867, %t809
-  %t876 = and i1 %t860, %t809
-  %t877 = and i1 %t861, %t809
-  %t878 = and i1 %t862, %t809
-  %t879 = and i1 %t863, %t809
-  %t880 = and i1 %t864, %t809
-  %t881 = and i1 %t865, %t809
-  %t882 = and i1 %t866, %t809
-  %t883 = and i1 %t867, %t809
-  %t884 = mul i32 %t800, 2048
-  %t885 = add i32 %t884, 0
-  %t886 = mul i32 %t885, 2
-  %t887 = add i32 %t105, %t886
-  %t888 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t887
-  %t889 = select i1 %t868, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t888, ptr addrspace(1) %t827, i32 %t889)
-  %t890 = add i32 %t105, %t886
-  %t891 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t890
-  %t892 = select i1 %t876, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t891, ptr addrspace(1) %t843, i32 %t892)
-  %t893 = mul i32 %t502, 2
-  %t894 = mul i32 %t502, 2
-  %t895 = mul i32 %t502, 2
-  %t896 = mul i32 %t502, 2
-  %t897 = mul i32 %t502, 2
-  %t898 = mul i32 %t502, 2
-  %t899 = mul i32 %t502, 2
-  %t900 = mul i32 %t502, 2
-  %t901 = mul i32 %t502, 2
-  %t902 = mul i32 %t502, 2
-  %t903 = mul i32 %t502, 2
-  %t904 = mul i32 %t502, 2
-  %t905 = mul i32 %t502, 2
-  %t906 = mul i32 %t502, 2
-  %t907 = mul i32 %t502, 2
-  %t908 = mul i32 %t502, 2
-  %t909 = sext i32 %t893 to i64
-  %t910 = getelementptr half, ptr addrspace(1) %t783, i64 %t909
-  %t911 = sext i32 %t894 to i64
-  %t912 = getelementptr half, ptr addrspace(1) %t784, i64 %t911
-  %t913 = sext i32 %t895 to i64
-  %t914 = getelementptr half, ptr addrspace(1) %t785, i64 %t913
-  %t915 = sext i32 %t896 to i64
-  %t916 = getelementptr half, ptr addrspace(1) %t786, i64 %t915
-  %t917 = sext i32 %t897 to i64
-  %t918 = getelementptr half, ptr addrspace(1) %t787, i64 %t917
-  %t919 = sext i32 %t898 to i64
-  %t920 = getelementptr half, ptr addrspace(1) %t788, i64 %t919
-  %t921 = sext i32 %t899 to i64
-  %t922 = getelementptr half, ptr addrspace(1) %t789, i64 %t921
-  %t923 = sext i32 %t900 to i64
-  %t924 = getelementptr half, ptr addrspace(1) %t790, i64 %t923
-  %t925 = sext i32 %t901 to i64
-  %t926 = getelementptr half, ptr addrspace(1) %t791, i64 %t925
-  %t927 = sext i32 %t902 to i64
-  %t928 = getelementptr half, ptr addrspace(1) %t792, i64 %t927
-  %t929 = sext i32 %t903 to i64
-  %t930 = getelementptr half, ptr addrspace(1) %t793, i64 %t929
-  %t931 = sext i32 %t904 to i64
-  %t932 = getelementptr half, ptr addrspace(1) %t794, i64 %t931
-  %t933 = sext i32 %t905 to i64
-  %t934 = getelementptr half, ptr addrspace(1) %t795, i64 %t933
-  %t935 = sext i32 %t906 to i64
-  %t936 = getelementptr half, ptr addrspace(1) %t796, i64 %t935
-  %t937 = sext i32 %t907 to i64
-  %t938 = getelementptr half, ptr addrspace(1) %t797, i64 %t937
-  %t939 = sext i32 %t908 to i64
-  %t940 = getelementptr half, ptr addrspace(1) %t798, i64 %t939
-  %t941 = mul i32 %t808, 32
-  %t942 = sub i32 %arg5, %t941
-  %t943 = icmp slt i32 %t64, %t942
-  %t944 = icmp slt i32 %t415, %t942
-  %t945 = and i1 %t943, %t809
-  %t946 = and i1 %t943, %t809
-  %t947 = and i1 %t943, %t809
-  %t948 = and i1 %t943, %t809
-  %t949 = and i1 %t943, %t809
-  %t950 = and i1 %t943, %t809
-  %t951 = and i1 %t943, %t809
-  %t952 = and i1 %t943, %t809
-  %t953 = and i1 %t944, %t809
-  %t954 = and i1 %t944, %t809
-  %t955 = and i1 %t944, %t809
-  %t956 = and i1 %t944, %t809
-  %t957 = and i1 %t944, %t809
-  %t958 = and i1 %t944, %t809
-  %t959 = and i1 %t944, %t809
-  %t960 = and i1 %t944, %t809
-  %t961 = mul i32 %t800, 2048
-  %t962 = add i32 %t961, 8192
-  %t963 = mul i32 %t962, 2
-  %t964 = add i32 %t141, %t963
-  %t965 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t964
-  %t966 = select i1 %t945, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t965, ptr addrspace(1) %t910, i32 %t966)
-  %t967 = add i32 %t141, %t963
-  %t968 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t967
-  %t969 = select i1 %t953, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t968, ptr addrspace(1) %t926, i32 %t969)
-  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
-  %t970 = add i32 %t803, %t200
+  %t807 = add i32 %t803, %t200
   call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
-  %t971 = add i32 %t970, 0
-  %t972 = add i32 %t806, 0
-  %t973 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t971
-  %t974 = lshr i32 %t973, 4
-  %t975 = and i32 %t974, 16383
-  %t976 = zext i32 %t975 to i64
-  %t977 = or i64 %t976, -9223371899399045120
-  %t978 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t972
-  %t979 = lshr i32 %t978, 4
-  %t980 = and i32 %t979, 16383
-  %t981 = zext i32 %t980 to i64
-  %t982 = or i64 %t981, 4611686293322072064
-  %t983 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t977, i64 %t982, i32 1, float %t735, float %t736, float %t737, float %t738, float %t739, float %t740, float %t741, float %t742, float %t743, float %t744, float %t745, float %t746, float %t747, float %t748, float %t749, float %t750, float %t751, float %t752, float %t753, float %t754, float %t755, float %t756, float %t757, float %t758, float %t759, float %t760, float %t761, float %t762, float %t763, float %t764, float %t765, float %t766)
-  %t984 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 0
-  %t985 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 1
-  %t986 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 2
-  %t987 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 3
-  %t988 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 4
-  %t989 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 5
-  %t990 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 6
-  %t991 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 7
-  %t992 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 8
-  %t993 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 9
-  %t994 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 10
-  %t995 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 11
-  %t996 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 12
-  %t997 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 13
-  %t998 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 14
-  %t999 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 15
-  %t1000 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 16
-  %t1001 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 17
-  %t1002 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 18
-  %t1003 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 19
-  %t1004 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 20
-  %t1005 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 21
-  %t1006 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 22
-  %t1007 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 23
-  %t1008 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 24
-  %t1009 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 25
-  %t1010 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 26
-  %t1011 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 27
-  %t1012 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 28
-  %t1013 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 29
-  %t1014 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 30
-  %t1015 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t983, 31
-  %t1016 = add i32 %t970, 32
-  %t1017 = add i32 %t806, 2048
-  %t1018 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1016
-  %t1019 = lshr i32 %t1018, 4
-  %t1020 = and i32 %t1019, 16383
-  %t1021 = zext i32 %t1020 to i64
-  %t1022 = or i64 %t1021, -9223371899399045120
-  %t1023 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1017
-  %t1024 = lshr i32 %t1023, 4
-  %t1025 = and i32 %t1024, 16383
-  %t1026 = zext i32 %t1025 to i64
-  %t1027 = or i64 %t1026, 4611686293322072064
-  %t1028 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t1022, i64 %t1027, i32 1, float %t984, float %t985, float %t986, float %t987, float %t988, float %t989, float %t990, float %t991, float %t992, float %t993, float %t994, float %t995, float %t996, float %t997, float %t998, float %t999, float %t1000, float %t1001, float %t1002, float %t1003, float %t1004, float %t1005, float %t1006, float %t1007, float %t1008, float %t1009, float %t1010, float %t1011, float %t1012, float %t1013, float %t1014, float %t1015)
-  %t1029 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 0
-  %t1030 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 1
-  %t1031 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 2
-  %t1032 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 3
-  %t1033 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 4
-  %t1034 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 5
-  %t1035 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 6
-  %t1036 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 7
-  %t1037 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 8
-  %t1038 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 9
-  %t1039 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 10
-  %t1040 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 11
-  %t1041 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 12
-  %t1042 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 13
-  %t1043 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 14
-  %t1044 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 15
-  %t1045 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 16
-  %t1046 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 17
-  %t1047 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 18
-  %t1048 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 19
-  %t1049 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 20
-  %t1050 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 21
-  %t1051 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 22
-  %t1052 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 23
-  %t1053 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 24
-  %t1054 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 25
-  %t1055 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 26
-  %t1056 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 27
-  %t1057 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 28
-  %t1058 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 29
-  %t1059 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 30
-  %t1060 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1028, 31
+  %t808 = add i32 %t807, 0
+  %t809 = add i32 %t806, 0
+  %t810 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t808
+  %t811 = lshr i32 %t810, 4
+  %t812 = and i32 %t811, 16383
+  %t813 = zext i32 %t812 to i64
+  %t814 = or i64 %t813, -9223371899399045120
+  %t815 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t809
+  %t816 = lshr i32 %t815, 4
+  %t817 = and i32 %t816, 16383
+  %t818 = zext i32 %t817 to i64
+  %t819 = or i64 %t818, 4611686293322072064
+  %t820 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t814, i64 %t819, i32 1, float %t735, float %t736, float %t737, float %t738, float %t739, float %t740, float %t741, float %t742, float %t743, float %t744, float %t745, float %t746, float %t747, float %t748, float %t749, float %t750, float %t751, float %t752, float %t753, float %t754, float %t755, float %t756, float %t757, float %t758, float %t759, float %t760, float %t761, float %t762, float %t763, float %t764, float %t765, float %t766)
+  %t821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 0
+  %t822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 1
+  %t823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 2
+  %t824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 3
+  %t825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 4
+  %t826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 5
+  %t827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 6
+  %t828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 7
+  %t829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 8
+  %t830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 9
+  %t831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 10
+  %t832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 11
+  %t833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 12
+  %t834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 13
+  %t835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 14
+  %t836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 15
+  %t837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 16
+  %t838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 17
+  %t839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 18
+  %t840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 19
+  %t841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 20
+  %t842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 21
+  %t843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 22
+  %t844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 23
+  %t845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 24
+  %t846 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 25
+  %t847 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 26
+  %t848 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 27
+  %t849 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 28
+  %t850 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 29
+  %t851 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 30
+  %t852 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 31
+  %t853 = add i32 %t807, 32
+  %t854 = add i32 %t806, 2048
+  %t855 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t853
+  %t856 = lshr i32 %t855, 4
+  %t857 = and i32 %t856, 16383
+  %t858 = zext i32 %t857 to i64
+  %t859 = or i64 %t858, -9223371899399045120
+  %t860 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t854
+  %t861 = lshr i32 %t860, 4
+  %t862 = and i32 %t861, 16383
+  %t863 = zext i32 %t862 to i64
+  %t864 = or i64 %t863, 4611686293322072064
+  %t865 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t859, i64 %t864, i32 1, float %t821, float %t822, float %t823, float %t824, float %t825, float %t826, float %t827, float %t828, float %t829, float %t830, float %t831, float %t832, float %t833, float %t834, float %t835, float %t836, float %t837, float %t838, float %t839, float %t840, float %t841, float %t842, float %t843, float %t844, float %t845, float %t846, float %t847, float %t848, float %t849, float %t850, float %t851, float %t852)
+  %t866 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 0
+  %t867 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 1
+  %t868 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 2
+  %t869 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 3
+  %t870 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 4
+  %t871 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 5
+  %t872 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 6
+  %t873 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 7
+  %t874 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 8
+  %t875 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 9
+  %t876 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 10
+  %t877 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 11
+  %t878 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 12
+  %t879 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 13
+  %t880 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 14
+  %t881 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 15
+  %t882 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 16
+  %t883 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 17
+  %t884 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 18
+  %t885 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 19
+  %t886 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 20
+  %t887 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 21
+  %t888 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 22
+  %t889 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 23
+  %t890 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 24
+  %t891 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 25
+  %t892 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 26
+  %t893 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 27
+  %t894 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 28
+  %t895 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 29
+  %t896 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 30
+  %t897 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 31
   call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()
   call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"()
-  %t1061 = sext i32 32 to i64
-  %t1062 = getelementptr half, ptr addrspace(1) %t767, i64 %t1061
-  %t1063 = sext i32 32 to i64
-  %t1064 = getelementptr half, ptr addrspace(1) %t768, i64 %t1063
-  %t1065 = sext i32 32 to i64
-  %t1066 = getelementptr half, ptr addrspace(1) %t769, i64 %t1065
-  %t1067 = sext i32 32 to i64
-  %t1068 = getelementptr half, ptr addrspace(1) %t770, i64 %t1067
-  %t1069 = sext i32 32 to i64
-  %t1070 = getelementptr half, ptr addrspace(1) %t771, i64 %t1069
-  %t1071 = sext i32 32 to i64
-  %t1072 = getelementptr half, ptr addrspace(1) %t772, i64 %t1071
-  %t1073 = sext i32 32 to i64
-  %t1074 = getelementptr half, ptr addrspace(1) %t773, i64 %t1073
-  %t1075 = sext i32 32 to i64
-  %t1076 = getelementptr half, ptr addrspace(1) %t774, i64 %t1075
-  %t1077 = sext i32 32 to i64
-  %t1078 = getelementptr half, ptr addrspace(1) %t775, i64 %t1077
-  %t1079 = sext i32 32 to i64
-  %t1080 = getelementptr half, ptr addrspace(1) %t776, i64 %t1079
-  %t1081 = sext i32 32 to i64
-  %t1082 = getelementptr half, ptr addrspace(1) %t777, i64 %t1081
-  %t1083 = sext i32 32 to i64
-  %t1084 = getelementptr half, ptr addrspace(1) %t778, i64 %t1083
-  %t1085 = sext i32 32 to i64
-  %t1086 = getelementptr half, ptr addrspace(1) %t779, i64 %t1085
-  %t1087 = sext i32 32 to i64
-  %t1088 = getelementptr half, ptr addrspace(1) %t780, i64 %t1087
-  %t1089 = sext i32 32 to i64
-  %t1090 = getelementptr half, ptr addrspace(1) %t781, i64 %t1089
-  %t1091 = sext i32 32 to i64
-  %t1092 = getelementptr half, ptr addrspace(1) %t782, i64 %t1091
-  %t1093 = sext i32 %t502 to i64
-  %t1094 = getelementptr half, ptr addrspace(1) %t783, i64 %t1093
-  %t1095 = sext i32 %t502 to i64
-  %t1096 = getelementptr half, ptr addrspace(1) %t784, i64 %t1095
-  %t1097 = sext i32 %t502 to i64
-  %t1098 = getelementptr half, ptr addrspace(1) %t785, i64 %t1097
-  %t1099 = sext i32 %t502 to i64
-  %t1100 = getelementptr half, ptr addrspace(1) %t786, i64 %t1099
-  %t1101 = sext i32 %t502 to i64
-  %t1102 = getelementptr half, ptr addrspace(1) %t787, i64 %t1101
-  %t1103 = sext i32 %t502 to i64
-  %t1104 = getelementptr half, ptr addrspace(1) %t788, i64 %t1103
-  %t1105 = sext i32 %t502 to i64
-  %t1106 = getelementptr half, ptr addrspace(1) %t789, i64 %t1105
-  %t1107 = sext i32 %t502 to i64
-  %t1108 = getelementptr half, ptr addrspace(1) %t790, i64 %t1107
-  %t1109 = sext i32 %t502 to i64
-  %t1110 = getelementptr half, ptr addrspace(1) %t791, i64 %t1109
-  %t1111 = sext i32 %t502 to i64
-  %t1112 = getelementptr half, ptr addrspace(1) %t792, i64 %t1111
-  %t1113 = sext i32 %t502 to i64
-  %t1114 = getelementptr half, ptr addrspace(1) %t793, i64 %t1113
-  %t1115 = sext i32 %t502 to i64
-  %t1116 = getelementptr half, ptr addrspace(1) %t794, i64 %t1115
-  %t1117 = sext i32 %t502 to i64
-  %t1118 = getelementptr half, ptr addrspace(1) %t795, i64 %t1117
-  %t1119 = sext i32 %t502 to i64
-  %t1120 = getelementptr half, ptr addrspace(1) %t796, i64 %t1119
-  %t1121 = sext i32 %t502 to i64
-  %t1122 = getelementptr half, ptr addrspace(1) %t797, i64 %t1121
-  %t1123 = sext i32 %t502 to i64
-  %t1124 = getelementptr half, ptr addrspace(1) %t798, i64 %t1123
+  %t898 = sext i32 32 to i64
+  %t899 = getelementptr half, ptr addrspace(1) %t767, i64 %t898
+  %t900 = sext i32 32 to i64
+  %t901 = getelementptr half, ptr addrspace(1) %t768, i64 %t900
+  %t902 = sext i32 32 to i64
+  %t903 = getelementptr half, ptr addrspace(1) %t769, i64 %t902
+  %t904 = sext i32 32 to i64
+  %t905 = getelementptr half, ptr addrspace(1) %t770, i64 %t904
+  %t906 = sext i32 32 to i64
+  %t907 = getelementptr half, ptr addrspace(1) %t771, i64 %t906
+  %t908 = sext i32 32 to i64
+  %t909 = getelementptr half, ptr addrspace(1) %t772, i64 %t908
+  %t910 = sext i32 32 to i64
+  %t911 = getelementptr half, ptr addrspace(1) %t773, i64 %t910
+  %t912 = sext i32 32 to i64
+  %t913 = getelementptr half, ptr addrspace(1) %t774, i64 %t912
+  %t914 = sext i32 32 to i64
+  %t915 = getelementptr half, ptr addrspace(1) %t775, i64 %t914
+  %t916 = sext i32 32 to i64
+  %t917 = getelementptr half, ptr addrspace(1) %t776, i64 %t916
+  %t918 = sext i32 32 to i64
+  %t919 = getelementptr half, ptr addrspace(1) %t777, i64 %t918
+  %t920 = sext i32 32 to i64
+  %t921 = getelementptr half, ptr addrspace(1) %t778, i64 %t920
+  %t922 = sext i32 32 to i64
+  %t923 = getelementptr half, ptr addrspace(1) %t779, i64 %t922
+  %t924 = sext i32 32 to i64
+  %t925 = getelementptr half, ptr addrspace(1) %t780, i64 %t924
+  %t926 = sext i32 32 to i64
+  %t927 = getelementptr half, ptr addrspace(1) %t781, i64 %t926
+  %t928 = sext i32 32 to i64
+  %t929 = getelementptr half, ptr addrspace(1) %t782, i64 %t928
+  %t930 = sext i32 %t502 to i64
+  %t931 = getelementptr half, ptr addrspace(1) %t783, i64 %t930
+  %t932 = sext i32 %t502 to i64
+  %t933 = getelementptr half, ptr addrspace(1) %t784, i64 %t932
+  %t934 = sext i32 %t502 to i64
+  %t935 = getelementptr half, ptr addrspace(1) %t785, i64 %t934
+  %t936 = sext i32 %t502 to i64
+  %t937 = getelementptr half, ptr addrspace(1) %t786, i64 %t936
+  %t938 = sext i32 %t502 to i64
+  %t939 = getelementptr half, ptr addrspace(1) %t787, i64 %t938
+  %t940 = sext i32 %t502 to i64
+  %t941 = getelementptr half, ptr addrspace(1) %t788, i64 %t940
+  %t942 = sext i32 %t502 to i64
+  %t943 = getelementptr half, ptr addrspace(1) %t789, i64 %t942
+  %t944 = sext i32 %t502 to i64
+  %t945 = getelementptr half, ptr addrspace(1) %t790, i64 %t944
+  %t946 = sext i32 %t502 to i64
+  %t947 = getelementptr half, ptr addrspace(1) %t791, i64 %t946
+  %t948 = sext i32 %t502 to i64
+  %t949 = getelementptr half, ptr addrspace(1) %t792, i64 %t948
+  %t950 = sext i32 %t502 to i64
+  %t951 = getelementptr half, ptr addrspace(1) %t793, i64 %t950
+  %t952 = sext i32 %t502 to i64
+  %t953 = getelementptr half, ptr addrspace(1) %t794, i64 %t952
+  %t954 = sext i32 %t502 to i64
+  %t955 = getelementptr half, ptr addrspace(1) %t795, i64 %t954
+  %t956 = sext i32 %t502 to i64
+  %t957 = getelementptr half, ptr addrspace(1) %t796, i64 %t956
+  %t958 = sext i32 %t502 to i64
+  %t959 = getelementptr half, ptr addrspace(1) %t797, i64 %t958
+  %t960 = sext i32 %t502 to i64
+  %t961 = getelementptr half, ptr addrspace(1) %t798, i64 %t960
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %t962 = mul i32 1, 2
+  %t963 = add i32 %t733, %t962
+  %t964 = icmp slt i32 %t963, %t499
+  %t965 = mul i32 32, 2
+  %t966 = mul i32 32, 2
+  %t967 = mul i32 32, 2
+  %t968 = mul i32 32, 2
+  %t969 = mul i32 32, 2
+  %t970 = mul i32 32, 2
+  %t971 = mul i32 32, 2
+  %t972 = mul i32 32, 2
+  %t973 = mul i32 32, 2
+  %t974 = mul i32 32, 2
+  %t975 = mul i32 32, 2
+  %t976 = mul i32 32, 2
+  %t977 = mul i32 32, 2
+  %t978 = mul i32 32, 2
+  %t979 = mul i32 32, 2
+  %t980 = mul i32 32, 2
+  %t981 = sext i32 %t965 to i64
+  %t982 = getelementptr half, ptr addrspace(1) %t767, i64 %t981
+  %t983 = sext i32 %t966 to i64
+  %t984 = getelementptr half, ptr addrspace(1) %t768, i64 %t983
+  %t985 = sext i32 %t967 to i64
+  %t986 = getelementptr half, ptr addrspace(1) %t769, i64 %t985
+  %t987 = sext i32 %t968 to i64
+  %t988 = getelementptr half, ptr addrspace(1) %t770, i64 %t987
+  %t989 = sext i32 %t969 to i64
+  %t990 = getelementptr half, ptr addrspace(1) %t771, i64 %t989
+  %t991 = sext i32 %t970 to i64
+  %t992 = getelementptr half, ptr addrspace(1) %t772, i64 %t991
+  %t993 = sext i32 %t971 to i64
+  %t994 = getelementptr half, ptr addrspace(1) %t773, i64 %t993
+  %t995 = sext i32 %t972 to i64
+  %t996 = getelementptr half, ptr addrspace(1) %t774, i64 %t995
+  %t997 = sext i32 %t973 to i64
+  %t998 = getelementptr half, ptr addrspace(1) %t775, i64 %t997
+  %t999 = sext i32 %t974 to i64
+  %t1000 = getelementptr half, ptr addrspace(1) %t776, i64 %t999
+  %t1001 = sext i32 %t975 to i64
+  %t1002 = getelementptr half, ptr addrspace(1) %t777, i64 %t1001
+  %t1003 = sext i32 %t976 to i64
+  %t1004 = getelementptr half, ptr addrspace(1) %t778, i64 %t1003
+  %t1005 = sext i32 %t977 to i64
+  %t1006 = getelementptr half, ptr addrspace(1) %t779, i64 %t1005
+  %t1007 = sext i32 %t978 to i64
+  %t1008 = getelementptr half, ptr addrspace(1) %t780, i64 %t1007
+  %t1009 = sext i32 %t979 to i64
+  %t1010 = getelementptr half, ptr addrspace(1) %t781, i64 %t1009
+  %t1011 = sext i32 %t980 to i64
+  %t1012 = getelementptr half, ptr addrspace(1) %t782, i64 %t1011
+  %t1013 = mul i32 %t963, 32
+  %t1014 = sub i32 %arg5, %t1013
+  %t1015 = icmp slt i32 %t51, %t1014
+  %t1016 = icmp slt i32 %t408, %t1014
+  %t1017 = icmp slt i32 %t409, %t1014
+  %t1018 = icmp slt i32 %t410, %t1014
+  %t1019 = icmp slt i32 %t411, %t1014
+  %t1020 = icmp slt i32 %t412, %t1014
+  %t1021 = icmp slt i32 %t413, %t1014
+  %t1022 = icmp slt i32 %t414, %t1014
+  %t1023 = and i1 %t1015, %t964
+  %t1024 = and i1 %t1016, %t964
+  %t1025 = and i1 %t1017, %t964
+  %t1026 = and i1 %t1018, %t964
+  %t1027 = and i1 %t1019, %t964
+  %t1028 = and i1 %t1020, %t964
+  %t1029 = and i1 %t1021, %t964
+  %t1030 = and i1 %t1022, %t964
+  %t1031 = and i1 %t1015, %t964
+  %t1032 = and i1 %t1016, %t964
+  %t1033 = and i1 %t1017, %t964
+  %t1034 = and i1 %t1018, %t964
+  %t1035 = and i1 %t1019, %t964
+  %t1036 = and i1 %t1020, %t964
+  %t1037 = and i1 %t1021, %t964
+  %t1038 = and i1 %t1022, %t964
+  %t1039 = mul i32 %t800, 2048
+  %t1040 = add i32 %t1039, 0
+  %t1041 = mul i32 %t1040, 2
+  %t1042 = add i32 %t105, %t1041
+  %t1043 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1042
+  %t1044 = select i1 %t1023, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1043, ptr addrspace(1) %t982, i32 %t1044)
+  %t1045 = add i32 %t105, %t1041
+  %t1046 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1045
+  %t1047 = select i1 %t1031, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1046, ptr addrspace(1) %t998, i32 %t1047)
+  %t1048 = mul i32 %t502, 2
+  %t1049 = mul i32 %t502, 2
+  %t1050 = mul i32 %t502, 2
+  %t1051 = mul i32 %t502, 2
+  %t1052 = mul i32 %t502, 2
+  %t1053 = mul i32 %t502, 2
+  %t1054 = mul i32 %t502, 2
+  %t1055 = mul i32 %t502, 2
+  %t1056 = mul i32 %t502, 2
+  %t1057 = mul i32 %t502, 2
+  %t1058 = mul i32 %t502, 2
+  %t1059 = mul i32 %t502, 2
+  %t1060 = mul i32 %t502, 2
+  %t1061 = mul i32 %t502, 2
+  %t1062 = mul i32 %t502, 2
+  %t1063 = mul i32 %t502, 2
+  %t1064 = sext i32 %t1048 to i64
+  %t1065 = getelementptr half, ptr addrspace(1) %t783, i64 %t1064
+  %t1066 = sext i32 %t1049 to i64
+  %t1067 = getelementptr half, ptr addrspace(1) %t784, i64 %t1066
+  %t1068 = sext i32 %t1050 to i64
+  %t1069 = getelementptr half, ptr addrspace(1) %t785, i64 %t1068
+  %t1070 = sext i32 %t1051 to i64
+  %t1071 = getelementptr half, ptr addrspace(1) %t786, i64 %t1070
+  %t1072 = sext i32 %t1052 to i64
+  %t1073 = getelementptr half, ptr addrspace(1) %t787, i64 %t1072
+  %t1074 = sext i32 %t1053 to i64
+  %t1075 = getelementptr half, ptr addrspace(1) %t788, i64 %t1074
+  %t1076 = sext i32 %t1054 to i64
+  %t1077 = getelementptr half, ptr addrspace(1) %t789, i64 %t1076
+  %t1078 = sext i32 %t1055 to i64
+  %t1079 = getelementptr half, ptr addrspace(1) %t790, i64 %t1078
+  %t1080 = sext i32 %t1056 to i64
+  %t1081 = getelementptr half, ptr addrspace(1) %t791, i64 %t1080
+  %t1082 = sext i32 %t1057 to i64
+  %t1083 = getelementptr half, ptr addrspace(1) %t792, i64 %t1082
+  %t1084 = sext i32 %t1058 to i64
+  %t1085 = getelementptr half, ptr addrspace(1) %t793, i64 %t1084
+  %t1086 = sext i32 %t1059 to i64
+  %t1087 = getelementptr half, ptr addrspace(1) %t794, i64 %t1086
+  %t1088 = sext i32 %t1060 to i64
+  %t1089 = getelementptr half, ptr addrspace(1) %t795, i64 %t1088
+  %t1090 = sext i32 %t1061 to i64
+  %t1091 = getelementptr half, ptr addrspace(1) %t796, i64 %t1090
+  %t1092 = sext i32 %t1062 to i64
+  %t1093 = getelementptr half, ptr addrspace(1) %t797, i64 %t1092
+  %t1094 = sext i32 %t1063 to i64
+  %t1095 = getelementptr half, ptr addrspace(1) %t798, i64 %t1094
+  %t1096 = mul i32 %t963, 32
+  %t1097 = sub i32 %arg5, %t1096
+  %t1098 = icmp slt i32 %t64, %t1097
+  %t1099 = icmp slt i32 %t415, %t1097
+  %t1100 = and i1 %t1098, %t964
+  %t1101 = and i1 %t1098, %t964
+  %t1102 = and i1 %t1098, %t964
+  %t1103 = and i1 %t1098, %t964
+  %t1104 = and i1 %t1098, %t964
+  %t1105 = and i1 %t1098, %t964
+  %t1106 = and i1 %t1098, %t964
+  %t1107 = and i1 %t1098, %t964
+  %t1108 = and i1 %t1099, %t964
+  %t1109 = and i1 %t1099, %t964
+  %t1110 = and i1 %t1099, %t964
+  %t1111 = and i1 %t1099, %t964
+  %t1112 = and i1 %t1099, %t964
+  %t1113 = and i1 %t1099, %t964
+  %t1114 = and i1 %t1099, %t964
+  %t1115 = and i1 %t1099, %t964
+  %t1116 = mul i32 %t800, 2048
+  %t1117 = add i32 %t1116, 6144
+  %t1118 = mul i32 %t1117, 2
+  %t1119 = add i32 %t141, %t1118
+  %t1120 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1119
+  %t1121 = select i1 %t1100, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1120, ptr addrspace(1) %t1065, i32 %t1121)
+  %t1122 = add i32 %t141, %t1118
+  %t1123 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1122
+  %t1124 = select i1 %t1108, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1123, ptr addrspace(1) %t1081, i32 %t1124)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
   %t1125 = add i32 %t799, 1
-  %t1126 = icmp eq i32 %t1125, 4
+  %t1126 = icmp eq i32 %t1125, 3
   %t1127 = select i1 %t1126, i32 0, i32 %t1125
   %t1128 = add i32 %t800, 1
-  %t1129 = icmp eq i32 %t1128, 4
+  %t1129 = icmp eq i32 %t1128, 3
   %t1130 = select i1 %t1129, i32 0, i32 %t1128
-  store float %t1029, ptr %s0
-  store float %t1030, ptr %s1
-  store float %t1031, ptr %s2
-  store float %t1032, ptr %s3
-  store float %t1033, ptr %s4
-  store float %t1034, ptr %s5
-  store float %t1035, ptr %s6
-  store float %t1036, ptr %s7
-  store float %t1037, ptr %s8
-  store float %t1038, ptr %s9
-  store float %t1039, ptr %s10
-  store float %t1040, ptr %s11
-  store float %t1041, ptr %s12
-  store float %t1042, ptr %s13
-  store float %t1043, ptr %s14
-  store float %t1044, ptr %s15
-  store float %t1045, ptr %s16
-  store float %t1046, ptr %s17
-  store float %t1047, ptr %s18
-  store float %t1048, ptr %s19
-  store float %t1049, ptr %s20
-  store float %t1050, ptr %s21
-  store float %t1051, ptr %s22
-  store float %t1052, ptr %s23
-  store float %t1053, ptr %s24
-  store float %t1054, ptr %s25
-  store float %t1055, ptr %s26
-  store float %t1056, ptr %s27
-  store float %t1057, ptr %s28
-  store float %t1058, ptr %s29
-  store float %t1059, ptr %s30
-  store float %t1060, ptr %s31
-  store ptr addrspace(1) %t1062, ptr %s32
-  store ptr addrspace(1) %t1064, ptr %s33
-  store ptr addrspace(1) %t1066, ptr %s34
-  store ptr addrspace(1) %t1068, ptr %s35
-  store ptr addrspace(1) %t1070, ptr %s36
-  store ptr addrspace(1) %t1072, ptr %s37
-  store ptr addrspace(1) %t1074, ptr %s38
-  store ptr addrspace(1) %t1076, ptr %s39
-  store ptr addrspace(1) %t1078, ptr %s40
-  store ptr addrspace(1) %t1080, ptr %s41
-  store ptr addrspace(1) %t1082, ptr %s42
-  store ptr addrspace(1) %t1084, ptr %s43
-  store ptr addrspace(1) %t1086, ptr %s44
-  store ptr addrspace(1) %t1088, ptr %s45
-  store ptr addrspace(1) %t1090, ptr %s46
-  store ptr addrspace(1) %t1092, ptr %s47
-  store ptr addrspace(1) %t1094, ptr %s48
-  store ptr addrspace(1) %t1096, ptr %s49
-  store ptr addrspace(1) %t1098, ptr %s50
-  store ptr addrspace(1) %t1100, ptr %s51
-  store ptr addrspace(1) %t1102, ptr %s52
-  store ptr addrspace(1) %t1104, ptr %s53
-  store ptr addrspace(1) %t1106, ptr %s54
-  store ptr addrspace(1) %t1108, ptr %s55
-  store ptr addrspace(1) %t1110, ptr %s56
-  store ptr addrspace(1) %t1112, ptr %s57
-  store ptr addrspace(1) %t1114, ptr %s58
-  store ptr addrspace(1) %t1116, ptr %s59
-  store ptr addrspace(1) %t1118, ptr %s60
-  store ptr addrspace(1) %t1120, ptr %s61
-  store ptr addrspace(1) %t1122, ptr %s62
-  store ptr addrspace(1) %t1124, ptr %s63
+  store float %t866, ptr %s0
+  store float %t867, ptr %s1
+  store float %t868, ptr %s2
+  store float %t869, ptr %s3
+  store float %t870, ptr %s4
+  store float %t871, ptr %s5
+  store float %t872, ptr %s6
+  store float %t873, ptr %s7
+  store float %t874, ptr %s8
+  store float %t875, ptr %s9
+  store float %t876, ptr %s10
+  store float %t877, ptr %s11
+  store float %t878, ptr %s12
+  store float %t879, ptr %s13
+  store float %t880, ptr %s14
+  store float %t881, ptr %s15
+  store float %t882, ptr %s16
+  store float %t883, ptr %s17
+  store float %t884, ptr %s18
+  store float %t885, ptr %s19
+  store float %t886, ptr %s20
+  store float %t887, ptr %s21
+  store float %t888, ptr %s22
+  store float %t889, ptr %s23
+  store float %t890, ptr %s24
+  store float %t891, ptr %s25
+  store float %t892, ptr %s26
+  store float %t893, ptr %s27
+  store float %t894, ptr %s28
+  store float %t895, ptr %s29
+  store float %t896, ptr %s30
+  store float %t897, ptr %s31
+  store ptr addrspace(1) %t899, ptr %s32
+  store ptr addrspace(1) %t901, ptr %s33
+  store ptr addrspace(1) %t903, ptr %s34
+  store ptr addrspace(1) %t905, ptr %s35
+  store ptr addrspace(1) %t907, ptr %s36
+  store ptr addrspace(1) %t909, ptr %s37
+  store ptr addrspace(1) %t911, ptr %s38
+  store ptr addrspace(1) %t913, ptr %s39
+  store ptr addrspace(1) %t915, ptr %s40
+  store ptr addrspace(1) %t917, ptr %s41
+  store ptr addrspace(1) %t919, ptr %s42
+  store ptr addrspace(1) %t921, ptr %s43
+  store ptr addrspace(1) %t923, ptr %s44
+  store ptr addrspace(1) %t925, ptr %s45
+  store ptr addrspace(1) %t927, ptr %s46
+  store ptr addrspace(1) %t929, ptr %s47
+  store ptr addrspace(1) %t931, ptr %s48
+  store ptr addrspace(1) %t933, ptr %s49
+  store ptr addrspace(1) %t935, ptr %s50
+  store ptr addrspace(1) %t937, ptr %s51
+  store ptr addrspace(1) %t939, ptr %s52
+  store ptr addrspace(1) %t941, ptr %s53
+  store ptr addrspace(1) %t943, ptr %s54
+  store ptr addrspace(1) %t945, ptr %s55
+  store ptr addrspace(1) %t947, ptr %s56
+  store ptr addrspace(1) %t949, ptr %s57
+  store ptr addrspace(1) %t951, ptr %s58
+  store ptr addrspace(1) %t953, ptr %s59
+  store ptr addrspace(1) %t955, ptr %s60
+  store ptr addrspace(1) %t957, ptr %s61
+  store ptr addrspace(1) %t959, ptr %s62
+  store ptr addrspace(1) %t961, ptr %s63
   store i32 %t1127, ptr %s64
   store i32 %t1130, ptr %s65
   %t1131 = add i32 %t733, 1
@@ -1372,7 +1372,6 @@ for_done3:
   %t1196 = load i32, ptr %s64
   %t1197 = load i32, ptr %s65
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
-  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t1198 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(float %t1132, float %t1133, float %t1134, float %t1135, float %t1136, float %t1137, float %t1138, float %t1139, float %t1140, float %t1141, float %t1142, float %t1143, float %t1144, float %t1145, float %t1146, float %t1147, float %t1148, float %t1149, float %t1150, float %t1151, float %t1152, float %t1153, float %t1154, float %t1155, float %t1156, float %t1157, float %t1158, float %t1159, float %t1160, float %t1161, float %t1162, float %t1163)
   %t1199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 0

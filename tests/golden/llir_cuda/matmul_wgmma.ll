@@ -1221,7 +1221,7 @@ entry:
   %t1018 = and i1 %t955, %t844
   %t1019 = and i1 %t955, %t844
   %t1020 = mul i32 0, 8192
-  %t1021 = add i32 %t1020, 32768
+  %t1021 = add i32 %t1020, 24576
   %t1022 = mul i32 %t1021, 2
   %t1023 = add i32 %t144, %t1022
   %t1024 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1023
@@ -1827,7 +1827,7 @@ entry:
   %t1607 = and i1 %t1544, %t1049
   %t1608 = and i1 %t1544, %t1049
   %t1609 = mul i32 1, 8192
-  %t1610 = add i32 %t1609, 32768
+  %t1610 = add i32 %t1609, 24576
   %t1611 = mul i32 %t1610, 2
   %t1612 = add i32 %t144, %t1611
   %t1613 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1612
@@ -2386,1758 +2386,1758 @@ for_body2:
   %t1894 = load i32, ptr %s256
   %t1895 = load i32, ptr %s257
   call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"()
-  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t1896 = mul i32 %t1894, 8192
   %t1897 = add i32 %t1896, 0
   %t1898 = mul i32 %t1897, 2
   %t1899 = mul i32 %t1894, 8192
-  %t1900 = add i32 %t1899, 32768
+  %t1900 = add i32 %t1899, 24576
   %t1901 = mul i32 %t1900, 2
-  %t1902 = mul i32 1, 2
-  %t1903 = add i32 %t1636, %t1902
-  %t1904 = icmp slt i32 %t1903, %t838
-  %t1905 = mul i32 64, 2
-  %t1906 = mul i32 64, 2
-  %t1907 = mul i32 64, 2
-  %t1908 = mul i32 64, 2
-  %t1909 = mul i32 64, 2
-  %t1910 = mul i32 64, 2
-  %t1911 = mul i32 64, 2
-  %t1912 = mul i32 64, 2
-  %t1913 = mul i32 64, 2
-  %t1914 = mul i32 64, 2
-  %t1915 = mul i32 64, 2
-  %t1916 = mul i32 64, 2
-  %t1917 = mul i32 64, 2
-  %t1918 = mul i32 64, 2
-  %t1919 = mul i32 64, 2
-  %t1920 = mul i32 64, 2
-  %t1921 = mul i32 64, 2
-  %t1922 = mul i32 64, 2
-  %t1923 = mul i32 64, 2
-  %t1924 = mul i32 64, 2
-  %t1925 = mul i32 64, 2
-  %t1926 = mul i32 64, 2
-  %t1927 = mul i32 64, 2
-  %t1928 = mul i32 64, 2
-  %t1929 = mul i32 64, 2
-  %t1930 = mul i32 64, 2
-  %t1931 = mul i32 64, 2
-  %t1932 = mul i32 64, 2
-  %t1933 = mul i32 64, 2
-  %t1934 = mul i32 64, 2
-  %t1935 = mul i32 64, 2
-  %t1936 = mul i32 64, 2
-  %t1937 = mul i32 64, 2
-  %t1938 = mul i32 64, 2
-  %t1939 = mul i32 64, 2
-  %t1940 = mul i32 64, 2
-  %t1941 = mul i32 64, 2
-  %t1942 = mul i32 64, 2
-  %t1943 = mul i32 64, 2
-  %t1944 = mul i32 64, 2
-  %t1945 = mul i32 64, 2
-  %t1946 = mul i32 64, 2
-  %t1947 = mul i32 64, 2
-  %t1948 = mul i32 64, 2
-  %t1949 = mul i32 64, 2
-  %t1950 = mul i32 64, 2
-  %t1951 = mul i32 64, 2
-  %t1952 = mul i32 64, 2
-  %t1953 = mul i32 64, 2
-  %t1954 = mul i32 64, 2
-  %t1955 = mul i32 64, 2
-  %t1956 = mul i32 64, 2
-  %t1957 = mul i32 64, 2
-  %t1958 = mul i32 64, 2
-  %t1959 = mul i32 64, 2
-  %t1960 = mul i32 64, 2
-  %t1961 = mul i32 64, 2
-  %t1962 = mul i32 64, 2
-  %t1963 = mul i32 64, 2
-  %t1964 = mul i32 64, 2
-  %t1965 = mul i32 64, 2
-  %t1966 = mul i32 64, 2
-  %t1967 = mul i32 64, 2
-  %t1968 = mul i32 64, 2
-  %t1969 = sext i32 %t1905 to i64
-  %t1970 = getelementptr half, ptr addrspace(1) %t1766, i64 %t1969
-  %t1971 = sext i32 %t1906 to i64
-  %t1972 = getelementptr half, ptr addrspace(1) %t1767, i64 %t1971
-  %t1973 = sext i32 %t1907 to i64
-  %t1974 = getelementptr half, ptr addrspace(1) %t1768, i64 %t1973
-  %t1975 = sext i32 %t1908 to i64
-  %t1976 = getelementptr half, ptr addrspace(1) %t1769, i64 %t1975
-  %t1977 = sext i32 %t1909 to i64
-  %t1978 = getelementptr half, ptr addrspace(1) %t1770, i64 %t1977
-  %t1979 = sext i32 %t1910 to i64
-  %t1980 = getelementptr half, ptr addrspace(1) %t1771, i64 %t1979
-  %t1981 = sext i32 %t1911 to i64
-  %t1982 = getelementptr half, ptr addrspace(1) %t1772, i64 %t1981
-  %t1983 = sext i32 %t1912 to i64
-  %t1984 = getelementptr half, ptr addrspace(1) %t1773, i64 %t1983
-  %t1985 = sext i32 %t1913 to i64
-  %t1986 = getelementptr half, ptr addrspace(1) %t1774, i64 %t1985
-  %t1987 = sext i32 %t1914 to i64
-  %t1988 = getelementptr half, ptr addrspace(1) %t1775, i64 %t1987
-  %t1989 = sext i32 %t1915 to i64
-  %t1990 = getelementptr half, ptr addrspace(1) %t1776, i64 %t1989
-  %t1991 = sext i32 %t1916 to i64
-  %t1992 = getelementptr half, ptr addrspace(1) %t1777, i64 %t1991
-  %t1993 = sext i32 %t1917 to i64
-  %t1994 = getelementptr half, ptr addrspace(1) %t1778, i64 %t1993
-  %t1995 = sext i32 %t1918 to i64
-  %t1996 = getelementptr half, ptr addrspace(1) %t1779, i64 %t1995
-  %t1997 = sext i32 %t1919 to i64
-  %t1998 = getelementptr half, ptr addrspace(1) %t1780, i64 %t1997
-  %t1999 = sext i32 %t1920 to i64
-  %t2000 = getelementptr half, ptr addrspace(1) %t1781, i64 %t1999
-  %t2001 = sext i32 %t1921 to i64
-  %t2002 = getelementptr half, ptr addrspace(1) %t1782, i64 %t2001
-  %t2003 = sext i32 %t1922 to i64
-  %t2004 = getelementptr half, ptr addrspace(1) %t1783, i64 %t2003
-  %t2005 = sext i32 %t1923 to i64
-  %t2006 = getelementptr half, ptr addrspace(1) %t1784, i64 %t2005
-  %t2007 = sext i32 %t1924 to i64
-  %t2008 = getelementptr half, ptr addrspace(1) %t1785, i64 %t2007
-  %t2009 = sext i32 %t1925 to i64
-  %t2010 = getelementptr half, ptr addrspace(1) %t1786, i64 %t2009
-  %t2011 = sext i32 %t1926 to i64
-  %t2012 = getelementptr half, ptr addrspace(1) %t1787, i64 %t2011
-  %t2013 = sext i32 %t1927 to i64
-  %t2014 = getelementptr half, ptr addrspace(1) %t1788, i64 %t2013
-  %t2015 = sext i32 %t1928 to i64
-  %t2016 = getelementptr half, ptr addrspace(1) %t1789, i64 %t2015
-  %t2017 = sext i32 %t1929 to i64
-  %t2018 = getelementptr half, ptr addrspace(1) %t1790, i64 %t2017
-  %t2019 = sext i32 %t1930 to i64
-  %t2020 = getelementptr half, ptr addrspace(1) %t1791, i64 %t2019
-  %t2021 = sext i32 %t1931 to i64
-  %t2022 = getelementptr half, ptr addrspace(1) %t1792, i64 %t2021
-  %t2023 = sext i32 %t1932 to i64
-  %t2024 = getelementptr half, ptr addrspace(1) %t1793, i64 %t2023
-  %t2025 = sext i32 %t1933 to i64
-  %t2026 = getelementptr half, ptr addrspace(1) %t1794, i64 %t2025
-  %t2027 = sext i32 %t1934 to i64
-  %t2028 = getelementptr half, ptr addrspace(1) %t1795, i64 %t2027
-  %t2029 = sext i32 %t1935 to i64
-  %t2030 = getelementptr half, ptr addrspace(1) %t1796, i64 %t2029
-  %t2031 = sext i32 %t1936 to i64
-  %t2032 = getelementptr half, ptr addrspace(1) %t1797, i64 %t2031
-  %t2033 = sext i32 %t1937 to i64
-  %t2034 = getelementptr half, ptr addrspace(1) %t1798, i64 %t2033
-  %t2035 = sext i32 %t1938 to i64
-  %t2036 = getelementptr half, ptr addrspace(1) %t1799, i64 %t2035
-  %t2037 = sext i32 %t1939 to i64
-  %t2038 = getelementptr half, ptr addrspace(1) %t1800, i64 %t2037
-  %t2039 = sext i32 %t1940 to i64
-  %t2040 = getelementptr half, ptr addrspace(1) %t1801, i64 %t2039
-  %t2041 = sext i32 %t1941 to i64
-  %t2042 = getelementptr half, ptr addrspace(1) %t1802, i64 %t2041
-  %t2043 = sext i32 %t1942 to i64
-  %t2044 = getelementptr half, ptr addrspace(1) %t1803, i64 %t2043
-  %t2045 = sext i32 %t1943 to i64
-  %t2046 = getelementptr half, ptr addrspace(1) %t1804, i64 %t2045
-  %t2047 = sext i32 %t1944 to i64
-  %t2048 = getelementptr half, ptr addrspace(1) %t1805, i64 %t2047
-  %t2049 = sext i32 %t1945 to i64
-  %t2050 = getelementptr half, ptr addrspace(1) %t1806, i64 %t2049
-  %t2051 = sext i32 %t1946 to i64
-  %t2052 = getelementptr half, ptr addrspace(1) %t1807, i64 %t2051
-  %t2053 = sext i32 %t1947 to i64
-  %t2054 = getelementptr half, ptr addrspace(1) %t1808, i64 %t2053
-  %t2055 = sext i32 %t1948 to i64
-  %t2056 = getelementptr half, ptr addrspace(1) %t1809, i64 %t2055
-  %t2057 = sext i32 %t1949 to i64
-  %t2058 = getelementptr half, ptr addrspace(1) %t1810, i64 %t2057
-  %t2059 = sext i32 %t1950 to i64
-  %t2060 = getelementptr half, ptr addrspace(1) %t1811, i64 %t2059
-  %t2061 = sext i32 %t1951 to i64
-  %t2062 = getelementptr half, ptr addrspace(1) %t1812, i64 %t2061
-  %t2063 = sext i32 %t1952 to i64
-  %t2064 = getelementptr half, ptr addrspace(1) %t1813, i64 %t2063
-  %t2065 = sext i32 %t1953 to i64
-  %t2066 = getelementptr half, ptr addrspace(1) %t1814, i64 %t2065
-  %t2067 = sext i32 %t1954 to i64
-  %t2068 = getelementptr half, ptr addrspace(1) %t1815, i64 %t2067
-  %t2069 = sext i32 %t1955 to i64
-  %t2070 = getelementptr half, ptr addrspace(1) %t1816, i64 %t2069
-  %t2071 = sext i32 %t1956 to i64
-  %t2072 = getelementptr half, ptr addrspace(1) %t1817, i64 %t2071
-  %t2073 = sext i32 %t1957 to i64
-  %t2074 = getelementptr half, ptr addrspace(1) %t1818, i64 %t2073
-  %t2075 = sext i32 %t1958 to i64
-  %t2076 = getelementptr half, ptr addrspace(1) %t1819, i64 %t2075
-  %t2077 = sext i32 %t1959 to i64
-  %t2078 = getelementptr half, ptr addrspace(1) %t1820, i64 %t2077
-  %t2079 = sext i32 %t1960 to i64
-  %t2080 = getelementptr half, ptr addrspace(1) %t1821, i64 %t2079
-  %t2081 = sext i32 %t1961 to i64
-  %t2082 = getelementptr half, ptr addrspace(1) %t1822, i64 %t2081
-  %t2083 = sext i32 %t1962 to i64
-  %t2084 = getelementptr half, ptr addrspace(1) %t1823, i64 %t2083
-  %t2085 = sext i32 %t1963 to i64
-  %t2086 = getelementptr half, ptr addrspace(1) %t1824, i64 %t2085
-  %t2087 = sext i32 %t1964 to i64
-  %t2088 = getelementptr half, ptr addrspace(1) %t1825, i64 %t2087
-  %t2089 = sext i32 %t1965 to i64
-  %t2090 = getelementptr half, ptr addrspace(1) %t1826, i64 %t2089
-  %t2091 = sext i32 %t1966 to i64
-  %t2092 = getelementptr half, ptr addrspace(1) %t1827, i64 %t2091
-  %t2093 = sext i32 %t1967 to i64
-  %t2094 = getelementptr half, ptr addrspace(1) %t1828, i64 %t2093
-  %t2095 = sext i32 %t1968 to i64
-  %t2096 = getelementptr half, ptr addrspace(1) %t1829, i64 %t2095
-  %t2097 = mul i32 %t1903, 64
-  %t2098 = sub i32 %arg5, %t2097
-  %t2099 = icmp slt i32 %t51, %t2098
-  %t2100 = icmp slt i32 %t513, %t2098
-  %t2101 = icmp slt i32 %t514, %t2098
-  %t2102 = icmp slt i32 %t515, %t2098
-  %t2103 = icmp slt i32 %t516, %t2098
-  %t2104 = icmp slt i32 %t517, %t2098
-  %t2105 = icmp slt i32 %t518, %t2098
-  %t2106 = icmp slt i32 %t519, %t2098
-  %t2107 = and i1 %t2099, %t1904
-  %t2108 = and i1 %t2100, %t1904
-  %t2109 = and i1 %t2101, %t1904
-  %t2110 = and i1 %t2102, %t1904
-  %t2111 = and i1 %t2103, %t1904
-  %t2112 = and i1 %t2104, %t1904
-  %t2113 = and i1 %t2105, %t1904
-  %t2114 = and i1 %t2106, %t1904
-  %t2115 = and i1 %t2099, %t1904
-  %t2116 = and i1 %t2100, %t1904
-  %t2117 = and i1 %t2101, %t1904
-  %t2118 = and i1 %t2102, %t1904
-  %t2119 = and i1 %t2103, %t1904
-  %t2120 = and i1 %t2104, %t1904
-  %t2121 = and i1 %t2105, %t1904
-  %t2122 = and i1 %t2106, %t1904
-  %t2123 = and i1 %t2099, %t1904
-  %t2124 = and i1 %t2100, %t1904
-  %t2125 = and i1 %t2101, %t1904
-  %t2126 = and i1 %t2102, %t1904
-  %t2127 = and i1 %t2103, %t1904
-  %t2128 = and i1 %t2104, %t1904
-  %t2129 = and i1 %t2105, %t1904
-  %t2130 = and i1 %t2106, %t1904
-  %t2131 = and i1 %t2099, %t1904
-  %t2132 = and i1 %t2100, %t1904
-  %t2133 = and i1 %t2101, %t1904
-  %t2134 = and i1 %t2102, %t1904
-  %t2135 = and i1 %t2103, %t1904
-  %t2136 = and i1 %t2104, %t1904
-  %t2137 = and i1 %t2105, %t1904
-  %t2138 = and i1 %t2106, %t1904
-  %t2139 = and i1 %t2099, %t1904
-  %t2140 = and i1 %t2100, %t1904
-  %t2141 = and i1 %t2101, %t1904
-  %t2142 = and i1 %t2102, %t1904
-  %t2143 = and i1 %t2103, %t1904
-  %t2144 = and i1 %t2104, %t1904
-  %t2145 = and i1 %t2105, %t1904
-  %t2146 = and i1 %t2106, %t1904
-  %t2147 = and i1 %t2099, %t1904
-  %t2148 = and i1 %t2100, %t1904
-  %t2149 = and i1 %t2101, %t1904
-  %t2150 = and i1 %t2102, %t1904
-  %t2151 = and i1 %t2103, %t1904
-  %t2152 = and i1 %t2104, %t1904
-  %t2153 = and i1 %t2105, %t1904
-  %t2154 = and i1 %t2106, %t1904
-  %t2155 = and i1 %t2099, %t1904
-  %t2156 = and i1 %t2100, %t1904
-  %t2157 = and i1 %t2101, %t1904
-  %t2158 = and i1 %t2102, %t1904
-  %t2159 = and i1 %t2103, %t1904
-  %t2160 = and i1 %t2104, %t1904
-  %t2161 = and i1 %t2105, %t1904
-  %t2162 = and i1 %t2106, %t1904
-  %t2163 = and i1 %t2099, %t1904
-  %t2164 = and i1 %t2100, %t1904
-  %t2165 = and i1 %t2101, %t1904
-  %t2166 = and i1 %t2102, %t1904
-  %t2167 = and i1 %t2103, %t1904
-  %t2168 = and i1 %t2104, %t1904
-  %t2169 = and i1 %t2105, %t1904
-  %t2170 = and i1 %t2106, %t1904
-  %t2171 = mul i32 %t1895, 8192
-  %t2172 = add i32 %t2171, 0
-  %t2173 = mul i32 %t2172, 2
-  %t2174 = add i32 %t100, %t2173
-  %t2175 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2174
-  %t2176 = select i1 %t2107, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2175, ptr addrspace(1) %t1970, i32 %t2176)
-  %t2177 = add i32 %t100, %t2173
-  %t2178 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2177
-  %t2179 = select i1 %t2115, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2178, ptr addrspace(1) %t1986, i32 %t2179)
-  %t2180 = add i32 %t100, %t2173
-  %t2181 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2180
-  %t2182 = select i1 %t2123, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2181, ptr addrspace(1) %t2002, i32 %t2182)
-  %t2183 = add i32 %t100, %t2173
-  %t2184 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2183
-  %t2185 = select i1 %t2131, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2184, ptr addrspace(1) %t2018, i32 %t2185)
-  %t2186 = add i32 %t100, %t2173
-  %t2187 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2186
-  %t2188 = select i1 %t2139, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+8192], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2187, ptr addrspace(1) %t2034, i32 %t2188)
-  %t2189 = add i32 %t100, %t2173
-  %t2190 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2189
-  %t2191 = select i1 %t2147, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+10240], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2190, ptr addrspace(1) %t2050, i32 %t2191)
-  %t2192 = add i32 %t100, %t2173
-  %t2193 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2192
-  %t2194 = select i1 %t2155, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+12288], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2193, ptr addrspace(1) %t2066, i32 %t2194)
-  %t2195 = add i32 %t100, %t2173
-  %t2196 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2195
-  %t2197 = select i1 %t2163, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+14336], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2196, ptr addrspace(1) %t2082, i32 %t2197)
-  %t2198 = mul i32 %t841, 2
-  %t2199 = mul i32 %t841, 2
-  %t2200 = mul i32 %t841, 2
-  %t2201 = mul i32 %t841, 2
-  %t2202 = mul i32 %t841, 2
-  %t2203 = mul i32 %t841, 2
-  %t2204 = mul i32 %t841, 2
-  %t2205 = mul i32 %t841, 2
-  %t2206 = mul i32 %t841, 2
-  %t2207 = mul i32 %t841, 2
-  %t2208 = mul i32 %t841, 2
-  %t2209 = mul i32 %t841, 2
-  %t2210 = mul i32 %t841, 2
-  %t2211 = mul i32 %t841, 2
-  %t2212 = mul i32 %t841, 2
-  %t2213 = mul i32 %t841, 2
-  %t2214 = mul i32 %t841, 2
-  %t2215 = mul i32 %t841, 2
-  %t2216 = mul i32 %t841, 2
-  %t2217 = mul i32 %t841, 2
-  %t2218 = mul i32 %t841, 2
-  %t2219 = mul i32 %t841, 2
-  %t2220 = mul i32 %t841, 2
-  %t2221 = mul i32 %t841, 2
-  %t2222 = mul i32 %t841, 2
-  %t2223 = mul i32 %t841, 2
-  %t2224 = mul i32 %t841, 2
-  %t2225 = mul i32 %t841, 2
-  %t2226 = mul i32 %t841, 2
-  %t2227 = mul i32 %t841, 2
-  %t2228 = mul i32 %t841, 2
-  %t2229 = mul i32 %t841, 2
-  %t2230 = mul i32 %t841, 2
-  %t2231 = mul i32 %t841, 2
-  %t2232 = mul i32 %t841, 2
-  %t2233 = mul i32 %t841, 2
-  %t2234 = mul i32 %t841, 2
-  %t2235 = mul i32 %t841, 2
-  %t2236 = mul i32 %t841, 2
-  %t2237 = mul i32 %t841, 2
-  %t2238 = mul i32 %t841, 2
-  %t2239 = mul i32 %t841, 2
-  %t2240 = mul i32 %t841, 2
-  %t2241 = mul i32 %t841, 2
-  %t2242 = mul i32 %t841, 2
-  %t2243 = mul i32 %t841, 2
-  %t2244 = mul i32 %t841, 2
-  %t2245 = mul i32 %t841, 2
-  %t2246 = mul i32 %t841, 2
-  %t2247 = mul i32 %t841, 2
-  %t2248 = mul i32 %t841, 2
-  %t2249 = mul i32 %t841, 2
-  %t2250 = mul i32 %t841, 2
-  %t2251 = mul i32 %t841, 2
-  %t2252 = mul i32 %t841, 2
-  %t2253 = mul i32 %t841, 2
-  %t2254 = mul i32 %t841, 2
-  %t2255 = mul i32 %t841, 2
-  %t2256 = mul i32 %t841, 2
-  %t2257 = mul i32 %t841, 2
-  %t2258 = mul i32 %t841, 2
-  %t2259 = mul i32 %t841, 2
-  %t2260 = mul i32 %t841, 2
-  %t2261 = mul i32 %t841, 2
-  %t2262 = sext i32 %t2198 to i64
-  %t2263 = getelementptr half, ptr addrspace(1) %t1830, i64 %t2262
-  %t2264 = sext i32 %t2199 to i64
-  %t2265 = getelementptr half, ptr addrspace(1) %t1831, i64 %t2264
-  %t2266 = sext i32 %t2200 to i64
-  %t2267 = getelementptr half, ptr addrspace(1) %t1832, i64 %t2266
-  %t2268 = sext i32 %t2201 to i64
-  %t2269 = getelementptr half, ptr addrspace(1) %t1833, i64 %t2268
-  %t2270 = sext i32 %t2202 to i64
-  %t2271 = getelementptr half, ptr addrspace(1) %t1834, i64 %t2270
-  %t2272 = sext i32 %t2203 to i64
-  %t2273 = getelementptr half, ptr addrspace(1) %t1835, i64 %t2272
-  %t2274 = sext i32 %t2204 to i64
-  %t2275 = getelementptr half, ptr addrspace(1) %t1836, i64 %t2274
-  %t2276 = sext i32 %t2205 to i64
-  %t2277 = getelementptr half, ptr addrspace(1) %t1837, i64 %t2276
-  %t2278 = sext i32 %t2206 to i64
-  %t2279 = getelementptr half, ptr addrspace(1) %t1838, i64 %t2278
-  %t2280 = sext i32 %t2207 to i64
-  %t2281 = getelementptr half, ptr addrspace(1) %t1839, i64 %t2280
-  %t2282 = sext i32 %t2208 to i64
-  %t2283 = getelementptr half, ptr addrspace(1) %t1840, i64 %t2282
-  %t2284 = sext i32 %t2209 to i64
-  %t2285 = getelementptr half, ptr addrspace(1) %t1841, i64 %t2284
-  %t2286 = sext i32 %t2210 to i64
-  %t2287 = getelementptr half, ptr addrspace(1) %t1842, i64 %t2286
-  %t2288 = sext i32 %t2211 to i64
-  %t2289 = getelementptr half, ptr addrspace(1) %t1843, i64 %t2288
-  %t2290 = sext i32 %t2212 to i64
-  %t2291 = getelementptr half, ptr addrspace(1) %t1844, i64 %t2290
-  %t2292 = sext i32 %t2213 to i64
-  %t2293 = getelementptr half, ptr addrspace(1) %t1845, i64 %t2292
-  %t2294 = sext i32 %t2214 to i64
-  %t2295 = getelementptr half, ptr addrspace(1) %t1846, i64 %t2294
-  %t2296 = sext i32 %t2215 to i64
-  %t2297 = getelementptr half, ptr addrspace(1) %t1847, i64 %t2296
-  %t2298 = sext i32 %t2216 to i64
-  %t2299 = getelementptr half, ptr addrspace(1) %t1848, i64 %t2298
-  %t2300 = sext i32 %t2217 to i64
-  %t2301 = getelementptr half, ptr addrspace(1) %t1849, i64 %t2300
-  %t2302 = sext i32 %t2218 to i64
-  %t2303 = getelementptr half, ptr addrspace(1) %t1850, i64 %t2302
-  %t2304 = sext i32 %t2219 to i64
-  %t2305 = getelementptr half, ptr addrspace(1) %t1851, i64 %t2304
-  %t2306 = sext i32 %t2220 to i64
-  %t2307 = getelementptr half, ptr addrspace(1) %t1852, i64 %t2306
-  %t2308 = sext i32 %t2221 to i64
-  %t2309 = getelementptr half, ptr addrspace(1) %t1853, i64 %t2308
-  %t2310 = sext i32 %t2222 to i64
-  %t2311 = getelementptr half, ptr addrspace(1) %t1854, i64 %t2310
-  %t2312 = sext i32 %t2223 to i64
-  %t2313 = getelementptr half, ptr addrspace(1) %t1855, i64 %t2312
-  %t2314 = sext i32 %t2224 to i64
-  %t2315 = getelementptr half, ptr addrspace(1) %t1856, i64 %t2314
-  %t2316 = sext i32 %t2225 to i64
-  %t2317 = getelementptr half, ptr addrspace(1) %t1857, i64 %t2316
-  %t2318 = sext i32 %t2226 to i64
-  %t2319 = getelementptr half, ptr addrspace(1) %t1858, i64 %t2318
-  %t2320 = sext i32 %t2227 to i64
-  %t2321 = getelementptr half, ptr addrspace(1) %t1859, i64 %t2320
-  %t2322 = sext i32 %t2228 to i64
-  %t2323 = getelementptr half, ptr addrspace(1) %t1860, i64 %t2322
-  %t2324 = sext i32 %t2229 to i64
-  %t2325 = getelementptr half, ptr addrspace(1) %t1861, i64 %t2324
-  %t2326 = sext i32 %t2230 to i64
-  %t2327 = getelementptr half, ptr addrspace(1) %t1862, i64 %t2326
-  %t2328 = sext i32 %t2231 to i64
-  %t2329 = getelementptr half, ptr addrspace(1) %t1863, i64 %t2328
-  %t2330 = sext i32 %t2232 to i64
-  %t2331 = getelementptr half, ptr addrspace(1) %t1864, i64 %t2330
-  %t2332 = sext i32 %t2233 to i64
-  %t2333 = getelementptr half, ptr addrspace(1) %t1865, i64 %t2332
-  %t2334 = sext i32 %t2234 to i64
-  %t2335 = getelementptr half, ptr addrspace(1) %t1866, i64 %t2334
-  %t2336 = sext i32 %t2235 to i64
-  %t2337 = getelementptr half, ptr addrspace(1) %t1867, i64 %t2336
-  %t2338 = sext i32 %t2236 to i64
-  %t2339 = getelementptr half, ptr addrspace(1) %t1868, i64 %t2338
-  %t2340 = sext i32 %t2237 to i64
-  %t2341 = getelementptr half, ptr addrspace(1) %t1869, i64 %t2340
-  %t2342 = sext i32 %t2238 to i64
-  %t2343 = getelementptr half, ptr addrspace(1) %t1870, i64 %t2342
-  %t2344 = sext i32 %t2239 to i64
-  %t2345 = getelementptr half, ptr addrspace(1) %t1871, i64 %t2344
-  %t2346 = sext i32 %t2240 to i64
-  %t2347 = getelementptr half, ptr addrspace(1) %t1872, i64 %t2346
-  %t2348 = sext i32 %t2241 to i64
-  %t2349 = getelementptr half, ptr addrspace(1) %t1873, i64 %t2348
-  %t2350 = sext i32 %t2242 to i64
-  %t2351 = getelementptr half, ptr addrspace(1) %t1874, i64 %t2350
-  %t2352 = sext i32 %t2243 to i64
-  %t2353 = getelementptr half, ptr addrspace(1) %t1875, i64 %t2352
-  %t2354 = sext i32 %t2244 to i64
-  %t2355 = getelementptr half, ptr addrspace(1) %t1876, i64 %t2354
-  %t2356 = sext i32 %t2245 to i64
-  %t2357 = getelementptr half, ptr addrspace(1) %t1877, i64 %t2356
-  %t2358 = sext i32 %t2246 to i64
-  %t2359 = getelementptr half, ptr addrspace(1) %t1878, i64 %t2358
-  %t2360 = sext i32 %t2247 to i64
-  %t2361 = getelementptr half, ptr addrspace(1) %t1879, i64 %t2360
-  %t2362 = sext i32 %t2248 to i64
-  %t2363 = getelementptr half, ptr addrspace(1) %t1880, i64 %t2362
-  %t2364 = sext i32 %t2249 to i64
-  %t2365 = getelementptr half, ptr addrspace(1) %t1881, i64 %t2364
-  %t2366 = sext i32 %t2250 to i64
-  %t2367 = getelementptr half, ptr addrspace(1) %t1882, i64 %t2366
-  %t2368 = sext i32 %t2251 to i64
-  %t2369 = getelementptr half, ptr addrspace(1) %t1883, i64 %t2368
-  %t2370 = sext i32 %t2252 to i64
-  %t2371 = getelementptr half, ptr addrspace(1) %t1884, i64 %t2370
-  %t2372 = sext i32 %t2253 to i64
-  %t2373 = getelementptr half, ptr addrspace(1) %t1885, i64 %t2372
-  %t2374 = sext i32 %t2254 to i64
-  %t2375 = getelementptr half, ptr addrspace(1) %t1886, i64 %t2374
-  %t2376 = sext i32 %t2255 to i64
-  %t2377 = getelementptr half, ptr addrspace(1) %t1887, i64 %t2376
-  %t2378 = sext i32 %t2256 to i64
-  %t2379 = getelementptr half, ptr addrspace(1) %t1888, i64 %t2378
-  %t2380 = sext i32 %t2257 to i64
-  %t2381 = getelementptr half, ptr addrspace(1) %t1889, i64 %t2380
-  %t2382 = sext i32 %t2258 to i64
-  %t2383 = getelementptr half, ptr addrspace(1) %t1890, i64 %t2382
-  %t2384 = sext i32 %t2259 to i64
-  %t2385 = getelementptr half, ptr addrspace(1) %t1891, i64 %t2384
-  %t2386 = sext i32 %t2260 to i64
-  %t2387 = getelementptr half, ptr addrspace(1) %t1892, i64 %t2386
-  %t2388 = sext i32 %t2261 to i64
-  %t2389 = getelementptr half, ptr addrspace(1) %t1893, i64 %t2388
-  %t2390 = mul i32 %t1903, 64
-  %t2391 = sub i32 %arg5, %t2390
-  %t2392 = icmp slt i32 %t64, %t2391
-  %t2393 = icmp slt i32 %t520, %t2391
-  %t2394 = icmp slt i32 %t521, %t2391
-  %t2395 = icmp slt i32 %t522, %t2391
-  %t2396 = icmp slt i32 %t523, %t2391
-  %t2397 = icmp slt i32 %t524, %t2391
-  %t2398 = icmp slt i32 %t525, %t2391
-  %t2399 = icmp slt i32 %t526, %t2391
-  %t2400 = and i1 %t2392, %t1904
-  %t2401 = and i1 %t2392, %t1904
-  %t2402 = and i1 %t2392, %t1904
-  %t2403 = and i1 %t2392, %t1904
-  %t2404 = and i1 %t2392, %t1904
-  %t2405 = and i1 %t2392, %t1904
-  %t2406 = and i1 %t2392, %t1904
-  %t2407 = and i1 %t2392, %t1904
-  %t2408 = and i1 %t2393, %t1904
-  %t2409 = and i1 %t2393, %t1904
-  %t2410 = and i1 %t2393, %t1904
-  %t2411 = and i1 %t2393, %t1904
-  %t2412 = and i1 %t2393, %t1904
-  %t2413 = and i1 %t2393, %t1904
-  %t2414 = and i1 %t2393, %t1904
-  %t2415 = and i1 %t2393, %t1904
-  %t2416 = and i1 %t2394, %t1904
-  %t2417 = and i1 %t2394, %t1904
-  %t2418 = and i1 %t2394, %t1904
-  %t2419 = and i1 %t2394, %t1904
-  %t2420 = and i1 %t2394, %t1904
-  %t2421 = and i1 %t2394, %t1904
-  %t2422 = and i1 %t2394, %t1904
-  %t2423 = and i1 %t2394, %t1904
-  %t2424 = and i1 %t2395, %t1904
-  %t2425 = and i1 %t2395, %t1904
-  %t2426 = and i1 %t2395, %t1904
-  %t2427 = and i1 %t2395, %t1904
-  %t2428 = and i1 %t2395, %t1904
-  %t2429 = and i1 %t2395, %t1904
-  %t2430 = and i1 %t2395, %t1904
-  %t2431 = and i1 %t2395, %t1904
-  %t2432 = and i1 %t2396, %t1904
-  %t2433 = and i1 %t2396, %t1904
-  %t2434 = and i1 %t2396, %t1904
-  %t2435 = and i1 %t2396, %t1904
-  %t2436 = and i1 %t2396, %t1904
-  %t2437 = and i1 %t2396, %t1904
-  %t2438 = and i1 %t2396, %t1904
-  %t2439 = and i1 %t2396, %t1904
-  %t2440 = and i1 %t2397, %t1904
-  %t2441 = and i1 %t2397, %t1904
-  %t2442 = and i1 %t2397, %t1904
-  %t2443 = and i1 %t2397, %t1904
-  %t2444 = and i1 %t2397, %t1904
-  %t2445 = and i1 %t2397, %t1904
-  %t2446 = and i1 %t2397, %t1904
-  %t2447 = and i1 %t2397, %t1904
-  %t2448 = and i1 %t2398, %t1904
-  %t2449 = and i1 %t2398, %t1904
-  %t2450 = and i1 %t2398, %t1904
-  %t2451 = and i1 %t2398, %t1904
-  %t2452 = and i1 %t2398, %t1904
-  %t2453 = and i1 %t2398, %t1904
-  %t2454 = and i1 %t2398, %t1904
-  %t2455 = and i1 %t2398, %t1904
-  %t2456 = and i1 %t2399, %t1904
-  %t2457 = and i1 %t2399, %t1904
-  %t2458 = and i1 %t2399, %t1904
-  %t2459 = and i1 %t2399, %t1904
-  %t2460 = and i1 %t2399, %t1904
-  %t2461 = and i1 %t2399, %t1904
-  %t2462 = and i1 %t2399, %t1904
-  %t2463 = and i1 %t2399, %t1904
-  %t2464 = mul i32 %t1895, 8192
-  %t2465 = add i32 %t2464, 32768
-  %t2466 = mul i32 %t2465, 2
-  %t2467 = add i32 %t144, %t2466
-  %t2468 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2467
-  %t2469 = select i1 %t2400, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2468, ptr addrspace(1) %t2263, i32 %t2469)
-  %t2470 = add i32 %t144, %t2466
-  %t2471 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2470
-  %t2472 = select i1 %t2408, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+1024], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2471, ptr addrspace(1) %t2279, i32 %t2472)
-  %t2473 = add i32 %t144, %t2466
-  %t2474 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2473
-  %t2475 = select i1 %t2416, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2474, ptr addrspace(1) %t2295, i32 %t2475)
-  %t2476 = add i32 %t144, %t2466
-  %t2477 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2476
-  %t2478 = select i1 %t2424, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+3072], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2477, ptr addrspace(1) %t2311, i32 %t2478)
-  %t2479 = add i32 %t144, %t2466
-  %t2480 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2479
-  %t2481 = select i1 %t2432, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2480, ptr addrspace(1) %t2327, i32 %t2481)
-  %t2482 = add i32 %t144, %t2466
-  %t2483 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2482
-  %t2484 = select i1 %t2440, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+5120], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2483, ptr addrspace(1) %t2343, i32 %t2484)
-  %t2485 = add i32 %t144, %t2466
-  %t2486 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2485
-  %t2487 = select i1 %t2448, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2486, ptr addrspace(1) %t2359, i32 %t2487)
-  %t2488 = add i32 %t144, %t2466
-  %t2489 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2488
-  %t2490 = select i1 %t2456, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+7168], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2489, ptr addrspace(1) %t2375, i32 %t2490)
-  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
-  %t2491 = add i32 %t1898, %t203
+  %t1902 = add i32 %t1898, %t203
   call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
-  %t2492 = add i32 %t2491, 0
-  %t2493 = add i32 %t1901, 0
-  %t2494 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2492
-  %t2495 = lshr i32 %t2494, 4
-  %t2496 = and i32 %t2495, 16383
-  %t2497 = zext i32 %t2496 to i64
-  %t2498 = or i64 %t2497, 4611686293372403712
-  %t2499 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2493
-  %t2500 = lshr i32 %t2499, 4
-  %t2501 = and i32 %t2500, 16383
-  %t2502 = zext i32 %t2501 to i64
-  %t2503 = or i64 %t2502, 4611686293338849280
-  %t2504 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2498, i64 %t2503, i32 1, float %t1638, float %t1639, float %t1640, float %t1641, float %t1642, float %t1643, float %t1644, float %t1645, float %t1646, float %t1647, float %t1648, float %t1649, float %t1650, float %t1651, float %t1652, float %t1653, float %t1654, float %t1655, float %t1656, float %t1657, float %t1658, float %t1659, float %t1660, float %t1661, float %t1662, float %t1663, float %t1664, float %t1665, float %t1666, float %t1667, float %t1668, float %t1669, float %t1670, float %t1671, float %t1672, float %t1673, float %t1674, float %t1675, float %t1676, float %t1677, float %t1678, float %t1679, float %t1680, float %t1681, float %t1682, float %t1683, float %t1684, float %t1685, float %t1686, float %t1687, float %t1688, float %t1689, float %t1690, float %t1691, float %t1692, float %t1693, float %t1694, float %t1695, float %t1696, float %t1697, float %t1698, float %t1699, float %t1700, float %t1701)
-  %t2505 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 0
-  %t2506 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 1
-  %t2507 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 2
-  %t2508 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 3
-  %t2509 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 4
-  %t2510 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 5
-  %t2511 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 6
-  %t2512 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 7
-  %t2513 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 8
-  %t2514 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 9
-  %t2515 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 10
-  %t2516 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 11
-  %t2517 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 12
-  %t2518 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 13
-  %t2519 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 14
-  %t2520 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 15
-  %t2521 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 16
-  %t2522 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 17
-  %t2523 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 18
-  %t2524 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 19
-  %t2525 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 20
-  %t2526 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 21
-  %t2527 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 22
-  %t2528 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 23
-  %t2529 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 24
-  %t2530 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 25
-  %t2531 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 26
-  %t2532 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 27
-  %t2533 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 28
-  %t2534 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 29
-  %t2535 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 30
-  %t2536 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 31
-  %t2537 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 32
-  %t2538 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 33
-  %t2539 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 34
-  %t2540 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 35
-  %t2541 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 36
-  %t2542 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 37
-  %t2543 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 38
-  %t2544 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 39
-  %t2545 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 40
-  %t2546 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 41
-  %t2547 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 42
-  %t2548 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 43
-  %t2549 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 44
-  %t2550 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 45
-  %t2551 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 46
-  %t2552 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 47
-  %t2553 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 48
-  %t2554 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 49
-  %t2555 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 50
-  %t2556 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 51
-  %t2557 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 52
-  %t2558 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 53
-  %t2559 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 54
-  %t2560 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 55
-  %t2561 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 56
-  %t2562 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 57
-  %t2563 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 58
-  %t2564 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 59
-  %t2565 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 60
-  %t2566 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 61
-  %t2567 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 62
-  %t2568 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2504, 63
-  %t2569 = add i32 %t2491, 8192
-  %t2570 = add i32 %t1901, 0
-  %t2571 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2569
-  %t2572 = lshr i32 %t2571, 4
-  %t2573 = and i32 %t2572, 16383
-  %t2574 = zext i32 %t2573 to i64
-  %t2575 = or i64 %t2574, 4611686293372403712
-  %t2576 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2570
-  %t2577 = lshr i32 %t2576, 4
-  %t2578 = and i32 %t2577, 16383
-  %t2579 = zext i32 %t2578 to i64
-  %t2580 = or i64 %t2579, 4611686293338849280
-  %t2581 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2575, i64 %t2580, i32 1, float %t1702, float %t1703, float %t1704, float %t1705, float %t1706, float %t1707, float %t1708, float %t1709, float %t1710, float %t1711, float %t1712, float %t1713, float %t1714, float %t1715, float %t1716, float %t1717, float %t1718, float %t1719, float %t1720, float %t1721, float %t1722, float %t1723, float %t1724, float %t1725, float %t1726, float %t1727, float %t1728, float %t1729, float %t1730, float %t1731, float %t1732, float %t1733, float %t1734, float %t1735, float %t1736, float %t1737, float %t1738, float %t1739, float %t1740, float %t1741, float %t1742, float %t1743, float %t1744, float %t1745, float %t1746, float %t1747, float %t1748, float %t1749, float %t1750, float %t1751, float %t1752, float %t1753, float %t1754, float %t1755, float %t1756, float %t1757, float %t1758, float %t1759, float %t1760, float %t1761, float %t1762, float %t1763, float %t1764, float %t1765)
-  %t2582 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 0
-  %t2583 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 1
-  %t2584 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 2
-  %t2585 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 3
-  %t2586 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 4
-  %t2587 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 5
-  %t2588 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 6
-  %t2589 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 7
-  %t2590 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 8
-  %t2591 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 9
-  %t2592 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 10
-  %t2593 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 11
-  %t2594 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 12
-  %t2595 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 13
-  %t2596 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 14
-  %t2597 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 15
-  %t2598 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 16
-  %t2599 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 17
-  %t2600 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 18
-  %t2601 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 19
-  %t2602 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 20
-  %t2603 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 21
-  %t2604 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 22
-  %t2605 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 23
-  %t2606 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 24
-  %t2607 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 25
-  %t2608 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 26
-  %t2609 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 27
-  %t2610 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 28
-  %t2611 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 29
-  %t2612 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 30
-  %t2613 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 31
-  %t2614 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 32
-  %t2615 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 33
-  %t2616 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 34
-  %t2617 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 35
-  %t2618 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 36
-  %t2619 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 37
-  %t2620 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 38
-  %t2621 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 39
-  %t2622 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 40
-  %t2623 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 41
-  %t2624 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 42
-  %t2625 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 43
-  %t2626 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 44
-  %t2627 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 45
-  %t2628 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 46
-  %t2629 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 47
-  %t2630 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 48
-  %t2631 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 49
-  %t2632 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 50
-  %t2633 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 51
-  %t2634 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 52
-  %t2635 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 53
-  %t2636 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 54
-  %t2637 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 55
-  %t2638 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 56
-  %t2639 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 57
-  %t2640 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 58
-  %t2641 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 59
-  %t2642 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 60
-  %t2643 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 61
-  %t2644 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 62
-  %t2645 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2581, 63
-  %t2646 = add i32 %t2491, 32
-  %t2647 = add i32 %t1901, 2048
-  %t2648 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2646
-  %t2649 = lshr i32 %t2648, 4
-  %t2650 = and i32 %t2649, 16383
-  %t2651 = zext i32 %t2650 to i64
-  %t2652 = or i64 %t2651, 4611686293372403712
-  %t2653 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2647
-  %t2654 = lshr i32 %t2653, 4
-  %t2655 = and i32 %t2654, 16383
-  %t2656 = zext i32 %t2655 to i64
-  %t2657 = or i64 %t2656, 4611686293338849280
-  %t2658 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2652, i64 %t2657, i32 1, float %t2505, float %t2506, float %t2507, float %t2508, float %t2509, float %t2510, float %t2511, float %t2512, float %t2513, float %t2514, float %t2515, float %t2516, float %t2517, float %t2518, float %t2519, float %t2520, float %t2521, float %t2522, float %t2523, float %t2524, float %t2525, float %t2526, float %t2527, float %t2528, float %t2529, float %t2530, float %t2531, float %t2532, float %t2533, float %t2534, float %t2535, float %t2536, float %t2537, float %t2538, float %t2539, float %t2540, float %t2541, float %t2542, float %t2543, float %t2544, float %t2545, float %t2546, float %t2547, float %t2548, float %t2549, float %t2550, float %t2551, float %t2552, float %t2553, float %t2554, float %t2555, float %t2556, float %t2557, float %t2558, float %t2559, float %t2560, float %t2561, float %t2562, float %t2563, float %t2564, float %t2565, float %t2566, float %t2567, float %t2568)
-  %t2659 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 0
-  %t2660 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 1
-  %t2661 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 2
-  %t2662 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 3
-  %t2663 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 4
-  %t2664 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 5
-  %t2665 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 6
-  %t2666 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 7
-  %t2667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 8
-  %t2668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 9
-  %t2669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 10
-  %t2670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 11
-  %t2671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 12
-  %t2672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 13
-  %t2673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 14
-  %t2674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 15
-  %t2675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 16
-  %t2676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 17
-  %t2677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 18
-  %t2678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 19
-  %t2679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 20
-  %t2680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 21
-  %t2681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 22
-  %t2682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 23
-  %t2683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 24
-  %t2684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 25
-  %t2685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 26
-  %t2686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 27
-  %t2687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 28
-  %t2688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 29
-  %t2689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 30
-  %t2690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 31
-  %t2691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 32
-  %t2692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 33
-  %t2693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 34
-  %t2694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 35
-  %t2695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 36
-  %t2696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 37
-  %t2697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 38
-  %t2698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 39
-  %t2699 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 40
-  %t2700 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 41
-  %t2701 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 42
-  %t2702 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 43
-  %t2703 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 44
-  %t2704 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 45
-  %t2705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 46
-  %t2706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 47
-  %t2707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 48
-  %t2708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 49
-  %t2709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 50
-  %t2710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 51
-  %t2711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 52
-  %t2712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 53
-  %t2713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 54
-  %t2714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 55
-  %t2715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 56
-  %t2716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 57
-  %t2717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 58
-  %t2718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 59
-  %t2719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 60
-  %t2720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 61
-  %t2721 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 62
-  %t2722 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2658, 63
-  %t2723 = add i32 %t2491, 8224
-  %t2724 = add i32 %t1901, 2048
-  %t2725 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2723
-  %t2726 = lshr i32 %t2725, 4
-  %t2727 = and i32 %t2726, 16383
-  %t2728 = zext i32 %t2727 to i64
-  %t2729 = or i64 %t2728, 4611686293372403712
-  %t2730 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2724
-  %t2731 = lshr i32 %t2730, 4
-  %t2732 = and i32 %t2731, 16383
-  %t2733 = zext i32 %t2732 to i64
-  %t2734 = or i64 %t2733, 4611686293338849280
-  %t2735 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2729, i64 %t2734, i32 1, float %t2582, float %t2583, float %t2584, float %t2585, float %t2586, float %t2587, float %t2588, float %t2589, float %t2590, float %t2591, float %t2592, float %t2593, float %t2594, float %t2595, float %t2596, float %t2597, float %t2598, float %t2599, float %t2600, float %t2601, float %t2602, float %t2603, float %t2604, float %t2605, float %t2606, float %t2607, float %t2608, float %t2609, float %t2610, float %t2611, float %t2612, float %t2613, float %t2614, float %t2615, float %t2616, float %t2617, float %t2618, float %t2619, float %t2620, float %t2621, float %t2622, float %t2623, float %t2624, float %t2625, float %t2626, float %t2627, float %t2628, float %t2629, float %t2630, float %t2631, float %t2632, float %t2633, float %t2634, float %t2635, float %t2636, float %t2637, float %t2638, float %t2639, float %t2640, float %t2641, float %t2642, float %t2643, float %t2644, float %t2645)
-  %t2736 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 0
-  %t2737 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 1
-  %t2738 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 2
-  %t2739 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 3
-  %t2740 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 4
-  %t2741 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 5
-  %t2742 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 6
-  %t2743 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 7
-  %t2744 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 8
-  %t2745 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 9
-  %t2746 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 10
-  %t2747 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 11
-  %t2748 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 12
-  %t2749 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 13
-  %t2750 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 14
-  %t2751 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 15
-  %t2752 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 16
-  %t2753 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 17
-  %t2754 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 18
-  %t2755 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 19
-  %t2756 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 20
-  %t2757 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 21
-  %t2758 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 22
-  %t2759 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 23
-  %t2760 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 24
-  %t2761 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 25
-  %t2762 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 26
-  %t2763 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 27
-  %t2764 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 28
-  %t2765 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 29
-  %t2766 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 30
-  %t2767 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 31
-  %t2768 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 32
-  %t2769 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 33
-  %t2770 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 34
-  %t2771 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 35
-  %t2772 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 36
-  %t2773 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 37
-  %t2774 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 38
-  %t2775 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 39
-  %t2776 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 40
-  %t2777 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 41
-  %t2778 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 42
-  %t2779 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 43
-  %t2780 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 44
-  %t2781 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 45
-  %t2782 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 46
-  %t2783 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 47
-  %t2784 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 48
-  %t2785 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 49
-  %t2786 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 50
-  %t2787 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 51
-  %t2788 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 52
-  %t2789 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 53
-  %t2790 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 54
-  %t2791 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 55
-  %t2792 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 56
-  %t2793 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 57
-  %t2794 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 58
-  %t2795 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 59
-  %t2796 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 60
-  %t2797 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 61
-  %t2798 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 62
-  %t2799 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2735, 63
-  %t2800 = add i32 %t2491, 64
-  %t2801 = add i32 %t1901, 4096
-  %t2802 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2800
-  %t2803 = lshr i32 %t2802, 4
-  %t2804 = and i32 %t2803, 16383
-  %t2805 = zext i32 %t2804 to i64
-  %t2806 = or i64 %t2805, 4611686293372403712
-  %t2807 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2801
-  %t2808 = lshr i32 %t2807, 4
-  %t2809 = and i32 %t2808, 16383
-  %t2810 = zext i32 %t2809 to i64
-  %t2811 = or i64 %t2810, 4611686293338849280
-  %t2812 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2806, i64 %t2811, i32 1, float %t2659, float %t2660, float %t2661, float %t2662, float %t2663, float %t2664, float %t2665, float %t2666, float %t2667, float %t2668, float %t2669, float %t2670, float %t2671, float %t2672, float %t2673, float %t2674, float %t2675, float %t2676, float %t2677, float %t2678, float %t2679, float %t2680, float %t2681, float %t2682, float %t2683, float %t2684, float %t2685, float %t2686, float %t2687, float %t2688, float %t2689, float %t2690, float %t2691, float %t2692, float %t2693, float %t2694, float %t2695, float %t2696, float %t2697, float %t2698, float %t2699, float %t2700, float %t2701, float %t2702, float %t2703, float %t2704, float %t2705, float %t2706, float %t2707, float %t2708, float %t2709, float %t2710, float %t2711, float %t2712, float %t2713, float %t2714, float %t2715, float %t2716, float %t2717, float %t2718, float %t2719, float %t2720, float %t2721, float %t2722)
-  %t2813 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 0
-  %t2814 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 1
-  %t2815 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 2
-  %t2816 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 3
-  %t2817 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 4
-  %t2818 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 5
-  %t2819 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 6
-  %t2820 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 7
-  %t2821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 8
-  %t2822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 9
-  %t2823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 10
-  %t2824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 11
-  %t2825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 12
-  %t2826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 13
-  %t2827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 14
-  %t2828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 15
-  %t2829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 16
-  %t2830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 17
-  %t2831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 18
-  %t2832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 19
-  %t2833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 20
-  %t2834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 21
-  %t2835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 22
-  %t2836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 23
-  %t2837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 24
-  %t2838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 25
-  %t2839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 26
-  %t2840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 27
-  %t2841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 28
-  %t2842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 29
-  %t2843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 30
-  %t2844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 31
-  %t2845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 32
-  %t2846 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 33
-  %t2847 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 34
-  %t2848 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 35
-  %t2849 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 36
-  %t2850 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 37
-  %t2851 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 38
-  %t2852 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 39
-  %t2853 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 40
-  %t2854 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 41
-  %t2855 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 42
-  %t2856 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 43
-  %t2857 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 44
-  %t2858 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 45
-  %t2859 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 46
-  %t2860 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 47
-  %t2861 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 48
-  %t2862 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 49
-  %t2863 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 50
-  %t2864 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 51
-  %t2865 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 52
-  %t2866 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 53
-  %t2867 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 54
-  %t2868 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 55
-  %t2869 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 56
-  %t2870 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 57
-  %t2871 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 58
-  %t2872 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 59
-  %t2873 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 60
-  %t2874 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 61
-  %t2875 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 62
-  %t2876 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2812, 63
-  %t2877 = add i32 %t2491, 8256
-  %t2878 = add i32 %t1901, 4096
-  %t2879 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2877
-  %t2880 = lshr i32 %t2879, 4
-  %t2881 = and i32 %t2880, 16383
-  %t2882 = zext i32 %t2881 to i64
-  %t2883 = or i64 %t2882, 4611686293372403712
-  %t2884 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2878
-  %t2885 = lshr i32 %t2884, 4
-  %t2886 = and i32 %t2885, 16383
-  %t2887 = zext i32 %t2886 to i64
-  %t2888 = or i64 %t2887, 4611686293338849280
-  %t2889 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2883, i64 %t2888, i32 1, float %t2736, float %t2737, float %t2738, float %t2739, float %t2740, float %t2741, float %t2742, float %t2743, float %t2744, float %t2745, float %t2746, float %t2747, float %t2748, float %t2749, float %t2750, float %t2751, float %t2752, float %t2753, float %t2754, float %t2755, float %t2756, float %t2757, float %t2758, float %t2759, float %t2760, float %t2761, float %t2762, float %t2763, float %t2764, float %t2765, float %t2766, float %t2767, float %t2768, float %t2769, float %t2770, float %t2771, float %t2772, float %t2773, float %t2774, float %t2775, float %t2776, float %t2777, float %t2778, float %t2779, float %t2780, float %t2781, float %t2782, float %t2783, float %t2784, float %t2785, float %t2786, float %t2787, float %t2788, float %t2789, float %t2790, float %t2791, float %t2792, float %t2793, float %t2794, float %t2795, float %t2796, float %t2797, float %t2798, float %t2799)
-  %t2890 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 0
-  %t2891 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 1
-  %t2892 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 2
-  %t2893 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 3
-  %t2894 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 4
-  %t2895 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 5
-  %t2896 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 6
-  %t2897 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 7
-  %t2898 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 8
-  %t2899 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 9
-  %t2900 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 10
-  %t2901 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 11
-  %t2902 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 12
-  %t2903 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 13
-  %t2904 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 14
-  %t2905 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 15
-  %t2906 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 16
-  %t2907 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 17
-  %t2908 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 18
-  %t2909 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 19
-  %t2910 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 20
-  %t2911 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 21
-  %t2912 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 22
-  %t2913 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 23
-  %t2914 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 24
-  %t2915 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 25
-  %t2916 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 26
-  %t2917 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 27
-  %t2918 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 28
-  %t2919 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 29
-  %t2920 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 30
-  %t2921 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 31
-  %t2922 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 32
-  %t2923 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 33
-  %t2924 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 34
-  %t2925 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 35
-  %t2926 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 36
-  %t2927 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 37
-  %t2928 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 38
-  %t2929 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 39
-  %t2930 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 40
-  %t2931 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 41
-  %t2932 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 42
-  %t2933 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 43
-  %t2934 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 44
-  %t2935 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 45
-  %t2936 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 46
-  %t2937 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 47
-  %t2938 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 48
-  %t2939 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 49
-  %t2940 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 50
-  %t2941 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 51
-  %t2942 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 52
-  %t2943 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 53
-  %t2944 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 54
-  %t2945 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 55
-  %t2946 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 56
-  %t2947 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 57
-  %t2948 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 58
-  %t2949 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 59
-  %t2950 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 60
-  %t2951 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 61
-  %t2952 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 62
-  %t2953 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2889, 63
-  %t2954 = add i32 %t2491, 96
-  %t2955 = add i32 %t1901, 6144
-  %t2956 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2954
-  %t2957 = lshr i32 %t2956, 4
-  %t2958 = and i32 %t2957, 16383
-  %t2959 = zext i32 %t2958 to i64
-  %t2960 = or i64 %t2959, 4611686293372403712
-  %t2961 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2955
-  %t2962 = lshr i32 %t2961, 4
-  %t2963 = and i32 %t2962, 16383
-  %t2964 = zext i32 %t2963 to i64
-  %t2965 = or i64 %t2964, 4611686293338849280
-  %t2966 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2960, i64 %t2965, i32 1, float %t2813, float %t2814, float %t2815, float %t2816, float %t2817, float %t2818, float %t2819, float %t2820, float %t2821, float %t2822, float %t2823, float %t2824, float %t2825, float %t2826, float %t2827, float %t2828, float %t2829, float %t2830, float %t2831, float %t2832, float %t2833, float %t2834, float %t2835, float %t2836, float %t2837, float %t2838, float %t2839, float %t2840, float %t2841, float %t2842, float %t2843, float %t2844, float %t2845, float %t2846, float %t2847, float %t2848, float %t2849, float %t2850, float %t2851, float %t2852, float %t2853, float %t2854, float %t2855, float %t2856, float %t2857, float %t2858, float %t2859, float %t2860, float %t2861, float %t2862, float %t2863, float %t2864, float %t2865, float %t2866, float %t2867, float %t2868, float %t2869, float %t2870, float %t2871, float %t2872, float %t2873, float %t2874, float %t2875, float %t2876)
-  %t2967 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 0
-  %t2968 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 1
-  %t2969 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 2
-  %t2970 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 3
-  %t2971 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 4
-  %t2972 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 5
-  %t2973 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 6
-  %t2974 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 7
-  %t2975 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 8
-  %t2976 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 9
-  %t2977 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 10
-  %t2978 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 11
-  %t2979 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 12
-  %t2980 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 13
-  %t2981 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 14
-  %t2982 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 15
-  %t2983 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 16
-  %t2984 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 17
-  %t2985 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 18
-  %t2986 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 19
-  %t2987 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 20
-  %t2988 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 21
-  %t2989 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 22
-  %t2990 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 23
-  %t2991 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 24
-  %t2992 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 25
-  %t2993 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 26
-  %t2994 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 27
-  %t2995 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 28
-  %t2996 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 29
-  %t2997 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 30
-  %t2998 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 31
-  %t2999 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 32
-  %t3000 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 33
-  %t3001 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 34
-  %t3002 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 35
-  %t3003 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 36
-  %t3004 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 37
-  %t3005 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 38
-  %t3006 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 39
-  %t3007 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 40
-  %t3008 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 41
-  %t3009 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 42
-  %t3010 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 43
-  %t3011 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 44
-  %t3012 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 45
-  %t3013 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 46
-  %t3014 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 47
-  %t3015 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 48
-  %t3016 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 49
-  %t3017 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 50
-  %t3018 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 51
-  %t3019 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 52
-  %t3020 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 53
-  %t3021 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 54
-  %t3022 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 55
-  %t3023 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 56
-  %t3024 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 57
-  %t3025 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 58
-  %t3026 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 59
-  %t3027 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 60
-  %t3028 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 61
-  %t3029 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 62
-  %t3030 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2966, 63
-  %t3031 = add i32 %t2491, 8288
-  %t3032 = add i32 %t1901, 6144
-  %t3033 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3031
-  %t3034 = lshr i32 %t3033, 4
-  %t3035 = and i32 %t3034, 16383
-  %t3036 = zext i32 %t3035 to i64
-  %t3037 = or i64 %t3036, 4611686293372403712
-  %t3038 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3032
-  %t3039 = lshr i32 %t3038, 4
-  %t3040 = and i32 %t3039, 16383
-  %t3041 = zext i32 %t3040 to i64
-  %t3042 = or i64 %t3041, 4611686293338849280
-  %t3043 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t3037, i64 %t3042, i32 1, float %t2890, float %t2891, float %t2892, float %t2893, float %t2894, float %t2895, float %t2896, float %t2897, float %t2898, float %t2899, float %t2900, float %t2901, float %t2902, float %t2903, float %t2904, float %t2905, float %t2906, float %t2907, float %t2908, float %t2909, float %t2910, float %t2911, float %t2912, float %t2913, float %t2914, float %t2915, float %t2916, float %t2917, float %t2918, float %t2919, float %t2920, float %t2921, float %t2922, float %t2923, float %t2924, float %t2925, float %t2926, float %t2927, float %t2928, float %t2929, float %t2930, float %t2931, float %t2932, float %t2933, float %t2934, float %t2935, float %t2936, float %t2937, float %t2938, float %t2939, float %t2940, float %t2941, float %t2942, float %t2943, float %t2944, float %t2945, float %t2946, float %t2947, float %t2948, float %t2949, float %t2950, float %t2951, float %t2952, float %t2953)
-  %t3044 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 0
-  %t3045 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 1
-  %t3046 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 2
-  %t3047 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 3
-  %t3048 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 4
-  %t3049 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 5
-  %t3050 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 6
-  %t3051 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 7
-  %t3052 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 8
-  %t3053 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 9
-  %t3054 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 10
-  %t3055 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 11
-  %t3056 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 12
-  %t3057 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 13
-  %t3058 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 14
-  %t3059 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 15
-  %t3060 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 16
-  %t3061 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 17
-  %t3062 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 18
-  %t3063 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 19
-  %t3064 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 20
-  %t3065 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 21
-  %t3066 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 22
-  %t3067 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 23
-  %t3068 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 24
-  %t3069 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 25
-  %t3070 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 26
-  %t3071 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 27
-  %t3072 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 28
-  %t3073 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 29
-  %t3074 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 30
-  %t3075 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 31
-  %t3076 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 32
-  %t3077 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 33
-  %t3078 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 34
-  %t3079 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 35
-  %t3080 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 36
-  %t3081 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 37
-  %t3082 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 38
-  %t3083 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 39
-  %t3084 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 40
-  %t3085 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 41
-  %t3086 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 42
-  %t3087 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 43
-  %t3088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 44
-  %t3089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 45
-  %t3090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 46
-  %t3091 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 47
-  %t3092 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 48
-  %t3093 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 49
-  %t3094 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 50
-  %t3095 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 51
-  %t3096 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 52
-  %t3097 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 53
-  %t3098 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 54
-  %t3099 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 55
-  %t3100 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 56
-  %t3101 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 57
-  %t3102 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 58
-  %t3103 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 59
-  %t3104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 60
-  %t3105 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 61
-  %t3106 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 62
-  %t3107 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3043, 63
+  %t1903 = add i32 %t1902, 0
+  %t1904 = add i32 %t1901, 0
+  %t1905 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1903
+  %t1906 = lshr i32 %t1905, 4
+  %t1907 = and i32 %t1906, 16383
+  %t1908 = zext i32 %t1907 to i64
+  %t1909 = or i64 %t1908, 4611686293372403712
+  %t1910 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1904
+  %t1911 = lshr i32 %t1910, 4
+  %t1912 = and i32 %t1911, 16383
+  %t1913 = zext i32 %t1912 to i64
+  %t1914 = or i64 %t1913, 4611686293338849280
+  %t1915 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t1909, i64 %t1914, i32 1, float %t1638, float %t1639, float %t1640, float %t1641, float %t1642, float %t1643, float %t1644, float %t1645, float %t1646, float %t1647, float %t1648, float %t1649, float %t1650, float %t1651, float %t1652, float %t1653, float %t1654, float %t1655, float %t1656, float %t1657, float %t1658, float %t1659, float %t1660, float %t1661, float %t1662, float %t1663, float %t1664, float %t1665, float %t1666, float %t1667, float %t1668, float %t1669, float %t1670, float %t1671, float %t1672, float %t1673, float %t1674, float %t1675, float %t1676, float %t1677, float %t1678, float %t1679, float %t1680, float %t1681, float %t1682, float %t1683, float %t1684, float %t1685, float %t1686, float %t1687, float %t1688, float %t1689, float %t1690, float %t1691, float %t1692, float %t1693, float %t1694, float %t1695, float %t1696, float %t1697, float %t1698, float %t1699, float %t1700, float %t1701)
+  %t1916 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 0
+  %t1917 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 1
+  %t1918 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 2
+  %t1919 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 3
+  %t1920 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 4
+  %t1921 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 5
+  %t1922 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 6
+  %t1923 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 7
+  %t1924 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 8
+  %t1925 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 9
+  %t1926 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 10
+  %t1927 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 11
+  %t1928 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 12
+  %t1929 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 13
+  %t1930 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 14
+  %t1931 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 15
+  %t1932 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 16
+  %t1933 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 17
+  %t1934 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 18
+  %t1935 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 19
+  %t1936 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 20
+  %t1937 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 21
+  %t1938 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 22
+  %t1939 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 23
+  %t1940 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 24
+  %t1941 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 25
+  %t1942 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 26
+  %t1943 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 27
+  %t1944 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 28
+  %t1945 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 29
+  %t1946 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 30
+  %t1947 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 31
+  %t1948 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 32
+  %t1949 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 33
+  %t1950 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 34
+  %t1951 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 35
+  %t1952 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 36
+  %t1953 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 37
+  %t1954 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 38
+  %t1955 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 39
+  %t1956 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 40
+  %t1957 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 41
+  %t1958 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 42
+  %t1959 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 43
+  %t1960 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 44
+  %t1961 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 45
+  %t1962 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 46
+  %t1963 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 47
+  %t1964 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 48
+  %t1965 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 49
+  %t1966 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 50
+  %t1967 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 51
+  %t1968 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 52
+  %t1969 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 53
+  %t1970 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 54
+  %t1971 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 55
+  %t1972 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 56
+  %t1973 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 57
+  %t1974 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 58
+  %t1975 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 59
+  %t1976 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 60
+  %t1977 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 61
+  %t1978 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 62
+  %t1979 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 63
+  %t1980 = add i32 %t1902, 8192
+  %t1981 = add i32 %t1901, 0
+  %t1982 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1980
+  %t1983 = lshr i32 %t1982, 4
+  %t1984 = and i32 %t1983, 16383
+  %t1985 = zext i32 %t1984 to i64
+  %t1986 = or i64 %t1985, 4611686293372403712
+  %t1987 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1981
+  %t1988 = lshr i32 %t1987, 4
+  %t1989 = and i32 %t1988, 16383
+  %t1990 = zext i32 %t1989 to i64
+  %t1991 = or i64 %t1990, 4611686293338849280
+  %t1992 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t1986, i64 %t1991, i32 1, float %t1702, float %t1703, float %t1704, float %t1705, float %t1706, float %t1707, float %t1708, float %t1709, float %t1710, float %t1711, float %t1712, float %t1713, float %t1714, float %t1715, float %t1716, float %t1717, float %t1718, float %t1719, float %t1720, float %t1721, float %t1722, float %t1723, float %t1724, float %t1725, float %t1726, float %t1727, float %t1728, float %t1729, float %t1730, float %t1731, float %t1732, float %t1733, float %t1734, float %t1735, float %t1736, float %t1737, float %t1738, float %t1739, float %t1740, float %t1741, float %t1742, float %t1743, float %t1744, float %t1745, float %t1746, float %t1747, float %t1748, float %t1749, float %t1750, float %t1751, float %t1752, float %t1753, float %t1754, float %t1755, float %t1756, float %t1757, float %t1758, float %t1759, float %t1760, float %t1761, float %t1762, float %t1763, float %t1764, float %t1765)
+  %t1993 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 0
+  %t1994 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 1
+  %t1995 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 2
+  %t1996 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 3
+  %t1997 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 4
+  %t1998 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 5
+  %t1999 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 6
+  %t2000 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 7
+  %t2001 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 8
+  %t2002 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 9
+  %t2003 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 10
+  %t2004 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 11
+  %t2005 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 12
+  %t2006 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 13
+  %t2007 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 14
+  %t2008 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 15
+  %t2009 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 16
+  %t2010 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 17
+  %t2011 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 18
+  %t2012 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 19
+  %t2013 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 20
+  %t2014 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 21
+  %t2015 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 22
+  %t2016 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 23
+  %t2017 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 24
+  %t2018 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 25
+  %t2019 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 26
+  %t2020 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 27
+  %t2021 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 28
+  %t2022 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 29
+  %t2023 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 30
+  %t2024 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 31
+  %t2025 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 32
+  %t2026 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 33
+  %t2027 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 34
+  %t2028 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 35
+  %t2029 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 36
+  %t2030 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 37
+  %t2031 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 38
+  %t2032 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 39
+  %t2033 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 40
+  %t2034 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 41
+  %t2035 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 42
+  %t2036 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 43
+  %t2037 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 44
+  %t2038 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 45
+  %t2039 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 46
+  %t2040 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 47
+  %t2041 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 48
+  %t2042 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 49
+  %t2043 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 50
+  %t2044 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 51
+  %t2045 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 52
+  %t2046 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 53
+  %t2047 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 54
+  %t2048 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 55
+  %t2049 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 56
+  %t2050 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 57
+  %t2051 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 58
+  %t2052 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 59
+  %t2053 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 60
+  %t2054 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 61
+  %t2055 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 62
+  %t2056 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 63
+  %t2057 = add i32 %t1902, 32
+  %t2058 = add i32 %t1901, 2048
+  %t2059 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2057
+  %t2060 = lshr i32 %t2059, 4
+  %t2061 = and i32 %t2060, 16383
+  %t2062 = zext i32 %t2061 to i64
+  %t2063 = or i64 %t2062, 4611686293372403712
+  %t2064 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2058
+  %t2065 = lshr i32 %t2064, 4
+  %t2066 = and i32 %t2065, 16383
+  %t2067 = zext i32 %t2066 to i64
+  %t2068 = or i64 %t2067, 4611686293338849280
+  %t2069 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2063, i64 %t2068, i32 1, float %t1916, float %t1917, float %t1918, float %t1919, float %t1920, float %t1921, float %t1922, float %t1923, float %t1924, float %t1925, float %t1926, float %t1927, float %t1928, float %t1929, float %t1930, float %t1931, float %t1932, float %t1933, float %t1934, float %t1935, float %t1936, float %t1937, float %t1938, float %t1939, float %t1940, float %t1941, float %t1942, float %t1943, float %t1944, float %t1945, float %t1946, float %t1947, float %t1948, float %t1949, float %t1950, float %t1951, float %t1952, float %t1953, float %t1954, float %t1955, float %t1956, float %t1957, float %t1958, float %t1959, float %t1960, float %t1961, float %t1962, float %t1963, float %t1964, float %t1965, float %t1966, float %t1967, float %t1968, float %t1969, float %t1970, float %t1971, float %t1972, float %t1973, float %t1974, float %t1975, float %t1976, float %t1977, float %t1978, float %t1979)
+  %t2070 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 0
+  %t2071 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 1
+  %t2072 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 2
+  %t2073 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 3
+  %t2074 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 4
+  %t2075 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 5
+  %t2076 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 6
+  %t2077 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 7
+  %t2078 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 8
+  %t2079 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 9
+  %t2080 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 10
+  %t2081 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 11
+  %t2082 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 12
+  %t2083 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 13
+  %t2084 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 14
+  %t2085 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 15
+  %t2086 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 16
+  %t2087 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 17
+  %t2088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 18
+  %t2089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 19
+  %t2090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 20
+  %t2091 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 21
+  %t2092 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 22
+  %t2093 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 23
+  %t2094 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 24
+  %t2095 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 25
+  %t2096 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 26
+  %t2097 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 27
+  %t2098 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 28
+  %t2099 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 29
+  %t2100 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 30
+  %t2101 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 31
+  %t2102 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 32
+  %t2103 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 33
+  %t2104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 34
+  %t2105 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 35
+  %t2106 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 36
+  %t2107 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 37
+  %t2108 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 38
+  %t2109 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 39
+  %t2110 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 40
+  %t2111 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 41
+  %t2112 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 42
+  %t2113 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 43
+  %t2114 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 44
+  %t2115 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 45
+  %t2116 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 46
+  %t2117 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 47
+  %t2118 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 48
+  %t2119 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 49
+  %t2120 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 50
+  %t2121 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 51
+  %t2122 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 52
+  %t2123 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 53
+  %t2124 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 54
+  %t2125 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 55
+  %t2126 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 56
+  %t2127 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 57
+  %t2128 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 58
+  %t2129 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 59
+  %t2130 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 60
+  %t2131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 61
+  %t2132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 62
+  %t2133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 63
+  %t2134 = add i32 %t1902, 8224
+  %t2135 = add i32 %t1901, 2048
+  %t2136 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2134
+  %t2137 = lshr i32 %t2136, 4
+  %t2138 = and i32 %t2137, 16383
+  %t2139 = zext i32 %t2138 to i64
+  %t2140 = or i64 %t2139, 4611686293372403712
+  %t2141 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2135
+  %t2142 = lshr i32 %t2141, 4
+  %t2143 = and i32 %t2142, 16383
+  %t2144 = zext i32 %t2143 to i64
+  %t2145 = or i64 %t2144, 4611686293338849280
+  %t2146 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2140, i64 %t2145, i32 1, float %t1993, float %t1994, float %t1995, float %t1996, float %t1997, float %t1998, float %t1999, float %t2000, float %t2001, float %t2002, float %t2003, float %t2004, float %t2005, float %t2006, float %t2007, float %t2008, float %t2009, float %t2010, float %t2011, float %t2012, float %t2013, float %t2014, float %t2015, float %t2016, float %t2017, float %t2018, float %t2019, float %t2020, float %t2021, float %t2022, float %t2023, float %t2024, float %t2025, float %t2026, float %t2027, float %t2028, float %t2029, float %t2030, float %t2031, float %t2032, float %t2033, float %t2034, float %t2035, float %t2036, float %t2037, float %t2038, float %t2039, float %t2040, float %t2041, float %t2042, float %t2043, float %t2044, float %t2045, float %t2046, float %t2047, float %t2048, float %t2049, float %t2050, float %t2051, float %t2052, float %t2053, float %t2054, float %t2055, float %t2056)
+  %t2147 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 0
+  %t2148 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 1
+  %t2149 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 2
+  %t2150 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 3
+  %t2151 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 4
+  %t2152 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 5
+  %t2153 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 6
+  %t2154 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 7
+  %t2155 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 8
+  %t2156 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 9
+  %t2157 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 10
+  %t2158 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 11
+  %t2159 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 12
+  %t2160 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 13
+  %t2161 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 14
+  %t2162 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 15
+  %t2163 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 16
+  %t2164 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 17
+  %t2165 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 18
+  %t2166 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 19
+  %t2167 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 20
+  %t2168 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 21
+  %t2169 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 22
+  %t2170 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 23
+  %t2171 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 24
+  %t2172 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 25
+  %t2173 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 26
+  %t2174 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 27
+  %t2175 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 28
+  %t2176 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 29
+  %t2177 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 30
+  %t2178 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 31
+  %t2179 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 32
+  %t2180 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 33
+  %t2181 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 34
+  %t2182 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 35
+  %t2183 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 36
+  %t2184 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 37
+  %t2185 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 38
+  %t2186 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 39
+  %t2187 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 40
+  %t2188 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 41
+  %t2189 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 42
+  %t2190 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 43
+  %t2191 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 44
+  %t2192 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 45
+  %t2193 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 46
+  %t2194 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 47
+  %t2195 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 48
+  %t2196 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 49
+  %t2197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 50
+  %t2198 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 51
+  %t2199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 52
+  %t2200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 53
+  %t2201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 54
+  %t2202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 55
+  %t2203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 56
+  %t2204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 57
+  %t2205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 58
+  %t2206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 59
+  %t2207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 60
+  %t2208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 61
+  %t2209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 62
+  %t2210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 63
+  %t2211 = add i32 %t1902, 64
+  %t2212 = add i32 %t1901, 4096
+  %t2213 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2211
+  %t2214 = lshr i32 %t2213, 4
+  %t2215 = and i32 %t2214, 16383
+  %t2216 = zext i32 %t2215 to i64
+  %t2217 = or i64 %t2216, 4611686293372403712
+  %t2218 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2212
+  %t2219 = lshr i32 %t2218, 4
+  %t2220 = and i32 %t2219, 16383
+  %t2221 = zext i32 %t2220 to i64
+  %t2222 = or i64 %t2221, 4611686293338849280
+  %t2223 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2217, i64 %t2222, i32 1, float %t2070, float %t2071, float %t2072, float %t2073, float %t2074, float %t2075, float %t2076, float %t2077, float %t2078, float %t2079, float %t2080, float %t2081, float %t2082, float %t2083, float %t2084, float %t2085, float %t2086, float %t2087, float %t2088, float %t2089, float %t2090, float %t2091, float %t2092, float %t2093, float %t2094, float %t2095, float %t2096, float %t2097, float %t2098, float %t2099, float %t2100, float %t2101, float %t2102, float %t2103, float %t2104, float %t2105, float %t2106, float %t2107, float %t2108, float %t2109, float %t2110, float %t2111, float %t2112, float %t2113, float %t2114, float %t2115, float %t2116, float %t2117, float %t2118, float %t2119, float %t2120, float %t2121, float %t2122, float %t2123, float %t2124, float %t2125, float %t2126, float %t2127, float %t2128, float %t2129, float %t2130, float %t2131, float %t2132, float %t2133)
+  %t2224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 0
+  %t2225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 1
+  %t2226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 2
+  %t2227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 3
+  %t2228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 4
+  %t2229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 5
+  %t2230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 6
+  %t2231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 7
+  %t2232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 8
+  %t2233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 9
+  %t2234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 10
+  %t2235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 11
+  %t2236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 12
+  %t2237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 13
+  %t2238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 14
+  %t2239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 15
+  %t2240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 16
+  %t2241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 17
+  %t2242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 18
+  %t2243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 19
+  %t2244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 20
+  %t2245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 21
+  %t2246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 22
+  %t2247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 23
+  %t2248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 24
+  %t2249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 25
+  %t2250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 26
+  %t2251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 27
+  %t2252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 28
+  %t2253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 29
+  %t2254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 30
+  %t2255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 31
+  %t2256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 32
+  %t2257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 33
+  %t2258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 34
+  %t2259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 35
+  %t2260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 36
+  %t2261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 37
+  %t2262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 38
+  %t2263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 39
+  %t2264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 40
+  %t2265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 41
+  %t2266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 42
+  %t2267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 43
+  %t2268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 44
+  %t2269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 45
+  %t2270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 46
+  %t2271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 47
+  %t2272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 48
+  %t2273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 49
+  %t2274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 50
+  %t2275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 51
+  %t2276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 52
+  %t2277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 53
+  %t2278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 54
+  %t2279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 55
+  %t2280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 56
+  %t2281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 57
+  %t2282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 58
+  %t2283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 59
+  %t2284 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 60
+  %t2285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 61
+  %t2286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 62
+  %t2287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 63
+  %t2288 = add i32 %t1902, 8256
+  %t2289 = add i32 %t1901, 4096
+  %t2290 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2288
+  %t2291 = lshr i32 %t2290, 4
+  %t2292 = and i32 %t2291, 16383
+  %t2293 = zext i32 %t2292 to i64
+  %t2294 = or i64 %t2293, 4611686293372403712
+  %t2295 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2289
+  %t2296 = lshr i32 %t2295, 4
+  %t2297 = and i32 %t2296, 16383
+  %t2298 = zext i32 %t2297 to i64
+  %t2299 = or i64 %t2298, 4611686293338849280
+  %t2300 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2294, i64 %t2299, i32 1, float %t2147, float %t2148, float %t2149, float %t2150, float %t2151, float %t2152, float %t2153, float %t2154, float %t2155, float %t2156, float %t2157, float %t2158, float %t2159, float %t2160, float %t2161, float %t2162, float %t2163, float %t2164, float %t2165, float %t2166, float %t2167, float %t2168, float %t2169, float %t2170, float %t2171, float %t2172, float %t2173, float %t2174, float %t2175, float %t2176, float %t2177, float %t2178, float %t2179, float %t2180, float %t2181, float %t2182, float %t2183, float %t2184, float %t2185, float %t2186, float %t2187, float %t2188, float %t2189, float %t2190, float %t2191, float %t2192, float %t2193, float %t2194, float %t2195, float %t2196, float %t2197, float %t2198, float %t2199, float %t2200, float %t2201, float %t2202, float %t2203, float %t2204, float %t2205, float %t2206, float %t2207, float %t2208, float %t2209, float %t2210)
+  %t2301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 0
+  %t2302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 1
+  %t2303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 2
+  %t2304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 3
+  %t2305 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 4
+  %t2306 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 5
+  %t2307 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 6
+  %t2308 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 7
+  %t2309 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 8
+  %t2310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 9
+  %t2311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 10
+  %t2312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 11
+  %t2313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 12
+  %t2314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 13
+  %t2315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 14
+  %t2316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 15
+  %t2317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 16
+  %t2318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 17
+  %t2319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 18
+  %t2320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 19
+  %t2321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 20
+  %t2322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 21
+  %t2323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 22
+  %t2324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 23
+  %t2325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 24
+  %t2326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 25
+  %t2327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 26
+  %t2328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 27
+  %t2329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 28
+  %t2330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 29
+  %t2331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 30
+  %t2332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 31
+  %t2333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 32
+  %t2334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 33
+  %t2335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 34
+  %t2336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 35
+  %t2337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 36
+  %t2338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 37
+  %t2339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 38
+  %t2340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 39
+  %t2341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 40
+  %t2342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 41
+  %t2343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 42
+  %t2344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 43
+  %t2345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 44
+  %t2346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 45
+  %t2347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 46
+  %t2348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 47
+  %t2349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 48
+  %t2350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 49
+  %t2351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 50
+  %t2352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 51
+  %t2353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 52
+  %t2354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 53
+  %t2355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 54
+  %t2356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 55
+  %t2357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 56
+  %t2358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 57
+  %t2359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 58
+  %t2360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 59
+  %t2361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 60
+  %t2362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 61
+  %t2363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 62
+  %t2364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 63
+  %t2365 = add i32 %t1902, 96
+  %t2366 = add i32 %t1901, 6144
+  %t2367 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2365
+  %t2368 = lshr i32 %t2367, 4
+  %t2369 = and i32 %t2368, 16383
+  %t2370 = zext i32 %t2369 to i64
+  %t2371 = or i64 %t2370, 4611686293372403712
+  %t2372 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2366
+  %t2373 = lshr i32 %t2372, 4
+  %t2374 = and i32 %t2373, 16383
+  %t2375 = zext i32 %t2374 to i64
+  %t2376 = or i64 %t2375, 4611686293338849280
+  %t2377 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2371, i64 %t2376, i32 1, float %t2224, float %t2225, float %t2226, float %t2227, float %t2228, float %t2229, float %t2230, float %t2231, float %t2232, float %t2233, float %t2234, float %t2235, float %t2236, float %t2237, float %t2238, float %t2239, float %t2240, float %t2241, float %t2242, float %t2243, float %t2244, float %t2245, float %t2246, float %t2247, float %t2248, float %t2249, float %t2250, float %t2251, float %t2252, float %t2253, float %t2254, float %t2255, float %t2256, float %t2257, float %t2258, float %t2259, float %t2260, float %t2261, float %t2262, float %t2263, float %t2264, float %t2265, float %t2266, float %t2267, float %t2268, float %t2269, float %t2270, float %t2271, float %t2272, float %t2273, float %t2274, float %t2275, float %t2276, float %t2277, float %t2278, float %t2279, float %t2280, float %t2281, float %t2282, float %t2283, float %t2284, float %t2285, float %t2286, float %t2287)
+  %t2378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 0
+  %t2379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 1
+  %t2380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 2
+  %t2381 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 3
+  %t2382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 4
+  %t2383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 5
+  %t2384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 6
+  %t2385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 7
+  %t2386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 8
+  %t2387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 9
+  %t2388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 10
+  %t2389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 11
+  %t2390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 12
+  %t2391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 13
+  %t2392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 14
+  %t2393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 15
+  %t2394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 16
+  %t2395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 17
+  %t2396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 18
+  %t2397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 19
+  %t2398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 20
+  %t2399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 21
+  %t2400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 22
+  %t2401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 23
+  %t2402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 24
+  %t2403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 25
+  %t2404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 26
+  %t2405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 27
+  %t2406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 28
+  %t2407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 29
+  %t2408 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 30
+  %t2409 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 31
+  %t2410 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 32
+  %t2411 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 33
+  %t2412 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 34
+  %t2413 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 35
+  %t2414 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 36
+  %t2415 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 37
+  %t2416 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 38
+  %t2417 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 39
+  %t2418 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 40
+  %t2419 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 41
+  %t2420 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 42
+  %t2421 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 43
+  %t2422 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 44
+  %t2423 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 45
+  %t2424 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 46
+  %t2425 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 47
+  %t2426 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 48
+  %t2427 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 49
+  %t2428 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 50
+  %t2429 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 51
+  %t2430 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 52
+  %t2431 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 53
+  %t2432 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 54
+  %t2433 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 55
+  %t2434 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 56
+  %t2435 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 57
+  %t2436 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 58
+  %t2437 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 59
+  %t2438 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 60
+  %t2439 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 61
+  %t2440 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 62
+  %t2441 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 63
+  %t2442 = add i32 %t1902, 8288
+  %t2443 = add i32 %t1901, 6144
+  %t2444 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2442
+  %t2445 = lshr i32 %t2444, 4
+  %t2446 = and i32 %t2445, 16383
+  %t2447 = zext i32 %t2446 to i64
+  %t2448 = or i64 %t2447, 4611686293372403712
+  %t2449 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2443
+  %t2450 = lshr i32 %t2449, 4
+  %t2451 = and i32 %t2450, 16383
+  %t2452 = zext i32 %t2451 to i64
+  %t2453 = or i64 %t2452, 4611686293338849280
+  %t2454 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2448, i64 %t2453, i32 1, float %t2301, float %t2302, float %t2303, float %t2304, float %t2305, float %t2306, float %t2307, float %t2308, float %t2309, float %t2310, float %t2311, float %t2312, float %t2313, float %t2314, float %t2315, float %t2316, float %t2317, float %t2318, float %t2319, float %t2320, float %t2321, float %t2322, float %t2323, float %t2324, float %t2325, float %t2326, float %t2327, float %t2328, float %t2329, float %t2330, float %t2331, float %t2332, float %t2333, float %t2334, float %t2335, float %t2336, float %t2337, float %t2338, float %t2339, float %t2340, float %t2341, float %t2342, float %t2343, float %t2344, float %t2345, float %t2346, float %t2347, float %t2348, float %t2349, float %t2350, float %t2351, float %t2352, float %t2353, float %t2354, float %t2355, float %t2356, float %t2357, float %t2358, float %t2359, float %t2360, float %t2361, float %t2362, float %t2363, float %t2364)
+  %t2455 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 0
+  %t2456 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 1
+  %t2457 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 2
+  %t2458 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 3
+  %t2459 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 4
+  %t2460 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 5
+  %t2461 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 6
+  %t2462 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 7
+  %t2463 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 8
+  %t2464 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 9
+  %t2465 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 10
+  %t2466 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 11
+  %t2467 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 12
+  %t2468 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 13
+  %t2469 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 14
+  %t2470 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 15
+  %t2471 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 16
+  %t2472 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 17
+  %t2473 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 18
+  %t2474 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 19
+  %t2475 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 20
+  %t2476 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 21
+  %t2477 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 22
+  %t2478 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 23
+  %t2479 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 24
+  %t2480 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 25
+  %t2481 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 26
+  %t2482 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 27
+  %t2483 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 28
+  %t2484 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 29
+  %t2485 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 30
+  %t2486 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 31
+  %t2487 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 32
+  %t2488 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 33
+  %t2489 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 34
+  %t2490 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 35
+  %t2491 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 36
+  %t2492 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 37
+  %t2493 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 38
+  %t2494 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 39
+  %t2495 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 40
+  %t2496 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 41
+  %t2497 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 42
+  %t2498 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 43
+  %t2499 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 44
+  %t2500 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 45
+  %t2501 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 46
+  %t2502 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 47
+  %t2503 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 48
+  %t2504 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 49
+  %t2505 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 50
+  %t2506 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 51
+  %t2507 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 52
+  %t2508 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 53
+  %t2509 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 54
+  %t2510 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 55
+  %t2511 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 56
+  %t2512 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 57
+  %t2513 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 58
+  %t2514 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 59
+  %t2515 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 60
+  %t2516 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 61
+  %t2517 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 62
+  %t2518 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 63
   call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()
   call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"()
-  %t3108 = sext i32 64 to i64
-  %t3109 = getelementptr half, ptr addrspace(1) %t1766, i64 %t3108
-  %t3110 = sext i32 64 to i64
-  %t3111 = getelementptr half, ptr addrspace(1) %t1767, i64 %t3110
-  %t3112 = sext i32 64 to i64
-  %t3113 = getelementptr half, ptr addrspace(1) %t1768, i64 %t3112
-  %t3114 = sext i32 64 to i64
-  %t3115 = getelementptr half, ptr addrspace(1) %t1769, i64 %t3114
-  %t3116 = sext i32 64 to i64
-  %t3117 = getelementptr half, ptr addrspace(1) %t1770, i64 %t3116
-  %t3118 = sext i32 64 to i64
-  %t3119 = getelementptr half, ptr addrspace(1) %t1771, i64 %t3118
-  %t3120 = sext i32 64 to i64
-  %t3121 = getelementptr half, ptr addrspace(1) %t1772, i64 %t3120
-  %t3122 = sext i32 64 to i64
-  %t3123 = getelementptr half, ptr addrspace(1) %t1773, i64 %t3122
-  %t3124 = sext i32 64 to i64
-  %t3125 = getelementptr half, ptr addrspace(1) %t1774, i64 %t3124
-  %t3126 = sext i32 64 to i64
-  %t3127 = getelementptr half, ptr addrspace(1) %t1775, i64 %t3126
-  %t3128 = sext i32 64 to i64
-  %t3129 = getelementptr half, ptr addrspace(1) %t1776, i64 %t3128
-  %t3130 = sext i32 64 to i64
-  %t3131 = getelementptr half, ptr addrspace(1) %t1777, i64 %t3130
-  %t3132 = sext i32 64 to i64
-  %t3133 = getelementptr half, ptr addrspace(1) %t1778, i64 %t3132
-  %t3134 = sext i32 64 to i64
-  %t3135 = getelementptr half, ptr addrspace(1) %t1779, i64 %t3134
-  %t3136 = sext i32 64 to i64
-  %t3137 = getelementptr half, ptr addrspace(1) %t1780, i64 %t3136
-  %t3138 = sext i32 64 to i64
-  %t3139 = getelementptr half, ptr addrspace(1) %t1781, i64 %t3138
-  %t3140 = sext i32 64 to i64
-  %t3141 = getelementptr half, ptr addrspace(1) %t1782, i64 %t3140
-  %t3142 = sext i32 64 to i64
-  %t3143 = getelementptr half, ptr addrspace(1) %t1783, i64 %t3142
-  %t3144 = sext i32 64 to i64
-  %t3145 = getelementptr half, ptr addrspace(1) %t1784, i64 %t3144
-  %t3146 = sext i32 64 to i64
-  %t3147 = getelementptr half, ptr addrspace(1) %t1785, i64 %t3146
-  %t3148 = sext i32 64 to i64
-  %t3149 = getelementptr half, ptr addrspace(1) %t1786, i64 %t3148
-  %t3150 = sext i32 64 to i64
-  %t3151 = getelementptr half, ptr addrspace(1) %t1787, i64 %t3150
-  %t3152 = sext i32 64 to i64
-  %t3153 = getelementptr half, ptr addrspace(1) %t1788, i64 %t3152
-  %t3154 = sext i32 64 to i64
-  %t3155 = getelementptr half, ptr addrspace(1) %t1789, i64 %t3154
-  %t3156 = sext i32 64 to i64
-  %t3157 = getelementptr half, ptr addrspace(1) %t1790, i64 %t3156
-  %t3158 = sext i32 64 to i64
-  %t3159 = getelementptr half, ptr addrspace(1) %t1791, i64 %t3158
-  %t3160 = sext i32 64 to i64
-  %t3161 = getelementptr half, ptr addrspace(1) %t1792, i64 %t3160
-  %t3162 = sext i32 64 to i64
-  %t3163 = getelementptr half, ptr addrspace(1) %t1793, i64 %t3162
-  %t3164 = sext i32 64 to i64
-  %t3165 = getelementptr half, ptr addrspace(1) %t1794, i64 %t3164
-  %t3166 = sext i32 64 to i64
-  %t3167 = getelementptr half, ptr addrspace(1) %t1795, i64 %t3166
-  %t3168 = sext i32 64 to i64
-  %t3169 = getelementptr half, ptr addrspace(1) %t1796, i64 %t3168
-  %t3170 = sext i32 64 to i64
-  %t3171 = getelementptr half, ptr addrspace(1) %t1797, i64 %t3170
-  %t3172 = sext i32 64 to i64
-  %t3173 = getelementptr half, ptr addrspace(1) %t1798, i64 %t3172
-  %t3174 = sext i32 64 to i64
-  %t3175 = getelementptr half, ptr addrspace(1) %t1799, i64 %t3174
-  %t3176 = sext i32 64 to i64
-  %t3177 = getelementptr half, ptr addrspace(1) %t1800, i64 %t3176
-  %t3178 = sext i32 64 to i64
-  %t3179 = getelementptr half, ptr addrspace(1) %t1801, i64 %t3178
-  %t3180 = sext i32 64 to i64
-  %t3181 = getelementptr half, ptr addrspace(1) %t1802, i64 %t3180
-  %t3182 = sext i32 64 to i64
-  %t3183 = getelementptr half, ptr addrspace(1) %t1803, i64 %t3182
-  %t3184 = sext i32 64 to i64
-  %t3185 = getelementptr half, ptr addrspace(1) %t1804, i64 %t3184
-  %t3186 = sext i32 64 to i64
-  %t3187 = getelementptr half, ptr addrspace(1) %t1805, i64 %t3186
-  %t3188 = sext i32 64 to i64
-  %t3189 = getelementptr half, ptr addrspace(1) %t1806, i64 %t3188
-  %t3190 = sext i32 64 to i64
-  %t3191 = getelementptr half, ptr addrspace(1) %t1807, i64 %t3190
-  %t3192 = sext i32 64 to i64
-  %t3193 = getelementptr half, ptr addrspace(1) %t1808, i64 %t3192
-  %t3194 = sext i32 64 to i64
-  %t3195 = getelementptr half, ptr addrspace(1) %t1809, i64 %t3194
-  %t3196 = sext i32 64 to i64
-  %t3197 = getelementptr half, ptr addrspace(1) %t1810, i64 %t3196
-  %t3198 = sext i32 64 to i64
-  %t3199 = getelementptr half, ptr addrspace(1) %t1811, i64 %t3198
-  %t3200 = sext i32 64 to i64
-  %t3201 = getelementptr half, ptr addrspace(1) %t1812, i64 %t3200
-  %t3202 = sext i32 64 to i64
-  %t3203 = getelementptr half, ptr addrspace(1) %t1813, i64 %t3202
-  %t3204 = sext i32 64 to i64
-  %t3205 = getelementptr half, ptr addrspace(1) %t1814, i64 %t3204
-  %t3206 = sext i32 64 to i64
-  %t3207 = getelementptr half, ptr addrspace(1) %t1815, i64 %t3206
-  %t3208 = sext i32 64 to i64
-  %t3209 = getelementptr half, ptr addrspace(1) %t1816, i64 %t3208
-  %t3210 = sext i32 64 to i64
-  %t3211 = getelementptr half, ptr addrspace(1) %t1817, i64 %t3210
-  %t3212 = sext i32 64 to i64
-  %t3213 = getelementptr half, ptr addrspace(1) %t1818, i64 %t3212
-  %t3214 = sext i32 64 to i64
-  %t3215 = getelementptr half, ptr addrspace(1) %t1819, i64 %t3214
-  %t3216 = sext i32 64 to i64
-  %t3217 = getelementptr half, ptr addrspace(1) %t1820, i64 %t3216
-  %t3218 = sext i32 64 to i64
-  %t3219 = getelementptr half, ptr addrspace(1) %t1821, i64 %t3218
-  %t3220 = sext i32 64 to i64
-  %t3221 = getelementptr half, ptr addrspace(1) %t1822, i64 %t3220
-  %t3222 = sext i32 64 to i64
-  %t3223 = getelementptr half, ptr addrspace(1) %t1823, i64 %t3222
-  %t3224 = sext i32 64 to i64
-  %t3225 = getelementptr half, ptr addrspace(1) %t1824, i64 %t3224
-  %t3226 = sext i32 64 to i64
-  %t3227 = getelementptr half, ptr addrspace(1) %t1825, i64 %t3226
-  %t3228 = sext i32 64 to i64
-  %t3229 = getelementptr half, ptr addrspace(1) %t1826, i64 %t3228
-  %t3230 = sext i32 64 to i64
-  %t3231 = getelementptr half, ptr addrspace(1) %t1827, i64 %t3230
-  %t3232 = sext i32 64 to i64
-  %t3233 = getelementptr half, ptr addrspace(1) %t1828, i64 %t3232
-  %t3234 = sext i32 64 to i64
-  %t3235 = getelementptr half, ptr addrspace(1) %t1829, i64 %t3234
-  %t3236 = sext i32 %t841 to i64
-  %t3237 = getelementptr half, ptr addrspace(1) %t1830, i64 %t3236
-  %t3238 = sext i32 %t841 to i64
-  %t3239 = getelementptr half, ptr addrspace(1) %t1831, i64 %t3238
-  %t3240 = sext i32 %t841 to i64
-  %t3241 = getelementptr half, ptr addrspace(1) %t1832, i64 %t3240
-  %t3242 = sext i32 %t841 to i64
-  %t3243 = getelementptr half, ptr addrspace(1) %t1833, i64 %t3242
-  %t3244 = sext i32 %t841 to i64
-  %t3245 = getelementptr half, ptr addrspace(1) %t1834, i64 %t3244
-  %t3246 = sext i32 %t841 to i64
-  %t3247 = getelementptr half, ptr addrspace(1) %t1835, i64 %t3246
-  %t3248 = sext i32 %t841 to i64
-  %t3249 = getelementptr half, ptr addrspace(1) %t1836, i64 %t3248
-  %t3250 = sext i32 %t841 to i64
-  %t3251 = getelementptr half, ptr addrspace(1) %t1837, i64 %t3250
-  %t3252 = sext i32 %t841 to i64
-  %t3253 = getelementptr half, ptr addrspace(1) %t1838, i64 %t3252
-  %t3254 = sext i32 %t841 to i64
-  %t3255 = getelementptr half, ptr addrspace(1) %t1839, i64 %t3254
-  %t3256 = sext i32 %t841 to i64
-  %t3257 = getelementptr half, ptr addrspace(1) %t1840, i64 %t3256
-  %t3258 = sext i32 %t841 to i64
-  %t3259 = getelementptr half, ptr addrspace(1) %t1841, i64 %t3258
-  %t3260 = sext i32 %t841 to i64
-  %t3261 = getelementptr half, ptr addrspace(1) %t1842, i64 %t3260
-  %t3262 = sext i32 %t841 to i64
-  %t3263 = getelementptr half, ptr addrspace(1) %t1843, i64 %t3262
-  %t3264 = sext i32 %t841 to i64
-  %t3265 = getelementptr half, ptr addrspace(1) %t1844, i64 %t3264
-  %t3266 = sext i32 %t841 to i64
-  %t3267 = getelementptr half, ptr addrspace(1) %t1845, i64 %t3266
-  %t3268 = sext i32 %t841 to i64
-  %t3269 = getelementptr half, ptr addrspace(1) %t1846, i64 %t3268
-  %t3270 = sext i32 %t841 to i64
-  %t3271 = getelementptr half, ptr addrspace(1) %t1847, i64 %t3270
-  %t3272 = sext i32 %t841 to i64
-  %t3273 = getelementptr half, ptr addrspace(1) %t1848, i64 %t3272
-  %t3274 = sext i32 %t841 to i64
-  %t3275 = getelementptr half, ptr addrspace(1) %t1849, i64 %t3274
-  %t3276 = sext i32 %t841 to i64
-  %t3277 = getelementptr half, ptr addrspace(1) %t1850, i64 %t3276
-  %t3278 = sext i32 %t841 to i64
-  %t3279 = getelementptr half, ptr addrspace(1) %t1851, i64 %t3278
-  %t3280 = sext i32 %t841 to i64
-  %t3281 = getelementptr half, ptr addrspace(1) %t1852, i64 %t3280
-  %t3282 = sext i32 %t841 to i64
-  %t3283 = getelementptr half, ptr addrspace(1) %t1853, i64 %t3282
-  %t3284 = sext i32 %t841 to i64
-  %t3285 = getelementptr half, ptr addrspace(1) %t1854, i64 %t3284
-  %t3286 = sext i32 %t841 to i64
-  %t3287 = getelementptr half, ptr addrspace(1) %t1855, i64 %t3286
-  %t3288 = sext i32 %t841 to i64
-  %t3289 = getelementptr half, ptr addrspace(1) %t1856, i64 %t3288
-  %t3290 = sext i32 %t841 to i64
-  %t3291 = getelementptr half, ptr addrspace(1) %t1857, i64 %t3290
-  %t3292 = sext i32 %t841 to i64
-  %t3293 = getelementptr half, ptr addrspace(1) %t1858, i64 %t3292
-  %t3294 = sext i32 %t841 to i64
-  %t3295 = getelementptr half, ptr addrspace(1) %t1859, i64 %t3294
-  %t3296 = sext i32 %t841 to i64
-  %t3297 = getelementptr half, ptr addrspace(1) %t1860, i64 %t3296
-  %t3298 = sext i32 %t841 to i64
-  %t3299 = getelementptr half, ptr addrspace(1) %t1861, i64 %t3298
-  %t3300 = sext i32 %t841 to i64
-  %t3301 = getelementptr half, ptr addrspace(1) %t1862, i64 %t3300
-  %t3302 = sext i32 %t841 to i64
-  %t3303 = getelementptr half, ptr addrspace(1) %t1863, i64 %t3302
-  %t3304 = sext i32 %t841 to i64
-  %t3305 = getelementptr half, ptr addrspace(1) %t1864, i64 %t3304
-  %t3306 = sext i32 %t841 to i64
-  %t3307 = getelementptr half, ptr addrspace(1) %t1865, i64 %t3306
-  %t3308 = sext i32 %t841 to i64
-  %t3309 = getelementptr half, ptr addrspace(1) %t1866, i64 %t3308
-  %t3310 = sext i32 %t841 to i64
-  %t3311 = getelementptr half, ptr addrspace(1) %t1867, i64 %t3310
-  %t3312 = sext i32 %t841 to i64
-  %t3313 = getelementptr half, ptr addrspace(1) %t1868, i64 %t3312
-  %t3314 = sext i32 %t841 to i64
-  %t3315 = getelementptr half, ptr addrspace(1) %t1869, i64 %t3314
-  %t3316 = sext i32 %t841 to i64
-  %t3317 = getelementptr half, ptr addrspace(1) %t1870, i64 %t3316
-  %t3318 = sext i32 %t841 to i64
-  %t3319 = getelementptr half, ptr addrspace(1) %t1871, i64 %t3318
-  %t3320 = sext i32 %t841 to i64
-  %t3321 = getelementptr half, ptr addrspace(1) %t1872, i64 %t3320
-  %t3322 = sext i32 %t841 to i64
-  %t3323 = getelementptr half, ptr addrspace(1) %t1873, i64 %t3322
-  %t3324 = sext i32 %t841 to i64
-  %t3325 = getelementptr half, ptr addrspace(1) %t1874, i64 %t3324
-  %t3326 = sext i32 %t841 to i64
-  %t3327 = getelementptr half, ptr addrspace(1) %t1875, i64 %t3326
-  %t3328 = sext i32 %t841 to i64
-  %t3329 = getelementptr half, ptr addrspace(1) %t1876, i64 %t3328
-  %t3330 = sext i32 %t841 to i64
-  %t3331 = getelementptr half, ptr addrspace(1) %t1877, i64 %t3330
-  %t3332 = sext i32 %t841 to i64
-  %t3333 = getelementptr half, ptr addrspace(1) %t1878, i64 %t3332
-  %t3334 = sext i32 %t841 to i64
-  %t3335 = getelementptr half, ptr addrspace(1) %t1879, i64 %t3334
-  %t3336 = sext i32 %t841 to i64
-  %t3337 = getelementptr half, ptr addrspace(1) %t1880, i64 %t3336
-  %t3338 = sext i32 %t841 to i64
-  %t3339 = getelementptr half, ptr addrspace(1) %t1881, i64 %t3338
-  %t3340 = sext i32 %t841 to i64
-  %t3341 = getelementptr half, ptr addrspace(1) %t1882, i64 %t3340
-  %t3342 = sext i32 %t841 to i64
-  %t3343 = getelementptr half, ptr addrspace(1) %t1883, i64 %t3342
-  %t3344 = sext i32 %t841 to i64
-  %t3345 = getelementptr half, ptr addrspace(1) %t1884, i64 %t3344
-  %t3346 = sext i32 %t841 to i64
-  %t3347 = getelementptr half, ptr addrspace(1) %t1885, i64 %t3346
-  %t3348 = sext i32 %t841 to i64
-  %t3349 = getelementptr half, ptr addrspace(1) %t1886, i64 %t3348
-  %t3350 = sext i32 %t841 to i64
-  %t3351 = getelementptr half, ptr addrspace(1) %t1887, i64 %t3350
-  %t3352 = sext i32 %t841 to i64
-  %t3353 = getelementptr half, ptr addrspace(1) %t1888, i64 %t3352
-  %t3354 = sext i32 %t841 to i64
-  %t3355 = getelementptr half, ptr addrspace(1) %t1889, i64 %t3354
-  %t3356 = sext i32 %t841 to i64
-  %t3357 = getelementptr half, ptr addrspace(1) %t1890, i64 %t3356
-  %t3358 = sext i32 %t841 to i64
-  %t3359 = getelementptr half, ptr addrspace(1) %t1891, i64 %t3358
-  %t3360 = sext i32 %t841 to i64
-  %t3361 = getelementptr half, ptr addrspace(1) %t1892, i64 %t3360
-  %t3362 = sext i32 %t841 to i64
-  %t3363 = getelementptr half, ptr addrspace(1) %t1893, i64 %t3362
+  %t2519 = sext i32 64 to i64
+  %t2520 = getelementptr half, ptr addrspace(1) %t1766, i64 %t2519
+  %t2521 = sext i32 64 to i64
+  %t2522 = getelementptr half, ptr addrspace(1) %t1767, i64 %t2521
+  %t2523 = sext i32 64 to i64
+  %t2524 = getelementptr half, ptr addrspace(1) %t1768, i64 %t2523
+  %t2525 = sext i32 64 to i64
+  %t2526 = getelementptr half, ptr addrspace(1) %t1769, i64 %t2525
+  %t2527 = sext i32 64 to i64
+  %t2528 = getelementptr half, ptr addrspace(1) %t1770, i64 %t2527
+  %t2529 = sext i32 64 to i64
+  %t2530 = getelementptr half, ptr addrspace(1) %t1771, i64 %t2529
+  %t2531 = sext i32 64 to i64
+  %t2532 = getelementptr half, ptr addrspace(1) %t1772, i64 %t2531
+  %t2533 = sext i32 64 to i64
+  %t2534 = getelementptr half, ptr addrspace(1) %t1773, i64 %t2533
+  %t2535 = sext i32 64 to i64
+  %t2536 = getelementptr half, ptr addrspace(1) %t1774, i64 %t2535
+  %t2537 = sext i32 64 to i64
+  %t2538 = getelementptr half, ptr addrspace(1) %t1775, i64 %t2537
+  %t2539 = sext i32 64 to i64
+  %t2540 = getelementptr half, ptr addrspace(1) %t1776, i64 %t2539
+  %t2541 = sext i32 64 to i64
+  %t2542 = getelementptr half, ptr addrspace(1) %t1777, i64 %t2541
+  %t2543 = sext i32 64 to i64
+  %t2544 = getelementptr half, ptr addrspace(1) %t1778, i64 %t2543
+  %t2545 = sext i32 64 to i64
+  %t2546 = getelementptr half, ptr addrspace(1) %t1779, i64 %t2545
+  %t2547 = sext i32 64 to i64
+  %t2548 = getelementptr half, ptr addrspace(1) %t1780, i64 %t2547
+  %t2549 = sext i32 64 to i64
+  %t2550 = getelementptr half, ptr addrspace(1) %t1781, i64 %t2549
+  %t2551 = sext i32 64 to i64
+  %t2552 = getelementptr half, ptr addrspace(1) %t1782, i64 %t2551
+  %t2553 = sext i32 64 to i64
+  %t2554 = getelementptr half, ptr addrspace(1) %t1783, i64 %t2553
+  %t2555 = sext i32 64 to i64
+  %t2556 = getelementptr half, ptr addrspace(1) %t1784, i64 %t2555
+  %t2557 = sext i32 64 to i64
+  %t2558 = getelementptr half, ptr addrspace(1) %t1785, i64 %t2557
+  %t2559 = sext i32 64 to i64
+  %t2560 = getelementptr half, ptr addrspace(1) %t1786, i64 %t2559
+  %t2561 = sext i32 64 to i64
+  %t2562 = getelementptr half, ptr addrspace(1) %t1787, i64 %t2561
+  %t2563 = sext i32 64 to i64
+  %t2564 = getelementptr half, ptr addrspace(1) %t1788, i64 %t2563
+  %t2565 = sext i32 64 to i64
+  %t2566 = getelementptr half, ptr addrspace(1) %t1789, i64 %t2565
+  %t2567 = sext i32 64 to i64
+  %t2568 = getelementptr half, ptr addrspace(1) %t1790, i64 %t2567
+  %t2569 = sext i32 64 to i64
+  %t2570 = getelementptr half, ptr addrspace(1) %t1791, i64 %t2569
+  %t2571 = sext i32 64 to i64
+  %t2572 = getelementptr half, ptr addrspace(1) %t1792, i64 %t2571
+  %t2573 = sext i32 64 to i64
+  %t2574 = getelementptr half, ptr addrspace(1) %t1793, i64 %t2573
+  %t2575 = sext i32 64 to i64
+  %t2576 = getelementptr half, ptr addrspace(1) %t1794, i64 %t2575
+  %t2577 = sext i32 64 to i64
+  %t2578 = getelementptr half, ptr addrspace(1) %t1795, i64 %t2577
+  %t2579 = sext i32 64 to i64
+  %t2580 = getelementptr half, ptr addrspace(1) %t1796, i64 %t2579
+  %t2581 = sext i32 64 to i64
+  %t2582 = getelementptr half, ptr addrspace(1) %t1797, i64 %t2581
+  %t2583 = sext i32 64 to i64
+  %t2584 = getelementptr half, ptr addrspace(1) %t1798, i64 %t2583
+  %t2585 = sext i32 64 to i64
+  %t2586 = getelementptr half, ptr addrspace(1) %t1799, i64 %t2585
+  %t2587 = sext i32 64 to i64
+  %t2588 = getelementptr half, ptr addrspace(1) %t1800, i64 %t2587
+  %t2589 = sext i32 64 to i64
+  %t2590 = getelementptr half, ptr addrspace(1) %t1801, i64 %t2589
+  %t2591 = sext i32 64 to i64
+  %t2592 = getelementptr half, ptr addrspace(1) %t1802, i64 %t2591
+  %t2593 = sext i32 64 to i64
+  %t2594 = getelementptr half, ptr addrspace(1) %t1803, i64 %t2593
+  %t2595 = sext i32 64 to i64
+  %t2596 = getelementptr half, ptr addrspace(1) %t1804, i64 %t2595
+  %t2597 = sext i32 64 to i64
+  %t2598 = getelementptr half, ptr addrspace(1) %t1805, i64 %t2597
+  %t2599 = sext i32 64 to i64
+  %t2600 = getelementptr half, ptr addrspace(1) %t1806, i64 %t2599
+  %t2601 = sext i32 64 to i64
+  %t2602 = getelementptr half, ptr addrspace(1) %t1807, i64 %t2601
+  %t2603 = sext i32 64 to i64
+  %t2604 = getelementptr half, ptr addrspace(1) %t1808, i64 %t2603
+  %t2605 = sext i32 64 to i64
+  %t2606 = getelementptr half, ptr addrspace(1) %t1809, i64 %t2605
+  %t2607 = sext i32 64 to i64
+  %t2608 = getelementptr half, ptr addrspace(1) %t1810, i64 %t2607
+  %t2609 = sext i32 64 to i64
+  %t2610 = getelementptr half, ptr addrspace(1) %t1811, i64 %t2609
+  %t2611 = sext i32 64 to i64
+  %t2612 = getelementptr half, ptr addrspace(1) %t1812, i64 %t2611
+  %t2613 = sext i32 64 to i64
+  %t2614 = getelementptr half, ptr addrspace(1) %t1813, i64 %t2613
+  %t2615 = sext i32 64 to i64
+  %t2616 = getelementptr half, ptr addrspace(1) %t1814, i64 %t2615
+  %t2617 = sext i32 64 to i64
+  %t2618 = getelementptr half, ptr addrspace(1) %t1815, i64 %t2617
+  %t2619 = sext i32 64 to i64
+  %t2620 = getelementptr half, ptr addrspace(1) %t1816, i64 %t2619
+  %t2621 = sext i32 64 to i64
+  %t2622 = getelementptr half, ptr addrspace(1) %t1817, i64 %t2621
+  %t2623 = sext i32 64 to i64
+  %t2624 = getelementptr half, ptr addrspace(1) %t1818, i64 %t2623
+  %t2625 = sext i32 64 to i64
+  %t2626 = getelementptr half, ptr addrspace(1) %t1819, i64 %t2625
+  %t2627 = sext i32 64 to i64
+  %t2628 = getelementptr half, ptr addrspace(1) %t1820, i64 %t2627
+  %t2629 = sext i32 64 to i64
+  %t2630 = getelementptr half, ptr addrspace(1) %t1821, i64 %t2629
+  %t2631 = sext i32 64 to i64
+  %t2632 = getelementptr half, ptr addrspace(1) %t1822, i64 %t2631
+  %t2633 = sext i32 64 to i64
+  %t2634 = getelementptr half, ptr addrspace(1) %t1823, i64 %t2633
+  %t2635 = sext i32 64 to i64
+  %t2636 = getelementptr half, ptr addrspace(1) %t1824, i64 %t2635
+  %t2637 = sext i32 64 to i64
+  %t2638 = getelementptr half, ptr addrspace(1) %t1825, i64 %t2637
+  %t2639 = sext i32 64 to i64
+  %t2640 = getelementptr half, ptr addrspace(1) %t1826, i64 %t2639
+  %t2641 = sext i32 64 to i64
+  %t2642 = getelementptr half, ptr addrspace(1) %t1827, i64 %t2641
+  %t2643 = sext i32 64 to i64
+  %t2644 = getelementptr half, ptr addrspace(1) %t1828, i64 %t2643
+  %t2645 = sext i32 64 to i64
+  %t2646 = getelementptr half, ptr addrspace(1) %t1829, i64 %t2645
+  %t2647 = sext i32 %t841 to i64
+  %t2648 = getelementptr half, ptr addrspace(1) %t1830, i64 %t2647
+  %t2649 = sext i32 %t841 to i64
+  %t2650 = getelementptr half, ptr addrspace(1) %t1831, i64 %t2649
+  %t2651 = sext i32 %t841 to i64
+  %t2652 = getelementptr half, ptr addrspace(1) %t1832, i64 %t2651
+  %t2653 = sext i32 %t841 to i64
+  %t2654 = getelementptr half, ptr addrspace(1) %t1833, i64 %t2653
+  %t2655 = sext i32 %t841 to i64
+  %t2656 = getelementptr half, ptr addrspace(1) %t1834, i64 %t2655
+  %t2657 = sext i32 %t841 to i64
+  %t2658 = getelementptr half, ptr addrspace(1) %t1835, i64 %t2657
+  %t2659 = sext i32 %t841 to i64
+  %t2660 = getelementptr half, ptr addrspace(1) %t1836, i64 %t2659
+  %t2661 = sext i32 %t841 to i64
+  %t2662 = getelementptr half, ptr addrspace(1) %t1837, i64 %t2661
+  %t2663 = sext i32 %t841 to i64
+  %t2664 = getelementptr half, ptr addrspace(1) %t1838, i64 %t2663
+  %t2665 = sext i32 %t841 to i64
+  %t2666 = getelementptr half, ptr addrspace(1) %t1839, i64 %t2665
+  %t2667 = sext i32 %t841 to i64
+  %t2668 = getelementptr half, ptr addrspace(1) %t1840, i64 %t2667
+  %t2669 = sext i32 %t841 to i64
+  %t2670 = getelementptr half, ptr addrspace(1) %t1841, i64 %t2669
+  %t2671 = sext i32 %t841 to i64
+  %t2672 = getelementptr half, ptr addrspace(1) %t1842, i64 %t2671
+  %t2673 = sext i32 %t841 to i64
+  %t2674 = getelementptr half, ptr addrspace(1) %t1843, i64 %t2673
+  %t2675 = sext i32 %t841 to i64
+  %t2676 = getelementptr half, ptr addrspace(1) %t1844, i64 %t2675
+  %t2677 = sext i32 %t841 to i64
+  %t2678 = getelementptr half, ptr addrspace(1) %t1845, i64 %t2677
+  %t2679 = sext i32 %t841 to i64
+  %t2680 = getelementptr half, ptr addrspace(1) %t1846, i64 %t2679
+  %t2681 = sext i32 %t841 to i64
+  %t2682 = getelementptr half, ptr addrspace(1) %t1847, i64 %t2681
+  %t2683 = sext i32 %t841 to i64
+  %t2684 = getelementptr half, ptr addrspace(1) %t1848, i64 %t2683
+  %t2685 = sext i32 %t841 to i64
+  %t2686 = getelementptr half, ptr addrspace(1) %t1849, i64 %t2685
+  %t2687 = sext i32 %t841 to i64
+  %t2688 = getelementptr half, ptr addrspace(1) %t1850, i64 %t2687
+  %t2689 = sext i32 %t841 to i64
+  %t2690 = getelementptr half, ptr addrspace(1) %t1851, i64 %t2689
+  %t2691 = sext i32 %t841 to i64
+  %t2692 = getelementptr half, ptr addrspace(1) %t1852, i64 %t2691
+  %t2693 = sext i32 %t841 to i64
+  %t2694 = getelementptr half, ptr addrspace(1) %t1853, i64 %t2693
+  %t2695 = sext i32 %t841 to i64
+  %t2696 = getelementptr half, ptr addrspace(1) %t1854, i64 %t2695
+  %t2697 = sext i32 %t841 to i64
+  %t2698 = getelementptr half, ptr addrspace(1) %t1855, i64 %t2697
+  %t2699 = sext i32 %t841 to i64
+  %t2700 = getelementptr half, ptr addrspace(1) %t1856, i64 %t2699
+  %t2701 = sext i32 %t841 to i64
+  %t2702 = getelementptr half, ptr addrspace(1) %t1857, i64 %t2701
+  %t2703 = sext i32 %t841 to i64
+  %t2704 = getelementptr half, ptr addrspace(1) %t1858, i64 %t2703
+  %t2705 = sext i32 %t841 to i64
+  %t2706 = getelementptr half, ptr addrspace(1) %t1859, i64 %t2705
+  %t2707 = sext i32 %t841 to i64
+  %t2708 = getelementptr half, ptr addrspace(1) %t1860, i64 %t2707
+  %t2709 = sext i32 %t841 to i64
+  %t2710 = getelementptr half, ptr addrspace(1) %t1861, i64 %t2709
+  %t2711 = sext i32 %t841 to i64
+  %t2712 = getelementptr half, ptr addrspace(1) %t1862, i64 %t2711
+  %t2713 = sext i32 %t841 to i64
+  %t2714 = getelementptr half, ptr addrspace(1) %t1863, i64 %t2713
+  %t2715 = sext i32 %t841 to i64
+  %t2716 = getelementptr half, ptr addrspace(1) %t1864, i64 %t2715
+  %t2717 = sext i32 %t841 to i64
+  %t2718 = getelementptr half, ptr addrspace(1) %t1865, i64 %t2717
+  %t2719 = sext i32 %t841 to i64
+  %t2720 = getelementptr half, ptr addrspace(1) %t1866, i64 %t2719
+  %t2721 = sext i32 %t841 to i64
+  %t2722 = getelementptr half, ptr addrspace(1) %t1867, i64 %t2721
+  %t2723 = sext i32 %t841 to i64
+  %t2724 = getelementptr half, ptr addrspace(1) %t1868, i64 %t2723
+  %t2725 = sext i32 %t841 to i64
+  %t2726 = getelementptr half, ptr addrspace(1) %t1869, i64 %t2725
+  %t2727 = sext i32 %t841 to i64
+  %t2728 = getelementptr half, ptr addrspace(1) %t1870, i64 %t2727
+  %t2729 = sext i32 %t841 to i64
+  %t2730 = getelementptr half, ptr addrspace(1) %t1871, i64 %t2729
+  %t2731 = sext i32 %t841 to i64
+  %t2732 = getelementptr half, ptr addrspace(1) %t1872, i64 %t2731
+  %t2733 = sext i32 %t841 to i64
+  %t2734 = getelementptr half, ptr addrspace(1) %t1873, i64 %t2733
+  %t2735 = sext i32 %t841 to i64
+  %t2736 = getelementptr half, ptr addrspace(1) %t1874, i64 %t2735
+  %t2737 = sext i32 %t841 to i64
+  %t2738 = getelementptr half, ptr addrspace(1) %t1875, i64 %t2737
+  %t2739 = sext i32 %t841 to i64
+  %t2740 = getelementptr half, ptr addrspace(1) %t1876, i64 %t2739
+  %t2741 = sext i32 %t841 to i64
+  %t2742 = getelementptr half, ptr addrspace(1) %t1877, i64 %t2741
+  %t2743 = sext i32 %t841 to i64
+  %t2744 = getelementptr half, ptr addrspace(1) %t1878, i64 %t2743
+  %t2745 = sext i32 %t841 to i64
+  %t2746 = getelementptr half, ptr addrspace(1) %t1879, i64 %t2745
+  %t2747 = sext i32 %t841 to i64
+  %t2748 = getelementptr half, ptr addrspace(1) %t1880, i64 %t2747
+  %t2749 = sext i32 %t841 to i64
+  %t2750 = getelementptr half, ptr addrspace(1) %t1881, i64 %t2749
+  %t2751 = sext i32 %t841 to i64
+  %t2752 = getelementptr half, ptr addrspace(1) %t1882, i64 %t2751
+  %t2753 = sext i32 %t841 to i64
+  %t2754 = getelementptr half, ptr addrspace(1) %t1883, i64 %t2753
+  %t2755 = sext i32 %t841 to i64
+  %t2756 = getelementptr half, ptr addrspace(1) %t1884, i64 %t2755
+  %t2757 = sext i32 %t841 to i64
+  %t2758 = getelementptr half, ptr addrspace(1) %t1885, i64 %t2757
+  %t2759 = sext i32 %t841 to i64
+  %t2760 = getelementptr half, ptr addrspace(1) %t1886, i64 %t2759
+  %t2761 = sext i32 %t841 to i64
+  %t2762 = getelementptr half, ptr addrspace(1) %t1887, i64 %t2761
+  %t2763 = sext i32 %t841 to i64
+  %t2764 = getelementptr half, ptr addrspace(1) %t1888, i64 %t2763
+  %t2765 = sext i32 %t841 to i64
+  %t2766 = getelementptr half, ptr addrspace(1) %t1889, i64 %t2765
+  %t2767 = sext i32 %t841 to i64
+  %t2768 = getelementptr half, ptr addrspace(1) %t1890, i64 %t2767
+  %t2769 = sext i32 %t841 to i64
+  %t2770 = getelementptr half, ptr addrspace(1) %t1891, i64 %t2769
+  %t2771 = sext i32 %t841 to i64
+  %t2772 = getelementptr half, ptr addrspace(1) %t1892, i64 %t2771
+  %t2773 = sext i32 %t841 to i64
+  %t2774 = getelementptr half, ptr addrspace(1) %t1893, i64 %t2773
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %t2775 = mul i32 1, 2
+  %t2776 = add i32 %t1636, %t2775
+  %t2777 = icmp slt i32 %t2776, %t838
+  %t2778 = mul i32 64, 2
+  %t2779 = mul i32 64, 2
+  %t2780 = mul i32 64, 2
+  %t2781 = mul i32 64, 2
+  %t2782 = mul i32 64, 2
+  %t2783 = mul i32 64, 2
+  %t2784 = mul i32 64, 2
+  %t2785 = mul i32 64, 2
+  %t2786 = mul i32 64, 2
+  %t2787 = mul i32 64, 2
+  %t2788 = mul i32 64, 2
+  %t2789 = mul i32 64, 2
+  %t2790 = mul i32 64, 2
+  %t2791 = mul i32 64, 2
+  %t2792 = mul i32 64, 2
+  %t2793 = mul i32 64, 2
+  %t2794 = mul i32 64, 2
+  %t2795 = mul i32 64, 2
+  %t2796 = mul i32 64, 2
+  %t2797 = mul i32 64, 2
+  %t2798 = mul i32 64, 2
+  %t2799 = mul i32 64, 2
+  %t2800 = mul i32 64, 2
+  %t2801 = mul i32 64, 2
+  %t2802 = mul i32 64, 2
+  %t2803 = mul i32 64, 2
+  %t2804 = mul i32 64, 2
+  %t2805 = mul i32 64, 2
+  %t2806 = mul i32 64, 2
+  %t2807 = mul i32 64, 2
+  %t2808 = mul i32 64, 2
+  %t2809 = mul i32 64, 2
+  %t2810 = mul i32 64, 2
+  %t2811 = mul i32 64, 2
+  %t2812 = mul i32 64, 2
+  %t2813 = mul i32 64, 2
+  %t2814 = mul i32 64, 2
+  %t2815 = mul i32 64, 2
+  %t2816 = mul i32 64, 2
+  %t2817 = mul i32 64, 2
+  %t2818 = mul i32 64, 2
+  %t2819 = mul i32 64, 2
+  %t2820 = mul i32 64, 2
+  %t2821 = mul i32 64, 2
+  %t2822 = mul i32 64, 2
+  %t2823 = mul i32 64, 2
+  %t2824 = mul i32 64, 2
+  %t2825 = mul i32 64, 2
+  %t2826 = mul i32 64, 2
+  %t2827 = mul i32 64, 2
+  %t2828 = mul i32 64, 2
+  %t2829 = mul i32 64, 2
+  %t2830 = mul i32 64, 2
+  %t2831 = mul i32 64, 2
+  %t2832 = mul i32 64, 2
+  %t2833 = mul i32 64, 2
+  %t2834 = mul i32 64, 2
+  %t2835 = mul i32 64, 2
+  %t2836 = mul i32 64, 2
+  %t2837 = mul i32 64, 2
+  %t2838 = mul i32 64, 2
+  %t2839 = mul i32 64, 2
+  %t2840 = mul i32 64, 2
+  %t2841 = mul i32 64, 2
+  %t2842 = sext i32 %t2778 to i64
+  %t2843 = getelementptr half, ptr addrspace(1) %t1766, i64 %t2842
+  %t2844 = sext i32 %t2779 to i64
+  %t2845 = getelementptr half, ptr addrspace(1) %t1767, i64 %t2844
+  %t2846 = sext i32 %t2780 to i64
+  %t2847 = getelementptr half, ptr addrspace(1) %t1768, i64 %t2846
+  %t2848 = sext i32 %t2781 to i64
+  %t2849 = getelementptr half, ptr addrspace(1) %t1769, i64 %t2848
+  %t2850 = sext i32 %t2782 to i64
+  %t2851 = getelementptr half, ptr addrspace(1) %t1770, i64 %t2850
+  %t2852 = sext i32 %t2783 to i64
+  %t2853 = getelementptr half, ptr addrspace(1) %t1771, i64 %t2852
+  %t2854 = sext i32 %t2784 to i64
+  %t2855 = getelementptr half, ptr addrspace(1) %t1772, i64 %t2854
+  %t2856 = sext i32 %t2785 to i64
+  %t2857 = getelementptr half, ptr addrspace(1) %t1773, i64 %t2856
+  %t2858 = sext i32 %t2786 to i64
+  %t2859 = getelementptr half, ptr addrspace(1) %t1774, i64 %t2858
+  %t2860 = sext i32 %t2787 to i64
+  %t2861 = getelementptr half, ptr addrspace(1) %t1775, i64 %t2860
+  %t2862 = sext i32 %t2788 to i64
+  %t2863 = getelementptr half, ptr addrspace(1) %t1776, i64 %t2862
+  %t2864 = sext i32 %t2789 to i64
+  %t2865 = getelementptr half, ptr addrspace(1) %t1777, i64 %t2864
+  %t2866 = sext i32 %t2790 to i64
+  %t2867 = getelementptr half, ptr addrspace(1) %t1778, i64 %t2866
+  %t2868 = sext i32 %t2791 to i64
+  %t2869 = getelementptr half, ptr addrspace(1) %t1779, i64 %t2868
+  %t2870 = sext i32 %t2792 to i64
+  %t2871 = getelementptr half, ptr addrspace(1) %t1780, i64 %t2870
+  %t2872 = sext i32 %t2793 to i64
+  %t2873 = getelementptr half, ptr addrspace(1) %t1781, i64 %t2872
+  %t2874 = sext i32 %t2794 to i64
+  %t2875 = getelementptr half, ptr addrspace(1) %t1782, i64 %t2874
+  %t2876 = sext i32 %t2795 to i64
+  %t2877 = getelementptr half, ptr addrspace(1) %t1783, i64 %t2876
+  %t2878 = sext i32 %t2796 to i64
+  %t2879 = getelementptr half, ptr addrspace(1) %t1784, i64 %t2878
+  %t2880 = sext i32 %t2797 to i64
+  %t2881 = getelementptr half, ptr addrspace(1) %t1785, i64 %t2880
+  %t2882 = sext i32 %t2798 to i64
+  %t2883 = getelementptr half, ptr addrspace(1) %t1786, i64 %t2882
+  %t2884 = sext i32 %t2799 to i64
+  %t2885 = getelementptr half, ptr addrspace(1) %t1787, i64 %t2884
+  %t2886 = sext i32 %t2800 to i64
+  %t2887 = getelementptr half, ptr addrspace(1) %t1788, i64 %t2886
+  %t2888 = sext i32 %t2801 to i64
+  %t2889 = getelementptr half, ptr addrspace(1) %t1789, i64 %t2888
+  %t2890 = sext i32 %t2802 to i64
+  %t2891 = getelementptr half, ptr addrspace(1) %t1790, i64 %t2890
+  %t2892 = sext i32 %t2803 to i64
+  %t2893 = getelementptr half, ptr addrspace(1) %t1791, i64 %t2892
+  %t2894 = sext i32 %t2804 to i64
+  %t2895 = getelementptr half, ptr addrspace(1) %t1792, i64 %t2894
+  %t2896 = sext i32 %t2805 to i64
+  %t2897 = getelementptr half, ptr addrspace(1) %t1793, i64 %t2896
+  %t2898 = sext i32 %t2806 to i64
+  %t2899 = getelementptr half, ptr addrspace(1) %t1794, i64 %t2898
+  %t2900 = sext i32 %t2807 to i64
+  %t2901 = getelementptr half, ptr addrspace(1) %t1795, i64 %t2900
+  %t2902 = sext i32 %t2808 to i64
+  %t2903 = getelementptr half, ptr addrspace(1) %t1796, i64 %t2902
+  %t2904 = sext i32 %t2809 to i64
+  %t2905 = getelementptr half, ptr addrspace(1) %t1797, i64 %t2904
+  %t2906 = sext i32 %t2810 to i64
+  %t2907 = getelementptr half, ptr addrspace(1) %t1798, i64 %t2906
+  %t2908 = sext i32 %t2811 to i64
+  %t2909 = getelementptr half, ptr addrspace(1) %t1799, i64 %t2908
+  %t2910 = sext i32 %t2812 to i64
+  %t2911 = getelementptr half, ptr addrspace(1) %t1800, i64 %t2910
+  %t2912 = sext i32 %t2813 to i64
+  %t2913 = getelementptr half, ptr addrspace(1) %t1801, i64 %t2912
+  %t2914 = sext i32 %t2814 to i64
+  %t2915 = getelementptr half, ptr addrspace(1) %t1802, i64 %t2914
+  %t2916 = sext i32 %t2815 to i64
+  %t2917 = getelementptr half, ptr addrspace(1) %t1803, i64 %t2916
+  %t2918 = sext i32 %t2816 to i64
+  %t2919 = getelementptr half, ptr addrspace(1) %t1804, i64 %t2918
+  %t2920 = sext i32 %t2817 to i64
+  %t2921 = getelementptr half, ptr addrspace(1) %t1805, i64 %t2920
+  %t2922 = sext i32 %t2818 to i64
+  %t2923 = getelementptr half, ptr addrspace(1) %t1806, i64 %t2922
+  %t2924 = sext i32 %t2819 to i64
+  %t2925 = getelementptr half, ptr addrspace(1) %t1807, i64 %t2924
+  %t2926 = sext i32 %t2820 to i64
+  %t2927 = getelementptr half, ptr addrspace(1) %t1808, i64 %t2926
+  %t2928 = sext i32 %t2821 to i64
+  %t2929 = getelementptr half, ptr addrspace(1) %t1809, i64 %t2928
+  %t2930 = sext i32 %t2822 to i64
+  %t2931 = getelementptr half, ptr addrspace(1) %t1810, i64 %t2930
+  %t2932 = sext i32 %t2823 to i64
+  %t2933 = getelementptr half, ptr addrspace(1) %t1811, i64 %t2932
+  %t2934 = sext i32 %t2824 to i64
+  %t2935 = getelementptr half, ptr addrspace(1) %t1812, i64 %t2934
+  %t2936 = sext i32 %t2825 to i64
+  %t2937 = getelementptr half, ptr addrspace(1) %t1813, i64 %t2936
+  %t2938 = sext i32 %t2826 to i64
+  %t2939 = getelementptr half, ptr addrspace(1) %t1814, i64 %t2938
+  %t2940 = sext i32 %t2827 to i64
+  %t2941 = getelementptr half, ptr addrspace(1) %t1815, i64 %t2940
+  %t2942 = sext i32 %t2828 to i64
+  %t2943 = getelementptr half, ptr addrspace(1) %t1816, i64 %t2942
+  %t2944 = sext i32 %t2829 to i64
+  %t2945 = getelementptr half, ptr addrspace(1) %t1817, i64 %t2944
+  %t2946 = sext i32 %t2830 to i64
+  %t2947 = getelementptr half, ptr addrspace(1) %t1818, i64 %t2946
+  %t2948 = sext i32 %t2831 to i64
+  %t2949 = getelementptr half, ptr addrspace(1) %t1819, i64 %t2948
+  %t2950 = sext i32 %t2832 to i64
+  %t2951 = getelementptr half, ptr addrspace(1) %t1820, i64 %t2950
+  %t2952 = sext i32 %t2833 to i64
+  %t2953 = getelementptr half, ptr addrspace(1) %t1821, i64 %t2952
+  %t2954 = sext i32 %t2834 to i64
+  %t2955 = getelementptr half, ptr addrspace(1) %t1822, i64 %t2954
+  %t2956 = sext i32 %t2835 to i64
+  %t2957 = getelementptr half, ptr addrspace(1) %t1823, i64 %t2956
+  %t2958 = sext i32 %t2836 to i64
+  %t2959 = getelementptr half, ptr addrspace(1) %t1824, i64 %t2958
+  %t2960 = sext i32 %t2837 to i64
+  %t2961 = getelementptr half, ptr addrspace(1) %t1825, i64 %t2960
+  %t2962 = sext i32 %t2838 to i64
+  %t2963 = getelementptr half, ptr addrspace(1) %t1826, i64 %t2962
+  %t2964 = sext i32 %t2839 to i64
+  %t2965 = getelementptr half, ptr addrspace(1) %t1827, i64 %t2964
+  %t2966 = sext i32 %t2840 to i64
+  %t2967 = getelementptr half, ptr addrspace(1) %t1828, i64 %t2966
+  %t2968 = sext i32 %t2841 to i64
+  %t2969 = getelementptr half, ptr addrspace(1) %t1829, i64 %t2968
+  %t2970 = mul i32 %t2776, 64
+  %t2971 = sub i32 %arg5, %t2970
+  %t2972 = icmp slt i32 %t51, %t2971
+  %t2973 = icmp slt i32 %t513, %t2971
+  %t2974 = icmp slt i32 %t514, %t2971
+  %t2975 = icmp slt i32 %t515, %t2971
+  %t2976 = icmp slt i32 %t516, %t2971
+  %t2977 = icmp slt i32 %t517, %t2971
+  %t2978 = icmp slt i32 %t518, %t2971
+  %t2979 = icmp slt i32 %t519, %t2971
+  %t2980 = and i1 %t2972, %t2777
+  %t2981 = and i1 %t2973, %t2777
+  %t2982 = and i1 %t2974, %t2777
+  %t2983 = and i1 %t2975, %t2777
+  %t2984 = and i1 %t2976, %t2777
+  %t2985 = and i1 %t2977, %t2777
+  %t2986 = and i1 %t2978, %t2777
+  %t2987 = and i1 %t2979, %t2777
+  %t2988 = and i1 %t2972, %t2777
+  %t2989 = and i1 %t2973, %t2777
+  %t2990 = and i1 %t2974, %t2777
+  %t2991 = and i1 %t2975, %t2777
+  %t2992 = and i1 %t2976, %t2777
+  %t2993 = and i1 %t2977, %t2777
+  %t2994 = and i1 %t2978, %t2777
+  %t2995 = and i1 %t2979, %t2777
+  %t2996 = and i1 %t2972, %t2777
+  %t2997 = and i1 %t2973, %t2777
+  %t2998 = and i1 %t2974, %t2777
+  %t2999 = and i1 %t2975, %t2777
+  %t3000 = and i1 %t2976, %t2777
+  %t3001 = and i1 %t2977, %t2777
+  %t3002 = and i1 %t2978, %t2777
+  %t3003 = and i1 %t2979, %t2777
+  %t3004 = and i1 %t2972, %t2777
+  %t3005 = and i1 %t2973, %t2777
+  %t3006 = and i1 %t2974, %t2777
+  %t3007 = and i1 %t2975, %t2777
+  %t3008 = and i1 %t2976, %t2777
+  %t3009 = and i1 %t2977, %t2777
+  %t3010 = and i1 %t2978, %t2777
+  %t3011 = and i1 %t2979, %t2777
+  %t3012 = and i1 %t2972, %t2777
+  %t3013 = and i1 %t2973, %t2777
+  %t3014 = and i1 %t2974, %t2777
+  %t3015 = and i1 %t2975, %t2777
+  %t3016 = and i1 %t2976, %t2777
+  %t3017 = and i1 %t2977, %t2777
+  %t3018 = and i1 %t2978, %t2777
+  %t3019 = and i1 %t2979, %t2777
+  %t3020 = and i1 %t2972, %t2777
+  %t3021 = and i1 %t2973, %t2777
+  %t3022 = and i1 %t2974, %t2777
+  %t3023 = and i1 %t2975, %t2777
+  %t3024 = and i1 %t2976, %t2777
+  %t3025 = and i1 %t2977, %t2777
+  %t3026 = and i1 %t2978, %t2777
+  %t3027 = and i1 %t2979, %t2777
+  %t3028 = and i1 %t2972, %t2777
+  %t3029 = and i1 %t2973, %t2777
+  %t3030 = and i1 %t2974, %t2777
+  %t3031 = and i1 %t2975, %t2777
+  %t3032 = and i1 %t2976, %t2777
+  %t3033 = and i1 %t2977, %t2777
+  %t3034 = and i1 %t2978, %t2777
+  %t3035 = and i1 %t2979, %t2777
+  %t3036 = and i1 %t2972, %t2777
+  %t3037 = and i1 %t2973, %t2777
+  %t3038 = and i1 %t2974, %t2777
+  %t3039 = and i1 %t2975, %t2777
+  %t3040 = and i1 %t2976, %t2777
+  %t3041 = and i1 %t2977, %t2777
+  %t3042 = and i1 %t2978, %t2777
+  %t3043 = and i1 %t2979, %t2777
+  %t3044 = mul i32 %t1895, 8192
+  %t3045 = add i32 %t3044, 0
+  %t3046 = mul i32 %t3045, 2
+  %t3047 = add i32 %t100, %t3046
+  %t3048 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3047
+  %t3049 = select i1 %t2980, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3048, ptr addrspace(1) %t2843, i32 %t3049)
+  %t3050 = add i32 %t100, %t3046
+  %t3051 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3050
+  %t3052 = select i1 %t2988, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3051, ptr addrspace(1) %t2859, i32 %t3052)
+  %t3053 = add i32 %t100, %t3046
+  %t3054 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3053
+  %t3055 = select i1 %t2996, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3054, ptr addrspace(1) %t2875, i32 %t3055)
+  %t3056 = add i32 %t100, %t3046
+  %t3057 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3056
+  %t3058 = select i1 %t3004, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3057, ptr addrspace(1) %t2891, i32 %t3058)
+  %t3059 = add i32 %t100, %t3046
+  %t3060 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3059
+  %t3061 = select i1 %t3012, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+8192], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3060, ptr addrspace(1) %t2907, i32 %t3061)
+  %t3062 = add i32 %t100, %t3046
+  %t3063 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3062
+  %t3064 = select i1 %t3020, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+10240], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3063, ptr addrspace(1) %t2923, i32 %t3064)
+  %t3065 = add i32 %t100, %t3046
+  %t3066 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3065
+  %t3067 = select i1 %t3028, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+12288], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3066, ptr addrspace(1) %t2939, i32 %t3067)
+  %t3068 = add i32 %t100, %t3046
+  %t3069 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3068
+  %t3070 = select i1 %t3036, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+14336], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3069, ptr addrspace(1) %t2955, i32 %t3070)
+  %t3071 = mul i32 %t841, 2
+  %t3072 = mul i32 %t841, 2
+  %t3073 = mul i32 %t841, 2
+  %t3074 = mul i32 %t841, 2
+  %t3075 = mul i32 %t841, 2
+  %t3076 = mul i32 %t841, 2
+  %t3077 = mul i32 %t841, 2
+  %t3078 = mul i32 %t841, 2
+  %t3079 = mul i32 %t841, 2
+  %t3080 = mul i32 %t841, 2
+  %t3081 = mul i32 %t841, 2
+  %t3082 = mul i32 %t841, 2
+  %t3083 = mul i32 %t841, 2
+  %t3084 = mul i32 %t841, 2
+  %t3085 = mul i32 %t841, 2
+  %t3086 = mul i32 %t841, 2
+  %t3087 = mul i32 %t841, 2
+  %t3088 = mul i32 %t841, 2
+  %t3089 = mul i32 %t841, 2
+  %t3090 = mul i32 %t841, 2
+  %t3091 = mul i32 %t841, 2
+  %t3092 = mul i32 %t841, 2
+  %t3093 = mul i32 %t841, 2
+  %t3094 = mul i32 %t841, 2
+  %t3095 = mul i32 %t841, 2
+  %t3096 = mul i32 %t841, 2
+  %t3097 = mul i32 %t841, 2
+  %t3098 = mul i32 %t841, 2
+  %t3099 = mul i32 %t841, 2
+  %t3100 = mul i32 %t841, 2
+  %t3101 = mul i32 %t841, 2
+  %t3102 = mul i32 %t841, 2
+  %t3103 = mul i32 %t841, 2
+  %t3104 = mul i32 %t841, 2
+  %t3105 = mul i32 %t841, 2
+  %t3106 = mul i32 %t841, 2
+  %t3107 = mul i32 %t841, 2
+  %t3108 = mul i32 %t841, 2
+  %t3109 = mul i32 %t841, 2
+  %t3110 = mul i32 %t841, 2
+  %t3111 = mul i32 %t841, 2
+  %t3112 = mul i32 %t841, 2
+  %t3113 = mul i32 %t841, 2
+  %t3114 = mul i32 %t841, 2
+  %t3115 = mul i32 %t841, 2
+  %t3116 = mul i32 %t841, 2
+  %t3117 = mul i32 %t841, 2
+  %t3118 = mul i32 %t841, 2
+  %t3119 = mul i32 %t841, 2
+  %t3120 = mul i32 %t841, 2
+  %t3121 = mul i32 %t841, 2
+  %t3122 = mul i32 %t841, 2
+  %t3123 = mul i32 %t841, 2
+  %t3124 = mul i32 %t841, 2
+  %t3125 = mul i32 %t841, 2
+  %t3126 = mul i32 %t841, 2
+  %t3127 = mul i32 %t841, 2
+  %t3128 = mul i32 %t841, 2
+  %t3129 = mul i32 %t841, 2
+  %t3130 = mul i32 %t841, 2
+  %t3131 = mul i32 %t841, 2
+  %t3132 = mul i32 %t841, 2
+  %t3133 = mul i32 %t841, 2
+  %t3134 = mul i32 %t841, 2
+  %t3135 = sext i32 %t3071 to i64
+  %t3136 = getelementptr half, ptr addrspace(1) %t1830, i64 %t3135
+  %t3137 = sext i32 %t3072 to i64
+  %t3138 = getelementptr half, ptr addrspace(1) %t1831, i64 %t3137
+  %t3139 = sext i32 %t3073 to i64
+  %t3140 = getelementptr half, ptr addrspace(1) %t1832, i64 %t3139
+  %t3141 = sext i32 %t3074 to i64
+  %t3142 = getelementptr half, ptr addrspace(1) %t1833, i64 %t3141
+  %t3143 = sext i32 %t3075 to i64
+  %t3144 = getelementptr half, ptr addrspace(1) %t1834, i64 %t3143
+  %t3145 = sext i32 %t3076 to i64
+  %t3146 = getelementptr half, ptr addrspace(1) %t1835, i64 %t3145
+  %t3147 = sext i32 %t3077 to i64
+  %t3148 = getelementptr half, ptr addrspace(1) %t1836, i64 %t3147
+  %t3149 = sext i32 %t3078 to i64
+  %t3150 = getelementptr half, ptr addrspace(1) %t1837, i64 %t3149
+  %t3151 = sext i32 %t3079 to i64
+  %t3152 = getelementptr half, ptr addrspace(1) %t1838, i64 %t3151
+  %t3153 = sext i32 %t3080 to i64
+  %t3154 = getelementptr half, ptr addrspace(1) %t1839, i64 %t3153
+  %t3155 = sext i32 %t3081 to i64
+  %t3156 = getelementptr half, ptr addrspace(1) %t1840, i64 %t3155
+  %t3157 = sext i32 %t3082 to i64
+  %t3158 = getelementptr half, ptr addrspace(1) %t1841, i64 %t3157
+  %t3159 = sext i32 %t3083 to i64
+  %t3160 = getelementptr half, ptr addrspace(1) %t1842, i64 %t3159
+  %t3161 = sext i32 %t3084 to i64
+  %t3162 = getelementptr half, ptr addrspace(1) %t1843, i64 %t3161
+  %t3163 = sext i32 %t3085 to i64
+  %t3164 = getelementptr half, ptr addrspace(1) %t1844, i64 %t3163
+  %t3165 = sext i32 %t3086 to i64
+  %t3166 = getelementptr half, ptr addrspace(1) %t1845, i64 %t3165
+  %t3167 = sext i32 %t3087 to i64
+  %t3168 = getelementptr half, ptr addrspace(1) %t1846, i64 %t3167
+  %t3169 = sext i32 %t3088 to i64
+  %t3170 = getelementptr half, ptr addrspace(1) %t1847, i64 %t3169
+  %t3171 = sext i32 %t3089 to i64
+  %t3172 = getelementptr half, ptr addrspace(1) %t1848, i64 %t3171
+  %t3173 = sext i32 %t3090 to i64
+  %t3174 = getelementptr half, ptr addrspace(1) %t1849, i64 %t3173
+  %t3175 = sext i32 %t3091 to i64
+  %t3176 = getelementptr half, ptr addrspace(1) %t1850, i64 %t3175
+  %t3177 = sext i32 %t3092 to i64
+  %t3178 = getelementptr half, ptr addrspace(1) %t1851, i64 %t3177
+  %t3179 = sext i32 %t3093 to i64
+  %t3180 = getelementptr half, ptr addrspace(1) %t1852, i64 %t3179
+  %t3181 = sext i32 %t3094 to i64
+  %t3182 = getelementptr half, ptr addrspace(1) %t1853, i64 %t3181
+  %t3183 = sext i32 %t3095 to i64
+  %t3184 = getelementptr half, ptr addrspace(1) %t1854, i64 %t3183
+  %t3185 = sext i32 %t3096 to i64
+  %t3186 = getelementptr half, ptr addrspace(1) %t1855, i64 %t3185
+  %t3187 = sext i32 %t3097 to i64
+  %t3188 = getelementptr half, ptr addrspace(1) %t1856, i64 %t3187
+  %t3189 = sext i32 %t3098 to i64
+  %t3190 = getelementptr half, ptr addrspace(1) %t1857, i64 %t3189
+  %t3191 = sext i32 %t3099 to i64
+  %t3192 = getelementptr half, ptr addrspace(1) %t1858, i64 %t3191
+  %t3193 = sext i32 %t3100 to i64
+  %t3194 = getelementptr half, ptr addrspace(1) %t1859, i64 %t3193
+  %t3195 = sext i32 %t3101 to i64
+  %t3196 = getelementptr half, ptr addrspace(1) %t1860, i64 %t3195
+  %t3197 = sext i32 %t3102 to i64
+  %t3198 = getelementptr half, ptr addrspace(1) %t1861, i64 %t3197
+  %t3199 = sext i32 %t3103 to i64
+  %t3200 = getelementptr half, ptr addrspace(1) %t1862, i64 %t3199
+  %t3201 = sext i32 %t3104 to i64
+  %t3202 = getelementptr half, ptr addrspace(1) %t1863, i64 %t3201
+  %t3203 = sext i32 %t3105 to i64
+  %t3204 = getelementptr half, ptr addrspace(1) %t1864, i64 %t3203
+  %t3205 = sext i32 %t3106 to i64
+  %t3206 = getelementptr half, ptr addrspace(1) %t1865, i64 %t3205
+  %t3207 = sext i32 %t3107 to i64
+  %t3208 = getelementptr half, ptr addrspace(1) %t1866, i64 %t3207
+  %t3209 = sext i32 %t3108 to i64
+  %t3210 = getelementptr half, ptr addrspace(1) %t1867, i64 %t3209
+  %t3211 = sext i32 %t3109 to i64
+  %t3212 = getelementptr half, ptr addrspace(1) %t1868, i64 %t3211
+  %t3213 = sext i32 %t3110 to i64
+  %t3214 = getelementptr half, ptr addrspace(1) %t1869, i64 %t3213
+  %t3215 = sext i32 %t3111 to i64
+  %t3216 = getelementptr half, ptr addrspace(1) %t1870, i64 %t3215
+  %t3217 = sext i32 %t3112 to i64
+  %t3218 = getelementptr half, ptr addrspace(1) %t1871, i64 %t3217
+  %t3219 = sext i32 %t3113 to i64
+  %t3220 = getelementptr half, ptr addrspace(1) %t1872, i64 %t3219
+  %t3221 = sext i32 %t3114 to i64
+  %t3222 = getelementptr half, ptr addrspace(1) %t1873, i64 %t3221
+  %t3223 = sext i32 %t3115 to i64
+  %t3224 = getelementptr half, ptr addrspace(1) %t1874, i64 %t3223
+  %t3225 = sext i32 %t3116 to i64
+  %t3226 = getelementptr half, ptr addrspace(1) %t1875, i64 %t3225
+  %t3227 = sext i32 %t3117 to i64
+  %t3228 = getelementptr half, ptr addrspace(1) %t1876, i64 %t3227
+  %t3229 = sext i32 %t3118 to i64
+  %t3230 = getelementptr half, ptr addrspace(1) %t1877, i64 %t3229
+  %t3231 = sext i32 %t3119 to i64
+  %t3232 = getelementptr half, ptr addrspace(1) %t1878, i64 %t3231
+  %t3233 = sext i32 %t3120 to i64
+  %t3234 = getelementptr half, ptr addrspace(1) %t1879, i64 %t3233
+  %t3235 = sext i32 %t3121 to i64
+  %t3236 = getelementptr half, ptr addrspace(1) %t1880, i64 %t3235
+  %t3237 = sext i32 %t3122 to i64
+  %t3238 = getelementptr half, ptr addrspace(1) %t1881, i64 %t3237
+  %t3239 = sext i32 %t3123 to i64
+  %t3240 = getelementptr half, ptr addrspace(1) %t1882, i64 %t3239
+  %t3241 = sext i32 %t3124 to i64
+  %t3242 = getelementptr half, ptr addrspace(1) %t1883, i64 %t3241
+  %t3243 = sext i32 %t3125 to i64
+  %t3244 = getelementptr half, ptr addrspace(1) %t1884, i64 %t3243
+  %t3245 = sext i32 %t3126 to i64
+  %t3246 = getelementptr half, ptr addrspace(1) %t1885, i64 %t3245
+  %t3247 = sext i32 %t3127 to i64
+  %t3248 = getelementptr half, ptr addrspace(1) %t1886, i64 %t3247
+  %t3249 = sext i32 %t3128 to i64
+  %t3250 = getelementptr half, ptr addrspace(1) %t1887, i64 %t3249
+  %t3251 = sext i32 %t3129 to i64
+  %t3252 = getelementptr half, ptr addrspace(1) %t1888, i64 %t3251
+  %t3253 = sext i32 %t3130 to i64
+  %t3254 = getelementptr half, ptr addrspace(1) %t1889, i64 %t3253
+  %t3255 = sext i32 %t3131 to i64
+  %t3256 = getelementptr half, ptr addrspace(1) %t1890, i64 %t3255
+  %t3257 = sext i32 %t3132 to i64
+  %t3258 = getelementptr half, ptr addrspace(1) %t1891, i64 %t3257
+  %t3259 = sext i32 %t3133 to i64
+  %t3260 = getelementptr half, ptr addrspace(1) %t1892, i64 %t3259
+  %t3261 = sext i32 %t3134 to i64
+  %t3262 = getelementptr half, ptr addrspace(1) %t1893, i64 %t3261
+  %t3263 = mul i32 %t2776, 64
+  %t3264 = sub i32 %arg5, %t3263
+  %t3265 = icmp slt i32 %t64, %t3264
+  %t3266 = icmp slt i32 %t520, %t3264
+  %t3267 = icmp slt i32 %t521, %t3264
+  %t3268 = icmp slt i32 %t522, %t3264
+  %t3269 = icmp slt i32 %t523, %t3264
+  %t3270 = icmp slt i32 %t524, %t3264
+  %t3271 = icmp slt i32 %t525, %t3264
+  %t3272 = icmp slt i32 %t526, %t3264
+  %t3273 = and i1 %t3265, %t2777
+  %t3274 = and i1 %t3265, %t2777
+  %t3275 = and i1 %t3265, %t2777
+  %t3276 = and i1 %t3265, %t2777
+  %t3277 = and i1 %t3265, %t2777
+  %t3278 = and i1 %t3265, %t2777
+  %t3279 = and i1 %t3265, %t2777
+  %t3280 = and i1 %t3265, %t2777
+  %t3281 = and i1 %t3266, %t2777
+  %t3282 = and i1 %t3266, %t2777
+  %t3283 = and i1 %t3266, %t2777
+  %t3284 = and i1 %t3266, %t2777
+  %t3285 = and i1 %t3266, %t2777
+  %t3286 = and i1 %t3266, %t2777
+  %t3287 = and i1 %t3266, %t2777
+  %t3288 = and i1 %t3266, %t2777
+  %t3289 = and i1 %t3267, %t2777
+  %t3290 = and i1 %t3267, %t2777
+  %t3291 = and i1 %t3267, %t2777
+  %t3292 = and i1 %t3267, %t2777
+  %t3293 = and i1 %t3267, %t2777
+  %t3294 = and i1 %t3267, %t2777
+  %t3295 = and i1 %t3267, %t2777
+  %t3296 = and i1 %t3267, %t2777
+  %t3297 = and i1 %t3268, %t2777
+  %t3298 = and i1 %t3268, %t2777
+  %t3299 = and i1 %t3268, %t2777
+  %t3300 = and i1 %t3268, %t2777
+  %t3301 = and i1 %t3268, %t2777
+  %t3302 = and i1 %t3268, %t2777
+  %t3303 = and i1 %t3268, %t2777
+  %t3304 = and i1 %t3268, %t2777
+  %t3305 = and i1 %t3269, %t2777
+  %t3306 = and i1 %t3269, %t2777
+  %t3307 = and i1 %t3269, %t2777
+  %t3308 = and i1 %t3269, %t2777
+  %t3309 = and i1 %t3269, %t2777
+  %t3310 = and i1 %t3269, %t2777
+  %t3311 = and i1 %t3269, %t2777
+  %t3312 = and i1 %t3269, %t2777
+  %t3313 = and i1 %t3270, %t2777
+  %t3314 = and i1 %t3270, %t2777
+  %t3315 = and i1 %t3270, %t2777
+  %t3316 = and i1 %t3270, %t2777
+  %t3317 = and i1 %t3270, %t2777
+  %t3318 = and i1 %t3270, %t2777
+  %t3319 = and i1 %t3270, %t2777
+  %t3320 = and i1 %t3270, %t2777
+  %t3321 = and i1 %t3271, %t2777
+  %t3322 = and i1 %t3271, %t2777
+  %t3323 = and i1 %t3271, %t2777
+  %t3324 = and i1 %t3271, %t2777
+  %t3325 = and i1 %t3271, %t2777
+  %t3326 = and i1 %t3271, %t2777
+  %t3327 = and i1 %t3271, %t2777
+  %t3328 = and i1 %t3271, %t2777
+  %t3329 = and i1 %t3272, %t2777
+  %t3330 = and i1 %t3272, %t2777
+  %t3331 = and i1 %t3272, %t2777
+  %t3332 = and i1 %t3272, %t2777
+  %t3333 = and i1 %t3272, %t2777
+  %t3334 = and i1 %t3272, %t2777
+  %t3335 = and i1 %t3272, %t2777
+  %t3336 = and i1 %t3272, %t2777
+  %t3337 = mul i32 %t1895, 8192
+  %t3338 = add i32 %t3337, 24576
+  %t3339 = mul i32 %t3338, 2
+  %t3340 = add i32 %t144, %t3339
+  %t3341 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3340
+  %t3342 = select i1 %t3273, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3341, ptr addrspace(1) %t3136, i32 %t3342)
+  %t3343 = add i32 %t144, %t3339
+  %t3344 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3343
+  %t3345 = select i1 %t3281, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+1024], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3344, ptr addrspace(1) %t3152, i32 %t3345)
+  %t3346 = add i32 %t144, %t3339
+  %t3347 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3346
+  %t3348 = select i1 %t3289, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3347, ptr addrspace(1) %t3168, i32 %t3348)
+  %t3349 = add i32 %t144, %t3339
+  %t3350 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3349
+  %t3351 = select i1 %t3297, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+3072], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3350, ptr addrspace(1) %t3184, i32 %t3351)
+  %t3352 = add i32 %t144, %t3339
+  %t3353 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3352
+  %t3354 = select i1 %t3305, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3353, ptr addrspace(1) %t3200, i32 %t3354)
+  %t3355 = add i32 %t144, %t3339
+  %t3356 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3355
+  %t3357 = select i1 %t3313, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+5120], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3356, ptr addrspace(1) %t3216, i32 %t3357)
+  %t3358 = add i32 %t144, %t3339
+  %t3359 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3358
+  %t3360 = select i1 %t3321, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3359, ptr addrspace(1) %t3232, i32 %t3360)
+  %t3361 = add i32 %t144, %t3339
+  %t3362 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3361
+  %t3363 = select i1 %t3329, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+7168], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3362, ptr addrspace(1) %t3248, i32 %t3363)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
   %t3364 = add i32 %t1894, 1
-  %t3365 = icmp eq i32 %t3364, 4
+  %t3365 = icmp eq i32 %t3364, 3
   %t3366 = select i1 %t3365, i32 0, i32 %t3364
   %t3367 = add i32 %t1895, 1
-  %t3368 = icmp eq i32 %t3367, 4
+  %t3368 = icmp eq i32 %t3367, 3
   %t3369 = select i1 %t3368, i32 0, i32 %t3367
-  store float %t2967, ptr %s0
-  store float %t2968, ptr %s1
-  store float %t2969, ptr %s2
-  store float %t2970, ptr %s3
-  store float %t2971, ptr %s4
-  store float %t2972, ptr %s5
-  store float %t2973, ptr %s6
-  store float %t2974, ptr %s7
-  store float %t2975, ptr %s8
-  store float %t2976, ptr %s9
-  store float %t2977, ptr %s10
-  store float %t2978, ptr %s11
-  store float %t2979, ptr %s12
-  store float %t2980, ptr %s13
-  store float %t2981, ptr %s14
-  store float %t2982, ptr %s15
-  store float %t2983, ptr %s16
-  store float %t2984, ptr %s17
-  store float %t2985, ptr %s18
-  store float %t2986, ptr %s19
-  store float %t2987, ptr %s20
-  store float %t2988, ptr %s21
-  store float %t2989, ptr %s22
-  store float %t2990, ptr %s23
-  store float %t2991, ptr %s24
-  store float %t2992, ptr %s25
-  store float %t2993, ptr %s26
-  store float %t2994, ptr %s27
-  store float %t2995, ptr %s28
-  store float %t2996, ptr %s29
-  store float %t2997, ptr %s30
-  store float %t2998, ptr %s31
-  store float %t2999, ptr %s32
-  store float %t3000, ptr %s33
-  store float %t3001, ptr %s34
-  store float %t3002, ptr %s35
-  store float %t3003, ptr %s36
-  store float %t3004, ptr %s37
-  store float %t3005, ptr %s38
-  store float %t3006, ptr %s39
-  store float %t3007, ptr %s40
-  store float %t3008, ptr %s41
-  store float %t3009, ptr %s42
-  store float %t3010, ptr %s43
-  store float %t3011, ptr %s44
-  store float %t3012, ptr %s45
-  store float %t3013, ptr %s46
-  store float %t3014, ptr %s47
-  store float %t3015, ptr %s48
-  store float %t3016, ptr %s49
-  store float %t3017, ptr %s50
-  store float %t3018, ptr %s51
-  store float %t3019, ptr %s52
-  store float %t3020, ptr %s53
-  store float %t3021, ptr %s54
-  store float %t3022, ptr %s55
-  store float %t3023, ptr %s56
-  store float %t3024, ptr %s57
-  store float %t3025, ptr %s58
-  store float %t3026, ptr %s59
-  store float %t3027, ptr %s60
-  store float %t3028, ptr %s61
-  store float %t3029, ptr %s62
-  store float %t3030, ptr %s63
-  store float %t3044, ptr %s64
-  store float %t3045, ptr %s65
-  store float %t3046, ptr %s66
-  store float %t3047, ptr %s67
-  store float %t3048, ptr %s68
-  store float %t3049, ptr %s69
-  store float %t3050, ptr %s70
-  store float %t3051, ptr %s71
-  store float %t3052, ptr %s72
-  store float %t3053, ptr %s73
-  store float %t3054, ptr %s74
-  store float %t3055, ptr %s75
-  store float %t3056, ptr %s76
-  store float %t3057, ptr %s77
-  store float %t3058, ptr %s78
-  store float %t3059, ptr %s79
-  store float %t3060, ptr %s80
-  store float %t3061, ptr %s81
-  store float %t3062, ptr %s82
-  store float %t3063, ptr %s83
-  store float %t3064, ptr %s84
-  store float %t3065, ptr %s85
-  store float %t3066, ptr %s86
-  store float %t3067, ptr %s87
-  store float %t3068, ptr %s88
-  store float %t3069, ptr %s89
-  store float %t3070, ptr %s90
-  store float %t3071, ptr %s91
-  store float %t3072, ptr %s92
-  store float %t3073, ptr %s93
-  store float %t3074, ptr %s94
-  store float %t3075, ptr %s95
-  store float %t3076, ptr %s96
-  store float %t3077, ptr %s97
-  store float %t3078, ptr %s98
-  store float %t3079, ptr %s99
-  store float %t3080, ptr %s100
-  store float %t3081, ptr %s101
-  store float %t3082, ptr %s102
-  store float %t3083, ptr %s103
-  store float %t3084, ptr %s104
-  store float %t3085, ptr %s105
-  store float %t3086, ptr %s106
-  store float %t3087, ptr %s107
-  store float %t3088, ptr %s108
-  store float %t3089, ptr %s109
-  store float %t3090, ptr %s110
-  store float %t3091, ptr %s111
-  store float %t3092, ptr %s112
-  store float %t3093, ptr %s113
-  store float %t3094, ptr %s114
-  store float %t3095, ptr %s115
-  store float %t3096, ptr %s116
-  store float %t3097, ptr %s117
-  store float %t3098, ptr %s118
-  store float %t3099, ptr %s119
-  store float %t3100, ptr %s120
-  store float %t3101, ptr %s121
-  store float %t3102, ptr %s122
-  store float %t3103, ptr %s123
-  store float %t3104, ptr %s124
-  store float %t3105, ptr %s125
-  store float %t3106, ptr %s126
-  store float %t3107, ptr %s127
-  store ptr addrspace(1) %t3109, ptr %s128
-  store ptr addrspace(1) %t3111, ptr %s129
-  store ptr addrspace(1) %t3113, ptr %s130
-  store ptr addrspace(1) %t3115, ptr %s131
-  store ptr addrspace(1) %t3117, ptr %s132
-  store ptr addrspace(1) %t3119, ptr %s133
-  store ptr addrspace(1) %t3121, ptr %s134
-  store ptr addrspace(1) %t3123, ptr %s135
-  store ptr addrspace(1) %t3125, ptr %s136
-  store ptr addrspace(1) %t3127, ptr %s137
-  store ptr addrspace(1) %t3129, ptr %s138
-  store ptr addrspace(1) %t3131, ptr %s139
-  store ptr addrspace(1) %t3133, ptr %s140
-  store ptr addrspace(1) %t3135, ptr %s141
-  store ptr addrspace(1) %t3137, ptr %s142
-  store ptr addrspace(1) %t3139, ptr %s143
-  store ptr addrspace(1) %t3141, ptr %s144
-  store ptr addrspace(1) %t3143, ptr %s145
-  store ptr addrspace(1) %t3145, ptr %s146
-  store ptr addrspace(1) %t3147, ptr %s147
-  store ptr addrspace(1) %t3149, ptr %s148
-  store ptr addrspace(1) %t3151, ptr %s149
-  store ptr addrspace(1) %t3153, ptr %s150
-  store ptr addrspace(1) %t3155, ptr %s151
-  store ptr addrspace(1) %t3157, ptr %s152
-  store ptr addrspace(1) %t3159, ptr %s153
-  store ptr addrspace(1) %t3161, ptr %s154
-  store ptr addrspace(1) %t3163, ptr %s155
-  store ptr addrspace(1) %t3165, ptr %s156
-  store ptr addrspace(1) %t3167, ptr %s157
-  store ptr addrspace(1) %t3169, ptr %s158
-  store ptr addrspace(1) %t3171, ptr %s159
-  store ptr addrspace(1) %t3173, ptr %s160
-  store ptr addrspace(1) %t3175, ptr %s161
-  store ptr addrspace(1) %t3177, ptr %s162
-  store ptr addrspace(1) %t3179, ptr %s163
-  store ptr addrspace(1) %t3181, ptr %s164
-  store ptr addrspace(1) %t3183, ptr %s165
-  store ptr addrspace(1) %t3185, ptr %s166
-  store ptr addrspace(1) %t3187, ptr %s167
-  store ptr addrspace(1) %t3189, ptr %s168
-  store ptr addrspace(1) %t3191, ptr %s169
-  store ptr addrspace(1) %t3193, ptr %s170
-  store ptr addrspace(1) %t3195, ptr %s171
-  store ptr addrspace(1) %t3197, ptr %s172
-  store ptr addrspace(1) %t3199, ptr %s173
-  store ptr addrspace(1) %t3201, ptr %s174
-  store ptr addrspace(1) %t3203, ptr %s175
-  store ptr addrspace(1) %t3205, ptr %s176
-  store ptr addrspace(1) %t3207, ptr %s177
-  store ptr addrspace(1) %t3209, ptr %s178
-  store ptr addrspace(1) %t3211, ptr %s179
-  store ptr addrspace(1) %t3213, ptr %s180
-  store ptr addrspace(1) %t3215, ptr %s181
-  store ptr addrspace(1) %t3217, ptr %s182
-  store ptr addrspace(1) %t3219, ptr %s183
-  store ptr addrspace(1) %t3221, ptr %s184
-  store ptr addrspace(1) %t3223, ptr %s185
-  store ptr addrspace(1) %t3225, ptr %s186
-  store ptr addrspace(1) %t3227, ptr %s187
-  store ptr addrspace(1) %t3229, ptr %s188
-  store ptr addrspace(1) %t3231, ptr %s189
-  store ptr addrspace(1) %t3233, ptr %s190
-  store ptr addrspace(1) %t3235, ptr %s191
-  store ptr addrspace(1) %t3237, ptr %s192
-  store ptr addrspace(1) %t3239, ptr %s193
-  store ptr addrspace(1) %t3241, ptr %s194
-  store ptr addrspace(1) %t3243, ptr %s195
-  store ptr addrspace(1) %t3245, ptr %s196
-  store ptr addrspace(1) %t3247, ptr %s197
-  store ptr addrspace(1) %t3249, ptr %s198
-  store ptr addrspace(1) %t3251, ptr %s199
-  store ptr addrspace(1) %t3253, ptr %s200
-  store ptr addrspace(1) %t3255, ptr %s201
-  store ptr addrspace(1) %t3257, ptr %s202
-  store ptr addrspace(1) %t3259, ptr %s203
-  store ptr addrspace(1) %t3261, ptr %s204
-  store ptr addrspace(1) %t3263, ptr %s205
-  store ptr addrspace(1) %t3265, ptr %s206
-  store ptr addrspace(1) %t3267, ptr %s207
-  store ptr addrspace(1) %t3269, ptr %s208
-  store ptr addrspace(1) %t3271, ptr %s209
-  store ptr addrspace(1) %t3273, ptr %s210
-  store ptr addrspace(1) %t3275, ptr %s211
-  store ptr addrspace(1) %t3277, ptr %s212
-  store ptr addrspace(1) %t3279, ptr %s213
-  store ptr addrspace(1) %t3281, ptr %s214
-  store ptr addrspace(1) %t3283, ptr %s215
-  store ptr addrspace(1) %t3285, ptr %s216
-  store ptr addrspace(1) %t3287, ptr %s217
-  store ptr addrspace(1) %t3289, ptr %s218
-  store ptr addrspace(1) %t3291, ptr %s219
-  store ptr addrspace(1) %t3293, ptr %s220
-  store ptr addrspace(1) %t3295, ptr %s221
-  store ptr addrspace(1) %t3297, ptr %s222
-  store ptr addrspace(1) %t3299, ptr %s223
-  store ptr addrspace(1) %t3301, ptr %s224
-  store ptr addrspace(1) %t3303, ptr %s225
-  store ptr addrspace(1) %t3305, ptr %s226
-  store ptr addrspace(1) %t3307, ptr %s227
-  store ptr addrspace(1) %t3309, ptr %s228
-  store ptr addrspace(1) %t3311, ptr %s229
-  store ptr addrspace(1) %t3313, ptr %s230
-  store ptr addrspace(1) %t3315, ptr %s231
-  store ptr addrspace(1) %t3317, ptr %s232
-  store ptr addrspace(1) %t3319, ptr %s233
-  store ptr addrspace(1) %t3321, ptr %s234
-  store ptr addrspace(1) %t3323, ptr %s235
-  store ptr addrspace(1) %t3325, ptr %s236
-  store ptr addrspace(1) %t3327, ptr %s237
-  store ptr addrspace(1) %t3329, ptr %s238
-  store ptr addrspace(1) %t3331, ptr %s239
-  store ptr addrspace(1) %t3333, ptr %s240
-  store ptr addrspace(1) %t3335, ptr %s241
-  store ptr addrspace(1) %t3337, ptr %s242
-  store ptr addrspace(1) %t3339, ptr %s243
-  store ptr addrspace(1) %t3341, ptr %s244
-  store ptr addrspace(1) %t3343, ptr %s245
-  store ptr addrspace(1) %t3345, ptr %s246
-  store ptr addrspace(1) %t3347, ptr %s247
-  store ptr addrspace(1) %t3349, ptr %s248
-  store ptr addrspace(1) %t3351, ptr %s249
-  store ptr addrspace(1) %t3353, ptr %s250
-  store ptr addrspace(1) %t3355, ptr %s251
-  store ptr addrspace(1) %t3357, ptr %s252
-  store ptr addrspace(1) %t3359, ptr %s253
-  store ptr addrspace(1) %t3361, ptr %s254
-  store ptr addrspace(1) %t3363, ptr %s255
+  store float %t2378, ptr %s0
+  store float %t2379, ptr %s1
+  store float %t2380, ptr %s2
+  store float %t2381, ptr %s3
+  store float %t2382, ptr %s4
+  store float %t2383, ptr %s5
+  store float %t2384, ptr %s6
+  store float %t2385, ptr %s7
+  store float %t2386, ptr %s8
+  store float %t2387, ptr %s9
+  store float %t2388, ptr %s10
+  store float %t2389, ptr %s11
+  store float %t2390, ptr %s12
+  store float %t2391, ptr %s13
+  store float %t2392, ptr %s14
+  store float %t2393, ptr %s15
+  store float %t2394, ptr %s16
+  store float %t2395, ptr %s17
+  store float %t2396, ptr %s18
+  store float %t2397, ptr %s19
+  store float %t2398, ptr %s20
+  store float %t2399, ptr %s21
+  store float %t2400, ptr %s22
+  store float %t2401, ptr %s23
+  store float %t2402, ptr %s24
+  store float %t2403, ptr %s25
+  store float %t2404, ptr %s26
+  store float %t2405, ptr %s27
+  store float %t2406, ptr %s28
+  store float %t2407, ptr %s29
+  store float %t2408, ptr %s30
+  store float %t2409, ptr %s31
+  store float %t2410, ptr %s32
+  store float %t2411, ptr %s33
+  store float %t2412, ptr %s34
+  store float %t2413, ptr %s35
+  store float %t2414, ptr %s36
+  store float %t2415, ptr %s37
+  store float %t2416, ptr %s38
+  store float %t2417, ptr %s39
+  store float %t2418, ptr %s40
+  store float %t2419, ptr %s41
+  store float %t2420, ptr %s42
+  store float %t2421, ptr %s43
+  store float %t2422, ptr %s44
+  store float %t2423, ptr %s45
+  store float %t2424, ptr %s46
+  store float %t2425, ptr %s47
+  store float %t2426, ptr %s48
+  store float %t2427, ptr %s49
+  store float %t2428, ptr %s50
+  store float %t2429, ptr %s51
+  store float %t2430, ptr %s52
+  store float %t2431, ptr %s53
+  store float %t2432, ptr %s54
+  store float %t2433, ptr %s55
+  store float %t2434, ptr %s56
+  store float %t2435, ptr %s57
+  store float %t2436, ptr %s58
+  store float %t2437, ptr %s59
+  store float %t2438, ptr %s60
+  store float %t2439, ptr %s61
+  store float %t2440, ptr %s62
+  store float %t2441, ptr %s63
+  store float %t2455, ptr %s64
+  store float %t2456, ptr %s65
+  store float %t2457, ptr %s66
+  store float %t2458, ptr %s67
+  store float %t2459, ptr %s68
+  store float %t2460, ptr %s69
+  store float %t2461, ptr %s70
+  store float %t2462, ptr %s71
+  store float %t2463, ptr %s72
+  store float %t2464, ptr %s73
+  store float %t2465, ptr %s74
+  store float %t2466, ptr %s75
+  store float %t2467, ptr %s76
+  store float %t2468, ptr %s77
+  store float %t2469, ptr %s78
+  store float %t2470, ptr %s79
+  store float %t2471, ptr %s80
+  store float %t2472, ptr %s81
+  store float %t2473, ptr %s82
+  store float %t2474, ptr %s83
+  store float %t2475, ptr %s84
+  store float %t2476, ptr %s85
+  store float %t2477, ptr %s86
+  store float %t2478, ptr %s87
+  store float %t2479, ptr %s88
+  store float %t2480, ptr %s89
+  store float %t2481, ptr %s90
+  store float %t2482, ptr %s91
+  store float %t2483, ptr %s92
+  store float %t2484, ptr %s93
+  store float %t2485, ptr %s94
+  store float %t2486, ptr %s95
+  store float %t2487, ptr %s96
+  store float %t2488, ptr %s97
+  store float %t2489, ptr %s98
+  store float %t2490, ptr %s99
+  store float %t2491, ptr %s100
+  store float %t2492, ptr %s101
+  store float %t2493, ptr %s102
+  store float %t2494, ptr %s103
+  store float %t2495, ptr %s104
+  store float %t2496, ptr %s105
+  store float %t2497, ptr %s106
+  store float %t2498, ptr %s107
+  store float %t2499, ptr %s108
+  store float %t2500, ptr %s109
+  store float %t2501, ptr %s110
+  store float %t2502, ptr %s111
+  store float %t2503, ptr %s112
+  store float %t2504, ptr %s113
+  store float %t2505, ptr %s114
+  store float %t2506, ptr %s115
+  store float %t2507, ptr %s116
+  store float %t2508, ptr %s117
+  store float %t2509, ptr %s118
+  store float %t2510, ptr %s119
+  store float %t2511, ptr %s120
+  store float %t2512, ptr %s121
+  store float %t2513, ptr %s122
+  store float %t2514, ptr %s123
+  store float %t2515, ptr %s124
+  store float %t2516, ptr %s125
+  store float %t2517, ptr %s126
+  store float %t2518, ptr %s127
+  store ptr addrspace(1) %t2520, ptr %s128
+  store ptr addrspace(1) %t2522, ptr %s129
+  store ptr addrspace(1) %t2524, ptr %s130
+  store ptr addrspace(1) %t2526, ptr %s131
+  store ptr addrspace(1) %t2528, ptr %s132
+  store ptr addrspace(1) %t2530, ptr %s133
+  store ptr addrspace(1) %t2532, ptr %s134
+  store ptr addrspace(1) %t2534, ptr %s135
+  store ptr addrspace(1) %t2536, ptr %s136
+  store ptr addrspace(1) %t2538, ptr %s137
+  store ptr addrspace(1) %t2540, ptr %s138
+  store ptr addrspace(1) %t2542, ptr %s139
+  store ptr addrspace(1) %t2544, ptr %s140
+  store ptr addrspace(1) %t2546, ptr %s141
+  store ptr addrspace(1) %t2548, ptr %s142
+  store ptr addrspace(1) %t2550, ptr %s143
+  store ptr addrspace(1) %t2552, ptr %s144
+  store ptr addrspace(1) %t2554, ptr %s145
+  store ptr addrspace(1) %t2556, ptr %s146
+  store ptr addrspace(1) %t2558, ptr %s147
+  store ptr addrspace(1) %t2560, ptr %s148
+  store ptr addrspace(1) %t2562, ptr %s149
+  store ptr addrspace(1) %t2564, ptr %s150
+  store ptr addrspace(1) %t2566, ptr %s151
+  store ptr addrspace(1) %t2568, ptr %s152
+  store ptr addrspace(1) %t2570, ptr %s153
+  store ptr addrspace(1) %t2572, ptr %s154
+  store ptr addrspace(1) %t2574, ptr %s155
+  store ptr addrspace(1) %t2576, ptr %s156
+  store ptr addrspace(1) %t2578, ptr %s157
+  store ptr addrspace(1) %t2580, ptr %s158
+  store ptr addrspace(1) %t2582, ptr %s159
+  store ptr addrspace(1) %t2584, ptr %s160
+  store ptr addrspace(1) %t2586, ptr %s161
+  store ptr addrspace(1) %t2588, ptr %s162
+  store ptr addrspace(1) %t2590, ptr %s163
+  store ptr addrspace(1) %t2592, ptr %s164
+  store ptr addrspace(1) %t2594, ptr %s165
+  store ptr addrspace(1) %t2596, ptr %s166
+  store ptr addrspace(1) %t2598, ptr %s167
+  store ptr addrspace(1) %t2600, ptr %s168
+  store ptr addrspace(1) %t2602, ptr %s169
+  store ptr addrspace(1) %t2604, ptr %s170
+  store ptr addrspace(1) %t2606, ptr %s171
+  store ptr addrspace(1) %t2608, ptr %s172
+  store ptr addrspace(1) %t2610, ptr %s173
+  store ptr addrspace(1) %t2612, ptr %s174
+  store ptr addrspace(1) %t2614, ptr %s175
+  store ptr addrspace(1) %t2616, ptr %s176
+  store ptr addrspace(1) %t2618, ptr %s177
+  store ptr addrspace(1) %t2620, ptr %s178
+  store ptr addrspace(1) %t2622, ptr %s179
+  store ptr addrspace(1) %t2624, ptr %s180
+  store ptr addrspace(1) %t2626, ptr %s181
+  store ptr addrspace(1) %t2628, ptr %s182
+  store ptr addrspace(1) %t2630, ptr %s183
+  store ptr addrspace(1) %t2632, ptr %s184
+  store ptr addrspace(1) %t2634, ptr %s185
+  store ptr addrspace(1) %t2636, ptr %s186
+  store ptr addrspace(1) %t2638, ptr %s187
+  store ptr addrspace(1) %t2640, ptr %s188
+  store ptr addrspace(1) %t2642, ptr %s189
+  store ptr addrspace(1) %t2644, ptr %s190
+  store ptr addrspace(1) %t2646, ptr %s191
+  store ptr addrspace(1) %t2648, ptr %s192
+  store ptr addrspace(1) %t2650, ptr %s193
+  store ptr addrspace(1) %t2652, ptr %s194
+  store ptr addrspace(1) %t2654, ptr %s195
+  store ptr addrspace(1) %t2656, ptr %s196
+  store ptr addrspace(1) %t2658, ptr %s197
+  store ptr addrspace(1) %t2660, ptr %s198
+  store ptr addrspace(1) %t2662, ptr %s199
+  store ptr addrspace(1) %t2664, ptr %s200
+  store ptr addrspace(1) %t2666, ptr %s201
+  store ptr addrspace(1) %t2668, ptr %s202
+  store ptr addrspace(1) %t2670, ptr %s203
+  store ptr addrspace(1) %t2672, ptr %s204
+  store ptr addrspace(1) %t2674, ptr %s205
+  store ptr addrspace(1) %t2676, ptr %s206
+  store ptr addrspace(1) %t2678, ptr %s207
+  store ptr addrspace(1) %t2680, ptr %s208
+  store ptr addrspace(1) %t2682, ptr %s209
+  store ptr addrspace(1) %t2684, ptr %s210
+  store ptr addrspace(1) %t2686, ptr %s211
+  store ptr addrspace(1) %t2688, ptr %s212
+  store ptr addrspace(1) %t2690, ptr %s213
+  store ptr addrspace(1) %t2692, ptr %s214
+  store ptr addrspace(1) %t2694, ptr %s215
+  store ptr addrspace(1) %t2696, ptr %s216
+  store ptr addrspace(1) %t2698, ptr %s217
+  store ptr addrspace(1) %t2700, ptr %s218
+  store ptr addrspace(1) %t2702, ptr %s219
+  store ptr addrspace(1) %t2704, ptr %s220
+  store ptr addrspace(1) %t2706, ptr %s221
+  store ptr addrspace(1) %t2708, ptr %s222
+  store ptr addrspace(1) %t2710, ptr %s223
+  store ptr addrspace(1) %t2712, ptr %s224
+  store ptr addrspace(1) %t2714, ptr %s225
+  store ptr addrspace(1) %t2716, ptr %s226
+  store ptr addrspace(1) %t2718, ptr %s227
+  store ptr addrspace(1) %t2720, ptr %s228
+  store ptr addrspace(1) %t2722, ptr %s229
+  store ptr addrspace(1) %t2724, ptr %s230
+  store ptr addrspace(1) %t2726, ptr %s231
+  store ptr addrspace(1) %t2728, ptr %s232
+  store ptr addrspace(1) %t2730, ptr %s233
+  store ptr addrspace(1) %t2732, ptr %s234
+  store ptr addrspace(1) %t2734, ptr %s235
+  store ptr addrspace(1) %t2736, ptr %s236
+  store ptr addrspace(1) %t2738, ptr %s237
+  store ptr addrspace(1) %t2740, ptr %s238
+  store ptr addrspace(1) %t2742, ptr %s239
+  store ptr addrspace(1) %t2744, ptr %s240
+  store ptr addrspace(1) %t2746, ptr %s241
+  store ptr addrspace(1) %t2748, ptr %s242
+  store ptr addrspace(1) %t2750, ptr %s243
+  store ptr addrspace(1) %t2752, ptr %s244
+  store ptr addrspace(1) %t2754, ptr %s245
+  store ptr addrspace(1) %t2756, ptr %s246
+  store ptr addrspace(1) %t2758, ptr %s247
+  store ptr addrspace(1) %t2760, ptr %s248
+  store ptr addrspace(1) %t2762, ptr %s249
+  store ptr addrspace(1) %t2764, ptr %s250
+  store ptr addrspace(1) %t2766, ptr %s251
+  store ptr addrspace(1) %t2768, ptr %s252
+  store ptr addrspace(1) %t2770, ptr %s253
+  store ptr addrspace(1) %t2772, ptr %s254
+  store ptr addrspace(1) %t2774, ptr %s255
   store i32 %t3366, ptr %s256
   store i32 %t3369, ptr %s257
   %t3370 = add i32 %t1636, 1
@@ -4403,7 +4403,6 @@ for_done3:
   %t3627 = load i32, ptr %s256
   %t3628 = load i32, ptr %s257
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
-  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t3629 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(float %t3371, float %t3372, float %t3373, float %t3374, float %t3375, float %t3376, float %t3377, float %t3378, float %t3379, float %t3380, float %t3381, float %t3382, float %t3383, float %t3384, float %t3385, float %t3386, float %t3387, float %t3388, float %t3389, float %t3390, float %t3391, float %t3392, float %t3393, float %t3394, float %t3395, float %t3396, float %t3397, float %t3398, float %t3399, float %t3400, float %t3401, float %t3402, float %t3403, float %t3404, float %t3405, float %t3406, float %t3407, float %t3408, float %t3409, float %t3410, float %t3411, float %t3412, float %t3413, float %t3414, float %t3415, float %t3416, float %t3417, float %t3418, float %t3419, float %t3420, float %t3421, float %t3422, float %t3423, float %t3424, float %t3425, float %t3426, float %t3427, float %t3428, float %t3429, float %t3430, float %t3431, float %t3432, float %t3433, float %t3434, float %t3435, float %t3436, float %t3437, float %t3438, float %t3439, float %t3440, float %t3441, float %t3442, float %t3443, float %t3444, float %t3445, float %t3446, float %t3447, float %t3448, float %t3449, float %t3450, float %t3451, float %t3452, float %t3453, float %t3454, float %t3455, float %t3456, float %t3457, float %t3458, float %t3459, float %t3460, float %t3461, float %t3462, float %t3463, float %t3464, float %t3465, float %t3466, float %t3467, float %t3468, float %t3469, float %t3470, float %t3471, float %t3472, float %t3473, float %t3474, float %t3475, float %t3476, float %t3477, float %t3478, float %t3479, float %t3480, float %t3481, float %t3482, float %t3483, float %t3484, float %t3485, float %t3486, float %t3487, float %t3488, float %t3489, float %t3490, float %t3491, float %t3492, float %t3493, float %t3494, float %t3495, float %t3496, float %t3497, float %t3498)
   %t3630 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 0

@@ -144,8 +144,9 @@ def _commit(L: SIMTLowering, o):
 @handles("ttg.async_wait")
 def _wait(L: SIMTLowering, o):
     L.op("gpu.cp_async_wait", [], [], num=o.attrs["num"])
-    if L.wgmma:  # the copies' bytes, written through the generic proxy, are read by wgmma's async proxy
-        L.op("gpu.fence_proxy_async", [], [])
+    # (wgmma may read what cp.async wrote after this wait and barrier, with no proxy fence: Triton's
+    # fence insertion and CUTLASS's cp.async mainloops rely on the same; a fence here cost a
+    # MEMBAR.ALL.CTA per iteration)
     L.barrier()
 
 
