@@ -929,7 +929,7 @@ def ttgir(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
     from tritium.passes import dce
     from tritium.passes.gpu_layouts import assign_layouts
     from tritium.passes.gpu_pipeline import pipeline_loops
-    target = target or nvptx_target(90)
+    target = target or nvptx_target(90)  # (an NVIDIA GPU with mma.sync; the backend compiles cuda:90 as "90a")
     m = parse_ir(print_ir(ttir_module, with_locs=True))
     assign_layouts(m, target, num_warps=num_warps)
     if target.async_copy or target.coopmat:

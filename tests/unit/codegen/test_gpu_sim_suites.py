@@ -10,6 +10,7 @@ import zlib
 import pytest
 
 import gpusim
+from tritium.codegen.gpu.nvptx import nvptx_target
 from tritium.codegen.gpu.opencl import opencl_target
 from tritium.codegen.gpu.vulkan import vulkan_target
 
@@ -25,7 +26,7 @@ class SimInterpreter:
     with num_stages stages, as make_ttgir does) and simulates it."""
     num_warps = 4
     num_stages = 3
-    target = None  # None: an sm_90 NVIDIA GPU (32 lanes); else a GPUTarget (Intel: 16-lane subgroups)
+    target = None  # None: an NVIDIA GPU with mma.sync (32 lanes); else a GPUTarget (Intel: 16-lane subgroups, Hopper)
     cache: dict = {}
 
     def __init__(self, module, kernel=None):
@@ -49,6 +50,9 @@ SUBGROUP16 = opencl_target("spirv", 16)
 # a Vulkan device with cooperative matrices (NVIDIA's): the dot suite runs again on it, as
 # test_sim_coopmat_*
 COOPMAT = vulkan_target("sg32+coopmat", 32, coopmat=True)
+# Hopper as cuda:90 compiles for it (sm_90a): warpgroup accumulators, wgmma from staged operands;
+# the dot and block-pointer suites run again on it, as test_sim_hopper_*
+HOPPER = nvptx_target("90a")
 # tests of the suites that cannot pass on the simulator, and why
 XFAIL: dict = {}
 
@@ -59,6 +63,7 @@ for _suite in SUITES:
             globals()[f"test_sim_{_suite[len('test_'):]}__{_name[5:]}"] = _fn
             if _suite in ("test_dot", "test_block_ptr"):
                 globals()[f"test_sim_coopmat_dot__{_name[5:]}"] = _fn
+                globals()[f"test_sim_hopper_{_suite[len('test_'):]}__{_name[5:]}"] = _fn
 
 
 @pytest.fixture(autouse=True)
@@ -70,10 +75,13 @@ def _on_simulator(request, monkeypatch):
     h = zlib.crc32(request.node.nodeid.encode())
     monkeypatch.setattr(SimInterpreter, "num_warps", NUM_WARPS[h % 4])
     monkeypatch.setattr(SimInterpreter, "num_stages", NUM_STAGES[(h >> 2) % 4])
-    # one test in three lowers for 16-lane subgroups (the xpu backend's layouts), the rest for 32-lane warps
-    monkeypatch.setattr(SimInterpreter, "target", SUBGROUP16 if (h >> 4) % 3 == 0 else None)
+    # one test in three lowers for 16-lane subgroups (the xpu backend's layouts), the rest for 32-lane
+    # warps: half of those for Hopper (sm_90a), half with mma.sync
+    monkeypatch.setattr(SimInterpreter, "target", SUBGROUP16 if (h >> 4) % 3 == 0 else HOPPER if (h >> 6) % 2 else None)
     if request.node.name.startswith("test_sim_coopmat_"):
         monkeypatch.setattr(SimInterpreter, "target", COOPMAT)
+    if request.node.name.startswith("test_sim_hopper_"):
+        monkeypatch.setattr(SimInterpreter, "target", HOPPER)
     base = request.node.name.split("[")[0]
     if base in XFAIL:
         request.node.add_marker(pytest.mark.xfail(reason=XFAIL[base], strict=False))
