@@ -705,7 +705,9 @@ def _wgmma(sim, o, a, env):
     G = sim.nthreads // 128
     N = int(o.attrs["n"])
     h = N // 2
-    if N % 8 or not 8 <= N <= 256 or len(a) != 2 + h or len(o.results) != h:
+    a_regs = o.attrs.get("a_desc") is None  # A from registers: 8 elements a thread, then B's offset
+    na = 9 if a_regs else 2
+    if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
         raise SimError(f"{_where(o)}: wgmma m64n{N}k16 takes {N // 2} accumulators per thread")
     from tritium.ir.types import bf16, f16
     t = {"f16": f16, "bf16": bf16}[o.attrs["ab"]]
@@ -713,20 +715,20 @@ def _wgmma(sim, o, a, env):
     lane = np.arange(128) % 32
     warp = np.arange(128) // 32
     outs = [np.zeros(sim.nthreads, np.float32) for _ in range(h)]
-    acc = [np.asarray(sim.full(x), np.float64) for x in a[2:]]
+    acc = [np.asarray(sim.full(x), np.float64) for x in a[na:]]
     for g in range(G):
         tids = np.arange(128 * g, 128 * g + 128)
         starts = []
-        for x in a[:2]:
+        for x in ([a[8]] if a_regs else a[:2]):
             v = sim.full(x).astype(np.int64)[tids]
             if (v != v[0]).any():
                 raise SimError(f"{_where(o)}: wgmma descriptor differs between the threads of warpgroup {g}")
             starts.append(int(v[0]))
-        A_at = _operand_addresses(sim, o, starts[0], o.attrs["a_desc"], 64, 16, 2, False)
-        B_at = _operand_addresses(sim, o, starts[1], o.attrs["b_desc"], 16, N, 2, True) if o.attrs.get("trans_b") \
-            else _operand_addresses(sim, o, starts[1], o.attrs["b_desc"], N, 16, 2, False).T
+        B_at = _operand_addresses(sim, o, starts[-1], o.attrs["b_desc"], 16, N, 2, True) if o.attrs.get("trans_b") \
+            else _operand_addresses(sim, o, starts[-1], o.attrs["b_desc"], N, 16, 2, False).T
+        ats = [B_at] if a_regs else [_operand_addresses(sim, o, starts[0], o.attrs["a_desc"], 64, 16, 2, False), B_at]
         vals = []
-        for at in (A_at, B_at):
+        for at in ats:
             idx = sim._smem_bytes(o, at.reshape(-1), 2, np.ones(at.size, bool), 2)
             sim.check_pending(o, idx, np.full(len(idx), tids[0]), "reads (wgmma)")
             if sim.check_races and ((sim.writer[idx] >= 0).any() or sim.unfenced[idx].any()):
@@ -738,6 +740,12 @@ def _wgmma(sim, o, a, env):
             raw = sim.smem[idx].reshape(-1).view(storage).reshape(at.shape)
             vals.append(S.from_memory(raw, t).astype(np.float64))
             sim.wg_reads.append([None, np.unique(idx), g])  # (the async proxy reads until the group retires)
+        if a_regs:  # the A fragment of mma.m16n8k16, each warp its 16 rows of the 64
+            A = np.zeros((64, 16))
+            for i in range(8):
+                A[16 * warp + lane // 4 + 8 * ((i >> 1) & 1), 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)] = \
+                    np.asarray(sim.full(a[i]), np.float64)[tids]
+            vals.insert(0, A)
         C = np.zeros((64, N))
         rows = [16 * warp + lane // 4 + 8 * ((j % 4) // 2) for j in range(h)]
         cols = [8 * (j // 4) + 2 * (lane % 4) + (j % 2) for j in range(h)]

@@ -261,14 +261,18 @@ class Pipeliner:
 
     def mma_chain(self, L: _Loop, cands) -> list | None:
         """[(dot, index of its sum among the loop's results)] when every pipelined operand feeds a
-        Hopper warpgroup dot (Mma version 3) whose sum the loop carries and nothing else reads
-        (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in flight across the back
-        edge. None otherwise."""
+        Hopper warpgroup dot (Mma version 3) with both operands staged, whose sum the loop carries
+        and nothing else reads (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in
+        flight across the back edge (PTX: the accumulators and A's registers of an MMA in flight
+        must not be touched, so A must come from shared memory). None otherwise."""
         dots = {id(w): w for _, users, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
+        staged = {id(u.result) for _, users, _ in cands for u in users}
         out = []
         yields = L.body.terminator.operands
         for d in dots.values():
             if d.name != "tt.dot" or getattr(d.result.type.layout, "version", 2) != 3 or d.parent is not L.body:
+                return None
+            if not all(id(x) in staged for x in d.operands[:2]):  # (an MMA in flight must not have its A in registers)
                 return None
             acc = d.operands[2]
             if acc not in L.body.args[1:]:

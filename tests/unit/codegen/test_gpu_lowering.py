@@ -465,11 +465,23 @@ def test_wgmma_matmul_matches_interpreter(case):
     assert f"!ttg.memdesc<{stages}x{bm}x{bk}x" in print_ir(g) and _count(g, "tt.debug_barrier") == 1
 
 
-def test_wgmma_falls_back_to_mma_where_operands_are_not_staged():
-    """A dot whose loads cannot be pipelined (A's k-block read from a table) keeps B in shared
-    memory but A in registers: on cuda:90a it runs as mma.sync on the warpgroup layout."""
+@pytest.mark.parametrize("kind,bm,bn,bk,nw", [("f16", 64, 64, 32, 4), ("bf16", 128, 128, 64, 8), ("f16", 128, 64, 16, 4)])
+def test_wgmma_with_a_from_registers(kind, bm, bn, bk, nw):
+    """A dot whose A load cannot be pipelined (its k-block read from a table) keeps A in registers
+    and B in shared memory: on cuda:90a it runs as wgmma with A's fragments in registers, waited
+    for in its own iteration (an MMA in flight must not have its A registers replaced)."""
     from tritium.codegen.gpu.nvptx import nvptx_target
-    g, func = _pipelined_case("f16", 64, 64, 32, 3, 4, 64, 64, 96, adv="indirect", target=nvptx_target("90a"))
+    g, func = _pipelined_case(kind, bm, bn, bk, 3, nw, bm, bn, 5 * bk, adv="indirect", ints=False,
+                              target=nvptx_target("90a"))
+    wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+    assert wg and all(o.attrs["a_desc"] is None for o in wg) and _count(func, "gpu.mma") == 0
+    assert _count(g, "ttng.warp_group_dot_wait") == 0 and _count(g, "ttg.local_alloc") == 1
+
+
+def test_wgmma_falls_back_to_mma_where_b_is_not_staged():
+    """With nothing staged (num_stages=1) the warpgroup layout's dots run as mma.sync."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    g, func = _pipelined_case("f16", 64, 64, 32, 1, 4, 64, 64, 96, target=nvptx_target("90a"))
     assert _count(func, "gpu.wgmma") == 0 and _count(func, "gpu.mma") > 0
 
 

@@ -18,7 +18,7 @@ parts of A, B and C agree by construction):
 """
 from __future__ import annotations
 
-from ...ir.layouts import CoopMat, Mma, SwizzledShared
+from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared
 from ...ir.types import f32, i1, i32
 from .lowering import LoweringError, SIMTLowering, handles
 
@@ -85,32 +85,36 @@ WGMMA_MAX_N = 256  # columns of one wgmma instruction
 
 
 def _wgmma_operands(L: SIMTLowering, o):
-    """(A, B) as the `Fragments` of their shared buffers when this dot can run as wgmma, else None
-    (it runs as mma.sync on registers read with ldmatrix)."""
+    """(A, B) when this dot can run as wgmma, else None (it runs as mma.sync): B the `Fragments`
+    of a staged shared buffer laid out as wgmma reads it; A the same, or None for A from registers
+    (its DotOperand fragments, which per warp are mma.sync's)."""
     from .async_copy import Fragments
     a, b, c = o.operands
     lay = c.type.layout
     if getattr(lay, "version", 2) != 3:
         return None
     A, B = L.env.get(a), L.env.get(b)
-    if not (isinstance(A, Fragments) and isinstance(B, Fragments)):
+    if not isinstance(B, Fragments) or (isinstance(A, Fragments) and A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], 2)):
+        return None
+    if not isinstance(A, Fragments) and not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay):
         return None
     if str(a.type.element) not in ("f16", "bf16") or a.type.element != b.type.element:
         return None
-    if any(F.bt.layout != SwizzledShared.for_wgmma(F.bt.shape[1:], 2) for F in (A, B)):
+    if B.bt.layout != SwizzledShared.for_wgmma(B.bt.shape[1:], 2):
         return None
     wm, wn = lay.warps_per_cta
     M, N = c.type.shape
     if wn != 1 or wm % 4 or M % (16 * wm) or N % 8 or a.type.shape[1] % 16:
         return None
-    return A, B
+    return (A if isinstance(A, Fragments) else None), B
 
 
 def _wgmma(L: SIMTLowering, o, A, B):
     """The dot as wgmma.mma_async m64nNk16 over K in steps of 16: warpgroup g (warps 4g..4g+3)
     multiplies its 64-row slabs of A (rows 64g + the tile's 16 * wm-row repeats) by all of B's
     columns (N <= 256 per instruction). Descriptors start at the unswizzled address of each
-    operand's first element: A [M, K] K-major, B [K, N] N-major (trans-b)."""
+    operand's first element: A [M, K] K-major, B [K, N] N-major (trans-b). A from registers (A is
+    None) passes each warp's 16x16 fragment, a0..a7 as mma.sync orders them."""
     a, b, c = o.operands
     C = L.linear(c.type)
     acc = list(L.regs(c))
@@ -123,25 +127,37 @@ def _wgmma(L: SIMTLowering, o, A, B):
     chunks = [ncols[i:i + per] for i in range(0, len(ncols), per)]
     K = a.type.shape[1]
     ab = str(a.type.element)
-    (ra, ca), (rb, cb) = A.bt.shape[1:], B.bt.shape[1:]
-    pa, pb = A.bt.layout.row_length(ca), B.bt.layout.row_length(cb)
-    a_desc = (2 * pa, 2 * ra * pa, 16 * pa)  # (swizzle bytes, leading: next panel, stride: next 8 rows)
-    b_desc = (2 * pb, 2 * rb * pb, 16 * pb)
-    saved, L.b = L.b, L.prologue  # this warpgroup's first row of A, in bytes: 64 * (warp / 4) rows
-    group_rows = L.v("arith.muli", [L.v("arith.shrui", [L.warp, L.const(2, i32)], i32), L.const(64 * pa * 2, i32)], i32)
-    L.b = saved
-    a_base = L.add(A.stage, group_rows)
+    rb, cb = B.bt.shape[1:]
+    pb = B.bt.layout.row_length(cb)
+    b_desc = (2 * pb, 2 * rb * pb, 16 * pb)  # (swizzle bytes, leading: next panel, stride: next 8 rows)
+    if A is not None:
+        ra, ca = A.bt.shape[1:]
+        pa = A.bt.layout.row_length(ca)
+        a_desc = (2 * pa, 2 * ra * pa, 16 * pa)
+        saved, L.b = L.b, L.prologue  # this warpgroup's first row of A, in bytes: 64 * (warp / 4) rows
+        group_rows = L.v("arith.muli", [L.v("arith.shrui", [L.warp, L.const(2, i32)], i32), L.const(64 * pa * 2, i32)], i32)
+        L.b = saved
+        a_base = L.add(A.stage, group_rows)
+    else:
+        Aregs = _by_coord(L, a)
     L.op("gpu.wgmma_fence", [], [])
     for k0 in range(0, K, 16):
-        ka = 2 * ((k0 // pa) * ra * pa + k0 % pa)  # A's column k0: its panel, then within the row
         for m0 in slabs:
-            a_off = L.add(a_base, L.const(ka + 2 * m0 * pa, i32))
+            if A is not None:
+                ka = 2 * ((k0 // pa) * ra * pa + k0 % pa)  # A's column k0: its panel, then within the row
+                a_ops = [L.add(a_base, L.const(ka + 2 * m0 * pa, i32))]
+            else:
+                try:
+                    a_ops = [Aregs[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
+                except KeyError as e:
+                    raise LoweringError(f"dot operand register {e} missing: A's layout does not match the wgmma tile") from None
             for chunk in chunks:
                 n0 = chunk[0]
                 b_off = L.add(B.stage, L.const(2 * ((n0 // pb) * rb * pb + k0 * pb + n0 % pb), i32))
                 regs = [r for n in chunk for r in tiles[(m0, n)]]
-                w = L.op("gpu.wgmma", [a_off, b_off] + [acc[r] for r in regs], [f32] * len(regs),
-                         n=8 * len(chunk), ab=ab, a_desc=a_desc, b_desc=b_desc, trans_b=True)
+                w = L.op("gpu.wgmma", a_ops + [b_off] + [acc[r] for r in regs], [f32] * len(regs),
+                         n=8 * len(chunk), ab=ab, a_desc=a_desc if A is not None else None, b_desc=b_desc,
+                         trans_b=True)
                 for r, d in zip(regs, w.results):
                     acc[r] = d
     L.op("gpu.wgmma_commit", [], [])

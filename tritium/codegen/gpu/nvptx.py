@@ -225,16 +225,33 @@ class NVPTXRenderer(LLVMRenderer):
     def op_gpu_wgmma(self, o):
         ops = o.operands
         h = len(o.results)
-        da = self.matrix_descriptor(self.ref(ops[0]), o.attrs["a_desc"])
-        db = self.matrix_descriptor(self.ref(ops[1]), o.attrs["b_desc"])
         ab = o.attrs["ab"]
         outs = ", ".join(f"${i}" for i in range(h))
         trans_b = 1 if o.attrs.get("trans_b") else 0
-        text = (f"{{ .reg .pred p; setp.ne.b32 p, ${h + 2}, 0; wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k16.f32.{ab}.{ab} "
-                f"{{{outs}}}, ${h}, ${h + 1}, p, 1, 1, 0, {trans_b}; }}")
-        cons = ",".join(["=f"] * h + ["l", "l", "r"] + [str(i) for i in range(h)])
+        shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k16.f32.{ab}.{ab}"
+        if o.attrs.get("a_desc") is not None:  # A and B from shared memory
+            ins = [("i64", self.matrix_descriptor(self.ref(ops[0]), o.attrs["a_desc"])),
+                   ("i64", self.matrix_descriptor(self.ref(ops[1]), o.attrs["b_desc"]))]
+            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p, 1, 1, 0, {trans_b};"
+            cons, acc_ops = ["l", "l"], ops[2:]
+        else:  # A from registers: 4 b32 of two elements each
+            elem = "half" if ab == "f16" else "bfloat"
+            ins = []
+            for i in range(4):
+                p, q = self.tmp(), self.tmp()
+                self.emit(f"{p} = insertelement <2 x {elem}> undef, {elem} {self.ref(ops[2 * i])}, i32 0")
+                self.emit(f"{q} = insertelement <2 x {elem}> {p}, {elem} {self.ref(ops[2 * i + 1])}, i32 1")
+                w = self.tmp()
+                self.emit(f"{w} = bitcast <2 x {elem}> {q} to i32")
+                ins.append(("i32", w))
+            ins.append(("i64", self.matrix_descriptor(self.ref(ops[8]), o.attrs["b_desc"])))
+            text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p, 1, 1, {trans_b};"
+            cons, acc_ops = ["r"] * 4 + ["l"], ops[9:]
+        scale = h + len(ins)
+        text = f"{{ .reg .pred p; setp.ne.b32 p, ${scale}, 0; {text} }}"
+        cons = ",".join(["=f"] * h + cons + ["r"] + [str(i) for i in range(h)])
         st = "{ " + ", ".join(["float"] * h) + " }"
-        args = [f"i64 {da}", f"i64 {db}", "i32 1"] + [f"float {self.ref(x)}" for x in ops[2:]]
+        args = [f"{t} {v}" for t, v in ins] + ["i32 1"] + [f"float {self.ref(x)}" for x in acc_ops]
         r = self.tmp()
         self.emit(f'{r} = call {st} asm sideeffect "{text}", "{cons},~{{memory}}"({", ".join(args)})')
         for k, res in enumerate(o.results):

@@ -138,12 +138,13 @@ class WgmmaFence(Operation):
 
 @op("gpu.wgmma", SideEffect)
 class Wgmma(Operation):
-    """One warpgroup MMA, wgmma.mma_async m64nNk16 (4 warps, 128 threads), f32 sums: operands the
-    byte offsets of A's and B's first element in shared memory, then this thread's N / 2 accumulator
-    registers in the PTX fragment order -> the new accumulators (not to be read before
-    gpu.wgmma_wait). attrs: n, ab ('f16' | 'bf16'), a_desc / b_desc = (swizzle bytes 128 | 64 | 32,
-    leading byte offset, stride byte offset): the matrix descriptors' layout fields; trans_b: B is
-    read N-major (its rows along N contiguous)."""
+    """One warpgroup MMA, wgmma.mma_async m64nNk16 (4 warps, 128 threads), f32 sums: operands A (the
+    byte offset of its first element in shared memory, or with attrs['a_desc'] None this thread's
+    8 A elements in mma.sync's A fragment order), the byte offset of B's first element, then this
+    thread's N / 2 accumulator registers in the PTX fragment order -> the new accumulators (not to
+    be read before gpu.wgmma_wait). attrs: n, ab ('f16' | 'bf16'), a_desc / b_desc = (swizzle
+    bytes 128 | 64 | 32, leading byte offset, stride byte offset): the matrix descriptors' layout
+    fields; trans_b: B is read N-major (its rows along N contiguous)."""
 
 
 @op("gpu.wgmma_commit", SideEffect)
