@@ -142,11 +142,22 @@ class Pipeliner:
 
     # ------------------------------------------------------------ which loads
     def candidates(self, L: _Loop) -> list:
+        """[(load, its dot-operand conversions, the ops computing its address and mask, the
+        transposes between them)]: loads read only by dots. A load may also reach its dots through
+        a transpose (attention's `tl.dot(q, k.T)`) when the dot is Hopper's warpgroup MMA, which
+        reads the untransposed tile as a K-major B."""
         out = []
         for o in L.body.ops:
             if o.name != "tt.load" or not o.result.type.is_tensor() or o.attrs.get("volatile"):
                 continue
             users = [u for u in L.body.walk() if o.result in u.operands]
+            trans = []
+            if len(users) == 1 and users[0].name == "tt.trans" and tuple(users[0].attrs.get("order", ())) == (1, 0):
+                trans = users
+                users = [u for u in L.body.walk() if trans[0].result in u.operands]
+                if not all(u.name == "ttg.convert_layout" and getattr(u.result.type.layout, "op_idx", 0) == 1 and
+                           getattr(u.result.type.layout.parent, "version", 2) == 3 for u in users):
+                    continue
             if not users or not all(u.name == "ttg.convert_layout" and isinstance(u.result.type.layout, DotOperand)
                                     for u in users):
                 continue
@@ -161,7 +172,7 @@ class Pipeliner:
             ops = L.slice_ok(o.operands[:2])
             if ops is None:
                 continue
-            out.append((o, users, ops))
+            out.append((o, users, ops, trans))
         return out
 
     def copy_bytes(self, load) -> int:
@@ -200,17 +211,17 @@ class Pipeliner:
         ring = S
         before = _Inserter(block, block.ops.index(loop))
         bufs = []
-        for o, users, _ in cands:
+        for o, users, _, trans in cands:
             t = o.result.type
             size = max(1, t.element.bits // 8)
-            mt = MemDescType((ring,) + t.shape, t.element, _shared_layout(t, users[0].result.type.layout))
+            mt = MemDescType((ring,) + t.shape, t.element, _shared_layout(t, users[0].result.type.layout, bool(trans)))
             bufs.append(before.value("ttg.local_alloc", [], mt))
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
             iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)
             valid = before.value("arith.cmpi", [iv_s, ub], i1, predicate="slt")
             init = dict(zip(loop.regions[0].args[1:], loop.operands[3:]))
-            for (o, _, ops), buf in zip(cands, bufs):
+            for (o, _, ops, _), buf in zip(cands, bufs):
                 env = {L.iv: iv_s}
                 for arg, (kind, inc) in L.steps.items():
                     env[arg] = _advance(before, init[arg], kind, inc, s)
@@ -223,8 +234,10 @@ class Pipeliner:
         # around (no division in the loop: address arithmetic stays base + stage offset)
         slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, ahead, i32))
         top.create("ttg.async_wait", [], [], {"num": ahead - 1})
-        for (o, users, _), buf in zip(cands, bufs):
+        for (o, users, _, trans), buf in zip(cands, bufs):
             x = top.value("ttg.local_load", [buf, slot], users[0].result.type)
+            if trans:  # (the stage holds the untransposed tile)
+                x.owner.attrs["trans"] = True
             for u in users:
                 for w in body.walk():
                     w.operands = [x if v is u.result else v for v in w.operands]
@@ -235,7 +248,7 @@ class Pipeliner:
             at = top
         iv_n = at.value("arith.addi", [L.iv, at.value("arith.muli", [step, _c(at, ahead, L.iv.type)], L.iv.type)], L.iv.type)
         valid = at.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
-        for (o, _, ops), buf in zip(cands, bufs):
+        for (o, _, ops, _), buf in zip(cands, bufs):
             env = {L.iv: iv_n}
             for arg, (kind, inc) in L.steps.items():
                 env[arg] = _advance(at, arg, kind, inc, ahead)
@@ -244,8 +257,8 @@ class Pipeliner:
         term = body.terminator
         end = _Inserter(body, body.ops.index(term))
         term.operands += [_wrap_next(end, slot, ring), _wrap_next(end, slot_n, ring)]
-        for o, users, _ in cands:
-            for u in users:
+        for o, users, _, trans in cands:
+            for u in users + trans:
                 u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
             body.ops.remove(o)
         after = _Inserter(block, block.ops.index(loop) + 1)
@@ -265,8 +278,8 @@ class Pipeliner:
         and nothing else reads (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in
         flight across the back edge (PTX: the accumulators and A's registers of an MMA in flight
         must not be touched, so A must come from shared memory). None otherwise."""
-        dots = {id(w): w for _, users, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
-        staged = {id(u.result) for _, users, _ in cands for u in users}
+        dots = {id(w): w for _, users, _, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
+        staged = {id(u.result) for _, users, _, _ in cands for u in users}
         out = []
         yields = L.body.terminator.operands
         for d in dots.values():
@@ -294,12 +307,12 @@ class Pipeliner:
         cp.attrs.update(cache=load.attrs.get("cache", ""))
 
 
-def _shared_layout(t, operand_layout):
+def _shared_layout(t, operand_layout, transposed: bool = False):
     """How a stage of this operand tile sits in shared memory: as wgmma reads it through a
     descriptor for a warpgroup accumulator (Mma version 3) where the tile allows, else swizzled for
-    ldmatrix."""
+    ldmatrix. (A transposed operand is only staged for wgmma.)"""
     size = max(1, t.element.bits // 8)
-    if getattr(operand_layout.parent, "version", 2) == 3:
+    if getattr(operand_layout.parent, "version", 2) == 3 or transposed:
         lay = SwizzledShared.for_wgmma(t.shape, size)
         if lay is not None:
             return lay

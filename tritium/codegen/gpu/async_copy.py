@@ -154,6 +154,9 @@ def _wait(L: SIMTLowering, o):
 def _local_load(L: SIMTLowering, o):
     buf, slot = o.operands
     base, t = _buffer(L, buf)
+    if o.attrs.get("trans"):
+        L.env[o.result] = TransposedStage(L, o.result.type, t, L.scalar(slot), base)
+        return
     if _ldmatrix_ok(o.result.type, t):
         L.env[o.result] = Fragments(L, o.result.type, t, L.scalar(slot), base)
         return
@@ -260,3 +263,17 @@ class Fragments(LazyTile):
         for r, (k, matrix, half) in self.where.items():
             if k == key:
                 values[r] = ld.results[2 * matrix + half]
+
+
+class TransposedStage(LazyTile):
+    """A dot's B [K, N] read from a stage that holds its transpose ([N, K], K contiguous: the tile
+    as loaded, attention's `k` of `tl.dot(q, k.T)`). Hopper's wgmma reads it through a K-major
+    descriptor and never loads its registers; any other reader gets them an element at a time."""
+
+    def __init__(self, L: SIMTLowering, rt, bt, slot, base):
+        lay = L.linear(rt)
+        coords = L.coords(lay)
+        index = _element_index(L, bt, slot, [(c[1], c[0]) for c in coords])
+        super().__init__(L, [L.add(i, base) for i in index], 1, bt.element, lay.nregs)
+        self.bt, self.slot, self.base = bt, slot, base
+        self.stage = _stage_base(L, bt, slot, base)  # here, at the local_load: it dominates every use

@@ -87,14 +87,15 @@ WGMMA_MAX_N = 256  # columns of one wgmma instruction
 def _wgmma_operands(L: SIMTLowering, o):
     """(A, B) when this dot can run as wgmma, else None (it runs as mma.sync): B the `Fragments`
     of a staged shared buffer laid out as wgmma reads it; A the same, or None for A from registers
-    (its DotOperand fragments, which per warp are mma.sync's)."""
-    from .async_copy import Fragments
+    (its DotOperand fragments, which per warp are mma.sync's). B may also be a `TransposedStage`
+    (its transpose staged: read K-major)."""
+    from .async_copy import Fragments, TransposedStage
     a, b, c = o.operands
     lay = c.type.layout
     if getattr(lay, "version", 2) != 3:
         return None
     A, B = L.env.get(a), L.env.get(b)
-    if not isinstance(B, Fragments) or (isinstance(A, Fragments) and A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], 2)):
+    if not isinstance(B, (Fragments, TransposedStage)) or (isinstance(A, Fragments) and A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], 2)):
         return None
     if not isinstance(A, Fragments) and not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay):
         return None
@@ -127,6 +128,8 @@ def _wgmma(L: SIMTLowering, o, A, B):
     chunks = [ncols[i:i + per] for i in range(0, len(ncols), per)]
     K = a.type.shape[1]
     ab = str(a.type.element)
+    from .async_copy import TransposedStage
+    b_kmajor = isinstance(B, TransposedStage)  # B's stage is [N, K]: rows n, K contiguous
     rb, cb = B.bt.shape[1:]
     pb = B.bt.layout.row_length(cb)
     b_desc = (2 * pb, 2 * rb * pb, 16 * pb)  # (swizzle bytes, leading: next panel, stride: next 8 rows)
@@ -153,11 +156,15 @@ def _wgmma(L: SIMTLowering, o, A, B):
                     raise LoweringError(f"dot operand register {e} missing: A's layout does not match the wgmma tile") from None
             for chunk in chunks:
                 n0 = chunk[0]
-                b_off = L.add(B.stage, L.const(2 * ((n0 // pb) * rb * pb + k0 * pb + n0 % pb), i32))
+                if b_kmajor:  # element (n0, k0) of the [N, K] stage
+                    b_at = (k0 // pb) * rb * pb + n0 * pb + k0 % pb
+                else:  # element (k0, n0) of the [K, N] stage
+                    b_at = (n0 // pb) * rb * pb + k0 * pb + n0 % pb
+                b_off = L.add(B.stage, L.const(2 * b_at, i32))
                 regs = [r for n in chunk for r in tiles[(m0, n)]]
                 w = L.op("gpu.wgmma", a_ops + [b_off] + [acc[r] for r in regs], [f32] * len(regs),
                          n=8 * len(chunk), ab=ab, a_desc=a_desc if A is not None else None, b_desc=b_desc,
-                         trans_b=True)
+                         trans_b=not b_kmajor)
                 for r, d in zip(regs, w.results):
                     acc[r] = d
     L.op("gpu.wgmma_commit", [], [])
