@@ -32,8 +32,9 @@ accesses), and the gpu.* ops do what the hardware does:
     error into bytes another thread read or wrote since the last barrier, and its bytes, once
     landed, count as written by the copying thread (other threads need a barrier to read them);
   - `gpu.wgmma` (wgmma.mma_async m64nNk16, f16/bf16 -> f32) per the PTX ISA: warpgroup g (threads
-    128g..128g+127) names each operand by a shared-memory matrix descriptor (its start, leading and
-    stride byte offsets and swizzle mode, which must be the same in all its threads); the element
+    128g..128g+127) names each operand by a 64-bit shared-memory matrix descriptor (`gpu.smem_desc`
+    builds one; the same in all its threads), decoded by the ISA's field layout (start, leading and
+    stride byte offsets, base offset, swizzle mode); or A comes from registers; the element
     addresses come from the ISA's canonical layouts (K-major: row i at (i / 8) * stride + (i % 8) *
     W; B N-major with trans-b: column n in panel n / (W / size) at leading offsets, row k at
     (k / 8) * stride + (k % 8) * W), then the W-byte swizzle on address bits (bits 4.. XOR bits
@@ -664,15 +665,31 @@ def _swizzled_bytes(addr, width: int):
     return addr ^ (((addr >> 7) & mask) << 4)
 
 
-def _operand_addresses(sim, o, start: int, desc, rows: int, cols: int, size: int, mn_major: bool):
-    """Byte addresses [rows, cols] of an operand named by a descriptor, in the instruction's
-    coordinates (A: m x k; B: k x n), per the ISA's canonical layouts with swizzle."""
-    width, lead, stride = (int(x) for x in desc)
-    if width not in (32, 64, 128):
-        raise SimError(f"{_where(o)}: wgmma descriptor swizzle of {width} bytes")
-    for what, v in (("start address", start), ("leading byte offset", lead), ("stride byte offset", stride)):
-        if v % 16 or not 0 <= v < 1 << 18:
-            raise SimError(f"{_where(o)}: wgmma descriptor {what} {v} is not a 14-bit multiple of 16 bytes")
+_SWIZZLE_WIDTH = {1: 128, 2: 64, 3: 32}  # a descriptor's mode (bits 62-63) -> swizzle bytes
+
+
+@_h("gpu.smem_desc")
+def _smem_desc(sim, o, a, env):
+    """The descriptor as the hardware reads it, for a shared window starting at byte 0 (the
+    kernel's buffer is 1024-byte aligned there too)."""
+    at = o.attrs
+    mode = {128: 1, 64: 2, 32: 3}.get(int(at["swizzle"]))
+    if mode is None:
+        raise SimError(f"{_where(o)}: wgmma descriptor swizzle of {at['swizzle']} bytes")
+    fields = ((int(at["leading"]) >> 4) & 0x3FFF) << 16 | ((int(at["stride"]) >> 4) & 0x3FFF) << 32 | mode << 62
+    off = sim.full(a[0]).astype(np.int64)
+    return [(((off >> 4) & 0x3FFF).astype(np.uint64) | np.uint64(fields)).view(np.int64)]
+
+
+def _operand_addresses(sim, o, desc: int, rows: int, cols: int, size: int, mn_major: bool):
+    """Byte addresses [rows, cols] of an operand named by a descriptor (decoded as the PTX ISA lays
+    out its fields), in the instruction's coordinates (A: m x k; B: k x n), per the ISA's
+    canonical layouts with swizzle."""
+    d = int(np.int64(desc).view(np.uint64))
+    start, lead, stride = (d & 0x3FFF) << 4, ((d >> 16) & 0x3FFF) << 4, ((d >> 32) & 0x3FFF) << 4
+    width = _SWIZZLE_WIDTH.get(d >> 62)
+    if width is None or (d >> 49) & 7 or d & (3 << 14 | 3 << 30 | 7 << 46 | 0x3FF << 52):
+        raise SimError(f"{_where(o)}: wgmma descriptor {d:#018x}: not a swizzled canonical layout with base offset 0")
     i, j = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
     if not mn_major:  # K-major: the K elements of row i contiguous (the first coordinate is M or N)
         if cols * size > width:
@@ -705,7 +722,7 @@ def _wgmma(sim, o, a, env):
     G = sim.nthreads // 128
     N = int(o.attrs["n"])
     h = N // 2
-    a_regs = o.attrs.get("a_desc") is None  # A from registers: 8 elements a thread, then B's offset
+    a_regs = bool(o.attrs.get("a_regs"))  # A from registers: 8 elements a thread, then B's descriptor
     na = 9 if a_regs else 2
     if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
         raise SimError(f"{_where(o)}: wgmma m64n{N}k16 takes {N // 2} accumulators per thread")
@@ -718,15 +735,15 @@ def _wgmma(sim, o, a, env):
     acc = [np.asarray(sim.full(x), np.float64) for x in a[na:]]
     for g in range(G):
         tids = np.arange(128 * g, 128 * g + 128)
-        starts = []
+        descs = []
         for x in ([a[8]] if a_regs else a[:2]):
             v = sim.full(x).astype(np.int64)[tids]
             if (v != v[0]).any():
                 raise SimError(f"{_where(o)}: wgmma descriptor differs between the threads of warpgroup {g}")
-            starts.append(int(v[0]))
-        B_at = _operand_addresses(sim, o, starts[-1], o.attrs["b_desc"], 16, N, 2, True) if o.attrs.get("trans_b") \
-            else _operand_addresses(sim, o, starts[-1], o.attrs["b_desc"], N, 16, 2, False).T
-        ats = [B_at] if a_regs else [_operand_addresses(sim, o, starts[0], o.attrs["a_desc"], 64, 16, 2, False), B_at]
+            descs.append(int(v[0]))
+        B_at = _operand_addresses(sim, o, descs[-1], 16, N, 2, True) if o.attrs.get("trans_b") \
+            else _operand_addresses(sim, o, descs[-1], N, 16, 2, False).T
+        ats = [B_at] if a_regs else [_operand_addresses(sim, o, descs[0], 64, 16, 2, False), B_at]
         vals = []
         for at in ats:
             idx = sim._smem_bytes(o, at.reshape(-1), 2, np.ones(at.size, bool), 2)

@@ -902,678 +902,666 @@ for_body2:
   %t804 = mul i32 %t799, 2048
   %t805 = add i32 %t804, 6144
   %t806 = mul i32 %t805, 2
-  %t807 = add i32 %t803, %t200
+  %t807 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t806
+  %t808 = lshr i32 %t807, 4
+  %t809 = and i32 %t808, 16383
+  %t810 = zext i32 %t809 to i64
+  %t811 = or i64 %t810, 4611686293322072064
+  %t812 = add i32 %t803, %t200
+  %t813 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t812
+  %t814 = lshr i32 %t813, 4
+  %t815 = and i32 %t814, 16383
+  %t816 = zext i32 %t815 to i64
+  %t817 = or i64 %t816, -9223371899399045120
   call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
-  %t808 = add i32 %t807, 0
-  %t809 = add i32 %t806, 0
-  %t810 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t808
-  %t811 = lshr i32 %t810, 4
-  %t812 = and i32 %t811, 16383
-  %t813 = zext i32 %t812 to i64
-  %t814 = or i64 %t813, -9223371899399045120
-  %t815 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t809
-  %t816 = lshr i32 %t815, 4
-  %t817 = and i32 %t816, 16383
-  %t818 = zext i32 %t817 to i64
-  %t819 = or i64 %t818, 4611686293322072064
-  %t820 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t814, i64 %t819, i32 1, float %t735, float %t736, float %t737, float %t738, float %t739, float %t740, float %t741, float %t742, float %t743, float %t744, float %t745, float %t746, float %t747, float %t748, float %t749, float %t750, float %t751, float %t752, float %t753, float %t754, float %t755, float %t756, float %t757, float %t758, float %t759, float %t760, float %t761, float %t762, float %t763, float %t764, float %t765, float %t766)
-  %t821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 0
-  %t822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 1
-  %t823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 2
-  %t824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 3
-  %t825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 4
-  %t826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 5
-  %t827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 6
-  %t828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 7
-  %t829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 8
-  %t830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 9
-  %t831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 10
-  %t832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 11
-  %t833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 12
-  %t834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 13
-  %t835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 14
-  %t836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 15
-  %t837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 16
-  %t838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 17
-  %t839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 18
-  %t840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 19
-  %t841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 20
-  %t842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 21
-  %t843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 22
-  %t844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 23
-  %t845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 24
-  %t846 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 25
-  %t847 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 26
-  %t848 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 27
-  %t849 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 28
-  %t850 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 29
-  %t851 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 30
-  %t852 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t820, 31
-  %t853 = add i32 %t807, 32
-  %t854 = add i32 %t806, 2048
-  %t855 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t853
-  %t856 = lshr i32 %t855, 4
-  %t857 = and i32 %t856, 16383
-  %t858 = zext i32 %t857 to i64
-  %t859 = or i64 %t858, -9223371899399045120
-  %t860 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t854
-  %t861 = lshr i32 %t860, 4
-  %t862 = and i32 %t861, 16383
-  %t863 = zext i32 %t862 to i64
-  %t864 = or i64 %t863, 4611686293322072064
-  %t865 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t859, i64 %t864, i32 1, float %t821, float %t822, float %t823, float %t824, float %t825, float %t826, float %t827, float %t828, float %t829, float %t830, float %t831, float %t832, float %t833, float %t834, float %t835, float %t836, float %t837, float %t838, float %t839, float %t840, float %t841, float %t842, float %t843, float %t844, float %t845, float %t846, float %t847, float %t848, float %t849, float %t850, float %t851, float %t852)
-  %t866 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 0
-  %t867 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 1
-  %t868 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 2
-  %t869 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 3
-  %t870 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 4
-  %t871 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 5
-  %t872 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 6
-  %t873 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 7
-  %t874 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 8
-  %t875 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 9
-  %t876 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 10
-  %t877 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 11
-  %t878 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 12
-  %t879 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 13
-  %t880 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 14
-  %t881 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 15
-  %t882 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 16
-  %t883 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 17
-  %t884 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 18
-  %t885 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 19
-  %t886 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 20
-  %t887 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 21
-  %t888 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 22
-  %t889 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 23
-  %t890 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 24
-  %t891 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 25
-  %t892 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 26
-  %t893 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 27
-  %t894 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 28
-  %t895 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 29
-  %t896 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 30
-  %t897 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t865, 31
+  %t818 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t817, i64 %t811, i32 1, float %t735, float %t736, float %t737, float %t738, float %t739, float %t740, float %t741, float %t742, float %t743, float %t744, float %t745, float %t746, float %t747, float %t748, float %t749, float %t750, float %t751, float %t752, float %t753, float %t754, float %t755, float %t756, float %t757, float %t758, float %t759, float %t760, float %t761, float %t762, float %t763, float %t764, float %t765, float %t766)
+  %t819 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 0
+  %t820 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 1
+  %t821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 2
+  %t822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 3
+  %t823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 4
+  %t824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 5
+  %t825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 6
+  %t826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 7
+  %t827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 8
+  %t828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 9
+  %t829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 10
+  %t830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 11
+  %t831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 12
+  %t832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 13
+  %t833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 14
+  %t834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 15
+  %t835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 16
+  %t836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 17
+  %t837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 18
+  %t838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 19
+  %t839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 20
+  %t840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 21
+  %t841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 22
+  %t842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 23
+  %t843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 24
+  %t844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 25
+  %t845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 26
+  %t846 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 27
+  %t847 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 28
+  %t848 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 29
+  %t849 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 30
+  %t850 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t818, 31
+  %t851 = add i64 %t817, 2
+  %t852 = add i64 %t811, 128
+  %t853 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(i64 %t851, i64 %t852, i32 1, float %t819, float %t820, float %t821, float %t822, float %t823, float %t824, float %t825, float %t826, float %t827, float %t828, float %t829, float %t830, float %t831, float %t832, float %t833, float %t834, float %t835, float %t836, float %t837, float %t838, float %t839, float %t840, float %t841, float %t842, float %t843, float %t844, float %t845, float %t846, float %t847, float %t848, float %t849, float %t850)
+  %t854 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 0
+  %t855 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 1
+  %t856 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 2
+  %t857 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 3
+  %t858 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 4
+  %t859 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 5
+  %t860 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 6
+  %t861 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 7
+  %t862 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 8
+  %t863 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 9
+  %t864 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 10
+  %t865 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 11
+  %t866 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 12
+  %t867 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 13
+  %t868 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 14
+  %t869 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 15
+  %t870 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 16
+  %t871 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 17
+  %t872 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 18
+  %t873 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 19
+  %t874 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 20
+  %t875 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 21
+  %t876 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 22
+  %t877 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 23
+  %t878 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 24
+  %t879 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 25
+  %t880 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 26
+  %t881 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 27
+  %t882 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 28
+  %t883 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 29
+  %t884 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 30
+  %t885 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t853, 31
   call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()
   call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"()
+  %t886 = sext i32 32 to i64
+  %t887 = getelementptr half, ptr addrspace(1) %t767, i64 %t886
+  %t888 = sext i32 32 to i64
+  %t889 = getelementptr half, ptr addrspace(1) %t768, i64 %t888
+  %t890 = sext i32 32 to i64
+  %t891 = getelementptr half, ptr addrspace(1) %t769, i64 %t890
+  %t892 = sext i32 32 to i64
+  %t893 = getelementptr half, ptr addrspace(1) %t770, i64 %t892
+  %t894 = sext i32 32 to i64
+  %t895 = getelementptr half, ptr addrspace(1) %t771, i64 %t894
+  %t896 = sext i32 32 to i64
+  %t897 = getelementptr half, ptr addrspace(1) %t772, i64 %t896
   %t898 = sext i32 32 to i64
-  %t899 = getelementptr half, ptr addrspace(1) %t767, i64 %t898
+  %t899 = getelementptr half, ptr addrspace(1) %t773, i64 %t898
   %t900 = sext i32 32 to i64
-  %t901 = getelementptr half, ptr addrspace(1) %t768, i64 %t900
+  %t901 = getelementptr half, ptr addrspace(1) %t774, i64 %t900
   %t902 = sext i32 32 to i64
-  %t903 = getelementptr half, ptr addrspace(1) %t769, i64 %t902
+  %t903 = getelementptr half, ptr addrspace(1) %t775, i64 %t902
   %t904 = sext i32 32 to i64
-  %t905 = getelementptr half, ptr addrspace(1) %t770, i64 %t904
+  %t905 = getelementptr half, ptr addrspace(1) %t776, i64 %t904
   %t906 = sext i32 32 to i64
-  %t907 = getelementptr half, ptr addrspace(1) %t771, i64 %t906
+  %t907 = getelementptr half, ptr addrspace(1) %t777, i64 %t906
   %t908 = sext i32 32 to i64
-  %t909 = getelementptr half, ptr addrspace(1) %t772, i64 %t908
+  %t909 = getelementptr half, ptr addrspace(1) %t778, i64 %t908
   %t910 = sext i32 32 to i64
-  %t911 = getelementptr half, ptr addrspace(1) %t773, i64 %t910
+  %t911 = getelementptr half, ptr addrspace(1) %t779, i64 %t910
   %t912 = sext i32 32 to i64
-  %t913 = getelementptr half, ptr addrspace(1) %t774, i64 %t912
+  %t913 = getelementptr half, ptr addrspace(1) %t780, i64 %t912
   %t914 = sext i32 32 to i64
-  %t915 = getelementptr half, ptr addrspace(1) %t775, i64 %t914
+  %t915 = getelementptr half, ptr addrspace(1) %t781, i64 %t914
   %t916 = sext i32 32 to i64
-  %t917 = getelementptr half, ptr addrspace(1) %t776, i64 %t916
-  %t918 = sext i32 32 to i64
-  %t919 = getelementptr half, ptr addrspace(1) %t777, i64 %t918
-  %t920 = sext i32 32 to i64
-  %t921 = getelementptr half, ptr addrspace(1) %t778, i64 %t920
-  %t922 = sext i32 32 to i64
-  %t923 = getelementptr half, ptr addrspace(1) %t779, i64 %t922
-  %t924 = sext i32 32 to i64
-  %t925 = getelementptr half, ptr addrspace(1) %t780, i64 %t924
-  %t926 = sext i32 32 to i64
-  %t927 = getelementptr half, ptr addrspace(1) %t781, i64 %t926
-  %t928 = sext i32 32 to i64
-  %t929 = getelementptr half, ptr addrspace(1) %t782, i64 %t928
+  %t917 = getelementptr half, ptr addrspace(1) %t782, i64 %t916
+  %t918 = sext i32 %t502 to i64
+  %t919 = getelementptr half, ptr addrspace(1) %t783, i64 %t918
+  %t920 = sext i32 %t502 to i64
+  %t921 = getelementptr half, ptr addrspace(1) %t784, i64 %t920
+  %t922 = sext i32 %t502 to i64
+  %t923 = getelementptr half, ptr addrspace(1) %t785, i64 %t922
+  %t924 = sext i32 %t502 to i64
+  %t925 = getelementptr half, ptr addrspace(1) %t786, i64 %t924
+  %t926 = sext i32 %t502 to i64
+  %t927 = getelementptr half, ptr addrspace(1) %t787, i64 %t926
+  %t928 = sext i32 %t502 to i64
+  %t929 = getelementptr half, ptr addrspace(1) %t788, i64 %t928
   %t930 = sext i32 %t502 to i64
-  %t931 = getelementptr half, ptr addrspace(1) %t783, i64 %t930
+  %t931 = getelementptr half, ptr addrspace(1) %t789, i64 %t930
   %t932 = sext i32 %t502 to i64
-  %t933 = getelementptr half, ptr addrspace(1) %t784, i64 %t932
+  %t933 = getelementptr half, ptr addrspace(1) %t790, i64 %t932
   %t934 = sext i32 %t502 to i64
-  %t935 = getelementptr half, ptr addrspace(1) %t785, i64 %t934
+  %t935 = getelementptr half, ptr addrspace(1) %t791, i64 %t934
   %t936 = sext i32 %t502 to i64
-  %t937 = getelementptr half, ptr addrspace(1) %t786, i64 %t936
+  %t937 = getelementptr half, ptr addrspace(1) %t792, i64 %t936
   %t938 = sext i32 %t502 to i64
-  %t939 = getelementptr half, ptr addrspace(1) %t787, i64 %t938
+  %t939 = getelementptr half, ptr addrspace(1) %t793, i64 %t938
   %t940 = sext i32 %t502 to i64
-  %t941 = getelementptr half, ptr addrspace(1) %t788, i64 %t940
+  %t941 = getelementptr half, ptr addrspace(1) %t794, i64 %t940
   %t942 = sext i32 %t502 to i64
-  %t943 = getelementptr half, ptr addrspace(1) %t789, i64 %t942
+  %t943 = getelementptr half, ptr addrspace(1) %t795, i64 %t942
   %t944 = sext i32 %t502 to i64
-  %t945 = getelementptr half, ptr addrspace(1) %t790, i64 %t944
+  %t945 = getelementptr half, ptr addrspace(1) %t796, i64 %t944
   %t946 = sext i32 %t502 to i64
-  %t947 = getelementptr half, ptr addrspace(1) %t791, i64 %t946
+  %t947 = getelementptr half, ptr addrspace(1) %t797, i64 %t946
   %t948 = sext i32 %t502 to i64
-  %t949 = getelementptr half, ptr addrspace(1) %t792, i64 %t948
-  %t950 = sext i32 %t502 to i64
-  %t951 = getelementptr half, ptr addrspace(1) %t793, i64 %t950
-  %t952 = sext i32 %t502 to i64
-  %t953 = getelementptr half, ptr addrspace(1) %t794, i64 %t952
-  %t954 = sext i32 %t502 to i64
-  %t955 = getelementptr half, ptr addrspace(1) %t795, i64 %t954
-  %t956 = sext i32 %t502 to i64
-  %t957 = getelementptr half, ptr addrspace(1) %t796, i64 %t956
-  %t958 = sext i32 %t502 to i64
-  %t959 = getelementptr half, ptr addrspace(1) %t797, i64 %t958
-  %t960 = sext i32 %t502 to i64
-  %t961 = getelementptr half, ptr addrspace(1) %t798, i64 %t960
+  %t949 = getelementptr half, ptr addrspace(1) %t798, i64 %t948
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t962 = mul i32 1, 2
-  %t963 = add i32 %t733, %t962
-  %t964 = icmp slt i32 %t963, %t499
+  %t950 = mul i32 1, 2
+  %t951 = add i32 %t733, %t950
+  %t952 = icmp slt i32 %t951, %t499
+  %t953 = mul i32 32, 2
+  %t954 = mul i32 32, 2
+  %t955 = mul i32 32, 2
+  %t956 = mul i32 32, 2
+  %t957 = mul i32 32, 2
+  %t958 = mul i32 32, 2
+  %t959 = mul i32 32, 2
+  %t960 = mul i32 32, 2
+  %t961 = mul i32 32, 2
+  %t962 = mul i32 32, 2
+  %t963 = mul i32 32, 2
+  %t964 = mul i32 32, 2
   %t965 = mul i32 32, 2
   %t966 = mul i32 32, 2
   %t967 = mul i32 32, 2
   %t968 = mul i32 32, 2
-  %t969 = mul i32 32, 2
-  %t970 = mul i32 32, 2
-  %t971 = mul i32 32, 2
-  %t972 = mul i32 32, 2
-  %t973 = mul i32 32, 2
-  %t974 = mul i32 32, 2
-  %t975 = mul i32 32, 2
-  %t976 = mul i32 32, 2
-  %t977 = mul i32 32, 2
-  %t978 = mul i32 32, 2
-  %t979 = mul i32 32, 2
-  %t980 = mul i32 32, 2
-  %t981 = sext i32 %t965 to i64
-  %t982 = getelementptr half, ptr addrspace(1) %t767, i64 %t981
-  %t983 = sext i32 %t966 to i64
-  %t984 = getelementptr half, ptr addrspace(1) %t768, i64 %t983
-  %t985 = sext i32 %t967 to i64
-  %t986 = getelementptr half, ptr addrspace(1) %t769, i64 %t985
-  %t987 = sext i32 %t968 to i64
-  %t988 = getelementptr half, ptr addrspace(1) %t770, i64 %t987
-  %t989 = sext i32 %t969 to i64
-  %t990 = getelementptr half, ptr addrspace(1) %t771, i64 %t989
-  %t991 = sext i32 %t970 to i64
-  %t992 = getelementptr half, ptr addrspace(1) %t772, i64 %t991
-  %t993 = sext i32 %t971 to i64
-  %t994 = getelementptr half, ptr addrspace(1) %t773, i64 %t993
-  %t995 = sext i32 %t972 to i64
-  %t996 = getelementptr half, ptr addrspace(1) %t774, i64 %t995
-  %t997 = sext i32 %t973 to i64
-  %t998 = getelementptr half, ptr addrspace(1) %t775, i64 %t997
-  %t999 = sext i32 %t974 to i64
-  %t1000 = getelementptr half, ptr addrspace(1) %t776, i64 %t999
-  %t1001 = sext i32 %t975 to i64
-  %t1002 = getelementptr half, ptr addrspace(1) %t777, i64 %t1001
-  %t1003 = sext i32 %t976 to i64
-  %t1004 = getelementptr half, ptr addrspace(1) %t778, i64 %t1003
-  %t1005 = sext i32 %t977 to i64
-  %t1006 = getelementptr half, ptr addrspace(1) %t779, i64 %t1005
-  %t1007 = sext i32 %t978 to i64
-  %t1008 = getelementptr half, ptr addrspace(1) %t780, i64 %t1007
-  %t1009 = sext i32 %t979 to i64
-  %t1010 = getelementptr half, ptr addrspace(1) %t781, i64 %t1009
-  %t1011 = sext i32 %t980 to i64
-  %t1012 = getelementptr half, ptr addrspace(1) %t782, i64 %t1011
-  %t1013 = mul i32 %t963, 32
-  %t1014 = sub i32 %arg5, %t1013
-  %t1015 = icmp slt i32 %t51, %t1014
-  %t1016 = icmp slt i32 %t408, %t1014
-  %t1017 = icmp slt i32 %t409, %t1014
-  %t1018 = icmp slt i32 %t410, %t1014
-  %t1019 = icmp slt i32 %t411, %t1014
-  %t1020 = icmp slt i32 %t412, %t1014
-  %t1021 = icmp slt i32 %t413, %t1014
-  %t1022 = icmp slt i32 %t414, %t1014
-  %t1023 = and i1 %t1015, %t964
-  %t1024 = and i1 %t1016, %t964
-  %t1025 = and i1 %t1017, %t964
-  %t1026 = and i1 %t1018, %t964
-  %t1027 = and i1 %t1019, %t964
-  %t1028 = and i1 %t1020, %t964
-  %t1029 = and i1 %t1021, %t964
-  %t1030 = and i1 %t1022, %t964
-  %t1031 = and i1 %t1015, %t964
-  %t1032 = and i1 %t1016, %t964
-  %t1033 = and i1 %t1017, %t964
-  %t1034 = and i1 %t1018, %t964
-  %t1035 = and i1 %t1019, %t964
-  %t1036 = and i1 %t1020, %t964
-  %t1037 = and i1 %t1021, %t964
-  %t1038 = and i1 %t1022, %t964
-  %t1039 = mul i32 %t800, 2048
-  %t1040 = add i32 %t1039, 0
-  %t1041 = mul i32 %t1040, 2
-  %t1042 = add i32 %t105, %t1041
-  %t1043 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1042
-  %t1044 = select i1 %t1023, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1043, ptr addrspace(1) %t982, i32 %t1044)
-  %t1045 = add i32 %t105, %t1041
-  %t1046 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1045
-  %t1047 = select i1 %t1031, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1046, ptr addrspace(1) %t998, i32 %t1047)
+  %t969 = sext i32 %t953 to i64
+  %t970 = getelementptr half, ptr addrspace(1) %t767, i64 %t969
+  %t971 = sext i32 %t954 to i64
+  %t972 = getelementptr half, ptr addrspace(1) %t768, i64 %t971
+  %t973 = sext i32 %t955 to i64
+  %t974 = getelementptr half, ptr addrspace(1) %t769, i64 %t973
+  %t975 = sext i32 %t956 to i64
+  %t976 = getelementptr half, ptr addrspace(1) %t770, i64 %t975
+  %t977 = sext i32 %t957 to i64
+  %t978 = getelementptr half, ptr addrspace(1) %t771, i64 %t977
+  %t979 = sext i32 %t958 to i64
+  %t980 = getelementptr half, ptr addrspace(1) %t772, i64 %t979
+  %t981 = sext i32 %t959 to i64
+  %t982 = getelementptr half, ptr addrspace(1) %t773, i64 %t981
+  %t983 = sext i32 %t960 to i64
+  %t984 = getelementptr half, ptr addrspace(1) %t774, i64 %t983
+  %t985 = sext i32 %t961 to i64
+  %t986 = getelementptr half, ptr addrspace(1) %t775, i64 %t985
+  %t987 = sext i32 %t962 to i64
+  %t988 = getelementptr half, ptr addrspace(1) %t776, i64 %t987
+  %t989 = sext i32 %t963 to i64
+  %t990 = getelementptr half, ptr addrspace(1) %t777, i64 %t989
+  %t991 = sext i32 %t964 to i64
+  %t992 = getelementptr half, ptr addrspace(1) %t778, i64 %t991
+  %t993 = sext i32 %t965 to i64
+  %t994 = getelementptr half, ptr addrspace(1) %t779, i64 %t993
+  %t995 = sext i32 %t966 to i64
+  %t996 = getelementptr half, ptr addrspace(1) %t780, i64 %t995
+  %t997 = sext i32 %t967 to i64
+  %t998 = getelementptr half, ptr addrspace(1) %t781, i64 %t997
+  %t999 = sext i32 %t968 to i64
+  %t1000 = getelementptr half, ptr addrspace(1) %t782, i64 %t999
+  %t1001 = mul i32 %t951, 32
+  %t1002 = sub i32 %arg5, %t1001
+  %t1003 = icmp slt i32 %t51, %t1002
+  %t1004 = icmp slt i32 %t408, %t1002
+  %t1005 = icmp slt i32 %t409, %t1002
+  %t1006 = icmp slt i32 %t410, %t1002
+  %t1007 = icmp slt i32 %t411, %t1002
+  %t1008 = icmp slt i32 %t412, %t1002
+  %t1009 = icmp slt i32 %t413, %t1002
+  %t1010 = icmp slt i32 %t414, %t1002
+  %t1011 = and i1 %t1003, %t952
+  %t1012 = and i1 %t1004, %t952
+  %t1013 = and i1 %t1005, %t952
+  %t1014 = and i1 %t1006, %t952
+  %t1015 = and i1 %t1007, %t952
+  %t1016 = and i1 %t1008, %t952
+  %t1017 = and i1 %t1009, %t952
+  %t1018 = and i1 %t1010, %t952
+  %t1019 = and i1 %t1003, %t952
+  %t1020 = and i1 %t1004, %t952
+  %t1021 = and i1 %t1005, %t952
+  %t1022 = and i1 %t1006, %t952
+  %t1023 = and i1 %t1007, %t952
+  %t1024 = and i1 %t1008, %t952
+  %t1025 = and i1 %t1009, %t952
+  %t1026 = and i1 %t1010, %t952
+  %t1027 = mul i32 %t800, 2048
+  %t1028 = add i32 %t1027, 0
+  %t1029 = mul i32 %t1028, 2
+  %t1030 = add i32 %t105, %t1029
+  %t1031 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1030
+  %t1032 = select i1 %t1011, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1031, ptr addrspace(1) %t970, i32 %t1032)
+  %t1033 = add i32 %t105, %t1029
+  %t1034 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1033
+  %t1035 = select i1 %t1019, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1034, ptr addrspace(1) %t986, i32 %t1035)
+  %t1036 = mul i32 %t502, 2
+  %t1037 = mul i32 %t502, 2
+  %t1038 = mul i32 %t502, 2
+  %t1039 = mul i32 %t502, 2
+  %t1040 = mul i32 %t502, 2
+  %t1041 = mul i32 %t502, 2
+  %t1042 = mul i32 %t502, 2
+  %t1043 = mul i32 %t502, 2
+  %t1044 = mul i32 %t502, 2
+  %t1045 = mul i32 %t502, 2
+  %t1046 = mul i32 %t502, 2
+  %t1047 = mul i32 %t502, 2
   %t1048 = mul i32 %t502, 2
   %t1049 = mul i32 %t502, 2
   %t1050 = mul i32 %t502, 2
   %t1051 = mul i32 %t502, 2
-  %t1052 = mul i32 %t502, 2
-  %t1053 = mul i32 %t502, 2
-  %t1054 = mul i32 %t502, 2
-  %t1055 = mul i32 %t502, 2
-  %t1056 = mul i32 %t502, 2
-  %t1057 = mul i32 %t502, 2
-  %t1058 = mul i32 %t502, 2
-  %t1059 = mul i32 %t502, 2
-  %t1060 = mul i32 %t502, 2
-  %t1061 = mul i32 %t502, 2
-  %t1062 = mul i32 %t502, 2
-  %t1063 = mul i32 %t502, 2
-  %t1064 = sext i32 %t1048 to i64
-  %t1065 = getelementptr half, ptr addrspace(1) %t783, i64 %t1064
-  %t1066 = sext i32 %t1049 to i64
-  %t1067 = getelementptr half, ptr addrspace(1) %t784, i64 %t1066
-  %t1068 = sext i32 %t1050 to i64
-  %t1069 = getelementptr half, ptr addrspace(1) %t785, i64 %t1068
-  %t1070 = sext i32 %t1051 to i64
-  %t1071 = getelementptr half, ptr addrspace(1) %t786, i64 %t1070
-  %t1072 = sext i32 %t1052 to i64
-  %t1073 = getelementptr half, ptr addrspace(1) %t787, i64 %t1072
-  %t1074 = sext i32 %t1053 to i64
-  %t1075 = getelementptr half, ptr addrspace(1) %t788, i64 %t1074
-  %t1076 = sext i32 %t1054 to i64
-  %t1077 = getelementptr half, ptr addrspace(1) %t789, i64 %t1076
-  %t1078 = sext i32 %t1055 to i64
-  %t1079 = getelementptr half, ptr addrspace(1) %t790, i64 %t1078
-  %t1080 = sext i32 %t1056 to i64
-  %t1081 = getelementptr half, ptr addrspace(1) %t791, i64 %t1080
-  %t1082 = sext i32 %t1057 to i64
-  %t1083 = getelementptr half, ptr addrspace(1) %t792, i64 %t1082
-  %t1084 = sext i32 %t1058 to i64
-  %t1085 = getelementptr half, ptr addrspace(1) %t793, i64 %t1084
-  %t1086 = sext i32 %t1059 to i64
-  %t1087 = getelementptr half, ptr addrspace(1) %t794, i64 %t1086
-  %t1088 = sext i32 %t1060 to i64
-  %t1089 = getelementptr half, ptr addrspace(1) %t795, i64 %t1088
-  %t1090 = sext i32 %t1061 to i64
-  %t1091 = getelementptr half, ptr addrspace(1) %t796, i64 %t1090
-  %t1092 = sext i32 %t1062 to i64
-  %t1093 = getelementptr half, ptr addrspace(1) %t797, i64 %t1092
-  %t1094 = sext i32 %t1063 to i64
-  %t1095 = getelementptr half, ptr addrspace(1) %t798, i64 %t1094
-  %t1096 = mul i32 %t963, 32
-  %t1097 = sub i32 %arg5, %t1096
-  %t1098 = icmp slt i32 %t64, %t1097
-  %t1099 = icmp slt i32 %t415, %t1097
-  %t1100 = and i1 %t1098, %t964
-  %t1101 = and i1 %t1098, %t964
-  %t1102 = and i1 %t1098, %t964
-  %t1103 = and i1 %t1098, %t964
-  %t1104 = and i1 %t1098, %t964
-  %t1105 = and i1 %t1098, %t964
-  %t1106 = and i1 %t1098, %t964
-  %t1107 = and i1 %t1098, %t964
-  %t1108 = and i1 %t1099, %t964
-  %t1109 = and i1 %t1099, %t964
-  %t1110 = and i1 %t1099, %t964
-  %t1111 = and i1 %t1099, %t964
-  %t1112 = and i1 %t1099, %t964
-  %t1113 = and i1 %t1099, %t964
-  %t1114 = and i1 %t1099, %t964
-  %t1115 = and i1 %t1099, %t964
-  %t1116 = mul i32 %t800, 2048
-  %t1117 = add i32 %t1116, 6144
-  %t1118 = mul i32 %t1117, 2
-  %t1119 = add i32 %t141, %t1118
-  %t1120 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1119
-  %t1121 = select i1 %t1100, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1120, ptr addrspace(1) %t1065, i32 %t1121)
-  %t1122 = add i32 %t141, %t1118
-  %t1123 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1122
-  %t1124 = select i1 %t1108, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1123, ptr addrspace(1) %t1081, i32 %t1124)
+  %t1052 = sext i32 %t1036 to i64
+  %t1053 = getelementptr half, ptr addrspace(1) %t783, i64 %t1052
+  %t1054 = sext i32 %t1037 to i64
+  %t1055 = getelementptr half, ptr addrspace(1) %t784, i64 %t1054
+  %t1056 = sext i32 %t1038 to i64
+  %t1057 = getelementptr half, ptr addrspace(1) %t785, i64 %t1056
+  %t1058 = sext i32 %t1039 to i64
+  %t1059 = getelementptr half, ptr addrspace(1) %t786, i64 %t1058
+  %t1060 = sext i32 %t1040 to i64
+  %t1061 = getelementptr half, ptr addrspace(1) %t787, i64 %t1060
+  %t1062 = sext i32 %t1041 to i64
+  %t1063 = getelementptr half, ptr addrspace(1) %t788, i64 %t1062
+  %t1064 = sext i32 %t1042 to i64
+  %t1065 = getelementptr half, ptr addrspace(1) %t789, i64 %t1064
+  %t1066 = sext i32 %t1043 to i64
+  %t1067 = getelementptr half, ptr addrspace(1) %t790, i64 %t1066
+  %t1068 = sext i32 %t1044 to i64
+  %t1069 = getelementptr half, ptr addrspace(1) %t791, i64 %t1068
+  %t1070 = sext i32 %t1045 to i64
+  %t1071 = getelementptr half, ptr addrspace(1) %t792, i64 %t1070
+  %t1072 = sext i32 %t1046 to i64
+  %t1073 = getelementptr half, ptr addrspace(1) %t793, i64 %t1072
+  %t1074 = sext i32 %t1047 to i64
+  %t1075 = getelementptr half, ptr addrspace(1) %t794, i64 %t1074
+  %t1076 = sext i32 %t1048 to i64
+  %t1077 = getelementptr half, ptr addrspace(1) %t795, i64 %t1076
+  %t1078 = sext i32 %t1049 to i64
+  %t1079 = getelementptr half, ptr addrspace(1) %t796, i64 %t1078
+  %t1080 = sext i32 %t1050 to i64
+  %t1081 = getelementptr half, ptr addrspace(1) %t797, i64 %t1080
+  %t1082 = sext i32 %t1051 to i64
+  %t1083 = getelementptr half, ptr addrspace(1) %t798, i64 %t1082
+  %t1084 = mul i32 %t951, 32
+  %t1085 = sub i32 %arg5, %t1084
+  %t1086 = icmp slt i32 %t64, %t1085
+  %t1087 = icmp slt i32 %t415, %t1085
+  %t1088 = and i1 %t1086, %t952
+  %t1089 = and i1 %t1086, %t952
+  %t1090 = and i1 %t1086, %t952
+  %t1091 = and i1 %t1086, %t952
+  %t1092 = and i1 %t1086, %t952
+  %t1093 = and i1 %t1086, %t952
+  %t1094 = and i1 %t1086, %t952
+  %t1095 = and i1 %t1086, %t952
+  %t1096 = and i1 %t1087, %t952
+  %t1097 = and i1 %t1087, %t952
+  %t1098 = and i1 %t1087, %t952
+  %t1099 = and i1 %t1087, %t952
+  %t1100 = and i1 %t1087, %t952
+  %t1101 = and i1 %t1087, %t952
+  %t1102 = and i1 %t1087, %t952
+  %t1103 = and i1 %t1087, %t952
+  %t1104 = mul i32 %t800, 2048
+  %t1105 = add i32 %t1104, 6144
+  %t1106 = mul i32 %t1105, 2
+  %t1107 = add i32 %t141, %t1106
+  %t1108 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1107
+  %t1109 = select i1 %t1088, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1108, ptr addrspace(1) %t1053, i32 %t1109)
+  %t1110 = add i32 %t141, %t1106
+  %t1111 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1110
+  %t1112 = select i1 %t1096, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t1111, ptr addrspace(1) %t1069, i32 %t1112)
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
-  %t1125 = add i32 %t799, 1
-  %t1126 = icmp eq i32 %t1125, 3
-  %t1127 = select i1 %t1126, i32 0, i32 %t1125
-  %t1128 = add i32 %t800, 1
-  %t1129 = icmp eq i32 %t1128, 3
-  %t1130 = select i1 %t1129, i32 0, i32 %t1128
-  store float %t866, ptr %s0
-  store float %t867, ptr %s1
-  store float %t868, ptr %s2
-  store float %t869, ptr %s3
-  store float %t870, ptr %s4
-  store float %t871, ptr %s5
-  store float %t872, ptr %s6
-  store float %t873, ptr %s7
-  store float %t874, ptr %s8
-  store float %t875, ptr %s9
-  store float %t876, ptr %s10
-  store float %t877, ptr %s11
-  store float %t878, ptr %s12
-  store float %t879, ptr %s13
-  store float %t880, ptr %s14
-  store float %t881, ptr %s15
-  store float %t882, ptr %s16
-  store float %t883, ptr %s17
-  store float %t884, ptr %s18
-  store float %t885, ptr %s19
-  store float %t886, ptr %s20
-  store float %t887, ptr %s21
-  store float %t888, ptr %s22
-  store float %t889, ptr %s23
-  store float %t890, ptr %s24
-  store float %t891, ptr %s25
-  store float %t892, ptr %s26
-  store float %t893, ptr %s27
-  store float %t894, ptr %s28
-  store float %t895, ptr %s29
-  store float %t896, ptr %s30
-  store float %t897, ptr %s31
-  store ptr addrspace(1) %t899, ptr %s32
-  store ptr addrspace(1) %t901, ptr %s33
-  store ptr addrspace(1) %t903, ptr %s34
-  store ptr addrspace(1) %t905, ptr %s35
-  store ptr addrspace(1) %t907, ptr %s36
-  store ptr addrspace(1) %t909, ptr %s37
-  store ptr addrspace(1) %t911, ptr %s38
-  store ptr addrspace(1) %t913, ptr %s39
-  store ptr addrspace(1) %t915, ptr %s40
-  store ptr addrspace(1) %t917, ptr %s41
-  store ptr addrspace(1) %t919, ptr %s42
-  store ptr addrspace(1) %t921, ptr %s43
-  store ptr addrspace(1) %t923, ptr %s44
-  store ptr addrspace(1) %t925, ptr %s45
-  store ptr addrspace(1) %t927, ptr %s46
-  store ptr addrspace(1) %t929, ptr %s47
-  store ptr addrspace(1) %t931, ptr %s48
-  store ptr addrspace(1) %t933, ptr %s49
-  store ptr addrspace(1) %t935, ptr %s50
-  store ptr addrspace(1) %t937, ptr %s51
-  store ptr addrspace(1) %t939, ptr %s52
-  store ptr addrspace(1) %t941, ptr %s53
-  store ptr addrspace(1) %t943, ptr %s54
-  store ptr addrspace(1) %t945, ptr %s55
-  store ptr addrspace(1) %t947, ptr %s56
-  store ptr addrspace(1) %t949, ptr %s57
-  store ptr addrspace(1) %t951, ptr %s58
-  store ptr addrspace(1) %t953, ptr %s59
-  store ptr addrspace(1) %t955, ptr %s60
-  store ptr addrspace(1) %t957, ptr %s61
-  store ptr addrspace(1) %t959, ptr %s62
-  store ptr addrspace(1) %t961, ptr %s63
-  store i32 %t1127, ptr %s64
-  store i32 %t1130, ptr %s65
-  %t1131 = add i32 %t733, 1
-  store i32 %t1131, ptr %s66
+  %t1113 = add i32 %t799, 1
+  %t1114 = icmp eq i32 %t1113, 3
+  %t1115 = select i1 %t1114, i32 0, i32 %t1113
+  %t1116 = add i32 %t800, 1
+  %t1117 = icmp eq i32 %t1116, 3
+  %t1118 = select i1 %t1117, i32 0, i32 %t1116
+  store float %t854, ptr %s0
+  store float %t855, ptr %s1
+  store float %t856, ptr %s2
+  store float %t857, ptr %s3
+  store float %t858, ptr %s4
+  store float %t859, ptr %s5
+  store float %t860, ptr %s6
+  store float %t861, ptr %s7
+  store float %t862, ptr %s8
+  store float %t863, ptr %s9
+  store float %t864, ptr %s10
+  store float %t865, ptr %s11
+  store float %t866, ptr %s12
+  store float %t867, ptr %s13
+  store float %t868, ptr %s14
+  store float %t869, ptr %s15
+  store float %t870, ptr %s16
+  store float %t871, ptr %s17
+  store float %t872, ptr %s18
+  store float %t873, ptr %s19
+  store float %t874, ptr %s20
+  store float %t875, ptr %s21
+  store float %t876, ptr %s22
+  store float %t877, ptr %s23
+  store float %t878, ptr %s24
+  store float %t879, ptr %s25
+  store float %t880, ptr %s26
+  store float %t881, ptr %s27
+  store float %t882, ptr %s28
+  store float %t883, ptr %s29
+  store float %t884, ptr %s30
+  store float %t885, ptr %s31
+  store ptr addrspace(1) %t887, ptr %s32
+  store ptr addrspace(1) %t889, ptr %s33
+  store ptr addrspace(1) %t891, ptr %s34
+  store ptr addrspace(1) %t893, ptr %s35
+  store ptr addrspace(1) %t895, ptr %s36
+  store ptr addrspace(1) %t897, ptr %s37
+  store ptr addrspace(1) %t899, ptr %s38
+  store ptr addrspace(1) %t901, ptr %s39
+  store ptr addrspace(1) %t903, ptr %s40
+  store ptr addrspace(1) %t905, ptr %s41
+  store ptr addrspace(1) %t907, ptr %s42
+  store ptr addrspace(1) %t909, ptr %s43
+  store ptr addrspace(1) %t911, ptr %s44
+  store ptr addrspace(1) %t913, ptr %s45
+  store ptr addrspace(1) %t915, ptr %s46
+  store ptr addrspace(1) %t917, ptr %s47
+  store ptr addrspace(1) %t919, ptr %s48
+  store ptr addrspace(1) %t921, ptr %s49
+  store ptr addrspace(1) %t923, ptr %s50
+  store ptr addrspace(1) %t925, ptr %s51
+  store ptr addrspace(1) %t927, ptr %s52
+  store ptr addrspace(1) %t929, ptr %s53
+  store ptr addrspace(1) %t931, ptr %s54
+  store ptr addrspace(1) %t933, ptr %s55
+  store ptr addrspace(1) %t935, ptr %s56
+  store ptr addrspace(1) %t937, ptr %s57
+  store ptr addrspace(1) %t939, ptr %s58
+  store ptr addrspace(1) %t941, ptr %s59
+  store ptr addrspace(1) %t943, ptr %s60
+  store ptr addrspace(1) %t945, ptr %s61
+  store ptr addrspace(1) %t947, ptr %s62
+  store ptr addrspace(1) %t949, ptr %s63
+  store i32 %t1115, ptr %s64
+  store i32 %t1118, ptr %s65
+  %t1119 = add i32 %t733, 1
+  store i32 %t1119, ptr %s66
   br label %for_head1
 for_done3:
-  %t1132 = load float, ptr %s0
-  %t1133 = load float, ptr %s1
-  %t1134 = load float, ptr %s2
-  %t1135 = load float, ptr %s3
-  %t1136 = load float, ptr %s4
-  %t1137 = load float, ptr %s5
-  %t1138 = load float, ptr %s6
-  %t1139 = load float, ptr %s7
-  %t1140 = load float, ptr %s8
-  %t1141 = load float, ptr %s9
-  %t1142 = load float, ptr %s10
-  %t1143 = load float, ptr %s11
-  %t1144 = load float, ptr %s12
-  %t1145 = load float, ptr %s13
-  %t1146 = load float, ptr %s14
-  %t1147 = load float, ptr %s15
-  %t1148 = load float, ptr %s16
-  %t1149 = load float, ptr %s17
-  %t1150 = load float, ptr %s18
-  %t1151 = load float, ptr %s19
-  %t1152 = load float, ptr %s20
-  %t1153 = load float, ptr %s21
-  %t1154 = load float, ptr %s22
-  %t1155 = load float, ptr %s23
-  %t1156 = load float, ptr %s24
-  %t1157 = load float, ptr %s25
-  %t1158 = load float, ptr %s26
-  %t1159 = load float, ptr %s27
-  %t1160 = load float, ptr %s28
-  %t1161 = load float, ptr %s29
-  %t1162 = load float, ptr %s30
-  %t1163 = load float, ptr %s31
-  %t1164 = load ptr addrspace(1), ptr %s32
-  %t1165 = load ptr addrspace(1), ptr %s33
-  %t1166 = load ptr addrspace(1), ptr %s34
-  %t1167 = load ptr addrspace(1), ptr %s35
-  %t1168 = load ptr addrspace(1), ptr %s36
-  %t1169 = load ptr addrspace(1), ptr %s37
-  %t1170 = load ptr addrspace(1), ptr %s38
-  %t1171 = load ptr addrspace(1), ptr %s39
-  %t1172 = load ptr addrspace(1), ptr %s40
-  %t1173 = load ptr addrspace(1), ptr %s41
-  %t1174 = load ptr addrspace(1), ptr %s42
-  %t1175 = load ptr addrspace(1), ptr %s43
-  %t1176 = load ptr addrspace(1), ptr %s44
-  %t1177 = load ptr addrspace(1), ptr %s45
-  %t1178 = load ptr addrspace(1), ptr %s46
-  %t1179 = load ptr addrspace(1), ptr %s47
-  %t1180 = load ptr addrspace(1), ptr %s48
-  %t1181 = load ptr addrspace(1), ptr %s49
-  %t1182 = load ptr addrspace(1), ptr %s50
-  %t1183 = load ptr addrspace(1), ptr %s51
-  %t1184 = load ptr addrspace(1), ptr %s52
-  %t1185 = load ptr addrspace(1), ptr %s53
-  %t1186 = load ptr addrspace(1), ptr %s54
-  %t1187 = load ptr addrspace(1), ptr %s55
-  %t1188 = load ptr addrspace(1), ptr %s56
-  %t1189 = load ptr addrspace(1), ptr %s57
-  %t1190 = load ptr addrspace(1), ptr %s58
-  %t1191 = load ptr addrspace(1), ptr %s59
-  %t1192 = load ptr addrspace(1), ptr %s60
-  %t1193 = load ptr addrspace(1), ptr %s61
-  %t1194 = load ptr addrspace(1), ptr %s62
-  %t1195 = load ptr addrspace(1), ptr %s63
-  %t1196 = load i32, ptr %s64
-  %t1197 = load i32, ptr %s65
+  %t1120 = load float, ptr %s0
+  %t1121 = load float, ptr %s1
+  %t1122 = load float, ptr %s2
+  %t1123 = load float, ptr %s3
+  %t1124 = load float, ptr %s4
+  %t1125 = load float, ptr %s5
+  %t1126 = load float, ptr %s6
+  %t1127 = load float, ptr %s7
+  %t1128 = load float, ptr %s8
+  %t1129 = load float, ptr %s9
+  %t1130 = load float, ptr %s10
+  %t1131 = load float, ptr %s11
+  %t1132 = load float, ptr %s12
+  %t1133 = load float, ptr %s13
+  %t1134 = load float, ptr %s14
+  %t1135 = load float, ptr %s15
+  %t1136 = load float, ptr %s16
+  %t1137 = load float, ptr %s17
+  %t1138 = load float, ptr %s18
+  %t1139 = load float, ptr %s19
+  %t1140 = load float, ptr %s20
+  %t1141 = load float, ptr %s21
+  %t1142 = load float, ptr %s22
+  %t1143 = load float, ptr %s23
+  %t1144 = load float, ptr %s24
+  %t1145 = load float, ptr %s25
+  %t1146 = load float, ptr %s26
+  %t1147 = load float, ptr %s27
+  %t1148 = load float, ptr %s28
+  %t1149 = load float, ptr %s29
+  %t1150 = load float, ptr %s30
+  %t1151 = load float, ptr %s31
+  %t1152 = load ptr addrspace(1), ptr %s32
+  %t1153 = load ptr addrspace(1), ptr %s33
+  %t1154 = load ptr addrspace(1), ptr %s34
+  %t1155 = load ptr addrspace(1), ptr %s35
+  %t1156 = load ptr addrspace(1), ptr %s36
+  %t1157 = load ptr addrspace(1), ptr %s37
+  %t1158 = load ptr addrspace(1), ptr %s38
+  %t1159 = load ptr addrspace(1), ptr %s39
+  %t1160 = load ptr addrspace(1), ptr %s40
+  %t1161 = load ptr addrspace(1), ptr %s41
+  %t1162 = load ptr addrspace(1), ptr %s42
+  %t1163 = load ptr addrspace(1), ptr %s43
+  %t1164 = load ptr addrspace(1), ptr %s44
+  %t1165 = load ptr addrspace(1), ptr %s45
+  %t1166 = load ptr addrspace(1), ptr %s46
+  %t1167 = load ptr addrspace(1), ptr %s47
+  %t1168 = load ptr addrspace(1), ptr %s48
+  %t1169 = load ptr addrspace(1), ptr %s49
+  %t1170 = load ptr addrspace(1), ptr %s50
+  %t1171 = load ptr addrspace(1), ptr %s51
+  %t1172 = load ptr addrspace(1), ptr %s52
+  %t1173 = load ptr addrspace(1), ptr %s53
+  %t1174 = load ptr addrspace(1), ptr %s54
+  %t1175 = load ptr addrspace(1), ptr %s55
+  %t1176 = load ptr addrspace(1), ptr %s56
+  %t1177 = load ptr addrspace(1), ptr %s57
+  %t1178 = load ptr addrspace(1), ptr %s58
+  %t1179 = load ptr addrspace(1), ptr %s59
+  %t1180 = load ptr addrspace(1), ptr %s60
+  %t1181 = load ptr addrspace(1), ptr %s61
+  %t1182 = load ptr addrspace(1), ptr %s62
+  %t1183 = load ptr addrspace(1), ptr %s63
+  %t1184 = load i32, ptr %s64
+  %t1185 = load i32, ptr %s65
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t1198 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(float %t1132, float %t1133, float %t1134, float %t1135, float %t1136, float %t1137, float %t1138, float %t1139, float %t1140, float %t1141, float %t1142, float %t1143, float %t1144, float %t1145, float %t1146, float %t1147, float %t1148, float %t1149, float %t1150, float %t1151, float %t1152, float %t1153, float %t1154, float %t1155, float %t1156, float %t1157, float %t1158, float %t1159, float %t1160, float %t1161, float %t1162, float %t1163)
-  %t1199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 0
-  %t1200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 1
-  %t1201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 2
-  %t1202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 3
-  %t1203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 4
-  %t1204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 5
-  %t1205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 6
-  %t1206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 7
-  %t1207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 8
-  %t1208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 9
-  %t1209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 10
-  %t1210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 11
-  %t1211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 12
-  %t1212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 13
-  %t1213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 14
-  %t1214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 15
-  %t1215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 16
-  %t1216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 17
-  %t1217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 18
-  %t1218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 19
-  %t1219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 20
-  %t1220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 21
-  %t1221 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 22
-  %t1222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 23
-  %t1223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 24
-  %t1224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 25
-  %t1225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 26
-  %t1226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 27
-  %t1227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 28
-  %t1228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 29
-  %t1229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 30
-  %t1230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1198, 31
-  %t1231 = mul i32 %t291, %arg8
-  %t1232 = mul i32 %t292, %arg8
-  %t1233 = sext i32 %t1231 to i64
-  %t1234 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1233
-  %t1235 = sext i32 %t1232 to i64
-  %t1236 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1235
-  %t1237 = sext i32 %t312 to i64
-  %t1238 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1237
-  %t1239 = sext i32 %t313 to i64
-  %t1240 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1239
-  %t1241 = sext i32 %t312 to i64
-  %t1242 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1241
-  %t1243 = sext i32 %t313 to i64
-  %t1244 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1243
-  %t1245 = sext i32 %t314 to i64
-  %t1246 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1245
-  %t1247 = sext i32 %t315 to i64
-  %t1248 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1247
-  %t1249 = sext i32 %t314 to i64
-  %t1250 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1249
-  %t1251 = sext i32 %t315 to i64
-  %t1252 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1251
-  %t1253 = sext i32 %t316 to i64
-  %t1254 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1253
-  %t1255 = sext i32 %t317 to i64
-  %t1256 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1255
-  %t1257 = sext i32 %t316 to i64
-  %t1258 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1257
-  %t1259 = sext i32 %t317 to i64
-  %t1260 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1259
-  %t1261 = sext i32 %t318 to i64
-  %t1262 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1261
-  %t1263 = sext i32 %t319 to i64
-  %t1264 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1263
-  %t1265 = sext i32 %t318 to i64
-  %t1266 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1265
-  %t1267 = sext i32 %t319 to i64
-  %t1268 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1267
-  %t1269 = sext i32 %t320 to i64
-  %t1270 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1269
-  %t1271 = sext i32 %t321 to i64
-  %t1272 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1271
-  %t1273 = sext i32 %t320 to i64
-  %t1274 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1273
-  %t1275 = sext i32 %t321 to i64
-  %t1276 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1275
-  %t1277 = sext i32 %t322 to i64
-  %t1278 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1277
-  %t1279 = sext i32 %t323 to i64
-  %t1280 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1279
-  %t1281 = sext i32 %t322 to i64
-  %t1282 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1281
-  %t1283 = sext i32 %t323 to i64
-  %t1284 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1283
-  %t1285 = sext i32 %t324 to i64
-  %t1286 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1285
-  %t1287 = sext i32 %t325 to i64
-  %t1288 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1287
-  %t1289 = sext i32 %t324 to i64
-  %t1290 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1289
-  %t1291 = sext i32 %t325 to i64
-  %t1292 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1291
-  %t1293 = sext i32 %t326 to i64
-  %t1294 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1293
-  %t1295 = sext i32 %t327 to i64
-  %t1296 = getelementptr float, ptr addrspace(1) %t1234, i64 %t1295
-  %t1297 = sext i32 %t326 to i64
-  %t1298 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1297
-  %t1299 = sext i32 %t327 to i64
-  %t1300 = getelementptr float, ptr addrspace(1) %t1236, i64 %t1299
-  %t1301 = icmp slt i32 %t291, %arg3
-  %t1302 = icmp slt i32 %t292, %arg3
-  %t1303 = icmp slt i32 %t312, %arg4
-  %t1304 = icmp slt i32 %t313, %arg4
-  %t1305 = icmp slt i32 %t314, %arg4
-  %t1306 = icmp slt i32 %t315, %arg4
-  %t1307 = icmp slt i32 %t316, %arg4
-  %t1308 = icmp slt i32 %t317, %arg4
-  %t1309 = icmp slt i32 %t318, %arg4
-  %t1310 = icmp slt i32 %t319, %arg4
-  %t1311 = icmp slt i32 %t320, %arg4
-  %t1312 = icmp slt i32 %t321, %arg4
-  %t1313 = icmp slt i32 %t322, %arg4
-  %t1314 = icmp slt i32 %t323, %arg4
-  %t1315 = icmp slt i32 %t324, %arg4
-  %t1316 = icmp slt i32 %t325, %arg4
-  %t1317 = icmp slt i32 %t326, %arg4
-  %t1318 = icmp slt i32 %t327, %arg4
-  %t1319 = and i1 %t1301, %t1303
-  %t1320 = and i1 %t1301, %t1304
-  %t1321 = and i1 %t1302, %t1303
-  %t1322 = and i1 %t1302, %t1304
-  %t1323 = and i1 %t1301, %t1305
-  %t1324 = and i1 %t1301, %t1306
-  %t1325 = and i1 %t1302, %t1305
-  %t1326 = and i1 %t1302, %t1306
-  %t1327 = and i1 %t1301, %t1307
-  %t1328 = and i1 %t1301, %t1308
-  %t1329 = and i1 %t1302, %t1307
-  %t1330 = and i1 %t1302, %t1308
-  %t1331 = and i1 %t1301, %t1309
-  %t1332 = and i1 %t1301, %t1310
-  %t1333 = and i1 %t1302, %t1309
-  %t1334 = and i1 %t1302, %t1310
-  %t1335 = and i1 %t1301, %t1311
-  %t1336 = and i1 %t1301, %t1312
-  %t1337 = and i1 %t1302, %t1311
-  %t1338 = and i1 %t1302, %t1312
-  %t1339 = and i1 %t1301, %t1313
-  %t1340 = and i1 %t1301, %t1314
-  %t1341 = and i1 %t1302, %t1313
-  %t1342 = and i1 %t1302, %t1314
-  %t1343 = and i1 %t1301, %t1315
-  %t1344 = and i1 %t1301, %t1316
-  %t1345 = and i1 %t1302, %t1315
-  %t1346 = and i1 %t1302, %t1316
-  %t1347 = and i1 %t1301, %t1317
-  %t1348 = and i1 %t1301, %t1318
-  %t1349 = and i1 %t1302, %t1317
-  %t1350 = and i1 %t1302, %t1318
+  %t1186 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,~{memory}"(float %t1120, float %t1121, float %t1122, float %t1123, float %t1124, float %t1125, float %t1126, float %t1127, float %t1128, float %t1129, float %t1130, float %t1131, float %t1132, float %t1133, float %t1134, float %t1135, float %t1136, float %t1137, float %t1138, float %t1139, float %t1140, float %t1141, float %t1142, float %t1143, float %t1144, float %t1145, float %t1146, float %t1147, float %t1148, float %t1149, float %t1150, float %t1151)
+  %t1187 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 0
+  %t1188 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 1
+  %t1189 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 2
+  %t1190 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 3
+  %t1191 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 4
+  %t1192 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 5
+  %t1193 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 6
+  %t1194 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 7
+  %t1195 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 8
+  %t1196 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 9
+  %t1197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 10
+  %t1198 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 11
+  %t1199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 12
+  %t1200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 13
+  %t1201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 14
+  %t1202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 15
+  %t1203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 16
+  %t1204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 17
+  %t1205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 18
+  %t1206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 19
+  %t1207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 20
+  %t1208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 21
+  %t1209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 22
+  %t1210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 23
+  %t1211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 24
+  %t1212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 25
+  %t1213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 26
+  %t1214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 27
+  %t1215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 28
+  %t1216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 29
+  %t1217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 30
+  %t1218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1186, 31
+  %t1219 = mul i32 %t291, %arg8
+  %t1220 = mul i32 %t292, %arg8
+  %t1221 = sext i32 %t1219 to i64
+  %t1222 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1221
+  %t1223 = sext i32 %t1220 to i64
+  %t1224 = getelementptr float, ptr addrspace(1) %arg2, i64 %t1223
+  %t1225 = sext i32 %t312 to i64
+  %t1226 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1225
+  %t1227 = sext i32 %t313 to i64
+  %t1228 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1227
+  %t1229 = sext i32 %t312 to i64
+  %t1230 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1229
+  %t1231 = sext i32 %t313 to i64
+  %t1232 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1231
+  %t1233 = sext i32 %t314 to i64
+  %t1234 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1233
+  %t1235 = sext i32 %t315 to i64
+  %t1236 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1235
+  %t1237 = sext i32 %t314 to i64
+  %t1238 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1237
+  %t1239 = sext i32 %t315 to i64
+  %t1240 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1239
+  %t1241 = sext i32 %t316 to i64
+  %t1242 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1241
+  %t1243 = sext i32 %t317 to i64
+  %t1244 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1243
+  %t1245 = sext i32 %t316 to i64
+  %t1246 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1245
+  %t1247 = sext i32 %t317 to i64
+  %t1248 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1247
+  %t1249 = sext i32 %t318 to i64
+  %t1250 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1249
+  %t1251 = sext i32 %t319 to i64
+  %t1252 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1251
+  %t1253 = sext i32 %t318 to i64
+  %t1254 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1253
+  %t1255 = sext i32 %t319 to i64
+  %t1256 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1255
+  %t1257 = sext i32 %t320 to i64
+  %t1258 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1257
+  %t1259 = sext i32 %t321 to i64
+  %t1260 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1259
+  %t1261 = sext i32 %t320 to i64
+  %t1262 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1261
+  %t1263 = sext i32 %t321 to i64
+  %t1264 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1263
+  %t1265 = sext i32 %t322 to i64
+  %t1266 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1265
+  %t1267 = sext i32 %t323 to i64
+  %t1268 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1267
+  %t1269 = sext i32 %t322 to i64
+  %t1270 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1269
+  %t1271 = sext i32 %t323 to i64
+  %t1272 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1271
+  %t1273 = sext i32 %t324 to i64
+  %t1274 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1273
+  %t1275 = sext i32 %t325 to i64
+  %t1276 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1275
+  %t1277 = sext i32 %t324 to i64
+  %t1278 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1277
+  %t1279 = sext i32 %t325 to i64
+  %t1280 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1279
+  %t1281 = sext i32 %t326 to i64
+  %t1282 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1281
+  %t1283 = sext i32 %t327 to i64
+  %t1284 = getelementptr float, ptr addrspace(1) %t1222, i64 %t1283
+  %t1285 = sext i32 %t326 to i64
+  %t1286 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1285
+  %t1287 = sext i32 %t327 to i64
+  %t1288 = getelementptr float, ptr addrspace(1) %t1224, i64 %t1287
+  %t1289 = icmp slt i32 %t291, %arg3
+  %t1290 = icmp slt i32 %t292, %arg3
+  %t1291 = icmp slt i32 %t312, %arg4
+  %t1292 = icmp slt i32 %t313, %arg4
+  %t1293 = icmp slt i32 %t314, %arg4
+  %t1294 = icmp slt i32 %t315, %arg4
+  %t1295 = icmp slt i32 %t316, %arg4
+  %t1296 = icmp slt i32 %t317, %arg4
+  %t1297 = icmp slt i32 %t318, %arg4
+  %t1298 = icmp slt i32 %t319, %arg4
+  %t1299 = icmp slt i32 %t320, %arg4
+  %t1300 = icmp slt i32 %t321, %arg4
+  %t1301 = icmp slt i32 %t322, %arg4
+  %t1302 = icmp slt i32 %t323, %arg4
+  %t1303 = icmp slt i32 %t324, %arg4
+  %t1304 = icmp slt i32 %t325, %arg4
+  %t1305 = icmp slt i32 %t326, %arg4
+  %t1306 = icmp slt i32 %t327, %arg4
+  %t1307 = and i1 %t1289, %t1291
+  %t1308 = and i1 %t1289, %t1292
+  %t1309 = and i1 %t1290, %t1291
+  %t1310 = and i1 %t1290, %t1292
+  %t1311 = and i1 %t1289, %t1293
+  %t1312 = and i1 %t1289, %t1294
+  %t1313 = and i1 %t1290, %t1293
+  %t1314 = and i1 %t1290, %t1294
+  %t1315 = and i1 %t1289, %t1295
+  %t1316 = and i1 %t1289, %t1296
+  %t1317 = and i1 %t1290, %t1295
+  %t1318 = and i1 %t1290, %t1296
+  %t1319 = and i1 %t1289, %t1297
+  %t1320 = and i1 %t1289, %t1298
+  %t1321 = and i1 %t1290, %t1297
+  %t1322 = and i1 %t1290, %t1298
+  %t1323 = and i1 %t1289, %t1299
+  %t1324 = and i1 %t1289, %t1300
+  %t1325 = and i1 %t1290, %t1299
+  %t1326 = and i1 %t1290, %t1300
+  %t1327 = and i1 %t1289, %t1301
+  %t1328 = and i1 %t1289, %t1302
+  %t1329 = and i1 %t1290, %t1301
+  %t1330 = and i1 %t1290, %t1302
+  %t1331 = and i1 %t1289, %t1303
+  %t1332 = and i1 %t1289, %t1304
+  %t1333 = and i1 %t1290, %t1303
+  %t1334 = and i1 %t1290, %t1304
+  %t1335 = and i1 %t1289, %t1305
+  %t1336 = and i1 %t1289, %t1306
+  %t1337 = and i1 %t1290, %t1305
+  %t1338 = and i1 %t1290, %t1306
+  %t1339 = bitcast float %t1187 to i32
+  %t1340 = bitcast float %t1188 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1226, i1 %t1307, i32 %t1339, i32 %t1340)
+  %t1341 = bitcast float %t1189 to i32
+  %t1342 = bitcast float %t1190 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1230, i1 %t1309, i32 %t1341, i32 %t1342)
+  %t1343 = bitcast float %t1191 to i32
+  %t1344 = bitcast float %t1192 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1234, i1 %t1311, i32 %t1343, i32 %t1344)
+  %t1345 = bitcast float %t1193 to i32
+  %t1346 = bitcast float %t1194 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1238, i1 %t1313, i32 %t1345, i32 %t1346)
+  %t1347 = bitcast float %t1195 to i32
+  %t1348 = bitcast float %t1196 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1242, i1 %t1315, i32 %t1347, i32 %t1348)
+  %t1349 = bitcast float %t1197 to i32
+  %t1350 = bitcast float %t1198 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1246, i1 %t1317, i32 %t1349, i32 %t1350)
   %t1351 = bitcast float %t1199 to i32
   %t1352 = bitcast float %t1200 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1238, i1 %t1319, i32 %t1351, i32 %t1352)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1250, i1 %t1319, i32 %t1351, i32 %t1352)
   %t1353 = bitcast float %t1201 to i32
   %t1354 = bitcast float %t1202 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1242, i1 %t1321, i32 %t1353, i32 %t1354)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1254, i1 %t1321, i32 %t1353, i32 %t1354)
   %t1355 = bitcast float %t1203 to i32
   %t1356 = bitcast float %t1204 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1246, i1 %t1323, i32 %t1355, i32 %t1356)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1258, i1 %t1323, i32 %t1355, i32 %t1356)
   %t1357 = bitcast float %t1205 to i32
   %t1358 = bitcast float %t1206 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1250, i1 %t1325, i32 %t1357, i32 %t1358)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1262, i1 %t1325, i32 %t1357, i32 %t1358)
   %t1359 = bitcast float %t1207 to i32
   %t1360 = bitcast float %t1208 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1254, i1 %t1327, i32 %t1359, i32 %t1360)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1266, i1 %t1327, i32 %t1359, i32 %t1360)
   %t1361 = bitcast float %t1209 to i32
   %t1362 = bitcast float %t1210 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1258, i1 %t1329, i32 %t1361, i32 %t1362)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1270, i1 %t1329, i32 %t1361, i32 %t1362)
   %t1363 = bitcast float %t1211 to i32
   %t1364 = bitcast float %t1212 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1262, i1 %t1331, i32 %t1363, i32 %t1364)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1274, i1 %t1331, i32 %t1363, i32 %t1364)
   %t1365 = bitcast float %t1213 to i32
   %t1366 = bitcast float %t1214 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1266, i1 %t1333, i32 %t1365, i32 %t1366)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1278, i1 %t1333, i32 %t1365, i32 %t1366)
   %t1367 = bitcast float %t1215 to i32
   %t1368 = bitcast float %t1216 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1270, i1 %t1335, i32 %t1367, i32 %t1368)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1282, i1 %t1335, i32 %t1367, i32 %t1368)
   %t1369 = bitcast float %t1217 to i32
   %t1370 = bitcast float %t1218 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1274, i1 %t1337, i32 %t1369, i32 %t1370)
-  %t1371 = bitcast float %t1219 to i32
-  %t1372 = bitcast float %t1220 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1278, i1 %t1339, i32 %t1371, i32 %t1372)
-  %t1373 = bitcast float %t1221 to i32
-  %t1374 = bitcast float %t1222 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1282, i1 %t1341, i32 %t1373, i32 %t1374)
-  %t1375 = bitcast float %t1223 to i32
-  %t1376 = bitcast float %t1224 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1286, i1 %t1343, i32 %t1375, i32 %t1376)
-  %t1377 = bitcast float %t1225 to i32
-  %t1378 = bitcast float %t1226 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1290, i1 %t1345, i32 %t1377, i32 %t1378)
-  %t1379 = bitcast float %t1227 to i32
-  %t1380 = bitcast float %t1228 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1294, i1 %t1347, i32 %t1379, i32 %t1380)
-  %t1381 = bitcast float %t1229 to i32
-  %t1382 = bitcast float %t1230 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1298, i1 %t1349, i32 %t1381, i32 %t1382)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t1286, i1 %t1337, i32 %t1369, i32 %t1370)
   ret void
 }
 attributes #0 = { "nvvm.maxntid"="128" }

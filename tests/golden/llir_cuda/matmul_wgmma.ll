@@ -2393,2770 +2393,2697 @@ for_body2:
   %t1899 = mul i32 %t1894, 8192
   %t1900 = add i32 %t1899, 24576
   %t1901 = mul i32 %t1900, 2
-  %t1902 = add i32 %t1898, %t203
+  %t1902 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1901
+  %t1903 = lshr i32 %t1902, 4
+  %t1904 = and i32 %t1903, 16383
+  %t1905 = zext i32 %t1904 to i64
+  %t1906 = or i64 %t1905, 4611686293338849280
+  %t1907 = add i32 %t1898, %t203
+  %t1908 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1907
+  %t1909 = lshr i32 %t1908, 4
+  %t1910 = and i32 %t1909, 16383
+  %t1911 = zext i32 %t1910 to i64
+  %t1912 = or i64 %t1911, 4611686293372403712
   call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
-  %t1903 = add i32 %t1902, 0
-  %t1904 = add i32 %t1901, 0
-  %t1905 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1903
-  %t1906 = lshr i32 %t1905, 4
-  %t1907 = and i32 %t1906, 16383
-  %t1908 = zext i32 %t1907 to i64
-  %t1909 = or i64 %t1908, 4611686293372403712
-  %t1910 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1904
-  %t1911 = lshr i32 %t1910, 4
-  %t1912 = and i32 %t1911, 16383
-  %t1913 = zext i32 %t1912 to i64
-  %t1914 = or i64 %t1913, 4611686293338849280
-  %t1915 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t1909, i64 %t1914, i32 1, float %t1638, float %t1639, float %t1640, float %t1641, float %t1642, float %t1643, float %t1644, float %t1645, float %t1646, float %t1647, float %t1648, float %t1649, float %t1650, float %t1651, float %t1652, float %t1653, float %t1654, float %t1655, float %t1656, float %t1657, float %t1658, float %t1659, float %t1660, float %t1661, float %t1662, float %t1663, float %t1664, float %t1665, float %t1666, float %t1667, float %t1668, float %t1669, float %t1670, float %t1671, float %t1672, float %t1673, float %t1674, float %t1675, float %t1676, float %t1677, float %t1678, float %t1679, float %t1680, float %t1681, float %t1682, float %t1683, float %t1684, float %t1685, float %t1686, float %t1687, float %t1688, float %t1689, float %t1690, float %t1691, float %t1692, float %t1693, float %t1694, float %t1695, float %t1696, float %t1697, float %t1698, float %t1699, float %t1700, float %t1701)
-  %t1916 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 0
-  %t1917 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 1
-  %t1918 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 2
-  %t1919 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 3
-  %t1920 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 4
-  %t1921 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 5
-  %t1922 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 6
-  %t1923 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 7
-  %t1924 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 8
-  %t1925 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 9
-  %t1926 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 10
-  %t1927 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 11
-  %t1928 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 12
-  %t1929 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 13
-  %t1930 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 14
-  %t1931 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 15
-  %t1932 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 16
-  %t1933 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 17
-  %t1934 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 18
-  %t1935 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 19
-  %t1936 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 20
-  %t1937 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 21
-  %t1938 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 22
-  %t1939 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 23
-  %t1940 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 24
-  %t1941 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 25
-  %t1942 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 26
-  %t1943 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 27
-  %t1944 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 28
-  %t1945 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 29
-  %t1946 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 30
-  %t1947 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 31
-  %t1948 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 32
-  %t1949 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 33
-  %t1950 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 34
-  %t1951 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 35
-  %t1952 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 36
-  %t1953 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 37
-  %t1954 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 38
-  %t1955 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 39
-  %t1956 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 40
-  %t1957 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 41
-  %t1958 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 42
-  %t1959 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 43
-  %t1960 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 44
-  %t1961 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 45
-  %t1962 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 46
-  %t1963 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 47
-  %t1964 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 48
-  %t1965 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 49
-  %t1966 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 50
-  %t1967 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 51
-  %t1968 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 52
-  %t1969 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 53
-  %t1970 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 54
-  %t1971 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 55
-  %t1972 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 56
-  %t1973 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 57
-  %t1974 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 58
-  %t1975 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 59
-  %t1976 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 60
-  %t1977 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 61
-  %t1978 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 62
-  %t1979 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1915, 63
-  %t1980 = add i32 %t1902, 8192
-  %t1981 = add i32 %t1901, 0
-  %t1982 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1980
-  %t1983 = lshr i32 %t1982, 4
-  %t1984 = and i32 %t1983, 16383
-  %t1985 = zext i32 %t1984 to i64
-  %t1986 = or i64 %t1985, 4611686293372403712
-  %t1987 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t1981
-  %t1988 = lshr i32 %t1987, 4
-  %t1989 = and i32 %t1988, 16383
-  %t1990 = zext i32 %t1989 to i64
-  %t1991 = or i64 %t1990, 4611686293338849280
-  %t1992 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t1986, i64 %t1991, i32 1, float %t1702, float %t1703, float %t1704, float %t1705, float %t1706, float %t1707, float %t1708, float %t1709, float %t1710, float %t1711, float %t1712, float %t1713, float %t1714, float %t1715, float %t1716, float %t1717, float %t1718, float %t1719, float %t1720, float %t1721, float %t1722, float %t1723, float %t1724, float %t1725, float %t1726, float %t1727, float %t1728, float %t1729, float %t1730, float %t1731, float %t1732, float %t1733, float %t1734, float %t1735, float %t1736, float %t1737, float %t1738, float %t1739, float %t1740, float %t1741, float %t1742, float %t1743, float %t1744, float %t1745, float %t1746, float %t1747, float %t1748, float %t1749, float %t1750, float %t1751, float %t1752, float %t1753, float %t1754, float %t1755, float %t1756, float %t1757, float %t1758, float %t1759, float %t1760, float %t1761, float %t1762, float %t1763, float %t1764, float %t1765)
-  %t1993 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 0
-  %t1994 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 1
-  %t1995 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 2
-  %t1996 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 3
-  %t1997 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 4
-  %t1998 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 5
-  %t1999 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 6
-  %t2000 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 7
-  %t2001 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 8
-  %t2002 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 9
-  %t2003 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 10
-  %t2004 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 11
-  %t2005 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 12
-  %t2006 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 13
-  %t2007 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 14
-  %t2008 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 15
-  %t2009 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 16
-  %t2010 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 17
-  %t2011 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 18
-  %t2012 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 19
-  %t2013 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 20
-  %t2014 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 21
-  %t2015 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 22
-  %t2016 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 23
-  %t2017 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 24
-  %t2018 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 25
-  %t2019 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 26
-  %t2020 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 27
-  %t2021 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 28
-  %t2022 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 29
-  %t2023 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 30
-  %t2024 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 31
-  %t2025 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 32
-  %t2026 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 33
-  %t2027 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 34
-  %t2028 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 35
-  %t2029 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 36
-  %t2030 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 37
-  %t2031 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 38
-  %t2032 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 39
-  %t2033 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 40
-  %t2034 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 41
-  %t2035 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 42
-  %t2036 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 43
-  %t2037 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 44
-  %t2038 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 45
-  %t2039 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 46
-  %t2040 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 47
-  %t2041 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 48
-  %t2042 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 49
-  %t2043 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 50
-  %t2044 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 51
-  %t2045 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 52
-  %t2046 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 53
-  %t2047 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 54
-  %t2048 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 55
-  %t2049 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 56
-  %t2050 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 57
-  %t2051 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 58
-  %t2052 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 59
-  %t2053 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 60
-  %t2054 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 61
-  %t2055 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 62
-  %t2056 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1992, 63
-  %t2057 = add i32 %t1902, 32
-  %t2058 = add i32 %t1901, 2048
-  %t2059 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2057
-  %t2060 = lshr i32 %t2059, 4
-  %t2061 = and i32 %t2060, 16383
-  %t2062 = zext i32 %t2061 to i64
-  %t2063 = or i64 %t2062, 4611686293372403712
-  %t2064 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2058
-  %t2065 = lshr i32 %t2064, 4
-  %t2066 = and i32 %t2065, 16383
-  %t2067 = zext i32 %t2066 to i64
-  %t2068 = or i64 %t2067, 4611686293338849280
-  %t2069 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2063, i64 %t2068, i32 1, float %t1916, float %t1917, float %t1918, float %t1919, float %t1920, float %t1921, float %t1922, float %t1923, float %t1924, float %t1925, float %t1926, float %t1927, float %t1928, float %t1929, float %t1930, float %t1931, float %t1932, float %t1933, float %t1934, float %t1935, float %t1936, float %t1937, float %t1938, float %t1939, float %t1940, float %t1941, float %t1942, float %t1943, float %t1944, float %t1945, float %t1946, float %t1947, float %t1948, float %t1949, float %t1950, float %t1951, float %t1952, float %t1953, float %t1954, float %t1955, float %t1956, float %t1957, float %t1958, float %t1959, float %t1960, float %t1961, float %t1962, float %t1963, float %t1964, float %t1965, float %t1966, float %t1967, float %t1968, float %t1969, float %t1970, float %t1971, float %t1972, float %t1973, float %t1974, float %t1975, float %t1976, float %t1977, float %t1978, float %t1979)
-  %t2070 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 0
-  %t2071 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 1
-  %t2072 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 2
-  %t2073 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 3
-  %t2074 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 4
-  %t2075 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 5
-  %t2076 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 6
-  %t2077 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 7
-  %t2078 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 8
-  %t2079 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 9
-  %t2080 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 10
-  %t2081 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 11
-  %t2082 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 12
-  %t2083 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 13
-  %t2084 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 14
-  %t2085 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 15
-  %t2086 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 16
-  %t2087 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 17
-  %t2088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 18
-  %t2089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 19
-  %t2090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 20
-  %t2091 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 21
-  %t2092 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 22
-  %t2093 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 23
-  %t2094 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 24
-  %t2095 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 25
-  %t2096 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 26
-  %t2097 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 27
-  %t2098 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 28
-  %t2099 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 29
-  %t2100 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 30
-  %t2101 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 31
-  %t2102 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 32
-  %t2103 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 33
-  %t2104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 34
-  %t2105 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 35
-  %t2106 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 36
-  %t2107 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 37
-  %t2108 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 38
-  %t2109 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 39
-  %t2110 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 40
-  %t2111 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 41
-  %t2112 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 42
-  %t2113 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 43
-  %t2114 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 44
-  %t2115 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 45
-  %t2116 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 46
-  %t2117 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 47
-  %t2118 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 48
-  %t2119 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 49
-  %t2120 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 50
-  %t2121 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 51
-  %t2122 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 52
-  %t2123 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 53
-  %t2124 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 54
-  %t2125 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 55
-  %t2126 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 56
-  %t2127 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 57
-  %t2128 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 58
-  %t2129 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 59
-  %t2130 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 60
-  %t2131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 61
-  %t2132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 62
-  %t2133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2069, 63
-  %t2134 = add i32 %t1902, 8224
-  %t2135 = add i32 %t1901, 2048
-  %t2136 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2134
-  %t2137 = lshr i32 %t2136, 4
-  %t2138 = and i32 %t2137, 16383
-  %t2139 = zext i32 %t2138 to i64
-  %t2140 = or i64 %t2139, 4611686293372403712
-  %t2141 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2135
-  %t2142 = lshr i32 %t2141, 4
-  %t2143 = and i32 %t2142, 16383
-  %t2144 = zext i32 %t2143 to i64
-  %t2145 = or i64 %t2144, 4611686293338849280
-  %t2146 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2140, i64 %t2145, i32 1, float %t1993, float %t1994, float %t1995, float %t1996, float %t1997, float %t1998, float %t1999, float %t2000, float %t2001, float %t2002, float %t2003, float %t2004, float %t2005, float %t2006, float %t2007, float %t2008, float %t2009, float %t2010, float %t2011, float %t2012, float %t2013, float %t2014, float %t2015, float %t2016, float %t2017, float %t2018, float %t2019, float %t2020, float %t2021, float %t2022, float %t2023, float %t2024, float %t2025, float %t2026, float %t2027, float %t2028, float %t2029, float %t2030, float %t2031, float %t2032, float %t2033, float %t2034, float %t2035, float %t2036, float %t2037, float %t2038, float %t2039, float %t2040, float %t2041, float %t2042, float %t2043, float %t2044, float %t2045, float %t2046, float %t2047, float %t2048, float %t2049, float %t2050, float %t2051, float %t2052, float %t2053, float %t2054, float %t2055, float %t2056)
-  %t2147 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 0
-  %t2148 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 1
-  %t2149 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 2
-  %t2150 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 3
-  %t2151 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 4
-  %t2152 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 5
-  %t2153 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 6
-  %t2154 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 7
-  %t2155 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 8
-  %t2156 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 9
-  %t2157 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 10
-  %t2158 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 11
-  %t2159 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 12
-  %t2160 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 13
-  %t2161 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 14
-  %t2162 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 15
-  %t2163 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 16
-  %t2164 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 17
-  %t2165 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 18
-  %t2166 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 19
-  %t2167 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 20
-  %t2168 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 21
-  %t2169 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 22
-  %t2170 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 23
-  %t2171 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 24
-  %t2172 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 25
-  %t2173 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 26
-  %t2174 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 27
-  %t2175 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 28
-  %t2176 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 29
-  %t2177 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 30
-  %t2178 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 31
-  %t2179 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 32
-  %t2180 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 33
-  %t2181 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 34
-  %t2182 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 35
-  %t2183 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 36
-  %t2184 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 37
-  %t2185 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 38
-  %t2186 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 39
-  %t2187 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 40
-  %t2188 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 41
-  %t2189 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 42
-  %t2190 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 43
-  %t2191 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 44
-  %t2192 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 45
-  %t2193 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 46
-  %t2194 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 47
-  %t2195 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 48
-  %t2196 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 49
-  %t2197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 50
-  %t2198 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 51
-  %t2199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 52
-  %t2200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 53
-  %t2201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 54
-  %t2202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 55
-  %t2203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 56
-  %t2204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 57
-  %t2205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 58
-  %t2206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 59
-  %t2207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 60
-  %t2208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 61
-  %t2209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 62
-  %t2210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2146, 63
-  %t2211 = add i32 %t1902, 64
-  %t2212 = add i32 %t1901, 4096
-  %t2213 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2211
-  %t2214 = lshr i32 %t2213, 4
-  %t2215 = and i32 %t2214, 16383
-  %t2216 = zext i32 %t2215 to i64
-  %t2217 = or i64 %t2216, 4611686293372403712
-  %t2218 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2212
-  %t2219 = lshr i32 %t2218, 4
-  %t2220 = and i32 %t2219, 16383
-  %t2221 = zext i32 %t2220 to i64
-  %t2222 = or i64 %t2221, 4611686293338849280
-  %t2223 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2217, i64 %t2222, i32 1, float %t2070, float %t2071, float %t2072, float %t2073, float %t2074, float %t2075, float %t2076, float %t2077, float %t2078, float %t2079, float %t2080, float %t2081, float %t2082, float %t2083, float %t2084, float %t2085, float %t2086, float %t2087, float %t2088, float %t2089, float %t2090, float %t2091, float %t2092, float %t2093, float %t2094, float %t2095, float %t2096, float %t2097, float %t2098, float %t2099, float %t2100, float %t2101, float %t2102, float %t2103, float %t2104, float %t2105, float %t2106, float %t2107, float %t2108, float %t2109, float %t2110, float %t2111, float %t2112, float %t2113, float %t2114, float %t2115, float %t2116, float %t2117, float %t2118, float %t2119, float %t2120, float %t2121, float %t2122, float %t2123, float %t2124, float %t2125, float %t2126, float %t2127, float %t2128, float %t2129, float %t2130, float %t2131, float %t2132, float %t2133)
-  %t2224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 0
-  %t2225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 1
-  %t2226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 2
-  %t2227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 3
-  %t2228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 4
-  %t2229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 5
-  %t2230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 6
-  %t2231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 7
-  %t2232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 8
-  %t2233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 9
-  %t2234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 10
-  %t2235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 11
-  %t2236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 12
-  %t2237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 13
-  %t2238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 14
-  %t2239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 15
-  %t2240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 16
-  %t2241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 17
-  %t2242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 18
-  %t2243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 19
-  %t2244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 20
-  %t2245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 21
-  %t2246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 22
-  %t2247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 23
-  %t2248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 24
-  %t2249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 25
-  %t2250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 26
-  %t2251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 27
-  %t2252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 28
-  %t2253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 29
-  %t2254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 30
-  %t2255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 31
-  %t2256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 32
-  %t2257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 33
-  %t2258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 34
-  %t2259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 35
-  %t2260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 36
-  %t2261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 37
-  %t2262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 38
-  %t2263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 39
-  %t2264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 40
-  %t2265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 41
-  %t2266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 42
-  %t2267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 43
-  %t2268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 44
-  %t2269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 45
-  %t2270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 46
-  %t2271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 47
-  %t2272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 48
-  %t2273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 49
-  %t2274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 50
-  %t2275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 51
-  %t2276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 52
-  %t2277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 53
-  %t2278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 54
-  %t2279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 55
-  %t2280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 56
-  %t2281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 57
-  %t2282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 58
-  %t2283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 59
-  %t2284 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 60
-  %t2285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 61
-  %t2286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 62
-  %t2287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2223, 63
-  %t2288 = add i32 %t1902, 8256
-  %t2289 = add i32 %t1901, 4096
-  %t2290 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2288
-  %t2291 = lshr i32 %t2290, 4
-  %t2292 = and i32 %t2291, 16383
-  %t2293 = zext i32 %t2292 to i64
-  %t2294 = or i64 %t2293, 4611686293372403712
-  %t2295 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2289
-  %t2296 = lshr i32 %t2295, 4
-  %t2297 = and i32 %t2296, 16383
-  %t2298 = zext i32 %t2297 to i64
-  %t2299 = or i64 %t2298, 4611686293338849280
-  %t2300 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2294, i64 %t2299, i32 1, float %t2147, float %t2148, float %t2149, float %t2150, float %t2151, float %t2152, float %t2153, float %t2154, float %t2155, float %t2156, float %t2157, float %t2158, float %t2159, float %t2160, float %t2161, float %t2162, float %t2163, float %t2164, float %t2165, float %t2166, float %t2167, float %t2168, float %t2169, float %t2170, float %t2171, float %t2172, float %t2173, float %t2174, float %t2175, float %t2176, float %t2177, float %t2178, float %t2179, float %t2180, float %t2181, float %t2182, float %t2183, float %t2184, float %t2185, float %t2186, float %t2187, float %t2188, float %t2189, float %t2190, float %t2191, float %t2192, float %t2193, float %t2194, float %t2195, float %t2196, float %t2197, float %t2198, float %t2199, float %t2200, float %t2201, float %t2202, float %t2203, float %t2204, float %t2205, float %t2206, float %t2207, float %t2208, float %t2209, float %t2210)
-  %t2301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 0
-  %t2302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 1
-  %t2303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 2
-  %t2304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 3
-  %t2305 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 4
-  %t2306 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 5
-  %t2307 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 6
-  %t2308 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 7
-  %t2309 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 8
-  %t2310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 9
-  %t2311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 10
-  %t2312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 11
-  %t2313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 12
-  %t2314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 13
-  %t2315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 14
-  %t2316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 15
-  %t2317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 16
-  %t2318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 17
-  %t2319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 18
-  %t2320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 19
-  %t2321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 20
-  %t2322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 21
-  %t2323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 22
-  %t2324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 23
-  %t2325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 24
-  %t2326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 25
-  %t2327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 26
-  %t2328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 27
-  %t2329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 28
-  %t2330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 29
-  %t2331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 30
-  %t2332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 31
-  %t2333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 32
-  %t2334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 33
-  %t2335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 34
-  %t2336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 35
-  %t2337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 36
-  %t2338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 37
-  %t2339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 38
-  %t2340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 39
-  %t2341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 40
-  %t2342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 41
-  %t2343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 42
-  %t2344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 43
-  %t2345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 44
-  %t2346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 45
-  %t2347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 46
-  %t2348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 47
-  %t2349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 48
-  %t2350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 49
-  %t2351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 50
-  %t2352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 51
-  %t2353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 52
-  %t2354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 53
-  %t2355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 54
-  %t2356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 55
-  %t2357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 56
-  %t2358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 57
-  %t2359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 58
-  %t2360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 59
-  %t2361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 60
-  %t2362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 61
-  %t2363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 62
-  %t2364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2300, 63
-  %t2365 = add i32 %t1902, 96
-  %t2366 = add i32 %t1901, 6144
-  %t2367 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2365
-  %t2368 = lshr i32 %t2367, 4
-  %t2369 = and i32 %t2368, 16383
-  %t2370 = zext i32 %t2369 to i64
-  %t2371 = or i64 %t2370, 4611686293372403712
-  %t2372 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2366
-  %t2373 = lshr i32 %t2372, 4
-  %t2374 = and i32 %t2373, 16383
-  %t2375 = zext i32 %t2374 to i64
-  %t2376 = or i64 %t2375, 4611686293338849280
-  %t2377 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2371, i64 %t2376, i32 1, float %t2224, float %t2225, float %t2226, float %t2227, float %t2228, float %t2229, float %t2230, float %t2231, float %t2232, float %t2233, float %t2234, float %t2235, float %t2236, float %t2237, float %t2238, float %t2239, float %t2240, float %t2241, float %t2242, float %t2243, float %t2244, float %t2245, float %t2246, float %t2247, float %t2248, float %t2249, float %t2250, float %t2251, float %t2252, float %t2253, float %t2254, float %t2255, float %t2256, float %t2257, float %t2258, float %t2259, float %t2260, float %t2261, float %t2262, float %t2263, float %t2264, float %t2265, float %t2266, float %t2267, float %t2268, float %t2269, float %t2270, float %t2271, float %t2272, float %t2273, float %t2274, float %t2275, float %t2276, float %t2277, float %t2278, float %t2279, float %t2280, float %t2281, float %t2282, float %t2283, float %t2284, float %t2285, float %t2286, float %t2287)
-  %t2378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 0
-  %t2379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 1
-  %t2380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 2
-  %t2381 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 3
-  %t2382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 4
-  %t2383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 5
-  %t2384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 6
-  %t2385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 7
-  %t2386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 8
-  %t2387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 9
-  %t2388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 10
-  %t2389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 11
-  %t2390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 12
-  %t2391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 13
-  %t2392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 14
-  %t2393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 15
-  %t2394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 16
-  %t2395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 17
-  %t2396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 18
-  %t2397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 19
-  %t2398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 20
-  %t2399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 21
-  %t2400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 22
-  %t2401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 23
-  %t2402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 24
-  %t2403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 25
-  %t2404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 26
-  %t2405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 27
-  %t2406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 28
-  %t2407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 29
-  %t2408 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 30
-  %t2409 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 31
-  %t2410 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 32
-  %t2411 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 33
-  %t2412 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 34
-  %t2413 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 35
-  %t2414 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 36
-  %t2415 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 37
-  %t2416 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 38
-  %t2417 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 39
-  %t2418 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 40
-  %t2419 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 41
-  %t2420 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 42
-  %t2421 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 43
-  %t2422 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 44
-  %t2423 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 45
-  %t2424 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 46
-  %t2425 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 47
-  %t2426 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 48
-  %t2427 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 49
-  %t2428 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 50
-  %t2429 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 51
-  %t2430 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 52
-  %t2431 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 53
-  %t2432 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 54
-  %t2433 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 55
-  %t2434 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 56
-  %t2435 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 57
-  %t2436 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 58
-  %t2437 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 59
-  %t2438 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 60
-  %t2439 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 61
-  %t2440 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 62
-  %t2441 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2377, 63
-  %t2442 = add i32 %t1902, 8288
-  %t2443 = add i32 %t1901, 6144
-  %t2444 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2442
-  %t2445 = lshr i32 %t2444, 4
-  %t2446 = and i32 %t2445, 16383
-  %t2447 = zext i32 %t2446 to i64
-  %t2448 = or i64 %t2447, 4611686293372403712
-  %t2449 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2443
-  %t2450 = lshr i32 %t2449, 4
-  %t2451 = and i32 %t2450, 16383
-  %t2452 = zext i32 %t2451 to i64
-  %t2453 = or i64 %t2452, 4611686293338849280
-  %t2454 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2448, i64 %t2453, i32 1, float %t2301, float %t2302, float %t2303, float %t2304, float %t2305, float %t2306, float %t2307, float %t2308, float %t2309, float %t2310, float %t2311, float %t2312, float %t2313, float %t2314, float %t2315, float %t2316, float %t2317, float %t2318, float %t2319, float %t2320, float %t2321, float %t2322, float %t2323, float %t2324, float %t2325, float %t2326, float %t2327, float %t2328, float %t2329, float %t2330, float %t2331, float %t2332, float %t2333, float %t2334, float %t2335, float %t2336, float %t2337, float %t2338, float %t2339, float %t2340, float %t2341, float %t2342, float %t2343, float %t2344, float %t2345, float %t2346, float %t2347, float %t2348, float %t2349, float %t2350, float %t2351, float %t2352, float %t2353, float %t2354, float %t2355, float %t2356, float %t2357, float %t2358, float %t2359, float %t2360, float %t2361, float %t2362, float %t2363, float %t2364)
-  %t2455 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 0
-  %t2456 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 1
-  %t2457 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 2
-  %t2458 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 3
-  %t2459 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 4
-  %t2460 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 5
-  %t2461 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 6
-  %t2462 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 7
-  %t2463 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 8
-  %t2464 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 9
-  %t2465 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 10
-  %t2466 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 11
-  %t2467 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 12
-  %t2468 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 13
-  %t2469 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 14
-  %t2470 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 15
-  %t2471 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 16
-  %t2472 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 17
-  %t2473 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 18
-  %t2474 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 19
-  %t2475 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 20
-  %t2476 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 21
-  %t2477 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 22
-  %t2478 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 23
-  %t2479 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 24
-  %t2480 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 25
-  %t2481 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 26
-  %t2482 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 27
-  %t2483 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 28
-  %t2484 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 29
-  %t2485 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 30
-  %t2486 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 31
-  %t2487 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 32
-  %t2488 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 33
-  %t2489 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 34
-  %t2490 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 35
-  %t2491 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 36
-  %t2492 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 37
-  %t2493 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 38
-  %t2494 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 39
-  %t2495 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 40
-  %t2496 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 41
-  %t2497 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 42
-  %t2498 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 43
-  %t2499 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 44
-  %t2500 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 45
-  %t2501 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 46
-  %t2502 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 47
-  %t2503 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 48
-  %t2504 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 49
-  %t2505 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 50
-  %t2506 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 51
-  %t2507 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 52
-  %t2508 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 53
-  %t2509 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 54
-  %t2510 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 55
-  %t2511 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 56
-  %t2512 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 57
-  %t2513 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 58
-  %t2514 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 59
-  %t2515 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 60
-  %t2516 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 61
-  %t2517 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 62
-  %t2518 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2454, 63
+  %t1913 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t1912, i64 %t1906, i32 1, float %t1638, float %t1639, float %t1640, float %t1641, float %t1642, float %t1643, float %t1644, float %t1645, float %t1646, float %t1647, float %t1648, float %t1649, float %t1650, float %t1651, float %t1652, float %t1653, float %t1654, float %t1655, float %t1656, float %t1657, float %t1658, float %t1659, float %t1660, float %t1661, float %t1662, float %t1663, float %t1664, float %t1665, float %t1666, float %t1667, float %t1668, float %t1669, float %t1670, float %t1671, float %t1672, float %t1673, float %t1674, float %t1675, float %t1676, float %t1677, float %t1678, float %t1679, float %t1680, float %t1681, float %t1682, float %t1683, float %t1684, float %t1685, float %t1686, float %t1687, float %t1688, float %t1689, float %t1690, float %t1691, float %t1692, float %t1693, float %t1694, float %t1695, float %t1696, float %t1697, float %t1698, float %t1699, float %t1700, float %t1701)
+  %t1914 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 0
+  %t1915 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 1
+  %t1916 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 2
+  %t1917 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 3
+  %t1918 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 4
+  %t1919 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 5
+  %t1920 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 6
+  %t1921 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 7
+  %t1922 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 8
+  %t1923 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 9
+  %t1924 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 10
+  %t1925 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 11
+  %t1926 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 12
+  %t1927 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 13
+  %t1928 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 14
+  %t1929 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 15
+  %t1930 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 16
+  %t1931 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 17
+  %t1932 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 18
+  %t1933 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 19
+  %t1934 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 20
+  %t1935 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 21
+  %t1936 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 22
+  %t1937 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 23
+  %t1938 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 24
+  %t1939 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 25
+  %t1940 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 26
+  %t1941 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 27
+  %t1942 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 28
+  %t1943 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 29
+  %t1944 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 30
+  %t1945 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 31
+  %t1946 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 32
+  %t1947 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 33
+  %t1948 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 34
+  %t1949 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 35
+  %t1950 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 36
+  %t1951 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 37
+  %t1952 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 38
+  %t1953 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 39
+  %t1954 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 40
+  %t1955 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 41
+  %t1956 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 42
+  %t1957 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 43
+  %t1958 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 44
+  %t1959 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 45
+  %t1960 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 46
+  %t1961 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 47
+  %t1962 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 48
+  %t1963 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 49
+  %t1964 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 50
+  %t1965 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 51
+  %t1966 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 52
+  %t1967 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 53
+  %t1968 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 54
+  %t1969 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 55
+  %t1970 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 56
+  %t1971 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 57
+  %t1972 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 58
+  %t1973 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 59
+  %t1974 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 60
+  %t1975 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 61
+  %t1976 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 62
+  %t1977 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1913, 63
+  %t1978 = add i64 %t1912, 512
+  %t1979 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t1978, i64 %t1906, i32 1, float %t1702, float %t1703, float %t1704, float %t1705, float %t1706, float %t1707, float %t1708, float %t1709, float %t1710, float %t1711, float %t1712, float %t1713, float %t1714, float %t1715, float %t1716, float %t1717, float %t1718, float %t1719, float %t1720, float %t1721, float %t1722, float %t1723, float %t1724, float %t1725, float %t1726, float %t1727, float %t1728, float %t1729, float %t1730, float %t1731, float %t1732, float %t1733, float %t1734, float %t1735, float %t1736, float %t1737, float %t1738, float %t1739, float %t1740, float %t1741, float %t1742, float %t1743, float %t1744, float %t1745, float %t1746, float %t1747, float %t1748, float %t1749, float %t1750, float %t1751, float %t1752, float %t1753, float %t1754, float %t1755, float %t1756, float %t1757, float %t1758, float %t1759, float %t1760, float %t1761, float %t1762, float %t1763, float %t1764, float %t1765)
+  %t1980 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 0
+  %t1981 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 1
+  %t1982 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 2
+  %t1983 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 3
+  %t1984 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 4
+  %t1985 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 5
+  %t1986 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 6
+  %t1987 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 7
+  %t1988 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 8
+  %t1989 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 9
+  %t1990 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 10
+  %t1991 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 11
+  %t1992 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 12
+  %t1993 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 13
+  %t1994 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 14
+  %t1995 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 15
+  %t1996 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 16
+  %t1997 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 17
+  %t1998 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 18
+  %t1999 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 19
+  %t2000 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 20
+  %t2001 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 21
+  %t2002 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 22
+  %t2003 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 23
+  %t2004 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 24
+  %t2005 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 25
+  %t2006 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 26
+  %t2007 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 27
+  %t2008 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 28
+  %t2009 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 29
+  %t2010 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 30
+  %t2011 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 31
+  %t2012 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 32
+  %t2013 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 33
+  %t2014 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 34
+  %t2015 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 35
+  %t2016 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 36
+  %t2017 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 37
+  %t2018 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 38
+  %t2019 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 39
+  %t2020 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 40
+  %t2021 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 41
+  %t2022 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 42
+  %t2023 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 43
+  %t2024 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 44
+  %t2025 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 45
+  %t2026 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 46
+  %t2027 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 47
+  %t2028 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 48
+  %t2029 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 49
+  %t2030 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 50
+  %t2031 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 51
+  %t2032 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 52
+  %t2033 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 53
+  %t2034 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 54
+  %t2035 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 55
+  %t2036 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 56
+  %t2037 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 57
+  %t2038 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 58
+  %t2039 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 59
+  %t2040 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 60
+  %t2041 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 61
+  %t2042 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 62
+  %t2043 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t1979, 63
+  %t2044 = add i64 %t1912, 2
+  %t2045 = add i64 %t1906, 128
+  %t2046 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2044, i64 %t2045, i32 1, float %t1914, float %t1915, float %t1916, float %t1917, float %t1918, float %t1919, float %t1920, float %t1921, float %t1922, float %t1923, float %t1924, float %t1925, float %t1926, float %t1927, float %t1928, float %t1929, float %t1930, float %t1931, float %t1932, float %t1933, float %t1934, float %t1935, float %t1936, float %t1937, float %t1938, float %t1939, float %t1940, float %t1941, float %t1942, float %t1943, float %t1944, float %t1945, float %t1946, float %t1947, float %t1948, float %t1949, float %t1950, float %t1951, float %t1952, float %t1953, float %t1954, float %t1955, float %t1956, float %t1957, float %t1958, float %t1959, float %t1960, float %t1961, float %t1962, float %t1963, float %t1964, float %t1965, float %t1966, float %t1967, float %t1968, float %t1969, float %t1970, float %t1971, float %t1972, float %t1973, float %t1974, float %t1975, float %t1976, float %t1977)
+  %t2047 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 0
+  %t2048 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 1
+  %t2049 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 2
+  %t2050 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 3
+  %t2051 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 4
+  %t2052 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 5
+  %t2053 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 6
+  %t2054 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 7
+  %t2055 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 8
+  %t2056 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 9
+  %t2057 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 10
+  %t2058 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 11
+  %t2059 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 12
+  %t2060 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 13
+  %t2061 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 14
+  %t2062 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 15
+  %t2063 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 16
+  %t2064 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 17
+  %t2065 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 18
+  %t2066 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 19
+  %t2067 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 20
+  %t2068 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 21
+  %t2069 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 22
+  %t2070 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 23
+  %t2071 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 24
+  %t2072 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 25
+  %t2073 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 26
+  %t2074 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 27
+  %t2075 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 28
+  %t2076 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 29
+  %t2077 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 30
+  %t2078 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 31
+  %t2079 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 32
+  %t2080 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 33
+  %t2081 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 34
+  %t2082 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 35
+  %t2083 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 36
+  %t2084 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 37
+  %t2085 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 38
+  %t2086 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 39
+  %t2087 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 40
+  %t2088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 41
+  %t2089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 42
+  %t2090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 43
+  %t2091 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 44
+  %t2092 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 45
+  %t2093 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 46
+  %t2094 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 47
+  %t2095 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 48
+  %t2096 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 49
+  %t2097 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 50
+  %t2098 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 51
+  %t2099 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 52
+  %t2100 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 53
+  %t2101 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 54
+  %t2102 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 55
+  %t2103 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 56
+  %t2104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 57
+  %t2105 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 58
+  %t2106 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 59
+  %t2107 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 60
+  %t2108 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 61
+  %t2109 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 62
+  %t2110 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2046, 63
+  %t2111 = add i64 %t1912, 514
+  %t2112 = add i64 %t1906, 128
+  %t2113 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2111, i64 %t2112, i32 1, float %t1980, float %t1981, float %t1982, float %t1983, float %t1984, float %t1985, float %t1986, float %t1987, float %t1988, float %t1989, float %t1990, float %t1991, float %t1992, float %t1993, float %t1994, float %t1995, float %t1996, float %t1997, float %t1998, float %t1999, float %t2000, float %t2001, float %t2002, float %t2003, float %t2004, float %t2005, float %t2006, float %t2007, float %t2008, float %t2009, float %t2010, float %t2011, float %t2012, float %t2013, float %t2014, float %t2015, float %t2016, float %t2017, float %t2018, float %t2019, float %t2020, float %t2021, float %t2022, float %t2023, float %t2024, float %t2025, float %t2026, float %t2027, float %t2028, float %t2029, float %t2030, float %t2031, float %t2032, float %t2033, float %t2034, float %t2035, float %t2036, float %t2037, float %t2038, float %t2039, float %t2040, float %t2041, float %t2042, float %t2043)
+  %t2114 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 0
+  %t2115 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 1
+  %t2116 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 2
+  %t2117 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 3
+  %t2118 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 4
+  %t2119 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 5
+  %t2120 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 6
+  %t2121 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 7
+  %t2122 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 8
+  %t2123 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 9
+  %t2124 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 10
+  %t2125 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 11
+  %t2126 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 12
+  %t2127 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 13
+  %t2128 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 14
+  %t2129 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 15
+  %t2130 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 16
+  %t2131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 17
+  %t2132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 18
+  %t2133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 19
+  %t2134 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 20
+  %t2135 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 21
+  %t2136 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 22
+  %t2137 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 23
+  %t2138 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 24
+  %t2139 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 25
+  %t2140 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 26
+  %t2141 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 27
+  %t2142 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 28
+  %t2143 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 29
+  %t2144 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 30
+  %t2145 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 31
+  %t2146 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 32
+  %t2147 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 33
+  %t2148 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 34
+  %t2149 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 35
+  %t2150 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 36
+  %t2151 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 37
+  %t2152 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 38
+  %t2153 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 39
+  %t2154 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 40
+  %t2155 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 41
+  %t2156 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 42
+  %t2157 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 43
+  %t2158 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 44
+  %t2159 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 45
+  %t2160 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 46
+  %t2161 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 47
+  %t2162 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 48
+  %t2163 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 49
+  %t2164 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 50
+  %t2165 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 51
+  %t2166 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 52
+  %t2167 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 53
+  %t2168 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 54
+  %t2169 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 55
+  %t2170 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 56
+  %t2171 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 57
+  %t2172 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 58
+  %t2173 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 59
+  %t2174 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 60
+  %t2175 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 61
+  %t2176 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 62
+  %t2177 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2113, 63
+  %t2178 = add i64 %t1912, 4
+  %t2179 = add i64 %t1906, 256
+  %t2180 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2178, i64 %t2179, i32 1, float %t2047, float %t2048, float %t2049, float %t2050, float %t2051, float %t2052, float %t2053, float %t2054, float %t2055, float %t2056, float %t2057, float %t2058, float %t2059, float %t2060, float %t2061, float %t2062, float %t2063, float %t2064, float %t2065, float %t2066, float %t2067, float %t2068, float %t2069, float %t2070, float %t2071, float %t2072, float %t2073, float %t2074, float %t2075, float %t2076, float %t2077, float %t2078, float %t2079, float %t2080, float %t2081, float %t2082, float %t2083, float %t2084, float %t2085, float %t2086, float %t2087, float %t2088, float %t2089, float %t2090, float %t2091, float %t2092, float %t2093, float %t2094, float %t2095, float %t2096, float %t2097, float %t2098, float %t2099, float %t2100, float %t2101, float %t2102, float %t2103, float %t2104, float %t2105, float %t2106, float %t2107, float %t2108, float %t2109, float %t2110)
+  %t2181 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 0
+  %t2182 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 1
+  %t2183 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 2
+  %t2184 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 3
+  %t2185 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 4
+  %t2186 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 5
+  %t2187 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 6
+  %t2188 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 7
+  %t2189 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 8
+  %t2190 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 9
+  %t2191 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 10
+  %t2192 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 11
+  %t2193 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 12
+  %t2194 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 13
+  %t2195 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 14
+  %t2196 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 15
+  %t2197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 16
+  %t2198 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 17
+  %t2199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 18
+  %t2200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 19
+  %t2201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 20
+  %t2202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 21
+  %t2203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 22
+  %t2204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 23
+  %t2205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 24
+  %t2206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 25
+  %t2207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 26
+  %t2208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 27
+  %t2209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 28
+  %t2210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 29
+  %t2211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 30
+  %t2212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 31
+  %t2213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 32
+  %t2214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 33
+  %t2215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 34
+  %t2216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 35
+  %t2217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 36
+  %t2218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 37
+  %t2219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 38
+  %t2220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 39
+  %t2221 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 40
+  %t2222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 41
+  %t2223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 42
+  %t2224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 43
+  %t2225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 44
+  %t2226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 45
+  %t2227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 46
+  %t2228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 47
+  %t2229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 48
+  %t2230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 49
+  %t2231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 50
+  %t2232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 51
+  %t2233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 52
+  %t2234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 53
+  %t2235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 54
+  %t2236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 55
+  %t2237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 56
+  %t2238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 57
+  %t2239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 58
+  %t2240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 59
+  %t2241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 60
+  %t2242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 61
+  %t2243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 62
+  %t2244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2180, 63
+  %t2245 = add i64 %t1912, 516
+  %t2246 = add i64 %t1906, 256
+  %t2247 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2245, i64 %t2246, i32 1, float %t2114, float %t2115, float %t2116, float %t2117, float %t2118, float %t2119, float %t2120, float %t2121, float %t2122, float %t2123, float %t2124, float %t2125, float %t2126, float %t2127, float %t2128, float %t2129, float %t2130, float %t2131, float %t2132, float %t2133, float %t2134, float %t2135, float %t2136, float %t2137, float %t2138, float %t2139, float %t2140, float %t2141, float %t2142, float %t2143, float %t2144, float %t2145, float %t2146, float %t2147, float %t2148, float %t2149, float %t2150, float %t2151, float %t2152, float %t2153, float %t2154, float %t2155, float %t2156, float %t2157, float %t2158, float %t2159, float %t2160, float %t2161, float %t2162, float %t2163, float %t2164, float %t2165, float %t2166, float %t2167, float %t2168, float %t2169, float %t2170, float %t2171, float %t2172, float %t2173, float %t2174, float %t2175, float %t2176, float %t2177)
+  %t2248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 0
+  %t2249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 1
+  %t2250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 2
+  %t2251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 3
+  %t2252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 4
+  %t2253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 5
+  %t2254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 6
+  %t2255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 7
+  %t2256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 8
+  %t2257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 9
+  %t2258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 10
+  %t2259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 11
+  %t2260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 12
+  %t2261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 13
+  %t2262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 14
+  %t2263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 15
+  %t2264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 16
+  %t2265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 17
+  %t2266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 18
+  %t2267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 19
+  %t2268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 20
+  %t2269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 21
+  %t2270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 22
+  %t2271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 23
+  %t2272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 24
+  %t2273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 25
+  %t2274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 26
+  %t2275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 27
+  %t2276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 28
+  %t2277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 29
+  %t2278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 30
+  %t2279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 31
+  %t2280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 32
+  %t2281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 33
+  %t2282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 34
+  %t2283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 35
+  %t2284 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 36
+  %t2285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 37
+  %t2286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 38
+  %t2287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 39
+  %t2288 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 40
+  %t2289 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 41
+  %t2290 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 42
+  %t2291 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 43
+  %t2292 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 44
+  %t2293 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 45
+  %t2294 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 46
+  %t2295 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 47
+  %t2296 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 48
+  %t2297 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 49
+  %t2298 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 50
+  %t2299 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 51
+  %t2300 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 52
+  %t2301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 53
+  %t2302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 54
+  %t2303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 55
+  %t2304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 56
+  %t2305 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 57
+  %t2306 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 58
+  %t2307 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 59
+  %t2308 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 60
+  %t2309 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 61
+  %t2310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 62
+  %t2311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2247, 63
+  %t2312 = add i64 %t1912, 6
+  %t2313 = add i64 %t1906, 384
+  %t2314 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2312, i64 %t2313, i32 1, float %t2181, float %t2182, float %t2183, float %t2184, float %t2185, float %t2186, float %t2187, float %t2188, float %t2189, float %t2190, float %t2191, float %t2192, float %t2193, float %t2194, float %t2195, float %t2196, float %t2197, float %t2198, float %t2199, float %t2200, float %t2201, float %t2202, float %t2203, float %t2204, float %t2205, float %t2206, float %t2207, float %t2208, float %t2209, float %t2210, float %t2211, float %t2212, float %t2213, float %t2214, float %t2215, float %t2216, float %t2217, float %t2218, float %t2219, float %t2220, float %t2221, float %t2222, float %t2223, float %t2224, float %t2225, float %t2226, float %t2227, float %t2228, float %t2229, float %t2230, float %t2231, float %t2232, float %t2233, float %t2234, float %t2235, float %t2236, float %t2237, float %t2238, float %t2239, float %t2240, float %t2241, float %t2242, float %t2243, float %t2244)
+  %t2315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 0
+  %t2316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 1
+  %t2317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 2
+  %t2318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 3
+  %t2319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 4
+  %t2320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 5
+  %t2321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 6
+  %t2322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 7
+  %t2323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 8
+  %t2324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 9
+  %t2325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 10
+  %t2326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 11
+  %t2327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 12
+  %t2328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 13
+  %t2329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 14
+  %t2330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 15
+  %t2331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 16
+  %t2332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 17
+  %t2333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 18
+  %t2334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 19
+  %t2335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 20
+  %t2336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 21
+  %t2337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 22
+  %t2338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 23
+  %t2339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 24
+  %t2340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 25
+  %t2341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 26
+  %t2342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 27
+  %t2343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 28
+  %t2344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 29
+  %t2345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 30
+  %t2346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 31
+  %t2347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 32
+  %t2348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 33
+  %t2349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 34
+  %t2350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 35
+  %t2351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 36
+  %t2352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 37
+  %t2353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 38
+  %t2354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 39
+  %t2355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 40
+  %t2356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 41
+  %t2357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 42
+  %t2358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 43
+  %t2359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 44
+  %t2360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 45
+  %t2361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 46
+  %t2362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 47
+  %t2363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 48
+  %t2364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 49
+  %t2365 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 50
+  %t2366 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 51
+  %t2367 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 52
+  %t2368 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 53
+  %t2369 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 54
+  %t2370 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 55
+  %t2371 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 56
+  %t2372 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 57
+  %t2373 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 58
+  %t2374 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 59
+  %t2375 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 60
+  %t2376 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 61
+  %t2377 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 62
+  %t2378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2314, 63
+  %t2379 = add i64 %t1912, 518
+  %t2380 = add i64 %t1906, 384
+  %t2381 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %t2379, i64 %t2380, i32 1, float %t2248, float %t2249, float %t2250, float %t2251, float %t2252, float %t2253, float %t2254, float %t2255, float %t2256, float %t2257, float %t2258, float %t2259, float %t2260, float %t2261, float %t2262, float %t2263, float %t2264, float %t2265, float %t2266, float %t2267, float %t2268, float %t2269, float %t2270, float %t2271, float %t2272, float %t2273, float %t2274, float %t2275, float %t2276, float %t2277, float %t2278, float %t2279, float %t2280, float %t2281, float %t2282, float %t2283, float %t2284, float %t2285, float %t2286, float %t2287, float %t2288, float %t2289, float %t2290, float %t2291, float %t2292, float %t2293, float %t2294, float %t2295, float %t2296, float %t2297, float %t2298, float %t2299, float %t2300, float %t2301, float %t2302, float %t2303, float %t2304, float %t2305, float %t2306, float %t2307, float %t2308, float %t2309, float %t2310, float %t2311)
+  %t2382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 0
+  %t2383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 1
+  %t2384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 2
+  %t2385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 3
+  %t2386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 4
+  %t2387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 5
+  %t2388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 6
+  %t2389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 7
+  %t2390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 8
+  %t2391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 9
+  %t2392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 10
+  %t2393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 11
+  %t2394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 12
+  %t2395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 13
+  %t2396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 14
+  %t2397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 15
+  %t2398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 16
+  %t2399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 17
+  %t2400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 18
+  %t2401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 19
+  %t2402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 20
+  %t2403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 21
+  %t2404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 22
+  %t2405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 23
+  %t2406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 24
+  %t2407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 25
+  %t2408 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 26
+  %t2409 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 27
+  %t2410 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 28
+  %t2411 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 29
+  %t2412 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 30
+  %t2413 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 31
+  %t2414 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 32
+  %t2415 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 33
+  %t2416 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 34
+  %t2417 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 35
+  %t2418 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 36
+  %t2419 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 37
+  %t2420 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 38
+  %t2421 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 39
+  %t2422 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 40
+  %t2423 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 41
+  %t2424 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 42
+  %t2425 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 43
+  %t2426 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 44
+  %t2427 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 45
+  %t2428 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 46
+  %t2429 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 47
+  %t2430 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 48
+  %t2431 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 49
+  %t2432 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 50
+  %t2433 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 51
+  %t2434 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 52
+  %t2435 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 53
+  %t2436 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 54
+  %t2437 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 55
+  %t2438 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 56
+  %t2439 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 57
+  %t2440 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 58
+  %t2441 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 59
+  %t2442 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 60
+  %t2443 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 61
+  %t2444 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 62
+  %t2445 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t2381, 63
   call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()
   call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"()
-  %t2519 = sext i32 64 to i64
-  %t2520 = getelementptr half, ptr addrspace(1) %t1766, i64 %t2519
-  %t2521 = sext i32 64 to i64
-  %t2522 = getelementptr half, ptr addrspace(1) %t1767, i64 %t2521
-  %t2523 = sext i32 64 to i64
-  %t2524 = getelementptr half, ptr addrspace(1) %t1768, i64 %t2523
-  %t2525 = sext i32 64 to i64
-  %t2526 = getelementptr half, ptr addrspace(1) %t1769, i64 %t2525
-  %t2527 = sext i32 64 to i64
-  %t2528 = getelementptr half, ptr addrspace(1) %t1770, i64 %t2527
-  %t2529 = sext i32 64 to i64
-  %t2530 = getelementptr half, ptr addrspace(1) %t1771, i64 %t2529
-  %t2531 = sext i32 64 to i64
-  %t2532 = getelementptr half, ptr addrspace(1) %t1772, i64 %t2531
-  %t2533 = sext i32 64 to i64
-  %t2534 = getelementptr half, ptr addrspace(1) %t1773, i64 %t2533
-  %t2535 = sext i32 64 to i64
-  %t2536 = getelementptr half, ptr addrspace(1) %t1774, i64 %t2535
-  %t2537 = sext i32 64 to i64
-  %t2538 = getelementptr half, ptr addrspace(1) %t1775, i64 %t2537
-  %t2539 = sext i32 64 to i64
-  %t2540 = getelementptr half, ptr addrspace(1) %t1776, i64 %t2539
-  %t2541 = sext i32 64 to i64
-  %t2542 = getelementptr half, ptr addrspace(1) %t1777, i64 %t2541
-  %t2543 = sext i32 64 to i64
-  %t2544 = getelementptr half, ptr addrspace(1) %t1778, i64 %t2543
-  %t2545 = sext i32 64 to i64
-  %t2546 = getelementptr half, ptr addrspace(1) %t1779, i64 %t2545
-  %t2547 = sext i32 64 to i64
-  %t2548 = getelementptr half, ptr addrspace(1) %t1780, i64 %t2547
-  %t2549 = sext i32 64 to i64
-  %t2550 = getelementptr half, ptr addrspace(1) %t1781, i64 %t2549
-  %t2551 = sext i32 64 to i64
-  %t2552 = getelementptr half, ptr addrspace(1) %t1782, i64 %t2551
-  %t2553 = sext i32 64 to i64
-  %t2554 = getelementptr half, ptr addrspace(1) %t1783, i64 %t2553
-  %t2555 = sext i32 64 to i64
-  %t2556 = getelementptr half, ptr addrspace(1) %t1784, i64 %t2555
-  %t2557 = sext i32 64 to i64
-  %t2558 = getelementptr half, ptr addrspace(1) %t1785, i64 %t2557
-  %t2559 = sext i32 64 to i64
-  %t2560 = getelementptr half, ptr addrspace(1) %t1786, i64 %t2559
-  %t2561 = sext i32 64 to i64
-  %t2562 = getelementptr half, ptr addrspace(1) %t1787, i64 %t2561
-  %t2563 = sext i32 64 to i64
-  %t2564 = getelementptr half, ptr addrspace(1) %t1788, i64 %t2563
-  %t2565 = sext i32 64 to i64
-  %t2566 = getelementptr half, ptr addrspace(1) %t1789, i64 %t2565
-  %t2567 = sext i32 64 to i64
-  %t2568 = getelementptr half, ptr addrspace(1) %t1790, i64 %t2567
-  %t2569 = sext i32 64 to i64
-  %t2570 = getelementptr half, ptr addrspace(1) %t1791, i64 %t2569
-  %t2571 = sext i32 64 to i64
-  %t2572 = getelementptr half, ptr addrspace(1) %t1792, i64 %t2571
-  %t2573 = sext i32 64 to i64
-  %t2574 = getelementptr half, ptr addrspace(1) %t1793, i64 %t2573
-  %t2575 = sext i32 64 to i64
-  %t2576 = getelementptr half, ptr addrspace(1) %t1794, i64 %t2575
-  %t2577 = sext i32 64 to i64
-  %t2578 = getelementptr half, ptr addrspace(1) %t1795, i64 %t2577
-  %t2579 = sext i32 64 to i64
-  %t2580 = getelementptr half, ptr addrspace(1) %t1796, i64 %t2579
-  %t2581 = sext i32 64 to i64
-  %t2582 = getelementptr half, ptr addrspace(1) %t1797, i64 %t2581
-  %t2583 = sext i32 64 to i64
-  %t2584 = getelementptr half, ptr addrspace(1) %t1798, i64 %t2583
-  %t2585 = sext i32 64 to i64
-  %t2586 = getelementptr half, ptr addrspace(1) %t1799, i64 %t2585
-  %t2587 = sext i32 64 to i64
-  %t2588 = getelementptr half, ptr addrspace(1) %t1800, i64 %t2587
-  %t2589 = sext i32 64 to i64
-  %t2590 = getelementptr half, ptr addrspace(1) %t1801, i64 %t2589
-  %t2591 = sext i32 64 to i64
-  %t2592 = getelementptr half, ptr addrspace(1) %t1802, i64 %t2591
-  %t2593 = sext i32 64 to i64
-  %t2594 = getelementptr half, ptr addrspace(1) %t1803, i64 %t2593
-  %t2595 = sext i32 64 to i64
-  %t2596 = getelementptr half, ptr addrspace(1) %t1804, i64 %t2595
-  %t2597 = sext i32 64 to i64
-  %t2598 = getelementptr half, ptr addrspace(1) %t1805, i64 %t2597
-  %t2599 = sext i32 64 to i64
-  %t2600 = getelementptr half, ptr addrspace(1) %t1806, i64 %t2599
-  %t2601 = sext i32 64 to i64
-  %t2602 = getelementptr half, ptr addrspace(1) %t1807, i64 %t2601
-  %t2603 = sext i32 64 to i64
-  %t2604 = getelementptr half, ptr addrspace(1) %t1808, i64 %t2603
-  %t2605 = sext i32 64 to i64
-  %t2606 = getelementptr half, ptr addrspace(1) %t1809, i64 %t2605
-  %t2607 = sext i32 64 to i64
-  %t2608 = getelementptr half, ptr addrspace(1) %t1810, i64 %t2607
-  %t2609 = sext i32 64 to i64
-  %t2610 = getelementptr half, ptr addrspace(1) %t1811, i64 %t2609
-  %t2611 = sext i32 64 to i64
-  %t2612 = getelementptr half, ptr addrspace(1) %t1812, i64 %t2611
-  %t2613 = sext i32 64 to i64
-  %t2614 = getelementptr half, ptr addrspace(1) %t1813, i64 %t2613
-  %t2615 = sext i32 64 to i64
-  %t2616 = getelementptr half, ptr addrspace(1) %t1814, i64 %t2615
-  %t2617 = sext i32 64 to i64
-  %t2618 = getelementptr half, ptr addrspace(1) %t1815, i64 %t2617
-  %t2619 = sext i32 64 to i64
-  %t2620 = getelementptr half, ptr addrspace(1) %t1816, i64 %t2619
-  %t2621 = sext i32 64 to i64
-  %t2622 = getelementptr half, ptr addrspace(1) %t1817, i64 %t2621
-  %t2623 = sext i32 64 to i64
-  %t2624 = getelementptr half, ptr addrspace(1) %t1818, i64 %t2623
-  %t2625 = sext i32 64 to i64
-  %t2626 = getelementptr half, ptr addrspace(1) %t1819, i64 %t2625
-  %t2627 = sext i32 64 to i64
-  %t2628 = getelementptr half, ptr addrspace(1) %t1820, i64 %t2627
-  %t2629 = sext i32 64 to i64
-  %t2630 = getelementptr half, ptr addrspace(1) %t1821, i64 %t2629
-  %t2631 = sext i32 64 to i64
-  %t2632 = getelementptr half, ptr addrspace(1) %t1822, i64 %t2631
-  %t2633 = sext i32 64 to i64
-  %t2634 = getelementptr half, ptr addrspace(1) %t1823, i64 %t2633
-  %t2635 = sext i32 64 to i64
-  %t2636 = getelementptr half, ptr addrspace(1) %t1824, i64 %t2635
-  %t2637 = sext i32 64 to i64
-  %t2638 = getelementptr half, ptr addrspace(1) %t1825, i64 %t2637
-  %t2639 = sext i32 64 to i64
-  %t2640 = getelementptr half, ptr addrspace(1) %t1826, i64 %t2639
-  %t2641 = sext i32 64 to i64
-  %t2642 = getelementptr half, ptr addrspace(1) %t1827, i64 %t2641
-  %t2643 = sext i32 64 to i64
-  %t2644 = getelementptr half, ptr addrspace(1) %t1828, i64 %t2643
-  %t2645 = sext i32 64 to i64
-  %t2646 = getelementptr half, ptr addrspace(1) %t1829, i64 %t2645
-  %t2647 = sext i32 %t841 to i64
-  %t2648 = getelementptr half, ptr addrspace(1) %t1830, i64 %t2647
-  %t2649 = sext i32 %t841 to i64
-  %t2650 = getelementptr half, ptr addrspace(1) %t1831, i64 %t2649
-  %t2651 = sext i32 %t841 to i64
-  %t2652 = getelementptr half, ptr addrspace(1) %t1832, i64 %t2651
-  %t2653 = sext i32 %t841 to i64
-  %t2654 = getelementptr half, ptr addrspace(1) %t1833, i64 %t2653
-  %t2655 = sext i32 %t841 to i64
-  %t2656 = getelementptr half, ptr addrspace(1) %t1834, i64 %t2655
-  %t2657 = sext i32 %t841 to i64
-  %t2658 = getelementptr half, ptr addrspace(1) %t1835, i64 %t2657
-  %t2659 = sext i32 %t841 to i64
-  %t2660 = getelementptr half, ptr addrspace(1) %t1836, i64 %t2659
-  %t2661 = sext i32 %t841 to i64
-  %t2662 = getelementptr half, ptr addrspace(1) %t1837, i64 %t2661
-  %t2663 = sext i32 %t841 to i64
-  %t2664 = getelementptr half, ptr addrspace(1) %t1838, i64 %t2663
-  %t2665 = sext i32 %t841 to i64
-  %t2666 = getelementptr half, ptr addrspace(1) %t1839, i64 %t2665
-  %t2667 = sext i32 %t841 to i64
-  %t2668 = getelementptr half, ptr addrspace(1) %t1840, i64 %t2667
-  %t2669 = sext i32 %t841 to i64
-  %t2670 = getelementptr half, ptr addrspace(1) %t1841, i64 %t2669
-  %t2671 = sext i32 %t841 to i64
-  %t2672 = getelementptr half, ptr addrspace(1) %t1842, i64 %t2671
-  %t2673 = sext i32 %t841 to i64
-  %t2674 = getelementptr half, ptr addrspace(1) %t1843, i64 %t2673
-  %t2675 = sext i32 %t841 to i64
-  %t2676 = getelementptr half, ptr addrspace(1) %t1844, i64 %t2675
-  %t2677 = sext i32 %t841 to i64
-  %t2678 = getelementptr half, ptr addrspace(1) %t1845, i64 %t2677
-  %t2679 = sext i32 %t841 to i64
-  %t2680 = getelementptr half, ptr addrspace(1) %t1846, i64 %t2679
-  %t2681 = sext i32 %t841 to i64
-  %t2682 = getelementptr half, ptr addrspace(1) %t1847, i64 %t2681
-  %t2683 = sext i32 %t841 to i64
-  %t2684 = getelementptr half, ptr addrspace(1) %t1848, i64 %t2683
-  %t2685 = sext i32 %t841 to i64
-  %t2686 = getelementptr half, ptr addrspace(1) %t1849, i64 %t2685
-  %t2687 = sext i32 %t841 to i64
-  %t2688 = getelementptr half, ptr addrspace(1) %t1850, i64 %t2687
-  %t2689 = sext i32 %t841 to i64
-  %t2690 = getelementptr half, ptr addrspace(1) %t1851, i64 %t2689
-  %t2691 = sext i32 %t841 to i64
-  %t2692 = getelementptr half, ptr addrspace(1) %t1852, i64 %t2691
-  %t2693 = sext i32 %t841 to i64
-  %t2694 = getelementptr half, ptr addrspace(1) %t1853, i64 %t2693
-  %t2695 = sext i32 %t841 to i64
-  %t2696 = getelementptr half, ptr addrspace(1) %t1854, i64 %t2695
-  %t2697 = sext i32 %t841 to i64
-  %t2698 = getelementptr half, ptr addrspace(1) %t1855, i64 %t2697
-  %t2699 = sext i32 %t841 to i64
-  %t2700 = getelementptr half, ptr addrspace(1) %t1856, i64 %t2699
-  %t2701 = sext i32 %t841 to i64
-  %t2702 = getelementptr half, ptr addrspace(1) %t1857, i64 %t2701
-  %t2703 = sext i32 %t841 to i64
-  %t2704 = getelementptr half, ptr addrspace(1) %t1858, i64 %t2703
-  %t2705 = sext i32 %t841 to i64
-  %t2706 = getelementptr half, ptr addrspace(1) %t1859, i64 %t2705
-  %t2707 = sext i32 %t841 to i64
-  %t2708 = getelementptr half, ptr addrspace(1) %t1860, i64 %t2707
-  %t2709 = sext i32 %t841 to i64
-  %t2710 = getelementptr half, ptr addrspace(1) %t1861, i64 %t2709
-  %t2711 = sext i32 %t841 to i64
-  %t2712 = getelementptr half, ptr addrspace(1) %t1862, i64 %t2711
-  %t2713 = sext i32 %t841 to i64
-  %t2714 = getelementptr half, ptr addrspace(1) %t1863, i64 %t2713
-  %t2715 = sext i32 %t841 to i64
-  %t2716 = getelementptr half, ptr addrspace(1) %t1864, i64 %t2715
-  %t2717 = sext i32 %t841 to i64
-  %t2718 = getelementptr half, ptr addrspace(1) %t1865, i64 %t2717
-  %t2719 = sext i32 %t841 to i64
-  %t2720 = getelementptr half, ptr addrspace(1) %t1866, i64 %t2719
-  %t2721 = sext i32 %t841 to i64
-  %t2722 = getelementptr half, ptr addrspace(1) %t1867, i64 %t2721
-  %t2723 = sext i32 %t841 to i64
-  %t2724 = getelementptr half, ptr addrspace(1) %t1868, i64 %t2723
-  %t2725 = sext i32 %t841 to i64
-  %t2726 = getelementptr half, ptr addrspace(1) %t1869, i64 %t2725
-  %t2727 = sext i32 %t841 to i64
-  %t2728 = getelementptr half, ptr addrspace(1) %t1870, i64 %t2727
-  %t2729 = sext i32 %t841 to i64
-  %t2730 = getelementptr half, ptr addrspace(1) %t1871, i64 %t2729
-  %t2731 = sext i32 %t841 to i64
-  %t2732 = getelementptr half, ptr addrspace(1) %t1872, i64 %t2731
-  %t2733 = sext i32 %t841 to i64
-  %t2734 = getelementptr half, ptr addrspace(1) %t1873, i64 %t2733
-  %t2735 = sext i32 %t841 to i64
-  %t2736 = getelementptr half, ptr addrspace(1) %t1874, i64 %t2735
-  %t2737 = sext i32 %t841 to i64
-  %t2738 = getelementptr half, ptr addrspace(1) %t1875, i64 %t2737
-  %t2739 = sext i32 %t841 to i64
-  %t2740 = getelementptr half, ptr addrspace(1) %t1876, i64 %t2739
-  %t2741 = sext i32 %t841 to i64
-  %t2742 = getelementptr half, ptr addrspace(1) %t1877, i64 %t2741
-  %t2743 = sext i32 %t841 to i64
-  %t2744 = getelementptr half, ptr addrspace(1) %t1878, i64 %t2743
-  %t2745 = sext i32 %t841 to i64
-  %t2746 = getelementptr half, ptr addrspace(1) %t1879, i64 %t2745
-  %t2747 = sext i32 %t841 to i64
-  %t2748 = getelementptr half, ptr addrspace(1) %t1880, i64 %t2747
-  %t2749 = sext i32 %t841 to i64
-  %t2750 = getelementptr half, ptr addrspace(1) %t1881, i64 %t2749
-  %t2751 = sext i32 %t841 to i64
-  %t2752 = getelementptr half, ptr addrspace(1) %t1882, i64 %t2751
-  %t2753 = sext i32 %t841 to i64
-  %t2754 = getelementptr half, ptr addrspace(1) %t1883, i64 %t2753
-  %t2755 = sext i32 %t841 to i64
-  %t2756 = getelementptr half, ptr addrspace(1) %t1884, i64 %t2755
-  %t2757 = sext i32 %t841 to i64
-  %t2758 = getelementptr half, ptr addrspace(1) %t1885, i64 %t2757
-  %t2759 = sext i32 %t841 to i64
-  %t2760 = getelementptr half, ptr addrspace(1) %t1886, i64 %t2759
-  %t2761 = sext i32 %t841 to i64
-  %t2762 = getelementptr half, ptr addrspace(1) %t1887, i64 %t2761
-  %t2763 = sext i32 %t841 to i64
-  %t2764 = getelementptr half, ptr addrspace(1) %t1888, i64 %t2763
-  %t2765 = sext i32 %t841 to i64
-  %t2766 = getelementptr half, ptr addrspace(1) %t1889, i64 %t2765
-  %t2767 = sext i32 %t841 to i64
-  %t2768 = getelementptr half, ptr addrspace(1) %t1890, i64 %t2767
-  %t2769 = sext i32 %t841 to i64
-  %t2770 = getelementptr half, ptr addrspace(1) %t1891, i64 %t2769
-  %t2771 = sext i32 %t841 to i64
-  %t2772 = getelementptr half, ptr addrspace(1) %t1892, i64 %t2771
-  %t2773 = sext i32 %t841 to i64
-  %t2774 = getelementptr half, ptr addrspace(1) %t1893, i64 %t2773
+  %t2446 = sext i32 64 to i64
+  %t2447 = getelementptr half, ptr addrspace(1) %t1766, i64 %t2446
+  %t2448 = sext i32 64 to i64
+  %t2449 = getelementptr half, ptr addrspace(1) %t1767, i64 %t2448
+  %t2450 = sext i32 64 to i64
+  %t2451 = getelementptr half, ptr addrspace(1) %t1768, i64 %t2450
+  %t2452 = sext i32 64 to i64
+  %t2453 = getelementptr half, ptr addrspace(1) %t1769, i64 %t2452
+  %t2454 = sext i32 64 to i64
+  %t2455 = getelementptr half, ptr addrspace(1) %t1770, i64 %t2454
+  %t2456 = sext i32 64 to i64
+  %t2457 = getelementptr half, ptr addrspace(1) %t1771, i64 %t2456
+  %t2458 = sext i32 64 to i64
+  %t2459 = getelementptr half, ptr addrspace(1) %t1772, i64 %t2458
+  %t2460 = sext i32 64 to i64
+  %t2461 = getelementptr half, ptr addrspace(1) %t1773, i64 %t2460
+  %t2462 = sext i32 64 to i64
+  %t2463 = getelementptr half, ptr addrspace(1) %t1774, i64 %t2462
+  %t2464 = sext i32 64 to i64
+  %t2465 = getelementptr half, ptr addrspace(1) %t1775, i64 %t2464
+  %t2466 = sext i32 64 to i64
+  %t2467 = getelementptr half, ptr addrspace(1) %t1776, i64 %t2466
+  %t2468 = sext i32 64 to i64
+  %t2469 = getelementptr half, ptr addrspace(1) %t1777, i64 %t2468
+  %t2470 = sext i32 64 to i64
+  %t2471 = getelementptr half, ptr addrspace(1) %t1778, i64 %t2470
+  %t2472 = sext i32 64 to i64
+  %t2473 = getelementptr half, ptr addrspace(1) %t1779, i64 %t2472
+  %t2474 = sext i32 64 to i64
+  %t2475 = getelementptr half, ptr addrspace(1) %t1780, i64 %t2474
+  %t2476 = sext i32 64 to i64
+  %t2477 = getelementptr half, ptr addrspace(1) %t1781, i64 %t2476
+  %t2478 = sext i32 64 to i64
+  %t2479 = getelementptr half, ptr addrspace(1) %t1782, i64 %t2478
+  %t2480 = sext i32 64 to i64
+  %t2481 = getelementptr half, ptr addrspace(1) %t1783, i64 %t2480
+  %t2482 = sext i32 64 to i64
+  %t2483 = getelementptr half, ptr addrspace(1) %t1784, i64 %t2482
+  %t2484 = sext i32 64 to i64
+  %t2485 = getelementptr half, ptr addrspace(1) %t1785, i64 %t2484
+  %t2486 = sext i32 64 to i64
+  %t2487 = getelementptr half, ptr addrspace(1) %t1786, i64 %t2486
+  %t2488 = sext i32 64 to i64
+  %t2489 = getelementptr half, ptr addrspace(1) %t1787, i64 %t2488
+  %t2490 = sext i32 64 to i64
+  %t2491 = getelementptr half, ptr addrspace(1) %t1788, i64 %t2490
+  %t2492 = sext i32 64 to i64
+  %t2493 = getelementptr half, ptr addrspace(1) %t1789, i64 %t2492
+  %t2494 = sext i32 64 to i64
+  %t2495 = getelementptr half, ptr addrspace(1) %t1790, i64 %t2494
+  %t2496 = sext i32 64 to i64
+  %t2497 = getelementptr half, ptr addrspace(1) %t1791, i64 %t2496
+  %t2498 = sext i32 64 to i64
+  %t2499 = getelementptr half, ptr addrspace(1) %t1792, i64 %t2498
+  %t2500 = sext i32 64 to i64
+  %t2501 = getelementptr half, ptr addrspace(1) %t1793, i64 %t2500
+  %t2502 = sext i32 64 to i64
+  %t2503 = getelementptr half, ptr addrspace(1) %t1794, i64 %t2502
+  %t2504 = sext i32 64 to i64
+  %t2505 = getelementptr half, ptr addrspace(1) %t1795, i64 %t2504
+  %t2506 = sext i32 64 to i64
+  %t2507 = getelementptr half, ptr addrspace(1) %t1796, i64 %t2506
+  %t2508 = sext i32 64 to i64
+  %t2509 = getelementptr half, ptr addrspace(1) %t1797, i64 %t2508
+  %t2510 = sext i32 64 to i64
+  %t2511 = getelementptr half, ptr addrspace(1) %t1798, i64 %t2510
+  %t2512 = sext i32 64 to i64
+  %t2513 = getelementptr half, ptr addrspace(1) %t1799, i64 %t2512
+  %t2514 = sext i32 64 to i64
+  %t2515 = getelementptr half, ptr addrspace(1) %t1800, i64 %t2514
+  %t2516 = sext i32 64 to i64
+  %t2517 = getelementptr half, ptr addrspace(1) %t1801, i64 %t2516
+  %t2518 = sext i32 64 to i64
+  %t2519 = getelementptr half, ptr addrspace(1) %t1802, i64 %t2518
+  %t2520 = sext i32 64 to i64
+  %t2521 = getelementptr half, ptr addrspace(1) %t1803, i64 %t2520
+  %t2522 = sext i32 64 to i64
+  %t2523 = getelementptr half, ptr addrspace(1) %t1804, i64 %t2522
+  %t2524 = sext i32 64 to i64
+  %t2525 = getelementptr half, ptr addrspace(1) %t1805, i64 %t2524
+  %t2526 = sext i32 64 to i64
+  %t2527 = getelementptr half, ptr addrspace(1) %t1806, i64 %t2526
+  %t2528 = sext i32 64 to i64
+  %t2529 = getelementptr half, ptr addrspace(1) %t1807, i64 %t2528
+  %t2530 = sext i32 64 to i64
+  %t2531 = getelementptr half, ptr addrspace(1) %t1808, i64 %t2530
+  %t2532 = sext i32 64 to i64
+  %t2533 = getelementptr half, ptr addrspace(1) %t1809, i64 %t2532
+  %t2534 = sext i32 64 to i64
+  %t2535 = getelementptr half, ptr addrspace(1) %t1810, i64 %t2534
+  %t2536 = sext i32 64 to i64
+  %t2537 = getelementptr half, ptr addrspace(1) %t1811, i64 %t2536
+  %t2538 = sext i32 64 to i64
+  %t2539 = getelementptr half, ptr addrspace(1) %t1812, i64 %t2538
+  %t2540 = sext i32 64 to i64
+  %t2541 = getelementptr half, ptr addrspace(1) %t1813, i64 %t2540
+  %t2542 = sext i32 64 to i64
+  %t2543 = getelementptr half, ptr addrspace(1) %t1814, i64 %t2542
+  %t2544 = sext i32 64 to i64
+  %t2545 = getelementptr half, ptr addrspace(1) %t1815, i64 %t2544
+  %t2546 = sext i32 64 to i64
+  %t2547 = getelementptr half, ptr addrspace(1) %t1816, i64 %t2546
+  %t2548 = sext i32 64 to i64
+  %t2549 = getelementptr half, ptr addrspace(1) %t1817, i64 %t2548
+  %t2550 = sext i32 64 to i64
+  %t2551 = getelementptr half, ptr addrspace(1) %t1818, i64 %t2550
+  %t2552 = sext i32 64 to i64
+  %t2553 = getelementptr half, ptr addrspace(1) %t1819, i64 %t2552
+  %t2554 = sext i32 64 to i64
+  %t2555 = getelementptr half, ptr addrspace(1) %t1820, i64 %t2554
+  %t2556 = sext i32 64 to i64
+  %t2557 = getelementptr half, ptr addrspace(1) %t1821, i64 %t2556
+  %t2558 = sext i32 64 to i64
+  %t2559 = getelementptr half, ptr addrspace(1) %t1822, i64 %t2558
+  %t2560 = sext i32 64 to i64
+  %t2561 = getelementptr half, ptr addrspace(1) %t1823, i64 %t2560
+  %t2562 = sext i32 64 to i64
+  %t2563 = getelementptr half, ptr addrspace(1) %t1824, i64 %t2562
+  %t2564 = sext i32 64 to i64
+  %t2565 = getelementptr half, ptr addrspace(1) %t1825, i64 %t2564
+  %t2566 = sext i32 64 to i64
+  %t2567 = getelementptr half, ptr addrspace(1) %t1826, i64 %t2566
+  %t2568 = sext i32 64 to i64
+  %t2569 = getelementptr half, ptr addrspace(1) %t1827, i64 %t2568
+  %t2570 = sext i32 64 to i64
+  %t2571 = getelementptr half, ptr addrspace(1) %t1828, i64 %t2570
+  %t2572 = sext i32 64 to i64
+  %t2573 = getelementptr half, ptr addrspace(1) %t1829, i64 %t2572
+  %t2574 = sext i32 %t841 to i64
+  %t2575 = getelementptr half, ptr addrspace(1) %t1830, i64 %t2574
+  %t2576 = sext i32 %t841 to i64
+  %t2577 = getelementptr half, ptr addrspace(1) %t1831, i64 %t2576
+  %t2578 = sext i32 %t841 to i64
+  %t2579 = getelementptr half, ptr addrspace(1) %t1832, i64 %t2578
+  %t2580 = sext i32 %t841 to i64
+  %t2581 = getelementptr half, ptr addrspace(1) %t1833, i64 %t2580
+  %t2582 = sext i32 %t841 to i64
+  %t2583 = getelementptr half, ptr addrspace(1) %t1834, i64 %t2582
+  %t2584 = sext i32 %t841 to i64
+  %t2585 = getelementptr half, ptr addrspace(1) %t1835, i64 %t2584
+  %t2586 = sext i32 %t841 to i64
+  %t2587 = getelementptr half, ptr addrspace(1) %t1836, i64 %t2586
+  %t2588 = sext i32 %t841 to i64
+  %t2589 = getelementptr half, ptr addrspace(1) %t1837, i64 %t2588
+  %t2590 = sext i32 %t841 to i64
+  %t2591 = getelementptr half, ptr addrspace(1) %t1838, i64 %t2590
+  %t2592 = sext i32 %t841 to i64
+  %t2593 = getelementptr half, ptr addrspace(1) %t1839, i64 %t2592
+  %t2594 = sext i32 %t841 to i64
+  %t2595 = getelementptr half, ptr addrspace(1) %t1840, i64 %t2594
+  %t2596 = sext i32 %t841 to i64
+  %t2597 = getelementptr half, ptr addrspace(1) %t1841, i64 %t2596
+  %t2598 = sext i32 %t841 to i64
+  %t2599 = getelementptr half, ptr addrspace(1) %t1842, i64 %t2598
+  %t2600 = sext i32 %t841 to i64
+  %t2601 = getelementptr half, ptr addrspace(1) %t1843, i64 %t2600
+  %t2602 = sext i32 %t841 to i64
+  %t2603 = getelementptr half, ptr addrspace(1) %t1844, i64 %t2602
+  %t2604 = sext i32 %t841 to i64
+  %t2605 = getelementptr half, ptr addrspace(1) %t1845, i64 %t2604
+  %t2606 = sext i32 %t841 to i64
+  %t2607 = getelementptr half, ptr addrspace(1) %t1846, i64 %t2606
+  %t2608 = sext i32 %t841 to i64
+  %t2609 = getelementptr half, ptr addrspace(1) %t1847, i64 %t2608
+  %t2610 = sext i32 %t841 to i64
+  %t2611 = getelementptr half, ptr addrspace(1) %t1848, i64 %t2610
+  %t2612 = sext i32 %t841 to i64
+  %t2613 = getelementptr half, ptr addrspace(1) %t1849, i64 %t2612
+  %t2614 = sext i32 %t841 to i64
+  %t2615 = getelementptr half, ptr addrspace(1) %t1850, i64 %t2614
+  %t2616 = sext i32 %t841 to i64
+  %t2617 = getelementptr half, ptr addrspace(1) %t1851, i64 %t2616
+  %t2618 = sext i32 %t841 to i64
+  %t2619 = getelementptr half, ptr addrspace(1) %t1852, i64 %t2618
+  %t2620 = sext i32 %t841 to i64
+  %t2621 = getelementptr half, ptr addrspace(1) %t1853, i64 %t2620
+  %t2622 = sext i32 %t841 to i64
+  %t2623 = getelementptr half, ptr addrspace(1) %t1854, i64 %t2622
+  %t2624 = sext i32 %t841 to i64
+  %t2625 = getelementptr half, ptr addrspace(1) %t1855, i64 %t2624
+  %t2626 = sext i32 %t841 to i64
+  %t2627 = getelementptr half, ptr addrspace(1) %t1856, i64 %t2626
+  %t2628 = sext i32 %t841 to i64
+  %t2629 = getelementptr half, ptr addrspace(1) %t1857, i64 %t2628
+  %t2630 = sext i32 %t841 to i64
+  %t2631 = getelementptr half, ptr addrspace(1) %t1858, i64 %t2630
+  %t2632 = sext i32 %t841 to i64
+  %t2633 = getelementptr half, ptr addrspace(1) %t1859, i64 %t2632
+  %t2634 = sext i32 %t841 to i64
+  %t2635 = getelementptr half, ptr addrspace(1) %t1860, i64 %t2634
+  %t2636 = sext i32 %t841 to i64
+  %t2637 = getelementptr half, ptr addrspace(1) %t1861, i64 %t2636
+  %t2638 = sext i32 %t841 to i64
+  %t2639 = getelementptr half, ptr addrspace(1) %t1862, i64 %t2638
+  %t2640 = sext i32 %t841 to i64
+  %t2641 = getelementptr half, ptr addrspace(1) %t1863, i64 %t2640
+  %t2642 = sext i32 %t841 to i64
+  %t2643 = getelementptr half, ptr addrspace(1) %t1864, i64 %t2642
+  %t2644 = sext i32 %t841 to i64
+  %t2645 = getelementptr half, ptr addrspace(1) %t1865, i64 %t2644
+  %t2646 = sext i32 %t841 to i64
+  %t2647 = getelementptr half, ptr addrspace(1) %t1866, i64 %t2646
+  %t2648 = sext i32 %t841 to i64
+  %t2649 = getelementptr half, ptr addrspace(1) %t1867, i64 %t2648
+  %t2650 = sext i32 %t841 to i64
+  %t2651 = getelementptr half, ptr addrspace(1) %t1868, i64 %t2650
+  %t2652 = sext i32 %t841 to i64
+  %t2653 = getelementptr half, ptr addrspace(1) %t1869, i64 %t2652
+  %t2654 = sext i32 %t841 to i64
+  %t2655 = getelementptr half, ptr addrspace(1) %t1870, i64 %t2654
+  %t2656 = sext i32 %t841 to i64
+  %t2657 = getelementptr half, ptr addrspace(1) %t1871, i64 %t2656
+  %t2658 = sext i32 %t841 to i64
+  %t2659 = getelementptr half, ptr addrspace(1) %t1872, i64 %t2658
+  %t2660 = sext i32 %t841 to i64
+  %t2661 = getelementptr half, ptr addrspace(1) %t1873, i64 %t2660
+  %t2662 = sext i32 %t841 to i64
+  %t2663 = getelementptr half, ptr addrspace(1) %t1874, i64 %t2662
+  %t2664 = sext i32 %t841 to i64
+  %t2665 = getelementptr half, ptr addrspace(1) %t1875, i64 %t2664
+  %t2666 = sext i32 %t841 to i64
+  %t2667 = getelementptr half, ptr addrspace(1) %t1876, i64 %t2666
+  %t2668 = sext i32 %t841 to i64
+  %t2669 = getelementptr half, ptr addrspace(1) %t1877, i64 %t2668
+  %t2670 = sext i32 %t841 to i64
+  %t2671 = getelementptr half, ptr addrspace(1) %t1878, i64 %t2670
+  %t2672 = sext i32 %t841 to i64
+  %t2673 = getelementptr half, ptr addrspace(1) %t1879, i64 %t2672
+  %t2674 = sext i32 %t841 to i64
+  %t2675 = getelementptr half, ptr addrspace(1) %t1880, i64 %t2674
+  %t2676 = sext i32 %t841 to i64
+  %t2677 = getelementptr half, ptr addrspace(1) %t1881, i64 %t2676
+  %t2678 = sext i32 %t841 to i64
+  %t2679 = getelementptr half, ptr addrspace(1) %t1882, i64 %t2678
+  %t2680 = sext i32 %t841 to i64
+  %t2681 = getelementptr half, ptr addrspace(1) %t1883, i64 %t2680
+  %t2682 = sext i32 %t841 to i64
+  %t2683 = getelementptr half, ptr addrspace(1) %t1884, i64 %t2682
+  %t2684 = sext i32 %t841 to i64
+  %t2685 = getelementptr half, ptr addrspace(1) %t1885, i64 %t2684
+  %t2686 = sext i32 %t841 to i64
+  %t2687 = getelementptr half, ptr addrspace(1) %t1886, i64 %t2686
+  %t2688 = sext i32 %t841 to i64
+  %t2689 = getelementptr half, ptr addrspace(1) %t1887, i64 %t2688
+  %t2690 = sext i32 %t841 to i64
+  %t2691 = getelementptr half, ptr addrspace(1) %t1888, i64 %t2690
+  %t2692 = sext i32 %t841 to i64
+  %t2693 = getelementptr half, ptr addrspace(1) %t1889, i64 %t2692
+  %t2694 = sext i32 %t841 to i64
+  %t2695 = getelementptr half, ptr addrspace(1) %t1890, i64 %t2694
+  %t2696 = sext i32 %t841 to i64
+  %t2697 = getelementptr half, ptr addrspace(1) %t1891, i64 %t2696
+  %t2698 = sext i32 %t841 to i64
+  %t2699 = getelementptr half, ptr addrspace(1) %t1892, i64 %t2698
+  %t2700 = sext i32 %t841 to i64
+  %t2701 = getelementptr half, ptr addrspace(1) %t1893, i64 %t2700
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t2775 = mul i32 1, 2
-  %t2776 = add i32 %t1636, %t2775
-  %t2777 = icmp slt i32 %t2776, %t838
-  %t2778 = mul i32 64, 2
-  %t2779 = mul i32 64, 2
-  %t2780 = mul i32 64, 2
-  %t2781 = mul i32 64, 2
-  %t2782 = mul i32 64, 2
-  %t2783 = mul i32 64, 2
-  %t2784 = mul i32 64, 2
-  %t2785 = mul i32 64, 2
-  %t2786 = mul i32 64, 2
-  %t2787 = mul i32 64, 2
-  %t2788 = mul i32 64, 2
-  %t2789 = mul i32 64, 2
-  %t2790 = mul i32 64, 2
-  %t2791 = mul i32 64, 2
-  %t2792 = mul i32 64, 2
-  %t2793 = mul i32 64, 2
-  %t2794 = mul i32 64, 2
-  %t2795 = mul i32 64, 2
-  %t2796 = mul i32 64, 2
-  %t2797 = mul i32 64, 2
-  %t2798 = mul i32 64, 2
-  %t2799 = mul i32 64, 2
-  %t2800 = mul i32 64, 2
-  %t2801 = mul i32 64, 2
-  %t2802 = mul i32 64, 2
-  %t2803 = mul i32 64, 2
-  %t2804 = mul i32 64, 2
-  %t2805 = mul i32 64, 2
-  %t2806 = mul i32 64, 2
-  %t2807 = mul i32 64, 2
-  %t2808 = mul i32 64, 2
-  %t2809 = mul i32 64, 2
-  %t2810 = mul i32 64, 2
-  %t2811 = mul i32 64, 2
-  %t2812 = mul i32 64, 2
-  %t2813 = mul i32 64, 2
-  %t2814 = mul i32 64, 2
-  %t2815 = mul i32 64, 2
-  %t2816 = mul i32 64, 2
-  %t2817 = mul i32 64, 2
-  %t2818 = mul i32 64, 2
-  %t2819 = mul i32 64, 2
-  %t2820 = mul i32 64, 2
-  %t2821 = mul i32 64, 2
-  %t2822 = mul i32 64, 2
-  %t2823 = mul i32 64, 2
-  %t2824 = mul i32 64, 2
-  %t2825 = mul i32 64, 2
-  %t2826 = mul i32 64, 2
-  %t2827 = mul i32 64, 2
-  %t2828 = mul i32 64, 2
-  %t2829 = mul i32 64, 2
-  %t2830 = mul i32 64, 2
-  %t2831 = mul i32 64, 2
-  %t2832 = mul i32 64, 2
-  %t2833 = mul i32 64, 2
-  %t2834 = mul i32 64, 2
-  %t2835 = mul i32 64, 2
-  %t2836 = mul i32 64, 2
-  %t2837 = mul i32 64, 2
-  %t2838 = mul i32 64, 2
-  %t2839 = mul i32 64, 2
-  %t2840 = mul i32 64, 2
-  %t2841 = mul i32 64, 2
-  %t2842 = sext i32 %t2778 to i64
-  %t2843 = getelementptr half, ptr addrspace(1) %t1766, i64 %t2842
-  %t2844 = sext i32 %t2779 to i64
-  %t2845 = getelementptr half, ptr addrspace(1) %t1767, i64 %t2844
-  %t2846 = sext i32 %t2780 to i64
-  %t2847 = getelementptr half, ptr addrspace(1) %t1768, i64 %t2846
-  %t2848 = sext i32 %t2781 to i64
-  %t2849 = getelementptr half, ptr addrspace(1) %t1769, i64 %t2848
-  %t2850 = sext i32 %t2782 to i64
-  %t2851 = getelementptr half, ptr addrspace(1) %t1770, i64 %t2850
-  %t2852 = sext i32 %t2783 to i64
-  %t2853 = getelementptr half, ptr addrspace(1) %t1771, i64 %t2852
-  %t2854 = sext i32 %t2784 to i64
-  %t2855 = getelementptr half, ptr addrspace(1) %t1772, i64 %t2854
-  %t2856 = sext i32 %t2785 to i64
-  %t2857 = getelementptr half, ptr addrspace(1) %t1773, i64 %t2856
-  %t2858 = sext i32 %t2786 to i64
-  %t2859 = getelementptr half, ptr addrspace(1) %t1774, i64 %t2858
-  %t2860 = sext i32 %t2787 to i64
-  %t2861 = getelementptr half, ptr addrspace(1) %t1775, i64 %t2860
-  %t2862 = sext i32 %t2788 to i64
-  %t2863 = getelementptr half, ptr addrspace(1) %t1776, i64 %t2862
-  %t2864 = sext i32 %t2789 to i64
-  %t2865 = getelementptr half, ptr addrspace(1) %t1777, i64 %t2864
-  %t2866 = sext i32 %t2790 to i64
-  %t2867 = getelementptr half, ptr addrspace(1) %t1778, i64 %t2866
-  %t2868 = sext i32 %t2791 to i64
-  %t2869 = getelementptr half, ptr addrspace(1) %t1779, i64 %t2868
-  %t2870 = sext i32 %t2792 to i64
-  %t2871 = getelementptr half, ptr addrspace(1) %t1780, i64 %t2870
-  %t2872 = sext i32 %t2793 to i64
-  %t2873 = getelementptr half, ptr addrspace(1) %t1781, i64 %t2872
-  %t2874 = sext i32 %t2794 to i64
-  %t2875 = getelementptr half, ptr addrspace(1) %t1782, i64 %t2874
-  %t2876 = sext i32 %t2795 to i64
-  %t2877 = getelementptr half, ptr addrspace(1) %t1783, i64 %t2876
-  %t2878 = sext i32 %t2796 to i64
-  %t2879 = getelementptr half, ptr addrspace(1) %t1784, i64 %t2878
-  %t2880 = sext i32 %t2797 to i64
-  %t2881 = getelementptr half, ptr addrspace(1) %t1785, i64 %t2880
-  %t2882 = sext i32 %t2798 to i64
-  %t2883 = getelementptr half, ptr addrspace(1) %t1786, i64 %t2882
-  %t2884 = sext i32 %t2799 to i64
-  %t2885 = getelementptr half, ptr addrspace(1) %t1787, i64 %t2884
-  %t2886 = sext i32 %t2800 to i64
-  %t2887 = getelementptr half, ptr addrspace(1) %t1788, i64 %t2886
-  %t2888 = sext i32 %t2801 to i64
-  %t2889 = getelementptr half, ptr addrspace(1) %t1789, i64 %t2888
-  %t2890 = sext i32 %t2802 to i64
-  %t2891 = getelementptr half, ptr addrspace(1) %t1790, i64 %t2890
-  %t2892 = sext i32 %t2803 to i64
-  %t2893 = getelementptr half, ptr addrspace(1) %t1791, i64 %t2892
-  %t2894 = sext i32 %t2804 to i64
-  %t2895 = getelementptr half, ptr addrspace(1) %t1792, i64 %t2894
-  %t2896 = sext i32 %t2805 to i64
-  %t2897 = getelementptr half, ptr addrspace(1) %t1793, i64 %t2896
-  %t2898 = sext i32 %t2806 to i64
-  %t2899 = getelementptr half, ptr addrspace(1) %t1794, i64 %t2898
-  %t2900 = sext i32 %t2807 to i64
-  %t2901 = getelementptr half, ptr addrspace(1) %t1795, i64 %t2900
-  %t2902 = sext i32 %t2808 to i64
-  %t2903 = getelementptr half, ptr addrspace(1) %t1796, i64 %t2902
-  %t2904 = sext i32 %t2809 to i64
-  %t2905 = getelementptr half, ptr addrspace(1) %t1797, i64 %t2904
-  %t2906 = sext i32 %t2810 to i64
-  %t2907 = getelementptr half, ptr addrspace(1) %t1798, i64 %t2906
-  %t2908 = sext i32 %t2811 to i64
-  %t2909 = getelementptr half, ptr addrspace(1) %t1799, i64 %t2908
-  %t2910 = sext i32 %t2812 to i64
-  %t2911 = getelementptr half, ptr addrspace(1) %t1800, i64 %t2910
-  %t2912 = sext i32 %t2813 to i64
-  %t2913 = getelementptr half, ptr addrspace(1) %t1801, i64 %t2912
-  %t2914 = sext i32 %t2814 to i64
-  %t2915 = getelementptr half, ptr addrspace(1) %t1802, i64 %t2914
-  %t2916 = sext i32 %t2815 to i64
-  %t2917 = getelementptr half, ptr addrspace(1) %t1803, i64 %t2916
-  %t2918 = sext i32 %t2816 to i64
-  %t2919 = getelementptr half, ptr addrspace(1) %t1804, i64 %t2918
-  %t2920 = sext i32 %t2817 to i64
-  %t2921 = getelementptr half, ptr addrspace(1) %t1805, i64 %t2920
-  %t2922 = sext i32 %t2818 to i64
-  %t2923 = getelementptr half, ptr addrspace(1) %t1806, i64 %t2922
-  %t2924 = sext i32 %t2819 to i64
-  %t2925 = getelementptr half, ptr addrspace(1) %t1807, i64 %t2924
-  %t2926 = sext i32 %t2820 to i64
-  %t2927 = getelementptr half, ptr addrspace(1) %t1808, i64 %t2926
-  %t2928 = sext i32 %t2821 to i64
-  %t2929 = getelementptr half, ptr addrspace(1) %t1809, i64 %t2928
-  %t2930 = sext i32 %t2822 to i64
-  %t2931 = getelementptr half, ptr addrspace(1) %t1810, i64 %t2930
-  %t2932 = sext i32 %t2823 to i64
-  %t2933 = getelementptr half, ptr addrspace(1) %t1811, i64 %t2932
-  %t2934 = sext i32 %t2824 to i64
-  %t2935 = getelementptr half, ptr addrspace(1) %t1812, i64 %t2934
-  %t2936 = sext i32 %t2825 to i64
-  %t2937 = getelementptr half, ptr addrspace(1) %t1813, i64 %t2936
-  %t2938 = sext i32 %t2826 to i64
-  %t2939 = getelementptr half, ptr addrspace(1) %t1814, i64 %t2938
-  %t2940 = sext i32 %t2827 to i64
-  %t2941 = getelementptr half, ptr addrspace(1) %t1815, i64 %t2940
-  %t2942 = sext i32 %t2828 to i64
-  %t2943 = getelementptr half, ptr addrspace(1) %t1816, i64 %t2942
-  %t2944 = sext i32 %t2829 to i64
-  %t2945 = getelementptr half, ptr addrspace(1) %t1817, i64 %t2944
-  %t2946 = sext i32 %t2830 to i64
-  %t2947 = getelementptr half, ptr addrspace(1) %t1818, i64 %t2946
-  %t2948 = sext i32 %t2831 to i64
-  %t2949 = getelementptr half, ptr addrspace(1) %t1819, i64 %t2948
-  %t2950 = sext i32 %t2832 to i64
-  %t2951 = getelementptr half, ptr addrspace(1) %t1820, i64 %t2950
-  %t2952 = sext i32 %t2833 to i64
-  %t2953 = getelementptr half, ptr addrspace(1) %t1821, i64 %t2952
-  %t2954 = sext i32 %t2834 to i64
-  %t2955 = getelementptr half, ptr addrspace(1) %t1822, i64 %t2954
-  %t2956 = sext i32 %t2835 to i64
-  %t2957 = getelementptr half, ptr addrspace(1) %t1823, i64 %t2956
-  %t2958 = sext i32 %t2836 to i64
-  %t2959 = getelementptr half, ptr addrspace(1) %t1824, i64 %t2958
-  %t2960 = sext i32 %t2837 to i64
-  %t2961 = getelementptr half, ptr addrspace(1) %t1825, i64 %t2960
-  %t2962 = sext i32 %t2838 to i64
-  %t2963 = getelementptr half, ptr addrspace(1) %t1826, i64 %t2962
-  %t2964 = sext i32 %t2839 to i64
-  %t2965 = getelementptr half, ptr addrspace(1) %t1827, i64 %t2964
-  %t2966 = sext i32 %t2840 to i64
-  %t2967 = getelementptr half, ptr addrspace(1) %t1828, i64 %t2966
-  %t2968 = sext i32 %t2841 to i64
-  %t2969 = getelementptr half, ptr addrspace(1) %t1829, i64 %t2968
-  %t2970 = mul i32 %t2776, 64
-  %t2971 = sub i32 %arg5, %t2970
-  %t2972 = icmp slt i32 %t51, %t2971
-  %t2973 = icmp slt i32 %t513, %t2971
-  %t2974 = icmp slt i32 %t514, %t2971
-  %t2975 = icmp slt i32 %t515, %t2971
-  %t2976 = icmp slt i32 %t516, %t2971
-  %t2977 = icmp slt i32 %t517, %t2971
-  %t2978 = icmp slt i32 %t518, %t2971
-  %t2979 = icmp slt i32 %t519, %t2971
-  %t2980 = and i1 %t2972, %t2777
-  %t2981 = and i1 %t2973, %t2777
-  %t2982 = and i1 %t2974, %t2777
-  %t2983 = and i1 %t2975, %t2777
-  %t2984 = and i1 %t2976, %t2777
-  %t2985 = and i1 %t2977, %t2777
-  %t2986 = and i1 %t2978, %t2777
-  %t2987 = and i1 %t2979, %t2777
-  %t2988 = and i1 %t2972, %t2777
-  %t2989 = and i1 %t2973, %t2777
-  %t2990 = and i1 %t2974, %t2777
-  %t2991 = and i1 %t2975, %t2777
-  %t2992 = and i1 %t2976, %t2777
-  %t2993 = and i1 %t2977, %t2777
-  %t2994 = and i1 %t2978, %t2777
-  %t2995 = and i1 %t2979, %t2777
-  %t2996 = and i1 %t2972, %t2777
-  %t2997 = and i1 %t2973, %t2777
-  %t2998 = and i1 %t2974, %t2777
-  %t2999 = and i1 %t2975, %t2777
-  %t3000 = and i1 %t2976, %t2777
-  %t3001 = and i1 %t2977, %t2777
-  %t3002 = and i1 %t2978, %t2777
-  %t3003 = and i1 %t2979, %t2777
-  %t3004 = and i1 %t2972, %t2777
-  %t3005 = and i1 %t2973, %t2777
-  %t3006 = and i1 %t2974, %t2777
-  %t3007 = and i1 %t2975, %t2777
-  %t3008 = and i1 %t2976, %t2777
-  %t3009 = and i1 %t2977, %t2777
-  %t3010 = and i1 %t2978, %t2777
-  %t3011 = and i1 %t2979, %t2777
-  %t3012 = and i1 %t2972, %t2777
-  %t3013 = and i1 %t2973, %t2777
-  %t3014 = and i1 %t2974, %t2777
-  %t3015 = and i1 %t2975, %t2777
-  %t3016 = and i1 %t2976, %t2777
-  %t3017 = and i1 %t2977, %t2777
-  %t3018 = and i1 %t2978, %t2777
-  %t3019 = and i1 %t2979, %t2777
-  %t3020 = and i1 %t2972, %t2777
-  %t3021 = and i1 %t2973, %t2777
-  %t3022 = and i1 %t2974, %t2777
-  %t3023 = and i1 %t2975, %t2777
-  %t3024 = and i1 %t2976, %t2777
-  %t3025 = and i1 %t2977, %t2777
-  %t3026 = and i1 %t2978, %t2777
-  %t3027 = and i1 %t2979, %t2777
-  %t3028 = and i1 %t2972, %t2777
-  %t3029 = and i1 %t2973, %t2777
-  %t3030 = and i1 %t2974, %t2777
-  %t3031 = and i1 %t2975, %t2777
-  %t3032 = and i1 %t2976, %t2777
-  %t3033 = and i1 %t2977, %t2777
-  %t3034 = and i1 %t2978, %t2777
-  %t3035 = and i1 %t2979, %t2777
-  %t3036 = and i1 %t2972, %t2777
-  %t3037 = and i1 %t2973, %t2777
-  %t3038 = and i1 %t2974, %t2777
-  %t3039 = and i1 %t2975, %t2777
-  %t3040 = and i1 %t2976, %t2777
-  %t3041 = and i1 %t2977, %t2777
-  %t3042 = and i1 %t2978, %t2777
-  %t3043 = and i1 %t2979, %t2777
-  %t3044 = mul i32 %t1895, 8192
-  %t3045 = add i32 %t3044, 0
-  %t3046 = mul i32 %t3045, 2
-  %t3047 = add i32 %t100, %t3046
-  %t3048 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3047
-  %t3049 = select i1 %t2980, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3048, ptr addrspace(1) %t2843, i32 %t3049)
-  %t3050 = add i32 %t100, %t3046
-  %t3051 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3050
-  %t3052 = select i1 %t2988, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3051, ptr addrspace(1) %t2859, i32 %t3052)
-  %t3053 = add i32 %t100, %t3046
-  %t3054 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3053
-  %t3055 = select i1 %t2996, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3054, ptr addrspace(1) %t2875, i32 %t3055)
-  %t3056 = add i32 %t100, %t3046
-  %t3057 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3056
-  %t3058 = select i1 %t3004, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3057, ptr addrspace(1) %t2891, i32 %t3058)
-  %t3059 = add i32 %t100, %t3046
-  %t3060 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3059
-  %t3061 = select i1 %t3012, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+8192], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3060, ptr addrspace(1) %t2907, i32 %t3061)
-  %t3062 = add i32 %t100, %t3046
-  %t3063 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3062
-  %t3064 = select i1 %t3020, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+10240], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3063, ptr addrspace(1) %t2923, i32 %t3064)
-  %t3065 = add i32 %t100, %t3046
-  %t3066 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3065
-  %t3067 = select i1 %t3028, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+12288], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3066, ptr addrspace(1) %t2939, i32 %t3067)
-  %t3068 = add i32 %t100, %t3046
-  %t3069 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3068
-  %t3070 = select i1 %t3036, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+14336], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3069, ptr addrspace(1) %t2955, i32 %t3070)
-  %t3071 = mul i32 %t841, 2
-  %t3072 = mul i32 %t841, 2
-  %t3073 = mul i32 %t841, 2
-  %t3074 = mul i32 %t841, 2
-  %t3075 = mul i32 %t841, 2
-  %t3076 = mul i32 %t841, 2
-  %t3077 = mul i32 %t841, 2
-  %t3078 = mul i32 %t841, 2
-  %t3079 = mul i32 %t841, 2
-  %t3080 = mul i32 %t841, 2
-  %t3081 = mul i32 %t841, 2
-  %t3082 = mul i32 %t841, 2
-  %t3083 = mul i32 %t841, 2
-  %t3084 = mul i32 %t841, 2
-  %t3085 = mul i32 %t841, 2
-  %t3086 = mul i32 %t841, 2
-  %t3087 = mul i32 %t841, 2
-  %t3088 = mul i32 %t841, 2
-  %t3089 = mul i32 %t841, 2
-  %t3090 = mul i32 %t841, 2
-  %t3091 = mul i32 %t841, 2
-  %t3092 = mul i32 %t841, 2
-  %t3093 = mul i32 %t841, 2
-  %t3094 = mul i32 %t841, 2
-  %t3095 = mul i32 %t841, 2
-  %t3096 = mul i32 %t841, 2
-  %t3097 = mul i32 %t841, 2
-  %t3098 = mul i32 %t841, 2
-  %t3099 = mul i32 %t841, 2
-  %t3100 = mul i32 %t841, 2
-  %t3101 = mul i32 %t841, 2
-  %t3102 = mul i32 %t841, 2
-  %t3103 = mul i32 %t841, 2
-  %t3104 = mul i32 %t841, 2
-  %t3105 = mul i32 %t841, 2
-  %t3106 = mul i32 %t841, 2
-  %t3107 = mul i32 %t841, 2
-  %t3108 = mul i32 %t841, 2
-  %t3109 = mul i32 %t841, 2
-  %t3110 = mul i32 %t841, 2
-  %t3111 = mul i32 %t841, 2
-  %t3112 = mul i32 %t841, 2
-  %t3113 = mul i32 %t841, 2
-  %t3114 = mul i32 %t841, 2
-  %t3115 = mul i32 %t841, 2
-  %t3116 = mul i32 %t841, 2
-  %t3117 = mul i32 %t841, 2
-  %t3118 = mul i32 %t841, 2
-  %t3119 = mul i32 %t841, 2
-  %t3120 = mul i32 %t841, 2
-  %t3121 = mul i32 %t841, 2
-  %t3122 = mul i32 %t841, 2
-  %t3123 = mul i32 %t841, 2
-  %t3124 = mul i32 %t841, 2
-  %t3125 = mul i32 %t841, 2
-  %t3126 = mul i32 %t841, 2
-  %t3127 = mul i32 %t841, 2
-  %t3128 = mul i32 %t841, 2
-  %t3129 = mul i32 %t841, 2
-  %t3130 = mul i32 %t841, 2
-  %t3131 = mul i32 %t841, 2
-  %t3132 = mul i32 %t841, 2
-  %t3133 = mul i32 %t841, 2
-  %t3134 = mul i32 %t841, 2
-  %t3135 = sext i32 %t3071 to i64
-  %t3136 = getelementptr half, ptr addrspace(1) %t1830, i64 %t3135
-  %t3137 = sext i32 %t3072 to i64
-  %t3138 = getelementptr half, ptr addrspace(1) %t1831, i64 %t3137
-  %t3139 = sext i32 %t3073 to i64
-  %t3140 = getelementptr half, ptr addrspace(1) %t1832, i64 %t3139
-  %t3141 = sext i32 %t3074 to i64
-  %t3142 = getelementptr half, ptr addrspace(1) %t1833, i64 %t3141
-  %t3143 = sext i32 %t3075 to i64
-  %t3144 = getelementptr half, ptr addrspace(1) %t1834, i64 %t3143
-  %t3145 = sext i32 %t3076 to i64
-  %t3146 = getelementptr half, ptr addrspace(1) %t1835, i64 %t3145
-  %t3147 = sext i32 %t3077 to i64
-  %t3148 = getelementptr half, ptr addrspace(1) %t1836, i64 %t3147
-  %t3149 = sext i32 %t3078 to i64
-  %t3150 = getelementptr half, ptr addrspace(1) %t1837, i64 %t3149
-  %t3151 = sext i32 %t3079 to i64
-  %t3152 = getelementptr half, ptr addrspace(1) %t1838, i64 %t3151
-  %t3153 = sext i32 %t3080 to i64
-  %t3154 = getelementptr half, ptr addrspace(1) %t1839, i64 %t3153
-  %t3155 = sext i32 %t3081 to i64
-  %t3156 = getelementptr half, ptr addrspace(1) %t1840, i64 %t3155
-  %t3157 = sext i32 %t3082 to i64
-  %t3158 = getelementptr half, ptr addrspace(1) %t1841, i64 %t3157
-  %t3159 = sext i32 %t3083 to i64
-  %t3160 = getelementptr half, ptr addrspace(1) %t1842, i64 %t3159
-  %t3161 = sext i32 %t3084 to i64
-  %t3162 = getelementptr half, ptr addrspace(1) %t1843, i64 %t3161
-  %t3163 = sext i32 %t3085 to i64
-  %t3164 = getelementptr half, ptr addrspace(1) %t1844, i64 %t3163
-  %t3165 = sext i32 %t3086 to i64
-  %t3166 = getelementptr half, ptr addrspace(1) %t1845, i64 %t3165
-  %t3167 = sext i32 %t3087 to i64
-  %t3168 = getelementptr half, ptr addrspace(1) %t1846, i64 %t3167
-  %t3169 = sext i32 %t3088 to i64
-  %t3170 = getelementptr half, ptr addrspace(1) %t1847, i64 %t3169
-  %t3171 = sext i32 %t3089 to i64
-  %t3172 = getelementptr half, ptr addrspace(1) %t1848, i64 %t3171
-  %t3173 = sext i32 %t3090 to i64
-  %t3174 = getelementptr half, ptr addrspace(1) %t1849, i64 %t3173
-  %t3175 = sext i32 %t3091 to i64
-  %t3176 = getelementptr half, ptr addrspace(1) %t1850, i64 %t3175
-  %t3177 = sext i32 %t3092 to i64
-  %t3178 = getelementptr half, ptr addrspace(1) %t1851, i64 %t3177
-  %t3179 = sext i32 %t3093 to i64
-  %t3180 = getelementptr half, ptr addrspace(1) %t1852, i64 %t3179
-  %t3181 = sext i32 %t3094 to i64
-  %t3182 = getelementptr half, ptr addrspace(1) %t1853, i64 %t3181
-  %t3183 = sext i32 %t3095 to i64
-  %t3184 = getelementptr half, ptr addrspace(1) %t1854, i64 %t3183
-  %t3185 = sext i32 %t3096 to i64
-  %t3186 = getelementptr half, ptr addrspace(1) %t1855, i64 %t3185
-  %t3187 = sext i32 %t3097 to i64
-  %t3188 = getelementptr half, ptr addrspace(1) %t1856, i64 %t3187
-  %t3189 = sext i32 %t3098 to i64
-  %t3190 = getelementptr half, ptr addrspace(1) %t1857, i64 %t3189
-  %t3191 = sext i32 %t3099 to i64
-  %t3192 = getelementptr half, ptr addrspace(1) %t1858, i64 %t3191
-  %t3193 = sext i32 %t3100 to i64
-  %t3194 = getelementptr half, ptr addrspace(1) %t1859, i64 %t3193
-  %t3195 = sext i32 %t3101 to i64
-  %t3196 = getelementptr half, ptr addrspace(1) %t1860, i64 %t3195
-  %t3197 = sext i32 %t3102 to i64
-  %t3198 = getelementptr half, ptr addrspace(1) %t1861, i64 %t3197
-  %t3199 = sext i32 %t3103 to i64
-  %t3200 = getelementptr half, ptr addrspace(1) %t1862, i64 %t3199
-  %t3201 = sext i32 %t3104 to i64
-  %t3202 = getelementptr half, ptr addrspace(1) %t1863, i64 %t3201
-  %t3203 = sext i32 %t3105 to i64
-  %t3204 = getelementptr half, ptr addrspace(1) %t1864, i64 %t3203
-  %t3205 = sext i32 %t3106 to i64
-  %t3206 = getelementptr half, ptr addrspace(1) %t1865, i64 %t3205
-  %t3207 = sext i32 %t3107 to i64
-  %t3208 = getelementptr half, ptr addrspace(1) %t1866, i64 %t3207
-  %t3209 = sext i32 %t3108 to i64
-  %t3210 = getelementptr half, ptr addrspace(1) %t1867, i64 %t3209
-  %t3211 = sext i32 %t3109 to i64
-  %t3212 = getelementptr half, ptr addrspace(1) %t1868, i64 %t3211
-  %t3213 = sext i32 %t3110 to i64
-  %t3214 = getelementptr half, ptr addrspace(1) %t1869, i64 %t3213
-  %t3215 = sext i32 %t3111 to i64
-  %t3216 = getelementptr half, ptr addrspace(1) %t1870, i64 %t3215
-  %t3217 = sext i32 %t3112 to i64
-  %t3218 = getelementptr half, ptr addrspace(1) %t1871, i64 %t3217
-  %t3219 = sext i32 %t3113 to i64
-  %t3220 = getelementptr half, ptr addrspace(1) %t1872, i64 %t3219
-  %t3221 = sext i32 %t3114 to i64
-  %t3222 = getelementptr half, ptr addrspace(1) %t1873, i64 %t3221
-  %t3223 = sext i32 %t3115 to i64
-  %t3224 = getelementptr half, ptr addrspace(1) %t1874, i64 %t3223
-  %t3225 = sext i32 %t3116 to i64
-  %t3226 = getelementptr half, ptr addrspace(1) %t1875, i64 %t3225
-  %t3227 = sext i32 %t3117 to i64
-  %t3228 = getelementptr half, ptr addrspace(1) %t1876, i64 %t3227
-  %t3229 = sext i32 %t3118 to i64
-  %t3230 = getelementptr half, ptr addrspace(1) %t1877, i64 %t3229
-  %t3231 = sext i32 %t3119 to i64
-  %t3232 = getelementptr half, ptr addrspace(1) %t1878, i64 %t3231
-  %t3233 = sext i32 %t3120 to i64
-  %t3234 = getelementptr half, ptr addrspace(1) %t1879, i64 %t3233
-  %t3235 = sext i32 %t3121 to i64
-  %t3236 = getelementptr half, ptr addrspace(1) %t1880, i64 %t3235
-  %t3237 = sext i32 %t3122 to i64
-  %t3238 = getelementptr half, ptr addrspace(1) %t1881, i64 %t3237
-  %t3239 = sext i32 %t3123 to i64
-  %t3240 = getelementptr half, ptr addrspace(1) %t1882, i64 %t3239
-  %t3241 = sext i32 %t3124 to i64
-  %t3242 = getelementptr half, ptr addrspace(1) %t1883, i64 %t3241
-  %t3243 = sext i32 %t3125 to i64
-  %t3244 = getelementptr half, ptr addrspace(1) %t1884, i64 %t3243
-  %t3245 = sext i32 %t3126 to i64
-  %t3246 = getelementptr half, ptr addrspace(1) %t1885, i64 %t3245
-  %t3247 = sext i32 %t3127 to i64
-  %t3248 = getelementptr half, ptr addrspace(1) %t1886, i64 %t3247
-  %t3249 = sext i32 %t3128 to i64
-  %t3250 = getelementptr half, ptr addrspace(1) %t1887, i64 %t3249
-  %t3251 = sext i32 %t3129 to i64
-  %t3252 = getelementptr half, ptr addrspace(1) %t1888, i64 %t3251
-  %t3253 = sext i32 %t3130 to i64
-  %t3254 = getelementptr half, ptr addrspace(1) %t1889, i64 %t3253
-  %t3255 = sext i32 %t3131 to i64
-  %t3256 = getelementptr half, ptr addrspace(1) %t1890, i64 %t3255
-  %t3257 = sext i32 %t3132 to i64
-  %t3258 = getelementptr half, ptr addrspace(1) %t1891, i64 %t3257
-  %t3259 = sext i32 %t3133 to i64
-  %t3260 = getelementptr half, ptr addrspace(1) %t1892, i64 %t3259
-  %t3261 = sext i32 %t3134 to i64
-  %t3262 = getelementptr half, ptr addrspace(1) %t1893, i64 %t3261
-  %t3263 = mul i32 %t2776, 64
-  %t3264 = sub i32 %arg5, %t3263
-  %t3265 = icmp slt i32 %t64, %t3264
-  %t3266 = icmp slt i32 %t520, %t3264
-  %t3267 = icmp slt i32 %t521, %t3264
-  %t3268 = icmp slt i32 %t522, %t3264
-  %t3269 = icmp slt i32 %t523, %t3264
-  %t3270 = icmp slt i32 %t524, %t3264
-  %t3271 = icmp slt i32 %t525, %t3264
-  %t3272 = icmp slt i32 %t526, %t3264
-  %t3273 = and i1 %t3265, %t2777
-  %t3274 = and i1 %t3265, %t2777
-  %t3275 = and i1 %t3265, %t2777
-  %t3276 = and i1 %t3265, %t2777
-  %t3277 = and i1 %t3265, %t2777
-  %t3278 = and i1 %t3265, %t2777
-  %t3279 = and i1 %t3265, %t2777
-  %t3280 = and i1 %t3265, %t2777
-  %t3281 = and i1 %t3266, %t2777
-  %t3282 = and i1 %t3266, %t2777
-  %t3283 = and i1 %t3266, %t2777
-  %t3284 = and i1 %t3266, %t2777
-  %t3285 = and i1 %t3266, %t2777
-  %t3286 = and i1 %t3266, %t2777
-  %t3287 = and i1 %t3266, %t2777
-  %t3288 = and i1 %t3266, %t2777
-  %t3289 = and i1 %t3267, %t2777
-  %t3290 = and i1 %t3267, %t2777
-  %t3291 = and i1 %t3267, %t2777
-  %t3292 = and i1 %t3267, %t2777
-  %t3293 = and i1 %t3267, %t2777
-  %t3294 = and i1 %t3267, %t2777
-  %t3295 = and i1 %t3267, %t2777
-  %t3296 = and i1 %t3267, %t2777
-  %t3297 = and i1 %t3268, %t2777
-  %t3298 = and i1 %t3268, %t2777
-  %t3299 = and i1 %t3268, %t2777
-  %t3300 = and i1 %t3268, %t2777
-  %t3301 = and i1 %t3268, %t2777
-  %t3302 = and i1 %t3268, %t2777
-  %t3303 = and i1 %t3268, %t2777
-  %t3304 = and i1 %t3268, %t2777
-  %t3305 = and i1 %t3269, %t2777
-  %t3306 = and i1 %t3269, %t2777
-  %t3307 = and i1 %t3269, %t2777
-  %t3308 = and i1 %t3269, %t2777
-  %t3309 = and i1 %t3269, %t2777
-  %t3310 = and i1 %t3269, %t2777
-  %t3311 = and i1 %t3269, %t2777
-  %t3312 = and i1 %t3269, %t2777
-  %t3313 = and i1 %t3270, %t2777
-  %t3314 = and i1 %t3270, %t2777
-  %t3315 = and i1 %t3270, %t2777
-  %t3316 = and i1 %t3270, %t2777
-  %t3317 = and i1 %t3270, %t2777
-  %t3318 = and i1 %t3270, %t2777
-  %t3319 = and i1 %t3270, %t2777
-  %t3320 = and i1 %t3270, %t2777
-  %t3321 = and i1 %t3271, %t2777
-  %t3322 = and i1 %t3271, %t2777
-  %t3323 = and i1 %t3271, %t2777
-  %t3324 = and i1 %t3271, %t2777
-  %t3325 = and i1 %t3271, %t2777
-  %t3326 = and i1 %t3271, %t2777
-  %t3327 = and i1 %t3271, %t2777
-  %t3328 = and i1 %t3271, %t2777
-  %t3329 = and i1 %t3272, %t2777
-  %t3330 = and i1 %t3272, %t2777
-  %t3331 = and i1 %t3272, %t2777
-  %t3332 = and i1 %t3272, %t2777
-  %t3333 = and i1 %t3272, %t2777
-  %t3334 = and i1 %t3272, %t2777
-  %t3335 = and i1 %t3272, %t2777
-  %t3336 = and i1 %t3272, %t2777
-  %t3337 = mul i32 %t1895, 8192
-  %t3338 = add i32 %t3337, 24576
-  %t3339 = mul i32 %t3338, 2
-  %t3340 = add i32 %t144, %t3339
-  %t3341 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3340
-  %t3342 = select i1 %t3273, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3341, ptr addrspace(1) %t3136, i32 %t3342)
-  %t3343 = add i32 %t144, %t3339
-  %t3344 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3343
-  %t3345 = select i1 %t3281, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+1024], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3344, ptr addrspace(1) %t3152, i32 %t3345)
-  %t3346 = add i32 %t144, %t3339
-  %t3347 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3346
-  %t3348 = select i1 %t3289, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3347, ptr addrspace(1) %t3168, i32 %t3348)
-  %t3349 = add i32 %t144, %t3339
-  %t3350 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3349
-  %t3351 = select i1 %t3297, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+3072], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3350, ptr addrspace(1) %t3184, i32 %t3351)
-  %t3352 = add i32 %t144, %t3339
-  %t3353 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3352
-  %t3354 = select i1 %t3305, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3353, ptr addrspace(1) %t3200, i32 %t3354)
-  %t3355 = add i32 %t144, %t3339
-  %t3356 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3355
-  %t3357 = select i1 %t3313, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+5120], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3356, ptr addrspace(1) %t3216, i32 %t3357)
-  %t3358 = add i32 %t144, %t3339
-  %t3359 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3358
-  %t3360 = select i1 %t3321, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3359, ptr addrspace(1) %t3232, i32 %t3360)
-  %t3361 = add i32 %t144, %t3339
-  %t3362 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3361
-  %t3363 = select i1 %t3329, i32 16, i32 0
-  call void asm sideeffect "cp.async.cg.shared.global [$0+7168], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3362, ptr addrspace(1) %t3248, i32 %t3363)
+  %t2702 = mul i32 1, 2
+  %t2703 = add i32 %t1636, %t2702
+  %t2704 = icmp slt i32 %t2703, %t838
+  %t2705 = mul i32 64, 2
+  %t2706 = mul i32 64, 2
+  %t2707 = mul i32 64, 2
+  %t2708 = mul i32 64, 2
+  %t2709 = mul i32 64, 2
+  %t2710 = mul i32 64, 2
+  %t2711 = mul i32 64, 2
+  %t2712 = mul i32 64, 2
+  %t2713 = mul i32 64, 2
+  %t2714 = mul i32 64, 2
+  %t2715 = mul i32 64, 2
+  %t2716 = mul i32 64, 2
+  %t2717 = mul i32 64, 2
+  %t2718 = mul i32 64, 2
+  %t2719 = mul i32 64, 2
+  %t2720 = mul i32 64, 2
+  %t2721 = mul i32 64, 2
+  %t2722 = mul i32 64, 2
+  %t2723 = mul i32 64, 2
+  %t2724 = mul i32 64, 2
+  %t2725 = mul i32 64, 2
+  %t2726 = mul i32 64, 2
+  %t2727 = mul i32 64, 2
+  %t2728 = mul i32 64, 2
+  %t2729 = mul i32 64, 2
+  %t2730 = mul i32 64, 2
+  %t2731 = mul i32 64, 2
+  %t2732 = mul i32 64, 2
+  %t2733 = mul i32 64, 2
+  %t2734 = mul i32 64, 2
+  %t2735 = mul i32 64, 2
+  %t2736 = mul i32 64, 2
+  %t2737 = mul i32 64, 2
+  %t2738 = mul i32 64, 2
+  %t2739 = mul i32 64, 2
+  %t2740 = mul i32 64, 2
+  %t2741 = mul i32 64, 2
+  %t2742 = mul i32 64, 2
+  %t2743 = mul i32 64, 2
+  %t2744 = mul i32 64, 2
+  %t2745 = mul i32 64, 2
+  %t2746 = mul i32 64, 2
+  %t2747 = mul i32 64, 2
+  %t2748 = mul i32 64, 2
+  %t2749 = mul i32 64, 2
+  %t2750 = mul i32 64, 2
+  %t2751 = mul i32 64, 2
+  %t2752 = mul i32 64, 2
+  %t2753 = mul i32 64, 2
+  %t2754 = mul i32 64, 2
+  %t2755 = mul i32 64, 2
+  %t2756 = mul i32 64, 2
+  %t2757 = mul i32 64, 2
+  %t2758 = mul i32 64, 2
+  %t2759 = mul i32 64, 2
+  %t2760 = mul i32 64, 2
+  %t2761 = mul i32 64, 2
+  %t2762 = mul i32 64, 2
+  %t2763 = mul i32 64, 2
+  %t2764 = mul i32 64, 2
+  %t2765 = mul i32 64, 2
+  %t2766 = mul i32 64, 2
+  %t2767 = mul i32 64, 2
+  %t2768 = mul i32 64, 2
+  %t2769 = sext i32 %t2705 to i64
+  %t2770 = getelementptr half, ptr addrspace(1) %t1766, i64 %t2769
+  %t2771 = sext i32 %t2706 to i64
+  %t2772 = getelementptr half, ptr addrspace(1) %t1767, i64 %t2771
+  %t2773 = sext i32 %t2707 to i64
+  %t2774 = getelementptr half, ptr addrspace(1) %t1768, i64 %t2773
+  %t2775 = sext i32 %t2708 to i64
+  %t2776 = getelementptr half, ptr addrspace(1) %t1769, i64 %t2775
+  %t2777 = sext i32 %t2709 to i64
+  %t2778 = getelementptr half, ptr addrspace(1) %t1770, i64 %t2777
+  %t2779 = sext i32 %t2710 to i64
+  %t2780 = getelementptr half, ptr addrspace(1) %t1771, i64 %t2779
+  %t2781 = sext i32 %t2711 to i64
+  %t2782 = getelementptr half, ptr addrspace(1) %t1772, i64 %t2781
+  %t2783 = sext i32 %t2712 to i64
+  %t2784 = getelementptr half, ptr addrspace(1) %t1773, i64 %t2783
+  %t2785 = sext i32 %t2713 to i64
+  %t2786 = getelementptr half, ptr addrspace(1) %t1774, i64 %t2785
+  %t2787 = sext i32 %t2714 to i64
+  %t2788 = getelementptr half, ptr addrspace(1) %t1775, i64 %t2787
+  %t2789 = sext i32 %t2715 to i64
+  %t2790 = getelementptr half, ptr addrspace(1) %t1776, i64 %t2789
+  %t2791 = sext i32 %t2716 to i64
+  %t2792 = getelementptr half, ptr addrspace(1) %t1777, i64 %t2791
+  %t2793 = sext i32 %t2717 to i64
+  %t2794 = getelementptr half, ptr addrspace(1) %t1778, i64 %t2793
+  %t2795 = sext i32 %t2718 to i64
+  %t2796 = getelementptr half, ptr addrspace(1) %t1779, i64 %t2795
+  %t2797 = sext i32 %t2719 to i64
+  %t2798 = getelementptr half, ptr addrspace(1) %t1780, i64 %t2797
+  %t2799 = sext i32 %t2720 to i64
+  %t2800 = getelementptr half, ptr addrspace(1) %t1781, i64 %t2799
+  %t2801 = sext i32 %t2721 to i64
+  %t2802 = getelementptr half, ptr addrspace(1) %t1782, i64 %t2801
+  %t2803 = sext i32 %t2722 to i64
+  %t2804 = getelementptr half, ptr addrspace(1) %t1783, i64 %t2803
+  %t2805 = sext i32 %t2723 to i64
+  %t2806 = getelementptr half, ptr addrspace(1) %t1784, i64 %t2805
+  %t2807 = sext i32 %t2724 to i64
+  %t2808 = getelementptr half, ptr addrspace(1) %t1785, i64 %t2807
+  %t2809 = sext i32 %t2725 to i64
+  %t2810 = getelementptr half, ptr addrspace(1) %t1786, i64 %t2809
+  %t2811 = sext i32 %t2726 to i64
+  %t2812 = getelementptr half, ptr addrspace(1) %t1787, i64 %t2811
+  %t2813 = sext i32 %t2727 to i64
+  %t2814 = getelementptr half, ptr addrspace(1) %t1788, i64 %t2813
+  %t2815 = sext i32 %t2728 to i64
+  %t2816 = getelementptr half, ptr addrspace(1) %t1789, i64 %t2815
+  %t2817 = sext i32 %t2729 to i64
+  %t2818 = getelementptr half, ptr addrspace(1) %t1790, i64 %t2817
+  %t2819 = sext i32 %t2730 to i64
+  %t2820 = getelementptr half, ptr addrspace(1) %t1791, i64 %t2819
+  %t2821 = sext i32 %t2731 to i64
+  %t2822 = getelementptr half, ptr addrspace(1) %t1792, i64 %t2821
+  %t2823 = sext i32 %t2732 to i64
+  %t2824 = getelementptr half, ptr addrspace(1) %t1793, i64 %t2823
+  %t2825 = sext i32 %t2733 to i64
+  %t2826 = getelementptr half, ptr addrspace(1) %t1794, i64 %t2825
+  %t2827 = sext i32 %t2734 to i64
+  %t2828 = getelementptr half, ptr addrspace(1) %t1795, i64 %t2827
+  %t2829 = sext i32 %t2735 to i64
+  %t2830 = getelementptr half, ptr addrspace(1) %t1796, i64 %t2829
+  %t2831 = sext i32 %t2736 to i64
+  %t2832 = getelementptr half, ptr addrspace(1) %t1797, i64 %t2831
+  %t2833 = sext i32 %t2737 to i64
+  %t2834 = getelementptr half, ptr addrspace(1) %t1798, i64 %t2833
+  %t2835 = sext i32 %t2738 to i64
+  %t2836 = getelementptr half, ptr addrspace(1) %t1799, i64 %t2835
+  %t2837 = sext i32 %t2739 to i64
+  %t2838 = getelementptr half, ptr addrspace(1) %t1800, i64 %t2837
+  %t2839 = sext i32 %t2740 to i64
+  %t2840 = getelementptr half, ptr addrspace(1) %t1801, i64 %t2839
+  %t2841 = sext i32 %t2741 to i64
+  %t2842 = getelementptr half, ptr addrspace(1) %t1802, i64 %t2841
+  %t2843 = sext i32 %t2742 to i64
+  %t2844 = getelementptr half, ptr addrspace(1) %t1803, i64 %t2843
+  %t2845 = sext i32 %t2743 to i64
+  %t2846 = getelementptr half, ptr addrspace(1) %t1804, i64 %t2845
+  %t2847 = sext i32 %t2744 to i64
+  %t2848 = getelementptr half, ptr addrspace(1) %t1805, i64 %t2847
+  %t2849 = sext i32 %t2745 to i64
+  %t2850 = getelementptr half, ptr addrspace(1) %t1806, i64 %t2849
+  %t2851 = sext i32 %t2746 to i64
+  %t2852 = getelementptr half, ptr addrspace(1) %t1807, i64 %t2851
+  %t2853 = sext i32 %t2747 to i64
+  %t2854 = getelementptr half, ptr addrspace(1) %t1808, i64 %t2853
+  %t2855 = sext i32 %t2748 to i64
+  %t2856 = getelementptr half, ptr addrspace(1) %t1809, i64 %t2855
+  %t2857 = sext i32 %t2749 to i64
+  %t2858 = getelementptr half, ptr addrspace(1) %t1810, i64 %t2857
+  %t2859 = sext i32 %t2750 to i64
+  %t2860 = getelementptr half, ptr addrspace(1) %t1811, i64 %t2859
+  %t2861 = sext i32 %t2751 to i64
+  %t2862 = getelementptr half, ptr addrspace(1) %t1812, i64 %t2861
+  %t2863 = sext i32 %t2752 to i64
+  %t2864 = getelementptr half, ptr addrspace(1) %t1813, i64 %t2863
+  %t2865 = sext i32 %t2753 to i64
+  %t2866 = getelementptr half, ptr addrspace(1) %t1814, i64 %t2865
+  %t2867 = sext i32 %t2754 to i64
+  %t2868 = getelementptr half, ptr addrspace(1) %t1815, i64 %t2867
+  %t2869 = sext i32 %t2755 to i64
+  %t2870 = getelementptr half, ptr addrspace(1) %t1816, i64 %t2869
+  %t2871 = sext i32 %t2756 to i64
+  %t2872 = getelementptr half, ptr addrspace(1) %t1817, i64 %t2871
+  %t2873 = sext i32 %t2757 to i64
+  %t2874 = getelementptr half, ptr addrspace(1) %t1818, i64 %t2873
+  %t2875 = sext i32 %t2758 to i64
+  %t2876 = getelementptr half, ptr addrspace(1) %t1819, i64 %t2875
+  %t2877 = sext i32 %t2759 to i64
+  %t2878 = getelementptr half, ptr addrspace(1) %t1820, i64 %t2877
+  %t2879 = sext i32 %t2760 to i64
+  %t2880 = getelementptr half, ptr addrspace(1) %t1821, i64 %t2879
+  %t2881 = sext i32 %t2761 to i64
+  %t2882 = getelementptr half, ptr addrspace(1) %t1822, i64 %t2881
+  %t2883 = sext i32 %t2762 to i64
+  %t2884 = getelementptr half, ptr addrspace(1) %t1823, i64 %t2883
+  %t2885 = sext i32 %t2763 to i64
+  %t2886 = getelementptr half, ptr addrspace(1) %t1824, i64 %t2885
+  %t2887 = sext i32 %t2764 to i64
+  %t2888 = getelementptr half, ptr addrspace(1) %t1825, i64 %t2887
+  %t2889 = sext i32 %t2765 to i64
+  %t2890 = getelementptr half, ptr addrspace(1) %t1826, i64 %t2889
+  %t2891 = sext i32 %t2766 to i64
+  %t2892 = getelementptr half, ptr addrspace(1) %t1827, i64 %t2891
+  %t2893 = sext i32 %t2767 to i64
+  %t2894 = getelementptr half, ptr addrspace(1) %t1828, i64 %t2893
+  %t2895 = sext i32 %t2768 to i64
+  %t2896 = getelementptr half, ptr addrspace(1) %t1829, i64 %t2895
+  %t2897 = mul i32 %t2703, 64
+  %t2898 = sub i32 %arg5, %t2897
+  %t2899 = icmp slt i32 %t51, %t2898
+  %t2900 = icmp slt i32 %t513, %t2898
+  %t2901 = icmp slt i32 %t514, %t2898
+  %t2902 = icmp slt i32 %t515, %t2898
+  %t2903 = icmp slt i32 %t516, %t2898
+  %t2904 = icmp slt i32 %t517, %t2898
+  %t2905 = icmp slt i32 %t518, %t2898
+  %t2906 = icmp slt i32 %t519, %t2898
+  %t2907 = and i1 %t2899, %t2704
+  %t2908 = and i1 %t2900, %t2704
+  %t2909 = and i1 %t2901, %t2704
+  %t2910 = and i1 %t2902, %t2704
+  %t2911 = and i1 %t2903, %t2704
+  %t2912 = and i1 %t2904, %t2704
+  %t2913 = and i1 %t2905, %t2704
+  %t2914 = and i1 %t2906, %t2704
+  %t2915 = and i1 %t2899, %t2704
+  %t2916 = and i1 %t2900, %t2704
+  %t2917 = and i1 %t2901, %t2704
+  %t2918 = and i1 %t2902, %t2704
+  %t2919 = and i1 %t2903, %t2704
+  %t2920 = and i1 %t2904, %t2704
+  %t2921 = and i1 %t2905, %t2704
+  %t2922 = and i1 %t2906, %t2704
+  %t2923 = and i1 %t2899, %t2704
+  %t2924 = and i1 %t2900, %t2704
+  %t2925 = and i1 %t2901, %t2704
+  %t2926 = and i1 %t2902, %t2704
+  %t2927 = and i1 %t2903, %t2704
+  %t2928 = and i1 %t2904, %t2704
+  %t2929 = and i1 %t2905, %t2704
+  %t2930 = and i1 %t2906, %t2704
+  %t2931 = and i1 %t2899, %t2704
+  %t2932 = and i1 %t2900, %t2704
+  %t2933 = and i1 %t2901, %t2704
+  %t2934 = and i1 %t2902, %t2704
+  %t2935 = and i1 %t2903, %t2704
+  %t2936 = and i1 %t2904, %t2704
+  %t2937 = and i1 %t2905, %t2704
+  %t2938 = and i1 %t2906, %t2704
+  %t2939 = and i1 %t2899, %t2704
+  %t2940 = and i1 %t2900, %t2704
+  %t2941 = and i1 %t2901, %t2704
+  %t2942 = and i1 %t2902, %t2704
+  %t2943 = and i1 %t2903, %t2704
+  %t2944 = and i1 %t2904, %t2704
+  %t2945 = and i1 %t2905, %t2704
+  %t2946 = and i1 %t2906, %t2704
+  %t2947 = and i1 %t2899, %t2704
+  %t2948 = and i1 %t2900, %t2704
+  %t2949 = and i1 %t2901, %t2704
+  %t2950 = and i1 %t2902, %t2704
+  %t2951 = and i1 %t2903, %t2704
+  %t2952 = and i1 %t2904, %t2704
+  %t2953 = and i1 %t2905, %t2704
+  %t2954 = and i1 %t2906, %t2704
+  %t2955 = and i1 %t2899, %t2704
+  %t2956 = and i1 %t2900, %t2704
+  %t2957 = and i1 %t2901, %t2704
+  %t2958 = and i1 %t2902, %t2704
+  %t2959 = and i1 %t2903, %t2704
+  %t2960 = and i1 %t2904, %t2704
+  %t2961 = and i1 %t2905, %t2704
+  %t2962 = and i1 %t2906, %t2704
+  %t2963 = and i1 %t2899, %t2704
+  %t2964 = and i1 %t2900, %t2704
+  %t2965 = and i1 %t2901, %t2704
+  %t2966 = and i1 %t2902, %t2704
+  %t2967 = and i1 %t2903, %t2704
+  %t2968 = and i1 %t2904, %t2704
+  %t2969 = and i1 %t2905, %t2704
+  %t2970 = and i1 %t2906, %t2704
+  %t2971 = mul i32 %t1895, 8192
+  %t2972 = add i32 %t2971, 0
+  %t2973 = mul i32 %t2972, 2
+  %t2974 = add i32 %t100, %t2973
+  %t2975 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2974
+  %t2976 = select i1 %t2907, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2975, ptr addrspace(1) %t2770, i32 %t2976)
+  %t2977 = add i32 %t100, %t2973
+  %t2978 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2977
+  %t2979 = select i1 %t2915, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2978, ptr addrspace(1) %t2786, i32 %t2979)
+  %t2980 = add i32 %t100, %t2973
+  %t2981 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2980
+  %t2982 = select i1 %t2923, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2981, ptr addrspace(1) %t2802, i32 %t2982)
+  %t2983 = add i32 %t100, %t2973
+  %t2984 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2983
+  %t2985 = select i1 %t2931, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2984, ptr addrspace(1) %t2818, i32 %t2985)
+  %t2986 = add i32 %t100, %t2973
+  %t2987 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2986
+  %t2988 = select i1 %t2939, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+8192], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2987, ptr addrspace(1) %t2834, i32 %t2988)
+  %t2989 = add i32 %t100, %t2973
+  %t2990 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2989
+  %t2991 = select i1 %t2947, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+10240], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2990, ptr addrspace(1) %t2850, i32 %t2991)
+  %t2992 = add i32 %t100, %t2973
+  %t2993 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2992
+  %t2994 = select i1 %t2955, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+12288], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2993, ptr addrspace(1) %t2866, i32 %t2994)
+  %t2995 = add i32 %t100, %t2973
+  %t2996 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t2995
+  %t2997 = select i1 %t2963, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+14336], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t2996, ptr addrspace(1) %t2882, i32 %t2997)
+  %t2998 = mul i32 %t841, 2
+  %t2999 = mul i32 %t841, 2
+  %t3000 = mul i32 %t841, 2
+  %t3001 = mul i32 %t841, 2
+  %t3002 = mul i32 %t841, 2
+  %t3003 = mul i32 %t841, 2
+  %t3004 = mul i32 %t841, 2
+  %t3005 = mul i32 %t841, 2
+  %t3006 = mul i32 %t841, 2
+  %t3007 = mul i32 %t841, 2
+  %t3008 = mul i32 %t841, 2
+  %t3009 = mul i32 %t841, 2
+  %t3010 = mul i32 %t841, 2
+  %t3011 = mul i32 %t841, 2
+  %t3012 = mul i32 %t841, 2
+  %t3013 = mul i32 %t841, 2
+  %t3014 = mul i32 %t841, 2
+  %t3015 = mul i32 %t841, 2
+  %t3016 = mul i32 %t841, 2
+  %t3017 = mul i32 %t841, 2
+  %t3018 = mul i32 %t841, 2
+  %t3019 = mul i32 %t841, 2
+  %t3020 = mul i32 %t841, 2
+  %t3021 = mul i32 %t841, 2
+  %t3022 = mul i32 %t841, 2
+  %t3023 = mul i32 %t841, 2
+  %t3024 = mul i32 %t841, 2
+  %t3025 = mul i32 %t841, 2
+  %t3026 = mul i32 %t841, 2
+  %t3027 = mul i32 %t841, 2
+  %t3028 = mul i32 %t841, 2
+  %t3029 = mul i32 %t841, 2
+  %t3030 = mul i32 %t841, 2
+  %t3031 = mul i32 %t841, 2
+  %t3032 = mul i32 %t841, 2
+  %t3033 = mul i32 %t841, 2
+  %t3034 = mul i32 %t841, 2
+  %t3035 = mul i32 %t841, 2
+  %t3036 = mul i32 %t841, 2
+  %t3037 = mul i32 %t841, 2
+  %t3038 = mul i32 %t841, 2
+  %t3039 = mul i32 %t841, 2
+  %t3040 = mul i32 %t841, 2
+  %t3041 = mul i32 %t841, 2
+  %t3042 = mul i32 %t841, 2
+  %t3043 = mul i32 %t841, 2
+  %t3044 = mul i32 %t841, 2
+  %t3045 = mul i32 %t841, 2
+  %t3046 = mul i32 %t841, 2
+  %t3047 = mul i32 %t841, 2
+  %t3048 = mul i32 %t841, 2
+  %t3049 = mul i32 %t841, 2
+  %t3050 = mul i32 %t841, 2
+  %t3051 = mul i32 %t841, 2
+  %t3052 = mul i32 %t841, 2
+  %t3053 = mul i32 %t841, 2
+  %t3054 = mul i32 %t841, 2
+  %t3055 = mul i32 %t841, 2
+  %t3056 = mul i32 %t841, 2
+  %t3057 = mul i32 %t841, 2
+  %t3058 = mul i32 %t841, 2
+  %t3059 = mul i32 %t841, 2
+  %t3060 = mul i32 %t841, 2
+  %t3061 = mul i32 %t841, 2
+  %t3062 = sext i32 %t2998 to i64
+  %t3063 = getelementptr half, ptr addrspace(1) %t1830, i64 %t3062
+  %t3064 = sext i32 %t2999 to i64
+  %t3065 = getelementptr half, ptr addrspace(1) %t1831, i64 %t3064
+  %t3066 = sext i32 %t3000 to i64
+  %t3067 = getelementptr half, ptr addrspace(1) %t1832, i64 %t3066
+  %t3068 = sext i32 %t3001 to i64
+  %t3069 = getelementptr half, ptr addrspace(1) %t1833, i64 %t3068
+  %t3070 = sext i32 %t3002 to i64
+  %t3071 = getelementptr half, ptr addrspace(1) %t1834, i64 %t3070
+  %t3072 = sext i32 %t3003 to i64
+  %t3073 = getelementptr half, ptr addrspace(1) %t1835, i64 %t3072
+  %t3074 = sext i32 %t3004 to i64
+  %t3075 = getelementptr half, ptr addrspace(1) %t1836, i64 %t3074
+  %t3076 = sext i32 %t3005 to i64
+  %t3077 = getelementptr half, ptr addrspace(1) %t1837, i64 %t3076
+  %t3078 = sext i32 %t3006 to i64
+  %t3079 = getelementptr half, ptr addrspace(1) %t1838, i64 %t3078
+  %t3080 = sext i32 %t3007 to i64
+  %t3081 = getelementptr half, ptr addrspace(1) %t1839, i64 %t3080
+  %t3082 = sext i32 %t3008 to i64
+  %t3083 = getelementptr half, ptr addrspace(1) %t1840, i64 %t3082
+  %t3084 = sext i32 %t3009 to i64
+  %t3085 = getelementptr half, ptr addrspace(1) %t1841, i64 %t3084
+  %t3086 = sext i32 %t3010 to i64
+  %t3087 = getelementptr half, ptr addrspace(1) %t1842, i64 %t3086
+  %t3088 = sext i32 %t3011 to i64
+  %t3089 = getelementptr half, ptr addrspace(1) %t1843, i64 %t3088
+  %t3090 = sext i32 %t3012 to i64
+  %t3091 = getelementptr half, ptr addrspace(1) %t1844, i64 %t3090
+  %t3092 = sext i32 %t3013 to i64
+  %t3093 = getelementptr half, ptr addrspace(1) %t1845, i64 %t3092
+  %t3094 = sext i32 %t3014 to i64
+  %t3095 = getelementptr half, ptr addrspace(1) %t1846, i64 %t3094
+  %t3096 = sext i32 %t3015 to i64
+  %t3097 = getelementptr half, ptr addrspace(1) %t1847, i64 %t3096
+  %t3098 = sext i32 %t3016 to i64
+  %t3099 = getelementptr half, ptr addrspace(1) %t1848, i64 %t3098
+  %t3100 = sext i32 %t3017 to i64
+  %t3101 = getelementptr half, ptr addrspace(1) %t1849, i64 %t3100
+  %t3102 = sext i32 %t3018 to i64
+  %t3103 = getelementptr half, ptr addrspace(1) %t1850, i64 %t3102
+  %t3104 = sext i32 %t3019 to i64
+  %t3105 = getelementptr half, ptr addrspace(1) %t1851, i64 %t3104
+  %t3106 = sext i32 %t3020 to i64
+  %t3107 = getelementptr half, ptr addrspace(1) %t1852, i64 %t3106
+  %t3108 = sext i32 %t3021 to i64
+  %t3109 = getelementptr half, ptr addrspace(1) %t1853, i64 %t3108
+  %t3110 = sext i32 %t3022 to i64
+  %t3111 = getelementptr half, ptr addrspace(1) %t1854, i64 %t3110
+  %t3112 = sext i32 %t3023 to i64
+  %t3113 = getelementptr half, ptr addrspace(1) %t1855, i64 %t3112
+  %t3114 = sext i32 %t3024 to i64
+  %t3115 = getelementptr half, ptr addrspace(1) %t1856, i64 %t3114
+  %t3116 = sext i32 %t3025 to i64
+  %t3117 = getelementptr half, ptr addrspace(1) %t1857, i64 %t3116
+  %t3118 = sext i32 %t3026 to i64
+  %t3119 = getelementptr half, ptr addrspace(1) %t1858, i64 %t3118
+  %t3120 = sext i32 %t3027 to i64
+  %t3121 = getelementptr half, ptr addrspace(1) %t1859, i64 %t3120
+  %t3122 = sext i32 %t3028 to i64
+  %t3123 = getelementptr half, ptr addrspace(1) %t1860, i64 %t3122
+  %t3124 = sext i32 %t3029 to i64
+  %t3125 = getelementptr half, ptr addrspace(1) %t1861, i64 %t3124
+  %t3126 = sext i32 %t3030 to i64
+  %t3127 = getelementptr half, ptr addrspace(1) %t1862, i64 %t3126
+  %t3128 = sext i32 %t3031 to i64
+  %t3129 = getelementptr half, ptr addrspace(1) %t1863, i64 %t3128
+  %t3130 = sext i32 %t3032 to i64
+  %t3131 = getelementptr half, ptr addrspace(1) %t1864, i64 %t3130
+  %t3132 = sext i32 %t3033 to i64
+  %t3133 = getelementptr half, ptr addrspace(1) %t1865, i64 %t3132
+  %t3134 = sext i32 %t3034 to i64
+  %t3135 = getelementptr half, ptr addrspace(1) %t1866, i64 %t3134
+  %t3136 = sext i32 %t3035 to i64
+  %t3137 = getelementptr half, ptr addrspace(1) %t1867, i64 %t3136
+  %t3138 = sext i32 %t3036 to i64
+  %t3139 = getelementptr half, ptr addrspace(1) %t1868, i64 %t3138
+  %t3140 = sext i32 %t3037 to i64
+  %t3141 = getelementptr half, ptr addrspace(1) %t1869, i64 %t3140
+  %t3142 = sext i32 %t3038 to i64
+  %t3143 = getelementptr half, ptr addrspace(1) %t1870, i64 %t3142
+  %t3144 = sext i32 %t3039 to i64
+  %t3145 = getelementptr half, ptr addrspace(1) %t1871, i64 %t3144
+  %t3146 = sext i32 %t3040 to i64
+  %t3147 = getelementptr half, ptr addrspace(1) %t1872, i64 %t3146
+  %t3148 = sext i32 %t3041 to i64
+  %t3149 = getelementptr half, ptr addrspace(1) %t1873, i64 %t3148
+  %t3150 = sext i32 %t3042 to i64
+  %t3151 = getelementptr half, ptr addrspace(1) %t1874, i64 %t3150
+  %t3152 = sext i32 %t3043 to i64
+  %t3153 = getelementptr half, ptr addrspace(1) %t1875, i64 %t3152
+  %t3154 = sext i32 %t3044 to i64
+  %t3155 = getelementptr half, ptr addrspace(1) %t1876, i64 %t3154
+  %t3156 = sext i32 %t3045 to i64
+  %t3157 = getelementptr half, ptr addrspace(1) %t1877, i64 %t3156
+  %t3158 = sext i32 %t3046 to i64
+  %t3159 = getelementptr half, ptr addrspace(1) %t1878, i64 %t3158
+  %t3160 = sext i32 %t3047 to i64
+  %t3161 = getelementptr half, ptr addrspace(1) %t1879, i64 %t3160
+  %t3162 = sext i32 %t3048 to i64
+  %t3163 = getelementptr half, ptr addrspace(1) %t1880, i64 %t3162
+  %t3164 = sext i32 %t3049 to i64
+  %t3165 = getelementptr half, ptr addrspace(1) %t1881, i64 %t3164
+  %t3166 = sext i32 %t3050 to i64
+  %t3167 = getelementptr half, ptr addrspace(1) %t1882, i64 %t3166
+  %t3168 = sext i32 %t3051 to i64
+  %t3169 = getelementptr half, ptr addrspace(1) %t1883, i64 %t3168
+  %t3170 = sext i32 %t3052 to i64
+  %t3171 = getelementptr half, ptr addrspace(1) %t1884, i64 %t3170
+  %t3172 = sext i32 %t3053 to i64
+  %t3173 = getelementptr half, ptr addrspace(1) %t1885, i64 %t3172
+  %t3174 = sext i32 %t3054 to i64
+  %t3175 = getelementptr half, ptr addrspace(1) %t1886, i64 %t3174
+  %t3176 = sext i32 %t3055 to i64
+  %t3177 = getelementptr half, ptr addrspace(1) %t1887, i64 %t3176
+  %t3178 = sext i32 %t3056 to i64
+  %t3179 = getelementptr half, ptr addrspace(1) %t1888, i64 %t3178
+  %t3180 = sext i32 %t3057 to i64
+  %t3181 = getelementptr half, ptr addrspace(1) %t1889, i64 %t3180
+  %t3182 = sext i32 %t3058 to i64
+  %t3183 = getelementptr half, ptr addrspace(1) %t1890, i64 %t3182
+  %t3184 = sext i32 %t3059 to i64
+  %t3185 = getelementptr half, ptr addrspace(1) %t1891, i64 %t3184
+  %t3186 = sext i32 %t3060 to i64
+  %t3187 = getelementptr half, ptr addrspace(1) %t1892, i64 %t3186
+  %t3188 = sext i32 %t3061 to i64
+  %t3189 = getelementptr half, ptr addrspace(1) %t1893, i64 %t3188
+  %t3190 = mul i32 %t2703, 64
+  %t3191 = sub i32 %arg5, %t3190
+  %t3192 = icmp slt i32 %t64, %t3191
+  %t3193 = icmp slt i32 %t520, %t3191
+  %t3194 = icmp slt i32 %t521, %t3191
+  %t3195 = icmp slt i32 %t522, %t3191
+  %t3196 = icmp slt i32 %t523, %t3191
+  %t3197 = icmp slt i32 %t524, %t3191
+  %t3198 = icmp slt i32 %t525, %t3191
+  %t3199 = icmp slt i32 %t526, %t3191
+  %t3200 = and i1 %t3192, %t2704
+  %t3201 = and i1 %t3192, %t2704
+  %t3202 = and i1 %t3192, %t2704
+  %t3203 = and i1 %t3192, %t2704
+  %t3204 = and i1 %t3192, %t2704
+  %t3205 = and i1 %t3192, %t2704
+  %t3206 = and i1 %t3192, %t2704
+  %t3207 = and i1 %t3192, %t2704
+  %t3208 = and i1 %t3193, %t2704
+  %t3209 = and i1 %t3193, %t2704
+  %t3210 = and i1 %t3193, %t2704
+  %t3211 = and i1 %t3193, %t2704
+  %t3212 = and i1 %t3193, %t2704
+  %t3213 = and i1 %t3193, %t2704
+  %t3214 = and i1 %t3193, %t2704
+  %t3215 = and i1 %t3193, %t2704
+  %t3216 = and i1 %t3194, %t2704
+  %t3217 = and i1 %t3194, %t2704
+  %t3218 = and i1 %t3194, %t2704
+  %t3219 = and i1 %t3194, %t2704
+  %t3220 = and i1 %t3194, %t2704
+  %t3221 = and i1 %t3194, %t2704
+  %t3222 = and i1 %t3194, %t2704
+  %t3223 = and i1 %t3194, %t2704
+  %t3224 = and i1 %t3195, %t2704
+  %t3225 = and i1 %t3195, %t2704
+  %t3226 = and i1 %t3195, %t2704
+  %t3227 = and i1 %t3195, %t2704
+  %t3228 = and i1 %t3195, %t2704
+  %t3229 = and i1 %t3195, %t2704
+  %t3230 = and i1 %t3195, %t2704
+  %t3231 = and i1 %t3195, %t2704
+  %t3232 = and i1 %t3196, %t2704
+  %t3233 = and i1 %t3196, %t2704
+  %t3234 = and i1 %t3196, %t2704
+  %t3235 = and i1 %t3196, %t2704
+  %t3236 = and i1 %t3196, %t2704
+  %t3237 = and i1 %t3196, %t2704
+  %t3238 = and i1 %t3196, %t2704
+  %t3239 = and i1 %t3196, %t2704
+  %t3240 = and i1 %t3197, %t2704
+  %t3241 = and i1 %t3197, %t2704
+  %t3242 = and i1 %t3197, %t2704
+  %t3243 = and i1 %t3197, %t2704
+  %t3244 = and i1 %t3197, %t2704
+  %t3245 = and i1 %t3197, %t2704
+  %t3246 = and i1 %t3197, %t2704
+  %t3247 = and i1 %t3197, %t2704
+  %t3248 = and i1 %t3198, %t2704
+  %t3249 = and i1 %t3198, %t2704
+  %t3250 = and i1 %t3198, %t2704
+  %t3251 = and i1 %t3198, %t2704
+  %t3252 = and i1 %t3198, %t2704
+  %t3253 = and i1 %t3198, %t2704
+  %t3254 = and i1 %t3198, %t2704
+  %t3255 = and i1 %t3198, %t2704
+  %t3256 = and i1 %t3199, %t2704
+  %t3257 = and i1 %t3199, %t2704
+  %t3258 = and i1 %t3199, %t2704
+  %t3259 = and i1 %t3199, %t2704
+  %t3260 = and i1 %t3199, %t2704
+  %t3261 = and i1 %t3199, %t2704
+  %t3262 = and i1 %t3199, %t2704
+  %t3263 = and i1 %t3199, %t2704
+  %t3264 = mul i32 %t1895, 8192
+  %t3265 = add i32 %t3264, 24576
+  %t3266 = mul i32 %t3265, 2
+  %t3267 = add i32 %t144, %t3266
+  %t3268 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3267
+  %t3269 = select i1 %t3200, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3268, ptr addrspace(1) %t3063, i32 %t3269)
+  %t3270 = add i32 %t144, %t3266
+  %t3271 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3270
+  %t3272 = select i1 %t3208, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+1024], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3271, ptr addrspace(1) %t3079, i32 %t3272)
+  %t3273 = add i32 %t144, %t3266
+  %t3274 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3273
+  %t3275 = select i1 %t3216, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+2048], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3274, ptr addrspace(1) %t3095, i32 %t3275)
+  %t3276 = add i32 %t144, %t3266
+  %t3277 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3276
+  %t3278 = select i1 %t3224, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+3072], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3277, ptr addrspace(1) %t3111, i32 %t3278)
+  %t3279 = add i32 %t144, %t3266
+  %t3280 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3279
+  %t3281 = select i1 %t3232, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+4096], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3280, ptr addrspace(1) %t3127, i32 %t3281)
+  %t3282 = add i32 %t144, %t3266
+  %t3283 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3282
+  %t3284 = select i1 %t3240, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+5120], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3283, ptr addrspace(1) %t3143, i32 %t3284)
+  %t3285 = add i32 %t144, %t3266
+  %t3286 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3285
+  %t3287 = select i1 %t3248, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+6144], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3286, ptr addrspace(1) %t3159, i32 %t3287)
+  %t3288 = add i32 %t144, %t3266
+  %t3289 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t3288
+  %t3290 = select i1 %t3256, i32 16, i32 0
+  call void asm sideeffect "cp.async.cg.shared.global [$0+7168], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %t3289, ptr addrspace(1) %t3175, i32 %t3290)
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
-  %t3364 = add i32 %t1894, 1
-  %t3365 = icmp eq i32 %t3364, 3
-  %t3366 = select i1 %t3365, i32 0, i32 %t3364
-  %t3367 = add i32 %t1895, 1
-  %t3368 = icmp eq i32 %t3367, 3
-  %t3369 = select i1 %t3368, i32 0, i32 %t3367
-  store float %t2378, ptr %s0
-  store float %t2379, ptr %s1
-  store float %t2380, ptr %s2
-  store float %t2381, ptr %s3
-  store float %t2382, ptr %s4
-  store float %t2383, ptr %s5
-  store float %t2384, ptr %s6
-  store float %t2385, ptr %s7
-  store float %t2386, ptr %s8
-  store float %t2387, ptr %s9
-  store float %t2388, ptr %s10
-  store float %t2389, ptr %s11
-  store float %t2390, ptr %s12
-  store float %t2391, ptr %s13
-  store float %t2392, ptr %s14
-  store float %t2393, ptr %s15
-  store float %t2394, ptr %s16
-  store float %t2395, ptr %s17
-  store float %t2396, ptr %s18
-  store float %t2397, ptr %s19
-  store float %t2398, ptr %s20
-  store float %t2399, ptr %s21
-  store float %t2400, ptr %s22
-  store float %t2401, ptr %s23
-  store float %t2402, ptr %s24
-  store float %t2403, ptr %s25
-  store float %t2404, ptr %s26
-  store float %t2405, ptr %s27
-  store float %t2406, ptr %s28
-  store float %t2407, ptr %s29
-  store float %t2408, ptr %s30
-  store float %t2409, ptr %s31
-  store float %t2410, ptr %s32
-  store float %t2411, ptr %s33
-  store float %t2412, ptr %s34
-  store float %t2413, ptr %s35
-  store float %t2414, ptr %s36
-  store float %t2415, ptr %s37
-  store float %t2416, ptr %s38
-  store float %t2417, ptr %s39
-  store float %t2418, ptr %s40
-  store float %t2419, ptr %s41
-  store float %t2420, ptr %s42
-  store float %t2421, ptr %s43
-  store float %t2422, ptr %s44
-  store float %t2423, ptr %s45
-  store float %t2424, ptr %s46
-  store float %t2425, ptr %s47
-  store float %t2426, ptr %s48
-  store float %t2427, ptr %s49
-  store float %t2428, ptr %s50
-  store float %t2429, ptr %s51
-  store float %t2430, ptr %s52
-  store float %t2431, ptr %s53
-  store float %t2432, ptr %s54
-  store float %t2433, ptr %s55
-  store float %t2434, ptr %s56
-  store float %t2435, ptr %s57
-  store float %t2436, ptr %s58
-  store float %t2437, ptr %s59
-  store float %t2438, ptr %s60
-  store float %t2439, ptr %s61
-  store float %t2440, ptr %s62
-  store float %t2441, ptr %s63
-  store float %t2455, ptr %s64
-  store float %t2456, ptr %s65
-  store float %t2457, ptr %s66
-  store float %t2458, ptr %s67
-  store float %t2459, ptr %s68
-  store float %t2460, ptr %s69
-  store float %t2461, ptr %s70
-  store float %t2462, ptr %s71
-  store float %t2463, ptr %s72
-  store float %t2464, ptr %s73
-  store float %t2465, ptr %s74
-  store float %t2466, ptr %s75
-  store float %t2467, ptr %s76
-  store float %t2468, ptr %s77
-  store float %t2469, ptr %s78
-  store float %t2470, ptr %s79
-  store float %t2471, ptr %s80
-  store float %t2472, ptr %s81
-  store float %t2473, ptr %s82
-  store float %t2474, ptr %s83
-  store float %t2475, ptr %s84
-  store float %t2476, ptr %s85
-  store float %t2477, ptr %s86
-  store float %t2478, ptr %s87
-  store float %t2479, ptr %s88
-  store float %t2480, ptr %s89
-  store float %t2481, ptr %s90
-  store float %t2482, ptr %s91
-  store float %t2483, ptr %s92
-  store float %t2484, ptr %s93
-  store float %t2485, ptr %s94
-  store float %t2486, ptr %s95
-  store float %t2487, ptr %s96
-  store float %t2488, ptr %s97
-  store float %t2489, ptr %s98
-  store float %t2490, ptr %s99
-  store float %t2491, ptr %s100
-  store float %t2492, ptr %s101
-  store float %t2493, ptr %s102
-  store float %t2494, ptr %s103
-  store float %t2495, ptr %s104
-  store float %t2496, ptr %s105
-  store float %t2497, ptr %s106
-  store float %t2498, ptr %s107
-  store float %t2499, ptr %s108
-  store float %t2500, ptr %s109
-  store float %t2501, ptr %s110
-  store float %t2502, ptr %s111
-  store float %t2503, ptr %s112
-  store float %t2504, ptr %s113
-  store float %t2505, ptr %s114
-  store float %t2506, ptr %s115
-  store float %t2507, ptr %s116
-  store float %t2508, ptr %s117
-  store float %t2509, ptr %s118
-  store float %t2510, ptr %s119
-  store float %t2511, ptr %s120
-  store float %t2512, ptr %s121
-  store float %t2513, ptr %s122
-  store float %t2514, ptr %s123
-  store float %t2515, ptr %s124
-  store float %t2516, ptr %s125
-  store float %t2517, ptr %s126
-  store float %t2518, ptr %s127
-  store ptr addrspace(1) %t2520, ptr %s128
-  store ptr addrspace(1) %t2522, ptr %s129
-  store ptr addrspace(1) %t2524, ptr %s130
-  store ptr addrspace(1) %t2526, ptr %s131
-  store ptr addrspace(1) %t2528, ptr %s132
-  store ptr addrspace(1) %t2530, ptr %s133
-  store ptr addrspace(1) %t2532, ptr %s134
-  store ptr addrspace(1) %t2534, ptr %s135
-  store ptr addrspace(1) %t2536, ptr %s136
-  store ptr addrspace(1) %t2538, ptr %s137
-  store ptr addrspace(1) %t2540, ptr %s138
-  store ptr addrspace(1) %t2542, ptr %s139
-  store ptr addrspace(1) %t2544, ptr %s140
-  store ptr addrspace(1) %t2546, ptr %s141
-  store ptr addrspace(1) %t2548, ptr %s142
-  store ptr addrspace(1) %t2550, ptr %s143
-  store ptr addrspace(1) %t2552, ptr %s144
-  store ptr addrspace(1) %t2554, ptr %s145
-  store ptr addrspace(1) %t2556, ptr %s146
-  store ptr addrspace(1) %t2558, ptr %s147
-  store ptr addrspace(1) %t2560, ptr %s148
-  store ptr addrspace(1) %t2562, ptr %s149
-  store ptr addrspace(1) %t2564, ptr %s150
-  store ptr addrspace(1) %t2566, ptr %s151
-  store ptr addrspace(1) %t2568, ptr %s152
-  store ptr addrspace(1) %t2570, ptr %s153
-  store ptr addrspace(1) %t2572, ptr %s154
-  store ptr addrspace(1) %t2574, ptr %s155
-  store ptr addrspace(1) %t2576, ptr %s156
-  store ptr addrspace(1) %t2578, ptr %s157
-  store ptr addrspace(1) %t2580, ptr %s158
-  store ptr addrspace(1) %t2582, ptr %s159
-  store ptr addrspace(1) %t2584, ptr %s160
-  store ptr addrspace(1) %t2586, ptr %s161
-  store ptr addrspace(1) %t2588, ptr %s162
-  store ptr addrspace(1) %t2590, ptr %s163
-  store ptr addrspace(1) %t2592, ptr %s164
-  store ptr addrspace(1) %t2594, ptr %s165
-  store ptr addrspace(1) %t2596, ptr %s166
-  store ptr addrspace(1) %t2598, ptr %s167
-  store ptr addrspace(1) %t2600, ptr %s168
-  store ptr addrspace(1) %t2602, ptr %s169
-  store ptr addrspace(1) %t2604, ptr %s170
-  store ptr addrspace(1) %t2606, ptr %s171
-  store ptr addrspace(1) %t2608, ptr %s172
-  store ptr addrspace(1) %t2610, ptr %s173
-  store ptr addrspace(1) %t2612, ptr %s174
-  store ptr addrspace(1) %t2614, ptr %s175
-  store ptr addrspace(1) %t2616, ptr %s176
-  store ptr addrspace(1) %t2618, ptr %s177
-  store ptr addrspace(1) %t2620, ptr %s178
-  store ptr addrspace(1) %t2622, ptr %s179
-  store ptr addrspace(1) %t2624, ptr %s180
-  store ptr addrspace(1) %t2626, ptr %s181
-  store ptr addrspace(1) %t2628, ptr %s182
-  store ptr addrspace(1) %t2630, ptr %s183
-  store ptr addrspace(1) %t2632, ptr %s184
-  store ptr addrspace(1) %t2634, ptr %s185
-  store ptr addrspace(1) %t2636, ptr %s186
-  store ptr addrspace(1) %t2638, ptr %s187
-  store ptr addrspace(1) %t2640, ptr %s188
-  store ptr addrspace(1) %t2642, ptr %s189
-  store ptr addrspace(1) %t2644, ptr %s190
-  store ptr addrspace(1) %t2646, ptr %s191
-  store ptr addrspace(1) %t2648, ptr %s192
-  store ptr addrspace(1) %t2650, ptr %s193
-  store ptr addrspace(1) %t2652, ptr %s194
-  store ptr addrspace(1) %t2654, ptr %s195
-  store ptr addrspace(1) %t2656, ptr %s196
-  store ptr addrspace(1) %t2658, ptr %s197
-  store ptr addrspace(1) %t2660, ptr %s198
-  store ptr addrspace(1) %t2662, ptr %s199
-  store ptr addrspace(1) %t2664, ptr %s200
-  store ptr addrspace(1) %t2666, ptr %s201
-  store ptr addrspace(1) %t2668, ptr %s202
-  store ptr addrspace(1) %t2670, ptr %s203
-  store ptr addrspace(1) %t2672, ptr %s204
-  store ptr addrspace(1) %t2674, ptr %s205
-  store ptr addrspace(1) %t2676, ptr %s206
-  store ptr addrspace(1) %t2678, ptr %s207
-  store ptr addrspace(1) %t2680, ptr %s208
-  store ptr addrspace(1) %t2682, ptr %s209
-  store ptr addrspace(1) %t2684, ptr %s210
-  store ptr addrspace(1) %t2686, ptr %s211
-  store ptr addrspace(1) %t2688, ptr %s212
-  store ptr addrspace(1) %t2690, ptr %s213
-  store ptr addrspace(1) %t2692, ptr %s214
-  store ptr addrspace(1) %t2694, ptr %s215
-  store ptr addrspace(1) %t2696, ptr %s216
-  store ptr addrspace(1) %t2698, ptr %s217
-  store ptr addrspace(1) %t2700, ptr %s218
-  store ptr addrspace(1) %t2702, ptr %s219
-  store ptr addrspace(1) %t2704, ptr %s220
-  store ptr addrspace(1) %t2706, ptr %s221
-  store ptr addrspace(1) %t2708, ptr %s222
-  store ptr addrspace(1) %t2710, ptr %s223
-  store ptr addrspace(1) %t2712, ptr %s224
-  store ptr addrspace(1) %t2714, ptr %s225
-  store ptr addrspace(1) %t2716, ptr %s226
-  store ptr addrspace(1) %t2718, ptr %s227
-  store ptr addrspace(1) %t2720, ptr %s228
-  store ptr addrspace(1) %t2722, ptr %s229
-  store ptr addrspace(1) %t2724, ptr %s230
-  store ptr addrspace(1) %t2726, ptr %s231
-  store ptr addrspace(1) %t2728, ptr %s232
-  store ptr addrspace(1) %t2730, ptr %s233
-  store ptr addrspace(1) %t2732, ptr %s234
-  store ptr addrspace(1) %t2734, ptr %s235
-  store ptr addrspace(1) %t2736, ptr %s236
-  store ptr addrspace(1) %t2738, ptr %s237
-  store ptr addrspace(1) %t2740, ptr %s238
-  store ptr addrspace(1) %t2742, ptr %s239
-  store ptr addrspace(1) %t2744, ptr %s240
-  store ptr addrspace(1) %t2746, ptr %s241
-  store ptr addrspace(1) %t2748, ptr %s242
-  store ptr addrspace(1) %t2750, ptr %s243
-  store ptr addrspace(1) %t2752, ptr %s244
-  store ptr addrspace(1) %t2754, ptr %s245
-  store ptr addrspace(1) %t2756, ptr %s246
-  store ptr addrspace(1) %t2758, ptr %s247
-  store ptr addrspace(1) %t2760, ptr %s248
-  store ptr addrspace(1) %t2762, ptr %s249
-  store ptr addrspace(1) %t2764, ptr %s250
-  store ptr addrspace(1) %t2766, ptr %s251
-  store ptr addrspace(1) %t2768, ptr %s252
-  store ptr addrspace(1) %t2770, ptr %s253
-  store ptr addrspace(1) %t2772, ptr %s254
-  store ptr addrspace(1) %t2774, ptr %s255
-  store i32 %t3366, ptr %s256
-  store i32 %t3369, ptr %s257
-  %t3370 = add i32 %t1636, 1
-  store i32 %t3370, ptr %s258
+  %t3291 = add i32 %t1894, 1
+  %t3292 = icmp eq i32 %t3291, 3
+  %t3293 = select i1 %t3292, i32 0, i32 %t3291
+  %t3294 = add i32 %t1895, 1
+  %t3295 = icmp eq i32 %t3294, 3
+  %t3296 = select i1 %t3295, i32 0, i32 %t3294
+  store float %t2315, ptr %s0
+  store float %t2316, ptr %s1
+  store float %t2317, ptr %s2
+  store float %t2318, ptr %s3
+  store float %t2319, ptr %s4
+  store float %t2320, ptr %s5
+  store float %t2321, ptr %s6
+  store float %t2322, ptr %s7
+  store float %t2323, ptr %s8
+  store float %t2324, ptr %s9
+  store float %t2325, ptr %s10
+  store float %t2326, ptr %s11
+  store float %t2327, ptr %s12
+  store float %t2328, ptr %s13
+  store float %t2329, ptr %s14
+  store float %t2330, ptr %s15
+  store float %t2331, ptr %s16
+  store float %t2332, ptr %s17
+  store float %t2333, ptr %s18
+  store float %t2334, ptr %s19
+  store float %t2335, ptr %s20
+  store float %t2336, ptr %s21
+  store float %t2337, ptr %s22
+  store float %t2338, ptr %s23
+  store float %t2339, ptr %s24
+  store float %t2340, ptr %s25
+  store float %t2341, ptr %s26
+  store float %t2342, ptr %s27
+  store float %t2343, ptr %s28
+  store float %t2344, ptr %s29
+  store float %t2345, ptr %s30
+  store float %t2346, ptr %s31
+  store float %t2347, ptr %s32
+  store float %t2348, ptr %s33
+  store float %t2349, ptr %s34
+  store float %t2350, ptr %s35
+  store float %t2351, ptr %s36
+  store float %t2352, ptr %s37
+  store float %t2353, ptr %s38
+  store float %t2354, ptr %s39
+  store float %t2355, ptr %s40
+  store float %t2356, ptr %s41
+  store float %t2357, ptr %s42
+  store float %t2358, ptr %s43
+  store float %t2359, ptr %s44
+  store float %t2360, ptr %s45
+  store float %t2361, ptr %s46
+  store float %t2362, ptr %s47
+  store float %t2363, ptr %s48
+  store float %t2364, ptr %s49
+  store float %t2365, ptr %s50
+  store float %t2366, ptr %s51
+  store float %t2367, ptr %s52
+  store float %t2368, ptr %s53
+  store float %t2369, ptr %s54
+  store float %t2370, ptr %s55
+  store float %t2371, ptr %s56
+  store float %t2372, ptr %s57
+  store float %t2373, ptr %s58
+  store float %t2374, ptr %s59
+  store float %t2375, ptr %s60
+  store float %t2376, ptr %s61
+  store float %t2377, ptr %s62
+  store float %t2378, ptr %s63
+  store float %t2382, ptr %s64
+  store float %t2383, ptr %s65
+  store float %t2384, ptr %s66
+  store float %t2385, ptr %s67
+  store float %t2386, ptr %s68
+  store float %t2387, ptr %s69
+  store float %t2388, ptr %s70
+  store float %t2389, ptr %s71
+  store float %t2390, ptr %s72
+  store float %t2391, ptr %s73
+  store float %t2392, ptr %s74
+  store float %t2393, ptr %s75
+  store float %t2394, ptr %s76
+  store float %t2395, ptr %s77
+  store float %t2396, ptr %s78
+  store float %t2397, ptr %s79
+  store float %t2398, ptr %s80
+  store float %t2399, ptr %s81
+  store float %t2400, ptr %s82
+  store float %t2401, ptr %s83
+  store float %t2402, ptr %s84
+  store float %t2403, ptr %s85
+  store float %t2404, ptr %s86
+  store float %t2405, ptr %s87
+  store float %t2406, ptr %s88
+  store float %t2407, ptr %s89
+  store float %t2408, ptr %s90
+  store float %t2409, ptr %s91
+  store float %t2410, ptr %s92
+  store float %t2411, ptr %s93
+  store float %t2412, ptr %s94
+  store float %t2413, ptr %s95
+  store float %t2414, ptr %s96
+  store float %t2415, ptr %s97
+  store float %t2416, ptr %s98
+  store float %t2417, ptr %s99
+  store float %t2418, ptr %s100
+  store float %t2419, ptr %s101
+  store float %t2420, ptr %s102
+  store float %t2421, ptr %s103
+  store float %t2422, ptr %s104
+  store float %t2423, ptr %s105
+  store float %t2424, ptr %s106
+  store float %t2425, ptr %s107
+  store float %t2426, ptr %s108
+  store float %t2427, ptr %s109
+  store float %t2428, ptr %s110
+  store float %t2429, ptr %s111
+  store float %t2430, ptr %s112
+  store float %t2431, ptr %s113
+  store float %t2432, ptr %s114
+  store float %t2433, ptr %s115
+  store float %t2434, ptr %s116
+  store float %t2435, ptr %s117
+  store float %t2436, ptr %s118
+  store float %t2437, ptr %s119
+  store float %t2438, ptr %s120
+  store float %t2439, ptr %s121
+  store float %t2440, ptr %s122
+  store float %t2441, ptr %s123
+  store float %t2442, ptr %s124
+  store float %t2443, ptr %s125
+  store float %t2444, ptr %s126
+  store float %t2445, ptr %s127
+  store ptr addrspace(1) %t2447, ptr %s128
+  store ptr addrspace(1) %t2449, ptr %s129
+  store ptr addrspace(1) %t2451, ptr %s130
+  store ptr addrspace(1) %t2453, ptr %s131
+  store ptr addrspace(1) %t2455, ptr %s132
+  store ptr addrspace(1) %t2457, ptr %s133
+  store ptr addrspace(1) %t2459, ptr %s134
+  store ptr addrspace(1) %t2461, ptr %s135
+  store ptr addrspace(1) %t2463, ptr %s136
+  store ptr addrspace(1) %t2465, ptr %s137
+  store ptr addrspace(1) %t2467, ptr %s138
+  store ptr addrspace(1) %t2469, ptr %s139
+  store ptr addrspace(1) %t2471, ptr %s140
+  store ptr addrspace(1) %t2473, ptr %s141
+  store ptr addrspace(1) %t2475, ptr %s142
+  store ptr addrspace(1) %t2477, ptr %s143
+  store ptr addrspace(1) %t2479, ptr %s144
+  store ptr addrspace(1) %t2481, ptr %s145
+  store ptr addrspace(1) %t2483, ptr %s146
+  store ptr addrspace(1) %t2485, ptr %s147
+  store ptr addrspace(1) %t2487, ptr %s148
+  store ptr addrspace(1) %t2489, ptr %s149
+  store ptr addrspace(1) %t2491, ptr %s150
+  store ptr addrspace(1) %t2493, ptr %s151
+  store ptr addrspace(1) %t2495, ptr %s152
+  store ptr addrspace(1) %t2497, ptr %s153
+  store ptr addrspace(1) %t2499, ptr %s154
+  store ptr addrspace(1) %t2501, ptr %s155
+  store ptr addrspace(1) %t2503, ptr %s156
+  store ptr addrspace(1) %t2505, ptr %s157
+  store ptr addrspace(1) %t2507, ptr %s158
+  store ptr addrspace(1) %t2509, ptr %s159
+  store ptr addrspace(1) %t2511, ptr %s160
+  store ptr addrspace(1) %t2513, ptr %s161
+  store ptr addrspace(1) %t2515, ptr %s162
+  store ptr addrspace(1) %t2517, ptr %s163
+  store ptr addrspace(1) %t2519, ptr %s164
+  store ptr addrspace(1) %t2521, ptr %s165
+  store ptr addrspace(1) %t2523, ptr %s166
+  store ptr addrspace(1) %t2525, ptr %s167
+  store ptr addrspace(1) %t2527, ptr %s168
+  store ptr addrspace(1) %t2529, ptr %s169
+  store ptr addrspace(1) %t2531, ptr %s170
+  store ptr addrspace(1) %t2533, ptr %s171
+  store ptr addrspace(1) %t2535, ptr %s172
+  store ptr addrspace(1) %t2537, ptr %s173
+  store ptr addrspace(1) %t2539, ptr %s174
+  store ptr addrspace(1) %t2541, ptr %s175
+  store ptr addrspace(1) %t2543, ptr %s176
+  store ptr addrspace(1) %t2545, ptr %s177
+  store ptr addrspace(1) %t2547, ptr %s178
+  store ptr addrspace(1) %t2549, ptr %s179
+  store ptr addrspace(1) %t2551, ptr %s180
+  store ptr addrspace(1) %t2553, ptr %s181
+  store ptr addrspace(1) %t2555, ptr %s182
+  store ptr addrspace(1) %t2557, ptr %s183
+  store ptr addrspace(1) %t2559, ptr %s184
+  store ptr addrspace(1) %t2561, ptr %s185
+  store ptr addrspace(1) %t2563, ptr %s186
+  store ptr addrspace(1) %t2565, ptr %s187
+  store ptr addrspace(1) %t2567, ptr %s188
+  store ptr addrspace(1) %t2569, ptr %s189
+  store ptr addrspace(1) %t2571, ptr %s190
+  store ptr addrspace(1) %t2573, ptr %s191
+  store ptr addrspace(1) %t2575, ptr %s192
+  store ptr addrspace(1) %t2577, ptr %s193
+  store ptr addrspace(1) %t2579, ptr %s194
+  store ptr addrspace(1) %t2581, ptr %s195
+  store ptr addrspace(1) %t2583, ptr %s196
+  store ptr addrspace(1) %t2585, ptr %s197
+  store ptr addrspace(1) %t2587, ptr %s198
+  store ptr addrspace(1) %t2589, ptr %s199
+  store ptr addrspace(1) %t2591, ptr %s200
+  store ptr addrspace(1) %t2593, ptr %s201
+  store ptr addrspace(1) %t2595, ptr %s202
+  store ptr addrspace(1) %t2597, ptr %s203
+  store ptr addrspace(1) %t2599, ptr %s204
+  store ptr addrspace(1) %t2601, ptr %s205
+  store ptr addrspace(1) %t2603, ptr %s206
+  store ptr addrspace(1) %t2605, ptr %s207
+  store ptr addrspace(1) %t2607, ptr %s208
+  store ptr addrspace(1) %t2609, ptr %s209
+  store ptr addrspace(1) %t2611, ptr %s210
+  store ptr addrspace(1) %t2613, ptr %s211
+  store ptr addrspace(1) %t2615, ptr %s212
+  store ptr addrspace(1) %t2617, ptr %s213
+  store ptr addrspace(1) %t2619, ptr %s214
+  store ptr addrspace(1) %t2621, ptr %s215
+  store ptr addrspace(1) %t2623, ptr %s216
+  store ptr addrspace(1) %t2625, ptr %s217
+  store ptr addrspace(1) %t2627, ptr %s218
+  store ptr addrspace(1) %t2629, ptr %s219
+  store ptr addrspace(1) %t2631, ptr %s220
+  store ptr addrspace(1) %t2633, ptr %s221
+  store ptr addrspace(1) %t2635, ptr %s222
+  store ptr addrspace(1) %t2637, ptr %s223
+  store ptr addrspace(1) %t2639, ptr %s224
+  store ptr addrspace(1) %t2641, ptr %s225
+  store ptr addrspace(1) %t2643, ptr %s226
+  store ptr addrspace(1) %t2645, ptr %s227
+  store ptr addrspace(1) %t2647, ptr %s228
+  store ptr addrspace(1) %t2649, ptr %s229
+  store ptr addrspace(1) %t2651, ptr %s230
+  store ptr addrspace(1) %t2653, ptr %s231
+  store ptr addrspace(1) %t2655, ptr %s232
+  store ptr addrspace(1) %t2657, ptr %s233
+  store ptr addrspace(1) %t2659, ptr %s234
+  store ptr addrspace(1) %t2661, ptr %s235
+  store ptr addrspace(1) %t2663, ptr %s236
+  store ptr addrspace(1) %t2665, ptr %s237
+  store ptr addrspace(1) %t2667, ptr %s238
+  store ptr addrspace(1) %t2669, ptr %s239
+  store ptr addrspace(1) %t2671, ptr %s240
+  store ptr addrspace(1) %t2673, ptr %s241
+  store ptr addrspace(1) %t2675, ptr %s242
+  store ptr addrspace(1) %t2677, ptr %s243
+  store ptr addrspace(1) %t2679, ptr %s244
+  store ptr addrspace(1) %t2681, ptr %s245
+  store ptr addrspace(1) %t2683, ptr %s246
+  store ptr addrspace(1) %t2685, ptr %s247
+  store ptr addrspace(1) %t2687, ptr %s248
+  store ptr addrspace(1) %t2689, ptr %s249
+  store ptr addrspace(1) %t2691, ptr %s250
+  store ptr addrspace(1) %t2693, ptr %s251
+  store ptr addrspace(1) %t2695, ptr %s252
+  store ptr addrspace(1) %t2697, ptr %s253
+  store ptr addrspace(1) %t2699, ptr %s254
+  store ptr addrspace(1) %t2701, ptr %s255
+  store i32 %t3293, ptr %s256
+  store i32 %t3296, ptr %s257
+  %t3297 = add i32 %t1636, 1
+  store i32 %t3297, ptr %s258
   br label %for_head1
 for_done3:
-  %t3371 = load float, ptr %s0
-  %t3372 = load float, ptr %s1
-  %t3373 = load float, ptr %s2
-  %t3374 = load float, ptr %s3
-  %t3375 = load float, ptr %s4
-  %t3376 = load float, ptr %s5
-  %t3377 = load float, ptr %s6
-  %t3378 = load float, ptr %s7
-  %t3379 = load float, ptr %s8
-  %t3380 = load float, ptr %s9
-  %t3381 = load float, ptr %s10
-  %t3382 = load float, ptr %s11
-  %t3383 = load float, ptr %s12
-  %t3384 = load float, ptr %s13
-  %t3385 = load float, ptr %s14
-  %t3386 = load float, ptr %s15
-  %t3387 = load float, ptr %s16
-  %t3388 = load float, ptr %s17
-  %t3389 = load float, ptr %s18
-  %t3390 = load float, ptr %s19
-  %t3391 = load float, ptr %s20
-  %t3392 = load float, ptr %s21
-  %t3393 = load float, ptr %s22
-  %t3394 = load float, ptr %s23
-  %t3395 = load float, ptr %s24
-  %t3396 = load float, ptr %s25
-  %t3397 = load float, ptr %s26
-  %t3398 = load float, ptr %s27
-  %t3399 = load float, ptr %s28
-  %t3400 = load float, ptr %s29
-  %t3401 = load float, ptr %s30
-  %t3402 = load float, ptr %s31
-  %t3403 = load float, ptr %s32
-  %t3404 = load float, ptr %s33
-  %t3405 = load float, ptr %s34
-  %t3406 = load float, ptr %s35
-  %t3407 = load float, ptr %s36
-  %t3408 = load float, ptr %s37
-  %t3409 = load float, ptr %s38
-  %t3410 = load float, ptr %s39
-  %t3411 = load float, ptr %s40
-  %t3412 = load float, ptr %s41
-  %t3413 = load float, ptr %s42
-  %t3414 = load float, ptr %s43
-  %t3415 = load float, ptr %s44
-  %t3416 = load float, ptr %s45
-  %t3417 = load float, ptr %s46
-  %t3418 = load float, ptr %s47
-  %t3419 = load float, ptr %s48
-  %t3420 = load float, ptr %s49
-  %t3421 = load float, ptr %s50
-  %t3422 = load float, ptr %s51
-  %t3423 = load float, ptr %s52
-  %t3424 = load float, ptr %s53
-  %t3425 = load float, ptr %s54
-  %t3426 = load float, ptr %s55
-  %t3427 = load float, ptr %s56
-  %t3428 = load float, ptr %s57
-  %t3429 = load float, ptr %s58
-  %t3430 = load float, ptr %s59
-  %t3431 = load float, ptr %s60
-  %t3432 = load float, ptr %s61
-  %t3433 = load float, ptr %s62
-  %t3434 = load float, ptr %s63
-  %t3435 = load float, ptr %s64
-  %t3436 = load float, ptr %s65
-  %t3437 = load float, ptr %s66
-  %t3438 = load float, ptr %s67
-  %t3439 = load float, ptr %s68
-  %t3440 = load float, ptr %s69
-  %t3441 = load float, ptr %s70
-  %t3442 = load float, ptr %s71
-  %t3443 = load float, ptr %s72
-  %t3444 = load float, ptr %s73
-  %t3445 = load float, ptr %s74
-  %t3446 = load float, ptr %s75
-  %t3447 = load float, ptr %s76
-  %t3448 = load float, ptr %s77
-  %t3449 = load float, ptr %s78
-  %t3450 = load float, ptr %s79
-  %t3451 = load float, ptr %s80
-  %t3452 = load float, ptr %s81
-  %t3453 = load float, ptr %s82
-  %t3454 = load float, ptr %s83
-  %t3455 = load float, ptr %s84
-  %t3456 = load float, ptr %s85
-  %t3457 = load float, ptr %s86
-  %t3458 = load float, ptr %s87
-  %t3459 = load float, ptr %s88
-  %t3460 = load float, ptr %s89
-  %t3461 = load float, ptr %s90
-  %t3462 = load float, ptr %s91
-  %t3463 = load float, ptr %s92
-  %t3464 = load float, ptr %s93
-  %t3465 = load float, ptr %s94
-  %t3466 = load float, ptr %s95
-  %t3467 = load float, ptr %s96
-  %t3468 = load float, ptr %s97
-  %t3469 = load float, ptr %s98
-  %t3470 = load float, ptr %s99
-  %t3471 = load float, ptr %s100
-  %t3472 = load float, ptr %s101
-  %t3473 = load float, ptr %s102
-  %t3474 = load float, ptr %s103
-  %t3475 = load float, ptr %s104
-  %t3476 = load float, ptr %s105
-  %t3477 = load float, ptr %s106
-  %t3478 = load float, ptr %s107
-  %t3479 = load float, ptr %s108
-  %t3480 = load float, ptr %s109
-  %t3481 = load float, ptr %s110
-  %t3482 = load float, ptr %s111
-  %t3483 = load float, ptr %s112
-  %t3484 = load float, ptr %s113
-  %t3485 = load float, ptr %s114
-  %t3486 = load float, ptr %s115
-  %t3487 = load float, ptr %s116
-  %t3488 = load float, ptr %s117
-  %t3489 = load float, ptr %s118
-  %t3490 = load float, ptr %s119
-  %t3491 = load float, ptr %s120
-  %t3492 = load float, ptr %s121
-  %t3493 = load float, ptr %s122
-  %t3494 = load float, ptr %s123
-  %t3495 = load float, ptr %s124
-  %t3496 = load float, ptr %s125
-  %t3497 = load float, ptr %s126
-  %t3498 = load float, ptr %s127
-  %t3499 = load ptr addrspace(1), ptr %s128
-  %t3500 = load ptr addrspace(1), ptr %s129
-  %t3501 = load ptr addrspace(1), ptr %s130
-  %t3502 = load ptr addrspace(1), ptr %s131
-  %t3503 = load ptr addrspace(1), ptr %s132
-  %t3504 = load ptr addrspace(1), ptr %s133
-  %t3505 = load ptr addrspace(1), ptr %s134
-  %t3506 = load ptr addrspace(1), ptr %s135
-  %t3507 = load ptr addrspace(1), ptr %s136
-  %t3508 = load ptr addrspace(1), ptr %s137
-  %t3509 = load ptr addrspace(1), ptr %s138
-  %t3510 = load ptr addrspace(1), ptr %s139
-  %t3511 = load ptr addrspace(1), ptr %s140
-  %t3512 = load ptr addrspace(1), ptr %s141
-  %t3513 = load ptr addrspace(1), ptr %s142
-  %t3514 = load ptr addrspace(1), ptr %s143
-  %t3515 = load ptr addrspace(1), ptr %s144
-  %t3516 = load ptr addrspace(1), ptr %s145
-  %t3517 = load ptr addrspace(1), ptr %s146
-  %t3518 = load ptr addrspace(1), ptr %s147
-  %t3519 = load ptr addrspace(1), ptr %s148
-  %t3520 = load ptr addrspace(1), ptr %s149
-  %t3521 = load ptr addrspace(1), ptr %s150
-  %t3522 = load ptr addrspace(1), ptr %s151
-  %t3523 = load ptr addrspace(1), ptr %s152
-  %t3524 = load ptr addrspace(1), ptr %s153
-  %t3525 = load ptr addrspace(1), ptr %s154
-  %t3526 = load ptr addrspace(1), ptr %s155
-  %t3527 = load ptr addrspace(1), ptr %s156
-  %t3528 = load ptr addrspace(1), ptr %s157
-  %t3529 = load ptr addrspace(1), ptr %s158
-  %t3530 = load ptr addrspace(1), ptr %s159
-  %t3531 = load ptr addrspace(1), ptr %s160
-  %t3532 = load ptr addrspace(1), ptr %s161
-  %t3533 = load ptr addrspace(1), ptr %s162
-  %t3534 = load ptr addrspace(1), ptr %s163
-  %t3535 = load ptr addrspace(1), ptr %s164
-  %t3536 = load ptr addrspace(1), ptr %s165
-  %t3537 = load ptr addrspace(1), ptr %s166
-  %t3538 = load ptr addrspace(1), ptr %s167
-  %t3539 = load ptr addrspace(1), ptr %s168
-  %t3540 = load ptr addrspace(1), ptr %s169
-  %t3541 = load ptr addrspace(1), ptr %s170
-  %t3542 = load ptr addrspace(1), ptr %s171
-  %t3543 = load ptr addrspace(1), ptr %s172
-  %t3544 = load ptr addrspace(1), ptr %s173
-  %t3545 = load ptr addrspace(1), ptr %s174
-  %t3546 = load ptr addrspace(1), ptr %s175
-  %t3547 = load ptr addrspace(1), ptr %s176
-  %t3548 = load ptr addrspace(1), ptr %s177
-  %t3549 = load ptr addrspace(1), ptr %s178
-  %t3550 = load ptr addrspace(1), ptr %s179
-  %t3551 = load ptr addrspace(1), ptr %s180
-  %t3552 = load ptr addrspace(1), ptr %s181
-  %t3553 = load ptr addrspace(1), ptr %s182
-  %t3554 = load ptr addrspace(1), ptr %s183
-  %t3555 = load ptr addrspace(1), ptr %s184
-  %t3556 = load ptr addrspace(1), ptr %s185
-  %t3557 = load ptr addrspace(1), ptr %s186
-  %t3558 = load ptr addrspace(1), ptr %s187
-  %t3559 = load ptr addrspace(1), ptr %s188
-  %t3560 = load ptr addrspace(1), ptr %s189
-  %t3561 = load ptr addrspace(1), ptr %s190
-  %t3562 = load ptr addrspace(1), ptr %s191
-  %t3563 = load ptr addrspace(1), ptr %s192
-  %t3564 = load ptr addrspace(1), ptr %s193
-  %t3565 = load ptr addrspace(1), ptr %s194
-  %t3566 = load ptr addrspace(1), ptr %s195
-  %t3567 = load ptr addrspace(1), ptr %s196
-  %t3568 = load ptr addrspace(1), ptr %s197
-  %t3569 = load ptr addrspace(1), ptr %s198
-  %t3570 = load ptr addrspace(1), ptr %s199
-  %t3571 = load ptr addrspace(1), ptr %s200
-  %t3572 = load ptr addrspace(1), ptr %s201
-  %t3573 = load ptr addrspace(1), ptr %s202
-  %t3574 = load ptr addrspace(1), ptr %s203
-  %t3575 = load ptr addrspace(1), ptr %s204
-  %t3576 = load ptr addrspace(1), ptr %s205
-  %t3577 = load ptr addrspace(1), ptr %s206
-  %t3578 = load ptr addrspace(1), ptr %s207
-  %t3579 = load ptr addrspace(1), ptr %s208
-  %t3580 = load ptr addrspace(1), ptr %s209
-  %t3581 = load ptr addrspace(1), ptr %s210
-  %t3582 = load ptr addrspace(1), ptr %s211
-  %t3583 = load ptr addrspace(1), ptr %s212
-  %t3584 = load ptr addrspace(1), ptr %s213
-  %t3585 = load ptr addrspace(1), ptr %s214
-  %t3586 = load ptr addrspace(1), ptr %s215
-  %t3587 = load ptr addrspace(1), ptr %s216
-  %t3588 = load ptr addrspace(1), ptr %s217
-  %t3589 = load ptr addrspace(1), ptr %s218
-  %t3590 = load ptr addrspace(1), ptr %s219
-  %t3591 = load ptr addrspace(1), ptr %s220
-  %t3592 = load ptr addrspace(1), ptr %s221
-  %t3593 = load ptr addrspace(1), ptr %s222
-  %t3594 = load ptr addrspace(1), ptr %s223
-  %t3595 = load ptr addrspace(1), ptr %s224
-  %t3596 = load ptr addrspace(1), ptr %s225
-  %t3597 = load ptr addrspace(1), ptr %s226
-  %t3598 = load ptr addrspace(1), ptr %s227
-  %t3599 = load ptr addrspace(1), ptr %s228
-  %t3600 = load ptr addrspace(1), ptr %s229
-  %t3601 = load ptr addrspace(1), ptr %s230
-  %t3602 = load ptr addrspace(1), ptr %s231
-  %t3603 = load ptr addrspace(1), ptr %s232
-  %t3604 = load ptr addrspace(1), ptr %s233
-  %t3605 = load ptr addrspace(1), ptr %s234
-  %t3606 = load ptr addrspace(1), ptr %s235
-  %t3607 = load ptr addrspace(1), ptr %s236
-  %t3608 = load ptr addrspace(1), ptr %s237
-  %t3609 = load ptr addrspace(1), ptr %s238
-  %t3610 = load ptr addrspace(1), ptr %s239
-  %t3611 = load ptr addrspace(1), ptr %s240
-  %t3612 = load ptr addrspace(1), ptr %s241
-  %t3613 = load ptr addrspace(1), ptr %s242
-  %t3614 = load ptr addrspace(1), ptr %s243
-  %t3615 = load ptr addrspace(1), ptr %s244
-  %t3616 = load ptr addrspace(1), ptr %s245
-  %t3617 = load ptr addrspace(1), ptr %s246
-  %t3618 = load ptr addrspace(1), ptr %s247
-  %t3619 = load ptr addrspace(1), ptr %s248
-  %t3620 = load ptr addrspace(1), ptr %s249
-  %t3621 = load ptr addrspace(1), ptr %s250
-  %t3622 = load ptr addrspace(1), ptr %s251
-  %t3623 = load ptr addrspace(1), ptr %s252
-  %t3624 = load ptr addrspace(1), ptr %s253
-  %t3625 = load ptr addrspace(1), ptr %s254
-  %t3626 = load ptr addrspace(1), ptr %s255
-  %t3627 = load i32, ptr %s256
-  %t3628 = load i32, ptr %s257
+  %t3298 = load float, ptr %s0
+  %t3299 = load float, ptr %s1
+  %t3300 = load float, ptr %s2
+  %t3301 = load float, ptr %s3
+  %t3302 = load float, ptr %s4
+  %t3303 = load float, ptr %s5
+  %t3304 = load float, ptr %s6
+  %t3305 = load float, ptr %s7
+  %t3306 = load float, ptr %s8
+  %t3307 = load float, ptr %s9
+  %t3308 = load float, ptr %s10
+  %t3309 = load float, ptr %s11
+  %t3310 = load float, ptr %s12
+  %t3311 = load float, ptr %s13
+  %t3312 = load float, ptr %s14
+  %t3313 = load float, ptr %s15
+  %t3314 = load float, ptr %s16
+  %t3315 = load float, ptr %s17
+  %t3316 = load float, ptr %s18
+  %t3317 = load float, ptr %s19
+  %t3318 = load float, ptr %s20
+  %t3319 = load float, ptr %s21
+  %t3320 = load float, ptr %s22
+  %t3321 = load float, ptr %s23
+  %t3322 = load float, ptr %s24
+  %t3323 = load float, ptr %s25
+  %t3324 = load float, ptr %s26
+  %t3325 = load float, ptr %s27
+  %t3326 = load float, ptr %s28
+  %t3327 = load float, ptr %s29
+  %t3328 = load float, ptr %s30
+  %t3329 = load float, ptr %s31
+  %t3330 = load float, ptr %s32
+  %t3331 = load float, ptr %s33
+  %t3332 = load float, ptr %s34
+  %t3333 = load float, ptr %s35
+  %t3334 = load float, ptr %s36
+  %t3335 = load float, ptr %s37
+  %t3336 = load float, ptr %s38
+  %t3337 = load float, ptr %s39
+  %t3338 = load float, ptr %s40
+  %t3339 = load float, ptr %s41
+  %t3340 = load float, ptr %s42
+  %t3341 = load float, ptr %s43
+  %t3342 = load float, ptr %s44
+  %t3343 = load float, ptr %s45
+  %t3344 = load float, ptr %s46
+  %t3345 = load float, ptr %s47
+  %t3346 = load float, ptr %s48
+  %t3347 = load float, ptr %s49
+  %t3348 = load float, ptr %s50
+  %t3349 = load float, ptr %s51
+  %t3350 = load float, ptr %s52
+  %t3351 = load float, ptr %s53
+  %t3352 = load float, ptr %s54
+  %t3353 = load float, ptr %s55
+  %t3354 = load float, ptr %s56
+  %t3355 = load float, ptr %s57
+  %t3356 = load float, ptr %s58
+  %t3357 = load float, ptr %s59
+  %t3358 = load float, ptr %s60
+  %t3359 = load float, ptr %s61
+  %t3360 = load float, ptr %s62
+  %t3361 = load float, ptr %s63
+  %t3362 = load float, ptr %s64
+  %t3363 = load float, ptr %s65
+  %t3364 = load float, ptr %s66
+  %t3365 = load float, ptr %s67
+  %t3366 = load float, ptr %s68
+  %t3367 = load float, ptr %s69
+  %t3368 = load float, ptr %s70
+  %t3369 = load float, ptr %s71
+  %t3370 = load float, ptr %s72
+  %t3371 = load float, ptr %s73
+  %t3372 = load float, ptr %s74
+  %t3373 = load float, ptr %s75
+  %t3374 = load float, ptr %s76
+  %t3375 = load float, ptr %s77
+  %t3376 = load float, ptr %s78
+  %t3377 = load float, ptr %s79
+  %t3378 = load float, ptr %s80
+  %t3379 = load float, ptr %s81
+  %t3380 = load float, ptr %s82
+  %t3381 = load float, ptr %s83
+  %t3382 = load float, ptr %s84
+  %t3383 = load float, ptr %s85
+  %t3384 = load float, ptr %s86
+  %t3385 = load float, ptr %s87
+  %t3386 = load float, ptr %s88
+  %t3387 = load float, ptr %s89
+  %t3388 = load float, ptr %s90
+  %t3389 = load float, ptr %s91
+  %t3390 = load float, ptr %s92
+  %t3391 = load float, ptr %s93
+  %t3392 = load float, ptr %s94
+  %t3393 = load float, ptr %s95
+  %t3394 = load float, ptr %s96
+  %t3395 = load float, ptr %s97
+  %t3396 = load float, ptr %s98
+  %t3397 = load float, ptr %s99
+  %t3398 = load float, ptr %s100
+  %t3399 = load float, ptr %s101
+  %t3400 = load float, ptr %s102
+  %t3401 = load float, ptr %s103
+  %t3402 = load float, ptr %s104
+  %t3403 = load float, ptr %s105
+  %t3404 = load float, ptr %s106
+  %t3405 = load float, ptr %s107
+  %t3406 = load float, ptr %s108
+  %t3407 = load float, ptr %s109
+  %t3408 = load float, ptr %s110
+  %t3409 = load float, ptr %s111
+  %t3410 = load float, ptr %s112
+  %t3411 = load float, ptr %s113
+  %t3412 = load float, ptr %s114
+  %t3413 = load float, ptr %s115
+  %t3414 = load float, ptr %s116
+  %t3415 = load float, ptr %s117
+  %t3416 = load float, ptr %s118
+  %t3417 = load float, ptr %s119
+  %t3418 = load float, ptr %s120
+  %t3419 = load float, ptr %s121
+  %t3420 = load float, ptr %s122
+  %t3421 = load float, ptr %s123
+  %t3422 = load float, ptr %s124
+  %t3423 = load float, ptr %s125
+  %t3424 = load float, ptr %s126
+  %t3425 = load float, ptr %s127
+  %t3426 = load ptr addrspace(1), ptr %s128
+  %t3427 = load ptr addrspace(1), ptr %s129
+  %t3428 = load ptr addrspace(1), ptr %s130
+  %t3429 = load ptr addrspace(1), ptr %s131
+  %t3430 = load ptr addrspace(1), ptr %s132
+  %t3431 = load ptr addrspace(1), ptr %s133
+  %t3432 = load ptr addrspace(1), ptr %s134
+  %t3433 = load ptr addrspace(1), ptr %s135
+  %t3434 = load ptr addrspace(1), ptr %s136
+  %t3435 = load ptr addrspace(1), ptr %s137
+  %t3436 = load ptr addrspace(1), ptr %s138
+  %t3437 = load ptr addrspace(1), ptr %s139
+  %t3438 = load ptr addrspace(1), ptr %s140
+  %t3439 = load ptr addrspace(1), ptr %s141
+  %t3440 = load ptr addrspace(1), ptr %s142
+  %t3441 = load ptr addrspace(1), ptr %s143
+  %t3442 = load ptr addrspace(1), ptr %s144
+  %t3443 = load ptr addrspace(1), ptr %s145
+  %t3444 = load ptr addrspace(1), ptr %s146
+  %t3445 = load ptr addrspace(1), ptr %s147
+  %t3446 = load ptr addrspace(1), ptr %s148
+  %t3447 = load ptr addrspace(1), ptr %s149
+  %t3448 = load ptr addrspace(1), ptr %s150
+  %t3449 = load ptr addrspace(1), ptr %s151
+  %t3450 = load ptr addrspace(1), ptr %s152
+  %t3451 = load ptr addrspace(1), ptr %s153
+  %t3452 = load ptr addrspace(1), ptr %s154
+  %t3453 = load ptr addrspace(1), ptr %s155
+  %t3454 = load ptr addrspace(1), ptr %s156
+  %t3455 = load ptr addrspace(1), ptr %s157
+  %t3456 = load ptr addrspace(1), ptr %s158
+  %t3457 = load ptr addrspace(1), ptr %s159
+  %t3458 = load ptr addrspace(1), ptr %s160
+  %t3459 = load ptr addrspace(1), ptr %s161
+  %t3460 = load ptr addrspace(1), ptr %s162
+  %t3461 = load ptr addrspace(1), ptr %s163
+  %t3462 = load ptr addrspace(1), ptr %s164
+  %t3463 = load ptr addrspace(1), ptr %s165
+  %t3464 = load ptr addrspace(1), ptr %s166
+  %t3465 = load ptr addrspace(1), ptr %s167
+  %t3466 = load ptr addrspace(1), ptr %s168
+  %t3467 = load ptr addrspace(1), ptr %s169
+  %t3468 = load ptr addrspace(1), ptr %s170
+  %t3469 = load ptr addrspace(1), ptr %s171
+  %t3470 = load ptr addrspace(1), ptr %s172
+  %t3471 = load ptr addrspace(1), ptr %s173
+  %t3472 = load ptr addrspace(1), ptr %s174
+  %t3473 = load ptr addrspace(1), ptr %s175
+  %t3474 = load ptr addrspace(1), ptr %s176
+  %t3475 = load ptr addrspace(1), ptr %s177
+  %t3476 = load ptr addrspace(1), ptr %s178
+  %t3477 = load ptr addrspace(1), ptr %s179
+  %t3478 = load ptr addrspace(1), ptr %s180
+  %t3479 = load ptr addrspace(1), ptr %s181
+  %t3480 = load ptr addrspace(1), ptr %s182
+  %t3481 = load ptr addrspace(1), ptr %s183
+  %t3482 = load ptr addrspace(1), ptr %s184
+  %t3483 = load ptr addrspace(1), ptr %s185
+  %t3484 = load ptr addrspace(1), ptr %s186
+  %t3485 = load ptr addrspace(1), ptr %s187
+  %t3486 = load ptr addrspace(1), ptr %s188
+  %t3487 = load ptr addrspace(1), ptr %s189
+  %t3488 = load ptr addrspace(1), ptr %s190
+  %t3489 = load ptr addrspace(1), ptr %s191
+  %t3490 = load ptr addrspace(1), ptr %s192
+  %t3491 = load ptr addrspace(1), ptr %s193
+  %t3492 = load ptr addrspace(1), ptr %s194
+  %t3493 = load ptr addrspace(1), ptr %s195
+  %t3494 = load ptr addrspace(1), ptr %s196
+  %t3495 = load ptr addrspace(1), ptr %s197
+  %t3496 = load ptr addrspace(1), ptr %s198
+  %t3497 = load ptr addrspace(1), ptr %s199
+  %t3498 = load ptr addrspace(1), ptr %s200
+  %t3499 = load ptr addrspace(1), ptr %s201
+  %t3500 = load ptr addrspace(1), ptr %s202
+  %t3501 = load ptr addrspace(1), ptr %s203
+  %t3502 = load ptr addrspace(1), ptr %s204
+  %t3503 = load ptr addrspace(1), ptr %s205
+  %t3504 = load ptr addrspace(1), ptr %s206
+  %t3505 = load ptr addrspace(1), ptr %s207
+  %t3506 = load ptr addrspace(1), ptr %s208
+  %t3507 = load ptr addrspace(1), ptr %s209
+  %t3508 = load ptr addrspace(1), ptr %s210
+  %t3509 = load ptr addrspace(1), ptr %s211
+  %t3510 = load ptr addrspace(1), ptr %s212
+  %t3511 = load ptr addrspace(1), ptr %s213
+  %t3512 = load ptr addrspace(1), ptr %s214
+  %t3513 = load ptr addrspace(1), ptr %s215
+  %t3514 = load ptr addrspace(1), ptr %s216
+  %t3515 = load ptr addrspace(1), ptr %s217
+  %t3516 = load ptr addrspace(1), ptr %s218
+  %t3517 = load ptr addrspace(1), ptr %s219
+  %t3518 = load ptr addrspace(1), ptr %s220
+  %t3519 = load ptr addrspace(1), ptr %s221
+  %t3520 = load ptr addrspace(1), ptr %s222
+  %t3521 = load ptr addrspace(1), ptr %s223
+  %t3522 = load ptr addrspace(1), ptr %s224
+  %t3523 = load ptr addrspace(1), ptr %s225
+  %t3524 = load ptr addrspace(1), ptr %s226
+  %t3525 = load ptr addrspace(1), ptr %s227
+  %t3526 = load ptr addrspace(1), ptr %s228
+  %t3527 = load ptr addrspace(1), ptr %s229
+  %t3528 = load ptr addrspace(1), ptr %s230
+  %t3529 = load ptr addrspace(1), ptr %s231
+  %t3530 = load ptr addrspace(1), ptr %s232
+  %t3531 = load ptr addrspace(1), ptr %s233
+  %t3532 = load ptr addrspace(1), ptr %s234
+  %t3533 = load ptr addrspace(1), ptr %s235
+  %t3534 = load ptr addrspace(1), ptr %s236
+  %t3535 = load ptr addrspace(1), ptr %s237
+  %t3536 = load ptr addrspace(1), ptr %s238
+  %t3537 = load ptr addrspace(1), ptr %s239
+  %t3538 = load ptr addrspace(1), ptr %s240
+  %t3539 = load ptr addrspace(1), ptr %s241
+  %t3540 = load ptr addrspace(1), ptr %s242
+  %t3541 = load ptr addrspace(1), ptr %s243
+  %t3542 = load ptr addrspace(1), ptr %s244
+  %t3543 = load ptr addrspace(1), ptr %s245
+  %t3544 = load ptr addrspace(1), ptr %s246
+  %t3545 = load ptr addrspace(1), ptr %s247
+  %t3546 = load ptr addrspace(1), ptr %s248
+  %t3547 = load ptr addrspace(1), ptr %s249
+  %t3548 = load ptr addrspace(1), ptr %s250
+  %t3549 = load ptr addrspace(1), ptr %s251
+  %t3550 = load ptr addrspace(1), ptr %s252
+  %t3551 = load ptr addrspace(1), ptr %s253
+  %t3552 = load ptr addrspace(1), ptr %s254
+  %t3553 = load ptr addrspace(1), ptr %s255
+  %t3554 = load i32, ptr %s256
+  %t3555 = load i32, ptr %s257
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t3629 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(float %t3371, float %t3372, float %t3373, float %t3374, float %t3375, float %t3376, float %t3377, float %t3378, float %t3379, float %t3380, float %t3381, float %t3382, float %t3383, float %t3384, float %t3385, float %t3386, float %t3387, float %t3388, float %t3389, float %t3390, float %t3391, float %t3392, float %t3393, float %t3394, float %t3395, float %t3396, float %t3397, float %t3398, float %t3399, float %t3400, float %t3401, float %t3402, float %t3403, float %t3404, float %t3405, float %t3406, float %t3407, float %t3408, float %t3409, float %t3410, float %t3411, float %t3412, float %t3413, float %t3414, float %t3415, float %t3416, float %t3417, float %t3418, float %t3419, float %t3420, float %t3421, float %t3422, float %t3423, float %t3424, float %t3425, float %t3426, float %t3427, float %t3428, float %t3429, float %t3430, float %t3431, float %t3432, float %t3433, float %t3434, float %t3435, float %t3436, float %t3437, float %t3438, float %t3439, float %t3440, float %t3441, float %t3442, float %t3443, float %t3444, float %t3445, float %t3446, float %t3447, float %t3448, float %t3449, float %t3450, float %t3451, float %t3452, float %t3453, float %t3454, float %t3455, float %t3456, float %t3457, float %t3458, float %t3459, float %t3460, float %t3461, float %t3462, float %t3463, float %t3464, float %t3465, float %t3466, float %t3467, float %t3468, float %t3469, float %t3470, float %t3471, float %t3472, float %t3473, float %t3474, float %t3475, float %t3476, float %t3477, float %t3478, float %t3479, float %t3480, float %t3481, float %t3482, float %t3483, float %t3484, float %t3485, float %t3486, float %t3487, float %t3488, float %t3489, float %t3490, float %t3491, float %t3492, float %t3493, float %t3494, float %t3495, float %t3496, float %t3497, float %t3498)
-  %t3630 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 0
-  %t3631 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 1
-  %t3632 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 2
-  %t3633 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 3
-  %t3634 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 4
-  %t3635 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 5
-  %t3636 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 6
-  %t3637 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 7
-  %t3638 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 8
-  %t3639 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 9
-  %t3640 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 10
-  %t3641 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 11
-  %t3642 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 12
-  %t3643 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 13
-  %t3644 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 14
-  %t3645 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 15
-  %t3646 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 16
-  %t3647 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 17
-  %t3648 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 18
-  %t3649 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 19
-  %t3650 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 20
-  %t3651 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 21
-  %t3652 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 22
-  %t3653 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 23
-  %t3654 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 24
-  %t3655 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 25
-  %t3656 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 26
-  %t3657 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 27
-  %t3658 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 28
-  %t3659 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 29
-  %t3660 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 30
-  %t3661 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 31
-  %t3662 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 32
-  %t3663 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 33
-  %t3664 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 34
-  %t3665 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 35
-  %t3666 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 36
-  %t3667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 37
-  %t3668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 38
-  %t3669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 39
-  %t3670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 40
-  %t3671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 41
-  %t3672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 42
-  %t3673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 43
-  %t3674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 44
-  %t3675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 45
-  %t3676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 46
-  %t3677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 47
-  %t3678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 48
-  %t3679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 49
-  %t3680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 50
-  %t3681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 51
-  %t3682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 52
-  %t3683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 53
-  %t3684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 54
-  %t3685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 55
-  %t3686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 56
-  %t3687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 57
-  %t3688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 58
-  %t3689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 59
-  %t3690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 60
-  %t3691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 61
-  %t3692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 62
-  %t3693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 63
-  %t3694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 64
-  %t3695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 65
-  %t3696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 66
-  %t3697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 67
-  %t3698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 68
-  %t3699 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 69
-  %t3700 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 70
-  %t3701 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 71
-  %t3702 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 72
-  %t3703 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 73
-  %t3704 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 74
-  %t3705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 75
-  %t3706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 76
-  %t3707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 77
-  %t3708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 78
-  %t3709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 79
-  %t3710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 80
-  %t3711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 81
-  %t3712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 82
-  %t3713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 83
-  %t3714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 84
-  %t3715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 85
-  %t3716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 86
-  %t3717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 87
-  %t3718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 88
-  %t3719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 89
-  %t3720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 90
-  %t3721 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 91
-  %t3722 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 92
-  %t3723 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 93
-  %t3724 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 94
-  %t3725 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 95
-  %t3726 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 96
-  %t3727 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 97
-  %t3728 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 98
-  %t3729 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 99
-  %t3730 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 100
-  %t3731 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 101
-  %t3732 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 102
-  %t3733 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 103
-  %t3734 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 104
-  %t3735 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 105
-  %t3736 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 106
-  %t3737 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 107
-  %t3738 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 108
-  %t3739 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 109
-  %t3740 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 110
-  %t3741 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 111
-  %t3742 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 112
-  %t3743 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 113
-  %t3744 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 114
-  %t3745 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 115
-  %t3746 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 116
-  %t3747 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 117
-  %t3748 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 118
-  %t3749 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 119
-  %t3750 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 120
-  %t3751 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 121
-  %t3752 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 122
-  %t3753 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 123
-  %t3754 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 124
-  %t3755 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 125
-  %t3756 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 126
-  %t3757 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3629, 127
-  %t3758 = mul i32 %t324, %arg8
-  %t3759 = mul i32 %t325, %arg8
-  %t3760 = mul i32 %t326, %arg8
-  %t3761 = mul i32 %t327, %arg8
-  %t3762 = sext i32 %t3758 to i64
-  %t3763 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3762
-  %t3764 = sext i32 %t3759 to i64
-  %t3765 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3764
-  %t3766 = sext i32 %t3760 to i64
-  %t3767 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3766
-  %t3768 = sext i32 %t3761 to i64
-  %t3769 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3768
-  %t3770 = sext i32 %t401 to i64
-  %t3771 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3770
-  %t3772 = sext i32 %t402 to i64
-  %t3773 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3772
-  %t3774 = sext i32 %t401 to i64
-  %t3775 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3774
-  %t3776 = sext i32 %t402 to i64
-  %t3777 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3776
-  %t3778 = sext i32 %t403 to i64
-  %t3779 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3778
-  %t3780 = sext i32 %t404 to i64
-  %t3781 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3780
-  %t3782 = sext i32 %t403 to i64
-  %t3783 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3782
-  %t3784 = sext i32 %t404 to i64
-  %t3785 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3784
-  %t3786 = sext i32 %t405 to i64
-  %t3787 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3786
-  %t3788 = sext i32 %t406 to i64
-  %t3789 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3788
-  %t3790 = sext i32 %t405 to i64
-  %t3791 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3790
-  %t3792 = sext i32 %t406 to i64
-  %t3793 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3792
-  %t3794 = sext i32 %t407 to i64
-  %t3795 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3794
-  %t3796 = sext i32 %t408 to i64
-  %t3797 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3796
-  %t3798 = sext i32 %t407 to i64
-  %t3799 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3798
-  %t3800 = sext i32 %t408 to i64
-  %t3801 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3800
-  %t3802 = sext i32 %t409 to i64
-  %t3803 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3802
-  %t3804 = sext i32 %t410 to i64
-  %t3805 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3804
-  %t3806 = sext i32 %t409 to i64
-  %t3807 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3806
-  %t3808 = sext i32 %t410 to i64
-  %t3809 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3808
-  %t3810 = sext i32 %t411 to i64
-  %t3811 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3810
-  %t3812 = sext i32 %t412 to i64
-  %t3813 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3812
-  %t3814 = sext i32 %t411 to i64
-  %t3815 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3814
-  %t3816 = sext i32 %t412 to i64
-  %t3817 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3816
-  %t3818 = sext i32 %t413 to i64
-  %t3819 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3818
-  %t3820 = sext i32 %t414 to i64
-  %t3821 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3820
-  %t3822 = sext i32 %t413 to i64
-  %t3823 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3822
-  %t3824 = sext i32 %t414 to i64
-  %t3825 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3824
-  %t3826 = sext i32 %t415 to i64
-  %t3827 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3826
-  %t3828 = sext i32 %t416 to i64
-  %t3829 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3828
-  %t3830 = sext i32 %t415 to i64
-  %t3831 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3830
-  %t3832 = sext i32 %t416 to i64
-  %t3833 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3832
-  %t3834 = sext i32 %t417 to i64
-  %t3835 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3834
-  %t3836 = sext i32 %t418 to i64
-  %t3837 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3836
-  %t3838 = sext i32 %t417 to i64
-  %t3839 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3838
-  %t3840 = sext i32 %t418 to i64
-  %t3841 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3840
-  %t3842 = sext i32 %t419 to i64
-  %t3843 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3842
-  %t3844 = sext i32 %t420 to i64
-  %t3845 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3844
-  %t3846 = sext i32 %t419 to i64
-  %t3847 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3846
-  %t3848 = sext i32 %t420 to i64
-  %t3849 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3848
-  %t3850 = sext i32 %t421 to i64
-  %t3851 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3850
-  %t3852 = sext i32 %t422 to i64
-  %t3853 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3852
-  %t3854 = sext i32 %t421 to i64
-  %t3855 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3854
-  %t3856 = sext i32 %t422 to i64
-  %t3857 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3856
-  %t3858 = sext i32 %t423 to i64
-  %t3859 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3858
-  %t3860 = sext i32 %t424 to i64
-  %t3861 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3860
-  %t3862 = sext i32 %t423 to i64
-  %t3863 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3862
-  %t3864 = sext i32 %t424 to i64
-  %t3865 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3864
-  %t3866 = sext i32 %t425 to i64
-  %t3867 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3866
-  %t3868 = sext i32 %t426 to i64
-  %t3869 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3868
-  %t3870 = sext i32 %t425 to i64
-  %t3871 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3870
-  %t3872 = sext i32 %t426 to i64
-  %t3873 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3872
-  %t3874 = sext i32 %t427 to i64
-  %t3875 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3874
-  %t3876 = sext i32 %t428 to i64
-  %t3877 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3876
-  %t3878 = sext i32 %t427 to i64
-  %t3879 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3878
-  %t3880 = sext i32 %t428 to i64
-  %t3881 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3880
-  %t3882 = sext i32 %t429 to i64
-  %t3883 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3882
-  %t3884 = sext i32 %t430 to i64
-  %t3885 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3884
-  %t3886 = sext i32 %t429 to i64
-  %t3887 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3886
-  %t3888 = sext i32 %t430 to i64
-  %t3889 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3888
-  %t3890 = sext i32 %t431 to i64
-  %t3891 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3890
-  %t3892 = sext i32 %t432 to i64
-  %t3893 = getelementptr float, ptr addrspace(1) %t3763, i64 %t3892
-  %t3894 = sext i32 %t431 to i64
-  %t3895 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3894
-  %t3896 = sext i32 %t432 to i64
-  %t3897 = getelementptr float, ptr addrspace(1) %t3765, i64 %t3896
-  %t3898 = sext i32 %t401 to i64
-  %t3899 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3898
-  %t3900 = sext i32 %t402 to i64
-  %t3901 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3900
-  %t3902 = sext i32 %t401 to i64
-  %t3903 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3902
-  %t3904 = sext i32 %t402 to i64
-  %t3905 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3904
-  %t3906 = sext i32 %t403 to i64
-  %t3907 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3906
-  %t3908 = sext i32 %t404 to i64
-  %t3909 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3908
-  %t3910 = sext i32 %t403 to i64
-  %t3911 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3910
-  %t3912 = sext i32 %t404 to i64
-  %t3913 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3912
-  %t3914 = sext i32 %t405 to i64
-  %t3915 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3914
-  %t3916 = sext i32 %t406 to i64
-  %t3917 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3916
-  %t3918 = sext i32 %t405 to i64
-  %t3919 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3918
-  %t3920 = sext i32 %t406 to i64
-  %t3921 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3920
-  %t3922 = sext i32 %t407 to i64
-  %t3923 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3922
-  %t3924 = sext i32 %t408 to i64
-  %t3925 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3924
-  %t3926 = sext i32 %t407 to i64
-  %t3927 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3926
-  %t3928 = sext i32 %t408 to i64
-  %t3929 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3928
-  %t3930 = sext i32 %t409 to i64
-  %t3931 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3930
-  %t3932 = sext i32 %t410 to i64
-  %t3933 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3932
-  %t3934 = sext i32 %t409 to i64
-  %t3935 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3934
-  %t3936 = sext i32 %t410 to i64
-  %t3937 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3936
-  %t3938 = sext i32 %t411 to i64
-  %t3939 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3938
-  %t3940 = sext i32 %t412 to i64
-  %t3941 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3940
-  %t3942 = sext i32 %t411 to i64
-  %t3943 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3942
-  %t3944 = sext i32 %t412 to i64
-  %t3945 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3944
-  %t3946 = sext i32 %t413 to i64
-  %t3947 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3946
-  %t3948 = sext i32 %t414 to i64
-  %t3949 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3948
-  %t3950 = sext i32 %t413 to i64
-  %t3951 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3950
-  %t3952 = sext i32 %t414 to i64
-  %t3953 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3952
-  %t3954 = sext i32 %t415 to i64
-  %t3955 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3954
-  %t3956 = sext i32 %t416 to i64
-  %t3957 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3956
-  %t3958 = sext i32 %t415 to i64
-  %t3959 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3958
-  %t3960 = sext i32 %t416 to i64
-  %t3961 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3960
-  %t3962 = sext i32 %t417 to i64
-  %t3963 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3962
-  %t3964 = sext i32 %t418 to i64
-  %t3965 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3964
-  %t3966 = sext i32 %t417 to i64
-  %t3967 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3966
-  %t3968 = sext i32 %t418 to i64
-  %t3969 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3968
-  %t3970 = sext i32 %t419 to i64
-  %t3971 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3970
-  %t3972 = sext i32 %t420 to i64
-  %t3973 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3972
-  %t3974 = sext i32 %t419 to i64
-  %t3975 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3974
-  %t3976 = sext i32 %t420 to i64
-  %t3977 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3976
-  %t3978 = sext i32 %t421 to i64
-  %t3979 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3978
-  %t3980 = sext i32 %t422 to i64
-  %t3981 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3980
-  %t3982 = sext i32 %t421 to i64
-  %t3983 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3982
-  %t3984 = sext i32 %t422 to i64
-  %t3985 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3984
-  %t3986 = sext i32 %t423 to i64
-  %t3987 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3986
-  %t3988 = sext i32 %t424 to i64
-  %t3989 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3988
-  %t3990 = sext i32 %t423 to i64
-  %t3991 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3990
-  %t3992 = sext i32 %t424 to i64
-  %t3993 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3992
-  %t3994 = sext i32 %t425 to i64
-  %t3995 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3994
-  %t3996 = sext i32 %t426 to i64
-  %t3997 = getelementptr float, ptr addrspace(1) %t3767, i64 %t3996
-  %t3998 = sext i32 %t425 to i64
-  %t3999 = getelementptr float, ptr addrspace(1) %t3769, i64 %t3998
-  %t4000 = sext i32 %t426 to i64
-  %t4001 = getelementptr float, ptr addrspace(1) %t3769, i64 %t4000
-  %t4002 = sext i32 %t427 to i64
-  %t4003 = getelementptr float, ptr addrspace(1) %t3767, i64 %t4002
-  %t4004 = sext i32 %t428 to i64
-  %t4005 = getelementptr float, ptr addrspace(1) %t3767, i64 %t4004
-  %t4006 = sext i32 %t427 to i64
-  %t4007 = getelementptr float, ptr addrspace(1) %t3769, i64 %t4006
-  %t4008 = sext i32 %t428 to i64
-  %t4009 = getelementptr float, ptr addrspace(1) %t3769, i64 %t4008
-  %t4010 = sext i32 %t429 to i64
-  %t4011 = getelementptr float, ptr addrspace(1) %t3767, i64 %t4010
-  %t4012 = sext i32 %t430 to i64
-  %t4013 = getelementptr float, ptr addrspace(1) %t3767, i64 %t4012
-  %t4014 = sext i32 %t429 to i64
-  %t4015 = getelementptr float, ptr addrspace(1) %t3769, i64 %t4014
-  %t4016 = sext i32 %t430 to i64
-  %t4017 = getelementptr float, ptr addrspace(1) %t3769, i64 %t4016
-  %t4018 = sext i32 %t431 to i64
-  %t4019 = getelementptr float, ptr addrspace(1) %t3767, i64 %t4018
-  %t4020 = sext i32 %t432 to i64
-  %t4021 = getelementptr float, ptr addrspace(1) %t3767, i64 %t4020
-  %t4022 = sext i32 %t431 to i64
-  %t4023 = getelementptr float, ptr addrspace(1) %t3769, i64 %t4022
-  %t4024 = sext i32 %t432 to i64
-  %t4025 = getelementptr float, ptr addrspace(1) %t3769, i64 %t4024
-  %t4026 = icmp slt i32 %t324, %arg3
-  %t4027 = icmp slt i32 %t325, %arg3
-  %t4028 = icmp slt i32 %t326, %arg3
-  %t4029 = icmp slt i32 %t327, %arg3
-  %t4030 = icmp slt i32 %t401, %arg4
-  %t4031 = icmp slt i32 %t402, %arg4
-  %t4032 = icmp slt i32 %t403, %arg4
-  %t4033 = icmp slt i32 %t404, %arg4
-  %t4034 = icmp slt i32 %t405, %arg4
-  %t4035 = icmp slt i32 %t406, %arg4
-  %t4036 = icmp slt i32 %t407, %arg4
-  %t4037 = icmp slt i32 %t408, %arg4
-  %t4038 = icmp slt i32 %t409, %arg4
-  %t4039 = icmp slt i32 %t410, %arg4
-  %t4040 = icmp slt i32 %t411, %arg4
-  %t4041 = icmp slt i32 %t412, %arg4
-  %t4042 = icmp slt i32 %t413, %arg4
-  %t4043 = icmp slt i32 %t414, %arg4
-  %t4044 = icmp slt i32 %t415, %arg4
-  %t4045 = icmp slt i32 %t416, %arg4
-  %t4046 = icmp slt i32 %t417, %arg4
-  %t4047 = icmp slt i32 %t418, %arg4
-  %t4048 = icmp slt i32 %t419, %arg4
-  %t4049 = icmp slt i32 %t420, %arg4
-  %t4050 = icmp slt i32 %t421, %arg4
-  %t4051 = icmp slt i32 %t422, %arg4
-  %t4052 = icmp slt i32 %t423, %arg4
-  %t4053 = icmp slt i32 %t424, %arg4
-  %t4054 = icmp slt i32 %t425, %arg4
-  %t4055 = icmp slt i32 %t426, %arg4
-  %t4056 = icmp slt i32 %t427, %arg4
-  %t4057 = icmp slt i32 %t428, %arg4
-  %t4058 = icmp slt i32 %t429, %arg4
-  %t4059 = icmp slt i32 %t430, %arg4
-  %t4060 = icmp slt i32 %t431, %arg4
-  %t4061 = icmp slt i32 %t432, %arg4
-  %t4062 = and i1 %t4026, %t4030
-  %t4063 = and i1 %t4026, %t4031
-  %t4064 = and i1 %t4027, %t4030
-  %t4065 = and i1 %t4027, %t4031
-  %t4066 = and i1 %t4026, %t4032
-  %t4067 = and i1 %t4026, %t4033
-  %t4068 = and i1 %t4027, %t4032
-  %t4069 = and i1 %t4027, %t4033
-  %t4070 = and i1 %t4026, %t4034
-  %t4071 = and i1 %t4026, %t4035
-  %t4072 = and i1 %t4027, %t4034
-  %t4073 = and i1 %t4027, %t4035
-  %t4074 = and i1 %t4026, %t4036
-  %t4075 = and i1 %t4026, %t4037
-  %t4076 = and i1 %t4027, %t4036
-  %t4077 = and i1 %t4027, %t4037
-  %t4078 = and i1 %t4026, %t4038
-  %t4079 = and i1 %t4026, %t4039
-  %t4080 = and i1 %t4027, %t4038
-  %t4081 = and i1 %t4027, %t4039
-  %t4082 = and i1 %t4026, %t4040
-  %t4083 = and i1 %t4026, %t4041
-  %t4084 = and i1 %t4027, %t4040
-  %t4085 = and i1 %t4027, %t4041
-  %t4086 = and i1 %t4026, %t4042
-  %t4087 = and i1 %t4026, %t4043
-  %t4088 = and i1 %t4027, %t4042
-  %t4089 = and i1 %t4027, %t4043
-  %t4090 = and i1 %t4026, %t4044
-  %t4091 = and i1 %t4026, %t4045
-  %t4092 = and i1 %t4027, %t4044
-  %t4093 = and i1 %t4027, %t4045
-  %t4094 = and i1 %t4026, %t4046
-  %t4095 = and i1 %t4026, %t4047
-  %t4096 = and i1 %t4027, %t4046
-  %t4097 = and i1 %t4027, %t4047
-  %t4098 = and i1 %t4026, %t4048
-  %t4099 = and i1 %t4026, %t4049
-  %t4100 = and i1 %t4027, %t4048
-  %t4101 = and i1 %t4027, %t4049
-  %t4102 = and i1 %t4026, %t4050
-  %t4103 = and i1 %t4026, %t4051
-  %t4104 = and i1 %t4027, %t4050
-  %t4105 = and i1 %t4027, %t4051
-  %t4106 = and i1 %t4026, %t4052
-  %t4107 = and i1 %t4026, %t4053
-  %t4108 = and i1 %t4027, %t4052
-  %t4109 = and i1 %t4027, %t4053
-  %t4110 = and i1 %t4026, %t4054
-  %t4111 = and i1 %t4026, %t4055
-  %t4112 = and i1 %t4027, %t4054
-  %t4113 = and i1 %t4027, %t4055
-  %t4114 = and i1 %t4026, %t4056
-  %t4115 = and i1 %t4026, %t4057
-  %t4116 = and i1 %t4027, %t4056
-  %t4117 = and i1 %t4027, %t4057
-  %t4118 = and i1 %t4026, %t4058
-  %t4119 = and i1 %t4026, %t4059
-  %t4120 = and i1 %t4027, %t4058
-  %t4121 = and i1 %t4027, %t4059
-  %t4122 = and i1 %t4026, %t4060
-  %t4123 = and i1 %t4026, %t4061
-  %t4124 = and i1 %t4027, %t4060
-  %t4125 = and i1 %t4027, %t4061
-  %t4126 = and i1 %t4028, %t4030
-  %t4127 = and i1 %t4028, %t4031
-  %t4128 = and i1 %t4029, %t4030
-  %t4129 = and i1 %t4029, %t4031
-  %t4130 = and i1 %t4028, %t4032
-  %t4131 = and i1 %t4028, %t4033
-  %t4132 = and i1 %t4029, %t4032
-  %t4133 = and i1 %t4029, %t4033
-  %t4134 = and i1 %t4028, %t4034
-  %t4135 = and i1 %t4028, %t4035
-  %t4136 = and i1 %t4029, %t4034
-  %t4137 = and i1 %t4029, %t4035
-  %t4138 = and i1 %t4028, %t4036
-  %t4139 = and i1 %t4028, %t4037
-  %t4140 = and i1 %t4029, %t4036
-  %t4141 = and i1 %t4029, %t4037
-  %t4142 = and i1 %t4028, %t4038
-  %t4143 = and i1 %t4028, %t4039
-  %t4144 = and i1 %t4029, %t4038
-  %t4145 = and i1 %t4029, %t4039
-  %t4146 = and i1 %t4028, %t4040
-  %t4147 = and i1 %t4028, %t4041
-  %t4148 = and i1 %t4029, %t4040
-  %t4149 = and i1 %t4029, %t4041
-  %t4150 = and i1 %t4028, %t4042
-  %t4151 = and i1 %t4028, %t4043
-  %t4152 = and i1 %t4029, %t4042
-  %t4153 = and i1 %t4029, %t4043
-  %t4154 = and i1 %t4028, %t4044
-  %t4155 = and i1 %t4028, %t4045
-  %t4156 = and i1 %t4029, %t4044
-  %t4157 = and i1 %t4029, %t4045
-  %t4158 = and i1 %t4028, %t4046
-  %t4159 = and i1 %t4028, %t4047
-  %t4160 = and i1 %t4029, %t4046
-  %t4161 = and i1 %t4029, %t4047
-  %t4162 = and i1 %t4028, %t4048
-  %t4163 = and i1 %t4028, %t4049
-  %t4164 = and i1 %t4029, %t4048
-  %t4165 = and i1 %t4029, %t4049
-  %t4166 = and i1 %t4028, %t4050
-  %t4167 = and i1 %t4028, %t4051
-  %t4168 = and i1 %t4029, %t4050
-  %t4169 = and i1 %t4029, %t4051
-  %t4170 = and i1 %t4028, %t4052
-  %t4171 = and i1 %t4028, %t4053
-  %t4172 = and i1 %t4029, %t4052
-  %t4173 = and i1 %t4029, %t4053
-  %t4174 = and i1 %t4028, %t4054
-  %t4175 = and i1 %t4028, %t4055
-  %t4176 = and i1 %t4029, %t4054
-  %t4177 = and i1 %t4029, %t4055
-  %t4178 = and i1 %t4028, %t4056
-  %t4179 = and i1 %t4028, %t4057
-  %t4180 = and i1 %t4029, %t4056
-  %t4181 = and i1 %t4029, %t4057
-  %t4182 = and i1 %t4028, %t4058
-  %t4183 = and i1 %t4028, %t4059
-  %t4184 = and i1 %t4029, %t4058
-  %t4185 = and i1 %t4029, %t4059
-  %t4186 = and i1 %t4028, %t4060
-  %t4187 = and i1 %t4028, %t4061
-  %t4188 = and i1 %t4029, %t4060
-  %t4189 = and i1 %t4029, %t4061
+  %t3556 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(float %t3298, float %t3299, float %t3300, float %t3301, float %t3302, float %t3303, float %t3304, float %t3305, float %t3306, float %t3307, float %t3308, float %t3309, float %t3310, float %t3311, float %t3312, float %t3313, float %t3314, float %t3315, float %t3316, float %t3317, float %t3318, float %t3319, float %t3320, float %t3321, float %t3322, float %t3323, float %t3324, float %t3325, float %t3326, float %t3327, float %t3328, float %t3329, float %t3330, float %t3331, float %t3332, float %t3333, float %t3334, float %t3335, float %t3336, float %t3337, float %t3338, float %t3339, float %t3340, float %t3341, float %t3342, float %t3343, float %t3344, float %t3345, float %t3346, float %t3347, float %t3348, float %t3349, float %t3350, float %t3351, float %t3352, float %t3353, float %t3354, float %t3355, float %t3356, float %t3357, float %t3358, float %t3359, float %t3360, float %t3361, float %t3362, float %t3363, float %t3364, float %t3365, float %t3366, float %t3367, float %t3368, float %t3369, float %t3370, float %t3371, float %t3372, float %t3373, float %t3374, float %t3375, float %t3376, float %t3377, float %t3378, float %t3379, float %t3380, float %t3381, float %t3382, float %t3383, float %t3384, float %t3385, float %t3386, float %t3387, float %t3388, float %t3389, float %t3390, float %t3391, float %t3392, float %t3393, float %t3394, float %t3395, float %t3396, float %t3397, float %t3398, float %t3399, float %t3400, float %t3401, float %t3402, float %t3403, float %t3404, float %t3405, float %t3406, float %t3407, float %t3408, float %t3409, float %t3410, float %t3411, float %t3412, float %t3413, float %t3414, float %t3415, float %t3416, float %t3417, float %t3418, float %t3419, float %t3420, float %t3421, float %t3422, float %t3423, float %t3424, float %t3425)
+  %t3557 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 0
+  %t3558 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 1
+  %t3559 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 2
+  %t3560 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 3
+  %t3561 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 4
+  %t3562 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 5
+  %t3563 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 6
+  %t3564 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 7
+  %t3565 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 8
+  %t3566 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 9
+  %t3567 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 10
+  %t3568 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 11
+  %t3569 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 12
+  %t3570 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 13
+  %t3571 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 14
+  %t3572 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 15
+  %t3573 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 16
+  %t3574 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 17
+  %t3575 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 18
+  %t3576 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 19
+  %t3577 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 20
+  %t3578 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 21
+  %t3579 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 22
+  %t3580 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 23
+  %t3581 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 24
+  %t3582 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 25
+  %t3583 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 26
+  %t3584 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 27
+  %t3585 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 28
+  %t3586 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 29
+  %t3587 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 30
+  %t3588 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 31
+  %t3589 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 32
+  %t3590 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 33
+  %t3591 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 34
+  %t3592 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 35
+  %t3593 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 36
+  %t3594 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 37
+  %t3595 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 38
+  %t3596 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 39
+  %t3597 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 40
+  %t3598 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 41
+  %t3599 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 42
+  %t3600 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 43
+  %t3601 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 44
+  %t3602 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 45
+  %t3603 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 46
+  %t3604 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 47
+  %t3605 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 48
+  %t3606 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 49
+  %t3607 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 50
+  %t3608 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 51
+  %t3609 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 52
+  %t3610 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 53
+  %t3611 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 54
+  %t3612 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 55
+  %t3613 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 56
+  %t3614 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 57
+  %t3615 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 58
+  %t3616 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 59
+  %t3617 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 60
+  %t3618 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 61
+  %t3619 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 62
+  %t3620 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 63
+  %t3621 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 64
+  %t3622 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 65
+  %t3623 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 66
+  %t3624 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 67
+  %t3625 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 68
+  %t3626 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 69
+  %t3627 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 70
+  %t3628 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 71
+  %t3629 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 72
+  %t3630 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 73
+  %t3631 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 74
+  %t3632 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 75
+  %t3633 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 76
+  %t3634 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 77
+  %t3635 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 78
+  %t3636 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 79
+  %t3637 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 80
+  %t3638 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 81
+  %t3639 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 82
+  %t3640 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 83
+  %t3641 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 84
+  %t3642 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 85
+  %t3643 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 86
+  %t3644 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 87
+  %t3645 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 88
+  %t3646 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 89
+  %t3647 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 90
+  %t3648 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 91
+  %t3649 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 92
+  %t3650 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 93
+  %t3651 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 94
+  %t3652 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 95
+  %t3653 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 96
+  %t3654 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 97
+  %t3655 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 98
+  %t3656 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 99
+  %t3657 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 100
+  %t3658 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 101
+  %t3659 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 102
+  %t3660 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 103
+  %t3661 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 104
+  %t3662 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 105
+  %t3663 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 106
+  %t3664 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 107
+  %t3665 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 108
+  %t3666 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 109
+  %t3667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 110
+  %t3668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 111
+  %t3669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 112
+  %t3670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 113
+  %t3671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 114
+  %t3672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 115
+  %t3673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 116
+  %t3674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 117
+  %t3675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 118
+  %t3676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 119
+  %t3677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 120
+  %t3678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 121
+  %t3679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 122
+  %t3680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 123
+  %t3681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 124
+  %t3682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 125
+  %t3683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 126
+  %t3684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t3556, 127
+  %t3685 = mul i32 %t324, %arg8
+  %t3686 = mul i32 %t325, %arg8
+  %t3687 = mul i32 %t326, %arg8
+  %t3688 = mul i32 %t327, %arg8
+  %t3689 = sext i32 %t3685 to i64
+  %t3690 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3689
+  %t3691 = sext i32 %t3686 to i64
+  %t3692 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3691
+  %t3693 = sext i32 %t3687 to i64
+  %t3694 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3693
+  %t3695 = sext i32 %t3688 to i64
+  %t3696 = getelementptr float, ptr addrspace(1) %arg2, i64 %t3695
+  %t3697 = sext i32 %t401 to i64
+  %t3698 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3697
+  %t3699 = sext i32 %t402 to i64
+  %t3700 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3699
+  %t3701 = sext i32 %t401 to i64
+  %t3702 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3701
+  %t3703 = sext i32 %t402 to i64
+  %t3704 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3703
+  %t3705 = sext i32 %t403 to i64
+  %t3706 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3705
+  %t3707 = sext i32 %t404 to i64
+  %t3708 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3707
+  %t3709 = sext i32 %t403 to i64
+  %t3710 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3709
+  %t3711 = sext i32 %t404 to i64
+  %t3712 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3711
+  %t3713 = sext i32 %t405 to i64
+  %t3714 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3713
+  %t3715 = sext i32 %t406 to i64
+  %t3716 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3715
+  %t3717 = sext i32 %t405 to i64
+  %t3718 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3717
+  %t3719 = sext i32 %t406 to i64
+  %t3720 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3719
+  %t3721 = sext i32 %t407 to i64
+  %t3722 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3721
+  %t3723 = sext i32 %t408 to i64
+  %t3724 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3723
+  %t3725 = sext i32 %t407 to i64
+  %t3726 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3725
+  %t3727 = sext i32 %t408 to i64
+  %t3728 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3727
+  %t3729 = sext i32 %t409 to i64
+  %t3730 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3729
+  %t3731 = sext i32 %t410 to i64
+  %t3732 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3731
+  %t3733 = sext i32 %t409 to i64
+  %t3734 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3733
+  %t3735 = sext i32 %t410 to i64
+  %t3736 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3735
+  %t3737 = sext i32 %t411 to i64
+  %t3738 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3737
+  %t3739 = sext i32 %t412 to i64
+  %t3740 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3739
+  %t3741 = sext i32 %t411 to i64
+  %t3742 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3741
+  %t3743 = sext i32 %t412 to i64
+  %t3744 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3743
+  %t3745 = sext i32 %t413 to i64
+  %t3746 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3745
+  %t3747 = sext i32 %t414 to i64
+  %t3748 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3747
+  %t3749 = sext i32 %t413 to i64
+  %t3750 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3749
+  %t3751 = sext i32 %t414 to i64
+  %t3752 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3751
+  %t3753 = sext i32 %t415 to i64
+  %t3754 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3753
+  %t3755 = sext i32 %t416 to i64
+  %t3756 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3755
+  %t3757 = sext i32 %t415 to i64
+  %t3758 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3757
+  %t3759 = sext i32 %t416 to i64
+  %t3760 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3759
+  %t3761 = sext i32 %t417 to i64
+  %t3762 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3761
+  %t3763 = sext i32 %t418 to i64
+  %t3764 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3763
+  %t3765 = sext i32 %t417 to i64
+  %t3766 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3765
+  %t3767 = sext i32 %t418 to i64
+  %t3768 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3767
+  %t3769 = sext i32 %t419 to i64
+  %t3770 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3769
+  %t3771 = sext i32 %t420 to i64
+  %t3772 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3771
+  %t3773 = sext i32 %t419 to i64
+  %t3774 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3773
+  %t3775 = sext i32 %t420 to i64
+  %t3776 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3775
+  %t3777 = sext i32 %t421 to i64
+  %t3778 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3777
+  %t3779 = sext i32 %t422 to i64
+  %t3780 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3779
+  %t3781 = sext i32 %t421 to i64
+  %t3782 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3781
+  %t3783 = sext i32 %t422 to i64
+  %t3784 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3783
+  %t3785 = sext i32 %t423 to i64
+  %t3786 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3785
+  %t3787 = sext i32 %t424 to i64
+  %t3788 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3787
+  %t3789 = sext i32 %t423 to i64
+  %t3790 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3789
+  %t3791 = sext i32 %t424 to i64
+  %t3792 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3791
+  %t3793 = sext i32 %t425 to i64
+  %t3794 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3793
+  %t3795 = sext i32 %t426 to i64
+  %t3796 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3795
+  %t3797 = sext i32 %t425 to i64
+  %t3798 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3797
+  %t3799 = sext i32 %t426 to i64
+  %t3800 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3799
+  %t3801 = sext i32 %t427 to i64
+  %t3802 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3801
+  %t3803 = sext i32 %t428 to i64
+  %t3804 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3803
+  %t3805 = sext i32 %t427 to i64
+  %t3806 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3805
+  %t3807 = sext i32 %t428 to i64
+  %t3808 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3807
+  %t3809 = sext i32 %t429 to i64
+  %t3810 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3809
+  %t3811 = sext i32 %t430 to i64
+  %t3812 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3811
+  %t3813 = sext i32 %t429 to i64
+  %t3814 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3813
+  %t3815 = sext i32 %t430 to i64
+  %t3816 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3815
+  %t3817 = sext i32 %t431 to i64
+  %t3818 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3817
+  %t3819 = sext i32 %t432 to i64
+  %t3820 = getelementptr float, ptr addrspace(1) %t3690, i64 %t3819
+  %t3821 = sext i32 %t431 to i64
+  %t3822 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3821
+  %t3823 = sext i32 %t432 to i64
+  %t3824 = getelementptr float, ptr addrspace(1) %t3692, i64 %t3823
+  %t3825 = sext i32 %t401 to i64
+  %t3826 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3825
+  %t3827 = sext i32 %t402 to i64
+  %t3828 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3827
+  %t3829 = sext i32 %t401 to i64
+  %t3830 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3829
+  %t3831 = sext i32 %t402 to i64
+  %t3832 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3831
+  %t3833 = sext i32 %t403 to i64
+  %t3834 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3833
+  %t3835 = sext i32 %t404 to i64
+  %t3836 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3835
+  %t3837 = sext i32 %t403 to i64
+  %t3838 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3837
+  %t3839 = sext i32 %t404 to i64
+  %t3840 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3839
+  %t3841 = sext i32 %t405 to i64
+  %t3842 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3841
+  %t3843 = sext i32 %t406 to i64
+  %t3844 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3843
+  %t3845 = sext i32 %t405 to i64
+  %t3846 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3845
+  %t3847 = sext i32 %t406 to i64
+  %t3848 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3847
+  %t3849 = sext i32 %t407 to i64
+  %t3850 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3849
+  %t3851 = sext i32 %t408 to i64
+  %t3852 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3851
+  %t3853 = sext i32 %t407 to i64
+  %t3854 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3853
+  %t3855 = sext i32 %t408 to i64
+  %t3856 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3855
+  %t3857 = sext i32 %t409 to i64
+  %t3858 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3857
+  %t3859 = sext i32 %t410 to i64
+  %t3860 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3859
+  %t3861 = sext i32 %t409 to i64
+  %t3862 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3861
+  %t3863 = sext i32 %t410 to i64
+  %t3864 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3863
+  %t3865 = sext i32 %t411 to i64
+  %t3866 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3865
+  %t3867 = sext i32 %t412 to i64
+  %t3868 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3867
+  %t3869 = sext i32 %t411 to i64
+  %t3870 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3869
+  %t3871 = sext i32 %t412 to i64
+  %t3872 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3871
+  %t3873 = sext i32 %t413 to i64
+  %t3874 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3873
+  %t3875 = sext i32 %t414 to i64
+  %t3876 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3875
+  %t3877 = sext i32 %t413 to i64
+  %t3878 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3877
+  %t3879 = sext i32 %t414 to i64
+  %t3880 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3879
+  %t3881 = sext i32 %t415 to i64
+  %t3882 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3881
+  %t3883 = sext i32 %t416 to i64
+  %t3884 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3883
+  %t3885 = sext i32 %t415 to i64
+  %t3886 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3885
+  %t3887 = sext i32 %t416 to i64
+  %t3888 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3887
+  %t3889 = sext i32 %t417 to i64
+  %t3890 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3889
+  %t3891 = sext i32 %t418 to i64
+  %t3892 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3891
+  %t3893 = sext i32 %t417 to i64
+  %t3894 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3893
+  %t3895 = sext i32 %t418 to i64
+  %t3896 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3895
+  %t3897 = sext i32 %t419 to i64
+  %t3898 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3897
+  %t3899 = sext i32 %t420 to i64
+  %t3900 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3899
+  %t3901 = sext i32 %t419 to i64
+  %t3902 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3901
+  %t3903 = sext i32 %t420 to i64
+  %t3904 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3903
+  %t3905 = sext i32 %t421 to i64
+  %t3906 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3905
+  %t3907 = sext i32 %t422 to i64
+  %t3908 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3907
+  %t3909 = sext i32 %t421 to i64
+  %t3910 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3909
+  %t3911 = sext i32 %t422 to i64
+  %t3912 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3911
+  %t3913 = sext i32 %t423 to i64
+  %t3914 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3913
+  %t3915 = sext i32 %t424 to i64
+  %t3916 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3915
+  %t3917 = sext i32 %t423 to i64
+  %t3918 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3917
+  %t3919 = sext i32 %t424 to i64
+  %t3920 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3919
+  %t3921 = sext i32 %t425 to i64
+  %t3922 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3921
+  %t3923 = sext i32 %t426 to i64
+  %t3924 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3923
+  %t3925 = sext i32 %t425 to i64
+  %t3926 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3925
+  %t3927 = sext i32 %t426 to i64
+  %t3928 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3927
+  %t3929 = sext i32 %t427 to i64
+  %t3930 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3929
+  %t3931 = sext i32 %t428 to i64
+  %t3932 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3931
+  %t3933 = sext i32 %t427 to i64
+  %t3934 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3933
+  %t3935 = sext i32 %t428 to i64
+  %t3936 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3935
+  %t3937 = sext i32 %t429 to i64
+  %t3938 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3937
+  %t3939 = sext i32 %t430 to i64
+  %t3940 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3939
+  %t3941 = sext i32 %t429 to i64
+  %t3942 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3941
+  %t3943 = sext i32 %t430 to i64
+  %t3944 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3943
+  %t3945 = sext i32 %t431 to i64
+  %t3946 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3945
+  %t3947 = sext i32 %t432 to i64
+  %t3948 = getelementptr float, ptr addrspace(1) %t3694, i64 %t3947
+  %t3949 = sext i32 %t431 to i64
+  %t3950 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3949
+  %t3951 = sext i32 %t432 to i64
+  %t3952 = getelementptr float, ptr addrspace(1) %t3696, i64 %t3951
+  %t3953 = icmp slt i32 %t324, %arg3
+  %t3954 = icmp slt i32 %t325, %arg3
+  %t3955 = icmp slt i32 %t326, %arg3
+  %t3956 = icmp slt i32 %t327, %arg3
+  %t3957 = icmp slt i32 %t401, %arg4
+  %t3958 = icmp slt i32 %t402, %arg4
+  %t3959 = icmp slt i32 %t403, %arg4
+  %t3960 = icmp slt i32 %t404, %arg4
+  %t3961 = icmp slt i32 %t405, %arg4
+  %t3962 = icmp slt i32 %t406, %arg4
+  %t3963 = icmp slt i32 %t407, %arg4
+  %t3964 = icmp slt i32 %t408, %arg4
+  %t3965 = icmp slt i32 %t409, %arg4
+  %t3966 = icmp slt i32 %t410, %arg4
+  %t3967 = icmp slt i32 %t411, %arg4
+  %t3968 = icmp slt i32 %t412, %arg4
+  %t3969 = icmp slt i32 %t413, %arg4
+  %t3970 = icmp slt i32 %t414, %arg4
+  %t3971 = icmp slt i32 %t415, %arg4
+  %t3972 = icmp slt i32 %t416, %arg4
+  %t3973 = icmp slt i32 %t417, %arg4
+  %t3974 = icmp slt i32 %t418, %arg4
+  %t3975 = icmp slt i32 %t419, %arg4
+  %t3976 = icmp slt i32 %t420, %arg4
+  %t3977 = icmp slt i32 %t421, %arg4
+  %t3978 = icmp slt i32 %t422, %arg4
+  %t3979 = icmp slt i32 %t423, %arg4
+  %t3980 = icmp slt i32 %t424, %arg4
+  %t3981 = icmp slt i32 %t425, %arg4
+  %t3982 = icmp slt i32 %t426, %arg4
+  %t3983 = icmp slt i32 %t427, %arg4
+  %t3984 = icmp slt i32 %t428, %arg4
+  %t3985 = icmp slt i32 %t429, %arg4
+  %t3986 = icmp slt i32 %t430, %arg4
+  %t3987 = icmp slt i32 %t431, %arg4
+  %t3988 = icmp slt i32 %t432, %arg4
+  %t3989 = and i1 %t3953, %t3957
+  %t3990 = and i1 %t3953, %t3958
+  %t3991 = and i1 %t3954, %t3957
+  %t3992 = and i1 %t3954, %t3958
+  %t3993 = and i1 %t3953, %t3959
+  %t3994 = and i1 %t3953, %t3960
+  %t3995 = and i1 %t3954, %t3959
+  %t3996 = and i1 %t3954, %t3960
+  %t3997 = and i1 %t3953, %t3961
+  %t3998 = and i1 %t3953, %t3962
+  %t3999 = and i1 %t3954, %t3961
+  %t4000 = and i1 %t3954, %t3962
+  %t4001 = and i1 %t3953, %t3963
+  %t4002 = and i1 %t3953, %t3964
+  %t4003 = and i1 %t3954, %t3963
+  %t4004 = and i1 %t3954, %t3964
+  %t4005 = and i1 %t3953, %t3965
+  %t4006 = and i1 %t3953, %t3966
+  %t4007 = and i1 %t3954, %t3965
+  %t4008 = and i1 %t3954, %t3966
+  %t4009 = and i1 %t3953, %t3967
+  %t4010 = and i1 %t3953, %t3968
+  %t4011 = and i1 %t3954, %t3967
+  %t4012 = and i1 %t3954, %t3968
+  %t4013 = and i1 %t3953, %t3969
+  %t4014 = and i1 %t3953, %t3970
+  %t4015 = and i1 %t3954, %t3969
+  %t4016 = and i1 %t3954, %t3970
+  %t4017 = and i1 %t3953, %t3971
+  %t4018 = and i1 %t3953, %t3972
+  %t4019 = and i1 %t3954, %t3971
+  %t4020 = and i1 %t3954, %t3972
+  %t4021 = and i1 %t3953, %t3973
+  %t4022 = and i1 %t3953, %t3974
+  %t4023 = and i1 %t3954, %t3973
+  %t4024 = and i1 %t3954, %t3974
+  %t4025 = and i1 %t3953, %t3975
+  %t4026 = and i1 %t3953, %t3976
+  %t4027 = and i1 %t3954, %t3975
+  %t4028 = and i1 %t3954, %t3976
+  %t4029 = and i1 %t3953, %t3977
+  %t4030 = and i1 %t3953, %t3978
+  %t4031 = and i1 %t3954, %t3977
+  %t4032 = and i1 %t3954, %t3978
+  %t4033 = and i1 %t3953, %t3979
+  %t4034 = and i1 %t3953, %t3980
+  %t4035 = and i1 %t3954, %t3979
+  %t4036 = and i1 %t3954, %t3980
+  %t4037 = and i1 %t3953, %t3981
+  %t4038 = and i1 %t3953, %t3982
+  %t4039 = and i1 %t3954, %t3981
+  %t4040 = and i1 %t3954, %t3982
+  %t4041 = and i1 %t3953, %t3983
+  %t4042 = and i1 %t3953, %t3984
+  %t4043 = and i1 %t3954, %t3983
+  %t4044 = and i1 %t3954, %t3984
+  %t4045 = and i1 %t3953, %t3985
+  %t4046 = and i1 %t3953, %t3986
+  %t4047 = and i1 %t3954, %t3985
+  %t4048 = and i1 %t3954, %t3986
+  %t4049 = and i1 %t3953, %t3987
+  %t4050 = and i1 %t3953, %t3988
+  %t4051 = and i1 %t3954, %t3987
+  %t4052 = and i1 %t3954, %t3988
+  %t4053 = and i1 %t3955, %t3957
+  %t4054 = and i1 %t3955, %t3958
+  %t4055 = and i1 %t3956, %t3957
+  %t4056 = and i1 %t3956, %t3958
+  %t4057 = and i1 %t3955, %t3959
+  %t4058 = and i1 %t3955, %t3960
+  %t4059 = and i1 %t3956, %t3959
+  %t4060 = and i1 %t3956, %t3960
+  %t4061 = and i1 %t3955, %t3961
+  %t4062 = and i1 %t3955, %t3962
+  %t4063 = and i1 %t3956, %t3961
+  %t4064 = and i1 %t3956, %t3962
+  %t4065 = and i1 %t3955, %t3963
+  %t4066 = and i1 %t3955, %t3964
+  %t4067 = and i1 %t3956, %t3963
+  %t4068 = and i1 %t3956, %t3964
+  %t4069 = and i1 %t3955, %t3965
+  %t4070 = and i1 %t3955, %t3966
+  %t4071 = and i1 %t3956, %t3965
+  %t4072 = and i1 %t3956, %t3966
+  %t4073 = and i1 %t3955, %t3967
+  %t4074 = and i1 %t3955, %t3968
+  %t4075 = and i1 %t3956, %t3967
+  %t4076 = and i1 %t3956, %t3968
+  %t4077 = and i1 %t3955, %t3969
+  %t4078 = and i1 %t3955, %t3970
+  %t4079 = and i1 %t3956, %t3969
+  %t4080 = and i1 %t3956, %t3970
+  %t4081 = and i1 %t3955, %t3971
+  %t4082 = and i1 %t3955, %t3972
+  %t4083 = and i1 %t3956, %t3971
+  %t4084 = and i1 %t3956, %t3972
+  %t4085 = and i1 %t3955, %t3973
+  %t4086 = and i1 %t3955, %t3974
+  %t4087 = and i1 %t3956, %t3973
+  %t4088 = and i1 %t3956, %t3974
+  %t4089 = and i1 %t3955, %t3975
+  %t4090 = and i1 %t3955, %t3976
+  %t4091 = and i1 %t3956, %t3975
+  %t4092 = and i1 %t3956, %t3976
+  %t4093 = and i1 %t3955, %t3977
+  %t4094 = and i1 %t3955, %t3978
+  %t4095 = and i1 %t3956, %t3977
+  %t4096 = and i1 %t3956, %t3978
+  %t4097 = and i1 %t3955, %t3979
+  %t4098 = and i1 %t3955, %t3980
+  %t4099 = and i1 %t3956, %t3979
+  %t4100 = and i1 %t3956, %t3980
+  %t4101 = and i1 %t3955, %t3981
+  %t4102 = and i1 %t3955, %t3982
+  %t4103 = and i1 %t3956, %t3981
+  %t4104 = and i1 %t3956, %t3982
+  %t4105 = and i1 %t3955, %t3983
+  %t4106 = and i1 %t3955, %t3984
+  %t4107 = and i1 %t3956, %t3983
+  %t4108 = and i1 %t3956, %t3984
+  %t4109 = and i1 %t3955, %t3985
+  %t4110 = and i1 %t3955, %t3986
+  %t4111 = and i1 %t3956, %t3985
+  %t4112 = and i1 %t3956, %t3986
+  %t4113 = and i1 %t3955, %t3987
+  %t4114 = and i1 %t3955, %t3988
+  %t4115 = and i1 %t3956, %t3987
+  %t4116 = and i1 %t3956, %t3988
+  %t4117 = bitcast float %t3557 to i32
+  %t4118 = bitcast float %t3558 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3698, i1 %t3989, i32 %t4117, i32 %t4118)
+  %t4119 = bitcast float %t3559 to i32
+  %t4120 = bitcast float %t3560 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3702, i1 %t3991, i32 %t4119, i32 %t4120)
+  %t4121 = bitcast float %t3561 to i32
+  %t4122 = bitcast float %t3562 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3706, i1 %t3993, i32 %t4121, i32 %t4122)
+  %t4123 = bitcast float %t3563 to i32
+  %t4124 = bitcast float %t3564 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3710, i1 %t3995, i32 %t4123, i32 %t4124)
+  %t4125 = bitcast float %t3565 to i32
+  %t4126 = bitcast float %t3566 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3714, i1 %t3997, i32 %t4125, i32 %t4126)
+  %t4127 = bitcast float %t3567 to i32
+  %t4128 = bitcast float %t3568 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3718, i1 %t3999, i32 %t4127, i32 %t4128)
+  %t4129 = bitcast float %t3569 to i32
+  %t4130 = bitcast float %t3570 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3722, i1 %t4001, i32 %t4129, i32 %t4130)
+  %t4131 = bitcast float %t3571 to i32
+  %t4132 = bitcast float %t3572 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3726, i1 %t4003, i32 %t4131, i32 %t4132)
+  %t4133 = bitcast float %t3573 to i32
+  %t4134 = bitcast float %t3574 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3730, i1 %t4005, i32 %t4133, i32 %t4134)
+  %t4135 = bitcast float %t3575 to i32
+  %t4136 = bitcast float %t3576 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3734, i1 %t4007, i32 %t4135, i32 %t4136)
+  %t4137 = bitcast float %t3577 to i32
+  %t4138 = bitcast float %t3578 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3738, i1 %t4009, i32 %t4137, i32 %t4138)
+  %t4139 = bitcast float %t3579 to i32
+  %t4140 = bitcast float %t3580 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3742, i1 %t4011, i32 %t4139, i32 %t4140)
+  %t4141 = bitcast float %t3581 to i32
+  %t4142 = bitcast float %t3582 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3746, i1 %t4013, i32 %t4141, i32 %t4142)
+  %t4143 = bitcast float %t3583 to i32
+  %t4144 = bitcast float %t3584 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3750, i1 %t4015, i32 %t4143, i32 %t4144)
+  %t4145 = bitcast float %t3585 to i32
+  %t4146 = bitcast float %t3586 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3754, i1 %t4017, i32 %t4145, i32 %t4146)
+  %t4147 = bitcast float %t3587 to i32
+  %t4148 = bitcast float %t3588 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3758, i1 %t4019, i32 %t4147, i32 %t4148)
+  %t4149 = bitcast float %t3589 to i32
+  %t4150 = bitcast float %t3590 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3762, i1 %t4021, i32 %t4149, i32 %t4150)
+  %t4151 = bitcast float %t3591 to i32
+  %t4152 = bitcast float %t3592 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3766, i1 %t4023, i32 %t4151, i32 %t4152)
+  %t4153 = bitcast float %t3593 to i32
+  %t4154 = bitcast float %t3594 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3770, i1 %t4025, i32 %t4153, i32 %t4154)
+  %t4155 = bitcast float %t3595 to i32
+  %t4156 = bitcast float %t3596 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3774, i1 %t4027, i32 %t4155, i32 %t4156)
+  %t4157 = bitcast float %t3597 to i32
+  %t4158 = bitcast float %t3598 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3778, i1 %t4029, i32 %t4157, i32 %t4158)
+  %t4159 = bitcast float %t3599 to i32
+  %t4160 = bitcast float %t3600 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3782, i1 %t4031, i32 %t4159, i32 %t4160)
+  %t4161 = bitcast float %t3601 to i32
+  %t4162 = bitcast float %t3602 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3786, i1 %t4033, i32 %t4161, i32 %t4162)
+  %t4163 = bitcast float %t3603 to i32
+  %t4164 = bitcast float %t3604 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3790, i1 %t4035, i32 %t4163, i32 %t4164)
+  %t4165 = bitcast float %t3605 to i32
+  %t4166 = bitcast float %t3606 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3794, i1 %t4037, i32 %t4165, i32 %t4166)
+  %t4167 = bitcast float %t3607 to i32
+  %t4168 = bitcast float %t3608 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3798, i1 %t4039, i32 %t4167, i32 %t4168)
+  %t4169 = bitcast float %t3609 to i32
+  %t4170 = bitcast float %t3610 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3802, i1 %t4041, i32 %t4169, i32 %t4170)
+  %t4171 = bitcast float %t3611 to i32
+  %t4172 = bitcast float %t3612 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3806, i1 %t4043, i32 %t4171, i32 %t4172)
+  %t4173 = bitcast float %t3613 to i32
+  %t4174 = bitcast float %t3614 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3810, i1 %t4045, i32 %t4173, i32 %t4174)
+  %t4175 = bitcast float %t3615 to i32
+  %t4176 = bitcast float %t3616 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3814, i1 %t4047, i32 %t4175, i32 %t4176)
+  %t4177 = bitcast float %t3617 to i32
+  %t4178 = bitcast float %t3618 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3818, i1 %t4049, i32 %t4177, i32 %t4178)
+  %t4179 = bitcast float %t3619 to i32
+  %t4180 = bitcast float %t3620 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3822, i1 %t4051, i32 %t4179, i32 %t4180)
+  %t4181 = bitcast float %t3621 to i32
+  %t4182 = bitcast float %t3622 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3826, i1 %t4053, i32 %t4181, i32 %t4182)
+  %t4183 = bitcast float %t3623 to i32
+  %t4184 = bitcast float %t3624 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3830, i1 %t4055, i32 %t4183, i32 %t4184)
+  %t4185 = bitcast float %t3625 to i32
+  %t4186 = bitcast float %t3626 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3834, i1 %t4057, i32 %t4185, i32 %t4186)
+  %t4187 = bitcast float %t3627 to i32
+  %t4188 = bitcast float %t3628 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3838, i1 %t4059, i32 %t4187, i32 %t4188)
+  %t4189 = bitcast float %t3629 to i32
   %t4190 = bitcast float %t3630 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3842, i1 %t4061, i32 %t4189, i32 %t4190)
   %t4191 = bitcast float %t3631 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3771, i1 %t4062, i32 %t4190, i32 %t4191)
   %t4192 = bitcast float %t3632 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3846, i1 %t4063, i32 %t4191, i32 %t4192)
   %t4193 = bitcast float %t3633 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3775, i1 %t4064, i32 %t4192, i32 %t4193)
   %t4194 = bitcast float %t3634 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3850, i1 %t4065, i32 %t4193, i32 %t4194)
   %t4195 = bitcast float %t3635 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3779, i1 %t4066, i32 %t4194, i32 %t4195)
   %t4196 = bitcast float %t3636 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3854, i1 %t4067, i32 %t4195, i32 %t4196)
   %t4197 = bitcast float %t3637 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3783, i1 %t4068, i32 %t4196, i32 %t4197)
   %t4198 = bitcast float %t3638 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3858, i1 %t4069, i32 %t4197, i32 %t4198)
   %t4199 = bitcast float %t3639 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3787, i1 %t4070, i32 %t4198, i32 %t4199)
   %t4200 = bitcast float %t3640 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3862, i1 %t4071, i32 %t4199, i32 %t4200)
   %t4201 = bitcast float %t3641 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3791, i1 %t4072, i32 %t4200, i32 %t4201)
   %t4202 = bitcast float %t3642 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3866, i1 %t4073, i32 %t4201, i32 %t4202)
   %t4203 = bitcast float %t3643 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3795, i1 %t4074, i32 %t4202, i32 %t4203)
   %t4204 = bitcast float %t3644 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3870, i1 %t4075, i32 %t4203, i32 %t4204)
   %t4205 = bitcast float %t3645 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3799, i1 %t4076, i32 %t4204, i32 %t4205)
   %t4206 = bitcast float %t3646 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3874, i1 %t4077, i32 %t4205, i32 %t4206)
   %t4207 = bitcast float %t3647 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3803, i1 %t4078, i32 %t4206, i32 %t4207)
   %t4208 = bitcast float %t3648 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3878, i1 %t4079, i32 %t4207, i32 %t4208)
   %t4209 = bitcast float %t3649 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3807, i1 %t4080, i32 %t4208, i32 %t4209)
   %t4210 = bitcast float %t3650 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3882, i1 %t4081, i32 %t4209, i32 %t4210)
   %t4211 = bitcast float %t3651 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3811, i1 %t4082, i32 %t4210, i32 %t4211)
   %t4212 = bitcast float %t3652 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3886, i1 %t4083, i32 %t4211, i32 %t4212)
   %t4213 = bitcast float %t3653 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3815, i1 %t4084, i32 %t4212, i32 %t4213)
   %t4214 = bitcast float %t3654 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3890, i1 %t4085, i32 %t4213, i32 %t4214)
   %t4215 = bitcast float %t3655 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3819, i1 %t4086, i32 %t4214, i32 %t4215)
   %t4216 = bitcast float %t3656 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3894, i1 %t4087, i32 %t4215, i32 %t4216)
   %t4217 = bitcast float %t3657 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3823, i1 %t4088, i32 %t4216, i32 %t4217)
   %t4218 = bitcast float %t3658 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3898, i1 %t4089, i32 %t4217, i32 %t4218)
   %t4219 = bitcast float %t3659 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3827, i1 %t4090, i32 %t4218, i32 %t4219)
   %t4220 = bitcast float %t3660 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3902, i1 %t4091, i32 %t4219, i32 %t4220)
   %t4221 = bitcast float %t3661 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3831, i1 %t4092, i32 %t4220, i32 %t4221)
   %t4222 = bitcast float %t3662 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3906, i1 %t4093, i32 %t4221, i32 %t4222)
   %t4223 = bitcast float %t3663 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3835, i1 %t4094, i32 %t4222, i32 %t4223)
   %t4224 = bitcast float %t3664 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3910, i1 %t4095, i32 %t4223, i32 %t4224)
   %t4225 = bitcast float %t3665 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3839, i1 %t4096, i32 %t4224, i32 %t4225)
   %t4226 = bitcast float %t3666 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3914, i1 %t4097, i32 %t4225, i32 %t4226)
   %t4227 = bitcast float %t3667 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3843, i1 %t4098, i32 %t4226, i32 %t4227)
   %t4228 = bitcast float %t3668 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3918, i1 %t4099, i32 %t4227, i32 %t4228)
   %t4229 = bitcast float %t3669 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3847, i1 %t4100, i32 %t4228, i32 %t4229)
   %t4230 = bitcast float %t3670 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3922, i1 %t4101, i32 %t4229, i32 %t4230)
   %t4231 = bitcast float %t3671 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3851, i1 %t4102, i32 %t4230, i32 %t4231)
   %t4232 = bitcast float %t3672 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3926, i1 %t4103, i32 %t4231, i32 %t4232)
   %t4233 = bitcast float %t3673 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3855, i1 %t4104, i32 %t4232, i32 %t4233)
   %t4234 = bitcast float %t3674 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3930, i1 %t4105, i32 %t4233, i32 %t4234)
   %t4235 = bitcast float %t3675 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3859, i1 %t4106, i32 %t4234, i32 %t4235)
   %t4236 = bitcast float %t3676 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3934, i1 %t4107, i32 %t4235, i32 %t4236)
   %t4237 = bitcast float %t3677 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3863, i1 %t4108, i32 %t4236, i32 %t4237)
   %t4238 = bitcast float %t3678 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3938, i1 %t4109, i32 %t4237, i32 %t4238)
   %t4239 = bitcast float %t3679 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3867, i1 %t4110, i32 %t4238, i32 %t4239)
   %t4240 = bitcast float %t3680 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3942, i1 %t4111, i32 %t4239, i32 %t4240)
   %t4241 = bitcast float %t3681 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3871, i1 %t4112, i32 %t4240, i32 %t4241)
   %t4242 = bitcast float %t3682 to i32
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3946, i1 %t4113, i32 %t4241, i32 %t4242)
   %t4243 = bitcast float %t3683 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3875, i1 %t4114, i32 %t4242, i32 %t4243)
   %t4244 = bitcast float %t3684 to i32
-  %t4245 = bitcast float %t3685 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3879, i1 %t4116, i32 %t4244, i32 %t4245)
-  %t4246 = bitcast float %t3686 to i32
-  %t4247 = bitcast float %t3687 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3883, i1 %t4118, i32 %t4246, i32 %t4247)
-  %t4248 = bitcast float %t3688 to i32
-  %t4249 = bitcast float %t3689 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3887, i1 %t4120, i32 %t4248, i32 %t4249)
-  %t4250 = bitcast float %t3690 to i32
-  %t4251 = bitcast float %t3691 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3891, i1 %t4122, i32 %t4250, i32 %t4251)
-  %t4252 = bitcast float %t3692 to i32
-  %t4253 = bitcast float %t3693 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3895, i1 %t4124, i32 %t4252, i32 %t4253)
-  %t4254 = bitcast float %t3694 to i32
-  %t4255 = bitcast float %t3695 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3899, i1 %t4126, i32 %t4254, i32 %t4255)
-  %t4256 = bitcast float %t3696 to i32
-  %t4257 = bitcast float %t3697 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3903, i1 %t4128, i32 %t4256, i32 %t4257)
-  %t4258 = bitcast float %t3698 to i32
-  %t4259 = bitcast float %t3699 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3907, i1 %t4130, i32 %t4258, i32 %t4259)
-  %t4260 = bitcast float %t3700 to i32
-  %t4261 = bitcast float %t3701 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3911, i1 %t4132, i32 %t4260, i32 %t4261)
-  %t4262 = bitcast float %t3702 to i32
-  %t4263 = bitcast float %t3703 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3915, i1 %t4134, i32 %t4262, i32 %t4263)
-  %t4264 = bitcast float %t3704 to i32
-  %t4265 = bitcast float %t3705 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3919, i1 %t4136, i32 %t4264, i32 %t4265)
-  %t4266 = bitcast float %t3706 to i32
-  %t4267 = bitcast float %t3707 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3923, i1 %t4138, i32 %t4266, i32 %t4267)
-  %t4268 = bitcast float %t3708 to i32
-  %t4269 = bitcast float %t3709 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3927, i1 %t4140, i32 %t4268, i32 %t4269)
-  %t4270 = bitcast float %t3710 to i32
-  %t4271 = bitcast float %t3711 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3931, i1 %t4142, i32 %t4270, i32 %t4271)
-  %t4272 = bitcast float %t3712 to i32
-  %t4273 = bitcast float %t3713 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3935, i1 %t4144, i32 %t4272, i32 %t4273)
-  %t4274 = bitcast float %t3714 to i32
-  %t4275 = bitcast float %t3715 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3939, i1 %t4146, i32 %t4274, i32 %t4275)
-  %t4276 = bitcast float %t3716 to i32
-  %t4277 = bitcast float %t3717 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3943, i1 %t4148, i32 %t4276, i32 %t4277)
-  %t4278 = bitcast float %t3718 to i32
-  %t4279 = bitcast float %t3719 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3947, i1 %t4150, i32 %t4278, i32 %t4279)
-  %t4280 = bitcast float %t3720 to i32
-  %t4281 = bitcast float %t3721 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3951, i1 %t4152, i32 %t4280, i32 %t4281)
-  %t4282 = bitcast float %t3722 to i32
-  %t4283 = bitcast float %t3723 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3955, i1 %t4154, i32 %t4282, i32 %t4283)
-  %t4284 = bitcast float %t3724 to i32
-  %t4285 = bitcast float %t3725 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3959, i1 %t4156, i32 %t4284, i32 %t4285)
-  %t4286 = bitcast float %t3726 to i32
-  %t4287 = bitcast float %t3727 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3963, i1 %t4158, i32 %t4286, i32 %t4287)
-  %t4288 = bitcast float %t3728 to i32
-  %t4289 = bitcast float %t3729 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3967, i1 %t4160, i32 %t4288, i32 %t4289)
-  %t4290 = bitcast float %t3730 to i32
-  %t4291 = bitcast float %t3731 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3971, i1 %t4162, i32 %t4290, i32 %t4291)
-  %t4292 = bitcast float %t3732 to i32
-  %t4293 = bitcast float %t3733 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3975, i1 %t4164, i32 %t4292, i32 %t4293)
-  %t4294 = bitcast float %t3734 to i32
-  %t4295 = bitcast float %t3735 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3979, i1 %t4166, i32 %t4294, i32 %t4295)
-  %t4296 = bitcast float %t3736 to i32
-  %t4297 = bitcast float %t3737 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3983, i1 %t4168, i32 %t4296, i32 %t4297)
-  %t4298 = bitcast float %t3738 to i32
-  %t4299 = bitcast float %t3739 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3987, i1 %t4170, i32 %t4298, i32 %t4299)
-  %t4300 = bitcast float %t3740 to i32
-  %t4301 = bitcast float %t3741 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3991, i1 %t4172, i32 %t4300, i32 %t4301)
-  %t4302 = bitcast float %t3742 to i32
-  %t4303 = bitcast float %t3743 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3995, i1 %t4174, i32 %t4302, i32 %t4303)
-  %t4304 = bitcast float %t3744 to i32
-  %t4305 = bitcast float %t3745 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3999, i1 %t4176, i32 %t4304, i32 %t4305)
-  %t4306 = bitcast float %t3746 to i32
-  %t4307 = bitcast float %t3747 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t4003, i1 %t4178, i32 %t4306, i32 %t4307)
-  %t4308 = bitcast float %t3748 to i32
-  %t4309 = bitcast float %t3749 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t4007, i1 %t4180, i32 %t4308, i32 %t4309)
-  %t4310 = bitcast float %t3750 to i32
-  %t4311 = bitcast float %t3751 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t4011, i1 %t4182, i32 %t4310, i32 %t4311)
-  %t4312 = bitcast float %t3752 to i32
-  %t4313 = bitcast float %t3753 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t4015, i1 %t4184, i32 %t4312, i32 %t4313)
-  %t4314 = bitcast float %t3754 to i32
-  %t4315 = bitcast float %t3755 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t4019, i1 %t4186, i32 %t4314, i32 %t4315)
-  %t4316 = bitcast float %t3756 to i32
-  %t4317 = bitcast float %t3757 to i32
-  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t4023, i1 %t4188, i32 %t4316, i32 %t4317)
+  call void asm sideeffect "@$1 st.global.v2.b32 [$0], {$2, $3};", "l,b,r,r"(ptr addrspace(1) %t3950, i1 %t4115, i32 %t4243, i32 %t4244)
   ret void
 }
 attributes #0 = { "nvvm.maxntid"="128" }

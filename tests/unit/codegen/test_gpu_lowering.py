@@ -474,7 +474,7 @@ def test_wgmma_with_a_from_registers(kind, bm, bn, bk, nw):
     g, func = _pipelined_case(kind, bm, bn, bk, 3, nw, bm, bn, 5 * bk, adv="indirect", ints=False,
                               target=nvptx_target("90a"))
     wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
-    assert wg and all(o.attrs["a_desc"] is None for o in wg) and _count(func, "gpu.mma") == 0
+    assert wg and all(o.attrs["a_regs"] for o in wg) and _count(func, "gpu.mma") == 0
     assert _count(g, "ttng.warp_group_dot_wait") == 0 and _count(g, "ttg.local_alloc") == 1
 
 
@@ -526,7 +526,7 @@ def test_wgmma_attention_inner_loop(kind, bm, bn, d, nw, stages):
     g = gpusim.ttgir(module, nw, target, num_stages=stages)
     func, meta = gpusim.lower(module, nw, target, num_stages=stages)
     wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
-    assert wg and _count(func, "gpu.mma") == 0 and all(o.attrs["a_desc"] is None for o in wg)
+    assert wg and _count(func, "gpu.mma") == 0 and all(o.attrs["a_regs"] for o in wg)
     assert {o.attrs["trans_b"] for o in wg} == {True, False} and _count(g, "ttg.local_alloc") == 2
     rng = np.random.default_rng(zlib.crc32(f"att{kind}{bm}{bn}{d}{nw}{stages}".encode()))
     n_keys, n_q = 3 * bn, 2 * bm

@@ -174,3 +174,13 @@ def test_stages_follow_the_description():
     # NVIDIA's 32-lane layouts (mma fragments included) are refused in 16-thread warps
     with pytest.raises(LoweringError, match="spans 32 lanes"):
         lower_kernel(parse_ir(nvidia.replace("ttg.threads_per_warp = 32", "ttg.threads_per_warp = 16")))
+
+
+def test_wgmma_descriptor_fields_encode_as_the_ptx_isa_lays_them_out():
+    """Leading / stride byte offsets >> 4 in bits 16-29 / 32-45, the swizzle mode in bits 62-63
+    (128 B: 1, 64 B: 2, 32 B: 3), as LLVM's signed i64 constants: e.g. CUTLASS's 128-byte K-major
+    descriptor (leading 16 B, stride 1024 B)."""
+    from tritium.codegen.gpu.nvptx import descriptor_fields
+    assert descriptor_fields(128, 16, 1024) == 1 << 62 | 64 << 32 | 1 << 16
+    assert descriptor_fields(64, 8192, 512) == (2 << 62 | 32 << 32 | 512 << 16) - (1 << 64)
+    assert descriptor_fields(32, 256, 256) % (1 << 64) == 3 << 62 | 16 << 32 | 16 << 16

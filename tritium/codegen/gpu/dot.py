@@ -19,7 +19,7 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared
-from ...ir.types import f32, i1, i32
+from ...ir.types import f32, i1, i32, i64
 from .lowering import LoweringError, SIMTLowering, handles
 
 
@@ -132,23 +132,28 @@ def _wgmma(L: SIMTLowering, o, A, B):
     b_kmajor = isinstance(B, TransposedStage)  # B's stage is [N, K]: rows n, K contiguous
     rb, cb = B.bt.shape[1:]
     pb = B.bt.layout.row_length(cb)
-    b_desc = (2 * pb, 2 * rb * pb, 16 * pb)  # (swizzle bytes, leading: next panel, stride: next 8 rows)
+    # each operand's descriptor once (its stage's first element), then stepped by 64-bit adds of
+    # the (16-byte) offsets: the address field cannot carry out (shared memory < 256 KB)
+    b_desc = L.v("gpu.smem_desc", [B.stage], i64, swizzle=2 * pb, leading=2 * rb * pb, stride=16 * pb)
     if A is not None:
         ra, ca = A.bt.shape[1:]
         pa = A.bt.layout.row_length(ca)
-        a_desc = (2 * pa, 2 * ra * pa, 16 * pa)
         saved, L.b = L.b, L.prologue  # this warpgroup's first row of A, in bytes: 64 * (warp / 4) rows
         group_rows = L.v("arith.muli", [L.v("arith.shrui", [L.warp, L.const(2, i32)], i32), L.const(64 * pa * 2, i32)], i32)
         L.b = saved
-        a_base = L.add(A.stage, group_rows)
+        a_desc = L.v("gpu.smem_desc", [L.add(A.stage, group_rows)], i64, swizzle=2 * pa, leading=2 * ra * pa,
+                     stride=16 * pa)
     else:
         Aregs = _by_coord(L, a)
+
+    def step(desc, nbytes: int):
+        return desc if nbytes == 0 else L.v("arith.addi", [desc, L.const(nbytes >> 4, i64)], i64)
     L.op("gpu.wgmma_fence", [], [])
     for k0 in range(0, K, 16):
         for m0 in slabs:
             if A is not None:
                 ka = 2 * ((k0 // pa) * ra * pa + k0 % pa)  # A's column k0: its panel, then within the row
-                a_ops = [L.add(a_base, L.const(ka + 2 * m0 * pa, i32))]
+                a_ops = [step(a_desc, ka + 2 * m0 * pa)]
             else:
                 try:
                     a_ops = [Aregs[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
@@ -160,11 +165,9 @@ def _wgmma(L: SIMTLowering, o, A, B):
                     b_at = (k0 // pb) * rb * pb + n0 * pb + k0 % pb
                 else:  # element (k0, n0) of the [K, N] stage
                     b_at = (n0 // pb) * rb * pb + k0 * pb + n0 % pb
-                b_off = L.add(B.stage, L.const(2 * b_at, i32))
                 regs = [r for n in chunk for r in tiles[(m0, n)]]
-                w = L.op("gpu.wgmma", a_ops + [b_off] + [acc[r] for r in regs], [f32] * len(regs),
-                         n=8 * len(chunk), ab=ab, a_desc=a_desc if A is not None else None, b_desc=b_desc,
-                         trans_b=not b_kmajor)
+                w = L.op("gpu.wgmma", a_ops + [step(b_desc, 2 * b_at)] + [acc[r] for r in regs], [f32] * len(regs),
+                         n=8 * len(chunk), ab=ab, a_regs=A is None, trans_b=not b_kmajor)
                 for r, d in zip(regs, w.results):
                     acc[r] = d
     L.op("gpu.wgmma_commit", [], [])

@@ -222,6 +222,10 @@ class NVPTXRenderer(LLVMRenderer):
         self.emit(f"{d} = or i64 {z}, {descriptor_fields(*layout)}")
         return d
 
+    def op_gpu_smem_desc(self, o):
+        a = o.attrs
+        self.bind(o.result, self.matrix_descriptor(self.ref(o.operands[0]), (a["swizzle"], a["leading"], a["stride"])))
+
     def op_gpu_wgmma(self, o):
         ops = o.operands
         h = len(o.results)
@@ -229,9 +233,8 @@ class NVPTXRenderer(LLVMRenderer):
         outs = ", ".join(f"${i}" for i in range(h))
         trans_b = 1 if o.attrs.get("trans_b") else 0
         shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k16.f32.{ab}.{ab}"
-        if o.attrs.get("a_desc") is not None:  # A and B from shared memory
-            ins = [("i64", self.matrix_descriptor(self.ref(ops[0]), o.attrs["a_desc"])),
-                   ("i64", self.matrix_descriptor(self.ref(ops[1]), o.attrs["b_desc"]))]
+        if not o.attrs.get("a_regs"):  # A and B from shared memory
+            ins = [("i64", self.ref(ops[0])), ("i64", self.ref(ops[1]))]
             text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p, 1, 1, 0, {trans_b};"
             cons, acc_ops = ["l", "l"], ops[2:]
         else:  # A from registers: 4 b32 of two elements each
@@ -244,7 +247,7 @@ class NVPTXRenderer(LLVMRenderer):
                 w = self.tmp()
                 self.emit(f"{w} = bitcast <2 x {elem}> {q} to i32")
                 ins.append(("i32", w))
-            ins.append(("i64", self.matrix_descriptor(self.ref(ops[8]), o.attrs["b_desc"])))
+            ins.append(("i64", self.ref(ops[8])))
             text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p, 1, 1, {trans_b};"
             cons, acc_ops = ["r"] * 4 + ["l"], ops[9:]
         scale = h + len(ins)

@@ -138,13 +138,19 @@ class WgmmaFence(Operation):
 
 @op("gpu.wgmma", SideEffect)
 class Wgmma(Operation):
-    """One warpgroup MMA, wgmma.mma_async m64nNk16 (4 warps, 128 threads), f32 sums: operands A (the
-    byte offset of its first element in shared memory, or with attrs['a_desc'] None this thread's
-    8 A elements in mma.sync's A fragment order), the byte offset of B's first element, then this
-    thread's N / 2 accumulator registers in the PTX fragment order -> the new accumulators (not to
-    be read before gpu.wgmma_wait). attrs: n, ab ('f16' | 'bf16'), a_desc / b_desc = (swizzle
-    bytes 128 | 64 | 32, leading byte offset, stride byte offset): the matrix descriptors' layout
-    fields; trans_b: B is read N-major (its rows along N contiguous)."""
+    """One warpgroup MMA, wgmma.mma_async m64nNk16 (4 warps, 128 threads), f32 sums: operands A (its
+    matrix descriptor, or with attrs['a_regs'] this thread's 8 A elements in mma.sync's A fragment
+    order), B's matrix descriptor, then this thread's N / 2 accumulator registers in the PTX
+    fragment order -> the new accumulators (not to be read before gpu.wgmma_wait). attrs: n, ab
+    ('f16' | 'bf16'), a_regs, trans_b: B is read N-major (its rows along N contiguous)."""
+
+
+@op("gpu.smem_desc", Pure)
+class SmemDesc(Operation):
+    """A wgmma matrix descriptor (i64, PTX ISA "Matrix Descriptor Format") of the shared-memory
+    operand whose first element is at the byte offset operand: its address >> 4 in bits 0-13,
+    attrs['leading'] and ['stride'] (bytes) >> 4 in bits 16-29 and 32-45, attrs['swizzle'] (128,
+    64 or 32 bytes) as the mode in bits 62-63."""
 
 
 @op("gpu.wgmma_commit", SideEffect)
