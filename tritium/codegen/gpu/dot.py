@@ -138,8 +138,11 @@ def _wgmma(L: SIMTLowering, o, A, B):
     if A is not None:
         ra, ca = A.bt.shape[1:]
         pa = A.bt.layout.row_length(ca)
-        saved, L.b = L.b, L.prologue  # this warpgroup's first row of A, in bytes: 64 * (warp / 4) rows
-        group_rows = L.v("arith.muli", [L.v("arith.shrui", [L.warp, L.const(2, i32)], i32), L.const(64 * pa * 2, i32)], i32)
+        saved, L.b = L.b, L.prologue  # this warpgroup's first row of A, in bytes: 64 * (warp / 4) rows;
+        # the warp index broadcast from lane 0, so ptxas sees it is the same in the whole warp and
+        # keeps the descriptors in uniform registers (wgmma reads them from there)
+        warp = L.v("gpu.shuffle", [L.warp, L.const(0, i32)], i32, mode="idx")
+        group_rows = L.v("arith.muli", [L.v("arith.shrui", [warp, L.const(2, i32)], i32), L.const(64 * pa * 2, i32)], i32)
         L.b = saved
         a_desc = L.v("gpu.smem_desc", [L.add(A.stage, group_rows)], i64, swizzle=2 * pa, leading=2 * ra * pa,
                      stride=16 * pa)

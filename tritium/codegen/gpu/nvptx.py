@@ -162,14 +162,16 @@ class NVPTXRenderer(LLVMRenderer):
         ops = o.operands
         n = o.attrs["bytes"]
         dst = self.shared_address32(self.ref(ops[0]))
-        size = str(n)
-        if o.attrs.get("has_pred"):  # a false predicate copies 0 bytes: the destination is zero-filled
-            size = self.tmp()
-            self.emit(f"{size} = select i1 {self.ref(ops[2])}, i32 {n}, i32 0")
         kind = ".cg" if n == 16 else ".ca"
         off = int(o.attrs.get("offset", 0))
-        self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0+{off}], [$1], {n}, $2;", "r,l,r,~{{memory}}"'
-                  f"(i32 {dst}, ptr addrspace(1) {self.ref(ops[1])}, i32 {size})")
+        if o.attrs.get("has_pred"):  # a false predicate reads nothing and zero-fills: PTX's ignore-src
+            skip = self.tmp()
+            self.emit(f"{skip} = xor i1 {self.ref(ops[2])}, true")
+            self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0+{off}], [$1], {n}, $2;", "r,l,b,~{{memory}}"'
+                      f"(i32 {dst}, ptr addrspace(1) {self.ref(ops[1])}, i1 {skip})")
+            return
+        self.emit(f'call void asm sideeffect "cp.async{kind}.shared.global [$0+{off}], [$1], {n};", "r,l,~{{memory}}"'
+                  f"(i32 {dst}, ptr addrspace(1) {self.ref(ops[1])})")
 
     def op_gpu_ldmatrix(self, o):
         n = o.attrs["n"]
