@@ -101,16 +101,22 @@ class LinearLayout:
                 out.append(r)
         return out
 
-    def contiguous_run(self) -> int:
-        """How many registers from each aligned group hold consecutive elements of the last axis."""
-        n = len(self.shape) - 1
+    def contiguous_run(self, axis: int = -1) -> int:
+        """How many registers from each aligned group hold consecutive elements of `axis` (the last
+        by default)."""
+        n = len(self.shape) - 1 if axis == -1 else axis
         run = 1
         for b in self.reg:
-            if b[n] == run and not any(b[:n]):
+            if b[n] == run and not any(x for d, x in enumerate(b) if d != n):
                 run *= 2
             else:
                 break
         return run
+
+    def run_axis(self) -> int:
+        """The axis along which a thread's first registers run: the first axis when they go down
+        it (a column-major blocked layout), else the last."""
+        return 0 if len(self.shape) > 1 and self.contiguous_run(0) > 1 else len(self.shape) - 1
 
 
 @lru_cache(maxsize=4096)

@@ -1,4 +1,6 @@
-"""Axis analysis: for every integer or pointer value, how its elements run along the last axis.
+"""Axis analysis: for every integer or pointer value, how its elements run along the last axis
+(or, with `analyze(func, axis=0)`, along the first: a tile of pointers that is contiguous down its
+columns, such as a transposed operand `W.T`'s).
 
 `contiguity` c: the last axis splits into runs of c consecutive values (x, x+1, ..., x+c-1),
 each run starting at a multiple of c; `constancy` k: runs of k equal values; `divisibility` d: the
@@ -42,9 +44,14 @@ def _elem_size(t) -> int:
     return 8 if p.is_ptr() else max(1, p.bits // 8)
 
 
-def analyze(func) -> dict:
-    """Value -> AxisInfo for the values of `func` (absent means nothing is known)."""
+def analyze(func, axis: int = -1) -> dict:
+    """Value -> AxisInfo for the values of `func` (absent means nothing is known), along the last
+    axis of every tile (axis=-1) or along the first (axis=0)."""
     info: dict = {}
+
+    def ax(t) -> int:
+        """The axis followed in a tile of type `t` (scalars: none)."""
+        return len(t.shape) - 1 if axis == -1 else 0
     for a, d in zip(func.body.args, func.attrs.get("tt.divisibility", [])):
         info[a] = AxisInfo(1, INF, max(1, int(d)))
 
@@ -60,7 +67,7 @@ def analyze(func) -> dict:
     def clip(res: AxisInfo, v: Value) -> AxisInfo:
         if not v.type.is_tensor():
             return AxisInfo(1, INF, res.divisibility)
-        n = v.type.shape[-1]
+        n = v.type.shape[ax(v.type)]
         return AxisInfo(max(1, min(res.contiguity, n)), max(1, min(res.constancy, n)), res.divisibility)
 
     def transfer(o) -> AxisInfo | None:
@@ -84,7 +91,7 @@ def analyze(func) -> dict:
         if n in ("arith.remsi", "arith.remui"):
             # (x + i) % m stays contiguous in runs that m's divisibility does not cut
             a, b = get(ops[0]), get(ops[1])
-            if b.constancy >= INF or (ops[1].type.is_tensor() and b.constancy >= ops[1].type.shape[-1]):
+            if b.constancy >= INF or (ops[1].type.is_tensor() and b.constancy >= ops[1].type.shape[ax(ops[1].type)]):
                 run = min(a.contiguity, b.divisibility)  # new runs start at x + j*run
                 return AxisInfo(run, a.constancy, min(a.divisibility, run) if run > 1 else _every(a))
             return AxisInfo(1, min(a.constancy, b.constancy), 1)
@@ -95,19 +102,19 @@ def analyze(func) -> dict:
             return get(ops[0])
         if n == "tt.max_contiguous":
             a = get(ops[0])
-            return AxisInfo(max(a.contiguity, o.attrs["values"][-1]), a.constancy, a.divisibility)
+            return AxisInfo(max(a.contiguity, o.attrs["values"][ax(r.type)]), a.constancy, a.divisibility)
         if n == "tt.multiple_of":
             a = get(ops[0])
-            return AxisInfo(a.contiguity, a.constancy, max(a.divisibility, o.attrs["values"][-1]))
+            return AxisInfo(a.contiguity, a.constancy, max(a.divisibility, o.attrs["values"][ax(r.type)]))
         if n == "tt.broadcast":
             a = get(ops[0])
-            return AxisInfo(1, INF, a.divisibility) if ops[0].type.shape[-1] == 1 else a
+            return AxisInfo(1, INF, a.divisibility) if ops[0].type.shape[ax(r.type)] == 1 else a
         if n == "tt.expand_dims":
             a = get(ops[0])
-            if o.attrs["axis"] != len(r.type.shape) - 1:
+            if o.attrs["axis"] != ax(r.type):
                 return a
-            # the new last axis has size 1: every element starts a run, so the divisibility must
-            # hold for every element, not just for the first of each old run
+            # the followed axis is the new one, of size 1: every element starts a run, so the
+            # divisibility must hold for every element, not just for the first of each old run
             return AxisInfo(1, INF, a.divisibility if a.contiguity == 1 else 1)
         if n == "arith.cmpi" and ops[0].type.is_tensor():
             # x < n over runs of consecutive x starting at multiples of d changes value only where

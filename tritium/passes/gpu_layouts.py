@@ -127,6 +127,8 @@ class LayoutAssignment:
         self.warp_size = target.warp_size
         self.classes = _Classes()
         self.info = axis_info.analyze(func)
+        self.info0 = axis_info.analyze(func, axis=0)  # (tiles contiguous down their columns)
+        self.column_major: set = set()  # class roots whose accesses run down the first axis
         self.layout: dict = {}  # class root -> Layout
         self.vec: dict = {}  # class root -> best per-thread run of its memory accesses
         self.expands: dict = {}  # class root -> [(axis, result value)] of expand_dims it feeds
@@ -145,7 +147,10 @@ class LayoutAssignment:
                     C.find(r)
             if o.has_trait(Elementwise) or n in ("tt.multiple_of", "tt.max_contiguous", "tt.broadcast",
                                                  "tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas"):
-                C.union(*o.operands, *o.results)
+                # a uniform tile (a splat or scalar constant, which common-subexpression elimination
+                # shares between unrelated uses: one `other=0.0` for two loads) joins no class: it
+                # is rebuilt in each user's layout (rewrite), so it cannot tie their layouts together
+                C.union(*[x for x in o.operands if not _uniform(x)], *o.results)
             elif n == "scf.for":
                 body = o.regions[0]
                 for init, arg, y, r in zip(o.operands[3:], body.args[1:], body.terminator.operands, o.results):
@@ -181,7 +186,11 @@ class LayoutAssignment:
             n = o.name
             if n in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas") and o.operands[0].type.is_tensor():
                 root = C.find(o.operands[0])
-                self.vec[root] = max(self.vec.get(root, 1), self.memory_run(o.operands[0]))
+                run, run0 = self.memory_run(o.operands[0]), self.memory_run(o.operands[0], self.info0, 0)
+                if run0 > run and run0 > self.vec.get(root, 1) and n in ("tt.load", "tt.store"):
+                    self.column_major.add(root)  # (a transposed operand: vectorised down its columns)
+                    run = run0
+                self.vec[root] = max(self.vec.get(root, 1), run)
             elif n in ("tt.map_elementwise", "tt.elementwise_inline_asm") and o.results[0].type.is_tensor():
                 pack = o.attrs.get("pack", o.attrs.get("packed_element", 1))  # `pack` consecutive elements a thread
                 root = C.find(o.results[0])
@@ -193,10 +202,13 @@ class LayoutAssignment:
             elif n == "tt.dot":
                 self.dots.setdefault(C.find(o.result), []).append(o)
 
-    def memory_run(self, ptr: Value) -> int:
-        """Elements per thread for 16-byte accesses that the axis analysis allows."""
+    def memory_run(self, ptr: Value, info_by_value=None, axis: int = -1) -> int:
+        """Elements per thread for 16-byte accesses that the axis analysis allows (along the last
+        axis, or along the first with the analysis along it)."""
         t = ptr.type
-        info = self.info.get(ptr)
+        if axis == 0 and len(t.shape) < 2:
+            return 1
+        info = (info_by_value or self.info).get(ptr)
         if info is None:
             return 1
         size = max(1, t.element.pointee.bits // 8) if not t.element.pointee.is_ptr() else 8
@@ -246,7 +258,8 @@ class LayoutAssignment:
             L = self.layout.get(self.classes.find(red[1]))
             if L is not None:
                 return Slice(red[0], L)
-        return default_blocked(shape, self.num_warps, self.warp_size, vec=self.vec.get(root, 1))
+        order = tuple(range(len(shape))) if root in self.column_major and len(shape) > 1 else None
+        return default_blocked(shape, self.num_warps, self.warp_size, vec=self.vec.get(root, 1), order=order)
 
     def chain_coopmat(self, dots, layout):
         """The values of the dots' accumulator chains that hold cooperative matrices: dot results,
@@ -315,6 +328,14 @@ class LayoutAssignment:
     def rewrite_block(self, block):
         for o in list(block.ops):
             n = o.name
+            if o.has_trait(Elementwise) or n in ("tt.multiple_of", "tt.max_contiguous", "tt.load", "tt.store",
+                                                 "tt.atomic_rmw", "tt.atomic_cas"):
+                want = next((getattr(x.type, "layout", None) for x in list(o.results) + list(o.operands)
+                             if x.type.is_tensor() and not _uniform(x)), None)
+                if want is not None and not isinstance(want, CoopMat):
+                    for i, x in enumerate(o.operands):
+                        if x.type.is_tensor() and _uniform(x) and x.type.layout != want:
+                            self.require(o, i, want)
             if n == "tt.expand_dims":
                 want = Slice(o.attrs["axis"], o.result.type.layout)
                 self.require(o, 0, want)
@@ -347,7 +368,8 @@ class LayoutAssignment:
         want = with_layout(v.type, layout)
         d = v.owner if isinstance(v.owner, Operation) else None
         if d is not None and depth < 8 and len(d.results) == 1 and not d.regions and \
-                (d.name in _REMAT or d.has_trait(Elementwise)) and isinstance(layout, (Blocked, Slice)) and \
+                (d.name in _REMAT or d.has_trait(Elementwise)) and \
+                (isinstance(layout, (Blocked, Slice)) or (_uniform(v) and not isinstance(layout, CoopMat))) and \
                 not any(isinstance(getattr(x.type, "layout", None), CoopMat) for x in d.operands):
             # (an op on cooperative matrices stays there: what it makes is converted, not its inputs)
             operands = []
@@ -381,6 +403,13 @@ class LayoutAssignment:
         for u in self.func.body.walk():
             if u is not cv:
                 u.operands = [cv.result if x is r else x for x in u.operands]
+
+
+def _uniform(v) -> bool:
+    """A tile whose elements are all one value: a splat, or a scalar (not dense) constant."""
+    d = v.owner
+    return v.type.is_tensor() and isinstance(d, Operation) and (
+        d.name == "tt.splat" or (d.name == "arith.constant" and not isinstance(d.attrs.get("value"), (list, tuple))))
 
 
 def broadcast_free(src: TensorType, dst: TensorType) -> bool:

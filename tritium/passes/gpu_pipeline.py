@@ -81,6 +81,7 @@ class Pipeliner:
     def __init__(self, func, num_stages: int, registers: bool = False):
         self.func, self.S, self.registers = func, num_stages, registers
         self.info = axis_info.analyze(func)
+        self.info0 = None  # along the first axis, when a column-major tile asks
 
     def run(self):
         for o in list(self.func.body.walk()):
@@ -143,9 +144,11 @@ class Pipeliner:
     # ------------------------------------------------------------ which loads
     def candidates(self, L: _Loop) -> list:
         """[(load, its dot-operand conversions, the ops computing its address and mask, the
-        transposes between them)]: loads read only by dots. A load may also reach its dots through
-        a transpose (attention's `tl.dot(q, k.T)`) when the dot is Hopper's warpgroup MMA, which
-        reads the untransposed tile as a K-major B."""
+        transposes between them, whether it is staged transposed)]: loads read only by dots. For
+        Hopper's warpgroup MMA a B may also be staged as its transpose [N, K], which wgmma reads
+        K-major: a load that reaches its dots through a transpose (attention's `tl.dot(q, k.T)`)
+        is staged as loaded, and a tile contiguous down its columns (`x @ W.T`'s B) is copied
+        transposed."""
         out = []
         for o in L.body.ops:
             if o.name != "tt.load" or not o.result.type.is_tensor() or o.attrs.get("volatile"):
@@ -167,26 +170,37 @@ class Pipeliner:
                 continue
             if len(o.operands) == 3 and not _is_zero(o.operands[2]):
                 continue
-            if self.copy_bytes(o) < 4 or len(o.result.type.shape) != 2:
+            if len(o.result.type.shape) != 2:
                 continue
+            columns = False  # staged transposed: the tile runs down its columns (a B given as W.T)
+            if self.copy_bytes(o) < 4:
+                lay = users[0].result.type.layout
+                if trans or getattr(lay, "op_idx", 0) != 1 or getattr(lay.parent, "version", 2) != 3 or \
+                        self.copy_bytes(o, axis=0) < 4:
+                    continue
+                columns = True
             ops = L.slice_ok(o.operands[:2])
             if ops is None:
                 continue
-            out.append((o, users, ops, trans))
+            out.append((o, users, ops, trans, columns))
         return out
 
-    def copy_bytes(self, load) -> int:
-        """Bytes per asynchronous copy: the run of contiguous, aligned, equally masked elements."""
+    def copy_bytes(self, load, axis: int = -1) -> int:
+        """Bytes per asynchronous copy: the run of contiguous, aligned, equally masked elements
+        (along the last axis, or with axis=0 down the first: a column-major tile)."""
         ptr = load.operands[0]
         t = ptr.type
         size = max(1, t.element.pointee.bits // 8)
-        run = t.layout.to_linear(t.shape).contiguous_run()
-        info = self.info.get(ptr)
+        if axis == 0 and self.info0 is None:
+            self.info0 = axis_info.analyze(self.func, axis=0)
+        by_value = self.info if axis == -1 else self.info0
+        run = t.layout.to_linear(t.shape).contiguous_run(axis)
+        info = by_value.get(ptr)
         if info is None:
             return 0
         run = min(run, info.contiguity, max(1, info.divisibility // size), max(1, 16 // size))
         if len(load.operands) > 1:
-            m = self.info.get(load.operands[1])
+            m = by_value.get(load.operands[1])
             run = min(run, m.constancy if m is not None else 1)
         p = 1
         while p * 2 <= run:
@@ -211,21 +225,22 @@ class Pipeliner:
         ring = S
         before = _Inserter(block, block.ops.index(loop))
         bufs = []
-        for o, users, _, trans in cands:
+        for o, users, _, trans, columns in cands:
             t = o.result.type
-            size = max(1, t.element.bits // 8)
-            mt = MemDescType((ring,) + t.shape, t.element, _shared_layout(t, users[0].result.type.layout, bool(trans)))
+            shape = (t.shape[1], t.shape[0]) if columns else t.shape
+            mt = MemDescType((ring,) + shape, t.element,
+                             _shared_layout(TensorType(shape, t.element), users[0].result.type.layout, bool(trans) or columns))
             bufs.append(before.value("ttg.local_alloc", [], mt))
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
             iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)
             valid = before.value("arith.cmpi", [iv_s, ub], i1, predicate="slt")
             init = dict(zip(loop.regions[0].args[1:], loop.operands[3:]))
-            for (o, _, ops, _), buf in zip(cands, bufs):
+            for (o, _, ops, _, columns), buf in zip(cands, bufs):
                 env = {L.iv: iv_s}
                 for arg, (kind, inc) in L.steps.items():
                     env[arg] = _advance(before, init[arg], kind, inc, s)
-                self.issue(before, o, ops, env, buf, _c(before, s, i32), valid)
+                self.issue(before, o, ops, env, buf, _c(before, s, i32), valid, columns)
             before.create("ttg.async_commit_group", [], [])
         # in the loop: wait for this iteration's stage, read it, issue iteration k + ahead
         body = L.body
@@ -234,9 +249,9 @@ class Pipeliner:
         # around (no division in the loop: address arithmetic stays base + stage offset)
         slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, ahead, i32))
         top.create("ttg.async_wait", [], [], {"num": ahead - 1})
-        for (o, users, _, trans), buf in zip(cands, bufs):
+        for (o, users, _, trans, columns), buf in zip(cands, bufs):
             x = top.value("ttg.local_load", [buf, slot], users[0].result.type)
-            if trans:  # (the stage holds the untransposed tile)
+            if trans or columns:  # (the stage holds the operand's transpose)
                 x.owner.attrs["trans"] = True
             for u in users:
                 for w in body.walk():
@@ -248,16 +263,16 @@ class Pipeliner:
             at = top
         iv_n = at.value("arith.addi", [L.iv, at.value("arith.muli", [step, _c(at, ahead, L.iv.type)], L.iv.type)], L.iv.type)
         valid = at.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
-        for (o, _, ops, _), buf in zip(cands, bufs):
+        for (o, _, ops, _, columns), buf in zip(cands, bufs):
             env = {L.iv: iv_n}
             for arg, (kind, inc) in L.steps.items():
                 env[arg] = _advance(at, arg, kind, inc, ahead)
-            self.issue(at, o, ops, env, buf, slot_n, valid)
+            self.issue(at, o, ops, env, buf, slot_n, valid, columns)
         at.create("ttg.async_commit_group", [], [])
         term = body.terminator
         end = _Inserter(body, body.ops.index(term))
         term.operands += [_wrap_next(end, slot, ring), _wrap_next(end, slot_n, ring)]
-        for o, users, _, trans in cands:
+        for o, users, _, trans, _ in cands:
             for u in users + trans:
                 u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
             body.ops.remove(o)
@@ -278,8 +293,8 @@ class Pipeliner:
         and nothing else reads (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in
         flight across the back edge (PTX: the accumulators and A's registers of an MMA in flight
         must not be touched, so A must come from shared memory). None otherwise."""
-        dots = {id(w): w for _, users, _, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
-        staged = {id(u.result) for _, users, _, _ in cands for u in users}
+        dots = {id(w): w for _, users, _, _, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
+        staged = {id(u.result) for _, users, _, _, _ in cands for u in users}
         out = []
         yields = L.body.terminator.operands
         for d in dots.values():
@@ -299,12 +314,15 @@ class Pipeliner:
             out.append((d, k))
         return out or None
 
-    def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid):
-        """Clone the address/mask computation of `load` for another iteration and start its copy."""
+    def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid, columns: bool = False):
+        """Clone the address/mask computation of `load` for another iteration and start its copy
+        (`columns`: into the transposed stage, element (r, c) at (c, r))."""
         ptr, mask = _address_ahead(at, load, ops, env, valid)
         cp = at.create("ttg.async_copy_global_to_local", [ptr, buf, slot, mask], [])
         cp.loc = load.loc
         cp.attrs.update(cache=load.attrs.get("cache", ""))
+        if columns:
+            cp.attrs["transpose"] = True
 
 
 def _shared_layout(t, operand_layout, transposed: bool = False):

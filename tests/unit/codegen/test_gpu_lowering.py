@@ -545,6 +545,65 @@ def test_wgmma_attention_inner_loop(kind, bm, bn, d, nw, stages):
     np.testing.assert_allclose(results[1], results[0], rtol=1e-3, atol=1e-3)
 
 
+@tritium.jit
+def matmul_weights(a_ptr, w_ptr, c_ptr, M, N, K, stride_am, stride_wn, stride_cm,
+                   BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """x @ W.T, as a Linear layer computes it: B's tile [BK, BN] is read from W [N, K] (row-major),
+    contiguous down its columns."""
+    offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
+    offs_n = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = tl.load(a_ptr + offs_m[:, None] * stride_am + (k * BK + rk)[None, :],
+                    mask=(k * BK + rk)[None, :] < K, other=0.0)
+        b = tl.load(w_ptr + offs_n[None, :] * stride_wn + (k * BK + rk)[:, None],
+                    mask=(k * BK + rk)[:, None] < K, other=0.0)
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :], acc)
+
+
+@pytest.mark.parametrize("arch,kind,bm,bn,bk,nw,stages", [("90a", "f16", 64, 64, 64, 4, 3), ("90a", "bf16", 128, 128, 32, 8, 3),
+                                                          ("90a", "f16", 128, 64, 64, 4, 2), ("80", "f16", 64, 64, 32, 4, 3)])
+def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
+    """B contiguous down its columns (x @ W.T): its loads are vectorised down the columns (a
+    column-major layout); on Hopper it is also staged transposed and read by wgmma as a K-major B.
+    Against the interpreter on random inputs."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    tdt = PIPE_TYPES[kind]
+    sig = {"a_ptr": _p(tdt), "w_ptr": _p(tdt), "c_ptr": _p(D.float32), "M": D.int32, "N": D.int32, "K": D.int32,
+           "stride_am": D.int32, "stride_wn": D.int32, "stride_cm": D.int32}
+    facts = {k: ["aligned_16"] for k in ("a_ptr", "w_ptr", "c_ptr")}
+    facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_wn", "stride_cm", "K")})
+    module = _ttir(matmul_weights, sig, dict(BM=bm, BN=bn, BK=bk), facts=facts)
+    target = nvptx_target(arch)
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    if arch == "90a":
+        wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+        assert wg and not any(o.attrs["trans_b"] for o in wg) and _count(g, "ttg.local_alloc") == 2
+        assert any(o.attrs.get("transpose") for o in g.walk() if o.name == "ttg.async_copy_global_to_local")
+    else:  # (not staged: a vectorised load, 16 bytes down B's columns)
+        assert _count(g, "ttg.local_alloc") == 1
+        assert any(o.attrs["n"] == 8 and o.attrs["space"] == "global" for o in func.body.walk() if o.name == "gpu.load")
+    rng = np.random.default_rng(zlib.crc32(f"wt{arch}{kind}{bm}{bn}{bk}{nw}{stages}".encode()))
+    M, N, K = 2 * bm, 2 * bn, 5 * bk
+    a = rng.standard_normal((M, K)).astype(np.float32)
+    w = rng.standard_normal((N, K)).astype(np.float32)
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [_to_dtype(a, kind), _to_dtype(w, kind), np.full((M, N), np.nan, np.float32)]
+        args = [x.ctypes.data for x in arrs] + [M, N, K, K, K, N]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((M // bm, N // bn), args, bufs)
+        else:
+            gpusim.run(func, meta, (M // bm, N // bn), args, bufs)
+        results.append(arrs[2])
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+
+
 @pytest.mark.parametrize("adv", ["tensor", "scalar", "iv"])
 @pytest.mark.parametrize("stages", [2, 3, 4])
 def test_pipelined_pointer_advances(adv, stages):

@@ -59,6 +59,7 @@ def _ttgir(num_stages, other=0.0, num_warps=4, dtype=D.float16, branch=False):
     ttir = tritium.compile_ttir(matmul, sig, dict(BM=BM, BN=BN, BK=BK, OTHER=other, BRANCH=branch), {}, facts=facts).module
     m = parse_ir(print_ir(ttir, with_locs=True))
     assign_layouts(m, nvptx_target(90), num_warps=num_warps)
+    dce(m)  # (splats and constants the layout pass rebuilt for their users leave their originals dead)
     before = print_ir(m, with_locs=True)
     pipeline_loops(m, num_stages)
     dce(m)

@@ -124,11 +124,16 @@ def _copy(L: SIMTLowering, o):
     unique = set(lay.unique_regs())
     starts = [r for r in range(0, lay.nregs, run) if r in unique]
     stage = _stage_base(L, t, L.scalar(slot), base)
+    flip = bool(o.attrs.get("transpose"))  # the stage holds the tile transposed: (r, c) at (c, r)
     if lay.disjoint():  # coordinate = thread part + register part: the register part can be an immediate
         tr, tc = L.thread_part(lay)
-        places = [_swizzled(L, t, tr, tc, *lay.reg_coords()[r]) for r in starts]
+        if flip:
+            tr, tc = tc, tr
+        places = [_swizzled(L, t, tr, tc, *(lay.reg_coords()[r][::-1] if flip else lay.reg_coords()[r])) for r in starts]
     else:
         coords = L.coords(lay)
+        if flip:
+            coords = [c[::-1] for c in coords]
         places = [_swizzled(L, t, coords[r][0], coords[r][1], 0, 0, prologue=False) for r in starts]
     for r, (off, imm) in zip(starts, places):
         operands = [L.add(off, stage), ptrs[r]] + ([masks[r]] if masks else [])

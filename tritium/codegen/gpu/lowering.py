@@ -52,6 +52,7 @@ class SIMTLowering:
         self.warp_size = _warp_size(func, warp_size)
         self.nthreads = self.num_warps * self.warp_size
         self.info = axis_info.analyze(func)
+        self._info0 = None  # the same analysis along the first axis, made when first asked
         args = [a.type for a in func.body.args]
         attrs = {k: v for k, v in func.attrs.items() if k in ("sym_name", "visibility", "result_types")}
         self.out = Func([], [], attrs, [Block(args)], loc=func.loc)
@@ -78,6 +79,12 @@ class SIMTLowering:
         ws = self.warp_size
         self.lane = self.prologue.value("arith.andi", [self.tid, self.const(ws - 1, i32)], i32)
         self.warp = self.prologue.value("arith.shrui", [self.tid, self.const(ws.bit_length() - 1, i32)], i32)
+
+    def info_first_axis(self) -> dict:
+        """The axis analysis along the first axis (column-major tiles' accesses)."""
+        if self._info0 is None:
+            self._info0 = axis_info.analyze(self.src, axis=0)
+        return self._info0
 
     # ------------------------------------------------------------ building
     def op(self, name: str, operands, result_types, **attrs) -> Operation:

@@ -18,13 +18,15 @@ def _run(L: SIMTLowering, o, ptr, mask) -> int:
     t = ptr.type
     lay = L.linear(t)
     size = elem_bytes(t.element.pointee)
-    run = lay.contiguous_run()
-    info = L.info.get(ptr)
+    axis = lay.run_axis()  # (a column-major layout's registers run down the first axis)
+    info_of = L.info if axis == len(t.shape) - 1 else L.info_first_axis()
+    run = lay.contiguous_run(axis)
+    info = info_of.get(ptr)
     if info is None:
         return 1
     run = min(run, info.contiguity, max(1, info.divisibility // size), max(1, 16 // size))
     if mask is not None and mask.type.is_tensor():
-        m = L.info.get(mask)
+        m = info_of.get(mask)
         run = min(run, m.constancy if m is not None else 1)
     p = 1
     while p * 2 <= run:
