@@ -55,14 +55,8 @@ class _Classes:
 _REMAT = {"tt.make_range", "arith.constant", "tt.splat", "tt.expand_dims", "tt.broadcast"}
 
 
-# fp8 formats whose every value is an fp16 value: their dots run on the fp16 tensor cores, each
-# operand register widened first (exact; the products and fp32 sums are the fp8 dot's)
-FP8_AS_F16 = ("f8E4M3FN", "f8E5M2", "f8E4M3B11FNUZ")
-
-
 def mma_eligible(o: Operation, target) -> bool:
-    """Tensor cores (a target with mma.sync): fp16/bf16 operands (m16n8k16; fp8 ones widened to
-    fp16), or fp32 ones with
+    """Tensor cores (a target with mma.sync): fp16/bf16 operands (m16n8k16), or fp32 ones with
     input_precision tf32 (m16n8k8, whose operands the hardware truncates to tf32, as the interpreter
     does), fp32 sums."""
     a, b, c = (v.type for v in o.operands)
@@ -71,7 +65,7 @@ def mma_eligible(o: Operation, target) -> bool:
     ea, eb = str(a.element), str(b.element)
     if ea != eb or c.shape[0] < 16 or c.shape[1] < 8:
         return False
-    if ea in ("f16", "bf16") or ea in FP8_AS_F16:
+    if ea in ("f16", "bf16"):
         return a.shape[1] >= 16
     return ea == "f32" and o.attrs.get("input_precision") == "tf32" and a.shape[1] >= 8
 

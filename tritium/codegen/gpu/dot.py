@@ -19,7 +19,7 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared
-from ...ir.types import f16, f32, i1, i32, i64
+from ...ir.types import f32, i1, i32, i64
 from .lowering import LoweringError, SIMTLowering, handles
 
 
@@ -34,11 +34,9 @@ def _dot(L: SIMTLowering, o):
         if ops is not None:
             L.env[o.result] = _wgmma(L, o, *ops)
             return
-        from ...passes.gpu_layouts import FP8_AS_F16
-        ea = str(a.type.element)
-        if (ea not in ("f16", "bf16", "f32") and ea not in FP8_AS_F16) or a.type.element != b.type.element:
+        if str(a.type.element) not in ("f16", "bf16", "f32") or a.type.element != b.type.element:
             raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
-        L.env[o.result] = _mma_tf32(L, o) if ea == "f32" else _mma(L, o)
+        L.env[o.result] = _mma_tf32(L, o) if str(a.type.element) == "f32" else _mma(L, o)
     else:
         L.env[o.result] = _fma(L, o)
 
@@ -60,32 +58,16 @@ def _by_coord(L: SIMTLowering, v) -> "_ByCoord":
     return _ByCoord(L, v)
 
 
-class _Widened:
-    """An fp8 operand's registers by coordinate, each widened to fp16 where first used."""
-
-    def __init__(self, L: SIMTLowering, v):
-        self.L, self.inner, self.done = L, _ByCoord(L, v), {}
-
-    def __getitem__(self, coord):
-        got = self.done.get(coord)
-        if got is None:
-            got = self.done[coord] = self.L.v("arith.extf", [self.inner[coord]], f16)
-        return got
-
-
 def _mma(L: SIMTLowering, o):
     a, b, c = o.operands
-    ab = str(a.type.element)
-    if ab not in ("f16", "bf16"):  # fp8: exactly fp16 values (gpu_layouts.FP8_AS_F16)
-        A, B, ab = _Widened(L, a), _Widened(L, b), "f16"
-    else:
-        A, B = _by_coord(L, a), _by_coord(L, b)
+    A, B = _by_coord(L, a), _by_coord(L, b)
     K = a.type.shape[1]
     C = L.linear(c.type)
     acc = list(L.regs(c))
     tiles: dict = {}  # (m0, n0) -> [register index of c0..c3]
     for r, (m, n) in enumerate(C.reg_coords()):
         tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
+    ab = str(a.type.element)
     for k0 in range(0, K, 16):
         for (m0, n0), idx in tiles.items():
             try:
