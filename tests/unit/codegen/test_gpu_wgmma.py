@@ -1,0 +1,185 @@
+"""Hopper's warpgroup MMA (target cuda:90a) through the SIMT lowering, without a GPU: pipelined
+matmuls, A from registers, tutorial 06's attention loop and a Linear layer's `x @ W.T`, each lowered
+and run on the lockstep simulator (gpusim.py, which executes wgmma as the PTX ISA defines it)
+against the interpreter on random inputs."""
+import zlib
+
+import numpy as np
+import pytest
+
+import gpusim
+import tritium
+import tritium.language as tl
+from tritium.frontend import dtypes as D
+from tritium.ir import print_ir
+from tritium.runtime.interpreter import Interpreter
+
+from test_gpu_lowering import PIPE_TYPES, _count, _p, _pipelined_case, _to_dtype, _ttir
+
+
+# Hopper's warpgroup MMA (target cuda:90a): (kind, BM, BN, BK, num_stages, num_warps, M, N, K)
+WGMMA_CASES = [
+    ("f16", 64, 64, 64, 3, 4, 64, 64, 192),      # 128-byte rows: one swizzle panel each
+    ("bf16", 128, 128, 64, 3, 4, 128, 128, 192),  # B's 256-byte rows in two panels; two slabs a warpgroup
+    ("f16", 128, 128, 32, 2, 8, 100, 120, 96),   # A's 64-byte swizzle; two warpgroups; partial tiles
+    ("f16", 64, 32, 16, 3, 4, 64, 32, 64),       # 32- and 64-byte swizzles
+    ("bf16", 128, 256, 64, 3, 8, 128, 256, 64),  # n = 256, four panels of B
+    ("f16", 64, 64, 64, 4, 4, 64, 64, 16),       # one iteration, the prologue's copies past the end
+    ("bf16", 64, 128, 64, 3, 4, 64, 128, 320),   # five iterations, MMAs in flight across the back edge
+    ("f16", 128, 64, 32, 4, 4, 128, 64, 0),      # no iteration at all
+]
+
+
+@pytest.mark.parametrize("case", WGMMA_CASES, ids=["-".join(map(str, c)) for c in WGMMA_CASES])
+def test_wgmma_matmul_matches_interpreter(case):
+    """On cuda:90a the pipelined dots run as wgmma reading both operands from shared memory
+    through descriptors (the simulator addresses them by the PTX ISA's canonical layouts): random
+    floats, against the interpreter."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    kind, bm, bn, bk, stages, nw, M, N, K = case
+    g, func = _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, ints=False, target=nvptx_target("90a"))
+    assert _count(func, "gpu.wgmma") > 0 and _count(func, "gpu.mma") == 0 and _count(func, "gpu.ldmatrix") == 0
+    assert _count(func, "gpu.wgmma_wait") > 0
+    # the dot's MMAs stay in flight into the next iteration, waited for after the loop; the next
+    # copies come after the dot and a barrier, into the stage the previous MMAs read
+    assert _count(g, "ttng.warp_group_dot_wait") == 1 and _count(g, "ttg.local_alloc") == 2
+    assert f"!ttg.memdesc<{stages}x{bm}x{bk}x" in print_ir(g) and _count(g, "tt.debug_barrier") == 1
+
+
+@pytest.mark.parametrize("kind,bm,bn,bk,nw", [("f16", 64, 64, 32, 4), ("bf16", 128, 128, 64, 8), ("f16", 128, 64, 16, 4)])
+def test_wgmma_with_a_from_registers(kind, bm, bn, bk, nw):
+    """A dot whose A load cannot be pipelined (its k-block read from a table) keeps A in registers
+    and B in shared memory: on cuda:90a it runs as wgmma with A's fragments in registers, waited
+    for in its own iteration (an MMA in flight must not have its A registers replaced)."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    g, func = _pipelined_case(kind, bm, bn, bk, 3, nw, bm, bn, 5 * bk, adv="indirect", ints=False,
+                              target=nvptx_target("90a"))
+    wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+    assert wg and all(o.attrs["a_regs"] for o in wg) and _count(func, "gpu.mma") == 0
+    assert _count(g, "ttng.warp_group_dot_wait") == 0 and _count(g, "ttg.local_alloc") == 1
+
+
+def test_wgmma_falls_back_to_mma_where_b_is_not_staged():
+    """With nothing staged (num_stages=1) the warpgroup layout's dots run as mma.sync."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    g, func = _pipelined_case("f16", 64, 64, 32, 1, 4, 64, 64, 96, target=nvptx_target("90a"))
+    assert _count(func, "gpu.wgmma") == 0 and _count(func, "gpu.mma") > 0
+
+
+@tritium.jit
+def mini_attention(q_ptr, k_ptr, v_ptr, o_ptr, n_keys, scale, BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    """Tutorial 06's inner loop on one block of queries: qk = q @ k.T (k staged as loaded, read
+    transposed), an online softmax, acc = acc * alpha + p @ v (p in registers, v staged)."""
+    offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
+    offs_n = tl.arange(0, BN)
+    offs_d = tl.arange(0, D)
+    q = tl.load(q_ptr + offs_m[:, None] * D + offs_d[None, :])
+    m_i = tl.zeros([BM], dtype=tl.float32) - float("inf")
+    l_i = tl.zeros([BM], dtype=tl.float32)
+    acc = tl.zeros([BM, D], dtype=tl.float32)
+    for start in range(0, n_keys, BN):
+        k = tl.load(k_ptr + (start + offs_n)[:, None] * D + offs_d[None, :])
+        qk = tl.dot(q, k.T) * scale
+        m_ij = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + (start + offs_n)[:, None] * D + offs_d[None, :])
+        acc = acc * alpha[:, None]
+        acc = tl.dot(p.to(v.dtype), v, acc)
+        m_i = m_ij
+    tl.store(o_ptr + offs_m[:, None] * D + offs_d[None, :], acc / l_i[:, None])
+
+
+@pytest.mark.parametrize("kind,bm,bn,d,nw,stages", [("f16", 64, 64, 64, 4, 3), ("bf16", 128, 64, 128, 8, 2),
+                                                    ("f16", 128, 128, 64, 8, 4)])
+def test_wgmma_attention_inner_loop(kind, bm, bn, d, nw, stages):
+    """On cuda:90a both dots of the attention loop run as wgmma with A from registers: q @ k.T
+    reads the staged k K-major, p @ v reads v N-major; against the interpreter on random inputs."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    tdt = PIPE_TYPES[kind]
+    sig = {"q_ptr": _p(tdt), "k_ptr": _p(tdt), "v_ptr": _p(tdt), "o_ptr": _p(D.float32), "n_keys": D.int32,
+           "scale": D.float32}
+    facts = {k: ["aligned_16"] for k in ("q_ptr", "k_ptr", "v_ptr", "o_ptr")}
+    facts["n_keys"] = ["divisible_16"]
+    module = _ttir(mini_attention, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
+    target = nvptx_target("90a")
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+    assert wg and _count(func, "gpu.mma") == 0 and all(o.attrs["a_regs"] for o in wg)
+    assert {o.attrs["trans_b"] for o in wg} == {True, False} and _count(g, "ttg.local_alloc") == 2
+    rng = np.random.default_rng(zlib.crc32(f"att{kind}{bm}{bn}{d}{nw}{stages}".encode()))
+    n_keys, n_q = 3 * bn, 2 * bm
+    q, k, v = (rng.standard_normal((n, d)).astype(np.float32) for n in (n_q, n_keys, n_keys))
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [_to_dtype(q, kind), _to_dtype(k, kind), _to_dtype(v, kind), np.full((n_q, d), np.nan, np.float32)]
+        args = [x.ctypes.data for x in arrs] + [n_keys, 0.125]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((n_q // bm,), args, bufs)
+        else:
+            gpusim.run(func, meta, (n_q // bm,), args, bufs)
+        results.append(arrs[3])
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-3, atol=1e-3)
+
+
+@tritium.jit
+def matmul_weights(a_ptr, w_ptr, c_ptr, M, N, K, stride_am, stride_wn, stride_cm,
+                   BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """x @ W.T, as a Linear layer computes it: B's tile [BK, BN] is read from W [N, K] (row-major),
+    contiguous down its columns."""
+    offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
+    offs_n = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = tl.load(a_ptr + offs_m[:, None] * stride_am + (k * BK + rk)[None, :],
+                    mask=(k * BK + rk)[None, :] < K, other=0.0)
+        b = tl.load(w_ptr + offs_n[None, :] * stride_wn + (k * BK + rk)[:, None],
+                    mask=(k * BK + rk)[:, None] < K, other=0.0)
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :], acc)
+
+
+@pytest.mark.parametrize("arch,kind,bm,bn,bk,nw,stages", [("90a", "f16", 64, 64, 64, 4, 3), ("90a", "bf16", 128, 128, 32, 8, 3),
+                                                          ("90a", "f16", 128, 64, 64, 4, 2), ("80", "f16", 64, 64, 32, 4, 3)])
+def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
+    """B contiguous down its columns (x @ W.T): its loads are vectorised down the columns (a
+    column-major layout); on Hopper it is also staged transposed and read by wgmma as a K-major B.
+    Against the interpreter on random inputs."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    tdt = PIPE_TYPES[kind]
+    sig = {"a_ptr": _p(tdt), "w_ptr": _p(tdt), "c_ptr": _p(D.float32), "M": D.int32, "N": D.int32, "K": D.int32,
+           "stride_am": D.int32, "stride_wn": D.int32, "stride_cm": D.int32}
+    facts = {k: ["aligned_16"] for k in ("a_ptr", "w_ptr", "c_ptr")}
+    facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_wn", "stride_cm", "K")})
+    module = _ttir(matmul_weights, sig, dict(BM=bm, BN=bn, BK=bk), facts=facts)
+    target = nvptx_target(arch)
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    if arch == "90a":
+        wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+        assert wg and not any(o.attrs["trans_b"] for o in wg) and _count(g, "ttg.local_alloc") == 2
+        assert any(o.attrs.get("transpose") for o in g.walk() if o.name == "ttg.async_copy_global_to_local")
+    else:  # (not staged: a vectorised load, 16 bytes down B's columns)
+        assert _count(g, "ttg.local_alloc") == 1
+        assert any(o.attrs["n"] == 8 and o.attrs["space"] == "global" for o in func.body.walk() if o.name == "gpu.load")
+    rng = np.random.default_rng(zlib.crc32(f"wt{arch}{kind}{bm}{bn}{bk}{nw}{stages}".encode()))
+    M, N, K = 2 * bm, 2 * bn, 5 * bk
+    a = rng.standard_normal((M, K)).astype(np.float32)
+    w = rng.standard_normal((N, K)).astype(np.float32)
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [_to_dtype(a, kind), _to_dtype(w, kind), np.full((M, N), np.nan, np.float32)]
+        args = [x.ctypes.data for x in arrs] + [M, N, K, K, K, N]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((M // bm, N // bn), args, bufs)
+        else:
+            gpusim.run(func, meta, (M // bm, N // bn), args, bufs)
+        results.append(arrs[2])
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
