@@ -8,10 +8,12 @@ parts of A, B and C agree by construction):
     the 8 A registers and 4 B registers of that tile's fragment (layouts.DotOperand orders them as
     the PTX fragment does);
   - wgmma (m64nNk16, a warpgroup of 4 warps): where the accumulator has the warpgroup layout (Mma
-    version 3) and both operands are stages of pipelined shared buffers laid out as wgmma reads
-    them (SwizzledShared.for_wgmma), the operands are never loaded into registers: each
-    instruction gets matrix descriptors of its 64-row slab of A and of B's 16-row step; the dot
-    waits for its MMAs before its sum is used (wgmma.wait_group 0);
+    version 3) and B (and A, else A comes from registers) is a stage of a pipelined shared buffer
+    laid out as wgmma reads it (SwizzledShared.for_wgmma), the staged operands are never loaded
+    into registers: each instruction gets matrix descriptors of its 64-row slab of A and of B's
+    16-row step (B N-major, or K-major where its transpose is staged); the dot waits for its MMAs
+    before its sum is used (wgmma.wait_group 0), or, in a pipelined loop that only carries the sum,
+    leaves them in flight into the next iteration;
   - FMA: each C register accumulates A[m, k] * B[k, n] over all of K, operands widened to the
     accumulator type first (f16/bf16 -> f32, int8 -> int32; `tf32` truncates f32 operands, as the
     interpreter does).
@@ -95,7 +97,9 @@ def _wgmma_operands(L: SIMTLowering, o):
     if getattr(lay, "version", 2) != 3:
         return None
     A, B = L.env.get(a), L.env.get(b)
-    if not isinstance(B, (Fragments, TransposedStage)) or (isinstance(A, Fragments) and A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], 2)):
+    if not isinstance(B, (Fragments, TransposedStage)):
+        return None
+    if isinstance(A, Fragments) and A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], 2):
         return None
     if not isinstance(A, Fragments) and not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay):
         return None
