@@ -77,9 +77,12 @@ def _wgmma(sim, o, a, env):
     na = 9 if a_regs else 2
     if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
         raise SimError(f"{_where(o)}: wgmma m64n{N}k16 takes {N // 2} accumulators per thread")
-    from tritium.ir.types import bf16, f16
-    t = {"f16": f16, "bf16": bf16}[o.attrs["ab"]]
-    _, storage = S.mem_format(t)
+    from tritium.ir.types import FloatType, bf16, f16
+    t = {"f16": f16, "bf16": bf16, "e4m3": FloatType("f8E4M3FN"), "e5m2": FloatType("f8E5M2")}[o.attrs["ab"]]
+    size, storage = S.mem_format(t)
+    kk = 32 // size  # K of one instruction: 32 bytes
+    if size == 1 and (o.attrs.get("trans_b") or a_regs):
+        raise SimError(f"{_where(o)}: fp8 wgmma reads both operands K-major from shared memory")
     lane = np.arange(128) % 32
     warp = np.arange(128) // 32
     outs = [np.zeros(sim.nthreads, np.float32) for _ in range(h)]
@@ -92,12 +95,12 @@ def _wgmma(sim, o, a, env):
             if (v != v[0]).any():
                 raise SimError(f"{_where(o)}: wgmma descriptor differs between the threads of warpgroup {g}")
             descs.append(int(v[0]))
-        B_at = _operand_addresses(sim, o, descs[-1], 16, N, 2, True) if o.attrs.get("trans_b") \
-            else _operand_addresses(sim, o, descs[-1], N, 16, 2, False).T
-        ats = [B_at] if a_regs else [_operand_addresses(sim, o, descs[0], 64, 16, 2, False), B_at]
+        B_at = _operand_addresses(sim, o, descs[-1], kk, N, size, True) if o.attrs.get("trans_b") \
+            else _operand_addresses(sim, o, descs[-1], N, kk, size, False).T
+        ats = [B_at] if a_regs else [_operand_addresses(sim, o, descs[0], 64, kk, size, False), B_at]
         vals = []
         for at in ats:
-            idx = sim._smem_bytes(o, at.reshape(-1), 2, np.ones(at.size, bool), 2)
+            idx = sim._smem_bytes(o, at.reshape(-1), size, np.ones(at.size, bool), size)
             sim.check_pending(o, idx, np.full(len(idx), tids[0]), "reads (wgmma)")
             if sim.check_races and ((sim.writer[idx] >= 0).any() or sim.unfenced[idx].any()):
                 raise SimError(f"{_where(o)}: wgmma (async proxy) reads shared bytes written with no "
@@ -118,7 +121,7 @@ def _wgmma(sim, o, a, env):
         rows = [16 * warp + lane // 4 + 8 * ((j % 4) // 2) for j in range(h)]
         cols = [8 * (j // 4) + 2 * (lane % 4) + (j % 2) for j in range(h)]
         for j in range(h):
-            C[rows[j], cols[j]] = acc[j][tids]
+            C[rows[j], cols[j]] = acc[j][tids] if o.attrs.get("scale_d", True) else 0.0
         D = (vals[0] @ vals[1] + C).astype(np.float32)
         for j in range(h):
             outs[j][tids] = D[rows[j], cols[j]]

@@ -163,11 +163,16 @@ class MemorySemantics:
             _fail(f"dot shapes {list(sa)} and {list(sb)} do not match: {sa[-1]} != {sb[-2]}")
         if len(sa) == 3 and sa[0] != sb[0]:
             _fail(f"dot batch sizes differ: {sa[0]} and {sb[0]}")
+        native_fp8 = False
         if a.dtype.is_fp8() and b.dtype.is_fp8():
             imprecise = unwrap(max_num_imprecise_acc)
             if imprecise is not None and imprecise > sa[-1]:  # Triton's check (it only concerns fp8 operands)
                 _fail(f"max_num_imprecise_acc ({imprecise}) must be <= K ({sa[-1]})")
-            a, b, out_dtype = self._fp8_dot_operands(a, b, acc, out_dtype)
+            if imprecise is None:  # (Triton's default: the backend's; Hopper's lets the fp8 MMAs accumulate alone)
+                max_num_imprecise_acc = self.options.get("max_num_imprecise_acc_default", 0)
+            native_fp8 = _fp8_dot_native(self, a, b, acc, out_dtype)
+            if not native_fp8:
+                a, b, out_dtype = self._fp8_dot_operands(a, b, acc, out_dtype)
         if a.dtype != b.dtype:
             _fail(f"both operands of dot must have the same dtype, got {a.dtype.name} and {b.dtype.name}")
         elt = a.dtype
@@ -185,7 +190,7 @@ class MemorySemantics:
             if out_dtype not in (tdt.float16, tdt.float32):
                 _fail(f"out_dtype={out_dtype!r} is unsupported; use float32 or float16 and cast afterwards")
             ret_elt = out_dtype
-        elif elt in (tdt.bfloat16, tdt.float32):
+        elif elt in (tdt.bfloat16, tdt.float32) or native_fp8:
             ret_elt = tdt.float32
         elif elt == tdt.float64:
             ret_elt = tdt.float64
@@ -207,6 +212,18 @@ class MemorySemantics:
                 _fail(f"dot accumulator must be {ret_ty!r}, got {acc.type!r}")
         return self._make("tt.dot", [a, b, acc], ret_ty, input_precision=precision,
                           max_num_imprecise_acc=int(unwrap(max_num_imprecise_acc) or 0))
+
+
+def _fp8_dot_native(sem, a, b, acc, out_dtype) -> bool:
+    """Whether this fp8 dot keeps its operands (a backend whose tensor cores take them, by its
+    `fp8_dot_native` option: Hopper's wgmma) rather than casting them to fp16: same format on both
+    sides, fp32 sums."""
+    if a.dtype != b.dtype or a.dtype.name not in sem.options.get("fp8_dot_native", ()):
+        return False
+    for x in (a, b):
+        sem.check_fp8(x.dtype)
+    out = unwrap(out_dtype) if out_dtype is not None else (sem.to_tensor(acc).dtype if acc is not None else tdt.float32)
+    return out == tdt.float32 and a.type.shape[-1] >= 32
 
 
 def _fp8_dot_operands_impl(sem, a, b, acc, out_dtype):

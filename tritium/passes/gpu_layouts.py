@@ -55,8 +55,14 @@ class _Classes:
 _REMAT = {"tt.make_range", "arith.constant", "tt.splat", "tt.expand_dims", "tt.broadcast"}
 
 
+# fp8 formats whose every value is an fp16 value: their dots run on the fp16 tensor cores, each
+# operand register widened first (exact; the products and fp32 sums are the fp8 dot's)
+FP8_AS_F16 = ("f8E4M3FN", "f8E5M2")
+
+
 def mma_eligible(o: Operation, target) -> bool:
-    """Tensor cores (a target with mma.sync): fp16/bf16 operands (m16n8k16), or fp32 ones with
+    """Tensor cores (a target with mma.sync): fp16/bf16 operands (m16n8k16; fp8 ones widened to
+    fp16), or fp32 ones with
     input_precision tf32 (m16n8k8, whose operands the hardware truncates to tf32, as the interpreter
     does), fp32 sums."""
     a, b, c = (v.type for v in o.operands)
@@ -65,19 +71,20 @@ def mma_eligible(o: Operation, target) -> bool:
     ea, eb = str(a.element), str(b.element)
     if ea != eb or c.shape[0] < 16 or c.shape[1] < 8:
         return False
-    if ea in ("f16", "bf16"):
+    if ea in ("f16", "bf16") or ea in FP8_AS_F16:
         return a.shape[1] >= 16
     return ea == "f32" and o.attrs.get("input_precision") == "tf32" and a.shape[1] >= 8
 
 
 def wgmma_eligible(o: Operation, target, num_warps: int) -> bool:
-    """Hopper's warpgroup MMA (m64nNk16, fp16/bf16 operands, fp32 sums): every warp of a warpgroup
+    """Hopper's warpgroup MMA (m64nNk16 fp16/bf16, m64nNk32 fp8 operands, fp32 sums): every warp of a warpgroup
     takes 16 rows of a 64-row slab, all warps along M (wgmma_warps), so M must fill them."""
     if not getattr(target, "wgmma", False) or not mma_eligible(o, target) or num_warps % 4:
         return False
     a, b, c = (v.type for v in o.operands)
-    return str(a.element) in ("f16", "bf16") and c.shape[0] % (16 * num_warps) == 0 and \
-        c.shape[1] % 8 == 0 and a.shape[1] % 16 == 0
+    k_step = {"f16": 16, "bf16": 16, "f8E4M3FN": 32, "f8E5M2": 32}.get(str(a.element))  # (32 bytes)
+    return k_step is not None and c.shape[0] % (16 * num_warps) == 0 and c.shape[1] % 8 == 0 and \
+        a.shape[1] % k_step == 0
 
 
 def coopmat_eligible(o: Operation, target) -> bool:

@@ -128,7 +128,7 @@ def test_wgmma_attention_inner_loop(kind, bm, bn, d, nw, stages):
 
 @tritium.jit
 def matmul_weights(a_ptr, w_ptr, c_ptr, M, N, K, stride_am, stride_wn, stride_cm,
-                   BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+                   BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, PRECISE: tl.constexpr = False):
     """x @ W.T, as a Linear layer computes it: B's tile [BK, BN] is read from W [N, K] (row-major),
     contiguous down its columns."""
     offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
@@ -140,23 +140,32 @@ def matmul_weights(a_ptr, w_ptr, c_ptr, M, N, K, stride_am, stride_wn, stride_cm
                     mask=(k * BK + rk)[None, :] < K, other=0.0)
         b = tl.load(w_ptr + offs_n[None, :] * stride_wn + (k * BK + rk)[:, None],
                     mask=(k * BK + rk)[:, None] < K, other=0.0)
-        acc = tl.dot(a, b, acc)
+        if PRECISE:  # (fp8: Triton's request for fp32 refreshes every 32 of K)
+            acc = tl.dot(a, b, acc, max_num_imprecise_acc=32)
+        else:
+            acc = tl.dot(a, b, acc)
     tl.store(c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :], acc)
 
 
 @pytest.mark.parametrize("arch,kind,bm,bn,bk,nw,stages", [("90a", "f16", 64, 64, 64, 4, 3), ("90a", "bf16", 128, 128, 32, 8, 3),
-                                                          ("90a", "f16", 128, 64, 64, 4, 2), ("80", "f16", 64, 64, 32, 4, 3)])
+                                                          ("90a", "f16", 128, 64, 64, 4, 2), ("80", "f16", 64, 64, 32, 4, 3),
+                                                          ("90a", "e4m3", 128, 128, 64, 4, 3), ("90a", "e5m2", 64, 128, 128, 4, 3),
+                                                          ("90a", "e4m3", 128, 64, 64, 8, 2), ("90a", "e4m3p", 64, 64, 128, 4, 3)])
 def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
     """B contiguous down its columns (x @ W.T): its loads are vectorised down the columns (a
-    column-major layout); on Hopper it is also staged transposed and read by wgmma as a K-major B.
-    Against the interpreter on random inputs."""
+    column-major layout); on Hopper it is also staged transposed and read by wgmma as a K-major B,
+    fp8 ones too (wgmma k32; `e4m3p`: max_num_imprecise_acc=32, a fresh sum every instruction,
+    added in fp32). Against the interpreter on random inputs."""
     from tritium.codegen.gpu.nvptx import nvptx_target
-    tdt = PIPE_TYPES[kind]
+    fp8 = kind.startswith("e")
+    tdt = {"e4m3": D.float8e4nv, "e4m3p": D.float8e4nv, "e5m2": D.float8e5}[kind] if fp8 else PIPE_TYPES[kind]
     sig = {"a_ptr": _p(tdt), "w_ptr": _p(tdt), "c_ptr": _p(D.float32), "M": D.int32, "N": D.int32, "K": D.int32,
            "stride_am": D.int32, "stride_wn": D.int32, "stride_cm": D.int32}
     facts = {k: ["aligned_16"] for k in ("a_ptr", "w_ptr", "c_ptr")}
     facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_wn", "stride_cm", "K")})
-    module = _ttir(matmul_weights, sig, dict(BM=bm, BN=bn, BK=bk), facts=facts)
+    # (the fp8 operands stay fp8 as the CUDA backend's options for Hopper keep them)
+    opts = dict(fp8_dot_native=("fp8e4nv", "fp8e5"), max_num_imprecise_acc_default=2 ** 30) if fp8 else {}
+    module = _ttir(matmul_weights, sig, dict(BM=bm, BN=bn, BK=bk, PRECISE=kind == "e4m3p"), facts=facts, **opts)
     target = nvptx_target(arch)
     g = gpusim.ttgir(module, nw, target, num_stages=stages)
     func, meta = gpusim.lower(module, nw, target, num_stages=stages)
@@ -164,16 +173,27 @@ def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
         wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
         assert wg and not any(o.attrs["trans_b"] for o in wg) and _count(g, "ttg.local_alloc") == 2
         assert any(o.attrs.get("transpose") for o in g.walk() if o.name == "ttg.async_copy_global_to_local")
+        if fp8:
+            assert {o.attrs["ab"] for o in wg} == {"e5m2" if kind == "e5m2" else "e4m3"}
+            assert all(o.attrs["scale_d"] for o in wg) != (kind == "e4m3p")
     else:  # (not staged: a vectorised load, 16 bytes down B's columns)
         assert _count(g, "ttg.local_alloc") == 1
         assert any(o.attrs["n"] == 8 and o.attrs["space"] == "global" for o in func.body.walk() if o.name == "gpu.load")
     rng = np.random.default_rng(zlib.crc32(f"wt{arch}{kind}{bm}{bn}{bk}{nw}{stages}".encode()))
     M, N, K = 2 * bm, 2 * bn, 5 * bk
-    a = rng.standard_normal((M, K)).astype(np.float32)
-    w = rng.standard_normal((N, K)).astype(np.float32)
+    if fp8:  # values every format holds exactly
+        from tritium.ir import fp8 as F8
+        fmt = "f8E5M2" if kind == "e5m2" else "f8E4M3FN"
+        a = rng.choice([-3.0, -1.5, -1.0, -0.5, 0.25, 0.5, 1.0, 2.0], (M, K)).astype(np.float32)
+        w = rng.choice([-2.0, -1.0, -0.25, 0.5, 0.75, 1.0, 1.5, 3.0], (N, K)).astype(np.float32)
+        enc = lambda x: F8.encode(x, fmt).astype(np.uint8)  # noqa: E731
+    else:
+        a = rng.standard_normal((M, K)).astype(np.float32)
+        w = rng.standard_normal((N, K)).astype(np.float32)
+        enc = lambda x: _to_dtype(x, kind)  # noqa: E731
     results = []
     for runner in ("interp", "sim"):
-        arrs = [_to_dtype(a, kind), _to_dtype(w, kind), np.full((M, N), np.nan, np.float32)]
+        arrs = [enc(a), enc(w), np.full((M, N), np.nan, np.float32)]
         args = [x.ctypes.data for x in arrs] + [M, N, K, K, K, N]
         bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
         if runner == "interp":
@@ -183,3 +203,41 @@ def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
         results.append(arrs[2])
     assert not np.isnan(results[0]).any()
     np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+
+
+def test_fp8_dot_with_n_major_b_widens_to_fp16_mma():
+    """An fp8 dot whose B runs along N (wgmma reads fp8 K-major only) runs as mma.sync on its
+    operands widened to fp16 (exact), on the warpgroup layout: against the interpreter."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    from tritium.ir import fp8 as F8
+    from test_gpu_lowering import pipelined_mm
+    tdt = D.float8e4nv
+    sig = {"a_ptr": _p(tdt), "b_ptr": _p(tdt), "c_ptr": _p(D.float32), "perm_ptr": _p(D.int32),
+           "M": D.int32, "N": D.int32, "K": D.int32, "stride_am": D.int32, "stride_bk": D.int32, "stride_cm": D.int32}
+    facts = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr", "c_ptr", "perm_ptr")}
+    facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_bk", "stride_cm", "K")})
+    module = _ttir(pipelined_mm, sig, dict(BM=64, BN=64, BK=64, ADV="tensor", OTHER=0.0, BRANCH=False), facts=facts,
+                   fp8_dot_native=("fp8e4nv", "fp8e5"), max_num_imprecise_acc_default=2 ** 30)
+    assert any(o.name == "tt.dot" and str(o.operands[0].type.element) == "f8E4M3FN" for o in module.walk())
+    target = nvptx_target("90a")
+    func, meta = gpusim.lower(module, 4, target, num_stages=3)
+    assert _count(func, "gpu.wgmma") == 0 and _count(func, "gpu.mma") > 0
+    rng = np.random.default_rng(7)
+    M = N = 64
+    K = 192
+    a = rng.choice([-2.0, -1.0, -0.5, 0.25, 1.0, 1.5], (M, K)).astype(np.float32)
+    b = rng.choice([-1.0, -0.25, 0.5, 1.0, 2.0, 3.0], (K, N)).astype(np.float32)
+    perm = np.arange(3, dtype=np.int32)
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [F8.encode(a, "f8E4M3FN").astype(np.uint8), F8.encode(b, "f8E4M3FN").astype(np.uint8),
+                np.full((M, N), np.nan, np.float32), perm.copy()]
+        args = [x.ctypes.data for x in arrs] + [M, N, K, K, N, N]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((1, 1), args, bufs)
+        else:
+            gpusim.run(func, meta, (1, 1), args, bufs)
+        results.append(arrs[2])
+    np.testing.assert_array_equal(results[1], results[0])
+    np.testing.assert_allclose(results[0], a.astype(np.float64) @ b, rtol=0, atol=0)

@@ -109,11 +109,16 @@ class CUDABackend(Backend):
 
     def frontend_options(self, target: Target) -> dict:
         """Triton's fp8 support on NVIDIA GPUs: float8e5 and float8e4b15 everywhere, float8e4nv
-        from sm_89; float8e4b15 is no dot operand from sm_90; AMD's fnuz types are not supported.
-        Inline assembly is PTX."""
+        from sm_89; float8e4b15 is no dot operand from sm_90; AMD's fnuz types are not supported;
+        fp8 dots stay fp8 on Hopper. Inline assembly is PTX."""
         arch = int(str(target.arch).rstrip("a"))
+        hopper = machine_arch(target.arch) == "90a"
         return {"supported_fp8_dtypes": ("fp8e4b15", "fp8e5") + (("fp8e4nv",) if arch >= 89 else ()),
                 "deprecated_fp8_dot_operand_dtypes": ("fp8e4b15",) if arch >= 90 else (),
+                # Hopper's wgmma multiplies e4m3/e5m2 itself (elsewhere the frontend casts them to
+                # fp16); its default lets them accumulate without fp32 refreshes, as Triton's does
+                "fp8_dot_native": ("fp8e4nv", "fp8e5") if hopper else (),
+                "max_num_imprecise_acc_default": 2 ** 30 if arch == 90 else 0,
                 "inline_asm": "PTX"}  # what tl.inline_asm_elementwise's assembly must be
 
     def specializations(self) -> list[SpecializationRule]:

@@ -172,7 +172,7 @@ def _local_load(L: SIMTLowering, o):
     full = [None] * lay.nregs
     for k, r in enumerate(range(0, lay.nregs, vec)):
         full[r] = L.add(index[k], base)
-    L.env[o.result] = LazyTile(L, full, vec, t.element, lay.nregs)
+    L.env[o.result] = StagedTile(L, full, vec, t, L.scalar(slot), base)
 
 
 def _ldmatrix_ok(rt, bt) -> bool:
@@ -270,15 +270,25 @@ class Fragments(LazyTile):
                 values[r] = ld.results[2 * matrix + half]
 
 
-class TransposedStage(LazyTile):
+class StagedTile(LazyTile):
+    """A tile read from one stage of a shared buffer with plain shared loads where its registers
+    are first used (what ldmatrix cannot read: 8- and 32-bit elements). Hopper's wgmma reads a
+    staged operand through a descriptor instead (`bt`, `stage`), loading none of them."""
+
+    def __init__(self, L: SIMTLowering, index: list, vec: int, bt, slot, base):
+        super().__init__(L, index, vec, bt.element, len(index))
+        self.bt, self.slot, self.base = bt, slot, base
+        self.stage = _stage_base(L, bt, slot, base)  # here, at the local_load: it dominates every use
+
+
+class TransposedStage(StagedTile):
     """A dot's B [K, N] read from a stage that holds its transpose ([N, K], K contiguous: the tile
-    as loaded, attention's `k` of `tl.dot(q, k.T)`). Hopper's wgmma reads it through a K-major
-    descriptor and never loads its registers; any other reader gets them an element at a time."""
+    as loaded, attention's `k` of `tl.dot(q, k.T)`, or copied so from a B that runs along K in
+    memory). wgmma reads it through a K-major descriptor; other readers get its registers an element
+    at a time."""
 
     def __init__(self, L: SIMTLowering, rt, bt, slot, base):
         lay = L.linear(rt)
         coords = L.coords(lay)
         index = _element_index(L, bt, slot, [(c[1], c[0]) for c in coords])
-        super().__init__(L, [L.add(i, base) for i in index], 1, bt.element, lay.nregs)
-        self.bt, self.slot, self.base = bt, slot, base
-        self.stage = _stage_base(L, bt, slot, base)  # here, at the local_load: it dominates every use
+        super().__init__(L, [L.add(i, base) for i in index], 1, bt, slot, base)

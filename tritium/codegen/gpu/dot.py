@@ -21,7 +21,7 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared
-from ...ir.types import f32, i1, i32, i64
+from ...ir.types import f16, f32, i1, i32, i64
 from .lowering import LoweringError, SIMTLowering, handles
 
 
@@ -36,9 +36,11 @@ def _dot(L: SIMTLowering, o):
         if ops is not None:
             L.env[o.result] = _wgmma(L, o, *ops)
             return
-        if str(a.type.element) not in ("f16", "bf16", "f32") or a.type.element != b.type.element:
+        from ...passes.gpu_layouts import FP8_AS_F16
+        ea = str(a.type.element)
+        if (ea not in ("f16", "bf16", "f32") and ea not in FP8_AS_F16) or a.type.element != b.type.element:
             raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
-        L.env[o.result] = _mma_tf32(L, o) if str(a.type.element) == "f32" else _mma(L, o)
+        L.env[o.result] = _mma_tf32(L, o) if ea == "f32" else _mma(L, o)
     else:
         L.env[o.result] = _fma(L, o)
 
@@ -60,16 +62,32 @@ def _by_coord(L: SIMTLowering, v) -> "_ByCoord":
     return _ByCoord(L, v)
 
 
+class _Widened:
+    """An fp8 operand's registers by coordinate, each widened to fp16 where first used."""
+
+    def __init__(self, L: SIMTLowering, v):
+        self.L, self.inner, self.done = L, _ByCoord(L, v), {}
+
+    def __getitem__(self, coord):
+        got = self.done.get(coord)
+        if got is None:
+            got = self.done[coord] = self.L.v("arith.extf", [self.inner[coord]], f16)
+        return got
+
+
 def _mma(L: SIMTLowering, o):
     a, b, c = o.operands
-    A, B = _by_coord(L, a), _by_coord(L, b)
+    ab = str(a.type.element)
+    if ab not in ("f16", "bf16"):  # fp8: exactly fp16 values (gpu_layouts.FP8_AS_F16)
+        A, B, ab = _Widened(L, a), _Widened(L, b), "f16"
+    else:
+        A, B = _by_coord(L, a), _by_coord(L, b)
     K = a.type.shape[1]
     C = L.linear(c.type)
     acc = list(L.regs(c))
     tiles: dict = {}  # (m0, n0) -> [register index of c0..c3]
     for r, (m, n) in enumerate(C.reg_coords()):
         tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
-    ab = str(a.type.element)
     for k0 in range(0, K, 16):
         for (m0, n0), idx in tiles.items():
             try:
@@ -84,42 +102,51 @@ def _mma(L: SIMTLowering, o):
 
 
 WGMMA_MAX_N = 256  # columns of one wgmma instruction
+# operand types wgmma multiplies: (its PTX name, bytes an element); K of one instruction: 32 bytes
+WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1)}
 
 
 def _wgmma_operands(L: SIMTLowering, o):
-    """(A, B) when this dot can run as wgmma, else None (it runs as mma.sync): B the `Fragments`
-    of a staged shared buffer laid out as wgmma reads it; A the same, or None for A from registers
-    (its DotOperand fragments, which per warp are mma.sync's). B may also be a `TransposedStage`
-    (its transpose staged: read K-major)."""
-    from .async_copy import Fragments, TransposedStage
+    """(A, B) when this dot can run as wgmma, else None (it runs as mma.sync): B a staged shared
+    buffer laid out as wgmma reads it (`Fragments`, `StagedTile`; a `TransposedStage` holds B's
+    transpose: read K-major); A the same, or None for A from registers (its DotOperand fragments,
+    which per warp are mma.sync's). fp8: both staged, B K-major (wgmma transposes 16-bit operands
+    only)."""
+    from .async_copy import Fragments, StagedTile, TransposedStage
     a, b, c = o.operands
     lay = c.type.layout
     if getattr(lay, "version", 2) != 3:
         return None
+    ea = str(a.type.element)
+    if ea not in WGMMA_TYPES or a.type.element != b.type.element:
+        return None
+    size = WGMMA_TYPES[ea][1]
     A, B = L.env.get(a), L.env.get(b)
-    if not isinstance(B, (Fragments, TransposedStage)):
+    staged = (Fragments, StagedTile)
+    if not isinstance(B, staged) or B.bt.layout != SwizzledShared.for_wgmma(B.bt.shape[1:], size):
         return None
-    if isinstance(A, Fragments) and A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], 2):
+    if isinstance(A, staged):
+        if isinstance(A, TransposedStage) or A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], size):
+            return None
+    elif size != 2 or not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay):
         return None
-    if not isinstance(A, Fragments) and not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay):
-        return None
-    if str(a.type.element) not in ("f16", "bf16") or a.type.element != b.type.element:
-        return None
-    if B.bt.layout != SwizzledShared.for_wgmma(B.bt.shape[1:], 2):
+    if size == 1 and not isinstance(B, TransposedStage):
         return None
     wm, wn = lay.warps_per_cta
     M, N = c.type.shape
-    if wn != 1 or wm % 4 or M % (16 * wm) or N % 8 or a.type.shape[1] % 16:
+    if wn != 1 or wm % 4 or M % (16 * wm) or N % 8 or a.type.shape[1] % (32 // size):
         return None
-    return (A if isinstance(A, Fragments) else None), B
+    return (A if isinstance(A, staged) else None), B
 
 
 def _wgmma(L: SIMTLowering, o, A, B):
-    """The dot as wgmma.mma_async m64nNk16 over K in steps of 16: warpgroup g (warps 4g..4g+3)
-    multiplies its 64-row slabs of A (rows 64g + the tile's 16 * wm-row repeats) by all of B's
-    columns (N <= 256 per instruction). Descriptors start at the unswizzled address of each
-    operand's first element: A [M, K] K-major, B [K, N] N-major (trans-b). A from registers (A is
-    None) passes each warp's 16x16 fragment, a0..a7 as mma.sync orders them."""
+    """The dot as wgmma.mma_async m64nNk(32 bytes) over K in steps of 32 bytes (16 fp16, 32 fp8
+    elements): warpgroup g (warps 4g..4g+3) multiplies its 64-row slabs of A (rows 64g + the tile's
+    16 * wm-row repeats) by all of B's columns (N <= 256 per instruction). Descriptors start at the
+    unswizzled address of each operand's first element: A [M, K] K-major, B [K, N] N-major
+    (trans-b) or, its transpose staged, K-major. A from registers (A is None) passes each warp's
+    16x16 fragment, a0..a7 as mma.sync orders them. fp8 with `max_num_imprecise_acc` below K
+    (Triton's precision request): every that many K the MMAs start a new sum, added in fp32."""
     a, b, c = o.operands
     C = L.linear(c.type)
     acc = list(L.regs(c))
@@ -131,14 +158,17 @@ def _wgmma(L: SIMTLowering, o, A, B):
     per = WGMMA_MAX_N // 8
     chunks = [ncols[i:i + per] for i in range(0, len(ncols), per)]
     K = a.type.shape[1]
-    ab = str(a.type.element)
+    ab, es = WGMMA_TYPES[str(a.type.element)]
+    kstep = 32 // es
+    imprecise = int(o.attrs.get("max_num_imprecise_acc") or 0)
+    refresh = max(1, imprecise // kstep) if es == 1 and imprecise < K else None  # steps between fp32 adds
     from .async_copy import TransposedStage
     b_kmajor = isinstance(B, TransposedStage)  # B's stage is [N, K]: rows n, K contiguous
     rb, cb = B.bt.shape[1:]
     pb = B.bt.layout.row_length(cb)
     # each operand's descriptor once (its stage's first element), then stepped by 64-bit adds of
     # the (16-byte) offsets: the address field cannot carry out (shared memory < 256 KB)
-    b_desc = L.v("gpu.smem_desc", [B.stage], i64, swizzle=2 * pb, leading=2 * rb * pb, stride=16 * pb)
+    b_desc = L.v("gpu.smem_desc", [B.stage], i64, swizzle=es * pb, leading=es * rb * pb, stride=8 * es * pb)
     if A is not None:
         ra, ca = A.bt.shape[1:]
         pa = A.bt.layout.row_length(ca)
@@ -146,37 +176,57 @@ def _wgmma(L: SIMTLowering, o, A, B):
         # the warp index broadcast from lane 0, so ptxas sees it is the same in the whole warp and
         # keeps the descriptors in uniform registers (wgmma reads them from there)
         warp = L.v("gpu.shuffle", [L.warp, L.const(0, i32)], i32, mode="idx")
-        group_rows = L.v("arith.muli", [L.v("arith.shrui", [warp, L.const(2, i32)], i32), L.const(64 * pa * 2, i32)], i32)
+        group_rows = L.v("arith.muli", [L.v("arith.shrui", [warp, L.const(2, i32)], i32), L.const(64 * pa * es, i32)], i32)
         L.b = saved
-        a_desc = L.v("gpu.smem_desc", [L.add(A.stage, group_rows)], i64, swizzle=2 * pa, leading=2 * ra * pa,
-                     stride=16 * pa)
+        a_desc = L.v("gpu.smem_desc", [L.add(A.stage, group_rows)], i64, swizzle=es * pa, leading=es * ra * pa,
+                     stride=8 * es * pa)
     else:
         Aregs = _by_coord(L, a)
 
     def step(desc, nbytes: int):
         return desc if nbytes == 0 else L.v("arith.addi", [desc, L.const(nbytes >> 4, i64)], i64)
+
+    def operands(k0, m0, chunk):
+        if A is not None:
+            ka = es * ((k0 // pa) * ra * pa + k0 % pa)  # A's column k0: its panel, then within the row
+            a_ops = [step(a_desc, ka + es * m0 * pa)]
+        else:
+            try:
+                a_ops = [Aregs[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
+            except KeyError as e:
+                raise LoweringError(f"dot operand register {e} missing: A's layout does not match the wgmma tile") from None
+        n0 = chunk[0]
+        if b_kmajor:  # element (n0, k0) of the [N, K] stage
+            b_at = (k0 // pb) * rb * pb + n0 * pb + k0 % pb
+        else:  # element (k0, n0) of the [K, N] stage
+            b_at = (n0 // pb) * rb * pb + k0 * pb + n0 % pb
+        return a_ops + [step(b_desc, es * b_at)]
+
+    def mma(k0, m0, chunk, sums, accumulate=True):
+        regs = [r for n in chunk for r in tiles[(m0, n)]]
+        w = L.op("gpu.wgmma", operands(k0, m0, chunk) + [sums[r] for r in regs], [f32] * len(regs),
+                 n=8 * len(chunk), ab=ab, a_regs=A is None, trans_b=not b_kmajor, scale_d=accumulate)
+        for r, d in zip(regs, w.results):
+            sums[r] = d
+
     L.op("gpu.wgmma_fence", [], [])
-    for k0 in range(0, K, 16):
-        for m0 in slabs:
-            if A is not None:
-                ka = 2 * ((k0 // pa) * ra * pa + k0 % pa)  # A's column k0: its panel, then within the row
-                a_ops = [step(a_desc, ka + 2 * m0 * pa)]
-            else:
-                try:
-                    a_ops = [Aregs[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
-                except KeyError as e:
-                    raise LoweringError(f"dot operand register {e} missing: A's layout does not match the wgmma tile") from None
-            for chunk in chunks:
-                n0 = chunk[0]
-                if b_kmajor:  # element (n0, k0) of the [N, K] stage
-                    b_at = (k0 // pb) * rb * pb + n0 * pb + k0 % pb
-                else:  # element (k0, n0) of the [K, N] stage
-                    b_at = (n0 // pb) * rb * pb + k0 * pb + n0 % pb
-                regs = [r for n in chunk for r in tiles[(m0, n)]]
-                w = L.op("gpu.wgmma", a_ops + [step(b_desc, 2 * b_at)] + [acc[r] for r in regs], [f32] * len(regs),
-                         n=8 * len(chunk), ab=ab, a_regs=A is None, trans_b=not b_kmajor)
-                for r, d in zip(regs, w.results):
-                    acc[r] = d
+    if refresh is None:
+        for k0 in range(0, K, kstep):
+            for m0 in slabs:
+                for chunk in chunks:
+                    mma(k0, m0, chunk, acc)
+    else:  # each `refresh` steps in a sum of their own (the first ignores what it holds), then added in fp32
+        for g in range(0, K // kstep, refresh):
+            part = list(acc)
+            for j, k0 in enumerate(range(g * kstep, min(K, (g + refresh) * kstep), kstep)):
+                for m0 in slabs:
+                    for chunk in chunks:
+                        mma(k0, m0, chunk, part, accumulate=j > 0)
+            L.op("gpu.wgmma_commit", [], [])
+            done = L.op("gpu.wgmma_wait", part, [f32] * len(part), num=0).results
+            acc = [L.v("arith.addf", [x, y], f32) for x, y in zip(acc, done)]
+            L.op("gpu.wgmma_fence", [], [])
+        return acc
     L.op("gpu.wgmma_commit", [], [])
     if o.attrs.get("wgmma_pendings"):
         # the sum stays in flight into the next iteration (passes/gpu_pipeline.py: only that

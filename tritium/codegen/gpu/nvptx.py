@@ -234,10 +234,11 @@ class NVPTXRenderer(LLVMRenderer):
         ab = o.attrs["ab"]
         outs = ", ".join(f"${i}" for i in range(h))
         trans_b = 1 if o.attrs.get("trans_b") else 0
-        shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k16.f32.{ab}.{ab}"
-        if not o.attrs.get("a_regs"):  # A and B from shared memory
+        fp8 = ab in ("e4m3", "e5m2")
+        shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k{32 if fp8 else 16}.f32.{ab}.{ab}"
+        if not o.attrs.get("a_regs"):  # A and B from shared memory (fp8: both K-major, no transposes)
             ins = [("i64", self.ref(ops[0])), ("i64", self.ref(ops[1]))]
-            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p, 1, 1, 0, {trans_b};"
+            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p, 1, 1{'' if fp8 else f', 0, {trans_b}'};"
             cons, acc_ops = ["l", "l"], ops[2:]
         else:  # A from registers: 4 b32 of two elements each
             elem = "half" if ab == "f16" else "bfloat"
@@ -256,7 +257,8 @@ class NVPTXRenderer(LLVMRenderer):
         text = f"{{ .reg .pred p; setp.ne.b32 p, ${scale}, 0; {text} }}"
         cons = ",".join(["=f"] * h + cons + ["r"] + [str(i) for i in range(h)])
         st = "{ " + ", ".join(["float"] * h) + " }"
-        args = [f"{t} {v}" for t, v in ins] + ["i32 1"] + [f"float {self.ref(x)}" for x in acc_ops]
+        scale_d = 1 if o.attrs.get("scale_d", True) else 0  # 0: D = A B, the accumulators' values ignored
+        args = [f"{t} {v}" for t, v in ins] + [f"i32 {scale_d}"] + [f"float {self.ref(x)}" for x in acc_ops]
         r = self.tmp()
         self.emit(f'{r} = call {st} asm sideeffect "{text}", "{cons},~{{memory}}"({", ".join(args)})')
         for k, res in enumerate(o.results):

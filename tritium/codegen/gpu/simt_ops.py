@@ -142,7 +142,8 @@ class Wgmma(Operation):
     matrix descriptor, or with attrs['a_regs'] this thread's 8 A elements in mma.sync's A fragment
     order), B's matrix descriptor, then this thread's N / 2 accumulator registers in the PTX
     fragment order -> the new accumulators (not to be read before gpu.wgmma_wait). attrs: n, ab
-    ('f16' | 'bf16'), a_regs, trans_b: B is read N-major (its rows along N contiguous)."""
+    ('f16' | 'bf16' | 'e4m3' | 'e5m2': K 16 or 32), a_regs, trans_b: B is read N-major (its rows
+    along N contiguous), scale_d (default true; false: D = A B, the accumulators ignored)."""
 
 
 @op("gpu.smem_desc", Pure)
