@@ -5,7 +5,9 @@ tritium. Prints one table; with `--out FILE` also writes it as Markdown.
     python benchmarks/cuda.py [--quick] [--out benchmarks/results/cuda-h100.md]
 
 Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16
-(4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config: TFLOP/s; launch
+(4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config, fp8 e4m3 (B as b.T,
+128x256x128) and a flash-attention forward (B=4, H=32, N=4096, D=64/128, causal and not; torch:
+its scaled_dot_product_attention): TFLOP/s; launch
 overhead of a tiny 4-argument kernel (host time per launch, 20k launches); cold compile (first call
 with an empty cache, including load) and cache hit (first call of a fresh kernel object of the same
 file with a warm on-disk cache, until the launch returns; median of 5). Medians of CUDA-event timings (triton.testing.do_bench).
@@ -128,6 +130,39 @@ def matmul_autotuned(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_
 
 
 @triton.jit
+def attn_fwd(Q, K, V, Out, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+             CAUSAL: tl.constexpr):
+    """Flash attention's forward pass (one block of queries of one (batch, head) per program;
+    [B * H, N_CTX, HEAD_DIM] contiguous tensors): q @ k.T, an online softmax in base 2, p @ v."""
+    start_m = tl.program_id(0)
+    bh = tl.program_id(1)
+    base = bh.to(tl.int64) * N_CTX * HEAD_DIM
+    offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, HEAD_DIM)
+    q = tl.load(Q + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :])
+    m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    hi = (start_m + 1) * BLOCK_M if CAUSAL else N_CTX
+    for start_n in range(0, hi, BLOCK_N):
+        k = tl.load(K + base + (start_n + offs_n)[:, None] * HEAD_DIM + offs_d[None, :])
+        qk = tl.dot(q, k.T) * qk_scale
+        if CAUSAL:
+            qk = tl.where(offs_m[:, None] >= (start_n + offs_n)[None, :], qk, -1.0e6)
+        m_ij = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(V + base + (start_n + offs_n)[:, None] * HEAD_DIM + offs_d[None, :])
+        acc = acc * alpha[:, None]
+        acc = tl.dot(p.to(v.dtype), v, acc)
+        m_i = m_ij
+    tl.store(Out + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], (acc / l_i[:, None]).to(Out.dtype.element_ty))
+
+
+@triton.jit
 def tiny_kernel(x_ptr, y_ptr, n, scale):
     i = tl.program_id(0)
     if i < n:
@@ -243,6 +278,48 @@ def main():
                       f"Triton {getattr(kr.matmul_autotuned, 'best_config', None)}")
             row(f"matmul fp16 {M}^3 {label}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
                                                          f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
+    # ---- matmul fp8 e4m3 (B given as b.T, K contiguous, as tutorial 03 passes fp8; fp16 output)
+    M = sizes[0]
+    a8 = torch.randn(M, M, device=dev).to(torch.float8_e4m3fn)
+    b8 = torch.randn(M, M, device=dev).to(torch.float8_e4m3fn).T
+    expect = (a8.float() @ b8.float()).half()
+    times = {}
+    for who, k in (("tritium", kt), ("triton", kr)):
+        c16 = torch.full_like(expect, float("nan"))
+        fn = lambda k=k, c16=c16: k.matmul_kernel[(triton.cdiv(M, 128) * triton.cdiv(M, 256),)](  # noqa: E731
+            a8, b8, c16, M, M, M, a8.stride(0), a8.stride(1), b8.stride(0), b8.stride(1), c16.stride(0),
+            c16.stride(1), BLOCK_M=128, BLOCK_N=256, BLOCK_K=128, GROUP_M=8, num_warps=8, num_stages=3)
+        fn()
+        torch.cuda.synchronize()
+        rel = ((c16.float() - expect.float()).norm() / expect.float().norm()).item()
+        times[who] = bench(fn)
+        times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
+    tf = {k: 2 * M ** 3 / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton")}
+    row(f"matmul fp8 e4m3 {M}^3 128x256x128", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", "-",
+                                                         f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
+    # ---- attention forward (fp16), B=4, H=32, N=4096 (1024 with --quick); torch: its SDPA
+    n_ctx = 1024 if args.quick else 4096
+    for d_head, causal in ((64, False), (64, True), (128, False), (128, True)):
+        q, kk, v = (torch.randn(4 * 32, n_ctx, d_head, device=dev, dtype=torch.float16) for _ in range(3))
+        scale = d_head ** -0.5
+        expect = torch.nn.functional.scaled_dot_product_attention(q, kk, v, is_causal=causal, scale=scale)
+        times = {}
+        for who, k in (("tritium", kt), ("triton", kr)):
+            o = torch.full_like(q, float("nan"))
+            fn = lambda k=k, o=o: k.attn_fwd[(n_ctx // 128, 4 * 32)](  # noqa: E731
+                q, kk, v, o, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=64 if d_head == 128 else 128,
+                CAUSAL=causal, num_warps=8, num_stages=3)
+            fn()
+            torch.cuda.synchronize()
+            err = (o.float() - expect.float()).abs().max().item()
+            times[who] = bench(fn)
+            times[who + "_ok"] = f"{'ok' if err < 2e-2 else 'WRONG'} {err:.1e}"
+        times["torch"] = bench(lambda: torch.nn.functional.scaled_dot_product_attention(q, kk, v, is_causal=causal, scale=scale))
+        flops = 4 * 4 * 32 * n_ctx * n_ctx * d_head * (0.5 if causal else 1.0)
+        tf = {k: flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
+        row(f"attention fwd fp16 D={d_head}{' causal' if causal else ''}", "TFLOP/s",
+            [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}", f"{tf['tritium'] / tf['triton']:.2f}x",
+             times["tritium_ok"]])
     # ---- matmul fp32 inputs, tf32 tensor cores (both compilers' default input precision on NVIDIA)
     M = sizes[0]
     a32, b32 = torch.randn(M, M, device=dev), torch.randn(M, M, device=dev)
