@@ -40,10 +40,11 @@ accesses), and the gpu.* ops do what the hardware does:
     (k / 8) * stride + (k % 8) * W), then the W-byte swizzle on address bits (bits 4.. XOR bits
     7..). The accumulators are the ISA's D fragment (row 16 * warp + lane / 4 (+ 8), column
     8 * (j / 4) + 2 * (lane % 4) (+ 1)). A wgmma reads shared memory through the async proxy: bytes
-    written since the last barrier are errors, and so are bytes stored (st.shared) without a
-    `gpu.fence_proxy_async` by their writer before that barrier (what cp.async wrote needs none:
-    its wait and a barrier, as Triton and CUTLASS rely on). Its results are *pending* until a `gpu.wgmma_wait` completes its group
-    (commit groups as for cp.async): any other use of a pending value is an error;
+    written since the last barrier are errors, and so are bytes stored with st.shared (the generic
+    proxy: they would need a fence.proxy.async, which no lowering emits; what cp.async wrote needs
+    none after its wait and a barrier, as Triton and CUTLASS rely on). Its results are *pending*
+    until a `gpu.wgmma_wait` completes its group (commit groups as for cp.async): any other use of
+    a pending value is an error;
   - atomics run thread by thread in thread order; `gpu.print` formats its C format string with
     Python's `%` and writes it to stdout; a false `gpu.assert` raises DeviceAssertionError;
   - structured control flow whose condition differs between threads (data-dependent branches in
@@ -106,7 +107,7 @@ class BlockSim:
         self.wg_reads: list = []  # [group (None: not committed yet), shared byte indices, warpgroup] of unretired wgmma
         self.wg_retired: list = []  # [byte indices, warpgroup] of wgmma retired since the last barrier
         self.wgmmas = 0  # wgmma instructions run (all blocks, all warpgroups)
-        self.unfenced = np.zeros(self.smem_size, bool)  # (reset per block by run)
+        self.stored = np.zeros(self.smem_size, bool)  # (reset per block by run)
 
     def mask(self):
         return np.ones(self.nthreads, bool) if self.active is None else self.active
@@ -133,7 +134,7 @@ class BlockSim:
                     self.pending = np.full(self.smem_size, -1, np.int32)  # thread of a pending cp.async
                     self.copies = []  # pending cp.async: [tids, group, byte index (k x n), data (k x n)]
                     self.committed = np.zeros(self.nthreads, np.int64)  # groups each thread committed
-                    self.unfenced = np.zeros(self.smem_size, bool)  # written, no proxy fence by the writer since
+                    self.stored = np.zeros(self.smem_size, bool)  # bytes st.shared wrote (generic proxy)
                     self.wg_reads, self.wg_retired = [], []
                     try:
                         self.block(self.func.body, dict(env0))
@@ -238,7 +239,7 @@ class BlockSim:
                 raise SimError(f"{_where(o)}: race: threads {tids[i[0]]} and {w[i[0], i[1]]} write different "
                                f"values to shared byte {idx[i[0], i[1]]} with no barrier in between")
         self.smem[idx] = data
-        self.unfenced[idx] = True
+        self.stored[idx] = True
         if self.check_races and idx.size and (self.smem[idx] != data).any():
             raise SimError(f"{_where(o)}: race: threads of one store write different values to one shared byte")
         self.writer[idx] = tids[:, None]
@@ -457,88 +458,6 @@ def _mma(sim, o, a, env):
         C[:, g + 8 * (i >> 1), 2 * t + (i & 1)] = v[12 + i]
     D = (A @ B + C).astype(np.float32)
     return [D[:, g + 8 * (i >> 1), 2 * t + (i & 1)].reshape(-1) for i in range(4)]
-
-
-def _coopmat_slots(t, ws: int):
-    """Which element of a cooperative matrix each lane holds: slot e of lane l holds row-major
-    element slots[e, l]. A fixed scrambled permutation, as the layout is the driver's secret: a
-    lowering that assumed one would compute garbage here."""
-    n = t.rows * t.cols
-    if n % ws:
-        raise SimError(f"a {t.rows}x{t.cols} cooperative matrix does not divide among {ws} lanes")
-    perm = np.random.default_rng(t.rows * 1000 + t.cols + 7 * len(t.use) + t.element.bits).permutation(n)
-    return perm.reshape(ws, n // ws).T  # (slots, lanes)
-
-
-def _coopmat_addrs(sim, o, a, t):
-    """Byte address of every (slot, thread) element, checking the subgroup agrees on the base."""
-    sim.converged(o)
-    base = sim.full(a[0]).astype(np.int64).reshape(-1, sim.ws)
-    if (base != base[:, :1]).any():
-        raise SimError(f"{_where(o)}: lanes of one subgroup give different matrix addresses")
-    if (base % 16).any() or (o.attrs["stride"] * _size(t.element)) % 16:
-        raise SimError(f"{_where(o)}: cooperative matrix rows not 16-byte aligned")
-    el = _coopmat_slots(t, sim.ws)  # (slots, lanes)
-    rows, cols = el // t.cols, el % t.cols
-    off = (rows * o.attrs["stride"] + cols) * _size(t.element)  # (slots, lanes)
-    return base.reshape(-1)[None, :] + np.tile(off, (1, sim.nthreads // sim.ws))  # (slots, threads)
-
-
-@_h("gpu.coopmat_load")
-def _coopmat_load(sim, o, a, env):
-    t = o.results[0].type
-    addrs = _coopmat_addrs(sim, o, a, t)
-    return [np.stack([sim.smem_read(o, row, t.element, 1, sim.mask())[:, 0] for row in addrs])]
-
-
-@_h("gpu.coopmat_store")
-def _coopmat_store(sim, o, a, env):
-    t = o.operands[1].type
-    addrs = _coopmat_addrs(sim, o, a, t)
-    for row, vals in zip(addrs, np.asarray(a[1])):
-        sim.smem_write(o, row, [vals], t.element, sim.mask())
-    return []
-
-
-@_h("gpu.coopmat_fill")
-def _coopmat_fill(sim, o, a, env):
-    t = o.results[0].type
-    slots = t.rows * t.cols // sim.ws
-    return [np.broadcast_to(np.asarray(a[0], S.np_dtype(t.element)), (slots, sim.nthreads)).copy()]
-
-
-def _coopmat_matrices(sim, x, t):
-    """(slots, threads) values -> (warps, rows, cols) matrices."""
-    el = _coopmat_slots(t, sim.ws)
-    W = sim.nthreads // sim.ws
-    out = np.zeros((W, t.rows * t.cols))
-    v = np.asarray(x, np.float64).reshape(el.shape[0], W, sim.ws)
-    for w in range(W):
-        out[w, el.reshape(-1)] = v[:, w, :].reshape(-1)
-    return out.reshape(W, t.rows, t.cols)
-
-
-@_h("gpu.coopmat_convert")
-def _coopmat_convert(sim, o, a, env):
-    """Elements converted (rounded once); the two types may spread them over the lanes differently."""
-    ts, td = o.operands[0].type, o.results[0].type
-    D = _coopmat_matrices(sim, a[0], ts)
-    el = _coopmat_slots(td, sim.ws)
-    W = sim.nthreads // sim.ws
-    flat = D.reshape(W, -1)[:, el]
-    return [flat.transpose(1, 0, 2).reshape(el.shape[0], sim.nthreads).astype(S.np_dtype(td.element))]
-
-
-@_h("gpu.coopmat_muladd")
-def _coopmat_muladd(sim, o, a, env):
-    """D = A B + C per subgroup, products and sums in fp64 rounded once to the accumulator type."""
-    sim.converged(o)
-    ta, tb, tc = (v.type for v in o.operands)
-    D = _coopmat_matrices(sim, a[0], ta) @ _coopmat_matrices(sim, a[1], tb) + _coopmat_matrices(sim, a[2], tc)
-    el = _coopmat_slots(tc, sim.ws)
-    W = sim.nthreads // sim.ws
-    flat = D.reshape(W, -1)[:, el]  # (warps, slots, lanes)
-    return [flat.transpose(1, 0, 2).reshape(el.shape[0], sim.nthreads).astype(S.np_dtype(tc.element))]
 
 
 @_h("gpu.cp_async")
@@ -832,4 +751,5 @@ def run(func, meta, grid, args, buffers, check_races: bool = True):
     return sim
 
 
+from gpusim_coopmat import *  # noqa: E402,F401,F403 - registers the cooperative-matrix handlers (gpu.coopmat_*)
 from gpusim_wgmma import *  # noqa: E402,F401,F403 - registers the warpgroup MMA handlers (gpu.wgmma, ...)

@@ -1,5 +1,5 @@
 """The simulator's Hopper warpgroup MMA ops (gpusim.py registers them by importing this module):
-`gpu.smem_desc`, `gpu.wgmma`, its fence, commit and wait, and `gpu.fence_proxy_async`, executed as
+`gpu.smem_desc`, `gpu.wgmma`, its fence, commit and wait, executed as
 the PTX ISA defines them (gpusim.py's docstring says what is checked)."""
 from __future__ import annotations
 
@@ -52,13 +52,6 @@ def _operand_addresses(sim, o, desc: int, rows: int, cols: int, size: int, mn_ma
     return _swizzled_bytes(addr, width)
 
 
-@_h("gpu.fence_proxy_async")
-def _fence_proxy_async(sim, o, a, env):
-    sim.converged(o)
-    sim.unfenced[:] = False  # (every thread fences: what any of them wrote is ordered)
-    return []
-
-
 @_h("gpu.wgmma_fence")
 def _wgmma_fence(sim, o, a, env):
     sim.converged(o)
@@ -102,9 +95,9 @@ def _wgmma(sim, o, a, env):
         for at in ats:
             idx = sim._smem_bytes(o, at.reshape(-1), size, np.ones(at.size, bool), size)
             sim.check_pending(o, idx, np.full(len(idx), tids[0]), "reads (wgmma)")
-            if sim.check_races and ((sim.writer[idx] >= 0).any() or sim.unfenced[idx].any()):
-                raise SimError(f"{_where(o)}: wgmma (async proxy) reads shared bytes written with no "
-                               "fence.proxy.async by their writer and barrier in between")
+            if sim.check_races and ((sim.writer[idx] >= 0).any() or sim.stored[idx].any()):
+                raise SimError(f"{_where(o)}: wgmma (async proxy) reads shared bytes written since the last "
+                               "barrier, or stored with st.shared (that would need a fence.proxy.async)")
             if sim.check_races:
                 for tid in (tids[0], tids[-1]):  # (the warpgroup reads: later writes need a barrier)
                     sim._note_readers(idx, np.full(len(idx), tid))

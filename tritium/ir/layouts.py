@@ -377,6 +377,11 @@ class SwizzledShared(Layout):
                               width // elem_bytes if width < row_bytes else 0)
 
 
+def is_warpgroup_mma(layout) -> bool:
+    """Whether `layout` is Hopper's warpgroup accumulator layout (Mma version 3)."""
+    return isinstance(layout, Mma) and layout.version == 3
+
+
 KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand, "swizzled_shared": SwizzledShared,
          "coopmat": CoopMat}
 

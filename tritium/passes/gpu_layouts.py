@@ -76,15 +76,19 @@ def mma_eligible(o: Operation, target) -> bool:
     return ea == "f32" and o.attrs.get("input_precision") == "tf32" and a.shape[1] >= 8
 
 
+# operand types wgmma multiplies: (their PTX name, bytes an element); one instruction's K is 32 bytes
+WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1)}
+
+
 def wgmma_eligible(o: Operation, target, num_warps: int) -> bool:
     """Hopper's warpgroup MMA (m64nNk16 fp16/bf16, m64nNk32 fp8 operands, fp32 sums): every warp of a warpgroup
     takes 16 rows of a 64-row slab, all warps along M (wgmma_warps), so M must fill them."""
     if not getattr(target, "wgmma", False) or not mma_eligible(o, target) or num_warps % 4:
         return False
     a, b, c = (v.type for v in o.operands)
-    k_step = {"f16": 16, "bf16": 16, "f8E4M3FN": 32, "f8E5M2": 32}.get(str(a.element))  # (32 bytes)
-    return k_step is not None and c.shape[0] % (16 * num_warps) == 0 and c.shape[1] % 8 == 0 and \
-        a.shape[1] % k_step == 0
+    kind = WGMMA_TYPES.get(str(a.element))
+    return kind is not None and c.shape[0] % (16 * num_warps) == 0 and c.shape[1] % 8 == 0 and \
+        a.shape[1] % (32 // kind[1]) == 0
 
 
 def coopmat_eligible(o: Operation, target) -> bool:

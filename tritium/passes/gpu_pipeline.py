@@ -18,7 +18,7 @@ with iv + s*step and those values advanced s steps. Iterations past the end are 
 from __future__ import annotations
 
 from ..ir.core import Elementwise, Operation, Pure, Value
-from ..ir.layouts import DotOperand, SwizzledShared
+from ..ir.layouts import DotOperand, SwizzledShared, is_warpgroup_mma
 from ..ir.core import OPS
 from ..ir.types import MemDescType, TensorType, i1, i32, with_layout
 from . import axis_info
@@ -159,7 +159,7 @@ class Pipeliner:
                 trans = users
                 users = [u for u in L.body.walk() if trans[0].result in u.operands]
                 if not all(u.name == "ttg.convert_layout" and getattr(u.result.type.layout, "op_idx", 0) == 1 and
-                           getattr(u.result.type.layout.parent, "version", 2) == 3 for u in users):
+                           is_warpgroup_mma(u.result.type.layout.parent) for u in users):
                     continue
             if not users or not all(u.name == "ttg.convert_layout" and isinstance(u.result.type.layout, DotOperand)
                                     for u in users):
@@ -175,7 +175,7 @@ class Pipeliner:
             columns = False  # staged transposed: the tile runs down its columns (a B given as W.T)
             if self.copy_bytes(o) < 4:
                 lay = users[0].result.type.layout
-                if trans or getattr(lay, "op_idx", 0) != 1 or getattr(lay.parent, "version", 2) != 3 or \
+                if trans or getattr(lay, "op_idx", 0) != 1 or not is_warpgroup_mma(lay.parent) or \
                         self.copy_bytes(o, axis=0) < 4:
                     continue
                 columns = True
@@ -298,7 +298,7 @@ class Pipeliner:
         out = []
         yields = L.body.terminator.operands
         for d in dots.values():
-            if d.name != "tt.dot" or getattr(d.result.type.layout, "version", 2) != 3 or d.parent is not L.body:
+            if d.name != "tt.dot" or not is_warpgroup_mma(d.result.type.layout) or d.parent is not L.body:
                 return None
             if not all(id(x) in staged for x in d.operands[:2]):  # (an MMA in flight must not have its A in registers)
                 return None
@@ -330,7 +330,7 @@ def _shared_layout(t, operand_layout, transposed: bool = False):
     descriptor for a warpgroup accumulator (Mma version 3) where the tile allows, else swizzled for
     ldmatrix. (A transposed operand is only staged for wgmma.)"""
     size = max(1, t.element.bits // 8)
-    if getattr(operand_layout.parent, "version", 2) == 3 or transposed:
+    if is_warpgroup_mma(operand_layout.parent) or transposed:
         lay = SwizzledShared.for_wgmma(t.shape, size)
         if lay is not None:
             return lay

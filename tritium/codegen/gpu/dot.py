@@ -20,7 +20,8 @@ parts of A, B and C agree by construction):
 """
 from __future__ import annotations
 
-from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared
+from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared, is_warpgroup_mma
+from ...passes.gpu_layouts import FP8_AS_F16, WGMMA_TYPES
 from ...ir.types import f16, f32, i1, i32, i64
 from .lowering import LoweringError, SIMTLowering, handles
 
@@ -36,7 +37,6 @@ def _dot(L: SIMTLowering, o):
         if ops is not None:
             L.env[o.result] = _wgmma(L, o, *ops)
             return
-        from ...passes.gpu_layouts import FP8_AS_F16
         ea = str(a.type.element)
         if (ea not in ("f16", "bf16", "f32") and ea not in FP8_AS_F16) or a.type.element != b.type.element:
             raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
@@ -102,8 +102,6 @@ def _mma(L: SIMTLowering, o):
 
 
 WGMMA_MAX_N = 256  # columns of one wgmma instruction
-# operand types wgmma multiplies: (its PTX name, bytes an element); K of one instruction: 32 bytes
-WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1)}
 
 
 def _wgmma_operands(L: SIMTLowering, o):
@@ -115,7 +113,7 @@ def _wgmma_operands(L: SIMTLowering, o):
     from .async_copy import Fragments, StagedTile, TransposedStage
     a, b, c = o.operands
     lay = c.type.layout
-    if getattr(lay, "version", 2) != 3:
+    if not is_warpgroup_mma(lay):
         return None
     ea = str(a.type.element)
     if ea not in WGMMA_TYPES or a.type.element != b.type.element:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...ir.builder import Builder
 from ...ir.core import Block, Elementwise, Operation, Value
-from ...ir.layouts import LinearLayout
+from ...ir.layouts import LinearLayout, is_warpgroup_mma
 from ...ir.ops import Func, Module
 from ...ir.types import PtrType, TensorType, Type, i1, i8, i32, i64
 from ...passes import axis_info
@@ -67,7 +67,7 @@ class SIMTLowering:
         self.buffers: dict = {}  # memdesc value -> (element index of its start, its type)
         # wgmma reads its operands' swizzle from address bits (a 1024-byte pattern at most): the
         # buffers of a kernel with warpgroup-MMA accumulators start at multiples of 1024 bytes
-        self.wgmma = any(o.name == "tt.dot" and getattr(o.result.type.layout, "version", 2) == 3
+        self.wgmma = any(o.name == "tt.dot" and is_warpgroup_mma(o.result.type.layout)
                          for o in func.body.walk())
         self.smem_align = 1024 if self.wgmma else 128
         self.memo: dict = {}  # values computed once in the prologue from thread ids, by what they compute

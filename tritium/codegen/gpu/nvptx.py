@@ -203,9 +203,6 @@ class NVPTXRenderer(LLVMRenderer):
         self.emit(f'call void asm sideeffect "cp.async.wait_group {int(o.attrs["num"])};", "~{{memory}}"()')
 
     # ------------------------------------------------------------ warpgroup MMA (sm_90a)
-    def op_gpu_fence_proxy_async(self, o):
-        self.emit('call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()')
-
     def op_gpu_wgmma_fence(self, o):
         self.emit('call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()')
 

@@ -124,12 +124,6 @@ class CoopMatConvert(Operation):
     """A cooperative matrix with its elements converted to the result's component type."""
 
 
-@op("gpu.fence_proxy_async", SideEffect)
-class FenceProxyAsync(Operation):
-    """This thread's shared-memory writes so far (generic proxy: stores, cp.async) are ordered
-    before later reads by the async proxy (wgmma's operand reads); a barrier then publishes them."""
-
-
 @op("gpu.wgmma_fence", SideEffect)
 class WgmmaFence(Operation):
     """Before a warpgroup's first wgmma (and after its accumulators were touched by other
