@@ -5,9 +5,9 @@ tritium. Prints one table; with `--out FILE` also writes it as Markdown.
     python benchmarks/cuda.py [--quick] [--out benchmarks/results/cuda-h100.md]
 
 Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16
-(4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config, fp8 e4m3 (B as b.T,
-128x256x128) and a flash-attention forward (B=4, H=32, N=4096, D=64/128, causal and not; torch:
-its scaled_dot_product_attention): TFLOP/s; launch
+and bf16 (4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config, fp8 e4m3 (B as b.T,
+128x256x128) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
+not; torch: its scaled_dot_product_attention): TFLOP/s; launch
 overhead of a tiny 4-argument kernel (host time per launch, 20k launches); cold compile (first call
 with an empty cache, including load) and cache hit (first call of a fresh kernel object of the same
 file with a warm on-disk cache, until the launch returns; median of 5). Medians of CUDA-event timings (triton.testing.do_bench).
@@ -105,7 +105,7 @@ def matmul_body(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, s
         acc = tl.dot(a, b, acc)
         a_ptrs += BLOCK_K * stride_ak
         b_ptrs += BLOCK_K * stride_bk
-    c = acc.to(tl.float16)
+    c = acc.to(c_ptr.dtype.element_ty)
     offs_cm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
     offs_cn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
     c_ptrs = c_ptr + stride_cm * offs_cm[:, None] + stride_cn * offs_cn[None, :]
@@ -130,10 +130,11 @@ def matmul_autotuned(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_
 
 
 @triton.jit
-def attn_fwd(Q, K, V, Out, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-             CAUSAL: tl.constexpr):
+def attn_fwd(Q, K, V, Out, LSE, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+             BLOCK_N: tl.constexpr, CAUSAL: tl.constexpr):
     """Flash attention's forward pass (one block of queries of one (batch, head) per program;
-    [B * H, N_CTX, HEAD_DIM] contiguous tensors): q @ k.T, an online softmax in base 2, p @ v."""
+    [B * H, N_CTX, HEAD_DIM] contiguous tensors): q @ k.T, an online softmax in base 2, p @ v;
+    each row's log-sum-exp (base 2, of the scaled scores) kept for the backward pass."""
     start_m = tl.program_id(0)
     bh = tl.program_id(1)
     base = bh.to(tl.int64) * N_CTX * HEAD_DIM
@@ -160,6 +161,70 @@ def attn_fwd(Q, K, V, Out, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.
         acc = tl.dot(p.to(v.dtype), v, acc)
         m_i = m_ij
     tl.store(Out + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], (acc / l_i[:, None]).to(Out.dtype.element_ty))
+    tl.store(LSE + bh * N_CTX + offs_m, m_i + tl.math.log2(l_i))
+
+
+@triton.jit
+def attn_bwd_dkdv(Q, K, V, DO, LSE, DELTA, DK, DV, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+                  BLOCK_N: tl.constexpr, CAUSAL: tl.constexpr):
+    """Flash attention's backward pass for one block of keys: dV = P^T dO and dK = scale dS^T Q,
+    with P recomputed from the forward's log-sum-exp and dS = P (dP - delta), dP = dO V^T, over
+    the blocks of queries that see these keys."""
+    start_n = tl.program_id(0) * BLOCK_N
+    bh = tl.program_id(1)
+    base = bh.to(tl.int64) * N_CTX * HEAD_DIM
+    offs_n = start_n + tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, HEAD_DIM)
+    k = tl.load(K + base + offs_n[:, None] * HEAD_DIM + offs_d[None, :])
+    v = tl.load(V + base + offs_n[:, None] * HEAD_DIM + offs_d[None, :])
+    dk = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
+    dv = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    lo = (start_n // BLOCK_M) * BLOCK_M if CAUSAL else 0
+    for start_m in range(lo, N_CTX, BLOCK_M):
+        offs_m = start_m + tl.arange(0, BLOCK_M)
+        q = tl.load(Q + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :])
+        do = tl.load(DO + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :])
+        lse = tl.load(LSE + bh * N_CTX + offs_m)
+        delta = tl.load(DELTA + bh * N_CTX + offs_m)
+        p_t = tl.math.exp2(tl.dot(k, q.T) * qk_scale - lse[None, :])
+        if CAUSAL:
+            p_t = tl.where(offs_m[None, :] >= offs_n[:, None], p_t, 0.0)
+        dv = tl.dot(p_t.to(do.dtype), do, dv)
+        ds_t = p_t * (tl.dot(v, do.T) - delta[None, :])
+        dk = tl.dot(ds_t.to(q.dtype), q, dk)
+    tl.store(DK + base + offs_n[:, None] * HEAD_DIM + offs_d[None, :], (dk * sm_scale).to(DK.dtype.element_ty))
+    tl.store(DV + base + offs_n[:, None] * HEAD_DIM + offs_d[None, :], dv.to(DV.dtype.element_ty))
+
+
+@triton.jit
+def attn_bwd_dq(Q, K, V, DO, LSE, DELTA, DQ, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+                BLOCK_N: tl.constexpr, CAUSAL: tl.constexpr):
+    """Flash attention's backward pass for one block of queries: dQ = scale dS K over the keys
+    they see."""
+    start_m = tl.program_id(0) * BLOCK_M
+    bh = tl.program_id(1)
+    base = bh.to(tl.int64) * N_CTX * HEAD_DIM
+    offs_m = start_m + tl.arange(0, BLOCK_M)
+    offs_n0 = tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, HEAD_DIM)
+    q = tl.load(Q + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :])
+    do = tl.load(DO + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :])
+    lse = tl.load(LSE + bh * N_CTX + offs_m)
+    delta = tl.load(DELTA + bh * N_CTX + offs_m)
+    dq = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    hi = start_m + BLOCK_M if CAUSAL else N_CTX
+    for start_n in range(0, hi, BLOCK_N):
+        offs_n = start_n + offs_n0
+        k = tl.load(K + base + offs_n[:, None] * HEAD_DIM + offs_d[None, :])
+        v = tl.load(V + base + offs_n[:, None] * HEAD_DIM + offs_d[None, :])
+        p = tl.math.exp2(tl.dot(q, k.T) * qk_scale - lse[:, None])
+        if CAUSAL:
+            p = tl.where(offs_m[:, None] >= offs_n[None, :], p, 0.0)
+        ds = p * (tl.dot(do, v.T) - delta[:, None])
+        dq = tl.dot(ds.to(k.dtype), k, dq)
+    tl.store(DQ + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], (dq * sm_scale).to(DQ.dtype.element_ty))
 
 
 @triton.jit
@@ -250,10 +315,11 @@ def main():
         gbs = {k: nbytes / (times[k] * 1e-3) / 1e9 for k in ("tritium", "triton", "torch")}
         row(f"{name}", "GB/s", [f"{gbs['tritium']:.0f}", f"{gbs['triton']:.0f}", f"{gbs['torch']:.0f}",
                                 f"{gbs['tritium'] / gbs['triton']:.2f}x", times["tritium_ok"]])
-    # ---- matmul fp16
-    for M in sizes:
-        a16 = torch.randn(M, M, device=dev, dtype=torch.float16)
-        b16 = torch.randn(M, M, device=dev, dtype=torch.float16)
+    # ---- matmul fp16 and bf16
+    for dt, M in [(dt, M) for dt in (torch.float16, torch.bfloat16) for M in sizes]:
+        dname = "fp16" if dt == torch.float16 else "bf16"
+        a16 = torch.randn(M, M, device=dev, dtype=dt)
+        b16 = torch.randn(M, M, device=dev, dtype=dt)
         expect = torch.matmul(a16, b16)
         for variant in ("matmul", "matmul_autotuned"):
             times = {}
@@ -263,7 +329,7 @@ def main():
                 t0 = time.perf_counter()
                 got = fn()
                 torch.cuda.synchronize()
-                if variant == "matmul" and M == sizes[0]:  # later sizes reuse the compiled kernel
+                if variant == "matmul" and M == sizes[0] and dname == "fp16":  # later ones reuse the kernel
                     results.setdefault("cold", {}).setdefault(f"matmul{M}", {})[who] = (time.perf_counter() - t0) * 1e3
                     if who == "tritium":
                         print(f"  tritium matmul compile, ms per stage: {got.metadata.get('stage_ms')}")
@@ -276,7 +342,7 @@ def main():
             if variant == "matmul_autotuned":
                 print(f"  best configs: tritium {getattr(kt.matmul_autotuned, 'best_config', None)}; "
                       f"Triton {getattr(kr.matmul_autotuned, 'best_config', None)}")
-            row(f"matmul fp16 {M}^3 {label}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
+            row(f"matmul {dname} {M}^3 {label}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
                                                          f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
     # ---- matmul fp8 e4m3 (B given as b.T, K contiguous, as tutorial 03 passes fp8; fp16 output)
     M = sizes[0]
@@ -306,8 +372,9 @@ def main():
         times = {}
         for who, k in (("tritium", kt), ("triton", kr)):
             o = torch.full_like(q, float("nan"))
-            fn = lambda k=k, o=o: k.attn_fwd[(n_ctx // 128, 4 * 32)](  # noqa: E731
-                q, kk, v, o, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=64 if d_head == 128 else 128,
+            lse = torch.empty(q.shape[:2], device=dev, dtype=torch.float32)
+            fn = lambda k=k, o=o, lse=lse: k.attn_fwd[(n_ctx // 128, 4 * 32)](  # noqa: E731
+                q, kk, v, o, lse, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=64 if d_head == 128 else 128,
                 CAUSAL=causal, num_warps=8, num_stages=3)
             fn()
             torch.cuda.synchronize()
@@ -318,6 +385,35 @@ def main():
         flops = 4 * 4 * 32 * n_ctx * n_ctx * d_head * (0.5 if causal else 1.0)
         tf = {k: flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
         row(f"attention fwd fp16 D={d_head}{' causal' if causal else ''}", "TFLOP/s",
+            [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}", f"{tf['tritium'] / tf['triton']:.2f}x",
+             times["tritium_ok"]])
+        # backward: dK/dV and dQ kernels from each compiler's forward's log-sum-exp (delta = rowsum(o * do)
+        # by torch, untimed); torch: SDPA's backward through autograd. FLOPs counted as 2.5x the forward's.
+        do = torch.randn_like(q)
+        qg, kg, vg = (x.detach().clone().requires_grad_() for x in (q, kk, v))
+        out = torch.nn.functional.scaled_dot_product_attention(qg, kg, vg, is_causal=causal, scale=scale)
+        want = torch.autograd.grad(out, (qg, kg, vg), do, retain_graph=True)
+        delta = (expect.float() * do.float()).sum(-1)
+        for who, k in (("tritium", kt), ("triton", kr)):
+            o = torch.empty_like(q)
+            lse = torch.empty(q.shape[:2], device=dev, dtype=torch.float32)
+            k.attn_fwd[(n_ctx // 128, 4 * 32)](q, kk, v, o, lse, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128,
+                                              BLOCK_N=64 if d_head == 128 else 128, CAUSAL=causal, num_warps=8, num_stages=3)
+            dq, dk, dv = (torch.full_like(q, float("nan")) for _ in range(3))
+
+            def bwd(k=k, lse=lse, dq=dq, dk=dk, dv=dv):
+                k.attn_bwd_dkdv[(n_ctx // 128, 4 * 32)](q, kk, v, do, lse, delta, dk, dv, scale, n_ctx, HEAD_DIM=d_head,
+                                                        BLOCK_M=32, BLOCK_N=128, CAUSAL=causal, num_warps=8, num_stages=3)
+                k.attn_bwd_dq[(n_ctx // 128, 4 * 32)](q, kk, v, do, lse, delta, dq, scale, n_ctx, HEAD_DIM=d_head,
+                                                      BLOCK_M=128, BLOCK_N=32, CAUSAL=causal, num_warps=8, num_stages=3)
+            bwd()
+            torch.cuda.synchronize()
+            rel = max(((g.float() - w.float()).norm() / w.float().norm()).item() for g, w in zip((dq, dk, dv), want))
+            times[who] = bench(bwd)
+            times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
+        times["torch"] = bench(lambda: torch.autograd.grad(out, (qg, kg, vg), do, retain_graph=True))
+        tf = {k: 2.5 * flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
+        row(f"attention bwd fp16 D={d_head}{' causal' if causal else ''}", "TFLOP/s",
             [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}", f"{tf['tritium'] / tf['triton']:.2f}x",
              times["tritium_ok"]])
     # ---- matmul fp32 inputs, tf32 tensor cores (both compilers' default input precision on NVIDIA)

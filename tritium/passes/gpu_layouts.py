@@ -347,6 +347,13 @@ class LayoutAssignment:
                     for i, x in enumerate(o.operands):
                         if x.type.is_tensor() and _uniform(x) and x.type.layout != want:
                             self.require(o, i, want)
+            if n == "tt.store" and (wide := self.coalesced_store(o)) is not None:
+                self.require(o, 0, wide)
+                if len(o.operands) > 2:
+                    self.require(o, 2, wide)
+                cv = ConvertLayout([o.operands[1]], [with_layout(o.operands[1].type, wide)], {}, loc=o.loc)
+                _insert_before(o, cv)  # (the value as it is: its sum is no cheap thing to recompute)
+                o.operands[1] = cv.result
             if n == "tt.expand_dims":
                 want = Slice(o.attrs["axis"], o.result.type.layout)
                 self.require(o, 0, want)
@@ -366,6 +373,50 @@ class LayoutAssignment:
                         self.produce_in(o, r, want)
             for region in o.regions:
                 self.rewrite_block(region)
+
+    def coalesced_store(self, o: Operation):
+        """For a store of a tensor-core accumulator's class (a matmul's epilogue) of 1- or 2-byte
+        elements whose pointers allow longer runs than the MMA layout's two elements a thread: a
+        blocked layout of 16-byte runs, into which the pointers and mask are recomputed and the
+        value converted through shared memory (reusing the dead pipeline stages,
+        passes/buffer_liveness.py), as Triton does: each row then leaves in whole 32-byte sectors,
+        not in 4-byte pieces. None where that does not apply or the pointers are not cheap to
+        recompute (the conversion is worth one tile through shared memory, not three)."""
+        ptr, val = o.operands[0], o.operands[1]
+        if not ptr.type.is_tensor() or not isinstance(ptr.type.layout, Mma) or _uniform(val) or \
+                val.type.element.bits > 16:
+            return None
+        run = self.memory_run(ptr)
+        if len(o.operands) > 2 and o.operands[2].type.is_tensor():  # (a mask splits runs it varies in)
+            m = self.info.get(o.operands[2])
+            run = min(run, m.constancy if m is not None else 1)
+        if run <= 2:
+            return None
+        wide = default_blocked(ptr.type.shape, self.num_warps, self.warp_size, vec=run)
+        if all(self.cheap_in(x, wide) for x in o.operands[:1] + o.operands[2:]):
+            return wide
+        return None
+
+    def cheap_in(self, v: Value, layout, depth: int = 0) -> bool:
+        """Whether `materialize` makes `v` in `layout` by recomputing it (no convert_layout)."""
+        if not v.type.is_tensor() or v.type.layout == layout:
+            return True
+        d = v.owner if isinstance(v.owner, Operation) else None
+        if d is None or depth >= 8 or len(d.results) != 1 or d.regions or \
+                not (d.name in _REMAT or d.has_trait(Elementwise)) or not isinstance(layout, (Blocked, Slice)):
+            return False
+        for x in d.operands:
+            if d.name == "tt.expand_dims":
+                sub = Slice(d.attrs["axis"], layout)
+            elif d.name == "tt.broadcast":
+                if not broadcast_free(with_layout(x.type, layout), with_layout(v.type, layout)):
+                    return False
+                sub = layout
+            else:
+                sub = layout
+            if not self.cheap_in(x, sub, depth + 1):
+                return False
+        return True
 
     def require(self, o: Operation, i: int, layout):
         v = o.operands[i]

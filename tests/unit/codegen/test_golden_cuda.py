@@ -12,7 +12,7 @@ from tritium.backends.cuda import toolchain
 from tritium.ir import parse_ir, print_ir
 
 from test_golden_cpu import LLVM_VERSION, ROOT, UPDATE, _compare
-from test_golden_ttir import CASES as TTIR_CASES
+from test_golden_ttir import CASES as TTIR_CASES, PF16
 
 # name -> (kernel, signature, constexprs, specialisation facts, options)
 CASES = {name: (fn, sig, cx, {}, {}) for name, (fn, sig, cx) in TTIR_CASES.items()}
@@ -27,8 +27,9 @@ CASES["matmul_pipelined"] = (
     dict(num_warps=4, num_stages=3))
 
 # Hopper's warpgroup MMA: the same kernel for cuda:90a, 128x128x64 tiles on 4 warps (one warpgroup,
-# two 64-row slabs), B's 256-byte rows in two swizzle panels -> wgmma.mma_async m64n128k16
-CASES["matmul_wgmma"] = (CASES["matmul_pipelined"][0], CASES["matmul_pipelined"][1],
+# two 64-row slabs), B's 256-byte rows in two swizzle panels -> wgmma.mma_async m64n128k16; C in fp16,
+# as tutorial 03 stores it: the sums converted through the dead stages to 16-byte row runs
+CASES["matmul_wgmma"] = (CASES["matmul_pipelined"][0], dict(CASES["matmul_pipelined"][1], c_ptr=PF16),
                          dict(CASES["matmul_pipelined"][2], BLOCK_M=128, BLOCK_N=128, BLOCK_K=64),
                          CASES["matmul_pipelined"][3], dict(num_warps=4, num_stages=3))
 TARGETS = {"matmul_wgmma": "cuda:90a"}  # the rest: cuda:90

@@ -241,3 +241,75 @@ def test_fp8_dot_with_n_major_b_widens_to_fp16_mma():
         results.append(arrs[2])
     np.testing.assert_array_equal(results[1], results[0])
     np.testing.assert_allclose(results[0], a.astype(np.float64) @ b, rtol=0, atol=0)
+
+
+@tritium.jit
+def matmul_half_out(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm,
+                    BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """Tutorial 03's loop and epilogue: the fp32 sums rounded to the inputs' type, stored masked."""
+    offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
+    offs_n = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    a_ptrs = a_ptr + (offs_m % M)[:, None] * stride_am + rk[None, :]
+    b_ptrs = b_ptr + rk[:, None] * stride_bk + offs_n[None, :]
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = tl.load(a_ptrs, mask=rk[None, :] < K - k * BK, other=0.0)
+        b = tl.load(b_ptrs, mask=rk[:, None] < K - k * BK, other=0.0)
+        acc = tl.dot(a, b, acc)
+        a_ptrs += BK
+        b_ptrs += BK * stride_bk
+    c = acc.to(c_ptr.dtype.element_ty)
+    tl.store(c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :], c, mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
+
+
+@pytest.mark.parametrize("arch,kind,bm,bn,bk,nw,stages", [("90a", "f16", 128, 128, 64, 8, 3), ("90a", "bf16", 64, 128, 32, 4, 3),
+                                                          ("80", "f16", 64, 64, 32, 4, 3), ("90a", "f16", 64, 64, 64, 4, 1)])
+def test_epilogue_stores_through_dead_stages(arch, kind, bm, bn, bk, nw, stages):
+    """A matmul storing fp16/bf16 sums: the accumulator is converted (through shared memory) to a
+    layout of 16-byte runs before the store, as Triton does, and the conversion reuses the
+    pipeline's stages once the loop is done with them (the kernel needs no more shared memory than
+    its stages). Partial tiles, random inputs, against the interpreter; the simulator checks that
+    no copy or MMA into the stages is still in flight when the conversion writes them."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    from tritium.ir.layouts import Blocked
+    tdt = PIPE_TYPES[kind]
+    sig = {"a_ptr": _p(tdt), "b_ptr": _p(tdt), "c_ptr": _p(tdt), "M": D.int32, "N": D.int32, "K": D.int32,
+           "stride_am": D.int32, "stride_bk": D.int32, "stride_cm": D.int32}
+    facts = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr", "c_ptr")}
+    facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_bk", "stride_cm", "N", "K")})
+    module = _ttir(matmul_half_out, sig, dict(BM=bm, BN=bn, BK=bk), facts=facts)
+    target = nvptx_target(arch)
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    store = next(o for o in g.walk() if o.name == "tt.store")
+    lay = store.operands[0].type.layout
+    assert isinstance(lay, Blocked) and lay.size_per_thread[-1] == 8
+    assert store.operands[1].owner.name == "ttg.convert_layout"
+    assert any(o.attrs["n"] == 8 and o.attrs["space"] == "global" for o in func.body.walk() if o.name == "gpu.store")
+    if stages > 1:  # (both operands staged: the loop exchanges nothing, the epilogue is all the scratch)
+        staged = [o.result.type.numel * 2 for o in g.walk() if o.name == "ttg.local_alloc"]
+        assert len(staged) == 2 and meta["shared"] == sum(-(-x // 1024) * 1024 for x in staged)
+    M, N, K = 2 * bm - 24, 2 * bn - 16, 4 * bk + 16  # (N as Triton specialises it: a multiple of 16)
+    rng = np.random.default_rng(zlib.crc32(f"ep{arch}{kind}{bm}{bn}{bk}{nw}{stages}".encode()))
+    kp, np_ = -(-K // bk) * bk + bk, 2 * bn
+    a = rng.standard_normal((M, kp)).astype(np.float32)
+    b = rng.standard_normal((kp, np_)).astype(np.float32)
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [_to_dtype(a, kind), _to_dtype(b, kind), np.full((M, N), 0x7E00 if kind == "f16" else 0x7FC0, np.uint16)]
+        if kind == "f16":
+            arrs[2] = arrs[2].view(np.float16)
+        args = [x.ctypes.data for x in arrs] + [M, N, K, kp, np_, N]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        grid = (-(-M // bm), -(-N // bn))
+        if runner == "interp":
+            Interpreter(module).run(grid, args, bufs)
+        else:
+            sim = gpusim.run(func, meta, grid, args, bufs)
+            assert sim.unwaited == 0
+        out = arrs[2].astype(np.float32) if kind == "f16" else (arrs[2].astype(np.uint32) << 16).view(np.float32)
+        results.append(out)
+    assert not np.isnan(results[0]).any() and not np.isnan(results[1]).any()
+    tol = 1e-2 if kind == "f16" else 2e-2
+    np.testing.assert_allclose(results[1], results[0], rtol=tol, atol=tol)

@@ -1,7 +1,8 @@
 """Shared-memory buffers and asynchronous copies (the software pipeline, passes/gpu_pipeline.py).
 
-`ttg.local_alloc` buffers live for the whole kernel, after the scratch area the exchanges use (so
-the two never overlap; the buffers' base is patched in once the scratch size is known).
+`ttg.local_alloc` buffers sit after the scratch area the exchanges use (the buffers' base is patched
+in once the scratch size is known); exchanges after the buffers die (passes/buffer_liveness.py: a
+matmul's epilogue) reuse their bytes from offset 0.
 A tile's element (r, c) of stage s sits at s * stage + swizzled(r, c) (layouts.SwizzledShared).
 `ttg.async_copy_global_to_local` copies each thread's runs of contiguous elements (4, 8 or 16
 bytes, as the axis analysis allows) with `gpu.cp_async`; `ttg.local_load` reads the registers of

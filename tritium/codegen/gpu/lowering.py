@@ -16,6 +16,7 @@ from ...ir.layouts import LinearLayout, is_warpgroup_mma
 from ...ir.ops import Func, Module
 from ...ir.types import PtrType, TensorType, Type, i1, i8, i32, i64
 from ...passes import axis_info
+from ...passes.buffer_liveness import buffers_dead_after
 from .. import handler_registry
 from . import simt_ops  # noqa: F401 - registers the gpu.* ops
 
@@ -63,6 +64,11 @@ class SIMTLowering:
         self.thread_parts: dict = {}
         self.smem_bytes = 0  # scratch shared memory the kernel needs
         self.persistent = 0  # bytes of ttg.local_alloc buffers, placed after the scratch area
+        # past this top-level op no buffer is used and no copy into one or MMA from one is in
+        # flight: the exchanges after it (a matmul's epilogue) reuse the buffers' bytes
+        self.buffers_dead_after = buffers_dead_after(func)
+        self.late = False  # lowering past buffers_dead_after
+        self.late_bytes = 0  # scratch claimed there
         self.patches: list = []  # (constant op, byte offset among the buffers, element size)
         self.buffers: dict = {}  # memdesc value -> (element index of its start, its type)
         # wgmma reads its operands' swizzle from address bits (a 1024-byte pattern at most): the
@@ -251,8 +257,11 @@ class SIMTLowering:
     # ------------------------------------------------------------ shared memory scratch
     def scratch(self, nbytes: int) -> None:
         """Claim scratch shared memory for the next exchange (all exchanges start at offset 0 and
-        are fenced by barriers on both sides)."""
-        self.smem_bytes = max(self.smem_bytes, nbytes)
+        are fenced by barriers on both sides). Once the buffers are dead the area overlaps them."""
+        if self.late:
+            self.late_bytes = max(self.late_bytes, nbytes)
+        else:
+            self.smem_bytes = max(self.smem_bytes, nbytes)
 
     def barrier(self):
         self.op("gpu.barrier", [], [])
@@ -395,6 +404,8 @@ class SIMTLowering:
     def lower_block(self, block: Block) -> None:
         for o in block.ops:
             self.lower_op(o)
+            if o is self.buffers_dead_after:
+                self.late = True
 
     def lower_op(self, o: Operation) -> None:
         self.loc = o.loc
@@ -434,6 +445,7 @@ class SIMTLowering:
             for const, offset, size in self.patches:
                 const.attrs["value"] = (scratch + offset) // size
             self.smem_bytes = scratch + self.persistent
+        self.smem_bytes = max(self.smem_bytes, self.late_bytes)
         body = self.out.body
         for o in self.prologue.block.ops + self.b.block.ops:
             body.append(o)

@@ -1,0 +1,46 @@
+"""Where a kernel's shared-memory buffers die: the top-level op after which no `ttg.local_alloc`
+buffer is read or written and no asynchronous copy into one or warpgroup MMA reading one is still
+in flight.
+
+Why. The SIMT lowering places the buffers (the software pipeline's stages) after a scratch area
+that layout conversions, reductions and scans share. A matmul's epilogue converts its accumulator
+to a layout whose stores are 16-byte vectors, through shared memory, after the loop that used the
+stages; placed beside them that conversion would add its whole tile to the kernel's shared memory
+(128x128 fp16: 34 KB more than the 96 KB of three stages, and one CTA an SM where two fitted).
+Past the point this analysis finds it may reuse their bytes, as Triton's allocator lets it.
+"""
+from __future__ import annotations
+
+from ..ir.core import Operation
+from ..ir.ops import Func
+from ..ir.types import MemDescType
+
+
+def buffers_dead_after(func: Func) -> Operation | None:
+    """The last top-level op of `func` that touches a buffer (or waits for its copies and MMAs),
+    provided that every copy and MMA is waited for by then; None where the kernel has no buffers
+    or one may still be in flight at its end."""
+    bufs: set = set()  # buffers, their views, and what ttg.local_load reads (read where first used)
+    last = None
+    copies_pending = mma_pending = False
+    for top in func.body.ops:
+        touched = False
+        for o in top.walk():
+            if o.name == "ttg.local_alloc" or any(x in bufs for x in o.operands):
+                touched = True
+                bufs.update(r for r in o.results if isinstance(r.type, MemDescType) or o.name == "ttg.local_load")
+            if o.name == "ttg.async_copy_global_to_local":
+                copies_pending = True
+            elif o.name == "ttg.async_wait":
+                touched = True
+                copies_pending = copies_pending and o.attrs.get("num", 0) != 0
+            elif o.name == "tt.dot" and o.attrs.get("wgmma_pendings"):
+                mma_pending = True
+            elif o.name == "ttng.warp_group_dot_wait":
+                touched = True
+                mma_pending = mma_pending and o.attrs.get("pendings", 0) != 0
+        if touched:
+            last = top
+    if not bufs or copies_pending or mma_pending:
+        return None
+    return last
