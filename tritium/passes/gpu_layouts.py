@@ -347,13 +347,16 @@ class LayoutAssignment:
                     for i, x in enumerate(o.operands):
                         if x.type.is_tensor() and _uniform(x) and x.type.layout != want:
                             self.require(o, i, want)
-            if n == "tt.store" and (wide := self.coalesced_store(o)) is not None:
-                self.require(o, 0, wide)
-                if len(o.operands) > 2:
-                    self.require(o, 2, wide)
-                cv = ConvertLayout([o.operands[1]], [with_layout(o.operands[1].type, wide)], {}, loc=o.loc)
-                _insert_before(o, cv)  # (the value as it is: its sum is no cheap thing to recompute)
-                o.operands[1] = cv.result
+            if n in ("tt.store", "tt.load") and (wide := self.coalesced(o)) is not None:
+                for i, x in enumerate(o.operands):
+                    if n == "tt.load" or i != 1:
+                        self.require(o, i, wide)
+                if n == "tt.store":
+                    cv = ConvertLayout([o.operands[1]], [with_layout(o.operands[1].type, wide)], {}, loc=o.loc)
+                    _insert_before(o, cv)  # (the value as it is: its sum is no cheap thing to recompute)
+                    o.operands[1] = cv.result
+                else:  # (its readers, dots and transposes, take operands in any layout)
+                    o.result.type = with_layout(o.result.type, wide)
             if n == "tt.expand_dims":
                 want = Slice(o.attrs["axis"], o.result.type.layout)
                 self.require(o, 0, want)
@@ -374,28 +377,47 @@ class LayoutAssignment:
             for region in o.regions:
                 self.rewrite_block(region)
 
-    def coalesced_store(self, o: Operation):
-        """For a store of a tensor-core accumulator's class (a matmul's epilogue) of 1- or 2-byte
-        elements whose pointers allow longer runs than the MMA layout's two elements a thread: a
-        blocked layout of 16-byte runs, into which the pointers and mask are recomputed and the
-        value converted through shared memory (reusing the dead pipeline stages,
-        passes/buffer_liveness.py), as Triton does: each row then leaves in whole 32-byte sectors,
-        not in 4-byte pieces. None where that does not apply or the pointers are not cheap to
-        recompute (the conversion is worth one tile through shared memory, not three)."""
-        ptr, val = o.operands[0], o.operands[1]
-        if not ptr.type.is_tensor() or not isinstance(ptr.type.layout, Mma) or _uniform(val) or \
-                val.type.element.bits > 16:
+    def coalesced(self, o: Operation):
+        """A memory op of a tensor-core accumulator's class whose pointers allow longer runs than
+        the MMA layout's two elements a thread (its tiles joined that class through index math they
+        share, `offs[:, None]`): a blocked layout of 16-byte runs, into which its pointers and mask
+        are recomputed (None where they are not cheap to recompute, or the runs are no longer).
+        Where it applies (as Triton's coalescing does):
+        - a store of 1- or 2-byte sums (a matmul's epilogue): the value is converted through
+          shared memory (reusing the dead pipeline stages, passes/buffer_liveness.py), and each
+          row leaves in whole 32-byte sectors, not in 4-byte pieces;
+        - a load in a loop whose tile only feeds dots (directly or transposed): its conversion to
+          the operand layout is one the pipeliner turns into a read of the stage anyway, and its
+          copies become 16-byte ones."""
+        ptr = o.operands[0]
+        if not ptr.type.is_tensor() or not isinstance(ptr.type.layout, Mma):
             return None
+        if o.name == "tt.store":
+            if _uniform(o.operands[1]) or o.operands[1].type.element.bits > 16:
+                return None
+            mask = o.operands[2] if len(o.operands) > 2 else None
+        else:
+            if not (self.target.async_copy and getattr(o.parent.parent, "name", None) == "scf.for" and
+                    self.feeds_dots_only(o.result)):
+                return None
+            mask = o.operands[1] if len(o.operands) > 1 else None
         run = self.memory_run(ptr)
-        if len(o.operands) > 2 and o.operands[2].type.is_tensor():  # (a mask splits runs it varies in)
-            m = self.info.get(o.operands[2])
+        if mask is not None and mask.type.is_tensor():  # (a mask splits runs it varies in)
+            m = self.info.get(mask)
             run = min(run, m.constancy if m is not None else 1)
         if run <= 2:
             return None
         wide = default_blocked(ptr.type.shape, self.num_warps, self.warp_size, vec=run)
-        if all(self.cheap_in(x, wide) for x in o.operands[:1] + o.operands[2:]):
+        if all(self.cheap_in(x, wide) for i, x in enumerate(o.operands) if not (o.name == "tt.store" and i == 1)):
             return wide
         return None
+
+    def feeds_dots_only(self, v: Value) -> bool:
+        """Whether `v` is only read as a dot's A or B, directly or through a transpose."""
+        users = [u for u in self.func.body.walk() if v in u.operands]
+        return bool(users) and all(
+            (u.name == "tt.dot" and u.operands[2] is not v) or
+            (u.name == "tt.trans" and self.feeds_dots_only(u.result)) for u in users)
 
     def cheap_in(self, v: Value, layout, depth: int = 0) -> bool:
         """Whether `materialize` makes `v` in `layout` by recomputing it (no convert_layout)."""

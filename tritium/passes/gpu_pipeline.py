@@ -143,39 +143,31 @@ class Pipeliner:
 
     # ------------------------------------------------------------ which loads
     def candidates(self, L: _Loop) -> list:
-        """[(load, its dot-operand conversions, the ops computing its address and mask, the
-        transposes between them, whether it is staged transposed)]: loads read only by dots. For
-        Hopper's warpgroup MMA a B may also be staged as its transpose [N, K], which wgmma reads
-        K-major: a load that reaches its dots through a transpose (attention's `tl.dot(q, k.T)`)
-        is staged as loaded, and a tile contiguous down its columns (`x @ W.T`'s B) is copied
-        transposed."""
+        """[(load, [(its dot-operand conversion, whether through a transpose)], the ops computing
+        its address and mask, the transposes, whether it is staged transposed)]: loads read only by
+        dots, each reader from the same stage in its own operand layout (attention's backward
+        reads `q` as `q` and as `q.T`). For Hopper's warpgroup MMA a B may also be staged as its
+        transpose [N, K], which wgmma reads K-major: a load that reaches a dot through a transpose
+        (attention's `tl.dot(q, k.T)`) is staged as loaded, and a tile contiguous down its columns
+        (`x @ W.T`'s B) is copied transposed."""
         out = []
         for o in L.body.ops:
             if o.name != "tt.load" or not o.result.type.is_tensor() or o.attrs.get("volatile"):
                 continue
-            users = [u for u in L.body.walk() if o.result in u.operands]
-            trans = []
-            if len(users) == 1 and users[0].name == "tt.trans" and tuple(users[0].attrs.get("order", ())) == (1, 0):
-                trans = users
-                users = [u for u in L.body.walk() if trans[0].result in u.operands]
-                if not all(u.name == "ttg.convert_layout" and getattr(u.result.type.layout, "op_idx", 0) == 1 and
-                           is_warpgroup_mma(u.result.type.layout.parent) for u in users):
-                    continue
-            if not users or not all(u.name == "ttg.convert_layout" and isinstance(u.result.type.layout, DotOperand)
-                                    for u in users):
+            readers = _operand_readers(L, o.result)
+            if readers is None:
                 continue
-            if len({u.result.type for u in users}) != 1:
-                continue
-            if not all(all(w.name == "tt.dot" for w in L.body.walk() if u.result in w.operands) for u in users):
-                continue
+            users, trans = readers
             if len(o.operands) == 3 and not _is_zero(o.operands[2]):
                 continue
             if len(o.result.type.shape) != 2:
                 continue
+            wgmma = {is_warpgroup_mma(u.result.type.layout.parent) for u, _ in users}
+            if len(wgmma) != 1 or (trans and wgmma != {True}):
+                continue  # (one stage layout serves them all; a transposed B is read by wgmma only)
             columns = False  # staged transposed: the tile runs down its columns (a B given as W.T)
             if self.copy_bytes(o) < 4:
-                lay = users[0].result.type.layout
-                if trans or getattr(lay, "op_idx", 0) != 1 or not is_warpgroup_mma(lay.parent) or \
+                if trans or wgmma != {True} or any(u.result.type.layout.op_idx != 1 for u, _ in users) or \
                         self.copy_bytes(o, axis=0) < 4:
                     continue
                 columns = True
@@ -229,7 +221,7 @@ class Pipeliner:
             t = o.result.type
             shape = (t.shape[1], t.shape[0]) if columns else t.shape
             mt = MemDescType((ring,) + shape, t.element,
-                             _shared_layout(TensorType(shape, t.element), users[0].result.type.layout, bool(trans) or columns))
+                             _shared_layout(TensorType(shape, t.element), users[0][0].result.type.layout, bool(trans) or columns))
             bufs.append(before.value("ttg.local_alloc", [], mt))
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
@@ -249,11 +241,11 @@ class Pipeliner:
         # around (no division in the loop: address arithmetic stays base + stage offset)
         slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, ahead, i32))
         top.create("ttg.async_wait", [], [], {"num": ahead - 1})
-        for (o, users, _, trans, columns), buf in zip(cands, bufs):
-            x = top.value("ttg.local_load", [buf, slot], users[0].result.type)
-            if trans or columns:  # (the stage holds the operand's transpose)
-                x.owner.attrs["trans"] = True
-            for u in users:
+        for (o, users, _, _, columns), buf in zip(cands, bufs):
+            for u, via_trans in users:
+                x = top.value("ttg.local_load", [buf, slot], u.result.type)
+                if via_trans or columns:  # (the stage holds the operand's transpose)
+                    x.owner.attrs["trans"] = True
                 for w in body.walk():
                     w.operands = [x if v is u.result else v for v in w.operands]
         if chain:
@@ -273,7 +265,7 @@ class Pipeliner:
         end = _Inserter(body, body.ops.index(term))
         term.operands += [_wrap_next(end, slot, ring), _wrap_next(end, slot_n, ring)]
         for o, users, _, trans, _ in cands:
-            for u in users + trans:
+            for u in [u for u, _ in users] + trans:
                 u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
             body.ops.remove(o)
         after = _Inserter(block, block.ops.index(loop) + 1)
@@ -293,8 +285,8 @@ class Pipeliner:
         and nothing else reads (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in
         flight across the back edge (PTX: the accumulators and A's registers of an MMA in flight
         must not be touched, so A must come from shared memory). None otherwise."""
-        dots = {id(w): w for _, users, _, _, _ in cands for u in users for w in L.body.walk() if u.result in w.operands}
-        staged = {id(u.result) for _, users, _, _, _ in cands for u in users}
+        dots = {id(w): w for _, users, _, _, _ in cands for u, _ in users for w in L.body.walk() if u.result in w.operands}
+        staged = {id(u.result) for _, users, _, _, _ in cands for u, _ in users}
         out = []
         yields = L.body.terminator.operands
         for d in dots.values():
@@ -323,6 +315,28 @@ class Pipeliner:
         cp.attrs.update(cache=load.attrs.get("cache", ""))
         if columns:
             cp.attrs["transpose"] = True
+
+
+def _operand_readers(L: _Loop, v) -> tuple | None:
+    """([(conversion to a dot-operand layout, whether through a transpose)], [the transposes])
+    when every reader of `v` is such a conversion read by dots alone, directly or through a
+    [1, 0] transpose whose conversions are B operands of warpgroup dots; else None."""
+    users, trans = [], []
+    for u in [w for w in L.body.walk() if v in w.operands]:
+        if u.name == "tt.trans" and tuple(u.attrs.get("order", ())) == (1, 0):
+            via = [w for w in L.body.walk() if u.result in w.operands]
+            if not via or not all(w.name == "ttg.convert_layout" and getattr(w.result.type.layout, "op_idx", 0) == 1
+                                  and is_warpgroup_mma(w.result.type.layout.parent) for w in via):
+                return None
+            trans.append(u)
+            users += [(w, True) for w in via]
+        elif u.name == "ttg.convert_layout" and isinstance(u.result.type.layout, DotOperand):
+            users.append((u, False))
+        else:
+            return None
+    if not users or not all(all(w.name == "tt.dot" for w in L.body.walk() if u.result in w.operands) for u, _ in users):
+        return None
+    return users, trans
 
 
 def _shared_layout(t, operand_layout, transposed: bool = False):
