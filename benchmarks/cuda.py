@@ -366,13 +366,14 @@ def main():
     # ---- attention forward (fp16), B=4, H=32, N=4096 (1024 with --quick); torch: its SDPA
     n_ctx = 1024 if args.quick else 4096
     for d_head, causal in ((64, False), (64, True), (128, False), (128, True)):
-        q, kk, v = (torch.randn(4 * 32, n_ctx, d_head, device=dev, dtype=torch.float16) for _ in range(3))
+        # [B, H, N, D] contiguous (torch's SDPA takes its flash path on 4-D tensors; the kernels index B * H rows)
+        q, kk, v = (torch.randn(4, 32, n_ctx, d_head, device=dev, dtype=torch.float16) for _ in range(3))
         scale = d_head ** -0.5
         expect = torch.nn.functional.scaled_dot_product_attention(q, kk, v, is_causal=causal, scale=scale)
         times = {}
         for who, k in (("tritium", kt), ("triton", kr)):
             o = torch.full_like(q, float("nan"))
-            lse = torch.empty(q.shape[:2], device=dev, dtype=torch.float32)
+            lse = torch.empty(q.shape[:3], device=dev, dtype=torch.float32)
             fn = lambda k=k, o=o, lse=lse: k.attn_fwd[(n_ctx // 128, 4 * 32)](  # noqa: E731
                 q, kk, v, o, lse, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=64 if d_head == 128 else 128,
                 CAUSAL=causal, num_warps=8, num_stages=3)
@@ -396,7 +397,7 @@ def main():
         delta = (expect.float() * do.float()).sum(-1)
         for who, k in (("tritium", kt), ("triton", kr)):
             o = torch.empty_like(q)
-            lse = torch.empty(q.shape[:2], device=dev, dtype=torch.float32)
+            lse = torch.empty(q.shape[:3], device=dev, dtype=torch.float32)
             k.attn_fwd[(n_ctx // 128, 4 * 32)](q, kk, v, o, lse, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128,
                                               BLOCK_N=64 if d_head == 128 else 128, CAUSAL=causal, num_warps=8, num_stages=3)
             dq, dk, dv = (torch.full_like(q, float("nan")) for _ in range(3))
