@@ -100,6 +100,9 @@ static int round_trip(int seed) {
     for (int i = 0; i < n; i++) z[i] = NAN;
     for (int i = 0; i < ROWS * COLS; i++) o[i] = NAN;
     CHECK(cuMemcpyHtoD_v2(dz, z, n * 4)); CHECK(cuMemcpyHtoD_v2(dout, o, ROWS * COLS * 4));
+    /* a copy from pageable memory may return before its DMA lands, and non-blocking streams do not
+       wait for the legacy stream's work: without this the poison could land after a kernel's results */
+    CHECK(cuCtxSynchronize());
     CUstream s1, s2;
     CHECK(cuStreamCreate(&s1, 1)); CHECK(cuStreamCreate(&s2, 1));
     CHECK(tritium_gpu_add_cuda((n + 255) / 256, 1, 1, 0, s1, dx, dy, dz, n));
