@@ -242,10 +242,13 @@ class Pipeliner:
         slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, ahead, i32))
         top.create("ttg.async_wait", [], [], {"num": ahead - 1})
         for (o, users, _, _, columns), buf in zip(cands, bufs):
+            reads = {}  # one read of the stage per operand layout and orientation
             for u, via_trans in users:
-                x = top.value("ttg.local_load", [buf, slot], u.result.type)
-                if via_trans or columns:  # (the stage holds the operand's transpose)
-                    x.owner.attrs["trans"] = True
+                x = reads.get((u.result.type, via_trans))
+                if x is None:
+                    x = reads[u.result.type, via_trans] = top.value("ttg.local_load", [buf, slot], u.result.type)
+                    if via_trans or columns:  # (the stage holds the operand's transpose)
+                        x.owner.attrs["trans"] = True
                 for w in body.walk():
                     w.operands = [x if v is u.result else v for v in w.operands]
         if chain:

@@ -116,7 +116,12 @@ def _copy(L: SIMTLowering, o):
     base, t = _buffer(L, buf)
     lay = L.linear(ptr.type)
     size = elem_bytes(t.element)
+    flip = bool(o.attrs.get("transpose"))  # the stage holds the tile transposed: (r, c) at (c, r)
     run = _run(L, o, ptr, mask)
+    if lay.run_axis() != (0 if flip else len(ptr.type.shape) - 1):
+        # a thread's run in global memory (down a column-major tile's columns) that is not one in
+        # the stage (row-major, unless transposed) is copied an element at a time
+        run = 1
     if run * size < 4:
         raise LoweringError("asynchronous copies move at least 4 bytes per thread")
     run = min(run, t.layout.vec)
@@ -125,7 +130,6 @@ def _copy(L: SIMTLowering, o):
     unique = set(lay.unique_regs())
     starts = [r for r in range(0, lay.nregs, run) if r in unique]
     stage = _stage_base(L, t, L.scalar(slot), base)
-    flip = bool(o.attrs.get("transpose"))  # the stage holds the tile transposed: (r, c) at (c, r)
     if lay.disjoint():  # coordinate = thread part + register part: the register part can be an immediate
         tr, tc = L.thread_part(lay)
         if flip:
