@@ -23,6 +23,10 @@ accesses), and the gpu.* ops do what the hardware does:
     ignored), lane l receives row l/4, columns 2*(l%4), +1 of each matrix (of its transpose with
     .trans); results 2i, 2i+1 are matrix i's pair. Races are checked per element against the lane
     that receives it;
+  - `gpu.stmatrix` (stmatrix.sync.aligned.m8n8.x{1,2,4}.shared.b16) per the PTX ISA: lanes 8i..8i+7
+    give the 16-byte-aligned row addresses of matrix i, lane l holds row l/4, columns 2*(l%4), +1 of
+    each matrix (operands 2i, 2i+1 are matrix i's pair); each element counts as written by the lane
+    that held it;
   - `gpu.cp_async` / `gpu.cp_async_commit` / `gpu.cp_async_wait` model cp.async groups per thread:
     a copy reads global memory when issued but its bytes land in shared memory only when the
     thread's `cp.async.wait_group n` completes its group (copies since the last commit form one
@@ -578,6 +582,27 @@ def _ldmatrix(sim, o, a, env):
     return outs
 
 
+@_h("gpu.stmatrix")
+def _stmatrix(sim, o, a, env):
+    """stmatrix.sync.aligned.m8n8.x{n}.shared.b16, per the PTX ISA."""
+    sim.converged(o)
+    n = int(o.attrs["n"])
+    t = o.operands[1].type
+    if n not in (1, 2, 4) or _size(t) != 2 or len(a) != 1 + 2 * n:
+        raise SimError(f"{_where(o)}: stmatrix .x{n}.b16 takes a row address and two 16-bit elements per matrix")
+    W = sim.nthreads // sim.ws
+    addr = sim.full(a[0]).astype(np.int64).reshape(W, sim.ws)
+    lane = np.arange(sim.ws)
+    everyone = np.ones(sim.nthreads, bool)
+    for i in range(n):
+        rows = addr[:, 8 * i:8 * i + 8]  # lanes 8i .. 8i+7: rows 0-7 of matrix i
+        if (rows % 16).any():
+            raise SimError(f"{_where(o)}: stmatrix row address {int(rows[rows % 16 != 0][0])} is not 16-byte aligned")
+        dst = (rows[:, lane >> 2] + 4 * (lane & 3)).reshape(-1)  # lane l: row l/4, columns 2(l%4), +1
+        sim.smem_write(o, dst, [a[1 + 2 * i], a[2 + 2 * i]], t, everyone)
+    return []
+
+
 @_h("gpu.print")
 def _print(sim, o, a, env):
     active, i = _pred(sim, o, a, 0)
@@ -738,7 +763,8 @@ def ttgir(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
 def lower(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
     """ttir module (left untouched) -> (per-thread program, metadata), through ttgir."""
     from tritium.codegen.gpu.lowering import lower_kernel
-    return lower_kernel(ttgir(ttir_module, num_warps, target, num_stages))
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    return lower_kernel(ttgir(ttir_module, num_warps, target, num_stages), stmatrix=(target or nvptx_target(90)).stmatrix)
 
 
 def run(func, meta, grid, args, buffers, check_races: bool = True):

@@ -264,13 +264,16 @@ def matmul_half_out(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_c
 
 
 @pytest.mark.parametrize("arch,kind,bm,bn,bk,nw,stages", [("90a", "f16", 128, 128, 64, 8, 3), ("90a", "bf16", 64, 128, 32, 4, 3),
-                                                          ("80", "f16", 64, 64, 32, 4, 3), ("90a", "f16", 64, 64, 64, 4, 1)])
+                                                          ("80", "f16", 64, 64, 32, 4, 3), ("90a", "f16", 64, 64, 64, 4, 1),
+                                                          ("90", "bf16", 64, 64, 32, 4, 3)])
 def test_epilogue_stores_through_dead_stages(arch, kind, bm, bn, bk, nw, stages):
     """A matmul storing fp16/bf16 sums: the accumulator is converted (through shared memory) to a
     layout of 16-byte runs before the store, as Triton does, and the conversion reuses the
     pipeline's stages once the loop is done with them (the kernel needs no more shared memory than
-    its stages). Partial tiles, random inputs, against the interpreter; the simulator checks that
-    no copy or MMA into the stages is still in flight when the conversion writes them."""
+    its stages). From sm_90 on the accumulator's fragments go to shared memory with stmatrix (16
+    bytes a thread per instruction; wgmma's and mma.sync's alike). Partial tiles, random inputs,
+    against the interpreter; the simulator checks that no copy or MMA into the stages is still in
+    flight when the conversion writes them, and stmatrix's rows per the PTX ISA."""
     from tritium.codegen.gpu.nvptx import nvptx_target
     from tritium.ir.layouts import Blocked
     tdt = PIPE_TYPES[kind]
@@ -287,6 +290,8 @@ def test_epilogue_stores_through_dead_stages(arch, kind, bm, bn, bk, nw, stages)
     assert isinstance(lay, Blocked) and lay.size_per_thread[-1] == 8
     assert store.operands[1].owner.name == "ttg.convert_layout"
     assert any(o.attrs["n"] == 8 and o.attrs["space"] == "global" for o in func.body.walk() if o.name == "gpu.store")
+    stmatrix = [o for o in func.body.walk() if o.name == "gpu.stmatrix"]
+    assert len(stmatrix) == (bm * bn // (32 * nw) // 8 if arch != "80" else 0)
     if stages > 1:  # (both operands staged: the loop exchanges nothing, the epilogue is all the scratch)
         staged = [o.result.type.numel * 2 for o in g.walk() if o.name == "ttg.local_alloc"]
         assert len(staged) == 2 and meta["shared"] == sum(-(-x // 1024) * 1024 for x in staged)

@@ -35,7 +35,7 @@ def make_llir(src, metadata: dict, options, target: GPUTarget) -> str:
     from ...ir import parse_ir
     from .lowering import lower_kernel
     module = parse_ir(src) if isinstance(src, str) else src
-    func, meta = lower_kernel(module, target.warp_size)
+    func, meta = lower_kernel(module, target.warp_size, target.stmatrix)
     metadata.update(meta)
     metadata["name"] = func.attrs["sym_name"]
     return target.render(func, meta, options)

@@ -45,10 +45,11 @@ def elem_bytes(t: Type) -> int:
 
 
 class SIMTLowering:
-    def __init__(self, func: Func, warp_size: int | None = None):
+    def __init__(self, func: Func, warp_size: int | None = None, stmatrix: bool = False):
         """`warp_size`: the target's; None takes the one the layouts were made for (the kernel's
-        `ttg.threads_per_warp`)."""
+        `ttg.threads_per_warp`). `stmatrix`: the target has it (GPUTarget.stmatrix)."""
         self.src = func
+        self.stmatrix = stmatrix
         self.num_warps = int(func.attrs.get("ttg.num_warps", 4))
         self.warp_size = _warp_size(func, warp_size)
         self.nthreads = self.num_warps * self.warp_size
@@ -343,12 +344,38 @@ class SIMTLowering:
         """Registers of layout S -> shared memory from byte `offset`, row-major with `pad` elements
         after each row (a multiple of S's vector width, so vector stores stay aligned)."""
         size = elem_bytes(self.smem_type(t))
+        rows = self.stmatrix_rows(S, size, offset, pad)
+        if rows is not None:  # 16 bytes a thread per instruction where the registers are mma fragments
+            for g, addr in enumerate(self.padded(self.linear_index(rows, row_major_strides(S.shape)), S.shape[-1], pad)):
+                byte = self.v("arith.muli", [self.at(addr, offset, size), self.const(size, i32)], i32)
+                self.op("gpu.stmatrix", [byte] + [self.to_smem(x, t) for x in regs[8 * g:8 * g + 8]], [], n=4)
+            return
         vs = self.vector_width(S, size)
         idx = self.padded(self.linear_index(S, row_major_strides(S.shape)), S.shape[-1], pad)
         unique = set(S.unique_regs())
         for r in range(0, S.nregs, vs):
             if r in unique:
                 self.smem_store(self.at(idx[r], offset, size), regs[r:r + vs], t)
+
+    def stmatrix_rows(self, S: LinearLayout, size: int, offset: int, pad: int):
+        """Where `write_tile` may store S's registers with stmatrix.x4 (the target has it, 16-bit
+        elements, every register its own element, and S holds mma fragments: register bit 0 and lane
+        bits 0-1 run along a row, lane bits 2-4 down 8 rows, so register bits 1-2 pick one of 4
+        8x8 matrices): the layout whose registers are the instructions and whose lanes are the
+        rows they write (lane l: row l % 8 of matrix l // 8), else None. Each row is 16 bytes of
+        the padded row-major tile, so rows, padding and offset must keep 16-byte alignment."""
+        shape = S.shape
+        if not self.stmatrix or size != 2 or len(shape) < 2 or len(S.reg) < 3 or len(S.lane) != 5 \
+                or (shape[-1] * size) % 16 or (pad * size) % 16 or offset % 16:
+            return None
+
+        def at(d, v):
+            return tuple(v if i == len(shape) + d else 0 for i in range(len(shape)))
+        if S.reg[0] != at(-1, 1) or S.lane[:2] != (at(-1, 2), at(-1, 4)) or \
+                S.lane[2:] != (at(-2, 1), at(-2, 2), at(-2, 4)) or not all(any(b) for b in S.reg) or \
+                len(S.unique_regs()) != S.nregs or not S.disjoint():
+            return None
+        return LinearLayout(shape, S.reg[3:], S.lane[2:] + S.reg[1:3], S.warp)
 
     def read_tile(self, D: LinearLayout, t: Type, offset: int, pad: int) -> list:
         """The registers of layout D from a tile `write_tile` stored."""
@@ -662,12 +689,13 @@ def _warp_size(func: Func, target_warp_size: int | None) -> int:
     return ws
 
 
-def lower_kernel(module: Module, warp_size: int | None = None) -> tuple[Func, dict]:
+def lower_kernel(module: Module, warp_size: int | None = None, stmatrix: bool = False) -> tuple[Func, dict]:
     """ttgir module -> (the per-thread program of its kernel, {shared: bytes, num_warps,
-    threads_per_warp}). `warp_size`: the target's (None: the kernel's `ttg.threads_per_warp`)."""
+    threads_per_warp}). `warp_size`: the target's (None: the kernel's `ttg.threads_per_warp`);
+    `stmatrix`: the target's GPUTarget.stmatrix."""
     from . import async_copy, control_flow, debug, dot, inline_asm, join_split, memory, reduce, scan  # noqa: F401 - register their handlers
     kernel = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
-    low = SIMTLowering(kernel, warp_size)
+    low = SIMTLowering(kernel, warp_size, stmatrix)
     out = low.run()
     meta = {"shared": low.smem_bytes, "num_warps": low.num_warps, "threads_per_warp": low.warp_size}
     if low.smem_align > 128:

@@ -11,7 +11,7 @@ load leaves the predication to ptxas. Transcendental functions come from libdevi
 from __future__ import annotations
 
 from ...ir.types import FloatType, IntType, PtrType
-from ..llvm.types import llty
+from ..llvm.types import llty, memty
 from .render_llvm import LLVMRenderer
 from .target import GPUTarget
 
@@ -195,6 +195,26 @@ class NVPTXRenderer(LLVMRenderer):
                 e = self.tmp()
                 self.emit(f"{e} = extractelement <2 x {elem}> {v}, i32 {h}")
                 self.bind(o.results[2 * i + h], e)
+
+    def op_gpu_stmatrix(self, o):
+        n = o.attrs["n"]
+        addr = self.shared_address32(self.ref(o.operands[0]))
+        vals = o.operands[1:]
+        elem = memty(vals[0].type)
+        words = []
+        for i in range(n):
+            v = "undef"
+            for h in range(2):
+                w = self.tmp()
+                self.emit(f"{w} = insertelement <2 x {elem}> {v}, {elem} {self.ref(vals[2 * i + h])}, i32 {h}")
+                v = w
+            b = self.tmp()
+            self.emit(f"{b} = bitcast <2 x {elem}> {v} to i32")
+            words.append(b)
+        regs = ", ".join(f"${i + 1}" for i in range(n))
+        args = ", ".join(f"i32 {w}" for w in [addr] + words)
+        self.emit(f'call void asm sideeffect "stmatrix.sync.aligned.m8n8.x{n}.shared.b16 [$0], {{{regs}}};", '
+                  f'"r,{",".join(["r"] * n)},~{{memory}}"({args})')
 
     def op_gpu_cp_async_commit(self, o):
         self.emit('call void asm sideeffect "cp.async.commit_group;", "~{memory}"()')
@@ -640,10 +660,10 @@ def sm_number(arch) -> int:
 def nvptx_target(arch) -> GPUTarget:
     """An NVIDIA GPU of compute capability `arch` as the shared GPU passes see it: 32-lane warps;
     from sm_80 (Ampere) on, mma.sync tensor cores with ldmatrix and cp.async copies; sm_90a
-    (Hopper's arch-specific features) adds warpgroup MMA."""
+    (Hopper's arch-specific features) adds warpgroup MMA; sm_90 on, stmatrix."""
     ampere = sm_number(arch) >= 80
-    return GPUTarget("nvptx", arch, warp_size=32, render=render,
-                     mma="mma_sync" if ampere else None, async_copy=ampere, wgmma=str(arch) == "90a")
+    return GPUTarget("nvptx", arch, warp_size=32, render=render, mma="mma_sync" if ampere else None,
+                     async_copy=ampere, wgmma=str(arch) == "90a", stmatrix=sm_number(arch) >= 90)
 
 
 __all__ = ["NVPTXRenderer", "render", "nvptx_target", "sm_number"]

@@ -97,6 +97,13 @@ class LdMatrix(Operation):
     row address, a byte offset) -> 2 per matrix, in mma fragment order; attrs['trans'] transposes."""
 
 
+@op("gpu.stmatrix", SideEffect)
+class StMatrix(Operation):
+    """attrs['n'] (1, 2, 4) 8x8 matrices of 16-bit elements to shared memory: operands this lane's
+    row address (a byte offset; lane l gives row l % 8 of matrix l // 8), then 2 elements per matrix
+    in mma fragment order (lane l holds row l // 4, columns 2 (l % 4) and 2 (l % 4) + 1)."""
+
+
 @op("gpu.coopmat_fill", Pure)
 class CoopMatFill(Operation):
     """A cooperative matrix (the result's `CoopMatType`) with every element the scalar operand."""

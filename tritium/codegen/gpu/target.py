@@ -39,3 +39,7 @@ class GPUTarget:
     # shared memory get a warpgroup accumulator layout (Mma version 3) and read them there through
     # matrix descriptors; the rest use `mma`
     wgmma: bool = False
+    # stmatrix (NVIDIA sm_90+): a warp stores 8x8 matrices of 16-bit elements held in mma fragment
+    # order, 16 bytes a row: an accumulator's exchange through shared memory (the matmul epilogue)
+    # writes 16 bytes a thread per instruction instead of 4
+    stmatrix: bool = False
