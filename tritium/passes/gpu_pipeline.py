@@ -177,6 +177,28 @@ class Pipeliner:
             out.append((o, users, ops, trans, columns))
         return out
 
+    def side_loads(self, L: _Loop, cands) -> list:
+        """[(load, the ops computing its address and mask)]: the loop's other loads of vectors
+        (attention backward's log-sum-exp and delta rows), staged with the dot operands so their
+        latency is hidden as well (Triton's pipeliner stages them too). Only in loops that store
+        nothing (a store could change what a later iteration's load reads) and only vectors (a
+        stage of a 2-D tile read by elementwise code would cost its whole size in shared memory)."""
+        if any(w.name in ("tt.store", "tt.atomic_rmw", "tt.atomic_cas") for w in L.body.walk()):
+            return []
+        taken = {id(c[0]) for c in cands}
+        out = []
+        for o in L.body.ops:
+            if o.name != "tt.load" or id(o) in taken or not o.result.type.is_tensor() or o.attrs.get("volatile"):
+                continue
+            if len(o.result.type.shape) != 1 or (len(o.operands) == 3 and not _is_zero(o.operands[2])):
+                continue
+            if self.copy_bytes(o) < 4:
+                continue
+            ops = L.slice_ok(o.operands[:2])
+            if ops is not None:
+                out.append((o, ops))
+        return out
+
     def copy_bytes(self, load, axis: int = -1) -> int:
         """Bytes per asynchronous copy: the run of contiguous, aligned, equally masked elements
         (along the last axis, or with axis=0 down the first: a column-major tile)."""
@@ -206,6 +228,7 @@ class Pipeliner:
         cands = self.candidates(L)
         if not cands:
             return
+        side = self.side_loads(L, cands)
         S = self.S
         lb, ub, step = loop.operands[:3]
         block = loop.parent
@@ -223,12 +246,18 @@ class Pipeliner:
             mt = MemDescType((ring,) + shape, t.element,
                              _shared_layout(TensorType(shape, t.element), users[0][0].result.type.layout, bool(trans) or columns))
             bufs.append(before.value("ttg.local_alloc", [], mt))
+        for o, _ in side:  # a vector [n] is staged as a [1, n] tile, unswizzled
+            t = o.result.type
+            size = max(1, t.element.bits // 8)
+            lay = SwizzledShared(max(1, 16 // size), 1, 1, (1, 0))
+            bufs.append(before.value("ttg.local_alloc", [], MemDescType((ring, 1) + t.shape, t.element, lay)))
+        staged = [(o, ops, columns) for o, _, ops, _, columns in cands] + [(o, ops, False) for o, ops in side]
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
             iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)
             valid = before.value("arith.cmpi", [iv_s, ub], i1, predicate="slt")
             init = dict(zip(loop.regions[0].args[1:], loop.operands[3:]))
-            for (o, _, ops, _, columns), buf in zip(cands, bufs):
+            for (o, ops, columns), buf in zip(staged, bufs):
                 env = {L.iv: iv_s}
                 for arg, (kind, inc) in L.steps.items():
                     env[arg] = _advance(before, init[arg], kind, inc, s)
@@ -251,6 +280,21 @@ class Pipeliner:
                         x.owner.attrs["trans"] = True
                 for w in body.walk():
                     w.operands = [x if v is u.result else v for v in w.operands]
+        for (o, _), buf in zip(side, bufs[len(cands):]):
+            # a vector read back in the load's layout, or straight in the one all its readers
+            # convert it to (the conversions go)
+            users = [w for w in body.walk() if o.result in w.operands]
+            want = {w.result.type for w in users if w.name == "ttg.convert_layout"}
+            if len(want) == 1 and all(w.name == "ttg.convert_layout" for w in users):
+                x = top.value("ttg.local_load", [buf, slot], want.pop())
+                for u in users:
+                    for w in body.walk():
+                        w.operands = [x if v is u.result else v for v in w.operands]
+                    u.parent.ops.remove(u)
+                continue
+            x = top.value("ttg.local_load", [buf, slot], o.result.type)
+            for w in body.walk():
+                w.operands = [x if v is o.result else v for v in w.operands]
         if chain:
             at = _Inserter(body, body.ops.index(body.terminator))
             at.create("tt.debug_barrier", [], [])  # (every warpgroup has retired the stage's MMAs)
@@ -258,7 +302,7 @@ class Pipeliner:
             at = top
         iv_n = at.value("arith.addi", [L.iv, at.value("arith.muli", [step, _c(at, ahead, L.iv.type)], L.iv.type)], L.iv.type)
         valid = at.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
-        for (o, _, ops, _, columns), buf in zip(cands, bufs):
+        for (o, ops, columns), buf in zip(staged, bufs):
             env = {L.iv: iv_n}
             for arg, (kind, inc) in L.steps.items():
                 env[arg] = _advance(at, arg, kind, inc, ahead)
@@ -270,6 +314,8 @@ class Pipeliner:
         for o, users, _, trans, _ in cands:
             for u in [u for u, _ in users] + trans:
                 u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
+            body.ops.remove(o)
+        for o, _ in side:
             body.ops.remove(o)
         after = _Inserter(block, block.ops.index(loop) + 1)
         after.create("ttg.async_wait", [], [], {"num": 0})

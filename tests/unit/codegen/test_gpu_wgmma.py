@@ -387,6 +387,74 @@ def test_wgmma_tile_read_by_two_dots(kind, bm, bn, d, nw, stages):
         np.testing.assert_allclose(got, want, rtol=2e-2, atol=2e-2 * np.abs(want).max())
 
 
+@tritium.jit
+def mini_attention_dkdv_rows(q_ptr, k_ptr, v_ptr, do_ptr, lse_ptr, delta_ptr, dk_ptr, dv_ptr, n_q, scale,
+                             BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    """Attention backward's loop over query blocks with its per-row vectors: the forward's
+    log-sum-exp and delta are loaded every iteration and broadcast over the keys' rows."""
+    offs_n = tl.program_id(0) * BN + tl.arange(0, BN)
+    offs_d = tl.arange(0, D)
+    k = tl.load(k_ptr + offs_n[:, None] * D + offs_d[None, :])
+    v = tl.load(v_ptr + offs_n[:, None] * D + offs_d[None, :])
+    dk = tl.zeros([BN, D], dtype=tl.float32)
+    dv = tl.zeros([BN, D], dtype=tl.float32)
+    for start in range(0, n_q, BM):
+        offs_m = start + tl.arange(0, BM)
+        q = tl.load(q_ptr + offs_m[:, None] * D + offs_d[None, :])
+        do = tl.load(do_ptr + offs_m[:, None] * D + offs_d[None, :])
+        lse = tl.load(lse_ptr + offs_m)
+        delta = tl.load(delta_ptr + offs_m)
+        p_t = tl.math.exp2(tl.dot(k, q.T) * scale - lse[None, :])
+        dv = tl.dot(p_t.to(do.dtype), do, dv)
+        ds_t = p_t * (tl.dot(v, do.T) - delta[None, :])
+        dk = tl.dot(ds_t.to(q.dtype), q, dk)
+    tl.store(dk_ptr + offs_n[:, None] * D + offs_d[None, :], dk.to(dk_ptr.dtype.element_ty))
+    tl.store(dv_ptr + offs_n[:, None] * D + offs_d[None, :], dv.to(dv_ptr.dtype.element_ty))
+
+
+@pytest.mark.parametrize("kind,bm,bn,d,nw,stages", [("f16", 32, 64, 64, 4, 3), ("bf16", 64, 128, 32, 8, 2)])
+def test_vectors_loaded_in_the_loop_are_staged_with_the_operands(kind, bm, bn, d, nw, stages):
+    """The loop's per-row vectors (log-sum-exp, delta) are copied into stages with the dot
+    operands, num_stages - 1 iterations ahead, and read back in their own (sliced accumulator)
+    layout, instead of waiting for global memory in every iteration; threads holding the same
+    elements copy the same bytes. Against the interpreter on random inputs."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    tdt = PIPE_TYPES[kind]
+    sig = {n: _p(tdt) for n in ("q_ptr", "k_ptr", "v_ptr", "do_ptr")}
+    sig.update(lse_ptr=_p(D.float32), delta_ptr=_p(D.float32), dk_ptr=_p(tdt), dv_ptr=_p(tdt), n_q=D.int32, scale=D.float32)
+    facts = {k: ["aligned_16"] for k in sig if k.endswith("_ptr")}
+    facts["n_q"] = ["divisible_16"]
+    module = _ttir(mini_attention_dkdv_rows, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
+    target = nvptx_target("90a")
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    loop = next(o for o in g.walk() if o.name == "scf.for")
+    assert not [o for o in loop.regions[0].walk() if o.name == "tt.load"]
+    vectors = [o for o in loop.regions[0].walk() if o.name == "ttg.local_load" and len(o.result.type.shape) == 1]
+    assert len(vectors) == 2 and _count(g, "ttg.local_alloc") == 4
+    assert 4 in {o.attrs["bytes"] for o in func.body.walk() if o.name == "gpu.cp_async"}  # (the vectors' copies)
+    rng = np.random.default_rng(zlib.crc32(f"rows{kind}{bm}{bn}{d}{nw}{stages}".encode()))
+    n = 2 * bn
+    q, k, v, do = (rng.standard_normal((n, d)).astype(np.float32) for _ in range(4))
+    lse, delta = (rng.standard_normal(n).astype(np.float32) for _ in range(2))
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [_to_dtype(x, kind) for x in (q, k, v, do)] + [lse.copy(), delta.copy()] + \
+            [np.full((n, d), 0x7E00, np.uint16) for _ in range(2)]
+        args = [x.ctypes.data for x in arrs] + [n, 0.125]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((n // bn,), args, bufs)
+        else:
+            sim = gpusim.run(func, meta, (n // bn,), args, bufs)
+            assert sim.unwaited == 0
+        results.append([x.view(np.float16).astype(np.float32) if kind == "f16" else
+                        (x.astype(np.uint32) << 16).view(np.float32) for x in arrs[6:]])
+    for got, want in zip(results[1], results[0]):
+        assert not np.isnan(want).any()
+        np.testing.assert_allclose(got, want, rtol=2e-2, atol=2e-2 * np.abs(want).max())
+
+
 @pytest.mark.parametrize("arch,precision,bm,bn,bk,nw,stages", [("80", "ieee", 64, 64, 32, 4, 3), ("90a", "tf32", 64, 128, 32, 4, 3),
                                                                ("90a", "ieee", 32, 32, 128, 4, 2)])
 def test_fp32_weights_transposed_are_copied_an_element_at_a_time(arch, precision, bm, bn, bk, nw, stages):

@@ -43,7 +43,8 @@ def _element_index(L: SIMTLowering, t, slot, coords):
         raise LoweringError("shared buffers are row-major 2-D tiles (with a stage dimension)")
     rows, cols = t.shape[1], t.shape[2]
     stage = L.v("arith.muli", [slot, L.const(rows * cols, i32)], i32)
-    return [L.add(_swizzle(L, lay, rows, cols, r, c), stage) for r, c in coords]
+    zero = L.const(0, i32)  # (a vector is staged as a [1, n] tile)
+    return [L.add(_swizzle(L, lay, rows, cols, *((zero,) + c if len(c) == 1 else c)), stage) for c in coords]
 
 
 def _stage_base(L: SIMTLowering, t, slot, base):
@@ -130,13 +131,15 @@ def _copy(L: SIMTLowering, o):
     unique = set(lay.unique_regs())
     starts = [r for r in range(0, lay.nregs, run) if r in unique]
     stage = _stage_base(L, t, L.scalar(slot), base)
+    vector = len(ptr.type.shape) == 1  # (staged as a [1, n] tile: row 0)
     if lay.disjoint():  # coordinate = thread part + register part: the register part can be an immediate
-        tr, tc = L.thread_part(lay)
+        tr, tc = [None] + L.thread_part(lay) if vector else L.thread_part(lay)
         if flip:
             tr, tc = tc, tr
-        places = [_swizzled(L, t, tr, tc, *(lay.reg_coords()[r][::-1] if flip else lay.reg_coords()[r])) for r in starts]
+        rc = [(0,) + c if vector else (c[::-1] if flip else c) for c in lay.reg_coords()]
+        places = [_swizzled(L, t, tr, tc, *rc[r]) for r in starts]
     else:
-        coords = L.coords(lay)
+        coords = [(L.const(0, i32),) + c for c in L.coords(lay)] if vector else L.coords(lay)
         if flip:
             coords = [c[::-1] for c in coords]
         places = [_swizzled(L, t, coords[r][0], coords[r][1], 0, 0, prologue=False) for r in starts]

@@ -663,7 +663,9 @@ class LazyTile:
             got = self.by_block[id(blk)] = (blk, {})
         return got[1]
 
-    def __getitem__(self, r: int):
+    def __getitem__(self, r):
+        if isinstance(r, slice):
+            return [self[i] for i in range(*r.indices(self.n))]
         loaded = self.cache()
         got = loaded.get(r)
         if got is None:

@@ -5,7 +5,7 @@ shuffles `llvm.nvvm.shfl.sync.*.i32` (narrower values widened, 64-bit ones split
 `llvm.nvvm.mma.m16n8k16.row.col.*`. Global loads and stores are PTX inline assembly, as Triton
 emits them: one predicated `ld.global.v4.b32` is a single instruction, where a branch around an LLVM
 load leaves the predication to ptxas. Transcendental functions come from libdevice (`__nv_expf`,
-...), linked in by the ptx stage; fp32 exp/exp2 use `ex2.approx.f32` as Triton does. Shared memory is one dynamic buffer, `@global_smem`.
+...), linked in by the ptx stage; fp32 exp uses `ex2.approx.f32` and exp2 `ex2.approx.ftz.f32`, as Triton does. Shared memory is one dynamic buffer, `@global_smem`.
 `nvptx_target(arch)` is the description of an NVIDIA GPU that the shared GPU passes read (target.py).
 """
 from __future__ import annotations
@@ -351,12 +351,14 @@ class NVPTXRenderer(LLVMRenderer):
             self.emit(f"{out} = fptrunc float {r} to half")
             return out
         if ty == "float" and name in ("math.exp", "math.exp2"):
-            # as Triton: fp32 exp is ex2.approx(x * log2(e)), one SFU instruction (~2 ulp)
+            # as Triton 3.6: fp32 exp is ex2.approx(x * log2(e)), one SFU instruction (~2 ulp);
+            # exp2 is ex2.approx.ftz (a result below 2^-126 is 0: no denormal fix-up around the
+            # SFU, which costs a compare and two multiplies an element in attention's inner loop)
             if name == "math.exp":
                 y = self.tmp()
                 self.emit(f"{y} = fmul float {x}, 0x3FF7154760000000")
-                x = y
-            return self.intrinsic("float", "llvm.nvvm.ex2.approx.f32", [("float", x)])
+                return self.intrinsic("float", "llvm.nvvm.ex2.approx.f32", [("float", y)])
+            return self.intrinsic("float", "llvm.nvvm.ex2.approx.ftz.f32", [("float", x)])
         fn = "__nv_" + _LIBDEVICE[name] + ("f" if ty == "float" else "")
         return self.intrinsic(ty, fn, [(ty, x)])
 
