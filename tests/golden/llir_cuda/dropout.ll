@@ -2,6 +2,7 @@ target triple = "nvptx64-nvidia-cuda"
 @global_smem = external addrspace(3) global [0 x i8], align 16
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare float @llvm.nvvm.div.full(float, float)
 
 define ptx_kernel void @dropout_kernel(ptr addrspace(1) %arg0, ptr addrspace(1) %arg1, i32 %arg2, float %arg3, i32 %arg4) #0 {
 entry:
@@ -194,13 +195,13 @@ entry:
   %t194 = sext i32 %t18 to i64
   %t195 = getelementptr float, ptr addrspace(1) %arg1, i64 %t194
   %t196 = fsub float 0x3FF0000000000000, %arg3
-  %t197 = fdiv float %t23, %t196
-  %t198 = select i1 %t193, float %t197, float 0x0000000000000000
-  %t199 = and i32 %t7, 2
-  %t200 = icmp eq i32 %t199, 0
-  %t201 = and i1 %t200, %t19
-  %t202 = bitcast float %t198 to i32
-  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t195, i1 %t201, i32 %t202)
+  %t198 = call float @llvm.nvvm.div.full(float %t23, float %t196)
+  %t199 = select i1 %t193, float %t198, float 0x0000000000000000
+  %t200 = and i32 %t7, 2
+  %t201 = icmp eq i32 %t200, 0
+  %t202 = and i1 %t201, %t19
+  %t203 = bitcast float %t199 to i32
+  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t195, i1 %t202, i32 %t203)
   ret void
 }
 attributes #0 = { "nvvm.maxntid"="128" }

@@ -4,6 +4,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
+declare float @llvm.nvvm.div.full(float, float)
 declare float @llvm.fma.f32(float, float, float)
 declare float @llvm.sqrt.f32(float)
 
@@ -143,186 +144,186 @@ for_done3:
   %t115 = fadd float %t114, %t107
   %t116 = fadd float %t115, %t113
   %t118 = sitofp i32 %arg7 to float
-  %t119 = fdiv float %t116, %t118
-  %t120 = add i32 %t15, 128
+  %t120 = call float @llvm.nvvm.div.full(float %t116, float %t118)
+  %t121 = add i32 %t15, 128
   store float 0x0000000000000000, ptr %s3
   store float 0x0000000000000000, ptr %s4
   store i32 0, ptr %s5
   br label %for_head4
 for_head4:
-  %t121 = load i32, ptr %s5
-  %t122 = icmp slt i32 %t121, %arg7
-  br i1 %t122, label %for_body5, label %for_done6
+  %t122 = load i32, ptr %s5
+  %t123 = icmp slt i32 %t122, %arg7
+  br i1 %t123, label %for_body5, label %for_done6
 for_body5:
-  %t123 = load float, ptr %s3
-  %t124 = load float, ptr %s4
-  %t125 = add i32 %t121, %t15
-  %t126 = add i32 %t121, %t120
-  %t127 = sext i32 %t125 to i64
-  %t128 = getelementptr float, ptr addrspace(1) %t19, i64 %t127
-  %t129 = sext i32 %t126 to i64
-  %t130 = getelementptr float, ptr addrspace(1) %t19, i64 %t129
-  %t131 = icmp slt i32 %t125, %arg7
+  %t124 = load float, ptr %s3
+  %t125 = load float, ptr %s4
+  %t126 = add i32 %t122, %t15
+  %t127 = add i32 %t122, %t121
+  %t128 = sext i32 %t126 to i64
+  %t129 = getelementptr float, ptr addrspace(1) %t19, i64 %t128
+  %t130 = sext i32 %t127 to i64
+  %t131 = getelementptr float, ptr addrspace(1) %t19, i64 %t130
   %t132 = icmp slt i32 %t126, %arg7
-  %t133 = bitcast float 0x0000000000000000 to i32
-  %t134 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t128, i1 %t131, i32 %t133)
-  %t135 = bitcast i32 %t134 to float
-  %t136 = bitcast float 0x0000000000000000 to i32
-  %t137 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t130, i1 %t132, i32 %t136)
-  %t138 = bitcast i32 %t137 to float
-  %t139 = fsub float %t135, %t119
-  %t140 = fsub float %t138, %t119
-  %t141 = select i1 %t131, float %t139, float 0x0000000000000000
+  %t133 = icmp slt i32 %t127, %arg7
+  %t134 = bitcast float 0x0000000000000000 to i32
+  %t135 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t129, i1 %t132, i32 %t134)
+  %t136 = bitcast i32 %t135 to float
+  %t137 = bitcast float 0x0000000000000000 to i32
+  %t138 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t131, i1 %t133, i32 %t137)
+  %t139 = bitcast i32 %t138 to float
+  %t140 = fsub float %t136, %t120
+  %t141 = fsub float %t139, %t120
   %t142 = select i1 %t132, float %t140, float 0x0000000000000000
-  %t144 = call float @llvm.fma.f32(float %t141, float %t141, float %t123)
-  %t146 = call float @llvm.fma.f32(float %t142, float %t142, float %t124)
-  store float %t144, ptr %s3
-  store float %t146, ptr %s4
-  %t147 = add i32 %t121, 256
-  store i32 %t147, ptr %s5
+  %t143 = select i1 %t133, float %t141, float 0x0000000000000000
+  %t145 = call float @llvm.fma.f32(float %t142, float %t142, float %t124)
+  %t147 = call float @llvm.fma.f32(float %t143, float %t143, float %t125)
+  store float %t145, ptr %s3
+  store float %t147, ptr %s4
+  %t148 = add i32 %t122, 256
+  store i32 %t148, ptr %s5
   br label %for_head4
 for_done6:
-  %t148 = load float, ptr %s3
-  %t149 = load float, ptr %s4
-  %t150 = fadd float %t148, %t149
-  %t151 = bitcast float %t150 to i32
-  %t152 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t151, i32 1, i32 31)
-  %t153 = bitcast i32 %t152 to float
-  %t154 = fadd float %t150, %t153
-  %t155 = bitcast float %t154 to i32
-  %t156 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t155, i32 2, i32 31)
-  %t157 = bitcast i32 %t156 to float
-  %t158 = fadd float %t154, %t157
-  %t159 = bitcast float %t158 to i32
-  %t160 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t159, i32 4, i32 31)
-  %t161 = bitcast i32 %t160 to float
-  %t162 = fadd float %t158, %t161
-  %t163 = bitcast float %t162 to i32
-  %t164 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t163, i32 8, i32 31)
-  %t165 = bitcast i32 %t164 to float
-  %t166 = fadd float %t162, %t165
-  %t167 = bitcast float %t166 to i32
-  %t168 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t167, i32 16, i32 31)
-  %t169 = bitcast i32 %t168 to float
-  %t170 = fadd float %t166, %t169
-  %t172 = icmp uge i32 0, 32
-  %t173 = select i1 %t172, i32 0, i32 0
-  %t174 = lshr i32 %t7, %t173
-  %t175 = select i1 %t172, i32 0, i32 %t174
-  %t176 = and i32 %t175, 1
-  %t178 = icmp uge i32 1, 32
-  %t179 = select i1 %t178, i32 0, i32 1
-  %t180 = lshr i32 %t7, %t179
-  %t181 = select i1 %t178, i32 0, i32 %t180
-  %t182 = and i32 %t181, 1
-  %t184 = icmp uge i32 1, 32
-  %t185 = select i1 %t184, i32 0, i32 1
-  %t186 = shl i32 %t182, %t185
-  %t187 = select i1 %t184, i32 0, i32 %t186
-  %t188 = or i32 %t176, %t187
+  %t149 = load float, ptr %s3
+  %t150 = load float, ptr %s4
+  %t151 = fadd float %t149, %t150
+  %t152 = bitcast float %t151 to i32
+  %t153 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t152, i32 1, i32 31)
+  %t154 = bitcast i32 %t153 to float
+  %t155 = fadd float %t151, %t154
+  %t156 = bitcast float %t155 to i32
+  %t157 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t156, i32 2, i32 31)
+  %t158 = bitcast i32 %t157 to float
+  %t159 = fadd float %t155, %t158
+  %t160 = bitcast float %t159 to i32
+  %t161 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t160, i32 4, i32 31)
+  %t162 = bitcast i32 %t161 to float
+  %t163 = fadd float %t159, %t162
+  %t164 = bitcast float %t163 to i32
+  %t165 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t164, i32 8, i32 31)
+  %t166 = bitcast i32 %t165 to float
+  %t167 = fadd float %t163, %t166
+  %t168 = bitcast float %t167 to i32
+  %t169 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t168, i32 16, i32 31)
+  %t170 = bitcast i32 %t169 to float
+  %t171 = fadd float %t167, %t170
+  %t173 = icmp uge i32 0, 32
+  %t174 = select i1 %t173, i32 0, i32 0
+  %t175 = lshr i32 %t7, %t174
+  %t176 = select i1 %t173, i32 0, i32 %t175
+  %t177 = and i32 %t176, 1
+  %t179 = icmp uge i32 1, 32
+  %t180 = select i1 %t179, i32 0, i32 1
+  %t181 = lshr i32 %t7, %t180
+  %t182 = select i1 %t179, i32 0, i32 %t181
+  %t183 = and i32 %t182, 1
+  %t185 = icmp uge i32 1, 32
+  %t186 = select i1 %t185, i32 0, i32 1
+  %t187 = shl i32 %t183, %t186
+  %t188 = select i1 %t185, i32 0, i32 %t187
+  %t189 = or i32 %t177, %t188
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t189 = mul i32 0, 4
-  %t190 = add i32 %t189, %t188
-  %t191 = mul i32 %t190, 4
-  %t192 = add i32 %t191, 0
-  %t193 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t192
-  store float %t170, ptr addrspace(3) %t193, align 4
+  %t190 = mul i32 0, 4
+  %t191 = add i32 %t190, %t189
+  %t192 = mul i32 %t191, 4
+  %t193 = add i32 %t192, 0
+  %t194 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t193
+  store float %t171, ptr addrspace(3) %t194, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t194 = mul i32 0, 4
-  %t195 = add i32 %t194, 0
-  %t196 = mul i32 %t195, 4
-  %t197 = add i32 %t196, 0
-  %t198 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t197
-  %t199 = load float, ptr addrspace(3) %t198, align 4
-  %t200 = mul i32 0, 4
-  %t201 = add i32 %t200, 1
-  %t202 = mul i32 %t201, 4
-  %t203 = add i32 %t202, 0
-  %t204 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t203
-  %t205 = load float, ptr addrspace(3) %t204, align 4
-  %t206 = mul i32 0, 4
-  %t207 = add i32 %t206, 2
-  %t208 = mul i32 %t207, 4
-  %t209 = add i32 %t208, 0
-  %t210 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t209
-  %t211 = load float, ptr addrspace(3) %t210, align 4
-  %t212 = mul i32 0, 4
-  %t213 = add i32 %t212, 3
-  %t214 = mul i32 %t213, 4
-  %t215 = add i32 %t214, 0
-  %t216 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t215
-  %t217 = load float, ptr addrspace(3) %t216, align 4
-  %t218 = fadd float %t199, %t205
-  %t219 = fadd float %t218, %t211
-  %t220 = fadd float %t219, %t217
-  %t221 = fdiv float %t220, %t118
-  %t222 = fadd float %t221, %arg8
-  %t224 = call float @llvm.sqrt.f32(float %t222)
-  %t225 = fdiv float 0x3FF0000000000000, %t224
-  %t226 = sext i32 %t16 to i64
-  %t227 = getelementptr float, ptr addrspace(1) %arg4, i64 %t226
-  %t228 = icmp eq i32 %t1, 0
-  %t229 = bitcast float %t119 to i32
-  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t227, i1 %t228, i32 %t229)
-  %t230 = sext i32 %t16 to i64
-  %t231 = getelementptr float, ptr addrspace(1) %arg5, i64 %t230
-  %t232 = icmp eq i32 %t1, 0
-  %t233 = bitcast float %t225 to i32
-  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t231, i1 %t232, i32 %t233)
-  %t234 = add i32 %t15, 128
+  %t195 = mul i32 0, 4
+  %t196 = add i32 %t195, 0
+  %t197 = mul i32 %t196, 4
+  %t198 = add i32 %t197, 0
+  %t199 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t198
+  %t200 = load float, ptr addrspace(3) %t199, align 4
+  %t201 = mul i32 0, 4
+  %t202 = add i32 %t201, 1
+  %t203 = mul i32 %t202, 4
+  %t204 = add i32 %t203, 0
+  %t205 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t204
+  %t206 = load float, ptr addrspace(3) %t205, align 4
+  %t207 = mul i32 0, 4
+  %t208 = add i32 %t207, 2
+  %t209 = mul i32 %t208, 4
+  %t210 = add i32 %t209, 0
+  %t211 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t210
+  %t212 = load float, ptr addrspace(3) %t211, align 4
+  %t213 = mul i32 0, 4
+  %t214 = add i32 %t213, 3
+  %t215 = mul i32 %t214, 4
+  %t216 = add i32 %t215, 0
+  %t217 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %t216
+  %t218 = load float, ptr addrspace(3) %t217, align 4
+  %t219 = fadd float %t200, %t206
+  %t220 = fadd float %t219, %t212
+  %t221 = fadd float %t220, %t218
+  %t223 = call float @llvm.nvvm.div.full(float %t221, float %t118)
+  %t224 = fadd float %t223, %arg8
+  %t226 = call float @llvm.sqrt.f32(float %t224)
+  %t228 = call float @llvm.nvvm.div.full(float 0x3FF0000000000000, float %t226)
+  %t229 = sext i32 %t16 to i64
+  %t230 = getelementptr float, ptr addrspace(1) %arg4, i64 %t229
+  %t231 = icmp eq i32 %t1, 0
+  %t232 = bitcast float %t120 to i32
+  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t230, i1 %t231, i32 %t232)
+  %t233 = sext i32 %t16 to i64
+  %t234 = getelementptr float, ptr addrspace(1) %arg5, i64 %t233
+  %t235 = icmp eq i32 %t1, 0
+  %t236 = bitcast float %t228 to i32
+  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t234, i1 %t235, i32 %t236)
+  %t237 = add i32 %t15, 128
   store i32 0, ptr %s6
   br label %for_head7
 for_head7:
-  %t235 = load i32, ptr %s6
-  %t236 = icmp slt i32 %t235, %arg7
-  br i1 %t236, label %for_body8, label %for_done9
+  %t238 = load i32, ptr %s6
+  %t239 = icmp slt i32 %t238, %arg7
+  br i1 %t239, label %for_body8, label %for_done9
 for_body8:
-  %t237 = add i32 %t235, %t15
-  %t238 = add i32 %t235, %t234
-  %t239 = icmp slt i32 %t237, %arg7
-  %t240 = icmp slt i32 %t238, %arg7
-  %t241 = sext i32 %t237 to i64
-  %t242 = getelementptr float, ptr addrspace(1) %arg2, i64 %t241
-  %t243 = sext i32 %t238 to i64
-  %t244 = getelementptr float, ptr addrspace(1) %arg2, i64 %t243
-  %t245 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t242, i1 %t239)
-  %t246 = bitcast i32 %t245 to float
-  %t247 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t244, i1 %t240)
-  %t248 = bitcast i32 %t247 to float
-  %t249 = sext i32 %t237 to i64
-  %t250 = getelementptr float, ptr addrspace(1) %arg3, i64 %t249
-  %t251 = sext i32 %t238 to i64
-  %t252 = getelementptr float, ptr addrspace(1) %arg3, i64 %t251
-  %t253 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t250, i1 %t239)
-  %t254 = bitcast i32 %t253 to float
-  %t255 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t252, i1 %t240)
-  %t256 = bitcast i32 %t255 to float
-  %t257 = sext i32 %t237 to i64
-  %t258 = getelementptr float, ptr addrspace(1) %t19, i64 %t257
-  %t259 = sext i32 %t238 to i64
-  %t260 = getelementptr float, ptr addrspace(1) %t19, i64 %t259
-  %t261 = bitcast float 0x0000000000000000 to i32
-  %t262 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t258, i1 %t239, i32 %t261)
-  %t263 = bitcast i32 %t262 to float
+  %t240 = add i32 %t238, %t15
+  %t241 = add i32 %t238, %t237
+  %t242 = icmp slt i32 %t240, %arg7
+  %t243 = icmp slt i32 %t241, %arg7
+  %t244 = sext i32 %t240 to i64
+  %t245 = getelementptr float, ptr addrspace(1) %arg2, i64 %t244
+  %t246 = sext i32 %t241 to i64
+  %t247 = getelementptr float, ptr addrspace(1) %arg2, i64 %t246
+  %t248 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t245, i1 %t242)
+  %t249 = bitcast i32 %t248 to float
+  %t250 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t247, i1 %t243)
+  %t251 = bitcast i32 %t250 to float
+  %t252 = sext i32 %t240 to i64
+  %t253 = getelementptr float, ptr addrspace(1) %arg3, i64 %t252
+  %t254 = sext i32 %t241 to i64
+  %t255 = getelementptr float, ptr addrspace(1) %arg3, i64 %t254
+  %t256 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t253, i1 %t242)
+  %t257 = bitcast i32 %t256 to float
+  %t258 = call i32 asm sideeffect "mov.b32 $0, 0; @$2 ld.global.b32 $0, [$1];", "=r,l,b"(ptr addrspace(1) %t255, i1 %t243)
+  %t259 = bitcast i32 %t258 to float
+  %t260 = sext i32 %t240 to i64
+  %t261 = getelementptr float, ptr addrspace(1) %t19, i64 %t260
+  %t262 = sext i32 %t241 to i64
+  %t263 = getelementptr float, ptr addrspace(1) %t19, i64 %t262
   %t264 = bitcast float 0x0000000000000000 to i32
-  %t265 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t260, i1 %t240, i32 %t264)
+  %t265 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t261, i1 %t242, i32 %t264)
   %t266 = bitcast i32 %t265 to float
-  %t267 = sext i32 %t237 to i64
-  %t268 = getelementptr float, ptr addrspace(1) %t21, i64 %t267
-  %t269 = sext i32 %t238 to i64
-  %t270 = getelementptr float, ptr addrspace(1) %t21, i64 %t269
-  %t271 = fsub float %t263, %t119
-  %t272 = fsub float %t266, %t119
-  %t273 = fmul float %t271, %t225
-  %t274 = fmul float %t272, %t225
-  %t276 = call float @llvm.fma.f32(float %t273, float %t246, float %t254)
-  %t278 = call float @llvm.fma.f32(float %t274, float %t248, float %t256)
-  %t279 = bitcast float %t276 to i32
-  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t268, i1 %t239, i32 %t279)
-  %t280 = bitcast float %t278 to i32
-  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t270, i1 %t240, i32 %t280)
-  %t281 = add i32 %t235, 256
-  store i32 %t281, ptr %s6
+  %t267 = bitcast float 0x0000000000000000 to i32
+  %t268 = call i32 asm sideeffect "mov.b32 $0, $3; @$2 ld.global.b32 $0, [$1];", "=r,l,b,r"(ptr addrspace(1) %t263, i1 %t243, i32 %t267)
+  %t269 = bitcast i32 %t268 to float
+  %t270 = sext i32 %t240 to i64
+  %t271 = getelementptr float, ptr addrspace(1) %t21, i64 %t270
+  %t272 = sext i32 %t241 to i64
+  %t273 = getelementptr float, ptr addrspace(1) %t21, i64 %t272
+  %t274 = fsub float %t266, %t120
+  %t275 = fsub float %t269, %t120
+  %t276 = fmul float %t274, %t228
+  %t277 = fmul float %t275, %t228
+  %t279 = call float @llvm.fma.f32(float %t276, float %t249, float %t257)
+  %t281 = call float @llvm.fma.f32(float %t277, float %t251, float %t259)
+  %t282 = bitcast float %t279 to i32
+  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t271, i1 %t242, i32 %t282)
+  %t283 = bitcast float %t281 to i32
+  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t273, i1 %t243, i32 %t283)
+  %t284 = add i32 %t238, 256
+  store i32 %t284, ptr %s6
   br label %for_head7
 for_done9:
   ret void

@@ -6,6 +6,7 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare float @llvm.maxnum.f32(float, float)
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare float @llvm.nvvm.ex2.approx.f32(float)
+declare float @llvm.nvvm.div.full(float, float)
 
 define ptx_kernel void @softmax_kernel(ptr addrspace(1) %arg0, ptr addrspace(1) %arg1, i32 %arg2, i32 %arg3, i32 %arg4) #0 {
 entry:
@@ -180,9 +181,9 @@ entry:
   %t180 = fadd float %t161, %t167
   %t181 = fadd float %t180, %t173
   %t182 = fadd float %t181, %t179
-  %t183 = fdiv float %t107, %t182
-  %t184 = bitcast float %t183 to i32
-  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t112, i1 %t17, i32 %t184)
+  %t184 = call float @llvm.nvvm.div.full(float %t107, float %t182)
+  %t185 = bitcast float %t184 to i32
+  call void asm sideeffect "@$1 st.global.b32 [$0], $2;", "l,b,r"(ptr addrspace(1) %t112, i1 %t17, i32 %t185)
   ret void
 }
 attributes #0 = { "nvvm.maxntid"="128" }

@@ -362,6 +362,12 @@ class NVPTXRenderer(LLVMRenderer):
         fn = "__nv_" + _LIBDEVICE[name] + ("f" if ty == "float" else "")
         return self.intrinsic(ty, fn, [(ty, x)])
 
+    def divide_f32(self, a, b):
+        """fp32 `/` as Triton on NVIDIA: div.full.f32 (within 2 ulp; an SFU reciprocal and a multiply
+        with range checks, where IEEE division's Newton steps and slow-path call cost ~20
+        instructions). tl.math.div_rn (tt.precise_divf) stays IEEE-exact."""
+        return self.intrinsic("float", "llvm.nvvm.div.full", [("float", a), ("float", b)])
+
     def extern_elementwise(self, attrs, ins, out, refs, w):
         """A libdevice function (`tt.extern_elementwise`): a call to the `__nv_*` function it names."""
         assert w == 0

@@ -304,6 +304,8 @@ class ElementwiseLowering:
             return self._int_divrem(name, t, refs, w, out_s)
         if name in ("arith.shli", "arith.shrsi", "arith.shrui"):
             return self._shift(name, t, refs, w, out_s)
+        if name == "arith.divf" and ty == "float" and w == 0 and getattr(self, "divide_f32", None) is not None:
+            return self.divide_f32(refs[0], refs[1])  # a target whose fp32 `/` is not IEEE's (NVIDIA's, as Triton)
         if name in _FLOAT_BINARY:
             self.emit(f"{r} = {_FLOAT_BINARY[name]} {t} {refs[0]}, {refs[1]}")
             return r
