@@ -7,7 +7,7 @@ tritium. Prints one table; with `--out FILE` also writes it as Markdown.
 Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16
 and bf16 (4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config, fp8 e4m3 (B as b.T,
 128x256x128) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
-not; torch: its scaled_dot_product_attention): TFLOP/s; launch
+not; torch: its scaled_dot_product_attention) and forward in fp8 e4m3: TFLOP/s; launch
 overhead of a tiny 4-argument kernel (host time per launch, 20k launches); cold compile (first call
 with an empty cache, including load) and cache hit (first call of a fresh kernel object of the same
 file with a warm on-disk cache, until the launch returns; median of 5). Medians of CUDA-event timings (triton.testing.do_bench).
@@ -162,6 +162,37 @@ def attn_fwd(Q, K, V, Out, LSE, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M
         m_i = m_ij
     tl.store(Out + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], (acc / l_i[:, None]).to(Out.dtype.element_ty))
     tl.store(LSE + bh * N_CTX + offs_m, m_i + tl.math.log2(l_i))
+
+
+@triton.jit
+def attn_fwd_fp8(Q, K, VT, Out, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+                 BLOCK_N: tl.constexpr):
+    """attn_fwd with fp8 e4m3 q, k and v (as tutorial 06 runs fp8 on Hopper: V given transposed,
+    [B * H, HEAD_DIM, N_CTX], so both dots read B contiguous along K, the only fp8 operand layout
+    Hopper's tensor cores take; p is rounded to fp8 for p @ v); fp16 output."""
+    start_m = tl.program_id(0)
+    bh = tl.program_id(1)
+    base = bh.to(tl.int64) * N_CTX * HEAD_DIM
+    offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, HEAD_DIM)
+    q = tl.load(Q + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :])
+    m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    for start_n in range(0, N_CTX, BLOCK_N):
+        k = tl.load(K + base + (start_n + offs_n)[:, None] * HEAD_DIM + offs_d[None, :])
+        qk = tl.dot(q, k.T) * qk_scale
+        m_ij = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(VT + base + offs_d[None, :] * N_CTX + (start_n + offs_n)[:, None])
+        acc = acc * alpha[:, None]
+        acc = tl.dot(p.to(tl.float8e4nv), v, acc)
+        m_i = m_ij
+    tl.store(Out + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], (acc / l_i[:, None]).to(Out.dtype.element_ty))
 
 
 @triton.jit
@@ -417,6 +448,28 @@ def main():
         row(f"attention bwd fp16 D={d_head}{' causal' if causal else ''}", "TFLOP/s",
             [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}", f"{tf['tritium'] / tf['triton']:.2f}x",
              times["tritium_ok"]])
+    # ---- attention forward, fp8 e4m3 (V transposed, as tutorial 06 on Hopper); no torch column (SDPA
+    # takes no fp8); checked against float32 attention of the same fp8 values
+    for d_head in (64, 128):
+        q8, k8 = (torch.randn(4, 32, n_ctx, d_head, device=dev).to(torch.float8_e4m3fn) for _ in range(2))
+        v8 = torch.randn(4, 32, n_ctx, d_head, device=dev).to(torch.float8_e4m3fn)
+        vt8 = v8.transpose(2, 3).contiguous()
+        scale = d_head ** -0.5
+        expect = torch.nn.functional.scaled_dot_product_attention(q8.float(), k8.float(), v8.float(), scale=scale)
+        times = {}
+        for who, k in (("tritium", kt), ("triton", kr)):
+            o = torch.full(q8.shape, float("nan"), device=dev, dtype=torch.float16)
+            fn = lambda k=k, o=o: k.attn_fwd_fp8[(n_ctx // 128, 4 * 32)](  # noqa: E731
+                q8, k8, vt8, o, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=128, num_warps=8, num_stages=3)
+            fn()
+            torch.cuda.synchronize()
+            rel = ((o.float() - expect).norm() / expect.norm()).item()
+            times[who] = bench(fn)
+            times[who + "_ok"] = f"{'ok' if rel < 5e-2 else 'WRONG'} {rel:.1e}"
+        flops = 4 * 4 * 32 * n_ctx * n_ctx * d_head
+        tf = {k: flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton")}
+        row(f"attention fwd fp8 e4m3 D={d_head}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", "-",
+                                                          f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
     # ---- matmul fp32 inputs, tf32 tensor cores (both compilers' default input precision on NVIDIA)
     M = sizes[0]
     a32, b32 = torch.randn(M, M, device=dev), torch.randn(M, M, device=dev)

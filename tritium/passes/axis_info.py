@@ -137,6 +137,9 @@ def analyze(func, axis: int = -1) -> dict:
         for o in block.ops:
             if o.name == "scf.for":
                 body = o.regions[0]
+                # the induction variable lb + k * step: divisible by what divides both (powers of two)
+                lb, step = get(o.operands[0]), get(o.operands[2])
+                info[body.args[0]] = AxisInfo(1, INF, min(lb.divisibility, step.divisibility))
                 for a, i in zip(body.args[1:], o.operands[3:]):
                     info[a] = get(i)
                 for _ in range(_FIXPOINT_ROUNDS):  # iterate to a fixed point (meet of init and yielded)

@@ -390,7 +390,11 @@ class LayoutAssignment:
           the operand layout is one the pipeliner turns into a read of the stage anyway, and its
           copies become 16-byte ones."""
         ptr = o.operands[0]
-        if not ptr.type.is_tensor() or not isinstance(ptr.type.layout, Mma):
+        if not ptr.type.is_tensor():
+            return None
+        if o.name == "tt.load" and (cols := self.down_columns(o)) is not None:
+            return cols
+        if not isinstance(ptr.type.layout, Mma):
             return None
         if o.name == "tt.store":
             if _uniform(o.operands[1]) or o.operands[1].type.element.bits > 16:
@@ -411,6 +415,40 @@ class LayoutAssignment:
         if all(self.cheap_in(x, wide) for i, x in enumerate(o.operands) if not (o.name == "tt.store" and i == 1)):
             return wide
         return None
+
+    def down_columns(self, o: Operation):
+        """A load in a loop, feeding warpgroup dots only, whose tile runs down its columns in memory
+        (a B given transposed: `x @ W.T`'s W, fp8 attention's V^T) but whose class chose runs along
+        rows (it shares index math with a row-major tile, as V^T's rows do with K's): a blocked
+        layout of 16-byte runs down the columns, so that the pipeliner's copies into the transposed
+        stage move 16 bytes, not one element (an fp8 or fp16 element is too small for cp.async,
+        and the load was left unpipelined)."""
+        ptr = o.operands[0]
+        t = ptr.type
+        if o.name != "tt.load" or len(t.shape) != 2 or not getattr(self.target, "wgmma", False) or \
+                getattr(o.parent.parent, "name", None) != "scf.for" or not self.feeds_dots_only(o.result):
+            return None
+        if not all(isinstance(d.result.type.layout, Mma) and d.result.type.layout.version == 3
+                   for d in self.func.body.walk() if d.name == "tt.dot" and self.reaches(o.result, d)):
+            return None
+        size = max(1, t.element.pointee.bits // 8)
+        run0 = self.memory_run(ptr, self.info0, 0)
+        mask = o.operands[1] if len(o.operands) > 1 else None
+        if mask is not None and mask.type.is_tensor():
+            m = self.info0.get(mask)
+            run0 = min(run0, m.constancy if m is not None else 1)
+        row = t.layout.to_linear(t.shape).contiguous_run()
+        if run0 * size < 8 or run0 <= min(row, self.memory_run(ptr)):
+            return None
+        wide = default_blocked(t.shape, self.num_warps, self.warp_size, vec=run0, order=(0, 1))
+        if all(self.cheap_in(x, wide) for x in o.operands):
+            return wide
+        return None
+
+    def reaches(self, v: Value, dot: Operation) -> bool:
+        """Whether `v` is an operand of `dot`, directly or through a transpose."""
+        return any(x is v or (x.owner is not None and getattr(x.owner, "name", None) == "tt.trans" and
+                              x.owner.operands[0] is v) for x in dot.operands[:2])
 
     def feeds_dots_only(self, v: Value) -> bool:
         """Whether `v` is only read as a dot's A or B, directly or through a transpose."""

@@ -67,9 +67,11 @@ def test_wgmma_falls_back_to_mma_where_b_is_not_staged():
 
 
 @tritium.jit
-def mini_attention(q_ptr, k_ptr, v_ptr, o_ptr, n_keys, scale, BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+def mini_attention(q_ptr, k_ptr, v_ptr, o_ptr, n_keys, scale, BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr,
+                   VT: tl.constexpr = False):
     """Tutorial 06's inner loop on one block of queries: qk = q @ k.T (k staged as loaded, read
-    transposed), an online softmax, acc = acc * alpha + p @ v (p in registers, v staged)."""
+    transposed), an online softmax, acc = acc * alpha + p @ v (p in registers, v staged; `VT`: v
+    given transposed, [D, n_keys], as tutorial 06 passes fp8 V on Hopper)."""
     offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
     offs_n = tl.arange(0, BN)
     offs_d = tl.arange(0, D)
@@ -84,37 +86,46 @@ def mini_attention(q_ptr, k_ptr, v_ptr, o_ptr, n_keys, scale, BM: tl.constexpr, 
         p = tl.math.exp2(qk - m_ij[:, None])
         alpha = tl.math.exp2(m_i - m_ij)
         l_i = l_i * alpha + tl.sum(p, 1)
-        v = tl.load(v_ptr + (start + offs_n)[:, None] * D + offs_d[None, :])
+        if VT:
+            v = tl.load(v_ptr + offs_d[None, :] * n_keys + (start + offs_n)[:, None])
+        else:
+            v = tl.load(v_ptr + (start + offs_n)[:, None] * D + offs_d[None, :])
         acc = acc * alpha[:, None]
         acc = tl.dot(p.to(v.dtype), v, acc)
         m_i = m_ij
     tl.store(o_ptr + offs_m[:, None] * D + offs_d[None, :], acc / l_i[:, None])
 
 
-@pytest.mark.parametrize("kind,bm,bn,d,nw,stages", [("f16", 64, 64, 64, 4, 3), ("bf16", 128, 64, 128, 8, 2),
-                                                    ("f16", 128, 128, 64, 8, 4)])
-def test_wgmma_attention_inner_loop(kind, bm, bn, d, nw, stages):
+@pytest.mark.parametrize("kind,bm,bn,d,nw,stages,vt", [("f16", 64, 64, 64, 4, 3, False), ("bf16", 128, 64, 128, 8, 2, False),
+                                                       ("f16", 128, 128, 64, 8, 4, False), ("f16", 64, 64, 64, 4, 3, True),
+                                                       ("bf16", 128, 128, 64, 8, 3, True)])
+def test_wgmma_attention_inner_loop(kind, bm, bn, d, nw, stages, vt):
     """On cuda:90a both dots of the attention loop run as wgmma with A from registers: q @ k.T
-    reads the staged k K-major, p @ v reads v N-major; against the interpreter on random inputs."""
+    reads the staged k K-major, p @ v reads v N-major, or K-major where v is given transposed (its
+    tile runs down its columns, its offsets from the loop's induction variable: copied 16 bytes
+    at a time into a transposed stage, although its index math joined the sums' class); against
+    the interpreter on random inputs."""
     from tritium.codegen.gpu.nvptx import nvptx_target
     tdt = PIPE_TYPES[kind]
     sig = {"q_ptr": _p(tdt), "k_ptr": _p(tdt), "v_ptr": _p(tdt), "o_ptr": _p(D.float32), "n_keys": D.int32,
            "scale": D.float32}
     facts = {k: ["aligned_16"] for k in ("q_ptr", "k_ptr", "v_ptr", "o_ptr")}
     facts["n_keys"] = ["divisible_16"]
-    module = _ttir(mini_attention, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
+    module = _ttir(mini_attention, sig, dict(BM=bm, BN=bn, D=d, VT=vt), facts=facts)
     target = nvptx_target("90a")
     g = gpusim.ttgir(module, nw, target, num_stages=stages)
     func, meta = gpusim.lower(module, nw, target, num_stages=stages)
     wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
     assert wg and _count(func, "gpu.mma") == 0 and all(o.attrs["a_regs"] for o in wg)
-    assert {o.attrs["trans_b"] for o in wg} == {True, False} and _count(g, "ttg.local_alloc") == 2
+    assert {o.attrs["trans_b"] for o in wg} == ({False} if vt else {True, False}) and _count(g, "ttg.local_alloc") == 2
+    assert {o.attrs["bytes"] for o in func.body.walk() if o.name == "gpu.cp_async"} == {16}
     rng = np.random.default_rng(zlib.crc32(f"att{kind}{bm}{bn}{d}{nw}{stages}".encode()))
     n_keys, n_q = 3 * bn, 2 * bm
     q, k, v = (rng.standard_normal((n, d)).astype(np.float32) for n in (n_q, n_keys, n_keys))
     results = []
     for runner in ("interp", "sim"):
-        arrs = [_to_dtype(q, kind), _to_dtype(k, kind), _to_dtype(v, kind), np.full((n_q, d), np.nan, np.float32)]
+        arrs = [_to_dtype(q, kind), _to_dtype(k, kind), _to_dtype(np.ascontiguousarray(v.T) if vt else v, kind),
+                np.full((n_q, d), np.nan, np.float32)]
         args = [x.ctypes.data for x in arrs] + [n_keys, 0.125]
         bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
         if runner == "interp":
