@@ -93,6 +93,20 @@ def kernel(o0, o1, o2, o3, o4, a, BLOCK: tl.constexpr):
     tl.store(o4 + offs, x.to(tl.int32, bitcast=True))
 """)
 
+case("fp8_downcasts", ["u8", "u8", "u8", "u8", "f32"],
+     [np.concatenate([_rng().standard_normal(N - 8).astype(np.float32) * np.float32(300.0),
+                      np.array([np.inf, -np.inf, 1e6, -1e6, 3e-3, -2e-5, 0.0, -0.0], np.float32)])])("""
+@triton.jit
+def kernel(o0, o1, o2, o3, o4, a, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(a + offs)
+    tl.store(o0 + offs, x.to(tl.float8e4nv).to(tl.uint8, bitcast=True))   # cvt.rn.satfinite on sm_89+
+    tl.store(o1 + offs, x.to(tl.float8e5).to(tl.uint8, bitcast=True))
+    tl.store(o2 + offs, (x * 0.01).to(tl.float8e4nv).to(tl.uint8, bitcast=True))
+    tl.store(o3 + offs, (x * 0.01).to(tl.float8e5).to(tl.uint8, bitcast=True))
+    tl.store(o4 + offs, x.to(tl.float8e4nv).to(tl.float32))
+""")
+
 case("reductions_scans", ["f32", "i32", "i32", "f32", "i32"],
      [_rng().standard_normal(N).astype(np.float32), _rng().integers(-128, 127, N).astype(np.int8)])("""
 @triton.jit

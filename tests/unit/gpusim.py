@@ -38,7 +38,8 @@ accesses), and the gpu.* ops do what the hardware does:
   - `gpu.wgmma` (wgmma.mma_async m64nNk16, f16/bf16 -> f32) per the PTX ISA: warpgroup g (threads
     128g..128g+127) names each operand by a 64-bit shared-memory matrix descriptor (`gpu.smem_desc`
     builds one; the same in all its threads), decoded by the ISA's field layout (start, leading and
-    stride byte offsets, base offset, swizzle mode); or A comes from registers; the element
+    stride byte offsets, base offset, swizzle mode); or A comes from registers (each warp's 16 rows
+    as mma.sync's A: m16n8k16's fragment, 8-bit elements m16n8k32's, four K a register); the element
     addresses come from the ISA's canonical layouts (K-major: row i at (i / 8) * stride + (i % 8) *
     W; B N-major with trans-b: column n in panel n / (W / size) at leading offsets, row k at
     (k / 8) * stride + (k % 8) * W), then the W-byte swizzle on address bits (bits 4.. XOR bits

@@ -66,16 +66,16 @@ def _wgmma(sim, o, a, env):
     G = sim.nthreads // 128
     N = int(o.attrs["n"])
     h = N // 2
-    a_regs = bool(o.attrs.get("a_regs"))  # A from registers: 8 elements a thread, then B's descriptor
-    na = 9 if a_regs else 2
-    if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
-        raise SimError(f"{_where(o)}: wgmma m64n{N}k16 takes {N // 2} accumulators per thread")
+    a_regs = bool(o.attrs.get("a_regs"))  # A from registers: 32 bytes a thread, then B's descriptor
     from tritium.ir.types import FloatType, bf16, f16
     t = {"f16": f16, "bf16": bf16, "e4m3": FloatType("f8E4M3FN"), "e5m2": FloatType("f8E5M2")}[o.attrs["ab"]]
     size, storage = S.mem_format(t)
     kk = 32 // size  # K of one instruction: 32 bytes
-    if size == 1 and (o.attrs.get("trans_b") or a_regs):
-        raise SimError(f"{_where(o)}: fp8 wgmma reads both operands K-major from shared memory")
+    na = 1 + 16 // size if a_regs else 2
+    if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
+        raise SimError(f"{_where(o)}: wgmma m64n{N}k{kk} takes {N // 2} accumulators per thread")
+    if size == 1 and o.attrs.get("trans_b"):
+        raise SimError(f"{_where(o)}: fp8 wgmma reads B K-major (no transpose)")
     lane = np.arange(128) % 32
     warp = np.arange(128) // 32
     outs = [np.zeros(sim.nthreads, np.float32) for _ in range(h)]
@@ -83,7 +83,7 @@ def _wgmma(sim, o, a, env):
     for g in range(G):
         tids = np.arange(128 * g, 128 * g + 128)
         descs = []
-        for x in ([a[8]] if a_regs else a[:2]):
+        for x in ([a[na - 1]] if a_regs else a[:2]):
             v = sim.full(x).astype(np.int64)[tids]
             if (v != v[0]).any():
                 raise SimError(f"{_where(o)}: wgmma descriptor differs between the threads of warpgroup {g}")
@@ -104,11 +104,14 @@ def _wgmma(sim, o, a, env):
             raw = sim.smem[idx].reshape(-1).view(storage).reshape(at.shape)
             vals.append(S.from_memory(raw, t).astype(np.float64))
             sim.wg_reads.append([None, np.unique(idx), g])  # (the async proxy reads until the group retires)
-        if a_regs:  # the A fragment of mma.m16n8k16, each warp its 16 rows of the 64
-            A = np.zeros((64, 16))
-            for i in range(8):
-                A[16 * warp + lane // 4 + 8 * ((i >> 1) & 1), 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)] = \
-                    np.asarray(sim.full(a[i]), np.float64)[tids]
+        if a_regs:  # the A fragment of mma.m16n8k16 (8-bit: of mma.m16n8k32), each warp its 16 rows of the 64
+            A = np.zeros((64, kk))
+            for i in range(na - 1):
+                if size == 2:  # a0..a7: pairs of K, row + 8, K + 8
+                    row, col = 8 * ((i >> 1) & 1), 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)
+                else:  # four K a register: row + 8, K + 16
+                    row, col = 8 * ((i >> 2) & 1), 4 * (lane % 4) + (i & 3) + 16 * (i >> 3)
+                A[16 * warp + lane // 4 + row, col] = np.asarray(sim.full(a[i]), np.float64)[tids]
             vals.insert(0, A)
         C = np.zeros((64, N))
         rows = [16 * warp + lane // 4 + 8 * ((j % 4) // 2) for j in range(h)]

@@ -223,6 +223,10 @@ _MMA_REGS_C = ((0, 1), (8, 0))                          # c1: col + 1, c2/c3: ro
 _MMA_REGS_A = ((0, 1), (8, 0), (0, 8))                  # a0..a7 over (row, k): pairs, row + 8, k + 8
 _MMA_REGS_B = ((1, 0), (8, 0))                          # b0..b3 over (k, col): pairs, k + 8
 _MMA_LANES_B = ((2, 0), (4, 0), (0, 1), (0, 2), (0, 4))  # k = 2t, col = group
+# 8-bit A of a warpgroup MMA from registers (wgmma m64nNk32, each warp's 16 rows as mma.m16n8k32's
+# A): four consecutive K in each 32-bit register, a0..a3 over (row, k): row + 8, k + 16
+_MMA_REGS_A_8BIT = ((0, 1), (0, 2), (8, 0), (0, 16))
+_MMA_LANES_A_8BIT = ((0, 4), (0, 8), (1, 0), (2, 0), (4, 0))  # k = 4t, row = group
 # mma.sync.m16n8k8 with tf32 operands (32-bit elements, one per register)
 _MMA_REGS_A_TF32 = ((8, 0), (0, 4))                     # a1: row + 8, a2: k + 4
 _MMA_LANES_A_TF32 = ((0, 1), (0, 2), (1, 0), (2, 0), (4, 0))  # k = t, row = group
@@ -260,7 +264,7 @@ class Mma(Layout):
 class DotOperand(Layout):
     op_idx: int  # 0: A [M, K], 1: B [K, N]
     parent: Layout
-    k_width: int = 2  # consecutive K elements per register for an mma parent: 2 (16-bit), 1 (tf32)
+    k_width: int = 2  # consecutive K elements per register for an mma parent: 2 (16-bit), 1 (tf32), 4 (8-bit A of wgmma)
     kind = "dot_op"
 
     def _linear(self, shape):
@@ -274,6 +278,8 @@ class DotOperand(Layout):
                 if self.op_idx == 0:
                     return _fit(shape, list(_MMA_REGS_A_TF32), list(_MMA_LANES_A_TF32), warp, (1, 0))
                 return _fit(shape, list(_MMA_REGS_B_TF32), list(_MMA_LANES_B_TF32), warp, (0, 1))
+            if self.k_width == 4 and self.op_idx == 0:
+                return _fit(shape, list(_MMA_REGS_A_8BIT), list(_MMA_LANES_A_8BIT), warp, (1, 0))
             if self.op_idx == 0:
                 return _fit(shape, list(_MMA_REGS_A), list(_MMA_LANES_C), warp, (1, 0))
             return _fit(shape, list(_MMA_REGS_B), list(_MMA_LANES_B), warp, (0, 1))

@@ -367,7 +367,10 @@ class LayoutAssignment:
             elif n == "tt.dot" and not isinstance(o.result.type.layout, CoopMat):
                 acc = o.result.type.layout
                 kw = k_width(o.operands[0].type) if isinstance(acc, Mma) else 2
-                self.require(o, 0, DotOperand(0, acc, kw))
+                # an 8-bit A of a warpgroup MMA: wgmma's own register fragment (four K a register),
+                # read from registers where it is not staged (fp8 attention's p and q)
+                ka = 4 if isinstance(acc, Mma) and acc.version == 3 and o.operands[0].type.element.bits == 8 else kw
+                self.require(o, 0, DotOperand(0, acc, ka))
                 self.require(o, 1, DotOperand(1, acc, kw))
             elif n == "tt.reduce" and o.results[0].type.is_tensor():
                 want = Slice(o.attrs["axis"], o.operands[0].type.layout)

@@ -184,3 +184,22 @@ def test_wgmma_descriptor_fields_encode_as_the_ptx_isa_lays_them_out():
     assert descriptor_fields(128, 16, 1024) == 1 << 62 | 64 << 32 | 1 << 16
     assert descriptor_fields(64, 8192, 512) == (2 << 62 | 32 << 32 | 512 << 16) - (1 << 64)
     assert descriptor_fields(32, 256, 256) % (1 << 64) == 3 << 62 | 16 << 32 | 16 << 16
+
+
+@tritium.jit
+def fp8_downcast(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    tl.store(y_ptr + offs, x.to(y_ptr.dtype.element_ty))
+
+
+@pytest.mark.parametrize("arch,fmt,cvt", [("cuda:90", "fp8e4nv", "cvt.rn.satfinite.e4m3x2.f32"),
+                                          ("cuda:90", "fp8e5", "cvt.rn.satfinite.e5m2x2.f32"),
+                                          ("cuda:89", "fp8e4nv", "cvt.rn.satfinite.e4m3x2.f32"), ("cuda:80", "fp8e5", None)])
+def test_fp8_downcasts_use_the_hardware_cvt_from_sm_89(arch, fmt, cvt):
+    """fp32 -> e4m3/e5m2 (round to nearest even, saturating) is one cvt.rn.satfinite from sm_89 on,
+    as Triton emits it; before, the integer steps every backend shares. ptxas assembles both (the
+    values are checked against Triton's on a GPU: tests/cuda/test_conformance_triton.py)."""
+    ck = tritium.compile(fp8_downcast, {"x_ptr": "*fp32", "y_ptr": "*" + fmt}, {"BLOCK": 128}, target=arch)
+    assert ck.asm["cubin"]
+    assert (cvt in ck.asm["ptx"]) if cvt else "satfinite" not in ck.asm["ptx"]

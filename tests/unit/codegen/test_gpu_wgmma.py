@@ -331,6 +331,51 @@ def test_epilogue_stores_through_dead_stages(arch, kind, bm, bn, bk, nw, stages)
     np.testing.assert_allclose(results[1], results[0], rtol=tol, atol=tol)
 
 
+@pytest.mark.parametrize("kind,bm,bn,d,nw,stages", [("e4m3", 64, 64, 64, 4, 3), ("e5m2", 128, 128, 128, 8, 2),
+                                                    ("e4m3", 128, 64, 64, 8, 1)])
+def test_fp8_attention_reads_a_from_registers(kind, bm, bn, d, nw, stages):
+    """fp8 attention as tutorial 06 runs it on Hopper (V given transposed): both dots are wgmma
+    m64nNk32 with A from registers in wgmma's 8-bit fragment (q as loaded, p converted to it from
+    the sums' layout by warp shuffles) and B staged K-major; unstaged (num_stages=1) they fall back
+    to mma.sync, A moved into its fragment first. Values every fp8 format holds, against the
+    interpreter."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    from tritium.ir import fp8 as F8
+    tdt = {"e4m3": D.float8e4nv, "e5m2": D.float8e5}[kind]
+    fmt = {"e4m3": "f8E4M3FN", "e5m2": "f8E5M2"}[kind]
+    sig = {"q_ptr": _p(tdt), "k_ptr": _p(tdt), "v_ptr": _p(tdt), "o_ptr": _p(D.float32), "n_keys": D.int32,
+           "scale": D.float32}
+    facts = {k: ["aligned_16"] for k in ("q_ptr", "k_ptr", "v_ptr", "o_ptr")}
+    facts["n_keys"] = ["divisible_16"]
+    opts = dict(fp8_dot_native=("fp8e4nv", "fp8e5"), max_num_imprecise_acc_default=2 ** 30)
+    module = _ttir(mini_attention, sig, dict(BM=bm, BN=bn, D=d, VT=True), facts=facts, **opts)
+    target = nvptx_target("90a")
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+    if stages > 1:
+        assert wg and _count(func, "gpu.mma") == 0 and all(o.attrs["a_regs"] for o in wg)
+        assert {o.attrs["ab"] for o in wg} == {kind} and not any(o.attrs["trans_b"] for o in wg)
+    else:
+        assert not wg and _count(func, "gpu.mma") > 0
+    rng = np.random.default_rng(zlib.crc32(f"att8{kind}{bm}{bn}{d}{nw}{stages}".encode()))
+    n_keys, n_q = 3 * bn, 2 * bm
+    vals = np.array([-1.0, -0.5, -0.25, 0.25, 0.5, 0.75, 1.0, 1.5], np.float32)
+    q, k, v = (rng.choice(vals, (n, d)) for n in (n_q, n_keys, n_keys))
+    enc = lambda x: F8.encode(np.ascontiguousarray(x, np.float32), fmt).astype(np.uint8)  # noqa: E731
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [enc(q), enc(k), enc(v.T), np.full((n_q, d), np.nan, np.float32)]
+        args = [x.ctypes.data for x in arrs] + [n_keys, 0.125]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((n_q // bm,), args, bufs)
+        else:
+            gpusim.run(func, meta, (n_q // bm,), args, bufs)
+        results.append(arrs[3])
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-3, atol=1e-3)
+
+
 @tritium.jit
 def mini_attention_dkdv(q_ptr, k_ptr, v_ptr, do_ptr, dk_ptr, dv_ptr, n_q, scale,
                         BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared, is_warpgroup_mma
 from ...passes.gpu_layouts import FP8_AS_F16, WGMMA_TYPES
-from ...ir.types import f16, f32, i1, i32, i64
+from ...ir.core import Value
+from ...ir.types import f16, f32, i1, i32, i64, with_layout
 from .lowering import LoweringError, SIMTLowering, handles
 
 
@@ -78,6 +79,13 @@ class _Widened:
 def _mma(L: SIMTLowering, o):
     a, b, c = o.operands
     ab = str(a.type.element)
+    if isinstance(a.type.layout, DotOperand) and a.type.layout.k_width == 4:
+        # an 8-bit A laid out for wgmma (four K a register) whose dot runs as mma.sync after all (B
+        # was not staged): its registers moved into mma.sync's fragment first
+        want = with_layout(a.type, DotOperand(0, a.type.layout.parent, 2))
+        moved = Value(want, None, 0)
+        L.env[moved] = L.relayout(list(L.regs(a)), a.type, want)
+        a = moved
     if ab not in ("f16", "bf16"):  # fp8: exactly fp16 values (gpu_layouts.FP8_AS_F16)
         A, B, ab = _Widened(L, a), _Widened(L, b), "f16"
     else:
@@ -108,8 +116,8 @@ def _wgmma_operands(L: SIMTLowering, o):
     """(A, B) when this dot can run as wgmma, else None (it runs as mma.sync): B a staged shared
     buffer laid out as wgmma reads it (`Fragments`, `StagedTile`; a `TransposedStage` holds B's
     transpose: read K-major); A the same, or None for A from registers (its DotOperand fragments,
-    which per warp are mma.sync's). fp8: both staged, B K-major (wgmma transposes 16-bit operands
-    only)."""
+    which per warp are mma.sync's; an 8-bit A's are mma.m16n8k32's, DotOperand k_width 4). fp8: B
+    staged K-major (wgmma transposes 16-bit operands only)."""
     from .async_copy import Fragments, StagedTile, TransposedStage
     a, b, c = o.operands
     lay = c.type.layout
@@ -126,7 +134,8 @@ def _wgmma_operands(L: SIMTLowering, o):
     if isinstance(A, staged):
         if isinstance(A, TransposedStage) or A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], size):
             return None
-    elif size != 2 or not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay):
+    elif not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay and
+              a.type.layout.k_width == (2 if size == 2 else 4)):
         return None
     if size == 1 and not isinstance(B, TransposedStage):
         return None
@@ -143,7 +152,7 @@ def _wgmma(L: SIMTLowering, o, A, B):
     16 * wm-row repeats) by all of B's columns (N <= 256 per instruction). Descriptors start at the
     unswizzled address of each operand's first element: A [M, K] K-major, B [K, N] N-major
     (trans-b) or, its transpose staged, K-major. A from registers (A is None) passes each warp's
-    16x16 fragment, a0..a7 as mma.sync orders them. fp8 with `max_num_imprecise_acc` below K
+    16 x 32-byte fragment, as mma.sync orders it (a0..a7 of 16-bit elements, four 8-bit a register). fp8 with `max_num_imprecise_acc` below K
     (Triton's precision request): every that many K the MMAs start a new sum, added in fp32."""
     a, b, c = o.operands
     C = L.linear(c.type)
@@ -190,7 +199,10 @@ def _wgmma(L: SIMTLowering, o, A, B):
             a_ops = [step(a_desc, ka + es * m0 * pa)]
         else:
             try:
-                a_ops = [Aregs[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
+                if es == 2:  # mma.m16n8k16's A: a0..a7 pairs of K, row + 8, K + 8
+                    a_ops = [Aregs[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
+                else:  # 8-bit (mma.m16n8k32's A): four K a register, row + 8, K + 16
+                    a_ops = [Aregs[(m0 + 8 * ((i >> 2) & 1), k0 + (i & 3) + 16 * (i >> 3))] for i in range(16)]
             except KeyError as e:
                 raise LoweringError(f"dot operand register {e} missing: A's layout does not match the wgmma tile") from None
         n0 = chunk[0]

@@ -10,6 +10,8 @@ load leaves the predication to ptxas. Transcendental functions come from libdevi
 """
 from __future__ import annotations
 
+import functools
+
 from ...ir.types import FloatType, IntType, PtrType
 from ..llvm.types import llty, memty
 from .render_llvm import LLVMRenderer
@@ -26,9 +28,10 @@ class NVPTXRenderer(LLVMRenderer):
     # H100); cmpxchg keeps its order (`atom.acq_rel.gpu.cas`)
     fence_atomic_rmw = True
 
-    def __init__(self, func, num_warps: int, maxnreg: int | None = None, smem_align: int = 16):
+    def __init__(self, func, num_warps: int, maxnreg: int | None = None, smem_align: int = 16, sm: int = 80):
         super().__init__(func)
         self.num_warps = num_warps
+        self.sm = sm  # compute capability (90 for sm_90a): instructions newer chips have
         self.maxnreg = maxnreg
         self.smem_align = smem_align
 
@@ -257,19 +260,23 @@ class NVPTXRenderer(LLVMRenderer):
             ins = [("i64", self.ref(ops[0])), ("i64", self.ref(ops[1]))]
             text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p, 1, 1{'' if fp8 else f', 0, {trans_b}'};"
             cons, acc_ops = ["l", "l"], ops[2:]
-        else:  # A from registers: 4 b32 of two elements each
-            elem = "half" if ab == "f16" else "bfloat"
+        else:  # A from registers: 4 b32 of two 16-bit elements (four 8-bit ones) each
+            per = 4 if fp8 else 2
+            elem = "i8" if fp8 else ("half" if ab == "f16" else "bfloat")
             ins = []
             for i in range(4):
-                p, q = self.tmp(), self.tmp()
-                self.emit(f"{p} = insertelement <2 x {elem}> undef, {elem} {self.ref(ops[2 * i])}, i32 0")
-                self.emit(f"{q} = insertelement <2 x {elem}> {p}, {elem} {self.ref(ops[2 * i + 1])}, i32 1")
+                v = "undef"
+                for j in range(per):
+                    w = self.tmp()
+                    self.emit(f"{w} = insertelement <{per} x {elem}> {v}, {elem} {self.ref(ops[per * i + j])}, i32 {j}")
+                    v = w
                 w = self.tmp()
-                self.emit(f"{w} = bitcast <2 x {elem}> {q} to i32")
+                self.emit(f"{w} = bitcast <{per} x {elem}> {v} to i32")
                 ins.append(("i32", w))
-            ins.append(("i64", self.ref(ops[8])))
-            text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p, 1, 1, {trans_b};"
-            cons, acc_ops = ["r"] * 4 + ["l"], ops[9:]
+            ins.append(("i64", self.ref(ops[4 * per])))
+            tail = "" if fp8 else f", {trans_b}"  # (fp8: no transposes)
+            text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p, 1, 1{tail};"
+            cons, acc_ops = ["r"] * 4 + ["l"], ops[4 * per + 1:]
         scale = h + len(ins)
         text = f"{{ .reg .pred p; setp.ne.b32 p, ${scale}, 0; {text} }}"
         cons = ",".join(["=f"] * h + cons + ["r"] + [str(i) for i in range(h)])
@@ -367,6 +374,19 @@ class NVPTXRenderer(LLVMRenderer):
         with range checks, where IEEE division's Newton steps and slow-path call cost ~20
         instructions). tl.math.div_rn (tt.precise_divf) stays IEEE-exact."""
         return self.intrinsic("float", "llvm.nvvm.div.full", [("float", a), ("float", b)])
+
+    def f32_to_fp8_native(self, x, name, w, rounding):
+        """fp32 -> e4m3 / e5m2 rounded to nearest even and saturated, from sm_89 on one cvt (as
+        Triton's `.to(tl.float8e4nv)`; the integer steps of elementwise.py cost ~20 instructions).
+        Finite results and saturation are the software path's; a NaN becomes the format's
+        canonical NaN (0x7F / 0x7F), of either sign. None where the hardware has no such cvt."""
+        fmt = {"f8E4M3FN": "e4m3x2", "f8E5M2": "e5m2x2"}.get(name)
+        if fmt is None or w != 0 or rounding != "rtne" or self.sm < 89:
+            return None
+        pair, r = self.tmp(), self.tmp()
+        self.emit(f'{pair} = call i16 asm "cvt.rn.satfinite.{fmt}.f32 $0, $1, $2;", "=h,f,f"(float 0.0, float {x})')
+        self.emit(f"{r} = trunc i16 {pair} to i8")  # (the second source is the low byte)
+        return r
 
     def extern_elementwise(self, attrs, ins, out, refs, w):
         """A libdevice function (`tt.extern_elementwise`): a call to the `__nv_*` function it names."""
@@ -644,9 +664,9 @@ class NVPTXRenderer(LLVMRenderer):
         return out
 
 
-def render(func, meta: dict, options) -> str:
+def render(func, meta: dict, options, sm: int = 80) -> str:
     return NVPTXRenderer(func, meta["num_warps"], getattr(options, "maxnreg", None),
-                         meta.get("smem_align", 16)).render()
+                         meta.get("smem_align", 16), sm).render()
 
 
 _SWIZZLE_MODE = {128: 1, 64: 2, 32: 3}  # the descriptor's bits 62-63 for a W-byte swizzle
@@ -665,12 +685,14 @@ def sm_number(arch) -> int:
     return int(digits) if digits else 0
 
 
+@functools.lru_cache(maxsize=None)
 def nvptx_target(arch) -> GPUTarget:
     """An NVIDIA GPU of compute capability `arch` as the shared GPU passes see it: 32-lane warps;
     from sm_80 (Ampere) on, mma.sync tensor cores with ldmatrix and cp.async copies; sm_90a
     (Hopper's arch-specific features) adds warpgroup MMA; sm_90 on, stmatrix."""
     ampere = sm_number(arch) >= 80
-    return GPUTarget("nvptx", arch, warp_size=32, render=render, mma="mma_sync" if ampere else None,
+    return GPUTarget("nvptx", arch, warp_size=32, render=functools.partial(render, sm=sm_number(arch)),
+                     mma="mma_sync" if ampere else None,
                      async_copy=ampere, wgmma=str(arch) == "90a", stmatrix=sm_number(arch) >= 90)
 
 

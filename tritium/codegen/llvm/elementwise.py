@@ -194,6 +194,10 @@ class ElementwiseLowering:
         return r
 
     def _f32_to_fp8(self, x: str, name: str, w: int, rounding: str) -> str:
+        native = getattr(self, "f32_to_fp8_native", None)  # a target's own conversion instruction
+        got = native(x, name, w, rounding) if native is not None else None
+        if got is not None:
+            return got
         from ...ir.fp8 import max_pattern
         m, bias = FP8_FORMATS[name]
         bits = self.tmp()
