@@ -378,8 +378,8 @@ class NVPTXRenderer(LLVMRenderer):
     def f32_to_fp8_native(self, x, name, w, rounding):
         """fp32 -> e4m3 / e5m2 rounded to nearest even and saturated, from sm_89 on one cvt (as
         Triton's `.to(tl.float8e4nv)`; the integer steps of elementwise.py cost ~20 instructions).
-        Finite results and saturation are the software path's; a NaN becomes the format's
-        canonical NaN (0x7F / 0x7F), of either sign. None where the hardware has no such cvt."""
+        Finite results and saturation are the software path's; a NaN stays a NaN, with the sign and
+        payload the hardware chooses. None where the hardware has no such cvt."""
         fmt = {"f8E4M3FN": "e4m3x2", "f8E5M2": "e5m2x2"}.get(name)
         if fmt is None or w != 0 or rounding != "rtne" or self.sm < 89:
             return None
