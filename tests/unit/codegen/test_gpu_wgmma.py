@@ -335,8 +335,8 @@ def test_epilogue_stores_through_dead_stages(arch, kind, bm, bn, bk, nw, stages)
                                                     ("e4m3", 128, 64, 64, 8, 1)])
 def test_fp8_attention_reads_a_from_registers(kind, bm, bn, d, nw, stages):
     """fp8 attention as tutorial 06 runs it on Hopper (V given transposed): both dots are wgmma
-    m64nNk32 with A from registers in wgmma's 8-bit fragment (q as loaded, p converted to it from
-    the sums' layout by warp shuffles) and B staged K-major; unstaged (num_stages=1) they fall back
+    m64nNk32 with A from registers in wgmma's 8-bit fragment (p converted to it from the sums'
+    layout by shuffles of four packed bytes, warp_shuffle.bytes_to_wgmma_a) and B staged K-major; unstaged (num_stages=1) they fall back
     to mma.sync, A moved into its fragment first. Values every fp8 format holds, against the
     interpreter."""
     from tritium.codegen.gpu.nvptx import nvptx_target
@@ -355,6 +355,9 @@ def test_fp8_attention_reads_a_from_registers(kind, bm, bn, d, nw, stages):
     if stages > 1:
         assert wg and _count(func, "gpu.mma") == 0 and all(o.attrs["a_regs"] for o in wg)
         assert {o.attrs["ab"] for o in wg} == {kind} and not any(o.attrs["trans_b"] for o in wg)
+        # p (and q) reach the fragment by packed shuffles: nothing goes through shared memory
+        assert _count(func, "gpu.shuffle") > 0
+        assert not any(o.attrs["space"] == "shared" for o in func.body.walk() if o.name in ("gpu.store", "gpu.load"))
     else:
         assert not wg and _count(func, "gpu.mma") > 0
     rng = np.random.default_rng(zlib.crc32(f"att8{kind}{bm}{bn}{d}{nw}{stages}".encode()))

@@ -265,6 +265,10 @@ class NVPTXRenderer(LLVMRenderer):
             elem = "i8" if fp8 else ("half" if ab == "f16" else "bfloat")
             ins = []
             for i in range(4):
+                whole = _bytes_of_word(ops[per * i:per * i + per]) if fp8 else None
+                if whole is not None:  # (the four bytes were taken apart from one word: pass that word)
+                    ins.append(("i32", self.ref(whole)))
+                    continue
                 v = "undef"
                 for j in range(per):
                     w = self.tmp()
@@ -662,6 +666,31 @@ class NVPTXRenderer(LLVMRenderer):
             self.emit(f"{w} = bitcast <{per} x {llty(t)}> {vec} to {wty}")
             out.append((wty, w))
         return out
+
+
+def _bytes_of_word(vals):
+    """The i32 value whose bytes 0..3 `vals` are (each `bitcast(trunci(shrui(w, 8 i)))`, as
+    warp_shuffle.bytes_to_wgmma_a leaves them), else None."""
+    word = None
+    for i, v in enumerate(vals):
+        o = v.owner
+        if getattr(o, "name", None) != "arith.bitcast":
+            return None
+        t = o.operands[0].owner
+        if getattr(t, "name", None) != "arith.trunci":
+            return None
+        x = t.operands[0]
+        if i:
+            sh = x.owner
+            if getattr(sh, "name", None) != "arith.shrui" or getattr(sh.operands[1].owner, "name", None) != "arith.constant" \
+                    or sh.operands[1].owner.attrs.get("value") != 8 * i:
+                return None
+            x = sh.operands[0]
+        if word is None:
+            word = x
+        elif x is not word:
+            return None
+    return word if str(word.type) == "i32" else None
 
 
 def render(func, meta: dict, options, sm: int = 80) -> str:

@@ -108,3 +108,78 @@ def convert(L, regs: list, S: LinearLayout, D: LinearLayout, got) -> list:
             out[key] = L.v("gpu.shuffle", [x, lane], x.type, mode="idx")
         res.append(out[key])
     return res
+
+
+def bytes_to_wgmma_a(L, regs: list, S: LinearLayout, D: LinearLayout, t) -> list | None:
+    """8-bit values in an MMA sums' layout (S: a register pair along K, lanes 0-1 at K 2 and 4) ->
+    wgmma's 8-bit A fragment (D, DotOperand k_width 4: four K a register, lanes 0-1 at K 4 and 8),
+    four bytes a shuffle, as Triton converts fp8 attention's `p`: each 32-bit word a lane sends
+    carries byte pairs of two destination words; a receiving lane reads two rounds from the two
+    lanes that hold its K (the round's source chosen by its lane bit 1, the pairs to send by the
+    sender's lane bit 0) and picks its pairs out of both. None where the layouts are not those (the
+    plan is checked against S and D for every lane before any code is emitted)."""
+    if len(S.shape) != 2 or S.shape != D.shape or S.warp != D.warp or len(S.lane) != 5 or len(D.lane) != 5:
+        return None
+    if S.lane[2:] != D.lane[2:] or S.reg[:1] != ((0, 1),) or S.lane[:2] != ((0, 2), (0, 4)) or \
+            D.reg[:2] != ((0, 1), (0, 2)) or D.lane[:2] != ((0, 4), (0, 8)) or D.nregs % 8 or \
+            len(S.unique_regs()) != S.nregs:
+        return None
+    where = {c: r for r, c in enumerate(S.reg_coords())}
+    dc = D.reg_coords()
+
+    def source(w, b, e):  # the sender's register of byte pair element e of word w for a receiver with lane bit 1 = b
+        row, k = dc[4 * w]
+        return where.get((row, (k ^ 8 * b) | e))
+    words = D.nregs // 4
+    if any(dc[4 * w][1] & 15 for w in range(words)) or \
+            any(source(w, b, e) is None for w in range(words) for b in (0, 1) for e in (0, 1)):
+        return None
+    # the plan, checked lane by lane: receiver l, round r reads lane (l & ~3) | (l & 1) << 1 | (r ^ b)
+    for l in range(32):
+        q0, b = l & 1, (l >> 1) & 1
+        for w in range(words):
+            for i in range(4):
+                s = (i >> 1) & 1  # (pair s came in round s ^ b, from the sender with lane bit 0 = s)
+                sender = (l & ~3) | (q0 << 1) | s
+                want = D.coord(4 * w + i, l, 0)
+                if S.coord(source(w, b, i & 1), sender, 0) != want:
+                    return None
+    from ...ir.types import i1, i8
+    byte = [L.v("arith.extui", [L.v("arith.bitcast", [x], i8)], i32) for x in regs]
+
+    def pack(bs):
+        out = bs[0]
+        for k, x in enumerate(bs[1:], 1):
+            out = L.v("arith.ori", [out, L.v("arith.shli", [x, L.const(8 * k, i32)], i32)], i32)
+        return out
+
+    def bit(v, k):
+        return L.v("arith.cmpi", [L.v("arith.andi", [L.v("arith.shrui", [v, L.const(k, i32)], i32) if k else v,
+                                                     L.const(1, i32)], i32), L.const(0, i32)], i1, predicate="ne")
+    lane = L.lane
+    b = bit(lane, 1)
+    base = L.v("arith.ori", [L.v("arith.andi", [lane, L.const(~3 & 31, i32)], i32),
+                             L.v("arith.shli", [L.v("arith.andi", [lane, L.const(1, i32)], i32), L.const(1, i32)], i32)], i32)
+    b_int = L.v("arith.andi", [L.v("arith.shrui", [lane, L.const(1, i32)], i32), L.const(1, i32)], i32)
+    from_lane = [L.v("arith.xori", [base, b_int], i32), L.v("arith.xori", [base, L.v("arith.xori", [b_int, L.const(1, i32)], i32)], i32)]
+    sends_b1 = [bit(lane, 0), None]  # round r's sender sends for receivers with lane bit 1 = r ^ (its lane bit 0)
+    sends_b1[1] = L.v("arith.xori", [sends_b1[0], L.const(1, i1)], i1)
+    out = [None] * D.nregs
+    for wa in range(0, words, 2):
+        wb = wa + 1
+        cand = [pack([byte[source(wa, bb, 0)], byte[source(wa, bb, 1)], byte[source(wb, bb, 0)], byte[source(wb, bb, 1)]])
+                for bb in (0, 1)]
+        got = []
+        for r in (0, 1):
+            send = L.v("arith.select", [sends_b1[r], cand[1], cand[0]], i32)
+            got.append(L.v("gpu.shuffle", [send, from_lane[r]], i32, mode="idx"))
+        lo = L.v("arith.select", [b, got[1], got[0]], i32)  # pair 0 came in round b, pair 1 in round 1 - b
+        hi = L.v("arith.select", [b, got[0], got[1]], i32)
+        low16, high16 = L.const(0xFFFF, i32), L.const(0xFFFF0000 - (1 << 32), i32)
+        words_ab = (L.v("arith.ori", [L.v("arith.andi", [lo, low16], i32), L.v("arith.shli", [hi, L.const(16, i32)], i32)], i32),
+                    L.v("arith.ori", [L.v("arith.shrui", [lo, L.const(16, i32)], i32), L.v("arith.andi", [hi, high16], i32)], i32))
+        for w, word in zip((wa, wb), words_ab):  # (whole words, so the wgmma's packing folds away)
+            for i in range(4):
+                x = L.v("arith.shrui", [word, L.const(8 * i, i32)], i32) if i else word
+                out[4 * w + i] = L.v("arith.bitcast", [L.v("arith.trunci", [x], i8)], t)
+    return out
