@@ -604,6 +604,15 @@ def _stmatrix(sim, o, a, env):
     return []
 
 
+@_h("gpu.cvt_pack_fp8")
+def _cvt_pack_fp8(sim, o, a, env):
+    """cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32: the low operand's fp8 pattern in bits 0-7, the high's in 8-15."""
+    from tritium.ir import fp8
+    hi, lo = (np.asarray(sim.full(x), np.float32) for x in a)
+    pat = [fp8.from_float(v, "f32", o.attrs["fmt"], "rtne").astype(np.int64) for v in (lo, hi)]
+    return [(pat[0] | (pat[1] << 8)).astype(np.int32)]
+
+
 @_h("gpu.print")
 def _print(sim, o, a, env):
     active, i = _pred(sim, o, a, 0)

@@ -219,6 +219,14 @@ class NVPTXRenderer(LLVMRenderer):
         self.emit(f'call void asm sideeffect "stmatrix.sync.aligned.m8n8.x{n}.shared.b16 [$0], {{{regs}}};", '
                   f'"r,{",".join(["r"] * n)},~{{memory}}"({args})')
 
+    def op_gpu_cvt_pack_fp8(self, o):
+        fmt = {"f8E4M3FN": "e4m3x2", "f8E5M2": "e5m2x2"}[o.attrs["fmt"]]
+        pair, r = self.tmp(), self.tmp()
+        hi, lo = (self.ref(x) for x in o.operands)
+        self.emit(f'{pair} = call i16 asm "cvt.rn.satfinite.{fmt}.f32 $0, $1, $2;", "=h,f,f"(float {hi}, float {lo})')
+        self.emit(f"{r} = zext i16 {pair} to i32")
+        self.bind(o.result, r)
+
     def op_gpu_cp_async_commit(self, o):
         self.emit('call void asm sideeffect "cp.async.commit_group;", "~{memory}"()')
 

@@ -104,6 +104,13 @@ class StMatrix(Operation):
     in mma fragment order (lane l holds row l // 4, columns 2 (l % 4) and 2 (l % 4) + 1)."""
 
 
+@op("gpu.cvt_pack_fp8", Pure)
+class CvtPackFp8(Operation):
+    """Two f32 operands (high, low) -> i32 holding fp8 (attrs['fmt']: f8E4M3FN, f8E5M2) patterns of
+    low in bits 0-7 and high in bits 8-15, each rounded to nearest even and saturated (sm_89+'s
+    cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32)."""
+
+
 @op("gpu.coopmat_fill", Pure)
 class CoopMatFill(Operation):
     """A cooperative matrix (the result's `CoopMatType`) with every element the scalar operand."""

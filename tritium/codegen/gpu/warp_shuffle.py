@@ -145,12 +145,27 @@ def bytes_to_wgmma_a(L, regs: list, S: LinearLayout, D: LinearLayout, t) -> list
                 if S.coord(source(w, b, i & 1), sender, 0) != want:
                     return None
     from ...ir.types import i1, i8
-    byte = [L.v("arith.extui", [L.v("arith.bitcast", [x], i8)], i32) for x in regs]
+    from ...ir.types import f32
 
-    def pack(bs):
-        out = bs[0]
-        for k, x in enumerate(bs[1:], 1):
-            out = L.v("arith.ori", [out, L.v("arith.shli", [x, L.const(8 * k, i32)], i32)], i32)
+    def wide(x):  # the f32 value an fp8 register was rounded from (to convert two at a time), else None
+        o = x.owner
+        if getattr(o, "name", None) == "tt.fp_to_fp" and o.operands[0].type == f32 and \
+                (o.attrs.get("rounding") or "rtne") == "rtne" and str(t) in ("f8E4M3FN", "f8E5M2"):
+            return o.operands[0]
+        return None
+
+    def byte(r):
+        return L.v("arith.extui", [L.v("arith.bitcast", [regs[r]], i8)], i32)
+
+    def pack(rs):
+        src = [wide(regs[r]) for r in rs]
+        if all(x is not None for x in src):  # two cvt.rn.satfinite x2 and one merge, as Triton packs
+            lo = L.v("gpu.cvt_pack_fp8", [src[1], src[0]], i32, fmt=str(t))
+            hi = L.v("gpu.cvt_pack_fp8", [src[3], src[2]], i32, fmt=str(t))
+            return L.v("arith.ori", [lo, L.v("arith.shli", [hi, L.const(16, i32)], i32)], i32)
+        out = byte(rs[0])
+        for k, r in enumerate(rs[1:], 1):
+            out = L.v("arith.ori", [out, L.v("arith.shli", [byte(r), L.const(8 * k, i32)], i32)], i32)
         return out
 
     def bit(v, k):
@@ -167,8 +182,7 @@ def bytes_to_wgmma_a(L, regs: list, S: LinearLayout, D: LinearLayout, t) -> list
     out = [None] * D.nregs
     for wa in range(0, words, 2):
         wb = wa + 1
-        cand = [pack([byte[source(wa, bb, 0)], byte[source(wa, bb, 1)], byte[source(wb, bb, 0)], byte[source(wb, bb, 1)]])
-                for bb in (0, 1)]
+        cand = [pack([source(wa, bb, 0), source(wa, bb, 1), source(wb, bb, 0), source(wb, bb, 1)]) for bb in (0, 1)]
         got = []
         for r in (0, 1):
             send = L.v("arith.select", [sends_b1[r], cand[1], cand[0]], i32)
