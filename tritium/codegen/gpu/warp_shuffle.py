@@ -144,8 +144,7 @@ def bytes_to_wgmma_a(L, regs: list, S: LinearLayout, D: LinearLayout, t) -> list
                 want = D.coord(4 * w + i, l, 0)
                 if S.coord(source(w, b, i & 1), sender, 0) != want:
                     return None
-    from ...ir.types import i1, i8
-    from ...ir.types import f32
+    from ...ir.types import f32, i1, i8
 
     def wide(x):  # the f32 value an fp8 register was rounded from (to convert two at a time), else None
         o = x.owner
