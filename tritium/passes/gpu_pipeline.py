@@ -13,7 +13,9 @@ Which loads: results used only through `convert_layout` to a dot-operand layout 
 `other` but zero (a masked-off copy writes zeros); addresses and mask computed from the induction
 variable, loop invariants and loop-carried values that advance by an invariant step every iteration
 (`a_ptrs += BK * stride`), so the pass can compute them for a later iteration: the same ops cloned
-with iv + s*step and those values advanced s steps. Iterations past the end are masked off.
+with iv + s*step and those values advanced s steps. Iterations past the end are masked off. In such
+a loop (one that stores nothing) the loads of vectors its elementwise code reads (attention
+backward's per-row statistics) ride along in the same stages (`side_loads`).
 """
 from __future__ import annotations
 
