@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 
 from ...ir.types import FloatType, IntType, PtrType
-from ..llvm.types import llty, memty
+from ..llvm.types import llty
 from .render_llvm import LLVMRenderer
 from .target import GPUTarget
 
@@ -203,17 +203,7 @@ class NVPTXRenderer(LLVMRenderer):
         n = o.attrs["n"]
         addr = self.shared_address32(self.ref(o.operands[0]))
         vals = o.operands[1:]
-        elem = memty(vals[0].type)
-        words = []
-        for i in range(n):
-            v = "undef"
-            for h in range(2):
-                w = self.tmp()
-                self.emit(f"{w} = insertelement <2 x {elem}> {v}, {elem} {self.ref(vals[2 * i + h])}, i32 {h}")
-                v = w
-            b = self.tmp()
-            self.emit(f"{b} = bitcast <2 x {elem}> {v} to i32")
-            words.append(b)
+        words = self._pack([self.ref(v) for v in vals], vals[0].type, 32, 2)
         regs = ", ".join(f"${i + 1}" for i in range(n))
         args = ", ".join(f"i32 {w}" for w in [addr] + words)
         self.emit(f'call void asm sideeffect "stmatrix.sync.aligned.m8n8.x{n}.shared.b16 [$0], {{{regs}}};", '
@@ -270,21 +260,12 @@ class NVPTXRenderer(LLVMRenderer):
             cons, acc_ops = ["l", "l"], ops[2:]
         else:  # A from registers: 4 b32 of two 16-bit elements (four 8-bit ones) each
             per = 4 if fp8 else 2
-            elem = "i8" if fp8 else ("half" if ab == "f16" else "bfloat")
             ins = []
             for i in range(4):
-                whole = _bytes_of_word(ops[per * i:per * i + per]) if fp8 else None
-                if whole is not None:  # (the four bytes were taken apart from one word: pass that word)
-                    ins.append(("i32", self.ref(whole)))
-                    continue
-                v = "undef"
-                for j in range(per):
-                    w = self.tmp()
-                    self.emit(f"{w} = insertelement <{per} x {elem}> {v}, {elem} {self.ref(ops[per * i + j])}, i32 {j}")
-                    v = w
-                w = self.tmp()
-                self.emit(f"{w} = bitcast <{per} x {elem}> {v} to i32")
-                ins.append(("i32", w))
+                group = ops[per * i:per * i + per]
+                whole = _bytes_of_word(group) if fp8 else None  # (four bytes taken apart from one word: that word)
+                ins.append(("i32", self.ref(whole) if whole is not None else
+                            self._pack([self.ref(v) for v in group], group[0].type, 32, per)[0]))
             ins.append(("i64", self.ref(ops[4 * per])))
             tail = "" if fp8 else f", {trans_b}"  # (fp8: no transposes)
             text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p, 1, 1{tail};"
