@@ -420,10 +420,8 @@ class SIMTLowering:
                 return [regs[where[c]] for c in D.reg_coords()]
             except KeyError:
                 pass
-        if src.element.bits == 8:
-            packed = warp_shuffle.bytes_to_wgmma_a(self, regs, S, D, src.element)
-            if packed is not None:
-                return packed
+        if src.element.bits == 8 and (bytes_plan := warp_shuffle.byte_plan(S, D)) is not None:
+            return warp_shuffle.bytes_to_wgmma_a(self, regs, bytes_plan, D.nregs, src.element)
         got = warp_shuffle.plan(S, D)
         if got is not None:
             size = elem_bytes(self.smem_type(src.element))
@@ -581,13 +579,9 @@ def _convert(L: SIMTLowering, o):
     if isinstance(layout, DotOperand) and users and all(u.name == "tt.dot" for u in users) \
             and _scratch_kept_until_dots(L, o, users):
         S, D = L.linear(src), L.linear(dst)
-        if src.element.bits == 8 and not S.same_threads(D):  # (fp8 attention's p: packed shuffles, no shared memory)
-            from . import warp_shuffle
-            packed = warp_shuffle.bytes_to_wgmma_a(L, L.regs(o.operands[0]), S, D, src.element)
-            if packed is not None:
-                L.env[o.result] = packed
-                return
-        if not S.same_threads(D):  # operands of a dot: A and B side by side, read k-step by k-step
+        from . import warp_shuffle  # (fp8 attention's p goes by packed shuffles in relayout: no shared memory)
+        if not S.same_threads(D) and not (src.element.bits == 8 and warp_shuffle.byte_plan(S, D)):
+            # operands of a dot: A and B side by side, read k-step by k-step
             offset = 0
             if layout.op_idx == 1:
                 a = users[0].operands[0].type

@@ -15,6 +15,8 @@ select per candidate register, and go through shared memory instead.
 """
 from __future__ import annotations
 
+import functools
+
 from ...ir.layouts import LinearLayout
 from ...ir.types import i32
 
@@ -110,14 +112,13 @@ def convert(L, regs: list, S: LinearLayout, D: LinearLayout, got) -> list:
     return res
 
 
-def bytes_to_wgmma_a(L, regs: list, S: LinearLayout, D: LinearLayout, t) -> list | None:
-    """8-bit values in an MMA sums' layout (S: a register pair along K, lanes 0-1 at K 2 and 4) ->
-    wgmma's 8-bit A fragment (D, DotOperand k_width 4: four K a register, lanes 0-1 at K 4 and 8),
-    four bytes a shuffle, as Triton converts fp8 attention's `p`: each 32-bit word a lane sends
-    carries byte pairs of two destination words; a receiving lane reads two rounds from the two
-    lanes that hold its K (the round's source chosen by its lane bit 1, the pairs to send by the
-    sender's lane bit 0) and picks its pairs out of both. None where the layouts are not those (the
-    plan is checked against S and D for every lane before any code is emitted)."""
+@functools.lru_cache(maxsize=256)  # (a conversion asks twice: whether to stay in registers, then how)
+def byte_plan(S: LinearLayout, D: LinearLayout):
+    """For 8-bit values in an MMA sums' layout (S: a register pair along K, lanes 0-1 at K 2 and 4)
+    going to wgmma's 8-bit A fragment (D, DotOperand k_width 4: four K a register, lanes 0-1 at K 4
+    and 8): `source(w, b, e)`, the sender's register of element e of the byte pair it sends for
+    destination word w to a receiver whose lane bit 1 is b; None where the layouts are not those (the
+    plan is checked against S and D for every lane, so `bytes_to_wgmma_a` emits only what holds)."""
     if len(S.shape) != 2 or S.shape != D.shape or S.warp != D.warp or len(S.lane) != 5 or len(D.lane) != 5:
         return None
     if S.lane[2:] != D.lane[2:] or S.reg[:1] != ((0, 1),) or S.lane[:2] != ((0, 2), (0, 4)) or \
@@ -127,23 +128,29 @@ def bytes_to_wgmma_a(L, regs: list, S: LinearLayout, D: LinearLayout, t) -> list
     where = {c: r for r, c in enumerate(S.reg_coords())}
     dc = D.reg_coords()
 
-    def source(w, b, e):  # the sender's register of byte pair element e of word w for a receiver with lane bit 1 = b
+    def source(w, b, e):
         row, k = dc[4 * w]
         return where.get((row, (k ^ 8 * b) | e))
     words = D.nregs // 4
     if any(dc[4 * w][1] & 15 for w in range(words)) or \
             any(source(w, b, e) is None for w in range(words) for b in (0, 1) for e in (0, 1)):
         return None
-    # the plan, checked lane by lane: receiver l, round r reads lane (l & ~3) | (l & 1) << 1 | (r ^ b)
+    # receiver l gets pair s of each word from lane (l & ~3) | (l & 1) << 1 | s (in round s ^ b)
     for l in range(32):
         q0, b = l & 1, (l >> 1) & 1
         for w in range(words):
             for i in range(4):
-                s = (i >> 1) & 1  # (pair s came in round s ^ b, from the sender with lane bit 0 = s)
-                sender = (l & ~3) | (q0 << 1) | s
-                want = D.coord(4 * w + i, l, 0)
-                if S.coord(source(w, b, i & 1), sender, 0) != want:
+                sender = (l & ~3) | (q0 << 1) | ((i >> 1) & 1)
+                if S.coord(source(w, b, i & 1), sender, 0) != D.coord(4 * w + i, l, 0):
                     return None
+    return source
+
+
+def bytes_to_wgmma_a(L, regs: list, source, nregs: int, t) -> list:
+    """The conversion `byte_plan` planned, four bytes a shuffle, as Triton converts fp8 attention's
+    `p`: each 32-bit word a lane sends carries byte pairs of two destination words; a receiving
+    lane reads two rounds from the two lanes that hold its K (the round's source chosen by its lane
+    bit 1, the pairs to send by the sender's lane bit 0) and picks its pairs out of both."""
     from ...ir.types import f32, i1, i8
 
     def wide(x):  # the f32 value an fp8 register was rounded from (to convert two at a time), else None
@@ -178,8 +185,8 @@ def bytes_to_wgmma_a(L, regs: list, S: LinearLayout, D: LinearLayout, t) -> list
     from_lane = [L.v("arith.xori", [base, b_int], i32), L.v("arith.xori", [base, L.v("arith.xori", [b_int, L.const(1, i32)], i32)], i32)]
     sends_b1 = [bit(lane, 0), None]  # round r's sender sends for receivers with lane bit 1 = r ^ (its lane bit 0)
     sends_b1[1] = L.v("arith.xori", [sends_b1[0], L.const(1, i1)], i1)
-    out = [None] * D.nregs
-    for wa in range(0, words, 2):
+    out = [None] * nregs
+    for wa in range(0, nregs // 4, 2):
         wb = wa + 1
         cand = [pack([source(wa, bb, 0), source(wa, bb, 1), source(wb, bb, 0), source(wb, bb, 1)]) for bb in (0, 1)]
         got = []
