@@ -131,10 +131,12 @@ def matmul_autotuned(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_
 
 @triton.jit
 def attn_fwd(Q, K, V, Out, LSE, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
-             BLOCK_N: tl.constexpr, CAUSAL: tl.constexpr):
+             BLOCK_N: tl.constexpr, CAUSAL: tl.constexpr, V_T: tl.constexpr = False):
     """Flash attention's forward pass (one block of queries of one (batch, head) per program;
     [B * H, N_CTX, HEAD_DIM] contiguous tensors): q @ k.T, an online softmax in base 2, p @ v;
-    each row's log-sum-exp (base 2, of the scaled scores) kept for the backward pass."""
+    each row's log-sum-exp (base 2, of the scaled scores) kept for the backward pass. `V_T`: V
+    given transposed ([B * H, HEAD_DIM, N_CTX]), as tutorial 06 passes fp8 V on Hopper, whose fp8
+    tensor cores read B only contiguous along K; p is rounded to V's type for p @ v either way."""
     start_m = tl.program_id(0)
     bh = tl.program_id(1)
     base = bh.to(tl.int64) * N_CTX * HEAD_DIM
@@ -156,43 +158,15 @@ def attn_fwd(Q, K, V, Out, LSE, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M
         p = tl.math.exp2(qk - m_ij[:, None])
         alpha = tl.math.exp2(m_i - m_ij)
         l_i = l_i * alpha + tl.sum(p, 1)
-        v = tl.load(V + base + (start_n + offs_n)[:, None] * HEAD_DIM + offs_d[None, :])
+        if V_T:
+            v = tl.load(V + base + offs_d[None, :] * N_CTX + (start_n + offs_n)[:, None])
+        else:
+            v = tl.load(V + base + (start_n + offs_n)[:, None] * HEAD_DIM + offs_d[None, :])
         acc = acc * alpha[:, None]
         acc = tl.dot(p.to(v.dtype), v, acc)
         m_i = m_ij
     tl.store(Out + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], (acc / l_i[:, None]).to(Out.dtype.element_ty))
     tl.store(LSE + bh * N_CTX + offs_m, m_i + tl.math.log2(l_i))
-
-
-@triton.jit
-def attn_fwd_fp8(Q, K, VT, Out, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
-                 BLOCK_N: tl.constexpr):
-    """attn_fwd with fp8 e4m3 q, k and v (as tutorial 06 runs fp8 on Hopper: V given transposed,
-    [B * H, HEAD_DIM, N_CTX], so both dots read B contiguous along K, the only fp8 operand layout
-    Hopper's tensor cores take; p is rounded to fp8 for p @ v); fp16 output."""
-    start_m = tl.program_id(0)
-    bh = tl.program_id(1)
-    base = bh.to(tl.int64) * N_CTX * HEAD_DIM
-    offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    offs_n = tl.arange(0, BLOCK_N)
-    offs_d = tl.arange(0, HEAD_DIM)
-    q = tl.load(Q + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :])
-    m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
-    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
-    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
-    qk_scale = sm_scale * 1.44269504
-    for start_n in range(0, N_CTX, BLOCK_N):
-        k = tl.load(K + base + (start_n + offs_n)[:, None] * HEAD_DIM + offs_d[None, :])
-        qk = tl.dot(q, k.T) * qk_scale
-        m_ij = tl.maximum(m_i, tl.max(qk, 1))
-        p = tl.math.exp2(qk - m_ij[:, None])
-        alpha = tl.math.exp2(m_i - m_ij)
-        l_i = l_i * alpha + tl.sum(p, 1)
-        v = tl.load(VT + base + offs_d[None, :] * N_CTX + (start_n + offs_n)[:, None])
-        acc = acc * alpha[:, None]
-        acc = tl.dot(p.to(tl.float8e4nv), v, acc)
-        m_i = m_ij
-    tl.store(Out + base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], (acc / l_i[:, None]).to(Out.dtype.element_ty))
 
 
 @triton.jit
@@ -459,8 +433,10 @@ def main():
         times = {}
         for who, k in (("tritium", kt), ("triton", kr)):
             o = torch.full(q8.shape, float("nan"), device=dev, dtype=torch.float16)
-            fn = lambda k=k, o=o: k.attn_fwd_fp8[(n_ctx // 128, 4 * 32)](  # noqa: E731
-                q8, k8, vt8, o, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=128, num_warps=8, num_stages=3)
+            lse = torch.empty(q8.shape[:3], device=dev, dtype=torch.float32)
+            fn = lambda k=k, o=o, lse=lse: k.attn_fwd[(n_ctx // 128, 4 * 32)](  # noqa: E731
+                q8, k8, vt8, o, lse, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=128, CAUSAL=False, V_T=True,
+                num_warps=8, num_stages=3)
             fn()
             torch.cuda.synchronize()
             rel = ((o.float() - expect).norm() / expect.norm()).item()
