@@ -405,45 +405,58 @@ def mini_attention_dkdv(q_ptr, k_ptr, v_ptr, do_ptr, dk_ptr, dv_ptr, n_q, scale,
     tl.store(dv_ptr + offs_n[:, None] * D + offs_d[None, :], dv.to(dv_ptr.dtype.element_ty))
 
 
+def _dkdv_case(kernel, kind, bm, bn, d, nw, stages, rows: bool):
+    """A backward-shaped kernel (q, k, v, do [, lse, delta], dk, dv, n_q, scale) lowered for cuda:90a,
+    then run on the simulator and the interpreter on the same random inputs: (ttgir, program, dk
+    and dv of both, checked equal within fp16/bf16 rounding)."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    tdt = PIPE_TYPES[kind]
+    sig = {n: _p(tdt) for n in ("q_ptr", "k_ptr", "v_ptr", "do_ptr")}
+    if rows:
+        sig.update(lse_ptr=_p(D.float32), delta_ptr=_p(D.float32))
+    sig.update(dk_ptr=_p(tdt), dv_ptr=_p(tdt), n_q=D.int32, scale=D.float32)
+    facts = {k: ["aligned_16"] for k in sig if k.endswith("_ptr")}
+    facts["n_q"] = ["divisible_16"]
+    module = _ttir(kernel, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
+    target = nvptx_target("90a")
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    rng = np.random.default_rng(zlib.crc32(f"{kernel.__name__}{kind}{bm}{bn}{d}{nw}{stages}".encode()))
+    n = 2 * bn
+    q, k, v, do = (rng.standard_normal((n, d)).astype(np.float32) for _ in range(4))
+    vectors = [rng.standard_normal(n).astype(np.float32) for _ in range(2)] if rows else []
+    results = []
+    for runner in ("interp", "sim"):
+        arrs = [_to_dtype(x, kind) for x in (q, k, v, do)] + [x.copy() for x in vectors] + \
+            [np.full((n, d), 0x7E00, np.uint16) for _ in range(2)]
+        args = [x.ctypes.data for x in arrs] + [n, 0.125]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((n // bn,), args, bufs)
+        else:
+            sim = gpusim.run(func, meta, (n // bn,), args, bufs)
+            assert sim.unwaited == 0
+        results.append([x.view(np.float16).astype(np.float32) if kind == "f16" else
+                        (x.astype(np.uint32) << 16).view(np.float32) for x in arrs[-2:]])
+    for got, want in zip(results[1], results[0]):
+        assert not np.isnan(want).any()
+        np.testing.assert_allclose(got, want, rtol=2e-2, atol=2e-2 * np.abs(want).max())
+    return g, func
+
+
 @pytest.mark.parametrize("kind,bm,bn,d,nw,stages", [("f16", 32, 64, 64, 4, 3), ("bf16", 64, 128, 32, 8, 2)])
 def test_wgmma_tile_read_by_two_dots(kind, bm, bn, d, nw, stages):
     """On cuda:90a a loaded tile read by two dots, as loaded and transposed, is staged once (16-byte
     copies: its pointers no longer share the sums' layout) and each dot reads the stage in its
     own way (wgmma, B N-major and K-major); the fp16/bf16 results leave through the coalesced
     epilogue. Against the interpreter on random inputs."""
-    from tritium.codegen.gpu.nvptx import nvptx_target
-    tdt = PIPE_TYPES[kind]
-    sig = {n: _p(tdt) for n in ("q_ptr", "k_ptr", "v_ptr", "do_ptr", "dk_ptr", "dv_ptr")}
-    sig.update(n_q=D.int32, scale=D.float32)
-    facts = {k: ["aligned_16"] for k in sig if k.endswith("_ptr")}
-    facts["n_q"] = ["divisible_16"]
-    module = _ttir(mini_attention_dkdv, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
-    target = nvptx_target("90a")
-    g = gpusim.ttgir(module, nw, target, num_stages=stages)
-    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    g, func = _dkdv_case(mini_attention_dkdv, kind, bm, bn, d, nw, stages, rows=False)
     loads = [o for o in g.walk() if o.name == "ttg.local_load"]
     assert _count(g, "ttg.local_alloc") == 2 and len(loads) == 4 and sum(bool(o.attrs.get("trans")) for o in loads) == 2
     wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
     assert wg and _count(func, "gpu.mma") == 0 and {o.attrs["trans_b"] for o in wg} == {True, False}
     assert {o.attrs["bytes"] for o in func.body.walk() if o.name == "gpu.cp_async"} == {16}
     assert {o.attrs["n"] for o in func.body.walk() if o.name == "gpu.store" and o.attrs["space"] == "global"} == {8}
-    rng = np.random.default_rng(zlib.crc32(f"dkdv{kind}{bm}{bn}{d}{nw}{stages}".encode()))
-    n = 2 * bn
-    q, k, v, do = (rng.standard_normal((n, d)).astype(np.float32) for _ in range(4))
-    results = []
-    for runner in ("interp", "sim"):
-        arrs = [_to_dtype(x, kind) for x in (q, k, v, do)] + [np.full((n, d), 0x7E00, np.uint16) for _ in range(2)]
-        args = [x.ctypes.data for x in arrs] + [n, 0.125]
-        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
-        if runner == "interp":
-            Interpreter(module).run((n // bn,), args, bufs)
-        else:
-            gpusim.run(func, meta, (n // bn,), args, bufs)
-        results.append([x.view(np.float16).astype(np.float32) if kind == "f16" else
-                        (x.astype(np.uint32) << 16).view(np.float32) for x in arrs[4:]])
-    for got, want in zip(results[1], results[0]):
-        assert not np.isnan(want).any()
-        np.testing.assert_allclose(got, want, rtol=2e-2, atol=2e-2 * np.abs(want).max())
 
 
 @tritium.jit
@@ -477,41 +490,12 @@ def test_vectors_loaded_in_the_loop_are_staged_with_the_operands(kind, bm, bn, d
     operands, num_stages - 1 iterations ahead, and read back in their own (sliced accumulator)
     layout, instead of waiting for global memory in every iteration; threads holding the same
     elements copy the same bytes. Against the interpreter on random inputs."""
-    from tritium.codegen.gpu.nvptx import nvptx_target
-    tdt = PIPE_TYPES[kind]
-    sig = {n: _p(tdt) for n in ("q_ptr", "k_ptr", "v_ptr", "do_ptr")}
-    sig.update(lse_ptr=_p(D.float32), delta_ptr=_p(D.float32), dk_ptr=_p(tdt), dv_ptr=_p(tdt), n_q=D.int32, scale=D.float32)
-    facts = {k: ["aligned_16"] for k in sig if k.endswith("_ptr")}
-    facts["n_q"] = ["divisible_16"]
-    module = _ttir(mini_attention_dkdv_rows, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
-    target = nvptx_target("90a")
-    g = gpusim.ttgir(module, nw, target, num_stages=stages)
-    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    g, func = _dkdv_case(mini_attention_dkdv_rows, kind, bm, bn, d, nw, stages, rows=True)
     loop = next(o for o in g.walk() if o.name == "scf.for")
     assert not [o for o in loop.regions[0].walk() if o.name == "tt.load"]
     vectors = [o for o in loop.regions[0].walk() if o.name == "ttg.local_load" and len(o.result.type.shape) == 1]
     assert len(vectors) == 2 and _count(g, "ttg.local_alloc") == 4
     assert 4 in {o.attrs["bytes"] for o in func.body.walk() if o.name == "gpu.cp_async"}  # (the vectors' copies)
-    rng = np.random.default_rng(zlib.crc32(f"rows{kind}{bm}{bn}{d}{nw}{stages}".encode()))
-    n = 2 * bn
-    q, k, v, do = (rng.standard_normal((n, d)).astype(np.float32) for _ in range(4))
-    lse, delta = (rng.standard_normal(n).astype(np.float32) for _ in range(2))
-    results = []
-    for runner in ("interp", "sim"):
-        arrs = [_to_dtype(x, kind) for x in (q, k, v, do)] + [lse.copy(), delta.copy()] + \
-            [np.full((n, d), 0x7E00, np.uint16) for _ in range(2)]
-        args = [x.ctypes.data for x in arrs] + [n, 0.125]
-        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
-        if runner == "interp":
-            Interpreter(module).run((n // bn,), args, bufs)
-        else:
-            sim = gpusim.run(func, meta, (n // bn,), args, bufs)
-            assert sim.unwaited == 0
-        results.append([x.view(np.float16).astype(np.float32) if kind == "f16" else
-                        (x.astype(np.uint32) << 16).view(np.float32) for x in arrs[6:]])
-    for got, want in zip(results[1], results[0]):
-        assert not np.isnan(want).any()
-        np.testing.assert_allclose(got, want, rtol=2e-2, atol=2e-2 * np.abs(want).max())
 
 
 @pytest.mark.parametrize("arch,precision,bm,bn,bk,nw,stages", [("80", "ieee", 64, 64, 32, 4, 3), ("90a", "tf32", 64, 128, 32, 4, 3),
