@@ -141,7 +141,9 @@ print(json.dumps({{"hits": hits, "warnings": records}}), flush=True)
 
 
 def run_child(tmp_path, n, seed, cache):
-    script = tmp_path / "child.py"
+    # one script per child: rewriting a shared one while an earlier child starts lets that child read it
+    # empty (it then exits 0 having printed nothing, as CI saw)
+    script = tmp_path / f"child-{seed}-{n}.py"
     script.write_text(CHILD.format(tests=str(REPO / "tests" / "unit"), n=n))
     env = {**os.environ, "TRITIUM_CACHE_DIR": str(cache)}
     return subprocess.Popen([sys.executable, str(script), str(seed)], env=env, cwd=str(REPO / "tests" / "unit"),
@@ -150,7 +152,6 @@ def run_child(tmp_path, n, seed, cache):
 
 def child_result(p):
     out, err = p.communicate(timeout=600)
-    # (CI once saw a child exit 0 with nothing on stdout: say everything the child left)
     lines = out.strip().splitlines()
     assert p.returncode == 0 and lines, f"exit {p.returncode}, stdout {out[-1000:]!r}, stderr:\n{err[-3000:]}"
     return json.loads(lines[-1])
