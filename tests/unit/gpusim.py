@@ -434,13 +434,25 @@ def _tf32(x):
 
 @_h("gpu.mma")
 def _mma(sim, o, a, env):
-    """m16n8k16 (f16/bf16) or m16n8k8 (tf32), fragments as the PTX ISA lays them out
-    (group = lane / 4, t = lane % 4)."""
+    """m16n8k16 (f16/bf16), m16n8k8 (tf32) or m16n8k32 (int8), fragments as the PTX ISA lays them
+    out (group = lane / 4, t = lane % 4)."""
     sim.converged(o)
     W = sim.nthreads // 32
     v = [np.asarray(sim.full(x), np.float64).reshape(W, 32) for x in a]
     lane = np.arange(32)
     g, t = lane >> 2, lane & 3
+    if o.attrs.get("shape") == "m16n8k32":  # int8: four K a register; int32 sums that wrap
+        A = np.zeros((W, 16, 32))
+        B = np.zeros((W, 32, 8))
+        C = np.zeros((W, 16, 8))
+        for i in range(16):  # a0..a15: row g (+ 8 for i % 8 >= 4), k = 4t + i % 4 (+ 16 for i >= 8)
+            A[:, g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >> 3)] = v[i]
+        for i in range(8):  # b0..b7: k = 4t + i % 4 (+ 16 for i >= 4), col g
+            B[:, 4 * t + (i & 3) + 16 * (i >> 2), g] = v[16 + i]
+        for i in range(4):
+            C[:, g + 8 * (i >> 1), 2 * t + (i & 1)] = v[24 + i]
+        D = (A @ B + C).astype(np.int64).astype(np.int32)  # (exact in float64: |sums| < 2^53)
+        return [D[:, g + 8 * (i >> 1), 2 * t + (i & 1)].reshape(-1) for i in range(4)]
     if o.attrs.get("shape") == "m16n8k8":
         A = np.zeros((W, 16, 8))
         B = np.zeros((W, 8, 8))

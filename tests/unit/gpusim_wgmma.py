@@ -67,18 +67,19 @@ def _wgmma(sim, o, a, env):
     N = int(o.attrs["n"])
     h = N // 2
     a_regs = bool(o.attrs.get("a_regs"))  # A from registers: 32 bytes a thread, then B's descriptor
-    from tritium.ir.types import FloatType, bf16, f16
-    t = {"f16": f16, "bf16": bf16, "e4m3": FloatType("f8E4M3FN"), "e5m2": FloatType("f8E5M2")}[o.attrs["ab"]]
+    from tritium.ir.types import FloatType, bf16, f16, i8
+    t = {"f16": f16, "bf16": bf16, "e4m3": FloatType("f8E4M3FN"), "e5m2": FloatType("f8E5M2"), "s8": i8}[o.attrs["ab"]]
+    integer = o.attrs["ab"] == "s8"  # int32 sums, wrapping
     size, storage = S.mem_format(t)
     kk = 32 // size  # K of one instruction: 32 bytes
     na = 1 + 16 // size if a_regs else 2
     if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
         raise SimError(f"{_where(o)}: wgmma m64n{N}k{kk} takes {N // 2} accumulators per thread")
     if size == 1 and o.attrs.get("trans_b"):
-        raise SimError(f"{_where(o)}: fp8 wgmma reads B K-major (no transpose)")
+        raise SimError(f"{_where(o)}: 8-bit wgmma reads B K-major (no transpose)")
     lane = np.arange(128) % 32
     warp = np.arange(128) // 32
-    outs = [np.zeros(sim.nthreads, np.float32) for _ in range(h)]
+    outs = [np.zeros(sim.nthreads, np.int32 if integer else np.float32) for _ in range(h)]
     acc = [np.asarray(sim.full(x), np.float64) for x in a[na:]]
     for g in range(G):
         tids = np.arange(128 * g, 128 * g + 128)
@@ -118,7 +119,8 @@ def _wgmma(sim, o, a, env):
         cols = [8 * (j // 4) + 2 * (lane % 4) + (j % 2) for j in range(h)]
         for j in range(h):
             C[rows[j], cols[j]] = acc[j][tids] if o.attrs.get("scale_d", True) else 0.0
-        D = (vals[0] @ vals[1] + C).astype(np.float32)
+        D = vals[0] @ vals[1] + C
+        D = D.astype(np.int64).astype(np.int32) if integer else D.astype(np.float32)  # (int8: exact in float64)
         for j in range(h):
             outs[j][tids] = D[rows[j], cols[j]]
     sim.wgmmas += G

@@ -227,6 +227,9 @@ _MMA_LANES_B = ((2, 0), (4, 0), (0, 1), (0, 2), (0, 4))  # k = 2t, col = group
 # A): four consecutive K in each 32-bit register, a0..a3 over (row, k): row + 8, k + 16
 _MMA_REGS_A_8BIT = ((0, 1), (0, 2), (8, 0), (0, 16))
 _MMA_LANES_A_8BIT = ((0, 4), (0, 8), (1, 0), (2, 0), (4, 0))  # k = 4t, row = group
+# and mma.m16n8k32's 8-bit B (int8 dots): four consecutive K a register, b0, b1 over (k, col): k + 16
+_MMA_REGS_B_8BIT = ((1, 0), (2, 0), (16, 0))
+_MMA_LANES_B_8BIT = ((4, 0), (8, 0), (0, 1), (0, 2), (0, 4))  # k = 4t, col = group
 # mma.sync.m16n8k8 with tf32 operands (32-bit elements, one per register)
 _MMA_REGS_A_TF32 = ((8, 0), (0, 4))                     # a1: row + 8, a2: k + 4
 _MMA_LANES_A_TF32 = ((0, 1), (0, 2), (1, 0), (2, 0), (4, 0))  # k = t, row = group
@@ -264,7 +267,7 @@ class Mma(Layout):
 class DotOperand(Layout):
     op_idx: int  # 0: A [M, K], 1: B [K, N]
     parent: Layout
-    k_width: int = 2  # consecutive K elements per register for an mma parent: 2 (16-bit), 1 (tf32), 4 (8-bit A of wgmma)
+    k_width: int = 2  # consecutive K elements per register for an mma parent: 2 (16-bit), 1 (tf32), 4 (int8; 8-bit A of wgmma)
     kind = "dot_op"
 
     def _linear(self, shape):
@@ -280,6 +283,8 @@ class DotOperand(Layout):
                 return _fit(shape, list(_MMA_REGS_B_TF32), list(_MMA_LANES_B_TF32), warp, (0, 1))
             if self.k_width == 4 and self.op_idx == 0:
                 return _fit(shape, list(_MMA_REGS_A_8BIT), list(_MMA_LANES_A_8BIT), warp, (1, 0))
+            if self.k_width == 4:
+                return _fit(shape, list(_MMA_REGS_B_8BIT), list(_MMA_LANES_B_8BIT), warp, (0, 1))
             if self.op_idx == 0:
                 return _fit(shape, list(_MMA_REGS_A), list(_MMA_LANES_C), warp, (1, 0))
             return _fit(shape, list(_MMA_REGS_B), list(_MMA_LANES_B), warp, (0, 1))

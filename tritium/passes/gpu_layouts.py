@@ -62,14 +62,18 @@ FP8_AS_F16 = ("f8E4M3FN", "f8E5M2")
 
 def mma_eligible(o: Operation, target) -> bool:
     """Tensor cores (a target with mma.sync): fp16/bf16 operands (m16n8k16; fp8 ones widened to
-    fp16), or fp32 ones with
-    input_precision tf32 (m16n8k8, whose operands the hardware truncates to tf32, as the interpreter
-    does), fp32 sums."""
+    fp16), or fp32 ones with input_precision tf32 (m16n8k8, whose operands the hardware truncates to
+    tf32, as the interpreter does), fp32 sums; or int8 operands with int32 sums (m16n8k32, sums
+    wrapping as the interpreter's do)."""
     a, b, c = (v.type for v in o.operands)
-    if len(c.shape) != 2 or target.mma != "mma_sync" or str(c.element) != "f32":
+    if len(c.shape) != 2 or target.mma != "mma_sync":
         return False
     ea, eb = str(a.element), str(b.element)
     if ea != eb or c.shape[0] < 16 or c.shape[1] < 8:
+        return False
+    if str(c.element) == "i32":
+        return ea == "i8" and a.shape[1] >= 32
+    if str(c.element) != "f32":
         return False
     if ea in ("f16", "bf16") or ea in FP8_AS_F16:
         return a.shape[1] >= 16
@@ -77,11 +81,12 @@ def mma_eligible(o: Operation, target) -> bool:
 
 
 # operand types wgmma multiplies: (their PTX name, bytes an element); one instruction's K is 32 bytes
-WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1)}
+WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1), "i8": ("s8", 1)}
 
 
 def wgmma_eligible(o: Operation, target, num_warps: int) -> bool:
-    """Hopper's warpgroup MMA (m64nNk16 fp16/bf16, m64nNk32 fp8 operands, fp32 sums): every warp of a warpgroup
+    """Hopper's warpgroup MMA (m64nNk16 fp16/bf16, m64nNk32 fp8 operands, fp32 sums; m64nNk32 int8, int32
+    sums): every warp of a warpgroup
     takes 16 rows of a 64-row slab, all warps along M (wgmma_warps), so M must fill them."""
     if not getattr(target, "wgmma", False) or not mma_eligible(o, target) or num_warps % 4:
         return False
@@ -115,7 +120,10 @@ def coopmat_warps(shape, num_warps: int) -> tuple:
 
 
 def k_width(t) -> int:
-    """Consecutive K elements an mma operand register holds: 2 for 16-bit types, 1 for tf32."""
+    """Consecutive K elements an mma operand register holds: 2 for 16-bit types (and fp8, widened
+    to fp16), 1 for tf32, 4 for int8 (m16n8k32)."""
+    if t.element.bits == 8 and t.element.is_int():
+        return 4
     return 1 if t.element.bits == 32 else 2
 
 

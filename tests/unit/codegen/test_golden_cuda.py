@@ -132,3 +132,42 @@ def test_wgmma_in_machine_code(compiled):
     assert code.count("HGMMA.64x128x16.F32") == n
     assert "WARPGROUP.ARRIVE" in code and "WARPGROUP.DEPBAR" in code
     assert "HMMA" not in code.replace("HGMMA", "")
+
+
+@pytest.mark.parametrize("arch", ["80", "90a"])
+def test_int8_matmul_in_machine_code(arch):
+    """An int8 `x @ W.T` (W [N, K], as a quantised Linear layer reads it), int32 sums: mma.sync
+    m16n8k32 (IMMA) on Ampere, wgmma m64n128k32 s8 from shared memory (IGMMA) on Hopper; no spills."""
+    import tritium.language as tl
+    from tritium.frontend import dtypes as D
+
+    @tritium.jit
+    def int8_linear(a_ptr, w_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+        offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
+        offs_n = tl.program_id(1) * BN + tl.arange(0, BN)
+        rk = tl.arange(0, BK)
+        acc = tl.zeros((BM, BN), dtype=tl.int32)
+        for k in range(0, K, BK):
+            a = tl.load(a_ptr + offs_m[:, None] * K + (k + rk)[None, :])
+            b = tl.load(w_ptr + offs_n[None, :] * K + (k + rk)[:, None])
+            acc = tl.dot(a, b, acc)
+        tl.store(c_ptr + offs_m[:, None] * 4096 + offs_n[None, :], acc)
+
+    sig = {"a_ptr": D.pointer_type(D.int8), "w_ptr": D.pointer_type(D.int8), "c_ptr": D.pointer_type(D.int32),
+           "K": D.int32}
+    facts = {"a_ptr": ["aligned_16"], "w_ptr": ["aligned_16"], "c_ptr": ["aligned_16"], "K": ["divisible_16"]}
+    ck = tritium.compile(int8_linear, sig, dict(BM=128, BN=128, BK=64), target=f"cuda:{arch}", facts=facts,
+                         num_warps=4, num_stages=3)
+    ptx = ck.asm["ptx"]
+    if arch == "80":
+        assert "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32" in ptx and "wgmma" not in ptx
+    else:
+        assert "wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.s8" in ptx and "mma.sync" not in ptx
+    assert ck.metadata["n_spills"] == 0
+    if toolchain.find_nvdisasm() is None:
+        pytest.skip("nvdisasm not found (pip install nvidia-cuda-nvdisasm): PTX checked, SASS not")
+    code = toolchain.sass(ck.asm["cubin"])
+    if arch == "80":
+        assert "IMMA.16832.S8.S8" in code
+    else:
+        assert "IGMMA.64x128x32.S8.S8" in code and "IMMA" not in code

@@ -308,7 +308,7 @@ def pipelined_mm(a_ptr, b_ptr, c_ptr, perm_ptr, M, N, K, stride_am, stride_bk, s
     b_ptrs = b_ptr + b_off
     a_base = a_ptr
     b_base = b_ptr
-    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    acc = tl.zeros((BM, BN), dtype=c_ptr.dtype.element_ty)  # (f32; i32 for int8 operands)
     for k in range(0, tl.cdiv(K, BK)):
         ka = k
         if ADV == "tensor":
@@ -343,11 +343,13 @@ def pipelined_mm(a_ptr, b_ptr, c_ptr, perm_ptr, M, N, K, stride_am, stride_bk, s
              mask=(offs_cm[:, None] < M) & (offs_cn[None, :] < N))
 
 
-PIPE_TYPES = {"f16": D.float16, "bf16": D.bfloat16, "tf32": D.float32}
+PIPE_TYPES = {"f16": D.float16, "bf16": D.bfloat16, "tf32": D.float32, "i8": D.int8}
 
 
 def _to_dtype(x, kind):
-    """float32 values (exact in kind) -> the array the kernel reads: f16, f32 (tf32 dots), or bf16's 16 bits."""
+    """float32 values (exact in kind) -> the array the kernel reads: f16, f32 (tf32 dots), int8, or bf16's 16 bits."""
+    if kind == "i8":
+        return x.astype(np.int8)
     if kind == "f16":
         return x.astype(np.float16)
     if kind == "tf32":
@@ -360,7 +362,8 @@ def _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, adv="tensor", other=0
     """Compile pipelined_mm, check how many operands the pass pipelined, run it on the interpreter
     and on the simulator (fresh random inputs, outputs poisoned with NaN) and compare."""
     tdt = PIPE_TYPES[kind]
-    sig = {"a_ptr": _p(tdt), "b_ptr": _p(tdt), "c_ptr": _p(D.float32), "perm_ptr": _p(D.int32),
+    integer = kind == "i8"  # int32 sums (full-range int8 operands: exact, compared bit for bit)
+    sig = {"a_ptr": _p(tdt), "b_ptr": _p(tdt), "c_ptr": _p(D.int32 if integer else D.float32), "perm_ptr": _p(D.int32),
            "M": D.int32, "N": D.int32, "K": D.int32, "stride_am": D.int32, "stride_bk": D.int32, "stride_cm": D.int32}
     k_facts = (K % 16 == 0) if k_facts is None else k_facts
     facts = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr", "c_ptr", "perm_ptr")}
@@ -374,14 +377,17 @@ def _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, adv="tensor", other=0
     nk = -(-K // bk)
     kp = max(16, (nk * bk + 15) // 16 * 16)  # rows padded: every k-block of A is in bounds
     npad = -(-N // bn) * bn
-    if ints:  # exact in f16/bf16 and in every summation order
+    if integer:
+        a = rng.integers(-128, 128, (M, kp)).astype(np.float32)
+        b = rng.integers(-128, 128, (max(K, 1), npad)).astype(np.float32)
+    elif ints:  # exact in f16/bf16 and in every summation order
         a = rng.integers(-4, 5, (M, kp)).astype(np.float32)
         b = rng.integers(-4, 5, (max(K, 1), npad)).astype(np.float32)
     else:
         a = rng.standard_normal((M, kp)).astype(np.float32)
         b = rng.standard_normal((max(K, 1), npad)).astype(np.float32)
     perm = rng.permutation(max(nk, 1)).astype(np.int32)
-    c = np.full((M, N), np.nan, np.float32)
+    c = np.full((M, N), -2 ** 31 + 12345, np.int32) if integer else np.full((M, N), np.nan, np.float32)
     grid = (-(-M // bm), -(-N // bn))
     results = []
     for runner in ("interp", "sim"):
@@ -394,8 +400,8 @@ def _pipelined_case(kind, bm, bn, bk, stages, nw, M, N, K, adv="tensor", other=0
             sim = gpusim.run(func, meta, grid, args, bufs)
             assert sim.unwaited == 0, "cp.async copies still pending when the kernel exited"
         results.append(arrs[2])
-    assert not np.isnan(results[0]).any()
-    if ints:
+    assert not (results[0] == -2 ** 31 + 12345).any() if integer else not np.isnan(results[0]).any()
+    if ints or integer:
         np.testing.assert_array_equal(results[1], results[0])
     else:
         np.testing.assert_allclose(results[1], results[0], rtol=1e-5, atol=1e-4)
@@ -433,6 +439,26 @@ def test_pipelined_matmul_matches_interpreter(case):
     assert _count(g, "ttg.local_alloc") == 2 and _count(g, "tt.load") == 0
     assert _count(func, "gpu.cp_async") > 0 and _count(func, "gpu.mma") > 0
     assert (_count(func, "gpu.ldmatrix") > 0) == (kind != "tf32")  # 32-bit operands: plain shared loads
+
+
+# int8 operands, int32 sums: (BM, BN, BK, num_stages, num_warps, M, N, K, ADV)
+INT8_CASES = [
+    (32, 32, 32, 3, 4, 40, 24, 96, "iv"),
+    (64, 64, 64, 2, 4, 64, 64, 160, "scalar"),  # K not a multiple of BK
+    (128, 64, 64, 3, 8, 100, 64, 256, "iv"),
+    (64, 32, 32, 1, 4, 64, 32, 96, "tensor"),  # nothing staged: operands from global loads, converted
+]
+
+
+@pytest.mark.parametrize("case", INT8_CASES, ids=["-".join(map(str, c)) for c in INT8_CASES])
+def test_int8_dot_runs_on_tensor_cores(case):
+    """int8 x int8 -> int32 dots run as mma.m16n8k32 (they were FMA loops): full-range random
+    operands, sums compared bit for bit with the interpreter's."""
+    bm, bn, bk, stages, nw, M, N, K, adv = case
+    g, func = _pipelined_case("i8", bm, bn, bk, stages, nw, M, N, K, adv=adv)
+    mma = [o for o in func.body.walk() if o.name == "gpu.mma"]
+    assert mma and all(o.attrs["shape"] == "m16n8k32" and str(o.results[0].type) == "i32" for o in mma)
+    assert _count(g, "ttg.local_alloc") == (2 if stages > 1 else 0)
 
 
 @pytest.mark.parametrize("adv", ["tensor", "scalar", "iv"])

@@ -145,7 +145,7 @@ def matmul_weights(a_ptr, w_ptr, c_ptr, M, N, K, stride_am, stride_wn, stride_cm
     offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
     offs_n = tl.program_id(1) * BN + tl.arange(0, BN)
     rk = tl.arange(0, BK)
-    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    acc = tl.zeros((BM, BN), dtype=c_ptr.dtype.element_ty)  # (f32; i32 for int8 operands)
     for k in range(0, tl.cdiv(K, BK)):
         a = tl.load(a_ptr + offs_m[:, None] * stride_am + (k * BK + rk)[None, :],
                     mask=(k * BK + rk)[None, :] < K, other=0.0)
@@ -161,16 +161,18 @@ def matmul_weights(a_ptr, w_ptr, c_ptr, M, N, K, stride_am, stride_wn, stride_cm
 @pytest.mark.parametrize("arch,kind,bm,bn,bk,nw,stages", [("90a", "f16", 64, 64, 64, 4, 3), ("90a", "bf16", 128, 128, 32, 8, 3),
                                                           ("90a", "f16", 128, 64, 64, 4, 2), ("80", "f16", 64, 64, 32, 4, 3),
                                                           ("90a", "e4m3", 128, 128, 64, 4, 3), ("90a", "e5m2", 64, 128, 128, 4, 3),
-                                                          ("90a", "e4m3", 128, 64, 64, 8, 2), ("90a", "e4m3p", 64, 64, 128, 4, 3)])
+                                                          ("90a", "e4m3", 128, 64, 64, 8, 2), ("90a", "e4m3p", 64, 64, 128, 4, 3),
+                                                          ("90a", "i8", 128, 128, 64, 4, 3), ("90a", "i8", 64, 256, 128, 4, 2),
+                                                          ("90a", "i8", 128, 64, 32, 8, 3), ("80", "i8", 64, 64, 64, 4, 3)])
 def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
     """B contiguous down its columns (x @ W.T): its loads are vectorised down the columns (a
     column-major layout); on Hopper it is also staged transposed and read by wgmma as a K-major B,
     fp8 ones too (wgmma k32; `e4m3p`: max_num_imprecise_acc=32, a fresh sum every instruction,
-    added in fp32). Against the interpreter on random inputs."""
+    added in fp32; int8 ones as wgmma k32 with int32 sums). Against the interpreter on random inputs."""
     from tritium.codegen.gpu.nvptx import nvptx_target
-    fp8 = kind.startswith("e")
+    fp8, integer = kind.startswith("e"), kind == "i8"
     tdt = {"e4m3": D.float8e4nv, "e4m3p": D.float8e4nv, "e5m2": D.float8e5}[kind] if fp8 else PIPE_TYPES[kind]
-    sig = {"a_ptr": _p(tdt), "w_ptr": _p(tdt), "c_ptr": _p(D.float32), "M": D.int32, "N": D.int32, "K": D.int32,
+    sig = {"a_ptr": _p(tdt), "w_ptr": _p(tdt), "c_ptr": _p(D.int32 if integer else D.float32), "M": D.int32, "N": D.int32, "K": D.int32,
            "stride_am": D.int32, "stride_wn": D.int32, "stride_cm": D.int32}
     facts = {k: ["aligned_16"] for k in ("a_ptr", "w_ptr", "c_ptr")}
     facts.update({k: ["divisible_16"] for k in ("stride_am", "stride_wn", "stride_cm", "K")})
@@ -184,12 +186,17 @@ def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
         wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
         assert wg and not any(o.attrs["trans_b"] for o in wg) and _count(g, "ttg.local_alloc") == 2
         assert any(o.attrs.get("transpose") for o in g.walk() if o.name == "ttg.async_copy_global_to_local")
+        if integer:
+            assert {o.attrs["ab"] for o in wg} == {"s8"} and all(str(o.results[0].type) == "i32" for o in wg)
         if fp8:
             assert {o.attrs["ab"] for o in wg} == {"e5m2" if kind == "e5m2" else "e4m3"}
             assert all(o.attrs["scale_d"] for o in wg) != (kind == "e4m3p")
     else:  # (not staged: a vectorised load, 16 bytes down B's columns)
         assert _count(g, "ttg.local_alloc") == 1
-        assert any(o.attrs["n"] == 8 and o.attrs["space"] == "global" for o in func.body.walk() if o.name == "gpu.load")
+        assert any(o.attrs["n"] == 16 // (1 if integer else 2) and o.attrs["space"] == "global"
+                   for o in func.body.walk() if o.name == "gpu.load")
+        if integer:
+            assert {o.attrs["shape"] for o in func.body.walk() if o.name == "gpu.mma"} == {"m16n8k32"}
     rng = np.random.default_rng(zlib.crc32(f"wt{arch}{kind}{bm}{bn}{bk}{nw}{stages}".encode()))
     M, N, K = 2 * bm, 2 * bn, 5 * bk
     if fp8:  # values every format holds exactly
@@ -198,13 +205,17 @@ def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
         a = rng.choice([-3.0, -1.5, -1.0, -0.5, 0.25, 0.5, 1.0, 2.0], (M, K)).astype(np.float32)
         w = rng.choice([-2.0, -1.0, -0.25, 0.5, 0.75, 1.0, 1.5, 3.0], (N, K)).astype(np.float32)
         enc = lambda x: F8.encode(x, fmt).astype(np.uint8)  # noqa: E731
+    elif integer:  # the whole int8 range
+        a = rng.integers(-128, 128, (M, K)).astype(np.float32)
+        w = rng.integers(-128, 128, (N, K)).astype(np.float32)
+        enc = lambda x: x.astype(np.int8)  # noqa: E731
     else:
         a = rng.standard_normal((M, K)).astype(np.float32)
         w = rng.standard_normal((N, K)).astype(np.float32)
         enc = lambda x: _to_dtype(x, kind)  # noqa: E731
     results = []
     for runner in ("interp", "sim"):
-        arrs = [enc(a), enc(w), np.full((M, N), np.nan, np.float32)]
+        arrs = [enc(a), enc(w), np.full((M, N), -2 ** 31 + 99, np.int32) if integer else np.full((M, N), np.nan, np.float32)]
         args = [x.ctypes.data for x in arrs] + [M, N, K, K, K, N]
         bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
         if runner == "interp":
@@ -212,6 +223,10 @@ def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
         else:
             gpusim.run(func, meta, (M // bm, N // bn), args, bufs)
         results.append(arrs[2])
+    if integer:
+        assert not (results[0] == -2 ** 31 + 99).any()
+        np.testing.assert_array_equal(results[1], results[0])
+        return
     assert not np.isnan(results[0]).any()
     np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
 

@@ -39,9 +39,9 @@ def _dot(L: SIMTLowering, o):
             L.env[o.result] = _wgmma(L, o, *ops)
             return
         ea = str(a.type.element)
-        if (ea not in ("f16", "bf16", "f32") and ea not in FP8_AS_F16) or a.type.element != b.type.element:
+        if (ea not in ("f16", "bf16", "f32", "i8") and ea not in FP8_AS_F16) or a.type.element != b.type.element:
             raise LoweringError(f"tensor-core dot of {a.type.element} x {b.type.element} operands is not supported")
-        L.env[o.result] = _mma_tf32(L, o) if ea == "f32" else _mma(L, o)
+        L.env[o.result] = _mma_tf32(L, o) if ea == "f32" else _mma_i8(L, o) if ea == "i8" else _mma(L, o)
     else:
         L.env[o.result] = _fma(L, o)
 
@@ -77,6 +77,8 @@ class _Widened:
 
 
 def _mma(L: SIMTLowering, o):
+    """m16n8k16 with f16/bf16 operands (fp8 ones widened to fp16, exactly): a0..a7 pairs of K, row + 8,
+    K + 8; b0..b3 pairs of K, K + 8."""
     a, b, c = o.operands
     ab = str(a.type.element)
     if isinstance(a.type.layout, DotOperand) and a.type.layout.k_width == 4:
@@ -90,23 +92,8 @@ def _mma(L: SIMTLowering, o):
         A, B, ab = _Widened(L, a), _Widened(L, b), "f16"
     else:
         A, B = _by_coord(L, a), _by_coord(L, b)
-    K = a.type.shape[1]
-    C = L.linear(c.type)
-    acc = list(L.regs(c))
-    tiles: dict = {}  # (m0, n0) -> [register index of c0..c3]
-    for r, (m, n) in enumerate(C.reg_coords()):
-        tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
-    for k0 in range(0, K, 16):
-        for (m0, n0), idx in tiles.items():
-            try:
-                fa = [A[(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2))] for i in range(8)]
-                fb = [B[(k0 + (i & 1) + 8 * (i >> 1), n0)] for i in range(4)]
-            except KeyError as e:
-                raise LoweringError(f"dot operand register {e} missing: operand layouts do not match the mma tile") from None
-            mma = L.op("gpu.mma", fa + fb + [acc[r] for r in idx], [f32] * 4, shape="m16n8k16", ab=ab)
-            for r, d in zip(idx, mma.results):
-                acc[r] = d
-    return acc
+    return _mma_tiles(L, o, A, B, 16, lambda m0, k0: [(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2)) for i in range(8)],
+                      lambda k0, n0: [(k0 + (i & 1) + 8 * (i >> 1), n0) for i in range(4)], shape="m16n8k16", ab=ab)
 
 
 WGMMA_MAX_N = 256  # columns of one wgmma instruction
@@ -168,7 +155,9 @@ def _wgmma(L: SIMTLowering, o, A, B):
     ab, es = WGMMA_TYPES[str(a.type.element)]
     kstep = 32 // es
     imprecise = int(o.attrs.get("max_num_imprecise_acc") or 0)
-    refresh = max(1, imprecise // kstep) if es == 1 and imprecise < K else None  # steps between fp32 adds
+    fp8 = ab in ("e4m3", "e5m2")
+    refresh = max(1, imprecise // kstep) if fp8 and imprecise < K else None  # steps between fp32 adds
+    acc_t = c.type.element  # f32, or i32 for int8
     from .async_copy import TransposedStage
     b_kmajor = isinstance(B, TransposedStage)  # B's stage is [N, K]: rows n, K contiguous
     rb, cb = B.bt.shape[1:]
@@ -214,7 +203,7 @@ def _wgmma(L: SIMTLowering, o, A, B):
 
     def mma(k0, m0, chunk, sums, accumulate=True):
         regs = [r for n in chunk for r in tiles[(m0, n)]]
-        w = L.op("gpu.wgmma", operands(k0, m0, chunk) + [sums[r] for r in regs], [f32] * len(regs),
+        w = L.op("gpu.wgmma", operands(k0, m0, chunk) + [sums[r] for r in regs], [acc_t] * len(regs),
                  n=8 * len(chunk), ab=ab, a_regs=A is None, trans_b=not b_kmajor, scale_d=accumulate)
         for r, d in zip(regs, w.results):
             sums[r] = d
@@ -244,7 +233,7 @@ def _wgmma(L: SIMTLowering, o, A, B):
         # retires the groups before this one, whose stage the next copies overwrite
         L.op("gpu.wgmma_wait", [], [], num=int(o.attrs["wgmma_pendings"]))
         return acc
-    done = L.op("gpu.wgmma_wait", acc, [f32] * len(acc), num=0)
+    done = L.op("gpu.wgmma_wait", acc, [acc_t] * len(acc), num=0)
     return list(done.results)
 
 
@@ -263,22 +252,40 @@ def _dot_wait(L: SIMTLowering, o):
 def _mma_tf32(L: SIMTLowering, o):
     """m16n8k8 with tf32 operands: a0..a3 = (row, k), (row+8, k), (row, k+4), (row+8, k+4); b0, b1 =
     (k, col), (k+4, col)."""
+    a, b, _ = o.operands
+    return _mma_tiles(L, o, _by_coord(L, a), _by_coord(L, b), 8,
+                      lambda m0, k0: [(m0 + 8 * (i & 1), k0 + 4 * (i >> 1)) for i in range(4)],
+                      lambda k0, n0: [(k0 + 4 * i, n0) for i in range(2)], shape="m16n8k8", ab="tf32")
+
+
+def _mma_i8(L: SIMTLowering, o):
+    """m16n8k32 with int8 operands and int32 sums: a0..a15 four K a register, row + 8, K + 16; b0..b7
+    four K a register, K + 16."""
+    a, b, _ = o.operands
+    return _mma_tiles(L, o, _by_coord(L, a), _by_coord(L, b), 32,
+                      lambda m0, k0: [(m0 + 8 * ((i >> 2) & 1), k0 + (i & 3) + 16 * (i >> 3)) for i in range(16)],
+                      lambda k0, n0: [(k0 + (i & 3) + 16 * (i >> 2), n0) for i in range(8)], shape="m16n8k32", ab="s8")
+
+
+def _mma_tiles(L: SIMTLowering, o, A, B, kstep: int, frag_a, frag_b, **attrs):
+    """Every 16x8 tile of the sums the thread's warp owns, for each `kstep`-wide step of K, through
+    one `gpu.mma`: frag_a(m0, k0) / frag_b(k0, n0) are the coordinates of the A and B elements the
+    PTX fragment takes, in its order; c0..c3 are (row, 2t), (row, 2t + 1), row + 8."""
     a, b, c = o.operands
-    A, B = _by_coord(L, a), _by_coord(L, b)
     K = a.type.shape[1]
     C = L.linear(c.type)
     acc = list(L.regs(c))
-    tiles: dict = {}
+    tiles: dict = {}  # (m0, n0) -> [register index of c0..c3]
     for r, (m, n) in enumerate(C.reg_coords()):
         tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
-    for k0 in range(0, K, 8):
+    for k0 in range(0, K, kstep):
         for (m0, n0), idx in tiles.items():
             try:
-                fa = [A[(m0 + 8 * (i & 1), k0 + 4 * (i >> 1))] for i in range(4)]
-                fb = [B[(k0 + 4 * i, n0)] for i in range(2)]
+                fa = [A[x] for x in frag_a(m0, k0)]
+                fb = [B[x] for x in frag_b(k0, n0)]
             except KeyError as e:
                 raise LoweringError(f"dot operand register {e} missing: operand layouts do not match the mma tile") from None
-            mma = L.op("gpu.mma", fa + fb + [acc[r] for r in idx], [f32] * 4, shape="m16n8k8", ab="tf32")
+            mma = L.op("gpu.mma", fa + fb + [acc[r] for r in idx], [c.type.element] * 4, **attrs)
             for r, d in zip(idx, mma.results):
                 acc[r] = d
     return acc

@@ -252,30 +252,32 @@ class NVPTXRenderer(LLVMRenderer):
         ab = o.attrs["ab"]
         outs = ", ".join(f"${i}" for i in range(h))
         trans_b = 1 if o.attrs.get("trans_b") else 0
-        fp8 = ab in ("e4m3", "e5m2")
-        shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k{32 if fp8 else 16}.f32.{ab}.{ab}"
-        if not o.attrs.get("a_regs"):  # A and B from shared memory (fp8: both K-major, no transposes)
+        byte = ab in ("e4m3", "e5m2", "s8")  # 8-bit operands: K 32, both K-major (no transposes)
+        integer = ab == "s8"  # int32 sums, and no scales of A and B either
+        shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k{32 if byte else 16}.{'s32' if integer else 'f32'}.{ab}.{ab}"
+        scales = "" if integer else ", 1, 1"
+        if not o.attrs.get("a_regs"):  # A and B from shared memory
             ins = [("i64", self.ref(ops[0])), ("i64", self.ref(ops[1]))]
-            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p, 1, 1{'' if fp8 else f', 0, {trans_b}'};"
+            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p{scales}{'' if byte else f', 0, {trans_b}'};"
             cons, acc_ops = ["l", "l"], ops[2:]
         else:  # A from registers: 4 b32 of two 16-bit elements (four 8-bit ones) each
-            per = 4 if fp8 else 2
+            per = 4 if byte else 2
             ins = []
             for i in range(4):
                 group = ops[per * i:per * i + per]
-                whole = _bytes_of_word(group) if fp8 else None  # (four bytes taken apart from one word: that word)
-                ins.append(("i32", self.ref(whole) if whole is not None else
+                ins.append(("i32", self._word_of_bytes(group) if byte else
                             self._pack([self.ref(v) for v in group], group[0].type, 32, per)[0]))
             ins.append(("i64", self.ref(ops[4 * per])))
-            tail = "" if fp8 else f", {trans_b}"  # (fp8: no transposes)
-            text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p, 1, 1{tail};"
+            tail = "" if byte else f", {trans_b}"
+            text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p{scales}{tail};"
             cons, acc_ops = ["r"] * 4 + ["l"], ops[4 * per + 1:]
         scale = h + len(ins)
         text = f"{{ .reg .pred p; setp.ne.b32 p, ${scale}, 0; {text} }}"
-        cons = ",".join(["=f"] * h + cons + ["r"] + [str(i) for i in range(h)])
-        st = "{ " + ", ".join(["float"] * h) + " }"
+        at, ac = ("i32", "=r") if integer else ("float", "=f")
+        cons = ",".join([ac] * h + cons + ["r"] + [str(i) for i in range(h)])
+        st = "{ " + ", ".join([at] * h) + " }"
         scale_d = 1 if o.attrs.get("scale_d", True) else 0  # 0: D = A B, the accumulators' values ignored
-        args = [f"{t} {v}" for t, v in ins] + [f"i32 {scale_d}"] + [f"float {self.ref(x)}" for x in acc_ops]
+        args = [f"{t} {v}" for t, v in ins] + [f"i32 {scale_d}"] + [f"{at} {self.ref(x)}" for x in acc_ops]
         r = self.tmp()
         self.emit(f'{r} = call {st} asm sideeffect "{text}", "{cons},~{{memory}}"({", ".join(args)})')
         for k, res in enumerate(o.results):
@@ -288,10 +290,11 @@ class NVPTXRenderer(LLVMRenderer):
         if not h:
             self.emit(f'call void asm sideeffect "wgmma.wait_group.sync.aligned {int(o.attrs["num"])};", "~{{memory}}"()')
             return
-        st = "{ " + ", ".join(["float"] * h) + " }"
-        cons = ",".join(["=f"] * h + [str(i) for i in range(h)])
+        at, ac = ("i32", "=r") if str(o.results[0].type) == "i32" else ("float", "=f")  # (int8 MMAs: int32 sums)
+        st = "{ " + ", ".join([at] * h) + " }"
+        cons = ",".join([ac] * h + [str(i) for i in range(h)])
         r = self.tmp()
-        args = ", ".join(f"float {self.ref(x)}" for x in o.operands)
+        args = ", ".join(f"{at} {self.ref(x)}" for x in o.operands)
         self.emit(f'{r} = call {st} asm sideeffect "wgmma.wait_group.sync.aligned {int(o.attrs["num"])};", '
                   f'"{cons},~{{memory}}"({args})')
         for k, res in enumerate(o.results):
@@ -310,6 +313,16 @@ class NVPTXRenderer(LLVMRenderer):
                 bits.append(("i32", r))
             st = "{ float, float, float, float }"
             r = self.intrinsic(st, "llvm.nvvm.mma.m16n8k8.row.col.tf32", bits + [("float", x) for x in refs[6:]])
+            for k, res in enumerate(o.results):
+                e = self.tmp()
+                self.emit(f"{e} = extractvalue {st} {r}, {k}")
+                self.bind(res, e)
+            return
+        if o.attrs["ab"] == "s8":  # m16n8k32: 4 A and 2 B registers of four int8 each, 4 int32 sums
+            ops = o.operands
+            words = [("i32", self._word_of_bytes(ops[4 * i:4 * i + 4])) for i in range(6)]
+            st = "{ i32, i32, i32, i32 }"
+            r = self.intrinsic(st, "llvm.nvvm.mma.m16n8k32.row.col.s8", words + [("i32", x) for x in refs[24:]])
             for k, res in enumerate(o.results):
                 e = self.tmp()
                 self.emit(f"{e} = extractvalue {st} {r}, {k}")
@@ -396,6 +409,12 @@ class NVPTXRenderer(LLVMRenderer):
         if total >= 4:
             return 32, total // 4, 4 // size
         return total * 8, 1, n
+
+    def _word_of_bytes(self, group) -> str:
+        """The i32 holding four 8-bit elements, byte i the i-th: the word they were taken apart from
+        where they were (ldmatrix, shuffles), else packed."""
+        whole = _bytes_of_word(group)
+        return self.ref(whole) if whole is not None else self._pack([self.ref(v) for v in group], group[0].type, 32, 4)[0]
 
     def _elem_int(self, t):
         size = 8 if isinstance(t, PtrType) else max(1, t.bits // 8)
@@ -659,13 +678,13 @@ class NVPTXRenderer(LLVMRenderer):
 
 def _bytes_of_word(vals):
     """The i32 value whose bytes 0..3 `vals` are (each `bitcast(trunci(shrui(w, 8 i)))`, as
-    warp_shuffle.bytes_to_wgmma_a leaves them), else None."""
+    warp_shuffle.bytes_to_wgmma_a leaves them, or without the bitcast: int8), else None."""
     word = None
     for i, v in enumerate(vals):
         o = v.owner
-        if getattr(o, "name", None) != "arith.bitcast":
-            return None
-        t = o.operands[0].owner
+        if getattr(o, "name", None) == "arith.bitcast":
+            o = o.operands[0].owner
+        t = o
         if getattr(t, "name", None) != "arith.trunci":
             return None
         x = t.operands[0]
