@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gpusim import S, SimError, _h, _where
+from gpusim import S, SimError, _h, _tf32, _where
 
 __all__: list = []
 
@@ -68,15 +68,19 @@ def _wgmma(sim, o, a, env):
     h = N // 2
     a_regs = bool(o.attrs.get("a_regs"))  # A from registers: 32 bytes a thread, then B's descriptor
     from tritium.ir.types import FloatType, bf16, f16, i8
-    t = {"f16": f16, "bf16": bf16, "e4m3": FloatType("f8E4M3FN"), "e5m2": FloatType("f8E5M2"), "s8": i8}[o.attrs["ab"]]
+    from tritium.ir.types import f32
+    t = {"f16": f16, "bf16": bf16, "e4m3": FloatType("f8E4M3FN"), "e5m2": FloatType("f8E5M2"), "s8": i8,
+         "tf32": f32}[o.attrs["ab"]]
     integer = o.attrs["ab"] == "s8"  # int32 sums, wrapping
     size, storage = S.mem_format(t)
     kk = 32 // size  # K of one instruction: 32 bytes
     na = 1 + 16 // size if a_regs else 2
     if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
         raise SimError(f"{_where(o)}: wgmma m64n{N}k{kk} takes {N // 2} accumulators per thread")
-    if size == 1 and o.attrs.get("trans_b"):
-        raise SimError(f"{_where(o)}: 8-bit wgmma reads B K-major (no transpose)")
+    if size != 2 and o.attrs.get("trans_b"):
+        raise SimError(f"{_where(o)}: {o.attrs['ab']} wgmma reads B K-major (no transpose)")
+    if size == 4 and a_regs:
+        raise SimError(f"{_where(o)}: this simulator models a tf32 wgmma's A from shared memory only")
     lane = np.arange(128) % 32
     warp = np.arange(128) // 32
     outs = [np.zeros(sim.nthreads, np.int32 if integer else np.float32) for _ in range(h)]
@@ -103,7 +107,8 @@ def _wgmma(sim, o, a, env):
                 for tid in (tids[0], tids[-1]):  # (the warpgroup reads: later writes need a barrier)
                     sim._note_readers(idx, np.full(len(idx), tid))
             raw = sim.smem[idx].reshape(-1).view(storage).reshape(at.shape)
-            vals.append(S.from_memory(raw, t).astype(np.float64))
+            x = S.from_memory(raw, t)
+            vals.append(_tf32(x) if o.attrs["ab"] == "tf32" else x.astype(np.float64))  # (tf32: the top 19 bits)
             sim.wg_reads.append([None, np.unique(idx), g])  # (the async proxy reads until the group retires)
         if a_regs:  # the A fragment of mma.m16n8k16 (8-bit: of mma.m16n8k32), each warp its 16 rows of the 64
             A = np.zeros((64, kk))

@@ -81,12 +81,14 @@ def mma_eligible(o: Operation, target) -> bool:
 
 
 # operand types wgmma multiplies: (their PTX name, bytes an element); one instruction's K is 32 bytes
-WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1), "i8": ("s8", 1)}
+# (fp32 ones only with input_precision tf32, as for mma.sync: mma_eligible)
+WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1), "i8": ("s8", 1),
+               "f32": ("tf32", 4)}
 
 
 def wgmma_eligible(o: Operation, target, num_warps: int) -> bool:
-    """Hopper's warpgroup MMA (m64nNk16 fp16/bf16, m64nNk32 fp8 operands, fp32 sums; m64nNk32 int8, int32
-    sums): every warp of a warpgroup
+    """Hopper's warpgroup MMA (m64nNk16 fp16/bf16, m64nNk32 fp8, m64nNk8 tf32 operands, fp32 sums; m64nNk32
+    int8, int32 sums): every warp of a warpgroup
     takes 16 rows of a 64-row slab, all warps along M (wgmma_warps), so M must fill them."""
     if not getattr(target, "wgmma", False) or not mma_eligible(o, target) or num_warps % 4:
         return False

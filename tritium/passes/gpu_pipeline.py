@@ -168,11 +168,13 @@ class Pipeliner:
             if len(wgmma) != 1 or (trans and wgmma != {True}):
                 continue  # (one stage layout serves them all; a transposed B is read by wgmma only)
             columns = False  # staged transposed: the tile runs down its columns (a B given as W.T)
+            as_b = not trans and wgmma == {True} and all(u.result.type.layout.op_idx == 1 for u, _ in users)
             if self.copy_bytes(o) < 4:
-                if trans or wgmma != {True} or any(u.result.type.layout.op_idx != 1 for u, _ in users) or \
-                        self.copy_bytes(o, axis=0) < 4:
+                if not as_b or self.copy_bytes(o, axis=0) < 4:
                     continue
                 columns = True
+            elif as_b and o.result.type.element.bits == 32 and self.copy_bytes(o, axis=0) > self.copy_bytes(o):
+                columns = True  # (a tf32 B: wgmma reads it K-major only, and the copies move 16 bytes, not 4)
             ops = L.slice_ok(o.operands[:2])
             if ops is None:
                 continue

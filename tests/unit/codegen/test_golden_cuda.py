@@ -134,40 +134,45 @@ def test_wgmma_in_machine_code(compiled):
     assert "HMMA" not in code.replace("HGMMA", "")
 
 
+@pytest.mark.parametrize("kind", ["int8", "tf32"])
 @pytest.mark.parametrize("arch", ["80", "90a"])
-def test_int8_matmul_in_machine_code(arch):
-    """An int8 `x @ W.T` (W [N, K], as a quantised Linear layer reads it), int32 sums: mma.sync
-    m16n8k32 (IMMA) on Ampere, wgmma m64n128k32 s8 from shared memory (IGMMA) on Hopper; no spills."""
+def test_linear_layer_in_machine_code(arch, kind):
+    """`x @ W.T` (W [N, K], as a Linear layer reads it) with int8 operands and int32 sums, or fp32
+    ones in tf32: mma.sync (IMMA m16n8k32 / HMMA m16n8k8) on Ampere; on Hopper wgmma from shared memory
+    (IGMMA 64x128x32 / HGMMA 64x128x8 TF32), B staged K-major; no spills."""
     import tritium.language as tl
     from tritium.frontend import dtypes as D
 
     @tritium.jit
-    def int8_linear(a_ptr, w_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    def linear(a_ptr, w_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
         offs_m = tl.program_id(0) * BM + tl.arange(0, BM)
         offs_n = tl.program_id(1) * BN + tl.arange(0, BN)
         rk = tl.arange(0, BK)
-        acc = tl.zeros((BM, BN), dtype=tl.int32)
+        acc = tl.zeros((BM, BN), dtype=c_ptr.dtype.element_ty)
         for k in range(0, K, BK):
             a = tl.load(a_ptr + offs_m[:, None] * K + (k + rk)[None, :])
             b = tl.load(w_ptr + offs_n[None, :] * K + (k + rk)[:, None])
             acc = tl.dot(a, b, acc)
         tl.store(c_ptr + offs_m[:, None] * 4096 + offs_n[None, :], acc)
 
-    sig = {"a_ptr": D.pointer_type(D.int8), "w_ptr": D.pointer_type(D.int8), "c_ptr": D.pointer_type(D.int32),
-           "K": D.int32}
+    t, out = (D.int8, D.int32) if kind == "int8" else (D.float32, D.float32)
+    sig = {"a_ptr": D.pointer_type(t), "w_ptr": D.pointer_type(t), "c_ptr": D.pointer_type(out), "K": D.int32}
     facts = {"a_ptr": ["aligned_16"], "w_ptr": ["aligned_16"], "c_ptr": ["aligned_16"], "K": ["divisible_16"]}
-    ck = tritium.compile(int8_linear, sig, dict(BM=128, BN=128, BK=64), target=f"cuda:{arch}", facts=facts,
-                         num_warps=4, num_stages=3)
+    ck = tritium.compile(linear, sig, dict(BM=128, BN=128, BK=64 if kind == "int8" else 32), target=f"cuda:{arch}",
+                         facts=facts, num_warps=4, num_stages=3)
     ptx = ck.asm["ptx"]
     if arch == "80":
-        assert "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32" in ptx and "wgmma" not in ptx
+        want = "m16n8k32.row.col.s32.s8.s8.s32" if kind == "int8" else "m16n8k8.row.col.f32.tf32.tf32.f32"
+        assert f"mma.sync.aligned.{want}" in ptx and "wgmma" not in ptx
     else:
-        assert "wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.s8" in ptx and "mma.sync" not in ptx
+        want = "m64n128k32.s32.s8.s8" if kind == "int8" else "m64n128k8.f32.tf32.tf32"
+        assert f"wgmma.mma_async.sync.aligned.{want}" in ptx and "mma.sync" not in ptx
     assert ck.metadata["n_spills"] == 0
     if toolchain.find_nvdisasm() is None:
         pytest.skip("nvdisasm not found (pip install nvidia-cuda-nvdisasm): PTX checked, SASS not")
     code = toolchain.sass(ck.asm["cubin"])
     if arch == "80":
-        assert "IMMA.16832.S8.S8" in code
+        assert ("IMMA.16832.S8.S8" if kind == "int8" else "HMMA.1688.F32.TF32") in code
     else:
-        assert "IGMMA.64x128x32.S8.S8" in code and "IMMA" not in code
+        assert ("IGMMA.64x128x32.S8.S8" if kind == "int8" else "HGMMA.64x128x8.F32.TF32") in code
+        assert "MMA." not in code.replace("GMMA.", "")

@@ -514,12 +514,14 @@ def test_vectors_loaded_in_the_loop_are_staged_with_the_operands(kind, bm, bn, d
 
 
 @pytest.mark.parametrize("arch,precision,bm,bn,bk,nw,stages", [("80", "ieee", 64, 64, 32, 4, 3), ("90a", "tf32", 64, 128, 32, 4, 3),
-                                                               ("90a", "ieee", 32, 32, 128, 4, 2)])
-def test_fp32_weights_transposed_are_copied_an_element_at_a_time(arch, precision, bm, bn, bk, nw, stages):
+                                                               ("90a", "ieee", 32, 32, 128, 4, 2), ("90a", "tf32", 128, 64, 64, 8, 2),
+                                                               ("90a", "tf32", 128, 256, 32, 8, 3), ("80", "tf32", 64, 64, 32, 4, 3)])
+def test_fp32_weights_transposed(arch, precision, bm, bn, bk, nw, stages):
     """fp32 `x @ W.T` (torch.compile's Linear layers under max-autotune): B's tile runs down its
-    columns in global memory but is staged row-major, so its asynchronous copies move one element
-    each (16-byte copies down a column wrote misaligned, wrong places: 'misaligned address' on an
-    H100). The simulator checks every copy's alignment; against the interpreter."""
+    columns in global memory. Staged row-major, its asynchronous copies move one element each
+    (16-byte copies down a column wrote misaligned, wrong places: 'misaligned address' on an H100);
+    with tf32 on Hopper it is staged transposed (16-byte copies down the columns) and read K-major
+    by wgmma m64nNk8. The simulator checks every copy's alignment; against the interpreter."""
     from tritium.codegen.gpu.nvptx import nvptx_target
     sig = {"a_ptr": _p(D.float32), "w_ptr": _p(D.float32), "c_ptr": _p(D.float32), "M": D.int32, "N": D.int32,
            "K": D.int32, "stride_am": D.int32, "stride_wn": D.int32, "stride_cm": D.int32}
@@ -530,7 +532,12 @@ def test_fp32_weights_transposed_are_copied_an_element_at_a_time(arch, precision
     g = gpusim.ttgir(module, nw, target, num_stages=stages)
     func, meta = gpusim.lower(module, nw, target, num_stages=stages)
     assert _count(g, "ttg.local_alloc") == 2
-    assert 4 in {o.attrs["bytes"] for o in func.body.walk() if o.name == "gpu.cp_async"}
+    copies = {o.attrs["bytes"] for o in func.body.walk() if o.name == "gpu.cp_async"}
+    if arch == "90a" and precision == "tf32":  # wgmma m64nNk8 tf32 reads B K-major: staged transposed, 16-byte copies
+        assert copies == {16} and {o.attrs["ab"] for o in func.body.walk() if o.name == "gpu.wgmma"} == {"tf32"}
+        assert any(o.attrs.get("transpose") for o in g.walk() if o.name == "ttg.async_copy_global_to_local")
+    else:
+        assert 4 in copies
     rng = np.random.default_rng(zlib.crc32(f"wt32{arch}{precision}{bm}{bn}{bk}".encode()))
     M, N, K = 2 * bm, 2 * bn, 3 * bk
     a = rng.standard_normal((M, K)).astype(np.float32)

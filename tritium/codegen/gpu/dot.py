@@ -103,8 +103,8 @@ def _wgmma_operands(L: SIMTLowering, o):
     """(A, B) when this dot can run as wgmma, else None (it runs as mma.sync): B a staged shared
     buffer laid out as wgmma reads it (`Fragments`, `StagedTile`; a `TransposedStage` holds B's
     transpose: read K-major); A the same, or None for A from registers (its DotOperand fragments,
-    which per warp are mma.sync's; an 8-bit A's are mma.m16n8k32's, DotOperand k_width 4). fp8: B
-    staged K-major (wgmma transposes 16-bit operands only)."""
+    which per warp are mma.sync's; an 8-bit A's are mma.m16n8k32's, DotOperand k_width 4). fp8, int8
+    and tf32: B staged K-major (wgmma transposes 16-bit operands only); tf32: A staged too."""
     from .async_copy import Fragments, StagedTile, TransposedStage
     a, b, c = o.operands
     lay = c.type.layout
@@ -121,10 +121,10 @@ def _wgmma_operands(L: SIMTLowering, o):
     if isinstance(A, staged):
         if isinstance(A, TransposedStage) or A.bt.layout != SwizzledShared.for_wgmma(A.bt.shape[1:], size):
             return None
-    elif not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay and
-              a.type.layout.k_width == (2 if size == 2 else 4)):
-        return None
-    if size == 1 and not isinstance(B, TransposedStage):
+    elif size == 4 or not (isinstance(a.type.layout, DotOperand) and a.type.layout.parent == lay and
+                           a.type.layout.k_width == (2 if size == 2 else 4)):
+        return None  # (a tf32 A from registers: mma.sync)
+    if size != 2 and not isinstance(B, TransposedStage):
         return None
     wm, wn = lay.warps_per_cta
     M, N = c.type.shape
@@ -134,8 +134,8 @@ def _wgmma_operands(L: SIMTLowering, o):
 
 
 def _wgmma(L: SIMTLowering, o, A, B):
-    """The dot as wgmma.mma_async m64nNk(32 bytes) over K in steps of 32 bytes (16 fp16, 32 fp8
-    elements): warpgroup g (warps 4g..4g+3) multiplies its 64-row slabs of A (rows 64g + the tile's
+    """The dot as wgmma.mma_async m64nNk(32 bytes) over K in steps of 32 bytes (16 fp16, 32 fp8 or
+    int8, 8 tf32 elements): warpgroup g (warps 4g..4g+3) multiplies its 64-row slabs of A (rows 64g + the tile's
     16 * wm-row repeats) by all of B's columns (N <= 256 per instruction). Descriptors start at the
     unswizzled address of each operand's first element: A [M, K] K-major, B [K, N] N-major
     (trans-b) or, its transpose staged, K-major. A from registers (A is None) passes each warp's

@@ -254,11 +254,13 @@ class NVPTXRenderer(LLVMRenderer):
         trans_b = 1 if o.attrs.get("trans_b") else 0
         byte = ab in ("e4m3", "e5m2", "s8")  # 8-bit operands: K 32, both K-major (no transposes)
         integer = ab == "s8"  # int32 sums, and no scales of A and B either
-        shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k{32 if byte else 16}.{'s32' if integer else 'f32'}.{ab}.{ab}"
+        k = 32 if byte else 8 if ab == "tf32" else 16  # (one instruction's K: 32 bytes)
+        fixed = byte or ab == "tf32"  # both operands K-major: no transpose arguments
+        shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k{k}.{'s32' if integer else 'f32'}.{ab}.{ab}"
         scales = "" if integer else ", 1, 1"
         if not o.attrs.get("a_regs"):  # A and B from shared memory
             ins = [("i64", self.ref(ops[0])), ("i64", self.ref(ops[1]))]
-            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p{scales}{'' if byte else f', 0, {trans_b}'};"
+            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p{scales}{'' if fixed else f', 0, {trans_b}'};"
             cons, acc_ops = ["l", "l"], ops[2:]
         else:  # A from registers: 4 b32 of two 16-bit elements (four 8-bit ones) each
             per = 4 if byte else 2
