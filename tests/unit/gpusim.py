@@ -65,7 +65,7 @@ import numpy as np
 
 from tritium.ir import numpy_semantics as S
 from tritium.ir.debug_ops import DeviceAssertionError
-from tritium.ir.types import FloatType, IntType, PtrType
+from tritium.ir.types import FloatType, IntType, PtrType, TensorMapType
 from tritium.runtime.interpreter import _RMW, Memory
 
 
@@ -128,7 +128,10 @@ class BlockSim:
         self.grid = grid
         env0 = {}
         for p, a in zip(self.func.body.args, args):
-            env0[p] = np.asarray(a, np.int64) if isinstance(p.type, PtrType) else S.constant(a, p.type)
+            if isinstance(p.type, TensorMapType):  # (a tensor map: cuTensorMapEncodeTiled's fields, gpusim_tma.py)
+                env0[p] = a
+            else:
+                env0[p] = np.asarray(a, np.int64) if isinstance(p.type, PtrType) else S.constant(a, p.type)
         for z in range(grid[2]):
             for y in range(grid[1]):
                 for x in range(grid[0]):
@@ -141,11 +144,13 @@ class BlockSim:
                     self.committed = np.zeros(self.nthreads, np.int64)  # groups each thread committed
                     self.stored = np.zeros(self.smem_size, bool)  # bytes st.shared wrote (generic proxy)
                     self.wg_reads, self.wg_retired = [], []
+                    self.mbar = {}  # shared byte offset -> mbarrier state (gpusim_tma.py)
                     try:
                         self.block(self.func.body, dict(env0))
                     except _Return:
                         pass
                     self.unwaited += sum(len(c[0]) for c in self.copies)  # copies never waited for
+                    self.unwaited += sum(len(b["copies"]) + len(b["landed"]) for b in self.mbar.values())  # (TMA ones)
 
     def block(self, blk, env):
         """Runs the ops of `blk`; returns its terminator's operand values."""
@@ -775,8 +780,8 @@ def ttgir(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
     target = target or nvptx_target(90)  # (an NVIDIA GPU with mma.sync; the backend compiles cuda:90 as "90a")
     m = parse_ir(print_ir(ttir_module, with_locs=True))
     assign_layouts(m, target, num_warps=num_warps)
-    if target.async_copy or target.coopmat:
-        pipeline_loops(m, num_stages, registers=not target.async_copy)
+    stages = num_stages if target.async_copy or target.coopmat else 1  # (as make_ttgir: hints dropped)
+    pipeline_loops(m, stages, registers=not target.async_copy, target=target)
     dce(m)
     verify(m)
     return parse_ir(print_ir(m, with_locs=True))  # what the llir stage reads: the ttgir text
@@ -801,3 +806,4 @@ def run(func, meta, grid, args, buffers, check_races: bool = True):
 
 from gpusim_coopmat import *  # noqa: E402,F401,F403 - registers the cooperative-matrix handlers (gpu.coopmat_*)
 from gpusim_wgmma import *  # noqa: E402,F401,F403 - registers the warpgroup MMA handlers (gpu.wgmma, ...)
+from gpusim_tma import *  # noqa: E402,F401,F403 - registers the TMA handlers (gpu.tma_load, mbarriers)

@@ -80,14 +80,15 @@ class block_pointer(composite):
 
 
 class tensor_descriptor(composite):
-    """A tensor descriptor: `tl.make_tensor_descriptor(...)` or a host `TensorDescriptor` argument."""
+    """A tensor descriptor: `tl.make_tensor_descriptor(...)` or a host `TensorDescriptor` argument
+    (`host`: its parts are that argument's, which a TMA target's launcher encodes a tensor map of)."""
 
-    def __init__(self, base, shape, strides, block_shape, padding="zero"):
+    def __init__(self, base, shape, strides, block_shape, padding="zero", host=False):
         self.base, self.shape, self.strides = base, tuple(shape), tuple(strides)
-        self.block_shape_, self.padding = tuple(block_shape), padding
+        self.block_shape_, self.padding, self.host = tuple(block_shape), padding, host
 
     def _flatten(self):
-        return (self.base, self.shape, self.strides), (self.block_shape_, self.padding)
+        return (self.base, self.shape, self.strides), (self.block_shape_, self.padding, self.host)
 
     @classmethod
     def _rebuild(cls, meta, values):
@@ -157,7 +158,7 @@ class TensorDescSig(tuple):
         """The descriptor a kernel parameter of this type starts as (leaf: type -> placeholder)."""
         r = len(self.block_shape)
         return tensor_descriptor(leaf(self[0]), tuple(leaf(t) for t in self[1:1 + r]),
-                                 tuple(leaf(t) for t in self[1 + r:]), self.block_shape, self.padding)
+                                 tuple(leaf(t) for t in self[1 + r:]), self.block_shape, self.padding, host=True)
 
     def __repr__(self):
         return f"tensordesc<{self[0].element_ty.mangle()}{list(self.block_shape)}{',nan' if self.padding == 'nan' else ''}>"
@@ -378,7 +379,24 @@ class BlockSemantics:
     def descriptor_load(self, desc, offsets):
         ptrs, m = self._desc_tile(desc, offsets)
         desc = unwrap(desc)
-        return self.load(ptrs, m, self._other(desc.padding, desc.dtype))
+        tile = self.load(ptrs, m, self._other(desc.padding, desc.dtype))
+        if not (self.options.get("tma_descriptors") and desc.host and desc.rank == 2):
+            return tile
+        # on a target with TMA, say which box of which host descriptor this tile is, so the pipeline
+        # may copy it with the tensor map instead (passes/gpu_tma.py); offsets as TMA's i32 coordinates
+        coords = []
+        for o in _seq(offsets, "offsets"):
+            if isinstance(o, int):
+                if not -2 ** 31 <= o < 2 ** 31:
+                    return tile
+                coords.append(self.scalar_constant(o, tdt.int32))
+            elif isinstance(o, tensor) and o.dtype == tdt.int32 and not o.type.is_block():
+                coords.append(o)
+            else:
+                return tile  # (64-bit or block offsets: the pointer tile it stays)
+        parts = [tile, desc.base, *desc.shape, *desc.strides[:-1], *coords]
+        return tensor(self.b.value("tt.descriptor_load", [x.handle for x in parts], tile.type.to_ir(),
+                                   block=list(desc.block_shape_), padding=desc.padding), tile.type)
 
     def descriptor_store(self, desc, offsets, value):
         ptrs, m = self._desc_tile(desc, offsets)

@@ -277,6 +277,53 @@ class LocalLoad(Operation):
     """ttgir: read one stage (operands: buffer, stage index) of a buffer as a tile in registers."""
 
 
+@op("tt.descriptor_load", Pure)
+class DescriptorLoad(Operation):
+    """ttir on targets with TMA (frontend option `tma_descriptors`): operand 0 is the tile a tensor
+    descriptor's load read (the masked load of its pointer tile); the result is that same tile, and
+    the other operands say where it came from: the descriptor's base pointer, shape (i32 each),
+    strides but the last (i64 each), then the offsets (i32 each). attrs: block (the tile's shape),
+    padding. The pipeline replaces a load so described by TMA copies (passes/gpu_tma.py); where it
+    does not, the result is operand 0."""
+
+    def verify(self):
+        _check(self.operands[0].type == self.result.type, "descriptor_load returns its operand's tile")
+        r = len(self.attrs.get("block", ()))
+        _check(len(self.operands) == 1 + 1 + r + (r - 1) + r, "descriptor_load: tile, base, shape, strides, offsets")
+
+
+@op("ttng.init_barriers", SideEffect)
+class InitBarriers(Operation):
+    """ttgir (TMA): initialise every mbarrier of a buffer (operand: !ttg.memdesc<S x i64>) for
+    attrs['count'] arrivals a phase, then sync the block."""
+
+
+@op("ttng.inval_barriers", SideEffect)
+class InvalBarriers(Operation):
+    """ttgir (TMA): sync the block, then invalidate every mbarrier of the buffer (its copies all
+    completed), so its memory may be used again."""
+
+
+@op("ttng.async_tma_copy_global_to_local", SideEffect)
+class AsyncTMACopy(Operation):
+    """ttgir (TMA): one thread expects the tile's bytes on mbarrier `slot` of `barriers` and starts
+    the bulk tensor copies of the box at the coordinates into stage `slot` of the buffer. Operands:
+    tensor map (!ttng.tensormap), buffer, slot, barriers, predicate (i1: copy or not), then the
+    coordinates (i32, outermost first)."""
+
+
+@op("ttng.fence_async_shared", SideEffect)
+class FenceAsyncShared(Operation):
+    """ttgir (TMA): this thread's shared-memory accesses so far are ordered before later ones of the
+    async proxy (a TMA copy refilling a stage the thread read with ld.shared or ldmatrix)."""
+
+
+@op("ttng.wait_barrier", SideEffect)
+class WaitBarrier(Operation):
+    """ttgir (TMA): every thread waits until the phase of mbarrier `slot` whose parity is `phase`
+    completed (operands: barriers, slot, phase), i.e. the stage's copies landed."""
+
+
 @op("ttng.warp_group_dot_wait", SideEffect)
 class WarpGroupDotWait(Operation):
     """ttgir (Hopper): the operands, dot sums that asynchronous warpgroup MMAs may still be writing,

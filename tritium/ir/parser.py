@@ -5,7 +5,7 @@ import re
 
 from .core import OPS, Block, Operation, clone_op
 from .ops import Func, Module
-from .types import FLOAT_BITS, FloatType, IntType, MemDescType, PtrType, TensorType, Type
+from .types import FLOAT_BITS, FloatType, IntType, MemDescType, PtrType, TensorMapType, TensorType, Type
 
 
 class ParseError(Exception):
@@ -109,6 +109,9 @@ class _Parser:
                 space = int(self.next()[1])
             self.expect(">")
             return PtrType(pointee, space)
+        if self.text.startswith("!ttng.tensormap", self.pos):
+            self.pos += len("!ttng.tensormap")
+            return TensorMapType()
         if self.text.startswith("tensor<", self.pos) or self.text.startswith("!ttg.memdesc<", self.pos):
             memdesc = self.text.startswith("!ttg.memdesc<", self.pos)
             self.pos += len("!ttg.memdesc<" if memdesc else "tensor<")

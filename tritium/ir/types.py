@@ -235,6 +235,17 @@ class CoopMatType(Type):
         return f"!spirv.coopmat<{self.rows}x{self.cols}x{self.element}, {self.use}>"
 
 
+class TensorMapType(Type):
+    """ttgir (NVIDIA): a kernel parameter holding a TMA tensor map (CUtensorMap, 128 bytes, 64-byte
+    aligned, passed by value), which the launcher encodes from a host TensorDescriptor argument."""
+    __slots__ = ()
+    __match_args__ = ()
+    shape = ()
+
+    def __str__(self):
+        return "!ttng.tensormap"
+
+
 def _numel(shape) -> int:
     n = 1
     for d in shape:

@@ -197,6 +197,8 @@ class LayoutAssignment:
             elif n == "tt.dot":
                 C.union(o.operands[2], o.result)
                 self.carried.union(o.operands[2], o.result)
+            elif n == "tt.descriptor_load":  # (the tile it describes, unchanged)
+                C.union(o.operands[0], o.result)
             for region in o.regions:
                 self.collect(region)
 
@@ -349,6 +351,9 @@ class LayoutAssignment:
     def rewrite_block(self, block):
         for o in list(block.ops):
             n = o.name
+            if n == "tt.descriptor_load":  # the tile's own layout (a coalesced load may have changed it)
+                o.result.type = o.operands[0].type
+                continue
             if o.has_trait(Elementwise) or n in ("tt.multiple_of", "tt.max_contiguous", "tt.load", "tt.store",
                                                  "tt.atomic_rmw", "tt.atomic_cas"):
                 want = next((getattr(x.type, "layout", None) for x in list(o.results) + list(o.operands)
@@ -459,16 +464,18 @@ class LayoutAssignment:
         return None
 
     def reaches(self, v: Value, dot: Operation) -> bool:
-        """Whether `v` is an operand of `dot`, directly or through a transpose."""
-        return any(x is v or (x.owner is not None and getattr(x.owner, "name", None) == "tt.trans" and
-                              x.owner.operands[0] is v) for x in dot.operands[:2])
+        """Whether `v` is an operand of `dot`, directly or through a transpose (and descriptor hints)."""
+        return any(_described(x) is v or (getattr(x.owner, "name", None) == "tt.trans" and
+                                          _described(x.owner.operands[0]) is v) for x in dot.operands[:2])
 
     def feeds_dots_only(self, v: Value) -> bool:
-        """Whether `v` is only read as a dot's A or B, directly or through a transpose."""
+        """Whether `v` is only read as a dot's A or B, directly or through a transpose (or the
+        `tt.descriptor_load` saying where it came from)."""
         users = [u for u in self.func.body.walk() if v in u.operands]
         return bool(users) and all(
             (u.name == "tt.dot" and u.operands[2] is not v) or
-            (u.name == "tt.trans" and self.feeds_dots_only(u.result)) for u in users)
+            (u.name in ("tt.trans", "tt.descriptor_load") and u.operands[0] is v and self.feeds_dots_only(u.result))
+            for u in users)
 
     def cheap_in(self, v: Value, layout, depth: int = 0) -> bool:
         """Whether `materialize` makes `v` in `layout` by recomputing it (no convert_layout)."""
@@ -538,6 +545,13 @@ class LayoutAssignment:
         for u in self.func.body.walk():
             if u is not cv:
                 u.operands = [cv.result if x is r else x for x in u.operands]
+
+
+def _described(v: Value) -> Value:
+    """The tile a chain of `tt.descriptor_load` hints describes (`v` itself when none)."""
+    while getattr(v.owner, "name", None) == "tt.descriptor_load":
+        v = v.owner.operands[0]
+    return v
 
 
 def _uniform(v) -> bool:

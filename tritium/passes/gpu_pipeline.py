@@ -22,8 +22,8 @@ from __future__ import annotations
 from ..ir.core import Elementwise, Operation, Pure, Value
 from ..ir.layouts import DotOperand, SwizzledShared, is_warpgroup_mma
 from ..ir.core import OPS
-from ..ir.types import MemDescType, TensorType, i1, i32, with_layout
-from . import axis_info
+from ..ir.types import MemDescType, TensorType, i1, i32, i64, with_layout
+from . import axis_info, gpu_tma
 
 
 def _defined_in(v: Value, block) -> bool:
@@ -80,8 +80,8 @@ class _Loop:
 
 
 class Pipeliner:
-    def __init__(self, func, num_stages: int, registers: bool = False):
-        self.func, self.S, self.registers = func, num_stages, registers
+    def __init__(self, func, num_stages: int, registers: bool = False, target=None):
+        self.func, self.S, self.registers, self.target = func, num_stages, registers, target
         self.info = axis_info.analyze(func)
         self.info0 = None  # along the first axis, when a column-major tile asks
 
@@ -146,20 +146,40 @@ class Pipeliner:
     # ------------------------------------------------------------ which loads
     def candidates(self, L: _Loop) -> list:
         """[(load, [(its dot-operand conversion, whether through a transpose)], the ops computing
-        its address and mask, the transposes, whether it is staged transposed)]: loads read only by
+        its address and mask (a TMA copy's coordinates), the transposes, whether it is staged
+        transposed, the TMA plan or None)]: loads read only by
         dots, each reader from the same stage in its own operand layout (attention's backward
         reads `q` as `q` and as `q.T`). For Hopper's warpgroup MMA a B may also be staged as its
         transpose [N, K], which wgmma reads K-major: a load that reaches a dot through a transpose
         (attention's `tl.dot(q, k.T)`) is staged as loaded, and a tile contiguous down its columns
-        (`x @ W.T`'s B) is copied transposed."""
+        (`x @ W.T`'s B) is copied transposed. A host descriptor's box staged for wgmma is copied by
+        TMA where the target has it (gpu_tma.py); other `tt.descriptor_load` hints go."""
         out = []
-        for o in L.body.ops:
+        for o in list(L.body.ops):
             if o.name != "tt.load" or not o.result.type.is_tensor() or o.attrs.get("volatile"):
                 continue
-            readers = _operand_readers(L, o.result)
+            hint = next((u for u in L.body.walk() if o.result in u.operands), None)
+            if hint is not None and (hint.name != "tt.descriptor_load" or
+                                     any(o.result in u.operands for u in L.body.walk() if u is not hint)):
+                hint = None
+            readers = _operand_readers(L, hint.result if hint is not None else o.result)
             if readers is None:
                 continue
             users, trans = readers
+            if hint is not None:
+                wgmma = {is_warpgroup_mma(u.result.type.layout.parent) for u, _ in users}
+                t = o.result.type
+                lay = _shared_layout(t, users[0][0].result.type.layout, bool(trans)) if wgmma == {True} else None
+                plan = gpu_tma.tma_plan(self.func, hint, lay, self.target) if lay is not None else None
+                ops = L.slice_ok(hint.operands[-2:]) if plan is not None else None
+                if ops is not None:
+                    out.append((hint, users, ops, trans, False, plan))
+                    continue
+                gpu_tma.drop_hint(self.func.body, hint)  # (staged by cp.async, or not at all)
+                readers = _operand_readers(L, o.result)
+                if readers is None:
+                    continue
+                users, trans = readers
             if len(o.operands) == 3 and not _is_zero(o.operands[2]):
                 continue
             if len(o.result.type.shape) != 2:
@@ -178,7 +198,7 @@ class Pipeliner:
             ops = L.slice_ok(o.operands[:2])
             if ops is None:
                 continue
-            out.append((o, users, ops, trans, columns))
+            out.append((o, users, ops, trans, columns, None))
         return out
 
     def side_loads(self, L: _Loop, cands) -> list:
@@ -189,7 +209,7 @@ class Pipeliner:
         stage of a 2-D tile read by elementwise code would cost its whole size in shared memory)."""
         if any(w.name in ("tt.store", "tt.atomic_rmw", "tt.atomic_cas") for w in L.body.walk()):
             return []
-        taken = {id(c[0]) for c in cands}
+        taken = {id(c[0]) for c in cands} | {id(c[0].operands[0].owner) for c in cands if c[5] is not None}
         out = []
         for o in L.body.ops:
             if o.name != "tt.load" or id(o) in taken or not o.result.type.is_tensor() or o.attrs.get("volatile"):
@@ -244,7 +264,7 @@ class Pipeliner:
         ring = S
         before = _Inserter(block, block.ops.index(loop))
         bufs = []
-        for o, users, _, trans, columns in cands:
+        for o, users, _, trans, columns, _ in cands:
             t = o.result.type
             shape = (t.shape[1], t.shape[0]) if columns else t.shape
             mt = MemDescType((ring,) + shape, t.element,
@@ -255,26 +275,38 @@ class Pipeliner:
             size = max(1, t.element.bits // 8)
             lay = SwizzledShared(max(1, 16 // size), 1, 1, (1, 0))
             bufs.append(before.value("ttg.local_alloc", [], MemDescType((ring, 1) + t.shape, t.element, lay)))
-        staged = [(o, ops, columns) for o, _, ops, _, columns in cands] + [(o, ops, False) for o, ops in side]
+        staged = [(o, ops, columns, plan) for o, _, ops, _, columns, plan in cands] + [(o, ops, False, None) for o, ops in side]
+        copies = any(plan is None for _, _, _, plan in staged)  # cp.async ones, waited for by groups
+        tma = None  # the stages' mbarriers, one a stage, where TMA copies some of them
+        if any(plan is not None for _, _, _, plan in staged):
+            tma = before.value("ttg.local_alloc", [], MemDescType((ring,), i64, SwizzledShared(1, 1, 1, (0,))))
+            # (each TMA-copied operand's issue arrives once, announcing its bytes)
+            before.create("ttng.init_barriers", [tma], [], {"count": sum(plan is not None for *_, plan in staged)})
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
             iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)
             valid = before.value("arith.cmpi", [iv_s, ub], i1, predicate="slt")
             init = dict(zip(loop.regions[0].args[1:], loop.operands[3:]))
-            for (o, ops, columns), buf in zip(staged, bufs):
+            for (o, ops, columns, plan), buf in zip(staged, bufs):
                 env = {L.iv: iv_s}
                 for arg, (kind, inc) in L.steps.items():
                     env[arg] = _advance(before, init[arg], kind, inc, s)
-                self.issue(before, o, ops, env, buf, _c(before, s, i32), valid, columns)
-            before.create("ttg.async_commit_group", [], [])
+                self.issue(before, o, ops, env, buf, _c(before, s, i32), valid, columns, plan, tma)
+            if copies:
+                before.create("ttg.async_commit_group", [], [])
         # in the loop: wait for this iteration's stage, read it, issue iteration k + ahead
         body = L.body
         top = _Inserter(body, 0)
         # the stage read in this iteration and the one written: loop-carried counters that wrap
-        # around (no division in the loop: address arithmetic stays base + stage offset)
+        # around (no division in the loop: address arithmetic stays base + stage offset); with TMA
+        # the parity of the stage's mbarrier phase this iteration waits for, flipped at each wrap
         slot, slot_n = _carry(loop, _c(before, 0, i32)), _carry(loop, _c(before, ahead, i32))
-        top.create("ttg.async_wait", [], [], {"num": ahead - 1})
-        for (o, users, _, _, columns), buf in zip(cands, bufs):
+        phase = _carry(loop, _c(before, 0, i32)) if tma is not None else None
+        if copies:
+            top.create("ttg.async_wait", [], [], {"num": ahead - 1})
+        if tma is not None:
+            top.create("ttng.wait_barrier", [tma, slot, phase], [])
+        for (o, users, _, _, columns, _), buf in zip(cands, bufs):
             reads = {}  # one read of the stage per operand layout and orientation
             for u, via_trans in users:
                 x = reads.get((u.result.type, via_trans))
@@ -301,28 +333,41 @@ class Pipeliner:
                 w.operands = [x if v is o.result else v for v in w.operands]
         if chain:
             at = _Inserter(body, body.ops.index(body.terminator))
+            if tma is not None:  # (reads of the stage through the generic proxy come before the TMA's writes)
+                at.create("ttng.fence_async_shared", [], [])
             at.create("tt.debug_barrier", [], [])  # (every warpgroup has retired the stage's MMAs)
         else:
             at = top
+            if tma is not None:  # every thread has read the stage the copies refill (the previous iteration's)
+                at.create("ttng.fence_async_shared", [], [])
+                at.create("tt.debug_barrier", [], [])
         iv_n = at.value("arith.addi", [L.iv, at.value("arith.muli", [step, _c(at, ahead, L.iv.type)], L.iv.type)], L.iv.type)
         valid = at.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
-        for (o, ops, columns), buf in zip(staged, bufs):
+        for (o, ops, columns, plan), buf in zip(staged, bufs):
             env = {L.iv: iv_n}
             for arg, (kind, inc) in L.steps.items():
                 env[arg] = _advance(at, arg, kind, inc, ahead)
-            self.issue(at, o, ops, env, buf, slot_n, valid, columns)
-        at.create("ttg.async_commit_group", [], [])
+            self.issue(at, o, ops, env, buf, slot_n, valid, columns, plan, tma)
+        if copies:
+            at.create("ttg.async_commit_group", [], [])
         term = body.terminator
         end = _Inserter(body, body.ops.index(term))
-        term.operands += [_wrap_next(end, slot, ring), _wrap_next(end, slot_n, ring)]
-        for o, users, _, trans, _ in cands:
+        slot_next = _wrap_next(end, slot, ring)
+        term.operands += [slot_next, _wrap_next(end, slot_n, ring)]
+        if phase is not None:
+            wrapped = end.value("arith.extui", [end.value("arith.cmpi", [slot_next, _c(end, 0, i32)], i1, predicate="eq")], i32)
+            term.operands.append(end.value("arith.xori", [phase, wrapped], i32))
+        for o, users, _, trans, _, plan in cands:
             for u in [u for u, _ in users] + trans:
                 u.parent.ops.remove(u)  # the dot (and its conversion) may sit in a nested region
             body.ops.remove(o)
+            if plan is not None:  # (the hint's load: what TMA copies instead)
+                body.ops.remove(o.operands[0].owner)
         for o, _ in side:
             body.ops.remove(o)
         after = _Inserter(block, block.ops.index(loop) + 1)
-        after.create("ttg.async_wait", [], [], {"num": 0})
+        if copies:
+            after.create("ttg.async_wait", [], [], {"num": 0})
         if chain:
             for d, _ in chain:
                 d.attrs["wgmma_pendings"] = 1
@@ -331,6 +376,8 @@ class Pipeliner:
             for u in list(block.ops)[block.ops.index(wait) + 1:]:
                 for w in [u] + list(u.walk()):
                     w.operands = [wait.results[sums.index(v)] if any(v is x for x in sums) else v for v in w.operands]
+        if tma is not None:  # (every copy issued was waited for: the loop waits for each iteration's)
+            after.create("ttng.inval_barriers", [tma], [])
 
     def mma_chain(self, L: _Loop, cands) -> list | None:
         """[(dot, index of its sum among the loop's results)] when every pipelined operand feeds a
@@ -338,8 +385,8 @@ class Pipeliner:
         and nothing else reads (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in
         flight across the back edge (PTX: the accumulators and A's registers of an MMA in flight
         must not be touched, so A must come from shared memory). None otherwise."""
-        dots = {id(w): w for _, users, _, _, _ in cands for u, _ in users for w in L.body.walk() if u.result in w.operands}
-        staged = {id(u.result) for _, users, _, _, _ in cands for u, _ in users}
+        dots = {id(w): w for _, users, *_ in cands for u, _ in users for w in L.body.walk() if u.result in w.operands}
+        staged = {id(u.result) for _, users, *_ in cands for u, _ in users}
         out = []
         yields = L.body.terminator.operands
         for d in dots.values():
@@ -359,9 +406,24 @@ class Pipeliner:
             out.append((d, k))
         return out or None
 
-    def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid, columns: bool = False):
+    def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid, columns: bool = False, plan=None,
+              barriers=None):
         """Clone the address/mask computation of `load` for another iteration and start its copy
-        (`columns`: into the transposed stage, element (r, c) at (c, r))."""
+        (`columns`: into the transposed stage, element (r, c) at (c, r)); with a TMA `plan`, `load`
+        is a `tt.descriptor_load` hint: its coordinates cloned, the box copied by TMA, landing on
+        the stage's mbarrier among `barriers`."""
+        if plan is not None:
+            for o in ops:
+                clone = type(o)([env.get(x, x) for x in o.operands], [r.type for r in o.results], dict(o.attrs), loc=o.loc)
+                at.insert(clone)
+                for r, n in zip(o.results, clone.results):
+                    env[r] = n
+            coords = [env.get(c, c) for c in load.operands[-2:]]
+            tmap = gpu_tma.map_param(self.func, plan)
+            cp = at.create("ttng.async_tma_copy_global_to_local", [tmap, buf, slot, barriers, valid] + coords, [])
+            cp.loc = load.loc
+            cp.attrs.update(box=list(plan["box"]), panels=plan["panels"])
+            return
         ptr, mask = _address_ahead(at, load, ops, env, valid)
         cp = at.create("ttg.async_copy_global_to_local", [ptr, buf, slot, mask], [])
         cp.loc = load.loc
@@ -494,11 +556,13 @@ def _is_zero(v) -> bool:
         and float(o.attrs["value"]) == 0.0
 
 
-def pipeline_loops(module, num_stages: int, registers: bool = False):
+def pipeline_loops(module, num_stages: int, registers: bool = False, target=None):
     """Pipeline the dot-feeding loads of every loop of the module's kernels (in place): through
-    shared memory with asynchronous copies, or (`registers`) one iteration ahead in registers."""
-    if num_stages < 2:
-        return module
+    shared memory with asynchronous copies (TMA ones where `target` has them, for host descriptors'
+    boxes), or (`registers`) one iteration ahead in registers. `tt.descriptor_load` hints it did
+    not use go."""
     for func in module.funcs().values():
-        Pipeliner(func, num_stages, registers).run()
+        if num_stages >= 2:
+            Pipeliner(func, num_stages, registers, target).run()
+        gpu_tma.drop_hints(func.body)
     return module

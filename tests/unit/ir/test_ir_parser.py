@@ -88,6 +88,9 @@ def _tile_func(m):
     row = b.value("tt.expand_dims", [x2], tensor([1, 16], T.f32), axis=0)
     sq = b.value("tt.broadcast", [col], tensor([16, 16], T.f32))
     rq = b.value("tt.broadcast", [row], tensor([16, 16], T.f32))
+    # a tile marked as a host descriptor's box (base, shape, strides but the last, offsets)
+    sq = b.value("tt.descriptor_load", [sq, p, n, n, const(b, 16, T.i64), pid, pid], tensor([16, 16], T.f32),
+                 block=[16, 16], padding="zero")
     acc = b.value("tt.dot", [sq, rq, const(b, 0.0, tensor([16, 16], T.f32))], tensor([16, 16], T.f32),
                   input_precision="ieee", max_num_imprecise_acc=0)
     t = b.value("tt.trans", [acc], tensor([16, 16], T.f32), order=[1, 0])
@@ -200,7 +203,17 @@ def _layout_func(m):
     from tritium.ir.layouts import Mma
     acc_t = T.TensorType((64, 16), T.f32, Mma((4, 1), version=3))
     b.create("ttng.warp_group_dot_wait", [const(b, 0.0, acc_t)], [acc_t], {"pendings": 0})
-    b.value("ttg.local_alloc", [], T.MemDescType((2, 16, 128), T.f16, SwizzledShared(8, 1, 8, (1, 0), 64)))
+    panels = b.value("ttg.local_alloc", [], T.MemDescType((2, 16, 128), T.f16, SwizzledShared(8, 1, 8, (1, 0), 64)))
+    # TMA: a tensor-map parameter, the stages' mbarriers, a copy into stage 1, its wait, a fence
+    tmap = f.body.add_arg(T.TensorMapType())
+    bars = b.value("ttg.local_alloc", [], T.MemDescType((2,), T.i64, SwizzledShared(1, 1, 1, (0,))))
+    b.create("ttng.init_barriers", [bars], [], {"count": 1})
+    yes = const(b, True, T.i1)
+    b.create("ttng.async_tma_copy_global_to_local", [tmap, panels, one, bars, yes, one, one], [],
+             {"box": [16, 64], "panels": 2})
+    b.create("ttng.wait_barrier", [bars, one, one], [])
+    b.create("ttng.fence_async_shared", [], [])
+    b.create("ttng.inval_barriers", [bars], [])
     b.create("tt.return", [], [])
 
 

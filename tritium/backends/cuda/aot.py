@@ -24,6 +24,9 @@ class CUDAAotHooks(AotHooks):
         num_warps = int(meta.get("num_warps") or opts.get("num_warps") or 4)
         if int(meta.get("num_ctas") or opts.get("num_ctas") or 1) != 1:
             raise ExportError(f"kernel {job.kernel}: num_ctas > 1 (thread-block clusters) is not supported")
+        if meta.get("tma"):  # (the bundle's C launcher passes the arguments only, no tensor maps)
+            raise ExportError(f"kernel {job.kernel}: TMA copies (tma_descriptors=True) are not supported in exported "
+                              "bundles: export it without that option")
         rel = job.write(f"cuda/{job.name}.v{job.variant}.sm{arch}.cubin", cubin)
         return {"variant": job.variant, "target": str(t), "arch": arch, "arch_number": int(arch.rstrip("a")),
                 "arch_specific": arch.endswith("a"), "file": rel, "sha256": hashlib.sha256(cubin).hexdigest(),

@@ -36,6 +36,10 @@ class CUDAOptions(Options):
     enable_fp_fusion: bool = True
     default_dot_input_precision: str = "tf32"  # Triton's default on NVIDIA GPUs
     opt_level: int = 3
+    # sm_90a: loads of host TensorDescriptor arguments that feed warpgroup MMAs in a pipelined loop
+    # are copied by TMA (cp.async.bulk.tensor with mbarriers, passes/gpu_tma.py) instead of cp.async.
+    # Off by default until a GPU run has checked it: the simulator, ptxas and the SASS have.
+    tma_descriptors: bool = False
 
 
 # Launch keywords other backends use that mean nothing here: accepted (kernels tuned for other

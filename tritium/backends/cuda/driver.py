@@ -32,6 +32,7 @@ import threading
 
 from ..base import Driver, OutOfResources, Target, open_library  # OutOfResources: raised here, shared by backends
 from .native_launch import HEADER, RECORD, trampoline
+from .tma import TensorMaps, driver_encode
 
 INSTALL_BINDINGS = "pip install cuda-bindings (or pip install 'tritium[cuda]')"
 DEFAULT_SMEM = 48 * 1024  # dynamic shared memory a kernel may use without opting in
@@ -205,6 +206,7 @@ class _LibCUDA:
         self.pop.argtypes = [ctypes.POINTER(vp)]
         self.pop.restype = ctypes.c_int
         self.launch_kernel = ctypes.cast(lib.cuLaunchKernel, vp).value  # what the launch records call
+        self.lib = lib  # (cuTensorMapEncodeTiled: backends/cuda/tma.py)
 
 
 _lib: _LibCUDA | None = None
@@ -406,7 +408,11 @@ class CUDALauncher:
         self.rec = ctypes.create_string_buffer(args_at + max(8, fast.size))
         self.rec_addr = ctypes.addressof(self.rec)
         n = len(offsets)
-        self.params = (ctypes.c_void_p * max(1, n))(*[self.rec_addr + args_at + o for o in offsets])
+        # tensor maps (TMA copies of TensorDescriptor arguments' boxes) follow the arguments, each in
+        # its own 64-byte aligned buffer, encoded at launch from the descriptors' parts
+        self.maps = TensorMaps(metadata["tma"], self.arg_types) if metadata.get("tma") else None
+        extra = self.maps.addresses if self.maps is not None else []
+        self.params = (ctypes.c_void_p * max(1, n + len(extra)))(*[self.rec_addr + args_at + o for o in offsets], *extra)
         self.params_ptr = ctypes.addressof(self.params)
         struct.pack_into("<QQIIQ", self.rec, 0, _launch_address(), 0, self.block, self.shared, self.params_ptr)
         self.lock = threading.Lock()
@@ -417,6 +423,7 @@ class CUDALauncher:
         self._func_ctx = None  # the context whose CUfunction the record holds
         self._lib = libcuda()
         self._native = trampoline()
+        self._encode = driver_encode(self._lib.lib) if self.maps is not None else None
 
     # ---- loading
     def _function_for(self, ctx: int):
@@ -536,6 +543,10 @@ class CUDALauncher:
             elif type(stream) is not int:
                 stream = stream_handle(stream)
             with self.lock:  # one launch record per kernel: launches from other threads wait
+                if self.maps is not None:
+                    if len(args) != len(self.kinds):
+                        raise TypeError(f"{self.name} takes {len(self.kinds)} runtime arguments, got {len(args)}")
+                    self.maps.update(args, self._encode)
                 if ctx != self._func_ctx:
                     struct.pack_into("<Q", self.rec, RECORD["func"], int(func or self._function_for(ctx)))
                     self._func_ctx = ctx

@@ -20,8 +20,8 @@ def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
     from ...passes.gpu_pipeline import pipeline_loops
     module = parse_ir(src) if isinstance(src, str) else src
     assign_layouts(module, target, num_warps=options.num_warps)
-    if target.async_copy or target.coopmat:
-        pipeline_loops(module, getattr(options, "num_stages", 1), registers=not target.async_copy)
+    stages = getattr(options, "num_stages", 1) if target.async_copy or target.coopmat else 1
+    pipeline_loops(module, stages, registers=not target.async_copy, target=target)  # (stages 1: hints dropped)
     dce(module)
     verify(module)
     # make_llir copies the module behind this text instead of parsing it again (an edited ttgir from

@@ -698,12 +698,16 @@ def _warp_size(func: Func, target_warp_size: int | None) -> int:
 def lower_kernel(module: Module, warp_size: int | None = None, stmatrix: bool = False) -> tuple[Func, dict]:
     """ttgir module -> (the per-thread program of its kernel, {shared: bytes, num_warps,
     threads_per_warp}). `warp_size`: the target's (None: the kernel's `ttg.threads_per_warp`);
-    `stmatrix`: the target's GPUTarget.stmatrix."""
-    from . import async_copy, control_flow, debug, dot, inline_asm, join_split, memory, reduce, scan  # noqa: F401 - register their handlers
+    `stmatrix`: the target's GPUTarget.stmatrix. meta['tma']: the tensor-map parameters that
+    follow the kernel's arguments ([descriptor base argument, box rows, box columns, swizzle
+    bytes, padding] each)."""
+    from . import async_copy, control_flow, debug, dot, inline_asm, join_split, memory, reduce, scan, tma  # noqa: F401 - register their handlers
     kernel = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
     low = SIMTLowering(kernel, warp_size, stmatrix)
     out = low.run()
     meta = {"shared": low.smem_bytes, "num_warps": low.num_warps, "threads_per_warp": low.warp_size}
+    if kernel.attrs.get("tma_maps"):  # the tensor maps the launcher passes after the arguments (passes/gpu_tma.py)
+        meta["tma"] = [list(m) for m in kernel.attrs["tma_maps"]]
     if low.smem_align > 128:
         meta["smem_align"] = low.smem_align  # (the renderer aligns the shared buffer's start so)
     return out, meta

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from ...ir.types import FloatType, IntType, PtrType
+from ...ir.types import FloatType, IntType, PtrType, TensorMapType
 from ..llvm.types import llty
 from .render_llvm import LLVMRenderer
 from .target import GPUTarget
@@ -47,6 +47,11 @@ class NVPTXRenderer(LLVMRenderer):
         # --maxrregcount for kernels with launch bounds, so the cap must be in the PTX)
         cap = f' "nvvm.maxnreg"="{int(self.maxnreg)}"' if self.maxnreg else ""
         return [f'attributes #0 = {{ "nvvm.maxntid"="{32 * self.num_warps}"{cap} }}']
+
+    def param(self, t, name: str) -> str:
+        if isinstance(t, TensorMapType):  # a CUtensorMap by value, read in place (__grid_constant__)
+            return f'ptr byval([128 x i8]) align 64 "nvvm.grid_constant" {name}'
+        return super().param(t, name)
 
     def syncscope(self, scope):
         return {"gpu": ' syncscope("device")', "cta": ' syncscope("block")', "sys": ""}.get(scope, ' syncscope("device")')
@@ -303,6 +308,45 @@ class NVPTXRenderer(LLVMRenderer):
             e = self.tmp()
             self.emit(f"{e} = extractvalue {st} {r}, {k}")
             self.bind(res, e)
+
+    # ------------------------------------------------------------ TMA: mbarriers and bulk tensor copies
+    def _guarded(self, text: str, cons: str, args: list) -> None:
+        """Inline PTX with side effects (on memory), its operands `args` by constraints `cons`."""
+        cons = ",".join([c for c in (cons, "~{memory}") if c])
+        self.emit(f'call void asm sideeffect "{text}", "{cons}"({", ".join(args)})')
+
+    def op_gpu_mbarrier_init(self, o):
+        at, pred = (self.ref(v) for v in o.operands)
+        self._guarded(f"@$1 mbarrier.init.shared::cta.b64 [$0], {int(o.attrs['count'])};", "r,b",
+                      [f"i32 {self.shared_address32(at)}", f"i1 {pred}"])
+
+    def op_gpu_fence_mbarrier_init(self, o):
+        self._guarded("fence.mbarrier_init.release.cluster;", "", [])
+
+    def op_gpu_mbarrier_inval(self, o):
+        at, pred = (self.ref(v) for v in o.operands)
+        self._guarded("@$1 mbarrier.inval.shared::cta.b64 [$0];", "r,b", [f"i32 {self.shared_address32(at)}", f"i1 {pred}"])
+
+    def op_gpu_mbarrier_arrive_tx(self, o):
+        at, pred = (self.ref(v) for v in o.operands)
+        self._guarded(f"@$1 mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], {int(o.attrs['bytes'])};", "r,b",
+                      [f"i32 {self.shared_address32(at)}", f"i1 {pred}"])
+
+    def op_gpu_tma_load(self, o):
+        dst, tmap, bar, pred, *coords = (self.ref(v) for v in o.operands)
+        n = len(coords)
+        cs = ", ".join(f"${4 + i}" for i in range(n))
+        self._guarded(f"@$3 cp.async.bulk.tensor.{n}d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {{{cs}}}], [$2];",
+                      "r,l,r,b" + ",r" * n, [f"i32 {self.shared_address32(dst)}", f"ptr {tmap}",
+                                           f"i32 {self.shared_address32(bar)}", f"i1 {pred}"] + [f"i32 {c}" for c in coords])
+
+    def op_gpu_mbarrier_wait(self, o):
+        at, parity = (self.ref(v) for v in o.operands)
+        self._guarded("{ .reg .pred done; wait_${:uid}: mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1; "
+                      "@!done bra.uni wait_${:uid}; }", "r,r", [f"i32 {self.shared_address32(at)}", f"i32 {parity}"])
+
+    def op_gpu_fence_proxy_async(self, o):
+        self._guarded("fence.proxy.async.shared::cta;", "", [])
 
     # ------------------------------------------------------------ tensor cores
     def op_gpu_mma(self, o):
@@ -728,11 +772,13 @@ def sm_number(arch) -> int:
 def nvptx_target(arch) -> GPUTarget:
     """An NVIDIA GPU of compute capability `arch` as the shared GPU passes see it: 32-lane warps;
     from sm_80 (Ampere) on, mma.sync tensor cores with ldmatrix and cp.async copies; sm_90a
-    (Hopper's arch-specific features) adds warpgroup MMA; sm_90 on, stmatrix."""
+    (Hopper's arch-specific features) adds warpgroup MMA and, for the tiles it reads, TMA; sm_90 on,
+    stmatrix."""
     ampere = sm_number(arch) >= 80
     return GPUTarget("nvptx", arch, warp_size=32, render=functools.partial(render, sm=sm_number(arch)),
                      mma="mma_sync" if ampere else None,
-                     async_copy=ampere, wgmma=str(arch) == "90a", stmatrix=sm_number(arch) >= 90)
+                     async_copy=ampere, wgmma=str(arch) == "90a", stmatrix=sm_number(arch) >= 90,
+                     tma=str(arch) == "90a")
 
 
 __all__ = ["NVPTXRenderer", "render", "nvptx_target", "sm_number"]

@@ -73,12 +73,16 @@ class LLVMRenderer(ElementwiseLowering):
         params = []
         for i, a in enumerate(f.body.args):
             self.bind(a, f"%arg{i}")
-            params.append(f"{self.ty(a.type)} %arg{i}")
+            params.append(self.param(a.type, f"%arg{i}"))
         self.block(f.body)
         self.finish()
         head = self.kernel_header(f.attrs["sym_name"], params)
         body = [head, "entry:"] + ["  " + a for a in self.allocas] + self.lines + ["}"]
         return "\n".join(self.module_prelude() + list(self.decls) + [""] + body + self.module_epilogue()) + "\n"
+
+    def param(self, t, name: str) -> str:
+        """A kernel parameter's declaration."""
+        return f"{self.ty(t)} {name}"
 
     def block(self, block) -> None:
         for o in block.ops:

@@ -172,3 +172,48 @@ class WgmmaWait(Operation):
     """Wait until at most attrs['num'] committed wgmma groups are pending; operands: accumulator
     registers -> the same values, usable from here on (they pass through, so nothing reads them
     earlier)."""
+
+
+# ---------------------------------------------------------------- TMA (NVIDIA sm_90): mbarriers and bulk tensor copies
+@op("gpu.mbarrier_init", SideEffect)
+class MbarrierInit(Operation):
+    """Where the predicate holds: initialise the 8-byte mbarrier at the shared byte offset for
+    attrs['count'] arrivals a phase (phase 0 first). Operands: offset, predicate."""
+
+
+@op("gpu.fence_mbarrier_init", SideEffect)
+class FenceMbarrierInit(Operation):
+    """Make the mbarrier initialisations before it visible (to the async proxy) before later accesses."""
+
+
+@op("gpu.mbarrier_inval", SideEffect)
+class MbarrierInval(Operation):
+    """Where the predicate holds: invalidate the mbarrier at the shared byte offset (no operation
+    on it pending), so its bytes may be used again. Operands: offset, predicate."""
+
+
+@op("gpu.mbarrier_arrive_tx", SideEffect)
+class MbarrierArriveTx(Operation):
+    """Where the predicate holds: arrive on the mbarrier at the shared byte offset, expecting
+    attrs['bytes'] more bytes of bulk copies to complete on it before its phase does. Operands:
+    offset, predicate."""
+
+
+@op("gpu.tma_load", SideEffect)
+class TMALoad(Operation):
+    """Where the predicate holds: copy the box of the tensor map at the coordinates (innermost
+    first, i32) into shared memory at the byte offset (as the map's swizzle places it), completing
+    its bytes on the mbarrier at the other byte offset. Operands: shared offset, tensor map, mbarrier
+    offset, predicate, coordinates."""
+
+
+@op("gpu.mbarrier_wait", SideEffect)
+class MbarrierWait(Operation):
+    """Wait until the phase of the mbarrier at the shared byte offset with the given parity has
+    completed (operands: offset, parity as i32)."""
+
+
+@op("gpu.fence_proxy_async", SideEffect)
+class FenceProxyAsync(Operation):
+    """fence.proxy.async.shared::cta: this thread's generic-proxy shared-memory accesses before it are
+    ordered before async-proxy ones (TMA copies, wgmma) after it."""

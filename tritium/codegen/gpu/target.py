@@ -43,3 +43,7 @@ class GPUTarget:
     # order, 16 bytes a row: an accumulator's exchange through shared memory (the matmul epilogue)
     # writes 16 bytes a thread per instruction instead of 4
     stmatrix: bool = False
+    # TMA (NVIDIA sm_90+: cp.async.bulk.tensor with mbarriers): a host TensorDescriptor's tiles that
+    # feed warpgroup dots in a pipelined loop are copied whole by one thread through a tensor map the
+    # launcher encodes (passes/gpu_tma.py), into the layout wgmma reads
+    tma: bool = False

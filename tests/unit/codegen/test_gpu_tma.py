@@ -1,0 +1,175 @@
+"""TMA copies of host TensorDescriptor tiles into the stages warpgroup MMAs read (cuda:90a with the
+option `tma_descriptors`), without a GPU: lowered, run on the lockstep simulator (gpusim_tma.py
+places each copy's bytes from the tensor map's fields, as cuTensorMapEncodeTiled and the PTX ISA
+define them) against the interpreter on random inputs; and through LLVM and ptxas to UTMALDG."""
+import zlib
+
+import numpy as np
+import pytest
+
+import gpusim
+import tritium
+import tritium.language as tl
+from tritium.backends.cuda import tma as host_tma
+from tritium.frontend import dtypes as D
+from tritium.frontend.block_pointers import TensorDescSig
+from tritium.runtime.interpreter import Interpreter
+
+from test_gpu_lowering import _count, _p, _ptxas_available, _ttir
+
+
+@tritium.jit
+def desc_matmul(a_desc, b_desc, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+                BT: tl.constexpr):
+    """Tutorial 09's TMA matmul loop: A [M, K] and B [K, N] (or, BT, B^T [N, K] read as b.T) through
+    host descriptors; tiles past the edges read as zeros."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = a_desc.load([pid_m * BM, k * BK])
+        if BT:
+            b = b_desc.load([pid_n * BN, k * BK])
+            acc = tl.dot(a, b.T, acc)
+        else:
+            b = b_desc.load([k * BK, pid_n * BN])
+            acc = tl.dot(a, b, acc)
+    offs_m = pid_m * BM + tl.arange(0, BM)
+    offs_n = pid_n * BN + tl.arange(0, BN)
+    tl.store(c_ptr + offs_m[:, None] * N + offs_n[None, :], acc, mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
+
+
+TYPES = {"f16": (D.float16, np.float16), "bf16": (D.bfloat16, None), "e4m3": (D.float8e4nv, None)}
+
+
+def _encode(x, kind):
+    if kind == "f16":
+        return x.astype(np.float16)
+    if kind == "bf16":
+        return (x.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    from tritium.ir import fp8 as F8
+    return F8.encode(x, "f8E4M3FN").astype(np.uint8)
+
+
+def _compile(kind, bm, bn, bk, bt, stages, nw):
+    tdt = TYPES[kind][0]
+    sig = {"a_desc": TensorDescSig.make(_p(tdt), [bm, bk]), "b_desc": TensorDescSig.make(_p(tdt), [bn, bk] if bt else [bk, bn]),
+           "c_ptr": _p(D.float32), "M": D.int32, "N": D.int32, "K": D.int32}
+    opts = dict(tma_descriptors=True)
+    if kind == "e4m3":  # (fp8 operands stay fp8 on Hopper, as the CUDA backend's options keep them)
+        opts.update(fp8_dot_native=("fp8e4nv", "fp8e5"), max_num_imprecise_acc_default=2 ** 30)
+    return sig, _ttir(desc_matmul, sig, dict(BM=bm, BN=bn, BK=bk, BT=bt), **opts)
+
+
+# (kind, BM, BN, BK, B transposed, num_stages, num_warps, M, N, K)
+CASES = [
+    ("f16", 64, 64, 64, False, 3, 4, 64, 64, 192),     # 128-byte rows: one panel each
+    ("f16", 128, 128, 64, False, 3, 4, 200, 136, 200),  # B's 256-byte rows: two copies a stage; edges zero-filled
+    ("bf16", 64, 128, 32, True, 2, 4, 64, 128, 96),     # B^T [N, K] read K-major; 64-byte swizzle
+    ("f16", 128, 64, 16, False, 4, 8, 128, 64, 48),     # 32-byte swizzle of A, two warpgroups, one iteration past the end
+    ("e4m3", 64, 64, 128, True, 3, 4, 64, 64, 256),     # fp8, K-major
+    ("f16", 64, 64, 64, False, 3, 4, 64, 64, 16),       # one iteration of a 64-wide K: most of each box zero-filled
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=["-".join(map(str, c)) for c in CASES])
+def test_tma_matmul_matches_interpreter(case):
+    """Both operands of the pipelined loop come by TMA (no cp.async, no address math in the loop),
+    the stages' mbarriers are waited for with the right parity (a wrong one hangs the simulator),
+    and the sums match the interpreter's."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    kind, bm, bn, bk, bt, stages, nw, M, N, K = case
+    sig, module = _compile(kind, bm, bn, bk, bt, stages, nw)
+    target = nvptx_target("90a")
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    assert _count(g, "ttng.async_tma_copy_global_to_local") == 2 * stages and _count(g, "tt.descriptor_load") == 0
+    assert _count(func, "gpu.cp_async") == 0 and _count(func, "gpu.wgmma") > 0 and len(meta["tma"]) == 2
+    rng = np.random.default_rng(zlib.crc32(repr(case).encode()))
+    if kind == "e4m3":
+        a = rng.choice([-2.0, -1.0, -0.5, 0.25, 0.5, 1.0, 1.5], (M, max(K, 1))).astype(np.float32)
+        b = rng.choice([-1.5, -1.0, -0.25, 0.5, 0.75, 1.0, 2.0], (max(K, 1), N)).astype(np.float32)
+    else:
+        a = rng.standard_normal((M, max(K, 1))).astype(np.float32)
+        b = rng.standard_normal((max(K, 1), N)).astype(np.float32)
+    bmat = np.ascontiguousarray(b.T) if bt else b
+    results = []
+    for runner in ("interp", "sim"):
+        ea, eb = _encode(a, kind), _encode(bmat, kind)
+        c = np.full((M, N), np.nan, np.float32)
+        arrs = [ea, eb, c]
+        args = [ea.ctypes.data, M, K, K, eb.ctypes.data, *bmat.shape, bmat.shape[1], c.ctypes.data, M, N, K]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        grid = (-(-M // bm), -(-N // bn))
+        if runner == "interp":
+            Interpreter(module).run(grid, args, bufs)
+        else:
+            maps = []
+            for entry in meta["tma"]:
+                elt = str(sig["a_desc"][0].element_ty.to_ir())
+                es = {"f16": 2, "bf16": 2}.get(elt, 1)
+                maps.append(host_tma.encode_args(entry, elt, es, *host_tma.descriptor_parts(args, entry[0])))
+            sim = gpusim.run(func, meta, grid, args + maps, bufs)
+            assert sim.unwaited == 0, "TMA copies never waited for"
+        results.append(c)
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+
+
+def test_on_ampere_the_hints_go_and_the_pointer_tiles_run():
+    """The hints only matter on a target with TMA: on sm_80 the same module runs its pointer tiles
+    (masked loads), matching the interpreter."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    _, module = _compile("f16", 64, 64, 32, False, 3, 4)
+    target = nvptx_target(80)
+    g = gpusim.ttgir(module, 4, target, num_stages=3)
+    assert _count(g, "ttng.async_tma_copy_global_to_local") == 0 and _count(g, "tt.descriptor_load") == 0
+    func, meta = gpusim.lower(module, 4, target, num_stages=3)
+    assert "tma" not in meta
+    M, N, K = 100, 64, 80
+    rng = np.random.default_rng(7)
+    a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((K, N)).astype(np.float16)
+    results = []
+    for runner in ("interp", "sim"):
+        c = np.full((M, N), np.nan, np.float32)
+        args = [a.ctypes.data, M, K, K, b.ctypes.data, K, N, N, c.ctypes.data, M, N, K]
+        bufs = [(x.ctypes.data, x.nbytes) for x in (a, b, c)]
+        if runner == "interp":
+            Interpreter(module).run((2, 1), args, bufs)
+        else:
+            gpusim.run(func, meta, (2, 1), args, bufs)
+        results.append(c)
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+
+
+def test_encode_args_refuses_what_the_driver_would():
+    entry = [0, 64, 64, 128, "zero"]
+    f = host_tma.encode_args(entry, "f16", 2, 0x10000, [100, 200], [200, 1])
+    assert f["dims"] == [200, 100] and f["strides"] == [400] and f["box"] == [64, 64] and f["swizzle"] == 3
+    with pytest.raises(host_tma.TensorMapError, match="16-byte aligned base"):
+        host_tma.encode_args(entry, "f16", 2, 0x10002, [100, 200], [200, 1])
+    with pytest.raises(host_tma.TensorMapError, match="multiples of 16 bytes"):
+        host_tma.encode_args(entry, "f16", 2, 0x10000, [100, 201], [201, 1])
+    with pytest.raises(host_tma.TensorMapError, match="cannot be empty"):
+        host_tma.encode_args(entry, "f16", 2, 0x10000, [100, 0], [16, 1])
+
+
+@pytest.mark.skipif(not _ptxas_available(), reason="ptxas not installed")
+def test_tma_matmul_in_machine_code():
+    """cuda:90a: the tensor maps are by-value (grid-constant) parameters after the arguments, each
+    stage's copies are UTMALDG on an mbarrier (SYNCS), every wgmma an HGMMA; no cp.async."""
+    from tritium.backends.cuda import toolchain
+    sig, _ = _compile("f16", 128, 128, 64, False, 3, 4)
+    ck = tritium.compile(desc_matmul, sig, dict(BM=128, BN=128, BK=64, BT=False), target="cuda:90a", num_warps=4,
+                         num_stages=3, tma_descriptors=True)
+    ptx = ck.asm["ptx"]
+    assert ck.metadata["tma"] == [[0, 128, 64, 128, "zero"], [4, 64, 64, 128, "zero"]]  # (base parameters 0 and 4)
+    assert ptx.count(".param .align 64 .b8 desc_matmul_param_") == 2
+    assert "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes" in ptx
+    assert "mbarrier.try_wait.parity.shared::cta.b64" in ptx and "cp.async.cg" not in ptx
+    assert ck.metadata["n_spills"] == 0
+    if toolchain.find_nvdisasm() is None:
+        pytest.skip("nvdisasm not found (pip install nvidia-cuda-nvdisasm): PTX checked, SASS not")
+    code = toolchain.sass(ck.asm["cubin"])
+    assert code.count("UTMALDG.2D") == 9 and "HGMMA.64x128x16.F32" in code and "LDGSTS" not in code

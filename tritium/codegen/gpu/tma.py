@@ -1,0 +1,83 @@
+"""TMA stages in the per-thread program (passes/gpu_tma.py chose them): mbarriers and bulk tensor copies.
+
+Each stage of a TMA-fed ring buffer has an 8-byte mbarrier (a `ttg.local_alloc` of i64s) that
+completes a phase when its arrivals (one per TMA-copied operand: the issuing thread announcing that
+box's bytes) and all those bytes have landed. Thread 0 initialises the barriers and issues the copies (one per W-byte panel of
+the stage, the panel's columns offset in the coordinates); every thread waits on the stage's barrier
+with the phase's parity before reading it. The tensor map is a kernel parameter (!ttng.tensormap).
+"""
+from __future__ import annotations
+
+from ...ir.types import i1, i32
+from .async_copy import _buffer, _stage_base
+from .lowering import SIMTLowering, elem_bytes, handles
+
+
+def _issuer(L: SIMTLowering):
+    """i1: this thread is thread 0 (the one that initialises barriers and issues copies)."""
+    got = L.memo.get("tma_issuer")
+    if got is None:
+        saved, L.b = L.b, L.prologue
+        got = L.memo["tma_issuer"] = L.v("arith.cmpi", [L.tid, L.const(0, i32)], i1, predicate="eq")
+        L.b = saved
+    return got
+
+
+def _barrier_at(L: SIMTLowering, bars, slot):
+    """Byte offset of mbarrier `slot` (an i32 value) of the barrier buffer."""
+    base, _ = _buffer(L, bars)
+    return L.v("arith.muli", [L.add(base, slot), L.const(8, i32)], i32)
+
+
+@handles("ttng.init_barriers")
+def _init(L: SIMTLowering, o):
+    bars = o.operands[0]
+    _, t = _buffer(L, bars)
+    L.op("gpu.fence_proxy_async", [], [])  # (the stages may have been read through the generic proxy)
+    for s in range(t.shape[0]):
+        L.op("gpu.mbarrier_init", [_barrier_at(L, bars, L.const(s, i32)), _issuer(L)], [], count=int(o.attrs["count"]))
+    L.op("gpu.fence_mbarrier_init", [], [])
+    L.barrier()
+
+
+@handles("ttng.inval_barriers")
+def _inval(L: SIMTLowering, o):
+    bars = o.operands[0]
+    _, t = _buffer(L, bars)
+    L.barrier()  # (no thread still waits on one)
+    for s in range(t.shape[0]):
+        L.op("gpu.mbarrier_inval", [_barrier_at(L, bars, L.const(s, i32)), _issuer(L)], [])
+
+
+@handles("ttng.async_tma_copy_global_to_local")
+def _copy(L: SIMTLowering, o):
+    tmap, buf, slot, bars, valid, row, col = o.operands
+    base, t = _buffer(L, buf)
+    rows, width = o.attrs["box"]
+    panels = int(o.attrs["panels"])
+    size = elem_bytes(t.element)
+    pred = L.v("arith.andi", [L.scalar(valid), _issuer(L)], i1)
+    bar = _barrier_at(L, bars, L.scalar(slot))
+    L.op("gpu.mbarrier_arrive_tx", [bar, pred], [], bytes=rows * width * size * panels)
+    stage = _stage_base(L, t, L.scalar(slot), base)
+    r, c = L.scalar(row), L.scalar(col)
+    for p in range(panels):  # panel p: the box's columns p * width.., placed after p panels of rows x width
+        dst = stage if p == 0 else L.add(stage, L.const(p * rows * width * size, i32))
+        cp = c if p == 0 else L.add(c, L.const(p * width, i32))
+        L.op("gpu.tma_load", [dst, L.scalar(tmap), bar, pred, cp, r], [])
+
+
+@handles("ttng.wait_barrier")
+def _wait(L: SIMTLowering, o):
+    bars, slot, phase = o.operands
+    L.op("gpu.mbarrier_wait", [_barrier_at(L, bars, L.scalar(slot)), L.scalar(phase)], [])
+
+
+@handles("ttng.fence_async_shared")
+def _fence(L: SIMTLowering, o):
+    L.op("gpu.fence_proxy_async", [], [])
+
+
+@handles("tt.descriptor_load")
+def _hint(L: SIMTLowering, o):
+    L.env[o.result] = L.env[o.operands[0]]  # (a hint the pipeline left: the tile it describes)

@@ -1,0 +1,92 @@
+"""TMA copies for the software pipeline (NVIDIA sm_90a), where a staged tile is a host descriptor's box.
+
+Why: a cp.async stage costs every thread an address, a predicate and a 16-byte copy instruction per
+run of the tile (registers and issue slots the MMAs need), while a TMA copy is one instruction of
+one thread for the whole box, with the bounds checked by the hardware. Triton copies the tiles of
+`TensorDescriptor` arguments this way on Hopper.
+
+What: the frontend marks a load of a host `TensorDescriptor` (with the backend option
+`tma_descriptors`) with a `tt.descriptor_load` hint naming the descriptor's parts and the box's
+offsets. Where the pipeliner stages such a tile for warpgroup MMAs (a layout wgmma reads through a
+descriptor: rows of W = 128, 64 or 32 bytes, swizzled as TMA's W-byte mode writes them, panels of W
+bytes a row side by side), `tma_plan` gives what its copies need, and `map_param` adds the kernel
+parameter holding the tensor map of that descriptor and box (`!ttng.tensormap`, recorded in the
+function's `tma_maps` for the launcher, which encodes it from the TensorDescriptor argument:
+backends/cuda/tma.py). The pipeliner then issues `ttng.async_tma_copy_global_to_local` (one thread:
+the stage's mbarrier expects the box's bytes, one bulk tensor copy per panel) and waits on the
+stage's mbarrier instead of a cp.async group. Hints it does not use are dropped (`drop_hints`).
+"""
+from __future__ import annotations
+
+from ..ir.layouts import SwizzledShared
+from ..ir.types import TensorMapType
+
+
+def host_descriptor_arg(func, hint) -> int | None:
+    """Index of the kernel parameter that is the base pointer of the host TensorDescriptor the
+    hint's tile comes from (its shape and strides the parameters after it, as the signature expands
+    a descriptor), else None (a descriptor made in the kernel, or parts passed around)."""
+    args = func.body.args
+    base = hint.operands[1]
+    if base not in args:
+        return None
+    k = args.index(base)
+    r = len(hint.attrs["block"])
+    parts = hint.operands[2:2 + r + r - 1]
+    if k + len(parts) >= len(args) or any(p is not args[k + 1 + i] for i, p in enumerate(parts)):
+        return None
+    return k
+
+
+def tma_plan(func, hint, stage_layout, target) -> dict | None:
+    """What TMA copies of the hint's tile into a stage of `stage_layout` need, or None where TMA
+    cannot write that layout: {arg, block, box, panels, swizzle, elem_bytes, dtype, padding}."""
+    if not getattr(target, "tma", False) or len(hint.attrs.get("block", ())) != 2:
+        return None
+    arg = host_descriptor_arg(func, hint)
+    if arg is None:
+        return None
+    t = hint.result.type
+    size = max(1, t.element.bits // 8)
+    rows, cols = t.shape
+    if size not in (1, 2, 4) or stage_layout != SwizzledShared.for_wgmma((rows, cols), size):
+        return None
+    row_bytes = cols * size
+    width = next(w for w in (128, 64, 32) if row_bytes % w == 0)  # (for_wgmma's panel width)
+    if rows > 256:
+        return None
+    return {"arg": arg, "block": [rows, cols], "box": [rows, width // size], "panels": row_bytes // width,
+            "swizzle": width, "elem_bytes": size, "dtype": str(t.element), "padding": hint.attrs.get("padding", "zero")}
+
+
+def map_param(func, plan: dict):
+    """The kernel parameter holding the tensor map for `plan` (one per descriptor and box), added
+    after the others; func.attrs['tma_maps'] lists them in order: [descriptor's base parameter,
+    rows, columns of the box, swizzle bytes, padding]."""
+    maps = func.attrs.setdefault("tma_maps", [])
+    entry = [plan["arg"], plan["box"][0], plan["box"][1], plan["swizzle"], plan["padding"]]
+    for i, m in enumerate(maps):
+        if list(m) == entry:
+            return _map_args(func)[i]
+    maps.append(entry)
+    func.body.add_arg(TensorMapType())
+    return _map_args(func)[-1]
+
+
+def _map_args(func) -> list:
+    return [a for a in func.body.args if isinstance(a.type, TensorMapType)]
+
+
+def drop_hints(block) -> None:
+    """Replace every `tt.descriptor_load` hint left in `block` (and nested regions) by the tile it
+    describes: the load it marks stays what runs."""
+    hints = [o for o in block.walk() if o.name == "tt.descriptor_load"]
+    for h in hints:
+        drop_hint(block, h)
+
+
+def drop_hint(block, h) -> None:
+    tile = h.operands[0]
+    for w in block.walk():
+        w.operands = [tile if v is h.result else v for v in w.operands]
+    h.parent.ops.remove(h)
