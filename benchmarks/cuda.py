@@ -6,7 +6,8 @@ tritium. Prints one table; with `--out FILE` also writes it as Markdown.
 
 Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16
 and bf16 (4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config, fp8 e4m3 (B as b.T,
-128x256x128) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
+128x256x128), fp16 through host TensorDescriptors (tutorial 09's TMA kernel; tritium's
+copies by TMA with its option tma_descriptors) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
 not; torch: its scaled_dot_product_attention) and forward in fp8 e4m3: TFLOP/s; launch
 overhead of a tiny 4-argument kernel (host time per launch, 20k launches); cold compile (first call
 with an empty cache, including load) and cache hit (first call of a fresh kernel object of the same
@@ -40,6 +41,7 @@ import tritium.language  # noqa: E402
 SRC = '''
 import {mod} as triton
 import {mod}.language as tl
+from {mod}.tools.tensor_descriptor import TensorDescriptor
 
 
 @triton.jit
@@ -127,6 +129,26 @@ def matmul_autotuned(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_
                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
     matmul_body(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
                 BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M)
+
+
+@triton.jit
+def matmul_desc(a_desc, b_desc, c_desc, M, N, K, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
+    """Tutorial 09's TMA matmul: A [M, K], B^T [N, K] and C [M, N] through host TensorDescriptors."""
+    pid = tl.program_id(0)
+    num_pid_m = tl.cdiv(M, BLOCK_M)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    group_id = pid // (GROUP_M * num_pid_n)
+    first_pid_m = group_id * GROUP_M
+    group_size_m = min(num_pid_m - first_pid_m, GROUP_M)
+    pid_m = first_pid_m + (pid % group_size_m)
+    pid_n = (pid % (GROUP_M * num_pid_n)) // group_size_m
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
+        b = b_desc.load([pid_n * BLOCK_N, k * BLOCK_K])
+        acc = tl.dot(a, b.T, acc)
+    c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
 
 
 @triton.jit
@@ -446,6 +468,31 @@ def main():
         tf = {k: flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton")}
         row(f"attention fwd fp8 e4m3 D={d_head}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", "-",
                                                           f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
+    # ---- matmul fp16 through host TensorDescriptors (tutorial 09's TMA kernel; tritium with its
+    # option tma_descriptors, which copies the operands' boxes by TMA, Triton by default)
+    M = sizes[0]
+    a16 = torch.randn(M, M, device=dev, dtype=torch.float16)
+    bt16 = torch.randn(M, M, device=dev, dtype=torch.float16)  # B^T [N, K]
+    expect = a16 @ bt16.T
+    times = {}
+    for who, k in (("tritium", kt), ("triton", kr)):
+        c16 = torch.full_like(expect, float("nan"))
+        descs = (k.TensorDescriptor.from_tensor(a16, [128, 64]), k.TensorDescriptor.from_tensor(bt16, [128, 64]),
+                 k.TensorDescriptor.from_tensor(c16, [128, 128]))
+        extra = {"tma_descriptors": True} if who == "tritium" else {}
+        fn = lambda k=k, descs=descs, extra=extra: k.matmul_desc[(triton.cdiv(M, 128) * triton.cdiv(M, 128),)](  # noqa: E731
+            *descs, M, M, M, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3, **extra)
+        got = fn()
+        torch.cuda.synchronize()
+        if who == "tritium":
+            print(f"  tritium descriptor matmul: TMA maps {got.metadata.get('tma')}")
+        rel = ((c16.float() - expect.float()).norm() / expect.float().norm()).item()
+        times[who] = bench(fn)
+        times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
+    times["torch"] = bench(lambda: a16 @ bt16.T)
+    tf = {k: 2 * M ** 3 / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
+    row(f"matmul fp16 {M}^3 TMA descriptors", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
+                                                       f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
     # ---- matmul fp32 inputs, tf32 tensor cores (both compilers' default input precision on NVIDIA)
     M = sizes[0]
     a32, b32 = torch.randn(M, M, device=dev), torch.randn(M, M, device=dev)

@@ -173,3 +173,21 @@ def test_tma_matmul_in_machine_code():
         pytest.skip("nvdisasm not found (pip install nvidia-cuda-nvdisasm): PTX checked, SASS not")
     code = toolchain.sass(ck.asm["cubin"])
     assert code.count("UTMALDG.2D") == 9 and "HGMMA.64x128x16.F32" in code and "LDGSTS" not in code
+
+
+def test_launcher_maps_are_aligned_and_encoded_only_when_the_descriptor_changes():
+    """The launcher's map buffers (backends/cuda/tma.TensorMaps) sit at 64-byte aligned addresses
+    (the driver requires it of a CUtensorMap) and are encoded from the flattened descriptor parts,
+    again only when those change."""
+    entries = [[0, 128, 64, 128, "zero"], [4, 64, 64, 128, "zero"]]
+    maps = host_tma.TensorMaps(entries, ["!tt.ptr<f16>", "i32", "i32", "i64", "!tt.ptr<f16>", "i32", "i32", "i64",
+                                         "!tt.ptr<f32>", "i32", "i32", "i32"])
+    assert all(a % 64 == 0 for a in maps.addresses) and maps.addresses[1] - maps.addresses[0] == 128
+    calls = []
+    args = [0x10000, 256, 512, 512, 0x20000, 512, 128, 128, 0x30000, 256, 128, 512]
+    maps.update(args, lambda f, at: calls.append((f["dims"], f["box"], at)))
+    assert calls == [([512, 256], [64, 128], maps.addresses[0]), ([128, 512], [64, 64], maps.addresses[1])]
+    maps.update(args, lambda f, at: calls.append(at))
+    assert len(calls) == 2  # (the same tensors: nothing encoded)
+    maps.update(args[:4] + [0x40000] + args[5:], lambda f, at: calls.append(at))
+    assert calls[2:] == [maps.addresses[1]]  # (B moved: its map only)
