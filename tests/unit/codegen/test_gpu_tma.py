@@ -116,6 +116,122 @@ def test_tma_matmul_matches_interpreter(case):
     np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
 
 
+@tritium.jit
+def desc_matmul_persistent(a_desc, b_desc, c_ptr, M, N, K, NUM_PROGRAMS: tl.constexpr, BM: tl.constexpr,
+                           BN: tl.constexpr, BK: tl.constexpr):
+    """Tutorial 09's persistent shape: each program walks tiles start, start + NUM_PROGRAMS, ...,
+    the K loop (and its stages' mbarriers) set up again for each tile."""
+    num_n = tl.cdiv(N, BN)
+    num_tiles = tl.cdiv(M, BM) * num_n
+    for tile in tl.range(tl.program_id(0), num_tiles, NUM_PROGRAMS, flatten=True):
+        pid_m = tile // num_n
+        pid_n = tile % num_n
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, tl.cdiv(K, BK)):
+            a = a_desc.load([pid_m * BM, k * BK])
+            b = b_desc.load([k * BK, pid_n * BN])
+            acc = tl.dot(a, b, acc)
+        offs_m = pid_m * BM + tl.arange(0, BM)
+        offs_n = pid_n * BN + tl.arange(0, BN)
+        tl.store(c_ptr + offs_m[:, None] * N + offs_n[None, :], acc,
+                 mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
+
+
+@tritium.jit
+def desc_attention(q_desc, k_desc, v_desc, o_ptr, n_keys, scale, BM: tl.constexpr, BN: tl.constexpr,
+                   D: tl.constexpr):
+    """Tutorial 06's inner loop through host descriptors (as Triton's tutorial passes them on
+    Hopper): q once, k and v boxes each iteration, k read transposed."""
+    start_m = tl.program_id(0) * BM
+    q = q_desc.load([start_m, 0])
+    m_i = tl.zeros([BM], dtype=tl.float32) - float("inf")
+    l_i = tl.zeros([BM], dtype=tl.float32)
+    acc = tl.zeros([BM, D], dtype=tl.float32)
+    for start in range(0, n_keys, BN):
+        k = k_desc.load([start, 0])
+        qk = tl.dot(q, k.T) * scale
+        m_ij = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = v_desc.load([start, 0])
+        acc = acc * alpha[:, None]
+        acc = tl.dot(p.to(v.dtype), v, acc)
+        m_i = m_ij
+    offs_m = start_m + tl.arange(0, BM)
+    offs_d = tl.arange(0, D)
+    tl.store(o_ptr + offs_m[:, None] * D + offs_d[None, :], acc / l_i[:, None])
+
+
+def _maps(meta, args, elt="f16", es=2):
+    return [host_tma.encode_args(e, elt, es, *host_tma.descriptor_parts(args, e[0])) for e in meta["tma"]]
+
+
+@pytest.mark.parametrize("programs,stages", [(3, 3), (5, 2)])
+def test_persistent_tma_matmul(programs, stages):
+    """The K loop inside a tile loop: its mbarriers are initialised before each tile's prologue and
+    invalidated after its loop (the simulator refuses a second init without an inval), and each
+    tile's phases start at parity 0."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    bm, bn, bk, M, N, K = 64, 64, 32, 192, 128, 160
+    sig = {"a_desc": TensorDescSig.make(_p(D.float16), [bm, bk]), "b_desc": TensorDescSig.make(_p(D.float16), [bk, bn]),
+           "c_ptr": _p(D.float32), "M": D.int32, "N": D.int32, "K": D.int32}
+    module = _ttir(desc_matmul_persistent, sig, dict(NUM_PROGRAMS=programs, BM=bm, BN=bn, BK=bk), tma_descriptors=True)
+    target = nvptx_target("90a")
+    g = gpusim.ttgir(module, 4, target, num_stages=stages)
+    func, meta = gpusim.lower(module, 4, target, num_stages=stages)
+    assert _count(g, "ttng.init_barriers") == 1 and _count(g, "ttng.inval_barriers") == 1 and len(meta["tma"]) == 2
+    rng = np.random.default_rng(programs * 10 + stages)
+    a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((K, N)).astype(np.float16)
+    results = []
+    for runner in ("interp", "sim"):
+        c = np.full((M, N), np.nan, np.float32)
+        args = [a.ctypes.data, M, K, K, b.ctypes.data, K, N, N, c.ctypes.data, M, N, K]
+        bufs = [(x.ctypes.data, x.nbytes) for x in (a, b, c)]
+        if runner == "interp":
+            Interpreter(module).run((programs,), args, bufs)
+        else:
+            sim = gpusim.run(func, meta, (programs,), args + _maps(meta, args), bufs)
+            assert sim.unwaited == 0
+        results.append(c)
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+
+
+@pytest.mark.parametrize("bm,bn,d,nw,stages", [(64, 64, 64, 4, 3), (128, 64, 128, 8, 2)])
+def test_tma_attention_inner_loop(bm, bn, d, nw, stages):
+    """k and v of the attention loop come by TMA (k read K-major through its transpose, v N-major),
+    both dots wgmma with A from registers; q, loaded once, stays a plain load."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    n_q, n_keys = 2 * bm, 3 * bn
+    sig = {"q_desc": TensorDescSig.make(_p(D.float16), [bm, d]), "k_desc": TensorDescSig.make(_p(D.float16), [bn, d]),
+           "v_desc": TensorDescSig.make(_p(D.float16), [bn, d]), "o_ptr": _p(D.float32), "n_keys": D.int32,
+           "scale": D.float32}
+    module = _ttir(desc_attention, sig, dict(BM=bm, BN=bn, D=d), tma_descriptors=True)
+    target = nvptx_target("90a")
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    assert [e[0] for e in meta["tma"]] == [4, 8] and _count(func, "gpu.cp_async") == 0
+    wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+    assert wg and all(o.attrs["a_regs"] for o in wg) and {o.attrs["trans_b"] for o in wg} == {True, False}
+    rng = np.random.default_rng(bm + d)
+    q, k, v = (rng.standard_normal((n, d)).astype(np.float16) for n in (n_q, n_keys, n_keys))
+    results = []
+    for runner in ("interp", "sim"):
+        o = np.full((n_q, d), np.nan, np.float32)
+        args = [q.ctypes.data, n_q, d, d, k.ctypes.data, n_keys, d, d, v.ctypes.data, n_keys, d, d, o.ctypes.data,
+                n_keys, 0.125]
+        bufs = [(x.ctypes.data, x.nbytes) for x in (q, k, v, o)]
+        if runner == "interp":
+            Interpreter(module).run((n_q // bm,), args, bufs)
+        else:
+            sim = gpusim.run(func, meta, (n_q // bm,), args + _maps(meta, args), bufs)
+            assert sim.unwaited == 0
+        results.append(o)
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-3, atol=1e-3)
+
+
 def test_on_ampere_the_hints_go_and_the_pointer_tiles_run():
     """The hints only matter on a target with TMA: on sm_80 the same module runs its pointer tiles
     (masked loads), matching the interpreter."""
