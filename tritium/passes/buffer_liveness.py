@@ -44,3 +44,47 @@ def buffers_dead_after(func: Func) -> Operation | None:
     if not bufs or copies_pending or mma_pending:
         return None
     return last
+
+
+# ops that follow a pipelined loop and still concern its buffers: the waits for its copies and MMAs
+# and the invalidation of its mbarriers (the pipeliner puts them right after the loop)
+_AFTER_LOOP = ("ttg.async_wait", "ttng.warp_group_dot_wait", "ttng.inval_barriers")
+
+
+def buffer_offsets(func: Func, nbytes, align: int) -> tuple[dict, int]:
+    """({local_alloc op: (byte offset among the buffers, whether its bytes were another buffer's
+    before)}, bytes of all buffers): buffers whose live ranges do not overlap share bytes (first
+    fit), as Triton's allocator lets the rings of two loops one after the other (causal attention's
+    two passes) do. A buffer lives from its `ttg.local_alloc` to the last op of the same block that
+    reads, writes or waits for it (or reads what `ttg.local_load` left to be read where used);
+    buffers of different blocks never share. `nbytes(memdesc type)` is a buffer's size."""
+    ranges = []  # (op, block, first index, last index, size)
+    for o in func.body.walk():
+        if o.name != "ttg.local_alloc":
+            continue
+        block = o.parent
+        derived = {o.result}
+        last = block.ops.index(o)
+        for i, top in enumerate(block.ops):
+            for w in [top] + list(top.walk()):
+                if any(x in derived for x in w.operands):
+                    derived.update(r for r in w.results if isinstance(r.type, MemDescType) or w.name == "ttg.local_load")
+                    last = max(last, i)
+        while last + 1 < len(block.ops) and block.ops[last + 1].name in _AFTER_LOOP:
+            last += 1
+        size = -(-nbytes(o.result.type) // align) * align
+        ranges.append((o, block, block.ops.index(o), last, size))
+    placed = []  # (block, first, last, offset, size)
+    plan, total = {}, 0
+    for o, block, first, last, size in ranges:
+        live = sorted((off, off + sz) for b, f, l_, off, sz in placed if b is not block or not (l_ < first or last < f))
+        offset = 0
+        for lo, hi in live:
+            if offset + size <= lo:
+                break
+            offset = max(offset, hi)
+        reuses = any(off < offset + size and offset < off + sz for b, f, l_, off, sz in placed)
+        placed.append((block, first, last, offset, size))
+        plan[o] = (offset, reuses)
+        total = max(total, offset + size)
+    return plan, total

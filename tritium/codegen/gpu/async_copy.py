@@ -27,9 +27,9 @@ def _buffer(L: SIMTLowering, buf):
 def _alloc(L: SIMTLowering, o):
     t = o.result.type
     size = elem_bytes(t.element)
-    align = L.smem_align
-    offset = -(-L.persistent // align) * align
-    L.persistent = offset + -(-(t.numel * size) // align) * align
+    offset, reuses = L.buffer_plan[o]  # (passes/buffer_liveness.buffer_offsets)
+    if reuses:  # the bytes of a buffer an earlier loop is done with: every thread is done with them too
+        L.barrier()
     # element index of the buffer's start: scratch size (known at the end) + offset, patched in run()
     base = L.prologue.value("arith.constant", [], i32, value=0)
     L.patches.append((base.owner, offset, size))

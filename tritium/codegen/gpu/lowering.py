@@ -16,7 +16,7 @@ from ...ir.layouts import LinearLayout, is_warpgroup_mma
 from ...ir.ops import Func, Module
 from ...ir.types import PtrType, TensorType, Type, i1, i8, i32, i64
 from ...passes import axis_info
-from ...passes.buffer_liveness import buffers_dead_after
+from ...passes.buffer_liveness import buffer_offsets, buffers_dead_after
 from .. import handler_registry
 from . import simt_ops  # noqa: F401 - registers the gpu.* ops
 
@@ -64,7 +64,6 @@ class SIMTLowering:
         self.consts: dict = {}
         self.thread_parts: dict = {}
         self.smem_bytes = 0  # scratch shared memory the kernel needs
-        self.persistent = 0  # bytes of ttg.local_alloc buffers, placed after the scratch area
         # past this top-level op no buffer is used and no copy into one or MMA from one is in
         # flight: the exchanges after it (a matmul's epilogue) reuse the buffers' bytes
         self.buffers_dead_after = buffers_dead_after(func)
@@ -77,6 +76,10 @@ class SIMTLowering:
         self.wgmma = any(o.name == "tt.dot" and is_warpgroup_mma(o.result.type.layout)
                          for o in func.body.walk())
         self.smem_align = 1024 if self.wgmma else 128
+        # where each ttg.local_alloc buffer sits among the buffers (placed after the scratch area; those
+        # of loops one after the other share bytes), and their bytes
+        self.buffer_plan, self.persistent = buffer_offsets(
+            func, lambda t: t.numel * elem_bytes(t.element), self.smem_align)
         self.memo: dict = {}  # values computed once in the prologue from thread ids, by what they compute
         self.users: dict = {}
         for o in func.body.walk():
