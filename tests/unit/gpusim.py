@@ -113,6 +113,7 @@ class BlockSim:
         self.wg_retired: list = []  # [byte indices, warpgroup] of wgmma retired since the last barrier
         self.wgmmas = 0  # wgmma instructions run (all blocks, all warpgroups)
         self.stored = np.zeros(self.smem_size, bool)  # (reset per block by run)
+        self.tma_store_reads: list = []
 
     def mask(self):
         return np.ones(self.nthreads, bool) if self.active is None else self.active
@@ -145,12 +146,14 @@ class BlockSim:
                     self.stored = np.zeros(self.smem_size, bool)  # bytes st.shared wrote (generic proxy)
                     self.wg_reads, self.wg_retired = [], []
                     self.mbar = {}  # shared byte offset -> mbarrier state (gpusim_tma.py)
+                    self.tma_store_reads = []  # shared bytes TMA stores may still read (gpusim_tma.py)
                     try:
                         self.block(self.func.body, dict(env0))
                     except _Return:
                         pass
                     self.unwaited += sum(len(c[0]) for c in self.copies)  # copies never waited for
                     self.unwaited += sum(len(b["copies"]) + len(b["landed"]) for b in self.mbar.values())  # (TMA ones)
+                    self.unwaited += len(self.tma_store_reads)
 
     def block(self, blk, env):
         """Runs the ops of `blk`; returns its terminator's operand values."""
@@ -235,6 +238,10 @@ class BlockSim:
         self.check_pending(o, idx, tids, "writes")
         if self.wg_reads or self.wg_retired:
             self.check_wgmma_reads(o, idx, "writes", tids)
+        for busy in self.tma_store_reads:  # (gpusim_tma.py)
+            if np.isin(idx, busy).any():
+                raise SimError(f"{_where(o)}: race: writes shared bytes a TMA store may still read (no "
+                               "cp.async.bulk.wait_group.read for it yet)")
         if self.check_races and idx.size:
             r = self.reader[idx]
             bad = (r != -1) & (r != tids[:, None])

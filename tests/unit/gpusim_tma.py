@@ -148,6 +148,48 @@ def _tma_load(sim, o, a, env):
     return []
 
 
+@_h("gpu.tma_store")
+def _tma_store(sim, o, a, env):
+    """The box at the coordinates gets the shared bytes at the source (read where the map's swizzle
+    places them); elements outside the tensor are not written. The bytes must have been written
+    before a barrier (the threads' st.shared, made visible to the issuing thread)."""
+    for t in _threads(sim, a[2]):
+        f = a[1]
+        src = int(sim.full(a[0])[t])
+        coords = [int(sim.full(x)[t]) for x in a[3:]]
+        es = f["elem_bytes"]
+        bw, bh = f["box"]
+        if src % 128:
+            raise SimError(f"{_where(o)}: TMA store source {src} not 128-byte aligned")
+        rows = np.arange(bh)[:, None]
+        cols = np.arange(bw)[None, :]
+        local = (rows * bw * es + cols * es)[..., None] + np.arange(es)
+        idx = _swizzled(src + local, f["swizzle"]).reshape(1, -1)
+        tids = np.array([t])
+        sim.check_pending(o, idx, tids, "stores (TMA) from")
+        if sim.check_races:
+            w = sim.writer[idx]
+            if ((w >= 0) & (w != t)).any():
+                raise SimError(f"{_where(o)}: race: a TMA store reads shared bytes other threads wrote with no barrier "
+                               "in between")
+        data = sim.smem[idx].reshape(bh, bw, es)
+        gi, go = coords[0] + cols, coords[1] + rows
+        inside = (gi >= 0) & (gi < f["dims"][0]) & (go >= 0) & (go < f["dims"][1])
+        gaddr = f["address"] + go.astype(np.int64) * f["strides"][0] + gi.astype(np.int64) * es
+        if inside.any():
+            addrs = (gaddr[inside][:, None] + np.arange(es)).reshape(-1)
+            sim.memory.write(addrs, data[inside].reshape(-1).view(np.int8), IntType(8), o)
+        sim.tma_store_reads.append(idx)  # (until the issuing thread's wait_group.read)
+    return []
+
+
+@_h("gpu.tma_store_wait")
+def _tma_store_wait(sim, o, a, env):
+    if len(_threads(sim, a[0])):
+        sim.tma_store_reads = []
+    return []
+
+
 @_h("gpu.mbarrier_wait")
 def _wait(sim, o, a, env):
     sim.converged(o)

@@ -380,10 +380,14 @@ class BlockSemantics:
         ptrs, m = self._desc_tile(desc, offsets)
         desc = unwrap(desc)
         tile = self.load(ptrs, m, self._other(desc.padding, desc.dtype))
+        return self._tma_hint("tt.descriptor_load", desc, offsets, tile)
+
+    def _tma_hint(self, name, desc, offsets, tile):
+        """On a target with TMA (option tma_descriptors), `tile` marked with which box of which host
+        descriptor it is, so the GPU pipeline may copy it with the tensor map instead
+        (passes/gpu_tma.py); offsets become TMA's i32 coordinates. Elsewhere `tile` as it is."""
         if not (self.options.get("tma_descriptors") and desc.host and desc.rank == 2):
             return tile
-        # on a target with TMA, say which box of which host descriptor this tile is, so the pipeline
-        # may copy it with the tensor map instead (passes/gpu_tma.py); offsets as TMA's i32 coordinates
         coords = []
         for o in _seq(offsets, "offsets"):
             if isinstance(o, int):
@@ -395,12 +399,14 @@ class BlockSemantics:
             else:
                 return tile  # (64-bit or block offsets: the pointer tile it stays)
         parts = [tile, desc.base, *desc.shape, *desc.strides[:-1], *coords]
-        return tensor(self.b.value("tt.descriptor_load", [x.handle for x in parts], tile.type.to_ir(),
+        return tensor(self.b.value(name, [x.handle for x in parts], tile.type.to_ir(),
                                    block=list(desc.block_shape_), padding=desc.padding), tile.type)
 
     def descriptor_store(self, desc, offsets, value):
         ptrs, m = self._desc_tile(desc, offsets)
         value = self._block_value(value, unwrap(desc).block_shape_, "tensor descriptor store")
+        desc = unwrap(desc)
+        value = self._tma_hint("tt.descriptor_store", desc, offsets, self.cast(value, desc.dtype))
         return self.store(ptrs, value, m)
 
     def descriptor_atomic(self, desc, offsets, value, op):

@@ -292,6 +292,31 @@ class DescriptorLoad(Operation):
         _check(len(self.operands) == 1 + 1 + r + (r - 1) + r, "descriptor_load: tile, base, shape, strides, offsets")
 
 
+@op("tt.descriptor_store", Pure)
+class DescriptorStore(Operation):
+    """ttir on targets with TMA: operand 0 is the tile a tensor descriptor's store writes (the
+    masked store of its pointer tile stores the result, that same tile); the other operands are
+    the descriptor's base, shape, strides but the last, and the offsets, as for tt.descriptor_load.
+    The GPU pipeline may store it with a TMA copy instead (passes/gpu_tma.py)."""
+
+    def verify(self):
+        _check(self.operands[0].type == self.result.type, "descriptor_store returns its operand's tile")
+        r = len(self.attrs.get("block", ()))
+        _check(len(self.operands) == 1 + 1 + r + (r - 1) + r, "descriptor_store: tile, base, shape, strides, offsets")
+
+
+@op("ttg.local_store", SideEffect)
+class LocalStore(Operation):
+    """ttgir: write a tile in registers into one stage (operands: tile, buffer, stage index) of a buffer."""
+
+
+@op("ttng.async_tma_copy_local_to_global", SideEffect)
+class AsyncTMAStore(Operation):
+    """ttgir (TMA): one thread stores stage `slot` of the buffer into the box at the coordinates of
+    the tensor map (operands: tensor map, buffer, slot, then the coordinates, outermost first) and
+    waits until the copy has read the shared memory; attrs box, panels as for the load."""
+
+
 @op("ttng.init_barriers", SideEffect)
 class InitBarriers(Operation):
     """ttgir (TMA): initialise every mbarrier of a buffer (operand: !ttg.memdesc<S x i64>) for

@@ -197,7 +197,7 @@ class LayoutAssignment:
             elif n == "tt.dot":
                 C.union(o.operands[2], o.result)
                 self.carried.union(o.operands[2], o.result)
-            elif n == "tt.descriptor_load":  # (the tile it describes, unchanged)
+            elif n in ("tt.descriptor_load", "tt.descriptor_store"):  # (the tile it describes, unchanged)
                 C.union(o.operands[0], o.result)
             for region in o.regions:
                 self.collect(region)
@@ -351,7 +351,7 @@ class LayoutAssignment:
     def rewrite_block(self, block):
         for o in list(block.ops):
             n = o.name
-            if n == "tt.descriptor_load":  # the tile's own layout (a coalesced load may have changed it)
+            if n in ("tt.descriptor_load", "tt.descriptor_store"):  # the tile's own layout (a coalesced load may have changed it)
                 o.result.type = o.operands[0].type
                 continue
             if o.has_trait(Elementwise) or n in ("tt.multiple_of", "tt.max_contiguous", "tt.load", "tt.store",

@@ -559,10 +559,11 @@ def _is_zero(v) -> bool:
 def pipeline_loops(module, num_stages: int, registers: bool = False, target=None):
     """Pipeline the dot-feeding loads of every loop of the module's kernels (in place): through
     shared memory with asynchronous copies (TMA ones where `target` has them, for host descriptors'
-    boxes), or (`registers`) one iteration ahead in registers. `tt.descriptor_load` hints it did
-    not use go."""
+    boxes), or (`registers`) one iteration ahead in registers; host descriptors' stores by TMA
+    where the target has it. The descriptor hints not used go."""
     for func in module.funcs().values():
         if num_stages >= 2:
             Pipeliner(func, num_stages, registers, target).run()
+        gpu_tma.tma_stores(func, target)
         gpu_tma.drop_hints(func.body)
     return module

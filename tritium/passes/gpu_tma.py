@@ -77,10 +77,56 @@ def _map_args(func) -> list:
     return [a for a in func.body.args if isinstance(a.type, TensorMapType)]
 
 
+def tma_stores(func, target) -> None:
+    """A host descriptor's `store` (a `tt.descriptor_store` hint whose tile a `tt.store` writes,
+    directly or through a layout conversion) becomes, on a target with TMA: the tile written into a
+    shared buffer laid out as TMA reads a box of that shape (`ttg.local_store`), a proxy fence and a
+    barrier, and a TMA store of the box (one thread, which waits until the copy has read the
+    buffer), then a barrier. The masked store of its pointer tile goes."""
+    if not getattr(target, "tma", False):
+        return
+    from ..ir.core import OPS
+    from ..ir.types import MemDescType, i32
+    for st in [o for o in func.body.walk() if o.name == "tt.store"]:
+        v = st.operands[1]
+        cv = v.owner if getattr(v.owner, "name", None) == "ttg.convert_layout" else None
+        h = (cv.operands[0] if cv is not None else v).owner
+        if getattr(h, "name", None) != "tt.descriptor_store" or len(st.operands) > 3:
+            continue
+        users = [u for u in func.body.walk() if h.result in u.operands]
+        t = h.result.type
+        size = max(1, t.element.bits // 8)
+        lay = SwizzledShared.for_wgmma(t.shape, size) if len(t.shape) == 2 else None
+        plan = tma_plan(func, h, lay, target) if lay is not None and users == [cv or st] else None
+        if plan is None:
+            continue
+        block, at = st.parent, st.parent.ops.index(st)
+
+        def put(name, operands, results=(), attrs=None):
+            nonlocal at
+            o = OPS[name](list(operands), list(results), attrs or {}, loc=st.loc)
+            o.parent = block
+            block.ops.insert(at, o)
+            at += 1
+            return o
+        buf = put("ttg.local_alloc", [], [MemDescType((1,) + tuple(t.shape), t.element, lay)]).result
+        zero = put("arith.constant", [], [i32], {"value": 0}).result
+        put("ttg.local_store", [h.operands[0], buf, zero])
+        put("ttng.fence_async_shared", [])
+        put("tt.debug_barrier", [])
+        put("ttng.async_tma_copy_local_to_global", [map_param(func, plan), buf, zero] + list(h.operands[-2:]), [],
+            {"box": list(plan["box"]), "panels": plan["panels"]})
+        put("tt.debug_barrier", [])  # (the buffer's bytes may be another buffer's after this)
+        block.ops.remove(st)
+        if cv is not None:
+            cv.parent.ops.remove(cv)
+        h.parent.ops.remove(h)
+
+
 def drop_hints(block) -> None:
-    """Replace every `tt.descriptor_load` hint left in `block` (and nested regions) by the tile it
-    describes: the load it marks stays what runs."""
-    hints = [o for o in block.walk() if o.name == "tt.descriptor_load"]
+    """Replace every `tt.descriptor_load` / `tt.descriptor_store` hint left in `block` (and nested
+    regions) by the tile it describes: the load or store it marks stays what runs."""
+    hints = [o for o in block.walk() if o.name in ("tt.descriptor_load", "tt.descriptor_store")]
     for h in hints:
         drop_hint(block, h)
 

@@ -433,7 +433,7 @@ def _split(bt, o, env, a):
     return [a[0][..., 0].copy(), a[0][..., 1].copy()]
 
 
-@_h("tt.multiple_of", "tt.max_contiguous", "tt.descriptor_load")
+@_h("tt.multiple_of", "tt.max_contiguous", "tt.descriptor_load", "tt.descriptor_store")
 def _hint(bt, o, env, a):
     return [a[0]]
 

@@ -435,6 +435,7 @@ def _split(it, o, env, a):
 @_h("tt.multiple_of")
 @_h("tt.max_contiguous")
 @_h("tt.descriptor_load")  # (the tile it describes)
+@_h("tt.descriptor_store")
 def _hint(it, o, env, a):
     return [a[0]]
 

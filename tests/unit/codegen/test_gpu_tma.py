@@ -232,6 +232,51 @@ def test_tma_attention_inner_loop(bm, bn, d, nw, stages):
     np.testing.assert_allclose(results[1], results[0], rtol=1e-3, atol=1e-3)
 
 
+@tritium.jit
+def desc_matmul_store(a_desc, b_desc, c_desc, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """Tutorial 09's TMA kernel: the result goes out through a descriptor too (fp16)."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = a_desc.load([pid_m * BM, k * BK])
+        b = b_desc.load([pid_n * BN, k * BK])
+        acc = tl.dot(a, b.T, acc)
+    c_desc.store([pid_m * BM, pid_n * BN], acc.to(tl.float16))
+
+
+@pytest.mark.parametrize("bm,bn,bk,nw,M,N,K", [(64, 64, 64, 4, 128, 64, 128), (128, 128, 32, 8, 200, 136, 96)])
+def test_tma_store_of_the_result(bm, bn, bk, nw, M, N, K):
+    """The descriptor's store is one TMA store a tile (the sums through a shared buffer in the
+    box's swizzle, a fence and a barrier first; the issuing thread waits until it has read them):
+    elements past the tensor's edge are not written (the simulator leaves them NaN-poisoned)."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    sig = {"a_desc": TensorDescSig.make(_p(D.float16), [bm, bk]), "b_desc": TensorDescSig.make(_p(D.float16), [bn, bk]),
+           "c_desc": TensorDescSig.make(_p(D.float16), [bm, bn]), "K": D.int32}
+    module = _ttir(desc_matmul_store, sig, dict(BM=bm, BN=bn, BK=bk), tma_descriptors=True)
+    target = nvptx_target("90a")
+    g = gpusim.ttgir(module, nw, target, num_stages=3)
+    func, meta = gpusim.lower(module, nw, target, num_stages=3)
+    assert _count(g, "ttng.async_tma_copy_local_to_global") == 1 and _count(g, "tt.store") == 0
+    assert [e[0] for e in meta["tma"]] == [0, 4, 8] and _count(func, "gpu.tma_store") == bn * 2 // 128  # (a copy a 128-byte panel)
+    rng = np.random.default_rng(bm + M)
+    a, bt = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((N, K)).astype(np.float16)
+    results = []
+    for runner in ("interp", "sim"):
+        c = np.full((M, N), np.nan, np.float16)
+        args = [a.ctypes.data, M, K, K, bt.ctypes.data, N, K, K, c.ctypes.data, M, N, N, K]
+        bufs = [(x.ctypes.data, x.nbytes) for x in (a, bt, c)]
+        grid = (-(-M // bm), -(-N // bn))
+        if runner == "interp":
+            Interpreter(module).run(grid, args, bufs)
+        else:
+            sim = gpusim.run(func, meta, grid, args + _maps(meta, args), bufs)
+            assert sim.unwaited == 0
+        results.append(c)
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1].astype(np.float32), results[0].astype(np.float32), rtol=2e-3, atol=2e-3)
+
+
 def test_on_ampere_the_hints_go_and_the_pointer_tiles_run():
     """The hints only matter on a target with TMA: on sm_80 the same module runs its pointer tiles
     (masked loads), matching the interpreter."""
@@ -289,6 +334,14 @@ def test_tma_matmul_in_machine_code():
         pytest.skip("nvdisasm not found (pip install nvidia-cuda-nvdisasm): PTX checked, SASS not")
     code = toolchain.sass(ck.asm["cubin"])
     assert code.count("UTMALDG.2D") == 9 and "HGMMA.64x128x16.F32" in code and "LDGSTS" not in code
+    # tutorial 09's kernel, its result stored through a descriptor: one UTMASTG a 128-byte panel
+    sig = {"a_desc": TensorDescSig.make(_p(D.float16), [128, 64]), "b_desc": TensorDescSig.make(_p(D.float16), [128, 64]),
+           "c_desc": TensorDescSig.make(_p(D.float16), [128, 128]), "K": D.int32}
+    ck = tritium.compile(desc_matmul_store, sig, dict(BM=128, BN=128, BK=64), target="cuda:90a", num_warps=8,
+                         num_stages=3, tma_descriptors=True)
+    assert "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group" in ck.asm["ptx"] and ck.metadata["n_spills"] == 0
+    code = toolchain.sass(ck.asm["cubin"])
+    assert code.count("UTMASTG.2D") == 2 and "STG" not in code.replace("UTMASTG", "")
 
 
 def test_launcher_maps_are_aligned_and_encoded_only_when_the_descriptor_changes():

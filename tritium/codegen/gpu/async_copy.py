@@ -183,6 +183,23 @@ def _local_load(L: SIMTLowering, o):
     L.env[o.result] = StagedTile(L, full, vec, t, L.scalar(slot), base)
 
 
+@handles("ttg.local_store")
+def _local_store(L: SIMTLowering, o):
+    """Each thread writes its registers into the stage, a vector at a time where they are
+    contiguous within a swizzle chunk (copies of an element in other threads write once)."""
+    value, buf, slot = o.operands
+    base, t = _buffer(L, buf)
+    lay = L.linear(value.type)
+    vec = min(L.vector_width(lay, elem_bytes(t.element)), t.layout.vec)
+    coords = L.coords(lay)
+    unique = set(lay.unique_regs())
+    starts = [r for r in range(0, lay.nregs, vec) if r in unique]
+    index = _element_index(L, t, L.scalar(slot), [coords[r] for r in starts])
+    regs = L.regs(value)
+    for k, r in zip(index, starts):
+        L.smem_store(L.add(k, base), [regs[i] for i in range(r, r + vec)], t.element)
+
+
 def _ldmatrix_ok(rt, bt) -> bool:
     """mma operands of 16-bit elements from a buffer whose swizzle keeps 8-element rows whole."""
     lay = rt.layout

@@ -190,6 +190,18 @@ class MatrixOps:
                       "r,l,r,b" + ",r" * n, [f"i32 {self.shared_address32(dst)}", f"ptr {tmap}",
                                            f"i32 {self.shared_address32(bar)}", f"i1 {pred}"] + [f"i32 {c}" for c in coords])
 
+    def op_gpu_tma_store(self, o):
+        src, tmap, pred, *coords = (self.ref(v) for v in o.operands)
+        n = len(coords)
+        cs = ", ".join(f"${3 + i}" for i in range(n))
+        self._guarded(f"@$2 cp.async.bulk.tensor.{n}d.global.shared::cta.bulk_group [$1, {{{cs}}}], [$0];",
+                      "r,l,b" + ",r" * n, [f"i32 {self.shared_address32(src)}", f"ptr {tmap}", f"i1 {pred}"] +
+                      [f"i32 {c}" for c in coords])
+
+    def op_gpu_tma_store_wait(self, o):
+        self._guarded("@$0 cp.async.bulk.commit_group; @$0 cp.async.bulk.wait_group.read 0;", "b",
+                      [f"i1 {self.ref(o.operands[0])}"])
+
     def op_gpu_mbarrier_wait(self, o):
         at, parity = (self.ref(v) for v in o.operands)
         self._guarded("{ .reg .pred done; wait_${:uid}: mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1; "

@@ -217,3 +217,17 @@ class MbarrierWait(Operation):
 class FenceProxyAsync(Operation):
     """fence.proxy.async.shared::cta: this thread's generic-proxy shared-memory accesses before it are
     ordered before async-proxy ones (TMA copies, wgmma) after it."""
+
+
+@op("gpu.tma_store", SideEffect)
+class TMAStore(Operation):
+    """Where the predicate holds: copy shared memory at the byte offset (placed as the map's swizzle
+    places a box) into the box of the tensor map at the coordinates (innermost first), elements
+    outside the tensor left alone; joins this thread's bulk group. Operands: shared offset, tensor
+    map, predicate, coordinates."""
+
+
+@op("gpu.tma_store_wait", SideEffect)
+class TMAStoreWait(Operation):
+    """Where the predicate holds: commit this thread's bulk group and wait until its copies have
+    read their shared memory (cp.async.bulk.commit_group; wait_group.read 0)."""

@@ -67,6 +67,21 @@ def _copy(L: SIMTLowering, o):
         L.op("gpu.tma_load", [dst, L.scalar(tmap), bar, pred, cp, r], [])
 
 
+@handles("ttng.async_tma_copy_local_to_global")
+def _store(L: SIMTLowering, o):
+    tmap, buf, slot, row, col = o.operands
+    base, t = _buffer(L, buf)
+    rows, width = o.attrs["box"]
+    size = elem_bytes(t.element)
+    stage = _stage_base(L, t, L.scalar(slot), base)
+    r, c = L.scalar(row), L.scalar(col)
+    for p in range(int(o.attrs["panels"])):
+        src = stage if p == 0 else L.add(stage, L.const(p * rows * width * size, i32))
+        cp = c if p == 0 else L.add(c, L.const(p * width, i32))
+        L.op("gpu.tma_store", [src, L.scalar(tmap), _issuer(L), cp, r], [])
+    L.op("gpu.tma_store_wait", [_issuer(L)], [])  # (the bulk group has read the buffer)
+
+
 @handles("ttng.wait_barrier")
 def _wait(L: SIMTLowering, o):
     bars, slot, phase = o.operands
