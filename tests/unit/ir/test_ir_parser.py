@@ -91,6 +91,8 @@ def _tile_func(m):
     # a tile marked as a host descriptor's box (base, shape, strides but the last, offsets)
     sq = b.value("tt.descriptor_load", [sq, p, n, n, const(b, 16, T.i64), pid, pid], tensor([16, 16], T.f32),
                  block=[16, 16], padding="zero")
+    rq = b.value("tt.descriptor_store", [rq, p, n, n, const(b, 16, T.i64), pid, pid], tensor([16, 16], T.f32),
+                 block=[16, 16], padding="zero")
     acc = b.value("tt.dot", [sq, rq, const(b, 0.0, tensor([16, 16], T.f32))], tensor([16, 16], T.f32),
                   input_precision="ieee", max_num_imprecise_acc=0)
     t = b.value("tt.trans", [acc], tensor([16, 16], T.f32), order=[1, 0])
@@ -214,6 +216,10 @@ def _layout_func(m):
     b.create("ttng.wait_barrier", [bars, one, one], [])
     b.create("ttng.fence_async_shared", [], [])
     b.create("ttng.inval_barriers", [bars], [])
+    # a TMA store: the tile written into the buffer's stage, then copied out by the tensor map
+    tile = b.value("ttg.local_load", [panels, one], T.TensorType((16, 128), T.f16, blk))
+    b.create("ttg.local_store", [tile, panels, one], [])
+    b.create("ttng.async_tma_copy_local_to_global", [tmap, panels, one, one, one], [], {"box": [16, 64], "panels": 2})
     b.create("tt.return", [], [])
 
 
