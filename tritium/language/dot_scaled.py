@@ -3,7 +3,9 @@
 Every operand is decoded to float32 exactly with integer ops (e2m1 nibbles, e4m3 and e5m2 bytes,
 whatever the target's fp8 support), multiplied by its e8m0 scale (2^(s-127), built from the bits;
 0xFF is NaN) broadcast over its group of K elements, and the two meet in an fp32 `tl.dot` with
-input_precision="ieee". Triton's GPU path upcasts to bf16 (fp16 where an operand is fp16) and
+input_precision="tf32", which is exact for them (at most 11 significant bits: tensor cores on a GPU,
+the same sum as "ieee" everywhere; only values below 2^-136, fp32 subnormals with bits tf32 drops,
+read as smaller). Triton's GPU path upcasts to bf16 (fp16 where an operand is fp16) and
 accumulates in fp32; its products are exact in those types for the MX formats, so this is the same
 sum with no rounding of the scaled operands. The interpreter, the CPU backend and the GPU lowering
 run it without code of their own.
@@ -178,5 +180,7 @@ def dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc=None,
     c = unwrap(acc)
     if c is not None:
         c = s.cast(s.broadcast_to_shape(s.to_tensor(c), [m, n]), _dt.float32)
-    r = s.dot(x, y, c, "ieee", None, _dt.float32)
+    # tf32 is exact here (the scaled operands have at most 11 significant bits, an fp32 exponent):
+    # the same sum as "ieee", on a GPU's tensor cores (mma.sync m16n8k8, wgmma k8) instead of FMAs
+    r = s.dot(x, y, c, "tf32", None, _dt.float32)
     return s.cast(r, od) if od != _dt.float32 else r

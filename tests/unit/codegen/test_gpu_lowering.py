@@ -837,3 +837,54 @@ def test_loops_one_after_the_other_share_their_stages(arch, nw, bm):
         results.append(c)
     assert not np.isnan(results[0]).any()
     np.testing.assert_array_equal(results[1], results[0])
+
+
+@tritium.jit
+def scaled_dot_kernel(a_ptr, sa_ptr, b_ptr, sb_ptr, out_ptr, M: tl.constexpr, N: tl.constexpr, KA: tl.constexpr,
+                      KB: tl.constexpr, SK: tl.constexpr, FA: tl.constexpr, FB: tl.constexpr):
+    """A [M, KA] in FA scaled by sa [M, SK]; B [KB, N] in FB (e2m1: two codes a byte along K) scaled by sb [N, SK]."""
+    a = tl.load(a_ptr + tl.arange(0, M)[:, None] * KA + tl.arange(0, KA)[None, :])
+    b = tl.load(b_ptr + tl.arange(0, KB)[:, None] * N + tl.arange(0, N)[None, :])
+    sa = tl.load(sa_ptr + tl.arange(0, M)[:, None] * SK + tl.arange(0, SK)[None, :])
+    sb = tl.load(sb_ptr + tl.arange(0, N)[:, None] * SK + tl.arange(0, SK)[None, :])
+    r = tl.dot_scaled(a, sa, FA, b, sb, FB)
+    tl.store(out_ptr + tl.arange(0, M)[:, None] * N + tl.arange(0, N)[None, :], r)
+
+
+@pytest.mark.parametrize("fa,fb", [("e4m3", "e2m1"), ("e5m2", "e4m3")])
+def test_dot_scaled_runs_on_tensor_cores(fa, fb):
+    """tl.dot_scaled's fp32 dot of the decoded, scaled operands is tf32 (exact for them): mma.sync
+    m16n8k8, not an FMA loop; against the interpreter on random MX codes and scales."""
+    M, N, K = 32, 32, 64
+    rng = np.random.default_rng(len(fa + fb))
+
+    def codes(fmt, shape):
+        x = rng.integers(0, 256, shape, dtype=np.uint8)
+        if fmt == "e4m3":
+            x[(x & 0x7F) == 0x7F] = 0x3E  # (no NaN codes)
+        elif fmt == "e5m2":
+            x[(x & 0x7C) == 0x7C] &= 0xBB  # (no inf / NaN)
+        return x
+    a = codes(fa, (M, K))
+    b = codes(fb, (K // 2 if fb == "e2m1" else K, N))
+    sa = rng.integers(118, 137, (M, K // 32), dtype=np.uint8)
+    sb = rng.integers(118, 137, (N, K // 32), dtype=np.uint8)
+    sig = {"a_ptr": _p(D.uint8), "sa_ptr": _p(D.uint8), "b_ptr": _p(D.uint8), "sb_ptr": _p(D.uint8),
+           "out_ptr": _p(D.float32)}
+    module = _ttir(scaled_dot_kernel, sig, dict(M=M, N=N, KA=K, KB=b.shape[0], SK=K // 32, FA=fa, FB=fb))
+    func, meta = gpusim.lower(module, 4)
+    mma = [o for o in func.body.walk() if o.name == "gpu.mma"]
+    assert mma and {o.attrs["ab"] for o in mma} == {"tf32"} and _count(func, "math.fma") == 0
+    results = []
+    for runner in ("interp", "sim"):
+        out = np.full((M, N), np.nan, np.float32)
+        arrs = [a, sa, b, sb, out]
+        args = [x.ctypes.data for x in arrs]
+        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
+        if runner == "interp":
+            Interpreter(module).run((1,), args, bufs)
+        else:
+            gpusim.run(func, meta, (1,), args, bufs)
+        results.append(out)
+    assert not np.isnan(results[0]).any()
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-5, atol=1e-5 * float(np.abs(results[0]).max()))
