@@ -564,6 +564,7 @@ def pipeline_loops(module, num_stages: int, registers: bool = False, target=None
     for func in module.funcs().values():
         if num_stages >= 2:
             Pipeliner(func, num_stages, registers, target).run()
+        gpu_tma.tma_single_loads(func, target)
         gpu_tma.tma_stores(func, target)
         gpu_tma.drop_hints(func.body)
     return module

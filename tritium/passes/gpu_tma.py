@@ -123,6 +123,60 @@ def tma_stores(func, target) -> None:
         h.parent.ops.remove(h)
 
 
+def tma_single_loads(func, target) -> None:
+    """A host descriptor's tile loaded outside the pipelined loops (attention's `q`) and read only by
+    warpgroup dots: one TMA copy into a buffer laid out as wgmma reads it, waited for on its own
+    mbarrier; the dots read it there through descriptors (wgmma's A from shared memory instead of
+    registers; elsewhere it is read back). The load and its pointer tile go."""
+    if not getattr(target, "tma", False):
+        return
+    from ..ir.core import OPS
+    from ..ir.layouts import DotOperand, is_warpgroup_mma
+    from ..ir.types import MemDescType, i1, i32, i64
+    from .gpu_pipeline import _shared_layout
+    for h in [o for o in func.body.walk() if o.name == "tt.descriptor_load"]:
+        users = [u for u in func.body.walk() if h.result in u.operands]
+        if not users or not all(u.name == "ttg.convert_layout" and isinstance(u.result.type.layout, DotOperand) and
+                                is_warpgroup_mma(u.result.type.layout.parent) and
+                                all(w.name == "tt.dot" for w in func.body.walk() if u.result in w.operands)
+                                for u in users):
+            continue
+        t = h.result.type
+        plan = tma_plan(func, h, _shared_layout(t, users[0].result.type.layout), target)
+        load = h.operands[0].owner
+        if plan is None or [u for u in func.body.walk() if load.result in u.operands] != [h]:
+            continue
+        block, at = h.parent, h.parent.ops.index(h)
+
+        def put(name, operands, results=(), attrs=None):
+            nonlocal at
+            o = OPS[name](list(operands), list(results), attrs or {}, loc=h.loc)
+            o.parent = block
+            block.ops.insert(at, o)
+            at += 1
+            return o
+        lay = _shared_layout(t, users[0].result.type.layout)
+        buf = put("ttg.local_alloc", [], [MemDescType((1,) + tuple(t.shape), t.element, lay)]).result
+        bars = put("ttg.local_alloc", [], [MemDescType((1,), i64, SwizzledShared(1, 1, 1, (0,)))]).result
+        zero = put("arith.constant", [], [i32], {"value": 0}).result
+        yes = put("arith.constant", [], [i1], {"value": 1}).result
+        put("ttng.init_barriers", [bars], [], {"count": 1})
+        put("ttng.async_tma_copy_global_to_local", [map_param(func, plan), buf, zero, bars, yes] + list(h.operands[-2:]),
+            [], {"box": list(plan["box"]), "panels": plan["panels"]})
+        put("ttng.wait_barrier", [bars, zero, zero])
+        put("ttng.inval_barriers", [bars])
+        reads = {}
+        for u in users:
+            x = reads.get(u.result.type)
+            if x is None:
+                x = reads[u.result.type] = put("ttg.local_load", [buf, zero], [u.result.type]).result
+            for w in func.body.walk():
+                w.operands = [x if v is u.result else v for v in w.operands]
+            u.parent.ops.remove(u)
+        block.ops.remove(h)
+        load.parent.ops.remove(load)
+
+
 def drop_hints(block) -> None:
     """Replace every `tt.descriptor_load` / `tt.descriptor_store` hint left in `block` (and nested
     regions) by the tile it describes: the load or store it marks stays what runs."""
