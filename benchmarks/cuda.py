@@ -192,6 +192,32 @@ def attn_fwd(Q, K, V, Out, LSE, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M
 
 
 @triton.jit
+def attn_fwd_desc(desc_q, desc_k, desc_v, desc_o, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+                  BLOCK_N: tl.constexpr):
+    """attn_fwd (not causal) through host TensorDescriptors over [B * H * N_CTX, HEAD_DIM], as
+    tutorial 06 passes them on Hopper (tritium: TMA copies with its option tma_descriptors)."""
+    start_m = tl.program_id(0)
+    row0 = tl.program_id(1) * N_CTX
+    q = desc_q.load([row0 + start_m * BLOCK_M, 0])
+    m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    for start_n in range(0, N_CTX, BLOCK_N):
+        k = desc_k.load([row0 + start_n, 0])
+        qk = tl.dot(q, k.T) * qk_scale
+        m_ij = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = desc_v.load([row0 + start_n, 0])
+        acc = acc * alpha[:, None]
+        acc = tl.dot(p.to(v.dtype), v, acc)
+        m_i = m_ij
+    desc_o.store([row0 + start_m * BLOCK_M, 0], (acc / l_i[:, None]).to(tl.float16))
+
+
+@triton.jit
 def attn_bwd_dkdv(Q, K, V, DO, LSE, DELTA, DK, DV, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
                   BLOCK_N: tl.constexpr, CAUSAL: tl.constexpr):
     """Flash attention's backward pass for one block of keys: dV = P^T dO and dK = scale dS^T Q,
@@ -415,6 +441,25 @@ def main():
         row(f"attention fwd fp16 D={d_head}{' causal' if causal else ''}", "TFLOP/s",
             [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}", f"{tf['tritium'] / tf['triton']:.2f}x",
              times["tritium_ok"]])
+        if not causal:  # the same through host TensorDescriptors (tritium: TMA, tma_descriptors=True)
+            times = {}
+            bn = 64 if d_head == 128 else 128
+            for who, k in (("tritium", kt), ("triton", kr)):
+                o = torch.full_like(q, float("nan"))
+                descs = [k.TensorDescriptor(x, [x.numel() // d_head, d_head], [d_head, 1], [b, d_head])
+                         for x, b in ((q, 128), (kk, bn), (v, bn), (o, 128))]
+                extra = {"tma_descriptors": True} if who == "tritium" else {}
+                fn = lambda k=k, descs=descs, extra=extra: k.attn_fwd_desc[(n_ctx // 128, 4 * 32)](  # noqa: E731
+                    *descs, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=bn, num_warps=8, num_stages=3, **extra)
+                fn()
+                torch.cuda.synchronize()
+                err = (o.float() - expect.float()).abs().max().item()
+                times[who] = bench(fn)
+                times[who + "_ok"] = f"{'ok' if err < 2e-2 else 'WRONG'} {err:.1e}"
+            tf = {k: flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton")}
+            row(f"attention fwd fp16 D={d_head} descriptors", "TFLOP/s",
+                [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", "-", f"{tf['tritium'] / tf['triton']:.2f}x",
+                 times["tritium_ok"]])
         # backward: dK/dV and dQ kernels from each compiler's forward's log-sum-exp (delta = rowsum(o * do)
         # by torch, untimed); torch: SDPA's backward through autograd. FLOPs counted as 2.5x the forward's.
         do = torch.randn_like(q)

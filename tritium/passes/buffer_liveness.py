@@ -51,13 +51,14 @@ def buffers_dead_after(func: Func) -> Operation | None:
 _AFTER_LOOP = ("ttg.async_wait", "ttng.warp_group_dot_wait", "ttng.inval_barriers")
 
 
-def buffer_offsets(func: Func, nbytes, align: int) -> tuple[dict, int]:
+def buffer_offsets(func: Func, nbytes, align) -> tuple[dict, int]:
     """({local_alloc op: (byte offset among the buffers, whether its bytes were another buffer's
     before)}, bytes of all buffers): buffers whose live ranges do not overlap share bytes (first
     fit), as Triton's allocator lets the rings of two loops one after the other (causal attention's
     two passes) do. A buffer lives from its `ttg.local_alloc` to the last op of the same block that
     reads, writes or waits for it (or reads what `ttg.local_load` left to be read where used);
-    buffers of different blocks never share. `nbytes(memdesc type)` is a buffer's size."""
+    buffers of different blocks never share. `nbytes(memdesc type)` is a buffer's size, `align(memdesc
+    type)` the alignment of its start (a power of two)."""
     ranges = []  # (op, block, first index, last index, size)
     for o in func.body.walk():
         if o.name != "ttg.local_alloc":
@@ -72,17 +73,17 @@ def buffer_offsets(func: Func, nbytes, align: int) -> tuple[dict, int]:
                     last = max(last, i)
         while last + 1 < len(block.ops) and block.ops[last + 1].name in _AFTER_LOOP:
             last += 1
-        size = -(-nbytes(o.result.type) // align) * align
-        ranges.append((o, block, block.ops.index(o), last, size))
+        a = align(o.result.type)
+        ranges.append((o, block, block.ops.index(o), last, -(-nbytes(o.result.type) // a) * a, a))
     placed = []  # (block, first, last, offset, size)
     plan, total = {}, 0
-    for o, block, first, last, size in ranges:
+    for o, block, first, last, size, a in ranges:
         live = sorted((off, off + sz) for b, f, l_, off, sz in placed if b is not block or not (l_ < first or last < f))
         offset = 0
         for lo, hi in live:
             if offset + size <= lo:
                 break
-            offset = max(offset, hi)
+            offset = max(offset, -(-hi // a) * a)
         reuses = any(off < offset + size and offset < off + sz for b, f, l_, off, sz in placed)
         placed.append((block, first, last, offset, size))
         plan[o] = (offset, reuses)

@@ -78,8 +78,11 @@ class SIMTLowering:
         self.smem_align = 1024 if self.wgmma else 128
         # where each ttg.local_alloc buffer sits among the buffers (placed after the scratch area; those
         # of loops one after the other share bytes), and their bytes
+        # (swizzled stages at smem_align: wgmma and TMA read the swizzle from address bits; mbarriers
+        # and unswizzled vectors at 16 bytes)
         self.buffer_plan, self.persistent = buffer_offsets(
-            func, lambda t: t.numel * elem_bytes(t.element), self.smem_align)
+            func, lambda t: t.numel * elem_bytes(t.element),
+            lambda t: self.smem_align if getattr(t.layout, "max_phase", 2) > 1 else 16)
         self.memo: dict = {}  # values computed once in the prologue from thread ids, by what they compute
         self.users: dict = {}
         for o in func.body.walk():
