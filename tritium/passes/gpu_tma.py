@@ -14,7 +14,10 @@ parameter holding the tensor map of that descriptor and box (`!ttng.tensormap`, 
 function's `tma_maps` for the launcher, which encodes it from the TensorDescriptor argument:
 backends/cuda/tma.py). The pipeliner then issues `ttng.async_tma_copy_global_to_local` (one thread:
 the stage's mbarrier expects the box's bytes, one bulk tensor copy per panel) and waits on the
-stage's mbarrier instead of a cp.async group. Hints it does not use are dropped (`drop_hints`).
+stage's mbarrier instead of a cp.async group. A tile loaded once for warpgroup dots (attention's
+`q`) is one such copy into a buffer the wgmmas read as A (`tma_single_loads`); a store through such
+a descriptor goes through a shared buffer in the box's layout and one TMA store (`tma_stores`).
+Hints not used are dropped (`drop_hints`): the pointer tile they mark is what runs.
 """
 from __future__ import annotations
 
