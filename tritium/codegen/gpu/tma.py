@@ -2,9 +2,11 @@
 
 Each stage of a TMA-fed ring buffer has an 8-byte mbarrier (a `ttg.local_alloc` of i64s) that
 completes a phase when its arrivals (one per TMA-copied operand: the issuing thread announcing that
-box's bytes) and all those bytes have landed. Thread 0 initialises the barriers and issues the copies (one per W-byte panel of
-the stage, the panel's columns offset in the coordinates); every thread waits on the stage's barrier
-with the phase's parity before reading it. The tensor map is a kernel parameter (!ttng.tensormap).
+box's bytes) and all those bytes have landed. Thread 0 initialises the barriers and issues the
+copies (one per W-byte panel of the stage, the panel's columns offset in the coordinates); every
+thread waits on the stage's barrier with the phase's parity before reading it. A TMA store is
+thread 0's bulk copies out of a buffer, then its wait until they have read it. The tensor map is a
+kernel parameter (!ttng.tensormap).
 """
 from __future__ import annotations
 
