@@ -39,34 +39,57 @@ def _fact_divisors(kinds=()) -> dict:
 
 
 def _pointer_facts(signature: dict, facts: dict) -> list[list[str]]:
-    """Per pointer argument, in order (tuple and descriptor elements included): the facts it carries
-    (elements of tuples and descriptors carry none). Backends read memory facts from this."""
+    """Per pointer argument, in order (tuple and descriptor elements included): the facts it carries.
+    Backends read memory facts from this."""
     out: list = []
 
     def walk(t, f):
         if isinstance(t, tuple):
-            for x in t:
-                walk(x, None)
+            for i, x in enumerate(t):
+                walk(x, f[i] if isinstance(f, tuple) and i < len(f) else None)
         elif getattr(t, "is_ptr", lambda: False)():
-            out.append(sorted(f or []))
+            out.append(sorted(f if isinstance(f, list) else []))
     for name, t in signature.items():
-        walk(t, facts.get(name) if isinstance(facts.get(name), list) else None)
+        walk(t, facts.get(name))
+    return out
+
+
+def norm_facts(v):
+    """A parameter's facts as compile() keeps them: a sorted list of kinds, or for a tuple or
+    descriptor parameter a tuple of its elements' facts."""
+    if isinstance(v, tuple):
+        return tuple(norm_facts(x) for x in v)
+    return sorted(set(v or ()))
+
+
+def has_facts(v) -> bool:
+    return any(has_facts(x) for x in v) if isinstance(v, tuple) else bool(v)
+
+
+def _leaf_facts(t, f) -> list:
+    """The facts of each runtime leaf of a (possibly nested) tuple or descriptor signature entry, in
+    the order the launch flattens them (constexpr elements have none and are not leaves)."""
+    out = []
+    for i, x in enumerate(t):
+        fx = f[i] if isinstance(f, tuple) and i < len(f) else None
+        if isinstance(x, tuple):
+            out += _leaf_facts(x, fx)
+        elif not hasattr(x, "value"):
+            out.append(fx if isinstance(fx, list) else [])
     return out
 
 
 def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
     """Per kernel argument (tuples flattened): the largest power of two its facts guarantee."""
-    divisor = _fact_divisors({k for v in facts.values() if isinstance(v, list) for k in v})
-    out = []
+    per_leaf = []
     for p in fn.params:
         if p.name not in signature:
             continue
         t = signature[p.name]
-        if isinstance(t, tuple):
-            out.extend([1] * _leaves(t))
-        else:
-            out.append(max([divisor.get(k, 1) for k in facts.get(p.name, ())] + [1]))
-    return out
+        f = facts.get(p.name)
+        per_leaf += _leaf_facts(t, f) if isinstance(t, tuple) else [f if isinstance(f, list) else list(f or ())]
+    divisor = _fact_divisors({k for fs in per_leaf for k in fs})
+    return [max([divisor.get(k, 1) for k in fs] + [1]) for fs in per_leaf]
 
 
 def _ir_arg_types(signature: dict) -> list[str] | None:
@@ -80,10 +103,6 @@ def _ir_arg_types(signature: dict) -> list[str] | None:
     return out
 
 
-def _leaves(t) -> int:
-    return sum(_leaves(x) if isinstance(x, tuple) else (0 if hasattr(x, "value") else 1) for x in t)
-
-
 def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = None,
                  facts: dict | None = None) -> CompiledKernel:
     """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
@@ -95,7 +114,8 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     constexprs = _with_defaults(fn, constexprs)
     signature, hints = _signature_types(signature, constexprs, fn)  # (Triton's type strings too)
     if hints:
-        facts = {**hints, **{k: sorted(set(v) | set(hints.get(k, []))) for k, v in (facts or {}).items()}}
+        facts = {**hints, **{k: v if isinstance(v, tuple) else sorted(set(v) | set(hints.get(k, [])))
+                             for k, v in (facts or {}).items()}}
     check_num_warps(options.get("num_warps"))
     conflict = getattr(fn, "specialization_conflict", None)
     if conflict:  # a constexpr listed in do_not_specialize (Triton reports it when compiling)
@@ -327,14 +347,16 @@ class CompileRequest:
         self.fn = fn
         self.constexprs = _with_defaults(fn, constexprs)
         self.signature, hints = _signature_types(signature, self.constexprs, fn)
-        facts = {k: sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set((facts or {}).get(k, [])))
-                 for k in {*hinted, *hints, *(facts or {})}}
+        given = facts or {}
+        facts = {k: norm_facts(given[k]) if isinstance(given.get(k), tuple) else  # (a tuple's or descriptor's leaves)
+                 sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set(given.get(k, [])))
+                 for k in {*hinted, *hints, *given}}
         check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
         self.target = parse_target(target)
         self.backend = backend_for(self.target)
         with_knob_defaults(options)
         self.opts = self.backend.parse_options(options)
-        self.facts = {k: sorted(v) for k, v in (facts or {}).items() if v}
+        self.facts = {k: v for k, v in facts.items() if has_facts(v)}
         self.key = cache_key(fn, self.signature, self.constexprs, self.target, self.opts, self.backend.hash(), self.facts)
         self.name = kernel_name(fn, self.signature, self.constexprs)
 

@@ -31,9 +31,10 @@ It returns:
   - None: `None`; a `constexpr` or a jit function passed for a plain parameter: `("constexpr", value key)`;
   - a tuple: `("tuple", (entry per element, ...))`, elements typed as above, except that an int
     equal to 1 in a tuple stays a runtime argument (as `JITFunction.specialize` does);
-  - a host `TensorDescriptor` (at the top or in a tuple): `("tensordesc", (pointer entry without
-    facts, block shape, padding))`; its runtime values are the base address, the shape and the
-    strides but the last (which is 1 and compiled in), flattened like a tuple's.
+  - a host `TensorDescriptor` (at the top or in a tuple): `("tensordesc", (pointer entry, block
+    shape, padding, (facts of each shape and stride int)))`, with the facts a plain pointer and int
+    would get; its runtime values are the base address, the shape and the strides but the last
+    (which is 1 and compiled in), flattened like a tuple's.
 
   Entries for plain parameters are `SpecItem`s: interned tuples hashed by identity, so hashing a key
   costs one step per parameter instead of a walk over nested tuples. They compare equal to plain

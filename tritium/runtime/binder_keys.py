@@ -412,18 +412,23 @@ class _Param:
         return tuple(out)
 
     def _descriptor(self, d, leaves):
-        """A host TensorDescriptor: ("tensordesc", (pointer item, block shape, padding)); its runtime
-        values (base address, shape, strides but the last) go to `leaves`. No facts: the pointer
-        item only says the element type and where the memory is."""
+        """A host TensorDescriptor: ("tensordesc", (pointer item, block shape, padding, facts of the
+        shape and strides)); its runtime values (base address, shape, strides but the last) go to
+        `leaves`. The base address and the ints get the facts a plain pointer and int would (their
+        tiles' loads and masks vectorise where the sizes allow, as those of pointer arguments do)."""
         try:
             arr, shape, strides = arguments.descriptor_leaves(d, self.where)
         except RuntimeError as e:
             raise RuntimeError(f"{self.where}: {e}") from None
         tag = "*" + arr.dtype.mangle()
-        ptr = spec_item(tag if arr.device is None else f"{tag}@{arr.device}", ())
+        if arr.device is not None:
+            ptr = self.rules.dev_ptr_item(tag, arr.device, arr.ptr, self.facts_on, _extent(arr))
+        else:
+            ptr = self.ptr_item(tag, arr.ptr)
+        ints = tuple(self.rules.int_facts(x) if self.facts_on else () for x in shape + strides)
         leaves.append(arr.ptr)
         leaves.extend(shape + strides)
-        return spec_item("tensordesc", (ptr, tuple(d.block_shape), d.padding))
+        return spec_item("tensordesc", (ptr, tuple(d.block_shape), d.padding, ints))
 
     def _leaf(self, x, top):
         try:
@@ -532,9 +537,11 @@ def _named(t):
 
 
 def _decode_descriptor(payload):
-    ptr, block_shape, padding = payload
+    ptr, block_shape, padding = payload[:3]
+    ints = payload[3] if len(payload) > 3 else ()
     sig = TensorDescSig.make(_dtype_of_tag(ptr[0]), block_shape, padding)
-    return sig, tuple([] for _ in sig)
+    facts = [list(ptr[1])] + [list(f) for f in ints]  # (base, shape, strides; the constexpr 1 none)
+    return sig, tuple(facts[i] if i < len(facts) else [] for i in range(len(sig)))
 
 
 def facts_from_key(jitfn, key) -> dict:

@@ -309,14 +309,14 @@ class JITFunction(KernelFunction):
 
     def _request(self, key, options: dict):
         """(CompileRequest, device index) for a binder key and its options."""
-        from ..compiler import CompileRequest
+        from ..compiler import CompileRequest, has_facts
         from .binder import key_devices, key_to_specialization
         signature, constexprs, facts = key_to_specialization(self, key)
         options = dict(options)
         target, device = options.pop("target", None), options.pop("device", None)
         target, index = _placement(self.__name__, key_devices(self, key), target or device)
         return CompileRequest(self, signature, constexprs, target, {
-            k: v for k, v in facts.items() if isinstance(v, list) and v}, **options), index
+            k: v for k, v in facts.items() if has_facts(v)}, **options), index
 
     def _native(self, key, options: dict) -> CompiledKernel:
         """The compiled kernel for a binder key: through `compile()` (and its on-disk cache), loaded."""

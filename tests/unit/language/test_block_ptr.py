@@ -322,6 +322,29 @@ def test_tensor_descriptor_host_argument(rng, backend_mode, kind, dtype):
     np.testing.assert_array_equal(y2, (x.astype(np.float32) * 3).astype(dtype))
 
 
+def test_tensor_descriptor_leaves_are_specialised(rng, backend_mode):
+    """A host descriptor's base address, shape and strides get the facts a plain pointer and int
+    would (16-byte aligned, multiples of 16), so its tiles' masks and loads vectorise; other sizes
+    are another specialisation, also right."""
+    M, N = 64, 96
+    x = rand_array(rng, "float32", (M, N))
+    y = poison((M, N), "float32")
+    ck = td_host_kernel[(4, 3)](TensorDescriptor.from_tensor(x, [16, 32]), TensorDescriptor.from_tensor(y, [16, 32]),
+                                2.0, BM=16, BN=32)
+    np.testing.assert_array_equal(y, x * 2)
+    ttir = getattr(ck, "asm", {}).get("ttir")
+    if backend_mode != "interpret":  # (the interpreter specialises nothing)
+        div = [int(d) for d in ttir.split("tt.divisibility = [", 1)[1].split("]", 1)[0].split(",")]
+        assert div[1:4] == [16, 16, 16] and div[0] >= 16, div  # (x's base, shape, row stride)
+    # odd sizes: no facts for them, another kernel, the same results
+    x2 = rand_array(rng, "float32", (37, 45))
+    y2 = poison((37, 45), "float32")
+    ck2 = td_host_kernel[(3, 2)](TensorDescriptor.from_tensor(x2, [16, 32]), TensorDescriptor.from_tensor(y2, [16, 32]),
+                                 2.0, BM=16, BN=32)
+    assert ck2 is not ck or backend_mode == "interpret"
+    np.testing.assert_array_equal(y2, x2 * 2)
+
+
 def test_tensor_descriptor_host_subview_and_padding(rng, backend_mode):
     """A descriptor over part of a larger array, with NaN padding: the block read past its shape."""
     big = rand_array(rng, "float32", (20, 30))
