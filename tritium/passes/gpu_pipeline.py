@@ -188,7 +188,9 @@ class Pipeliner:
             if len(wgmma) != 1 or (trans and wgmma != {True}):
                 continue  # (one stage layout serves them all; a transposed B is read by wgmma only)
             columns = False  # staged transposed: the tile runs down its columns (a B given as W.T)
-            as_b = not trans and wgmma == {True} and all(u.result.type.layout.op_idx == 1 for u, _ in users)
+            # (staged transposed for B: what wgmma reads K-major, and mma.sync's int8 B, four K a register)
+            as_b = not trans and all(u.result.type.layout.op_idx == 1 for u, _ in users) and \
+                (wgmma == {True} or all(u.result.type.layout.k_width == 4 for u, _ in users))
             if self.copy_bytes(o) < 4:
                 if not as_b or self.copy_bytes(o, axis=0) < 4:
                     continue

@@ -191,12 +191,13 @@ def test_weights_transposed_operand(arch, kind, bm, bn, bk, nw, stages):
         if fp8:
             assert {o.attrs["ab"] for o in wg} == {"e5m2" if kind == "e5m2" else "e4m3"}
             assert all(o.attrs["scale_d"] for o in wg) != (kind == "e4m3p")
+    elif integer:  # mma.sync's int8 B (four K a register) is staged transposed too, read 4 bytes at a time
+        assert _count(g, "ttg.local_alloc") == 2 and {o.attrs["shape"] for o in func.body.walk() if o.name == "gpu.mma"} == {"m16n8k32"}
+        assert any(o.attrs.get("transpose") for o in g.walk() if o.name == "ttg.async_copy_global_to_local")
+        assert {o.attrs["n"] for o in func.body.walk() if o.name == "gpu.load" and o.attrs["space"] == "shared"} == {4}
     else:  # (not staged: a vectorised load, 16 bytes down B's columns)
         assert _count(g, "ttg.local_alloc") == 1
-        assert any(o.attrs["n"] == 16 // (1 if integer else 2) and o.attrs["space"] == "global"
-                   for o in func.body.walk() if o.name == "gpu.load")
-        if integer:
-            assert {o.attrs["shape"] for o in func.body.walk() if o.name == "gpu.mma"} == {"m16n8k32"}
+        assert any(o.attrs["n"] == 8 and o.attrs["space"] == "global" for o in func.body.walk() if o.name == "gpu.load")
     rng = np.random.default_rng(zlib.crc32(f"wt{arch}{kind}{bm}{bn}{bk}{nw}{stages}".encode()))
     M, N, K = 2 * bm, 2 * bn, 5 * bk
     if fp8:  # values every format holds exactly

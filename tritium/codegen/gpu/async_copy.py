@@ -309,11 +309,19 @@ class StagedTile(LazyTile):
 class TransposedStage(StagedTile):
     """A dot's B [K, N] read from a stage that holds its transpose ([N, K], K contiguous: the tile
     as loaded, attention's `k` of `tl.dot(q, k.T)`, or copied so from a B that runs along K in
-    memory). wgmma reads it through a K-major descriptor; other readers get its registers an element
-    at a time."""
+    memory). wgmma reads it through a K-major descriptor; other readers get its registers a run at a
+    time where consecutive registers hold consecutive K (mma.sync's int8 B: four a register, one
+    4-byte load), else an element at a time."""
 
     def __init__(self, L: SIMTLowering, rt, bt, slot, base):
         lay = L.linear(rt)
         coords = L.coords(lay)
-        index = _element_index(L, bt, slot, [(c[1], c[0]) for c in coords])
-        super().__init__(L, [L.add(i, base) for i in index], 1, bt, slot, base)
+        vec, run = 1, min(lay.contiguous_run(0), bt.layout.vec, 16 // elem_bytes(bt.element))
+        while vec * 2 <= run:
+            vec *= 2
+        starts = list(range(0, lay.nregs, vec))
+        index = _element_index(L, bt, slot, [(coords[r][1], coords[r][0]) for r in starts])
+        full = [None] * lay.nregs
+        for i, r in zip(index, starts):
+            full[r] = L.add(i, base)
+        super().__init__(L, full, vec, bt, slot, base)
