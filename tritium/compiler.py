@@ -312,9 +312,11 @@ def make_backend(target):
 
 def with_knob_defaults(options: dict) -> dict:
     """`options` with the defaults Triton's knobs set where the caller set none, so that they are
-    part of the cache key: fp contraction (TRITON_DEFAULT_FP_FUSION) and fp32 dots' input
-    precision (TRITON_F32_DEFAULT, which libraries' GPU tests set to "ieee")."""
+    part of the cache key: fp contraction (TRITON_DEFAULT_FP_FUSION), fp32 dots' input precision
+    (TRITON_F32_DEFAULT, which libraries' GPU tests set to "ieee") and CUDA's TMA (TRITIUM_CUDA_TMA)."""
     options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)
+    if knobs.nvidia.tma:  # (other backends ignore the option)
+        options.setdefault("tma_descriptors", True)
     if knobs.language.fp32_default:
         options.setdefault("default_dot_input_precision", str(knobs.language.fp32_default))
     return options

@@ -362,3 +362,15 @@ def test_launcher_maps_are_aligned_and_encoded_only_when_the_descriptor_changes(
     assert len(calls) == 2  # (the same tensors: nothing encoded)
     maps.update(args[:4] + [0x40000] + args[5:], lambda f, at: calls.append(at))
     assert calls[2:] == [maps.addresses[1]]  # (B moved: its map only)
+
+
+@pytest.mark.skipif(not _ptxas_available(), reason="ptxas not installed")
+def test_knob_turns_tma_on_for_scripts_that_cannot_pass_the_option(monkeypatch, tmp_path):
+    """TRITIUM_CUDA_TMA=1 makes `tma_descriptors` the default (unmodified Triton scripts pass no
+    tritium option); without it the same compile copies nothing by TMA."""
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
+    sig, _ = _compile("f16", 64, 64, 64, False, 3, 4)
+    cx = dict(BM=64, BN=64, BK=64, BT=False)
+    assert not tritium.compile(desc_matmul, sig, cx, target="cuda:90a", num_warps=4, num_stages=3).metadata.get("tma")
+    monkeypatch.setenv("TRITIUM_CUDA_TMA", "1")
+    assert tritium.compile(desc_matmul, sig, cx, target="cuda:90a", num_warps=4, num_stages=3).metadata.get("tma")
