@@ -1,4 +1,5 @@
-"""Builder: creates ops at an insertion point (the end of a block), stamping the current source location."""
+"""Builder: creates ops at an insertion point (the end of a block), stamping the current source location;
+Inserter: creates ops at a fixed position inside a block (what passes that rewrite a block use)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -29,3 +30,22 @@ class Builder:
             yield block
         finally:
             self.block = saved
+
+
+class Inserter:
+    """Creates ops at a fixed position of a block (moving forward as it inserts), stamped `loc`."""
+
+    def __init__(self, block: Block, index: int, loc=None):
+        self.block, self.index, self.loc = block, index, loc
+
+    def insert(self, o: Operation) -> Operation:
+        o.parent = self.block
+        self.block.ops.insert(self.index, o)
+        self.index += 1
+        return o
+
+    def create(self, name: str, operands, result_types=(), attrs=None) -> Operation:
+        return self.insert(OPS[name](list(operands), list(result_types), attrs or {}, loc=self.loc))
+
+    def value(self, name: str, operands, t, **attrs):
+        return self.create(name, operands, [t], attrs).result

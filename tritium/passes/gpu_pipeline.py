@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..ir.core import Elementwise, Operation, Pure, Value
 from ..ir.layouts import DotOperand, SwizzledShared, is_warpgroup_mma
-from ..ir.core import OPS
+from ..ir.builder import Inserter
 from ..ir.types import MemDescType, TensorType, i1, i32, i64, with_layout
 from . import axis_info, gpu_tma
 
@@ -113,7 +113,7 @@ class Pipeliner:
         if not cands:
             return
         lb, ub, step = loop.operands[:3]
-        before = _Inserter(loop.parent, loop.parent.ops.index(loop))
+        before = Inserter(loop.parent, loop.parent.ops.index(loop))
         init = dict(zip(L.body.args[1:], loop.operands[3:]))
         valid0 = before.value("arith.cmpi", [lb, ub], i1, predicate="slt")
         firsts = []
@@ -122,7 +122,7 @@ class Pipeliner:
             env.update({arg: init[arg] for arg in L.steps})
             firsts.append(self.load_ahead(before, o, ops, env, valid0))
         currents = [_carry(loop, f) for f in firsts]
-        top = _Inserter(L.body, 0)
+        top = Inserter(L.body, 0)
         iv_n = top.value("arith.addi", [L.iv, step], L.iv.type)
         valid = top.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
         nexts = []
@@ -136,7 +136,7 @@ class Pipeliner:
             L.body.ops.remove(o)
         L.body.terminator.operands += nexts
 
-    def load_ahead(self, at: "_Inserter", load, ops, env: dict, valid) -> Value:
+    def load_ahead(self, at: Inserter, load, ops, env: dict, valid) -> Value:
         """`load` for another iteration (address and mask ops cloned with `env`), masked off when
         that iteration does not run."""
         ptr, mask = _address_ahead(at, load, ops, env, valid)
@@ -264,7 +264,7 @@ class Pipeliner:
         chain = self.mma_chain(L, cands)
         ahead = S - 1
         ring = S
-        before = _Inserter(block, block.ops.index(loop))
+        before = Inserter(block, block.ops.index(loop))
         bufs = []
         for o, users, _, trans, columns, _ in cands:
             t = o.result.type
@@ -298,7 +298,7 @@ class Pipeliner:
                 before.create("ttg.async_commit_group", [], [])
         # in the loop: wait for this iteration's stage, read it, issue iteration k + ahead
         body = L.body
-        top = _Inserter(body, 0)
+        top = Inserter(body, 0)
         # the stage read in this iteration and the one written: loop-carried counters that wrap
         # around (no division in the loop: address arithmetic stays base + stage offset); with TMA
         # the parity of the stage's mbarrier phase this iteration waits for, flipped at each wrap
@@ -334,7 +334,7 @@ class Pipeliner:
             for w in body.walk():
                 w.operands = [x if v is o.result else v for v in w.operands]
         if chain:
-            at = _Inserter(body, body.ops.index(body.terminator))
+            at = Inserter(body, body.ops.index(body.terminator))
             if tma is not None:  # (reads of the stage through the generic proxy come before the TMA's writes)
                 at.create("ttng.fence_async_shared", [], [])
             at.create("tt.debug_barrier", [], [])  # (every warpgroup has retired the stage's MMAs)
@@ -353,7 +353,7 @@ class Pipeliner:
         if copies:
             at.create("ttg.async_commit_group", [], [])
         term = body.terminator
-        end = _Inserter(body, body.ops.index(term))
+        end = Inserter(body, body.ops.index(term))
         slot_next = _wrap_next(end, slot, ring)
         term.operands += [slot_next, _wrap_next(end, slot_n, ring)]
         if phase is not None:
@@ -367,7 +367,7 @@ class Pipeliner:
                 body.ops.remove(o.operands[0].owner)
         for o, _ in side:
             body.ops.remove(o)
-        after = _Inserter(block, block.ops.index(loop) + 1)
+        after = Inserter(block, block.ops.index(loop) + 1)
         if copies:
             after.create("ttg.async_wait", [], [], {"num": 0})
         if chain:
@@ -408,7 +408,7 @@ class Pipeliner:
             out.append((d, k))
         return out or None
 
-    def issue(self, at: "_Inserter", load, ops, env: dict, buf, slot, valid, columns: bool = False, plan=None,
+    def issue(self, at: Inserter, load, ops, env: dict, buf, slot, valid, columns: bool = False, plan=None,
               barriers=None):
         """Clone the address/mask computation of `load` for another iteration and start its copy
         (`columns`: into the transposed stage, element (r, c) at (c, r)); with a TMA `plan`, `load`
@@ -468,7 +468,7 @@ def _shared_layout(t, operand_layout, transposed: bool = False):
     return SwizzledShared.for_tile(t.shape, size)
 
 
-def _address_ahead(at: "_Inserter", load, ops, env: dict, valid) -> tuple:
+def _address_ahead(at: Inserter, load, ops, env: dict, valid) -> tuple:
     """(pointers, mask) of `load` in another iteration: its address and mask ops cloned with `env`
     (values of that iteration), the mask and-ed with `valid` (whether that iteration runs)."""
     for o in ops:
@@ -483,25 +483,6 @@ def _address_ahead(at: "_Inserter", load, ops, env: dict, valid) -> tuple:
     return ptr, mask
 
 
-class _Inserter:
-    """Creates ops at a fixed position of a block (moving forward as it inserts)."""
-
-    def __init__(self, block, index: int):
-        self.block, self.index = block, index
-
-    def insert(self, o):
-        o.parent = self.block
-        self.block.ops.insert(self.index, o)
-        self.index += 1
-        return o
-
-    def create(self, name, operands, result_types, attrs=None):
-        return self.insert(OPS[name](list(operands), list(result_types), attrs or {}))
-
-    def value(self, name, operands, t, **attrs):
-        return self.create(name, operands, [t], attrs).result
-
-
 def _carry(loop, init):
     """Add a loop-carried i32 to scf.for `loop` (its yield is appended by the caller): the
     region argument."""
@@ -512,18 +493,18 @@ def _carry(loop, init):
     return arg
 
 
-def _wrap_next(at: _Inserter, slot, S: int):
+def _wrap_next(at: Inserter, slot, S: int):
     """slot + 1, wrapping to 0 at S."""
     nxt = at.value("arith.addi", [slot, _c(at, 1, i32)], i32)
     wrap = at.value("arith.cmpi", [nxt, _c(at, S, i32)], i1, predicate="eq")
     return at.value("arith.select", [wrap, _c(at, 0, i32), nxt], i32)
 
 
-def _c(at: _Inserter, value, t):
+def _c(at: Inserter, value, t):
     return at.value("arith.constant", [], t, value=value)
 
 
-def _advance(at: _Inserter, v, kind: str, inc, times: int):
+def _advance(at: Inserter, v, kind: str, inc, times: int):
     """`v` after `times` steps of `v = v + inc` (pointer or integer)."""
     if times == 0:
         return v

@@ -21,6 +21,7 @@ Hints not used are dropped (`drop_hints`): the pointer tile they mark is what ru
 """
 from __future__ import annotations
 
+from ..ir.builder import Inserter
 from ..ir.layouts import SwizzledShared
 from ..ir.types import TensorMapType
 
@@ -88,7 +89,6 @@ def tma_stores(func, target) -> None:
     buffer), then a barrier. The masked store of its pointer tile goes."""
     if not getattr(target, "tma", False):
         return
-    from ..ir.core import OPS
     from ..ir.types import MemDescType, i32
     for st in [o for o in func.body.walk() if o.name == "tt.store"]:
         v = st.operands[1]
@@ -103,24 +103,16 @@ def tma_stores(func, target) -> None:
         plan = tma_plan(func, h, lay, target) if lay is not None and users == [cv or st] else None
         if plan is None:
             continue
-        block, at = st.parent, st.parent.ops.index(st)
-
-        def put(name, operands, results=(), attrs=None):
-            nonlocal at
-            o = OPS[name](list(operands), list(results), attrs or {}, loc=st.loc)
-            o.parent = block
-            block.ops.insert(at, o)
-            at += 1
-            return o
-        buf = put("ttg.local_alloc", [], [MemDescType((1,) + tuple(t.shape), t.element, lay)]).result
-        zero = put("arith.constant", [], [i32], {"value": 0}).result
-        put("ttg.local_store", [h.operands[0], buf, zero])
-        put("ttng.fence_async_shared", [])
-        put("tt.debug_barrier", [])
-        put("ttng.async_tma_copy_local_to_global", [map_param(func, plan), buf, zero] + list(h.operands[-2:]), [],
-            {"box": list(plan["box"]), "panels": plan["panels"]})
-        put("tt.debug_barrier", [])  # (the buffer's bytes may be another buffer's after this)
-        block.ops.remove(st)
+        at = Inserter(st.parent, st.parent.ops.index(st), st.loc)
+        buf = at.value("ttg.local_alloc", [], MemDescType((1,) + tuple(t.shape), t.element, lay))
+        zero = at.value("arith.constant", [], i32, value=0)
+        at.create("ttg.local_store", [h.operands[0], buf, zero])
+        at.create("ttng.fence_async_shared", [])
+        at.create("tt.debug_barrier", [])
+        at.create("ttng.async_tma_copy_local_to_global", [map_param(func, plan), buf, zero] + list(h.operands[-2:]), [],
+                  {"box": list(plan["box"]), "panels": plan["panels"]})
+        at.create("tt.debug_barrier", [])  # (the buffer's bytes may be another buffer's after this)
+        st.parent.ops.remove(st)
         if cv is not None:
             cv.parent.ops.remove(cv)
         h.parent.ops.remove(h)
@@ -133,7 +125,6 @@ def tma_single_loads(func, target) -> None:
     registers; elsewhere it is read back). The load and its pointer tile go."""
     if not getattr(target, "tma", False):
         return
-    from ..ir.core import OPS
     from ..ir.layouts import DotOperand, is_warpgroup_mma
     from ..ir.types import MemDescType, i1, i32, i64
     from .gpu_pipeline import _shared_layout
@@ -145,34 +136,27 @@ def tma_single_loads(func, target) -> None:
                                 for u in users):
             continue
         t = h.result.type
-        plan = tma_plan(func, h, _shared_layout(t, users[0].result.type.layout), target)
+        lay = _shared_layout(t, users[0].result.type.layout)
+        plan = tma_plan(func, h, lay, target)
         load = h.operands[0].owner
         if plan is None or [u for u in func.body.walk() if load.result in u.operands] != [h]:
             continue
-        block, at = h.parent, h.parent.ops.index(h)
-
-        def put(name, operands, results=(), attrs=None):
-            nonlocal at
-            o = OPS[name](list(operands), list(results), attrs or {}, loc=h.loc)
-            o.parent = block
-            block.ops.insert(at, o)
-            at += 1
-            return o
-        lay = _shared_layout(t, users[0].result.type.layout)
-        buf = put("ttg.local_alloc", [], [MemDescType((1,) + tuple(t.shape), t.element, lay)]).result
-        bars = put("ttg.local_alloc", [], [MemDescType((1,), i64, SwizzledShared(1, 1, 1, (0,)))]).result
-        zero = put("arith.constant", [], [i32], {"value": 0}).result
-        yes = put("arith.constant", [], [i1], {"value": 1}).result
-        put("ttng.init_barriers", [bars], [], {"count": 1})
-        put("ttng.async_tma_copy_global_to_local", [map_param(func, plan), buf, zero, bars, yes] + list(h.operands[-2:]),
-            [], {"box": list(plan["box"]), "panels": plan["panels"]})
-        put("ttng.wait_barrier", [bars, zero, zero])
-        put("ttng.inval_barriers", [bars])
+        block = h.parent
+        at = Inserter(block, block.ops.index(h), h.loc)
+        buf = at.value("ttg.local_alloc", [], MemDescType((1,) + tuple(t.shape), t.element, lay))
+        bars = at.value("ttg.local_alloc", [], MemDescType((1,), i64, SwizzledShared(1, 1, 1, (0,))))
+        zero = at.value("arith.constant", [], i32, value=0)
+        yes = at.value("arith.constant", [], i1, value=1)
+        at.create("ttng.init_barriers", [bars], [], {"count": 1})
+        at.create("ttng.async_tma_copy_global_to_local", [map_param(func, plan), buf, zero, bars, yes] + list(h.operands[-2:]),
+                  [], {"box": list(plan["box"]), "panels": plan["panels"]})
+        at.create("ttng.wait_barrier", [bars, zero, zero])
+        at.create("ttng.inval_barriers", [bars])
         reads = {}
         for u in users:
             x = reads.get(u.result.type)
             if x is None:
-                x = reads[u.result.type] = put("ttg.local_load", [buf, zero], [u.result.type]).result
+                x = reads[u.result.type] = at.value("ttg.local_load", [buf, zero], u.result.type)
             for w in func.body.walk():
                 w.operands = [x if v is u.result else v for v in w.operands]
             u.parent.ops.remove(u)
