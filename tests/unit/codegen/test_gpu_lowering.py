@@ -39,15 +39,25 @@ def _both(fn, sig, cx, arrays, scalars=(), grid=(1,), num_warps=4, aligned=False
     facts = {k: ["aligned_16"] for k, t in sig.items() if t.is_ptr()} if aligned else None
     module = _ttir(fn, sig, cx, facts=facts)
     func, meta = gpusim.lower(module, num_warps)
+    return interp_and_sim(module, func, meta, grid, arrays, lambda ptrs: ptrs + list(scalars))
+
+
+def interp_and_sim(module, func, meta, grid, arrays, make_args=None, sim_extra=None, waited=False):
+    """Copies of `arrays` as the kernel's memory, on the interpreter (`module`) and on the simulator
+    (`func`, `meta`): [the interpreter's copies, the simulator's]. `make_args(addresses)` orders the
+    arguments (default: the addresses); `sim_extra(args)`: what the simulator also takes (tensor
+    maps); `waited`: every copy the simulator saw started was waited for."""
     results = []
     for runner in ("interp", "sim"):
         arrs = [a.copy() for a in arrays]
-        args = [a.ctypes.data for a in arrs] + list(scalars)
+        ptrs = [a.ctypes.data for a in arrs]
+        args = make_args(ptrs) if make_args else ptrs
         bufs = [(a.ctypes.data, a.nbytes) for a in arrs]
         if runner == "interp":
             Interpreter(module).run(grid, args, bufs)
         else:
-            gpusim.run(func, meta, grid, args, bufs)
+            sim = gpusim.run(func, meta, grid, args + (sim_extra(args) if sim_extra else []), bufs)
+            assert not waited or sim.unwaited == 0, "copies never waited for"
         results.append(arrs)
     return results
 
@@ -825,18 +835,10 @@ def test_loops_one_after_the_other_share_their_stages(arch, nw, bm):
     rng = np.random.default_rng(int(arch.rstrip("a")) + nw)
     a = rng.integers(-4, 5, (bm, 2 * K)).astype(np.float16)
     b = rng.integers(-4, 5, (2 * K, bn)).astype(np.float16)
-    results = []
-    for runner in ("interp", "sim"):
-        c = np.full((bm, bn), np.nan, np.float32)
-        args = [a.ctypes.data, b.ctypes.data, c.ctypes.data, K]
-        bufs = [(x.ctypes.data, x.nbytes) for x in (a, b, c)]
-        if runner == "interp":
-            Interpreter(module).run((1,), args, bufs)
-        else:
-            gpusim.run(func, meta, (1,), args, bufs)
-        results.append(c)
-    assert not np.isnan(results[0]).any()
-    np.testing.assert_array_equal(results[1], results[0])
+    x, y = interp_and_sim(module, func, meta, (1,), [a, b, np.full((bm, bn), np.nan, np.float32)],
+                          lambda ptrs: ptrs + [K])
+    assert not np.isnan(x[2]).any()
+    np.testing.assert_array_equal(y[2], x[2])
 
 
 @tritium.jit
@@ -875,16 +877,6 @@ def test_dot_scaled_runs_on_tensor_cores(fa, fb):
     func, meta = gpusim.lower(module, 4)
     mma = [o for o in func.body.walk() if o.name == "gpu.mma"]
     assert mma and {o.attrs["ab"] for o in mma} == {"tf32"} and _count(func, "math.fma") == 0
-    results = []
-    for runner in ("interp", "sim"):
-        out = np.full((M, N), np.nan, np.float32)
-        arrs = [a, sa, b, sb, out]
-        args = [x.ctypes.data for x in arrs]
-        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
-        if runner == "interp":
-            Interpreter(module).run((1,), args, bufs)
-        else:
-            gpusim.run(func, meta, (1,), args, bufs)
-        results.append(out)
-    assert not np.isnan(results[0]).any()
-    np.testing.assert_allclose(results[1], results[0], rtol=1e-5, atol=1e-5 * float(np.abs(results[0]).max()))
+    x, y = interp_and_sim(module, func, meta, (1,), [a, sa, b, sb, np.full((M, N), np.nan, np.float32)])
+    assert not np.isnan(x[4]).any()
+    np.testing.assert_allclose(y[4], x[4], rtol=1e-5, atol=1e-5 * float(np.abs(x[4]).max()))

@@ -13,9 +13,8 @@ import tritium.language as tl
 from tritium.backends.cuda import tma as host_tma
 from tritium.frontend import dtypes as D
 from tritium.frontend.block_pointers import TensorDescSig
-from tritium.runtime.interpreter import Interpreter
 
-from test_gpu_lowering import _count, _p, _ptxas_available, _ttir
+from test_gpu_lowering import _count, _p, _ptxas_available, _ttir, interp_and_sim
 
 
 @tritium.jit
@@ -93,27 +92,13 @@ def test_tma_matmul_matches_interpreter(case):
         a = rng.standard_normal((M, max(K, 1))).astype(np.float32)
         b = rng.standard_normal((max(K, 1), N)).astype(np.float32)
     bmat = np.ascontiguousarray(b.T) if bt else b
-    results = []
-    for runner in ("interp", "sim"):
-        ea, eb = _encode(a, kind), _encode(bmat, kind)
-        c = np.full((M, N), np.nan, np.float32)
-        arrs = [ea, eb, c]
-        args = [ea.ctypes.data, M, K, K, eb.ctypes.data, *bmat.shape, bmat.shape[1], c.ctypes.data, M, N, K]
-        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
-        grid = (-(-M // bm), -(-N // bn))
-        if runner == "interp":
-            Interpreter(module).run(grid, args, bufs)
-        else:
-            maps = []
-            for entry in meta["tma"]:
-                elt = str(sig["a_desc"][0].element_ty.to_ir())
-                es = {"f16": 2, "bf16": 2}.get(elt, 1)
-                maps.append(host_tma.encode_args(entry, elt, es, *host_tma.descriptor_parts(args, entry[0])))
-            sim = gpusim.run(func, meta, grid, args + maps, bufs)
-            assert sim.unwaited == 0, "TMA copies never waited for"
-        results.append(c)
-    assert not np.isnan(results[0]).any()
-    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+    elt = str(sig["a_desc"][0].element_ty.to_ir())
+    x, y = interp_and_sim(module, func, meta, (-(-M // bm), -(-N // bn)),
+                          [_encode(a, kind), _encode(bmat, kind), np.full((M, N), np.nan, np.float32)],
+                          lambda p: [p[0], M, K, K, p[1], *bmat.shape, bmat.shape[1], p[2], M, N, K],
+                          lambda args: _maps(meta, args, elt, {"f16": 2, "bf16": 2}.get(elt, 1)), waited=True)
+    assert not np.isnan(x[2]).any()
+    np.testing.assert_allclose(y[2], x[2], rtol=1e-4, atol=1e-3)
 
 
 @tritium.jit
@@ -183,19 +168,11 @@ def test_persistent_tma_matmul(programs, stages):
     assert _count(g, "ttng.init_barriers") == 1 and _count(g, "ttng.inval_barriers") == 1 and len(meta["tma"]) == 2
     rng = np.random.default_rng(programs * 10 + stages)
     a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((K, N)).astype(np.float16)
-    results = []
-    for runner in ("interp", "sim"):
-        c = np.full((M, N), np.nan, np.float32)
-        args = [a.ctypes.data, M, K, K, b.ctypes.data, K, N, N, c.ctypes.data, M, N, K]
-        bufs = [(x.ctypes.data, x.nbytes) for x in (a, b, c)]
-        if runner == "interp":
-            Interpreter(module).run((programs,), args, bufs)
-        else:
-            sim = gpusim.run(func, meta, (programs,), args + _maps(meta, args), bufs)
-            assert sim.unwaited == 0
-        results.append(c)
-    assert not np.isnan(results[0]).any()
-    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+    x, y = interp_and_sim(module, func, meta, (programs,), [a, b, np.full((M, N), np.nan, np.float32)],
+                          lambda p: [p[0], M, K, K, p[1], K, N, N, p[2], M, N, K], lambda args: _maps(meta, args),
+                          waited=True)
+    assert not np.isnan(x[2]).any()
+    np.testing.assert_allclose(y[2], x[2], rtol=1e-4, atol=1e-3)
 
 
 @pytest.mark.parametrize("bm,bn,d,nw,stages", [(64, 64, 64, 4, 3), (128, 64, 128, 8, 2)])
@@ -218,20 +195,11 @@ def test_tma_attention_inner_loop(bm, bn, d, nw, stages):
     assert {(o.attrs["a_regs"], o.attrs["trans_b"]) for o in wg} == {(False, False), (True, True)}
     rng = np.random.default_rng(bm + d)
     q, k, v = (rng.standard_normal((n, d)).astype(np.float16) for n in (n_q, n_keys, n_keys))
-    results = []
-    for runner in ("interp", "sim"):
-        o = np.full((n_q, d), np.nan, np.float32)
-        args = [q.ctypes.data, n_q, d, d, k.ctypes.data, n_keys, d, d, v.ctypes.data, n_keys, d, d, o.ctypes.data,
-                n_keys, 0.125]
-        bufs = [(x.ctypes.data, x.nbytes) for x in (q, k, v, o)]
-        if runner == "interp":
-            Interpreter(module).run((n_q // bm,), args, bufs)
-        else:
-            sim = gpusim.run(func, meta, (n_q // bm,), args + _maps(meta, args), bufs)
-            assert sim.unwaited == 0
-        results.append(o)
-    assert not np.isnan(results[0]).any()
-    np.testing.assert_allclose(results[1], results[0], rtol=1e-3, atol=1e-3)
+    x, y = interp_and_sim(module, func, meta, (n_q // bm,), [q, k, v, np.full((n_q, d), np.nan, np.float32)],
+                          lambda p: [p[0], n_q, d, d, p[1], n_keys, d, d, p[2], n_keys, d, d, p[3], n_keys, 0.125],
+                          lambda args: _maps(meta, args), waited=True)
+    assert not np.isnan(x[3]).any()
+    np.testing.assert_allclose(y[3], x[3], rtol=1e-3, atol=1e-3)
 
 
 @tritium.jit
@@ -263,20 +231,11 @@ def test_tma_store_of_the_result(bm, bn, bk, nw, M, N, K):
     assert [e[0] for e in meta["tma"]] == [0, 4, 8] and _count(func, "gpu.tma_store") == bn * 2 // 128  # (a copy a 128-byte panel)
     rng = np.random.default_rng(bm + M)
     a, bt = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((N, K)).astype(np.float16)
-    results = []
-    for runner in ("interp", "sim"):
-        c = np.full((M, N), np.nan, np.float16)
-        args = [a.ctypes.data, M, K, K, bt.ctypes.data, N, K, K, c.ctypes.data, M, N, N, K]
-        bufs = [(x.ctypes.data, x.nbytes) for x in (a, bt, c)]
-        grid = (-(-M // bm), -(-N // bn))
-        if runner == "interp":
-            Interpreter(module).run(grid, args, bufs)
-        else:
-            sim = gpusim.run(func, meta, grid, args + _maps(meta, args), bufs)
-            assert sim.unwaited == 0
-        results.append(c)
-    assert not np.isnan(results[0]).any()
-    np.testing.assert_allclose(results[1].astype(np.float32), results[0].astype(np.float32), rtol=2e-3, atol=2e-3)
+    x, y = interp_and_sim(module, func, meta, (-(-M // bm), -(-N // bn)), [a, bt, np.full((M, N), np.nan, np.float16)],
+                          lambda p: [p[0], M, K, K, p[1], N, K, K, p[2], M, N, N, K], lambda args: _maps(meta, args),
+                          waited=True)
+    assert not np.isnan(x[2]).any()
+    np.testing.assert_allclose(y[2].astype(np.float32), x[2].astype(np.float32), rtol=2e-3, atol=2e-3)
 
 
 def test_on_ampere_the_hints_go_and_the_pointer_tiles_run():
@@ -292,18 +251,10 @@ def test_on_ampere_the_hints_go_and_the_pointer_tiles_run():
     M, N, K = 100, 64, 80
     rng = np.random.default_rng(7)
     a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((K, N)).astype(np.float16)
-    results = []
-    for runner in ("interp", "sim"):
-        c = np.full((M, N), np.nan, np.float32)
-        args = [a.ctypes.data, M, K, K, b.ctypes.data, K, N, N, c.ctypes.data, M, N, K]
-        bufs = [(x.ctypes.data, x.nbytes) for x in (a, b, c)]
-        if runner == "interp":
-            Interpreter(module).run((2, 1), args, bufs)
-        else:
-            gpusim.run(func, meta, (2, 1), args, bufs)
-        results.append(c)
-    assert not np.isnan(results[0]).any()
-    np.testing.assert_allclose(results[1], results[0], rtol=1e-4, atol=1e-3)
+    x, y = interp_and_sim(module, func, meta, (2, 1), [a, b, np.full((M, N), np.nan, np.float32)],
+                          lambda p: [p[0], M, K, K, p[1], K, N, N, p[2], M, N, K])
+    assert not np.isnan(x[2]).any()
+    np.testing.assert_allclose(y[2], x[2], rtol=1e-4, atol=1e-3)
 
 
 def test_encode_args_refuses_what_the_driver_would():
