@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from gpusim import S, SimError, _h, _tf32, _where
+from gpusim import S, SimError, _h, _where
+from gpusim_mma import _tf32
 
 __all__: list = []
 
