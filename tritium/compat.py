@@ -34,6 +34,8 @@ ALIASES = {
     "triton.backends.compiler": "tritium.backends.compiler",
     "triton.runtime.autotuner": "tritium.runtime.autotuner",
     "triton.runtime.cache": "tritium.store.cache",
+    "triton.runtime.interpreter": "tritium.runtime.interpreted",
+    "triton._utils": "tritium.runtime.iterable_paths",
     "triton.compiler.errors": "tritium.frontend.errors",
     "triton.errors": "tritium.errors",
     "triton.knobs": "tritium.knobs",
@@ -52,6 +54,8 @@ def install_triton_alias() -> None:
         mods["triton.compiler"].compiler = mods["triton.compiler.compiler"]
     mods["triton"] = _TritonPackage(mods["triton"])
     sys.modules.update(mods)
+    if not any(isinstance(f, _NoTritonC) for f in sys.meta_path):
+        sys.meta_path.insert(0, _NoTritonC())
     patch_torch_cpu_streams()
     share_with_children()
 
@@ -186,6 +190,23 @@ class _TritonPackage(types.ModuleType):
     def __getattr__(self, name):
         if name == "_C":  # Triton's C++/MLIR bindings (torch reads them to analyse user kernels' TTIR)
             from .errors import UnsupportedTritonAPI
-            raise UnsupportedTritonAPI("_C", "tritium has no C++ or MLIR bindings; its tile IR is Python "
-                                       "(tritium.ir), and a compiled kernel's TTIR text is `kernel.asm['ttir']`")
+            raise UnsupportedTritonAPI("_C", _NO_C_WHY)
         return getattr(self._tritium, name)
+
+
+_NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritium.ir), and a compiled "
+             "kernel's TTIR text is `kernel.asm['ttir']`")
+
+
+class _NoTritonC:
+    """`import triton._C...` (or `from triton._C.libtriton import ...`) under the alias: an error that
+    says why (UnsupportedTritonAPI, also an ImportError so that guarded imports fall back)."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "triton._C" or name.startswith("triton._C."):
+            from .errors import UnsupportedTritonAPI
+
+            class UnsupportedTritonModule(UnsupportedTritonAPI, ImportError):
+                pass
+            raise UnsupportedTritonModule(name[len("triton."):], _NO_C_WHY)
+        return None

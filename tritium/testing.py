@@ -410,3 +410,75 @@ class _StreamTable:
 
 def perf_report(benchmarks):
     return lambda fn: Mark(fn, benchmarks)
+
+
+# --------------------------------------------------------- Triton's GPU roofline helpers (CUDA only)
+# torch's Inductor estimates kernels' runtimes from these (torch/_inductor/utils.py); as in Triton they
+# describe an NVIDIA GPU, read through the active driver, and say so when the active backend is not one.
+
+def nvsmi(attrs):
+    """`nvidia-smi --query-gpu=<attrs>` for GPU 0, as a list of ints (Triton's helper)."""
+    import shutil
+    import subprocess
+    exe = shutil.which("nvidia-smi")
+    if exe is None:
+        raise RuntimeError("nvsmi(): nvidia-smi is not on PATH (it comes with the NVIDIA driver)")
+    out = subprocess.check_output([exe, "-i", "0", "--query-gpu=" + ",".join(attrs),
+                                   "--format=csv,noheader,nounits"])
+    return [int(x) for x in out.decode().split(",")]
+
+
+def _cuda_properties(device, what: str) -> tuple[dict, int]:
+    """(the device's properties, its compute capability major) from the active CUDA driver."""
+    from .runtime.driver import active
+    target = active.get_current_target()
+    if target.backend != "cuda":
+        raise RuntimeError(f"{what}() describes an NVIDIA GPU; the active tritium backend is {target.backend!r} "
+                           "(make the CUDA driver active: triton.runtime.driver.set_active(...))")
+    if device is None:
+        device = active.get_current_device()
+    return active.utils.get_device_properties(device), int(str(target.arch).rstrip("a")) // 10
+
+
+def _dtype_name(dtype) -> str:
+    from .runtime.jit import type_canonicalisation_dict
+    name = str(getattr(dtype, "name", None) or dtype).split(".")[-1]
+    return type_canonicalisation_dict.get(name, name)
+
+
+def get_dram_gbps(device=None) -> float:
+    """The GPU's DRAM bandwidth in GB/s, from its memory clock and bus width (Triton's helper)."""
+    props, _ = _cuda_properties(device, "get_dram_gbps")
+    return props["mem_clock_rate"] * props["mem_bus_width"] * 2 / 1e6 / 8
+
+
+def get_max_tensorcore_tflops(dtype, clock_rate, device=None) -> float:
+    """Peak tensor-core TFLOP/s for `dtype` at `clock_rate` kHz (Triton's per-sub-core table)."""
+    props, major = _cuda_properties(device, "get_max_tensorcore_tflops")
+    name = _dtype_name(dtype)
+    if major < 8:
+        if name != "fp16":
+            raise RuntimeError(f"dtype {dtype} not supported before sm_80")
+        ops = 256
+    elif name in ("fp32", "i32"):
+        ops = 256
+    elif name in ("fp16", "bf16", "i16"):
+        ops = 512
+    elif name in ("i8", "fp8e4nv", "fp8e4b15", "fp8e5"):
+        ops = 1024
+    else:
+        raise RuntimeError(f"dtype {dtype} not supported")
+    return props["multiprocessor_count"] * 4 * clock_rate * ops * 1e-9
+
+
+def get_max_simd_tflops(dtype, clock_rate, device=None) -> float:
+    """Peak CUDA-core (non-tensor) TFLOP/s for `dtype` at `clock_rate` kHz (Triton's table)."""
+    props, major = _cuda_properties(device, "get_max_simd_tflops")
+    name = _dtype_name(dtype)
+    if name == "fp32":
+        ops = 32
+    elif name == "fp16" or (name == "bf16" and major >= 8):
+        ops = 64
+    else:
+        raise RuntimeError(f"dtype {dtype} not supported")
+    return props["multiprocessor_count"] * 4 * clock_rate * ops * 1e-9

@@ -8,6 +8,9 @@ def __getattr__(name):
     if name == "backends":
         from .triton_view import backends
         return backends()
+    if name == "BaseBackend":  # Triton's base class of backend compilers (torch passes it to native_specialize_impl)
+        from .triton_view import TritonCompiler
+        return TritonCompiler
     if name == "Backend":
         from .triton_view import TritonBackend
         return TritonBackend

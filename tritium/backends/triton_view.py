@@ -69,6 +69,23 @@ class TritonCompiler:
         """Triton's per-backend replacements of `tl.extra` modules: tritium resolves libdevice itself."""
         return {}
 
+    @staticmethod
+    def parse_attr(desc: str) -> list:
+        """A specialisation key (native_specialize_impl's) -> the attributes Triton compiles with."""
+        if not isinstance(desc, str):
+            raise TypeError(f"parse_attr() takes a specialisation key string, got {type(desc).__name__}")
+        return [["tt.divisibility", 16]] if "D" in desc else []
+
+    @staticmethod
+    def get_int_specialization(arg, **kwargs) -> str:
+        """Triton's key of an int argument: "D" when divisible by 16 (and alignment is specialised)."""
+        return "D" if kwargs.get("align", False) and arg % 16 == 0 else ""
+
+    @staticmethod
+    def get_tensor_specialization(arg, **kwargs) -> str:
+        """Triton's key of a tensor argument: "D" when its data is 16-byte aligned (and alignment is specialised)."""
+        return "D" if kwargs.get("align", False) and arg.data_ptr() % 16 == 0 else ""
+
     def get_arg_specialization(self, arg, ty, **kwargs):
         """Triton's hook for backend-specific argument facts: tritium's are SpecializationRules."""
         return None

@@ -31,6 +31,7 @@ import sys
 import time
 from pathlib import Path
 
+from .. import knobs  # noqa: F401 - triton.runtime.cache.knobs under the alias (torch reads knobs.cache.dir)
 from .. import logs
 from . import seal
 
