@@ -41,6 +41,7 @@ ALIASES = {
     "triton.knobs": "tritium.knobs",
     "triton.tools": "tritium.tools",
     "triton.tools.tensor_descriptor": "tritium.tools.tensor_descriptor",
+    "triton.tools.disasm": "tritium.tools.disasm",
 }
 
 

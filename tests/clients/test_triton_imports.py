@@ -31,7 +31,7 @@ NOT_IN_TRITON_36_MODULES = ("triton.fb", "triton.language.extra.tlx")  # Meta's 
 # Triton names tritium cannot give Triton's meaning: importing them raises an error that says why
 UNSUPPORTED = {("triton._C.libtriton.ir", "module"), ("triton._C.libtriton.ir", "operation")}
 # present in Triton 3.6 but not (yet) in tritium; each is named in docs/torch-integration.md
-MISSING = {("triton.tools.disasm", "extract")}
+MISSING: set = set()
 
 
 def test_every_triton_import_of_torch_resolves(tmp_path):
