@@ -306,3 +306,15 @@ def test_layout_conversions_by_warp_shuffles_and_shared_memory(case, rng):
     launcher((1,), (x.data_ptr(), out.data_ptr()))
     torch.cuda.synchronize()
     assert torch.equal(out, x)
+
+
+def test_num_ctas_runs_each_program_as_one_cta(monkeypatch, rng):
+    """A config with num_ctas=2 (a cluster per program in Triton) gives the same results: tritium
+    compiles no cluster code, so each program is one CTA."""
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")
+    xh, yh = _data(rng, 5000)
+    x, y = torch.from_numpy(xh).cuda(), torch.from_numpy(yh).cuda()
+    z = torch.full_like(x, float("nan"))
+    add_kernel[(5,)](x, y, z, 5000, BLOCK=1024, num_ctas=2)
+    torch.cuda.synchronize()
+    np.testing.assert_array_equal(z.cpu().numpy(), xh + yh)

@@ -393,9 +393,10 @@ class CUDALauncher:
         self.name = metadata["name"]
         opts = metadata.get("options") or {}
         self.num_warps = int(metadata.get("num_warps") or opts.get("num_warps") or 4)
-        self.num_ctas = int(metadata.get("num_ctas") or opts.get("num_ctas") or 1)
-        if self.num_ctas != 1:
-            raise NotImplementedError(f"{self.name}: num_ctas={self.num_ctas} (thread-block clusters) is not supported yet")
+        # num_ctas > 1 asks Triton for a cluster of that many CTAs per program, sharing the program's
+        # tiles; the program (its program_id, its results) is the same. tritium compiles no cluster
+        # code (no multicast, no distributed shared memory), so each program runs as one CTA.
+        self.num_ctas = 1
         self.block = 32 * self.num_warps
         self.shared = int(metadata.get("shared") or 0)
         self.device = device
