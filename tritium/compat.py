@@ -189,14 +189,32 @@ class _TritonPackage(types.ModuleType):
         self.__spec__ = spec
 
     def __getattr__(self, name):
-        if name == "_C":  # Triton's C++/MLIR bindings (torch reads them to analyse user kernels' TTIR)
-            from .errors import UnsupportedTritonAPI
-            raise UnsupportedTritonAPI("_C", _NO_C_WHY)
+        if name == "_C":  # Triton's C++/MLIR bindings: torch reads a user kernel's TTIR through `_C.libtriton.ir`
+            return _Bindings("_C", {"libtriton": _Bindings("_C.libtriton", {"ir": "tritium.ir.mlir_view"})})
         return getattr(self._tritium, name)
 
 
-_NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritium.ir), and a compiled "
-             "kernel's TTIR text is `kernel.asm['ttir']`")
+class _Bindings:
+    """`triton._C` and `triton._C.libtriton` as attributes: `libtriton.ir` is tritium's read-only view
+    of its TTIR (ir/mlir_view.py); every other name raises UnsupportedTritonAPI saying why."""
+
+    def __init__(self, path: str, members: dict):
+        self._path, self._members = path, members
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        member = self.__dict__.get("_members", {}).get(name)
+        if isinstance(member, str):
+            return importlib.import_module(member)
+        if member is not None:
+            return member
+        from .errors import UnsupportedTritonAPI
+        raise UnsupportedTritonAPI(f"{self._path}.{name}", _NO_C_WHY)
+
+
+_NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritium.ir), a compiled kernel's "
+             "TTIR text is `kernel.asm['ttir']`, and `triton._C.libtriton.ir` only shows a kernel's TTIR as torch reads it")
 
 
 class _NoTritonC:

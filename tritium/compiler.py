@@ -268,11 +268,28 @@ class ASTSource:
               f"-{sorted((str(k), repr(v)) for k, v in self.constexprs.items())}"
         return hashlib.sha256(key.encode()).hexdigest()
 
-    def make_ir(self, *args, **kwargs):
-        """Triton builds MLIR here; tritium's IR is its own, built by compile()."""
+    def make_ir(self, target, options, codegen_fns, module_map, context):
+        """Triton's TTIR of the source (Triton 3.6's signature): tritium's frontend module, verified,
+        before any pass, read through `triton._C.libtriton.ir`'s calls (ir/mlir_view.py), as torch
+        analyses user kernels. Tuple and TensorDescriptor parameters are refused: tritium and Triton
+        flatten them differently, so the TTIR's arguments would not map back to the kernel's."""
         from .errors import UnsupportedTritonAPI
-        raise UnsupportedTritonAPI("ASTSource.make_ir", "tritium builds its own tile IR, not Triton's MLIR: "
-                                   "compile with triton.compile(src) and read `.asm['ttir']`")
+        from .frontend.ast_to_ir import generate_kernel
+        from .frontend import dtypes as tdt
+        from .ir import mlir_view, verify
+        if not isinstance(context, mlir_view.context):
+            raise TypeError("ASTSource.make_ir takes a context from triton._C.libtriton.ir.context()")
+        opts = options if isinstance(options, dict) else dict(getattr(options, "__dict__", {}) or {})
+        constexprs = _with_defaults(self.fn, dict(self.constexprs))
+        signature, _ = _signature_types(self.types, constexprs, self.fn)
+        odd = [n for n, t in signature.items() if not isinstance(t, tdt.dtype)]  # (tuple types, descriptors)
+        if odd:
+            raise UnsupportedTritonAPI("_C.libtriton.ir", f"the parameters {odd} (tuples or tensor descriptors) are "
+                                       "flattened differently by tritium and Triton, so the TTIR's arguments would "
+                                       "not map back to the kernel's")
+        m = generate_kernel(self.fn, signature, constexprs, opts, name=self.name)
+        verify(m)
+        return mlir_view.module(m)
 
     def parse_options(self) -> dict:
         return {}

@@ -91,8 +91,9 @@ class TritonCompiler:
         return None
 
     def load_dialects(self, context) -> None:
-        raise NotImplementedError("tritium has no MLIR dialects to load: its IR is its own (tritium.ir); "
-                                  "compile with triton.compile(ASTSource(...)) instead")
+        """Triton loads the backend's MLIR dialects; tritium's IR needs none (ir/mlir_view.py)."""
+        from ..ir.mlir_view import load_dialects
+        load_dialects(context)
 
     def add_stages(self, stages: dict, options, language=None) -> None:
         """The backend's stages after `ttir`, as tritium runs them (text in, text or bytes out)."""

@@ -29,7 +29,7 @@ from ..backends.arguments import (  # noqa: F401 - re-exported: the launch path'
     descriptor_leaves, is_tensor_descriptor, reinterpret, type_of_scalar)
 from .launch import _check_grid, _reads_host_memory
 from .hooks import call_jit_hook, parse_specialization_data
-from .triton_specialize import native_specialize_impl  # noqa: F401 - Triton's name there (torch calls it)
+from .triton_specialize import mangle_type, native_specialize_impl  # noqa: F401 - Triton's names there (torch calls them)
 
 # Launch keywords that are compile options, not kernel parameters. GPU-only ones are accepted
 # everywhere (advisory on the CPU) so that kernels tuned for GPUs run unchanged.

@@ -78,3 +78,10 @@ def native_specialize_impl(backend, arg, is_const: bool = False, specialize_valu
     if ty is not None:
         return ty.mangle(), None
     raise TypeError(f"failed to specialize argument of type: {type(arg).__name__}")
+
+
+def mangle_type(arg, specialize: bool = False) -> str:
+    """Triton's `triton.runtime.jit.mangle_type`: the signature type string of `arg` ('*fp32', 'i32',
+    'constexpr' for an int equal to 1 when `specialize`, ...)."""
+    from ..backends.triton_view import TritonCompiler
+    return native_specialize_impl(TritonCompiler, arg, False, specialize, True)[0]
