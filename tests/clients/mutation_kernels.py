@@ -49,6 +49,21 @@ def through_helper_and_while(a_ptr, b_ptr, c_ptr, n):
     tl.store(b_ptr + tl.arange(0, 16), tl.cumsum(v, 0))
 
 
+@triton.jit(noinline=True)
+def _store_noinline(p, v):
+    tl.store(p + tl.arange(0, 16), tl.full([16], v, tl.float32))
+
+
+@triton.jit
+def through_call(a_ptr, b_ptr, c_ptr):
+    v = tl.load(a_ptr + tl.arange(0, 16))
+    _store_noinline(c_ptr, tl.sum(v, 0))
+    p = b_ptr
+    for i in range(2):
+        p += 16
+    tl.store(p + tl.arange(0, 16), v)
+
+
 def main():
     from torch._higher_order_ops import triton_kernel_wrap as w
     fell_back = []
@@ -61,6 +76,7 @@ def main():
         "loop_if_atomic": (loop_if_atomic, dict(x_ptr=t(), n=64, out_ptr=t(), count_ptr=t(), unused_ptr=t(), BLOCK=16)),
         "in_place": (in_place, dict(x_ptr=t(), n=64, BLOCK=64)),
         "through_helper_and_while": (through_helper_and_while, dict(a_ptr=t(), b_ptr=t(), c_ptr=t(), n=3)),
+        "through_call": (through_call, dict(a_ptr=t(), b_ptr=t(), c_ptr=t())),
     }
     out = {}
     for name, (kernel, kwargs) in cases.items():

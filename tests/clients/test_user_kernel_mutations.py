@@ -2,7 +2,8 @@
 (ASTSource.make_ir and triton._C.libtriton.ir's read-only view, ir/mlir_view.py): exact sets,
 no logged exception and no fallback to "every tensor is written". Kernels in mutation_kernels.py
 (loads, stores, a loop, an if, an atomic, an in-place update, a helper, a while loop, a scan, an
-unused pointer, scalars between pointers). Skipped where torch is not installed."""
+unused pointer, scalars between pointers, a noinline call, a
+pointer carried through a loop). Skipped where torch is not installed."""
 from __future__ import annotations
 
 import json
@@ -20,6 +21,7 @@ EXPECTED = {
     "loop_if_atomic": (["x_ptr"], ["count_ptr", "out_ptr"]),  # (torch counts an atomic as a write only)
     "in_place": (["x_ptr"], ["x_ptr"]),
     "through_helper_and_while": (["a_ptr"], ["b_ptr", "c_ptr"]),
+    "through_call": (["a_ptr"], ["b_ptr", "c_ptr"]),  # (a noinline helper's store; a pointer carried by a loop)
 }
 
 
