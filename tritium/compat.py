@@ -217,15 +217,23 @@ _NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritiu
              "TTIR text is `kernel.asm['ttir']`, and `triton._C.libtriton.ir` only shows a kernel's TTIR as torch reads it")
 
 
+# Triton modules tritium does not have, and why: importing one raises UnsupportedTritonAPI (also an
+# ImportError, so that guarded imports fall back) instead of a bare ModuleNotFoundError
+MISSING_MODULES = {
+    "triton._C": _NO_C_WHY,
+    "triton.profiler": "tritium has no proton profiler; profile GPU kernels with Nsight Systems / Nsight Compute "
+                       "or torch.profiler, CPU kernels with perf",
+    "triton.experimental": "tritium compiles the Triton language (triton.language); Triton's experimental "
+                           "languages (Gluon) are not there",
+}
+
+
 class _NoTritonC:
-    """`import triton._C...` (or `from triton._C.libtriton import ...`) under the alias: an error that
-    says why (UnsupportedTritonAPI, also an ImportError so that guarded imports fall back)."""
+    """`import` of a Triton module in MISSING_MODULES (or below one) under the alias: an error that says why."""
 
     def find_spec(self, name, path=None, target=None):
-        if name == "triton._C" or name.startswith("triton._C."):
-            from .errors import UnsupportedTritonAPI
-
-            class UnsupportedTritonModule(UnsupportedTritonAPI, ImportError):
-                pass
-            raise UnsupportedTritonModule(name[len("triton."):], _NO_C_WHY)
+        for mod, why in MISSING_MODULES.items():
+            if name == mod or name.startswith(mod + "."):
+                from .errors import UnsupportedTritonModule
+                raise UnsupportedTritonModule(name[len("triton."):], why)
         return None

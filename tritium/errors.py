@@ -27,6 +27,11 @@ class UnsupportedTritonAPI(TritonError, NotImplementedError):
         super().__init__(f"triton.{name} is not available under tritium: {why}")
 
 
+class UnsupportedTritonModule(UnsupportedTritonAPI, ImportError):
+    """An import of a Triton module tritium does not have (compat.MISSING_MODULES): an ImportError too,
+    so that programs' guarded imports fall back."""
+
+
 class OutOfResources(TritonError, RuntimeError):
     """A kernel needs more of a per-block resource (shared memory, registers) than the device has
     (Triton's exception: the autotuner drops such configs)."""

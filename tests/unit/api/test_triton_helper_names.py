@@ -125,3 +125,23 @@ def test_roofline_figures_from_device_properties(monkeypatch):
     assert testing.get_max_simd_tflops("float32", clock) == pytest.approx(132 * 4 * clock * 32e-9)
     with pytest.raises(RuntimeError, match="not supported"):
         testing.get_max_tensorcore_tflops("float64", clock)
+
+
+def test_missing_triton_modules_say_why(tmp_path):
+    """Under the alias, importing a Triton module tritium has not got raises an error that says why
+    and is an ImportError (so `try: import ... except ImportError` falls back)."""
+    import subprocess
+    import sys
+    script = tmp_path / "imports.py"
+    script.write_text(
+        "import importlib\n"
+        "for name in ('triton.profiler', 'triton.experimental.gluon', 'triton._C.libtriton'):\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except ImportError as e:\n"
+        "        print(name, '->', type(e).__name__, '|', e)\n")
+    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
+                         timeout=120).stdout.splitlines()
+    assert len(out) == 3, out
+    for line, why in zip(out, ("proton profiler", "Gluon", "no C++ or MLIR bindings")):
+        assert "is not available under tritium" in line and why in line, line
