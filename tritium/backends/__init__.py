@@ -8,7 +8,8 @@ def __getattr__(name):
     if name == "backends":
         from .triton_view import backends
         return backends()
-    if name == "BaseBackend":  # Triton's base class of backend compilers (torch passes it to native_specialize_impl)
+    if name == "BaseBackend":  # Triton's base class of backend compilers, as in triton.backends.compiler
+        # (torch passes it to native_specialize_impl)
         from .triton_view import TritonCompiler
         return TritonCompiler
     if name == "Backend":

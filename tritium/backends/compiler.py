@@ -6,7 +6,7 @@ takes its path for current Triton).
 """
 from __future__ import annotations
 
-from .base import Backend as BaseBackend  # noqa: F401 - Triton's name for a backend's base class
+from .triton_view import TritonCompiler as BaseBackend  # noqa: F401 - Triton's base class of backend compilers
 from .base import Target as GPUTarget  # noqa: F401 - (backend, arch, warp_size), as Triton's
 
 __all__ = ["BaseBackend", "GPUTarget"]

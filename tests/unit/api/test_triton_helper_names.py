@@ -75,6 +75,11 @@ def test_paths_and_parse_attr_rebuild_a_specialisation():
         TritonCompiler.parse_attr(16)
 
 
+def test_one_base_backend():
+    from tritium.backends import compiler
+    assert BaseBackend is compiler.BaseBackend is TritonCompiler  # (Triton re-exports it: one class)
+
+
 def test_no_kernel_is_an_interpreted_function():
     assert not isinstance(_k, InterpretedFunction)
     with pytest.raises(TypeError, match="TRITIUM_INTERPRET"):
