@@ -18,7 +18,6 @@ import collections
 import importlib.util
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
@@ -90,21 +89,17 @@ def _load(modname: str, src: str):
     return m
 
 
-def _stats(ptx: str, cubin: bytes) -> dict:
+def _stats(ptx: str, cubin: bytes, verbose: dict | None = None) -> dict:
+    """Registers and spills (ptxas -v's report: `verbose` where the compile kept it, as tritium's
+    cubin stage does, else ptxas run on `ptx`) and the SASS mix of `cubin`."""
     from tritium.backends.cuda import toolchain as tc
-    with tempfile.TemporaryDirectory() as d:
-        p, c = os.path.join(d, "k.ptx"), os.path.join(d, "k.cubin")
-        open(p, "w").write(ptx)
-        open(c, "wb").write(cubin)
-        v = subprocess.run([tc.find_ptxas(), "-arch=sm_90a", "-v", p, "-o", os.path.join(d, "o.cubin")],
-                           capture_output=True, text=True).stderr
-        sass = subprocess.run([tc.find_nvdisasm(), "-c", c], capture_output=True, text=True).stdout
-    ops = re.findall(r"/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", sass)
+    if verbose is None:
+        verbose = {}
+        tc.ptx_to_cubin(ptx, "90a", verbose)
+    ops = re.findall(r"/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", tc.sass(cubin))
     count = collections.Counter(o.split(".")[0] for o in ops)
-    regs = re.search(r"Used (\d+) registers", v)
-    spill = re.search(r"(\d+) bytes spill stores", v)
-    return {"regs": int(regs.group(1)) if regs else None, "spills": int(spill.group(1)) if spill else None,
-            "instrs": len(ops), **{k: sum(count[o] for o in names) for k, names in CLASSES.items()},
+    return {"regs": verbose["n_regs"], "spills": verbose["spill_stores"], "instrs": len(ops),
+            **{k: sum(count[o] for o in names) for k, names in CLASSES.items()},
             "mix": {o: count[o] for names in CLASSES.values() for o in names if count[o]}}
 
 
@@ -137,7 +132,7 @@ def main() -> int:
         try:
             ct = tritium.compile(getattr(kt, name), sig, cx, target="cuda:90a", facts=facts, num_warps=warps,
                                  num_stages=stages)
-            results["tritium"] = dict(_stats(ct.asm["ptx"], ct.asm["cubin"]), shared=ct.metadata.get("shared"))
+            results["tritium"] = dict(_stats(ct.asm["ptx"], ct.asm["cubin"], ct.metadata), shared=ct.metadata.get("shared"))
         except Exception as e:  # noqa: BLE001 - reported in the table
             results["tritium"] = {"error": f"{type(e).__name__}: {e}"[:120]}
         try:

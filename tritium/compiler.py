@@ -103,27 +103,34 @@ def _ir_arg_types(signature: dict) -> list[str] | None:
     return out
 
 
-def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = None,
-                 facts: dict | None = None) -> CompiledKernel:
-    """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
-    the function's `tt.divisibility` attribute, which the axis analysis starts from."""
+def frontend_module(fn, signature: dict, constexprs: dict, options: dict) -> tuple:
+    """Kernel source -> the frontend's unverified module, before any pass: (module, its kernel's name,
+    signature as tl dtypes, constexprs with the parameters' defaults, facts the signature's type
+    strings declare)."""
     from .frontend.ast_to_ir import generate_kernel
-    from .ir import verify
-    from .passes import run_standard_pipeline
-    options = dict(options or {})
     constexprs = _with_defaults(fn, constexprs)
     signature, hints = _signature_types(signature, constexprs, fn)  # (Triton's type strings too)
-    if hints:
-        facts = {**hints, **{k: v if isinstance(v, tuple) else sorted(set(v) | set(hints.get(k, [])))
-                             for k, v in (facts or {}).items()}}
     check_num_warps(options.get("num_warps"))
     conflict = getattr(fn, "specialization_conflict", None)
     if conflict:  # a constexpr listed in do_not_specialize (Triton reports it when compiling)
         from .frontend.errors import CompilationError
         raise CompilationError(conflict, fn.filename, fn.first_line, 0, fn.src_lines[0] if fn.src_lines else None)
-    roundtrip = knobs.compilation.check_roundtrip == "1"
     name = kernel_name(fn, signature, constexprs)
-    module = generate_kernel(fn, signature, constexprs, options, name=name)
+    return generate_kernel(fn, signature, constexprs, options, name=name), name, signature, constexprs, hints
+
+
+def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = None,
+                 facts: dict | None = None) -> CompiledKernel:
+    """Kernel source -> verified, optimised tile IR. `facts` ({param: ['divisible_16', ...]}) become
+    the function's `tt.divisibility` attribute, which the axis analysis starts from."""
+    from .ir import verify
+    from .passes import run_standard_pipeline
+    options = dict(options or {})
+    module, name, signature, constexprs, hints = frontend_module(fn, signature, constexprs, options)
+    if hints:
+        facts = {**hints, **{k: v if isinstance(v, tuple) else sorted(set(v) | set(hints.get(k, [])))
+                             for k, v in (facts or {}).items()}}
+    roundtrip = knobs.compilation.check_roundtrip == "1"
     if facts:
         func = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
         div = _divisibility(fn, signature, facts)
@@ -274,20 +281,17 @@ class ASTSource:
         analyses user kernels. Tuple and TensorDescriptor parameters are refused: tritium and Triton
         flatten them differently, so the TTIR's arguments would not map back to the kernel's."""
         from .errors import UnsupportedTritonAPI
-        from .frontend.ast_to_ir import generate_kernel
         from .frontend import dtypes as tdt
         from .ir import mlir_view, verify
         if not isinstance(context, mlir_view.context):
             raise TypeError("ASTSource.make_ir takes a context from triton._C.libtriton.ir.context()")
         opts = options if isinstance(options, dict) else dict(getattr(options, "__dict__", {}) or {})
-        constexprs = _with_defaults(self.fn, dict(self.constexprs))
-        signature, _ = _signature_types(self.types, constexprs, self.fn)
-        odd = [n for n, t in signature.items() if not isinstance(t, tdt.dtype)]  # (tuple types, descriptors)
+        odd = [n for n, t in self.types.items() if not isinstance(t, tdt.dtype)]  # (tuple types, descriptors)
         if odd:
             raise UnsupportedTritonAPI("_C.libtriton.ir", f"the parameters {odd} (tuples or tensor descriptors) are "
                                        "flattened differently by tritium and Triton, so the TTIR's arguments would "
                                        "not map back to the kernel's")
-        m = generate_kernel(self.fn, signature, constexprs, opts, name=self.name)
+        m = frontend_module(self.fn, self.types, dict(self.constexprs), opts)[0]
         verify(m)
         return mlir_view.module(m)
 

@@ -14,15 +14,15 @@ from __future__ import annotations
 
 
 def _int_key(backend, v: int, align: bool):
-    rule = getattr(backend, "get_int_specialization", None)
-    return rule(v, align=align) if rule is not None else ("D" if align and v % 16 == 0 else "")
+    from ..backends.triton_view import TritonCompiler  # (Triton's BaseBackend rules, where `backend` has none)
+    return getattr(backend, "get_int_specialization", TritonCompiler.get_int_specialization)(v, align=align)
 
 
 def _ptr_key(backend, x, ptr: int, align: bool):
     rule = getattr(backend, "get_tensor_specialization", None)
     if rule is not None and hasattr(x, "data_ptr"):
         return rule(x, align=align)
-    return "D" if align and ptr % 16 == 0 else ""
+    return "D" if align and ptr % 16 == 0 else ""  # (arrays without data_ptr: NumPy, device arrays)
 
 
 def native_specialize_impl(backend, arg, is_const: bool = False, specialize_value: bool = True,

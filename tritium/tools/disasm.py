@@ -11,10 +11,7 @@ where the warp may yield, and the stall cycles in hex).
 from __future__ import annotations
 
 import functools
-import os
 import re
-import subprocess
-import tempfile
 
 _FUNC = re.compile(r"^\s*\.type\s+(\S+),@function")
 _INSTR = re.compile(r"^\s*/\*[0-9a-f]{4}\*/\s+(.*?)\s*;\s*/\* 0x[0-9a-f]{16} \*/")
@@ -31,21 +28,18 @@ def control_codes(word: int) -> str:
             f"{'-' if write == 7 else write}:{'-' if no_yield else 'Y'}:{stall:x}")
 
 
-def _listing(file_path: str) -> str:
-    from ..backends.cuda.toolchain import ToolchainError, find_nvdisasm
-    tool = find_nvdisasm()
-    if tool is None:
-        raise ToolchainError("disassembling a cubin needs NVIDIA's nvdisasm: pip install nvidia-cuda-nvdisasm")
-    p = subprocess.run([tool, "-hex", "-c", file_path], capture_output=True, text=True)
-    if p.returncode:
-        raise ToolchainError(f"nvdisasm failed on {file_path}: {(p.stderr or p.stdout).strip()[:500]}")
-    return p.stdout
-
-
 def extract(file_path: str, fun: str | None = None) -> str:
     """The SASS of the cubin at `file_path` (of function `fun` only, if given), in Triton's format."""
+    with open(file_path, "rb") as f:
+        return get_sass(f.read(), fun)
+
+
+@functools.lru_cache()
+def get_sass(cubin_asm: bytes, fun: str | None = None) -> str:
+    """`extract` of a cubin given as bytes (Triton's CompiledKernel.asm['sass'] helper)."""
+    from ..backends.cuda.toolchain import sass
     functions: list = []  # [name, [(label or None, ctrl, instr)]]
-    lines = _listing(file_path).splitlines()
+    lines = sass(cubin_asm, encodings=True).splitlines()
     pending_label = None
     for i, line in enumerate(lines):
         m = _FUNC.match(line)
@@ -76,15 +70,3 @@ def extract(file_path: str, fun: str | None = None) -> str:
             text.append(f"{ctrl}\t{_TARGET.sub(lambda m: names[m.group(1)], instr)};")
         out.append("\n".join(text) + "\n")
     return "".join(out)
-
-
-@functools.lru_cache()
-def get_sass(cubin_asm: bytes, fun: str | None = None) -> str:
-    """`extract` of a cubin given as bytes (Triton's CompiledKernel.asm['sass'] helper)."""
-    fd, path = tempfile.mkstemp(suffix=".cubin")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(cubin_asm)
-        return extract(path, fun)
-    finally:
-        os.remove(path)

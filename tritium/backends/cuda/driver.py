@@ -393,10 +393,9 @@ class CUDALauncher:
         self.name = metadata["name"]
         opts = metadata.get("options") or {}
         self.num_warps = int(metadata.get("num_warps") or opts.get("num_warps") or 4)
-        # num_ctas > 1 asks Triton for a cluster of that many CTAs per program, sharing the program's
-        # tiles; the program (its program_id, its results) is the same. tritium compiles no cluster
-        # code (no multicast, no distributed shared memory), so each program runs as one CTA.
-        self.num_ctas = 1
+        # (num_ctas > 1 asks Triton for a cluster of that many CTAs per program, sharing the program's
+        # tiles; the program, its program_id and its results are the same. tritium compiles no cluster
+        # code, so each program runs as one CTA, whatever num_ctas says.)
         self.block = 32 * self.num_warps
         self.shared = int(metadata.get("shared") or 0)
         self.device = device

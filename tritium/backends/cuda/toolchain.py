@@ -100,8 +100,10 @@ def find_nvdisasm() -> str | None:
     return next((p for p in candidates if _executable(p)), None)
 
 
-def sass(cubin: bytes) -> str:
-    """The cubin's machine code as text (nvdisasm -c); ToolchainError without nvdisasm."""
+def sass(cubin: bytes, encodings: bool = False) -> str:
+    """The cubin's machine code as text (nvdisasm -c; with `encodings`, -hex: each instruction's two
+    64-bit words as comments, the second holding its scheduling controls); ToolchainError without
+    nvdisasm."""
     tool = find_nvdisasm()
     if tool is None:
         raise ToolchainError("disassembling a cubin needs NVIDIA's nvdisasm: pip install nvidia-cuda-nvdisasm")
@@ -109,7 +111,7 @@ def sass(cubin: bytes) -> str:
         path = os.path.join(d, "kernel.cubin")
         with open(path, "wb") as f:
             f.write(cubin)
-        p = subprocess.run([tool, "-c", path], capture_output=True, text=True)
+        p = subprocess.run([tool, *(["-hex"] if encodings else []), "-c", path], capture_output=True, text=True)
     if p.returncode != 0:
         raise ToolchainError(f"nvdisasm failed: {_head(p.stderr or p.stdout)}")
     return p.stdout
