@@ -47,8 +47,8 @@ ops' handlers live in gpusim_mma.py, gpusim_wgmma.py, gpusim_tma.py and gpusim_c
     7..). The accumulators are the ISA's D fragment (row 16 * warp + lane / 4 (+ 8), column
     8 * (j / 4) + 2 * (lane % 4) (+ 1)). A wgmma reads shared memory through the async proxy: bytes
     written since the last barrier are errors, and so are bytes stored with st.shared (the generic
-    proxy: they would need a fence.proxy.async, which no lowering emits; what cp.async wrote needs
-    none after its wait and a barrier, as Triton and CUTLASS rely on). Its results are *pending*
+    proxy) until the thread that stored them runs `gpu.fence_proxy_async` (fence.proxy.async; what
+    cp.async wrote needs none after its wait and a barrier, as Triton and CUTLASS rely on). Its results are *pending*
     until a `gpu.wgmma_wait` completes its group (commit groups as for cp.async): any other use of
     a pending value is an error;
   - atomics run thread by thread in thread order; `gpu.print` formats its C format string with
@@ -113,7 +113,7 @@ class BlockSim:
         self.wg_reads: list = []  # [group (None: not committed yet), shared byte indices, warpgroup] of unretired wgmma
         self.wg_retired: list = []  # [byte indices, warpgroup] of wgmma retired since the last barrier
         self.wgmmas = 0  # wgmma instructions run (all blocks, all warpgroups)
-        self.stored = np.zeros(self.smem_size, bool)  # (reset per block by run)
+        self.stored = np.full(self.smem_size, -1, np.int32)  # (reset per block by run)
         self.tma_store_reads: list = []
 
     def mask(self):
@@ -144,7 +144,8 @@ class BlockSim:
                     self.pending = np.full(self.smem_size, -1, np.int32)  # thread of a pending cp.async
                     self.copies = []  # pending cp.async: [tids, group, byte index (k x n), data (k x n)]
                     self.committed = np.zeros(self.nthreads, np.int64)  # groups each thread committed
-                    self.stored = np.zeros(self.smem_size, bool)  # bytes st.shared wrote (generic proxy)
+                    # the thread whose st.shared (generic proxy) wrote each byte, until it fences the proxies
+                    self.stored = np.full(self.smem_size, -1, np.int32)
                     self.wg_reads, self.wg_retired = [], []
                     self.mbar = {}  # shared byte offset -> mbarrier state (gpusim_tma.py)
                     self.tma_store_reads = []  # shared bytes TMA stores may still read (gpusim_tma.py)
@@ -257,7 +258,7 @@ class BlockSim:
                 raise SimError(f"{_where(o)}: race: threads {tids[i[0]]} and {w[i[0], i[1]]} write different "
                                f"values to shared byte {idx[i[0], i[1]]} with no barrier in between")
         self.smem[idx] = data
-        self.stored[idx] = True
+        self.stored[idx] = tids[:, None]
         if self.check_races and idx.size and (self.smem[idx] != data).any():
             raise SimError(f"{_where(o)}: race: threads of one store write different values to one shared byte")
         self.writer[idx] = tids[:, None]
@@ -660,18 +661,11 @@ def ttgir(ttir_module, num_warps: int = 4, target=None, num_stages: int = 1):
     """ttir module (left untouched) -> the ttgir module make_ttgir would build for `target` (a
     GPUTarget; default: an sm_90 GPU): layouts, then the software pipeline with `num_stages` stages
     on targets with asynchronous copies."""
+    from tritium.codegen.gpu import ttgir_passes
     from tritium.codegen.gpu.nvptx import nvptx_target
-    from tritium.ir import parse_ir, print_ir, verify
-    from tritium.passes import dce
-    from tritium.passes.gpu_layouts import assign_layouts
-    from tritium.passes.gpu_pipeline import pipeline_loops
+    from tritium.ir import parse_ir, print_ir
     target = target or nvptx_target(90)  # (an NVIDIA GPU with mma.sync; the backend compiles cuda:90 as "90a")
-    m = parse_ir(print_ir(ttir_module, with_locs=True))
-    assign_layouts(m, target, num_warps=num_warps)
-    stages = num_stages if target.async_copy or target.coopmat else 1  # (as make_ttgir: hints dropped)
-    pipeline_loops(m, stages, registers=not target.async_copy, target=target)
-    dce(m)
-    verify(m)
+    m = ttgir_passes(parse_ir(print_ir(ttir_module, with_locs=True)), target, num_warps, num_stages)
     return parse_ir(print_ir(m, with_locs=True))  # what the llir stage reads: the ttgir text
 
 

@@ -65,8 +65,14 @@ def _init(sim, o, a, env):
 
 
 @_h("gpu.fence_mbarrier_init")
-@_h("gpu.fence_proxy_async")
 def _fence(sim, o, a, env):
+    return []
+
+
+@_h("gpu.fence_proxy_async")
+def _fence_proxies(sim, o, a, env):
+    """The fencing threads' st.shared bytes become visible to the async proxy (wgmma, TMA)."""
+    sim.stored[np.isin(sim.stored, sim.tid[sim.mask()])] = -1
     return []
 
 

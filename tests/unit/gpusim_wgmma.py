@@ -101,9 +101,9 @@ def _wgmma(sim, o, a, env):
         for at in ats:
             idx = sim._smem_bytes(o, at.reshape(-1), size, np.ones(at.size, bool), size)
             sim.check_pending(o, idx, np.full(len(idx), tids[0]), "reads (wgmma)")
-            if sim.check_races and ((sim.writer[idx] >= 0).any() or sim.stored[idx].any()):
+            if sim.check_races and ((sim.writer[idx] >= 0).any() or (sim.stored[idx] >= 0).any()):
                 raise SimError(f"{_where(o)}: wgmma (async proxy) reads shared bytes written since the last "
-                               "barrier, or stored with st.shared (that would need a fence.proxy.async)")
+                               "barrier, or stored with st.shared and not fenced (fence.proxy.async)")
             if sim.check_races:
                 for tid in (tids[0], tids[-1]):  # (the warpgroup reads: later writes need a barrier)
                     sim._note_readers(idx, np.full(len(idx), tid))

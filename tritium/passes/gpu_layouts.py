@@ -29,6 +29,7 @@ from ..ir.layouts import Blocked, CoopMat, DotOperand, Mma, Slice, default_block
 from ..ir.ops import ConvertLayout
 from ..ir.types import TensorType, with_layout
 from . import axis_info
+from .gpu_stage_operands import worth_staging
 
 
 class _Classes:
@@ -150,6 +151,7 @@ class LayoutAssignment:
         self.info = axis_info.analyze(func)
         self.info0 = axis_info.analyze(func, axis=0)  # (tiles contiguous down their columns)
         self.column_major: set = set()  # class roots whose accesses run down the first axis
+        self.a_tiles = None  # loop -> types of the tiles its warpgroup dots read as A, loaded outside it
         self.layout: dict = {}  # class root -> Layout
         self.vec: dict = {}  # class root -> best per-thread run of its memory accesses
         self.expands: dict = {}  # class root -> [(axis, result value)] of expand_dims it feeds
@@ -419,8 +421,8 @@ class LayoutAssignment:
                 return None
             mask = o.operands[2] if len(o.operands) > 2 else None
         else:
-            if not (self.target.async_copy and getattr(o.parent.parent, "name", None) == "scf.for" and
-                    self.feeds_dots_only(o.result)):
+            if not ((self.target.async_copy and getattr(o.parent.parent, "name", None) == "scf.for" or
+                     self.read_in_loops(o)) and self.feeds_dots_only(o.result)):
                 return None
             mask = o.operands[1] if len(o.operands) > 1 else None
         run = self.memory_run(ptr)
@@ -433,6 +435,44 @@ class LayoutAssignment:
         if all(self.cheap_in(x, wide) for i, x in enumerate(o.operands) if not (o.name == "tt.store" and i == 1)):
             return wide
         return None
+
+    def read_in_loops(self, o: Operation) -> bool:
+        """Whether load `o`'s tile will be staged in shared memory once before a loop that reads it
+        as warpgroup dots' A (passes/gpu_stage_operands.py: attention backward's `k` and `v`): then
+        loads that coalesce (16 bytes a thread) beat the MMA layout's 4-byte pieces, and so do the
+        stores into the buffer."""
+        if not getattr(self.target, "wgmma", False):
+            return False
+        if self.a_tiles is None:
+            self.a_tiles = {}
+            for x in self.func.body.walk():
+                loop = self.a_tile_loop(x) if x.name == "tt.load" else None
+                if loop is not None:
+                    self.a_tiles.setdefault(loop, []).append(x.result.type)
+        loop = self.a_tile_loop(o)
+        return loop is not None and worth_staging(self.a_tiles[loop], self.num_warps * self.warp_size)
+
+    def a_tile_loop(self, o: Operation):
+        """The loop whose warpgroup dots alone read load `o`'s 2-D tile, each as its A, `o` being
+        outside of it; None where there is none."""
+        users = [u for u in self.func.body.walk() if o.result in u.operands]
+        if not users or len(o.result.type.shape) != 2:
+            return None
+        loops = set()
+        for d in users:
+            if d.name != "tt.dot" or d.operands[0] is not o.result or d.operands[1] is o.result or \
+                    not (isinstance(d.result.type.layout, Mma) and d.result.type.layout.version == 3):
+                return None
+            block = d.parent  # the outermost loop around the dot that `o` is outside of
+            loop = None
+            while block is not None and block.parent is not None:
+                if block.parent.name in ("scf.for", "scf.while") and not _inside(o, block):
+                    loop = block.parent
+                block = block.parent.parent
+            if loop is None:
+                return None
+            loops.add(loop)
+        return loops.pop() if len(loops) == 1 else None
 
     def down_columns(self, o: Operation):
         """A load in a loop, feeding warpgroup dots only, whose tile runs down its columns in memory
@@ -572,6 +612,16 @@ def broadcast_free(src: TensorType, dst: TensorType) -> bool:
         return False
     have = set(S.reg_coords())
     return all(proj(c) in have for c in D.reg_coords())
+
+
+def _inside(o: Operation, block) -> bool:
+    """Whether op `o` sits in `block` or in a region nested in it."""
+    b = o.parent
+    while b is not None:
+        if b is block:
+            return True
+        b = b.parent.parent if b.parent is not None else None
+    return False
 
 
 def _insert_before(anchor: Operation, new: Operation):

@@ -10,20 +10,31 @@ from __future__ import annotations
 
 from .target import GPUTarget
 
-def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
-    """ttir text -> ttgir text: every tile gets a layout for `options.num_warps` warps of `target`;
-    loops feeding dots are software pipelined where the target has asynchronous copies (with
-    cooperative matrices instead: their operands are loaded an iteration ahead)."""
-    from ...ir import parse_ir, print_ir, remember, verify
+def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1):
+    """The ttgir passes, in place: every tile gets a layout for `num_warps` warps of `target`; loops
+    feeding dots are software pipelined over `num_stages` where the target has asynchronous copies
+    (with cooperative matrices instead: their operands are loaded an iteration ahead); on Hopper,
+    tiles a loop reads as warpgroup dots' A are staged in shared memory once before it."""
+    from ...ir import verify
     from ...passes import dce
     from ...passes.gpu_layouts import assign_layouts
     from ...passes.gpu_pipeline import pipeline_loops
-    module = parse_ir(src) if isinstance(src, str) else src
-    assign_layouts(module, target, num_warps=options.num_warps)
-    stages = getattr(options, "num_stages", 1) if target.async_copy or target.coopmat else 1
+    from ...passes.gpu_stage_operands import stage_invariant_operands
+    assign_layouts(module, target, num_warps=num_warps)
+    stages = num_stages if target.async_copy or target.coopmat else 1
     pipeline_loops(module, stages, registers=not target.async_copy, target=target)  # (stages 1: hints dropped)
+    for func in module.funcs().values():
+        stage_invariant_operands(func, target, num_warps)
     dce(module)
     verify(module)
+    return module
+
+
+def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
+    """ttir text -> ttgir text (`ttgir_passes` with the options' num_warps and num_stages)."""
+    from ...ir import parse_ir, print_ir, remember
+    module = parse_ir(src) if isinstance(src, str) else src
+    ttgir_passes(module, target, options.num_warps, getattr(options, "num_stages", 1))
     # make_llir copies the module behind this text instead of parsing it again (an edited ttgir from
     # TRITIUM_OVERRIDE_DIR is another text, and is parsed)
     return remember(print_ir(module, with_locs=True), module)
@@ -41,4 +52,4 @@ def make_llir(src, metadata: dict, options, target: GPUTarget) -> str:
     return target.render(func, meta, options)
 
 
-__all__ = ["GPUTarget", "make_ttgir", "make_llir"]
+__all__ = ["GPUTarget", "make_ttgir", "make_llir", "ttgir_passes"]
