@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import os
 import sys
 import types
@@ -51,14 +52,26 @@ def install_triton_alias() -> None:
     # (`tritium.runtime.jit` is the decorator; sys.modules["triton.runtime.jit"] must be the module)
     mods = {name: importlib.import_module(target) for name, target in ALIASES.items()}
     mods["triton.compiler"].errors = mods["triton.compiler.errors"]  # triton.compiler.errors.X
-    if not hasattr(mods["triton.compiler"], "compiler"):  # triton.compiler.compiler.X: the same module
-        mods["triton.compiler"].compiler = mods["triton.compiler.compiler"]
+    for name, mod in mods.items():  # triton.runtime.cache.X (quack): each alias an attribute of its parent's
+        parent, _, child = name.rpartition(".")
+        if parent in mods and not hasattr(mods[parent], child) and not _has_submodule(mods[parent], child):
+            setattr(mods[parent], child, mod)
     mods["triton"] = _TritonPackage(mods["triton"])
     sys.modules.update(mods)
     if not any(isinstance(f, _NoTritonC) for f in sys.meta_path):
         sys.meta_path.insert(0, _NoTritonC())
     patch_torch_cpu_streams()
     share_with_children()
+
+
+def _has_submodule(package, child: str) -> bool:
+    """Whether tritium's `package` has a module `child` of its own (then its attribute is that one)."""
+    if not hasattr(package, "__path__"):
+        return False
+    try:
+        return importlib.util.find_spec(f"{package.__name__}.{child}") is not None
+    except (ImportError, ValueError):
+        return False
 
 
 ALIAS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_alias")  # holds triton/__init__.py

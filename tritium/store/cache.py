@@ -603,3 +603,8 @@ def open_cache() -> Cache:
                 _remote_failed.add(str(spec))
                 logs.warn_at_user(f"tritium: {e}; using the local cache only", RemoteCacheWarning)
     return Cache(FileCache(), remote)
+
+
+# Triton's per-key file cache, as `triton.runtime.cache` has it (after _base32, which it uses)
+from .triton_layout import (CacheManager, FileCacheManager, get_cache_manager, get_dump_manager,  # noqa: E402,F401
+                            get_override_manager)
