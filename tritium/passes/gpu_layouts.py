@@ -81,12 +81,6 @@ def mma_eligible(o: Operation, target) -> bool:
     return ea == "f32" and o.attrs.get("input_precision") == "tf32" and a.shape[1] >= 8
 
 
-# operand types wgmma multiplies: (their PTX name, bytes an element); one instruction's K is 32 bytes
-# (fp32 ones only with input_precision tf32, as for mma.sync: mma_eligible)
-WGMMA_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f8E4M3FN": ("e4m3", 1), "f8E5M2": ("e5m2", 1), "i8": ("s8", 1),
-               "f32": ("tf32", 4)}
-
-
 def wgmma_eligible(o: Operation, target, num_warps: int) -> bool:
     """Hopper's warpgroup MMA (m64nNk16 fp16/bf16, m64nNk32 fp8, m64nNk8 tf32 operands, fp32 sums; m64nNk32
     int8, int32 sums): every warp of a warpgroup
@@ -94,9 +88,9 @@ def wgmma_eligible(o: Operation, target, num_warps: int) -> bool:
     if not getattr(target, "wgmma", False) or not mma_eligible(o, target) or num_warps % 4:
         return False
     a, b, c = (v.type for v in o.operands)
-    kind = WGMMA_TYPES.get(str(a.element))
-    return kind is not None and c.shape[0] % (16 * num_warps) == 0 and c.shape[1] % 8 == 0 and \
-        a.shape[1] % (32 // kind[1]) == 0
+    # (one instruction's K is 32 bytes; fp32 operands only with input_precision tf32: mma_eligible)
+    return str(a.element) in target.wgmma and c.shape[0] % (16 * num_warps) == 0 and c.shape[1] % 8 == 0 and \
+        a.shape[1] % (32 // max(1, a.element.bits // 8)) == 0
 
 
 def coopmat_eligible(o: Operation, target) -> bool:

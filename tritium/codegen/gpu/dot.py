@@ -21,10 +21,14 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared, is_warpgroup_mma
-from ...passes.gpu_layouts import FP8_AS_F16, WGMMA_TYPES
+from ...passes.gpu_layouts import FP8_AS_F16
 from ...ir.core import Value
 from ...ir.types import f16, f32, i1, i32, i64, with_layout
 from .lowering import LoweringError, SIMTLowering, handles
+
+
+# the matrix instructions' operand kinds (gpu.mma's and gpu.wgmma's `ab`) by operand element type
+MATRIX_KINDS = {"f16": "f16", "bf16": "bf16", "f8E4M3FN": "e4m3", "f8E5M2": "e5m2", "i8": "s8", "f32": "tf32"}
 
 
 @handles("tt.dot")
@@ -111,9 +115,9 @@ def _wgmma_operands(L: SIMTLowering, o):
     if not is_warpgroup_mma(lay):
         return None
     ea = str(a.type.element)
-    if ea not in WGMMA_TYPES or a.type.element != b.type.element:
+    if ea not in MATRIX_KINDS or a.type.element != b.type.element:
         return None
-    size = WGMMA_TYPES[ea][1]
+    size = max(1, a.type.element.bits // 8)
     A, B = L.env.get(a), L.env.get(b)
     staged = (Fragments, StagedTile)
     if not isinstance(B, staged) or B.bt.layout != SwizzledShared.for_wgmma(B.bt.shape[1:], size):
@@ -152,7 +156,7 @@ def _wgmma(L: SIMTLowering, o, A, B):
     per = WGMMA_MAX_N // 8
     chunks = [ncols[i:i + per] for i in range(0, len(ncols), per)]
     K = a.type.shape[1]
-    ab, es = WGMMA_TYPES[str(a.type.element)]
+    ab, es = MATRIX_KINDS[str(a.type.element)], max(1, a.type.element.bits // 8)
     kstep = 32 // es
     imprecise = int(o.attrs.get("max_num_imprecise_acc") or 0)
     fp8 = ab in ("e4m3", "e5m2")

@@ -492,6 +492,10 @@ def sm_number(arch) -> int:
     return int(digits) if digits else 0
 
 
+# operand element types sm_90a's wgmma multiplies (fp32 as tf32)
+WGMMA_TYPES = ("f16", "bf16", "f8E4M3FN", "f8E5M2", "i8", "f32")
+
+
 @functools.lru_cache(maxsize=None)
 def nvptx_target(arch) -> GPUTarget:
     """An NVIDIA GPU of compute capability `arch` as the shared GPU passes see it: 32-lane warps;
@@ -501,7 +505,7 @@ def nvptx_target(arch) -> GPUTarget:
     ampere = sm_number(arch) >= 80
     return GPUTarget("nvptx", arch, warp_size=32, render=functools.partial(render, sm=sm_number(arch)),
                      mma="mma_sync" if ampere else None,
-                     async_copy=ampere, wgmma=str(arch) == "90a", stmatrix=sm_number(arch) >= 90,
+                     async_copy=ampere, wgmma=WGMMA_TYPES if str(arch) == "90a" else (), stmatrix=sm_number(arch) >= 90,
                      tma=str(arch) == "90a")
 
 

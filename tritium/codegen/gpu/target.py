@@ -35,10 +35,11 @@ class GPUTarget:
     # Vulkan cooperative matrices (VK_KHR_cooperative_matrix) with fp16 operands and fp32 sums in
     # 16x16x16 steps: the layout pass gives such dots a `CoopMat` accumulator
     coopmat: bool = False
-    # Hopper's warpgroup MMA (wgmma.mma_async, sm_90a): dots whose operands the pipeline stages in
-    # shared memory get a warpgroup accumulator layout (Mma version 3) and read them there through
-    # matrix descriptors; the rest use `mma`
-    wgmma: bool = False
+    # Hopper's warpgroup MMA (wgmma.mma_async, sm_90a): the operand element types it multiplies (IR
+    # names: "f16", "bf16", "f8E4M3FN", "i8", "f32" for tf32, ...; empty: none). Dots of those whose
+    # operands the pipeline stages in shared memory get a warpgroup accumulator layout (Mma version
+    # 3) and read them there through matrix descriptors; the rest use `mma`
+    wgmma: tuple = ()
     # stmatrix (NVIDIA sm_90+): a warp stores 8x8 matrices of 16-bit elements held in mma fragment
     # order, 16 bytes a row: an accumulator's exchange through shared memory (the matmul epilogue)
     # writes 16 bytes a thread per instruction instead of 4
