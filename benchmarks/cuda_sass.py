@@ -96,7 +96,7 @@ def _stats(ptx: str, cubin: bytes, verbose: dict | None = None) -> dict:
     if verbose is None:
         verbose = {}
         tc.ptx_to_cubin(ptx, "90a", verbose)
-    ops = re.findall(r"/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", tc.sass(cubin))
+    ops = re.findall(r"/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", tc.sass(cubin))
     count = collections.Counter(o.split(".")[0] for o in ops)
     return {"regs": verbose["n_regs"], "spills": verbose["spill_stores"], "instrs": len(ops),
             **{k: sum(count[o] for o in names) for k, names in CLASSES.items()},

@@ -43,5 +43,5 @@ if shutil.which("cuobjdump"):
         f.write(ck.asm["cubin"])
         f.flush()
         sass = subprocess.run(["cuobjdump", "-sass", f.name], capture_output=True, text=True).stdout
-    ops = Counter(m.group(1).split(".")[0] for m in re.finditer(r"/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]+)", sass))
+    ops = Counter(m.group(1).split(".")[0] for m in re.finditer(r"/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]+)", sass))
     print("SASS:", sum(ops.values()), "instructions;", ops.most_common(20))

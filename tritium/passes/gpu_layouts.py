@@ -29,7 +29,7 @@ from ..ir.layouts import Blocked, CoopMat, DotOperand, Mma, Slice, default_block
 from ..ir.ops import ConvertLayout
 from ..ir.types import TensorType, with_layout
 from . import axis_info
-from .gpu_stage_operands import worth_staging
+from .gpu_stage_operands import chosen, outer_loop
 
 
 class _Classes:
@@ -145,7 +145,7 @@ class LayoutAssignment:
         self.info = axis_info.analyze(func)
         self.info0 = axis_info.analyze(func, axis=0)  # (tiles contiguous down their columns)
         self.column_major: set = set()  # class roots whose accesses run down the first axis
-        self.a_tiles = None  # loop -> types of the tiles its warpgroup dots read as A, loaded outside it
+        self.a_tiles = None  # the loads whose tiles gpu_stage_operands will stage for warpgroup dots
         self.layout: dict = {}  # class root -> Layout
         self.vec: dict = {}  # class root -> best per-thread run of its memory accesses
         self.expands: dict = {}  # class root -> [(axis, result value)] of expand_dims it feeds
@@ -431,24 +431,24 @@ class LayoutAssignment:
         return None
 
     def read_in_loops(self, o: Operation) -> bool:
-        """Whether load `o`'s tile will be staged in shared memory once before a loop that reads it
-        as warpgroup dots' A (passes/gpu_stage_operands.py: attention backward's `k` and `v`): then
-        loads that coalesce (16 bytes a thread) beat the MMA layout's 4-byte pieces, and so do the
-        stores into the buffer."""
+        """Whether load `o`'s tile will be staged in shared memory once, before the loops that read
+        it as warpgroup dots' A (passes/gpu_stage_operands.py: attention backward's `k` and `v`):
+        then loads that coalesce (16 bytes a thread) beat the MMA layout's 4-byte pieces, and so do
+        the stores into the buffer."""
         if not getattr(self.target, "wgmma", False):
             return False
         if self.a_tiles is None:
-            self.a_tiles = {}
+            loops_of = {}
             for x in self.func.body.walk():
-                loop = self.a_tile_loop(x) if x.name == "tt.load" else None
-                if loop is not None:
-                    self.a_tiles.setdefault(loop, []).append(x.result.type)
-        loop = self.a_tile_loop(o)
-        return loop is not None and worth_staging(self.a_tiles[loop], self.num_warps * self.warp_size)
+                loops = self.a_tile_loops(x) if x.name == "tt.load" else None
+                if loops:
+                    loops_of[x.result] = loops
+            self.a_tiles = set(chosen(loops_of, self.num_warps * self.warp_size))
+        return o.result in self.a_tiles
 
-    def a_tile_loop(self, o: Operation):
-        """The loop whose warpgroup dots alone read load `o`'s 2-D tile, each as its A, `o` being
-        outside of it; None where there is none."""
+    def a_tile_loops(self, o: Operation):
+        """The loops whose warpgroup dots alone read load `o`'s 2-D tile, each as its A, `o` being
+        outside of them; None where some reader is not such a dot."""
         users = [u for u in self.func.body.walk() if o.result in u.operands]
         if not users or len(o.result.type.shape) != 2:
             return None
@@ -457,16 +457,8 @@ class LayoutAssignment:
             if d.name != "tt.dot" or d.operands[0] is not o.result or d.operands[1] is o.result or \
                     not (isinstance(d.result.type.layout, Mma) and d.result.type.layout.version == 3):
                 return None
-            block = d.parent  # the outermost loop around the dot that `o` is outside of
-            loop = None
-            while block is not None and block.parent is not None:
-                if block.parent.name in ("scf.for", "scf.while") and not _inside(o, block):
-                    loop = block.parent
-                block = block.parent.parent
-            if loop is None:
-                return None
-            loops.add(loop)
-        return loops.pop() if len(loops) == 1 else None
+            loops.add(outer_loop(d, o.result))
+        return None if None in loops else loops
 
     def down_columns(self, o: Operation):
         """A load in a loop, feeding warpgroup dots only, whose tile runs down its columns in memory
@@ -606,16 +598,6 @@ def broadcast_free(src: TensorType, dst: TensorType) -> bool:
         return False
     have = set(S.reg_coords())
     return all(proj(c) in have for c in D.reg_coords())
-
-
-def _inside(o: Operation, block) -> bool:
-    """Whether op `o` sits in `block` or in a region nested in it."""
-    b = o.parent
-    while b is not None:
-        if b is block:
-            return True
-        b = b.parent.parent if b.parent is not None else None
-    return False
 
 
 def _insert_before(anchor: Operation, new: Operation):

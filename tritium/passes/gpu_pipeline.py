@@ -191,6 +191,10 @@ class Pipeliner:
             # (staged transposed for B: what wgmma reads K-major, and mma.sync's int8 B, four K a register)
             as_b = not trans and all(u.result.type.layout.op_idx == 1 for u, _ in users) and \
                 (wgmma == {True} or all(u.result.type.layout.k_width == 4 for u, _ in users))
+            # (or read as B both as loaded and transposed by 16-bit wgmmas, tutorial 06's backward
+            # `qT`: the transposed stage is read K-major by the one and N-major by the other)
+            as_b |= bool(trans) and wgmma == {True} and o.result.type.element.bits == 16 and \
+                all(u.result.type.layout.op_idx == 1 for u, _ in users)
             if self.copy_bytes(o) < 4:
                 if not as_b or self.copy_bytes(o, axis=0) < 4:
                     continue
@@ -314,7 +318,7 @@ class Pipeliner:
                 x = reads.get((u.result.type, via_trans))
                 if x is None:
                     x = reads[u.result.type, via_trans] = top.value("ttg.local_load", [buf, slot], u.result.type)
-                    if via_trans or columns:  # (the stage holds the operand's transpose)
+                    if via_trans != columns:  # (the stage holds the operand's transpose)
                         x.owner.attrs["trans"] = True
                 for w in body.walk():
                     w.operands = [x if v is u.result else v for v in w.operands]

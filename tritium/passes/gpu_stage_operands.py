@@ -12,17 +12,22 @@ through the generic one) and to every warp (a barrier), and the dots read it the
 are free during the loop. The TMA path does the same for a host descriptor's tile
 (gpu_tma.tma_single_loads); this is the path for pointer loads.
 
-Which tiles: read only through conversions to a warpgroup dot's A operand, by dots inside a loop
-the tile is defined outside of, each of whose B is a stage of the pipeline (`ttg.local_load`: the
-dot runs as wgmma; else it runs as mma.sync, which reads A from registers anyway). Only where the
-loop holds at least two such tiles (attention backward's pattern) or one tile of at least
-`MIN_BYTES_A_THREAD` bytes a thread: a single small tile (attention forward's `q` at D=64) costs few
-registers, and reading it from registers spares the shared-memory bandwidth every MMA would spend
-on it, as Triton keeps forward attention's `q` in registers.
+Which tiles: defined before a loop and read only through conversions to warpgroup dots' A
+operands, by dots inside loops the tile is defined outside of (tutorial 06's backward reads `k` and
+`v` in two loops, the masked one and the rest), each dot's B a stage of the pipeline
+(`ttg.local_load`: the dot runs as wgmma; else it runs as mma.sync, which reads A from registers
+anyway). Only where one of those loops reads at least two such tiles (attention backward's
+pattern) or the tile has at least `MIN_BYTES_A_THREAD` bytes a thread: a single small tile
+(attention forward's `q` at D=64) costs few registers, and reading it from registers spares the
+shared-memory bandwidth every MMA would spend on it, as Triton keeps forward attention's `q` in
+registers. The stores go right after the tile is defined (its registers die there); inside an
+outer loop (a persistent kernel's tile loop) a barrier first lets every warp finish reading the
+buffer's previous contents.
 """
 from __future__ import annotations
 
 from ..ir.builder import Inserter
+from ..ir.core import Operation
 from ..ir.layouts import SwizzledShared, is_warpgroup_mma
 from ..ir.types import MemDescType, i32
 from .gpu_pipeline import _defined_in
@@ -32,8 +37,11 @@ from .gpu_pipeline import _defined_in
 MIN_BYTES_A_THREAD = 128
 
 
+LOOPS = ("scf.for", "scf.while")
+
+
 def worth_staging(tiles, num_threads: int) -> bool:
-    """Whether a loop's invariant A tiles (their types) are worth staging: two or more, or one of
+    """Whether one loop's invariant A tiles (their types) are worth staging: two or more, or one of
     at least MIN_BYTES_A_THREAD bytes a thread."""
     if len(tiles) == 1:
         t = tiles[0]
@@ -41,12 +49,24 @@ def worth_staging(tiles, num_threads: int) -> bool:
     return len(tiles) > 1
 
 
-def _loops(block):
-    for o in block.ops:
-        if o.name in ("scf.for", "scf.while"):
-            yield o
-        for region in o.regions:
-            yield from _loops(region)
+def outer_loop(op, value):
+    """The outermost loop around `op` that `value` is defined outside of (None: no such loop)."""
+    block, loop = op.parent, None
+    while block is not None and block.parent is not None:
+        if block.parent.name in LOOPS and not _defined_in(value, block):
+            loop = block.parent
+        block = block.parent.parent
+    return loop
+
+
+def chosen(loops_of: dict, num_threads: int) -> list:
+    """The tiles to stage, of {tile: the loops whose warpgroup dots read it as A}: those that some
+    loop of theirs finds worth it (worth_staging over that loop's tiles)."""
+    per_loop: dict = {}
+    for tile, loops in loops_of.items():
+        for loop in loops:
+            per_loop.setdefault(id(loop), []).append(tile.type)
+    return [tile for tile, loops in loops_of.items() if any(worth_staging(per_loop[id(l)], num_threads) for l in loops)]
 
 
 def _wgmma_reader(w, a) -> bool:
@@ -55,51 +75,55 @@ def _wgmma_reader(w, a) -> bool:
         is_warpgroup_mma(w.result.type.layout) and getattr(w.operands[1].owner, "name", None) == "ttg.local_load"
 
 
-def _candidates(func, loop, num_threads: int) -> list:
-    """[(tile, its conversions to A operands, the buffer's layout)] of `loop` worth staging."""
-    body = loop.regions[-1]
-    convs: dict = {}  # tile -> its conversions read as A by the loop's wgmma dots
-    for d in body.walk():
-        cv = d.operands[0].owner if d.name == "tt.dot" else None
-        if getattr(cv, "name", None) == "ttg.convert_layout" and _wgmma_reader(d, cv.result) and \
-                not _defined_in(cv.operands[0], body) and len(cv.result.type.shape) == 2:
-            got = convs.setdefault(cv.operands[0], [])
-            if cv not in got:
-                got.append(cv)
-    out = []
-    for tile, cvs in convs.items():
-        if any(u not in cvs for u in func.body.walk() if tile in u.operands):
-            continue  # (read elsewhere too: it stays in registers)
-        if not all(_wgmma_reader(w, cv.result) and _defined_in(w.result, body)
-                   for cv in cvs for w in func.body.walk() if cv.result in w.operands):
+def _candidates(func, num_threads: int) -> list:
+    """[(tile, its conversions to A operands, the buffer's layout)] worth staging: tiles defined by
+    an op, read only through conversions that warpgroup dots read as A, each dot in a loop the
+    tile is defined outside of."""
+    ops = list(func.body.walk())
+    users: dict = {}
+    for w in ops:
+        for x in w.operands:
+            users.setdefault(id(x), []).append(w)
+    loops_of, convs_of = {}, {}
+    for cv in ops:
+        if cv.name != "ttg.convert_layout" or len(cv.result.type.shape) != 2 or cv.operands[0] in convs_of:
+            continue
+        tile = cv.operands[0]
+        if not isinstance(tile.owner, Operation):
+            continue
+        convs = users.get(id(tile), [])
+        readers = [w for c in convs for w in users.get(id(c.result), [])]
+        if not readers or any(c.name != "ttg.convert_layout" for c in convs) or \
+                not all(any(_wgmma_reader(w, c.result) for c in convs) for w in readers):
+            continue
+        loops = {outer_loop(w, tile) for w in readers}
+        if None in loops:
             continue
         lay = SwizzledShared.for_wgmma(tile.type.shape, max(1, tile.type.element.bits // 8))
         if lay is not None:
-            out.append((tile, cvs, lay))
-    if not worth_staging([tile.type for tile, _, _ in out], num_threads):
-        return []
-    return out
+            loops_of[tile], convs_of[tile] = loops, (convs, lay)
+    return [(tile, *convs_of[tile]) for tile in chosen(loops_of, num_threads)]
 
 
 def stage_invariant_operands(func, target, num_warps: int) -> None:
-    """Stage the loop-invariant A tiles of `func`'s warpgroup dots in shared memory (in place)."""
+    """Stage the loop-invariant A tiles of `func`'s warpgroup dots in shared memory (in place), right
+    after each is defined (tiles defined in one block: after the last of them)."""
     if not getattr(target, "wgmma", False):
         return
-    for loop in list(_loops(func.body)):
-        tiles = _candidates(func, loop, num_warps * target.warp_size)
-        if not tiles:
-            continue
-        block = loop.parent
-        at = Inserter(block, block.ops.index(loop), loop.loc)
+    for group in _groups(func, _candidates(func, num_warps * target.warp_size)):
+        block = group[0][0].owner.parent
+        at = Inserter(block, 1 + max(block.ops.index(t.owner) for t, _, _ in group), group[0][0].owner.loc)
+        if _in_loop(block):  # (the buffers are written again each time round: every warp is done reading them)
+            at.create("tt.debug_barrier", [])
         zero = at.value("arith.constant", [], i32, value=0)
         bufs = []
-        for tile, _, lay in tiles:
+        for tile, _, lay in group:
             t = tile.type
             bufs.append(at.value("ttg.local_alloc", [], MemDescType((1,) + tuple(t.shape), t.element, lay)))
             at.create("ttg.local_store", [tile, bufs[-1], zero])
         at.create("ttng.fence_async_shared", [])  # (the dots read them through the async proxy)
         at.create("tt.debug_barrier", [])  # (and read what every warp stored)
-        for (_, convs, _), buf in zip(tiles, bufs):
+        for (_, convs, _), buf in zip(group, bufs):
             reads = {}
             for cv in convs:
                 x = reads.get(cv.result.type)
@@ -107,6 +131,38 @@ def stage_invariant_operands(func, target, num_warps: int) -> None:
                     x = reads[cv.result.type] = at.value("ttg.local_load", [buf, zero], cv.result.type)
                 for w in func.body.walk():
                     w.operands = [x if v is cv.result else v for v in w.operands]
-        for _, convs, _ in tiles:  # (after the insertions: a conversion may sit before the loop)
+        for _, convs, _ in group:  # (after the insertions, which count positions in the block)
             for cv in convs:
                 cv.parent.ops.remove(cv)
+
+
+def _groups(func, tiles) -> list:
+    """The tiles in groups staged together (one fence, one barrier): defined in one block, each
+    before every op of the block that reads any of the group (a conversion, a loop)."""
+    def top(op, block):  # the op of `block` that holds `op`
+        while op.parent is not block:
+            op = op.parent.parent
+        return op
+
+    first_use = {}
+    for tile, convs, _ in tiles:
+        block = tile.owner.parent
+        uses = list(convs) + [w for cv in convs for w in func.body.walk() if cv.result in w.operands]
+        first_use[tile] = min(block.ops.index(top(u, block)) for u in uses)
+    groups = []
+    for tile, convs, lay in sorted(tiles, key=lambda x: (id(x[0].owner.parent), x[0].owner.parent.ops.index(x[0].owner))):
+        g = groups[-1] if groups else None
+        block = tile.owner.parent
+        if g and g[0][0].owner.parent is block and block.ops.index(tile.owner) < min(first_use[t] for t, _, _ in g):
+            g.append((tile, convs, lay))
+        else:
+            groups.append([(tile, convs, lay)])
+    return groups
+
+
+def _in_loop(block) -> bool:
+    while block is not None and block.parent is not None:
+        if block.parent.name in LOOPS:
+            return True
+        block = block.parent.parent
+    return False

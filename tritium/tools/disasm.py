@@ -14,7 +14,7 @@ import functools
 import re
 
 _FUNC = re.compile(r"^\s*\.type\s+(\S+),@function")
-_INSTR = re.compile(r"^\s*/\*[0-9a-f]{4}\*/\s+(.*?)\s*;\s*/\* 0x[0-9a-f]{16} \*/")
+_INSTR = re.compile(r"^\s*/\*[0-9a-f]{4,}\*/\s+(.*?)\s*;\s*/\* 0x[0-9a-f]{16} \*/")
 _CTRL = re.compile(r"^\s*/\* 0x([0-9a-f]{16}) \*/\s*$")
 _LABEL = re.compile(r"^(\.L_x_\d+):")
 _TARGET = re.compile(r"`\((\.L_x_\d+)\)")

@@ -68,3 +68,25 @@ def test_missing_nvdisasm_names_the_package(monkeypatch, tmp_path):
     monkeypatch.setattr(tc, "find_nvdisasm", lambda: None)
     with pytest.raises(tc.ToolchainError, match="pip install nvidia-cuda-nvdisasm"):
         disasm.extract(str(path))
+
+
+@tritium.jit
+def long_chain(x_ptr, y_ptr, STEPS: tl.constexpr):
+    o = tl.arange(0, 128)
+    x = tl.load(x_ptr + o)
+    acc = x
+    for i in tl.static_range(STEPS):
+        acc = acc * x + i
+    tl.store(y_ptr + o, acc)
+
+
+def test_every_instruction_of_a_kernel_over_64_kb():
+    """Offsets past 0xffff have five hex digits: none of those instructions may be dropped."""
+    ck = tritium.compile(long_chain, {"x_ptr": "*fp32", "y_ptr": "*fp32", "STEPS": "constexpr"}, {"STEPS": 4500},
+                         target="cuda:90a")
+    raw = tc.sass(ck.asm["cubin"])
+    offsets = re.findall(r"/\*([0-9a-f]{4,})\*/\s+[@A-Z]", raw)
+    assert int(offsets[-1], 16) > 0xFFFF
+    body = [ln for ln in disasm.get_sass(ck.asm["cubin"]).splitlines()[1:] if not ln.endswith(":")]
+    assert len(body) == len(offsets)
+    assert sum("FFMA" in ln for ln in body) >= 4500
