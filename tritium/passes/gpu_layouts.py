@@ -1,7 +1,8 @@
 """Layout assignment: `ttir` -> `ttgir`. Gives every tile a layout (which thread holds which element)
 and inserts `ttg.convert_layout` where two ops need different ones.
 
-How. Values that must share a layout (operands and results of elementwise ops, a load's pointers,
+How. (First, an index tile broadcast to several shapes gets a copy per shape, passes/
+gpu_split_broadcasts.py, so that it ties no unrelated tiles together.) Values that must share a layout (operands and results of elementwise ops, a load's pointers,
 mask and result, a loop's init/argument/yield/result, a broadcast's operand and result) are put in
 one class (union-find); each class then gets one layout, chosen in order of decreasing rank, so
 that the layout of a 1-D class can be derived from the 2-D class it feeds:
@@ -29,6 +30,7 @@ from ..ir.layouts import Blocked, CoopMat, DotOperand, Mma, Slice, default_block
 from ..ir.ops import ConvertLayout
 from ..ir.types import TensorType, with_layout
 from . import axis_info
+from .gpu_split_broadcasts import split_broadcast_sources
 from .gpu_stage_operands import chosen, outer_loop
 
 
@@ -616,6 +618,7 @@ def assign_layouts(module, target, num_warps: int = 4):
     """ttir module -> ttgir module (in place): every tile typed with a layout for `num_warps` warps
     of the `target` description (a `codegen.gpu.target.GPUTarget`)."""
     for func in module.funcs().values():
+        split_broadcast_sources(func)  # (an index row broadcast to two shapes ties no classes)
         la = LayoutAssignment(func, num_warps, target)
         la.collect(func.body)
         la.notes(func.body)
