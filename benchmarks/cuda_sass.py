@@ -10,6 +10,10 @@ a row of cuda.py's table with the SASS of both compilers; it measures no time.
 --triton: a folder holding the `triton` package (an unpacked Triton wheel: `pip download triton==3.6.0
 --no-deps` and unzip it), if Triton is not installed. Needs ptxas (nvidia-cuda-nvcc) and nvdisasm
 (nvidia-cuda-nvdisasm).
+--tutorial06 FILE: also Triton's tutorial 06 backward kernel (`_attn_bwd` of FILE, unmodified, with
+the tutorial's own config: 4 warps, 5 stages, blocks 32/128/128/32, causal), D=64 and 128. Each
+compiler imports FILE in a child process of its own (the tutorial asks the active driver for the
+GPU at import: without one, a stand-in answers "Hopper").
 """
 from __future__ import annotations
 
@@ -103,10 +107,77 @@ def _stats(ptx: str, cubin: bytes, verbose: dict | None = None) -> dict:
             "mix": {o: count[o] for names in CLASSES.values() for o in names if count[o]}}
 
 
+T06_SIG = {"Q": "*fp16", "K": "*fp16", "V": "*fp16", "sm_scale": "fp32", "DO": "*fp16", "DQ": "*fp16", "DK": "*fp16",
+           "DV": "*fp16", "M": "*fp32", "D": "*fp32", "stride_z": "i32", "stride_h": "i32", "stride_tok": "i32",
+           "stride_d": "constexpr", "H": "i32", "N_CTX": "i32", "BLOCK_M1": "constexpr", "BLOCK_N1": "constexpr",
+           "BLOCK_M2": "constexpr", "BLOCK_N2": "constexpr", "BLK_SLICE_FACTOR": "constexpr", "HEAD_DIM": "constexpr",
+           "CAUSAL": "constexpr"}
+T06_CHILD = """
+import importlib.util, json, sys
+who, path, d, triton_dir = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+sys.path.insert(0, {here!r})
+import cuda_sass as cs
+if who == "tritium":
+    import tritium.compat
+    tritium.compat.install_triton_alias()
+elif triton_dir:
+    sys.path.insert(0, triton_dir)
+import triton, torch
+from triton.backends.compiler import GPUTarget
+if who == "Triton":  # (a stand-in driver: the tutorial asks for the GPU when imported)
+    class _Hopper:
+        def get_current_target(self):
+            return GPUTarget("cuda", 90, 32)
+        def get_active_torch_device(self):
+            return torch.device("cpu")
+    triton.runtime.driver.set_active(_Hopper())
+    torch.cuda.get_device_capability = lambda *a: (9, 0)
+spec = importlib.util.spec_from_file_location("tutorial06", path)
+m = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(m)
+sig = cs.T06_SIG
+cx = dict(stride_d=1, BLOCK_M1=32, BLOCK_N1=128, BLOCK_M2=128, BLOCK_N2=32, BLK_SLICE_FACTOR=2, HEAD_DIM=d, CAUSAL=True)
+attrs = {{(list(sig).index(k),): [["tt.divisibility", 16]] for k, v in sig.items() if v == "i32" or v.startswith("*")}}
+ck = triton.compile(triton.compiler.ASTSource(m._attn_bwd, sig, cx, attrs),
+                    target=GPUTarget("cuda", "90a" if who == "tritium" else 90, 32),
+                    options={{"num_warps": 4, "num_stages": 5}})
+meta = ck.metadata
+shared = meta["shared"] if isinstance(meta, dict) else meta.shared
+print(json.dumps(dict(cs._stats(ck.asm["ptx"], ck.asm["cubin"]), shared=shared)))
+"""
+
+
+def _tutorial06(path: str, d: int, triton_dir: str | None) -> dict:
+    """{compiler: stats} of tutorial 06's backward kernel at head dimension d, each compiled in a child."""
+    import json
+    import subprocess
+    out = {}
+    code = T06_CHILD.format(here=HERE)
+    for who in ("tritium", "Triton"):
+        p = subprocess.run([sys.executable, "-c", code, who, path, str(d), triton_dir or ""], capture_output=True,
+                           text=True, cwd=os.path.dirname(HERE))
+        lines = p.stdout.strip().splitlines()
+        out[who] = json.loads(lines[-1]) if p.returncode == 0 and lines else \
+            {"error": (p.stderr.strip().splitlines() or ["failed"])[-1][:120]}
+    return out
+
+
+def _row(lines: list, row: str, results: dict) -> None:
+    for who, r in results.items():
+        if "error" in r:
+            lines.append(f"| {row} | {who} | {r['error']} |||||||||")
+            continue
+        mix = ", ".join(f"{k} {v}" for k, v in r["mix"].items())
+        lines.append(f"| {row} | {who} | {r['regs']} | {r['spills']} | {r['shared']} | {r['instrs']} | {r['MMA']} | "
+                     f"{r['async copies']} | {r['global ld/st']} | {r['shared ld/st']} | {r['barriers']} | {mix} |")
+    print(lines[-2], lines[-1], sep="\n", flush=True)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--triton", help="a folder holding the triton package (an unpacked wheel)")
     ap.add_argument("--out")
+    ap.add_argument("--tutorial06", help="Triton's tutorial 06 file: also its backward kernel")
     ap.add_argument("rows", nargs="*")
     args = ap.parse_args()
     if args.triton:
@@ -141,14 +212,10 @@ def main() -> int:
             results["Triton"] = dict(_stats(cr.asm["ptx"], cr.asm["cubin"]), shared=cr.metadata.shared)
         except Exception as e:  # noqa: BLE001 - reported in the table
             results["Triton"] = {"error": f"{type(e).__name__}: {e}"[:120]}
-        for who, r in results.items():
-            if "error" in r:
-                lines.append(f"| {row} | {who} | {r['error']} |||||||||")
-                continue
-            mix = ", ".join(f"{k} {v}" for k, v in r["mix"].items())
-            lines.append(f"| {row} | {who} | {r['regs']} | {r['spills']} | {r['shared']} | {r['instrs']} | {r['MMA']} | "
-                         f"{r['async copies']} | {r['global ld/st']} | {r['shared ld/st']} | {r['barriers']} | {mix} |")
-        print(lines[-2], lines[-1], sep="\n", flush=True)
+        _row(lines, row, results)
+    if args.tutorial06:
+        for d in (64, 128):
+            _row(lines, f"tutorial 06 backward (_attn_bwd) D={d} causal", _tutorial06(args.tutorial06, d, args.triton))
     if args.out:
         with open(args.out, "w") as f:
             f.write("# benchmarks/cuda.py's kernels, cross-compiled by both compilers\n\n" + "\n".join(lines) + "\n")
