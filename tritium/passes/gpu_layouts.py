@@ -256,7 +256,7 @@ class LayoutAssignment:
         shape = v.type.shape
         dots = self.dots.get(root)
         if dots:  # tensor cores only when every dot of the class can use them
-            if all(wgmma_eligible(d, self.target, self.num_warps) for d in dots):
+            if all(wgmma_eligible(d, self.target, self.num_warps) and self.b_for_wgmma(d) for d in dots):
                 # (the lowering runs a dot as wgmma where the pipeline stages both operands in shared
                 # memory; others run mma.sync, which this layout serves too)
                 return Mma((self.num_warps, 1), version=3)
@@ -281,6 +281,28 @@ class LayoutAssignment:
                 return Slice(red[0], L)
         order = tuple(range(len(shape))) if root in self.column_major and len(shape) > 1 else None
         return default_blocked(shape, self.num_warps, self.warp_size, vec=self.vec.get(root, 1), order=order)
+
+    def b_for_wgmma(self, d: Operation) -> bool:
+        """Whether wgmma can read dot `d`'s B: a 16-bit B in either order; an 8- or 32-bit one only
+        K-major (wgmma transposes 16-bit operands only), i.e. loaded down its columns (staged
+        transposed: `x @ W.T`'s W, `b.T`, fp8 attention's V^T) or a transposed tile (`k.T`). Else
+        the dot runs as mma.sync, which the ordinary MMA layout's 2-D warp grid serves; the
+        warpgroup layout puts every warp along M, each reading all of B (a row-major tf32 B on
+        an H100: 96 TFLOP/s that way, 160 on the ordinary layout)."""
+        b = d.operands[1]
+        if b.type.element.bits == 16:
+            return True
+        o = b.owner if isinstance(b.owner, Operation) else None
+        if o is not None and o.name == "tt.descriptor_load":
+            o = o.operands[0].owner if isinstance(o.operands[0].owner, Operation) else None
+        if o is None:
+            return False
+        if o.name == "tt.trans":
+            return True
+        if o.name == "tt.load" and o.operands[0].type.is_tensor():
+            ptr = o.operands[0]
+            return self.memory_run(ptr, self.info0, 0) > self.memory_run(ptr)
+        return False
 
     def chain_coopmat(self, dots, layout):
         """The values of the dots' accumulator chains that hold cooperative matrices: dot results,

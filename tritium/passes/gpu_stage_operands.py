@@ -3,8 +3,8 @@ the software pipeline).
 
 Why. A tile loaded before a loop and read in it as a wgmma's A (attention backward's `k` and `v`
 in the dK/dV kernel, `q` and `do` in the dQ kernel) otherwise stays in registers for the whole
-loop, in the dot-operand layout: at D=128 and eight warps 32 registers a thread for each tile, on
-top of the loop's accumulators. There the kernels ran out of registers (dK/dV: 255 and spills).
+loop, in the dot-operand layout, on top of the loop's sums. Tutorial 06's backward at 4 warps and
+D=128 needs 384 registers a thread for its sums dk, dv and its tiles k, v: it spilled 5420 bytes.
 wgmma reads A from shared memory as well as from registers, through a matrix descriptor, so each
 such tile is written once into a buffer laid out as wgmma reads it (`ttg.local_store`), made
 visible to the tensor cores (a proxy fence: wgmma reads through the async proxy, the stores went
@@ -16,11 +16,11 @@ Which tiles: defined before a loop and read only through conversions to warpgrou
 operands, by dots inside loops the tile is defined outside of (tutorial 06's backward reads `k` and
 `v` in two loops, the masked one and the rest), each dot's B a stage of the pipeline
 (`ttg.local_load`: the dot runs as wgmma; else it runs as mma.sync, which reads A from registers
-anyway). Only where one of those loops reads at least two such tiles (attention backward's
-pattern) or the tile has at least `MIN_BYTES_A_THREAD` bytes a thread: a single small tile
-(attention forward's `q` at D=64) costs few registers, and reading it from registers spares the
-shared-memory bandwidth every MMA would spend on it, as Triton keeps forward attention's `q` in
-registers. The stores go right after the tile is defined (its registers die there); inside an
+anyway). Only where one of those loops would otherwise run out of registers (REGISTER_BUDGET:
+its carried tiles, the dots' sums, plus the invariant tiles): staged, A costs shared-memory
+bandwidth every iteration, which is slower where the registers suffice (REGISTER_BUDGET's note);
+Triton too keeps forward attention's `q` and backward's `k`, `v` in registers.
+The stores go right after the tile is defined (its registers die there); inside an
 outer loop (a persistent kernel's tile loop) a barrier first lets every warp finish reading the
 buffer's previous contents.
 """
@@ -32,21 +32,29 @@ from ..ir.layouts import SwizzledShared, is_warpgroup_mma
 from ..ir.types import MemDescType, i32
 from .gpu_pipeline import _defined_in
 
-# a lone invariant A tile is staged where it would hold at least this many bytes a thread in
-# registers (32 registers: a 128x128 fp16 tile over 256 threads)
-MIN_BYTES_A_THREAD = 128
+# registers a thread may hold in the loop's carried tiles (its dots' sums) plus its invariant A
+# tiles before staging those tiles pays. wgmma reading A from shared memory reads the whole tile
+# again each iteration, which costs shared-memory bandwidth: benchmarks/cuda.py's attention
+# backward at D=128 (192 such registers a thread) ran at 338 TFLOP/s on an H100 with k, v, q and do
+# staged, where an earlier run on the same kind of H100 had 388 with them in registers (Triton 353
+# and 361 in those runs). Staging is for loops that would run out of registers (tutorial 06's
+# backward at 4 warps and D=128: 384).
+REGISTER_BUDGET = 224
 
 
 LOOPS = ("scf.for", "scf.while")
 
 
-def worth_staging(tiles, num_threads: int) -> bool:
-    """Whether one loop's invariant A tiles (their types) are worth staging: two or more, or one of
-    at least MIN_BYTES_A_THREAD bytes a thread."""
-    if len(tiles) == 1:
-        t = tiles[0]
-        return t.numel * max(1, t.element.bits // 8) // num_threads >= MIN_BYTES_A_THREAD
-    return len(tiles) > 1
+def registers(types, num_threads: int) -> float:
+    """32-bit registers a thread needs to hold tiles of these types, spread over `num_threads`."""
+    return sum(t.numel * max(1, t.element.bits // 8) for t in types) / num_threads / 4
+
+
+def worth_staging(loop, tiles, num_threads: int) -> bool:
+    """Whether the invariant A tiles (their types) a loop's warpgroup dots read are worth staging:
+    where the loop's carried tiles and those would need more than REGISTER_BUDGET registers."""
+    carried = [a.type for a in loop.regions[0].args if a.type.is_tensor()]
+    return registers(carried + list(tiles), num_threads) > REGISTER_BUDGET
 
 
 def outer_loop(op, value):
@@ -66,7 +74,8 @@ def chosen(loops_of: dict, num_threads: int) -> list:
     for tile, loops in loops_of.items():
         for loop in loops:
             per_loop.setdefault(id(loop), []).append(tile.type)
-    return [tile for tile, loops in loops_of.items() if any(worth_staging(per_loop[id(l)], num_threads) for l in loops)]
+    return [tile for tile, loops in loops_of.items()
+            if any(worth_staging(loop, per_loop[id(loop)], num_threads) for loop in loops)]
 
 
 def _wgmma_reader(w, a) -> bool:

@@ -103,3 +103,17 @@ def test_dot_scaled_runs_on_tensor_cores(fa, fb):
     x, y = interp_and_sim(module, func, meta, (1,), [a, sa, b, sb, np.full((M, N), np.nan, np.float32)])
     assert not np.isnan(x[4]).any()
     np.testing.assert_allclose(y[4], x[4], rtol=1e-5, atol=1e-5 * float(np.abs(x[4]).max()))
+
+
+@pytest.mark.parametrize("kind", ["tf32", "i8"])
+def test_hopper_row_major_b_of_8_or_32_bits_keeps_the_2d_warp_grid(kind):
+    """On cuda:90a, wgmma reads an 8- or 32-bit B K-major only; a row-major B (a plain `a @ b`)
+    makes the dot run as mma.sync, on the ordinary MMA layout's 2-D warp grid rather than the
+    warpgroup layout's warps all along M (each of which would read all of B: the tf32 matmul of
+    benchmarks/cuda.py ran at 96 TFLOP/s that way on an H100, 160 before). Against the interpreter."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    from tritium.ir import print_ir
+    g, func = _pipelined_case(kind, 64, 64, 32, 3, 4, 64, 64, 96, ints=(kind == "i8"), target=nvptx_target("90a"))
+    text = print_ir(g)
+    assert "versionMajor = 2" in text and "versionMajor = 3" not in text
+    assert _count(func, "gpu.mma") > 0 and _count(func, "gpu.wgmma") == 0

@@ -1,7 +1,9 @@
 """Loop-invariant A tiles of Hopper's warpgroup dots staged once in shared memory
 (passes/gpu_stage_operands.py): attention backward's dQ loop shape (q and do loaded before the loop,
-each read as A), lowered for cuda:90a and run on the lockstep simulator against the interpreter on
-random inputs; the simulator also rejects the staging without its proxy fence."""
+each read as A) and tutorial 06's dK/dV shape, lowered for cuda:90a and run on the lockstep
+simulator against the interpreter on random inputs (at shapes the simulator runs quickly, with the
+register budget that decides lowered to 0, `staging_always`); the simulator also rejects the staging
+without its proxy fence; and the decision at the shapes the benchmarks run."""
 import zlib
 
 import numpy as np
@@ -34,6 +36,12 @@ def mini_attention_dq(q_ptr, k_ptr, v_ptr, do_ptr, dq_ptr, n_keys, scale,
         ds = p * tl.dot(do, v.T)
         dq = tl.dot(ds.to(k.dtype), k, dq)
     tl.store(dq_ptr + offs_m[:, None] * D + offs_d[None, :], dq)
+
+
+@pytest.fixture
+def staging_always(monkeypatch):
+    import tritium.passes.gpu_stage_operands as gso
+    monkeypatch.setattr(gso, "REGISTER_BUDGET", 0)
 
 
 def _lowered(kind, bm, bn, d, nw, stages, drop=None):
@@ -78,7 +86,7 @@ def _run_both(module, func, meta, kind, bm, bn, d, seed_key):
 
 @pytest.mark.parametrize("kind,bm,bn,d,nw,stages", [("f16", 64, 32, 64, 4, 3), ("bf16", 64, 64, 32, 4, 2),
                                                     ("f16", 128, 32, 64, 8, 3)])
-def test_invariant_a_tiles_are_read_from_shared_memory(kind, bm, bn, d, nw, stages):
+def test_invariant_a_tiles_are_read_from_shared_memory(kind, bm, bn, d, nw, stages, staging_always):
     """q and do are each written once into a buffer laid out as wgmma reads it (16-byte loads and
     stores: their loads left the sums' layout), then one proxy fence and one barrier before the loop; in the loop
     q @ k.T and do @ v.T read both operands through descriptors, only ds @ k reads its A (computed
@@ -98,7 +106,7 @@ def test_invariant_a_tiles_are_read_from_shared_memory(kind, bm, bn, d, nw, stag
     np.testing.assert_allclose(sim, interp, rtol=2e-2, atol=2e-2 * np.abs(interp).max())
 
 
-def test_staging_needs_its_proxy_fence():
+def test_staging_needs_its_proxy_fence(staging_always):
     """Without the proxy fence (wgmma reads through the async proxy what st.shared wrote through
     the generic one) the simulator reports the race: the check the first test passes is a real
     one. (Its barrier has a twin here: the pipelined loop's first wait for its copies ends in one.)"""
@@ -107,14 +115,28 @@ def test_staging_needs_its_proxy_fence():
         _run_both(module, func, meta, "f16", 64, 32, 64, "dq-negative")
 
 
-def test_lone_small_tile_stays_in_registers():
-    """One invariant A tile of fewer than 128 bytes a thread (forward attention's q at D=64 over
-    four warps) is not staged: the dots read it from registers, as Triton does."""
-    from tritium.passes.gpu_stage_operands import worth_staging
-    from tritium.ir.types import TensorType, f16
-    assert not worth_staging([TensorType((64, 64), f16)], 128)
-    assert worth_staging([TensorType((128, 128), f16)], 128)
-    assert worth_staging([TensorType((64, 64), f16)] * 2, 128)
+@pytest.mark.parametrize("kernel,kind,bm,bn,d,nw,staged", [
+    ("dq", "f16", 128, 32, 128, 8, 0),  # benchmarks/cuda.py's dQ: dq's sums + q + do = 128 registers a thread
+    ("dq", "f16", 128, 32, 128, 4, 2),  # the same over 4 warps: 256
+    ("t06", "f16", 16, 128, 128, 4, 2),  # tutorial 06's dK/dV at D=128: dk, dv, k, v (and its carried pointers)
+    ("t06", "f16", 32, 128, 64, 8, 0),  # the same at D=64 over 8 warps
+])
+def test_staged_only_where_registers_would_run_out(kernel, kind, bm, bn, d, nw, staged):
+    """The decision at the benchmarks' shapes (ttgir only): staged where the loop's sums and its
+    invariant A tiles need more than REGISTER_BUDGET registers a thread, else left in registers
+    (reading A from shared memory costs bandwidth each iteration)."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    tdt = PIPE_TYPES[kind]
+    if kernel == "dq":
+        fn, sig = mini_attention_dq, {n: _p(tdt) for n in ("q_ptr", "k_ptr", "v_ptr", "do_ptr")}
+        sig.update(dq_ptr=_p(D.float32), n_keys=D.int32, scale=D.float32)
+    else:
+        fn, sig = tutorial06_dkdv, {n: _p(tdt) for n in ("q_ptr", "k_ptr", "v_ptr", "do_ptr", "dk_ptr", "dv_ptr")}
+        sig.update(n_q=D.int32, scale=D.float32)
+    facts = {k: ["aligned_16"] for k in sig if k.endswith("_ptr")}
+    module = _ttir(fn, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
+    g = gpusim.ttgir(module, nw, nvptx_target("90a"), num_stages=3)
+    assert _count(g, "ttg.local_store") == staged
 
 
 @tritium.jit
@@ -147,7 +169,7 @@ def tutorial06_dkdv(q_ptr, k_ptr, v_ptr, do_ptr, dk_ptr, dv_ptr, n_q, scale,
 
 
 @pytest.mark.parametrize("kind,bm,bn,d,nw,stages", [("f16", 16, 64, 64, 4, 3), ("bf16", 32, 128, 64, 8, 2)])
-def test_tutorial06_backward_shape(kind, bm, bn, d, nw, stages):
+def test_tutorial06_backward_shape(kind, bm, bn, d, nw, stages, staging_always):
     """Every dot runs as wgmma: qT (read as B as loaded and transposed) is staged transposed and
     read K-major by one dot and N-major by the other; k and v, read by both loops, are staged once,
     right after their loads; every copy moves 16 bytes. Against the interpreter on random inputs."""
