@@ -16,12 +16,13 @@ from tritium import knobs
 
 
 @pytest.fixture
-def triton(tmp_path, monkeypatch):
+def triton(tmp_path):
     from tritium.compat import install_triton_alias
     install_triton_alias()
     import triton
-    monkeypatch.setattr(knobs.cache, "triton_dir", str(tmp_path / "triton-cache"))
-    return triton
+    with knobs.cache.scope():  # (not monkeypatch: its undo would pin the knobs' values, hiding later env settings)
+        knobs.cache.triton_dir = str(tmp_path / "triton-cache")
+        yield triton
 
 
 def test_the_module_is_an_attribute_as_quack_reaches_it(triton):
@@ -67,12 +68,12 @@ def test_quack_s_subclass_pattern(triton, tmp_path):
     assert path == str(tmp_path / "mine" / "ABC" / "kernel.autotune.json") and m.get_file("kernel.autotune.json") == path
 
 
-def test_bad_names_and_the_read_only_override_directory(triton, tmp_path, monkeypatch):
+def test_bad_names_and_the_read_only_override_directory(triton, tmp_path):
     m = triton.runtime.cache.get_cache_manager("ff" * 32)
     for bad in ("../escape", "a/b", "", ".."):
         with pytest.raises(ValueError, match="plain file name"):
             m.put("x", bad)
-    monkeypatch.setattr(knobs.cache, "override_dir", str(tmp_path / "override"))
+    knobs.cache.override_dir = str(tmp_path / "override")  # (undone by the fixture's scope)
     o = triton.runtime.cache.get_override_manager("ff" * 32)
     assert o.cache_dir.startswith(str(tmp_path / "override")) and o.get_file("x") is None
     with pytest.raises(RuntimeError, match="override directory"):
