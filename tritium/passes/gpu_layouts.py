@@ -4,8 +4,9 @@ and inserts `ttg.convert_layout` where two ops need different ones.
 How. (First, an index tile broadcast to several shapes gets a copy per shape, so that it ties no
 unrelated tiles together: passes/gpu_split_broadcasts.py.) Values that must share a layout
 (operands and results of elementwise ops, a load's pointers, mask and result, a loop's
-init/argument/yield/result, a broadcast's operand and result) are put in one class (union-find); each class then gets one layout, chosen in order of decreasing rank, so
-that the layout of a 1-D class can be derived from the 2-D class it feeds:
+init/argument/yield/result, a broadcast's operand and result) are put in one class (union-find);
+each class then gets one layout, chosen in order of decreasing rank, so that the layout of a 1-D
+class can be derived from the 2-D class it feeds:
   1. a class holding a `tt.dot` accumulator: the MMA layout (fp16/bf16 or tf32 operands, where the
      target description offers mma.sync; Hopper's warpgroup layout where it offers wgmma) or a blocked layout for the FMA loop; on a target with
      Vulkan cooperative matrices, a blocked layout for the class and the `CoopMat` layout for the
