@@ -1,8 +1,8 @@
 """Layout assignment: `ttir` -> `ttgir`. Gives every tile a layout (which thread holds which element)
 and inserts `ttg.convert_layout` where two ops need different ones.
 
-How. (First, an index tile broadcast to several shapes gets a copy per shape, so that it ties no
-unrelated tiles together: passes/gpu_split_broadcasts.py.) Values that must share a layout
+How. (passes/gpu_split_broadcasts.py runs first: an index tile broadcast to several shapes gets a
+copy per shape, so that it ties no unrelated tiles together.) Values that must share a layout
 (operands and results of elementwise ops, a load's pointers, mask and result, a loop's
 init/argument/yield/result, a broadcast's operand and result) are put in one class (union-find);
 each class then gets one layout, chosen in order of decreasing rank, so that the layout of a 1-D
@@ -31,7 +31,6 @@ from ..ir.layouts import Blocked, CoopMat, DotOperand, Mma, Slice, default_block
 from ..ir.ops import ConvertLayout
 from ..ir.types import TensorType, with_layout
 from . import axis_info
-from .gpu_split_broadcasts import split_broadcast_sources
 from .gpu_stage_operands import chosen, outer_loop
 
 
@@ -641,7 +640,6 @@ def assign_layouts(module, target, num_warps: int = 4):
     """ttir module -> ttgir module (in place): every tile typed with a layout for `num_warps` warps
     of the `target` description (a `codegen.gpu.target.GPUTarget`)."""
     for func in module.funcs().values():
-        split_broadcast_sources(func)  # (an index row broadcast to two shapes ties no classes)
         la = LayoutAssignment(func, num_warps, target)
         la.collect(func.body)
         la.notes(func.body)

@@ -16,9 +16,8 @@ class. Anything else (a load, a loop's carried value) is left shared.
 """
 from __future__ import annotations
 
-from ..ir.core import Elementwise, Operation
-
-_CHEAP = ("tt.make_range", "arith.constant", "tt.splat", "tt.expand_dims", "tt.broadcast")
+from ..ir.core import Elementwise, Operation, clone_op
+from .gpu_layouts import _REMAT
 
 
 def _clone(v, at_depth: int = 0):
@@ -29,18 +28,15 @@ def _clone(v, at_depth: int = 0):
     if not v.type.is_tensor():
         return v
     if not isinstance(d, Operation) or at_depth > 8 or len(d.results) != 1 or d.regions or \
-            not (d.name in _CHEAP or d.has_trait(Elementwise)):
+            not (d.name in _REMAT or d.has_trait(Elementwise)):
         return None
-    if d.name == "tt.expand_dims":
-        operands = list(d.operands)
-    else:
-        operands = []
+    mapping = {}
+    if d.name != "tt.expand_dims":
         for x in d.operands:
-            c = _clone(x, at_depth + 1)
-            if c is None:
+            mapping[x] = _clone(x, at_depth + 1)
+            if mapping[x] is None:
                 return None
-            operands.append(c)
-    copy = type(d)(operands, [v.type], dict(d.attrs), loc=d.loc)
+    copy = clone_op(d, mapping)
     block = d.parent
     copy.parent = block
     block.ops.insert(block.ops.index(d) + 1, copy)

@@ -31,6 +31,7 @@ from ..ir.core import Operation
 from ..ir.layouts import SwizzledShared, is_warpgroup_mma
 from ..ir.types import MemDescType, i32
 from .gpu_pipeline import _defined_in
+from .gpu_tma import read_instead
 
 # registers a thread may hold in the loop's carried tiles (its dots' sums) plus its invariant A
 # tiles before staging those tiles pays. wgmma reading A from shared memory reads the whole tile
@@ -133,13 +134,7 @@ def stage_invariant_operands(func, target, num_warps: int) -> None:
         at.create("ttng.fence_async_shared", [])  # (the dots read them through the async proxy)
         at.create("tt.debug_barrier", [])  # (and read what every warp stored)
         for (_, convs, _), buf in zip(group, bufs):
-            reads = {}
-            for cv in convs:
-                x = reads.get(cv.result.type)
-                if x is None:
-                    x = reads[cv.result.type] = at.value("ttg.local_load", [buf, zero], cv.result.type)
-                for w in func.body.walk():
-                    w.operands = [x if v is cv.result else v for v in w.operands]
+            read_instead(at, func, buf, zero, convs)
         for _, convs, _ in group:  # (after the insertions, which count positions in the block)
             for cv in convs:
                 cv.parent.ops.remove(cv)

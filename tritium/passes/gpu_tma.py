@@ -152,16 +152,23 @@ def tma_single_loads(func, target) -> None:
                   [], {"box": list(plan["box"]), "panels": plan["panels"]})
         at.create("ttng.wait_barrier", [bars, zero, zero])
         at.create("ttng.inval_barriers", [bars])
-        reads = {}
+        read_instead(at, func, buf, zero, users)
         for u in users:
-            x = reads.get(u.result.type)
-            if x is None:
-                x = reads[u.result.type] = at.value("ttg.local_load", [buf, zero], u.result.type)
-            for w in func.body.walk():
-                w.operands = [x if v is u.result else v for v in w.operands]
             u.parent.ops.remove(u)
         block.ops.remove(h)
         load.parent.ops.remove(load)
+
+
+def read_instead(at: Inserter, func, buf, slot, conversions) -> None:
+    """The readers of each layout conversion read stage `slot` of shared buffer `buf` instead: one
+    `ttg.local_load` a result type, made at `at` (the conversions stay, for the caller to remove)."""
+    from ..ir.core import replace_all_uses
+    reads = {}
+    for cv in conversions:
+        x = reads.get(cv.result.type)
+        if x is None:
+            x = reads[cv.result.type] = at.value("ttg.local_load", [buf, slot], cv.result.type)
+        replace_all_uses(func.body, cv.result, x)
 
 
 def drop_hints(block) -> None:

@@ -16,6 +16,7 @@ from tritium.frontend import dtypes as D
 from tritium.runtime.interpreter import Interpreter
 
 from test_gpu_lowering import PIPE_TYPES, _count, _p, _to_dtype, _ttir
+from test_gpu_wgmma import _dkdv_case
 
 
 @tritium.jit
@@ -173,16 +174,7 @@ def test_tutorial06_backward_shape(kind, bm, bn, d, nw, stages, staging_always):
     """Every dot runs as wgmma: qT (read as B as loaded and transposed) is staged transposed and
     read K-major by one dot and N-major by the other; k and v, read by both loops, are staged once,
     right after their loads; every copy moves 16 bytes. Against the interpreter on random inputs."""
-    from tritium.codegen.gpu.nvptx import nvptx_target
-    tdt = PIPE_TYPES[kind]
-    sig = {n: _p(tdt) for n in ("q_ptr", "k_ptr", "v_ptr", "do_ptr", "dk_ptr", "dv_ptr")}
-    sig.update(n_q=D.int32, scale=D.float32)
-    facts = {k: ["aligned_16"] for k in sig if k.endswith("_ptr")}
-    facts["n_q"] = ["divisible_16"]
-    module = _ttir(tutorial06_dkdv, sig, dict(BM=bm, BN=bn, D=d), facts=facts)
-    target = nvptx_target("90a")
-    g = gpusim.ttgir(module, nw, target, num_stages=stages)
-    func, meta = gpusim.lower(module, nw, target, num_stages=stages)
+    g, func = _dkdv_case(tutorial06_dkdv, kind, bm, bn, d, nw, stages, rows=False)  # (checked against the interpreter)
     assert _count(g, "ttg.local_store") == 2 and _count(g, "ttng.fence_async_shared") == 1
     copies = [o for o in g.walk() if o.name == "ttg.async_copy_global_to_local" and o.attrs.get("transpose")]
     assert copies  # (qT, copied into its transposed stage)
@@ -190,21 +182,3 @@ def test_tutorial06_backward_shape(kind, bm, bn, d, nw, stages, staging_always):
     # (16-byte copies of do too: its carried pointers share `offs_d[None, :]` with k's and the
     # accumulators' tiles, recomputed for its shape, passes/gpu_split_broadcasts.py)
     assert {o.attrs["bytes"] for o in func.body.walk() if o.name == "gpu.cp_async"} == {16}
-    rng = np.random.default_rng(zlib.crc32(f"t06{kind}{bm}{bn}{d}{nw}{stages}".encode()))
-    n = 2 * bn
-    q, k, v, do = (rng.standard_normal((n, d)).astype(np.float32) for _ in range(4))
-    results = []
-    for runner in ("interp", "sim"):
-        arrs = [_to_dtype(x, kind) for x in (q, k, v, do)] + [np.full((n, d), 0x7E00, np.uint16) for _ in range(2)]
-        args = [x.ctypes.data for x in arrs] + [n, 0.125]
-        bufs = [(x.ctypes.data, x.nbytes) for x in arrs]
-        if runner == "interp":
-            Interpreter(module).run((n // bn,), args, bufs)
-        else:
-            sim = gpusim.run(func, meta, (n // bn,), args, bufs)
-            assert sim.unwaited == 0
-        results.append([x.view(np.float16).astype(np.float32) if kind == "f16" else
-                        (x.astype(np.uint32) << 16).view(np.float32) for x in arrs[-2:]])
-    for got, want in zip(results[1], results[0]):
-        assert not np.isnan(want).any()
-        np.testing.assert_allclose(got, want, rtol=2e-2, atol=2e-2 * np.abs(want).max())
