@@ -43,6 +43,10 @@ ALIASES = {
     "triton.tools": "tritium.tools",
     "triton.tools.tensor_descriptor": "tritium.tools.tensor_descriptor",
     "triton.tools.disasm": "tritium.tools.disasm",
+    "triton.profiler": "tritium.profiler",
+    "triton.profiler.hooks": "tritium.profiler.hooks",
+    "triton.profiler.viewer": "tritium.profiler.viewer",
+    "triton.profiler.flags": "tritium.profiler.session",  # (its `flags`)
 }
 
 
@@ -234,8 +238,8 @@ _NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritiu
 # ImportError, so that guarded imports fall back) instead of a bare ModuleNotFoundError
 MISSING_MODULES = {
     "triton._C": _NO_C_WHY,
-    "triton.profiler": "tritium has no proton profiler; profile GPU kernels with Nsight Systems / Nsight Compute "
-                       "or torch.profiler, CPU kernels with perf",
+    "triton.profiler.language": "tritium's profiler (triton.profiler) times launches and host-side scopes; proton's "
+                                "in-kernel instrumentation (`triton.profiler.language` scopes) is not there",
     "triton.experimental": "tritium compiles the Triton language (triton.language); Triton's experimental "
                            "languages (Gluon) are not there",
 }

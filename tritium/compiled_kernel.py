@@ -6,7 +6,9 @@ Triton's interface, as callers use it:
   *args)`: the launcher. `args` are all the kernel's arguments in order, constexprs included (their
   values are compiled in and skipped); `function` and `packed_metadata` are what `_init_handles`
   and the backend produced, passed back by the caller (tritium's launcher already holds both).
-- `launch_metadata(grid, stream, *args)`: what the launch-enter hook receives (None without a hook).
+- `launch_metadata(grid, stream, *args)`: what the launch-enter hook receives (None without a hook):
+  a LazyDict, whose `get()` returns {name, function, stream} plus what the @jit function's
+  `launch_metadata` callback adds, computed only when a hook asks (proton's LaunchHook does).
 - `function` (the loaded kernel's handle: a CUfunction on CUDA, the entry address on the CPU),
   `packed_metadata`, `src` (the ASTSource compiled), `hash`, `asm`, `metadata` (fields readable as
   attributes: num_warps, num_stages, num_ctas, cluster_dims, shared, name, target, ...), `n_regs`,
@@ -17,6 +19,33 @@ field lives in `__dict__`, `metadata` is read back into a KernelMetadata whateve
 `_init_handles` loads again from `asm` what a pickled copy lacks.
 """
 from __future__ import annotations
+
+
+class LazyDict:
+    """What launch hooks receive (Triton's `triton.compiler.LazyDict`): `data`, completed by the
+    `(func, args)` pairs in `extras` (a @jit function's `launch_metadata` callback) on the first
+    `get()`, so that a launch whose hook never looks costs no callback. `lazy["name"]` reads
+    `get()["name"]` (tritium's hooks before this class indexed a dict)."""
+    __slots__ = ("data", "extras")
+
+    def __init__(self, data: dict):
+        self.data = data
+        self.extras = []
+
+    def get(self) -> dict:
+        for func, args in self.extras:
+            self.data = self.data | (func(*args) or {})
+        self.extras.clear()
+        return self.data
+
+    def add(self, func, args) -> None:
+        self.extras.append((func, args))
+
+    def __getitem__(self, key):
+        return self.get()[key]
+
+    def __repr__(self) -> str:
+        return f"LazyDict({self.data!r}, {len(self.extras)} pending)"
 
 
 class KernelMetadata(dict):
@@ -239,13 +268,17 @@ class CompiledKernel:
         if knobs.runtime.launch_enter_hook is None:
             return None
         self._init_handles()
-        meta = {"name": self.name, "function": self.function, "stream": stream}
-        fn = self.source_fn
-        hook = getattr(fn, "launch_metadata", None)
-        if callable(hook):
-            names = [p.name for p in fn.params]
-            meta.update(hook(grid, self.metadata, dict(zip(names, args))) or {})
-        return meta
+        return launch_metadata(self.name, self.function, stream, self.source_fn, grid, self.metadata, args)
+
+
+def launch_metadata(name, function, stream, fn, grid, metadata, args) -> LazyDict:
+    """A launch's LazyDict: {name, function, stream}, and the @jit function `fn`'s launch_metadata
+    callback, if it has one, called as Triton does: (grid, metadata, {parameter name: argument})."""
+    meta = LazyDict({"name": name, "function": function, "stream": stream})
+    hook = getattr(fn, "launch_metadata", None)
+    if callable(hook):
+        meta.add(hook, (grid, metadata, dict(zip((p.name for p in fn.params), args))))
+    return meta
 
 
 def _handle_of(launcher) -> int:

@@ -10,7 +10,7 @@ import time
 
 from . import knobs
 from .backends.base import check_num_warps
-from .compiled_kernel import CompiledKernel, KernelMetadata  # noqa: F401 - (Triton's names live here)
+from .compiled_kernel import CompiledKernel, KernelMetadata, LazyDict  # noqa: F401 - (Triton's names live here)
 # (the frontend's code generator and the passes are imported by compile_ttir: a kernel loaded from
 # the cache needs neither)
 

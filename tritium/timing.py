@@ -61,3 +61,26 @@ def summarize(times: list, quantiles=None, return_mode: str = "mean"):
     if return_mode == "all":
         return times
     return {"min": min, "max": max, "mean": statistics.mean, "median": statistics.median}[return_mode](times)
+
+
+class HostClock:
+    """The profiler's clock on devices whose launches return when the kernel is done (the CPU):
+    marks are the host's monotonic nanoseconds. A device's driver gives its own clock instead
+    (`Driver.profiler_clock`; CUDA's marks are events on the launch's stream)."""
+    device_type = "CPU"
+
+    def mark(self, stream=None) -> int:
+        return time.perf_counter_ns()
+
+    def elapsed_ns(self, start, end) -> int:
+        """Nanoseconds from mark `start` to mark `end` (a device clock waits for `end` to happen)."""
+        return end - start
+
+    def release(self, mark) -> None:
+        """`mark` is no longer needed (a device clock reuses its event)."""
+
+    def device_info(self) -> dict:
+        """The profile's device record (proton's second element: {device type: {index: facts}})."""
+        import os
+        import platform
+        return {self.device_type: {"0": {"arch": platform.machine(), "num_cores": os.cpu_count() or 1}}}

@@ -280,6 +280,13 @@ class Driver(ABC):
     def get_current_stream(self, device=None) -> int:
         return 0
 
+    def profiler_clock(self):
+        """What tritium's profiler (`triton.profiler`) times launches and scopes with: marks taken on
+        a stream and the time between two of them. This default is the host's clock, which is the
+        kernel's time where a launch returns when its kernel is done; asynchronous devices override it."""
+        from ..timing import HostClock
+        return HostClock()
+
 
 def open_library(names) -> ctypes.CDLL | None:  # noqa: F821 - (ctypes is imported where used)
     """The first of `names` (shared-library names or paths) that loads, or None: drivers look for

@@ -493,9 +493,18 @@ class JITFunction(KernelFunction):
         return ck
 
     def _launch_hooked(self, ck, grid, values, stream, hooks, args=(), kwargs=None, bounds=None):
-        """A launch between Triton's launch_enter_hook and launch_exit_hook (profilers set them);
-        `bounds`: the sanitizer's buffers, for a launcher that takes them (a debug CPU kernel)."""
-        meta = {"name": ck.name, "function": self, "stream": stream, "grid": grid, "compiled_kernel": ck}
+        """A launch between Triton's launch_enter_hook and launch_exit_hook (profilers set them),
+        which receive what Triton's do: a LazyDict of {name, function (the kernel's handle), stream}
+        and this function's `launch_metadata` callback; `bounds`: the sanitizer's buffers, for a
+        launcher that takes them (a debug CPU kernel)."""
+        meta = None
+        if hooks.get("launch_enter_hook") is not None or hooks.get("launch_exit_hook") is not None:
+            from ..compiled_kernel import launch_metadata
+            ck._init_handles()
+            bound = self._meta(args, kwargs or {})
+            grid3 = tuple(grid) + (1,) * (3 - len(grid))  # (Triton's callbacks get all three)
+            meta = launch_metadata(ck.name, ck.function, stream, self, grid3, ck.metadata,
+                                   tuple(bound.get(n) for n in self.arg_names))
         if hooks.get("launch_enter_hook") is not None:
             hooks["launch_enter_hook"](meta)
         if ck.stage_host is not None:

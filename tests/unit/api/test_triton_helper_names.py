@@ -140,7 +140,7 @@ def test_missing_triton_modules_say_why(tmp_path):
     script = tmp_path / "imports.py"
     script.write_text(
         "import importlib\n"
-        "for name in ('triton.profiler', 'triton.experimental.gluon', 'triton._C.libtriton'):\n"
+        "for name in ('triton.profiler.language', 'triton.experimental.gluon', 'triton._C.libtriton'):\n"
         "    try:\n"
         "        importlib.import_module(name)\n"
         "    except ImportError as e:\n"
@@ -148,5 +148,5 @@ def test_missing_triton_modules_say_why(tmp_path):
     out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
                          timeout=120).stdout.splitlines()
     assert len(out) == 3, out
-    for line, why in zip(out, ("proton profiler", "Gluon", "no C++ or MLIR bindings")):
+    for line, why in zip(out, ("in-kernel instrumentation", "Gluon", "no C++ or MLIR bindings")):
         assert "is not available under tritium" in line and why in line, line

@@ -28,7 +28,7 @@ LAYERS = [
         "tritium.runtime.hooks", "tritium.runtime.interpreter", "tritium.runtime.interp_batched"]),
     ("the pipeline and its product", ["tritium.compiler", "tritium.compiled_kernel", "tritium.runtime.compile_workers"]),
     ("@jit, autotuning, benchmarking", ["tritium.runtime", "tritium.testing"]),
-    ("tools and entry points", ["tritium", "tritium.aot", "tritium.cli", "tritium.tools", "tritium.compat",
+    ("tools and entry points", ["tritium", "tritium.aot", "tritium.cli", "tritium.tools", "tritium.profiler", "tritium.compat",
                                 "tritium._alias", "tritium.__main__"]),
 ]
 

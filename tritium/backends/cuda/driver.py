@@ -682,6 +682,10 @@ class CUDADriver(Driver):
         from .bench import do_bench
         return do_bench
 
+    def profiler_clock(self):
+        from .events import EventClock
+        return EventClock()
+
     def get_empty_cache_for_benchmark(self):
         import torch
         return torch.empty(256 * 1024 * 1024 // 4, dtype=torch.int, device="cuda")  # larger than any L2
