@@ -62,6 +62,7 @@ def install_triton_alias() -> None:
             setattr(mods[parent], child, mod)
     mods["triton"] = _TritonPackage(mods["triton"])
     sys.modules.update(mods)
+    sys.modules.update(c_bindings())
     if not any(isinstance(f, _NoTritonC) for f in sys.meta_path):
         sys.meta_path.insert(0, _NoTritonC())
     patch_torch_cpu_streams()
@@ -206,17 +207,22 @@ class _TritonPackage(types.ModuleType):
         self.__spec__ = spec
 
     def __getattr__(self, name):
-        if name == "_C":  # Triton's C++/MLIR bindings: torch reads a user kernel's TTIR through `_C.libtriton.ir`
-            return _Bindings("_C", {"libtriton": _Bindings("_C.libtriton", {"ir": "tritium.ir.mlir_view"})})
+        if name == "_C":  # Triton's C++/MLIR bindings: what tritium has of them (c_bindings)
+            return c_bindings()["triton._C"]
         return getattr(self._tritium, name)
 
 
-class _Bindings:
-    """`triton._C` and `triton._C.libtriton` as attributes: `libtriton.ir` is tritium's read-only view
-    of its TTIR (ir/mlir_view.py); every other name raises UnsupportedTritonAPI saying why."""
+class _Bindings(types.ModuleType):
+    """A module of Triton's C++ bindings (`triton._C`, `triton._C.libtriton`, `...nvidia`) holding
+    what tritium has of it: `libtriton.ir` is tritium's read-only view of its TTIR (ir/mlir_view.py),
+    `libtriton.nvidia.cublas.CublasLt` cuBLASLt through ctypes (backends/cuda/cublas.py). Every other
+    name raises UnsupportedTritonModule (an ImportError: `from triton._C.libtriton import amd` in a
+    guarded import falls back) saying why."""
 
     def __init__(self, path: str, members: dict):
+        super().__init__(f"triton.{path}", f"Triton's {path} bindings, as far as tritium has them")
         self._path, self._members = path, members
+        self.__path__ = []  # a package: importing a name under it asks the finders (_NoTritonC says why)
 
     def __getattr__(self, name):
         if name.startswith("__"):
@@ -226,12 +232,25 @@ class _Bindings:
             return importlib.import_module(member)
         if member is not None:
             return member
-        from .errors import UnsupportedTritonAPI
-        raise UnsupportedTritonAPI(f"{self._path}.{name}", _NO_C_WHY)
+        from .errors import UnsupportedTritonModule
+        raise UnsupportedTritonModule(f"{self._path}.{name}", _NO_C_WHY)
 
 
 _NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritium.ir), a compiled kernel's "
-             "TTIR text is `kernel.asm['ttir']`, and `triton._C.libtriton.ir` only shows a kernel's TTIR as torch reads it")
+             "TTIR text is `kernel.asm['ttir']`; of `triton._C.libtriton` there are only `ir` (a kernel's TTIR "
+             "as torch reads it) and `nvidia.cublas.CublasLt` (cuBLASLt)")
+_C_MODULES: dict = {}
+
+
+def c_bindings() -> dict:
+    """sys.modules entries for `triton._C` and the binding modules under it that tritium has (made
+    once; the alias installs them, so `from triton._C.libtriton import nvidia` imports)."""
+    if not _C_MODULES:
+        nvidia = _Bindings("_C.libtriton.nvidia", {"cublas": "tritium.backends.cuda.cublas"})
+        libtriton = _Bindings("_C.libtriton", {"ir": "tritium.ir.mlir_view", "nvidia": nvidia})
+        _C_MODULES.update({"triton._C": _Bindings("_C", {"libtriton": libtriton}), "triton._C.libtriton": libtriton,
+                           "triton._C.libtriton.nvidia": nvidia})
+    return _C_MODULES
 
 
 # Triton modules tritium does not have, and why: importing one raises UnsupportedTritonAPI (also an
@@ -250,7 +269,7 @@ class _NoTritonC:
 
     def find_spec(self, name, path=None, target=None):
         for mod, why in MISSING_MODULES.items():
-            if name == mod or name.startswith(mod + "."):
+            if (name == mod or name.startswith(mod + ".")) and name not in _C_MODULES:
                 from .errors import UnsupportedTritonModule
                 raise UnsupportedTritonModule(name[len("triton."):], why)
         return None

@@ -66,6 +66,6 @@ def test_refusals_and_bindings():
                   {"BLOCK": 16}).make_ir(None, {}, {}, {}, object())
     triton = _TritonPackage(tritium)
     assert triton._C.libtriton.ir is ir and isinstance(triton._C.libtriton.ir.context(), ir.context)
-    for get in (lambda: triton._C.libtriton.nvidia, lambda: triton._C.other, lambda: ir.load_dialects_of_mlir):
+    for get in (lambda: triton._C.libtriton.amd, lambda: triton._C.other, lambda: ir.load_dialects_of_mlir):
         with pytest.raises(UnsupportedTritonAPI, match="not available under tritium"):
             get()

@@ -140,7 +140,7 @@ def test_missing_triton_modules_say_why(tmp_path):
     script = tmp_path / "imports.py"
     script.write_text(
         "import importlib\n"
-        "for name in ('triton.profiler.language', 'triton.experimental.gluon', 'triton._C.libtriton'):\n"
+        "for name in ('triton.profiler.language', 'triton.experimental.gluon', 'triton._C.libtriton.amd'):\n"
         "    try:\n"
         "        importlib.import_module(name)\n"
         "    except ImportError as e:\n"

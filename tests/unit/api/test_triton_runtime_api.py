@@ -146,10 +146,17 @@ def test_the_alias_reaches_child_processes(tmp_path):
 
 
 def test_triton_c_bindings_say_they_are_not_there():
+    """Of Triton's C++ bindings there are `libtriton.ir` and `libtriton.nvidia.cublas`; any other
+    name says why it is missing, as an ImportError (guarded imports fall back)."""
+    from tritium.backends.cuda import cublas
     from tritium.compat import _TritonPackage
     from tritium.errors import UnsupportedTritonAPI
-    with pytest.raises(UnsupportedTritonAPI, match="no C\\+\\+ or MLIR bindings"):
-        _TritonPackage(tritium)._C.libtriton.nvidia
+    c = _TritonPackage(tritium)._C
+    assert c.libtriton.nvidia.cublas.CublasLt is cublas.CublasLt
+    for get in (lambda: c.libtriton.amd, lambda: c.libtriton.nvidia.translate_llvmir_to_ptx, lambda: c.other):
+        with pytest.raises(UnsupportedTritonAPI, match="no C\\+\\+ or MLIR bindings") as e:
+            get()
+        assert isinstance(e.value, ImportError)
 
 
 @tritium.constexpr_function
