@@ -7,7 +7,9 @@ that layout conversions, reductions and scans share. A matmul's epilogue convert
 to a layout whose stores are 16-byte vectors, through shared memory, after the loop that used the
 stages; placed beside them that conversion would add its whole tile to the kernel's shared memory
 (128x128 fp16: 34 KB more than the 96 KB of three stages, and one CTA an SM where two fitted).
-Past the point this analysis finds it may reuse their bytes, as Triton's allocator lets it.
+Past the point this analysis finds it may reuse their bytes, as Triton's allocator lets it; in a
+persistent kernel (a loop over output tiles around the K loop) the same holds for each tile's
+epilogue, inside the tile loop's body (tile_loop_dead_after).
 """
 from __future__ import annotations
 
@@ -20,10 +22,30 @@ def buffers_dead_after(func: Func) -> Operation | None:
     """The last top-level op of `func` that touches a buffer (or waits for its copies and MMAs),
     provided that every copy and MMA is waited for by then; None where the kernel has no buffers
     or one may still be in flight at its end."""
+    return _dead_after(func.body)
+
+
+def tile_loop_dead_after(func: Func) -> Operation | None:
+    """A persistent kernel's tile loop (tutorial 09: one `scf.for` over output tiles around the K
+    loop and the epilogue): when every buffer is allocated in that loop's body, the op of the body
+    after which this tile's buffers are dead (as buffers_dead_after, in the body). The epilogue's
+    exchanges may then reuse the buffers' bytes; the next tile's first copies must wait for them (a
+    barrier at the end of the body, which the lowering adds). None for other kernels."""
+    loop = buffers_dead_after(func)
+    if loop is None or loop.name != "scf.for":
+        return None
+    body = loop.regions[0]
+    allocs = [o for o in func.body.walk() if o.name == "ttg.local_alloc"]
+    if not allocs or any(o.parent is not body for o in allocs):
+        return None
+    return _dead_after(body)
+
+
+def _dead_after(block) -> Operation | None:
     bufs: set = set()  # buffers, their views, and what ttg.local_load reads (read where first used)
     last = None
     copies_pending = mma_pending = False
-    for top in func.body.ops:
+    for top in block.ops:
         touched = False
         for o in top.walk():
             if o.name == "ttg.local_alloc" or any(x in bufs for x in o.operands):

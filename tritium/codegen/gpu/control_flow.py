@@ -44,8 +44,7 @@ def _region(L: SIMTLowering, src: Block, arg_values_types, bind) -> Block:
     saved = L.b.block
     L.b.block = blk
     bind(blk.args)
-    for o in src.ops[:-1]:
-        L.lower_op(o)
+    L.lower_region_ops(src)
     term = src.terminator
     flat, _ = _flat(L, term.operands) if term.name != "scf.condition" else _flat(L, term.operands[1:])
     if term.name == "scf.condition":

@@ -16,7 +16,7 @@ from ...ir.layouts import LinearLayout, is_warpgroup_mma
 from ...ir.ops import Func, Module
 from ...ir.types import PtrType, TensorType, Type, i1, i8, i32, i64
 from ...passes import axis_info
-from ...passes.buffer_liveness import buffer_offsets, buffers_dead_after
+from ...passes.buffer_liveness import buffer_offsets, buffers_dead_after, tile_loop_dead_after
 from .. import handler_registry
 from . import simt_ops  # noqa: F401 - registers the gpu.* ops
 
@@ -67,8 +67,11 @@ class SIMTLowering:
         # past this top-level op no buffer is used and no copy into one or MMA from one is in
         # flight: the exchanges after it (a matmul's epilogue) reuse the buffers' bytes
         self.buffers_dead_after = buffers_dead_after(func)
-        self.late = False  # lowering past buffers_dead_after
+        # and in a persistent kernel's tile loop, past this op of its body (each tile's epilogue)
+        self.tile_dead_after = tile_loop_dead_after(func)
+        self.late = False  # lowering past buffers_dead_after (or tile_dead_after, until its body ends)
         self.late_bytes = 0  # scratch claimed there
+        self.late_claims = 0  # how many exchanges claimed it
         self.patches: list = []  # (constant op, byte offset among the buffers, element size)
         self.buffers: dict = {}  # memdesc value -> (element index of its start, its type)
         # wgmma reads its operands' swizzle from address bits (a 1024-byte pattern at most): the
@@ -267,6 +270,7 @@ class SIMTLowering:
         are fenced by barriers on both sides). Once the buffers are dead the area overlaps them."""
         if self.late:
             self.late_bytes = max(self.late_bytes, nbytes)
+            self.late_claims += 1
         else:
             self.smem_bytes = max(self.smem_bytes, nbytes)
 
@@ -441,6 +445,24 @@ class SIMTLowering:
             self.lower_op(o)
             if o is self.buffers_dead_after:
                 self.late = True
+
+    def lower_region_ops(self, region: Block) -> None:
+        """The ops of a region's block but its terminator (control_flow.py lowers that)."""
+        tile_body = self.tile_dead_after is not None and region is self.tile_dead_after.parent
+        claims = self.late_claims
+        for o in region.ops[:-1]:
+            self.lower_op(o)
+            if o is self.tile_dead_after:
+                self.late = True
+        if tile_body:
+            if self.late_claims != claims:
+                # the next tile's first copies overwrite the bytes this tile's epilogue read: every
+                # thread must be done (the barrier); and its wgmmas (or TMA copies) reach them
+                # through the async proxy, after this tile's st.shared (the fence)
+                if self.wgmma or self.src.attrs.get("tma_maps"):
+                    self.op("gpu.fence_proxy_async", [], [])
+                self.barrier()
+            self.late = False
 
     def lower_op(self, o: Operation) -> None:
         self.loc = o.loc
