@@ -203,13 +203,45 @@ def _with_defaults(fn, constexprs: dict) -> dict:
     return out
 
 
+def _split_types(text: str) -> list:
+    """'*fp32:16, tensordesc<fp16[64, 64]>, i32' -> its types (commas inside <> and [] are a type's)."""
+    items, depth, cur = [], 0, ""
+    for ch in text:
+        depth += (ch in "<[") - (ch in ">]")
+        if ch == "," and depth == 0:
+            items.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return [x.strip() for x in items + [cur] if x.strip()]
+
+
+def _tensordesc_type(name: str, text: str):
+    """A host TensorDescriptor parameter as Triton's signatures spell it: 'tensordesc<fp16[64, 64]>'
+    (',nan' after the block shape: out-of-bounds elements read as NaN) -> its signature entry."""
+    import re
+
+    from .frontend import dtypes
+    from .frontend.block_pointers import TensorDescSig
+    m = re.fullmatch(r"tensordesc<(\w+)\[([\d,]+)\](,nan)?>", text.replace(" ", ""))
+    try:
+        elem = dtypes.from_name(m.group(1)) if m else None
+    except (KeyError, ValueError, TypeError):
+        elem = None
+    if elem is None or elem.is_ptr() or not m.group(2).strip(","):
+        raise TypeError(f"signature of '{name}': {text!r} is not a tensor descriptor type Triton spells "
+                        "(expected e.g. 'tensordesc<fp16[64, 64]>' or 'tensordesc<fp32[32, 32],nan>')")
+    shape = [int(b) for b in m.group(2).split(",") if b]
+    return TensorDescSig.make(dtypes.pointer_type(elem), shape, "nan" if m.group(3) else "zero")
+
+
 def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
     """({name: dtype}, {name: facts}) from a signature as Triton spells it: a dict of dtypes or type
     strings ('*fp32', 'i32', with AOT hints: '*fp16:16' an address aligned to 16 bytes, 'i32:16' a
     multiple of 16), or the runtime parameters' types in order (a list, or one string
     '*fp32:16, *fp32, i32'). A mistake is a TypeError naming the parameter, not a crash further in."""
     if isinstance(signature, (str, list, tuple)):
-        items = [x.strip() for x in signature.split(",") if x.strip()] if isinstance(signature, str) else list(signature)
+        items = _split_types(signature) if isinstance(signature, str) else list(signature)
         names = [p.name for p in getattr(fn, "params", []) if not p.is_constexpr and p.name not in constexprs]
         if len(items) != len(names):
             raise TypeError(f"signature has {len(items)} types but {getattr(fn, '__name__', 'the kernel')} has "
@@ -218,6 +250,9 @@ def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
     types, facts = {}, {}
     for k, v in (signature or {}).items():
         if k in constexprs or (isinstance(v, str) and v == "constexpr"):
+            continue
+        if isinstance(v, str) and v.replace(" ", "").startswith("tensordesc<"):
+            types[k] = _tensordesc_type(k, v)
             continue
         if isinstance(v, str):  # (the parser is imported here: a launch passes dtypes)
             from .frontend.dtypes import from_name

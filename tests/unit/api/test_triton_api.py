@@ -244,6 +244,29 @@ def test_compile_takes_triton_type_strings_in_the_signature():
 
 
 @tritium.jit
+def desc_copy(d, out_ptr, n, R: tl.constexpr, C: tl.constexpr):
+    x = d.load([0, 0])
+    tl.store(out_ptr + tl.arange(0, R)[:, None] * C + tl.arange(0, C)[None, :], x)
+
+
+def test_compile_takes_tensor_descriptor_types_in_the_signature():
+    """'tensordesc<fp32[16, 32]>' (Triton's spelling, also in one signature string with the other
+    types) is the host TensorDescriptor parameter the JIT derives from a descriptor argument."""
+    from tritium.frontend.block_pointers import TensorDescSig
+    jit_type = TensorDescSig.make(tl.pointer_type(tl.float32), [16, 32])
+    cx = {"R": 16, "C": 32}
+    want = tritium.compile(desc_copy, {"d": jit_type, "out_ptr": "*fp32", "n": "i32"}, cx).asm["ttir"]
+    assert tritium.compile(desc_copy, {"d": "tensordesc<fp32[16, 32]>", "out_ptr": "*fp32", "n": "i32"},
+                           cx).asm["ttir"] == want
+    assert tritium.compile(desc_copy, "tensordesc<fp32[16,32]>, *fp32, i32", cx).asm["ttir"] == want
+    nan = tritium.compile(desc_copy, "tensordesc<fp32[16, 32],nan>, *fp32, i32", cx).asm["ttir"]
+    assert nan != want and "nan" in nan.lower()
+    for bad in ("tensordesc<fp99[16, 32]>", "tensordesc<fp32[]>", "tensordesc<fp32[16, 32]"):
+        with pytest.raises(TypeError, match="signature of 'd'"):
+            tritium.compile(desc_copy, {"d": bad, "out_ptr": "*fp32", "n": "i32"}, cx)
+
+
+@tritium.jit
 def scale_kernel(x_ptr, out_ptr, N: tl.constexpr):
     offs = tl.arange(0, N)
     tl.store(out_ptr + offs, tl.load(x_ptr + offs) * 2.0)
