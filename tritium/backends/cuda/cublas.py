@@ -177,7 +177,10 @@ class CublasLt:
     def matmul(self, a, b, c) -> None:
         """c = a @ b.T (a [M, K], b [N, K], c [M, N], one dtype)."""
         m, n, k, dtype = _check_operands(a, b, c)
-        self._gemm(n, m, k, b.data_ptr(), a.data_ptr(), 0, CUDA_R_16F, c.data_ptr(), dtype, 1.0, 0.0)
+        # (no C: beta is 0. Its layout's type is D's, as cuBLASLt wants for these inputs, but for
+        # fp8, where D may be e4m3 only beside a 16-bit C, as Triton's binding passes)
+        c_type = CUDA_R_16F if dtype == CUDA_R_8F_E4M3 else dtype
+        self._gemm(n, m, k, b.data_ptr(), a.data_ptr(), 0, c_type, c.data_ptr(), dtype, 1.0, 0.0)
 
     def gemm(self, a, b, c, d, alpha: float, beta: float) -> None:
         """d = alpha * a @ b.T + beta * c (c float16 and d's shape, as Triton's binding requires)."""
