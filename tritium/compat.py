@@ -216,8 +216,9 @@ class _Bindings(types.ModuleType):
     """A module of Triton's C++ bindings (`triton._C`, `triton._C.libtriton`, `...nvidia`) holding
     what tritium has of it: `libtriton.ir` is tritium's read-only view of its TTIR (ir/mlir_view.py),
     `libtriton.nvidia.cublas.CublasLt` cuBLASLt through ctypes (backends/cuda/cublas.py). Every other
-    name raises UnsupportedTritonModule (an ImportError: `from triton._C.libtriton import amd` in a
-    guarded import falls back) saying why."""
+    name raises UnsupportedTritonAttribute saying why: an AttributeError, so `getattr(m, name,
+    default)` over sys.modules (Dynamo does it) sees it missing, and `from triton._C.libtriton import
+    amd` in a guarded import is an ImportError that falls back."""
 
     def __init__(self, path: str, members: dict):
         super().__init__(f"triton.{path}", f"Triton's {path} bindings, as far as tritium has them")
@@ -232,8 +233,8 @@ class _Bindings(types.ModuleType):
             return importlib.import_module(member)
         if member is not None:
             return member
-        from .errors import UnsupportedTritonModule
-        raise UnsupportedTritonModule(f"{self._path}.{name}", _NO_C_WHY)
+        from .errors import UnsupportedTritonAttribute
+        raise UnsupportedTritonAttribute(f"{self._path}.{name}", _NO_C_WHY)
 
 
 _NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritium.ir), a compiled kernel's "

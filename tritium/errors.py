@@ -32,6 +32,12 @@ class UnsupportedTritonModule(UnsupportedTritonAPI, ImportError):
     so that programs' guarded imports fall back."""
 
 
+class UnsupportedTritonAttribute(UnsupportedTritonAPI, AttributeError):
+    """A name missing from a Triton module tritium has only in part (`triton._C`'s bindings): an
+    AttributeError too, so that `getattr(module, name, default)` and `hasattr` see it as missing
+    (torch looks names up on every loaded module) and `from ... import name` is an ImportError."""
+
+
 class OutOfResources(TritonError, RuntimeError):
     """A kernel needs more of a per-block resource (shared memory, registers) than the device has
     (Triton's exception: the autotuner drops such configs)."""
