@@ -485,3 +485,16 @@ def test_a_statement_the_gpu_cannot_compile_is_reported_at_its_kernel_line(monke
     text = str(info.value)
     assert "no tensor cores for this today" in text and "tl.store(z_ptr" in text
     assert f"{add_kernel.fn.__code__.co_filename}:" in text
+
+
+@pytest.mark.skipif(tc.find_libdevice() is None, reason="libdevice not installed (pip install nvidia-cuda-nvcc)")
+def test_libdevice_is_linked_as_the_functions_a_kernel_calls():
+    """A kernel links only the libdevice functions it calls and what they call (parsed once a
+    process for each set), not all ~570 of them."""
+    import llvmlite.binding as llvm
+    tm = tc._target_machine("90a", tc.ptx_version("90a"), 3)
+    sub = llvm.parse_bitcode(tc._libdevice_subset(tc.find_libdevice(), ("__nv_erff", "__nv_powf"), tc.TRIPLE,
+                                                  str(tm.target_data)))
+    defined = {f.name for f in sub.functions if not f.is_declaration}
+    assert {"__nv_erff", "__nv_powf"} <= defined and len(defined) < 20, sorted(defined)
+    assert not {"__nv_tanhf", "__nv_lgammaf"} & defined
