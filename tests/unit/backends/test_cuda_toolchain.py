@@ -498,3 +498,25 @@ def test_libdevice_is_linked_as_the_functions_a_kernel_calls():
     defined = {f.name for f in sub.functions if not f.is_declaration}
     assert {"__nv_erff", "__nv_powf"} <= defined and len(defined) < 20, sorted(defined)
     assert not {"__nv_tanhf", "__nv_lgammaf"} & defined
+
+
+def test_ptxas_version_is_read_once_per_ptxas(tmp_path, monkeypatch):
+    """`ptxas --version` runs once for a given ptxas file; later processes read the memo (a changed
+    file, or a corrupt memo, runs it again)."""
+    from tritium import knobs
+    fake = tmp_path / "ptxas"
+    fake.write_text("#!/bin/sh\necho 'Cuda compilation tools, release 13.0, V13.0.88'\n")
+    fake.chmod(0o755)
+    runs = []
+    real = tc._run_ptxas_version
+    monkeypatch.setattr(tc, "_run_ptxas_version", lambda p: runs.append(p) or real(p))
+    with knobs.cache.scope():
+        knobs.cache.dir = str(tmp_path / "cache")
+        for _ in range(2):
+            tc._ptxas_version_of.cache_clear()
+            assert tc._ptxas_version_of(str(fake)) == "13.0 V13.0.88"
+        assert len(runs) == 1
+        (tmp_path / "cache" / ".memo" / "ptxas-version.json").write_text("{not json")
+        tc._ptxas_version_of.cache_clear()
+        assert tc._ptxas_version_of(str(fake)) == "13.0 V13.0.88" and len(runs) == 2
+    tc._ptxas_version_of.cache_clear()

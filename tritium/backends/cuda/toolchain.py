@@ -135,6 +135,26 @@ def find_libdevice() -> str | None:
 
 @functools.lru_cache(maxsize=None)
 def _ptxas_version_of(path: str) -> str:
+    """The version of the ptxas at `path`: from the memo in the cache directory when it was read
+    from this very file (path, size, modification time), else from `ptxas --version` (a 25-ms
+    subprocess in every process that compiles, Inductor's compile workers each included)."""
+    from ...store.cache import memo_dir, memo_read, memo_write
+    memo = memo_dir()
+    try:
+        st = os.stat(path)
+        key = f"{os.path.realpath(path)}:{st.st_size}:{st.st_mtime_ns}"
+    except OSError:
+        memo = key = None
+    got = memo_read(memo, "ptxas-version", key) if memo is not None else None
+    if isinstance(got, str) and re.fullmatch(r"\d+\.\d+ V[\w.]+", got):
+        return got
+    version = _run_ptxas_version(path)
+    if memo is not None:
+        memo_write(memo, "ptxas-version", key, version)
+    return version
+
+
+def _run_ptxas_version(path: str) -> str:
     try:
         out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=60)
     except OSError as e:
