@@ -520,3 +520,26 @@ def test_ptxas_version_is_read_once_per_ptxas(tmp_path, monkeypatch):
         tc._ptxas_version_of.cache_clear()
         assert tc._ptxas_version_of(str(fake)) == "13.0 V13.0.88" and len(runs) == 2
     tc._ptxas_version_of.cache_clear()
+
+
+@pytest.mark.skipif(tc.find_libdevice() is None, reason="libdevice not installed (pip install nvidia-cuda-nvcc)")
+def test_libdevice_subset_memo_is_checked_before_llvm_reads_it(tmp_path, monkeypatch):
+    """A later process reads a subset from the memo; a damaged one is made again, never parsed."""
+    from tritium import knobs
+    made = []
+    real = tc._make_libdevice_subset
+    monkeypatch.setattr(tc, "_make_libdevice_subset", lambda *a: made.append(a) or real(*a))
+    args = (tc.find_libdevice(), ("__nv_erff",), tc.TRIPLE, "e-p:64:64:64-i64:64-i128:128-v16:16-v32:32-n16:32:64")
+    with knobs.cache.scope():
+        knobs.cache.dir = str(tmp_path / "cache")
+        tc._libdevice_subset.cache_clear()
+        first = tc._libdevice_subset(*args)
+        tc._libdevice_subset.cache_clear()
+        assert tc._libdevice_subset(*args) == first and len(made) == 1
+        (blob,) = (tmp_path / "cache" / ".memo" / "libdevice").iterdir()
+        raw = bytearray(blob.read_bytes())
+        raw[len(raw) // 2] ^= 0xFF
+        blob.write_bytes(bytes(raw))
+        tc._libdevice_subset.cache_clear()
+        assert tc._libdevice_subset(*args) == first and len(made) == 2
+    tc._libdevice_subset.cache_clear()
