@@ -224,6 +224,7 @@ class _Bindings(types.ModuleType):
         super().__init__(f"triton.{path}", f"Triton's {path} bindings, as far as tritium has them")
         self._path, self._members = path, members
         self.__path__ = []  # a package: importing a name under it asks the finders (_NoTritonC says why)
+        self.__spec__ = _spec(self.__name__, package=True)  # (importlib.util.find_spec reads it)
 
     def __getattr__(self, name):
         if name.startswith("__"):
@@ -237,6 +238,29 @@ class _Bindings(types.ModuleType):
         raise UnsupportedTritonAttribute(f"{self._path}.{name}", _NO_C_WHY)
 
 
+class _Forward(types.ModuleType):
+    """A module of Triton's name whose contents are a tritium module's, imported on first use (so the
+    alias does not import the CUDA backend for `triton._C.libtriton.nvidia.cublas`)."""
+
+    def __init__(self, name: str, target: str):
+        super().__init__(name, f"tritium's {target} under Triton's name")
+        self._target = target
+        self.__spec__ = _spec(name, package=False)
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(importlib.import_module(self.__dict__["_target"]), name)
+
+
+def _spec(name: str, package: bool):
+    from importlib.machinery import ModuleSpec
+    spec = ModuleSpec(name, None, is_package=package)
+    if package:
+        spec.submodule_search_locations = []
+    return spec
+
+
 _NO_C_WHY = ("tritium has no C++ or MLIR bindings; its tile IR is Python (tritium.ir), a compiled kernel's "
              "TTIR text is `kernel.asm['ttir']`; of `triton._C.libtriton` there are only `ir` (a kernel's TTIR "
              "as torch reads it) and `nvidia.cublas.CublasLt` (cuBLASLt)")
@@ -247,10 +271,13 @@ def c_bindings() -> dict:
     """sys.modules entries for `triton._C` and the binding modules under it that tritium has (made
     once; the alias installs them, so `from triton._C.libtriton import nvidia` imports)."""
     if not _C_MODULES:
-        nvidia = _Bindings("_C.libtriton.nvidia", {"cublas": "tritium.backends.cuda.cublas"})
-        libtriton = _Bindings("_C.libtriton", {"ir": "tritium.ir.mlir_view", "nvidia": nvidia})
+        ir = importlib.import_module("tritium.ir.mlir_view")  # (1 ms; pybind11 registers Triton's too)
+        cublas = _Forward("triton._C.libtriton.nvidia.cublas", "tritium.backends.cuda.cublas")
+        nvidia = _Bindings("_C.libtriton.nvidia", {"cublas": cublas})
+        libtriton = _Bindings("_C.libtriton", {"ir": ir, "nvidia": nvidia})
         _C_MODULES.update({"triton._C": _Bindings("_C", {"libtriton": libtriton}), "triton._C.libtriton": libtriton,
-                           "triton._C.libtriton.nvidia": nvidia})
+                           "triton._C.libtriton.ir": ir, "triton._C.libtriton.nvidia": nvidia,
+                           "triton._C.libtriton.nvidia.cublas": cublas})
     return _C_MODULES
 
 

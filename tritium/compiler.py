@@ -223,15 +223,15 @@ def _tensordesc_type(name: str, text: str):
 
     from .frontend import dtypes
     from .frontend.block_pointers import TensorDescSig
-    m = re.fullmatch(r"tensordesc<(\w+)\[([\d,]+)\](,nan)?>", text.replace(" ", ""))
+    m = re.fullmatch(r"tensordesc<(\w+)\[([1-9]\d*(?:,[1-9]\d*)*)\](,nan)?>", text.replace(" ", ""))
     try:
         elem = dtypes.from_name(m.group(1)) if m else None
     except (KeyError, ValueError, TypeError):
         elem = None
-    if elem is None or elem.is_ptr() or not m.group(2).strip(","):
+    if elem is None or elem.is_ptr():
         raise TypeError(f"signature of '{name}': {text!r} is not a tensor descriptor type Triton spells "
                         "(expected e.g. 'tensordesc<fp16[64, 64]>' or 'tensordesc<fp32[32, 32],nan>')")
-    shape = [int(b) for b in m.group(2).split(",") if b]
+    shape = [int(b) for b in m.group(2).split(",")]
     return TensorDescSig.make(dtypes.pointer_type(elem), shape, "nan" if m.group(3) else "zero")
 
 

@@ -16,7 +16,8 @@ compile, a remote hit is copied into the directory, a compile writes both.
 `<cache dir>/.memo/` keeps what every fresh process would otherwise recompute before its first
 launch (issue 14): the sources' hash under their stat signature (`source-hash.json`), this machine's
 CPU description under its identity (`host-cpu.json`, backends/cpu/targets.py) and binders' code
-objects (`binders/`, runtime/binder.py). Each is keyed by what it depends on, written atomically,
+objects (`binders/`, runtime/binder.py), libdevice subsets (`libdevice/`, backends/cuda/toolchain.py).
+Each is keyed by what it depends on, written atomically,
 and recomputed (then rewritten) when absent, foreign or damaged. `binders/` gains a file per
 distinct binder, so its files count towards the size limit and are pruned with the entries, least
 recently used first (a read refreshes a file's mtime, at most hourly); the .json memos are a fixed
@@ -421,22 +422,29 @@ class FileCache:
         return out
 
     def _memo_sizes(self) -> list[tuple[float, int, Path]]:
-        """(last use, bytes, file) of every memo blob (`.memo/binders/`: one small file per distinct
-        generated binder, written by memo_blob_write). The .memo/*.json files are not listed: a
+        """(last use, bytes, file) of every memo blob (the files of `.memo/`'s folders, written by
+        memo_blob_write: `binders/`, one small file per distinct generated binder; `libdevice/`, one
+        per set of libdevice functions CUDA kernels call). The .memo/*.json files are not listed: a
         fixed few, each replaced in place, they do not grow."""
         out = []
         try:
-            with os.scandir(self.root / ".memo" / "binders") as it:
-                for e in it:
-                    if e.name.startswith("."):  # (a writer's temporary file)
-                        continue
-                    try:
-                        st = e.stat()
-                    except OSError:  # removed meanwhile
-                        continue
-                    out.append((st.st_mtime, st.st_size, Path(e.path)))
+            with os.scandir(self.root / ".memo") as folders:
+                dirs = [Path(f.path) for f in folders if f.is_dir(follow_symlinks=False)]
         except OSError:  # no memo directory (yet)
-            pass
+            return out
+        for d in dirs:
+            try:
+                with os.scandir(d) as it:
+                    for e in it:
+                        if e.name.startswith("."):  # (a writer's temporary file)
+                            continue
+                        try:
+                            st = e.stat()
+                        except OSError:  # removed meanwhile
+                            continue
+                        out.append((st.st_mtime, st.st_size, Path(e.path)))
+            except OSError:  # removed meanwhile
+                continue
         return out
 
     def total_bytes(self) -> int:

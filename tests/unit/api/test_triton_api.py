@@ -261,7 +261,8 @@ def test_compile_takes_tensor_descriptor_types_in_the_signature():
     assert tritium.compile(desc_copy, "tensordesc<fp32[16,32]>, *fp32, i32", cx).asm["ttir"] == want
     nan = tritium.compile(desc_copy, "tensordesc<fp32[16, 32],nan>, *fp32, i32", cx).asm["ttir"]
     assert nan != want and "nan" in nan.lower()
-    for bad in ("tensordesc<fp99[16, 32]>", "tensordesc<fp32[]>", "tensordesc<fp32[16, 32]"):
+    for bad in ("tensordesc<fp99[16, 32]>", "tensordesc<fp32[]>", "tensordesc<fp32[16, 32]", "tensordesc<fp32[16,,32]>",
+                "tensordesc<fp32[0, 32]>"):
         with pytest.raises(TypeError, match="signature of 'd'"):
             tritium.compile(desc_copy, {"d": bad, "out_ptr": "*fp32", "n": "i32"}, cx)
 

@@ -155,6 +155,9 @@ def test_triton_checks_and_messages(model):
             lt.matmul(*args)
     with pytest.raises(RuntimeError, match="C dtype must be float16"):
         lt.gemm(f32(4, 8), f32(6, 8), f32(4, 6), f32(4, 6), 1.0, 0.0)
+    f16 = lambda *s: Arr(np.ones(s, np.float16))  # noqa: E731
+    with pytest.raises(RuntimeError, match="C must be contiguous"):
+        lt.gemm(f16(4, 8), f16(6, 8), Arr(np.ones((6, 4), np.float16).T), f16(4, 6), 1.0, 0.0)
     assert not model.calls
 
 
@@ -171,7 +174,10 @@ def test_alias_imports_it_as_triton_does(tmp_path):
     script.write_text(
         "from triton._C.libtriton import nvidia\n"
         "import triton._C.libtriton.nvidia as nv\n"
-        "print(nvidia.cublas.CublasLt.__module__, nv is nvidia)\n"
+        "from triton._C.libtriton.nvidia.cublas import CublasLt\n"
+        "import importlib.util, triton._C.libtriton.ir\n"
+        "assert importlib.util.find_spec('triton._C.libtriton') is not None\n"
+        "print(nvidia.cublas.CublasLt.__module__, nv is nvidia and CublasLt is nvidia.cublas.CublasLt)\n"
         "try:\n"
         "    from triton._C.libtriton import amd\n"
         "except ImportError as e:\n"

@@ -181,3 +181,15 @@ def test_blobs_pruned_while_other_processes_read_and_write_them(root, tmp_path):
         out, err = p.communicate(timeout=300)
         assert p.returncode == 0 and out.strip() == "ok", err[-3000:]
     assert pruned > 0  # the race was run, not avoided
+
+
+def test_every_memo_folder_counts_and_is_pruned(root):
+    """Blobs in other folders of .memo (libdevice subsets: `libdevice/`) count towards the limit and
+    are pruned by age as binders' are."""
+    from tritium.store.cache import memo_blob_write, memo_dir
+    memo_blob_write(memo_dir(), "libdevice/" + "ab" * 32, b"x" * 3000)
+    (blob,) = (root / ".memo" / "libdevice").iterdir()
+    assert FileCache().total_bytes() >= 3000
+    age(blob, 10 * DAY)
+    n, freed, memos = FileCache().prune(older_than=7 * DAY)
+    assert memos == 1 and not blob.exists()

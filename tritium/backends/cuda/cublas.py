@@ -143,11 +143,15 @@ def _check_operands(a, b, out) -> tuple[int, int, int, int]:
         raise CublasError(f"Matrix dimensions do not match. B is {[n, kb]}, C is {[mc, nc]}. Expected "
                           "B.shape[0] == C.shape[1]. Note that B needs to be transposed.")
     for t, label in ((a, "A"), (b, "B"), (out, "C")):
-        if getattr(getattr(t, "device", None), "type", "cuda") != "cuda":
-            raise CublasError(f"{label} must be a CUDA tensor (it is on {t.device}).")
-        if hasattr(t, "is_contiguous") and not t.is_contiguous():
-            raise CublasError(f"{label} must be contiguous (row-major); call .contiguous() first.")
+        _check_placed(t, label)
     return m, n, k, DTYPES[name]
+
+
+def _check_placed(t, label: str) -> None:
+    if getattr(getattr(t, "device", None), "type", "cuda") != "cuda":
+        raise CublasError(f"{label} must be a CUDA tensor (it is on {t.device}).")
+    if hasattr(t, "is_contiguous") and not t.is_contiguous():
+        raise CublasError(f"{label} must be contiguous (row-major); call .contiguous() first.")
 
 
 class CublasLt:
@@ -189,6 +193,7 @@ class CublasLt:
             raise CublasError(f"C dtype must be float16, got {c.dtype}")
         if tuple(c.shape) != tuple(d.shape):
             raise CublasError("C and D shapes must match")
+        _check_placed(c, "C")
         self._gemm(n, m, k, b.data_ptr(), a.data_ptr(), c.data_ptr(), CUDA_R_16F, d.data_ptr(), dtype,
                    float(alpha), float(beta))
 

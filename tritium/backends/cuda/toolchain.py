@@ -240,17 +240,22 @@ def _libdevice_subset(path: str, names: tuple, triple: str, data_layout: str) ->
     import llvmlite
     import llvmlite.binding as llvm
 
-    from ...store.cache import memo_blob_read, memo_blob_write, memo_dir, sha256
+    from ...store.cache import memo_blob_read, memo_blob_write, memo_dir, sha256, tritium_hash
     memo = memo_dir()
     try:
         st = os.stat(path)
-        name = "libdevice/" + sha256("\0".join([os.path.realpath(path), str(st.st_size), str(st.st_mtime_ns),
-                                                llvmlite.__version__, triple, data_layout, *names]).encode()).hexdigest()
+        name = "libdevice/" + sha256("\0".join([
+            os.path.realpath(path), str(st.st_size), str(st.st_mtime_ns), llvmlite.__version__,
+            ".".join(map(str, llvm.llvm_version_info)), tritium_hash(), triple, data_layout, *names]).encode()).hexdigest()
     except OSError:
         memo = name = None
     data = memo_blob_read(memo, name) if memo is not None else None
     if data is not None:
-        return data
+        try:
+            llvm.parse_bitcode(data)  # (sealed, so ours; but one LLVM cannot read is made again)
+            return data
+        except RuntimeError:
+            pass
     data = _make_libdevice_subset(path, names, triple, data_layout)
     if memo is not None:
         memo_blob_write(memo, name, data)
