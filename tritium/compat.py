@@ -242,10 +242,12 @@ class _Forward(types.ModuleType):
     """A module of Triton's name whose contents are a tritium module's, imported on first use (so the
     alias does not import the CUDA backend for `triton._C.libtriton.nvidia.cublas`)."""
 
-    def __init__(self, name: str, target: str):
+    def __init__(self, name: str, target: str, package: bool = False):
         super().__init__(name, f"tritium's {target} under Triton's name")
         self._target = target
-        self.__spec__ = _spec(name, package=False)
+        self.__spec__ = _spec(name, package=package)
+        if package:  # (`from triton._C.libtriton.ir import operation`: the finder says why it is missing)
+            self.__path__ = []
 
     def __getattr__(self, name):
         if name.startswith("__"):
@@ -271,7 +273,8 @@ def c_bindings() -> dict:
     """sys.modules entries for `triton._C` and the binding modules under it that tritium has (made
     once; the alias installs them, so `from triton._C.libtriton import nvidia` imports)."""
     if not _C_MODULES:
-        ir = importlib.import_module("tritium.ir.mlir_view")  # (1 ms; pybind11 registers Triton's too)
+        # (pybind11 registers Triton's submodules in sys.modules too)
+        ir = _Forward("triton._C.libtriton.ir", "tritium.ir.mlir_view", package=True)
         cublas = _Forward("triton._C.libtriton.nvidia.cublas", "tritium.backends.cuda.cublas")
         nvidia = _Bindings("_C.libtriton.nvidia", {"cublas": cublas})
         libtriton = _Bindings("_C.libtriton", {"ir": ir, "nvidia": nvidia})

@@ -16,7 +16,7 @@ MLIR bindings raises UnsupportedTritonAPI.
 """
 from __future__ import annotations
 
-from ..errors import UnsupportedTritonAPI
+from ..errors import UnsupportedTritonAttribute
 
 
 class context:
@@ -32,8 +32,11 @@ def load_dialects(ctx) -> None:
 def __getattr__(name):
     if name.startswith("__"):  # (module machinery: __path__, __wrapped__, ...)
         raise AttributeError(name)
-    raise UnsupportedTritonAPI(f"_C.libtriton.ir.{name}", "tritium shows its TTIR through ASTSource.make_ir's "
-                               "module (walk, ops, blocks, regions) only; the rest of Triton's MLIR bindings is not there")
+    # (an AttributeError too: under the alias this module is `triton._C.libtriton.ir` in sys.modules,
+    # where torch looks names up with getattr(module, name, None))
+    raise UnsupportedTritonAttribute(f"_C.libtriton.ir.{name}", "tritium shows its TTIR through ASTSource.make_ir's "
+                                     "module (walk, ops, blocks, regions) only; the rest of Triton's MLIR bindings "
+                                     "is not there")
 
 
 class _Value:

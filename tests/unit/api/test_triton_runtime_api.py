@@ -313,3 +313,27 @@ def test_triton_s_run_takes_the_native_cpu_launch(monkeypatch):
         _run(ck, x, y, 1000, 0.5 + i)
         np.testing.assert_allclose(y, x.astype(np.float64) * (0.5 + i), rtol=1e-6)
     assert ck.launch is not None and len(python_calls) <= 2, python_calls
+
+
+def test_alias_modules_answer_getattr_with_a_default(tmp_path):
+    """torch (Dynamo) looks names up on every module in sys.modules with getattr(module, name, None):
+    under the alias every module named triton* must answer it, not raise (each torch.compile failed
+    once when `triton._C...` modules raised their own errors)."""
+    import subprocess
+    import sys
+    script = tmp_path / "scan.py"
+    script.write_text(
+        "import sys, triton, triton._C.libtriton.nvidia.cublas, triton._C.libtriton.ir\n"
+        "bad = []\n"
+        "for name, m in list(sys.modules.items()):\n"
+        "    if name.startswith('triton') and m is not None:\n"
+        "        for attr in ('torch', 'no_such_name_here'):\n"
+        "            try:\n"
+        "                getattr(m, attr, None)\n"
+        "            except Exception as e:\n"
+        "                bad.append(f'{name}.{attr}: {type(e).__name__}')\n"
+        "print(len([n for n in sys.modules if n.startswith('triton')]), bad)\n")
+    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
+                         timeout=120)
+    n, bad = out.stdout.split(" ", 1)
+    assert int(n) > 20 and bad.strip() == "[]", out.stdout + out.stderr
