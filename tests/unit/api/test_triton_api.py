@@ -10,6 +10,7 @@ import tritium
 import tritium.language as tl
 from tritium.frontend.errors import CompilationError, CompileTimeAssertionFailure, UnsupportedLanguageConstruct
 from tritium.errors import InterpreterError, OutOfResources, PTXASError
+from aliasutil import run_under_alias
 
 
 @tritium.jit
@@ -404,8 +405,7 @@ def test_launch_enter_and_exit_hooks(monkeypatch):
 def test_torch_inductor_imports_triton_under_tritium_run(tmp_path):
     """torch's Triton probe and inductor's triton_compat import cleanly with `import triton` being
     tritium (triton.backends.compiler, triton.compiler.compiler, triton.runtime.autotuner/cache ...)."""
-    script = tmp_path / "probe.py"
-    script.write_text(
+    out = run_under_alias(tmp_path, (
         "import torch, triton\n"
         "from torch.utils._triton import has_triton_package, has_triton\n"
         "assert has_triton_package() and has_triton()  # 'cpu' is in triton.backends.backends\n"
@@ -414,7 +414,5 @@ def test_torch_inductor_imports_triton_under_tritium_run(tmp_path):
         "from triton.runtime.cache import triton_key\n"
         "assert triton_compat.HAS_TRITON and triton_compat.GPUTarget is GPUTarget and triton_key()\n"
         "assert not hasattr(triton.backends.compiler, 'AttrsDescriptor')  # Triton 3.6 has none\n"
-        "print('ok')\n")
-    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
-                         timeout=600)
+        "print('ok')\n"), timeout=600)
     assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-3000:]

@@ -18,6 +18,7 @@ from tritium.runtime.interpreted import InterpretedFunction
 from tritium.runtime.iterable_paths import find_paths_if, get_iterable_path
 from tritium.runtime.jit import native_specialize_impl
 from tritium.tools.tensor_descriptor import TensorDescriptor
+from aliasutil import run_under_alias
 
 
 @tritium.jit
@@ -135,18 +136,13 @@ def test_roofline_figures_from_device_properties(monkeypatch):
 def test_missing_triton_modules_say_why(tmp_path):
     """Under the alias, importing a Triton module tritium has not got raises an error that says why
     and is an ImportError (so `try: import ... except ImportError` falls back)."""
-    import subprocess
-    import sys
-    script = tmp_path / "imports.py"
-    script.write_text(
+    out = run_under_alias(tmp_path, (
         "import importlib\n"
         "for name in ('triton.profiler.language', 'triton.experimental.gluon', 'triton._C.libtriton.amd'):\n"
         "    try:\n"
         "        importlib.import_module(name)\n"
         "    except ImportError as e:\n"
-        "        print(name, '->', type(e).__name__, '|', e)\n")
-    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
-                         timeout=120).stdout.splitlines()
+        "        print(name, '->', type(e).__name__, '|', e)\n")).stdout.splitlines()
     assert len(out) == 3, out
     for line, why in zip(out, ("in-kernel instrumentation", "Gluon", "no C++ or MLIR bindings")):
         assert "is not available under tritium" in line and why in line, line

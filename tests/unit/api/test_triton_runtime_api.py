@@ -20,6 +20,7 @@ from tritium import knobs
 from tritium.compiler import ASTSource, CompiledKernel, make_backend
 from tritium.runtime import driver as driver_mod
 from tritium.runtime.driver import GPUTarget
+from aliasutil import run_under_alias
 
 
 @tritium.jit
@@ -134,14 +135,11 @@ def test_make_backend_and_the_driver_as_torch_reads_them():
 def test_the_alias_reaches_child_processes(tmp_path):
     """A Python process started after the alias is installed imports tritium as `triton` (torch's
     compile workers are such processes)."""
-    script = tmp_path / "parent.py"
-    script.write_text(
+    out = run_under_alias(tmp_path, (
         "import subprocess, sys, triton\n"
         "out = subprocess.run([sys.executable, '-c', 'import triton; print(triton._tritium.__name__, "
         "triton.__version__)'], capture_output=True, text=True)\n"
-        "print(out.stdout.strip() or out.stderr)\n")
-    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
-                         timeout=300)
+        "print(out.stdout.strip() or out.stderr)\n"), timeout=300)
     assert out.returncode == 0 and out.stdout.strip() == "tritium 3.6.0", out.stdout + out.stderr
 
 
@@ -319,10 +317,7 @@ def test_alias_modules_answer_getattr_with_a_default(tmp_path):
     """torch (Dynamo) looks names up on every module in sys.modules with getattr(module, name, None):
     under the alias every module named triton* must answer it, not raise (each torch.compile failed
     once when `triton._C...` modules raised their own errors)."""
-    import subprocess
-    import sys
-    script = tmp_path / "scan.py"
-    script.write_text(
+    out = run_under_alias(tmp_path, (
         "import sys, triton, triton._C.libtriton.nvidia.cublas, triton._C.libtriton.ir\n"
         "bad = []\n"
         "for name, m in list(sys.modules.items()):\n"
@@ -332,8 +327,6 @@ def test_alias_modules_answer_getattr_with_a_default(tmp_path):
         "                getattr(m, attr, None)\n"
         "            except Exception as e:\n"
         "                bad.append(f'{name}.{attr}: {type(e).__name__}')\n"
-        "print(len([n for n in sys.modules if n.startswith('triton')]), bad)\n")
-    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
-                         timeout=120)
+        "print(len([n for n in sys.modules if n.startswith('triton')]), bad)\n"))
     n, bad = out.stdout.split(" ", 1)
     assert int(n) > 20 and bad.strip() == "[]", out.stdout + out.stderr

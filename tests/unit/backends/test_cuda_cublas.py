@@ -3,14 +3,13 @@ Triton's operand checks and messages, the missing-library message, the alias' im
 row-major -> column-major mapping, run against a model of cublasLtMatmul's documented semantics
 (column-major layouts, op(A) = A^T) on host arrays. tests/cuda/test_cublas_gpu.py runs the real one."""
 import ctypes
-import subprocess
-import sys
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 from tritium.backends.cuda import cublas
+from aliasutil import run_under_alias
 
 CTYPE = {cublas.CUDA_R_32F: np.float32, cublas.CUDA_R_16F: np.float16}
 
@@ -170,8 +169,7 @@ def test_missing_library_names_what_to_install(monkeypatch):
 
 def test_alias_imports_it_as_triton_does(tmp_path):
     """Tutorial 09's import line under `tritium run`, and a guarded import of another vendor's."""
-    script = tmp_path / "imports.py"
-    script.write_text(
+    out = run_under_alias(tmp_path, (
         "from triton._C.libtriton import nvidia\n"
         "import triton._C.libtriton.nvidia as nv\n"
         "from triton._C.libtriton.nvidia.cublas import CublasLt\n"
@@ -181,8 +179,6 @@ def test_alias_imports_it_as_triton_does(tmp_path):
         "try:\n"
         "    from triton._C.libtriton import amd\n"
         "except ImportError as e:\n"
-        "    print('amd:', type(e).__name__)\n")
-    out = subprocess.run([sys.executable, "-m", "tritium", "run", str(script)], capture_output=True, text=True,
-                         timeout=120)
+        "    print('amd:', type(e).__name__)\n"))
     assert out.stdout.split() == ["tritium.backends.cuda.cublas", "True", "amd:", "UnsupportedTritonModule"], \
         out.stdout + out.stderr
