@@ -230,8 +230,6 @@ class _Bindings(types.ModuleType):
         if name.startswith("__"):
             raise AttributeError(name)
         member = self.__dict__.get("_members", {}).get(name)
-        if isinstance(member, str):
-            return importlib.import_module(member)
         if member is not None:
             return member
         from .errors import UnsupportedTritonAttribute

@@ -25,13 +25,14 @@ def buffers_dead_after(func: Func) -> Operation | None:
     return _dead_after(func.body)
 
 
-def tile_loop_dead_after(func: Func) -> Operation | None:
+def tile_loop_dead_after(func: Func, top: Operation | None) -> Operation | None:
     """A persistent kernel's tile loop (tutorial 09: one `scf.for` over output tiles around the K
     loop and the epilogue): when every buffer is allocated in that loop's body, the op of the body
     after which this tile's buffers are dead (as buffers_dead_after, in the body). The epilogue's
     exchanges may then reuse the buffers' bytes; the next tile's first copies must wait for them (a
-    barrier at the end of the body, which the lowering adds). None for other kernels."""
-    loop = buffers_dead_after(func)
+    barrier at the end of the body, which the lowering adds). `top`: buffers_dead_after(func).
+    None for other kernels."""
+    loop = top
     if loop is None or loop.name != "scf.for":
         return None
     body = loop.regions[0]

@@ -251,11 +251,7 @@ def _libdevice_subset(path: str, names: tuple, triple: str, data_layout: str) ->
         memo = name = None
     data = memo_blob_read(memo, name) if memo is not None else None
     if data is not None:
-        try:
-            llvm.parse_bitcode(data)  # (sealed, so ours; but one LLVM cannot read is made again)
-            return data
-        except RuntimeError:
-            pass
+        return data  # (sealed, so ours; llir_to_ptx makes one its LLVM cannot read again)
     data = _make_libdevice_subset(path, names, triple, data_layout)
     if memo is not None:
         memo_blob_write(memo, name, data)
@@ -310,13 +306,6 @@ def _optimise(mod, tm, opt_level: int, linked_libdevice: bool):
     import llvmlite.binding as llvm
     pto = llvm.create_pipeline_tuning_options(speed_level=min(opt_level, 3))
     pb = llvm.create_pass_builder(tm, pto)
-    if linked_libdevice:
-        # libdevice's ~570 functions, internal now, go first: O3 would simplify every one of them
-        # before its own dead-function removal (39 ms of 52 for a kernel calling erf; 5 ms after
-        # this 3-ms pass, the PTX unchanged)
-        dce = llvm.create_new_module_pass_manager()
-        dce.add_global_dead_code_eliminate_pass()
-        dce.run(mod, pb)
     if linked_libdevice or opt_level == 0:
         pb.getModulePassManager().run(mod, pb)
         return mod
@@ -357,8 +346,12 @@ def llir_to_ptx(llir: str, arch, metadata: dict, opt_level: int = 3) -> str:
         if path is None:
             raise ToolchainError(f"the kernel calls {', '.join(libdevice_funcs[:4])} from CUDA's libdevice, "
                                  f"which was not found: {INSTALL_HINT}")
-        mod.link_in(llvm.parse_bitcode(_libdevice_subset(path, tuple(libdevice_funcs), mod.triple,
-                                                         mod.data_layout)))
+        subset = (path, tuple(libdevice_funcs), mod.triple, mod.data_layout)
+        try:
+            lib = llvm.parse_bitcode(_libdevice_subset(*subset))
+        except RuntimeError:  # (a memo written by an LLVM that reads differently: made here again)
+            lib = llvm.parse_bitcode(_make_libdevice_subset(*subset))
+        mod.link_in(lib)
     keep = set(kernels)
     for f in mod.functions:  # only the kernels stay visible: LLVM then drops unused libdevice code
         if not f.is_declaration and f.name not in keep:

@@ -68,7 +68,7 @@ class SIMTLowering:
         # flight: the exchanges after it (a matmul's epilogue) reuse the buffers' bytes
         self.buffers_dead_after = buffers_dead_after(func)
         # and in a persistent kernel's tile loop, past this op of its body (each tile's epilogue)
-        self.tile_dead_after = tile_loop_dead_after(func)
+        self.tile_dead_after = tile_loop_dead_after(func, self.buffers_dead_after)
         self.late = False  # lowering past buffers_dead_after (or tile_dead_after, until its body ends)
         self.late_bytes = 0  # scratch claimed there
         self.late_claims = 0  # how many exchanges claimed it
