@@ -7,7 +7,7 @@ tritium. Prints one table; with `--out FILE` also writes it as Markdown.
 Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16
 and bf16 (4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config, fp8 e4m3 (B as b.T,
 128x256x128), fp16 through host TensorDescriptors (tutorial 09's TMA kernel; tritium's
-copies by TMA with its option tma_descriptors) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
+copies by TMA, the default on Hopper as in Triton) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
 not; torch: its scaled_dot_product_attention) and forward in fp8 e4m3: TFLOP/s; launch
 overhead of a tiny 4-argument kernel (host time per launch, 20k launches); cold compile (first call
 with an empty cache, including load) and cache hit (first call of a fresh kernel object of the same
@@ -203,16 +203,15 @@ def main():
         row(f"attention fwd fp16 D={d_head}{' causal' if causal else ''}", "TFLOP/s",
             [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}", f"{tf['tritium'] / tf['triton']:.2f}x",
              times["tritium_ok"]])
-        if not causal:  # the same through host TensorDescriptors (tritium: TMA, tma_descriptors=True)
+        if not causal:  # the same through host TensorDescriptors (both: TMA copies)
             times = {}
             bn = 64 if d_head == 128 else 128
             for who, k in (("tritium", kt), ("triton", kr)):
                 o = torch.full_like(q, float("nan"))
                 descs = [k.TensorDescriptor(x, [x.numel() // d_head, d_head], [d_head, 1], [b, d_head])
                          for x, b in ((q, 128), (kk, bn), (v, bn), (o, 128))]
-                extra = {"tma_descriptors": True} if who == "tritium" else {}
-                fn = lambda k=k, descs=descs, extra=extra: k.attn_fwd_desc[(n_ctx // 128, 4 * 32)](  # noqa: E731
-                    *descs, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=bn, num_warps=8, num_stages=3, **extra)
+                fn = lambda k=k, descs=descs: k.attn_fwd_desc[(n_ctx // 128, 4 * 32)](  # noqa: E731
+                    *descs, scale, n_ctx, HEAD_DIM=d_head, BLOCK_M=128, BLOCK_N=bn, num_warps=8, num_stages=3)
                 fn()
                 torch.cuda.synchronize()
                 err = (o.float() - expect.float()).abs().max().item()
@@ -275,8 +274,8 @@ def main():
         tf = {k: flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton")}
         row(f"attention fwd fp8 e4m3 D={d_head}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", "-",
                                                           f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
-    # ---- matmul fp16 through host TensorDescriptors (tutorial 09's TMA kernel; tritium with its
-    # option tma_descriptors, which copies the operands' boxes by TMA, Triton by default)
+    # ---- matmul fp16 through host TensorDescriptors (tutorial 09's TMA kernel; both copy the
+    # operands' boxes by TMA by default)
     M = sizes[0]
     a16 = torch.randn(M, M, device=dev, dtype=torch.float16)
     bt16 = torch.randn(M, M, device=dev, dtype=torch.float16)  # B^T [N, K]
@@ -286,9 +285,8 @@ def main():
         c16 = torch.full_like(expect, float("nan"))
         descs = (k.TensorDescriptor.from_tensor(a16, [128, 64]), k.TensorDescriptor.from_tensor(bt16, [128, 64]),
                  k.TensorDescriptor.from_tensor(c16, [128, 128]))
-        extra = {"tma_descriptors": True} if who == "tritium" else {}
-        fn = lambda k=k, descs=descs, extra=extra: k.matmul_desc[(triton.cdiv(M, 128) * triton.cdiv(M, 128),)](  # noqa: E731
-            *descs, M, M, M, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3, **extra)
+        fn = lambda k=k, descs=descs: k.matmul_desc[(triton.cdiv(M, 128) * triton.cdiv(M, 128),)](  # noqa: E731
+            *descs, M, M, M, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3)
         got = fn()
         torch.cuda.synchronize()
         if who == "tritium":

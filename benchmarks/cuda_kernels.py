@@ -159,7 +159,7 @@ def attn_fwd(Q, K, V, Out, LSE, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M
 def attn_fwd_desc(desc_q, desc_k, desc_v, desc_o, sm_scale, N_CTX, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
                   BLOCK_N: tl.constexpr):
     """attn_fwd (not causal) through host TensorDescriptors over [B * H * N_CTX, HEAD_DIM], as
-    tutorial 06 passes them on Hopper (tritium: TMA copies with its option tma_descriptors)."""
+    tutorial 06 passes them on Hopper (tritium: TMA copies, by default on Hopper)."""
     start_m = tl.program_id(0)
     row0 = tl.program_id(1) * N_CTX
     q = desc_q.load([row0 + start_m * BLOCK_M, 0])

@@ -253,6 +253,8 @@ def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
             continue
         if isinstance(v, str) and v.replace(" ", "").startswith("tensordesc<"):
             types[k] = _tensordesc_type(k, v)
+            rank = len(types[k].block_shape)  # what Triton's TensorDescriptor asserts of every one:
+            facts[k] = (["aligned_16"],) + ([],) * rank + (["divisible_16"],) * (rank - 1)  # (TMA-mappable)
             continue
         if isinstance(v, str):  # (the parser is imported here: a launch passes dtypes)
             from .frontend.dtypes import from_name
@@ -371,8 +373,8 @@ def with_knob_defaults(options: dict) -> dict:
     part of the cache key: fp contraction (TRITON_DEFAULT_FP_FUSION), fp32 dots' input precision
     (TRITON_F32_DEFAULT, which libraries' GPU tests set to "ieee") and CUDA's TMA (TRITIUM_CUDA_TMA)."""
     options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)
-    if knobs.nvidia.tma:  # (other backends ignore the option)
-        options.setdefault("tma_descriptors", True)
+    if knobs.nvidia.tma is not None:  # (other backends ignore the option)
+        options.setdefault("tma_descriptors", bool(knobs.nvidia.tma))
     if knobs.language.fp32_default:
         options.setdefault("default_dot_input_precision", str(knobs.language.fp32_default))
     return options
@@ -407,6 +409,7 @@ class CompileRequest:
         self.signature, hints = _signature_types(signature, self.constexprs, fn)
         given = facts or {}
         facts = {k: norm_facts(given[k]) if isinstance(given.get(k), tuple) else  # (a tuple's or descriptor's leaves)
+                 norm_facts(hints[k]) if isinstance(hints.get(k), tuple) else
                  sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set(given.get(k, [])))
                  for k in {*hinted, *hints, *given}}
         check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries

@@ -281,9 +281,9 @@ class nvidia_knobs(base_knobs):
     ptxas = env_opt("TRITIUM_PTXAS", "TRITON_PTXAS_PATH",
                     doc="the ptxas to use; unset: the nvidia wheels', $CUDA_HOME's, $CUDA_PATH's or PATH's "
                         "(backends/cuda/toolchain.py)")
-    tma = env_opt("TRITIUM_CUDA_TMA", default=False, kind="bool",
+    tma = env_opt("TRITIUM_CUDA_TMA", default=None, kind="bool", shown_default="unset (on)",
                   doc="the default of the CUDA option `tma_descriptors` (TMA copies of host TensorDescriptor tiles "
-                      "on sm_90a, not yet checked on a GPU), for scripts that cannot pass it (compiler.py)")
+                      "on sm_90a; on unless set to 0), for scripts that cannot pass it (compiler.py)")
 
 
 class amd_knobs(base_knobs):

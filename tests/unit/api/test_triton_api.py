@@ -252,11 +252,14 @@ def desc_copy(d, out_ptr, n, R: tl.constexpr, C: tl.constexpr):
 
 def test_compile_takes_tensor_descriptor_types_in_the_signature():
     """'tensordesc<fp32[16, 32]>' (Triton's spelling, also in one signature string with the other
-    types) is the host TensorDescriptor parameter the JIT derives from a descriptor argument."""
+    types) is the host TensorDescriptor parameter the JIT derives from a descriptor argument that
+    Triton's TensorDescriptor would accept (a 16-byte aligned base, strides of multiples of 16)."""
     from tritium.frontend.block_pointers import TensorDescSig
     jit_type = TensorDescSig.make(tl.pointer_type(tl.float32), [16, 32])
     cx = {"R": 16, "C": 32}
-    want = tritium.compile(desc_copy, {"d": jit_type, "out_ptr": "*fp32", "n": "i32"}, cx).asm["ttir"]
+    facts = {"d": (["aligned_16"], [], [], ["divisible_16"])}
+    want = tritium.compile(desc_copy, {"d": jit_type, "out_ptr": "*fp32", "n": "i32"}, cx, facts=facts).asm["ttir"]
+    assert "tt.divisibility = [16, 1, 1, 16, 1, 1]" in want
     assert tritium.compile(desc_copy, {"d": "tensordesc<fp32[16, 32]>", "out_ptr": "*fp32", "n": "i32"},
                            cx).asm["ttir"] == want
     assert tritium.compile(desc_copy, "tensordesc<fp32[16,32]>, *fp32, i32", cx).asm["ttir"] == want

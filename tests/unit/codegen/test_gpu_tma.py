@@ -14,7 +14,19 @@ from tritium.backends.cuda import tma as host_tma
 from tritium.frontend import dtypes as D
 from tritium.frontend.block_pointers import TensorDescSig
 
-from test_gpu_lowering import _count, _p, _ptxas_available, _ttir, interp_and_sim
+from test_gpu_lowering import _count, _p, _ptxas_available, interp_and_sim
+from test_gpu_lowering import _ttir as _plain_ttir
+
+
+def mappable_facts(sig) -> dict:
+    """What the launch knows of a TensorDescriptor a driver can map (Triton's TensorDescriptor
+    asserts it of every one): a 16-byte aligned base and strides that are multiples of 16."""
+    return {k: (["aligned_16"],) + ([],) * len(t.block_shape) + (["divisible_16"],) * (len(t.block_shape) - 1)
+            for k, t in sig.items() if isinstance(t, TensorDescSig)}
+
+
+def _ttir(fn, sig, cx, **options):
+    return _plain_ttir(fn, sig, cx, facts=mappable_facts(sig), **options)
 
 
 @tritium.jit
@@ -276,7 +288,7 @@ def test_tma_matmul_in_machine_code():
     from tritium.backends.cuda import toolchain
     sig, _ = _compile("f16", 128, 128, 64, False, 3, 4)
     ck = tritium.compile(desc_matmul, sig, dict(BM=128, BN=128, BK=64, BT=False), target="cuda:90a", num_warps=4,
-                         num_stages=3, tma_descriptors=True)
+                         num_stages=3, facts=mappable_facts(sig))
     ptx = ck.asm["ptx"]
     assert ck.metadata["tma"] == [[0, 128, 64, 128, "zero"], [4, 64, 64, 128, "zero"]]  # (base parameters 0 and 4)
     assert ptx.count(".param .align 64 .b8 desc_matmul_param_") == 2
@@ -291,7 +303,7 @@ def test_tma_matmul_in_machine_code():
     sig = {"a_desc": TensorDescSig.make(_p(D.float16), [128, 64]), "b_desc": TensorDescSig.make(_p(D.float16), [128, 64]),
            "c_desc": TensorDescSig.make(_p(D.float16), [128, 128]), "K": D.int32}
     ck = tritium.compile(desc_matmul_store, sig, dict(BM=128, BN=128, BK=64), target="cuda:90a", num_warps=8,
-                         num_stages=3, tma_descriptors=True)
+                         num_stages=3, facts=mappable_facts(sig))
     assert "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group" in ck.asm["ptx"] and ck.metadata["n_spills"] == 0
     code = toolchain.sass(ck.asm["cubin"])
     assert code.count("UTMASTG.2D") == 2 and "STG" not in code.replace("UTMASTG", "")
@@ -316,12 +328,29 @@ def test_launcher_maps_are_aligned_and_encoded_only_when_the_descriptor_changes(
 
 
 @pytest.mark.skipif(not _ptxas_available(), reason="ptxas not installed")
-def test_knob_turns_tma_on_for_scripts_that_cannot_pass_the_option(monkeypatch, tmp_path):
-    """TRITIUM_CUDA_TMA=1 makes `tma_descriptors` the default (unmodified Triton scripts pass no
-    tritium option); without it the same compile copies nothing by TMA."""
+def test_tma_is_the_default_where_the_descriptor_can_be_mapped(monkeypatch, tmp_path):
+    """On sm_90a a host descriptor's staged tiles are TMA copies by default, as in Triton (unmodified
+    scripts pass no tritium option), where the specialisation promises a mappable descriptor;
+    without those facts (a stride that is no multiple of 16 bytes) the pointer tiles stay, as they
+    do with TRITIUM_CUDA_TMA=0 or tma_descriptors=False."""
     monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("TRITIUM_CUDA_TMA", raising=False)
     sig, _ = _compile("f16", 64, 64, 64, False, 3, 4)
     cx = dict(BM=64, BN=64, BK=64, BT=False)
-    assert not tritium.compile(desc_matmul, sig, cx, target="cuda:90a", num_warps=4, num_stages=3).metadata.get("tma")
-    monkeypatch.setenv("TRITIUM_CUDA_TMA", "1")
-    assert tritium.compile(desc_matmul, sig, cx, target="cuda:90a", num_warps=4, num_stages=3).metadata.get("tma")
+
+    def tma(facts, **options):
+        ck = tritium.compile(desc_matmul, sig, cx, target="cuda:90a", num_warps=4, num_stages=3, facts=facts, **options)
+        return ck.metadata.get("tma")
+    assert tma(mappable_facts(sig)) == [[0, 64, 64, 128, "zero"], [4, 64, 64, 128, "zero"]]
+    assert not tma(mappable_facts(sig), tma_descriptors=False)
+    unaligned = dict(mappable_facts(sig), b_desc=(["aligned_16"], [], [], []))  # (B's row stride unknown)
+    assert tma(unaligned) == [[0, 64, 64, 128, "zero"]]
+    assert not tma({})
+    monkeypatch.setenv("TRITIUM_CUDA_TMA", "0")
+    assert not tma(mappable_facts(sig))
+    # Triton's signature strings describe Triton's TensorDescriptor, which is always mappable
+    strs = {"a_desc": "tensordesc<fp16[64, 64]>", "b_desc": "tensordesc<fp16[64, 64]>", "c_ptr": "*fp32",
+            "M": "i32", "N": "i32", "K": "i32"}
+    monkeypatch.delenv("TRITIUM_CUDA_TMA")
+    ck = tritium.compile(desc_matmul, strs, cx, target="cuda:90a", num_warps=4, num_stages=3)
+    assert len(ck.metadata["tma"]) == 2

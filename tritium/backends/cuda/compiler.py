@@ -37,9 +37,10 @@ class CUDAOptions(Options):
     default_dot_input_precision: str = "tf32"  # Triton's default on NVIDIA GPUs
     opt_level: int = 3
     # sm_90a: loads of host TensorDescriptor arguments that feed warpgroup MMAs in a pipelined loop
-    # are copied by TMA (cp.async.bulk.tensor with mbarriers, passes/gpu_tma.py) instead of cp.async.
-    # Off by default until a GPU run has checked it: the simulator, ptxas and the SASS have.
-    tma_descriptors: bool = False
+    # are copied by TMA (cp.async.bulk.tensor with mbarriers, passes/gpu_tma.py) instead of cp.async,
+    # as Triton does, where the descriptor's specialisation says the driver can map it (a 16-byte
+    # aligned base, strides of 16-byte multiples). False: pointer tiles only (what exports need).
+    tma_descriptors: bool = True
 
 
 # Launch keywords other backends use that mean nothing here: accepted (kernels tuned for other

@@ -33,8 +33,9 @@ def encode_args(entry, dtype: str, elem_bytes: int, base: int, shape, strides) -
     if base % 16:
         raise TensorMapError(f"a TensorDescriptor read by TMA needs a 16-byte aligned base address, got {base:#x}")
     if any(int(d) == 0 for d in shape):  # (no map of an empty tensor exists; the pointer tile would read nothing)
-        raise TensorMapError(f"a TensorDescriptor read by TMA cannot be empty, got shape {list(shape)}: compile the "
-                             "kernel without tma_descriptors=True for empty tensors")
+        raise TensorMapError(f"a TensorDescriptor read by TMA cannot be empty, got shape {list(shape)} (Triton's "
+                             "TensorDescriptor refuses one): launch the kernel with tma_descriptors=False (or "
+                             "TRITIUM_CUDA_TMA=0) for empty tensors")
     byte_strides = [int(s) * elem_bytes for s in strides[:-1]]
     for s in byte_strides:
         if s % 16 or not 0 < s < 2 ** 40:
