@@ -658,7 +658,11 @@ def _reshape(L: SIMTLowering, o):
             q = L.v("arith.divui", [flat, L.const(sstr[d], i32)], i32) if sstr[d] > 1 else flat
             out.append(L.v("arith.remui", [q, L.const(src.shape[d], i32)], i32) if d > 0 else q)
         return tuple(out)
-    L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element, index_map=index_map)
+
+    def coords_map(c):  # the same on known coordinates
+        flat = sum(x * st for x, st in zip(c, dstr))
+        return tuple(flat // st % n if d else flat // st for d, (st, n) in enumerate(zip(sstr, src.shape)))
+    L.env[o.result] = _moved_or_exchanged(L, o.operands[0], S, D, coords_map, index_map)
 
 
 @handles("tt.trans")
@@ -672,7 +676,21 @@ def _trans(L: SIMTLowering, o):
         for k, src_dim in enumerate(order):
             out[src_dim] = c[k]
         return tuple(out)
-    L.env[o.result] = L.exchange(L.regs(o.operands[0]), S, D, src.element, index_map=index_map)
+    L.env[o.result] = _moved_or_exchanged(L, o.operands[0], S, D, index_map, index_map)
+
+
+def _moved_or_exchanged(L: SIMTLowering, x, S, D, coords_map, index_map) -> list:
+    """A reshape's or transpose's registers: where D is S seen through the coordinate map (every
+    lane and warp basis of D lands on S's, every register of D on a register of S: an MMA
+    accumulator reshaped and permuted for a subtiled epilogue), the registers only move, as Triton's
+    linear layouts make them; otherwise the tile goes through shared memory."""
+    regs = L.regs(x)
+    if tuple(coords_map(b) for b in D.lane) == tuple(S.lane) and tuple(coords_map(b) for b in D.warp) == tuple(S.warp):
+        where = {c: r for r, c in reversed(list(enumerate(S.reg_coords())))}
+        want = [coords_map(c) for c in D.reg_coords()]
+        if all(c in where for c in want):
+            return [regs[where[c]] for c in want]
+    return L.exchange(regs, S, D, x.type.element, index_map=index_map)
 
 
 class LazyTile:
