@@ -22,6 +22,9 @@ them; each turns into a `LinearLayout` for a given shape with `to_linear(shape)`
   - `Mma(warps_per_cta)`: the accumulator of `mma.sync.m16n8k16` (version 2, sm_80+).
   - `CoopMat(warps_per_cta)`: the accumulator of Vulkan cooperative matrices (not linear: the
     driver decides which lane holds what; see the class).
+  - `Linear(shape, reg, lane, warp)`: bases given outright (Triton's `#ttg.linear`): what a
+    reshape, transpose or split of an MMA accumulator becomes (`reshaped`, `permuted`,
+    `split_half`), so that those move registers only.
   - `DotOperand(op_idx, parent)`: the A (0) or B (1) operand of a dot whose result has layout
     `parent` (an Mma: the registers `mma.sync` takes; a Blocked: each thread holds whole K rows/columns
     for an FMA loop).
@@ -388,13 +391,79 @@ class SwizzledShared(Layout):
                               width // elem_bytes if width < row_bytes else 0)
 
 
+@dataclass(frozen=True)
+class Linear(Layout):
+    """A linear layout given by its bases, for one tile shape (or that shape with some dimensions
+    cut to 1: a slice's parent, whose bases along them are dropped or broadcast)."""
+    shape: tuple
+    reg: tuple
+    lane: tuple
+    warp: tuple
+    kind = "linear"
+
+    def _linear(self, shape):
+        shape = tuple(shape)
+        if shape == self.shape:
+            return LinearLayout(self.shape, self.reg, self.lane, self.warp)
+        if len(shape) != len(self.shape) or any(n not in (1, m) for n, m in zip(shape, self.shape)):
+            raise ValueError(f"a linear layout of shape {list(self.shape)} cannot describe a {list(shape)} tile")
+        return _fit(shape, list(self.reg), list(self.lane), list(self.warp), ())
+
+    def params(self):
+        return {"shape": list(self.shape), "register": [list(b) for b in self.reg],
+                "lane": [list(b) for b in self.lane], "warp": [list(b) for b in self.warp]}
+
+    @staticmethod
+    def of(lay: LinearLayout) -> "Linear":
+        return Linear(tuple(lay.shape), tuple(lay.reg), tuple(lay.lane), tuple(lay.warp))
+
+
+def _mapped(lay: LinearLayout, shape, fn) -> LinearLayout:
+    return LinearLayout(tuple(shape), tuple(map(fn, lay.reg)), tuple(map(fn, lay.lane)), tuple(map(fn, lay.warp)))
+
+
+def reshaped(lay: LinearLayout, shape) -> LinearLayout:
+    """`lay` seen as a tile of `shape` (row-major order kept, as tl.reshape keeps it): with every
+    dimension a power of two a coordinate's bits are the flat index's, so each basis maps alone."""
+    src = lay.shape
+
+    def strides(sh):
+        out, acc = [], 1
+        for n in reversed(sh):
+            out.append(acc)
+            acc *= n
+        return out[::-1]
+    sst, dst = strides(src), strides(shape)
+
+    def fn(c):
+        flat = sum(x * st for x, st in zip(c, sst))
+        return tuple(flat // st % n for st, n in zip(dst, shape))
+    return _mapped(lay, shape, fn)
+
+
+def permuted(lay: LinearLayout, order) -> LinearLayout:
+    """`lay` transposed: dimension k of the result is dimension order[k] of `lay`."""
+    return _mapped(lay, tuple(lay.shape[d] for d in order), lambda c: tuple(c[d] for d in order))
+
+
+def split_half(lay: LinearLayout) -> "LinearLayout | None":
+    """Either half of tl.split (the last dimension, of size 2, dropped) where that dimension is one
+    register bit of its own (a split then picks registers), else None."""
+    last = (0,) * (len(lay.shape) - 1) + (1,)
+    if lay.shape[-1] != 2 or list(lay.reg).count(last) != 1 or \
+            any(b[-1] for b in lay.lane + lay.warp) or any(b[-1] and b != last for b in lay.reg):
+        return None
+    return LinearLayout(tuple(lay.shape[:-1]), tuple(b[:-1] for b in lay.reg if b != last),
+                        tuple(b[:-1] for b in lay.lane), tuple(b[:-1] for b in lay.warp))
+
+
 def is_warpgroup_mma(layout) -> bool:
     """Whether `layout` is Hopper's warpgroup accumulator layout (Mma version 3)."""
     return isinstance(layout, Mma) and layout.version == 3
 
 
 KINDS = {"blocked": Blocked, "slice": Slice, "nvidia_mma": Mma, "dot_op": DotOperand, "swizzled_shared": SwizzledShared,
-         "coopmat": CoopMat}
+         "coopmat": CoopMat, "linear": Linear}
 
 
 def default_blocked(shape, num_warps: int, warp_size: int = 32, vec: int = 1, order=None) -> Blocked:
@@ -452,9 +521,11 @@ def parse_layout(kind: str, params: dict) -> Layout:
     if kind == "swizzled_shared":
         return SwizzledShared(params["vec"], params["perPhase"], params["maxPhase"], tuple(params["order"]),
                               params.get("panel", 0))
+    if kind == "linear":
+        return Linear(tuple(params["shape"]), *(tuple(tuple(b) for b in params[k]) for k in ("register", "lane", "warp")))
     raise ValueError(f"unknown layout #ttg.{kind}")
 
 
 def alias_base(layout: Layout) -> str:
     return {"blocked": "blocked", "slice": "slice", "nvidia_mma": "mma", "dot_op": "dot_op",
-            "swizzled_shared": "shared", "coopmat": "coopmat"}[layout.kind]
+            "swizzled_shared": "shared", "coopmat": "coopmat", "linear": "linear"}[layout.kind]

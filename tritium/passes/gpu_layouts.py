@@ -27,7 +27,7 @@ What the hardware offers (warp size, matrix instructions) comes from the target 
 from __future__ import annotations
 
 from ..ir.core import Elementwise, Operation, Value
-from ..ir.layouts import Blocked, CoopMat, DotOperand, Mma, Slice, default_blocked
+from ..ir.layouts import Blocked, CoopMat, DotOperand, Linear, Mma, Slice, default_blocked, permuted, reshaped, split_half
 from ..ir.ops import ConvertLayout
 from ..ir.types import TensorType, with_layout
 from . import axis_info
@@ -155,6 +155,8 @@ class LayoutAssignment:
         self.dots: dict = {}  # class root -> the dots whose accumulators it holds
         self.carried = _Classes()  # the accumulator chains: dot sums and what loops and branches carry
         self.coopmat: dict = {}  # value of an accumulator chain -> its CoopMat layout
+        self.plain: set = set()  # class roots whose layout nothing asked for (the default branch of pick)
+        self.derived: dict = {}  # class root -> the Linear layout `derive` gave it
 
     # ------------------------------------------------------------ 1. classes
     def collect(self, block):
@@ -250,7 +252,44 @@ class LayoutAssignment:
                 roots[r] = v
         order = sorted(roots, key=lambda r: (-len(roots[r].type.shape), -roots[r].type.numel))
         for root in order:
-            self.layout[root] = self.pick(root, roots[root])
+            self.layout[root] = self.derived.get(root) or self.pick(root, roots[root])
+        if not self.derived and self.derive():  # (then the classes sliced from those again)
+            self.choose()
+
+    def derive(self) -> bool:
+        """Reshapes, transposes and splits of a tensor-core accumulator (tutorial 09's subtiled
+        epilogue: reshape, permute, split in two): a result class nothing else asks a layout of
+        takes the accumulator's layout seen through the op (ir/layouts.reshaped, permuted,
+        split_half), so the op only renames registers (lowering._moved_or_exchanged,
+        join_split._take), as Triton's linear layouts let it, and the halves leave through one
+        conversion each at their stores (`coalesced`) instead of three of the whole tile.
+        Whether any class changed."""
+        shapes: dict = {}
+        for v in self.classes.parent:
+            shapes.setdefault(self.classes.find(v), set()).add(tuple(v.type.shape))
+        for o in self.func.body.walk():
+            if o.name not in ("tt.reshape", "tt.trans", "tt.split"):
+                continue
+            x = o.operands[0]
+            src = self.derived.get(self.classes.find(x)) or self.layout.get(self.classes.find(x))
+            if not isinstance(src, (Mma, Linear)) or (isinstance(src, Linear) and src not in self.derived.values()):
+                continue
+            S = src.to_linear(x.type.shape)
+            for r in o.results:
+                root = self.classes.find(r)
+                want = tuple(r.type.shape)  # (and broadcasts' operands: that shape with dimensions of 1)
+                if root not in self.plain or root in self.derived or \
+                        any(len(sh) != len(want) or any(n not in (1, m) for n, m in zip(sh, want)) for sh in shapes[root]):
+                    continue
+                if o.name == "tt.reshape":
+                    D = reshaped(S, r.type.shape)
+                elif o.name == "tt.trans":
+                    D = permuted(S, o.attrs["order"])
+                else:
+                    D = split_half(S)
+                if D is not None:
+                    self.derived[root] = Linear.of(D)
+        return bool(self.derived)
 
     def pick(self, root, v):
         shape = v.type.shape
@@ -280,6 +319,7 @@ class LayoutAssignment:
             if L is not None:
                 return Slice(red[0], L)
         order = tuple(range(len(shape))) if root in self.column_major and len(shape) > 1 else None
+        self.plain.add(root)
         return default_blocked(shape, self.num_warps, self.warp_size, vec=self.vec.get(root, 1), order=order)
 
     def b_for_wgmma(self, d: Operation) -> bool:
@@ -432,8 +472,8 @@ class LayoutAssignment:
             return None
         if o.name == "tt.load" and (cols := self.down_columns(o)) is not None:
             return cols
-        if not isinstance(ptr.type.layout, Mma):
-            return None
+        if not (isinstance(ptr.type.layout, Mma) or (o.name == "tt.store" and isinstance(ptr.type.layout, Linear))):
+            return None  # (a Linear layout here is an accumulator's, derived: its stores coalesce too)
         if o.name == "tt.store":
             if _uniform(o.operands[1]) or o.operands[1].type.element.bits > 16:
                 return None
