@@ -9,7 +9,7 @@ import os
 import time
 
 from . import knobs
-from .backends.base import check_num_warps
+from .backends.base import TENSOR_MAP, check_num_warps
 from .compiled_kernel import CompiledKernel, KernelMetadata, LazyDict  # noqa: F401 - (Triton's names live here)
 # (the frontend's code generator and the passes are imported by compile_ttir: a kernel loaded from
 # the cache needs neither)
@@ -88,8 +88,22 @@ def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
         t = signature[p.name]
         f = facts.get(p.name)
         per_leaf += _leaf_facts(t, f) if isinstance(t, tuple) else [f if isinstance(f, list) else list(f or ())]
-    divisor = _fact_divisors({k for fs in per_leaf for k in fs})
+    divisor = _fact_divisors({k for fs in per_leaf for k in fs} - {TENSOR_MAP})
     return [max([divisor.get(k, 1) for k in fs] + [1]) for fs in per_leaf]
+
+
+def _tensor_map_leaves(fn, signature: dict, facts: dict) -> list[int]:
+    """Indices of the kernel arguments (tuples flattened) that are the bases of host
+    TensorDescriptors a tensor map can describe (the TENSOR_MAP fact)."""
+    out, i = [], 0
+    for p in fn.params:
+        if p.name not in signature:
+            continue
+        t = signature[p.name]
+        leaves = _leaf_facts(t, facts.get(p.name)) if isinstance(t, tuple) else [()]
+        out += [i + j for j, fs in enumerate(leaves) if TENSOR_MAP in fs]
+        i += len(leaves)
+    return out
 
 
 def _ir_arg_types(signature: dict) -> list[str] | None:
@@ -136,6 +150,9 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
         div = _divisibility(fn, signature, facts)
         if any(d > 1 for d in div) and len(div) == len(func.body.args):
             func.attrs["tt.divisibility"] = div
+        maps = _tensor_map_leaves(fn, signature, facts)
+        if maps and len(div) == len(func.body.args):
+            func.attrs["tt.tensor_maps"] = maps
     verify(module)
     if roundtrip:
         check_roundtrip(module)
@@ -253,8 +270,9 @@ def _signature_types(signature, constexprs, fn=None) -> tuple[dict, dict]:
             continue
         if isinstance(v, str) and v.replace(" ", "").startswith("tensordesc<"):
             types[k] = _tensordesc_type(k, v)
-            rank = len(types[k].block_shape)  # what Triton's TensorDescriptor asserts of every one:
-            facts[k] = (["aligned_16"],) + ([],) * rank + (["divisible_16"],) * (rank - 1)  # (TMA-mappable)
+            # what Triton's TensorDescriptor asserts of every one: a 16-byte aligned base, positive
+            # sizes, strides of multiples of 16 bytes: a tensor map can describe it (TENSOR_MAP)
+            facts[k] = (["aligned_16", TENSOR_MAP],) + ([],) * (2 * len(types[k].block_shape) - 1)
             continue
         if isinstance(v, str):  # (the parser is imported here: a launch passes dtypes)
             from .frontend.dtypes import from_name
@@ -410,6 +428,7 @@ class CompileRequest:
         given = facts or {}
         facts = {k: norm_facts(given[k]) if isinstance(given.get(k), tuple) else  # (a tuple's or descriptor's leaves)
                  norm_facts(hints[k]) if isinstance(hints.get(k), tuple) else
+                 norm_facts(hinted[k]) if isinstance(hinted.get(k), tuple) else
                  sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set(given.get(k, [])))
                  for k in {*hinted, *hints, *given}}
         check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries

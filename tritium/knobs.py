@@ -283,7 +283,7 @@ class nvidia_knobs(base_knobs):
                         "(backends/cuda/toolchain.py)")
     tma = env_opt("TRITIUM_CUDA_TMA", default=None, kind="bool", shown_default="unset (on)",
                   doc="the default of the CUDA option `tma_descriptors` (TMA copies of host TensorDescriptor tiles "
-                      "on sm_90a; on unless set to 0), for scripts that cannot pass it (compiler.py)")
+                      "on sm_90a; unset: on, 0 or another false value: off), for scripts that cannot pass it (compiler.py)")
 
 
 class amd_knobs(base_knobs):

@@ -40,7 +40,7 @@ def triton_cdiv(x, y):
 
 @pytest.mark.parametrize("M,N,K,BM,BN,BK,bt,dtype", [
     (512, 512, 512, 128, 128, 64, False, torch.float16),
-    (300, 208, 144, 128, 128, 64, False, torch.float16),   # partial tiles: the boxes' outside reads as zeros
+    (300, 200, 136, 128, 128, 64, False, torch.float16),   # partial tiles: the boxes' outside reads as zeros
     (256, 384, 256, 128, 128, 64, True, torch.bfloat16),   # B^T [N, K], read K-major
     (128, 256, 512, 64, 256, 32, False, torch.float16),    # B's 512-byte rows: four copies a stage
 ])

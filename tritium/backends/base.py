@@ -150,6 +150,12 @@ class SpecializationRule(_Record):
 
 # Facts every backend specialises on (Triton's `tt.divisibility = 16`); a backend's
 # `specializations()` adds its own on top (the CPU backend: aligned_64 for pointers).
+# The fact of a host TensorDescriptor's base leaf saying the driver can map the descriptor for TMA
+# (16-byte aligned base, positive sizes, positive strides of multiples of 16 bytes: what
+# cuTensorMapEncodeTiled requires and Triton's TensorDescriptor asserts). No divisor: compile()
+# records it as the kernel's `tt.tensor_maps` (leaf indices), which passes/gpu_tma.py reads.
+TENSOR_MAP = "tensor_map"
+
 COMMON_SPECIALIZATIONS = [
     SpecializationRule("divisible_16", "int", 16),
     SpecializationRule("aligned_16", "pointer", 16),

@@ -407,7 +407,11 @@ class Linear(Layout):
             return LinearLayout(self.shape, self.reg, self.lane, self.warp)
         if len(shape) != len(self.shape) or any(n not in (1, m) for n, m in zip(shape, self.shape)):
             raise ValueError(f"a linear layout of shape {list(self.shape)} cannot describe a {list(shape)} tile")
-        return _fit(shape, list(self.reg), list(self.lane), list(self.warp), ())
+
+        def cut(b):  # (a dimension cut to 1: every element along it is its element 0)
+            return tuple(x if n > 1 else 0 for x, n in zip(b, shape))
+        reg = [r for r in map(cut, self.reg) if any(r)]
+        return LinearLayout(shape, tuple(reg), tuple(map(cut, self.lane)), tuple(map(cut, self.warp)))
 
     def params(self):
         return {"shape": list(self.shape), "register": [list(b) for b in self.reg],

@@ -42,15 +42,13 @@ def host_descriptor_arg(func, hint) -> int | None:
     return k
 
 
-def mappable(func, arg: int, rank: int) -> bool:
-    """Whether the specialisation facts promise what cuTensorMapEncodeTiled requires of every
-    descriptor this kernel will be launched with: a 16-byte aligned base and strides (all but the
-    last) that are multiples of 16 elements, hence of 16 bytes. A descriptor without those facts
-    keeps its pointer tiles (they are part of the cache key, so a kernel compiled with a map is
-    never launched with a descriptor the driver cannot map)."""
-    facts = func.attrs.get("tt.divisibility") or []
-    needed = [arg] + [arg + 1 + rank + i for i in range(rank - 1)]  # base, then strides after the shape
-    return all(i < len(facts) and int(facts[i]) % 16 == 0 for i in needed)
+def mappable(func, arg: int) -> bool:
+    """Whether the specialisation promises that every descriptor this kernel is launched with at
+    parameter `arg` is one cuTensorMapEncodeTiled accepts (a 16-byte aligned base, positive sizes,
+    positive strides of multiples of 16 bytes): the `tensor_map` fact, recorded as the kernel's
+    `tt.tensor_maps` (compiler.TENSOR_MAP). Another descriptor keeps its pointer tiles; the fact is
+    part of the cache key, so a kernel compiled with a map never meets a descriptor without one."""
+    return arg in (func.attrs.get("tt.tensor_maps") or ())
 
 
 def tma_plan(func, hint, stage_layout, target) -> dict | None:
@@ -59,7 +57,7 @@ def tma_plan(func, hint, stage_layout, target) -> dict | None:
     if not getattr(target, "tma", False) or len(hint.attrs.get("block", ())) != 2:
         return None
     arg = host_descriptor_arg(func, hint)
-    if arg is None or not mappable(func, arg, len(hint.attrs["block"])):
+    if arg is None or not mappable(func, arg):
         return None
     t = hint.result.type
     size = max(1, t.element.bits // 8)

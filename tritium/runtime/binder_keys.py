@@ -17,7 +17,7 @@ import sys
 import numpy as np
 
 from .. import knobs
-from ..backends.base import COMMON_SPECIALIZATIONS, SpecializationRule
+from ..backends.base import COMMON_SPECIALIZATIONS, TENSOR_MAP, SpecializationRule
 from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
 from ..frontend.function import KernelFunction
@@ -428,7 +428,10 @@ class _Param:
         ints = tuple(self.rules.int_facts(x) if self.facts_on else () for x in shape + strides)
         leaves.append(arr.ptr)
         leaves.extend(shape + strides)
-        return spec_item("tensordesc", (ptr, tuple(d.block_shape), d.padding, ints))
+        size = max(1, arr.dtype.primitive_bitwidth // 8)
+        maps = self.facts_on and arr.ptr % 16 == 0 and all(s > 0 for s in shape) and \
+            all(s > 0 and s * size % 16 == 0 for s in strides)  # (a tensor map can describe it: TENSOR_MAP)
+        return spec_item("tensordesc", (ptr, tuple(d.block_shape), d.padding, ints, bool(maps)))
 
     def _leaf(self, x, top):
         try:
@@ -540,7 +543,8 @@ def _decode_descriptor(payload):
     ptr, block_shape, padding = payload[:3]
     ints = payload[3] if len(payload) > 3 else ()
     sig = TensorDescSig.make(_dtype_of_tag(ptr[0]), block_shape, padding)
-    facts = [list(ptr[1])] + [list(f) for f in ints]  # (base, shape, strides; the constexpr 1 none)
+    base = list(ptr[1]) + ([TENSOR_MAP] if len(payload) > 4 and payload[4] else [])
+    facts = [base] + [list(f) for f in ints]  # (base, shape, strides; the constexpr 1 none)
     return sig, tuple(facts[i] if i < len(facts) else [] for i in range(len(sig)))
 
 

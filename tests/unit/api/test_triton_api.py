@@ -250,16 +250,46 @@ def desc_copy(d, out_ptr, n, R: tl.constexpr, C: tl.constexpr):
     tl.store(out_ptr + tl.arange(0, R)[:, None] * C + tl.arange(0, C)[None, :], x)
 
 
+def test_launch_marks_descriptors_a_tensor_map_can_describe(monkeypatch):
+    """The launch's specialisation gives a TensorDescriptor's base the `tensor_map` fact (what a
+    CUDA kernel needs before it copies the descriptor's boxes by TMA) only where the driver could
+    map it: a 16-byte aligned base, positive sizes, positive strides of multiples of 16 bytes; the
+    kernel is otherwise the same and reads the same values."""
+    from tritium.tools.tensor_descriptor import TensorDescriptor
+    monkeypatch.setenv("TRITIUM_INTERPRET", "0")  # (compiled for the CPU: the interpreter takes no facts)
+    rng = np.random.default_rng(3)
+    base = rng.standard_normal(4096).astype(np.float32)
+    cases = [((16, 32), (36, 1), 0, True),     # 144-byte rows: mappable (though 36 is no multiple of 16)
+             ((16, 32), (34, 1), 0, False),    # 136-byte rows
+             ((16, 32), (36, 1), 1, False),    # a base 4 bytes past an aligned one
+             ((16, 32), (0, 1), 0, False),     # a broadcast row (stride 0)
+             ((0, 32), (36, 1), 0, False)]     # empty
+    for shape, strides, skip, want in cases:
+        arr = base[skip:] if base[skip:].ctypes.data % 16 == 4 * skip % 16 else None
+        if arr is None or base.ctypes.data % 16:
+            pytest.skip("NumPy did not align the array to 16 bytes")
+        d = TensorDescriptor(arr, list(shape), list(strides), [16, 32])
+        out = np.full((16, 32), np.nan, np.float32)
+        ck = desc_copy[(1,)](d, out, 0, R=16, C=32)
+        assert ("tt.tensor_maps = [0]" in ck.asm["ttir"]) == want, (shape, strides, skip)
+        rows = [[arr[i * strides[0] + j] if i < shape[0] else 0.0 for j in range(32)] for i in range(16)]
+        np.testing.assert_array_equal(out, np.array(rows, np.float32))
+
+
 def test_compile_takes_tensor_descriptor_types_in_the_signature():
     """'tensordesc<fp32[16, 32]>' (Triton's spelling, also in one signature string with the other
     types) is the host TensorDescriptor parameter the JIT derives from a descriptor argument that
-    Triton's TensorDescriptor would accept (a 16-byte aligned base, strides of multiples of 16)."""
+    Triton's TensorDescriptor would accept (a 16-byte aligned base, strides of multiples of 16
+    bytes: a tensor map can describe it); through ASTSource too."""
+    from tritium.compiler import ASTSource
     from tritium.frontend.block_pointers import TensorDescSig
     jit_type = TensorDescSig.make(tl.pointer_type(tl.float32), [16, 32])
     cx = {"R": 16, "C": 32}
-    facts = {"d": (["aligned_16"], [], [], ["divisible_16"])}
+    facts = {"d": (["aligned_16", "tensor_map"], [], [], [])}
     want = tritium.compile(desc_copy, {"d": jit_type, "out_ptr": "*fp32", "n": "i32"}, cx, facts=facts).asm["ttir"]
-    assert "tt.divisibility = [16, 1, 1, 16, 1, 1]" in want
+    assert "tt.divisibility = [16, 1, 1, 1, 1, 1], tt.tensor_maps = [0]" in want
+    assert tritium.compile(ASTSource(desc_copy, {"d": "tensordesc<fp32[16, 32]>", "out_ptr": "*fp32", "n": "i32"},
+                                     cx)).asm["ttir"] == want
     assert tritium.compile(desc_copy, {"d": "tensordesc<fp32[16, 32]>", "out_ptr": "*fp32", "n": "i32"},
                            cx).asm["ttir"] == want
     assert tritium.compile(desc_copy, "tensordesc<fp32[16,32]>, *fp32, i32", cx).asm["ttir"] == want

@@ -20,8 +20,9 @@ from test_gpu_lowering import _ttir as _plain_ttir
 
 def mappable_facts(sig) -> dict:
     """What the launch knows of a TensorDescriptor a driver can map (Triton's TensorDescriptor
-    asserts it of every one): a 16-byte aligned base and strides that are multiples of 16."""
-    return {k: (["aligned_16"],) + ([],) * len(t.block_shape) + (["divisible_16"],) * (len(t.block_shape) - 1)
+    asserts it of every one): a 16-byte aligned base, and the `tensor_map` fact the binder gives
+    such a descriptor's base (positive sizes, strides of multiples of 16 bytes)."""
+    return {k: (["aligned_16", "tensor_map"],) + ([],) * (2 * len(t.block_shape) - 1)
             for k, t in sig.items() if isinstance(t, TensorDescSig)}
 
 
@@ -343,8 +344,8 @@ def test_tma_is_the_default_where_the_descriptor_can_be_mapped(monkeypatch, tmp_
         return ck.metadata.get("tma")
     assert tma(mappable_facts(sig)) == [[0, 64, 64, 128, "zero"], [4, 64, 64, 128, "zero"]]
     assert not tma(mappable_facts(sig), tma_descriptors=False)
-    unaligned = dict(mappable_facts(sig), b_desc=(["aligned_16"], [], [], []))  # (B's row stride unknown)
-    assert tma(unaligned) == [[0, 64, 64, 128, "zero"]]
+    unmapped = dict(mappable_facts(sig), b_desc=(["aligned_16"], [], [], ["divisible_16"]))  # (no tensor_map fact)
+    assert tma(unmapped) == [[0, 64, 64, 128, "zero"]]
     assert not tma({})
     monkeypatch.setenv("TRITIUM_CUDA_TMA", "0")
     assert not tma(mappable_facts(sig))
@@ -354,3 +355,8 @@ def test_tma_is_the_default_where_the_descriptor_can_be_mapped(monkeypatch, tmp_
     monkeypatch.delenv("TRITIUM_CUDA_TMA")
     ck = tritium.compile(desc_matmul, strs, cx, target="cuda:90a", num_warps=4, num_stages=3)
     assert len(ck.metadata["tma"]) == 2
+    from tritium.compiler import ASTSource  # (Triton's triton.compile(ASTSource(...)) too)
+    ck = tritium.compile(ASTSource(desc_matmul, strs, cx), target="cuda:90a", num_warps=4, num_stages=3)
+    assert len(ck.metadata["tma"]) == 2
+    # an sm_80 kernel's IR carries no TMA hints (nothing would read them)
+    assert "descriptor_load" not in tritium.compile(desc_matmul, strs, cx, target="cuda:80").asm["ttir"]

@@ -24,8 +24,8 @@ class CUDAAotHooks(AotHooks):
         num_warps = int(meta.get("num_warps") or opts.get("num_warps") or 4)
         # (num_ctas > 1: each program runs as one CTA, as in the driver's launches)
         if meta.get("tma"):  # (the bundle's C launcher passes the arguments only, no tensor maps)
-            raise ExportError(f"kernel {job.kernel}: TMA copies (tma_descriptors=True) are not supported in exported "
-                              "bundles: export it without that option")
+            raise ExportError(f"kernel {job.kernel}: TMA copies are not supported in exported bundles (the "
+                              "bundle's launcher passes no tensor maps): export it with tma_descriptors=False")
         rel = job.write(f"cuda/{job.name}.v{job.variant}.sm{arch}.cubin", cubin)
         return {"variant": job.variant, "target": str(t), "arch": arch, "arch_number": int(arch.rstrip("a")),
                 "arch_specific": arch.endswith("a"), "file": rel, "sha256": hashlib.sha256(cubin).hexdigest(),

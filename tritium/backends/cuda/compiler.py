@@ -124,6 +124,7 @@ class CUDABackend(Backend):
                 # fp16); its default lets them accumulate without fp32 refreshes, as Triton's does
                 "fp8_dot_native": ("fp8e4nv", "fp8e5") if hopper else (),
                 "max_num_imprecise_acc_default": 2 ** 30 if arch == 90 else 0,
+                **({} if hopper else {"tma_descriptors": False}),  # (no TMA: no descriptor hints in the IR)
                 "inline_asm": "PTX"}  # what tl.inline_asm_elementwise's assembly must be
 
     def specializations(self) -> list[SpecializationRule]:
