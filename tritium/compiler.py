@@ -79,8 +79,8 @@ def _leaf_facts(t, f) -> list:
     return out
 
 
-def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
-    """Per kernel argument (tuples flattened): the largest power of two its facts guarantee."""
+def _per_leaf_facts(fn, signature: dict, facts: dict) -> list[list]:
+    """Per kernel argument (tuples and descriptors flattened): its fact kinds."""
     per_leaf = []
     for p in fn.params:
         if p.name not in signature:
@@ -88,22 +88,13 @@ def _divisibility(fn, signature: dict, facts: dict) -> list[int]:
         t = signature[p.name]
         f = facts.get(p.name)
         per_leaf += _leaf_facts(t, f) if isinstance(t, tuple) else [f if isinstance(f, list) else list(f or ())]
+    return per_leaf
+
+
+def _divisibility(per_leaf: list) -> list[int]:
+    """Per kernel argument: the largest power of two its facts guarantee."""
     divisor = _fact_divisors({k for fs in per_leaf for k in fs} - {TENSOR_MAP})
     return [max([divisor.get(k, 1) for k in fs] + [1]) for fs in per_leaf]
-
-
-def _tensor_map_leaves(fn, signature: dict, facts: dict) -> list[int]:
-    """Indices of the kernel arguments (tuples flattened) that are the bases of host
-    TensorDescriptors a tensor map can describe (the TENSOR_MAP fact)."""
-    out, i = [], 0
-    for p in fn.params:
-        if p.name not in signature:
-            continue
-        t = signature[p.name]
-        leaves = _leaf_facts(t, facts.get(p.name)) if isinstance(t, tuple) else [()]
-        out += [i + j for j, fs in enumerate(leaves) if TENSOR_MAP in fs]
-        i += len(leaves)
-    return out
 
 
 def _ir_arg_types(signature: dict) -> list[str] | None:
@@ -147,10 +138,11 @@ def compile_ttir(fn, signature: dict, constexprs: dict, options: dict | None = N
     roundtrip = knobs.compilation.check_roundtrip == "1"
     if facts:
         func = next(f for f in module.funcs().values() if f.attrs.get("visibility") == "public")
-        div = _divisibility(fn, signature, facts)
+        per_leaf = _per_leaf_facts(fn, signature, facts)
+        div = _divisibility(per_leaf)
         if any(d > 1 for d in div) and len(div) == len(func.body.args):
             func.attrs["tt.divisibility"] = div
-        maps = _tensor_map_leaves(fn, signature, facts)
+        maps = [i for i, fs in enumerate(per_leaf) if TENSOR_MAP in fs]  # (bases of mappable descriptors)
         if maps and len(div) == len(func.body.args):
             func.attrs["tt.tensor_maps"] = maps
     verify(module)
@@ -426,11 +418,12 @@ class CompileRequest:
         self.constexprs = _with_defaults(fn, constexprs)
         self.signature, hints = _signature_types(signature, self.constexprs, fn)
         given = facts or {}
-        facts = {k: norm_facts(given[k]) if isinstance(given.get(k), tuple) else  # (a tuple's or descriptor's leaves)
-                 norm_facts(hints[k]) if isinstance(hints.get(k), tuple) else
-                 norm_facts(hinted[k]) if isinstance(hinted.get(k), tuple) else
-                 sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set(given.get(k, [])))
-                 for k in {*hinted, *hints, *given}}
+        facts = {}
+        for k in {*hinted, *hints, *given}:
+            # (a tuple's or descriptor's facts, per leaf: the caller's, else the signature string's)
+            leaves = next((src[k] for src in (given, hints, hinted) if isinstance(src.get(k), tuple)), None)
+            facts[k] = norm_facts(leaves) if leaves is not None else \
+                sorted(set(hinted.get(k, [])) | set(hints.get(k, [])) | set(given.get(k, [])))
         check_num_warps(options.get("num_warps"))  # before the cache: backends that ignore it share entries
         self.target = parse_target(target)
         self.backend = backend_for(self.target)

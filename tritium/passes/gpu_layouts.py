@@ -260,8 +260,8 @@ class LayoutAssignment:
         """Reshapes, transposes and splits of a tensor-core accumulator (tutorial 09's subtiled
         epilogue: reshape, permute, split in two): a result class nothing else asks a layout of
         takes the accumulator's layout seen through the op (ir/layouts.reshaped, permuted,
-        split_half), so the op only renames registers (lowering._moved_or_exchanged,
-        join_split._take), as Triton's linear layouts let it, and the halves leave through one
+        split_half), so the op only renames registers (lowering.moved_or_exchanged),
+        as Triton's linear layouts let it, and the halves leave through one
         conversion each at their stores (`coalesced`) instead of three of the whole tile.
         Whether any class changed."""
         shapes: dict = {}
@@ -272,7 +272,7 @@ class LayoutAssignment:
                 continue
             x = o.operands[0]
             src = self.derived.get(self.classes.find(x)) or self.layout.get(self.classes.find(x))
-            if not isinstance(src, (Mma, Linear)) or (isinstance(src, Linear) and src not in self.derived.values()):
+            if not isinstance(src, (Mma, Linear)):  # (every Linear layout is one derive made)
                 continue
             S = src.to_linear(x.type.shape)
             for r in o.results:

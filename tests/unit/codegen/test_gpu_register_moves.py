@@ -1,6 +1,6 @@
 """Reshapes and transposes that move no data between threads: where the result's layout is the
 source's seen through the reshape (or permutation), the SIMT lowering only renames registers
-(lowering._moved_or_exchanged) instead of a round trip through shared memory with two barriers.
+(lowering.moved_or_exchanged) instead of a round trip through shared memory with two barriers.
 Checked on the lockstep simulator against the interpreter on random inputs, and on the lowered
 program: no barrier, no shared memory. Where the layouts do not line up the exchange remains."""
 import numpy as np

@@ -8,20 +8,7 @@ join picks a or b per register by the last coordinate (a constant when that axis
 from __future__ import annotations
 
 from ...ir.types import i1, i32
-from .lowering import SIMTLowering, handles
-
-
-def _take(L: SIMTLowering, regs, S, D, t, proj_base, proj_reg, index_map) -> list:
-    """For every register of layout D, the register of the S tile at `proj_reg(D coordinate)`;
-    `proj_base` maps D's lane/warp bases into S's coordinates (None: a basis S cannot follow)."""
-    lanes = [proj_base(b) for b in D.lane]
-    warps = [proj_base(b) for b in D.warp]
-    where = {c: r for r, c in reversed(list(enumerate(S.reg_coords())))}
-    if None not in lanes + warps and tuple(lanes) == S.lane and tuple(warps) == S.warp:
-        want = [proj_reg(c) for c in D.reg_coords()]
-        if all(c in where for c in want):
-            return [regs[where[c]] for c in want]
-    return L.exchange(regs, S, D, t, index_map=index_map)
+from .lowering import SIMTLowering, handles, moved_or_exchanged
 
 
 @handles("tt.join")
@@ -30,7 +17,7 @@ def _join(L: SIMTLowering, o):
     halves = []
     for x in o.operands:
         S = L.linear(x.type)
-        halves.append(_take(L, L.regs(x), S, D, x.type.element,
+        halves.append(moved_or_exchanged(L, L.regs(x), S, D, x.type.element,
                             lambda b: b[:-1] if not b[-1] else None, lambda c: c[:-1], lambda c: c[:-1]))
     a, b = halves
     last_static = not any(bb[-1] for bb in D.lane + D.warp)
@@ -53,5 +40,5 @@ def _split(L: SIMTLowering, o):
     for k, r in enumerate(o.results):
         D = L.linear(r.type)
         kc = L.const(k, i32)
-        L.env[r] = _take(L, regs, S, D, src.type.element,
+        L.env[r] = moved_or_exchanged(L, regs, S, D, src.type.element,
                          lambda b: b + (0,), lambda c, k=k: c + (k,), lambda c, kc=kc: tuple(c) + (kc,))

@@ -662,7 +662,7 @@ def _reshape(L: SIMTLowering, o):
     def coords_map(c):  # the same on known coordinates
         flat = sum(x * st for x, st in zip(c, dstr))
         return tuple(flat // st % n if d else flat // st for d, (st, n) in enumerate(zip(sstr, src.shape)))
-    L.env[o.result] = _moved_or_exchanged(L, o.operands[0], S, D, coords_map, index_map)
+    L.env[o.result] = moved_or_exchanged(L, L.regs(o.operands[0]), S, D, src.element, coords_map, coords_map, index_map)
 
 
 @handles("tt.trans")
@@ -676,21 +676,24 @@ def _trans(L: SIMTLowering, o):
         for k, src_dim in enumerate(order):
             out[src_dim] = c[k]
         return tuple(out)
-    L.env[o.result] = _moved_or_exchanged(L, o.operands[0], S, D, index_map, index_map)
+    L.env[o.result] = moved_or_exchanged(L, L.regs(o.operands[0]), S, D, src.element, index_map, index_map, index_map)
 
 
-def _moved_or_exchanged(L: SIMTLowering, x, S, D, coords_map, index_map) -> list:
-    """A reshape's or transpose's registers: where D is S seen through the coordinate map (every
-    lane and warp basis of D lands on S's, every register of D on a register of S: an MMA
-    accumulator reshaped and permuted for a subtiled epilogue), the registers only move, as Triton's
-    linear layouts make them; otherwise the tile goes through shared memory."""
-    regs = L.regs(x)
-    if tuple(coords_map(b) for b in D.lane) == tuple(S.lane) and tuple(coords_map(b) for b in D.warp) == tuple(S.warp):
+def moved_or_exchanged(L: SIMTLowering, regs, S, D, t, proj_base, proj_reg, index_map) -> list:
+    """The registers of layout D of a tile held in layout S, for reshapes, transposes, joins and
+    splits: where D is S seen through the op (`proj_base` maps each lane and warp basis of D onto
+    S's, None for one S cannot follow; `proj_reg` each register's coordinate onto one S holds: an
+    MMA accumulator reshaped, permuted and split for a subtiled epilogue), the registers only move,
+    as Triton's linear layouts make them; otherwise the tile goes through shared memory
+    (`index_map`: D's coordinates in S's shape, as IR values)."""
+    lanes = [proj_base(b) for b in D.lane]
+    warps = [proj_base(b) for b in D.warp]
+    if None not in lanes + warps and tuple(lanes) == tuple(S.lane) and tuple(warps) == tuple(S.warp):
         where = {c: r for r, c in reversed(list(enumerate(S.reg_coords())))}
-        want = [coords_map(c) for c in D.reg_coords()]
+        want = [proj_reg(c) for c in D.reg_coords()]
         if all(c in where for c in want):
             return [regs[where[c]] for c in want]
-    return L.exchange(regs, S, D, x.type.element, index_map=index_map)
+    return L.exchange(regs, S, D, t, index_map=index_map)
 
 
 class LazyTile:
