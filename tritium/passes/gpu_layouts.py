@@ -205,6 +205,7 @@ class LayoutAssignment:
     def notes(self, block):
         """What each class is asked for: memory runs, expand_dims, reductions, dots."""
         C = self.classes
+        widest = {}  # class root -> (elements, runs down columns) of its largest load or store
         for o in block.walk():
             n = o.name
             if n in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas") and o.operands[0].type.is_tensor():
@@ -214,6 +215,8 @@ class LayoutAssignment:
                     self.column_major.add(root)  # (a transposed operand: vectorised down its columns)
                     run = run0
                 self.vec[root] = max(self.vec.get(root, 1), run)
+                if n in ("tt.load", "tt.store") and o.operands[0].type.numel > widest.get(root, (0,))[0]:
+                    widest[root] = (o.operands[0].type.numel, run0 == run and self.runs_down_columns(o.operands[0]))
             elif n in ("tt.map_elementwise", "tt.elementwise_inline_asm") and o.results[0].type.is_tensor():
                 pack = o.attrs.get("pack", o.attrs.get("packed_element", 1))  # `pack` consecutive elements a thread
                 root = C.find(o.results[0])
@@ -224,6 +227,16 @@ class LayoutAssignment:
                 self.reduced.setdefault(C.find(o.results[0]), (o.attrs["axis"], o.operands[0]))
             elif n == "tt.dot":
                 self.dots.setdefault(C.find(o.result), []).append(o)
+        # A class no access vectorises is ordered as Triton orders a tile, by the contiguity of its
+        # largest access: one whose runs go down its columns (`x0 + 77*r0`) puts lanes down them, so
+        # a reduction along its rows stays in each thread and its stores are not repeated.
+        self.column_major |= {r for r, (_, down) in widest.items() if down and self.vec.get(r, 1) == 1}
+
+    def runs_down_columns(self, ptr: Value) -> bool:
+        """Whether a tile of 2 or more dimensions is longer contiguous down its first axis than
+        along its last."""
+        a, a0 = self.info.get(ptr), self.info0.get(ptr)
+        return len(ptr.type.shape) > 1 and a is not None and a0 is not None and a0.contiguity > a.contiguity
 
     def memory_run(self, ptr: Value, info_by_value=None, axis: int = -1) -> int:
         """Elements per thread for 16-byte accesses that the axis analysis allows (along the last
