@@ -11,18 +11,21 @@ from __future__ import annotations
 from .target import GPUTarget
 
 def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1):
-    """The ttgir passes, in place: index tiles broadcast to several shapes are copied per shape, then
+    """The ttgir passes, in place: loop nests marked `flatten` become one loop; index tiles
+    broadcast to several shapes are copied per shape, then
     every tile gets a layout for `num_warps` warps of `target`; loops
     feeding dots are software pipelined over `num_stages` where the target has asynchronous copies
     (with cooperative matrices instead: their operands are loaded an iteration ahead); on Hopper,
     tiles a loop reads as warpgroup dots' A are staged in shared memory once before it."""
     from ...ir import verify
     from ...passes import dce
+    from ...passes.gpu_flatten_loops import flatten_loops
     from ...passes.gpu_layouts import assign_layouts
     from ...passes.gpu_pipeline import pipeline_loops
     from ...passes.gpu_split_broadcasts import split_broadcast_sources
     from ...passes.gpu_stage_operands import stage_invariant_operands
     for func in module.funcs().values():
+        flatten_loops(func)  # (tl.range(..., flatten=True): one loop over a nest, pipelined across it)
         split_broadcast_sources(func)  # (an index row broadcast to two shapes ties no layouts together)
     assign_layouts(module, target, num_warps=num_warps)
     stages = num_stages if target.async_copy or target.coopmat else 1

@@ -1,0 +1,129 @@
+"""`tl.range(..., flatten=True)` (passes/gpu_flatten_loops.py): a persistent kernel's tile loop and
+its K loop become one loop, so the software pipeliner keeps copies in flight across tiles. Lowered
+for cuda:90a (wgmma) and sm_80 (mma.sync), run on the lockstep simulator against the interpreter,
+with programs running different numbers of tiles and with an empty K loop (the nest's other
+branch); nests the pass cannot flatten are left alone."""
+import zlib
+
+import numpy as np
+import pytest
+
+import gpusim
+import tritium
+import tritium.language as tl
+from tritium.codegen.gpu.nvptx import nvptx_target
+from tritium.frontend import dtypes as D
+from tritium.runtime.interpreter import Interpreter
+
+from test_gpu_lowering import _p, _ttir
+
+
+@tritium.jit
+def flat_tiles(a_ptr, b_ptr, c_ptr, M, N, K, PROGRAMS: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
+               BK: tl.constexpr, FLATTEN: tl.constexpr):
+    tiles_n = tl.cdiv(N, BN)
+    done = tl.program_id(0) - PROGRAMS  # (a value the tile loop carries, changed in its epilogue)
+    for tile in tl.range(tl.program_id(0), tl.cdiv(M, BM) * tiles_n, PROGRAMS, flatten=FLATTEN):
+        rows = (tile // tiles_n) * BM + tl.arange(0, BM)
+        cols = (tile % tiles_n) * BN + tl.arange(0, BN)
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, K, BK):
+            ks = k + tl.arange(0, BK)
+            a = tl.load(a_ptr + rows[:, None] * K + ks[None, :])
+            b = tl.load(b_ptr + ks[:, None] * N + cols[None, :])
+            acc = tl.dot(a, b, acc)
+        done += PROGRAMS
+        out_rows = (done // tiles_n) * BM + tl.arange(0, BM)
+        tl.store(c_ptr + out_rows[:, None] * N + cols[None, :], acc.to(tl.float16))
+
+
+SIG = {"a_ptr": _p(D.float16), "b_ptr": _p(D.float16), "c_ptr": _p(D.float16), "M": D.int32, "N": D.int32,
+       "K": D.int32}
+FACTS = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr", "c_ptr")} | {k: ["divisible_16"] for k in "MNK"}
+
+
+def _lowered(bm, bn, bk, nw, stages, arch, flatten=True):
+    from tritium.codegen.gpu.lowering import lower_kernel
+    module = _ttir(flat_tiles, SIG, dict(PROGRAMS=2, BM=bm, BN=bn, BK=bk, FLATTEN=flatten), facts=FACTS)
+    target = nvptx_target(arch)
+    g = gpusim.ttgir(module, nw, target, num_stages=stages)
+    func, meta = lower_kernel(g, stmatrix=target.stmatrix)
+    return module, g, func, meta
+
+
+def _loops_with(g, name):
+    """The loops inside `g` (a module or an op, not itself) holding an op `name`."""
+    return [o for o in g.walk() if o is not g and o.name == "scf.for" and any(w.name == name for w in o.walk())]
+
+
+def _run(module, func, meta, M, N, K, runner):
+    rng = np.random.default_rng(zlib.crc32(f"flat{M}{N}{K}".encode()))
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    b = rng.standard_normal((K, N)).astype(np.float16)
+    c = np.full((M, N), np.nan, np.float16)
+    args = [a.ctypes.data, b.ctypes.data, c.ctypes.data, M, N, K]
+    bufs = [(x.ctypes.data, x.nbytes) for x in (a, b, c)]
+    if runner == "interp":
+        Interpreter(module).run((2,), args, bufs)
+    else:
+        sim = gpusim.run(func, meta, (2,), args, bufs)
+        assert sim.unwaited == 0
+    return a, b, c
+
+
+@pytest.mark.parametrize("bm,bn,bk,nw,stages,arch", [(64, 64, 32, 4, 3, "90a"), (64, 32, 32, 4, 2, "90a"),
+                                                     (64, 64, 32, 4, 3, "80")])
+@pytest.mark.parametrize("tiles,k_slices", [((2, 2), 3), ((3, 1), 2), ((1, 3), 1), ((2, 2), 0)])
+def test_flattened_nest_matches_interpreter(bm, bn, bk, nw, stages, arch, tiles, k_slices):
+    """Two programs over 4 tiles (two each), 3 tiles (two and one) and an empty K loop."""
+    module, g, func, meta = _lowered(bm, bn, bk, nw, stages, arch)
+    # one loop holds the copies, the dot and the epilogue's store: the tile loop was flattened
+    flat = [o for o in _loops_with(g, "tt.dot") if any(w.name == "tt.store" for w in o.walk())]
+    assert len(flat) == 1 and not _loops_with(flat[0], "tt.dot"), "the nest was not flattened"
+    assert any(w.name in ("ttg.async_copy_global_to_local",) for w in flat[0].walk())
+    M, N, K = tiles[0] * bm, tiles[1] * bn, k_slices * bk
+    a, b, ref = _run(module, func, meta, M, N, K, "interp")
+    _, _, got = _run(module, func, meta, M, N, K, "sim")
+    expect = a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(ref.astype(np.float64), expect, rtol=2e-3, atol=2e-3 * max(1.0, np.abs(expect).max()))
+    np.testing.assert_allclose(got.astype(np.float64), ref.astype(np.float64), rtol=1e-3, atol=1e-3)
+
+
+def test_without_the_hint_the_nest_stays():
+    _, g, _, _ = _lowered(64, 64, 32, 4, 3, "90a", flatten=False)
+    outer = [o for o in _loops_with(g, "tt.dot") if any(w.name == "tt.store" for w in o.walk())]
+    assert len(outer) == 1 and len(_loops_with(outer[0], "tt.dot")) == 1
+
+
+@tritium.jit
+def two_inner_loops(x_ptr, o_ptr, N, BLOCK: tl.constexpr):
+    for i in tl.range(0, N, 1, flatten=True):
+        s = tl.zeros((BLOCK,), tl.float32)
+        for j in range(0, N):
+            s += tl.load(x_ptr + j * BLOCK + tl.arange(0, BLOCK))
+        for j in range(0, 2):
+            s *= 2.0
+        tl.store(o_ptr + i * BLOCK + tl.arange(0, BLOCK), s)
+
+
+def test_nests_that_do_not_fit_are_left_alone():
+    """Two inner loops: not a nest the pass flattens; the kernel still matches the interpreter."""
+    sig = {"x_ptr": _p(D.float32), "o_ptr": _p(D.float32), "N": D.int32}
+    module = _ttir(two_inner_loops, sig, {"BLOCK": 64})
+    g = gpusim.ttgir(module, 2, nvptx_target("90a"), num_stages=3)
+    outer = [o for o in g.walk() if o.name == "scf.for" and o.attrs.get("flatten")]
+    assert len(outer) == 1 and len(_loops_with(outer[0], "tt.load")) == 1
+    func, meta = gpusim.lower(module, 2, nvptx_target("90a"), num_stages=3)
+    n = 3
+    x = np.random.default_rng(5).standard_normal(n * 64).astype(np.float32)
+    outs = []
+    for runner in ("interp", "sim"):
+        o = np.full(n * 64, np.nan, np.float32)
+        args, bufs = [x.ctypes.data, o.ctypes.data, n], [(x.ctypes.data, x.nbytes), (o.ctypes.data, o.nbytes)]
+        if runner == "interp":
+            Interpreter(module).run((1,), args, bufs)
+        else:
+            gpusim.run(func, meta, (1,), args, bufs)
+        outs.append(o)
+    np.testing.assert_allclose(outs[0], np.tile(x.reshape(n, 64).sum(0) * 4, n), rtol=1e-5)
+    np.testing.assert_allclose(outs[1], outs[0], rtol=1e-6)

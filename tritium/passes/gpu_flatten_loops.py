@@ -1,0 +1,172 @@
+"""Loop flattening: `tl.range(..., flatten=True)` over a loop nest becomes one loop, so the software
+pipeliner (gpu_pipeline.py) keeps loading across the outer loop's iterations.
+
+Why: a persistent kernel (tutorial 09) walks its tiles in an outer loop and each tile's K slices in
+an inner one. Pipelined as a nest, every tile starts with an empty pipeline: its first loads wait for
+memory while the tensor cores idle, and its epilogue runs with nothing in flight. As one loop of
+tiles x slices, the loads of the next tile's first slices are issued while this tile finishes, as
+Triton's loop fusion does for the same hint.
+
+What (for an outer loop with one inner loop, both with constant positive steps and the inner bounds
+invariant in the outer loop):
+
+    for i in range(lb, ub, s):            n_j = trip count of the inner loop
+        P(i)                              if n_j > 0:
+        for j in range(lb2, ub2, s2):         for t in range(0, n_i * n_j):
+            B(i, j)                               i, j = lb + (t // n_j) * s, lb2 + (t % n_j) * s2
+        E(i)                                      P(i)           (recomputed: pure ops only)
+                                                  B(i, j)        (its sums restart from P's init at j's first)
+                                                  if j is the last: E(i)
+                                          else: the nest without its inner loop (whose results are
+                                                then its initial values)
+
+The prologue must be pure (index math, `tl.zeros`): recomputed every iteration from `t`, the
+pipeliner can compute any later iteration's addresses from `t` alone. Carried values of the outer
+loop change only in the epilogue's branch. A nest that does not fit is left as it is (the hint is
+a hint, as in Triton).
+"""
+from __future__ import annotations
+
+from ..ir.builder import Inserter
+from ..ir.core import OPS, Block, Elementwise, Operation, Pure, Value, clone_op
+from ..ir.types import TensorType, i1
+
+
+def _defined_in(v: Value, block: Block) -> bool:
+    o = v.owner
+    b = o.parent if isinstance(o, Operation) else o
+    while b is not None:
+        if b is block:
+            return True
+        op = b.parent
+        b = op.parent if op is not None else None
+    return False
+
+
+def _constant(v: Value):
+    o = v.owner
+    if isinstance(o, Operation) and o.name == "arith.constant" and isinstance(o.attrs.get("value"), int):
+        return o.attrs["value"]
+    return None
+
+
+def _nest(outer: Operation):
+    """(prologue ops, inner loop, epilogue ops) where `outer` can be flattened, else None."""
+    body = outer.regions[0]
+    inner = [o for o in body.ops if o.name == "scf.for"]
+    if len(inner) != 1 or any(o.regions for o in body.ops if o is not inner[0] and body.ops.index(o) < body.ops.index(inner[0])):
+        return None
+    inner = inner[0]
+    k = body.ops.index(inner)
+    pro, epi = body.ops[:k], body.ops[k + 1:-1]
+    if any(not (o.has_trait(Pure) or o.has_trait(Elementwise)) for o in pro):
+        return None  # (a prologue with effects would have to run once a tile, in a branch)
+    if any(_defined_in(v, body) and _constant(v) is None for v in inner.operands[:3]):
+        return None  # (the inner trip count must be the same for every outer iteration)
+    steps = [_constant(outer.operands[2]), _constant(inner.operands[2])]
+    if any(s is None or s <= 0 for s in steps):
+        return None
+    if outer.operands[0].type != inner.operands[0].type:
+        return None
+    return pro, inner, epi
+
+
+def _trips(at: Inserter, lb: Value, ub: Value, step: Value) -> Value:
+    """max(0, ceil((ub - lb) / step)) for a positive step."""
+    t = lb.type
+    span = at.value("arith.subi", [ub, lb], t)
+    n = at.value("arith.divsi", [at.value("arith.addi", [span, at.value("arith.subi", [step, _c(at, 1, t)], t)], t), step], t)
+    return at.value("arith.maxsi", [n, _c(at, 0, t)], t)
+
+
+def _c(at: Inserter, value, t) -> Value:
+    return at.value("arith.constant", [], t, value=value)
+
+
+def flatten(outer: Operation) -> bool:
+    """Flatten `outer` (an scf.for with the flatten hint) in place; whether it was."""
+    nest = _nest(outer)
+    if nest is None:
+        return False
+    pro, inner, epi = nest
+    body, ibody = outer.regions[0], inner.regions[0]
+    block = outer.parent
+    at = Inserter(block, block.ops.index(outer), loc=outer.loc)
+    lb, ub, s = outer.operands[:3]
+    it = lb.type
+    lb2, ub2, s2 = (v if not _defined_in(v, body) else _c(at, _constant(v), it) for v in inner.operands[:3])
+    n_i, n_j = _trips(at, lb, ub, s), _trips(at, lb2, ub2, s2)
+    total = at.value("arith.muli", [n_i, n_j], it)
+    has_inner = at.value("arith.cmpi", [n_j, _c(at, 0, it)], i1, predicate="sgt")
+    outer_types = [r.type for r in outer.results]
+    inner_types = [r.type for r in inner.results]
+
+    # the inner loop's carried values start each tile from the prologue's inits; before the first
+    # tile, from the prologue computed for tile `lb` (pure, so computing it is harmless)
+    env = {body.args[0]: lb, **dict(zip(body.args[1:], outer.operands[3:]))}
+    for o in pro:
+        at.insert(clone_op(o, env))
+    first_inits = [env.get(v, v) for v in inner.operands[3:]]
+
+    # then: the flat loop
+    then = Block([])
+    flat_body = Block([it] + outer_types + inner_types)
+    t, oargs, iargs = flat_body.args[0], flat_body.args[1:1 + len(outer_types)], flat_body.args[1 + len(outer_types):]
+    zero, one = _c(at, 0, it), _c(at, 1, it)
+    hints = {k: v for k, v in {**outer.attrs, **inner.attrs}.items() if k != "flatten"}  # (the inner loop's num_stages)
+    flat = OPS["scf.for"]([zero, total, one] + list(outer.operands[3:]) + first_inits, outer_types + inner_types,
+                          hints, [flat_body], loc=outer.loc)
+    then.append(flat)
+    then.append(OPS["scf.yield"](list(flat.results[:len(outer_types)]), [], loc=outer.loc))
+
+    b = Inserter(flat_body, 0, loc=outer.loc)
+    q = b.value("arith.divsi", [t, n_j], it)
+    r = b.value("arith.subi", [t, b.value("arith.muli", [q, n_j], it)], it)
+    env = {body.args[0]: b.value("arith.addi", [lb, b.value("arith.muli", [q, s], it)], it),
+           **dict(zip(body.args[1:], oargs))}
+    for o in pro:
+        b.insert(clone_op(o, env))
+    first = b.value("arith.cmpi", [r, _c(b, 0, it)], i1, predicate="eq")
+    env[ibody.args[0]] = b.value("arith.addi", [lb2, b.value("arith.muli", [r, s2], it)], it)
+    for arg, init, carried in zip(ibody.args[1:], inner.operands[3:], iargs):
+        cond = b.value("tt.splat", [first], TensorType(carried.type.shape, i1)) if carried.type.is_tensor() else first
+        env[arg] = b.value("arith.select", [cond, env.get(init, init), carried], carried.type)
+    for o in ibody.ops[:-1]:
+        b.insert(clone_op(o, env))
+    inner_out = [env.get(v, v) for v in ibody.terminator.operands]
+    env.update(zip(inner.results, inner_out))
+    last = b.value("arith.cmpi", [r, b.value("arith.subi", [n_j, _c(b, 1, it)], it)], i1, predicate="eq")
+    tail, keep = Block([]), Block([])
+    for o in epi:
+        tail.append(clone_op(o, env))
+    tail.append(OPS["scf.yield"]([env.get(v, v) for v in body.terminator.operands], [], loc=outer.loc))
+    keep.append(OPS["scf.yield"](list(oargs), [], loc=outer.loc))
+    ends = b.insert(OPS["scf.if"]([last], outer_types, {}, [tail, keep], loc=outer.loc))
+    b.create("scf.yield", list(ends.results) + inner_out)
+
+    # else: the nest without its inner loop, which would not run
+    other = Block([])
+    nb = Block([it] + outer_types)
+    env = dict(zip(body.args, nb.args))
+    for o in pro:
+        nb.append(clone_op(o, env))
+    env.update((r, env.get(v, v)) for r, v in zip(inner.results, inner.operands[3:]))
+    for o in epi + [body.terminator]:
+        nb.append(clone_op(o, env))
+    bare = OPS["scf.for"](list(outer.operands), outer_types, {k: v for k, v in outer.attrs.items() if k != "flatten"},
+                          [nb], loc=outer.loc)
+    other.append(bare)
+    other.append(OPS["scf.yield"](list(bare.results), [], loc=outer.loc))
+
+    choice = at.insert(OPS["scf.if"]([has_inner], outer_types, {}, [then, other], loc=outer.loc))
+    block.ops.remove(outer)
+    swap = dict(zip(outer.results, choice.results))
+    for o in block.walk():
+        o.operands = [swap.get(v, v) for v in o.operands]
+    return True
+
+
+def flatten_loops(func) -> int:
+    """Flatten every loop nest of `func` whose outer loop carries the flatten hint and fits (see
+    the module docstring); how many were."""
+    return sum(flatten(o) for o in [o for o in func.body.walk() if o.name == "scf.for" and o.attrs.get("flatten")])
