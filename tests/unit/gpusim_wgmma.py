@@ -76,6 +76,9 @@ def _wgmma(sim, o, a, env):
     size, storage = S.mem_format(t)
     kk = 32 // size  # K of one instruction: 32 bytes
     na = 1 + 16 // size if a_regs else 2
+    use = None  # scale_d "operand": the last operand says (per thread, uniform) whether D adds C
+    if o.attrs.get("scale_d") == "operand":
+        use, a = np.asarray(sim.full(a[-1])), a[:-1]
     if N % 8 or not 8 <= N <= 256 or len(a) != na + h or len(o.results) != h:
         raise SimError(f"{_where(o)}: wgmma m64n{N}k{kk} takes {N // 2} accumulators per thread")
     if size != 2 and o.attrs.get("trans_b"):
@@ -123,8 +126,11 @@ def _wgmma(sim, o, a, env):
         C = np.zeros((64, N))
         rows = [16 * warp + lane // 4 + 8 * ((j % 4) // 2) for j in range(h)]
         cols = [8 * (j // 4) + 2 * (lane % 4) + (j % 2) for j in range(h)]
+        if use is not None and (use[tids] != use[tids[0]]).any():
+            raise SimError(f"{_where(o)}: wgmma's scale-d differs between the threads of warpgroup {g}")
+        adds = bool(use[tids[0]]) if use is not None else o.attrs.get("scale_d", True) is not False
         for j in range(h):
-            C[rows[j], cols[j]] = acc[j][tids] if o.attrs.get("scale_d", True) else 0.0
+            C[rows[j], cols[j]] = acc[j][tids] if adds else 0.0
         D = vals[0] @ vals[1] + C
         D = D.astype(np.int64).astype(np.int32) if integer else D.astype(np.float32)  # (int8: exact in float64)
         for j in range(h):

@@ -74,13 +74,28 @@ def _dead_after(block) -> Operation | None:
 _AFTER_LOOP = ("ttg.async_wait", "ttng.warp_group_dot_wait", "ttng.inval_barriers")
 
 
+def _exclusive(a, b) -> bool:
+    """Whether blocks `a` and `b` lie in different branches of one `scf.if` (never both run)."""
+    seen = {}  # op -> the region of it that holds `a`
+    while a is not None and a.parent is not None:
+        seen[id(a.parent)] = a
+        a = a.parent.parent
+    while b is not None and b.parent is not None:
+        held = seen.get(id(b.parent))
+        if held is not None:
+            return b.parent.name == "scf.if" and held is not b
+        b = b.parent.parent
+    return False
+
+
 def buffer_offsets(func: Func, nbytes, align) -> tuple[dict, int]:
     """({local_alloc op: (byte offset among the buffers, whether its bytes were another buffer's
     before)}, bytes of all buffers): buffers whose live ranges do not overlap share bytes (first
     fit), as Triton's allocator lets the rings of two loops one after the other (causal attention's
     two passes) do. A buffer lives from its `ttg.local_alloc` to the last op of the same block that
     reads, writes or waits for it (or reads what `ttg.local_load` left to be read where used);
-    buffers of different blocks never share. `nbytes(memdesc type)` is a buffer's size, `align(memdesc
+    buffers of different blocks share only where the blocks are the two branches of one `scf.if`
+    (a flattened loop nest and its copy for an empty inner loop, gpu_flatten_loops.py). `nbytes(memdesc type)` is a buffer's size, `align(memdesc
     type)` the alignment of its start (a power of two)."""
     ranges = []  # (op, block, first index, last index, size)
     for o in func.body.walk():
@@ -101,7 +116,8 @@ def buffer_offsets(func: Func, nbytes, align) -> tuple[dict, int]:
     placed = []  # (block, first, last, offset, size)
     plan, total = {}, 0
     for o, block, first, last, size, a in ranges:
-        live = sorted((off, off + sz) for b, f, l_, off, sz in placed if b is not block or not (l_ < first or last < f))
+        live = sorted((off, off + sz) for b, f, l_, off, sz in placed
+                      if not _exclusive(b, block) and (b is not block or not (l_ < first or last < f)))
         offset = 0
         for lo, hi in live:
             if offset + size <= lo:

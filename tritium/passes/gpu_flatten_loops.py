@@ -139,10 +139,12 @@ def flatten(outer: Operation) -> bool:
     tail, keep = Block([]), Block([])
     for o in epi:
         tail.append(clone_op(o, env))
-    tail.append(OPS["scf.yield"]([env.get(v, v) for v in body.terminator.operands], [], loc=outer.loc))
-    keep.append(OPS["scf.yield"](list(oargs), [], loc=outer.loc))
-    ends = b.insert(OPS["scf.if"]([last], outer_types, {}, [tail, keep], loc=outer.loc))
-    b.create("scf.yield", list(ends.results) + inner_out)
+    # (the inner sums pass through the branch: a tile's last MMAs may still be in flight in the
+    # other branch, and the pipeliner waits for them in this one; gpu_pipeline.mma_chain)
+    tail.append(OPS["scf.yield"]([env.get(v, v) for v in body.terminator.operands] + inner_out, [], loc=outer.loc))
+    keep.append(OPS["scf.yield"](list(oargs) + inner_out, [], loc=outer.loc))
+    ends = b.insert(OPS["scf.if"]([last], outer_types + inner_types, {}, [tail, keep], loc=outer.loc))
+    b.create("scf.yield", list(ends.results))
 
     # else: the nest without its inner loop, which would not run
     other = Block([])
@@ -170,3 +172,24 @@ def flatten_loops(func) -> int:
     """Flatten every loop nest of `func` whose outer loop carries the flatten hint and fits (see
     the module docstring); how many were."""
     return sum(flatten(o) for o in [o for o in func.body.walk() if o.name == "scf.for" and o.attrs.get("flatten")])
+
+
+def restarted_sum(v: Value):
+    """A dot's sum restarted as this pass writes it, `select(splat(first), 0, carried)`:
+    (carried, first), else None. On Hopper the MMAs restart the sum themselves (wgmma's scale-d,
+    codegen/gpu/dot.py) and may keep the carried one in flight (gpu_pipeline.mma_chain)."""
+    s = v.owner
+    if not (isinstance(s, Operation) and s.name == "arith.select" and is_zero_constant(s.operands[1])):
+        return None
+    first = s.operands[0]
+    if first.type.is_tensor():
+        if not (isinstance(first.owner, Operation) and first.owner.name == "tt.splat"):
+            return None
+        first = first.owner.operands[0]
+    return s.operands[2], first
+
+
+def is_zero_constant(v: Value) -> bool:
+    o = v.owner
+    return isinstance(o, Operation) and o.name == "arith.constant" and \
+        not isinstance(o.attrs.get("value"), (list, tuple)) and float(o.attrs["value"]) == 0.0

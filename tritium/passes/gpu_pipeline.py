@@ -19,11 +19,12 @@ backward's per-row statistics) ride along in the same stages (`side_loads`).
 """
 from __future__ import annotations
 
-from ..ir.core import Elementwise, Operation, Pure, Value
+from ..ir.core import Block, Elementwise, Operation, Pure, Value
 from ..ir.layouts import DotOperand, SwizzledShared, is_warpgroup_mma
 from ..ir.builder import Inserter
 from ..ir.types import MemDescType, TensorType, i1, i32, i64, with_layout
 from . import axis_info, gpu_tma
+from .gpu_flatten_loops import is_zero_constant, restarted_sum
 
 
 def _defined_in(v: Value, block) -> bool:
@@ -180,7 +181,7 @@ class Pipeliner:
                 if readers is None:
                     continue
                 users, trans = readers
-            if len(o.operands) == 3 and not _is_zero(o.operands[2]):
+            if len(o.operands) == 3 and not is_zero_constant(o.operands[2]):
                 continue
             if len(o.result.type.shape) != 2:
                 continue
@@ -220,7 +221,7 @@ class Pipeliner:
         for o in L.body.ops:
             if o.name != "tt.load" or id(o) in taken or not o.result.type.is_tensor() or o.attrs.get("volatile"):
                 continue
-            if len(o.result.type.shape) != 1 or (len(o.operands) == 3 and not _is_zero(o.operands[2])):
+            if len(o.result.type.shape) != 1 or (len(o.operands) == 3 and not is_zero_constant(o.operands[2])):
                 continue
             if self.copy_bytes(o) < 4:
                 continue
@@ -375,9 +376,14 @@ class Pipeliner:
         if copies:
             after.create("ttg.async_wait", [], [], {"num": 0})
         if chain:
-            for d, _ in chain:
+            for d, _, branch in chain:
                 d.attrs["wgmma_pendings"] = 1
-            sums = [loop.results[k] for _, k in chain]
+                if branch is not None:  # (the tile's epilogue reads the sum once its MMAs are done)
+                    w = Inserter(branch, 0).create("ttng.warp_group_dot_wait", [d.result], [d.result.type], {"pendings": 0})
+                    for u in branch.walk():
+                        if u is not w:
+                            u.operands = [w.result if v is d.result else v for v in u.operands]
+            sums = [loop.results[k] for _, k, _ in chain]
             wait = after.create("ttng.warp_group_dot_wait", sums, [v.type for v in sums], {"pendings": 0})
             for u in list(block.ops)[block.ops.index(wait) + 1:]:
                 for w in [u] + list(u.walk()):
@@ -401,15 +407,25 @@ class Pipeliner:
             if not all(id(x) in staged for x in d.operands[:2]):  # (an MMA in flight must not have its A in registers)
                 return None
             acc = d.operands[2]
-            if acc not in L.body.args[1:]:
+            restart = restarted_sum(acc)  # (a flattened loop's: the sum restarts at each tile)
+            if restart is not None and [w for w in L.body.walk() if acc in w.operands] != [d]:
                 return None
-            k = L.body.args.index(acc) - 1
+            carried = restart[0] if restart is not None else acc
+            if carried not in L.body.args[1:]:
+                return None
+            k = L.body.args.index(carried) - 1
+            if [w for w in L.body.walk() if carried in w.operands] != [acc.owner if restart is not None else d]:
+                return None
             uses = [w for w in L.body.walk() if d.result in w.operands]
-            if uses != [L.body.terminator] or sum(1 for y in yields if y is d.result) != 1 or yields[k] is not d.result:
+            if sum(1 for y in yields if y is yields[k]) != 1:
                 return None
-            if any(acc in w.operands for w in L.body.walk() if w is not d):
+            if yields[k] is d.result and uses == [L.body.terminator]:
+                out.append((d, k, None))
+                continue
+            branch = _through_branch(L, d, yields[k], uses)
+            if branch is None:
                 return None
-            out.append((d, k))
+            out.append((d, k, branch))
         return out or None
 
     def issue(self, at: Inserter, load, ops, env: dict, buf, slot, valid, columns: bool = False, plan=None,
@@ -436,6 +452,25 @@ class Pipeliner:
         cp.attrs.update(cache=load.attrs.get("cache", ""))
         if columns:
             cp.attrs["transpose"] = True
+
+
+def _through_branch(L: _Loop, d: Operation, y: Value, uses) -> Block | None:
+    """A flattened loop's sum (gpu_flatten_loops.py): the loop yields `y`, a result of an scf.if
+    of the body both of whose branches yield dot `d`'s sum there, and only the first (a tile's
+    epilogue) reads it otherwise: that branch (where the sum is waited for), else None."""
+    e = y.owner
+    if not (isinstance(e, Operation) and e.name == "scf.if" and e.parent is L.body):
+        return None
+    m = e.results.index(y)
+    then, other = e.regions
+    if then.terminator.operands[m] is not d.result or other.terminator.operands[m] is not d.result:
+        return None
+    inside = {id(w) for w in then.walk()}
+    if any(id(w) not in inside and w is not other.terminator for w in uses):
+        return None
+    if [w for w in L.body.walk() if y in w.operands] != [L.body.terminator]:
+        return None
+    return then
 
 
 def _operand_readers(L: _Loop, v) -> tuple | None:
@@ -535,12 +570,6 @@ def _hoist_invariants(loop):
                 o.parent = block
                 block.ops.insert(block.ops.index(loop), o)
                 moved = True
-
-
-def _is_zero(v) -> bool:
-    o = v.owner
-    return isinstance(o, Operation) and o.name == "arith.constant" and not isinstance(o.attrs.get("value"), (list, tuple)) \
-        and float(o.attrs["value"]) == 0.0
 
 
 def pipeline_loops(module, num_stages: int, registers: bool = False, target=None):

@@ -18,14 +18,15 @@ def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1)
     (with cooperative matrices instead: their operands are loaded an iteration ahead); on Hopper,
     tiles a loop reads as warpgroup dots' A are staged in shared memory once before it."""
     from ...ir import verify
-    from ...passes import dce
+    from ...passes import canonicalize, dce
     from ...passes.gpu_flatten_loops import flatten_loops
     from ...passes.gpu_layouts import assign_layouts
     from ...passes.gpu_pipeline import pipeline_loops
     from ...passes.gpu_split_broadcasts import split_broadcast_sources
     from ...passes.gpu_stage_operands import stage_invariant_operands
+    if sum(flatten_loops(func) for func in module.funcs().values()):
+        canonicalize(module)  # (the nest's copy for an empty inner loop rearranges constant sums)
     for func in module.funcs().values():
-        flatten_loops(func)  # (tl.range(..., flatten=True): one loop over a nest, pipelined across it)
         split_broadcast_sources(func)  # (an index row broadcast to two shapes ties no layouts together)
     assign_layouts(module, target, num_warps=num_warps)
     stages = num_stages if target.async_copy or target.coopmat else 1

@@ -21,6 +21,7 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared, is_warpgroup_mma
+from ...passes.gpu_flatten_loops import restarted_sum
 from ...passes.gpu_layouts import FP8_AS_F16
 from ...ir.core import Value
 from ...ir.types import f16, f32, i1, i32, i64, with_layout
@@ -147,7 +148,9 @@ def _wgmma(L: SIMTLowering, o, A, B):
     (Triton's precision request): every that many K the MMAs start a new sum, added in fp32."""
     a, b, c = o.operands
     C = L.linear(c.type)
-    acc = list(L.regs(c))
+    imprecise = int(o.attrs.get("max_num_imprecise_acc") or 0)
+    restart = _restarted(L, c)
+    acc = list(L.regs(restart[0] if restart else c))
     tiles: dict = {}  # (m0, n0) -> register index of c0..c3 (the PTX fragment of rows m0.., columns n0..n0+7)
     for r, (m, n) in enumerate(C.reg_coords()):
         tiles.setdefault((m & ~15, n & ~7), [None] * 4)[(n & 1) + 2 * ((m & 15) // 8)] = r
@@ -158,9 +161,10 @@ def _wgmma(L: SIMTLowering, o, A, B):
     K = a.type.shape[1]
     ab, es = MATRIX_KINDS[str(a.type.element)], max(1, a.type.element.bits // 8)
     kstep = 32 // es
-    imprecise = int(o.attrs.get("max_num_imprecise_acc") or 0)
     fp8 = ab in ("e4m3", "e5m2")
     refresh = max(1, imprecise // kstep) if fp8 and imprecise < K else None  # steps between fp32 adds
+    if restart and refresh is not None:  # (the sums' select, already lowered, is the accumulator)
+        acc, restart = list(L.regs(c)), None
     acc_t = c.type.element  # f32, or i32 for int8
     from .async_copy import TransposedStage
     b_kmajor = isinstance(B, TransposedStage)  # B's stage is [N, K]: rows n, K contiguous
@@ -207,8 +211,10 @@ def _wgmma(L: SIMTLowering, o, A, B):
 
     def mma(k0, m0, chunk, sums, accumulate=True):
         regs = [r for n in chunk for r in tiles[(m0, n)]]
-        w = L.op("gpu.wgmma", operands(k0, m0, chunk) + [sums[r] for r in regs], [acc_t] * len(regs),
-                 n=8 * len(chunk), ab=ab, a_regs=A is None, trans_b=not b_kmajor, scale_d=accumulate)
+        flag = [restart[1]] if restart and k0 == 0 else []  # (the first K step decides whether to restart)
+        w = L.op("gpu.wgmma", operands(k0, m0, chunk) + [sums[r] for r in regs] + flag, [acc_t] * len(regs),
+                 n=8 * len(chunk), ab=ab, a_regs=A is None, trans_b=not b_kmajor,
+                 scale_d="operand" if flag else accumulate)
         for r, d in zip(regs, w.results):
             sums[r] = d
 
@@ -239,6 +245,17 @@ def _wgmma(L: SIMTLowering, o, A, B):
         return acc
     done = L.op("gpu.wgmma_wait", acc, [acc_t] * len(acc), num=0)
     return list(done.results)
+
+
+def _restarted(L: SIMTLowering, c):
+    """A sum restarted by a select (passes/gpu_flatten_loops.restarted_sum): (the carried sum, i32
+    nonzero where the MMAs add to it), so wgmma's scale-d restarts the sum instead of selects over
+    every accumulator (and the MMAs read the carried registers, which may still be in flight).
+    None for other sums."""
+    r = restarted_sum(c)
+    if r is None:
+        return None
+    return r[0], L.v("arith.extui", [L.v("arith.xori", [L.scalar(r[1]), L.const(1, i1)], i1)], i32)
 
 
 @handles("ttng.warp_group_dot_wait")

@@ -103,6 +103,9 @@ class MatrixOps:
 
     def op_gpu_wgmma(self, o):
         ops = o.operands
+        dynamic = o.attrs.get("scale_d") == "operand"  # (then the last operand: i32, nonzero adds C)
+        if dynamic:
+            ops, use = ops[:-1], ops[-1]
         h = len(o.results)
         ab = o.attrs["ab"]
         outs = ", ".join(f"${i}" for i in range(h))
@@ -133,7 +136,7 @@ class MatrixOps:
         at, ac = ("i32", "=r") if integer else ("float", "=f")
         cons = ",".join([ac] * h + cons + ["r"] + [str(i) for i in range(h)])
         st = "{ " + ", ".join([at] * h) + " }"
-        scale_d = 1 if o.attrs.get("scale_d", True) else 0  # 0: D = A B, the accumulators' values ignored
+        scale_d = self.ref(use) if dynamic else 1 if o.attrs.get("scale_d", True) else 0  # 0: D = A B, C ignored
         args = [f"{t} {v}" for t, v in ins] + [f"i32 {scale_d}"] + [f"{at} {self.ref(x)}" for x in acc_ops]
         r = self.tmp()
         self.emit(f'{r} = call {st} asm sideeffect "{text}", "{cons},~{{memory}}"({", ".join(args)})')

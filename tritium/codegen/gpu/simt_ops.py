@@ -151,7 +151,8 @@ class Wgmma(Operation):
     order), B's matrix descriptor, then this thread's N / 2 accumulator registers in the PTX
     fragment order -> the new accumulators (not to be read before gpu.wgmma_wait). attrs: n, ab
     ('f16' | 'bf16' | 'e4m3' | 'e5m2': K 16 or 32), a_regs, trans_b: B is read N-major (its rows
-    along N contiguous), scale_d (default true; false: D = A B, the accumulators ignored)."""
+    along N contiguous), scale_d (default true; false: D = A B, the accumulators ignored; "operand":
+    an i32 last operand decides at run time, nonzero adding them)."""
 
 
 @op("gpu.smem_desc", Pure)
