@@ -30,17 +30,7 @@ from __future__ import annotations
 from ..ir.builder import Inserter
 from ..ir.core import OPS, Block, Elementwise, Operation, Pure, Value, clone_op
 from ..ir.types import TensorType, i1
-
-
-def _defined_in(v: Value, block: Block) -> bool:
-    o = v.owner
-    b = o.parent if isinstance(o, Operation) else o
-    while b is not None:
-        if b is block:
-            return True
-        op = b.parent
-        b = op.parent if op is not None else None
-    return False
+from .loops import defined_in, hoist_invariants, is_zero_constant
 
 
 def _constant(v: Value):
@@ -51,9 +41,12 @@ def _constant(v: Value):
 
 
 def _nest(outer: Operation):
-    """(prologue ops, inner loop, epilogue ops) where `outer` can be flattened, else None."""
+    """(prologue ops, inner loop, epilogue ops) where `outer` can be flattened, else None. (Pure
+    ops of the inner body that depend on nothing in it join the prologue first: a step's constant.)"""
     body = outer.regions[0]
     inner = [o for o in body.ops if o.name == "scf.for"]
+    if len(inner) == 1:
+        hoist_invariants(inner[0])
     if len(inner) != 1 or any(o.regions for o in body.ops if o is not inner[0] and body.ops.index(o) < body.ops.index(inner[0])):
         return None
     inner = inner[0]
@@ -61,7 +54,7 @@ def _nest(outer: Operation):
     pro, epi = body.ops[:k], body.ops[k + 1:-1]
     if any(not (o.has_trait(Pure) or o.has_trait(Elementwise)) for o in pro):
         return None  # (a prologue with effects would have to run once a tile, in a branch)
-    if any(_defined_in(v, body) and _constant(v) is None for v in inner.operands[:3]):
+    if any(defined_in(v, body) and _constant(v) is None for v in inner.operands[:3]):
         return None  # (the inner trip count must be the same for every outer iteration)
     steps = [_constant(outer.operands[2]), _constant(inner.operands[2])]
     if any(s is None or s <= 0 for s in steps):
@@ -69,6 +62,20 @@ def _nest(outer: Operation):
     if outer.operands[0].type != inner.operands[0].type:
         return None
     return pro, inner, epi
+
+
+def _stepped(ibody: Block, it) -> dict:
+    """{index: (op name, increment)} of the inner loop's carried values that advance by the same
+    amount every iteration (`a_ptrs += BK * stride`; the increment defined outside the inner loop,
+    integers at least as wide as the counter): the flat loop computes them from its
+    counter instead of carrying them, so the pipeliner can compute any iteration's addresses."""
+    out = {}
+    for k, (arg, y) in enumerate(zip(ibody.args[1:], ibody.terminator.operands)):
+        d = y.owner
+        if isinstance(d, Operation) and d.name in ("tt.addptr", "arith.addi") and d.operands[0] is arg and \
+                not defined_in(d.operands[1], ibody) and d.operands[1].type.scalar.bits >= it.bits:
+            out[k] = (d.name, d.operands[1])
+    return out
 
 
 def _trips(at: Inserter, lb: Value, ub: Value, step: Value) -> Value:
@@ -94,19 +101,21 @@ def flatten(outer: Operation) -> bool:
     at = Inserter(block, block.ops.index(outer), loc=outer.loc)
     lb, ub, s = outer.operands[:3]
     it = lb.type
-    lb2, ub2, s2 = (v if not _defined_in(v, body) else _c(at, _constant(v), it) for v in inner.operands[:3])
+    lb2, ub2, s2 = (v if not defined_in(v, body) else _c(at, _constant(v), it) for v in inner.operands[:3])
     n_i, n_j = _trips(at, lb, ub, s), _trips(at, lb2, ub2, s2)
     total = at.value("arith.muli", [n_i, n_j], it)
     has_inner = at.value("arith.cmpi", [n_j, _c(at, 0, it)], i1, predicate="sgt")
     outer_types = [r.type for r in outer.results]
-    inner_types = [r.type for r in inner.results]
+    stepped = _stepped(ibody, it)
+    kept = [k for k in range(len(inner.results)) if k not in stepped]  # (the inner values the flat loop carries)
+    inner_types = [inner.results[k].type for k in kept]
 
     # the inner loop's carried values start each tile from the prologue's inits; before the first
     # tile, from the prologue computed for tile `lb` (pure, so computing it is harmless)
     env = {body.args[0]: lb, **dict(zip(body.args[1:], outer.operands[3:]))}
     for o in pro:
         at.insert(clone_op(o, env))
-    first_inits = [env.get(v, v) for v in inner.operands[3:]]
+    first_inits = [env.get(inner.operands[3 + k], inner.operands[3 + k]) for k in kept]
 
     # then: the flat loop
     then = Block([])
@@ -128,13 +137,21 @@ def flatten(outer: Operation) -> bool:
         b.insert(clone_op(o, env))
     first = b.value("arith.cmpi", [r, _c(b, 0, it)], i1, predicate="eq")
     env[ibody.args[0]] = b.value("arith.addi", [lb2, b.value("arith.muli", [r, s2], it)], it)
-    for arg, init, carried in zip(ibody.args[1:], inner.operands[3:], iargs):
+    for k, carried in zip(kept, iargs):
+        init = env.get(inner.operands[3 + k], inner.operands[3 + k])
         cond = b.value("tt.splat", [first], TensorType(carried.type.shape, i1)) if carried.type.is_tensor() else first
-        env[arg] = b.value("arith.select", [cond, env.get(init, init), carried], carried.type)
+        env[ibody.args[1 + k]] = b.value("arith.select", [cond, init, carried], carried.type)
+    for k, (kind, inc) in stepped.items():  # (init + r * inc: from the counter, so pipelinable)
+        init, inc = env.get(inner.operands[3 + k], inner.operands[3 + k]), env.get(inc, inc)
+        n = r if inc.type.scalar == it else b.value("arith.extsi", [r], inc.type.scalar)
+        if inc.type.is_tensor():
+            n = b.value("tt.splat", [n], inc.type)
+        env[ibody.args[1 + k]] = b.value(kind, [init, b.value("arith.muli", [inc, n], inc.type)], init.type)
     for o in ibody.ops[:-1]:
         b.insert(clone_op(o, env))
-    inner_out = [env.get(v, v) for v in ibody.terminator.operands]
-    env.update(zip(inner.results, inner_out))
+    inner_all = [env.get(v, v) for v in ibody.terminator.operands]
+    env.update(zip(inner.results, inner_all))
+    inner_out = [inner_all[k] for k in kept]
     last = b.value("arith.cmpi", [r, b.value("arith.subi", [n_j, _c(b, 1, it)], it)], i1, predicate="eq")
     tail, keep = Block([]), Block([])
     for o in epi:
@@ -188,8 +205,3 @@ def restarted_sum(v: Value):
         first = first.owner.operands[0]
     return s.operands[2], first
 
-
-def is_zero_constant(v: Value) -> bool:
-    o = v.owner
-    return isinstance(o, Operation) and o.name == "arith.constant" and \
-        not isinstance(o.attrs.get("value"), (list, tuple)) and float(o.attrs["value"]) == 0.0

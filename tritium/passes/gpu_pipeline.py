@@ -24,25 +24,8 @@ from ..ir.layouts import DotOperand, SwizzledShared, is_warpgroup_mma
 from ..ir.builder import Inserter
 from ..ir.types import MemDescType, TensorType, i1, i32, i64, with_layout
 from . import axis_info, gpu_tma
-from .gpu_flatten_loops import is_zero_constant, restarted_sum
-
-
-def _defined_in(v: Value, block) -> bool:
-    owner = v.owner
-    if isinstance(owner, Operation):
-        b = owner.parent
-        while b is not None:
-            if b is block:
-                return True
-            op = b.parent
-            b = op.parent if op is not None else None
-        return False
-    while owner is not None:  # a block argument
-        if owner is block:
-            return True
-        op = owner.parent
-        owner = op.parent if op is not None else None
-    return False
+from .gpu_flatten_loops import restarted_sum
+from .loops import defined_in, hoist_invariants, is_zero_constant
 
 
 class _Loop:
@@ -55,7 +38,7 @@ class _Loop:
         for arg, y in zip(self.body.args[1:], yields):
             d = y.owner
             if isinstance(d, Operation) and d.name in ("tt.addptr", "arith.addi") and d.operands[0] is arg \
-                    and not _defined_in(d.operands[1], self.body):
+                    and not defined_in(d.operands[1], self.body):
                 self.steps[arg] = (d.name, d.operands[1])
 
     def slice_ok(self, values) -> list | None:
@@ -63,7 +46,7 @@ class _Loop:
         need, seen = [], set()
 
         def visit(v):
-            if not _defined_in(v, self.body) or v is self.iv or v in self.steps:
+            if not defined_in(v, self.body) or v is self.iv or v in self.steps:
                 return True
             if not isinstance(v.owner, Operation):
                 return False
@@ -99,7 +82,7 @@ class Pipeliner:
         """Register prefetching (targets without asynchronous copies): the loads feeding
         cooperative-matrix dots are issued one iteration ahead into loop-carried registers, so
         their latency overlaps the previous iteration's multiplies."""
-        _hoist_invariants(loop)
+        hoist_invariants(loop)
         L = _Loop(loop)
         cands = []
         for o in L.body.ops:
@@ -254,7 +237,7 @@ class Pipeliner:
 
     # ------------------------------------------------------------ the rewrite
     def pipeline(self, loop):
-        _hoist_invariants(loop)
+        hoist_invariants(loop)
         L = _Loop(loop)
         cands = self.candidates(L)
         if not cands:
@@ -552,24 +535,6 @@ def _advance(at: Inserter, v, kind: str, inc, times: int):
         n = at.value("tt.splat", [n], inc.type)
     total = at.value("arith.muli", [inc, n], inc.type)
     return at.value(kind, [v, total], v.type)
-
-
-def _hoist_invariants(loop):
-    """Move pure ops of the loop body whose operands are all defined outside it before the loop
-    (splats of invariant strides, constants), so that the steps of carried values are invariant."""
-    body = loop.regions[0]
-    block = loop.parent
-    moved = True
-    while moved:
-        moved = False
-        for o in list(body.ops):
-            if o.regions or not o.has_trait(Pure) or o.name == "tt.load":
-                continue
-            if all(not _defined_in(x, body) for x in o.operands):
-                body.ops.remove(o)
-                o.parent = block
-                block.ops.insert(block.ops.index(loop), o)
-                moved = True
 
 
 def pipeline_loops(module, num_stages: int, registers: bool = False, target=None):

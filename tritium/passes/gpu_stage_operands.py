@@ -30,7 +30,7 @@ from ..ir.builder import Inserter
 from ..ir.core import Operation
 from ..ir.layouts import SwizzledShared, is_warpgroup_mma
 from ..ir.types import MemDescType, i32
-from .gpu_pipeline import _defined_in
+from .loops import defined_in
 from .gpu_tma import read_instead
 
 # registers a thread may hold in the loop's carried tiles (its dots' sums) plus its invariant A
@@ -62,7 +62,7 @@ def outer_loop(op, value):
     """The outermost loop around `op` that `value` is defined outside of (None: no such loop)."""
     block, loop = op.parent, None
     while block is not None and block.parent is not None:
-        if block.parent.name in LOOPS and not _defined_in(value, block):
+        if block.parent.name in LOOPS and not defined_in(value, block):
             loop = block.parent
         block = block.parent.parent
     return loop

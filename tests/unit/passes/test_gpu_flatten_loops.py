@@ -37,14 +37,32 @@ def flat_tiles(a_ptr, b_ptr, c_ptr, M, N, K, PROGRAMS: tl.constexpr, BM: tl.cons
         tl.store(c_ptr + out_rows[:, None] * N + cols[None, :], acc.to(tl.float16))
 
 
+@tritium.jit
+def flat_tiles_pointers(a_ptr, b_ptr, c_ptr, M, N, K, PROGRAMS: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
+                        BK: tl.constexpr, FLATTEN: tl.constexpr):
+    """Tutorial 03's loop (pointers advanced each K step) inside a tile loop."""
+    tiles_n = tl.cdiv(N, BN)
+    for tile in tl.range(tl.program_id(0), tl.cdiv(M, BM) * tiles_n, PROGRAMS, flatten=FLATTEN):
+        rows = (tile // tiles_n) * BM + tl.arange(0, BM)
+        cols = (tile % tiles_n) * BN + tl.arange(0, BN)
+        a_ptrs = a_ptr + rows[:, None] * K + tl.arange(0, BK)[None, :]
+        b_ptrs = b_ptr + tl.arange(0, BK)[:, None] * N + cols[None, :]
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, K, BK):
+            acc += tl.dot(tl.load(a_ptrs), tl.load(b_ptrs))
+            a_ptrs += BK
+            b_ptrs += BK * N
+        tl.store(c_ptr + rows[:, None] * N + cols[None, :], acc.to(tl.float16))
+
+
 SIG = {"a_ptr": _p(D.float16), "b_ptr": _p(D.float16), "c_ptr": _p(D.float16), "M": D.int32, "N": D.int32,
        "K": D.int32}
 FACTS = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr", "c_ptr")} | {k: ["divisible_16"] for k in "MNK"}
 
 
-def _lowered(bm, bn, bk, nw, stages, arch, flatten=True):
+def _lowered(bm, bn, bk, nw, stages, arch, flatten=True, kernel=flat_tiles):
     from tritium.codegen.gpu.lowering import lower_kernel
-    module = _ttir(flat_tiles, SIG, dict(PROGRAMS=2, BM=bm, BN=bn, BK=bk, FLATTEN=flatten), facts=FACTS)
+    module = _ttir(kernel, SIG, dict(PROGRAMS=2, BM=bm, BN=bn, BK=bk, FLATTEN=flatten), facts=FACTS)
     target = nvptx_target(arch)
     g = gpusim.ttgir(module, nw, target, num_stages=stages)
     func, meta = lower_kernel(g, stmatrix=target.stmatrix)
@@ -74,9 +92,12 @@ def _run(module, func, meta, M, N, K, runner):
 @pytest.mark.parametrize("bm,bn,bk,nw,stages,arch", [(64, 64, 32, 4, 3, "90a"), (64, 32, 32, 4, 2, "90a"),
                                                      (64, 64, 32, 4, 3, "80")])
 @pytest.mark.parametrize("tiles,k_slices", [((2, 2), 3), ((3, 1), 2), ((1, 3), 1), ((2, 2), 0)])
-def test_flattened_nest_matches_interpreter(bm, bn, bk, nw, stages, arch, tiles, k_slices):
-    """Two programs over 4 tiles (two each), 3 tiles (two and one) and an empty K loop."""
-    module, g, func, meta = _lowered(bm, bn, bk, nw, stages, arch)
+@pytest.mark.parametrize("kernel", [flat_tiles, flat_tiles_pointers], ids=["indices", "pointers"])
+def test_flattened_nest_matches_interpreter(bm, bn, bk, nw, stages, arch, tiles, k_slices, kernel):
+    """Two programs over 4 tiles (two each), 3 tiles (two and one) and an empty K loop; the K
+    loop's operands from index math or from pointers it advances (computed from the counter in
+    the flat loop, so its loads pipeline too)."""
+    module, g, func, meta = _lowered(bm, bn, bk, nw, stages, arch, kernel=kernel)
     # one loop holds the copies, the dot and the epilogue's store: the tile loop was flattened
     flat = [o for o in _loops_with(g, "tt.dot") if any(w.name == "tt.store" for w in o.walk())]
     assert len(flat) == 1 and not _loops_with(flat[0], "tt.dot"), "the nest was not flattened"

@@ -1,0 +1,36 @@
+"""Helpers the loop passes share (gpu_flatten_loops, gpu_pipeline, gpu_stage_operands): where a
+value is defined, moving a loop's invariant pure ops out of it, zero constants."""
+from __future__ import annotations
+
+from ..ir.core import Block, Operation, Pure, Value
+
+
+def defined_in(v: Value, block: Block) -> bool:
+    """Whether `v` (an op result or a block argument) is defined in `block` or a region nested in it."""
+    o = v.owner
+    b = o.parent if isinstance(o, Operation) else o
+    while b is not None:
+        if b is block:
+            return True
+        op = b.parent
+        b = op.parent if op is not None else None
+    return False
+
+
+def hoist_invariants(loop: Operation) -> None:
+    """Move pure ops of the loop body whose operands are all defined outside it before the loop
+    (splats of invariant strides, constants), so that the steps of carried values are invariant.
+    (One pass in order: an op whose operands were hoisted before it follows them.)"""
+    body, block = loop.regions[0], loop.parent
+    for o in list(body.ops):
+        if not o.regions and o.has_trait(Pure) and o.name != "tt.load" and \
+                all(not defined_in(x, body) for x in o.operands):
+            body.ops.remove(o)
+            o.parent = block
+            block.ops.insert(block.ops.index(loop), o)
+
+
+def is_zero_constant(v: Value) -> bool:
+    o = v.owner
+    return isinstance(o, Operation) and o.name == "arith.constant" and \
+        not isinstance(o.attrs.get("value"), (list, tuple)) and float(o.attrs["value"]) == 0.0
