@@ -11,7 +11,8 @@ from __future__ import annotations
 from .target import GPUTarget
 
 def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1):
-    """The ttgir passes, in place: loop nests marked `flatten` become one loop; index tiles
+    """The ttgir passes, in place: loop nests marked `flatten` become one loop (where the target
+    pipelines with asynchronous copies); index tiles
     broadcast to several shapes are copied per shape, then
     every tile gets a layout for `num_warps` warps of `target`; loops
     feeding dots are software pipelined over `num_stages` where the target has asynchronous copies
@@ -24,12 +25,13 @@ def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1)
     from ...passes.gpu_pipeline import pipeline_loops
     from ...passes.gpu_split_broadcasts import split_broadcast_sources
     from ...passes.gpu_stage_operands import stage_invariant_operands
-    if sum(flatten_loops(func) for func in module.funcs().values()):
+    stages = num_stages if target.async_copy or target.coopmat else 1
+    # (flattening pays where the pipeliner then copies across tiles: asynchronous copies, 2+ stages)
+    if target.async_copy and stages >= 2 and sum(flatten_loops(func) for func in module.funcs().values()):
         canonicalize(module)  # (the nest's copy for an empty inner loop rearranges constant sums)
     for func in module.funcs().values():
         split_broadcast_sources(func)  # (an index row broadcast to two shapes ties no layouts together)
     assign_layouts(module, target, num_warps=num_warps)
-    stages = num_stages if target.async_copy or target.coopmat else 1
     pipeline_loops(module, stages, registers=not target.async_copy, target=target)  # (stages 1: hints dropped)
     for func in module.funcs().values():
         stage_invariant_operands(func, target, num_warps)
