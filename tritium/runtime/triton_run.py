@@ -63,11 +63,12 @@ def _pointer_converter(name: str, device: str):
     arrays through as_array_arg, ints as addresses, None as a null pointer."""
     tensor_type = _torch_tensor_type()
     on_host = device == "cpu"
+    # (where: `is_cpu` / `is_cuda` cost 35 ns, `device.type` 200, per pointer of every launch)
+    where = {"cpu": "is_cpu", "cuda": "is_cuda"}.get(device)
 
     def pointer(x):
         if type(x) is tensor_type:
-            kind = x.device.type
-            if (kind == "cpu") if on_host else (kind == device):
+            if getattr(x, where) if where else x.device.type == device:
                 return x.data_ptr()
             raise RuntimeError(f"{name}: a tensor on {x.device} was passed to a kernel compiled for {device}")
         if x is None:
