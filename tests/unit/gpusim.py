@@ -565,7 +565,10 @@ def _merge(c, xs, ys):
 def _if(sim, o, a, env):
     if not _diverges(sim, a[0]):
         c = np.asarray(a[0]).reshape(-1)[0]
-        return sim.block(o.regions[0 if c else 1], dict(env))  # values of a region stay in it
+        region = o.regions[0 if c else 1]
+        out = sim.block(region, dict(env))  # values of a region stay in it
+        _carry_pending(sim, list(region.terminator.operands), o.results)  # (a sum still in flight)
+        return out
     # threads disagree (data-dependent branches, e.g. in a combine region): both sides, masked
     c = sim.full(a[0]).astype(bool)
     saved = sim.active

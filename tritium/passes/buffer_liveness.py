@@ -76,7 +76,7 @@ _AFTER_LOOP = ("ttg.async_wait", "ttng.warp_group_dot_wait", "ttng.inval_barrier
 
 def _exclusive(a, b) -> bool:
     """Whether blocks `a` and `b` lie in different branches of one `scf.if` (never both run)."""
-    seen = {}  # op -> the region of it that holds `a`
+    seen = {}  # id(op) -> the region (block) of that op which holds `a`
     while a is not None and a.parent is not None:
         seen[id(a.parent)] = a
         a = a.parent.parent
@@ -94,8 +94,8 @@ def buffer_offsets(func: Func, nbytes, align) -> tuple[dict, int]:
     fit), as Triton's allocator lets the rings of two loops one after the other (causal attention's
     two passes) do. A buffer lives from its `ttg.local_alloc` to the last op of the same block that
     reads, writes or waits for it (or reads what `ttg.local_load` left to be read where used);
-    buffers of different blocks share only where the blocks are the two branches of one `scf.if`
-    (a flattened loop nest and its copy for an empty inner loop, gpu_flatten_loops.py). `nbytes(memdesc type)` is a buffer's size, `align(memdesc
+    buffers of different blocks share only where the blocks are the two branches of one
+    `scf.if` (a flattened loop nest and its copy for an empty inner loop, gpu_flatten_loops.py). `nbytes(memdesc type)` is a buffer's size, `align(memdesc
     type)` the alignment of its start (a power of two)."""
     ranges = []  # (op, block, first index, last index, size)
     for o in func.body.walk():
@@ -123,8 +123,22 @@ def buffer_offsets(func: Func, nbytes, align) -> tuple[dict, int]:
             if offset + size <= lo:
                 break
             offset = max(offset, -(-hi // a) * a)
-        reuses = any(off < offset + size and offset < off + sz for b, f, l_, off, sz in placed)
         placed.append((block, first, last, offset, size))
-        plan[o] = (offset, reuses)
+        plan[o] = offset
         total = max(total, offset + size)
-    return plan, total
+    # a buffer whose bytes another one had before it starts with a barrier; in a loop, the one
+    # placed first also follows the other (from the previous iteration): both do
+    spans = [(o, plan[o], size, _in_loop(block)) for o, block, _, _, size, _ in ranges]
+    out = {}
+    for i, (o, off, size, looped) in enumerate(spans):
+        out[o] = (off, any(off < off2 + sz2 and off2 < off + size for j, (_, off2, sz2, _) in enumerate(spans)
+                           if j < i or (looped and j != i)))
+    return out, total
+
+
+def _in_loop(block) -> bool:
+    while block is not None and block.parent is not None:
+        if block.parent.name in ("scf.for", "scf.while"):
+            return True
+        block = block.parent.parent
+    return False

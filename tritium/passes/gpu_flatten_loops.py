@@ -28,9 +28,9 @@ a hint, as in Triton).
 from __future__ import annotations
 
 from ..ir.builder import Inserter
-from ..ir.core import OPS, Block, Elementwise, Operation, Pure, Value, clone_op
-from ..ir.types import TensorType, i1
-from .loops import defined_in, hoist_invariants, is_zero_constant
+from ..ir.core import OPS, Block, Operation, Pure, Value, clone_op
+from ..ir.types import TensorType, i1, i64
+from .loops import defined_in, hoist_invariants
 
 
 def _constant(v: Value):
@@ -52,7 +52,7 @@ def _nest(outer: Operation):
     inner = inner[0]
     k = body.ops.index(inner)
     pro, epi = body.ops[:k], body.ops[k + 1:-1]
-    if any(not (o.has_trait(Pure) or o.has_trait(Elementwise)) for o in pro):
+    if any(not o.has_trait(Pure) for o in pro):
         return None  # (a prologue with effects would have to run once a tile, in a branch)
     if any(defined_in(v, body) and _constant(v) is None for v in inner.operands[:3]):
         return None  # (the inner trip count must be the same for every outer iteration)
@@ -76,6 +76,26 @@ def _stepped(ibody: Block, it) -> dict:
                 not defined_in(d.operands[1], ibody) and d.operands[1].type.scalar.bits >= it.bits:
             out[k] = (d.name, d.operands[1])
     return out
+
+
+def _times(b: Inserter, inc: Value, r: Value, wide: bool) -> Value:
+    """r * inc, the offset of the r-th step. For a pointer (`wide`) in 64 bits: each of the loop's
+    steps fits its increment's type, their sum need not (`b_ptrs += BK * N` over a 2^31-element B).
+    A uniform increment (a splat) is multiplied as a scalar, then splat."""
+    t = inc.type
+    scalar = inc.owner.operands[0] if isinstance(inc.owner, Operation) and inc.owner.name == "tt.splat" else \
+        inc if not t.is_tensor() else None
+    if scalar is not None:
+        st = i64 if wide else scalar.type
+        s = scalar if scalar.type == st else b.value("arith.extsi", [scalar], st)
+        n = r if r.type == st else b.value("arith.extsi", [r], st)
+        off = b.value("arith.muli", [s, n], st)
+        return b.value("tt.splat", [off], TensorType(t.shape, st)) if t.is_tensor() else off
+    et = i64 if wide else t.scalar
+    wt = TensorType(t.shape, et)
+    x = inc if t.scalar == et else b.value("arith.extsi", [inc], wt)
+    n = r if r.type == et else b.value("arith.extsi", [r], et)
+    return b.value("arith.muli", [x, b.value("tt.splat", [n], wt)], wt)
 
 
 def _trips(at: Inserter, lb: Value, ub: Value, step: Value) -> Value:
@@ -143,10 +163,7 @@ def flatten(outer: Operation) -> bool:
         env[ibody.args[1 + k]] = b.value("arith.select", [cond, init, carried], carried.type)
     for k, (kind, inc) in stepped.items():  # (init + r * inc: from the counter, so pipelinable)
         init, inc = env.get(inner.operands[3 + k], inner.operands[3 + k]), env.get(inc, inc)
-        n = r if inc.type.scalar == it else b.value("arith.extsi", [r], inc.type.scalar)
-        if inc.type.is_tensor():
-            n = b.value("tt.splat", [n], inc.type)
-        env[ibody.args[1 + k]] = b.value(kind, [init, b.value("arith.muli", [inc, n], inc.type)], init.type)
+        env[ibody.args[1 + k]] = b.value(kind, [init, _times(b, inc, r, kind == "tt.addptr")], init.type)
     for o in ibody.ops[:-1]:
         b.insert(clone_op(o, env))
     inner_all = [env.get(v, v) for v in ibody.terminator.operands]
@@ -187,21 +204,13 @@ def flatten(outer: Operation) -> bool:
 
 def flatten_loops(func) -> int:
     """Flatten every loop nest of `func` whose outer loop carries the flatten hint and fits (see
-    the module docstring); how many were."""
-    return sum(flatten(o) for o in [o for o in func.body.walk() if o.name == "scf.for" and o.attrs.get("flatten")])
-
-
-def restarted_sum(v: Value):
-    """A dot's sum restarted as this pass writes it, `select(splat(first), 0, carried)`:
-    (carried, first), else None. On Hopper the MMAs restart the sum themselves (wgmma's scale-d,
-    codegen/gpu/dot.py) and may keep the carried one in flight (gpu_pipeline.mma_chain)."""
-    s = v.owner
-    if not (isinstance(s, Operation) and s.name == "arith.select" and is_zero_constant(s.operands[1])):
-        return None
-    first = s.operands[0]
-    if first.type.is_tensor():
-        if not (isinstance(first.owner, Operation) and first.owner.name == "tt.splat"):
-            return None
-        first = first.owner.operands[0]
-    return s.operands[2], first
-
+    the module docstring), outermost first, each loop tried once (a hinted loop inside a flattened
+    nest is tried as the copy in the flat loop); how many were."""
+    done, tried = 0, []
+    while True:
+        todo = [o for o in func.body.walk() if o.name == "scf.for" and o.attrs.get("flatten")
+                and not any(o is t for t in tried)]
+        if not todo:
+            return done
+        tried.append(todo[0])
+        done += flatten(todo[0])

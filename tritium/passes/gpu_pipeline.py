@@ -24,8 +24,7 @@ from ..ir.layouts import DotOperand, SwizzledShared, is_warpgroup_mma
 from ..ir.builder import Inserter
 from ..ir.types import MemDescType, TensorType, i1, i32, i64, with_layout
 from . import axis_info, gpu_tma
-from .gpu_flatten_loops import restarted_sum
-from .loops import defined_in, hoist_invariants, is_zero_constant
+from .loops import defined_in, hoist_invariants, is_zero_constant, restarted_sum
 
 
 class _Loop:
@@ -375,11 +374,14 @@ class Pipeliner:
             after.create("ttng.inval_barriers", [tma], [])
 
     def mma_chain(self, L: _Loop, cands) -> list | None:
-        """[(dot, index of its sum among the loop's results)] when every pipelined operand feeds a
-        Hopper warpgroup dot (Mma version 3) with both operands staged, whose sum the loop carries
-        and nothing else reads (`acc = dot(a, b, acc)` yielded): such a dot may leave its MMAs in
-        flight across the back edge (PTX: the accumulators and A's registers of an MMA in flight
-        must not be touched, so A must come from shared memory). None otherwise."""
+        """[(dot, index of its sum among the loop's results, branch)] when every pipelined operand
+        feeds a Hopper warpgroup dot (Mma version 3) with both operands staged, whose sum the loop
+        carries and nothing else reads (`acc = dot(a, b, acc)` yielded; branch None), or, in a
+        flattened loop, whose sum restarts at each tile (`restarted_sum`) and passes through the
+        epilogue's branch, the only reader, which then waits for it (`_through_branch`): such a
+        dot may leave its MMAs in flight across the back edge (PTX: the accumulators and A's
+        registers of an MMA in flight must not be touched, so A must come from shared memory).
+        None otherwise."""
         dots = {id(w): w for _, users, *_ in cands for u, _ in users for w in L.body.walk() if u.result in w.operands}
         staged = {id(u.result) for _, users, *_ in cands for u, _ in users}
         out = []
@@ -448,6 +450,8 @@ def _through_branch(L: _Loop, d: Operation, y: Value, uses) -> Block | None:
     then, other = e.regions
     if then.terminator.operands[m] is not d.result or other.terminator.operands[m] is not d.result:
         return None
+    if any(sum(v is d.result for v in b.terminator.operands) != 1 for b in (then, other)):
+        return None  # (a second copy would leave the branch, and be read, while the MMAs run)
     inside = {id(w) for w in then.walk()}
     if any(id(w) not in inside and w is not other.terminator for w in uses):
         return None

@@ -1,5 +1,6 @@
 """Helpers the loop passes share (gpu_flatten_loops, gpu_pipeline, gpu_stage_operands): where a
-value is defined, moving a loop's invariant pure ops out of it, zero constants."""
+value is defined, moving a loop's invariant pure ops out of it, zero constants, and the form in
+which a flattened loop restarts a dot's sum (which the SIMT lowering also reads)."""
 from __future__ import annotations
 
 from ..ir.core import Block, Operation, Pure, Value
@@ -34,3 +35,19 @@ def is_zero_constant(v: Value) -> bool:
     o = v.owner
     return isinstance(o, Operation) and o.name == "arith.constant" and \
         not isinstance(o.attrs.get("value"), (list, tuple)) and float(o.attrs["value"]) == 0.0
+
+
+def restarted_sum(v: Value):
+    """A dot's sum restarted as a flattened loop writes it (gpu_flatten_loops.py),
+    `select(splat(first), 0, carried)`:
+    (carried, first), else None. On Hopper the MMAs restart the sum themselves (wgmma's scale-d,
+    codegen/gpu/dot.py) and may keep the carried one in flight (gpu_pipeline.mma_chain)."""
+    s = v.owner
+    if not (isinstance(s, Operation) and s.name == "arith.select" and is_zero_constant(s.operands[1])):
+        return None
+    first = s.operands[0]
+    if first.type.is_tensor():
+        if not (isinstance(first.owner, Operation) and first.owner.name == "tt.splat"):
+            return None
+        first = first.owner.operands[0]
+    return s.operands[2], first

@@ -151,3 +151,116 @@ def test_nests_that_do_not_fit_are_left_alone():
         outs.append(o)
     np.testing.assert_allclose(outs[0], np.tile(x.reshape(n, 64).sum(0) * 4, n), rtol=1e-5)
     np.testing.assert_allclose(outs[1], outs[0], rtol=1e-6)
+
+
+def _interp_and_sim(fn, sig, cx, arrays, scalars, nw=4, arch="90a", stages=3, facts=None, grid=(1,)):
+    from test_gpu_lowering import interp_and_sim
+    module = _ttir(fn, sig, cx, facts=facts)
+    func, meta = gpusim.lower(module, nw, nvptx_target(arch), num_stages=stages)
+    return interp_and_sim(module, func, meta, grid, arrays, lambda ptrs: ptrs + list(scalars))
+
+
+@tritium.jit
+def far_steps(x_ptr, o_ptr, NT, NJ, INC, BLOCK: tl.constexpr):
+    """A pointer stepped INC elements a K step (`b_ptrs += BK * N`): r * INC passes 2^31 elements
+    while each step fits 32 bits. Its loads are masked off; it comes back before the last read."""
+    for i in tl.range(0, NT, 1, flatten=True):
+        p = x_ptr + i * BLOCK + tl.arange(0, BLOCK)
+        s = tl.zeros((BLOCK,), tl.float32)
+        for j in range(0, NJ):
+            s += tl.load(p, mask=tl.arange(0, BLOCK) < 0, other=1.0)
+            p += INC
+        for j in range(0, NJ):
+            p -= INC
+        tl.store(o_ptr + i * BLOCK + tl.arange(0, BLOCK), s + tl.load(p))
+
+
+@pytest.mark.parametrize("inc", [1 << 20, 1 << 30])
+def test_stepped_pointers_do_not_wrap(inc):
+    """The flat loop computes the stepped pointer as init + r * INC in 64 bits (in 32 it would wrap
+    at r = 2 and read outside the buffer)."""
+    sig = {"x_ptr": _p(D.float32), "o_ptr": _p(D.float32), "NT": D.int32, "NJ": D.int32, "INC": D.int32}
+    x = np.random.default_rng(0).standard_normal(2 * 64).astype(np.float32)
+    o = np.full(2 * 64, np.nan, np.float32)
+    (_, oi), (_, os_) = _interp_and_sim(far_steps, sig, {"BLOCK": 64}, [x, o], [2, 3, inc], nw=2)
+    np.testing.assert_allclose(oi, x + 3.0, rtol=1e-6)
+    np.testing.assert_array_equal(os_, oi)
+
+
+@tritium.jit
+def sum_twice(a_ptr, b_ptr, c_ptr, M, N, K, PROGRAMS: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
+              BK: tl.constexpr):
+    """The K loop carries its dot's sum twice (`last = acc`), and reads the copy before the dot."""
+    tiles_n = tl.cdiv(N, BN)
+    for tile in tl.range(tl.program_id(0), tl.cdiv(M, BM) * tiles_n, PROGRAMS, flatten=True):
+        rows = (tile // tiles_n) * BM + tl.arange(0, BM)
+        cols = (tile % tiles_n) * BN + tl.arange(0, BN)
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        last = tl.zeros((BM, BN), dtype=tl.float32)
+        extra = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, K, BK):
+            ks = k + tl.arange(0, BK)
+            extra += last * 0.5
+            acc = tl.dot(tl.load(a_ptr + rows[:, None] * K + ks[None, :]),
+                         tl.load(b_ptr + ks[:, None] * N + cols[None, :]), acc)
+            last = acc
+        tl.store(c_ptr + rows[:, None] * N + cols[None, :], (acc + extra).to(tl.float16))
+
+
+def test_a_sum_read_elsewhere_is_waited_for():
+    """A second copy of the sum leaves the epilogue's branch: the MMAs may not stay in flight (the
+    simulator would see the copy read before a wait), and the kernel matches the interpreter."""
+    module = _ttir(sum_twice, SIG, dict(PROGRAMS=2, BM=64, BN=64, BK=32), facts=FACTS)
+    g = gpusim.ttgir(module, 4, nvptx_target("90a"), num_stages=3)
+    assert [o.attrs.get("wgmma_pendings") for o in g.walk() if o.name == "tt.dot"] == [None]
+    rng = np.random.default_rng(3)
+    M, N, K = 128, 128, 96
+    a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((K, N)).astype(np.float16)
+    (_, _, ci), (_, _, cs) = _interp_and_sim(sum_twice, SIG, dict(PROGRAMS=2, BM=64, BN=64, BK=32),
+                                             [a, b, np.full((M, N), np.nan, np.float16)], [M, N, K],
+                                             facts=FACTS, grid=(2,))
+    np.testing.assert_allclose(cs.astype(np.float64), ci.astype(np.float64), rtol=2e-3, atol=2e-2)
+
+
+def test_two_warpgroups():
+    """8 warps (two warpgroups) at 128 x 64 tiles: each warpgroup's MMAs and waits, and the
+    barriers between the epilogue and the next tile's copies, on the simulator."""
+    module, g, func, meta = _lowered(128, 64, 32, 8, 3, "90a")
+    a, b, ref = _run(module, func, meta, 256, 128, 96, "interp")
+    _, _, got = _run(module, func, meta, 256, 128, 96, "sim")
+    np.testing.assert_allclose(got.astype(np.float64), ref.astype(np.float64), rtol=1e-3, atol=1e-3)
+
+
+@tritium.jit
+def rings_in_branches(a_ptr, b_ptr, c_ptr, K, REPS, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """Two pipelined loops in the branches of an if inside a loop: their rings share bytes."""
+    rows = tl.arange(0, BM)
+    cols = tl.arange(0, BN)
+    for rep in range(0, REPS):
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        if rep % 2 == 0:
+            for k in range(0, K, BK):
+                ks = k + tl.arange(0, BK)
+                acc = tl.dot(tl.load(a_ptr + rows[:, None] * K + ks[None, :]),
+                             tl.load(b_ptr + ks[:, None] * BN + cols[None, :]), acc)
+        else:
+            for k in range(0, K, 2 * BK):
+                ks = k + tl.arange(0, 2 * BK)
+                acc = tl.dot(tl.load(a_ptr + rows[:, None] * K + ks[None, :]),
+                             tl.load(b_ptr + ks[:, None] * BN + cols[None, :]), acc)
+        tl.store(c_ptr + rep * BM * BN + rows[:, None] * BN + cols[None, :], acc.to(tl.float16))
+
+
+def test_rings_sharing_bytes_in_a_loop_wait_for_each_other():
+    """(passes/buffer_liveness.py) In the iteration after the else branch ran, the then branch's
+    first copies must wait until every warpgroup's MMAs of the else branch read those bytes: both
+    rings start with a barrier in a loop, not only the one placed second."""
+    sig = {"a_ptr": _p(D.float16), "b_ptr": _p(D.float16), "c_ptr": _p(D.float16), "K": D.int32, "REPS": D.int32}
+    facts = {k: ["aligned_16"] for k in ("a_ptr", "b_ptr")} | {"K": ["divisible_16"]}
+    rng = np.random.default_rng(1)
+    K = 128
+    a, b = rng.standard_normal((128, K)).astype(np.float16), rng.standard_normal((K, 64)).astype(np.float16)
+    c = np.full((3, 128, 64), np.nan, np.float16)
+    (_, _, ci), (_, _, cs) = _interp_and_sim(rings_in_branches, sig, dict(BM=128, BN=64, BK=32), [a, b, c], [K, 3],
+                                             nw=8, facts=facts)
+    np.testing.assert_allclose(cs.astype(np.float64), ci.astype(np.float64), rtol=1e-3, atol=1e-3)

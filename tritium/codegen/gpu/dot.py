@@ -21,7 +21,7 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared, is_warpgroup_mma
-from ...passes.gpu_flatten_loops import restarted_sum
+from ...passes.loops import restarted_sum
 from ...passes.gpu_layouts import FP8_AS_F16
 from ...ir.core import Value
 from ...ir.types import f16, f32, i1, i32, i64, with_layout

@@ -17,6 +17,7 @@ from ...ir.ops import Func, Module
 from ...ir.types import PtrType, TensorType, Type, i1, i8, i32, i64
 from ...passes import axis_info
 from ...passes.buffer_liveness import buffer_offsets, buffers_dead_after, tile_loop_dead_after
+from ...passes.loops import restarted_sum
 from .. import handler_registry
 from . import simt_ops  # noqa: F401 - registers the gpu.* ops
 
@@ -489,6 +490,11 @@ class SIMTLowering:
             from . import coopmat
             return coopmat.elementwise(self, o)
         n = self.linear(r.type).nregs
+        if o.name == "arith.select" and restarted_sum(r) is not None:
+            # a flattened loop's restart of a dot's sum: selected where read (by mma.sync), never
+            # where wgmma restarts the sum itself (reading registers its MMAs still write)
+            self.env[r] = LazyElementwise(self, o, tiles, n)
+            return
         outs = []
         for i in range(n):
             ins = [t[i] if len(t) > 1 else t[0] for t in tiles]
@@ -726,6 +732,28 @@ class LazyTile:
             for k, x in enumerate(self.L.smem_load(self.index[base], self.vec, self.t)):
                 loaded[base + k] = x
             got = loaded[r]
+        return got
+
+
+class LazyElementwise(LazyTile):
+    """Registers of an elementwise op's result, each computed where first indexed (per block, as
+    LazyTile's): for a value some readers never index."""
+
+    def __init__(self, L: SIMTLowering, o: Operation, tiles: list, n: int):
+        self.L, self.o, self.tiles, self.n = L, o, tiles, n
+        self.by_block: dict = {}
+
+    def __getitem__(self, r):
+        if isinstance(r, slice):
+            return [self[i] for i in range(*r.indices(self.n))]
+        if not -self.n <= r < self.n:
+            raise IndexError(r)
+        made = self.cache()
+        got = made.get(r)
+        if got is None:
+            o = self.o
+            got = made[r] = self.L.v(o.name, [t[r] if len(t) > 1 else t[0] for t in self.tiles],
+                                     o.result.type.element, **o.attrs)
         return got
 
 
