@@ -48,8 +48,14 @@ def _case(bm, bn, bk, nw, stages, arch="90a"):
 
 
 def _run(module, func, meta, bm, bn, bk, runner):
-    rng = np.random.default_rng(zlib.crc32(f"persistent{bm}{bn}{bk}".encode()))
-    M, N, K = 2 * bm, 2 * bn, 3 * bk  # four tiles, two programs: each runs the tile loop twice
+    # four tiles, two programs: each runs the tile loop twice
+    return run_tiles(module, func, meta, 2 * bm, 2 * bn, 3 * bk, runner, f"persistent{bm}{bn}{bk}")
+
+
+def run_tiles(module, func, meta, M, N, K, runner, seed: str):
+    """A tile-loop matmul kernel (a, b, c, M, N, K) on two programs, on the interpreter or the
+    simulator: its fp16 inputs (random, from `seed`) and its output (NaN where not written)."""
+    rng = np.random.default_rng(zlib.crc32(seed.encode()))
     a = rng.standard_normal((M, K)).astype(np.float16)
     b = rng.standard_normal((K, N)).astype(np.float16)
     c = np.full((M, N), np.nan, np.float16)

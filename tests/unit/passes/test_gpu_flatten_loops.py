@@ -3,7 +3,6 @@ its K loop become one loop, so the software pipeliner keeps copies in flight acr
 for cuda:90a (wgmma) and sm_80 (mma.sync), run on the lockstep simulator against the interpreter,
 with programs running different numbers of tiles and with an empty K loop (the nest's other
 branch); nests the pass cannot flatten are left alone."""
-import zlib
 
 import numpy as np
 import pytest
@@ -16,6 +15,7 @@ from tritium.frontend import dtypes as D
 from tritium.runtime.interpreter import Interpreter
 
 from test_gpu_lowering import _p, _ttir
+from test_gpu_persistent import run_tiles
 
 
 @tritium.jit
@@ -75,18 +75,7 @@ def _loops_with(g, name):
 
 
 def _run(module, func, meta, M, N, K, runner):
-    rng = np.random.default_rng(zlib.crc32(f"flat{M}{N}{K}".encode()))
-    a = rng.standard_normal((M, K)).astype(np.float16)
-    b = rng.standard_normal((K, N)).astype(np.float16)
-    c = np.full((M, N), np.nan, np.float16)
-    args = [a.ctypes.data, b.ctypes.data, c.ctypes.data, M, N, K]
-    bufs = [(x.ctypes.data, x.nbytes) for x in (a, b, c)]
-    if runner == "interp":
-        Interpreter(module).run((2,), args, bufs)
-    else:
-        sim = gpusim.run(func, meta, (2,), args, bufs)
-        assert sim.unwaited == 0
-    return a, b, c
+    return run_tiles(module, func, meta, M, N, K, runner, f"flat{M}{N}{K}")
 
 
 @pytest.mark.parametrize("bm,bn,bk,nw,stages,arch", [(64, 64, 32, 4, 3, "90a"), (64, 32, 32, 4, 2, "90a"),
