@@ -23,7 +23,8 @@ invariant in the outer loop):
 The prologue must be pure (index math, `tl.zeros`): recomputed every iteration from `t`, the
 pipeliner can compute any later iteration's addresses from `t` alone. Carried values of the outer
 loop change only in the epilogue's branch. A nest that does not fit is left as it is (the hint is
-a hint, as in Triton).
+a hint, as in Triton). The flat trip count n_i * n_j is computed in the counter's type (as
+Triton's is): a nest of 2^31 or more inner iterations in an i32 loop would run wrongly.
 """
 from __future__ import annotations
 
@@ -45,15 +46,14 @@ def _nest(outer: Operation):
     ops of the inner body that depend on nothing in it join the prologue first: a step's constant.)"""
     body = outer.regions[0]
     inner = [o for o in body.ops if o.name == "scf.for"]
-    if len(inner) == 1:
-        hoist_invariants(inner[0])
-    if len(inner) != 1 or any(o.regions for o in body.ops if o is not inner[0] and body.ops.index(o) < body.ops.index(inner[0])):
+    if len(inner) != 1:
         return None
     inner = inner[0]
+    hoist_invariants(inner)
     k = body.ops.index(inner)
     pro, epi = body.ops[:k], body.ops[k + 1:-1]
     if any(not o.has_trait(Pure) for o in pro):
-        return None  # (a prologue with effects would have to run once a tile, in a branch)
+        return None  # (a prologue with effects or regions would have to run once a tile, in a branch)
     if any(defined_in(v, body) and _constant(v) is None for v in inner.operands[:3]):
         return None  # (the inner trip count must be the same for every outer iteration)
     steps = [_constant(outer.operands[2]), _constant(inner.operands[2])]
