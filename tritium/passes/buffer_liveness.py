@@ -95,8 +95,9 @@ def buffer_offsets(func: Func, nbytes, align) -> tuple[dict, int]:
     two passes) do. A buffer lives from its `ttg.local_alloc` to the last op of the same block that
     reads, writes or waits for it (or reads what `ttg.local_load` left to be read where used);
     buffers of different blocks share only where the blocks are the two branches of one
-    `scf.if` (a flattened loop nest and its copy for an empty inner loop, gpu_flatten_loops.py). `nbytes(memdesc type)` is a buffer's size, `align(memdesc
-    type)` the alignment of its start (a power of two)."""
+    `scf.if` (a flattened loop nest and its copy for an empty inner loop, gpu_flatten_loops.py).
+    `nbytes(memdesc type)` is a buffer's size, `align(memdesc type)` the alignment of its start (a
+    power of two)."""
     ranges = []  # (op, block, first index, last index, size)
     for o in func.body.walk():
         if o.name != "ttg.local_alloc":

@@ -248,7 +248,7 @@ def _wgmma(L: SIMTLowering, o, A, B):
 
 
 def _restarted(L: SIMTLowering, c):
-    """A sum restarted by a select (passes/gpu_flatten_loops.restarted_sum): (the carried sum, i32
+    """A sum restarted by a select (passes/loops.restarted_sum): (the carried sum, i32
     nonzero where the MMAs add to it), so wgmma's scale-d restarts the sum instead of selects over
     every accumulator (and the MMAs read the carried registers, which may still be in flight).
     None for other sums."""
