@@ -381,10 +381,13 @@ def make_backend(target):
 def with_knob_defaults(options: dict) -> dict:
     """`options` with the defaults Triton's knobs set where the caller set none, so that they are
     part of the cache key: fp contraction (TRITON_DEFAULT_FP_FUSION), fp32 dots' input precision
-    (TRITON_F32_DEFAULT, which libraries' GPU tests set to "ieee") and CUDA's TMA (TRITIUM_CUDA_TMA)."""
+    (TRITON_F32_DEFAULT, which libraries' GPU tests set to "ieee") and CUDA's TMA and loop
+    flattening (TRITIUM_CUDA_TMA, TRITIUM_CUDA_FLATTEN)."""
     options.setdefault("enable_fp_fusion", knobs.language.default_fp_fusion)
     if knobs.nvidia.tma is not None:  # (other backends ignore the option)
         options.setdefault("tma_descriptors", bool(knobs.nvidia.tma))
+    if knobs.nvidia.flatten is not None:
+        options.setdefault("flatten_loops", bool(knobs.nvidia.flatten))
     if knobs.language.fp32_default:
         options.setdefault("default_dot_input_precision", str(knobs.language.fp32_default))
     return options

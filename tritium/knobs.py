@@ -286,6 +286,12 @@ class nvidia_knobs(base_knobs):
                       "on sm_90a; unset: on, 0 or another false value: off), for scripts that cannot pass it (compiler.py)")
 
 
+    flatten = env_opt("TRITIUM_CUDA_FLATTEN", default=None, kind="bool", shown_default="unset (on)",
+                      doc="the default of the CUDA option `flatten_loops` (`tl.range(..., flatten=True)` loop nests "
+                          "become one pipelined loop; unset: on, 0 or another false value: the hint is ignored), "
+                          "for scripts that cannot pass it (compiler.py)")
+
+
 class amd_knobs(base_knobs):
     pass
 

@@ -253,3 +253,25 @@ def test_rings_sharing_bytes_in_a_loop_wait_for_each_other():
     (_, _, ci), (_, _, cs) = _interp_and_sim(rings_in_branches, sig, dict(BM=128, BN=64, BK=32), [a, b, c], [K, 3],
                                              nw=8, facts=facts)
     np.testing.assert_allclose(cs.astype(np.float64), ci.astype(np.float64), rtol=1e-3, atol=1e-3)
+
+
+def test_flatten_is_the_default_and_can_be_turned_off(monkeypatch, tmp_path):
+    """The CUDA option `flatten_loops` (on by default, as Triton honours the hint) and its knob
+    TRITIUM_CUDA_FLATTEN: off, the nest stays in the kernel tritium.compile builds, and the two
+    are cached apart."""
+    from test_gpu_lowering import _ptxas_available
+    from tritium.ir import parse_ir
+    if not _ptxas_available():
+        pytest.skip("ptxas not installed")
+    monkeypatch.setenv("TRITIUM_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("TRITIUM_CUDA_FLATTEN", raising=False)
+    cx = dict(PROGRAMS=2, BM=64, BN=64, BK=32, FLATTEN=True)
+
+    def nested(**options) -> bool:
+        ck = tritium.compile(flat_tiles, SIG, cx, target="cuda:90a", num_warps=4, num_stages=3, facts=FACTS, **options)
+        g = parse_ir(ck.asm["ttgir"])
+        return any(_loops_with(o, "tt.dot") for o in _loops_with(g, "tt.dot"))
+    assert not nested()
+    assert nested(flatten_loops=False)
+    monkeypatch.setenv("TRITIUM_CUDA_FLATTEN", "0")
+    assert nested()

@@ -41,6 +41,9 @@ class CUDAOptions(Options):
     # as Triton does, where the descriptor's specialisation says the driver can map it (a 16-byte
     # aligned base, strides of 16-byte multiples). False: pointer tiles only (what exports need).
     tma_descriptors: bool = True
+    # loop nests marked `tl.range(..., flatten=True)` become one loop the pipeliner copies across
+    # (passes/gpu_flatten_loops.py), as Triton does; False: the hint is ignored
+    flatten_loops: bool = True
 
 
 # Launch keywords other backends use that mean nothing here: accepted (kernels tuned for other

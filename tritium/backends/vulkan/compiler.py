@@ -30,7 +30,8 @@ class VulkanOptions(Options):
     default_dot_input_precision: str = "ieee"  # fp32 dots are FMA loops here: tf32 would only lose precision
 
 
-IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "tma_descriptors", "matrix_instr_nonkdim", "waves_per_eu", "kpack",
+IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "tma_descriptors", "flatten_loops", "matrix_instr_nonkdim",
+                             "waves_per_eu", "kpack",
                              "launch_cooperative_grid", "ir_override", "unroll_loops",
                              "opt_level", "threads_per_warp", "grf_mode", "max_spill_bytes"})
 

@@ -36,7 +36,8 @@ class XPUOptions(Options):
 
 
 # Launch keywords of other backends: accepted (kernels tuned elsewhere run unchanged), not in the key
-IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "tma_descriptors", "matrix_instr_nonkdim", "waves_per_eu", "kpack",
+IGNORED_OPTIONS = frozenset({"num_threads", "maxnreg", "tma_descriptors", "flatten_loops", "matrix_instr_nonkdim",
+                             "waves_per_eu", "kpack",
                              "launch_cooperative_grid", "ir_override", "unroll_loops",
                              "opt_level"})
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from .target import GPUTarget
 
-def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1):
+def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1, flatten: bool = True):
     """The ttgir passes, in place: loop nests marked `flatten` become one loop (where the target
-    pipelines with asynchronous copies); index tiles
+    pipelines with asynchronous copies, unless `flatten` is off); index tiles
     broadcast to several shapes are copied per shape, then
     every tile gets a layout for `num_warps` warps of `target`; loops
     feeding dots are software pipelined over `num_stages` where the target has asynchronous copies
@@ -27,7 +27,7 @@ def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1)
     from ...passes.gpu_stage_operands import stage_invariant_operands
     stages = num_stages if target.async_copy or target.coopmat else 1
     # (flattening pays where the pipeliner then copies across tiles: asynchronous copies, 2+ stages)
-    if target.async_copy and stages >= 2 and sum(flatten_loops(func) for func in module.funcs().values()):
+    if flatten and target.async_copy and stages >= 2 and sum(flatten_loops(func) for func in module.funcs().values()):
         canonicalize(module)  # (the nest's copy for an empty inner loop rearranges constant sums)
     for func in module.funcs().values():
         split_broadcast_sources(func)  # (an index row broadcast to two shapes ties no layouts together)
@@ -44,7 +44,8 @@ def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
     """ttir text -> ttgir text (`ttgir_passes` with the options' num_warps and num_stages)."""
     from ...ir import parse_ir, print_ir, remember
     module = parse_ir(src) if isinstance(src, str) else src
-    ttgir_passes(module, target, options.num_warps, getattr(options, "num_stages", 1))
+    ttgir_passes(module, target, options.num_warps, getattr(options, "num_stages", 1),
+                 flatten=getattr(options, "flatten_loops", True))
     # make_llir copies the module behind this text instead of parsing it again (an edited ttgir from
     # TRITIUM_OVERRIDE_DIR is another text, and is parsed)
     return remember(print_ir(module, with_locs=True), module)
