@@ -31,14 +31,7 @@ from __future__ import annotations
 from ..ir.builder import Inserter
 from ..ir.core import OPS, Block, Operation, Pure, Value, clone_op
 from ..ir.types import TensorType, i1, i64
-from .loops import defined_in, hoist_invariants
-
-
-def _constant(v: Value):
-    o = v.owner
-    if isinstance(o, Operation) and o.name == "arith.constant" and isinstance(o.attrs.get("value"), int):
-        return o.attrs["value"]
-    return None
+from .loops import defined_in, hoist_invariants, int_constant
 
 
 def _nest(outer: Operation):
@@ -54,9 +47,9 @@ def _nest(outer: Operation):
     pro, epi = body.ops[:k], body.ops[k + 1:-1]
     if any(not o.has_trait(Pure) for o in pro):
         return None  # (a prologue with effects or regions would have to run once a tile, in a branch)
-    if any(defined_in(v, body) and _constant(v) is None for v in inner.operands[:3]):
+    if any(defined_in(v, body) and int_constant(v) is None for v in inner.operands[:3]):
         return None  # (the inner trip count must be the same for every outer iteration)
-    steps = [_constant(outer.operands[2]), _constant(inner.operands[2])]
+    steps = [int_constant(outer.operands[2]), int_constant(inner.operands[2])]
     if any(s is None or s <= 0 for s in steps):
         return None
     if outer.operands[0].type != inner.operands[0].type:
@@ -121,7 +114,7 @@ def flatten(outer: Operation) -> bool:
     at = Inserter(block, block.ops.index(outer), loc=outer.loc)
     lb, ub, s = outer.operands[:3]
     it = lb.type
-    lb2, ub2, s2 = (v if not defined_in(v, body) else _c(at, _constant(v), it) for v in inner.operands[:3])
+    lb2, ub2, s2 = (v if not defined_in(v, body) else _c(at, int_constant(v), it) for v in inner.operands[:3])
     n_i, n_j = _trips(at, lb, ub, s), _trips(at, lb2, ub2, s2)
     total = at.value("arith.muli", [n_i, n_j], it)
     has_inner = at.value("arith.cmpi", [n_j, _c(at, 0, it)], i1, predicate="sgt")

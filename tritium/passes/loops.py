@@ -31,6 +31,14 @@ def hoist_invariants(loop: Operation) -> None:
             block.ops.insert(block.ops.index(loop), o)
 
 
+def int_constant(v: Value):
+    """The int an SSA value holds when an arith.constant defines it, else None."""
+    o = v.owner
+    if isinstance(o, Operation) and o.name == "arith.constant" and type(o.attrs.get("value")) is int:
+        return o.attrs["value"]
+    return None
+
+
 def is_zero_constant(v: Value) -> bool:
     o = v.owner
     return isinstance(o, Operation) and o.name == "arith.constant" and \

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .loops import int_constant
+
 _MEMORY = ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas")
 # ops that cost nothing at run time (a view of a value, a hint, a constant)
 _FREE = {"arith.constant", "tt.splat", "tt.broadcast", "tt.expand_dims", "tt.reshape", "tt.multiple_of",
@@ -49,18 +51,9 @@ def _element_bytes(t) -> int:
     return max(1, getattr(s, "bits", 64) // 8)
 
 
-def _constant(v):
-    """The int an SSA value holds when an arith.constant defines it, else None."""
-    owner = v.owner
-    if getattr(owner, "name", None) != "arith.constant":
-        return None
-    value = owner.attrs.get("value")
-    return value if type(value) is int else None
-
-
 def _trip_count(op):
     """An scf.for's trip count when its bounds and step are constants, else None."""
-    lb, ub, step = (_constant(v) for v in op.operands[:3])
+    lb, ub, step = (int_constant(v) for v in op.operands[:3])
     if lb is None or ub is None or not step or step < 0:
         return None
     return max(0, -(-(ub - lb) // step))
