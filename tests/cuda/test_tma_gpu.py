@@ -65,3 +65,29 @@ def test_tensor_maps_follow_the_tensors():
     for seed, (M, N, K) in enumerate([(256, 256, 128), (384, 128, 256), (256, 256, 128)]):
         _, got, ref = _run(M, N, K, 128, 128, 64, False, torch.float16, seed=seed)
         np.testing.assert_allclose(got.numpy(), ref.numpy(), rtol=2e-2, atol=2e-2 * float(ref.abs().max()) / 10)
+
+
+@pytest.mark.parametrize("M,N,K,programs", [(512, 384, 256, 132), (300, 144, 192, 7), (0, 128, 64, 4)])
+def test_made_descriptors(M, N, K, programs):
+    """Descriptors the kernel makes from its arguments (tutorial 09's descriptor-persistent shape)
+    get tensor maps the launcher encodes from the arguments: loads and the fp16 result's store by
+    TMA, rows past M untouched. An empty M is refused with a message (no map of an empty tensor
+    exists) naming the way out."""
+    from test_gpu_tma_device_descriptors import made_desc_persistent
+    from tritium.backends.cuda.tma import TensorMapError
+    g = torch.Generator().manual_seed(M + N + K)
+    a = torch.randn(M, K, generator=g).half().cuda()
+    b = torch.randn(N, K, generator=g).half().cuda()
+    c = torch.full((M + 16, N), float("nan"), device="cuda", dtype=torch.float16)
+    kw = dict(NUM_PROGRAMS=programs, BM=128, BN=128, BK=64, num_stages=3, num_warps=8)
+    if M == 0:
+        with pytest.raises(TensorMapError, match="cannot be empty"):
+            made_desc_persistent[(programs,)](a, b, c, M, N, K, **kw)
+        return
+    ck = made_desc_persistent[(programs,)](a, b, c, M, N, K, **kw)
+    torch.cuda.synchronize()
+    assert len(ck.metadata["tma"]) == 3, "the made descriptors were not copied by TMA"
+    ref = a.double().cpu() @ b.double().cpu().T
+    got = c.cpu().double()
+    assert torch.isnan(got[M:]).all() and not torch.isnan(got[:M]).any()
+    np.testing.assert_allclose(got[:M].numpy(), ref.numpy(), rtol=2e-2, atol=2e-2 * float(ref.abs().max()) / 10)

@@ -164,8 +164,10 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
             sig = {p.name: dtype_of(x) for p, x in zip(runtime, variant) if not _is_one(x)}
             cx = dict(constexprs, **{p.name: 1 for p, x in zip(runtime, variant) if _is_one(x)})
             facts = {p.name: x.facts() for p, x in zip(runtime, variant) if x.facts()}
+            hooks = _hooks(t.backend)
+            options = hooks.compile_options(dict(spec.options))
             try:
-                ck = compile_kernel(fn, sig, cx, target=t, facts=facts, **spec.options)
+                ck = compile_kernel(fn, sig, cx, target=t, facts=facts, **options)
             except KeyError as e:  # unknown options: the backend's message (anything else propagates)
                 if "unknown options" not in str(e):
                     raise
@@ -177,7 +179,6 @@ def _export_kernel(lib: str, spec: KernelSpec, targets: list, out: Path, blobs: 
             if ck.metadata.get("debug_sites"):
                 raise ExportError(f"kernel {spec.kernel}: device_print/device_assert (debug=True) cannot run in a "
                                   "bundle; export it without them")
-            hooks = _hooks(t.backend)
             kept = [p for p, x in zip(rec["params"], variant) if not _is_one(x)]
             binary = hooks.export(ExportJob(lib, spec.name, spec.kernel, t, v, ck, out, blobs, kept))
             if hooks.by_target:

@@ -48,6 +48,11 @@ class AotHooks:
         """Raise ValueError saying why a bundle cannot carry this target (built on `build_machine`,
         platform.machine()'s name)."""
 
+    def compile_options(self, options: dict) -> dict:
+        """The options a bundle's kernels compile with, given the manifest's (defaults a bundle's
+        launcher needs, where the manifest does not say)."""
+        return options
+
     def export(self, job: ExportJob) -> dict:
         """Write the job's binary into the bundle; its record for manifest.json and render_c."""
         raise NotImplementedError(f"backend {self.backend} exports no binaries")

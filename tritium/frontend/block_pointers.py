@@ -383,10 +383,11 @@ class BlockSemantics:
         return self._tma_hint("tt.descriptor_load", desc, offsets, tile)
 
     def _tma_hint(self, name, desc, offsets, tile):
-        """On a target with TMA (option tma_descriptors), `tile` marked with which box of which host
-        descriptor it is, so the GPU pipeline may copy it with the tensor map instead
-        (passes/gpu_tma.py); offsets become TMA's i32 coordinates. Elsewhere `tile` as it is."""
-        if not (self.options.get("tma_descriptors") and desc.host and desc.rank == 2):
+        """On a target with TMA (option tma_descriptors), `tile` marked with which box of which
+        descriptor it is (a host one, or one the kernel made whose last stride is the constant 1),
+        so the GPU pipeline may copy it with a tensor map instead (passes/gpu_tma.py); offsets
+        become TMA's i32 coordinates. Elsewhere `tile` as it is."""
+        if not (self.options.get("tma_descriptors") and desc.rank == 2 and (desc.host or _unit(desc.strides[-1]))):
             return tile
         coords = []
         for o in _seq(offsets, "offsets"):
@@ -413,6 +414,12 @@ class BlockSemantics:
         ptrs, m = self._desc_tile(desc, offsets)
         value = self._block_value(value, unwrap(desc).block_shape_, f"tensor descriptor atomic_{op}")
         self.atomic_rmw(op, ptrs, value, m)
+
+
+def _unit(stride) -> bool:
+    """Whether a descriptor's stride is the constant 1 (TMA's innermost dimension is contiguous)."""
+    o = getattr(getattr(stride, "handle", None), "owner", None)
+    return getattr(o, "name", None) == "arith.constant" and o.attrs.get("value") == 1
 
 
 def _kind(x):

@@ -24,6 +24,7 @@ from __future__ import annotations
 from ..ir.builder import Inserter
 from ..ir.layouts import SwizzledShared
 from ..ir.types import TensorMapType
+from .axis_info import pow2_factor
 
 
 def host_descriptor_arg(func, hint) -> int | None:
@@ -51,13 +52,86 @@ def mappable(func, arg: int) -> bool:
     return arg in (func.attrs.get("tt.tensor_maps") or ())
 
 
+def descriptor_source(func, hint):
+    """Where the launcher finds the parts of the hint's descriptor for its tensor map: the base
+    parameter of a mappable host descriptor (an int), or the recipe (backends/cuda/tma.py) of a
+    descriptor the kernel makes from its arguments whose base the specialisation promises 16-byte
+    aligned and whose strides (but the last) multiples of 16 bytes; else None (pointer tiles)."""
+    arg = host_descriptor_arg(func, hint)
+    if arg is not None:
+        return arg if mappable(func, arg) else None
+    return descriptor_recipe(func, hint)
+
+
+def descriptor_recipe(func, hint) -> list | None:
+    """The recipe of a `tl.make_tensor_descriptor` whose base, shape and strides are integer
+    arithmetic of the kernel's arguments and constants (so the same in every program, and known
+    to the launcher), with the alignment a tensor map needs guaranteed by the specialisation's
+    divisibility facts; else None. Sizes are checked at launch (a zero dimension is refused there)."""
+    args = func.body.args
+    div = func.attrs.get("tt.divisibility") or [1] * len(args)
+    r = len(hint.attrs["block"])
+    elt = hint.result.type.element
+    size = max(1, elt.bits // 8)
+
+    def expr(v, depth=0):
+        """(recipe expression, a power of two dividing it) of scalar value v, or None."""
+        if depth > 32:
+            return None
+        if v in args:
+            k = args.index(v)
+            return ["arg", k], max(1, int(div[k]) if k < len(div) else 1)
+        o = v.owner
+        if o is None or v.type.is_tensor():
+            return None
+        n, ops = o.name, o.operands
+        if n == "arith.constant" and isinstance(o.attrs.get("value"), int) and not isinstance(o.attrs["value"], bool):
+            c = int(o.attrs["value"])
+            return ["const", c], pow2_factor(c)
+        sub = [expr(x, depth + 1) for x in ops]
+        if any(x is None for x in sub):
+            return None
+        bits = getattr(v.type, "bits", None)
+        if n in _ARITH and bits:
+            (ea, da), (eb, db) = sub
+            d = da * db if n == "arith.muli" else min(da, db)
+            return [_ARITH[n], bits, ea, eb], min(d, 1 << 30)
+        if n == "arith.extsi":
+            return sub[0]
+        if n == "arith.extui" and getattr(ops[0].type, "bits", None):
+            return ["zext", ops[0].type.bits, sub[0][0]], sub[0][1]
+        if n == "arith.trunci" and bits:
+            return ["wrap", bits, sub[0][0]], min(sub[0][1], 1 << bits)
+        if n == "tt.addptr":
+            (ep, dp), (eo, do) = sub
+            es = _pointee_bytes(v.type)
+            return ["ptr", es, ep, eo], min(dp, do * es)
+        return None
+
+    parts = [expr(x) for x in hint.operands[1:2 + r + r - 1]]
+    if any(p is None for p in parts):
+        return None
+    (base, dbase), shape, strides = parts[0], parts[1:1 + r], parts[1 + r:]
+    if dbase % 16 or any(d * size % 16 for _, d in strides):
+        return None
+    return ["made", str(elt), base, [e for e, _ in shape], [e for e, _ in strides]]
+
+
+_ARITH = {"arith.addi": "add", "arith.subi": "sub", "arith.muli": "mul"}
+
+
+def _pointee_bytes(t) -> int:
+    p = t.pointee
+    return 8 if p.is_ptr() else max(1, p.bits // 8)
+
+
 def tma_plan(func, hint, stage_layout, target) -> dict | None:
     """What TMA copies of the hint's tile into a stage of `stage_layout` need, or None where TMA
     cannot write that layout: {arg, block, box, panels, swizzle, elem_bytes, dtype, padding}."""
     if not getattr(target, "tma", False) or len(hint.attrs.get("block", ())) != 2:
         return None
-    arg = host_descriptor_arg(func, hint)
-    if arg is None or not mappable(func, arg):
+    arg = descriptor_source(func, hint)
+    if arg is None:
         return None
     t = hint.result.type
     size = max(1, t.element.bits // 8)

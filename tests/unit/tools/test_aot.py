@@ -437,6 +437,24 @@ def test_cuda_bundle_without_gpu(tmp_path):
         b.vector_add[(1,)](*[np.ones(64, np.float32)] * 3, 64)
 
 
+def test_cuda_bundle_of_made_descriptors_runs_pointer_tiles(tmp_path):
+    """A kernel that makes tensor descriptors exports for cuda:90 (Hopper, where TMA is the default)
+    with its pointer tiles: a bundle's launcher passes no tensor maps. Asking for TMA is refused."""
+    if not has_ptxas():
+        pytest.skip("needs NVIDIA's ptxas (pip install nvidia-cuda-nvcc)")
+    from tritium.aot.exporter import ExportError
+    src = ROOT / "tests" / "unit" / "codegen" / "test_gpu_tma_device_descriptors.py"
+    k = {"kernel": f"{src}:made_desc_persistent", "name": "mm",
+         "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:16, i32:16",
+         "constexprs": {"NUM_PROGRAMS": 4, "BM": 64, "BN": 64, "BK": 64}}
+    export({"library": "md", "targets": ["cuda:90"], "kernels": [k]}, tmp_path / "a")
+    meta = json.loads((tmp_path / "a" / "manifest.json").read_text())
+    assert [b["arch"] for b in meta["kernels"][0]["cuda"]] == ["90a"]
+    with pytest.raises(ExportError, match="TMA copies are not supported in exported bundles"):
+        export({"library": "md", "targets": ["cuda:90"], "kernels": [dict(k, options={"tma_descriptors": True})]},
+               tmp_path / "b")
+
+
 # ------------------------------------------------------------------ 7. bad bundles, bad manifests
 def bundle_copy(gold, dst: Path, lib=True, **meta) -> Path:
     dst.mkdir()

@@ -14,6 +14,11 @@ class CUDAAotHooks(AotHooks):
         if target.arch in (None, ""):
             raise ValueError("name an architecture (e.g. cuda:80, cuda:90)")
 
+    def compile_options(self, options: dict) -> dict:
+        # (descriptors the kernel makes would take tensor maps, which the bundle's launcher does not
+        # pass: their pointer tiles run, unless the manifest asks for TMA, which export() refuses)
+        return {"tma_descriptors": False, **options}
+
     def export(self, job: ExportJob) -> dict:
         ck, t = job.compiled, job.target
         from .compiler import machine_arch
