@@ -282,7 +282,7 @@ class nvidia_knobs(base_knobs):
                     doc="the ptxas to use; unset: the nvidia wheels', $CUDA_HOME's, $CUDA_PATH's or PATH's "
                         "(backends/cuda/toolchain.py)")
     tma = env_opt("TRITIUM_CUDA_TMA", default=None, kind="bool", shown_default="unset (on)",
-                  doc="the default of the CUDA option `tma_descriptors` (TMA copies of host TensorDescriptor tiles "
+                  doc="the default of the CUDA option `tma_descriptors` (TMA copies of tensor descriptors' tiles "
                       "on sm_90a; unset: on, 0 or another false value: off), for scripts that cannot pass it (compiler.py)")
 
 

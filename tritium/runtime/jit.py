@@ -38,7 +38,7 @@ KNOWN_OPTIONS = {
     "matrix_instr_nonkdim": 0, "waves_per_eu": 0, "kpack": 1, "sanitize_overflow": True, "launch_cooperative_grid": False,
     "grf_mode": None, "num_threads": None, "ir_override": None, "default_dot_input_precision": "ieee",
     "threads_per_warp": None, "max_spill_bytes": None,  # xpu: subgroup size, spill threshold of the GRF retry
-    "tma_descriptors": True,  # cuda: TMA copies of host TensorDescriptor tiles (backends/cuda/compiler.py)
+    "tma_descriptors": True,  # cuda: TMA copies of tensor descriptors' tiles (backends/cuda/compiler.py)
     "flatten_loops": True,  # cuda: tl.range(..., flatten=True) nests become one loop (passes/gpu_flatten_loops.py)
     "target": None, "device": None,  # where to run: 'cpu', 'cuda:90', ... (default: from the arguments)
     "stream": None,  # the stream a GPU launch goes to (default: torch's current one); not a compile option
