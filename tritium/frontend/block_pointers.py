@@ -83,12 +83,13 @@ class tensor_descriptor(composite):
     """A tensor descriptor: `tl.make_tensor_descriptor(...)` or a host `TensorDescriptor` argument
     (`host`: its parts are that argument's, which a TMA target's launcher encodes a tensor map of)."""
 
-    def __init__(self, base, shape, strides, block_shape, padding="zero", host=False):
+    def __init__(self, base, shape, strides, block_shape, padding="zero", host=False, unit_stride=False):
         self.base, self.shape, self.strides = base, tuple(shape), tuple(strides)
         self.block_shape_, self.padding, self.host = tuple(block_shape), padding, host
+        self.unit_stride = unit_stride  # (made with a last stride of the constant 1: a TMA box can read it)
 
-    def _flatten(self):
-        return (self.base, self.shape, self.strides), (self.block_shape_, self.padding, self.host)
+    def _flatten(self):  # (the static part travels through calls: a helper's parameters are values)
+        return (self.base, self.shape, self.strides), (self.block_shape_, self.padding, self.host, self.unit_stride)
 
     @classmethod
     def _rebuild(cls, meta, values):
@@ -363,7 +364,8 @@ class BlockSemantics:
             _fail("Padding option `nan` is not supported for integer blocks")
         shape = [self._index_scalar(x, "shape", tdt.int32) for x in shape]
         strides = [self._index_scalar(x, "strides", tdt.int64) for x in strides]
-        return tensor_descriptor(base, shape, strides, block_shape, padding)
+        unit = not isinstance(last, tensor) or _unit(strides[-1])
+        return tensor_descriptor(base, shape, strides, block_shape, padding, unit_stride=unit)
 
     def _desc_tile(self, desc, offsets):
         desc = unwrap(desc)
@@ -387,7 +389,7 @@ class BlockSemantics:
         descriptor it is (a host one, or one the kernel made whose last stride is the constant 1),
         so the GPU pipeline may copy it with a tensor map instead (passes/gpu_tma.py); offsets
         become TMA's i32 coordinates. Elsewhere `tile` as it is."""
-        if not (self.options.get("tma_descriptors") and desc.rank == 2 and (desc.host or _unit(desc.strides[-1]))):
+        if not (self.options.get("tma_descriptors") and desc.rank == 2 and (desc.host or desc.unit_stride)):
             return tile
         coords = []
         for o in _seq(offsets, "offsets"):

@@ -54,6 +54,30 @@ def made_desc_rows(q_ptr, o_ptr, Z, H, N_CTX, BM: tl.constexpr, D: tl.constexpr)
     tl.store(o_ptr + offs[:, None] * BM + tl.arange(0, BM)[None, :], acc)
 
 
+@tritium.jit
+def _make_rows_desc(ptr, rows, D: tl.constexpr, BM: tl.constexpr):
+    return tl.make_tensor_descriptor(ptr, shape=[rows, D], strides=[D, 1], block_shape=[BM, D])
+
+
+@tritium.jit
+def _rows_times_all(q, desc, rows, BM: tl.constexpr, D: tl.constexpr):
+    acc = tl.zeros((BM, BM), dtype=tl.float32)
+    for j in range(0, tl.cdiv(rows, BM)):
+        acc = tl.dot(q, desc.load([j * BM, 0]).T, acc)
+    return acc
+
+
+@tritium.jit
+def made_desc_helpers(q_ptr, o_ptr, rows, BM: tl.constexpr, D: tl.constexpr):
+    """Tutorial 06's pattern: the descriptor made by one helper (`_maybe_make_tensor_desc`) and read
+    by another (`_attn_fwd_inner`): its parts reach the loads as the helpers' parameters."""
+    desc = _make_rows_desc(q_ptr, rows, D, BM)
+    q = desc.load([tl.program_id(0) * BM, 0])
+    acc = _rows_times_all(q, desc, rows, BM, D)
+    offs = tl.program_id(0) * BM + tl.arange(0, BM)
+    tl.store(o_ptr + offs[:, None] * BM + tl.arange(0, BM)[None, :], acc)
+
+
 def _maps(meta, args):
     return [host_tma.encode_args(e, e[0][1], 2, *host_tma.descriptor_parts(args, e[0])) for e in meta["tma"]]
 
@@ -109,6 +133,24 @@ def test_a_product_of_arguments_and_an_offset_base():
     grid = (-(-(rows - 2) // bm),)
     x, y = interp_and_sim(module, func, meta, grid, [q, np.full((grid[0] * bm, bm), np.nan, np.float32)],
                           lambda p: [p[0], p[1], Z, H, n], lambda args: _maps(meta, args), waited=True)
+    assert not np.isnan(x[1]).any()
+    np.testing.assert_allclose(y[1], x[1], rtol=1e-3, atol=1e-3)
+
+
+def test_a_descriptor_made_and_read_in_helpers():
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    sig = {"q_ptr": _p(D.float16), "o_ptr": _p(D.float32), "rows": D.int32}
+    bm, d, rows = 64, 64, 150
+    module = _ttir(made_desc_helpers, sig, dict(BM=bm, D=d), facts={"q_ptr": ["aligned_16"], "o_ptr": ["aligned_16"]},
+                   tma_descriptors=True)
+    func, meta = gpusim.lower(module, 4, nvptx_target("90a"), num_stages=2)
+    assert [e[0] for e in meta["tma"]] == [["made", "f16", ["arg", 0], [["arg", 2], ["const", d]], [["const", d]]]]
+    assert _count(func, "gpu.load") == 0
+    rng = np.random.default_rng(8)
+    q = rng.standard_normal((rows, d)).astype(np.float16)
+    grid = (-(-rows // bm),)
+    x, y = interp_and_sim(module, func, meta, grid, [q, np.full((grid[0] * bm, bm), np.nan, np.float32)],
+                          lambda p: [p[0], p[1], rows], lambda args: _maps(meta, args), waited=True)
     assert not np.isnan(x[1]).any()
     np.testing.assert_allclose(y[1], x[1], rtol=1e-3, atol=1e-3)
 
