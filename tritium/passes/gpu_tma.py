@@ -8,7 +8,8 @@ one thread for the whole box, with the bounds checked by the hardware. Triton co
 What: the frontend marks a load of a host `TensorDescriptor`, or of a descriptor the kernel makes
 (`tl.make_tensor_descriptor`), with a `tt.descriptor_load` hint (backend option `tma_descriptors`)
 naming the descriptor's parts and the box's offsets. A made descriptor qualifies where its parts
-are arithmetic of the kernel's arguments (`descriptor_recipe`: the launcher evaluates them). Where the pipeliner stages such a tile for warpgroup MMAs (a layout wgmma reads through a
+are arithmetic of the kernel's arguments (`descriptor_recipe`: the launcher evaluates them).
+Where the pipeliner stages such a tile for warpgroup MMAs (a layout wgmma reads through a
 descriptor: rows of W = 128, 64 or 32 bytes, swizzled as TMA's W-byte mode writes them, panels of W
 bytes a row side by side), `tma_plan` gives what its copies need, and `map_param` adds the kernel
 parameter holding the tensor map of that descriptor and box (`!ttng.tensormap`, recorded in the

@@ -59,7 +59,7 @@ def encode_args(entry, dtype: str, elem_bytes: int, base: int, shape, strides) -
 def descriptor_parts(args, source, rank: int = 2):
     """(base address, shape, strides with the compiled-in last 1) of a map's descriptor: `source` is
     the flattened argument index of a host descriptor's base (its shape and all strides but the last
-    follow it) or a recipe (a dict: `recipe_parts`)."""
+    follow it) or a recipe (`recipe_parts`)."""
     if isinstance(source, list):
         return recipe_parts(source)(args)
     shape = [int(x) for x in args[source + 1:source + 1 + rank]]
@@ -67,11 +67,12 @@ def descriptor_parts(args, source, rank: int = 2):
     return int(args[source]), shape, strides
 
 
-# A recipe (passes/gpu_tma.descriptor_recipe writes it; nested lists, so it prints in the IR's attributes
-# and travels in the kernel's JSON metadata): ["made", element type, base E, [shape E, ...],
-# [stride E, ...] (all but the last, 1)], with E one of ["arg", i] (flattened argument i), ["const", c], [op, bits, E, E] for op in add, sub,
-# mul (wrapping to a signed `bits`-bit result, as the kernel's integers do), ["wrap", bits, E] (trunci),
-# ["zext", bits, E] (extui from `bits`), ["ptr", elem_bytes, E, E] (addptr: base + offset * size).
+# A recipe (passes/gpu_tma.descriptor_recipe writes it; nested lists, so it prints in the IR's
+# attributes and travels in the kernel's JSON metadata): ["made", element type, base E,
+# [shape E, ...], [stride E, ...] (all but the last, which is 1)], with E one of ["arg", i]
+# (flattened argument i), ["const", c], [op, bits, E, E] for op in add, sub, mul (wrapping to a
+# signed `bits`-bit result, as the kernel's integers do), ["wrap", bits, E] (trunci), ["zext", bits,
+# E] (extui from `bits`), ["ptr", elem_bytes, E, E] (addptr: base + offset * size).
 _BINARY = {"add": "+", "sub": "-", "mul": "*"}
 
 
