@@ -38,9 +38,9 @@ def encode_args(entry, dtype: str, elem_bytes: int, base: int, shape, strides) -
     if base % 16:
         raise TensorMapError(f"a tensor descriptor read by TMA needs a 16-byte aligned base address, got {base:#x}")
     if any(int(d) == 0 for d in shape):  # (no map of an empty tensor exists; the pointer tile would read nothing)
-        raise TensorMapError(f"a tensor descriptor read by TMA cannot be empty, got shape {list(shape)} (Triton's "
-                             "TensorDescriptor refuses one; no tensor map describes one): launch the kernel with tma_descriptors=False (or "
-                             "TRITIUM_CUDA_TMA=0) for empty tensors")
+        raise TensorMapError(f"a tensor descriptor read by TMA cannot be empty, got shape {list(shape)} (no tensor "
+                             "map describes one; Triton's TensorDescriptor refuses one): launch the kernel with "
+                             "tma_descriptors=False (or TRITIUM_CUDA_TMA=0) for empty tensors")
     byte_strides = [int(s) * elem_bytes for s in strides[:-1]]
     for s in byte_strides:
         if s % 16 or not 0 < s < 2 ** 40:
@@ -137,7 +137,7 @@ class TensorMaps:
         start = ctypes.addressof(self._raw)
         self.addresses = [start + (-start % 64) + 128 * i for i in range(len(self.entries))]
         self._last = [None] * len(self.entries)
-        self._parts = [recipe_parts(e[0]) if isinstance(e[0], list) else (lambda args, k=e[0]: descriptor_parts(args, k))
+        self._parts = [recipe_parts(e[0]) if is_recipe(e[0]) else (lambda args, k=e[0]: descriptor_parts(args, k))
                        for e in self.entries]
 
     def update(self, args, encode) -> None:
