@@ -541,7 +541,7 @@ def _advance(at: Inserter, v, kind: str, inc, times: int):
     return at.value(kind, [v, total], v.type)
 
 
-def pipeline_loops(module, num_stages: int, registers: bool = False, target=None):
+def pipeline_loops(module, num_stages: int, registers: bool = False, target=None, num_threads: int = 128):
     """Pipeline the dot-feeding loads of every loop of the module's kernels (in place): through
     shared memory with asynchronous copies (TMA ones where `target` has them, for host descriptors'
     boxes), or (`registers`) one iteration ahead in registers; host descriptors' stores by TMA
@@ -549,7 +549,7 @@ def pipeline_loops(module, num_stages: int, registers: bool = False, target=None
     for func in module.funcs().values():
         if num_stages >= 2:
             Pipeliner(func, num_stages, registers, target).run()
-        gpu_tma.tma_single_loads(func, target)
+        gpu_tma.tma_single_loads(func, target, num_threads)
         gpu_tma.tma_stores(func, target)
         gpu_tma.drop_hints(func.body)
     return module

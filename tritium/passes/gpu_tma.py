@@ -203,11 +203,13 @@ def tma_stores(func, target) -> None:
         h.parent.ops.remove(h)
 
 
-def tma_single_loads(func, target) -> None:
-    """A host descriptor's tile loaded outside the pipelined loops (attention's `q`) and read only by
+def tma_single_loads(func, target, num_threads: int = 128) -> None:
+    """A descriptor's tile loaded outside the pipelined loops (attention's `q`) and read only by
     warpgroup dots: one TMA copy into a buffer laid out as wgmma reads it, waited for on its own
-    mbarrier; the dots read it there through descriptors (wgmma's A from shared memory instead of
-    registers; elsewhere it is read back). The load and its pointer tile go."""
+    mbarrier. Dots in loops read it back into registers once, after the wait (wgmma's A from
+    registers), unless their loops would run out of registers (gpu_stage_operands.worth_staging,
+    the rule for pointer-loaded tiles): then, and for dots outside loops, wgmma reads A from the
+    buffer through descriptors every time. The load and its pointer tile go."""
     if not getattr(target, "tma", False):
         return
     from ..ir.layouts import DotOperand, is_warpgroup_mma
@@ -237,22 +239,34 @@ def tma_single_loads(func, target) -> None:
                   [], {"box": list(plan["box"]), "panels": plan["panels"]})
         at.create("ttng.wait_barrier", [bars, zero, zero])
         at.create("ttng.inval_barriers", [bars])
-        read_instead(at, func, buf, zero, users)
+        read_instead(at, func, buf, zero, users, registers=_a_in_registers(func, h.result, users, num_threads))
         for u in users:
             u.parent.ops.remove(u)
         block.ops.remove(h)
         load.parent.ops.remove(load)
 
 
-def read_instead(at: Inserter, func, buf, slot, conversions) -> None:
+def _a_in_registers(func, tile, conversions, num_threads: int) -> bool:
+    """Whether the warpgroup dots reading `tile` through `conversions` should take it from registers:
+    each of them in a loop `tile` is defined outside of, none of those loops short of registers."""
+    from .gpu_stage_operands import chosen, outer_loop
+    readers = [w for cv in conversions for w in func.body.walk() if cv.result in w.operands]
+    loops = {outer_loop(w, tile) for w in readers}
+    return bool(readers) and None not in loops and not chosen({tile: loops}, num_threads)
+
+
+def read_instead(at: Inserter, func, buf, slot, conversions, registers: bool = False) -> None:
     """The readers of each layout conversion read stage `slot` of shared buffer `buf` instead: one
-    `ttg.local_load` a result type, made at `at` (the conversions stay, for the caller to remove)."""
+    `ttg.local_load` a result type, made at `at` (the conversions stay, for the caller to remove);
+    `registers`: read into registers there (attr `registers`), where a warpgroup dot would
+    otherwise read its A operand from the buffer each time it runs."""
     from ..ir.core import replace_all_uses
     reads = {}
     for cv in conversions:
         x = reads.get(cv.result.type)
         if x is None:
-            x = reads[cv.result.type] = at.value("ttg.local_load", [buf, slot], cv.result.type)
+            x = reads[cv.result.type] = at.value("ttg.local_load", [buf, slot], cv.result.type,
+                                                  **({"registers": True} if registers else {}))
         replace_all_uses(func.body, cv.result, x)
 
 

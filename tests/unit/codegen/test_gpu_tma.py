@@ -188,11 +188,14 @@ def test_persistent_tma_matmul(programs, stages):
     np.testing.assert_allclose(y[2], x[2], rtol=1e-4, atol=1e-3)
 
 
-@pytest.mark.parametrize("bm,bn,d,nw,stages", [(64, 64, 64, 4, 3), (128, 64, 128, 8, 2)])
-def test_tma_attention_inner_loop(bm, bn, d, nw, stages):
+@pytest.mark.parametrize("bm,bn,d,nw,stages,q_regs", [(64, 64, 64, 4, 3, True), (128, 64, 128, 8, 2, True),
+                                                      (128, 64, 256, 4, 2, False)])
+def test_tma_attention_inner_loop(bm, bn, d, nw, stages, q_regs):
     """k and v of the attention loop come by TMA (k read K-major through its transpose, v N-major);
-    q, loaded once before the loop, by one TMA copy too, which q @ k.T's wgmma reads from shared
-    memory (p @ v takes p from registers)."""
+    q, loaded once before the loop, by one TMA copy too, which q @ k.T's wgmma reads back into
+    registers once, after the copy (as tritium's pointer-loaded q stays in registers: A from shared
+    memory costs bandwidth every iteration), unless the loop is short of registers (D=256 at 4
+    warps: 256 registers a thread of sums): then from shared memory. p @ v takes p from registers."""
     from tritium.codegen.gpu.nvptx import nvptx_target
     n_q, n_keys = 2 * bm, 3 * bn
     sig = {"q_desc": TensorDescSig.make(_p(D.float16), [bm, d]), "k_desc": TensorDescSig.make(_p(D.float16), [bn, d]),
@@ -205,7 +208,7 @@ def test_tma_attention_inner_loop(bm, bn, d, nw, stages):
     assert sorted(e[0] for e in meta["tma"]) == [0, 4, 8] and _count(func, "gpu.cp_async") == 0
     assert _count(func, "gpu.load") == 0  # (no global loads left: q, k and v by TMA)
     wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
-    assert {(o.attrs["a_regs"], o.attrs["trans_b"]) for o in wg} == {(False, False), (True, True)}
+    assert {(o.attrs["a_regs"], o.attrs["trans_b"]) for o in wg} == {(q_regs, False), (True, True)}
     rng = np.random.default_rng(bm + d)
     q, k, v = (rng.standard_normal((n, d)).astype(np.float16) for n in (n_q, n_keys, n_keys))
     x, y = interp_and_sim(module, func, meta, (n_q // bm,), [q, k, v, np.full((n_q, d), np.nan, np.float32)],

@@ -32,7 +32,8 @@ def ttgir_passes(module, target: GPUTarget, num_warps: int, num_stages: int = 1,
     for func in module.funcs().values():
         split_broadcast_sources(func)  # (an index row broadcast to two shapes ties no layouts together)
     assign_layouts(module, target, num_warps=num_warps)
-    pipeline_loops(module, stages, registers=not target.async_copy, target=target)  # (stages 1: hints dropped)
+    pipeline_loops(module, stages, registers=not target.async_copy, target=target,  # (stages 1: hints dropped)
+                   num_threads=num_warps * target.warp_size)
     for func in module.funcs().values():
         stage_invariant_operands(func, target, num_warps)
     dce(module)

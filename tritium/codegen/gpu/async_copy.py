@@ -171,16 +171,18 @@ def _local_load(L: SIMTLowering, o):
         L.env[o.result] = TransposedStage(L, o.result.type, t, L.scalar(slot), base)
         return
     if _ldmatrix_ok(o.result.type, t):
-        L.env[o.result] = Fragments(L, o.result.type, t, L.scalar(slot), base)
-        return
-    lay = L.linear(o.result.type)
-    vec = min(L.vector_width(lay, elem_bytes(t.element)), t.layout.vec)
-    coords = L.coords(lay)
-    index = _element_index(L, t, L.scalar(slot), [coords[r] for r in range(0, lay.nregs, vec)])
-    full = [None] * lay.nregs
-    for k, r in enumerate(range(0, lay.nregs, vec)):
-        full[r] = L.add(index[k], base)
-    L.env[o.result] = StagedTile(L, full, vec, t, L.scalar(slot), base)
+        tile = Fragments(L, o.result.type, t, L.scalar(slot), base)
+    else:
+        lay = L.linear(o.result.type)
+        vec = min(L.vector_width(lay, elem_bytes(t.element)), t.layout.vec)
+        coords = L.coords(lay)
+        index = _element_index(L, t, L.scalar(slot), [coords[r] for r in range(0, lay.nregs, vec)])
+        full = [None] * lay.nregs
+        for k, r in enumerate(range(0, lay.nregs, vec)):
+            full[r] = L.add(index[k], base)
+        tile = StagedTile(L, full, vec, t, L.scalar(slot), base)
+    # (`registers`: read here, once, so a wgmma takes A from registers rather than the buffer)
+    L.env[o.result] = [tile[r] for r in range(len(tile))] if o.attrs.get("registers") else tile
 
 
 @handles("ttg.local_store")
