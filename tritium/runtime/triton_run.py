@@ -67,7 +67,9 @@ def _pointer_converter(name: str, device: str):
     where = {"cpu": "is_cpu", "cuda": "is_cuda"}.get(device)
 
     def pointer(x):
-        if type(x) is tensor_type:
+        # (`type(x) is` first: the common case, 40 ns; then subclasses such as nn.Parameter, a model's
+        # weights, which as_array_arg's general path took 8 us each to convert)
+        if type(x) is tensor_type or tensor_type is not None and isinstance(x, tensor_type):
             if getattr(x, where) if where else x.device.type == device:
                 return x.data_ptr()
             raise RuntimeError(f"{name}: a tensor on {x.device} was passed to a kernel compiled for {device}")

@@ -85,6 +85,22 @@ def test_run_rejects_a_tensor_of_another_device_and_takes_none_as_a_null_pointer
         _run(ck, "not an array", np.zeros(4, np.float32), 4, 1.0)
 
 
+def test_run_takes_tensor_subclasses_the_fast_way(monkeypatch):
+    """A model's weights are nn.Parameter, a torch.Tensor subclass: their address is taken as a
+    tensor's (as_array_arg's general path cost 8 us a pointer on every launch)."""
+    torch = pytest.importorskip("torch")
+    _, ck = _compiled()
+    import tritium.runtime.triton_run as triton_run
+
+    def general(x):
+        raise AssertionError(f"a {type(x).__name__} took the general path")
+    monkeypatch.setattr(triton_run, "as_array_arg", general)
+    x = torch.nn.Parameter(torch.randn(300), requires_grad=False)
+    y = torch.full((300,), float("nan"))
+    _run(ck, x, y, 300, 3.0)
+    np.testing.assert_allclose(y.numpy(), x.detach().double().numpy() * 3.0, rtol=1e-6)
+
+
 def test_a_kernel_rebuilt_from_its_pickled_dict_as_torch_does_loads_and_runs():
     """torch's TritonCompileResult pickles `kernel.__dict__` (module, function, run set to None; a
     dict metadata becomes a namedtuple on the way back) and rebuilds with CompiledKernel.__new__."""
