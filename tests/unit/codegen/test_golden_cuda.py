@@ -32,7 +32,13 @@ CASES["matmul_pipelined"] = (
 CASES["matmul_wgmma"] = (CASES["matmul_pipelined"][0], dict(CASES["matmul_pipelined"][1], c_ptr=PF16),
                          dict(CASES["matmul_pipelined"][2], BLOCK_M=128, BLOCK_N=128, BLOCK_K=64),
                          CASES["matmul_pipelined"][3], dict(num_warps=4, num_stages=3))
-TARGETS = {"matmul_wgmma": "cuda:90a"}  # the rest: cuda:90
+# Hopper's TMA for descriptors the kernel makes (tutorial 09's descriptor-persistent shape): three tensor
+# maps whose recipes the launcher evaluates, bulk tensor copies into the stages, a bulk tensor store
+from test_gpu_tma_device_descriptors import ALIGNED, PERSISTENT_SIG, made_desc_persistent  # noqa: E402
+CASES["matmul_made_descriptors_tma"] = (made_desc_persistent, PERSISTENT_SIG,
+                                        dict(NUM_PROGRAMS=132, BM=128, BN=128, BK=64), ALIGNED,
+                                        dict(num_warps=4, num_stages=3))
+TARGETS = {"matmul_wgmma": "cuda:90a", "matmul_made_descriptors_tma": "cuda:90a"}  # the rest: cuda:90
 
 try:
     toolchain.find_ptxas()
