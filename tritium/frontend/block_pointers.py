@@ -83,13 +83,12 @@ class tensor_descriptor(composite):
     """A tensor descriptor: `tl.make_tensor_descriptor(...)` or a host `TensorDescriptor` argument
     (`host`: its parts are that argument's, which a TMA target's launcher encodes a tensor map of)."""
 
-    def __init__(self, base, shape, strides, block_shape, padding="zero", host=False, unit_stride=False):
+    def __init__(self, base, shape, strides, block_shape, padding="zero", host=False):
         self.base, self.shape, self.strides = base, tuple(shape), tuple(strides)
         self.block_shape_, self.padding, self.host = tuple(block_shape), padding, host
-        self.unit_stride = unit_stride  # (made with a last stride of the constant 1: a TMA box can read it)
 
-    def _flatten(self):  # (the static part travels through calls: a helper's parameters are values)
-        return (self.base, self.shape, self.strides), (self.block_shape_, self.padding, self.host, self.unit_stride)
+    def _flatten(self):
+        return (self.base, self.shape, self.strides), (self.block_shape_, self.padding, self.host)
 
     @classmethod
     def _rebuild(cls, meta, values):
@@ -364,8 +363,7 @@ class BlockSemantics:
             _fail("Padding option `nan` is not supported for integer blocks")
         shape = [self._index_scalar(x, "shape", tdt.int32) for x in shape]
         strides = [self._index_scalar(x, "strides", tdt.int64) for x in strides]
-        unit = not isinstance(last, tensor) or _unit(strides[-1])
-        return tensor_descriptor(base, shape, strides, block_shape, padding, unit_stride=unit)
+        return tensor_descriptor(base, shape, strides, block_shape, padding)
 
     def _desc_tile(self, desc, offsets):
         desc = unwrap(desc)
@@ -386,10 +384,11 @@ class BlockSemantics:
 
     def _tma_hint(self, name, desc, offsets, tile):
         """On a target with TMA (option tma_descriptors), `tile` marked with which box of which
-        descriptor it is (a host one, or one the kernel made whose last stride is the constant 1),
-        so the GPU pipeline may copy it with a tensor map instead (passes/gpu_tma.py); offsets
-        become TMA's i32 coordinates. Elsewhere `tile` as it is."""
-        if not (self.options.get("tma_descriptors") and desc.rank == 2 and (desc.host or desc.unit_stride)):
+        descriptor it is, so the GPU pipeline may copy it with a tensor map instead
+        (passes/gpu_tma.py); offsets become TMA's i32 coordinates. Elsewhere `tile` as it is. A
+        descriptor the kernel made also names its last stride (attr `last_stride`), which the pass
+        needs to find the constant 1 (after inlining: helpers receive it as a parameter)."""
+        if not (self.options.get("tma_descriptors") and desc.rank == 2):
             return tile
         coords = []
         for o in _seq(offsets, "offsets"):
@@ -401,9 +400,10 @@ class BlockSemantics:
                 coords.append(o)
             else:
                 return tile  # (64-bit or block offsets: the pointer tile it stays)
-        parts = [tile, desc.base, *desc.shape, *desc.strides[:-1], *coords]
-        return tensor(self.b.value(name, [x.handle for x in parts], tile.type.to_ir(),
-                                   block=list(desc.block_shape_), padding=desc.padding), tile.type)
+        made = not desc.host
+        parts = [tile, desc.base, *desc.shape, *(desc.strides if made else desc.strides[:-1]), *coords]
+        return tensor(self.b.value(name, [x.handle for x in parts], tile.type.to_ir(), block=list(desc.block_shape_),
+                                   padding=desc.padding, **({"last_stride": True} if made else {})), tile.type)
 
     def descriptor_store(self, desc, offsets, value):
         ptrs, m = self._desc_tile(desc, offsets)
@@ -416,12 +416,6 @@ class BlockSemantics:
         ptrs, m = self._desc_tile(desc, offsets)
         value = self._block_value(value, unwrap(desc).block_shape_, f"tensor descriptor atomic_{op}")
         self.atomic_rmw(op, ptrs, value, m)
-
-
-def _unit(stride) -> bool:
-    """Whether a descriptor's stride is the constant 1 (TMA's innermost dimension is contiguous)."""
-    o = getattr(getattr(stride, "handle", None), "owner", None)
-    return getattr(o, "name", None) == "arith.constant" and o.attrs.get("value") == 1
 
 
 def _kind(x):

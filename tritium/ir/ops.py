@@ -282,27 +282,31 @@ class DescriptorLoad(Operation):
     """ttir on targets with TMA (frontend option `tma_descriptors`): operand 0 is the tile a tensor
     descriptor's load read (the masked load of its pointer tile); the result is that same tile, and
     the other operands say where it came from: the descriptor's base pointer, shape (i32 each),
-    strides but the last (i64 each), then the offsets (i32 each). attrs: block (the tile's shape),
-    padding. The pipeline replaces a load so described by TMA copies (passes/gpu_tma.py); where it
+    strides but the last (i64 each; all of them, the last too, with attr `last_stride`: a descriptor
+    the kernel made, whose last stride is a value), then the offsets (i32 each). attrs: block (the
+    tile's shape), padding. The pipeline replaces a load so described by TMA copies (passes/gpu_tma.py); where it
     does not, the result is operand 0."""
 
     def verify(self):
         _check(self.operands[0].type == self.result.type, "descriptor_load returns its operand's tile")
         r = len(self.attrs.get("block", ()))
-        _check(len(self.operands) == 1 + 1 + r + (r - 1) + r, "descriptor_load: tile, base, shape, strides, offsets")
+        strides = r if self.attrs.get("last_stride") else r - 1
+        _check(len(self.operands) == 1 + 1 + r + strides + r, "descriptor_load: tile, base, shape, strides, offsets")
 
 
 @op("tt.descriptor_store", Pure)
 class DescriptorStore(Operation):
     """ttir on targets with TMA: operand 0 is the tile a tensor descriptor's store writes (the
     masked store of its pointer tile stores the result, that same tile); the other operands are
-    the descriptor's base, shape, strides but the last, and the offsets, as for tt.descriptor_load.
+    the descriptor's base, shape, strides but the last (all, with attr `last_stride`), and the
+    offsets, as for tt.descriptor_load.
     The GPU pipeline may store it with a TMA copy instead (passes/gpu_tma.py)."""
 
     def verify(self):
         _check(self.operands[0].type == self.result.type, "descriptor_store returns its operand's tile")
         r = len(self.attrs.get("block", ()))
-        _check(len(self.operands) == 1 + 1 + r + (r - 1) + r, "descriptor_store: tile, base, shape, strides, offsets")
+        strides = r if self.attrs.get("last_stride") else r - 1
+        _check(len(self.operands) == 1 + 1 + r + strides + r, "descriptor_store: tile, base, shape, strides, offsets")
 
 
 @op("ttg.local_store", SideEffect)

@@ -59,17 +59,19 @@ def descriptor_source(func, hint):
     parameter of a mappable host descriptor (an int), or the recipe (backends/cuda/tma.py) of a
     descriptor the kernel makes from its arguments whose base the specialisation promises 16-byte
     aligned and whose strides (but the last) multiples of 16 bytes; else None (pointer tiles)."""
+    if hint.attrs.get("last_stride"):  # (a descriptor the kernel made)
+        return descriptor_recipe(func, hint)
     arg = host_descriptor_arg(func, hint)
-    if arg is not None:
-        return arg if mappable(func, arg) else None
-    return descriptor_recipe(func, hint)
+    return arg if arg is not None and mappable(func, arg) else None
 
 
 def descriptor_recipe(func, hint) -> list | None:
     """The recipe of a `tl.make_tensor_descriptor` whose base, shape and strides are integer
     arithmetic of the kernel's arguments and constants (so the same in every program, and known
-    to the launcher), with the alignment a tensor map needs guaranteed by the specialisation's
-    divisibility facts; else None. Sizes are checked at launch (a zero dimension is refused there)."""
+    to the launcher), its last stride the constant 1, with the alignment a tensor map needs
+    guaranteed by the specialisation's divisibility facts; else None. Sizes are checked at launch
+    (a zero dimension is refused there). The hint's operands: the tile, base, shape, all strides
+    (attr `last_stride`), the offsets."""
     args = func.body.args
     div = func.attrs.get("tt.divisibility") or [1] * len(args)
     r = len(hint.attrs["block"])
@@ -110,10 +112,10 @@ def descriptor_recipe(func, hint) -> list | None:
             return ["ptr", es, ep, eo], min(dp, do * es)
         return None
 
-    parts = [expr(x) for x in hint.operands[1:2 + r + r - 1]]
-    if any(p is None for p in parts):
+    parts = [expr(x) for x in hint.operands[1:2 + r + r]]  # base, shape, strides (the last one too)
+    if any(p is None for p in parts) or parts[-1][0] != ["const", 1]:  # (TMA's innermost stride is 1)
         return None
-    (base, dbase), shape, strides = parts[0], parts[1:1 + r], parts[1 + r:]
+    (base, dbase), shape, strides = parts[0], parts[1:1 + r], parts[1 + r:-1]
     if dbase % 16 or any(d * size % 16 for _, d in strides):
         return None
     return ["made", str(elt), base, [e for e, _ in shape], [e for e, _ in strides]]
@@ -250,6 +252,8 @@ def _a_in_registers(func, tile, conversions, num_threads: int) -> bool:
     """Whether the warpgroup dots reading `tile` through `conversions` should take it from registers:
     each of them in a loop `tile` is defined outside of, none of those loops short of registers."""
     from .gpu_stage_operands import chosen, outer_loop
+    if any(cv.result.type.layout.op_idx != 0 for cv in conversions):
+        return False  # (a B operand: wgmma reads B from shared memory only)
     readers = [w for cv in conversions for w in func.body.walk() if cv.result in w.operands]
     loops = {outer_loop(w, tile) for w in readers}
     return bool(readers) and None not in loops and not chosen({tile: loops}, num_threads)

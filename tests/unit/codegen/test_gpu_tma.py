@@ -363,3 +363,32 @@ def test_tma_is_the_default_where_the_descriptor_can_be_mapped(monkeypatch, tmp_
     assert len(ck.metadata["tma"]) == 2
     # an sm_80 kernel's IR carries no TMA hints (nothing would read them)
     assert "descriptor_load" not in tritium.compile(desc_matmul, strs, cx, target="cuda:80").asm["ttir"]
+
+
+@tritium.jit
+def desc_invariant_b(a_desc, b_desc, o_ptr, n, BM: tl.constexpr, BN: tl.constexpr):
+    """B loaded once before the loop (a weight tile), A each iteration."""
+    b = b_desc.load([0, 0])
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for i in range(0, n):
+        acc = tl.dot(a_desc.load([i * BM, 0]), b, acc)
+    tl.store(o_ptr + tl.arange(0, BM)[:, None] * BN + tl.arange(0, BN)[None, :], acc)
+
+
+def test_an_invariant_b_stays_in_shared_memory():
+    """A tile loaded once and read as B by the loop's wgmmas stays in its TMA buffer (wgmma reads B
+    from shared memory only; read back into registers it would run as mma.sync)."""
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    sig = {"a_desc": TensorDescSig.make(_p(D.float16), [64, 64]), "b_desc": TensorDescSig.make(_p(D.float16), [64, 64]),
+           "o_ptr": _p(D.float32), "n": D.int32}
+    module = _ttir(desc_invariant_b, sig, dict(BM=64, BN=64), tma_descriptors=True)
+    func, meta = gpusim.lower(module, 4, nvptx_target("90a"), num_stages=2)
+    assert len(meta["tma"]) == 2 and _count(func, "gpu.wgmma") > 0 and _count(func, "gpu.mma") == 0
+    rng = np.random.default_rng(21)
+    n = 3
+    a, b = rng.standard_normal((64 * n, 64)).astype(np.float16), rng.standard_normal((64, 64)).astype(np.float16)
+    x, y = interp_and_sim(module, func, meta, (1,), [a, b, np.full((64, 64), np.nan, np.float32)],
+                          lambda p: [p[0], 64 * n, 64, 64, p[1], 64, 64, 64, p[2], n], lambda args: _maps(meta, args),
+                          waited=True)
+    assert not np.isnan(x[2]).any()
+    np.testing.assert_allclose(y[2], x[2], rtol=1e-3, atol=1e-3)

@@ -231,3 +231,48 @@ def test_made_descriptors_in_machine_code():
     assert "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes" in ptx
     assert "cp.async.bulk.tensor.2d.global.shared::cta" in ptx and "cp.async.cg" not in ptx
     assert ck.metadata["n_spills"] == 0
+
+
+@tritium.jit
+def made_desc_args_in_a_row(a_ptr, M, K, stride_am, b_ptr, N, stride_bn, o_ptr, BM: tl.constexpr, BN: tl.constexpr,
+                            BK: tl.constexpr):
+    """A made descriptor whose parts are the parameters right after its base, as a host
+    descriptor's are laid out: still a made one (a recipe), not mistaken for a host descriptor."""
+    ad = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[stride_am, 1], block_shape=[BM, BK])
+    bd = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[stride_bn, 1], block_shape=[BN, BK])
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for i in range(0, tl.cdiv(K, BK)):
+        acc = tl.dot(ad.load([0, i * BK]), bd.load([0, i * BK]).T, acc)
+    tl.store(o_ptr + tl.arange(0, BM)[:, None] * BN + tl.arange(0, BN)[None, :], acc)
+
+
+def test_made_descriptor_whose_parts_follow_its_base():
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    sig = {"a_ptr": _p(D.float16), "M": D.int32, "K": D.int32, "stride_am": D.int64, "b_ptr": _p(D.float16),
+           "N": D.int32, "stride_bn": D.int32, "o_ptr": _p(D.float32)}
+    facts = {"a_ptr": ["aligned_16"], "b_ptr": ["aligned_16"], "o_ptr": ["aligned_16"], "stride_am": ["divisible_16"],
+             "stride_bn": ["divisible_16"]}
+    module = _ttir(made_desc_args_in_a_row, sig, dict(BM=64, BN=64, BK=64), facts=facts, tma_descriptors=True)
+    func, meta = gpusim.lower(module, 4, nvptx_target("90a"), num_stages=3)
+    assert [e[0][2] for e in meta["tma"]] == [["arg", 0], ["arg", 4]]
+
+
+@tritium.jit
+def made_desc_in_branches(a_ptr, o_ptr, M, N, s0, s1, FLAG, BM: tl.constexpr, BN: tl.constexpr):
+    """One branch makes the descriptor with a last stride of 1, the other with a run-time one."""
+    if FLAG > 0:
+        d = tl.make_tensor_descriptor(a_ptr, shape=[M, N], strides=[s0, 1], block_shape=[BM, BN])
+    else:
+        d = tl.make_tensor_descriptor(a_ptr, shape=[M, N], strides=[s0, s1], block_shape=[BM, BN])
+    tl.store(o_ptr + tl.arange(0, BM)[:, None] * BN + tl.arange(0, BN)[None, :], d.load([0, 0]))
+
+
+@pytest.mark.parametrize("target", ["cpu", "cuda:90a"])
+def test_descriptors_merged_by_an_if(target):
+    """The merged descriptor's last stride is a run-time value: it compiles (on every target) and
+    keeps its pointer tiles on Hopper."""
+    sig = {"a_ptr": _p(D.float16), "o_ptr": _p(D.float16), "M": D.int32, "N": D.int32, "s0": D.int32,
+           "s1": D.int32, "FLAG": D.int32}
+    ck = tritium.compile(made_desc_in_branches, sig, dict(BM=16, BN=16), target=target,
+                         facts={"a_ptr": ["aligned_16"], "s0": ["divisible_16"]})
+    assert not ck.metadata.get("tma")
