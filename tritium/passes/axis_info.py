@@ -39,7 +39,8 @@ def _every(a: AxisInfo) -> int:
     return a.divisibility if a.contiguity == 1 else 1
 
 
-def _elem_size(t) -> int:
+def pointee_bytes(t) -> int:
+    """Bytes of the element a pointer (or tile of pointers) of type `t` points to."""
     p = t.scalar.pointee
     return 8 if p.is_ptr() else max(1, p.bits // 8)
 
@@ -81,7 +82,7 @@ def analyze(func, axis: int = -1) -> dict:
             return AxisInfo(1, INF, get(ops[0]).divisibility)
         if n in ("arith.addi", "tt.addptr"):
             a, b = get(ops[0]), get(ops[1])
-            scale = _elem_size(r.type) if n == "tt.addptr" else 1
+            scale = pointee_bytes(r.type) if n == "tt.addptr" else 1
             return AxisInfo(max(min(a.contiguity, b.constancy), min(b.contiguity, a.constancy)),
                             min(a.constancy, b.constancy), min(a.divisibility, b.divisibility * scale))
         if n == "arith.subi":

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..ir.core import Operation
 from ..ir.ops import Func
 from ..ir.types import MemDescType
+from .loops import in_loop
 
 
 def buffers_dead_after(func: Func) -> Operation | None:
@@ -129,17 +130,10 @@ def buffer_offsets(func: Func, nbytes, align) -> tuple[dict, int]:
         total = max(total, offset + size)
     # a buffer whose bytes another one had before it starts with a barrier; in a loop, the one
     # placed first also follows the other (from the previous iteration): both do
-    spans = [(o, plan[o], size, _in_loop(block)) for o, block, _, _, size, _ in ranges]
+    spans = [(o, plan[o], size, in_loop(block)) for o, block, _, _, size, _ in ranges]
     out = {}
     for i, (o, off, size, looped) in enumerate(spans):
         out[o] = (off, any(off < off2 + sz2 and off2 < off + size for j, (_, off2, sz2, _) in enumerate(spans)
                            if j < i or (looped and j != i)))
     return out, total
 
-
-def _in_loop(block) -> bool:
-    while block is not None and block.parent is not None:
-        if block.parent.name in ("scf.for", "scf.while"):
-            return True
-        block = block.parent.parent
-    return False

@@ -30,7 +30,7 @@ from ..ir.builder import Inserter
 from ..ir.core import Operation
 from ..ir.layouts import SwizzledShared, is_warpgroup_mma
 from ..ir.types import MemDescType, i32
-from .loops import defined_in
+from .loops import defined_in, in_loop
 from .gpu_tma import read_instead
 
 # registers a thread may hold in the loop's carried tiles (its dots' sums) plus its invariant A
@@ -123,7 +123,7 @@ def stage_invariant_operands(func, target, num_warps: int) -> None:
     for group in _groups(func, _candidates(func, num_warps * target.warp_size)):
         block = group[0][0].owner.parent
         at = Inserter(block, 1 + max(block.ops.index(t.owner) for t, _, _ in group), group[0][0].owner.loc)
-        if _in_loop(block):  # (the buffers are written again each time round: every warp is done reading them)
+        if in_loop(block):  # (the buffers are written again each time round: every warp is done reading them)
             at.create("tt.debug_barrier", [])
         zero = at.value("arith.constant", [], i32, value=0)
         bufs = []
@@ -162,11 +162,3 @@ def _groups(func, tiles) -> list:
         else:
             groups.append([(tile, convs, lay)])
     return groups
-
-
-def _in_loop(block) -> bool:
-    while block is not None and block.parent is not None:
-        if block.parent.name in LOOPS:
-            return True
-        block = block.parent.parent
-    return False

@@ -26,7 +26,7 @@ from __future__ import annotations
 from ..ir.builder import Inserter
 from ..ir.layouts import SwizzledShared
 from ..ir.types import TensorMapType
-from .axis_info import pow2_factor
+from .axis_info import pointee_bytes, pow2_factor
 
 
 def host_descriptor_arg(func, hint) -> int | None:
@@ -108,7 +108,7 @@ def descriptor_recipe(func, hint) -> list | None:
             return ["wrap", bits, sub[0][0]], min(sub[0][1], 1 << bits)
         if n == "tt.addptr":
             (ep, dp), (eo, do) = sub
-            es = _pointee_bytes(v.type)
+            es = pointee_bytes(v.type)
             return ["ptr", es, ep, eo], min(dp, do * es)
         return None
 
@@ -123,10 +123,6 @@ def descriptor_recipe(func, hint) -> list | None:
 
 _ARITH = {"arith.addi": "add", "arith.subi": "sub", "arith.muli": "mul"}
 
-
-def _pointee_bytes(t) -> int:
-    p = t.pointee
-    return 8 if p.is_ptr() else max(1, p.bits // 8)
 
 
 def tma_plan(func, hint, stage_layout, target) -> dict | None:

@@ -18,6 +18,15 @@ def defined_in(v: Value, block: Block) -> bool:
     return False
 
 
+def in_loop(block: Block) -> bool:
+    """Whether `block` is (nested) inside an scf.for or scf.while body: it may run again."""
+    while block is not None and block.parent is not None:
+        if block.parent.name in ("scf.for", "scf.while"):
+            return True
+        block = block.parent.parent
+    return False
+
+
 def hoist_invariants(loop: Operation) -> None:
     """Move pure ops of the loop body whose operands are all defined outside it before the loop
     (splats of invariant strides, constants), so that the steps of carried values are invariant.
