@@ -70,6 +70,17 @@ class AutotunerError(TritonError, RuntimeError):
     """The autotuner could not run (no config left after pruning, ...)."""
 
 
+class LaunchNeedsVariant(TritonError, ValueError):
+    """A compiled kernel cannot run these arguments, but the same kernel compiled with `options`
+    can (a TMA tensor map of an empty made descriptor: none exists, the pointer tiles read nothing).
+    The jit launch catches it and launches that variant; a direct `CompiledKernel` launch raises it,
+    its message naming the options."""
+
+    def __init__(self, message: str, options: dict):
+        self.options = dict(options)
+        super().__init__(message)
+
+
 class OutOfBoundsError(TritonError, RuntimeError):
     """A kernel accessed memory outside the buffer its pointer came from (found by the sanitizer of
     a debug launch, or by the interpreter). The attributes repeat what the message says:

@@ -71,8 +71,8 @@ def test_tensor_maps_follow_the_tensors():
 def test_made_descriptors(M, N, K, programs):
     """Descriptors the kernel makes from its arguments (tutorial 09's descriptor-persistent shape)
     get tensor maps the launcher encodes from the arguments: loads and the fp16 result's store by
-    TMA, rows past M untouched. An empty M is refused with a message (no map of an empty tensor
-    exists) naming the way out."""
+    TMA, rows past M untouched. With an empty M (no map of an empty tensor exists) the launch runs
+    the kernel compiled without TMA."""
     from test_gpu_tma_device_descriptors import made_desc_persistent
     from tritium.backends.cuda.tma import TensorMapError
     g = torch.Generator().manual_seed(M + N + K)
@@ -80,9 +80,14 @@ def test_made_descriptors(M, N, K, programs):
     b = torch.randn(N, K, generator=g).half().cuda()
     c = torch.full((M + 16, N), float("nan"), device="cuda", dtype=torch.float16)
     kw = dict(NUM_PROGRAMS=programs, BM=128, BN=128, BK=64, num_stages=3, num_warps=8)
-    if M == 0:
-        with pytest.raises(TensorMapError, match="cannot be empty"):
-            made_desc_persistent[(programs,)](a, b, c, M, N, K, **kw)
+    if M == 0:  # no map of an empty tensor exists: the launch runs the kernel compiled without TMA
+        ck = made_desc_persistent[(programs,)](a, b, c, M, N, K, **kw)
+        torch.cuda.synchronize()
+        assert not ck.metadata.get("tma") and torch.isnan(c.cpu()).all()
+        tma_ck = made_desc_persistent[(programs,)](a, b, c, M, N, K, warmup=True, **kw)
+        assert tma_ck.metadata.get("tma")
+        with pytest.raises(TensorMapError, match="tma_descriptors=False"):  # (launched directly, it refuses)
+            tma_ck[(programs,)](a, b, c, M, N, K, **kw)
         return
     ck = made_desc_persistent[(programs,)](a, b, c, M, N, K, **kw)
     torch.cuda.synchronize()

@@ -18,6 +18,7 @@ from ..compiler import CompiledKernel, compile_ttir, interpreter_metadata
 from ..frontend import dtypes as tdt
 from ..frontend.block_pointers import TensorDescSig
 from ..frontend.errors import CompilationError, for_user
+from ..errors import LaunchNeedsVariant
 from ..frontend.function import KernelFunction
 from ..frontend.markers import ConstexprFunction  # noqa: F401 - Triton defines it in triton.runtime.jit (torch checks it)
 from ..frontend.values import constexpr
@@ -478,19 +479,24 @@ class JITFunction(KernelFunction):
             grid = _check_grid(grid)
             if 0 in grid:
                 return ck
-        if debug and getattr(ck.launcher, "takes_bounds", False):  # the sanitizer: each pointer's bounds
-            return self._launch_hooked(ck, grid, values, stream, knob_values, args, kwargs,
-                                       _sanitizer_buffers(self, values, args, kwargs))
-        if knob_values and (knob_values.get("launch_enter_hook") is not None
-                            or knob_values.get("launch_exit_hook") is not None):
-            return self._launch_hooked(ck, grid, values, stream, knob_values, args, kwargs)
-        if ck.stage_host is not None:
-            ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple(kwargs.values()))
-            return ck
-        if stream is None:
-            (ck.launch or ck.launcher)(grid, values)
-        else:
-            ck.launcher(grid, values, stream)
+        try:
+            if debug and getattr(ck.launcher, "takes_bounds", False):  # the sanitizer: each pointer's bounds
+                return self._launch_hooked(ck, grid, values, stream, knob_values, args, kwargs,
+                                           _sanitizer_buffers(self, values, args, kwargs))
+            if knob_values and (knob_values.get("launch_enter_hook") is not None
+                                or knob_values.get("launch_exit_hook") is not None):
+                return self._launch_hooked(ck, grid, values, stream, knob_values, args, kwargs)
+            if ck.stage_host is not None:
+                ck.stage_host(ck.launcher, grid, values, tuple(args) + tuple(kwargs.values()))
+                return ck
+            if stream is None:
+                (ck.launch or ck.launcher)(grid, values)
+            else:
+                ck.launcher(grid, values, stream)
+        except LaunchNeedsVariant as e:  # (these arguments need the kernel compiled with other options)
+            if all(kwargs.get(k, not v) == v for k, v in e.options.items()):
+                raise
+            return self._run(grid, args, {**kwargs, **e.options}, warmup)
         return ck
 
     def _launch_hooked(self, ck, grid, values, stream, hooks, args=(), kwargs=None, bounds=None):

@@ -12,6 +12,7 @@ import tritium
 import tritium.language as tl
 from tritium.backends.cuda import tma as host_tma
 from tritium.frontend import dtypes as D
+from tritium.errors import LaunchNeedsVariant
 from tritium.frontend.block_pointers import TensorDescSig
 
 from test_gpu_lowering import _count, _p, _ptxas_available, interp_and_sim
@@ -281,8 +282,10 @@ def test_encode_args_refuses_what_the_driver_would():
         host_tma.encode_args(entry, "f16", 2, 0x10002, [100, 200], [200, 1])
     with pytest.raises(host_tma.TensorMapError, match="multiples of 16 bytes"):
         host_tma.encode_args(entry, "f16", 2, 0x10000, [100, 201], [201, 1])
-    with pytest.raises(host_tma.TensorMapError, match="cannot be empty"):
+    with pytest.raises(host_tma.TensorMapError, match="cannot be empty") as empty:
         host_tma.encode_args(entry, "f16", 2, 0x10000, [100, 0], [16, 1])
+    # (no map of an empty tensor exists: the jit launch runs the kernel compiled without TMA instead)
+    assert isinstance(empty.value, LaunchNeedsVariant) and empty.value.options == {"tma_descriptors": False}
 
 
 @pytest.mark.skipif(not _ptxas_available(), reason="ptxas not installed")

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import ctypes
 
+from ...errors import LaunchNeedsVariant
+
 # CUtensorMapDataType by tile-IR element type (fp8 as bytes: a copy moves bits)
 DTYPES = {"i8": 0, "f8E4M3FN": 0, "f8E5M2": 0, "i16": 1, "i32": 3, "i64": 5, "f16": 6, "f32": 7, "f64": 8,
           "bf16": 9}
@@ -29,6 +31,11 @@ class TensorMapError(ValueError):
     cannot read (the message says what to change)."""
 
 
+class EmptyTensorMap(TensorMapError, LaunchNeedsVariant):
+    """A descriptor with a zero dimension: no tensor map describes one, so a jit launch runs the
+    kernel compiled without TMA copies (its pointer tiles read nothing and store nothing)."""
+
+
 def encode_args(entry, dtype: str, elem_bytes: int, base: int, shape, strides) -> dict:
     """cuTensorMapEncodeTiled's arguments (dims, strides and box innermost first, strides in bytes)
     for a kernel's tma entry [arg, box rows, box cols, swizzle bytes, padding] and the descriptor's
@@ -38,9 +45,9 @@ def encode_args(entry, dtype: str, elem_bytes: int, base: int, shape, strides) -
     if base % 16:
         raise TensorMapError(f"a tensor descriptor read by TMA needs a 16-byte aligned base address, got {base:#x}")
     if any(int(d) == 0 for d in shape):  # (no map of an empty tensor exists; the pointer tile would read nothing)
-        raise TensorMapError(f"a tensor descriptor read by TMA cannot be empty, got shape {list(shape)} (no tensor "
-                             "map describes one; Triton's TensorDescriptor refuses one): launch the kernel with "
-                             "tma_descriptors=False (or TRITIUM_CUDA_TMA=0) for empty tensors")
+        raise EmptyTensorMap(f"a tensor descriptor read by TMA cannot be empty, got shape {list(shape)} (no tensor "
+                             "map describes one): launch the kernel with tma_descriptors=False (or "
+                             "TRITIUM_CUDA_TMA=0) for empty tensors", {"tma_descriptors": False})
     byte_strides = [int(s) * elem_bytes for s in strides[:-1]]
     for s in byte_strides:
         if s % 16 or not 0 < s < 2 ** 40:
