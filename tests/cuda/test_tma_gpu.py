@@ -96,3 +96,28 @@ def test_made_descriptors(M, N, K, programs):
     got = c.cpu().double()
     assert torch.isnan(got[M:]).all() and not torch.isnan(got[:M]).any()
     np.testing.assert_allclose(got[:M].numpy(), ref.numpy(), rtol=2e-2, atol=2e-2 * float(ref.abs().max()) / 10)
+
+
+@pytest.mark.parametrize("M,N,K,BM,BN,BK,warps", [(512, 384, 256, 128, 128, 64, 8), (300, 208, 144, 64, 128, 32, 4),
+                                                   (0, 128, 64, 64, 64, 64, 4)])
+def test_block_pointers(M, N, K, BM, BN, BK, warps):
+    """Block pointers checked in both dimensions, from the arguments, with 16-byte strides: A and B
+    copied by TMA, C stored by TMA (the columns past N of the padded C untouched); an empty M runs
+    the kernel compiled without TMA."""
+    from test_gpu_tma_block_pointers import block_ptr_matmul
+    g = torch.Generator().manual_seed(M + N + K + 1)
+    a = torch.randn(M, K, generator=g).half().cuda()
+    b = torch.randn(K, N, generator=g).half().cuda()
+    c = torch.full((M, N + 16), float("nan"), device="cuda", dtype=torch.float16)  # (strides: 16 elements)
+    grid = (max(1, triton_cdiv(M, BM)), triton_cdiv(N, BN))
+    ck = block_ptr_matmul[grid](a, b, c, M, N, K, a.stride(0), b.stride(0), c.stride(0), BM=BM, BN=BN, BK=BK,
+                                CHECK=(0, 1), PAD="zero", num_stages=3, num_warps=warps)
+    torch.cuda.synchronize()
+    got = c.cpu().double()
+    assert torch.isnan(got[:, N:]).all()
+    if M == 0:
+        assert not ck.metadata.get("tma")
+        return
+    assert len(ck.metadata["tma"]) == 3, "the block pointers were not copied by TMA"
+    ref = a.double().cpu() @ b.double().cpu()
+    np.testing.assert_allclose(got[:, :N].numpy(), ref.numpy(), rtol=2e-2, atol=2e-2 * float(ref.abs().max()) / 10)

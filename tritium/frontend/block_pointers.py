@@ -316,8 +316,19 @@ class BlockSemantics:
         padding = self._padding(padding_option, elt)
         checked = self._boundary_check(boundary_check, len(ptr.block_shape))
         ptrs, m = self._tile(ptr.base, ptr.shape, ptr.strides, ptr.offsets, ptr.block_shape, checked)
-        return self.load(ptrs, m, None if m is None else self._other(padding, elt), cache_modifier,
+        tile = self.load(ptrs, m, None if m is None else self._other(padding, elt), cache_modifier,
                          eviction_policy, volatile)
+        return tile if volatile else self._block_ptr_hint("tt.descriptor_load", ptr, checked, padding, tile)
+
+    def _block_ptr_hint(self, name, ptr, checked, padding, tile):
+        """A block pointer checked in every dimension reads and writes as a descriptor made from
+        its parts does (outside the shape: the padding read, nothing written), so its tile gets
+        that descriptor's TMA hint; one unchecked in a dimension reads the memory past the shape,
+        which a tensor map does not, and keeps its pointer tile."""
+        if checked != tuple(range(len(ptr.block_shape))):
+            return tile
+        return self._tma_hint(name, ptr.base, ptr.shape, ptr.strides, ptr.block_shape, padding or "zero",
+                              ptr.offsets, tile, made=True)
 
     def _block_value(self, value, block_shape, what):
         value = self.to_tensor(value)
@@ -333,6 +344,7 @@ class BlockSemantics:
         value = self._block_value(value, ptr.block_shape, "tl.store through a block pointer")
         checked = self._boundary_check(boundary_check, len(ptr.block_shape))
         ptrs, m = self._tile(ptr.base, ptr.shape, ptr.strides, ptr.offsets, ptr.block_shape, checked)
+        value = self._block_ptr_hint("tt.descriptor_store", ptr, checked, "zero", self.cast(value, ptr.element_ty))
         return self.store(ptrs, value, m, cache_modifier, eviction_policy)
 
     # --- tensor descriptors
@@ -380,15 +392,20 @@ class BlockSemantics:
         ptrs, m = self._desc_tile(desc, offsets)
         desc = unwrap(desc)
         tile = self.load(ptrs, m, self._other(desc.padding, desc.dtype))
-        return self._tma_hint("tt.descriptor_load", desc, offsets, tile)
+        return self._desc_hint("tt.descriptor_load", desc, offsets, tile)
 
-    def _tma_hint(self, name, desc, offsets, tile):
+    def _desc_hint(self, name, desc, offsets, tile):
+        return self._tma_hint(name, desc.base, desc.shape, desc.strides, desc.block_shape_, desc.padding, offsets,
+                              tile, made=not desc.host)
+
+    def _tma_hint(self, name, base, shape, strides, block_shape, padding, offsets, tile, made):
         """On a target with TMA (option tma_descriptors), `tile` marked with which box of which
         descriptor it is, so the GPU pipeline may copy it with a tensor map instead
         (passes/gpu_tma.py); offsets become TMA's i32 coordinates. Elsewhere `tile` as it is. A
-        descriptor the kernel made also names its last stride (attr `last_stride`), which the pass
-        needs to find the constant 1 (after inlining: helpers receive it as a parameter)."""
-        if not (self.options.get("tma_descriptors") and desc.rank == 2):
+        descriptor the kernel made (or a block pointer's parts) also names its last stride (attr
+        `last_stride`), which the pass needs to find the constant 1 (after inlining: helpers
+        receive it as a parameter)."""
+        if not (self.options.get("tma_descriptors") and len(block_shape) == 2):
             return tile
         coords = []
         for o in _seq(offsets, "offsets"):
@@ -400,16 +417,15 @@ class BlockSemantics:
                 coords.append(o)
             else:
                 return tile  # (64-bit or block offsets: the pointer tile it stays)
-        made = not desc.host
-        parts = [tile, desc.base, *desc.shape, *(desc.strides if made else desc.strides[:-1]), *coords]
-        return tensor(self.b.value(name, [x.handle for x in parts], tile.type.to_ir(), block=list(desc.block_shape_),
-                                   padding=desc.padding, **({"last_stride": True} if made else {})), tile.type)
+        parts = [tile, base, *shape, *(strides if made else strides[:-1]), *coords]
+        return tensor(self.b.value(name, [x.handle for x in parts], tile.type.to_ir(), block=list(block_shape),
+                                   padding=padding, **({"last_stride": True} if made else {})), tile.type)
 
     def descriptor_store(self, desc, offsets, value):
         ptrs, m = self._desc_tile(desc, offsets)
         value = self._block_value(value, unwrap(desc).block_shape_, "tensor descriptor store")
         desc = unwrap(desc)
-        value = self._tma_hint("tt.descriptor_store", desc, offsets, self.cast(value, desc.dtype))
+        value = self._desc_hint("tt.descriptor_store", desc, offsets, self.cast(value, desc.dtype))
         return self.store(ptrs, value, m)
 
     def descriptor_atomic(self, desc, offsets, value, op):

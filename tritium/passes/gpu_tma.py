@@ -5,10 +5,12 @@ run of the tile (registers and issue slots the MMAs need), while a TMA copy is o
 one thread for the whole box, with the bounds checked by the hardware. Triton copies the tiles of
 `TensorDescriptor` arguments this way on Hopper.
 
-What: the frontend marks a load of a host `TensorDescriptor`, or of a descriptor the kernel makes
-(`tl.make_tensor_descriptor`), with a `tt.descriptor_load` hint (backend option `tma_descriptors`)
-naming the descriptor's parts and the box's offsets. A made descriptor qualifies where its parts
-are arithmetic of the kernel's arguments (`descriptor_recipe`: the launcher evaluates them).
+What: the frontend marks a load of a host `TensorDescriptor`, of a descriptor the kernel makes
+(`tl.make_tensor_descriptor`), or of a block pointer checked in every dimension (which reads and
+writes as the descriptor made from its parts does), with a `tt.descriptor_load` hint (backend
+option `tma_descriptors`) naming the descriptor's parts and the box's offsets. A made descriptor
+qualifies where its parts are arithmetic of the kernel's arguments (`descriptor_recipe`: the
+launcher evaluates them).
 Where the pipeliner stages such a tile for warpgroup MMAs (a layout wgmma reads through a
 descriptor: rows of W = 128, 64 or 32 bytes, swizzled as TMA's W-byte mode writes them, panels of W
 bytes a row side by side), `tma_plan` gives what its copies need, and `map_param` adds the kernel
@@ -66,11 +68,11 @@ def descriptor_source(func, hint):
 
 
 def descriptor_recipe(func, hint) -> list | None:
-    """The recipe of a `tl.make_tensor_descriptor` whose base, shape and strides are integer
+    """The recipe of a `tl.make_tensor_descriptor` (or checked block pointer) whose base, shape and strides are integer
     arithmetic of the kernel's arguments and constants (so the same in every program, and known
     to the launcher), its last stride the constant 1, with the alignment a tensor map needs
     guaranteed by the specialisation's divisibility facts; else None. Sizes are checked at launch
-    (a zero dimension is refused there). The hint's operands: the tile, base, shape, all strides
+    (a zero dimension: the launch runs the kernel compiled without TMA). The hint's operands: the tile, base, shape, all strides
     (attr `last_stride`), the offsets."""
     args = func.body.args
     div = func.attrs.get("tt.divisibility") or [1] * len(args)
