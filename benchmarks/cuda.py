@@ -5,7 +5,8 @@ tritium. Prints one table; with `--out FILE` also writes it as Markdown.
     python benchmarks/cuda.py [--quick] [--out benchmarks/results/cuda-h100.md]
 
 Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): GB/s; matmul fp16
-and bf16 (4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config, fp8 e4m3 (B as b.T,
+and bf16 (4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config (fp16 also through
+block pointers: tritium's copies by TMA, Triton's by cp.async), fp8 e4m3 (B as b.T,
 128x256x128), a persistent fp16 matmul (a tile loop with `flatten=True`; tritium also with
 flatten_loops=False), fp16 through host TensorDescriptors (tutorial 09's TMA kernel; tritium's
 copies by TMA, the default on Hopper as in Triton) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
@@ -75,6 +76,9 @@ def launchers(k, x, y, out, n, rows, cols, w, b, a16, b16, c16, M):
         "matmul": lambda: k.matmul_kernel[(triton.cdiv(M, 128) * triton.cdiv(M, 128),)](
             a16, b16, c16, M, M, M, a16.stride(0), a16.stride(1), b16.stride(0), b16.stride(1), c16.stride(0),
             c16.stride(1), BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3),
+        "matmul_block_ptr": lambda: k.matmul_block_ptr[(triton.cdiv(M, 128) * triton.cdiv(M, 128),)](
+            a16, b16, c16, M, M, M, a16.stride(0), a16.stride(1), b16.stride(0), b16.stride(1), c16.stride(0),
+            c16.stride(1), BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3),
         "matmul_autotuned": lambda: k.matmul_autotuned[
             lambda meta: (triton.cdiv(M, meta["BLOCK_M"]) * triton.cdiv(M, meta["BLOCK_N"]),)](
             a16, b16, c16, M, M, M, a16.stride(0), a16.stride(1), b16.stride(0), b16.stride(1), c16.stride(0),
@@ -137,7 +141,7 @@ def main():
         a16 = torch.randn(M, M, device=dev, dtype=dt)
         b16 = torch.randn(M, M, device=dev, dtype=dt)
         expect = torch.matmul(a16, b16)
-        for variant in ("matmul", "matmul_autotuned"):
+        for variant in ("matmul", "matmul_autotuned") + (("matmul_block_ptr",) if dname == "fp16" else ()):
             times = {}
             for who, k in (("tritium", kt), ("triton", kr)):
                 c16 = torch.full_like(expect, float("nan"))
@@ -154,7 +158,8 @@ def main():
                 times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
             times["torch"] = bench(lambda: torch.matmul(a16, b16))
             tf = {k: 2 * M ** 3 / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
-            label = "128x128x64" if variant == "matmul" else "autotuned"
+            label = {"matmul": "128x128x64", "matmul_autotuned": "autotuned",
+                     "matmul_block_ptr": "block pointers 128x128x64"}[variant]
             if variant == "matmul_autotuned":
                 print(f"  best configs: tritium {getattr(kt.matmul_autotuned, 'best_config', None)}; "
                       f"Triton {getattr(kr.matmul_autotuned, 'best_config', None)}")
