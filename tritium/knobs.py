@@ -284,9 +284,9 @@ class nvidia_knobs(base_knobs):
     tma = env_opt("TRITIUM_CUDA_TMA", default=None, kind="bool", shown_default="unset (on)",
                   doc="the default of the CUDA option `tma_descriptors` (TMA copies of tensor descriptors' tiles "
                       "on sm_90a; unset: on, 0 or another false value: off), for scripts that cannot pass it (compiler.py)")
-    flatten = env_opt("TRITIUM_CUDA_FLATTEN", default=None, kind="bool", shown_default="unset (on)",
+    flatten = env_opt("TRITIUM_CUDA_FLATTEN", default=None, kind="bool", shown_default="unset (off)",
                       doc="the default of the CUDA option `flatten_loops` (`tl.range(..., flatten=True)` loop nests "
-                          "become one pipelined loop; unset: on, 0 or another false value: the hint is ignored), "
+                          "become one pipelined loop; unset or a false value: the hint is ignored, 1: honoured), "
                           "for scripts that cannot pass it (compiler.py)")
 
 

@@ -40,7 +40,7 @@ KNOWN_OPTIONS = {
     "grf_mode": None, "num_threads": None, "ir_override": None, "default_dot_input_precision": "ieee",
     "threads_per_warp": None, "max_spill_bytes": None,  # xpu: subgroup size, spill threshold of the GRF retry
     "tma_descriptors": True,  # cuda: TMA copies of tensor descriptors' tiles (backends/cuda/compiler.py)
-    "flatten_loops": True,  # cuda: tl.range(..., flatten=True) nests become one loop (passes/gpu_flatten_loops.py)
+    "flatten_loops": False,  # cuda: tl.range(..., flatten=True) nests become one loop (passes/gpu_flatten_loops.py)
     "target": None, "device": None,  # where to run: 'cpu', 'cuda:90', ... (default: from the arguments)
     "stream": None,  # the stream a GPU launch goes to (default: torch's current one); not a compile option
 }

@@ -41,9 +41,10 @@ class CUDAOptions(Options):
     # as Triton does, where the descriptor's specialisation says the driver can map it (a 16-byte
     # aligned base, strides of 16-byte multiples). False: pointer tiles only (what exports need).
     tma_descriptors: bool = True
-    # loop nests marked `tl.range(..., flatten=True)` become one loop the pipeliner copies across
-    # (passes/gpu_flatten_loops.py), as Triton does; False: the hint is ignored
-    flatten_loops: bool = True
+    # True: loop nests marked `tl.range(..., flatten=True)` become one loop the pipeliner copies
+    # across (passes/gpu_flatten_loops.py), as Triton does. Off by default: on the H100 the nest ran
+    # tutorial 09's persistent kernels faster in every case measured (benchmarks/results/cuda-h100.md)
+    flatten_loops: bool = False
 
 
 # Launch keywords other backends use that mean nothing here: accepted (kernels tuned for other

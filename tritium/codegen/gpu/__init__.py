@@ -46,7 +46,7 @@ def make_ttgir(src, metadata: dict, options, target: GPUTarget) -> str:
     from ...ir import parse_ir, print_ir, remember
     module = parse_ir(src) if isinstance(src, str) else src
     ttgir_passes(module, target, options.num_warps, getattr(options, "num_stages", 1),
-                 flatten=getattr(options, "flatten_loops", True))
+                 flatten=getattr(options, "flatten_loops", False))
     # make_llir copies the module behind this text instead of parsing it again (an edited ttgir from
     # TRITIUM_OVERRIDE_DIR is another text, and is parsed)
     return remember(print_ir(module, with_locs=True), module)
