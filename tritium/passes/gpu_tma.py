@@ -68,12 +68,12 @@ def descriptor_source(func, hint):
 
 
 def descriptor_recipe(func, hint) -> list | None:
-    """The recipe of a `tl.make_tensor_descriptor` (or checked block pointer) whose base, shape and strides are integer
-    arithmetic of the kernel's arguments and constants (so the same in every program, and known
-    to the launcher), its last stride the constant 1, with the alignment a tensor map needs
-    guaranteed by the specialisation's divisibility facts; else None. Sizes are checked at launch
-    (a zero dimension: the launch runs the kernel compiled without TMA). The hint's operands: the tile, base, shape, all strides
-    (attr `last_stride`), the offsets."""
+    """The recipe of a `tl.make_tensor_descriptor` (or a checked block pointer) whose base, shape
+    and strides are integer arithmetic of the kernel's arguments and constants (so the same in
+    every program, and known to the launcher), its last stride the constant 1, with the alignment a
+    tensor map needs guaranteed by the specialisation's divisibility facts; else None. Sizes are
+    checked at launch (a zero dimension: the launch runs the kernel compiled without TMA). The
+    hint's operands: the tile, base, shape, all strides (attr `last_stride`), the offsets."""
     args = func.body.args
     div = func.attrs.get("tt.divisibility") or [1] * len(args)
     r = len(hint.attrs["block"])

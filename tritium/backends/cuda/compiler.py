@@ -43,7 +43,7 @@ class CUDAOptions(Options):
     tma_descriptors: bool = True
     # True: loop nests marked `tl.range(..., flatten=True)` become one loop the pipeliner copies
     # across (passes/gpu_flatten_loops.py), as Triton does. Off by default: on the H100 the nest ran
-    # tutorial 09's persistent kernels faster in every case measured (benchmarks/results/cuda-h100.md)
+    # tutorial 09's persistent kernels faster in 11 of 12 cases measured (results/cuda-h100.md run L)
     flatten_loops: bool = False
 
 
