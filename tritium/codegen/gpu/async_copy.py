@@ -188,10 +188,20 @@ def _local_load(L: SIMTLowering, o):
 @handles("ttg.local_store")
 def _local_store(L: SIMTLowering, o):
     """Each thread writes its registers into the stage, a vector at a time where they are
-    contiguous within a swizzle chunk (copies of an element in other threads write once)."""
+    contiguous within a swizzle chunk (copies of an element in other threads write once); mma
+    fragments of 16-bit elements (an accumulator stored for a TMA store, a probability tile for
+    the next wgmma) with stmatrix, 16 bytes a thread per instruction, as Triton does."""
     value, buf, slot = o.operands
     base, t = _buffer(L, buf)
     lay = L.linear(value.type)
+    rows = L.stmatrix_rows(lay, elem_bytes(t.element), 0, 0) if t.layout.vec * elem_bytes(t.element) >= 16 else None
+    if rows is not None:  # (a swizzle chunk of 16 bytes or more keeps each 8-element row of a matrix whole)
+        size = elem_bytes(t.element)
+        regs = L.regs(value)
+        for g, k in enumerate(_element_index(L, t, L.scalar(slot), L.coords(rows))):
+            byte = L.v("arith.muli", [L.add(k, base), L.const(size, i32)], i32)
+            L.op("gpu.stmatrix", [byte] + [L.to_smem(x, t.element) for x in regs[8 * g:8 * g + 8]], [], n=4)
+        return
     vec = min(L.vector_width(lay, elem_bytes(t.element)), t.layout.vec)
     coords = L.coords(lay)
     unique = set(lay.unique_regs())
