@@ -55,8 +55,9 @@ def _operand_addresses(sim, o, desc: int, rows: int, cols: int, size: int, mn_ma
 
 @_h("gpu.wgmma_fence")
 def _wgmma_fence(sim, o, a, env):
+    """(A register operand passed through: its values unchanged)"""
     sim.converged(o)
-    return []
+    return list(a)
 
 
 @_h("gpu.wgmma")

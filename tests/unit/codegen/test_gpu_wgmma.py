@@ -14,7 +14,7 @@ from tritium.frontend import dtypes as D
 from tritium.ir import print_ir
 from tritium.runtime.interpreter import Interpreter
 
-from test_gpu_lowering import PIPE_TYPES, _count, _p, _pipelined_case, _to_dtype, _ttir
+from test_gpu_lowering import PIPE_TYPES, _count, _p, _pipelined_case, _ptxas_available, _to_dtype, _ttir
 
 
 # Hopper's warpgroup MMA (target cuda:90a): (kind, BM, BN, BK, num_stages, num_warps, M, N, K)
@@ -135,6 +135,30 @@ def test_wgmma_attention_inner_loop(kind, bm, bn, d, nw, stages, vt):
         results.append(arrs[3])
     assert not np.isnan(results[0]).any()
     np.testing.assert_allclose(results[1], results[0], rtol=1e-3, atol=1e-3)
+
+
+def test_register_a_is_pinned_before_the_chain():
+    """A 16-bit A from registers (q, and p converted to fp16) goes through the chain's wgmma fence,
+    so every register the MMAs read is written before the first of them: no wgmma of the chain
+    reads a value defined after the fence, and ptxas issues each chain under one WARPGROUP.ARRIVE
+    (register inputs written between wgmmas make it serialise them, one arrive and wait each)."""
+    from tritium.backends.cuda import toolchain
+    from tritium.codegen.gpu.nvptx import nvptx_target
+    sig = {"q_ptr": _p(D.float16), "k_ptr": _p(D.float16), "v_ptr": _p(D.float16), "o_ptr": _p(D.float32),
+           "n_keys": D.int32, "scale": D.float32}
+    facts = {k: ["aligned_16"] for k in ("q_ptr", "k_ptr", "v_ptr", "o_ptr")}
+    facts["n_keys"] = ["divisible_16"]
+    cx = dict(BM=128, BN=128, D=64, VT=False)
+    func, _ = gpusim.lower(_ttir(mini_attention, sig, cx, facts=facts), 8, nvptx_target("90a"), num_stages=3)
+    fences = [o for o in func.body.walk() if o.name == "gpu.wgmma_fence" and o.operands]
+    pinned = {r for f in fences for r in f.results}
+    wg = [o for o in func.body.walk() if o.name == "gpu.wgmma"]
+    assert len(fences) == 2 and wg and all(all(x in pinned for x in o.operands[:8]) for o in wg)
+    if not _ptxas_available() or toolchain.find_nvdisasm() is None:
+        pytest.skip("ptxas or nvdisasm not installed: the lowering checked, the SASS not")
+    ck = tritium.compile(mini_attention, sig, cx, target="cuda:90a", num_warps=8, num_stages=3, facts=facts)
+    code = toolchain.sass(ck.asm["cubin"])
+    assert code.count("WARPGROUP.ARRIVE") == 2 and code.count("HGMMA") == 12 and ck.metadata["n_spills"] == 0
 
 
 @tritium.jit

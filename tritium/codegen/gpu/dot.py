@@ -186,6 +186,8 @@ def _wgmma(L: SIMTLowering, o, A, B):
                      stride=8 * es * pa)
     else:
         Aregs = _by_coord(L, a)
+        if refresh is None:  # (pinned ahead of the MMAs, below; fp8 sums restarted in parts fence again)
+            Aregs = _pinned_before_fence(L, Aregs, K, kstep, slabs, es)
 
     def step(desc, nbytes: int):
         return desc if nbytes == 0 else L.v("arith.addi", [desc, L.const(nbytes >> 4, i64)], i64)
@@ -218,7 +220,8 @@ def _wgmma(L: SIMTLowering, o, A, B):
         for r, d in zip(regs, w.results):
             sums[r] = d
 
-    L.op("gpu.wgmma_fence", [], [])
+    if not (A is None and refresh is None):  # (else _pinned_before_fence issued the fence)
+        L.op("gpu.wgmma_fence", [], [])
     if refresh is None:
         for k0 in range(0, K, kstep):
             for m0 in slabs:
@@ -245,6 +248,24 @@ def _wgmma(L: SIMTLowering, o, A, B):
         return acc
     done = L.op("gpu.wgmma_wait", acc, [acc_t] * len(acc), num=0)
     return list(done.results)
+
+
+def _pinned_before_fence(L: SIMTLowering, Aregs, K: int, kstep: int, slabs, es: int) -> dict:
+    """A from registers, every element the MMAs read, passed through the wgmma fence (its results
+    are what they read): so all of A is computed (a probability tile converted to fp16, a tile
+    loaded lazily) before the first MMA, not between them, where ptxas would serialise every wgmma
+    of the chain (each waiting for the last) because their register inputs are written while
+    earlier ones run. Returns A's registers by coordinate, in the order the MMAs read them: each
+    32-bit word's elements (two 16-bit, four 8-bit) consecutive, as wgmma packs them."""
+    coords = []
+    for k0 in range(0, K, kstep):
+        for m0 in slabs:
+            if es == 2:  # mma.m16n8k16's A: a0..a7 pairs of K, row + 8, K + 8
+                coords += [(m0 + 8 * ((i >> 1) & 1), k0 + (i & 1) + 8 * (i >> 2)) for i in range(8)]
+            else:  # 8-bit: four K a register, row + 8, K + 16
+                coords += [(m0 + 8 * ((i >> 2) & 1), k0 + (i & 3) + 16 * (i >> 3)) for i in range(16)]
+    fence = L.op("gpu.wgmma_fence", [Aregs[c] for c in coords], [Aregs[c].type for c in coords], per=4 // es)
+    return dict(zip(coords, fence.results))
 
 
 def _restarted(L: SIMTLowering, c):

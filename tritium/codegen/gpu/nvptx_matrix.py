@@ -80,7 +80,27 @@ class MatrixOps:
 
     # ------------------------------------------------------------ warpgroup MMA (sm_90a)
     def op_gpu_wgmma_fence(self, o):
-        self.emit('call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()')
+        if not o.operands:
+            self.emit('call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()')
+            return
+        # a register A the wgmmas read: packed into their b32 words and tied through the fence, so
+        # ptxas sees every word written before the first wgmma (the wgmmas' packing folds away)
+        t, per = o.operands[0].type, int(o.attrs["per"])
+        words = [self._word_of_bytes(o.operands[i:i + 4]) for i in range(0, len(o.operands), 4)] if per == 4 else \
+            self._pack([self.ref(v) for v in o.operands], t, 32, per)
+        n = len(words)
+        st = "{ " + ", ".join(["i32"] * n) + " }"
+        cons = ",".join(["=r"] * n + [str(i) for i in range(n)])
+        r = self.tmp()
+        self.emit(f'{r} = call {st} asm sideeffect "wgmma.fence.sync.aligned;", "{cons},~{{memory}}"('
+                  + ", ".join(f"i32 {w}" for w in words) + ")")
+        outs = []
+        for k in range(n):
+            e = self.tmp()
+            self.emit(f"{e} = extractvalue {st} {r}, {k}")
+            outs.append(e)
+        for res, x in zip(o.results, self._unpack(outs, t, 32, per)):
+            self.bind(res, x)
 
     def op_gpu_wgmma_commit(self, o):
         self.emit('call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()')

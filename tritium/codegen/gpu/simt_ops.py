@@ -141,7 +141,9 @@ class CoopMatConvert(Operation):
 @op("gpu.wgmma_fence", SideEffect)
 class WgmmaFence(Operation):
     """Before a warpgroup's first wgmma (and after its accumulators were touched by other
-    instructions): their register and shared-memory inputs are ready."""
+    instructions): their register and shared-memory inputs are ready. Operands (attr `per`: that many
+    consecutive 16- or 8-bit values packed into one 32-bit register): a register A the wgmmas read,
+    passed through the fence; its results are those values, defined before it."""
 
 
 @op("gpu.wgmma", SideEffect)
