@@ -126,7 +126,6 @@ def descriptor_recipe(func, hint) -> list | None:
 _ARITH = {"arith.addi": "add", "arith.subi": "sub", "arith.muli": "mul"}
 
 
-
 def tma_plan(func, hint, stage_layout, target) -> dict | None:
     """What TMA copies of the hint's tile into a stage of `stage_layout` need, or None where TMA
     cannot write that layout: {arg, block, box, panels, swizzle, elem_bytes, dtype, padding}."""

@@ -194,15 +194,13 @@ def _local_store(L: SIMTLowering, o):
     value, buf, slot = o.operands
     base, t = _buffer(L, buf)
     lay = L.linear(value.type)
-    rows = L.stmatrix_rows(lay, elem_bytes(t.element), 0, 0) if t.layout.vec * elem_bytes(t.element) >= 16 else None
+    size = elem_bytes(t.element)
+    rows = L.stmatrix_rows(lay, size, 0, 0) if t.layout.vec * size >= 16 else None
     if rows is not None:  # (a swizzle chunk of 16 bytes or more keeps each 8-element row of a matrix whole)
-        size = elem_bytes(t.element)
-        regs = L.regs(value)
-        for g, k in enumerate(_element_index(L, t, L.scalar(slot), L.coords(rows))):
-            byte = L.v("arith.muli", [L.add(k, base), L.const(size, i32)], i32)
-            L.op("gpu.stmatrix", [byte] + [L.to_smem(x, t.element) for x in regs[8 * g:8 * g + 8]], [], n=4)
+        starts = _element_index(L, t, L.scalar(slot), L.coords(rows))
+        L.stmatrix_x4([L.add(k, base) for k in starts], L.regs(value), t.element)
         return
-    vec = min(L.vector_width(lay, elem_bytes(t.element)), t.layout.vec)
+    vec = min(L.vector_width(lay, size), t.layout.vec)
     coords = L.coords(lay)
     unique = set(lay.unique_regs())
     starts = [r for r in range(0, lay.nregs, vec) if r in unique]

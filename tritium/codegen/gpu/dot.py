@@ -186,8 +186,6 @@ def _wgmma(L: SIMTLowering, o, A, B):
                      stride=8 * es * pa)
     else:
         Aregs = _by_coord(L, a)
-        if refresh is None:  # (pinned ahead of the MMAs, below; fp8 sums restarted in parts fence again)
-            Aregs = _pinned_before_fence(L, Aregs, K, kstep, slabs, es)
 
     def step(desc, nbytes: int):
         return desc if nbytes == 0 else L.v("arith.addi", [desc, L.const(nbytes >> 4, i64)], i64)
@@ -220,7 +218,9 @@ def _wgmma(L: SIMTLowering, o, A, B):
         for r, d in zip(regs, w.results):
             sums[r] = d
 
-    if not (A is None and refresh is None):  # (else _pinned_before_fence issued the fence)
+    if A is None and refresh is None:  # (the fence ties A's registers; fp8 sums restarted in parts fence again)
+        Aregs = _pinned_before_fence(L, Aregs, K, kstep, slabs, es)
+    else:
         L.op("gpu.wgmma_fence", [], [])
     if refresh is None:
         for k0 in range(0, K, kstep):

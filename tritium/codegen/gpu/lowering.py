@@ -357,9 +357,8 @@ class SIMTLowering:
         size = elem_bytes(self.smem_type(t))
         rows = self.stmatrix_rows(S, size, offset, pad)
         if rows is not None:  # 16 bytes a thread per instruction where the registers are mma fragments
-            for g, addr in enumerate(self.padded(self.linear_index(rows, row_major_strides(S.shape)), S.shape[-1], pad)):
-                byte = self.v("arith.muli", [self.at(addr, offset, size), self.const(size, i32)], i32)
-                self.op("gpu.stmatrix", [byte] + [self.to_smem(x, t) for x in regs[8 * g:8 * g + 8]], [], n=4)
+            starts = self.padded(self.linear_index(rows, row_major_strides(S.shape)), S.shape[-1], pad)
+            self.stmatrix_x4([self.at(x, offset, size) for x in starts], regs, t)
             return
         vs = self.vector_width(S, size)
         idx = self.padded(self.linear_index(S, row_major_strides(S.shape)), S.shape[-1], pad)
@@ -367,6 +366,14 @@ class SIMTLowering:
         for r in range(0, S.nregs, vs):
             if r in unique:
                 self.smem_store(self.at(idx[r], offset, size), regs[r:r + vs], t)
+
+    def stmatrix_x4(self, rows: list, regs: list, t: Type) -> None:
+        """stmatrix.x4 of registers 8g..8g+7 (four 8x8 matrices of 16-bit elements) at the element
+        index rows[g] (this lane's row of them: `stmatrix_rows`' lanes) of shared memory."""
+        size = elem_bytes(self.smem_type(t))
+        for g, idx in enumerate(rows):
+            byte = self.v("arith.muli", [idx, self.const(size, i32)], i32)
+            self.op("gpu.stmatrix", [byte] + [self.to_smem(x, t) for x in regs[8 * g:8 * g + 8]], [], n=4)
 
     def stmatrix_rows(self, S: LinearLayout, size: int, offset: int, pad: int):
         """Where `write_tile` may store S's registers with stmatrix.x4 (the target has it, 16-bit
