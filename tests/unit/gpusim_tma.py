@@ -3,6 +3,7 @@ tensor copies as the PTX ISA and CUDA's cuTensorMapEncodeTiled define them, from
 fields alone (backends/cuda/tma.encode_args: dims, byte strides and box innermost first, swizzle
 mode, out-of-bounds fill), not from the compiler's shared layouts, so a stage the lowering reads
 in another place than TMA writes it is caught:
+  - `elect.sync` (full mask) needs every thread running and picks lane 0 of each warp;
   - an mbarrier (8 bytes, 8-byte aligned) completes a phase when its `count` arrivals came and the
     bytes its arrivals announced (expect_tx) landed; `mbarrier.try_wait.parity p` passes once the
     phase of parity p completed (the current phase's parity is not p); a wait on a phase that never
@@ -85,6 +86,13 @@ def _inval(sim, o, a, env):
             raise SimError(f"{_where(o)}: mbarrier.inval at shared byte {addr} while a phase is under way")
         del sim.mbar[addr]
     return []
+
+
+@_h("gpu.elect_sync")
+def _elect(sim, o, a, env):
+    """elect.sync with a full mask: every lane of the warp runs it; the lowest one is chosen."""
+    sim.converged(o)
+    return [sim.tid % sim.ws == 0]
 
 
 @_h("gpu.mbarrier_arrive_tx")

@@ -320,15 +320,21 @@ class Pipeliner:
             x = top.value("ttg.local_load", [buf, slot], o.result.type)
             for w in body.walk():
                 w.operands = [x if v is o.result else v for v in w.operands]
+        # reads of a stage through the generic proxy (ldmatrix, ld.shared) must come before the
+        # TMA's writes to it: a proxy fence (a MEMBAR.ALL.CTA per iteration); wgmma reads through
+        # the async proxy, as TMA writes, and its wait and the barrier order them (Triton's loops
+        # and CUTLASS's mainloops have no fence there either)
+        fence = tma is not None and not _tensor_cores_only(body, [x for x in body.ops if x.name == "ttg.local_load"])
         if chain:
             at = Inserter(body, body.ops.index(body.terminator))
-            if tma is not None:  # (reads of the stage through the generic proxy come before the TMA's writes)
+            if fence:
                 at.create("ttng.fence_async_shared", [], [])
             at.create("tt.debug_barrier", [], [])  # (every warpgroup has retired the stage's MMAs)
         else:
             at = top
             if tma is not None:  # every thread has read the stage the copies refill (the previous iteration's)
-                at.create("ttng.fence_async_shared", [], [])
+                if fence:
+                    at.create("ttng.fence_async_shared", [], [])
                 at.create("tt.debug_barrier", [], [])
         iv_n = at.value("arith.addi", [L.iv, at.value("arith.muli", [step, _c(at, ahead, L.iv.type)], L.iv.type)], L.iv.type)
         valid = at.value("arith.cmpi", [iv_n, ub], i1, predicate="slt")
@@ -507,6 +513,23 @@ def _address_ahead(at: Inserter, load, ops, env: dict, valid) -> tuple:
     ok = at.value("tt.splat", [valid], mt)
     mask = ok if len(load.operands) < 2 else at.value("arith.andi", [env.get(load.operands[1], load.operands[1]), ok], mt)
     return ptr, mask
+
+
+def _tensor_cores_only(body: Block, reads) -> bool:
+    """Whether every stage read (`ttg.local_load`s) feeds only warpgroup dots that take it from
+    shared memory through a matrix descriptor (B; A unless transposed), as the dot lowering does:
+    nothing reads the ring through the generic proxy."""
+    for x in reads:
+        if x.attrs.get("registers"):
+            return False
+        for w in body.walk():
+            if x.result not in w.operands:
+                continue
+            if w.name != "tt.dot" or not is_warpgroup_mma(w.result.type.layout):
+                return False
+            if not (w.operands[1] is x.result or (w.operands[0] is x.result and not x.attrs.get("trans"))):
+                return False
+    return True
 
 
 def _carry(loop, init):

@@ -188,6 +188,12 @@ class MatrixOps:
         cons = ",".join([c for c in (cons, "~{memory}") if c])
         self.emit(f'call void asm sideeffect "{text}", "{cons}"({", ".join(args)})')
 
+    def op_gpu_elect_sync(self, o):
+        r = self.intrinsic("{ i32, i1 }", "llvm.nvvm.elect.sync", [("i32", "-1")])
+        e = self.tmp()
+        self.emit(f"{e} = extractvalue {{ i32, i1 }} {r}, 1")
+        self.bind(o.result, e)
+
     def op_gpu_mbarrier_init(self, o):
         at, pred = (self.ref(v) for v in o.operands)
         self._guarded(f"@$1 mbarrier.init.shared::cta.b64 [$0], {int(o.attrs['count'])};", "r,b",

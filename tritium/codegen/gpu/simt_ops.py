@@ -178,6 +178,13 @@ class WgmmaWait(Operation):
 
 
 # ---------------------------------------------------------------- TMA (NVIDIA sm_90): mbarriers and bulk tensor copies
+@op("gpu.elect_sync", SideEffect)
+class ElectSync(Operation):
+    """i1: true in one lane of each warp (the lowest), which every lane runs together
+    (elect.sync with a full mask). A bulk copy predicated on it is known to run in one thread, so
+    ptxas issues it as it is, where a `tid == 0` predicate costs a loop over the warp's lanes."""
+
+
 @op("gpu.mbarrier_init", SideEffect)
 class MbarrierInit(Operation):
     """Where the predicate holds: initialise the 8-byte mbarrier at the shared byte offset for

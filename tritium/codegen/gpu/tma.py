@@ -3,7 +3,8 @@
 Each stage of a TMA-fed ring buffer has an 8-byte mbarrier (a `ttg.local_alloc` of i64s) that
 completes a phase when its arrivals (one per TMA-copied operand: the issuing thread announcing that
 box's bytes) and all those bytes have landed. Thread 0 initialises the barriers and issues the
-copies (one per W-byte panel of the stage, the panel's columns offset in the coordinates); every
+copies (one per W-byte panel of the stage, the panel's columns offset in the coordinates; there
+it is chosen by elect.sync, so ptxas knows one thread issues them); every
 thread waits on the stage's barrier with the phase's parity before reading it. A TMA store is
 thread 0's bulk copies out of a buffer, then its wait until they have read it. The tensor map is a
 kernel parameter (!ttng.tensormap).
@@ -23,6 +24,17 @@ def _issuer(L: SIMTLowering):
         got = L.memo["tma_issuer"] = L.v("arith.cmpi", [L.tid, L.const(0, i32)], i1, predicate="eq")
         L.b = saved
     return got
+
+
+def _elected(L: SIMTLowering):
+    """i1, made here: this thread is the lane elect.sync picks in warp 0 (thread 0 where the
+    block runs converged, as it does where copies are issued: ptxas then knows one thread issues)."""
+    warp0 = L.memo.get("tma_warp0")
+    if warp0 is None:
+        saved, L.b = L.b, L.prologue
+        warp0 = L.memo["tma_warp0"] = L.v("arith.cmpi", [L.tid, L.const(32, i32)], i1, predicate="ult")
+        L.b = saved
+    return L.v("arith.andi", [warp0, L.v("gpu.elect_sync", [], i1)], i1)
 
 
 def _barrier_at(L: SIMTLowering, bars, slot):
@@ -58,7 +70,7 @@ def _copy(L: SIMTLowering, o):
     rows, width = o.attrs["box"]
     panels = int(o.attrs["panels"])
     size = elem_bytes(t.element)
-    pred = L.v("arith.andi", [L.scalar(valid), _issuer(L)], i1)
+    pred = L.v("arith.andi", [L.scalar(valid), _elected(L)], i1)
     bar = _barrier_at(L, bars, L.scalar(slot))
     L.op("gpu.mbarrier_arrive_tx", [bar, pred], [], bytes=rows * width * size * panels)
     stage = _stage_base(L, t, L.scalar(slot), base)
@@ -77,11 +89,12 @@ def _store(L: SIMTLowering, o):
     size = elem_bytes(t.element)
     stage = _stage_base(L, t, L.scalar(slot), base)
     r, c = L.scalar(row), L.scalar(col)
+    issuer = _elected(L)
     for p in range(int(o.attrs["panels"])):
         src = stage if p == 0 else L.add(stage, L.const(p * rows * width * size, i32))
         cp = c if p == 0 else L.add(c, L.const(p * width, i32))
-        L.op("gpu.tma_store", [src, L.scalar(tmap), _issuer(L), cp, r], [])
-    L.op("gpu.tma_store_wait", [_issuer(L)], [])  # (the bulk group has read the buffer)
+        L.op("gpu.tma_store", [src, L.scalar(tmap), issuer, cp, r], [])
+    L.op("gpu.tma_store_wait", [issuer], [])  # (the bulk group has read the buffer)
 
 
 @handles("ttng.wait_barrier")
