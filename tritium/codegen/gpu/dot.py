@@ -21,7 +21,7 @@ parts of A, B and C agree by construction):
 from __future__ import annotations
 
 from ...ir.layouts import CoopMat, DotOperand, Mma, SwizzledShared, is_warpgroup_mma
-from ...passes.loops import restarted_sum
+from ...passes.loops import is_zero_constant, restarted_sum
 from ...passes.gpu_layouts import FP8_AS_F16
 from ...ir.core import Value
 from ...ir.types import f16, f32, i1, i32, i64, with_layout
@@ -223,10 +223,13 @@ def _wgmma(L: SIMTLowering, o, A, B):
     else:
         L.op("gpu.wgmma_fence", [], [])
     if refresh is None:
+        # a sum that starts at zero (`tl.dot(a, b)`): the first K step ignores what the registers
+        # hold (scale-d 0), so no thread zeroes its accumulators first
+        fresh = restart is None and is_zero_constant(c)
         for k0 in range(0, K, kstep):
             for m0 in slabs:
                 for chunk in chunks:
-                    mma(k0, m0, chunk, acc)
+                    mma(k0, m0, chunk, acc, accumulate=not (fresh and k0 == 0))
     else:  # each `refresh` steps in a sum of their own (the first ignores what it holds), then added in fp32
         for g in range(0, K // kstep, refresh):
             part = list(acc)

@@ -151,13 +151,18 @@ class MatrixOps:
             tail = "" if byte else f", {trans_b}"
             text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p{scales}{tail};"
             cons, acc_ops = ["r"] * 4 + ["l"], ops[4 * per + 1:]
-        scale = h + len(ins)
-        text = f"{{ .reg .pred p; setp.ne.b32 p, ${scale}, 0; {text} }}"
+        # scale-d, 0: D = A B, C ignored; a constant one is an immediate (ptxas then knows the
+        # accumulators are not read: no zeroing moves before a fresh sum)
+        if dynamic:
+            text = f"{{ .reg .pred p; setp.ne.b32 p, ${h + len(ins)}, 0; {text} }}"
+            ins.append(("i32", self.ref(use)))
+            cons.append("r")
+        else:
+            text = text.replace(", p", ", 1" if o.attrs.get("scale_d", True) else ", 0", 1)
         at, ac = ("i32", "=r") if integer else ("float", "=f")
-        cons = ",".join([ac] * h + cons + ["r"] + [str(i) for i in range(h)])
+        cons = ",".join([ac] * h + cons + [str(i) for i in range(h)])
         st = "{ " + ", ".join([at] * h) + " }"
-        scale_d = self.ref(use) if dynamic else 1 if o.attrs.get("scale_d", True) else 0  # 0: D = A B, C ignored
-        args = [f"{t} {v}" for t, v in ins] + [f"i32 {scale_d}"] + [f"{at} {self.ref(x)}" for x in acc_ops]
+        args = [f"{t} {v}" for t, v in ins] + [f"{at} {self.ref(x)}" for x in acc_ops]
         r = self.tmp()
         self.emit(f'{r} = call {st} asm sideeffect "{text}", "{cons},~{{memory}}"({", ".join(args)})')
         for k, res in enumerate(o.results):
