@@ -218,7 +218,10 @@ def _wgmma(L: SIMTLowering, o, A, B):
         for r, d in zip(regs, w.results):
             sums[r] = d
 
-    if A is None and refresh is None:  # (the fence ties A's registers; fp8 sums restarted in parts fence again)
+    # the fence ties A's registers where they are computed next to the dot (fp8 sums restarted in
+    # parts fence again); not a tile from outside the dot's block (attention's q, loop-invariant:
+    # tied, it would be copied into fresh registers every iteration)
+    if A is None and refresh is None and getattr(a.owner, "parent", None) is o.parent:
         Aregs = _pinned_before_fence(L, Aregs, K, kstep, slabs, es)
     else:
         L.op("gpu.wgmma_fence", [], [])
