@@ -8,8 +8,8 @@ Rows: vector add (2^26 fp32), softmax and layer norm forward (4096x8192 fp32): G
 and bf16 (4096^3, 8192^3) with tutorial 03's 128x128x64 / 8 warps / 3 stages config (fp16 also through
 block pointers: tritium's copies by TMA, Triton's by cp.async), fp8 e4m3 (B as b.T,
 128x256x128), a persistent fp16 matmul (a tile loop with `flatten=True`, a hint tritium
-ignores by default; also with flatten_loops=True), fp16 through host TensorDescriptors (tutorial 09's TMA kernel; tritium's
-copies by TMA, the default on Hopper as in Triton) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
+ignores by default; also with flatten_loops=True), fp16 through host TensorDescriptors (tutorial 09's TMA kernel, and its persistent form at
+4096^3 and 8192x8192x512; tritium's copies by TMA, the default on Hopper as in Triton) and flash attention forward and backward (B=4, H=32, N=4096, D=64/128, causal and
 not; torch: its scaled_dot_product_attention) and forward in fp8 e4m3: TFLOP/s; launch
 overhead of a tiny 4-argument kernel (host time per launch, 20k launches); cold compile (first call
 with an empty cache, including load) and cache hit (first call of a fresh kernel object of the same
@@ -301,30 +301,38 @@ def main():
         tf = {k: flops / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton")}
         row(f"attention fwd fp8 e4m3 D={d_head}", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", "-",
                                                           f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
-    # ---- matmul fp16 through host TensorDescriptors (tutorial 09's TMA kernel; both copy the
-    # operands' boxes by TMA by default)
-    M = sizes[0]
-    a16 = torch.randn(M, M, device=dev, dtype=torch.float16)
-    bt16 = torch.randn(M, M, device=dev, dtype=torch.float16)  # B^T [N, K]
-    expect = a16 @ bt16.T
-    times = {}
-    for who, k in (("tritium", kt), ("triton", kr)):
-        c16 = torch.full_like(expect, float("nan"))
-        descs = (k.TensorDescriptor.from_tensor(a16, [128, 64]), k.TensorDescriptor.from_tensor(bt16, [128, 64]),
-                 k.TensorDescriptor.from_tensor(c16, [128, 128]))
-        fn = lambda k=k, descs=descs: k.matmul_desc[(triton.cdiv(M, 128) * triton.cdiv(M, 128),)](  # noqa: E731
-            *descs, M, M, M, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3)
-        got = fn()
-        torch.cuda.synchronize()
-        if who == "tritium":
-            print(f"  tritium descriptor matmul: TMA maps {got.metadata.get('tma')}")
-        rel = ((c16.float() - expect.float()).norm() / expect.float().norm()).item()
-        times[who] = bench(fn)
-        times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
-    times["torch"] = bench(lambda: a16 @ bt16.T)
-    tf = {k: 2 * M ** 3 / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
-    row(f"matmul fp16 {M}^3 TMA descriptors", "TFLOP/s", [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}",
-                                                       f"{tf['tritium'] / tf['triton']:.2f}x", times["tritium_ok"]])
+    # ---- matmul fp16 through host TensorDescriptors (tutorial 09's TMA kernel, and its persistent
+    # form on one program an SM; both compilers copy the operands' boxes by TMA by default). K = 512:
+    # eight K steps a tile, where a tile's set-up and epilogue weigh
+    sms = torch.cuda.get_device_properties(dev).multi_processor_count
+    for kernel, (M, N, K) in (("matmul_desc", (sizes[0],) * 3), ("matmul_desc_persistent", (sizes[0],) * 3),
+                              ("matmul_desc_persistent", (sizes[-1], sizes[-1], 512))):
+        a16 = torch.randn(M, K, device=dev, dtype=torch.float16)
+        bt16 = torch.randn(N, K, device=dev, dtype=torch.float16)  # B^T [N, K]
+        expect = a16 @ bt16.T
+        tiles = triton.cdiv(M, 128) * triton.cdiv(N, 128)
+        persistent = kernel.endswith("persistent")
+        times = {}
+        for who, k in (("tritium", kt), ("triton", kr)):
+            c16 = torch.full_like(expect, float("nan"))
+            descs = (k.TensorDescriptor.from_tensor(a16, [128, 64]), k.TensorDescriptor.from_tensor(bt16, [128, 64]),
+                     k.TensorDescriptor.from_tensor(c16, [128, 128]))
+            extra = {"NUM_SMS": sms} if persistent else {}
+            fn = lambda k=k, descs=descs, extra=extra: getattr(k, kernel)[(min(sms, tiles) if persistent else tiles,)](  # noqa: E731
+                *descs, M, N, K, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8, num_warps=8, num_stages=3, **extra)
+            got = fn()
+            torch.cuda.synchronize()
+            if who == "tritium":
+                print(f"  tritium {kernel}: TMA maps {got.metadata.get('tma')}")
+            rel = ((c16.float() - expect.float()).norm() / expect.float().norm()).item()
+            times[who] = bench(fn)
+            times[who + "_ok"] = f"{'ok' if rel < 1e-2 else 'WRONG'} {rel:.1e}"
+        times["torch"] = bench(lambda: a16 @ bt16.T)
+        tf = {k: 2 * M * N * K / (times[k] * 1e-3) / 1e12 for k in ("tritium", "triton", "torch")}
+        label = f"{M}^3" if M == N == K else f"{M}x{N}x{K}"
+        row(f"matmul fp16 {label} TMA descriptors{', persistent' if persistent else ''}", "TFLOP/s",
+            [f"{tf['tritium']:.0f}", f"{tf['triton']:.0f}", f"{tf['torch']:.0f}", f"{tf['tritium'] / tf['triton']:.2f}x",
+             times["tritium_ok"]])
     # ---- matmul fp32 inputs, tf32 tensor cores (both compilers' default input precision on NVIDIA)
     M = sizes[0]
     a32, b32 = torch.randn(M, M, device=dev), torch.randn(M, M, device=dev)

@@ -318,7 +318,14 @@ class LocalStore(Operation):
 class AsyncTMAStore(Operation):
     """ttgir (TMA): one thread stores stage `slot` of the buffer into the box at the coordinates of
     the tensor map (operands: tensor map, buffer, slot, then the coordinates, outermost first) and
-    waits until the copy has read the shared memory; attrs box, panels as for the load."""
+    waits until the copy has read the shared memory (with attr `wait` false it does not: a
+    `ttng.async_tma_store_wait` waits later); attrs box, panels as for the load."""
+
+
+@op("ttng.async_tma_store_wait", SideEffect)
+class AsyncTMAStoreWait(Operation):
+    """ttgir (TMA): the thread that issues TMA stores waits until they have read their shared
+    memory (operand: the buffer they read, so its bytes stay its own until here)."""
 
 
 @op("ttng.init_barriers", SideEffect)

@@ -170,7 +170,8 @@ def tma_stores(func, target) -> None:
     directly or through a layout conversion) becomes, on a target with TMA: the tile written into a
     shared buffer laid out as TMA reads a box of that shape (`ttg.local_store`), a proxy fence and a
     barrier, and a TMA store of the box (one thread, which waits until the copy has read the
-    buffer), then a barrier. The masked store of its pointer tile goes."""
+    buffer), then a barrier. In a loop the buffer is allocated before the outermost one and the
+    wait moves: before the next write of the buffer (then a barrier) and after the loop. The masked store of its pointer tile goes."""
     if not getattr(target, "tma", False):
         return
     from ..ir.types import MemDescType, i32
@@ -188,18 +189,42 @@ def tma_stores(func, target) -> None:
         if plan is None:
             continue
         at = Inserter(st.parent, st.parent.ops.index(st), st.loc)
-        buf = at.value("ttg.local_alloc", [], MemDescType((1,) + tuple(t.shape), t.element, lay))
-        zero = at.value("arith.constant", [], i32, value=0)
+        loop = _outermost_loop(func, st)
+        # in a loop (a persistent kernel's tile loop) the buffer lives across it and the store's
+        # wait moves to the next write of the buffer (and after the loop): the copy reads it while
+        # the next tile's K loop runs, instead of every thread waiting for it at each tile's end
+        alloc_at = Inserter(loop.parent, loop.parent.ops.index(loop), st.loc) if loop is not None else at
+        buf = alloc_at.value("ttg.local_alloc", [], MemDescType((1,) + tuple(t.shape), t.element, lay))
+        zero = alloc_at.value("arith.constant", [], i32, value=0)
+        if loop is not None:
+            at.create("ttng.async_tma_store_wait", [buf])  # (the previous tile's store has read it)
+            at.create("tt.debug_barrier", [])
         at.create("ttg.local_store", [h.operands[0], buf, zero])
         at.create("ttng.fence_async_shared", [])
         at.create("tt.debug_barrier", [])
         at.create("ttng.async_tma_copy_local_to_global", [map_param(func, plan), buf, zero] + list(h.operands[-2:]), [],
-                  {"box": list(plan["box"]), "panels": plan["panels"]})
-        at.create("tt.debug_barrier", [])  # (the buffer's bytes may be another buffer's after this)
+                  {"box": list(plan["box"]), "panels": plan["panels"], "wait": loop is None})
+        if loop is None:
+            at.create("tt.debug_barrier", [])  # (the buffer's bytes may be another buffer's after this)
+        else:
+            Inserter(loop.parent, loop.parent.ops.index(loop) + 1, st.loc).create("ttng.async_tma_store_wait", [buf])
         st.parent.ops.remove(st)
         if cv is not None:
             cv.parent.ops.remove(cv)
         h.parent.ops.remove(h)
+
+
+def _outermost_loop(func, op):
+    """The outermost `scf.for` around `op` (None where it is in none, or one of its enclosing
+    ops is another loop or region op than scf.for / scf.if)."""
+    out, o = None, op
+    while o.parent is not func.body:
+        o = o.parent.parent  # (the op whose region holds o's block)
+        if o is None or o.name not in ("scf.for", "scf.if"):
+            return None
+        if o.name == "scf.for":
+            out = o
+    return out
 
 
 def tma_single_loads(func, target, num_threads: int = 128) -> None:

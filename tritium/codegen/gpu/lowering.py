@@ -75,11 +75,11 @@ class SIMTLowering:
         self.late_claims = 0  # how many exchanges claimed it
         self.patches: list = []  # (constant op, byte offset among the buffers, element size)
         self.buffers: dict = {}  # memdesc value -> (element index of its start, its type)
-        # wgmma reads its operands' swizzle from address bits (a 1024-byte pattern at most): the
-        # buffers of a kernel with warpgroup-MMA accumulators start at multiples of 1024 bytes
-        self.wgmma = any(o.name == "tt.dot" and is_warpgroup_mma(o.result.type.layout)
-                         for o in func.body.walk())
-        self.smem_align = 1024 if self.wgmma else 128
+        # wgmma and TMA read a buffer's swizzle from address bits (a 1024-byte pattern at most): the
+        # buffers of a kernel with warpgroup-MMA accumulators or TMA copies start at multiples of 1 KB
+        self.wgmma = any(o.name == "tt.dot" and is_warpgroup_mma(o.result.type.layout) for o in func.body.walk())
+        tma = any(o.name.startswith("ttng.async_tma_copy") for o in func.body.walk())
+        self.smem_align = 1024 if self.wgmma or tma else 128
         # where each ttg.local_alloc buffer sits among the buffers (placed after the scratch area; those
         # of loops one after the other share bytes), and their bytes
         # (swizzled stages at smem_align: wgmma and TMA read the swizzle from address bits; mbarriers

@@ -6,7 +6,8 @@ box's bytes) and all those bytes have landed. Thread 0 initialises the barriers 
 copies (one per W-byte panel of the stage, the panel's columns offset in the coordinates; there
 it is chosen by elect.sync, so ptxas knows one thread issues them); every
 thread waits on the stage's barrier with the phase's parity before reading it. A TMA store is
-thread 0's bulk copies out of a buffer, then its wait until they have read it. The tensor map is a
+thread 0's bulk copies out of a buffer, then its wait until they have read it (in a loop, at the
+next write of the buffer and after the loop: passes/gpu_tma.tma_stores). The tensor map is a
 kernel parameter (!ttng.tensormap).
 """
 from __future__ import annotations
@@ -94,7 +95,13 @@ def _store(L: SIMTLowering, o):
         src = stage if p == 0 else L.add(stage, L.const(p * rows * width * size, i32))
         cp = c if p == 0 else L.add(c, L.const(p * width, i32))
         L.op("gpu.tma_store", [src, L.scalar(tmap), issuer, cp, r], [])
-    L.op("gpu.tma_store_wait", [issuer], [])  # (the bulk group has read the buffer)
+    if o.attrs.get("wait", True):
+        L.op("gpu.tma_store_wait", [issuer], [])  # (the bulk group has read the buffer)
+
+
+@handles("ttng.async_tma_store_wait")
+def _store_wait(L: SIMTLowering, o):
+    L.op("gpu.tma_store_wait", [_elected(L)], [])  # (the thread that issued the stores: lane 0 of warp 0)
 
 
 @handles("ttng.wait_barrier")
