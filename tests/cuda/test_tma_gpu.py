@@ -121,3 +121,26 @@ def test_block_pointers(M, N, K, BM, BN, BK, warps):
     assert len(ck.metadata["tma"]) == 3, "the block pointers were not copied by TMA"
     ref = a.double().cpu() @ b.double().cpu()
     np.testing.assert_allclose(got[:, :N].numpy(), ref.numpy(), rtol=2e-2, atol=2e-2 * float(ref.abs().max()) / 10)
+
+
+@pytest.mark.parametrize("M,N,K,BM,BN,warps,programs", [(512, 384, 256, 128, 128, 8, 132), (300, 200, 96, 64, 64, 8, 5),
+                                                        (256, 320, 128, 128, 64, 4, 3)])
+def test_persistent_descriptor_stores(M, N, K, BM, BN, warps, programs):
+    """Tutorial 09's persistent TMA kernel, the result through a descriptor too: each program's
+    tile stores wait for their copy only before the buffer is written again and after the loop;
+    64-row tiles on 8 warps (mma.sync sums, a TMA store from a 1 KB-aligned buffer). fp16 result
+    against torch in float64; past the edges nothing is written (NaN poison stays)."""
+    from test_gpu_tma import desc_matmul_store_persistent
+    g = torch.Generator().manual_seed(M + N)
+    a = torch.randn(M, K, generator=g).half().cuda()
+    bt = torch.randn(N, K, generator=g).half().cuda()
+    c = torch.full((M, N), float("nan"), device="cuda", dtype=torch.float16)
+    descs = (TensorDescriptor.from_tensor(a, [BM, 32]), TensorDescriptor.from_tensor(bt, [BN, 32]),
+             TensorDescriptor.from_tensor(c, [BM, BN]))
+    ck = desc_matmul_store_persistent[(programs,)](*descs, M, N, K, NUM_PROGRAMS=programs, BM=BM, BN=BN, BK=32,
+                                                   FLATTEN=False, num_warps=warps, num_stages=3)
+    torch.cuda.synchronize()
+    ref = a.double().cpu() @ bt.double().cpu().T
+    assert len(ck.metadata["tma"]) >= 1
+    assert not torch.isnan(c).any()
+    np.testing.assert_allclose(c.cpu().double().numpy(), ref.numpy(), rtol=2e-2, atol=2e-2)
