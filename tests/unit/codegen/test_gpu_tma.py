@@ -222,8 +222,12 @@ def test_tma_attention_inner_loop(bm, bn, d, nw, stages, q_regs):
 @tritium.jit
 def desc_matmul_store(a_desc, b_desc, c_desc, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
     """Tutorial 09's TMA kernel: the result goes out through a descriptor too (fp16)."""
-    pid_m = tl.program_id(0)
-    pid_n = tl.program_id(1)
+    store_tile(a_desc, b_desc, c_desc, tl.program_id(0), tl.program_id(1), K, BM, BN, BK)
+
+
+@tritium.jit
+def store_tile(a_desc, b_desc, c_desc, pid_m, pid_n, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """One tile of A @ B^T (B^T [N, K] read as b.T), stored as fp16 through c_desc."""
     acc = tl.zeros((BM, BN), dtype=tl.float32)
     for k in range(0, tl.cdiv(K, BK)):
         a = a_desc.load([pid_m * BM, k * BK])
@@ -267,16 +271,8 @@ def desc_matmul_store_persistent(a_desc, b_desc, c_desc, M, N, K, NUM_PROGRAMS: 
     """Tutorial 09's persistent TMA kernel: tiles start, start + NUM_PROGRAMS, ..., each stored
     through a descriptor."""
     num_n = tl.cdiv(N, BN)
-    num_tiles = tl.cdiv(M, BM) * num_n
-    for tile in tl.range(tl.program_id(0), num_tiles, NUM_PROGRAMS, flatten=FLATTEN):
-        pid_m = tile // num_n
-        pid_n = tile % num_n
-        acc = tl.zeros((BM, BN), dtype=tl.float32)
-        for k in range(0, tl.cdiv(K, BK)):
-            a = a_desc.load([pid_m * BM, k * BK])
-            b = b_desc.load([pid_n * BN, k * BK])
-            acc = tl.dot(a, b.T, acc)
-        c_desc.store([pid_m * BM, pid_n * BN], acc.to(tl.float16))
+    for tile in tl.range(tl.program_id(0), tl.cdiv(M, BM) * num_n, NUM_PROGRAMS, flatten=FLATTEN):
+        store_tile(a_desc, b_desc, c_desc, tile // num_n, tile % num_n, K, BM, BN, BK)
 
 
 @pytest.mark.parametrize("programs,nw,flatten", [(3, 4, False), (2, 8, False), (3, 4, True)])
