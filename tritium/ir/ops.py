@@ -331,7 +331,8 @@ class AsyncTMAStoreWait(Operation):
 @op("ttng.init_barriers", SideEffect)
 class InitBarriers(Operation):
     """ttgir (TMA): initialise every mbarrier of a buffer (operand: !ttg.memdesc<S x i64>) for
-    attrs['count'] arrivals a phase, then sync the block."""
+    attrs['count'] arrivals a phase, then sync the block; first a proxy fence (the stages' earlier
+    generic-proxy reads before the copies), unless attr `fence` is false."""
 
 
 @op("ttng.inval_barriers", SideEffect)

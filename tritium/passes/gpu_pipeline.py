@@ -266,11 +266,11 @@ class Pipeliner:
             bufs.append(before.value("ttg.local_alloc", [], MemDescType((ring, 1) + t.shape, t.element, lay)))
         staged = [(o, ops, columns, plan) for o, _, ops, _, columns, plan in cands] + [(o, ops, False, None) for o, ops in side]
         copies = any(plan is None for _, _, _, plan in staged)  # cp.async ones, waited for by groups
-        tma = None  # the stages' mbarriers, one a stage, where TMA copies some of them
+        tma = barriers_init = None  # the stages' mbarriers, one a stage, where TMA copies some of them
         if any(plan is not None for _, _, _, plan in staged):
             tma = before.value("ttg.local_alloc", [], MemDescType((ring,), i64, SwizzledShared(1, 1, 1, (0,))))
             # (each TMA-copied operand's issue arrives once, announcing its bytes)
-            before.create("ttng.init_barriers", [tma], [], {"count": sum(plan is not None for *_, plan in staged)})
+            barriers_init = before.create("ttng.init_barriers", [tma], [], {"count": sum(plan is not None for *_, plan in staged)})
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
             iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)
@@ -325,6 +325,9 @@ class Pipeliner:
         # the async proxy, as TMA writes, and its wait and the barrier order them (Triton's loops
         # and CUTLASS's mainloops have no fence there either)
         fence = tma is not None and not _tensor_cores_only(body, [x for x in body.ops if x.name == "ttg.local_load"])
+        if barriers_init is not None:  # (the same holds before the prologue's copies: what they refill an
+            # earlier run of this loop read, a persistent kernel's previous tile)
+            barriers_init.attrs["fence"] = fence
         if chain:
             at = Inserter(body, body.ops.index(body.terminator))
             if fence:

@@ -259,7 +259,6 @@ for_body2:
   %t127 = select i1 %t122, i32 0, i32 %t129
   %t130 = mul i32 %t118, 128
   %t131 = mul i32 %t127, 128
-  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
   %t132 = add i32 16384, 0
   %t133 = mul i32 %t132, 8
   %t134 = add i32 ptrtoint (ptr addrspace(3) @global_smem to i32), %t133

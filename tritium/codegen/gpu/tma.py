@@ -48,7 +48,8 @@ def _barrier_at(L: SIMTLowering, bars, slot):
 def _init(L: SIMTLowering, o):
     bars = o.operands[0]
     _, t = _buffer(L, bars)
-    L.op("gpu.fence_proxy_async", [], [])  # (the stages may have been read through the generic proxy)
+    if o.attrs.get("fence", True):  # (the stages may have been read through the generic proxy)
+        L.op("gpu.fence_proxy_async", [], [])
     for s in range(t.shape[0]):
         L.op("gpu.mbarrier_init", [_barrier_at(L, bars, L.const(s, i32)), _issuer(L)], [], count=int(o.attrs["count"]))
     L.op("gpu.fence_mbarrier_init", [], [])
