@@ -270,7 +270,8 @@ class Pipeliner:
         if any(plan is not None for _, _, _, plan in staged):
             tma = before.value("ttg.local_alloc", [], MemDescType((ring,), i64, SwizzledShared(1, 1, 1, (0,))))
             # (each TMA-copied operand's issue arrives once, announcing its bytes)
-            barriers_init = before.create("ttng.init_barriers", [tma], [], {"count": sum(plan is not None for *_, plan in staged)})
+            barriers_init = before.create("ttng.init_barriers", [tma], [],
+                                          {"count": sum(plan is not None for *_, plan in staged)})
         # prologue: stages 0 .. ahead-1 for iterations 0 .. ahead-1
         for s in range(ahead):
             iv_s = before.value("arith.addi", [lb, before.value("arith.muli", [step, _c(before, s, lb.type)], lb.type)], lb.type)

@@ -171,7 +171,8 @@ def tma_stores(func, target) -> None:
     shared buffer laid out as TMA reads a box of that shape (`ttg.local_store`), a proxy fence and a
     barrier, and a TMA store of the box (one thread, which waits until the copy has read the
     buffer), then a barrier. In a loop the buffer is allocated before the outermost one and the
-    wait moves: before the next write of the buffer (then a barrier) and after the loop. The masked store of its pointer tile goes."""
+    wait moves: before the next write of the buffer (then a barrier) and after the loop. The
+    masked store of its pointer tile goes."""
     if not getattr(target, "tma", False):
         return
     from ..ir.types import MemDescType, i32
