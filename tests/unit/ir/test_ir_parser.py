@@ -219,7 +219,9 @@ def _layout_func(m):
     # a TMA store: the tile written into the buffer's stage, then copied out by the tensor map
     tile = b.value("ttg.local_load", [panels, one], T.TensorType((16, 128), T.f16, blk))
     b.create("ttg.local_store", [tile, panels, one], [])
-    b.create("ttng.async_tma_copy_local_to_global", [tmap, panels, one, one, one], [], {"box": [16, 64], "panels": 2})
+    b.create("ttng.async_tma_copy_local_to_global", [tmap, panels, one, one, one], [],
+             {"box": [16, 64], "panels": 2, "wait": False})
+    b.create("ttng.async_tma_store_wait", [panels], [])  # (its wait, later)
     b.create("tt.return", [], [])
 
 
