@@ -136,9 +136,12 @@ class MatrixOps:
         fixed = byte or ab == "tf32"  # both operands K-major: no transpose arguments
         shape = f"wgmma.mma_async.sync.aligned.m64n{o.attrs['n']}k{k}.{'s32' if integer else 'f32'}.{ab}.{ab}"
         scales = "" if integer else ", 1, 1"
+        # scale-d (0: D = A B, C ignored): a predicate made from the operand, else an immediate
+        # (ptxas then knows the accumulators are not read: no zeroing moves before a fresh sum)
+        sd = "p" if dynamic else "1" if o.attrs.get("scale_d", True) else "0"
         if not o.attrs.get("a_regs"):  # A and B from shared memory
             ins = [("i64", self.ref(ops[0])), ("i64", self.ref(ops[1]))]
-            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, p{scales}{'' if fixed else f', 0, {trans_b}'};"
+            text = f"{shape} {{{outs}}}, ${h}, ${h + 1}, {sd}{scales}{'' if fixed else f', 0, {trans_b}'};"
             cons, acc_ops = ["l", "l"], ops[2:]
         else:  # A from registers: 4 b32 of two 16-bit elements (four 8-bit ones) each
             per = 4 if byte else 2
@@ -149,16 +152,12 @@ class MatrixOps:
                             self._pack([self.ref(v) for v in group], group[0].type, 32, per)[0]))
             ins.append(("i64", self.ref(ops[4 * per])))
             tail = "" if byte else f", {trans_b}"
-            text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, p{scales}{tail};"
+            text = f"{shape} {{{outs}}}, {{${h}, ${h + 1}, ${h + 2}, ${h + 3}}}, ${h + 4}, {sd}{scales}{tail};"
             cons, acc_ops = ["r"] * 4 + ["l"], ops[4 * per + 1:]
-        # scale-d, 0: D = A B, C ignored; a constant one is an immediate (ptxas then knows the
-        # accumulators are not read: no zeroing moves before a fresh sum)
         if dynamic:
             text = f"{{ .reg .pred p; setp.ne.b32 p, ${h + len(ins)}, 0; {text} }}"
             ins.append(("i32", self.ref(use)))
             cons.append("r")
-        else:
-            text = text.replace(", p", ", 1" if o.attrs.get("scale_d", True) else ", 0", 1)
         at, ac = ("i32", "=r") if integer else ("float", "=f")
         cons = ",".join([ac] * h + cons + [str(i) for i in range(h)])
         st = "{ " + ", ".join([at] * h) + " }"

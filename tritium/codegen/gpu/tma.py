@@ -2,9 +2,9 @@
 
 Each stage of a TMA-fed ring buffer has an 8-byte mbarrier (a `ttg.local_alloc` of i64s) that
 completes a phase when its arrivals (one per TMA-copied operand: the issuing thread announcing that
-box's bytes) and all those bytes have landed. Thread 0 initialises the barriers and issues the
-copies (one per W-byte panel of the stage, the panel's columns offset in the coordinates; there
-it is chosen by elect.sync, so ptxas knows one thread issues them); every
+box's bytes) and all those bytes have landed. Thread 0 (chosen by elect.sync in warp 0, so ptxas
+knows one thread issues) initialises the barriers and issues the copies (one per W-byte panel of
+the stage, the panel's columns offset in the coordinates); every
 thread waits on the stage's barrier with the phase's parity before reading it. A TMA store is
 thread 0's bulk copies out of a buffer, then its wait until they have read it (in a loop, at the
 next write of the buffer and after the loop: passes/gpu_tma.tma_stores). The tensor map is a
@@ -17,19 +17,10 @@ from .async_copy import _buffer, _stage_base
 from .lowering import SIMTLowering, elem_bytes, handles
 
 
-def _issuer(L: SIMTLowering):
-    """i1: this thread is thread 0 (the one that initialises barriers and issues copies)."""
-    got = L.memo.get("tma_issuer")
-    if got is None:
-        saved, L.b = L.b, L.prologue
-        got = L.memo["tma_issuer"] = L.v("arith.cmpi", [L.tid, L.const(0, i32)], i1, predicate="eq")
-        L.b = saved
-    return got
-
-
 def _elected(L: SIMTLowering):
-    """i1, made here: this thread is the lane elect.sync picks in warp 0 (thread 0 where the
-    block runs converged, as it does where copies are issued: ptxas then knows one thread issues)."""
+    """i1, made here: this thread is the lane elect.sync picks in warp 0, the one that initialises
+    barriers, issues copies and waits for stores (thread 0: the block runs converged wherever
+    these are; ptxas then knows one thread issues a copy)."""
     warp0 = L.memo.get("tma_warp0")
     if warp0 is None:
         saved, L.b = L.b, L.prologue
@@ -50,8 +41,9 @@ def _init(L: SIMTLowering, o):
     _, t = _buffer(L, bars)
     if o.attrs.get("fence", True):  # (the stages may have been read through the generic proxy)
         L.op("gpu.fence_proxy_async", [], [])
+    issuer = _elected(L)
     for s in range(t.shape[0]):
-        L.op("gpu.mbarrier_init", [_barrier_at(L, bars, L.const(s, i32)), _issuer(L)], [], count=int(o.attrs["count"]))
+        L.op("gpu.mbarrier_init", [_barrier_at(L, bars, L.const(s, i32)), issuer], [], count=int(o.attrs["count"]))
     L.op("gpu.fence_mbarrier_init", [], [])
     L.barrier()
 
@@ -61,8 +53,9 @@ def _inval(L: SIMTLowering, o):
     bars = o.operands[0]
     _, t = _buffer(L, bars)
     L.barrier()  # (no thread still waits on one)
+    issuer = _elected(L)
     for s in range(t.shape[0]):
-        L.op("gpu.mbarrier_inval", [_barrier_at(L, bars, L.const(s, i32)), _issuer(L)], [])
+        L.op("gpu.mbarrier_inval", [_barrier_at(L, bars, L.const(s, i32)), issuer], [])
 
 
 @handles("ttng.async_tma_copy_global_to_local")
